@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseListDate } from '../attendance.js';
+import { canCancelDesk, checkDeskDay, DESK_MSG, deskWindow, nextWorkingDay, randomDeskOffered } from './rules.js';
+
+describe('desk rules', () => {
+  it('opens the window on the next working day and closes it a month or maxDaysDesk ahead', () => {
+    expect(deskWindow('2026-03-06', 30)).toEqual({ first: '2026-03-09', last: '2026-04-05' });
+    expect(deskWindow('2026-01-31', 60)).toEqual({ first: '2026-02-02', last: '2026-02-28' });
+    expect(deskWindow('2026-03-02', 5)).toEqual({ first: '2026-03-03', last: '2026-03-07' });
+    expect(nextWorkingDay('2026-03-07')).toBe('2026-03-09');
+  });
+
+  it('refuses weekends, today and days past the window', () => {
+    const mondayMorning = new Date('2026-03-02T08:00:00Z');
+    expect(checkDeskDay('2026-03-03', mondayMorning, 30)).toBeNull();
+    expect(checkDeskDay('2026-03-07', mondayMorning, 30)).toBe(DESK_MSG.weekend);
+    expect(checkDeskDay('2026-03-02', mondayMorning, 30)).toBe(DESK_MSG.outsideWindow('2026-04-01'));
+    expect(checkDeskDay('2026-04-02', mondayMorning, 30)).toBe(DESK_MSG.outsideWindow('2026-04-01'));
+    // Just after midnight in Bucharest (22:30 UTC the evening before) it is already Tuesday.
+    expect(checkDeskDay('2026-03-03', new Date('2026-03-02T22:30:00Z'), 30)).toBe(DESK_MSG.outsideWindow('2026-04-02'));
+  });
+
+  it('allows cancelling only more than 24 hours ahead, except for administrators', () => {
+    const at = new Date('2026-03-03T09:00:00Z');
+    expect(canCancelDesk(at, new Date('2026-03-02T08:59:59Z'), false)).toBe(true);
+    expect(canCancelDesk(at, new Date('2026-03-02T09:00:00Z'), false)).toBe(false);
+    expect(canCancelDesk(at, new Date('2026-03-03T08:00:00Z'), true)).toBe(true);
+  });
+
+  it('offers the random desk outside the head office and the Bucharest region', () => {
+    expect(randomDeskOffered('Proiect Alfa', true)).toBe(true);
+    expect(randomDeskOffered('Centrala', true)).toBe(false);
+    expect(randomDeskOffered('Regiunea Bucuresti', true)).toBe(false);
+    expect(randomDeskOffered('Proiect Alfa', false)).toBe(false);
+  });
+});
+
+describe('list dates', () => {
+  it('reads DD.MM.YYYY, DD/MM/YYYY and YYYY-MM-DD, and refuses impossible days', () => {
+    expect(parseListDate('03.03.2026')).toBe('2026-03-03');
+    expect(parseListDate('3/3/2026')).toBe('2026-03-03');
+    expect(parseListDate(' 2026-03-03 ')).toBe('2026-03-03');
+    expect(parseListDate('31.02.2026')).toBeNull();
+    expect(parseListDate('2026/03/03')).toBeNull();
+    expect(parseListDate('')).toBeNull();
+  });
+});

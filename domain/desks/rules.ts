@@ -1,0 +1,67 @@
+import { addDays, bucharestDay, formatDay, isWeekday } from '../time.js';
+import { Temporal } from '@js-temporal/polyfill';
+
+// Desk booking rules of flex-office §5 and decisions §6, as pure functions: the web app
+// greys out what the server would refuse, from the same code.
+
+export const DESK_HOUR = 11; // a desk reservation's instant is 11:00 Bucharest on its day
+export const CANCEL_NOTICE_MS = 24 * 3_600_000;
+
+export const DESK_MSG = {
+  weekend: 'Birourile se pot rezerva doar în zilele lucrătoare.',
+  outsideWindow: (last: string) => `Data rezervării trebuie să fie între următoarea zi lucrătoare și ${formatDay(last)}.`,
+  selfHasBooking: (day: string) => `Ai deja o rezervare efectuată pentru data ${formatDay(day)}`,
+  otherHasBooking: (day: string) => `Persoana selectată are deja o rezervare pentru data ${formatDay(day)}`,
+  maxActive: (max: number) => `Nu puteți rezerva mai mult de ${max} birouri în avans`,
+  otherGroup: 'Acest birou face parte din alt departament/proiect',
+  taken: 'Biroul este deja rezervat pentru această zi.',
+  blocked: (name: string) => `Acest birou este blocat pentru ${name}.`,
+  allocated: (name: string) => `Acest birou este alocat pentru ${name}.`,
+  noParkingSpots: 'Nu mai sunt locuri de parcare disponibile!',
+  noParkingRight: 'Persoana selectată nu are drept de loc de parcare.',
+  onlyForEmployees: 'Aveți deja un birou rezervat în această zi; puteți rezerva doar pentru angajați.',
+  notYourGroup: 'Puteți rezerva doar pentru persoanele din grupurile pe care le gestionați.',
+  cancel24h: 'Rezervările nu pot fi anulate cu mai puțin de 24 de ore înainte de începerea rezervării.',
+  banned: (until: string) => `Nu poți face rezervări până la data de ${formatDay(until)}`,
+  noRandomDesk: 'Nu mai sunt birouri disponibile în ziua selectată!',
+  booked: 'Biroul a fost rezervat cu succes',
+  bookFailed: 'Biroul nu a putut fi rezervat',
+  cancelled: 'Rezervarea a fost anulată',
+  cancelFailed: 'Rezervarea nu a putut fi anulată',
+  reservationNotFound: 'Rezervarea nu a fost găsită.',
+  deskNotFound: 'Biroul nu a fost găsit.',
+  notOwner: 'Această rezervare nu vă aparține.',
+  alreadyConfirmed: 'Prezența a fost deja confirmată.',
+} as const;
+
+/** The next working day strictly after `day`. */
+export function nextWorkingDay(day: string): string {
+  let d = addDays(day, 1);
+  while (!isWeekday(d)) d = addDays(d, 1);
+  return d;
+}
+
+/** First and last bookable days seen from `today`: next working day to one month ahead, within maxDaysDesk. */
+export function deskWindow(today: string, maxDaysDesk: number): { first: string; last: string } {
+  const monthAhead = Temporal.PlainDate.from(today).add({ months: 1 }).toString();
+  const byDays = addDays(today, maxDaysDesk);
+  return { first: nextWorkingDay(today), last: monthAhead < byDays ? monthAhead : byDays };
+}
+
+/** The message of the first date rule a desk booking for `day` breaks, or null. */
+export function checkDeskDay(day: string, now: Date, maxDaysDesk: number): string | null {
+  if (!isWeekday(day)) return DESK_MSG.weekend;
+  const { first, last } = deskWindow(bucharestDay(now), maxDaysDesk);
+  if (day < first || day > last) return DESK_MSG.outsideWindow(last);
+  return null;
+}
+
+/** Desks may be cancelled only more than 24 hours before 11:00 on their day; administrators are exempt. */
+export function canCancelDesk(reservationDate: Date, now: Date, isAdmin: boolean): boolean {
+  return isAdmin || reservationDate.getTime() - now.getTime() > CANCEL_NOTICE_MS;
+}
+
+/** The random-desk button is offered for a selected group other than the head office and the Bucharest region. */
+export function randomDeskOffered(groupName: string | undefined, userHasGroups: boolean): boolean {
+  return userHasGroups && !!groupName && groupName !== 'Centrala' && groupName !== 'Regiunea Bucuresti';
+}

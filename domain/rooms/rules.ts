@@ -1,0 +1,68 @@
+import { Temporal } from '@js-temporal/polyfill';
+import { bucharestInstant, isWeekday, toZoned } from '../time.js';
+
+// Room booking rules of flex-office §5 and decisions §6: Bucharest wall-clock times from
+// 08:00 to 20:30 in half hours, at least 30 minutes and at most 12.5 hours, weekdays only.
+export const ROOM_FIRST_HOUR = 8;
+export const ROOM_LAST_HOUR = 20;
+export const ROOM_MINUTES = [0, 30] as const;
+export const ROOM_MIN_MS = 30 * 60_000;
+export const ROOM_MAX_MS = 12.5 * 3_600_000;
+
+export const ROOM_MSG = {
+  overlap: 'Exista deja o rezervare în interval ales!',
+  weekend: 'Sălile se pot rezerva doar în zilele lucrătoare.',
+  badTime: 'Orele trebuie să fie între 08:00 și 20:30, la fix sau la jumătate.',
+  endBeforeStart: 'Sfârșitul rezervării trebuie să fie după început, cu cel puțin o jumătate de oră.',
+  tooLong: 'O rezervare poate dura cel mult 12 ore și jumătate.',
+  inPast: 'Rezervarea nu poate începe în trecut.',
+  tooFar: (days: number) => `Sălile se pot rezerva cu cel mult ${days} zile înainte.`,
+  endTooFar: (days: number) => `Data de sfârșit poate fi cu cel mult ${days} zile după început.`,
+  maxActive: (max: number) => `Nu puteți rezerva mai mult de ${max} săli de conferință în avans`,
+  allDay: 'Această sală este rezervată toată ziua',
+  amphitheatre: 'Pentru AMFITEATRU, trimiteți un e-mail echipei de administrare a clădirii și suportului IT.',
+  booked: 'Rezervarea a fost efectuată cu succes',
+  bookFailed: 'A apărut o eroare la rezervare',
+  roomNotFound: 'Sala nu a fost găsită.',
+  otherGroup: 'Această sală nu aparține grupurilor dumneavoastră.',
+  fallbackName: 'Sala de conferință',
+} as const;
+
+function onGrid(d: Date): boolean {
+  const z = toZoned(d);
+  const minutes = z.hour * 60 + z.minute;
+  return z.second === 0 && z.millisecond === 0 && z.minute % 30 === 0 && minutes >= ROOM_FIRST_HOUR * 60 && minutes <= ROOM_LAST_HOUR * 60 + 30;
+}
+
+/** The message of the first rule an interval breaks, or null. */
+export function checkRoomInterval(begin: Date, end: Date, now: Date, maxDaysRoom: number): string | null {
+  const beginDay = toZoned(begin).toPlainDate();
+  const endDay = toZoned(end).toPlainDate();
+  if (!isWeekday(beginDay.toString()) || !isWeekday(endDay.toString())) return ROOM_MSG.weekend;
+  if (!onGrid(begin) || !onGrid(end)) return ROOM_MSG.badTime;
+  const length = end.getTime() - begin.getTime();
+  if (length < ROOM_MIN_MS) return ROOM_MSG.endBeforeStart;
+  if (length > ROOM_MAX_MS) return ROOM_MSG.tooLong;
+  if (begin.getTime() < now.getTime()) return ROOM_MSG.inPast;
+  const today = toZoned(now).toPlainDate();
+  if (Temporal.PlainDate.compare(beginDay, today.add({ days: maxDaysRoom })) > 0) return ROOM_MSG.tooFar(maxDaysRoom);
+  if (Temporal.PlainDate.compare(endDay, beginDay.add({ days: maxDaysRoom })) > 0) return ROOM_MSG.endTooFar(maxDaysRoom);
+  return null;
+}
+
+/** Half-open intervals [a, b) and [c, d) overlap when each starts before the other ends. */
+export function overlaps(a: { begin: Date; end: Date }, b: { begin: Date; end: Date }): boolean {
+  return a.begin.getTime() < b.end.getTime() && b.begin.getTime() < a.end.getTime();
+}
+
+/** Whether the reservations of a day cover its whole bookable span, 08:00 to 20:30. */
+export function bookedAllDay(day: string, reservations: { begin: Date; end: Date }[]): boolean {
+  let cursor = bucharestInstant(day, ROOM_FIRST_HOUR, 0).getTime();
+  const close = bucharestInstant(day, ROOM_LAST_HOUR, 30).getTime();
+  for (const r of [...reservations].sort((x, y) => x.begin.getTime() - y.begin.getTime())) {
+    if (r.begin.getTime() > cursor) return false;
+    cursor = Math.max(cursor, r.end.getTime());
+    if (cursor >= close) return true;
+  }
+  return cursor >= close;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+
+// Request bodies of the account calls. The server validates with these and the web
+// forms check with the same ones, so both sides refuse the same input.
+export const MIN_PASSWORD = 6;
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1, MSG.loginFailed).max(200),
+  password: z.string().min(1, MSG.loginFailed).max(500),
+});
+
+export const changePasswordBody = z.object({
+  user: z.string().trim().min(1).max(200),
+  oldPassword: z.string().min(1, MSG.oldPasswordWrong).max(500),
+  newPassword: z.string().min(MIN_PASSWORD, MSG.passwordTooShort).max(500),
+});
+
+export const sendResetEmailBody = z.object({ email: z.string().trim().max(320) });
+
+export const resetPasswordBody = z.object({
+  password: z.string().min(MIN_PASSWORD, MSG.resetPasswordTooShort).max(500),
+  token: z.string().min(10, MSG.resetLinkInvalid).max(200),
+});
+
+const buildingCode = z.enum(['0', '1', '2'], { message: MSG.buildingUnknown });
+const role = z.enum(['user', 'manager', 'admin']);
+
+export const userInfoInput = z.object({
+  uuid: z.string().uuid().optional(),
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  name: z.string().trim().min(1).max(200),
+  groupList: z.array(z.string().min(1)).default([]),
+  mainGroup: z.string().min(1).nullable().optional(),
+  building: buildingCode.default('1'),
+  buildingList: z.array(buildingCode).default([]),
+  adminOf: z.array(buildingCode).default([]),
+  managerOf: z.array(z.string().min(1)).default([]),
+  manager: z.string().max(200).nullable().optional(),
+  director: z.string().max(200).nullable().optional(),
+  parkingRight: z.boolean().default(false),
+  confirmed: z.boolean().optional(),
+  role: role.default('user'),
+  phoneNumber: z.string().max(20).optional(),
+  departmentName: z.string().max(200).optional(),
+});
+
+export const massRegisterBody = z.object({
+  accounts: z
+    .array(
+      z.object({
+        credentials: z.object({
+          username: z.string().trim().min(1).max(200),
+          password: z.string().min(MIN_PASSWORD, MSG.passwordTooShort).max(500).optional(),
+        }),
+        userInfo: userInfoInput,
+      }),
+    )
+    .min(1)
+    .max(5000),
+});
+
+export type LoginBody = z.infer<typeof loginBody>;
+export type MassRegisterBody = z.infer<typeof massRegisterBody>;
+
+/** What the API answers for a user (flex-office §3 User, tower §3 User info). */
+export interface UserInfo {
+  uuid: string;
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+  role: 'user' | 'manager' | 'admin';
+  building: string;
+  buildingList: string[];
+  adminOf: string[];
+  managerOf: string[];
+  mainGroup: string | null;
+  groupList: string[];
+  manager: string | null;
+  director: string | null;
+  parkingRight: boolean;
+  confirmed: boolean;
+  valid: boolean;
+  graded: boolean;
+  phoneNumber: string | null;
+  departmentName: string | null;
+  officeFloor: string | null;
+  officeRoom: string | null;
+}
+
+export interface Group {
+  _id: string;
+  name: string;
+  type: 'Departament' | 'Proiect';
+  parkingSpots: number;
+  building: string;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Request bodies of the desk and desk-reservation calls (flex-office §7, decisions §2).
+/** A calendar day YYYY-MM-DD that exists (no 30 February). */
+export const dayString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data trebuie să fie în formatul AAAA-LL-ZZ')
+  .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Data nu este validă');
+export const deskIdString = z.string().regex(/^\d+-\d+$/, 'Biroul nu este valid');
+export const idString = z.uuid();
+
+export const deskReservationCreate = z.object({
+  deskId: deskIdString,
+  reservationDate: dayString,
+  uuid: z.uuid().optional(),
+  parkingSpot: z.boolean().optional(),
+  groupId: z.string().min(1).max(100).optional(),
+});
+export const deskReservationChange = z.object({
+  _id: idString,
+  status: z.enum(['booked', 'busy', 'cancelled']).optional(),
+  parkingSpot: z.boolean().optional(),
+});
+/** `update` creates without an _id and changes with one (decisions §2). */
+export const deskReservationUpdate = z.union([deskReservationChange, deskReservationCreate]);
+export const deskReservationParking = z.object({ _id: idString, parkingSpot: z.boolean() });
+export const byId = z.object({ _id: idString });
+export const groupDayQuery = z.object({ groupId: z.string().min(1).max(100), date: dayString.optional() });
+export const randomDeskBody = z.object({
+  groupId: z.string().min(1).max(100),
+  reservationDate: dayString,
+  uuid: z.uuid().optional(),
+  parkingSpot: z.boolean().optional(),
+});
+export const deskUpdate = z.object({
+  deskId: deskIdString,
+  groupsIdList: z.array(z.string().min(1).max(100)).max(50).optional(),
+  type: z.enum(['Reserved', 'Manager']).nullable().optional(),
+  manager: z.uuid().nullable().optional(),
+});
+export const attendingBody = z.object({
+  attendingList: z.array(z.object({ date: z.string().max(20), email: z.string().max(320) })).min(1).max(50_000),
+});
+export const upcomingBody = z.object({ uuid: z.uuid() });
+export const dateQuery = z.object({ date: dayString.optional() });

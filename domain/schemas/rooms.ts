@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { dayString } from './desks.js';
+
+// Request bodies of the meeting-room calls (flex-office §7, decisions §2).
+export const roomIdString = z.string().regex(/^E\d+-\d+$/, 'Sala nu este validă');
+const instant = z.iso.datetime({ offset: true });
+
+export const roomReservationCreate = z.object({ conferenceRoomId: roomIdString, dateBegin: instant, dateEnd: instant });
+export const roomReservationChange = z.object({
+  _id: z.uuid(),
+  dateBegin: instant.optional(),
+  dateEnd: instant.optional(),
+  status: z.enum(['booked', 'busy', 'cancelled']).optional(),
+});
+export const roomReservationUpdate = z.union([roomReservationChange, roomReservationCreate]);
+export const roomsOfDay = z.object({ date: dayString.optional() });
+export const roomUpdate = z.object({
+  id: roomIdString,
+  details: z
+    .object({
+      name: z.string().trim().min(1).max(100).optional(),
+      type: z.string().trim().max(100).optional(),
+      hasTV: z.boolean().optional(),
+      hasAudioVideo: z.boolean().optional(),
+      hasPhone: z.boolean().optional(),
+      phoneNo: z.string().trim().max(30).nullable().optional(),
+    })
+    .optional(),
+  peopleNo: z.number().int().min(0).max(1000).optional(),
+  groupsIdList: z.array(z.string().min(1).max(100)).max(50).optional(),
+});

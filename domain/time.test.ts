@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday, nextDailyAt } from './time.js';
+
+describe('Bucharest time', () => {
+  it('maps wall-clock hours to UTC in winter and summer', () => {
+    expect(bucharestInstant('2026-01-15', 11).toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(bucharestInstant('2026-07-15', 11).toISOString()).toBe('2026-07-15T08:00:00.000Z');
+    // The Monday after the March change (29 March 2026) is on summer time.
+    expect(bucharestInstant('2026-03-30', 8).toISOString()).toBe('2026-03-30T05:00:00.000Z');
+  });
+
+  it('takes the calendar day in Bucharest, not in UTC', () => {
+    expect(bucharestDay(new Date('2026-03-01T22:30:00Z'))).toBe('2026-03-02');
+    expect(bucharestDay(new Date('2026-03-01T21:59:00Z'))).toBe('2026-03-01');
+  });
+
+  it('finds the next daily time across the 23-hour and 25-hour days', () => {
+    expect(nextDailyAt(new Date('2026-03-28T04:00:00Z'), 6).toISOString()).toBe('2026-03-29T03:00:00.000Z');
+    expect(nextDailyAt(new Date('2026-10-24T03:00:00Z'), 6).toISOString()).toBe('2026-10-25T04:00:00.000Z');
+    expect(nextDailyAt(new Date('2026-03-06T14:00:00Z'), 16, isWeekday).toISOString()).toBe('2026-03-09T14:00:00.000Z');
+  });
+
+  it('knows weekdays and formats days as DD.MM.YYYY', () => {
+    expect(isWeekday('2026-03-06')).toBe(true);
+    expect(isWeekday('2026-03-07')).toBe(false);
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(formatDay('2026-03-02')).toBe('02.03.2026');
+  });
+});

@@ -1,0 +1,51 @@
+import { Temporal } from '@js-temporal/polyfill';
+
+// Every rule works in Bucharest time (decisions §5); the database stores UTC instants.
+export const TZ = 'Europe/Bucharest';
+
+export function toZoned(instant: Date): Temporal.ZonedDateTime {
+  return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(TZ);
+}
+
+/** The Bucharest calendar day of an instant, as YYYY-MM-DD. */
+export function bucharestDay(instant: Date): string {
+  return toZoned(instant).toPlainDate().toString();
+}
+
+/** The instant of a Bucharest wall-clock time on a day (DST-correct). */
+export function bucharestInstant(day: string, hour: number, minute = 0): Date {
+  const zdt = Temporal.PlainDate.from(day).toZonedDateTime({ timeZone: TZ, plainTime: new Temporal.PlainTime(hour, minute) });
+  return new Date(zdt.epochMilliseconds);
+}
+
+export function addDays(day: string, n: number): string {
+  return Temporal.PlainDate.from(day).add({ days: n }).toString();
+}
+
+/** 1 = Monday … 7 = Sunday. */
+export function weekday(day: string): number {
+  return Temporal.PlainDate.from(day).dayOfWeek;
+}
+
+export function isWeekday(day: string): boolean {
+  return weekday(day) <= 5;
+}
+
+/** DD.MM.YYYY, the display format of both specifications. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** The next instant strictly after `after` at which Bucharest wall time is hour:00 on a day that passes `dayFilter`. */
+export function nextDailyAt(after: Date, hour: number, dayFilter: (day: string) => boolean = () => true): Date {
+  let day = bucharestDay(after);
+  for (let i = 0; i < 400; i++) {
+    if (dayFilter(day)) {
+      const at = bucharestInstant(day, hour);
+      if (at.getTime() > after.getTime()) return at;
+    }
+    day = addDays(day, 1);
+  }
+  throw new Error('no due time within 400 days');
+}

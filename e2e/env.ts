@@ -1,0 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Where the browser tests run the app and catch its e-mail; fixed so that the
+// config, the global setup and the test workers agree.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const E2E_ROOT = join(tmpdir(), `birouri-e2e-${E2E_PORT}`);
+export const E2E_MAIL_DIR = join(E2E_ROOT, 'mail');
+export const E2E_DATA_DIR = join(E2E_ROOT, 'data');
+export const BASE_URL = `http://localhost:${E2E_PORT}`;

@@ -1,0 +1,26 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { E2E_MAIL_DIR, E2E_SMTP_PORT } from './env.js';
+
+/** A real SMTP server on loopback for the app under test; each message lands as a file the tests read. */
+export default async function globalSetup() {
+  rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_MAIL_DIR, { recursive: true });
+  let seq = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        writeFileSync(join(E2E_MAIL_DIR, `${Date.now()}-${++seq}.eml`), Buffer.concat(chunks));
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((res) => server.listen(E2E_SMTP_PORT, '127.0.0.1', () => res()));
+  return () => new Promise<void>((res) => server.close(() => res()));
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './env.js';
+
+// The browser tests drive Debian's chromium against the app started as a user starts it (npm start).
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'ro-RO',
+    timezoneId: 'Europe/Bucharest',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && npm start`,
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    url: `${BASE_URL}/api/meta`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { MSG } from '../domain/messages.js';
+import { createAccount, login, mailTo } from './support.js';
+
+test('admin logs in, reaches the building selector and both areas, then logs out', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(page).toHaveURL(/\/dropdown$/);
+  await expect(page.getByRole('heading', { name: 'Selecteaza cladirea' })).toBeVisible();
+  await page.getByRole('button', { name: 'Turn' }).click();
+  await expect(page).toHaveURL(/\/turn\/add$/);
+  await page.getByRole('button', { name: 'Meniu utilizator' }).click();
+  await page.getByRole('menuitem', { name: 'Schimbă clădirea' }).click();
+  await page.getByRole('button', { name: 'CityOffices' }).click();
+  await expect(page).toHaveURL(/\/birouri$/);
+  await page.getByRole('button', { name: 'Meniu utilizator' }).click();
+  await page.getByRole('menuitem', { name: 'Deloghează-te' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/birouri');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the specification message for five seconds', async ({ page }) => {
+  await login(page, 'angajat', 'gresita');
+  const alert = page.getByText(MSG.loginFailed);
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeHidden({ timeout: 8_000 });
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('users of one building go straight to it and are kept out of the other', async ({ page }) => {
+  await login(page, 'turn');
+  await expect(page).toHaveURL(/\/turn\/add$/);
+  await page.goto('/birouri/admin');
+  await expect(page).toHaveURL(/\/turn\/add$/);
+  await page.goto('/dropdown');
+  await expect(page).toHaveURL(/\/turn\/add$/);
+
+  await page.evaluate(() => localStorage.clear());
+  await login(page, 'angajat');
+  await expect(page).toHaveURL(/\/birouri$/);
+  await page.goto('/turn/reservations');
+  await expect(page).toHaveURL(/\/birouri$/);
+  // Admin pages send others back to the map.
+  await page.goto('/birouri/admin/settings');
+  await expect(page).toHaveURL(/\/birouri$/);
+});
+
+test('an unknown path shows the not-found page when logged in, and login otherwise', async ({ page }) => {
+  await page.goto('/nu-exista');
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, 'ambele');
+  await expect(page).toHaveURL(/\/dropdown$/);
+  await page.goto('/nu-exista/deloc');
+  await expect(page.getByRole('heading', { name: 'Pagina aleasă nu a fost găsită' })).toBeVisible();
+  await page.getByRole('button', { name: 'Înapoi la pagina principală' }).click();
+  await expect(page).toHaveURL(/\/dropdown$/);
+});
+
+test('the help dialog shows the support e-mail, the guide and the version', async ({ page }) => {
+  await login(page, 'angajat');
+  await page.getByRole('button', { name: 'Meniu utilizator' }).click();
+  await page.getByRole('menuitem', { name: 'Ajutor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajutor' });
+  await expect(dialog.getByRole('link', { name: 'suport@example.com' })).toHaveAttribute('href', 'mailto:suport@example.com');
+  await expect(dialog.getByRole('link', { name: 'Ghidul utilizatorului' })).toHaveAttribute('href', '/ghid');
+  await expect(dialog.getByText('Versiunea 1.1.5')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Închide' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/ghid');
+  await expect(page.getByRole('heading', { name: 'Ghidul utilizatorului' })).toBeVisible();
+});
+
+test('a new account is told its password was generated, resets it from the e-mailed link and logs in', async ({ page, request }) => {
+  const acc = await createAccount(request);
+  await login(page, acc.username, acc.password);
+  await expect(page.getByRole('dialog', { name: 'Parolă generată automat' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mai târziu' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MSG.unconfirmedBody })).toBeVisible();
+  await page.getByRole('button', { name: 'Meniu utilizator' }).click();
+  await page.getByRole('menuitem', { name: 'Deloghează-te' }).click();
+
+  await page.getByRole('button', { name: 'Ai uitat parola?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('Adresă de e-mail').fill(acc.email);
+  await page.getByRole('button', { name: 'Trimite' }).click();
+  await expect(page).toHaveURL(/\/login\?toreset=true$/);
+  await expect(page.getByText(MSG.resetEmailSent)).toBeVisible();
+
+  const mail = await mailTo(acc.email);
+  const link = /(http:\/\/\S+\/reset-password\/[\w-]+)/.exec(mail.text ?? '')![1];
+  await page.goto(link);
+  await page.getByLabel('Parola nouă').fill('noua-parola');
+  await page.getByLabel('Repetă parola').fill('alta-parola');
+  await page.getByRole('button', { name: 'Resetează parola' }).click();
+  await expect(page.getByText(MSG.resetPasswordsDontMatch)).toBeVisible();
+  await page.getByLabel('Repetă parola').fill('noua-parola');
+  await page.getByRole('button', { name: 'Resetează parola' }).click();
+  await expect(page).toHaveURL(/\/login\?reset=true$/);
+  await expect(page.getByText(MSG.resetDone)).toBeVisible();
+
+  await login(page, acc.username, 'noua-parola');
+  await expect(page).toHaveURL(/\/birouri$/);
+  await expect(page.getByRole('dialog', { name: 'Parolă generată automat' })).toHaveCount(0);
+});
+
+test('changing the password logs the user out everywhere', async ({ page, request, browser }) => {
+  const acc = await createAccount(request, { building: '2' });
+  await login(page, acc.username, acc.password);
+  await expect(page).toHaveURL(/\/turn\/add$/);
+  const other = await browser.newPage();
+  await login(other, acc.username, acc.password);
+  await expect(other).toHaveURL(/\/turn\/add$/);
+
+  await page.getByRole('button', { name: 'Mai târziu' }).click();
+  await page.getByRole('button', { name: 'Meniu utilizator' }).click();
+  await page.getByRole('menuitem', { name: 'Schimbă parola' }).click();
+  await expect(page).toHaveURL(/\/password$/);
+  await page.getByLabel('Parola veche').fill('gresita');
+  await page.getByLabel('Parola nouă').fill('parola-noua');
+  await page.getByLabel('Confirmă parola').fill('parola-noua');
+  await page.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page.getByText(MSG.oldPasswordWrong)).toBeVisible();
+  await page.getByLabel('Parola veche').fill(acc.password);
+  await page.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page).toHaveURL(/\/login\?reset=true$/);
+
+  // The other session ended too.
+  await other.reload();
+  await expect(other).toHaveURL(/\/login/);
+  await login(page, acc.username, 'parola-noua');
+  await expect(page).toHaveURL(/\/turn\/add$/);
+});
+
+test('on a phone /birouri shows the notice, with the tower link for tower users', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await phone.newPage();
+  await login(page, 'ambele');
+  await page.goto('/birouri');
+  await expect(page.getByRole('heading', { name: MSG.phoneNotice })).toBeVisible();
+  const link = page.getByRole('link', { name: 'Mergi la parcarea din Turn' });
+  await expect(link).toHaveAttribute('href', '/turn/add');
+  await link.click();
+  await expect(page).toHaveURL(/\/turn\/add$/);
+
+  await page.evaluate(() => localStorage.clear());
+  await login(page, 'angajat');
+  await expect(page.getByRole('heading', { name: MSG.phoneNotice })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mergi la parcarea din Turn' })).toHaveCount(0);
+  await phone.close();
+});

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { E2E_MAIL_DIR } from './env.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Nume utilizator').fill(username);
+  await page.getByLabel('Parolă', { exact: true }).fill(password);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+}
+
+async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const r = await request.post('/api/users/login', { data: { username, password } });
+  const body = await r.json();
+  expect(body.err, body.message).toBe(0);
+  return body.payload.token;
+}
+
+/** A fresh account made through the admin API, unconfirmed, with the instance's default password. */
+export async function createAccount(request: APIRequestContext, opts: { building?: string; buildingList?: string[] } = {}) {
+  const admin = await apiToken(request, 'admin');
+  const username = `e2e.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `${username}@example.com`;
+  const r = await request.post('/api/users/massRegister', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: {
+      accounts: [{ credentials: { username }, userInfo: { email, name: 'Test E2E', mainGroup: 'it', groupList: ['it'], building: opts.building ?? '1', buildingList: opts.buildingList ?? [] } }],
+    },
+  });
+  expect((await r.json()).err).toBe(0);
+  return { username, email, password: 'Parola123' };
+}
+
+/** The newest e-mail the loopback SMTP server received for an address. */
+export async function mailTo(address: string, timeoutMs = 10_000): Promise<ParsedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const files = readdirSync(E2E_MAIL_DIR).sort().reverse();
+    for (const f of files) {
+      const m = await simpleParser(readFileSync(join(E2E_MAIL_DIR, f)));
+      if (JSON.stringify(m.to ?? '').includes(address)) return m;
+    }
+    if (Date.now() > until) throw new Error(`no e-mail for ${address}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import '../domain/zod-ro.js';
+import { MSG } from '../domain/messages.js';
+import { accountRoutes } from './accounts/routes.js';
+import type { AppContext } from './context.js';
+import { deskReservationRoutes } from './desk-reservations/routes.js';
+import { deskRoutes } from './desks/routes.js';
+import { groupRoutes } from './groups/routes.js';
+import { roomRoutes } from './rooms/routes.js';
+import { carRoutes } from './tower/cars-routes.js';
+import { profileRoutes } from './tower/profile-routes.js';
+import { parkingRoutes } from './tower/routes.js';
+import { registerAuth } from './http/auth.js';
+import { ok, registerEnvelope } from './http/envelope.js';
+import { testClockRoutes } from './jobs/test-clock-routes.js';
+import { settingsRoutes } from './settings/routes.js';
+
+export const VERSION = '1.1.5';
+const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
+
+/** Builds the whole HTTP app; main.ts listens with it and tests inject into it. */
+export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerEnvelope(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(multipart, { limits: { files: 2, fileSize: 5 * 1024 * 1024 } });
+  if (ctx.config.rateLimit) await app.register(rateLimit, { max: ctx.config.rateLimit, timeWindow: '1 minute' });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Rezervări birouri și parcare', version: VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, ctx);
+  app.get('/api/meta', { config: { auth: 'public' }, schema: { tags: ['meta'] } }, async () =>
+    ok({
+      version: VERSION,
+      supportEmail: ctx.config.supportEmail,
+      guideUrl: ctx.config.guideUrl,
+      testClock: ctx.config.testClock,
+      // The web app reads "today" from the server's clock, so that both sides judge dates alike.
+      now: ctx.clock.now().toISOString(),
+    }),
+  );
+  await app.register(async (i) => accountRoutes(i, ctx));
+  await app.register(async (i) => groupRoutes(i, ctx));
+  await app.register(async (i) => settingsRoutes(i, ctx));
+  await app.register(async (i) => deskRoutes(i, ctx));
+  await app.register(async (i) => deskReservationRoutes(i, ctx));
+  await app.register(async (i) => roomRoutes(i, ctx));
+  await app.register(async (i) => carRoutes(i, ctx));
+  await app.register(async (i) => parkingRoutes(i, ctx));
+  await app.register(async (i) => profileRoutes(i, ctx));
+  await app.register(async (i) => testClockRoutes(i, ctx));
+
+  const webBuilt = (opts.serveWeb ?? true) && existsSync(join(WEB_DIST, 'index.html'));
+  if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: 'index.html' });
+  app.setNotFoundHandler((req, reply) => {
+    // Client-side routes: any GET outside /api gets the single-page app.
+    if (webBuilt && req.method === 'GET' && !req.url.startsWith('/api')) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ err: 404, payload: null, message: MSG.notFound });
+  });
+  return app;
+}

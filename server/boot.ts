@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openPglite, openPostgres, type Db } from './db/connection.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { migrate } from './db/migrate.js';
+import { loadDemoIfEmpty } from './db/seed/demo.js';
+import { systemClock, TestClock, type Clock } from './jobs/clock.js';
+import { allJobs } from './jobs/registry.js';
+import { Scheduler } from './jobs/scheduler.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { ensureDefaultSettings } from './settings/service.js';
+
+export interface Booted {
+  ctx: AppContext;
+  shutdown(): Promise<void>;
+}
+
+/** Opens the database, migrates it, writes default settings and (outside production) the demo. */
+export async function boot(config: Config, over: { db?: Db; mailer?: Mailer; clock?: Clock; log?: (m: string, e?: unknown) => void } = {}): Promise<Booted> {
+  const log = over.log ?? ((m: string, e?: unknown) => console.log(m, e ?? ''));
+  let unlock = () => undefined as void;
+  let db = over.db;
+  if (!db) {
+    if (config.databaseUrl) db = await openPostgres(config.databaseUrl);
+    else {
+      unlock = lockDataDir(config.dataDir);
+      db = await openPglite(join(config.dataDir, 'pglite'));
+    }
+  }
+  await migrate(db);
+  await ensureDefaultSettings(db, config.supportEmail);
+  const clock = over.clock ?? (config.testClock ? new TestClock(config.testClockStart) : systemClock);
+  const mailer = over.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log });
+  if (config.loadDemo) await loadDemoIfEmpty(db, clock.now());
+  const ctx = { config, db, clock, mailer } as AppContext;
+  ctx.scheduler = new Scheduler(db, clock, allJobs(ctx), log);
+  await ctx.scheduler.register();
+  return {
+    ctx,
+    async shutdown() {
+      ctx.scheduler.stop();
+      await db.close();
+      unlock();
+    },
+  };
+}

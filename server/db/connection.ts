@@ -1,0 +1,94 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import pg from 'pg';
+
+// One code path for both databases: every query goes through Queryable, every
+// transaction through Db.transaction. PGlite is the embedded default; with a
+// DATABASE_URL the same SQL runs on a PostgreSQL server.
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+// Calendar days stay 'YYYY-MM-DD' strings: parsing them into a Date would shift them by the process's zone.
+pg.types.setTypeParser(DATE_OID, (v: string) => v);
+pg.types.setTypeParser(20, (v: string) => Number(v));
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const lite = await PGlite.create({
+    dataDir,
+    extensions: { btree_gist },
+    parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) },
+  });
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await q.query<T>(sql, params as unknown[]);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(lite),
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await lite.exec(sql);
+    },
+    close: () => lite.close(),
+  };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {
+    /* an idle client lost its connection; the pool replaces it */
+  });
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await c.query(sql, params as unknown[]);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn(wrap(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** SQLSTATE of a database error, whichever driver raised it. */
+export function sqlState(e: unknown): string | undefined {
+  const err = e as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof err?.code === 'string') return err.code;
+  if (typeof err?.cause?.code === 'string') return err.cause.code;
+  return undefined;
+}
+export const UNIQUE_VIOLATION = '23505';
+export const EXCLUSION_VIOLATION = '23P01';

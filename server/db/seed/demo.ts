@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../accounts/passwords.js';
+import type { Db, Queryable } from '../connection.js';
+import { seedDesks } from './desks.js';
+import { seedRooms } from './rooms.js';
+import { seedTower } from './tower.js';
+import { FIRST_NAMES, LAST_NAMES, prng, slug } from './people.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_GROUPS = [
+  { id: 'centrala', name: 'Centrala', type: 'Departament', parkingSpots: 10 },
+  { id: 'regiunea-bucuresti', name: 'Regiunea Bucuresti', type: 'Departament', parkingSpots: 8 },
+  { id: 'it', name: 'Tehnologia Informației', type: 'Departament', parkingSpots: 6 },
+  { id: 'financiar', name: 'Financiar', type: 'Departament', parkingSpots: 4 },
+  { id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', parkingSpots: 2 },
+  { id: 'proiect-alfa', name: 'Proiect Alfa', type: 'Proiect', parkingSpots: 3 },
+  { id: 'proiect-beta', name: 'Proiect Beta', type: 'Proiect', parkingSpots: 2 },
+] as const;
+
+interface DemoUser {
+  username: string;
+  name: string;
+  role: 'user' | 'manager' | 'admin';
+  building: string;
+  buildingList: string[];
+  adminOf: string[];
+  managerOf: string[];
+  mainGroup: string | null;
+  groupList: string[];
+  parkingRight: boolean;
+  manager?: string;
+}
+
+/** The five demo accounts of decisions §4, confirmed, password demo1234. */
+export const DEMO_ACCOUNTS: DemoUser[] = [
+  { username: 'admin', name: 'Administrator Demo', role: 'admin', building: '1', buildingList: ['1', '2'], adminOf: ['1', '2'], managerOf: [], mainGroup: 'centrala', groupList: ['centrala'], parkingRight: true },
+  { username: 'manager', name: 'Mihai Manager', role: 'manager', building: '1', buildingList: [], adminOf: [], managerOf: ['it', 'proiect-alfa'], mainGroup: 'it', groupList: ['it', 'proiect-alfa'], parkingRight: true },
+  { username: 'angajat', name: 'Ana Angajat', role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], mainGroup: 'it', groupList: ['it', 'proiect-alfa'], parkingRight: true, manager: 'Mihai Manager' },
+  { username: 'turn', name: 'Tudor Turn', role: 'user', building: '2', buildingList: [], adminOf: [], managerOf: [], mainGroup: null, groupList: [], parkingRight: true },
+  { username: 'ambele', name: 'Bianca Ambele', role: 'user', building: '1', buildingList: ['1', '2'], adminOf: [], managerOf: [], mainGroup: 'financiar', groupList: ['financiar'], parkingRight: false },
+];
+
+const EMPLOYEES = 220;
+
+/** Loads the demo organisation when the database has no users yet (never in production). */
+export async function loadDemoIfEmpty(db: Db, now: Date): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const g of DEMO_GROUPS) {
+      await tx.query('INSERT INTO groups (id, name, type, parking_spots, building) VALUES ($1, $2, $3, $4, $5)', [g.id, g.name, g.type, g.parkingSpots, '1']);
+    }
+    for (const u of DEMO_ACCOUNTS) await insertUser(tx, u, `${u.username}@example.com`, hash, true);
+    const rnd = prng(20261122);
+    const deps = DEMO_GROUPS.filter((g) => g.type === 'Departament');
+    const projects = DEMO_GROUPS.filter((g) => g.type === 'Proiect');
+    for (let i = 0; i < EMPLOYEES; i++) {
+      const first = FIRST_NAMES[Math.floor(rnd() * FIRST_NAMES.length)];
+      const last = LAST_NAMES[Math.floor(rnd() * LAST_NAMES.length)];
+      const username = `${slug(first)}.${slug(last)}${i + 1}`;
+      const dep = deps[i % deps.length].id;
+      const project = rnd() < 0.3 ? projects[Math.floor(rnd() * projects.length)].id : null;
+      const tower = rnd() < 0.25;
+      await insertUser(
+        tx,
+        {
+          username, name: `${first} ${last}`, role: 'user', building: tower && rnd() < 0.4 ? '2' : '1',
+          buildingList: tower ? ['1', '2'] : [], adminOf: [], managerOf: [], mainGroup: dep,
+          groupList: project ? [dep, project] : [dep], parkingRight: rnd() < 0.35,
+        },
+        `${username}@example.com`, hash, true,
+      );
+    }
+    await seedDesks(tx, now, DEMO_ACCOUNTS.map((a) => a.username));
+    await seedRooms(tx, now, DEMO_ACCOUNTS.map((a) => a.username));
+    await seedTower(tx, now);
+  });
+  return true;
+}
+
+async function insertUser(q: Queryable, u: DemoUser, email: string, hash: string, confirmed: boolean) {
+  await q.query(
+    `INSERT INTO users (uuid, username, name, email, password_hash, role, main_group, group_list, manager_of,
+       building, building_list, admin_of, manager, parking_right, confirmed)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
+    [randomUUID(), u.username, u.name, email, hash, u.role, u.mainGroup, u.groupList, u.managerOf,
+      u.building, u.buildingList, u.adminOf, u.manager ?? null, u.parkingRight, confirmed],
+  );
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESK_MSG } from '../../domain/desks/rules.js';
+import { deskHelpers } from '../test/desks.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+// Every desk rule of flex-office §5, refused by the server whatever the client sends.
+// The clock starts on Monday 2 March 2026, 10:00 in Bucharest.
+let t: TestApp;
+let h: ReturnType<typeof deskHelpers>;
+let angajat: string, manager: string, admin: string, ambele: string;
+const TUE = '2026-03-03';
+const WED = '2026-03-04';
+
+beforeAll(async () => {
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  h = deskHelpers(t);
+  [angajat, manager, admin, ambele] = await Promise.all(['angajat', 'manager', 'admin', 'ambele'].map((u) => t.login(u)));
+});
+afterAll(() => t.close());
+
+describe('desk booking rules', () => {
+  it('books a free desk of the user group and shows it on the map as booked by them', async () => {
+    const [desk] = await h.freeDesks(angajat, 'it', TUE);
+    const r = await h.book(angajat, { deskId: desk, reservationDate: TUE });
+    expect(r.status).toBe(200);
+    expect(r.body.payload).toMatchObject({ deskId: desk, day: TUE, status: 'booked', parkingSpot: false, reservationDate: '2026-03-03T09:00:00.000Z' });
+    const map = (await t.call('GET', `/api/desks/group/it?date=${TUE}`, { token: angajat })).body.payload;
+    expect(map.find((d: { deskId: string }) => d.deskId === desk)).toMatchObject({ status: 'booked', uuid: await h.uuidOf('angajat') });
+  });
+
+  it('refuses weekends', async () => {
+    const [desk] = await h.freeDesks(ambele, 'financiar', '2026-03-09');
+    const r = await h.book(ambele, { deskId: desk, reservationDate: '2026-03-07' });
+    expect(r.body).toMatchObject({ err: 400, message: DESK_MSG.weekend });
+  });
+
+  it('refuses today and days beyond the window', async () => {
+    const [desk] = await h.freeDesks(ambele, 'financiar', '2026-03-09');
+    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-02' })).body).toMatchObject({ err: 400, message: DESK_MSG.outsideWindow('2026-04-01') });
+    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-04-02' })).body.err).toBe(400);
+    await h.setting('maxDaysDesk', 5);
+    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-09' })).body).toMatchObject({ err: 400, message: DESK_MSG.outsideWindow('2026-03-07') });
+    await h.setting('maxDaysDesk', 30);
+  });
+
+  it('allows one desk per person per day', async () => {
+    const [other] = await h.freeDesks(angajat, 'it', TUE);
+    const r = await h.book(angajat, { deskId: other, reservationDate: TUE });
+    expect(r.body).toMatchObject({ err: 409, message: DESK_MSG.selfHasBooking(TUE) });
+  });
+
+  it('allows one live reservation per desk per day', async () => {
+    const taken = (await t.call('GET', `/api/desks/group/it?date=${TUE}`, { token: angajat })).body.payload.find((d: { status: string }) => d.status === 'booked').deskId;
+    const r = await h.book(manager, { deskId: taken, reservationDate: TUE });
+    expect(r.body).toMatchObject({ err: 409, message: DESK_MSG.taken });
+  });
+
+  it('refuses a desk of another group', async () => {
+    const [desk] = await h.freeDesks(admin, 'financiar', WED);
+    expect((await h.book(angajat, { deskId: desk, reservationDate: WED })).body).toMatchObject({ err: 403, message: DESK_MSG.otherGroup });
+  });
+
+  it('refuses blocked and allocated desks to anyone but their holder', async () => {
+    expect((await h.book(angajat, { deskId: '4-72', reservationDate: WED })).body).toMatchObject({ err: 403, message: DESK_MSG.blocked('Mihai Manager') });
+    expect((await h.book(angajat, { deskId: '4-65', reservationDate: WED })).body).toMatchObject({ err: 403, message: DESK_MSG.allocated('Mihai Manager') });
+    expect((await h.book(manager, { deskId: '4-65', reservationDate: WED })).body.err).toBe(0);
+  });
+
+  it('limits active reservations to maxActiveDesk', async () => {
+    await h.setting('maxActiveDesk', 2);
+    const [d1, d2, d3] = await h.freeDesks(ambele, 'financiar', '2026-03-10');
+    expect((await h.book(ambele, { deskId: d1, reservationDate: '2026-03-09' })).body.err).toBe(0);
+    expect((await h.book(ambele, { deskId: d2, reservationDate: '2026-03-10' })).body.err).toBe(0);
+    expect((await h.book(ambele, { deskId: d3, reservationDate: '2026-03-11' })).body).toMatchObject({ err: 400, message: DESK_MSG.maxActive(2) });
+    await h.setting('maxActiveDesk', 10);
+  });
+
+  it('lets managers book only for people of the groups they manage', async () => {
+    const [desk] = await h.freeDesks(admin, 'financiar', '2026-03-12');
+    const r = await h.book(manager, { deskId: desk, reservationDate: '2026-03-12', uuid: await h.uuidOf('ambele') });
+    expect(r.body).toMatchObject({ err: 403, message: DESK_MSG.notYourGroup });
+    expect((await h.book(angajat, { deskId: desk, reservationDate: '2026-03-12', uuid: await h.uuidOf('ambele') })).status).toBe(403);
+  });
+
+  it('lets a manager who holds a desk that day book only for employees', async () => {
+    const day = '2026-03-05';
+    const [mine, forEmployee, forAdmin] = await h.freeDesks(manager, 'it', day);
+    expect((await h.book(manager, { deskId: mine, reservationDate: day })).body.err).toBe(0);
+    const emp = await h.book(manager, { deskId: forEmployee, reservationDate: day, uuid: await h.uuidOf('angajat') });
+    expect(emp.body.payload).toMatchObject({ uuid: await h.uuidOf('angajat'), creatorUuid: await h.uuidOf('manager'), creatorName: 'Mihai Manager' });
+    // Put the admin in IT, a group the manager manages: still not an employee, so refused.
+    await t.ctx.db.query("UPDATE users SET group_list = group_list || '{it}' WHERE username = 'admin'");
+    const r = await h.book(manager, { deskId: forAdmin, reservationDate: day, uuid: await h.uuidOf('admin') });
+    expect(r.body).toMatchObject({ err: 400, message: DESK_MSG.onlyForEmployees });
+    const r2 = await h.book(admin, { deskId: forAdmin, reservationDate: day, uuid: await h.uuidOf('manager') });
+    expect(r2.body).toMatchObject({ err: 409, message: DESK_MSG.otherHasBooking(day) });
+  });
+
+  it('needs a parking right for a parking spot', async () => {
+    const [desk] = await h.freeDesks(ambele, 'financiar', '2026-03-13');
+    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-13', parkingSpot: true })).body).toMatchObject({ err: 400, message: DESK_MSG.noParkingRight });
+  });
+
+  it('never gives more parking spots than the group has', async () => {
+    await t.ctx.db.query("UPDATE groups SET parking_spots = 0 WHERE id = 'it'");
+    const [desk] = await h.freeDesks(angajat, 'it', '2026-03-13');
+    expect((await h.book(angajat, { deskId: desk, reservationDate: '2026-03-13', parkingSpot: true })).body).toMatchObject({ err: 409, message: DESK_MSG.noParkingSpots });
+    expect((await t.call('POST', '/api/groups/availableParkingSpots', { token: angajat, body: { groupId: 'it', date: '2026-03-13' } })).body.payload).toBe(0);
+    await t.ctx.db.query("UPDATE groups SET parking_spots = 6 WHERE id = 'it'");
+  });
+
+  it('cancels more than 24 hours ahead, refuses under 24 hours except for administrators', async () => {
+    const [desk] = await h.freeDesks(ambele, 'financiar', TUE);
+    const r = await h.book(ambele, { deskId: desk, reservationDate: TUE });
+    const id = r.body.payload._id;
+    t.clock.set(new Date('2026-03-02T09:30:00Z')); // 11:30 Monday: 23.5 hours before 11:00 Tuesday
+    expect((await t.call('POST', '/api/reservations/desks/delete', { token: ambele, body: { _id: id } })).body).toMatchObject({ err: 400, message: DESK_MSG.cancel24h });
+    expect((await t.call('POST', '/api/reservations/desks/delete', { token: angajat, body: { _id: id } })).status).toBe(403);
+    expect((await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: id } })).body.payload.status).toBe('cancelled');
+    t.clock.set(new Date('2026-03-02T08:00:00Z'));
+  });
+
+  it('refuses garbage dates and unknown desks with 4xx', async () => {
+    expect((await h.book(angajat, { deskId: '4-1', reservationDate: '2026-02-30' })).status).toBe(400);
+    expect((await h.book(angajat, { deskId: '9-999', reservationDate: WED })).status).toBe(404);
+    expect((await h.book(angajat, { deskId: 'birou', reservationDate: WED })).status).toBe(400);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESK_MSG } from '../../domain/desks/rules.js';
+import { deskHelpers } from '../test/desks.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+// Presence and no-shows: the reminder e-mail, confirmation by the owner, the attendance
+// list, no-shows, and the ban that follows (decisions §6). Starts Monday 2 March 2026.
+let t: TestApp;
+let h: ReturnType<typeof deskHelpers>;
+let angajat: string, ambele: string, admin: string, manager: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  h = deskHelpers(t);
+  [angajat, ambele, admin, manager] = await Promise.all(['angajat', 'ambele', 'admin', 'manager'].map((u) => t.login(u)));
+});
+afterAll(() => t.close());
+
+describe('presence', () => {
+  let reservationId: string;
+  const booked: Record<string, string> = {};
+
+  it('e-mails the holders of tomorrow at the confirmation hour, with links that confirm presence', async () => {
+    const [desk] = await h.freeDesks(angajat, 'it', '2026-03-03');
+    reservationId = (await h.book(angajat, { deskId: desk, reservationDate: '2026-03-03' })).body.payload._id;
+    for (const day of ['2026-03-03', '2026-03-04', '2026-03-05']) {
+      const [d] = await h.freeDesks(ambele, 'financiar', day);
+      booked[day] = (await h.book(ambele, { deskId: d, reservationDate: day })).body.payload._id;
+    }
+    const moved = await t.call('PUT', '/api/test/clock', { body: { now: '2026-03-02T16:00:00Z' } });
+    expect(moved.body.payload.ran.map((r: { job: string }) => r.job)).toContain('desk-reminders');
+    const mail = await t.smtp.waitFor((m) => JSON.stringify(m.to).includes('angajat@example.com') && /Confirmați/.test(m.subject ?? ''));
+    expect(mail.text).toContain(`http://localhost:3000/confirmation/${reservationId}`);
+    expect(mail.text).toContain(`http://localhost:3000/cancelation/${reservationId}`);
+    expect(mail.text).toContain('03.03.2026');
+
+    const confirm = (token: string) => t.call('POST', '/api/reservations/desks/update', { token, body: { _id: reservationId, status: 'busy' } });
+    expect((await confirm(manager)).body).toMatchObject({ err: 403, message: DESK_MSG.notOwner });
+    expect((await confirm(angajat)).body.payload.status).toBe('busy');
+    expect((await confirm(angajat)).body).toMatchObject({ err: 400, message: DESK_MSG.alreadyConfirmed });
+    // The reminder went out once, even if the clock passes the hour again.
+    await t.call('PUT', '/api/test/clock', { body: { now: '2026-03-02T16:30:00Z' } });
+    expect(t.smtp.messages.filter((m) => JSON.stringify(m.to).includes('angajat@example.com'))).toHaveLength(1);
+  });
+
+  it('rejects a whole attendance list with one bad row and changes nothing', async () => {
+    const bad = await t.call('POST', '/api/reservations/desks/attending', {
+      token: admin,
+      body: { attendingList: [{ date: '03.03.2026', email: 'angajat@example.com' }, { date: '31.02.2026', email: 'angajat@example.com' }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('rândul 2');
+    const unknown = await t.call('POST', '/api/reservations/desks/attending', {
+      token: admin,
+      body: { attendingList: [{ date: '03/03/2026', email: 'nimeni@example.com' }] },
+    });
+    expect(unknown.status).toBe(400);
+    const r = await t.call('GET', `/api/reservations/desks/${reservationId}`, { token: angajat });
+    expect(r.body.payload.reservation_used).toBeNull();
+    expect((await t.call('POST', '/api/reservations/desks/attending', { token: manager, body: { attendingList: [{ date: '03.03.2026', email: 'angajat@example.com' }] } })).status).toBe(403);
+  });
+
+  it('marks the listed people present, the others no-shows, and bans at banAtScore', async () => {
+    await t.call('PUT', '/api/test/clock', { body: { now: '2026-03-06T10:00:00Z' } });
+    const upload = (date: string) =>
+      t.call('POST', '/api/reservations/desks/attending', { token: admin, body: { attendingList: [{ date, email: 'Angajat@example.com' }] } });
+    const first = await upload('03.03.2026');
+    expect(first.body.payload).toMatchObject({ days: ['2026-03-03'], present: 1 });
+    expect(first.body.payload.noShows).toBeGreaterThanOrEqual(1);
+    expect((await t.call('GET', `/api/reservations/desks/${reservationId}`, { token: angajat })).body.payload.reservation_used).toBe(true);
+    expect((await t.call('GET', `/api/reservations/desks/${booked['2026-03-03']}`, { token: ambele })).body.payload.reservation_used).toBe(false);
+    expect((await t.call('GET', '/api/users/banStatus', { token: ambele })).body.payload.banned).toBe(false);
+
+    await upload('2026-03-04');
+    const third = await upload('05/03/2026');
+    expect(third.body.payload.banned).toContain(await h.uuidOf('ambele'));
+    const ban = (await t.call('GET', '/api/users/banStatus', { token: ambele })).body.payload;
+    expect(ban.banned).toBe(true);
+    expect(ban.until).toMatch(/^2026-03-20T10:00:0/); // banDays (14) from the upload that reached banAtScore
+
+    const [desk] = await h.freeDesks(ambele, 'financiar', '2026-03-10');
+    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-10' })).body).toMatchObject({ err: 403, message: DESK_MSG.banned('2026-03-20') });
+    // Someone else may not book for a banned person either; once the ban ends, booking works again.
+    expect((await h.book(admin, { deskId: desk, reservationDate: '2026-03-10', uuid: await h.uuidOf('ambele') })).status).toBe(403);
+    await t.call('PUT', '/api/test/clock', { body: { now: '2026-03-20T10:00:01Z' } });
+    const [later] = await h.freeDesks(ambele, 'financiar', '2026-03-24');
+    expect((await h.book(ambele, { deskId: later, reservationDate: '2026-03-24' })).body.err).toBe(0);
+  });
+});

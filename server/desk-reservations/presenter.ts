@@ -1,0 +1,38 @@
+export interface DeskReservationRow {
+  id: string;
+  desk_id: string;
+  uuid: string;
+  creator_uuid: string;
+  group_id: string | null;
+  day: string;
+  reservation_date: Date;
+  creation_date: Date;
+  status: 'booked' | 'busy' | 'cancelled';
+  parking_spot: boolean;
+  reservation_used: boolean | null;
+  name?: string;
+  creator_name?: string;
+}
+
+/** A desk reservation in the API (flex-office §3); `name` is the occupant's. */
+export function presentDeskReservation(r: DeskReservationRow) {
+  return {
+    _id: r.id,
+    creatorUuid: r.creator_uuid,
+    creatorName: r.creator_name ?? null,
+    uuid: r.uuid,
+    name: r.name ?? null,
+    groupId: r.group_id,
+    deskId: r.desk_id,
+    floor: Number(r.desk_id.split('-')[0]),
+    day: r.day,
+    reservationDate: new Date(r.reservation_date).toISOString(),
+    creationDate: new Date(r.creation_date).toISOString(),
+    status: r.status,
+    parkingSpot: r.parking_spot,
+    reservation_used: r.reservation_used,
+  };
+}
+
+export const RESERVATION_SELECT = `SELECT r.*, u.name, c.name AS creator_name
+  FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid`;

@@ -1,0 +1,41 @@
+import { nextWorkingDay } from '../../domain/desks/rules.js';
+import { bucharestDay, formatDay, isWeekday, nextDailyAt } from '../../domain/time.js';
+import type { Config } from '../config.js';
+import type { JobDef } from '../jobs/scheduler.js';
+import type { Mailer } from '../mail/mailer.js';
+import { deskReminderMail } from '../mail/templates.js';
+import { numericSetting } from '../settings/service.js';
+
+/**
+ * At confirmationDeadlineHour on each working day, every holder of a desk for the next
+ * working day gets the links to confirm or cancel (decisions §6).
+ */
+export function deskReminderJob(config: Pick<Config, 'publicUrl'>, mailer: Mailer): JobDef {
+  return {
+    name: 'desk-reminders',
+    nextDue: async (after, q) => nextDailyAt(after, await numericSetting(q, '1', 'confirmationDeadlineHour', 18), isWeekday),
+    async run({ tx, dueAt, now, afterCommit }) {
+      const day = nextWorkingDay(bucharestDay(dueAt));
+      // Caught up after the day has begun, a reminder is of no use to anyone.
+      if (day <= bucharestDay(now)) return;
+      const { rows } = await tx.query<{ id: string; desk_id: string; email: string; name: string }>(
+        `UPDATE desk_reservations r SET reminded = true FROM users u
+          WHERE u.uuid = r.uuid AND r.day = $1 AND r.status = 'booked' AND NOT r.reminded
+          RETURNING r.id, r.desk_id, u.email, u.name`,
+        [day],
+      );
+      afterCommit(async () => {
+        for (const r of rows) {
+          await mailer.send(
+            deskReminderMail(r.email, r.name, {
+              day: formatDay(day),
+              deskId: r.desk_id,
+              confirmUrl: `${config.publicUrl}/confirmation/${r.id}`,
+              cancelUrl: `${config.publicUrl}/cancelation/${r.id}`,
+            }),
+          );
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { toMapCoordinates } from '../../domain/floors/layout.js';
+
+export interface DeskRow {
+  desk_id: string;
+  floor: number;
+  latitude: number;
+  longitude: number;
+  groups_id_list: string[];
+  type: 'Reserved' | 'Manager' | null;
+  manager: string | null;
+  manager_name: string | null;
+  // the live reservation of the day asked for, if any
+  r_id: string | null;
+  r_uuid: string | null;
+  r_name: string | null;
+  r_creator: string | null;
+  r_status: 'booked' | 'busy' | null;
+  r_parking: boolean | null;
+  r_date: Date | null;
+  r_group: string | null;
+}
+
+/** A desk as the map shows it for one day (flex-office §3 Desk, §4 desk status). */
+export function presentDesk(d: DeskRow) {
+  const status = d.r_id ? (d.r_status === 'busy' ? 'busy' : 'booked') : d.manager ? 'busy' : 'free';
+  return {
+    id: d.desk_id,
+    deskId: d.desk_id,
+    floor: d.floor,
+    status,
+    type: d.type,
+    manager: d.manager,
+    managerName: d.manager_name,
+    uuid: d.r_uuid,
+    name: d.r_name,
+    groupsIdList: d.groups_id_list,
+    coordinates: { latitude: d.latitude, longitude: d.longitude },
+    creatorUuid: d.r_creator,
+    parkingSpot: d.r_parking ?? false,
+    reservationDate: d.r_date ? new Date(d.r_date).toISOString() : null,
+    reservationId: d.r_id,
+    groupId: d.r_group,
+  };
+}
+
+export function planToDb(x: number, y: number) {
+  return toMapCoordinates(x, y);
+}

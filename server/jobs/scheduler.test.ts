@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextDailyAt } from '../../domain/time.js';
+import { openPostgres, type Db } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+import { freshDb } from '../test/db.js';
+import { TestClock } from './clock.js';
+import { Scheduler, type JobDef } from './scheduler.js';
+
+let db: Db;
+let second: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const fresh = await freshDb();
+  db = fresh.db;
+  drop = fresh.drop;
+  await migrate(db);
+  // On PostgreSQL the second scheduler gets its own connection pool, as a second process would.
+  second = fresh.url ? await openPostgres(fresh.url) : db;
+  await db.query('CREATE TABLE job_log (job text NOT NULL, due_at timestamptz NOT NULL, seq serial)');
+});
+afterAll(async () => {
+  if (second !== db) await second.close();
+  await drop();
+});
+
+/** A job that logs every run (without a unique key, so a double run would show) and takes a little time. */
+function loggingJob(name: string, hour: number): JobDef {
+  return {
+    name,
+    nextDue: async (after) => nextDailyAt(after, hour),
+    async run({ tx, dueAt }) {
+      await tx.query('INSERT INTO job_log (job, due_at) VALUES ($1, $2)', [name, dueAt]);
+      await tx.query('SELECT pg_sleep(0.01)');
+    },
+  };
+}
+
+const runsOf = async (job: string) =>
+  (await db.query<{ due_at: Date }>('SELECT due_at FROM job_log WHERE job = $1 ORDER BY seq', [job])).rows.map((r) => r.due_at.toISOString());
+
+describe('scheduler', () => {
+  it('runs each due time exactly once when two schedulers share the database', async () => {
+    const clock = new TestClock(new Date('2026-03-02T10:00:00Z'));
+    const job = loggingJob('twice', 9);
+    const a = new Scheduler(db, clock, [job]);
+    const b = new Scheduler(second, clock, [job]);
+    await a.register();
+    await b.register();
+    const later = new Date('2026-03-07T10:00:00Z');
+    await Promise.all([a.runDue(later), b.runDue(later), a.runDue(later), b.runDue(later)]);
+    // 09:00 Bucharest is 07:00 UTC in winter; due 3, 4, 5, 6 and 7 March.
+    expect(await runsOf('twice')).toEqual(['2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'].map((d) => `${d}T07:00:00.000Z`));
+  });
+
+  it('catches up after downtime, oldest first and interleaved across jobs', async () => {
+    const clock = new TestClock(new Date('2026-03-27T12:00:00Z'));
+    const early = loggingJob('early', 6);
+    const late = loggingJob('late', 20);
+    const s = new Scheduler(db, clock, [late, early]);
+    await s.register();
+    // Nothing ran while the server was down over the DST change (29 March); then it comes back.
+    const ran = await s.runDue(new Date('2026-03-30T12:00:00Z'));
+    expect(ran.map((r) => `${r.job}@${r.dueAt.toISOString()}`)).toEqual([
+      'late@2026-03-27T18:00:00.000Z',
+      'early@2026-03-28T04:00:00.000Z',
+      'late@2026-03-28T18:00:00.000Z',
+      'early@2026-03-29T03:00:00.000Z',
+      'late@2026-03-29T17:00:00.000Z',
+      'early@2026-03-30T03:00:00.000Z',
+    ]);
+    expect(await s.runDue(new Date('2026-03-30T12:00:00Z'))).toEqual([]);
+  });
+
+  it('does not replay history before a job was first scheduled', async () => {
+    const clock = new TestClock(new Date('2026-05-05T12:00:00Z'));
+    const s = new Scheduler(db, clock, [loggingJob('fresh', 6)]);
+    await s.register();
+    expect(await s.runDue()).toEqual([]);
+  });
+
+  it('rolls the claim back when a job fails, so the due time is retried', async () => {
+    const clock = new TestClock(new Date('2026-06-01T12:00:00Z'));
+    let fail = true;
+    const flaky: JobDef = {
+      name: 'flaky',
+      nextDue: async (after) => nextDailyAt(after, 6),
+      async run({ tx, dueAt }) {
+        await tx.query('INSERT INTO job_log (job, due_at) VALUES ($1, $2)', ['flaky', dueAt]);
+        if (fail) throw new Error('boom');
+      },
+    };
+    const s = new Scheduler(db, clock, [flaky]);
+    await s.register();
+    await expect(s.runDue(new Date('2026-06-02T12:00:00Z'))).rejects.toThrow('boom');
+    expect(await runsOf('flaky')).toEqual([]);
+    fail = false;
+    await s.runDue(new Date('2026-06-02T12:00:00Z'));
+    expect(await runsOf('flaky')).toEqual(['2026-06-02T03:00:00.000Z']);
+  });
+});

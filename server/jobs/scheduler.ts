@@ -1,0 +1,115 @@
+import type { Db, Queryable } from '../db/connection.js';
+import { UNIQUE_VIOLATION, sqlState } from '../db/connection.js';
+import type { Clock } from './clock.js';
+
+export interface JobContext {
+  tx: Queryable;
+  dueAt: Date;
+  /** The clock's time as the job runs; later than dueAt when catching up. */
+  now: Date;
+  /** Side effects (e-mail) that must happen only once the job's work is committed. */
+  afterCommit(fn: () => Promise<void>): void;
+}
+export interface JobDef {
+  name: string;
+  /** The first due time strictly after `after` (may read settings). */
+  nextDue(after: Date, q: Queryable): Promise<Date>;
+  run(job: JobContext): Promise<void>;
+}
+export interface JobRun {
+  job: string;
+  dueAt: Date;
+}
+
+const MAX_CATCH_UP = 400;
+
+/**
+ * Runs every job exactly once per due time across all processes sharing the database:
+ * a due time is claimed by inserting (job, due_at) in the same transaction as the job's
+ * work, so a second process blocks on the key and then finds the claim taken, and a
+ * crash rolls the claim back for another process to take. Due times missed while no
+ * process ran are caught up, oldest first.
+ */
+export class Scheduler {
+  private timer?: NodeJS.Timeout;
+  private running: Promise<JobRun[]> = Promise.resolve([]);
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly jobs: JobDef[],
+    private readonly log: (msg: string, err?: unknown) => void = () => undefined,
+  ) {}
+
+  /** Records when each job started being scheduled, so the first start does not replay history. */
+  async register(): Promise<void> {
+    const now = this.clock.now();
+    for (const j of this.jobs) {
+      await this.db.query('INSERT INTO job_cursors (job, since) VALUES ($1, $2) ON CONFLICT (job) DO NOTHING', [j.name, now]);
+    }
+  }
+
+  start(intervalMs = 30_000): void {
+    this.timer = setInterval(() => void this.runDue().catch((e) => this.log('scheduler tick failed', e)), intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Runs, in due order, every job time that has fallen due; one pass at a time per process. */
+  runDue(now: Date = this.clock.now()): Promise<JobRun[]> {
+    const next = this.running.catch(() => []).then(() => this.pass(now));
+    this.running = next;
+    return next;
+  }
+
+  private async pass(now: Date): Promise<JobRun[]> {
+    const ran: JobRun[] = [];
+    // Due times are recomputed after each run: a job may change what the next one sees.
+    for (let i = 0; i < MAX_CATCH_UP * this.jobs.length; i++) {
+      const due = await this.earliestDue(now);
+      if (!due) break;
+      if (await this.claimAndRun(due.job, due.dueAt)) ran.push({ job: due.job.name, dueAt: due.dueAt });
+    }
+    return ran;
+  }
+
+  private async earliestDue(now: Date): Promise<{ job: JobDef; dueAt: Date } | null> {
+    let best: { job: JobDef; dueAt: Date } | null = null;
+    for (const job of this.jobs) {
+      const { rows } = await this.db.query<{ last: Date | null }>(
+        `SELECT GREATEST((SELECT since FROM job_cursors WHERE job = $1),
+                         (SELECT max(due_at) FROM job_runs WHERE job = $1)) AS last`,
+        [job.name],
+      );
+      const last = rows[0]?.last ?? now;
+      const dueAt = await job.nextDue(new Date(last), this.db);
+      if (dueAt.getTime() <= now.getTime() && (!best || dueAt < best.dueAt)) best = { job, dueAt };
+    }
+    return best;
+  }
+
+  private async claimAndRun(job: JobDef, dueAt: Date): Promise<boolean> {
+    const after: (() => Promise<void>)[] = [];
+    let claimed = false;
+    try {
+      await this.db.transaction(async (tx) => {
+        const r = await tx.query(
+          'INSERT INTO job_runs (job, due_at, ran_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING job',
+          [job.name, dueAt, this.clock.now()],
+        );
+        if (r.rows.length === 0) return; // another process has it
+        claimed = true;
+        await job.run({ tx, dueAt, now: this.clock.now(), afterCommit: (fn) => after.push(fn) });
+      });
+    } catch (e) {
+      if (sqlState(e) === UNIQUE_VIOLATION) return false;
+      this.log(`job ${job.name} at ${dueAt.toISOString()} failed`, e);
+      throw e;
+    }
+    for (const fn of after) await fn().catch((e) => this.log(`after-commit of ${job.name} failed`, e));
+    return claimed;
+  }
+}

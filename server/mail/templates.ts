@@ -1,0 +1,45 @@
+import type { MailMessage } from './mailer.js';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function resetPasswordMail(to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Resetarea parolei',
+    text:
+      `Bună ziua, ${name},\n\n` +
+      `Ați cerut resetarea parolei. Deschideți linkul de mai jos pentru a alege o parolă nouă:\n${link}\n\n` +
+      'Linkul este valabil o oră și poate fi folosit o singură dată. ' +
+      'Dacă nu ați cerut resetarea, ignorați acest mesaj.\n',
+    html:
+      `<p>Bună ziua, ${escape(name)},</p>` +
+      `<p>Ați cerut resetarea parolei. <a href="${escape(link)}">Alegeți o parolă nouă</a>.</p>` +
+      '<p>Linkul este valabil o oră și poate fi folosit o singură dată. Dacă nu ați cerut resetarea, ignorați acest mesaj.</p>',
+  };
+}
+
+export function deskReminderMail(to: string, name: string, o: { day: string; deskId: string; confirmUrl: string; cancelUrl: string }): MailMessage {
+  return {
+    to,
+    subject: `Confirmați rezervarea biroului ${o.deskId} pentru ${o.day}`,
+    text:
+      `Bună ziua, ${name},\n\n` +
+      `Aveți rezervat biroul ${o.deskId} pentru ${o.day}.\n` +
+      `Confirmați prezența: ${o.confirmUrl}\n` +
+      `Dacă nu mai veniți, anulați rezervarea: ${o.cancelUrl}\n\n` +
+      'O rezervare nefolosită și neanulată se înregistrează ca absență.\n',
+    html:
+      `<p>Bună ziua, ${escape(name)},</p><p>Aveți rezervat biroul <b>${escape(o.deskId)}</b> pentru <b>${escape(o.day)}</b>.</p>` +
+      `<p><a href="${escape(o.confirmUrl)}">Confirmați prezența</a> · <a href="${escape(o.cancelUrl)}">Anulați rezervarea</a></p>` +
+      '<p>O rezervare nefolosită și neanulată se înregistrează ca absență.</p>',
+  };
+}
+
+export function parkingListMail(to: string, day: string, cars: number, filename: string, csv: string): MailMessage {
+  return {
+    to,
+    subject: `Lista de parcare pentru ${day}`,
+    text: `Bună ziua,\n\nÎn atașament este lista mașinilor cu acces în parcarea Turnului pe ${day} (${cars} mașini).\n`,
+    attachments: [{ filename, content: csv, contentType: 'text/csv; charset=utf-8' }],
+  };
+}

@@ -1,0 +1,20 @@
+import { buildApp } from './app.js';
+import { boot } from './boot.js';
+import { loadConfig } from './config.js';
+
+const config = loadConfig();
+const { ctx, shutdown } = await boot(config);
+const app = await buildApp(ctx);
+ctx.scheduler.start();
+await ctx.scheduler.runDue();
+
+const stop = async () => {
+  await app.close();
+  await shutdown();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Aplicația rulează pe http://localhost:${config.port}`);

@@ -1,0 +1,59 @@
+export interface RoomRow {
+  id: string;
+  floor: number;
+  name: string;
+  type: string;
+  people_no: number;
+  has_tv: boolean;
+  has_audio_video: boolean;
+  has_phone: boolean;
+  phone_no: string | null;
+  groups_id_list: string[];
+  latitude: number;
+  longitude: number;
+}
+export interface RoomReservationRow {
+  id: string;
+  room_id: string;
+  uuid: string;
+  date_begin: Date;
+  date_end: Date;
+  creation_date: Date;
+  status: 'booked' | 'busy' | 'cancelled';
+  name?: string;
+  room_name?: string;
+}
+
+/** A room in the API (flex-office §3 Room) with the live reservations of the day asked for. */
+export function presentRoom(r: RoomRow, reservations: RoomReservationRow[] = []) {
+  return {
+    id: r.id,
+    floor: r.floor,
+    details: { name: r.name, type: r.type, hasTV: r.has_tv, hasAudioVideo: r.has_audio_video, hasPhone: r.has_phone, phoneNo: r.phone_no },
+    peopleNo: r.people_no,
+    reservations: reservations
+      .filter((x) => x.room_id === r.id)
+      .map((x) => ({ _id: x.id, uuid: x.uuid, name: x.name ?? null, dateBegin: iso(x.date_begin), dateEnd: iso(x.date_end) })),
+    groupsIdList: r.groups_id_list,
+    coordinates: { latitude: r.latitude, longitude: r.longitude },
+  };
+}
+
+export function presentRoomReservation(x: RoomReservationRow) {
+  return {
+    _id: x.id,
+    uuid: x.uuid,
+    name: x.name ?? null,
+    conferenceRoomId: x.room_id,
+    roomName: x.room_name ?? null,
+    creationDate: iso(x.creation_date),
+    dateBegin: iso(x.date_begin),
+    dateEnd: iso(x.date_end),
+    status: x.status,
+  };
+}
+
+const iso = (d: Date) => new Date(d).toISOString();
+
+export const ROOM_RESERVATION_SELECT = `SELECT x.*, u.name, r.name AS room_name
+  FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN rooms r ON r.id = x.room_id`;

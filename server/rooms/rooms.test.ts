@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOM_MSG } from '../../domain/rooms/rules.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+// Room rules of flex-office §5, refused by the server whatever a client sends.
+// The clock starts on Monday 2 March 2026 at 10:00 Bucharest (08:00 UTC, winter time).
+let t: TestApp;
+let angajat: string, ambele: string, manager: string, admin: string;
+const book = (token: string, room: string, begin: string, end: string) =>
+  t.call('POST', '/api/reservations/conference-rooms/update', { token, body: { conferenceRoomId: room, dateBegin: begin, dateEnd: end } });
+
+beforeAll(async () => {
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  [angajat, ambele, manager, admin] = await Promise.all(['angajat', 'ambele', 'manager', 'admin'].map((u) => t.login(u)));
+});
+afterAll(() => t.close());
+
+describe('room bookings', () => {
+  it('books a half hour, lists it on the room and in upcoming, and refuses an overlap', async () => {
+    const r = await book(angajat, 'E4-02', '2026-03-03T16:00:00Z', '2026-03-03T16:30:00Z'); // 18:00–18:30
+    expect(r.body.payload).toMatchObject({ conferenceRoomId: 'E4-02', status: 'booked', roomName: 'Sala Carpați', dateBegin: '2026-03-03T16:00:00.000Z' });
+    const rooms = (await t.call('GET', '/api/conference-rooms/it?date=2026-03-03', { token: angajat })).body.payload;
+    const room = rooms.find((x: { id: string }) => x.id === 'E4-02');
+    expect(room.details).toMatchObject({ name: 'Sala Carpați', hasTV: true, hasPhone: true, phoneNo: '021 300 4102' });
+    expect(room.reservations).toContainEqual(expect.objectContaining({ dateBegin: '2026-03-03T16:00:00.000Z', dateEnd: '2026-03-03T16:30:00.000Z', name: 'Ana Angajat' }));
+    const me = (await t.call('GET', '/api/users/verify/', { token: angajat })).body.payload.uuid;
+    const upcoming = (await t.call('POST', '/api/reservations/conference-rooms/user/upcoming', { token: angajat, body: { uuid: me } })).body.payload;
+    expect(upcoming.map((x: { _id: string }) => x._id)).toContain(r.body.payload._id);
+
+    const clash = await book(manager, 'E4-02', '2026-03-03T15:30:00Z', '2026-03-03T16:30:00Z');
+    expect(clash.body).toEqual({ err: 409, payload: null, message: ROOM_MSG.overlap });
+    // Touching the previous one's end is fine: the intervals are half-open.
+    expect((await book(manager, 'E4-02', '2026-03-03T16:30:00Z', '2026-03-03T17:00:00Z')).body.err).toBe(0);
+  });
+
+  it('refuses weekends', async () => {
+    expect((await book(angajat, 'E4-02', '2026-03-07T16:00:00Z', '2026-03-07T16:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.weekend });
+  });
+
+  it('accepts only 08:00 to 20:30 on the half hour', async () => {
+    for (const [b, e] of [
+      ['2026-03-04T05:30:00Z', '2026-03-04T06:30:00Z'], // 07:30
+      ['2026-03-04T16:15:00Z', '2026-03-04T16:45:00Z'], // 18:15
+      ['2026-03-04T18:00:00Z', '2026-03-04T19:00:00Z'], // 20:00–21:00
+    ]) {
+      expect((await book(angajat, 'E4-03', b, e)).body).toMatchObject({ err: 400, message: ROOM_MSG.badTime });
+    }
+    expect((await book(angajat, 'E4-03', '2026-03-04T18:00:00Z', '2026-03-04T18:30:00Z')).body.err).toBe(0); // 20:00–20:30
+  });
+
+  it('needs the end at least half an hour after the start, and at most 12.5 hours', async () => {
+    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T16:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.endBeforeStart });
+    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T15:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.endBeforeStart });
+    expect((await book(angajat, 'E4-03', '2026-03-05T06:00:00Z', '2026-03-06T06:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.tooLong });
+  });
+
+  it('refuses the past and days beyond maxDaysRoom', async () => {
+    expect((await book(angajat, 'E4-03', '2026-03-02T06:00:00Z', '2026-03-02T06:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.inPast });
+    expect((await book(angajat, 'E4-03', '2026-04-02T06:00:00Z', '2026-04-02T06:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.tooFar(30) });
+  });
+
+  it('limits active room reservations for users but not for managers and admins', async () => {
+    await t.ctx.db.query("UPDATE settings SET value = '2' WHERE building = '1' AND name = 'maxActiveRoom'");
+    expect((await book(ambele, 'E4-04', '2026-03-09T16:00:00Z', '2026-03-09T16:30:00Z')).body.err).toBe(0);
+    expect((await book(ambele, 'E4-04', '2026-03-09T16:30:00Z', '2026-03-09T17:00:00Z')).body.err).toBe(0);
+    expect((await book(ambele, 'E4-04', '2026-03-09T17:00:00Z', '2026-03-09T17:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.maxActive(2) });
+    for (const token of [manager, admin]) {
+      for (let i = 0; i < 3; i++) {
+        const begin = new Date(Date.UTC(2026, 2, 10 + (token === admin ? 1 : 0), 16, 30 * i));
+        expect((await book(token, 'E4-04', begin.toISOString(), new Date(begin.getTime() + 1_800_000).toISOString())).body.err).toBe(0);
+      }
+    }
+    await t.ctx.db.query("UPDATE settings SET value = '5' WHERE building = '1' AND name = 'maxActiveRoom'");
+  });
+
+  it('refuses rooms of other groups', async () => {
+    expect((await book(ambele, 'E5-03', '2026-03-09T16:00:00Z', '2026-03-09T16:30:00Z')).body).toMatchObject({ err: 403, message: ROOM_MSG.otherGroup });
+  });
+
+  it('lets the booker cancel even an hour before, and frees the slot', async () => {
+    const r = await book(angajat, 'E4-01', '2026-03-02T10:00:00Z', '2026-03-02T10:30:00Z'); // 12:00 today
+    expect(r.body.err).toBe(0);
+    expect((await t.call('POST', '/api/reservations/conference-rooms/delete', { token: manager, body: { _id: r.body.payload._id } })).status).toBe(403);
+    const c = await t.call('POST', '/api/reservations/conference-rooms/delete', { token: angajat, body: { _id: r.body.payload._id } });
+    expect(c.body.payload.status).toBe('cancelled');
+    expect((await book(manager, 'E4-01', '2026-03-02T10:00:00Z', '2026-03-02T10:30:00Z')).body.err).toBe(0);
+  });
+
+  it('counts rooms with and without a reservation today on the status card', async () => {
+    const s = (await t.call('GET', '/api/reservations/status', { token: angajat })).body.payload;
+    expect(s.reservedConfRooms).toBe(1); // E4-01 at noon (the demo starts tomorrow)
+    expect(s.emptyConfRooms).toBe(7);
+    expect(s.reservedOffices + s.emptyOffices).toBe(192);
+  });
+
+  it('answers a room by id, and 404 for an unknown one', async () => {
+    expect((await t.call('GET', '/api/conference-rooms/info/E5-01', { token: angajat })).body.payload.details.name).toBe('AMFITEATRU');
+    expect((await t.call('GET', '/api/conference-rooms/info/E9-09', { token: angajat })).status).toBe(404);
+  });
+});
+
+describe('daylight saving time', () => {
+  it('takes 08:00 Bucharest on the Monday after the March change, and refuses 07:30', async () => {
+    t.clock.set(new Date('2026-03-27T08:00:00Z'));
+    expect((await book(angajat, 'E4-03', '2026-03-30T05:00:00Z', '2026-03-30T05:30:00Z')).body.err).toBe(0);
+    expect((await book(angajat, 'E4-03', '2026-03-30T04:30:00Z', '2026-03-30T05:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.badTime });
+  });
+});
+
+describe('concurrency', () => {
+  it('50 overlapping requests for one room give exactly one booking', async () => {
+    t.clock.set(new Date('2026-03-02T08:00:00Z'));
+    await t.ctx.db.query("DELETE FROM room_reservations WHERE room_id = 'E4-03' AND date_begin::date = '2026-03-12'");
+    const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE role = 'user' AND 'it' = ANY (group_list) LIMIT 40");
+    const { createSession } = await import('../accounts/sessions.js');
+    const tokens = await Promise.all(rows.map((r) => createSession(t.ctx.db, r.uuid, t.clock.now(), 30)));
+    const all = [...tokens, manager, admin, ...tokens.slice(0, 8)];
+    const results = await Promise.all(
+      all.map((token, i) => book(token, 'E4-03', `2026-03-12T${String(6 + (i % 3)).padStart(2, '0')}:00:00Z`, '2026-03-12T09:30:00Z')),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409 && r.body.message === ROOM_MSG.overlap)).toHaveLength(49);
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages.js';
+import { defaultSettings } from '../../domain/settings.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('answers every parameter of both buildings with the specification defaults', async () => {
+  const params = (await t.call('GET', '/api/config', { token: await t.login('angajat') })).body.payload as { name: string; value: unknown; building: string }[];
+  const of = (b: string) => Object.fromEntries(params.filter((p) => p.building === b).map((p) => [p.name, p.value]));
+  expect(of('1')).toMatchObject({ maxDaysDesk: 30, maxActiveDesk: 10, maxDaysRoom: 30, maxActiveRoom: 5, banAtScore: 3 });
+  // The demo tower sets its own capacity (maxParkingSpaces, maxPermanentAccesCars); the rest keep the defaults.
+  expect(of('2')).toMatchObject({
+    fridayCutoffHour: 16, confirmationDeadlineHour: 18, banDays: 14, banAtScore: 3,
+    calculateIndisciplineDays: 30, calculateSortingIndisciplineDays: 60, carCanBeAddedAgainAfterDays: 60,
+    sendParkingListToEmail: 'suport@example.com',
+  });
+  expect(defaultSettings('x@example.com')).toMatchObject({ maxParkingSpaces: 100, maxPermanentAccesCars: 0 });
+});
+
+it('lets an administrator update one parameter and refuses bad values', async () => {
+  const admin = await t.login('admin');
+  const up = (name: string, value: unknown, building = '2') => t.call('POST', '/api/config/update', { token: admin, body: { name, value, building } });
+  expect((await up('fridayCutoffHour', 15)).body).toEqual({ err: 0, payload: { name: 'fridayCutoffHour', value: 15, building: '2' } });
+  expect((await up('fridayCutoffHour', 24)).body).toMatchObject({ err: 400, message: MSG.paramHour });
+  expect((await up('maxPermanentAccesCars', 31)).body).toMatchObject({ err: 400, message: MSG.paramPermanentCars });
+  expect((await up('nuExista', 1)).body).toMatchObject({ err: 400, message: MSG.unknownParam });
+  expect((await up('maxDaysDesk', 'multe', '1')).body).toMatchObject({ err: 400, message: MSG.paramNotNumber });
+  expect((await up('sendParkingListToEmail', 'nu-e-mail')).body).toMatchObject({ err: 400, message: MSG.paramEmail });
+  expect((await up('maxParkingSpacesMonday', 40)).body.payload.value).toBe(40);
+  const params = (await t.call('GET', '/api/config', { token: admin })).body.payload;
+  expect(params).toContainEqual({ name: 'fridayCutoffHour', value: 15, building: '2' });
+  expect(params).toContainEqual({ name: 'maxParkingSpacesMonday', value: 40, building: '2' });
+});
+
+it('refuses parameter changes from non-administrators', async () => {
+  const r = await t.call('POST', '/api/config/update', { token: await t.login('manager'), body: { name: 'maxDaysDesk', value: 5, building: '1' } });
+  expect(r.status).toBe(403);
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers: pure domain rules, the server against a real database (PGlite by
+// default, PostgreSQL when TEST_DATABASE_URL is set), and web components in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['domain/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+    ],
+  },
+});

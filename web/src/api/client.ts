@@ -1,0 +1,126 @@
+import { MSG } from '../../../domain/messages.js';
+
+// The one way the web app talks to the server: every answer is the envelope
+// {err, payload, message?}; err 0 is success, anything else becomes an ApiError.
+export const API_BASE = '/api';
+export const TOKEN_KEY = 'token';
+
+export class ApiError extends Error {
+  readonly err: number;
+
+  constructor(err: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.err = err;
+  }
+}
+
+/** The Romanian sentence to show for any failure. */
+export function errorMessage(e: unknown): string {
+  return e instanceof ApiError && e.message ? e.message : MSG.genericError;
+}
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // Storage refused (private mode): the session lasts until the tab closes.
+  }
+}
+
+export function clearToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // nothing stored, nothing to clear
+  }
+}
+
+interface Envelope {
+  err: number;
+  payload?: unknown;
+  message?: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).err === 'number';
+}
+
+/** Pure: the payload of a successful answer, or the ApiError a failed one stands for. */
+export function readEnvelope<T>(status: number, body: unknown): T {
+  if (!isEnvelope(body)) throw new ApiError(status >= 400 ? status : 500, MSG.genericError);
+  if (body.err !== 0) {
+    const message = typeof body.message === 'string' && body.message ? body.message : MSG.genericError;
+    throw new ApiError(body.err, message);
+  }
+  return body.payload as T;
+}
+
+let onUnauthorized: (() => void) | null = null;
+
+/** Called when the server refuses the stored token (401/440): the session has ended. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** false: never send the token (login, reset calls). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = opts.auth === false ? null : getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) {
+    body = opts.body;
+  } else if (opts.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(opts.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(API_BASE + path, {
+      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(500, MSG.genericError);
+  }
+
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    json = null;
+  }
+  try {
+    return readEnvelope<T>(res.status, json);
+  } catch (e) {
+    if (e instanceof ApiError && token && (e.err === 401 || e.err === 440)) onUnauthorized?.();
+    throw e;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+};

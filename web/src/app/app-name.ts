@@ -1,0 +1,1 @@
+export const APP_NAME = 'Rezervări birouri și parcare';

@@ -1,0 +1,44 @@
+import BarChart from '@mui/icons-material/BarChart';
+import MapIcon from '@mui/icons-material/Map';
+import Settings from '@mui/icons-material/Settings';
+import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
+import TableChart from '@mui/icons-material/TableChart';
+import Container from '@mui/material/Container';
+import { Outlet } from 'react-router';
+import { BUILDINGS } from '../../../../domain/buildings.js';
+import { useSession } from '../../features/auth/session.js';
+import { BuildingGate } from '../guards.js';
+import { isAdminOf, managesGroups } from '../permissions.js';
+import { NavIconLink } from './nav-icon-link.js';
+import { TopBar } from './top-bar.js';
+
+function FlexNav() {
+  const { user } = useSession();
+  if (!user) return null;
+  const admin = isAdminOf(user, '1');
+  return (
+    <>
+      <NavIconLink label="Hartă" to="/birouri" icon={<MapIcon />} />
+      {admin && <NavIconLink label="Statistici" to="/birouri/statistics" icon={<BarChart />} />}
+      {admin && <NavIconLink label="Export CSV" to="/birouri/admin/csv" icon={<TableChart />} />}
+      {admin && <NavIconLink label="Setări" to="/birouri/admin/settings" icon={<Settings />} />}
+      {managesGroups(user) && (
+        <NavIconLink label="Pagina managerului" to="/birouri/admin/manager" icon={<SupervisorAccount />} />
+      )}
+    </>
+  );
+}
+
+/** The flexible-office area (/birouri…, confirmation and cancelation links). */
+export function FlexLayout({ optional }: { optional?: boolean }) {
+  return (
+    <BuildingGate building="1" optional={optional}>
+      <TopBar title={BUILDINGS['1'].name} home={BUILDINGS['1'].home}>
+        <FlexNav />
+      </TopBar>
+      <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
+        <Outlet />
+      </Container>
+    </BuildingGate>
+  );
+}

@@ -1,0 +1,66 @@
+import AddCircle from '@mui/icons-material/AddCircle';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import EventNote from '@mui/icons-material/EventNote';
+import Person from '@mui/icons-material/Person';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { BUILDINGS } from '../../../../domain/buildings.js';
+import { useSession } from '../../features/auth/session.js';
+import { BuildingGate } from '../guards.js';
+import { isAdminOf } from '../permissions.js';
+import { NavIconLink } from './nav-icon-link.js';
+import { TopBar } from './top-bar.js';
+
+interface Item {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+function TowerNav() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const theme = useTheme();
+  // Four labelled links do not fit a phone: there each is an icon with the same name.
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  if (!user) return null;
+  const items: Item[] = [
+    { label: 'Rezervare nouă', to: '/turn/add', icon: <AddCircle /> },
+    { label: 'Rezervările mele', to: '/turn/reservations', icon: <EventNote /> },
+    { label: 'Contul meu', to: '/turn/account', icon: <Person /> },
+  ];
+  if (isAdminOf(user, '2')) items.push({ label: 'Administrare', to: '/turn/admin', icon: <AdminPanelSettings /> });
+
+  if (compact) return items.map((i) => <NavIconLink key={i.to} {...i} />);
+  return items.map((i) => (
+    <Button
+      key={i.to}
+      component={RouterLink}
+      to={i.to}
+      color="inherit"
+      startIcon={i.icon}
+      aria-current={pathname === i.to ? 'page' : undefined}
+      sx={pathname === i.to ? { bgcolor: 'rgba(255, 255, 255, 0.16)' } : undefined}
+    >
+      {i.label}
+    </Button>
+  ));
+}
+
+/** The tower parking area (/turn/…). */
+export function TowerLayout({ optional }: { optional?: boolean }) {
+  return (
+    <BuildingGate building="2" optional={optional}>
+      <TopBar title={BUILDINGS['2'].name} home={BUILDINGS['2'].home}>
+        <TowerNav />
+      </TopBar>
+      <Container component="main" maxWidth="md" sx={{ py: 2 }}>
+        <Outlet />
+      </Container>
+    </BuildingGate>
+  );
+}

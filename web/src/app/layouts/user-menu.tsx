@@ -1,0 +1,99 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Help from '@mui/icons-material/Help';
+import Lock from '@mui/icons-material/Lock';
+import Logout from '@mui/icons-material/Logout';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buildingsOf } from '../../../../domain/buildings.js';
+import type { UserInfo } from '../../../../domain/schemas/accounts.js';
+import { useSession } from '../../features/auth/session.js';
+import { HelpDialog } from '../../features/help/help-dialog.js';
+
+/** The user menu of every top bar: switch building, change password, help, log out. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const bothBuildings = buildingsOf(user).length === 2;
+
+  const go = (path: string) => {
+    setAnchor(null);
+    navigate(path);
+  };
+  const openHelp = () => {
+    setAnchor(null);
+    setHelpOpen(true);
+  };
+  const logOut = async () => {
+    setAnchor(null);
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <Tooltip title="Meniu utilizator">
+        <IconButton
+          color="inherit"
+          aria-label="Meniu utilizator"
+          aria-controls={anchor ? 'user-menu' : undefined}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <AccountCircle />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Typography component="li" variant="subtitle2" sx={{ px: 2, pt: 1, pb: 0.5 }} aria-hidden>
+          {user.name || user.username}
+        </Typography>
+        <Divider component="li" aria-hidden />
+        {bothBuildings && (
+          <MenuItem onClick={() => go('/dropdown')}>
+            <ListItemIcon>
+              <SwapHoriz fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Schimbă clădirea</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => go('/password')}>
+          <ListItemIcon>
+            <Lock fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Schimbă parola</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={openHelp}>
+          <ListItemIcon>
+            <Help fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Ajutor</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => void logOut()}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Deloghează-te</ListItemText>
+        </MenuItem>
+      </Menu>
+      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../domain/messages.js';
+import { verifyToken } from '../api/accounts.js';
+import { TOKEN_KEY } from '../api/client.js';
+import { renderRoute } from '../test/render-route.js';
+import { routes } from './router.js';
+
+vi.mock('../api/accounts.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/accounts.js')>()),
+  verifyToken: vi.fn(),
+}));
+
+const user = (over: Record<string, unknown> = {}) => ({
+  uuid: 'u-1',
+  username: 'ana',
+  name: 'Ana',
+  role: 'user',
+  building: '1',
+  buildingList: [],
+  adminOf: [],
+  managerOf: [],
+  confirmed: true,
+  ...over,
+});
+
+function loggedInAs(u: ReturnType<typeof user>) {
+  localStorage.setItem(TOKEN_KEY, 'tok');
+  vi.mocked(verifyToken).mockResolvedValue(u);
+}
+
+async function landOn(path: string) {
+  const { router } = renderRoute(routes, path);
+  await waitFor(() => expect(screen.queryByLabelText('Se încarcă')).toBeNull());
+  return router;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { name });
+
+describe('routes and guards', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.mocked(verifyToken).mockReset();
+  });
+
+  it('sends a visitor without a session to /login, also from unknown paths', async () => {
+    for (const path of ['/birouri', '/turn/add', '/password', '/nu-exista']) {
+      const router = await landOn(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      cleanup();
+    }
+  });
+
+  it('keeps public pages public', async () => {
+    await landOn('/ghid');
+    expect(await heading('Ghidul utilizatorului')).toBeTruthy();
+    cleanup();
+    const router = await landOn('/turn/cancelation/r-1');
+    expect(await heading('Anularea rezervării')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/turn/cancelation/r-1');
+  });
+
+  it('forgets a token the server answers {} for', async () => {
+    localStorage.setItem(TOKEN_KEY, 'old');
+    vi.mocked(verifyToken).mockResolvedValue({});
+    const router = await landOn('/birouri');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('takes a user with one building from / straight to it', async () => {
+    loggedInAs(user());
+    const router = await landOn('/');
+    expect(await heading('Harta birourilor')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/birouri');
+  });
+
+  it('offers both buildings on /dropdown to a user who has them', async () => {
+    loggedInAs(user({ buildingList: ['1', '2'] }));
+    await landOn('/dropdown');
+    expect(await heading('Selecteaza cladirea')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CityOffices' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn' })).toBeTruthy();
+  });
+
+  it('sends a tower-only user from /birouri to /turn/add', async () => {
+    loggedInAs(user({ building: '2' }));
+    const router = await landOn('/birouri');
+    expect(await heading('Rezervare nouă')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/turn/add');
+  });
+
+  it('refuses a user who can enter neither building', async () => {
+    loggedInAs(user({ building: '0' }));
+    await landOn('/birouri');
+    expect(await heading(MSG.noBuildingAccess)).toBeTruthy();
+  });
+
+  it('keeps admin pages for admins', async () => {
+    loggedInAs(user());
+    const router = await landOn('/birouri/admin/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/birouri'));
+    cleanup();
+    loggedInAs(user({ role: 'admin' }));
+    await landOn('/birouri/admin/settings');
+    expect(await heading('Setări')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Statistici' })).toBeTruthy();
+  });
+
+  it('shows the not-found page to a logged-in user', async () => {
+    loggedInAs(user());
+    await landOn('/nu-exista');
+    expect(await heading(MSG.pageNotFound)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Înapoi la pagina principală' })).toBeTruthy();
+  });
+
+  it('shows the phone notice with a tower link on a narrow window', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    loggedInAs(user({ buildingList: ['1', '2'] }));
+    await landOn('/birouri');
+    expect(await heading(MSG.phoneNotice)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Mergi la parcarea din Turn' });
+    expect(link.getAttribute('href')).toBe('/turn/add');
+  });
+});

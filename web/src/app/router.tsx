@@ -1,0 +1,107 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.js';
+import { BirouriHome } from '../features/birouri/birouri-home.js';
+import * as flex from '../features/birouri/coming-pages.js';
+import { DropdownPage } from '../features/dropdown/dropdown-page.js';
+import { GuidePage } from '../features/ghid/guide-page.js';
+import { NotFoundPage } from '../features/not-found/not-found-page.js';
+import { RouteErrorPage } from '../features/not-found/route-error-page.js';
+import { ChangePasswordPage } from '../features/password/change-password-page.js';
+import { RequestResetPage } from '../features/password/request-reset-page.js';
+import { ResetPasswordPage } from '../features/password/reset-password-page.js';
+import * as tower from '../features/turn/coming-pages.js';
+import { RequireAdmin, RequireAuth, RequireManager } from './guards.js';
+import { BasicLayout } from './layouts/basic-layout.js';
+import { FlexLayout } from './layouts/flex-layout.js';
+import { TowerLayout } from './layouts/tower-layout.js';
+import { RootLayout } from './root-layout.js';
+
+// Flex-office §2 and tower §2 routes ({product} = birouri, decisions §1).
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      // Public, without a top bar.
+      { path: 'login', element: <LoginPage /> },
+      { path: 'reset-password', element: <RequestResetPage /> },
+      { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+      { path: 'ghid', element: <GuidePage /> },
+
+      // Public links from e-mails: the area's bar when logged in.
+      {
+        element: <FlexLayout optional />,
+        children: [
+          { path: 'confirmation/:reservationId', element: <flex.ConfirmationPage /> },
+          { path: 'cancelation/:reservationId', element: <flex.CancelationPage /> },
+        ],
+      },
+      {
+        element: <TowerLayout optional />,
+        children: [{ path: 'turn/cancelation/:reservationId', element: <tower.TowerCancelationPage /> }],
+      },
+
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'birouri',
+            element: <FlexLayout />,
+            children: [
+              { index: true, element: <BirouriHome /> },
+              {
+                element: <RequireAdmin building="1" fallback="/birouri" />,
+                children: [
+                  { path: 'statistics', element: <flex.FlexStatisticsPage /> },
+                  { path: 'admin', element: <flex.FlexAdminPage /> },
+                  { path: 'admin/admin', element: <flex.FlexAdminPage /> },
+                  { path: 'admin/csv', element: <flex.FlexAdminCsvPage /> },
+                  { path: 'admin/settings', element: <flex.FlexSettingsPage /> },
+                ],
+              },
+              {
+                element: <RequireManager fallback="/birouri" />,
+                children: [
+                  { path: 'admin/manager', element: <flex.ManagerPage /> },
+                  { path: 'admin/manager/departments', element: <flex.ManagerProjectsPage /> },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'turn',
+            element: <TowerLayout />,
+            children: [
+              { index: true, element: <Navigate to="/turn/add" replace /> },
+              { path: 'add', element: <tower.TowerAddPage /> },
+              { path: 'reservations', element: <tower.TowerReservationsPage /> },
+              { path: 'account', element: <tower.TowerAccountPage /> },
+              {
+                element: <RequireAdmin building="2" fallback="/turn/add" />,
+                children: [
+                  { path: 'admin', element: <tower.TowerAdminPage /> },
+                  { path: 'statisticsDay', element: <tower.TowerStatisticsDayPage /> },
+                  { path: 'statisticsUser', element: <tower.TowerStatisticsUserPage /> },
+                ],
+              },
+            ],
+          },
+          {
+            element: <BasicLayout />,
+            children: [
+              { index: true, element: <Navigate to="/dropdown" replace /> },
+              { path: 'dropdown', element: <DropdownPage /> },
+              { path: 'password', element: <ChangePasswordPage /> },
+              // Unknown paths: logged in → not found; logged out → /login (RequireAuth).
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,15 @@
+import { roRO } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#1565c0' },
+      secondary: { main: '#00897b' },
+      success: { main: '#2e7d32' },
+      error: { main: '#c62828' },
+    },
+    shape: { borderRadius: 8 },
+  },
+  roRO,
+);

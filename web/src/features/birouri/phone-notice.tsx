@@ -1,0 +1,28 @@
+import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { canEnter } from '../../../../domain/buildings.js';
+import { MSG } from '../../../../domain/messages.js';
+import { useUser } from '../auth/session.js';
+
+/** On a phone the booking view is unavailable; tower users get a link to the parking. */
+export function PhoneNotice() {
+  const user = useUser();
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mt: 3, textAlign: 'center' }}>
+      <PhoneAndroid color="action" sx={{ fontSize: 40 }} aria-hidden />
+      <Typography component="h1" variant="h6" sx={{ mt: 1 }}>
+        {MSG.phoneNotice}
+      </Typography>
+      {canEnter(user, '2') && (
+        <Typography sx={{ mt: 2 }}>
+          <Link component={RouterLink} to="/turn/add">
+            Mergi la parcarea din Turn
+          </Link>
+        </Typography>
+      )}
+    </Paper>
+  );
+}

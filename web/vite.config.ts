@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The web app lives in web/; it imports the shared rules from ../domain, so the dev
+// server may read the whole repository. The API runs beside it on port 3000.
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const repoDir = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: webDir,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // Libraries change less often than the app: separate chunks stay cached across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    fs: { allow: [repoDir] },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+});
