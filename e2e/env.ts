@@ -9,3 +9,4 @@ export const E2E_ROOT = join(tmpdir(), `birouri-e2e-${E2E_PORT}`);
 export const E2E_MAIL_DIR = join(E2E_ROOT, 'mail');
 export const E2E_DATA_DIR = join(E2E_ROOT, 'data');
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_CLOCK_START = '2027-03-01T07:00:00Z';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './env.js';
+import { BASE_URL, E2E_CLOCK_START, E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './env.js';
 
 // The browser tests drive Debian's chromium against the app started as a user starts it (npm start).
 export default defineConfig({
@@ -38,6 +38,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      // A fixed Monday 09:00 in Bucharest, so that every run sees the same calendar; tests move it forward only.
+      TEST_CLOCK: '1',
+      TEST_CLOCK_START: E2E_CLOCK_START,
     },
   },
 });

@@ -20,7 +20,7 @@ test('admin logs in, reaches the building selector and both areas, then logs out
 });
 
 test('a wrong password shows the specification message for five seconds', async ({ page }) => {
-  await login(page, 'angajat', 'gresita');
+  await login(page, 'angajat', 'gresita', { fails: true });
   const alert = page.getByText(MSG.loginFailed);
   await expect(alert).toBeVisible();
   await expect(alert).toBeHidden({ timeout: 8_000 });

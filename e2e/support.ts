@@ -6,11 +6,13 @@ import { E2E_MAIL_DIR } from './env.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
+/** Logs in through the form; unless told the login fails, waits until the app has left /login. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD, opts: { fails?: boolean } = {}) {
   await page.goto('/login');
   await page.getByLabel('Nume utilizator').fill(username);
   await page.getByLabel('Parolă', { exact: true }).fill(password);
   await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  if (!opts.fails) await expect(page).not.toHaveURL(/\/login/);
 }
 
 async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
@@ -47,4 +49,26 @@ export async function mailTo(address: string, timeoutMs = 10_000): Promise<Parse
     if (Date.now() > until) throw new Error(`no e-mail for ${address}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** The server's test clock (decisions §5). */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const r = await request.get('/api/test/clock');
+  const body = await r.json();
+  expect(body.err, body.message).toBe(0);
+  return new Date(body.payload.now);
+}
+
+/** Moves the server's test clock forward to `to`, running the jobs that fell due; never backwards. */
+export async function moveClock(request: APIRequestContext, to: Date): Promise<void> {
+  const now = await serverNow(request);
+  if (to <= now) throw new Error(`the clock is already at ${now.toISOString()}, past ${to.toISOString()}`);
+  const r = await request.put('/api/test/clock', { data: { now: to.toISOString() } });
+  const body = await r.json();
+  expect(body.err, body.message).toBe(0);
+}
+
+/** A bearer token for API calls a test makes around the browser. */
+export async function tokenFor(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  return apiToken(request, username, password);
 }

@@ -32,6 +32,9 @@ export interface AppMeta {
   version: string;
   supportEmail: string;
   guideUrl: string;
+  /** The server's clock (decisions §5): the web app reckons days from it, never from the browser's. */
+  now: string;
+  testClock: boolean;
 }
 
 export function getMeta(): Promise<AppMeta> {

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { getMeta } from '../api/accounts.js';
+import { bucharestDay } from '../../../domain/time.js';
+
+// The server's clock decides which days can be booked (decisions §5); the browser's may be
+// wrong or, in tests, far from the server's test clock. We keep the offset between them.
+export function useServerTime() {
+  const meta = useQuery({
+    queryKey: ['server-time'],
+    queryFn: async () => ({ ...(await getMeta()), receivedAt: Date.now() }),
+    staleTime: 5 * 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+  const offset = meta.data ? Date.parse(meta.data.now) - meta.data.receivedAt : 0;
+  const now = () => new Date(Date.now() + offset);
+  return { ready: meta.isSuccess, now, today: () => bucharestDay(now()) };
+}
