@@ -6,6 +6,8 @@ import { DropdownPage } from '../features/dropdown/dropdown-page.js';
 import { GuidePage } from '../features/ghid/guide-page.js';
 import { NotFoundPage } from '../features/not-found/not-found-page.js';
 import { RouteErrorPage } from '../features/not-found/route-error-page.js';
+import { CancelationPage } from '../features/presence/cancelation-page.js';
+import { ConfirmationPage } from '../features/presence/confirmation-page.js';
 import { ChangePasswordPage } from '../features/password/change-password-page.js';
 import { RequestResetPage } from '../features/password/request-reset-page.js';
 import { ResetPasswordPage } from '../features/password/reset-password-page.js';
@@ -32,8 +34,8 @@ export const routes: RouteObject[] = [
       {
         element: <FlexLayout optional />,
         children: [
-          { path: 'confirmation/:reservationId', element: <flex.ConfirmationPage /> },
-          { path: 'cancelation/:reservationId', element: <flex.CancelationPage /> },
+          { path: 'confirmation/:reservationId', element: <ConfirmationPage /> },
+          { path: 'cancelation/:reservationId', element: <CancelationPage /> },
         ],
       },
       {

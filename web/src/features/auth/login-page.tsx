@@ -18,6 +18,11 @@ import { readLoginAnswer } from './user-valid.js';
 export const LOGIN_ERROR_MS = 5000;
 export const LOGIN_NOTICE_MS = 10_000;
 
+/** Where to go after login: an e-mailed link's own page (`next`), only a path of this app. */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -28,6 +33,7 @@ export function LoginPage() {
   const [notice, showNotice] = useTimedMessage(LOGIN_NOTICE_MS);
   const reset = params.get('reset') === 'true';
   const toReset = params.get('toreset') === 'true';
+  const next = safeNext(params.get('next'));
 
   useEffect(() => {
     if (reset) showNotice(MSG.resetDone);
@@ -43,12 +49,12 @@ export function LoginPage() {
         return;
       }
       session.signIn(answer.user, answer.token);
-      navigate('/', { replace: true });
+      navigate(next, { replace: true });
     },
     onError: (e) => showError(errorMessage(e)),
   });
 
-  if (session.user) return <Navigate to="/" replace />;
+  if (session.user) return <Navigate to={next} replace />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,19 +1,15 @@
-import { ComingSoon } from '../../components/coming-soon.js';
 import { useIsPhone } from '../../lib/use-is-phone.js';
+import { BookingScreen } from './booking-screen.js';
 import { PhoneNotice } from './phone-notice.js';
 import { UnconfirmedBanner } from './unconfirmed-banner.js';
 
-/** /birouri: the booking map (a later issue), or the phone notice. */
+/** /birouri: the booking map on a computer, the phone notice on a phone. */
 export function BirouriHome() {
   const phone = useIsPhone();
   return (
     <>
       <UnconfirmedBanner />
-      {phone ? (
-        <PhoneNotice />
-      ) : (
-        <ComingSoon title="Harta birourilor" text="Harta birourilor va fi disponibilă în curând." />
-      )}
+      {phone ? <PhoneNotice /> : <BookingScreen />}
     </>
   );
 }

@@ -25,11 +25,3 @@ export const ManagerPage = () => (
 export const ManagerProjectsPage = () => (
   <ComingSoon title="Proiectele mele" text="Gestionarea birourilor proiectelor va fi disponibilă în curând." />
 );
-
-export const ConfirmationPage = () => (
-  <ComingSoon title="Confirmarea prezenței" text="Confirmarea prezenței va fi disponibilă în curând." />
-);
-
-export const CancelationPage = () => (
-  <ComingSoon title="Anularea rezervării" text="Anularea rezervării din link va fi disponibilă în curând." />
-);

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESK_MSG } from '../domain/desks/rules.js';
+import { login, mailTo, moveClock, serverNow, tokenFor } from './support.js';
+
+// The flexible-office booking screen (issue 3). The server's test clock starts on
+// Monday 2027-03-01 09:00 Bucharest (e2e/env.ts); days below are read from it.
+
+const map = (page: Page, floor: number) => page.getByRole('group', { name: `Harta etajului ${floor}` });
+const pickDay = (page: Page, label: string) => page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: label }).click();
+const myReservations = (page: Page) => page.getByRole('list', { name: 'Rezervările mele de birouri' });
+
+async function chooseFloor(page: Page, floor: number) {
+  await page.getByRole('combobox', { name: 'Etaj' }).click();
+  await page.getByRole('option', { name: `Etajul ${floor}` }).click();
+}
+
+async function chooseGroup(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Departament / proiect' }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+test.beforeAll(async ({ request }) => {
+  // Every test here reads days from the fixed start; make sure nobody moved the clock past it.
+  expect((await serverNow(request)).toISOString() < '2027-03-01T10:00:00Z').toBe(true);
+});
+
+test('an employee books a desk with parking on floor 5, sees it as hers, and cancels it days ahead', async ({ page }) => {
+  await login(page, 'angajat');
+  await expect(page).toHaveURL(/\/birouri$/);
+  await chooseFloor(page, 5);
+  await chooseGroup(page, 'Tehnologia Informației');
+  await pickDay(page, 'miercuri, 31 martie 2027');
+
+  const free = map(page, 5).locator('[data-state="free"]').first();
+  const label = (await free.getAttribute('aria-label'))!;
+  const deskId = /Birou (\S+):/.exec(label)![1];
+  await free.click();
+  const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  await expect(dialog.getByText('miercuri, 31 martie 2027')).toBeVisible();
+  await dialog.getByLabel(/Loc de parcare/).check();
+  await dialog.getByRole('button', { name: 'Confirmă' }).click();
+  await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
+
+  const mine = map(page, 5).getByRole('button', { name: `Birou ${deskId}: rezervat de tine, Ana Angajat` });
+  await expect(mine).toHaveAttribute('data-state', 'mine');
+  await expect(mine.locator('rect')).toHaveAttribute('fill', '#1e88e5');
+  await expect(myReservations(page)).toContainText(`31.03.2027 · Birou ${deskId}`);
+  await expect(myReservations(page)).toContainText('cu loc de parcare');
+
+  await myReservations(page).getByRole('button', { name: 'Anulează rezervarea din 31.03.2027' }).click();
+  await page.getByRole('dialog', { name: 'Anulare rezervare' }).getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await expect(page.getByText(DESK_MSG.cancelled)).toBeVisible();
+  await expect(page.getByText('Nu ai rezervări de birouri.')).toBeVisible();
+  await expect(map(page, 5).getByRole('button', { name: `Birou ${deskId}: liber` })).toBeVisible();
+});
+
+test('a manager books a desk for an employee, who then sees the notice', async ({ page }) => {
+  await login(page, 'manager');
+  await chooseFloor(page, 4);
+  await chooseGroup(page, 'Tehnologia Informației');
+  await pickDay(page, 'marți, 30 martie 2027');
+  const free = map(page, 4).locator('[data-state="free"]').first();
+  const deskId = /Birou (\S+):/.exec((await free.getAttribute('aria-label'))!)![1];
+  await free.click();
+  const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  await dialog.getByLabel('Persoana').click();
+  await page.getByRole('option', { name: 'Ana Angajat' }).click();
+  await dialog.getByRole('button', { name: 'Confirmă' }).click();
+  await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
+  await expect(map(page, 4).getByRole('button', { name: `Birou ${deskId}: rezervat de altcineva, Ana Angajat` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Meniu utilizator' }).click();
+  await page.getByRole('menuitem', { name: 'Deloghează-te' }).click();
+  await login(page, 'angajat');
+  await expect(page.getByText(`Mihai Manager a rezervat pentru tine biroul ${deskId} în data de 30.03.2027.`)).toBeVisible();
+  await expect(myReservations(page)).toContainText('Rezervat pentru tine de Mihai Manager');
+});
+
+test('the random desk books a free desk of the selected group', async ({ page, request }) => {
+  await login(page, 'angajat');
+  await chooseGroup(page, 'Tehnologia Informației');
+  await pickDay(page, 'luni, 29 martie 2027');
+  await page.getByRole('button', { name: 'Rezervă un birou aleatoriu' }).click();
+  await expect(page.getByText(new RegExp(`^${DESK_MSG.booked}: \\d-\\d+$`))).toBeVisible();
+  const item = myReservations(page).getByRole('listitem').filter({ hasText: '29.03.2027' });
+  const deskId = /Birou (\d-\d+)/.exec((await item.textContent())!)![1];
+
+  const token = await tokenFor(request, 'angajat');
+  const desks = await (await request.get('/api/desks?date=2027-03-29', { headers: { authorization: `Bearer ${token}` } })).json();
+  const desk = desks.payload.find((d: { deskId: string }) => d.deskId === deskId);
+  expect(desk.groupsIdList).toContain('it');
+  expect(desk.name).toBe('Ana Angajat');
+});
+
+test('a booking for tomorrow cannot be cancelled under 24 hours; the reminder e-mail link confirms presence', async ({ page, request }) => {
+  await login(page, 'angajat');
+  await chooseFloor(page, 5);
+  await pickDay(page, 'marți, 2 martie 2027');
+  const free = map(page, 5).locator('[data-state="free"]').first();
+  const deskId = /Birou (\S+):/.exec((await free.getAttribute('aria-label'))!)![1];
+  await free.click();
+  await page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` }).getByRole('button', { name: 'Confirmă' }).click();
+  await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
+
+  // 12:30 on Monday: the desk's day starts (11:00 on Tuesday) in under 24 hours.
+  await moveClock(request, new Date('2027-03-01T10:30:00Z'));
+  await page.reload();
+  await myReservations(page).getByRole('button', { name: 'Anulează rezervarea din 02.03.2027' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Anulare rezervare' });
+  await cancel.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await expect(cancel.getByText(DESK_MSG.cancel24h)).toBeVisible();
+  await cancel.getByRole('button', { name: 'Renunță' }).click();
+
+  // 18:00 on Monday the reminder goes out with the confirmation link.
+  await moveClock(request, new Date('2027-03-01T16:00:30Z'));
+  const mail = await mailTo('angajat@example.com');
+  const link = /https?:\/\/\S+\/confirmation\/[0-9a-f-]+/.exec(mail.text ?? '')![0];
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByText(`Confirmați că veți fi prezent la biroul ${deskId} (etajul 5) în data de 02.03.2027?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmă prezența' }).click();
+  await expect(page).toHaveURL(/\/birouri$/);
+  await expect(myReservations(page).getByRole('listitem').filter({ hasText: '02.03.2027' })).toContainText('Ocupat');
+});

@@ -1,0 +1,84 @@
+import type { UserInfo } from '../../../domain/schemas/accounts.js';
+import type { ConfigParam } from '../../../domain/settings.js';
+import { api } from './client.js';
+
+// The desk and desk-reservation calls of flex-office §7, with the shapes the server answers.
+
+export interface Desk {
+  id: string;
+  deskId: string;
+  floor: number;
+  status: 'free' | 'booked' | 'busy';
+  type: 'Reserved' | 'Manager' | null;
+  manager: string | null;
+  managerName: string | null;
+  uuid: string | null;
+  name: string | null;
+  groupsIdList: string[];
+  coordinates: { latitude: number; longitude: number };
+  creatorUuid: string | null;
+  parkingSpot: boolean;
+  reservationDate: string | null;
+  reservationId: string | null;
+  groupId: string | null;
+}
+
+export interface DeskReservation {
+  _id: string;
+  creatorUuid: string;
+  creatorName: string | null;
+  uuid: string;
+  name: string | null;
+  groupId: string | null;
+  deskId: string;
+  floor: number;
+  day: string;
+  reservationDate: string;
+  creationDate: string;
+  status: 'booked' | 'busy' | 'cancelled';
+  parkingSpot: boolean;
+  reservation_used: boolean | null;
+}
+
+export interface OfficeStatus {
+  reservedOffices: number;
+  emptyOffices: number;
+  reservedConfRooms: number;
+  emptyConfRooms: number;
+}
+
+export const desksOfDay = (day: string) => api.get<Desk[]>(`/desks?date=${day}`);
+
+export const bookDesk = (b: { deskId: string; reservationDate: string; uuid?: string; parkingSpot?: boolean; groupId?: string }) =>
+  api.post<DeskReservation>('/reservations/desks/update', b);
+
+export const bookRandomDesk = (b: { groupId: string; reservationDate: string; parkingSpot?: boolean }) =>
+  api.post<DeskReservation>('/reservations/desks/random', b);
+
+export const cancelDeskReservation = (id: string) => api.post<DeskReservation>('/reservations/desks/delete', { _id: id });
+
+export const confirmDeskReservation = (id: string) =>
+  api.post<DeskReservation>('/reservations/desks/update', { _id: id, status: 'busy' });
+
+export const setDeskParking = (id: string, parkingSpot: boolean) =>
+  api.post<DeskReservation>('/reservations/desks/updateParking', { _id: id, parkingSpot });
+
+export const deskReservation = (id: string) => api.get<DeskReservation>(`/reservations/desks/${id}`);
+
+export const upcomingDeskReservations = (uuid: string) =>
+  api.post<DeskReservation[]>('/reservations/desks/user/upcoming', { uuid });
+
+export const freeParkingSpots = (groupId: string, date: string) =>
+  api.post<number>('/groups/availableParkingSpots', { groupId, date });
+
+export const officeStatus = () => api.get<OfficeStatus>('/reservations/status');
+
+export const usersOfGroup = (groupId: string) => api.get<UserInfo[]>(`/users/group/${encodeURIComponent(groupId)}`);
+
+export const settingsList = () => api.get<ConfigParam[]>('/config');
+
+/** One building's numeric setting from the /config list, or the fallback. */
+export function numericSetting(list: ConfigParam[] | undefined, building: '1' | '2', name: string, fallback: number): number {
+  const v = list?.find((p) => p.building === building && p.name === name)?.value;
+  return typeof v === 'number' ? v : fallback;
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { floorOf, type Floor } from '../../../../domain/floors/layout.js';
+import { formatDay } from '../../../../domain/time.js';
+import type { Desk, DeskReservation } from '../../api/desks.js';
+import { errorMessage } from '../../api/client.js';
+import { CancelDeskDialog, type CancelTarget } from './cancel-desk-dialog.js';
+import { DeskBookingDialog } from './desk-booking-dialog.js';
+import { DeskInfoDialog, type DeskInfo } from './desk-info-dialog.js';
+import type { DeskState } from './desk-state.js';
+import { BookingDrawer } from './drawer/booking-drawer.js';
+import { MyDeskReservations } from './drawer/my-desk-reservations.js';
+import { useFlexGroups } from './drawer/use-groups.js';
+import { FloorMap } from './map/floor-map.js';
+import { NoticeDialog } from './notice-dialog.js';
+import { RoomsPanel, useRoomsPanel } from './rooms-panel.js';
+import { useBookingContext, useDesksOfDay } from './use-booking-data.js';
+import { useRandomDesk } from './use-desk-actions.js';
+
+/** /birouri on a computer: the floor map and its right drawer. */
+export function BookingScreen() {
+  const ctx = useBookingContext();
+  const groups = useFlexGroups();
+  const [floor, setFloor] = useState<Floor>(4);
+  const [pickedGroup, setGroup] = useState<string | null>(null);
+  const [pickedDay, setDay] = useState<string | null>(null);
+  const [booking, setBooking] = useState<Desk | null>(null);
+  const [info, setInfo] = useState<DeskInfo | null>(null);
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const random = useRandomDesk();
+  const rooms = useRoomsPanel();
+
+  const groupList = groups.data ?? [];
+  const groupId = pickedGroup ?? (groupList.find((g) => g._id === ctx.user.mainGroup) ?? groupList[0])?._id ?? null;
+  const { first, last } = ctx.window;
+  const day = pickedDay && pickedDay >= first && pickedDay <= last ? pickedDay : first;
+  const desks = useDesksOfDay(ctx.ready ? day : null);
+  const viewer = ctx.viewerFor(day);
+
+  if (!ctx.ready || groups.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
+
+  const openDesk = (desk: Desk, state: DeskState) => {
+    if (state === 'free') setBooking(desk);
+    else setInfo({ desk, state, day, atMaximum: viewer.atMaximum, maxActiveDesk: ctx.maxActiveDesk });
+  };
+  const cancelFromMap = (desk: Desk) => {
+    setInfo(null);
+    if (desk.reservationId && desk.reservationDate)
+      setCancelling({ _id: desk.reservationId, deskId: desk.deskId, day, reservationDate: desk.reservationDate, name: desk.name });
+  };
+  const showReservation = (r: DeskReservation) => {
+    setDay(r.day);
+    setFloor(floorOf(r.deskId) as Floor);
+  };
+  const bookedForMe = ctx.myDesks.filter((r) => r.creatorUuid !== ctx.user.uuid);
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      {bookedForMe.map((r) => (
+        <Alert key={r._id} severity="info">
+          {`${r.creatorName ?? 'Managerul tău'} a rezervat pentru tine biroul ${r.deskId} în data de ${formatDay(r.day)}.`}
+        </Alert>
+      ))}
+      <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          {desks.isError && <Alert severity="error">{errorMessage(desks.error)}</Alert>}
+          <FloorMap
+            floor={floor}
+            desks={desks.data ?? []}
+            viewer={viewer}
+            groupId={groupId}
+            roomsGrey={ctx.roomsGrey}
+            onDesk={openDesk}
+            onRoom={(id) => rooms.openRoom(id)}
+          />
+        </Box>
+        <BookingDrawer
+          floor={floor}
+          onFloor={setFloor}
+          groups={groupList}
+          groupId={groupId}
+          onGroup={setGroup}
+          day={day}
+          window={ctx.window}
+          onDay={setDay}
+          onRooms={rooms.openList}
+          onRandom={() => groupId && random.mutate({ groupId, reservationDate: day }, { onError: (e) => setNotice(errorMessage(e)) })}
+          randomPending={random.isPending}
+          myReservations={
+            <>
+              <MyDeskReservations reservations={ctx.myDesks} onCancel={setCancelling} onShow={showReservation} />
+              <RoomsPanel.MyReservations />
+            </>
+          }
+        />
+      </Box>
+      <DeskBookingDialog desk={booking} day={day} groupId={groupId} onClose={() => setBooking(null)} />
+      <DeskInfoDialog info={info} onClose={() => setInfo(null)} onCancel={cancelFromMap} />
+      <CancelDeskDialog target={cancelling} onClose={() => setCancelling(null)} />
+      <NoticeDialog text={notice} onClose={() => setNotice(null)} />
+      <RoomsPanel.Dialogs state={rooms} groupId={groupId} day={day} />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { DESK_MSG } from '../../../../domain/desks/rules.js';
+import type { Desk } from '../../api/desks.js';
+import { useUser } from '../auth/session.js';
+import type { DeskState } from './desk-state.js';
+
+export interface DeskInfo {
+  desk: Desk;
+  state: Exclude<DeskState, 'free'>;
+  day: string;
+  atMaximum: boolean;
+  maxActiveDesk: number;
+}
+
+/** Why a desk cannot be booked, or whose it is (flex-office §8 dialogs); holders and their managers may cancel. */
+export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | null; onClose(): void; onCancel(desk: Desk): void }) {
+  const me = useUser();
+  if (!info) return null;
+  const { desk, state } = info;
+  const mayCancel =
+    !!desk.reservationId && (state === 'mine' || me.role === 'admin' || desk.creatorUuid === me.uuid || (!!desk.groupId && me.managerOf.includes(desk.groupId)));
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="desk-info-title">
+      <DialogTitle id="desk-info-title">{`Biroul ${desk.deskId}`}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{explain(info, me.uuid)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        {mayCancel && (
+          <Button color="error" onClick={() => onCancel(desk)}>
+            Anulează rezervarea
+          </Button>
+        )}
+        <Button variant="contained" onClick={onClose} autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function explain({ desk, state, day, atMaximum, maxActiveDesk }: DeskInfo, myUuid: string): string {
+  switch (state) {
+    case 'mine':
+      return desk.creatorUuid && desk.creatorUuid !== myUuid
+        ? 'Acest birou a fost rezervat pentru tine de managerul tău.'
+        : `Ai rezervat acest birou${desk.parkingSpot ? ', cu loc de parcare' : ''}.`;
+    case 'taken':
+      return `Acest birou este deja rezervat de ${desk.name ?? 'altcineva'}.`;
+    case 'allocated':
+      return DESK_MSG.allocated(desk.managerName ?? '');
+    case 'blocked':
+      return DESK_MSG.blocked(desk.managerName ?? '');
+    case 'unavailable':
+      return DESK_MSG.otherGroup;
+    case 'grey':
+      return atMaximum ? DESK_MSG.maxActive(maxActiveDesk) : DESK_MSG.selfHasBooking(day);
+  }
+}

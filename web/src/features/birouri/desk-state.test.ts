@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { Desk } from '../../api/desks.js';
+import { deskState, type Viewer } from './desk-state.js';
+
+const desk = (over: Partial<Desk> = {}): Desk => ({
+  id: '5-1', deskId: '5-1', floor: 5, status: 'free', type: null, manager: null, managerName: null, uuid: null, name: null,
+  groupsIdList: ['it'], coordinates: { latitude: 0, longitude: 0 }, creatorUuid: null, parkingSpot: false,
+  reservationDate: null, reservationId: null, groupId: null, ...over,
+});
+const me: Viewer = { uuid: 'me', booksForOthers: false, hasDeskThatDay: false, atMaximum: false };
+
+describe('deskState', () => {
+  it('a free desk of the group is free', () => expect(deskState(desk(), me, 'it')).toBe('free'));
+  it('a desk of another group is unavailable', () => expect(deskState(desk(), me, 'financiar')).toBe('unavailable'));
+  it('my own reservation shows as mine even on another group map', () =>
+    expect(deskState(desk({ uuid: 'me', status: 'booked' }), me, 'financiar')).toBe('mine'));
+  it("someone else's reservation is taken", () => expect(deskState(desk({ uuid: 'x', status: 'booked' }), me, 'it')).toBe('taken'));
+  it('allocated and blocked desks differ', () => {
+    expect(deskState(desk({ manager: 'm', type: 'Reserved', status: 'busy' }), me, 'it')).toBe('allocated');
+    expect(deskState(desk({ manager: 'm', type: 'Manager', status: 'busy' }), me, 'it')).toBe('blocked');
+  });
+  it('a desk allocated to me is free for me', () => expect(deskState(desk({ manager: 'me', type: 'Reserved' }), me, 'it')).toBe('free'));
+  it('free desks grey out for a user at the maximum or already booked that day', () => {
+    expect(deskState(desk(), { ...me, atMaximum: true }, 'it')).toBe('grey');
+    expect(deskState(desk(), { ...me, hasDeskThatDay: true }, 'it')).toBe('grey');
+  });
+  it('managers still see free desks: they book for their people', () =>
+    expect(deskState(desk(), { ...me, booksForOthers: true, hasDeskThatDay: true, atMaximum: true }, 'it')).toBe('free'));
+});

@@ -1,0 +1,69 @@
+import Casino from '@mui/icons-material/Casino';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { randomDeskOffered } from '../../../../../domain/desks/rules.js';
+import { FLOORS, type Floor } from '../../../../../domain/floors/layout.js';
+import type { Group } from '../../../../../domain/schemas/accounts.js';
+import { DayPicker } from './day-picker.js';
+import { StatusCard } from './status-card.js';
+
+interface Props {
+  floor: Floor;
+  onFloor(f: Floor): void;
+  groups: Group[];
+  groupId: string | null;
+  onGroup(id: string): void;
+  day: string;
+  window: { first: string; last: string };
+  onDay(day: string): void;
+  onRooms(): void;
+  onRandom(): void;
+  randomPending: boolean;
+  myReservations: ReactNode;
+}
+
+/** The right drawer of the booking screen (flex-office §2). */
+export function BookingDrawer(p: Props) {
+  const group = p.groups.find((g) => g._id === p.groupId);
+  return (
+    <Paper component="aside" aria-label="Opțiuni rezervare" variant="outlined" sx={{ p: 2, width: { md: 320 }, flexShrink: 0 }}>
+      <Stack spacing={2}>
+        <TextField select size="small" label="Etaj" value={p.floor} onChange={(e) => p.onFloor(Number(e.target.value) as Floor)}>
+          {FLOORS.map((f) => (
+            <MenuItem key={f} value={f}>{`Etajul ${f}`}</MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Departament / proiect" value={p.groupId ?? ''} onChange={(e) => p.onGroup(e.target.value)}>
+          {p.groups.map((g) => (
+            <MenuItem key={g._id} value={g._id}>
+              {g.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DayPicker value={p.day} first={p.window.first} last={p.window.last} onChange={p.onDay} />
+        <Button variant="outlined" startIcon={<MeetingRoom />} onClick={p.onRooms}>
+          Săli de ședință
+        </Button>
+        {randomDeskOffered(group?.name, p.groups.length > 0) && (
+          <Button variant="outlined" startIcon={<Casino />} onClick={p.onRandom} disabled={p.randomPending}>
+            Rezervă un birou aleatoriu
+          </Button>
+        )}
+        <Divider />
+        <Typography component="h2" variant="subtitle1">
+          Rezervările mele
+        </Typography>
+        {p.myReservations}
+        <Divider />
+        <StatusCard />
+      </Stack>
+    </Paper>
+  );
+}

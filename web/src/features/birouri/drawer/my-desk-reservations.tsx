@@ -1,0 +1,75 @@
+import DeleteOutline from '@mui/icons-material/Delete';
+import LocalParking from '@mui/icons-material/LocalParking';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatDay } from '../../../../../domain/time.js';
+import type { DeskReservation } from '../../../api/desks.js';
+import { useUser } from '../../auth/session.js';
+import { useDeskParking } from '../use-desk-actions.js';
+
+export const STATUS_LABEL: Record<DeskReservation['status'], string> = { booked: 'Rezervat', busy: 'Ocupat', cancelled: 'Anulat' };
+
+interface Props {
+  reservations: DeskReservation[];
+  onCancel(r: DeskReservation): void;
+  onShow(r: DeskReservation): void;
+}
+
+/** 'My reservations' for desks: upcoming bookings, their parking, who made them, cancel. */
+export function MyDeskReservations({ reservations, onCancel, onShow }: Props) {
+  const me = useUser();
+  const parking = useDeskParking();
+  if (reservations.length === 0) return <Typography variant="body2" color="text.secondary">Nu ai rezervări de birouri.</Typography>;
+  return (
+    <List dense aria-label="Rezervările mele de birouri" disablePadding>
+      {reservations.map((r) => {
+        const byOther = r.creatorUuid !== me.uuid;
+        return (
+          <ListItem
+            key={r._id}
+            disableGutters
+            secondaryAction={
+              <>
+                <Tooltip title={r.parkingSpot ? 'Renunță la locul de parcare' : 'Cere loc de parcare'}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${r.parkingSpot ? 'Renunță la locul de parcare' : 'Cere loc de parcare'} din ${formatDay(r.day)}`}
+                    aria-pressed={r.parkingSpot}
+                    color={r.parkingSpot ? 'primary' : 'default'}
+                    disabled={!me.parkingRight || parking.isPending}
+                    onClick={() => parking.mutate({ id: r._id, parkingSpot: !r.parkingSpot })}
+                  >
+                    <LocalParking fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Anulează">
+                  <IconButton size="small" aria-label={`Anulează rezervarea din ${formatDay(r.day)}`} onClick={() => onCancel(r)}>
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </>
+            }
+            sx={{ pr: 9 }}
+          >
+            <ListItemText
+              primary={
+                <span>
+                  <button type="button" onClick={() => onShow(r)} style={{ all: 'unset', cursor: 'pointer' }}>
+                    {`${formatDay(r.day)} · Birou ${r.deskId}`}
+                  </button>{' '}
+                  <Chip size="small" label={STATUS_LABEL[r.status]} color={r.status === 'busy' ? 'success' : 'default'} />
+                </span>
+              }
+              secondary={byOther ? `Rezervat pentru tine de ${r.creatorName ?? 'managerul tău'}` : `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { deskWindow } from '../../../../domain/desks/rules.js';
+import { desksOfDay, numericSetting, settingsList, upcomingDeskReservations } from '../../api/desks.js';
+import { api } from '../../api/client.js';
+import { useUser } from '../auth/session.js';
+import { useServerTime } from '../../lib/server-time.js';
+import type { Viewer } from './desk-state.js';
+
+// Query keys shared by the booking screen; mutations invalidate by these prefixes.
+export const KEYS = {
+  desks: (day: string) => ['desks', day] as const,
+  myDesks: ['desk-reservations', 'upcoming'] as const,
+  myRoomCount: ['room-reservations', 'count'] as const,
+  config: ['config'] as const,
+  status: ['status'] as const,
+};
+
+/** Settings, the booking window, my upcoming desks and what they mean for the map. */
+export function useBookingContext() {
+  const user = useUser();
+  const time = useServerTime();
+  const config = useQuery({ queryKey: KEYS.config, queryFn: settingsList, staleTime: 60_000 });
+  const mine = useQuery({ queryKey: KEYS.myDesks, queryFn: () => upcomingDeskReservations(user.uuid) });
+  const myRooms = useQuery({
+    queryKey: KEYS.myRoomCount,
+    queryFn: () => api.post<unknown[]>('/reservations/conference-rooms/user/upcoming', { uuid: user.uuid }),
+  });
+  const maxDaysDesk = numericSetting(config.data, '1', 'maxDaysDesk', 30);
+  const maxActiveDesk = numericSetting(config.data, '1', 'maxActiveDesk', 10);
+  const maxActiveRoom = numericSetting(config.data, '1', 'maxActiveRoom', 5);
+  const window = deskWindow(time.today(), maxDaysDesk);
+  const booksForOthers = user.role === 'admin' || user.managerOf.length > 0;
+  const myDesks = mine.data ?? [];
+  return {
+    user,
+    time,
+    ready: time.ready && config.isSuccess,
+    window,
+    maxActiveDesk,
+    myDesks,
+    roomsGrey: !booksForOthers && (myRooms.data?.length ?? 0) >= maxActiveRoom,
+    viewerFor: (day: string): Viewer => ({
+      uuid: user.uuid,
+      booksForOthers,
+      hasDeskThatDay: myDesks.some((r) => r.day === day),
+      atMaximum: myDesks.length >= maxActiveDesk,
+    }),
+  };
+}
+
+export function useDesksOfDay(day: string | null) {
+  return useQuery({ queryKey: KEYS.desks(day ?? ''), queryFn: () => desksOfDay(day!), enabled: !!day });
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { canCancelDesk, DESK_MSG } from '../../../../domain/desks/rules.js';
+import { bookDesk, bookRandomDesk, cancelDeskReservation, setDeskParking } from '../../api/desks.js';
+import { errorMessage } from '../../api/client.js';
+import { useNotify } from '../../components/snackbar-provider.js';
+import { useUser } from '../auth/session.js';
+import { useServerTime } from '../../lib/server-time.js';
+
+/** Everything that changes desk bookings reloads the maps, my lists and the status card. */
+function useRefresh() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['desks'] }),
+      qc.invalidateQueries({ queryKey: ['desk-reservations'] }),
+      qc.invalidateQueries({ queryKey: ['status'] }),
+    ]);
+}
+
+export function useBookDesk() {
+  const refresh = useRefresh();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: bookDesk,
+    onSuccess: async () => {
+      notify.success(DESK_MSG.booked);
+      await refresh();
+    },
+  });
+}
+
+export function useRandomDesk() {
+  const refresh = useRefresh();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: bookRandomDesk,
+    onSuccess: async (r) => {
+      notify.success(`${DESK_MSG.booked}: ${r.deskId}`);
+      await refresh();
+    },
+  });
+}
+
+/** Cancels a desk reservation; the 24-hour rule is checked here first so the answer is immediate. */
+export function useCancelDesk() {
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const user = useUser();
+  const time = useServerTime();
+  return useMutation({
+    mutationFn: async (r: { _id: string; reservationDate: string }) => {
+      if (!canCancelDesk(new Date(r.reservationDate), time.now(), user.role === 'admin')) throw new Error(DESK_MSG.cancel24h);
+      return cancelDeskReservation(r._id);
+    },
+    onSuccess: async () => {
+      notify.success(DESK_MSG.cancelled);
+      await refresh();
+    },
+  });
+}
+
+/** The sentence to show when a cancellation fails. */
+export function cancelErrorText(e: unknown): string {
+  return e instanceof Error && e.message === DESK_MSG.cancel24h ? DESK_MSG.cancel24h : errorMessage(e);
+}
+
+export function useDeskParking() {
+  const refresh = useRefresh();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (v: { id: string; parkingSpot: boolean }) => setDeskParking(v.id, v.parkingSpot),
+    onSuccess: refresh,
+    onError: (e) => notify.error(errorMessage(e)),
+  });
+}

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { formatDay } from '../../../../domain/time.js';
+import { confirmDeskReservation, deskReservation } from '../../api/desks.js';
+import { errorMessage } from '../../api/client.js';
+import { useNotify } from '../../components/snackbar-provider.js';
+import { useSession } from '../auth/session.js';
+import { LoginFirst } from './login-first.js';
+
+export const PRESENCE_CONFIRMED = 'Prezența a fost confirmată';
+
+/** /confirmation/:reservationId — the owner confirms presence; anyone else goes to the map (flex-office §4). */
+export function ConfirmationPage() {
+  const { user } = useSession();
+  if (!user) return <LoginFirst title="Confirmarea prezenței" text="Autentificați-vă pentru a vă confirma prezența la birou." />;
+  return <Confirm uuid={user.uuid} />;
+}
+
+function Confirm({ uuid }: { uuid: string }) {
+  const { reservationId = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const r = useQuery({ queryKey: ['desk-reservations', 'one', reservationId], queryFn: () => deskReservation(reservationId), retry: false });
+  const confirm = useMutation({
+    mutationFn: () => confirmDeskReservation(reservationId),
+    onSuccess: async () => {
+      notify.success(PRESENCE_CONFIRMED);
+      await qc.invalidateQueries({ queryKey: ['desks'] });
+      await qc.invalidateQueries({ queryKey: ['desk-reservations'] });
+      navigate('/birouri', { replace: true });
+    },
+  });
+  if (r.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
+  if (r.isError || r.data.uuid !== uuid || r.data.status !== 'booked') return <Navigate to="/birouri" replace />;
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: 520, mx: 'auto' }}>
+      <Stack spacing={2}>
+        <Typography component="h1" variant="h5">
+          Confirmarea prezenței
+        </Typography>
+        <Typography>{`Confirmați că veți fi prezent la biroul ${r.data.deskId} (etajul ${r.data.floor}) în data de ${formatDay(r.data.day)}?`}</Typography>
+        {confirm.isError && <Alert severity="error">{errorMessage(confirm.error)}</Alert>}
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+            Confirmă prezența
+          </Button>
+          <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
