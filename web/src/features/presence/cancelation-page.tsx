@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { formatDay } from '../../../../domain/time.js';
 import { deskReservation } from '../../api/desks.js';
 import { useSession } from '../auth/session.js';
 import { cancelErrorText, useCancelDesk } from '../birouri/use-desk-actions.js';
+import { LinkCard } from './link-card.js';
 import { LoginFirst } from './login-first.js';
 
 /** /cancelation/:reservationId — cancel from the reminder e-mail, then back to the map (flex-office §4). */
@@ -28,25 +28,20 @@ function Cancel() {
   if (r.isError || r.data.status === 'cancelled') return <Navigate to="/birouri" replace />;
   const res = r.data;
   return (
-    <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: 520, mx: 'auto' }}>
-      <Stack spacing={2}>
-        <Typography component="h1" variant="h5">
-          Anularea rezervării
-        </Typography>
-        <Typography>{`Anulați rezervarea biroului ${res.deskId} (etajul ${res.floor}) din ${formatDay(res.day)}?`}</Typography>
-        {cancel.isError && <Alert severity="error">{cancelErrorText(cancel.error)}</Alert>}
-        <Stack direction="row" spacing={1}>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate(res, { onSuccess: () => navigate('/birouri', { replace: true }) })}
-          >
-            Anulează rezervarea
-          </Button>
-          <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>
-        </Stack>
+    <LinkCard title="Anularea rezervării">
+      <Typography>{`Anulați rezervarea biroului ${res.deskId} (etajul ${res.floor}) din ${formatDay(res.day)}?`}</Typography>
+      {cancel.isError && <Alert severity="error">{cancelErrorText(cancel.error)}</Alert>}
+      <Stack direction="row" spacing={1}>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(res, { onSuccess: () => navigate('/birouri', { replace: true }) })}
+        >
+          Anulează rezervarea
+        </Button>
+        <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>
       </Stack>
-    </Paper>
+    </LinkCard>
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { confirmDeskReservation, deskReservation } from '../../api/desks.js';
 import { errorMessage } from '../../api/client.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { useSession } from '../auth/session.js';
+import { LinkCard } from './link-card.js';
 import { LoginFirst } from './login-first.js';
 
 export const PRESENCE_CONFIRMED = 'Prezența a fost confirmată';
@@ -40,20 +40,15 @@ function Confirm({ uuid }: { uuid: string }) {
   if (r.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
   if (r.isError || r.data.uuid !== uuid || r.data.status !== 'booked') return <Navigate to="/birouri" replace />;
   return (
-    <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: 520, mx: 'auto' }}>
-      <Stack spacing={2}>
-        <Typography component="h1" variant="h5">
-          Confirmarea prezenței
-        </Typography>
-        <Typography>{`Confirmați că veți fi prezent la biroul ${r.data.deskId} (etajul ${r.data.floor}) în data de ${formatDay(r.data.day)}?`}</Typography>
-        {confirm.isError && <Alert severity="error">{errorMessage(confirm.error)}</Alert>}
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
-            Confirmă prezența
-          </Button>
-          <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>
-        </Stack>
+    <LinkCard title="Confirmarea prezenței">
+      <Typography>{`Confirmați că veți fi prezent la biroul ${r.data.deskId} (etajul ${r.data.floor}) în data de ${formatDay(r.data.day)}?`}</Typography>
+      {confirm.isError && <Alert severity="error">{errorMessage(confirm.error)}</Alert>}
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+          Confirmă prezența
+        </Button>
+        <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>
       </Stack>
-    </Paper>
+    </LinkCard>
   );
 }

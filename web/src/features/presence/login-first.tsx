@@ -1,20 +1,19 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { LinkCard } from './link-card.js';
 
 /** E-mailed links are public routes; acting on them needs the owner's session first. */
 export function LoginFirst({ title, text }: { title: string; text: string }) {
   const { pathname } = useLocation();
   return (
-    <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: 520, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {title}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{text}</Typography>
-      <Button variant="contained" component={RouterLink} to={`/login?next=${encodeURIComponent(pathname)}`}>
-        Autentifică-te
-      </Button>
-    </Paper>
+    <LinkCard title={title}>
+      <Typography>{text}</Typography>
+      <div>
+        <Button variant="contained" component={RouterLink} to={`/login?next=${encodeURIComponent(pathname)}`}>
+          Autentifică-te
+        </Button>
+      </div>
+    </LinkCard>
   );
 }
