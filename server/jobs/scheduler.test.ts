@@ -98,4 +98,19 @@ describe('scheduler', () => {
     await s.runDue(new Date('2026-06-02T12:00:00Z'));
     expect(await runsOf('flaky')).toEqual(['2026-06-02T03:00:00.000Z']);
   });
+
+  it('runs the other jobs when one keeps failing, and still reports the failure', async () => {
+    const clock = new TestClock(new Date('2026-07-01T12:00:00Z'));
+    const broken: JobDef = {
+      name: 'broken',
+      nextDue: async (after) => nextDailyAt(after, 5),
+      async run() {
+        throw new Error('always');
+      },
+    };
+    const s = new Scheduler(db, clock, [broken, loggingJob('healthy', 7)]);
+    await s.register();
+    await expect(s.runDue(new Date('2026-07-03T12:00:00Z'))).rejects.toThrow('always');
+    expect(await runsOf('healthy')).toEqual(['2026-07-02T04:00:00.000Z', '2026-07-03T04:00:00.000Z']);
+  });
 });

@@ -67,18 +67,28 @@ export class Scheduler {
 
   private async pass(now: Date): Promise<JobRun[]> {
     const ran: JobRun[] = [];
+    // A job that fails waits for the next pass; it must not hold up the other jobs.
+    const failed = new Set<string>();
+    let firstError: unknown = null;
     // Due times are recomputed after each run: a job may change what the next one sees.
     for (let i = 0; i < MAX_CATCH_UP * this.jobs.length; i++) {
-      const due = await this.earliestDue(now);
+      const due = await this.earliestDue(now, failed);
       if (!due) break;
-      if (await this.claimAndRun(due.job, due.dueAt)) ran.push({ job: due.job.name, dueAt: due.dueAt });
+      try {
+        if (await this.claimAndRun(due.job, due.dueAt)) ran.push({ job: due.job.name, dueAt: due.dueAt });
+      } catch (e) {
+        failed.add(due.job.name);
+        firstError ??= e;
+      }
     }
+    if (firstError) throw firstError;
     return ran;
   }
 
-  private async earliestDue(now: Date): Promise<{ job: JobDef; dueAt: Date } | null> {
+  private async earliestDue(now: Date, skip: Set<string>): Promise<{ job: JobDef; dueAt: Date } | null> {
     let best: { job: JobDef; dueAt: Date } | null = null;
     for (const job of this.jobs) {
+      if (skip.has(job.name)) continue;
       const { rows } = await this.db.query<{ last: Date | null }>(
         `SELECT GREATEST((SELECT since FROM job_cursors WHERE job = $1),
                          (SELECT max(due_at) FROM job_runs WHERE job = $1)) AS last`,
