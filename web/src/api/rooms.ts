@@ -85,3 +85,6 @@ export function flexSetting(params: ConfigParam[] | undefined, name: string, fal
 
 /** The query keys a room booking or cancellation makes stale. */
 export const ROOM_STALE_KEYS = [['rooms'], ['room-reservations'], ['status']] as const;
+
+/** The logged-in user's live room reservations that have not ended (what maxActiveRoom counts). */
+export const UPCOMING_ROOMS_KEY = ['room-reservations', 'upcoming'] as const;

@@ -75,7 +75,7 @@ describe('routes and guards', () => {
   it('takes a user with one building from / straight to it', async () => {
     loggedInAs(user());
     const router = await landOn('/');
-    expect(await heading('Harta birourilor')).toBeTruthy();
+    expect(await heading('Rezervări')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/birouri');
   });
 

@@ -10,6 +10,7 @@ import {
   HOUR_OPTIONS,
   MINUTE_OPTIONS,
   pickDay,
+  changeStart,
   startDayOptions,
   type RoomForm,
 } from './room-form.js';
@@ -96,5 +97,17 @@ describe('display', () => {
   it('shows a span as DD.MM.YYYY and Bucharest hours', () => {
     expect(formatSpan('2027-03-22T16:00:00.000Z', '2027-03-22T17:00:00.000Z')).toBe('22.03.2027, 18:00 – 19:00');
     expect(formatSpan('2027-03-22T18:00:00.000Z', '2027-03-23T06:00:00.000Z')).toBe('22.03.2027, 20:00 – 23.03.2027, 08:00');
+  });
+});
+
+describe('changing the start', () => {
+  it('moves the end day with the start day', () => {
+    expect(changeStart(form(), { startDay: '2027-03-03' })).toMatchObject({ startDay: '2027-03-03', endDay: '2027-03-03', endHour: 11 });
+  });
+
+  it('pushes an end left behind the start an hour later, at most 20:30', () => {
+    expect(changeStart(form(), { startHour: 11 })).toMatchObject({ startHour: 11, endHour: 12, endMinute: 0 });
+    expect(changeStart(form(), { startHour: 20 })).toMatchObject({ endHour: 20, endMinute: 30 });
+    expect(changeStart(form({ endHour: 15 }), { startHour: 12 })).toMatchObject({ endHour: 15 });
   });
 });

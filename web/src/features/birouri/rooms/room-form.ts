@@ -124,3 +124,25 @@ export function formatSpan(dateBegin: string, dateEnd: string): string {
   const t2 = bucharestTime(dateEnd);
   return d1 === d2 ? `${formatDay(d1)}, ${t1} – ${t2}` : `${formatDay(d1)}, ${t1} – ${formatDay(d2)}, ${t2}`;
 }
+
+const minutesOf = (h: number, m: number) => h * 60 + m;
+
+/**
+ * A change of the start: a new start day moves the end day with it; an end left at or before
+ * a same-day start moves to an hour later (at most 20:30). Any other end is the user's.
+ */
+export function changeStart(f: RoomForm, patch: Partial<Pick<RoomForm, 'startDay' | 'startHour' | 'startMinute'>>): RoomForm {
+  const next = { ...f, ...patch };
+  if (patch.startDay && patch.startDay !== f.startDay) next.endDay = patch.startDay;
+  if (next.endDay === next.startDay) {
+    const start = minutesOf(next.startHour, next.startMinute);
+    if (minutesOf(next.endHour, next.endMinute) <= start) {
+      const end = Math.min(start + 60, minutesOf(ROOM_LAST_HOUR, 30));
+      if (end > start) {
+        next.endHour = Math.floor(end / 60);
+        next.endMinute = end % 60;
+      }
+    }
+  }
+  return next;
+}
