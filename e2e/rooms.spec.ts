@@ -1,26 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROOM_MSG } from '../domain/rooms/rules.js';
-import { addDays, bucharestDay, isWeekday } from '../domain/time.js';
+import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../domain/time.js';
 import { dayLabel } from '../web/src/features/birouri/rooms/room-form.js';
-import { login, serverNow } from './support.js';
+import { login, serverNow, tokenFor } from './support.js';
 
 // Meeting rooms (flex-office §2, §5, §8), reached as a user reaches them: the 'Săli de ședință'
 // button, then the room by its name.
 const ROOM = 'Sala Delta';
 
 /** A weekday three weeks after the server's today: past the demo meetings, within maxDaysRoom. */
-function farWeekday(today: string): string {
-  let day = addDays(today, 20);
+function farWeekday(today: string, after = 20): string {
+  let day = addDays(today, after);
   while (!isWeekday(day)) day = addDays(day, 1);
   return day;
 }
 
-async function openRoom(page: Page) {
+async function openRoom(page: Page, room = ROOM) {
   await page.getByRole('button', { name: 'Săli de ședință' }).click();
   const list = page.getByRole('dialog', { name: 'Săli de ședință' });
-  await list.getByText(ROOM, { exact: true }).click();
+  await list.getByText(room, { exact: true }).click();
   await expect(list).toBeHidden();
-  const panel = page.getByRole('dialog', { name: `Rezervare ${ROOM}` });
+  const panel = page.getByRole('dialog', { name: `Rezervare ${room}` });
   await expect(panel.getByLabel('Data de început')).toBeVisible();
   return panel;
 }
@@ -79,4 +79,31 @@ test('an employee books a meeting room, is stopped by an overlap, then cancels',
   await expect(page.getByRole('alert').filter({ hasText: 'Rezervarea a fost anulată' })).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(mine.getByText('Nu aveți rezervări de săli.')).toBeVisible();
+});
+
+test('AMFITEATRU shows the facilities notice, and a day taken from 08:00 to 20:30 is booked all day', async ({ page, request }) => {
+  const day = farWeekday(bucharestDay(await serverNow(request)), 23);
+  // Someone else (a manager) takes the whole day.
+  const token = await tokenFor(request, 'manager');
+  const headers = { authorization: `Bearer ${token}` };
+  const made = await request.post('/api/reservations/conference-rooms/update', {
+    headers,
+    data: { conferenceRoomId: 'E5-01', dateBegin: bucharestInstant(day, 8, 0).toISOString(), dateEnd: bucharestInstant(day, 20, 30).toISOString() },
+  });
+  const body = await made.json();
+  expect(body.err, body.message).toBe(0);
+  try {
+    await login(page, 'angajat');
+    const panel = await openRoom(page, 'AMFITEATRU');
+    await expect(panel.getByText(ROOM_MSG.amphitheatre)).toBeVisible();
+    await panel.getByLabel('Data de început').selectOption({ label: dayLabel(day) });
+    const notice = page.getByRole('dialog', { name: 'Sală de ședință' });
+    await expect(notice.getByText(ROOM_MSG.allDay)).toBeVisible();
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toBeHidden();
+    await expect(panel.getByText(ROOM_MSG.overlap)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeDisabled();
+  } finally {
+    await request.post('/api/reservations/conference-rooms/delete', { headers, data: { _id: body.payload._id } });
+  }
 });
