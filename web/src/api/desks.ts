@@ -1,5 +1,4 @@
 import type { UserInfo } from '../../../domain/schemas/accounts.js';
-import type { ConfigParam } from '../../../domain/settings.js';
 import { api } from './client.js';
 
 // The desk and desk-reservation calls of flex-office §7, with the shapes the server answers.
@@ -74,11 +73,3 @@ export const freeParkingSpots = (groupId: string, date: string) =>
 export const officeStatus = () => api.get<OfficeStatus>('/reservations/status');
 
 export const usersOfGroup = (groupId: string) => api.get<UserInfo[]>(`/users/group/${encodeURIComponent(groupId)}`);
-
-export const settingsList = () => api.get<ConfigParam[]>('/config');
-
-/** One building's numeric setting from the /config list, or the fallback. */
-export function numericSetting(list: ConfigParam[] | undefined, building: '1' | '2', name: string, fallback: number): number {
-  const v = list?.find((p) => p.building === building && p.name === name)?.value;
-  return typeof v === 'number' ? v : fallback;
-}

@@ -16,7 +16,8 @@ import { MyDeskReservations } from './drawer/my-desk-reservations.js';
 import { useFlexGroups } from './drawer/use-groups.js';
 import { FloorMap } from './map/floor-map.js';
 import { NoticeDialog } from './notice-dialog.js';
-import { RoomsPanel, useRoomsPanel } from './rooms-panel.js';
+import { RoomDialogs, useRoomsPanel } from './rooms-panel.js';
+import { MyRoomReservations } from './rooms/my-room-reservations.js';
 import { useBookingContext, useDesksOfDay } from './use-booking-data.js';
 import { useRandomDesk } from './use-desk-actions.js';
 
@@ -93,7 +94,7 @@ export function BookingScreen() {
           myReservations={
             <>
               <MyDeskReservations reservations={ctx.myDesks} onCancel={setCancelling} onShow={showReservation} />
-              <RoomsPanel.MyReservations />
+              <MyRoomReservations />
             </>
           }
         />
@@ -102,7 +103,7 @@ export function BookingScreen() {
       <DeskInfoDialog info={info} onClose={() => setInfo(null)} onCancel={cancelFromMap} />
       <CancelDeskDialog target={cancelling} onClose={() => setCancelling(null)} />
       <NoticeDialog text={notice} onClose={() => setNotice(null)} />
-      <RoomsPanel.Dialogs state={rooms} groupId={groupId} day={day} />
+      <RoomDialogs state={rooms} groupId={groupId} day={day} />
     </Stack>
   );
 }

@@ -1,18 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NoticeDialog } from './notice-dialog.js';
+import { roomsQuery } from '../../api/rooms.js';
+import { RoomBookingDialog } from './rooms/room-booking-dialog.js';
+import { RoomListDialog } from './rooms/room-list-dialog.js';
 
-// Wires the meeting-room pieces into the booking screen. (Interim until the room components land.)
+/** Which room dialog is open: the list (drawer button) or a room's booking panel (list or map marker). */
 export function useRoomsPanel() {
   const [listOpen, setListOpen] = useState(false);
   const [roomId, setRoomId] = useState<string | null>(null);
-  return { listOpen, roomId, openList: () => setListOpen(true), openRoom: setRoomId, close: () => { setListOpen(false); setRoomId(null); } };
+  return {
+    listOpen,
+    roomId,
+    openList: () => setListOpen(true),
+    openRoom: (id: string) => {
+      setListOpen(false);
+      setRoomId(id);
+    },
+    close: () => {
+      setListOpen(false);
+      setRoomId(null);
+    },
+  };
 }
 
-type PanelState = ReturnType<typeof useRoomsPanel>;
+interface Props {
+  state: ReturnType<typeof useRoomsPanel>;
+  groupId: string | null;
+  day: string;
+}
 
-export const RoomsPanel = {
-  MyReservations: () => null,
-  Dialogs: ({ state }: { state: PanelState; groupId: string | null; day: string }) => (
-    <NoticeDialog text={state.listOpen || state.roomId ? 'Rezervarea sălilor de ședință va fi disponibilă în curând.' : null} onClose={state.close} />
-  ),
-};
+export function RoomDialogs({ state, groupId, day }: Props) {
+  const rooms = useQuery({ ...roomsQuery(null, day), enabled: !!state.roomId });
+  const room = rooms.data?.find((r) => r.id === state.roomId) ?? null;
+  return (
+    <>
+      <RoomListDialog open={state.listOpen} onClose={state.close} groupId={groupId} day={day} onPick={(r) => state.openRoom(r.id)} />
+      <RoomBookingDialog room={room} day={day} onClose={state.close} />
+    </>
+  );
+}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { deskWindow } from '../../../../domain/desks/rules.js';
-import { desksOfDay, numericSetting, settingsList, upcomingDeskReservations } from '../../api/desks.js';
-import { api } from '../../api/client.js';
+import { desksOfDay, upcomingDeskReservations } from '../../api/desks.js';
+import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '../../api/rooms.js';
+import { numericSetting, settingsList, SETTINGS_KEY } from '../../api/settings.js';
 import { useUser } from '../auth/session.js';
 import { useServerTime } from '../../lib/server-time.js';
 import type { Viewer } from './desk-state.js';
@@ -10,8 +11,6 @@ import type { Viewer } from './desk-state.js';
 export const KEYS = {
   desks: (day: string) => ['desks', day] as const,
   myDesks: ['desk-reservations', 'upcoming'] as const,
-  myRoomCount: ['room-reservations', 'count'] as const,
-  config: ['config'] as const,
   status: ['status'] as const,
 };
 
@@ -19,12 +18,9 @@ export const KEYS = {
 export function useBookingContext() {
   const user = useUser();
   const time = useServerTime();
-  const config = useQuery({ queryKey: KEYS.config, queryFn: settingsList, staleTime: 60_000 });
+  const config = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList, staleTime: 60_000 });
   const mine = useQuery({ queryKey: KEYS.myDesks, queryFn: () => upcomingDeskReservations(user.uuid) });
-  const myRooms = useQuery({
-    queryKey: KEYS.myRoomCount,
-    queryFn: () => api.post<unknown[]>('/reservations/conference-rooms/user/upcoming', { uuid: user.uuid }),
-  });
+  const myRooms = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
   const maxDaysDesk = numericSetting(config.data, '1', 'maxDaysDesk', 30);
   const maxActiveDesk = numericSetting(config.data, '1', 'maxActiveDesk', 10);
   const maxActiveRoom = numericSetting(config.data, '1', 'maxActiveRoom', 5);

@@ -1,0 +1,79 @@
+import { api } from './client.js';
+
+// The meeting-room calls (flex-office §7, decisions §2); shapes as server/rooms/presenter.ts answers them.
+
+export interface RoomDetails {
+  name: string;
+  type: string;
+  hasTV: boolean;
+  hasAudioVideo: boolean;
+  hasPhone: boolean;
+  phoneNo: string | null;
+}
+
+/** A reservation of a room on the day asked for (live ones only). */
+export interface RoomDayReservation {
+  _id: string;
+  uuid: string;
+  name: string | null;
+  dateBegin: string;
+  dateEnd: string;
+}
+
+export interface Room {
+  id: string;
+  floor: number;
+  details: RoomDetails;
+  peopleNo: number;
+  reservations: RoomDayReservation[];
+  groupsIdList: string[];
+  coordinates: { latitude: number; longitude: number };
+}
+
+export interface RoomReservation {
+  _id: string;
+  uuid: string;
+  name: string | null;
+  conferenceRoomId: string;
+  roomName: string | null;
+  creationDate: string;
+  dateBegin: string;
+  dateEnd: string;
+  status: 'booked' | 'busy' | 'cancelled';
+}
+
+export interface NewRoomReservation {
+  conferenceRoomId: string;
+  /** UTC ISO instants. */
+  dateBegin: string;
+  dateEnd: string;
+}
+
+/** The rooms of a group (or all rooms when groupId is null) with their live reservations of a Bucharest day. */
+export function getRooms(groupId: string | null, day: string): Promise<Room[]> {
+  const q = `?date=${encodeURIComponent(day)}`;
+  return api.get<Room[]>(groupId ? `/conference-rooms/${encodeURIComponent(groupId)}${q}` : `/conference-rooms${q}`);
+}
+
+/** Query key and function of a room list; every key starts with 'rooms' so a booking refreshes them all. */
+export function roomsQuery(groupId: string | null, day: string) {
+  return { queryKey: ['rooms', groupId, day] as const, queryFn: () => getRooms(groupId, day) };
+}
+
+export function createRoomReservation(body: NewRoomReservation): Promise<RoomReservation> {
+  return api.post<RoomReservation>('/reservations/conference-rooms/update', body);
+}
+
+export function cancelRoomReservation(id: string): Promise<RoomReservation> {
+  return api.post<RoomReservation>('/reservations/conference-rooms/delete', { _id: id });
+}
+
+export function getUpcomingRoomReservations(uuid: string): Promise<RoomReservation[]> {
+  return api.post<RoomReservation[]>('/reservations/conference-rooms/user/upcoming', { uuid });
+}
+
+/** The query keys a room booking or cancellation makes stale. */
+export const ROOM_STALE_KEYS = [['rooms'], ['room-reservations'], ['status']] as const;
+
+/** The logged-in user's live room reservations that have not ended (what maxActiveRoom counts). */
+export const UPCOMING_ROOMS_KEY = ['room-reservations', 'upcoming'] as const;

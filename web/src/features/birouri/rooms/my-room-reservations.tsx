@@ -1,0 +1,96 @@
+import EventBusy from '@mui/icons-material/EventBusy';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DESK_MSG } from '../../../../../domain/desks/rules.js';
+import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
+import { errorMessage } from '../../../api/client.js';
+import { cancelRoomReservation, getUpcomingRoomReservations, ROOM_STALE_KEYS, UPCOMING_ROOMS_KEY, type RoomReservation } from '../../../api/rooms.js';
+import { useNotify } from '../../../components/snackbar-provider.js';
+import { useUser } from '../../auth/session.js';
+import { formatSpan } from './room-form.js';
+
+const roomName = (r: RoomReservation) => r.roomName || ROOM_MSG.fallbackName;
+
+/** Flex-office §2: 'My reservations' for rooms — the logged-in user's upcoming room reservations, each cancellable. */
+export function MyRoomReservations() {
+  const user = useUser();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const upcoming = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
+  const [asked, setAsked] = useState<RoomReservation | null>(null);
+
+  const cancel = useMutation({
+    mutationFn: (r: RoomReservation) => cancelRoomReservation(r._id),
+    onSuccess: () => notify.success(DESK_MSG.cancelled),
+    onError: () => notify.error(DESK_MSG.cancelFailed),
+    onSettled: () => {
+      setAsked(null);
+      return Promise.all(ROOM_STALE_KEYS.map((k) => queryClient.invalidateQueries({ queryKey: [...k] })));
+    },
+  });
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="my-room-reservations-title" sx={{ p: 2 }}>
+      <Typography id="my-room-reservations-title" variant="h6" component="h2">
+        Rezervările mele – săli de ședință
+      </Typography>
+      {upcoming.isPending && <CircularProgress size={24} aria-label="Se încarcă rezervările" sx={{ display: 'block', my: 1 }} />}
+      {upcoming.isError && <Alert severity="error">{errorMessage(upcoming.error)}</Alert>}
+      {upcoming.isSuccess && upcoming.data.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Nu aveți rezervări de săli.
+        </Typography>
+      )}
+      {upcoming.isSuccess && upcoming.data.length > 0 && (
+        <List dense aria-labelledby="my-room-reservations-title">
+          {upcoming.data.map((r) => (
+            <ListItem
+              key={r._id}
+              disableGutters
+              secondaryAction={
+                <Tooltip title="Anulează rezervarea">
+                  <IconButton edge="end" aria-label={`Anulează rezervarea ${roomName(r)}, ${formatSpan(r.dateBegin, r.dateEnd)}`} onClick={() => setAsked(r)}>
+                    <EventBusy />
+                  </IconButton>
+                </Tooltip>
+              }
+            >
+              <ListItemText primary={roomName(r)} secondary={formatSpan(r.dateBegin, r.dateEnd)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Dialog open={asked !== null} onClose={() => !cancel.isPending && setAsked(null)} aria-labelledby="room-cancel-title" aria-describedby="room-cancel-text">
+        <DialogTitle id="room-cancel-title">Anulare rezervare</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="room-cancel-text">
+            {asked && `Sigur doriți să anulați rezervarea sălii ${roomName(asked)} din ${formatSpan(asked.dateBegin, asked.dateEnd)}?`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsked(null)} disabled={cancel.isPending}>
+            Nu
+          </Button>
+          <Button variant="contained" color="error" onClick={() => asked && cancel.mutate(asked)} disabled={cancel.isPending}>
+            Da, anulează
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

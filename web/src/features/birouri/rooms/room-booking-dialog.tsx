@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { bookedAllDay, ROOM_MSG } from '../../../../../domain/rooms/rules.js';
+import { ApiError } from '../../../api/client.js';
+import { numericSetting, settingsList, SETTINGS_KEY } from '../../../api/settings.js';
+import { createRoomReservation, getUpcomingRoomReservations, ROOM_STALE_KEYS, roomsQuery, UPCOMING_ROOMS_KEY, type Room } from '../../../api/rooms.js';
+import { useNotify } from '../../../components/snackbar-provider.js';
+import { useServerTime } from '../../../lib/server-time.js';
+import { useUser } from '../../auth/session.js';
+import { RoomDayReservations } from './room-day-reservations.js';
+import { RoomFeatures } from './room-features.js';
+import { changeStart, defaultForm, endDayOptions, formInterval, formProblem, pickDay, startDayOptions, toIntervals, type RoomForm } from './room-form.js';
+import { RoomNoticeDialog } from './room-notice-dialog.js';
+import { RoomTimeFields } from './room-time-fields.js';
+
+export interface RoomBookingDialogProps {
+  /** The room to book; the panel is open while it is non-null. */
+  room: Room | null;
+  /** YYYY-MM-DD, Bucharest: the day proposed as the start. */
+  day: string;
+  onClose(): void;
+}
+
+/** Flex-office §2: the room booking panel. */
+export function RoomBookingDialog({ room, day, onClose }: RoomBookingDialogProps) {
+  // Keep the last room while the dialog fades out.
+  const [shown, setShown] = useState<Room | null>(room);
+  if (room && room !== shown) setShown(room);
+  const current = room ?? shown;
+  return (
+    <Dialog open={room !== null} onClose={onClose} aria-labelledby="room-booking-title" fullWidth maxWidth="sm">
+      {current && <BookingPanel key={`${current.id}/${day}`} room={current} day={day} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose(): void }) {
+  const user = useUser();
+  const clock = useServerTime();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const config = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList });
+  const upcoming = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
+  const maxDaysRoom = numericSetting(config.data, '1', 'maxDaysRoom', 30);
+  const maxActiveRoom = numericSetting(config.data, '1', 'maxActiveRoom', 5);
+  const exempt = user.role === 'admin' || user.role === 'manager' || user.managerOf.length > 0;
+
+  const now = clock.now();
+  const startDays = clock.ready ? startDayOptions(now, maxDaysRoom) : [];
+  const [form, setForm] = useState<RoomForm | null>(null);
+  const startDay = form?.startDay ?? pickDay(startDays, day);
+  const endDay = form?.endDay ?? startDay;
+  const startRooms = useQuery({ ...roomsQuery(null, startDay), enabled: clock.ready });
+  const endRooms = useQuery({ ...roomsQuery(null, endDay), enabled: clock.ready && endDay !== startDay });
+  const ofRoom = (rooms: Room[] | undefined) => rooms?.find((r) => r.id === room.id)?.reservations ?? [];
+  const startReservations = ofRoom(startRooms.data);
+  const taken = toIntervals(
+    endDay === startDay ? startReservations : [...startReservations, ...ofRoom(endRooms.data).filter((r) => !startReservations.some((s) => s._id === r._id))],
+  );
+
+  const ready = clock.ready && !config.isPending && startRooms.isSuccess && startDays.length > 0;
+  const shownForm = form ?? (ready ? defaultForm(startDay, now, taken) : null);
+  const problem = shownForm ? formProblem(shownForm, now, maxDaysRoom, taken) : null;
+  const allDay = bookedAllDay(startDay, toIntervals(startReservations));
+  const atLimit = !exempt && upcoming.isSuccess && upcoming.data.length >= maxActiveRoom;
+
+  const [dismissedAllDay, setDismissedAllDay] = useState<string | null>(null);
+  const [limitNotice, setLimitNotice] = useState<string | null>(null);
+  const [limitDismissed, setLimitDismissed] = useState(false);
+  const notice = limitNotice ?? (atLimit && !limitDismissed ? ROOM_MSG.maxActive(maxActiveRoom) : null) ?? (ready && allDay && dismissedAllDay !== startDay ? ROOM_MSG.allDay : null);
+  const closeNotice = () => {
+    if (notice === ROOM_MSG.allDay) setDismissedAllDay(startDay);
+    else {
+      setLimitNotice(null);
+      setLimitDismissed(true);
+    }
+  };
+
+  const refresh = () => Promise.all(ROOM_STALE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+  const book = useMutation({
+    mutationFn: (f: RoomForm) => {
+      const { begin, end } = formInterval(f);
+      return createRoomReservation({ conferenceRoomId: room.id, dateBegin: begin.toISOString(), dateEnd: end.toISOString() });
+    },
+    onSuccess: () => {
+      notify.success(ROOM_MSG.booked);
+      void refresh();
+      onClose();
+    },
+    onError: (e) => {
+      void refresh();
+      const message = e instanceof ApiError ? e.message : '';
+      if (message === ROOM_MSG.maxActive(maxActiveRoom)) setLimitNotice(message);
+      else notify.error(message && message !== ROOM_MSG.bookFailed ? `${ROOM_MSG.bookFailed}: ${message}` : ROOM_MSG.bookFailed);
+    },
+  });
+
+  const isAmphitheatre = room.details.name.trim().toUpperCase() === 'AMFITEATRU';
+  const loaded = startRooms.isSuccess && (endDay === startDay || endRooms.isSuccess);
+  const canConfirm = shownForm !== null && loaded && problem === null && !atLimit && !book.isPending;
+
+  return (
+    <>
+      <DialogTitle id="room-booking-title">Rezervare {room.details.name || ROOM_MSG.fallbackName}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {isAmphitheatre && <Alert severity="info">{ROOM_MSG.amphitheatre}</Alert>}
+          {shownForm ? (
+            <RoomTimeFields
+              form={shownForm}
+              startDays={startDays}
+              endDays={endDayOptions(shownForm.startDay, maxDaysRoom)}
+              onStartChange={(patch) => setForm(changeStart(shownForm, patch))}
+              onEndChange={(patch) => setForm({ ...shownForm, ...patch })}
+            />
+          ) : startRooms.isError || (clock.ready && startDays.length === 0) ? (
+            <Alert severity="error">{ROOM_MSG.bookFailed}</Alert>
+          ) : (
+            <CircularProgress size={28} aria-label="Se încarcă" sx={{ alignSelf: 'center' }} />
+          )}
+          {problem && (
+            <Alert severity="warning" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <RoomDayReservations day={startDay} reservations={startReservations} loading={startRooms.isPending} />
+          <Divider />
+          <RoomFeatures room={room} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Anulează</Button>
+        <Button variant="contained" disabled={!canConfirm} onClick={() => shownForm && book.mutate(shownForm)}>
+          Confirmă
+        </Button>
+      </DialogActions>
+      <RoomNoticeDialog message={notice} onClose={closeNotice} />
+    </>
+  );
+}

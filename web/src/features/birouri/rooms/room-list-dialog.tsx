@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
+import { formatDay } from '../../../../../domain/time.js';
+import { errorMessage } from '../../../api/client.js';
+import { roomsQuery, type Room } from '../../../api/rooms.js';
+
+export interface RoomListDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The department/project whose rooms are listed; null lists every room. */
+  groupId: string | null;
+  /** YYYY-MM-DD, Bucharest: the day whose reservations come with each room. */
+  day: string;
+  /** A room was chosen; the caller closes this list and opens the booking panel. */
+  onPick(room: Room): void;
+}
+
+const peopleText = (n: number) => (n === 1 ? 'Maxim 1 persoană' : `Maxim ${n} persoane`);
+
+/** Flex-office §2: the rooms of the selected department/project, with name and maximum people. */
+export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomListDialogProps) {
+  const rooms = useQuery({ ...roomsQuery(groupId, day), enabled: open });
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="room-list-title" fullWidth maxWidth="xs">
+      <DialogTitle id="room-list-title">Săli de ședință</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          Rezervările afișate sunt pentru {formatDay(day)}.
+        </Typography>
+        {rooms.isPending && open && (
+          <CircularProgress size={28} aria-label="Se încarcă sălile" sx={{ display: 'block', mx: 'auto', my: 2 }} />
+        )}
+        {rooms.isError && <Alert severity="error">{errorMessage(rooms.error)}</Alert>}
+        {rooms.isSuccess && rooms.data.length === 0 && <Typography>Nu există săli de ședință pentru acest departament/proiect.</Typography>}
+        {rooms.isSuccess && rooms.data.length > 0 && (
+          <List aria-label="Lista sălilor de ședință" disablePadding>
+            {rooms.data.map((room) => (
+              <ListItemButton key={room.id} onClick={() => onPick(room)}>
+                <ListItemIcon>
+                  <MeetingRoom aria-hidden />
+                </ListItemIcon>
+                <ListItemText
+                  primary={room.details.name || ROOM_MSG.fallbackName}
+                  secondary={`${peopleText(room.peopleNo)} · Etajul ${room.floor}`}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Închide</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

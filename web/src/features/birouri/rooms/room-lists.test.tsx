@@ -1,0 +1,118 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DESK_MSG } from '../../../../../domain/desks/rules.js';
+import { verifyToken } from '../../../api/accounts.js';
+import { ApiError, TOKEN_KEY } from '../../../api/client.js';
+import { cancelRoomReservation, getRooms, getUpcomingRoomReservations, type Room, type RoomReservation } from '../../../api/rooms.js';
+import { RequireAuth } from '../../../app/guards.js';
+import { renderRoute } from '../../../test/render-route.js';
+import { MyRoomReservations } from './my-room-reservations.js';
+import { RoomListDialog } from './room-list-dialog.js';
+
+vi.mock('../../../api/accounts.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/accounts.js')>()),
+  verifyToken: vi.fn(),
+}));
+vi.mock('../../../api/rooms.js', async (importOriginal) => {
+  const getRooms = vi.fn();
+  return {
+    ...(await importOriginal<typeof import('../../../api/rooms.js')>()),
+    getRooms,
+    roomsQuery: (groupId: string | null, day: string) => ({ queryKey: ['rooms', groupId, day] as const, queryFn: () => getRooms(groupId, day) }),
+    getUpcomingRoomReservations: vi.fn(),
+    cancelRoomReservation: vi.fn(),
+  };
+});
+
+const room = (id: string, name: string, peopleNo: number): Room => ({
+  id,
+  floor: 4,
+  details: { name, type: '', hasTV: true, hasAudioVideo: false, hasPhone: false, phoneNo: null },
+  peopleNo,
+  reservations: [],
+  groupsIdList: ['it'],
+  coordinates: { latitude: 0, longitude: 0 },
+});
+
+const mine = (id: string, roomName: string | null, begin: string, end: string): RoomReservation => ({
+  _id: id,
+  uuid: 'u-1',
+  name: 'Ana',
+  conferenceRoomId: 'E4-01',
+  roomName,
+  creationDate: '2027-03-01T07:00:00.000Z',
+  dateBegin: begin,
+  dateEnd: end,
+  status: 'booked',
+});
+
+function renderLoggedIn(element: ReactNode) {
+  localStorage.setItem(TOKEN_KEY, 'tok');
+  vi.mocked(verifyToken).mockResolvedValue({ uuid: 'u-1', username: 'ana', name: 'Ana', role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], confirmed: true });
+  return renderRoute([{ element: <RequireAuth />, children: [{ path: '/', element }] }], '/');
+}
+
+describe('RoomListDialog', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it("lists the group's rooms with their maximum people and hands the clicked one over", async () => {
+    const rooms = [room('E4-01', 'Sala Dunărea', 8), room('E4-03', 'Sala Delta', 4)];
+    vi.mocked(getRooms).mockResolvedValue(rooms);
+    const onPick = vi.fn();
+    renderLoggedIn(<RoomListDialog open onClose={() => undefined} groupId="it" day="2027-03-02" onPick={onPick} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Săli de ședință' });
+    await within(dialog).findByText('Sala Delta');
+    expect(getRooms).toHaveBeenCalledWith('it', '2027-03-02');
+    expect(within(dialog).getByText('Maxim 8 persoane · Etajul 4')).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('Sala Delta'));
+    expect(onPick).toHaveBeenCalledWith(rooms[1]);
+  });
+
+  it('asks nothing while closed', async () => {
+    renderLoggedIn(<RoomListDialog open={false} onClose={() => undefined} groupId="it" day="2027-03-02" onPick={() => undefined} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(getRooms).not.toHaveBeenCalled();
+  });
+});
+
+describe('MyRoomReservations', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('lists the upcoming room reservations and cancels one after confirmation', async () => {
+    vi.mocked(getUpcomingRoomReservations).mockResolvedValueOnce([mine('r1', 'Sala Olt', '2027-03-22T16:00:00.000Z', '2027-03-22T17:00:00.000Z'), mine('r2', null, '2027-03-23T06:00:00.000Z', '2027-03-23T07:30:00.000Z')]);
+    vi.mocked(getUpcomingRoomReservations).mockResolvedValue([mine('r2', null, '2027-03-23T06:00:00.000Z', '2027-03-23T07:30:00.000Z')]);
+    vi.mocked(cancelRoomReservation).mockResolvedValue(mine('r1', 'Sala Olt', '', ''));
+    renderLoggedIn(<MyRoomReservations />);
+    const panel = await screen.findByRole('region', { name: 'Rezervările mele – săli de ședință' });
+    expect(await within(panel).findByText('22.03.2027, 18:00 – 19:00')).toBeTruthy();
+    expect(within(panel).getByText('Sala de conferință')).toBeTruthy();
+    expect(getUpcomingRoomReservations).toHaveBeenCalledWith('u-1');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Anulează rezervarea Sala Olt, 22.03.2027, 18:00 – 19:00' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Anulare rezervare' });
+    expect(within(confirm).getByText(/Sala Olt din 22\.03\.2027, 18:00 – 19:00/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Da, anulează' }));
+    await waitFor(() => expect(cancelRoomReservation).toHaveBeenCalledWith('r1'));
+    expect(await screen.findByText(DESK_MSG.cancelled)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Sala Olt')).toBeNull());
+  });
+
+  it('keeps the reservation and says so when the cancel fails', async () => {
+    vi.mocked(getUpcomingRoomReservations).mockResolvedValue([mine('r1', 'Sala Olt', '2027-03-22T16:00:00.000Z', '2027-03-22T17:00:00.000Z')]);
+    vi.mocked(cancelRoomReservation).mockRejectedValue(new ApiError(403, 'Nu'));
+    renderLoggedIn(<MyRoomReservations />);
+    fireEvent.click(await screen.findByRole('button', { name: /Anulează rezervarea Sala Olt/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Da, anulează' }));
+    expect(await screen.findByText(DESK_MSG.cancelFailed)).toBeTruthy();
+    expect(screen.getByText('Sala Olt')).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { dayLabel, HOUR_OPTIONS, MINUTE_OPTIONS, pad2, type RoomForm } from './room-form.js';
+
+interface Props {
+  form: RoomForm;
+  startDays: string[];
+  endDays: string[];
+  onStartChange(patch: Partial<Pick<RoomForm, 'startDay' | 'startHour' | 'startMinute'>>): void;
+  onEndChange(patch: Partial<Pick<RoomForm, 'endDay' | 'endHour' | 'endMinute'>>): void;
+}
+
+interface FieldProps {
+  label: string;
+  value: string | number;
+  options: readonly (string | number)[];
+  text(v: string | number): string;
+  onChange(value: string): void;
+  width: number;
+}
+
+function SelectField({ label, value, options, text, onChange, width }: FieldProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={String(value)}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ width }}
+    >
+      {options.map((o) => (
+        <option key={o} value={String(o)}>
+          {text(o)}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+const dayText = (d: string | number) => dayLabel(String(d));
+const twoDigits = (n: string | number) => pad2(Number(n));
+
+/** Start and end: a weekday, an hour 08–20 and a minute 00/30 each (flex-office §5). */
+export function RoomTimeFields({ form, startDays, endDays, onStartChange, onEndChange }: Props) {
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1}>
+        <SelectField label="Data de început" value={form.startDay} options={startDays} text={dayText} onChange={(v) => onStartChange({ startDay: v })} width={200} />
+        <SelectField label="Ora de început" value={form.startHour} options={HOUR_OPTIONS} text={twoDigits} onChange={(v) => onStartChange({ startHour: Number(v) })} width={110} />
+        <SelectField label="Minutul de început" value={form.startMinute} options={MINUTE_OPTIONS} text={twoDigits} onChange={(v) => onStartChange({ startMinute: Number(v) })} width={130} />
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <SelectField label="Data de sfârșit" value={form.endDay} options={endDays} text={dayText} onChange={(v) => onEndChange({ endDay: v })} width={200} />
+        <SelectField label="Ora de sfârșit" value={form.endHour} options={HOUR_OPTIONS} text={twoDigits} onChange={(v) => onEndChange({ endHour: Number(v) })} width={110} />
+        <SelectField label="Minutul de sfârșit" value={form.endMinute} options={MINUTE_OPTIONS} text={twoDigits} onChange={(v) => onEndChange({ endMinute: Number(v) })} width={130} />
+      </Stack>
+    </Stack>
+  );
+}
