@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { floorOf, type Floor } from '../../../../domain/floors/layout.js';
 import { formatDay } from '../../../../domain/time.js';
@@ -93,7 +94,12 @@ export function BookingScreen() {
           randomPending={random.isPending}
           myReservations={
             <>
-              <MyDeskReservations reservations={ctx.myDesks} onCancel={setCancelling} onShow={showReservation} />
+              <Box component="section" aria-label="Rezervările mele – birouri">
+                <Typography variant="subtitle2" component="h3">
+                  Birouri
+                </Typography>
+                <MyDeskReservations reservations={ctx.myDesks} onCancel={setCancelling} onShow={showReservation} />
+              </Box>
               <MyRoomReservations />
             </>
           }

@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,9 +45,9 @@ export function MyRoomReservations() {
   });
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="my-room-reservations-title" sx={{ p: 2 }}>
-      <Typography id="my-room-reservations-title" variant="h6" component="h2">
-        Rezervările mele – săli de ședință
+    <Box component="section" aria-label="Rezervările mele – săli de ședință">
+      <Typography id="my-room-reservations-title" variant="subtitle2" component="h3">
+        Săli de ședință
       </Typography>
       {upcoming.isPending && <CircularProgress size={24} aria-label="Se încarcă rezervările" sx={{ display: 'block', my: 1 }} />}
       {upcoming.isError && <Alert severity="error">{errorMessage(upcoming.error)}</Alert>}
@@ -91,6 +91,6 @@ export function MyRoomReservations() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </Box>
   );
 }
