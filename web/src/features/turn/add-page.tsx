@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { requestableDays } from '../../../../domain/tower/calendar.js';
 import { TOWER_MSG } from '../../../../domain/tower/validators.js';
-import { bucharestDay, formatDay } from '../../../../domain/time.js';
+import { formatDay } from '../../../../domain/time.js';
 import { errorMessage } from '../../api/client.js';
 import { requestParking } from '../../api/tower.js';
 import { useNotify } from '../../components/snackbar-provider.js';
@@ -18,7 +18,7 @@ import { CarSelect } from './car-select.js';
 import { MonthCalendar } from './month-calendar.js';
 import { monthOf } from './month-grid.js';
 import { reservedDays } from './reservation-state.js';
-import { useBanStatus, useMyCars, useMyReservations, useTowerHours } from './tower-queries.js';
+import { useMyCars, useMyReservations, useTowerHours } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
 import { Loading, TowerPage } from './tower-page.js';
 
@@ -29,7 +29,6 @@ export function TowerAddPage() {
   const hours = useTowerHours();
   const cars = useMyCars();
   const reservations = useMyReservations();
-  const ban = useBanStatus();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,7 +46,6 @@ export function TowerAddPage() {
   const openSet = new Set(open);
   const carList = cars.data ?? [];
   const carId = chosenCar || (carList.length === 1 ? carList[0]._id : '');
-  const banned = ban.data?.banned ? TOWER_MSG.banned(formatDay(bucharestDay(new Date(ban.data.until ?? now)))) : null;
 
   const mutation = useMutation({
     mutationFn: () => requestParking([...selected].sort(), carId),
@@ -73,14 +71,14 @@ export function TowerAddPage() {
   const submit = () => {
     const noCar = carId ? null : TOWER_MSG.chooseCar;
     setCarError(noCar);
-    const problem = banned ?? (noCar ? null : selected.length ? null : TOWER_UI.chooseDay);
+    // A ban is checked by the server, whose refusal carries the specification's message.
+    const problem = noCar || selected.length ? null : TOWER_UI.chooseDay;
     setError(problem);
     if (!problem && !noCar) mutation.mutate();
   };
 
   return (
     <TowerPage title="Rezervare nouă">
-      {banned && <Alert severity="warning">{banned}</Alert>}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {open.length ? `Alegeți zilele lucrătoare, până la ${formatDay(open[open.length - 1])}.` : TOWER_UI.noDays}
       </Typography>
@@ -115,7 +113,7 @@ export function TowerAddPage() {
         </Alert>
       )}
       <Stack sx={{ mt: 2 }}>
-        <Button variant="contained" size="large" onClick={submit} disabled={mutation.isPending || !!banned}>
+        <Button variant="contained" size="large" onClick={submit} disabled={mutation.isPending}>
           Adaugă
         </Button>
       </Stack>

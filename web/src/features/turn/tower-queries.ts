@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getBanStatus, getMyCars, getMyReservations, getTowerHours, towerKeys } from '../../api/tower.js';
+import { getMyCars, getMyReservations, getTowerHours, towerKeys } from '../../api/tower.js';
 import { useUser } from '../auth/session.js';
 
 // The data the tower pages share, cached by react-query under towerKeys.
@@ -15,8 +15,4 @@ export function useMyCars() {
 export function useMyReservations() {
   const user = useUser();
   return useQuery({ queryKey: towerKeys.reservations(user.uuid), queryFn: () => getMyReservations(user.uuid) });
-}
-
-export function useBanStatus() {
-  return useQuery({ queryKey: towerKeys.ban, queryFn: getBanStatus });
 }
