@@ -204,3 +204,56 @@ async function uuidOf(request: APIRequestContext, token: string): Promise<string
   const r = await request.get('/api/users/verify/', { headers: { authorization: `Bearer ${token}` } });
   return (await r.json()).payload.uuid;
 }
+
+test('the account page edits the phone, department, floor and room, and adds and removes a foreign car', async ({ page }) => {
+  await login(page, 'turn');
+  await page.getByRole('link', { name: 'Contul meu' }).click();
+  await expect(page.getByRole('heading', { name: 'Contul meu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Schimbă numărul de telefon' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Schimbă numărul de telefon' });
+  await dialog.getByLabel('Număr de telefon').fill('12345');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText(TOWER_MSG.phoneInvalid)).toBeVisible();
+  await dialog.getByLabel('Număr de telefon').fill('0722 123 456');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('0722123456')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Schimbă departamentul' }).click();
+  dialog = page.getByRole('dialog', { name: 'Schimbă departamentul' });
+  await dialog.getByLabel('Departament').fill(' ');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText(TOWER_MSG.departmentEmpty)).toBeVisible();
+  await dialog.getByLabel('Departament').fill('Logistică');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Logistică')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Schimbă camera' }).click();
+  dialog = page.getByRole('dialog', { name: 'Schimbă etajul și camera' });
+  await dialog.getByLabel('Etaj').fill('7');
+  await dialog.getByLabel('Camera').fill('702');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('702', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Logistică')).toBeVisible();
+
+  const plate = `D${Math.floor(Math.random() * 1e6)}`;
+  await page.getByRole('button', { name: 'Adaugă mașină' }).click();
+  dialog = page.getByRole('dialog', { name: 'Adaugă mașină' });
+  await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill(`D-${plate.slice(1)}`);
+  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await expect(dialog.getByText(TOWER_MSG.plateInvalid)).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Număr de înmatriculare străin' }).check();
+  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await expect(dialog).toBeHidden();
+  const cars = page.getByRole('list', { name: 'Mașinile mele' });
+  await expect(cars.getByText(`${plate} (Alta marca)`)).toBeVisible();
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: `Șterge mașina ${plate}` }).click();
+  await page.getByRole('dialog', { name: 'Ștergeți mașina?' }).getByRole('button', { name: 'Da' }).click();
+  await expect(page.getByText('Mașina a fost ștearsă.')).toBeVisible();
+  await expect(cars.getByText(`${plate} (Alta marca)`)).toHaveCount(0);
+});
