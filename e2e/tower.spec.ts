@@ -256,4 +256,18 @@ test('the account page edits the phone, department, floor and room, and adds and
   await page.getByRole('dialog', { name: 'Ștergeți mașina?' }).getByRole('button', { name: 'Da' }).click();
   await expect(page.getByText('Mașina a fost ștearsă.')).toBeVisible();
   await expect(cars.getByText(`${plate} (Alta marca)`)).toHaveCount(0);
+
+  // The password dialog checks before sending (the change itself is the shell spec's).
+  await page.getByRole('button', { name: 'Schimbă parola' }).click();
+  dialog = page.getByRole('dialog', { name: 'Schimbă parola' });
+  await dialog.getByLabel('Parola veche').fill('demo1234');
+  await dialog.getByLabel('Parola nouă').fill('abc');
+  await dialog.getByLabel('Confirmă parola').fill('abc');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText('Parola trebuie să aibă cel puțin 6 caractere')).toBeVisible();
+  await dialog.getByLabel('Parola nouă').fill('abcdef');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText('Parolele nu corespund')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Renunță' }).click();
+  await expect(dialog).toBeHidden();
 });

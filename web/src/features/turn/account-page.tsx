@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { getMeta } from '../../api/accounts.js';
 import { changeDepartmentName, changePhoneNumber, changeRoom, getIndiscipline, getUserInfo, towerKeys } from '../../api/tower.js';
@@ -15,11 +14,12 @@ import { usePageTitle } from '../../lib/use-page-title.js';
 import { useSession, useUser } from '../auth/session.js';
 import { EditFieldDialog } from './edit-field-dialog.js';
 import { MyCars } from './my-cars.js';
+import { PasswordDialog } from './password-dialog.js';
 import { departmentProblem, phoneProblem, ratingOf, roomProblem } from './profile-rules.js';
 import { RatingStars } from './rating-stars.js';
 import { TOWER_UI } from './tower-messages.js';
 
-type Editing = 'phone' | 'department' | 'room' | null;
+type Editing = 'phone' | 'department' | 'room' | 'password' | null;
 
 function Row({ label, value, onEdit, editLabel }: { label: string; value: ReactNode; onEdit?: () => void; editLabel?: string }) {
   return (
@@ -42,7 +42,6 @@ export function TowerAccountPage() {
   usePageTitle('Contul meu');
   const sessionUser = useUser();
   const { signOut } = useSession();
-  const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing>(null);
   const me = useQuery({ queryKey: towerKeys.me(sessionUser.uuid), queryFn: () => getUserInfo(sessionUser.uuid) });
   const indiscipline = useQuery({ queryKey: towerKeys.indiscipline, queryFn: getIndiscipline });
@@ -68,7 +67,7 @@ export function TowerAccountPage() {
       <MyCars />
       <Divider sx={{ my: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant="outlined" onClick={() => navigate('/password')}>
+        <Button variant="outlined" onClick={() => setEditing('password')}>
           Schimbă parola
         </Button>
         <Button variant="outlined" color="error" onClick={() => void signOut()}>
@@ -79,6 +78,7 @@ export function TowerAccountPage() {
         {meta.data ? `Versiunea ${meta.data.version}` : ''}
       </Typography>
 
+      {editing === 'password' && <PasswordDialog onClose={close} />}
       {editing === 'phone' && (
         <EditFieldDialog
           title="Schimbă numărul de telefon"
