@@ -35,7 +35,9 @@ function Frame({ children }: { children: ReactNode }) {
 /** /turn/cancelation/:reservationId, the e-mailed link: the owner confirms the cancellation (tower §2). */
 export function TowerCancelationPage() {
   usePageTitle('Anularea rezervării');
-  const { user } = useSession();
+  const { user, status } = useSession();
+  // A stored token is still being verified: neither the login form nor the question yet.
+  if (status === 'loading') return <CircularProgress aria-label="Se încarcă datele" sx={{ display: 'block', mx: 'auto', mt: 4 }} />;
   if (!user) {
     return (
       <Frame>
