@@ -11,7 +11,11 @@ import { ConfirmationPage } from '../features/presence/confirmation-page.js';
 import { ChangePasswordPage } from '../features/password/change-password-page.js';
 import { RequestResetPage } from '../features/password/request-reset-page.js';
 import { ResetPasswordPage } from '../features/password/reset-password-page.js';
+import { TowerAccountPage } from '../features/turn/account-page.js';
+import { TowerAddPage } from '../features/turn/add-page.js';
+import { TowerCancelationPage } from '../features/turn/cancelation-page.js';
 import * as tower from '../features/turn/coming-pages.js';
+import { TowerReservationsPage } from '../features/turn/reservations-page.js';
 import { RequireAdmin, RequireAuth, RequireManager } from './guards.js';
 import { BasicLayout } from './layouts/basic-layout.js';
 import { FlexLayout } from './layouts/flex-layout.js';
@@ -40,7 +44,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <TowerLayout optional />,
-        children: [{ path: 'turn/cancelation/:reservationId', element: <tower.TowerCancelationPage /> }],
+        children: [{ path: 'turn/cancelation/:reservationId', element: <TowerCancelationPage /> }],
       },
 
       {
@@ -75,9 +79,9 @@ export const routes: RouteObject[] = [
             element: <TowerLayout />,
             children: [
               { index: true, element: <Navigate to="/turn/add" replace /> },
-              { path: 'add', element: <tower.TowerAddPage /> },
-              { path: 'reservations', element: <tower.TowerReservationsPage /> },
-              { path: 'account', element: <tower.TowerAccountPage /> },
+              { path: 'add', element: <TowerAddPage /> },
+              { path: 'reservations', element: <TowerReservationsPage /> },
+              { path: 'account', element: <TowerAccountPage /> },
               {
                 element: <RequireAdmin building="2" fallback="/turn/add" />,
                 children: [

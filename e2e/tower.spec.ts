@@ -1,0 +1,273 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { addDays, bucharestInstant, formatDay, nextDailyAt, weekday } from '../domain/time.js';
+import { firstRoundDone, mondayOf, requestableDays, secondRoundAt } from '../domain/tower/calendar.js';
+import { TOWER_MSG } from '../domain/tower/validators.js';
+import { login, moveClock, serverNow, tokenFor } from './support.js';
+
+// The tower pages on a phone (375 × 740), as the demo user 'turn'. The server runs on a
+// test clock that other spec files may have moved: every target day comes from serverNow().
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+const BLUE = 'rgb(21, 101, 192)';
+const GREEN = 'rgb(46, 125, 50)';
+const UNCOLOURED = 'rgba(0, 0, 0, 0)';
+const LEGEND = ['In asteptare', 'Rezervare prima runda', 'Rezervare a doua runda', 'Absent', 'Nealocat'];
+
+interface Hours {
+  fridayCutoffHour: number;
+  confirmationDeadlineHour: number;
+}
+
+async function towerHours(request: APIRequestContext): Promise<Hours> {
+  const token = await tokenFor(request, 'turn');
+  const r = await request.get('/api/config', { headers: { authorization: `Bearer ${token}` } });
+  const params = (await r.json()).payload as { name: string; value: unknown; building: string }[];
+  const of = (name: string, d: number) => Number(params.find((p) => p.building === '2' && p.name === name)?.value ?? d);
+  return { fridayCutoffHour: of('fridayCutoffHour', 16), confirmationDeadlineHour: of('confirmationDeadlineHour', 18) };
+}
+
+const minutesAfter = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A day's button on the calendar shown, paging forward through the months until it appears. */
+async function dayButton(page: Page, day: string): Promise<Locator> {
+  // The calendar appears once its data is loaded; only then page through the months.
+  await expect(page.getByRole('button', { name: 'Luna următoare' })).toBeVisible();
+  const button = page.getByRole('button', { name: new RegExp(`^${escape(formatDay(day))}`) });
+  for (let i = 0; i < 3 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Luna următoare' }).click();
+  await expect(button).toBeVisible();
+  return button;
+}
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+test('a tower user adds a car, requests days, cancels one and sees the first round allocate the other', async ({ page, request }) => {
+  const hours = await towerHours(request);
+  // Past this week's Friday cut-off the window reaches the week after next, where no demo request waits.
+  await moveClock(request, minutesAfter(nextDailyAt(await serverNow(request), hours.fridayCutoffHour, (d) => weekday(d) === 5), 5));
+  const now = await serverNow(request);
+  const queued = requestableDays(now, hours).filter((d) => !firstRoundDone(d, now, hours.fridayCutoffHour));
+  expect(queued.length).toBeGreaterThanOrEqual(3);
+  const [d1, d2] = [queued[1], queued[2]];
+  const plate = `B${String(100 + Math.floor(Math.random() * 900))}ETW`;
+
+  await login(page, 'turn');
+  await expect(page).toHaveURL(/\/turn\/add$/);
+
+  // The account page: the add-car dialog checks the plate before sending.
+  await page.getByRole('link', { name: 'Contul meu' }).click();
+  await expect(page.getByRole('heading', { name: 'Contul meu' })).toBeVisible();
+  await expect(page.getByText('Versiunea 1.1.5')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Rating: [0-3] din 3 stele$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Adaugă mașină' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adaugă mașină' });
+  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await expect(dialog.getByText(TOWER_MSG.required)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill('XY 12 ABC');
+  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await expect(dialog.getByText(TOWER_MSG.plateInvalid)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill('B 123 TUR');
+  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await expect(dialog.getByText(TOWER_MSG.carExistsClient)).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Marca' }).click();
+  await page.getByRole('option', { name: 'Skoda', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill(plate.toLowerCase());
+  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Mașinile mele' }).getByText(`${plate} (Skoda)`)).toBeVisible();
+  await noHorizontalScroll(page);
+
+  // Request two days of the week after next with the new car.
+  await page.getByRole('link', { name: 'Rezervare nouă' }).click();
+  await expect(page.getByRole('heading', { name: 'Rezervare nouă' })).toBeVisible();
+  await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await expect(page.getByText(TOWER_MSG.chooseCar)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Mașina' }).click();
+  await page.getByRole('option', { name: `${plate} (Skoda)` }).click();
+  await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await expect(page.getByText('Alegeți cel puțin o zi.')).toBeVisible();
+  // Weekends and days out of the window cannot be chosen.
+  await expect(await dayButton(page, addDays(mondayOf(d1), 5))).toBeDisabled();
+  for (const d of [d1, d2]) {
+    const b = await dayButton(page, d);
+    await b.click();
+    await expect(b).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.getByText(`Zile alese: ${formatDay(d1)}, ${formatDay(d2)}`)).toBeVisible();
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await expect(page).toHaveURL(/\/turn\/reservations$/);
+  await expect(page.getByText('Cererea de parcare a fost înregistrată.')).toBeVisible();
+
+  // Both wait in the queue: blue, as the legend says.
+  const b1 = await dayButton(page, d1);
+  await expect(b1).toHaveAccessibleName(`${formatDay(d1)}: In asteptare`);
+  await expect(b1).toHaveCSS('background-color', BLUE);
+  await page.getByRole('button', { name: 'Legendă' }).click();
+  const legend = page.getByRole('dialog', { name: 'Legendă' });
+  for (const label of LEGEND) await expect(legend.getByText(label, { exact: true })).toBeVisible();
+  await legend.getByRole('button', { name: 'Închide' }).click();
+  await expect(legend).toBeHidden();
+  await noHorizontalScroll(page);
+
+  // Cancel the second day from its dialog.
+  await (await dayButton(page, d2)).click();
+  const details = page.getByRole('dialog', { name: `Rezervarea din ${formatDay(d2)}` });
+  await expect(details.getByText('In asteptare')).toBeVisible();
+  await expect(details.getByText(plate)).toBeVisible();
+  await details.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByText('Rezervarea a fost anulată.')).toBeVisible();
+  const b2 = await dayButton(page, d2);
+  await expect(b2).toHaveAccessibleName(`${formatDay(d2)}: Anulata`);
+  await expect(b2).toHaveCSS('background-color', UNCOLOURED);
+
+  // The first round (Friday cut-off before d1's week) gives d1 a space: green.
+  await moveClock(request, minutesAfter(bucharestInstant(addDays(mondayOf(d1), -3), hours.fridayCutoffHour), 5));
+  await page.reload();
+  const allocated = await dayButton(page, d1);
+  await expect(allocated).toHaveAccessibleName(`${formatDay(d1)}: Rezervare prima runda`);
+  await expect(allocated).toHaveCSS('background-color', GREEN);
+
+  // Until the day's deadline the car can still be changed.
+  await allocated.click();
+  const d1Details = page.getByRole('dialog', { name: `Rezervarea din ${formatDay(d1)}` });
+  await d1Details.getByRole('button', { name: 'Schimbă mașina' }).click();
+  await d1Details.getByRole('combobox', { name: 'Mașina nouă' }).click();
+  await page.getByRole('option', { name: 'B123TUR (Dacia)' }).click();
+  await d1Details.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page.getByText('Mașina a fost schimbată.')).toBeVisible();
+  await (await dayButton(page, d1)).click();
+  await expect(d1Details.getByText('B123TUR')).toBeVisible();
+  await d1Details.getByRole('button', { name: 'Închide' }).click();
+
+  // After the deadline (the second round) neither cancelling nor changing is offered.
+  await moveClock(request, minutesAfter(secondRoundAt(d1, hours.confirmationDeadlineHour), 5));
+  await page.reload();
+  await (await dayButton(page, d1)).click();
+  await expect(d1Details.getByText('Rezervare prima runda')).toBeVisible();
+  await expect(d1Details.getByRole('button', { name: 'Anulează rezervarea' })).toHaveCount(0);
+  await expect(d1Details.getByRole('button', { name: 'Schimbă mașina' })).toHaveCount(0);
+});
+
+test('the cancellation link asks for a login, lets the owner say No or Yes, and sends others away', async ({ page, request }) => {
+  const hours = await towerHours(request);
+  const token = await tokenFor(request, 'turn');
+  const auth = { authorization: `Bearer ${token}` };
+  const now = await serverNow(request);
+  const mine = (await (await request.post('/api/reservations/parking/user', { headers: auth, data: { uuid: await uuidOf(request, token) } })).json()).payload as { reservation_date: string; type: number }[];
+  const taken = new Set(mine.filter((r) => r.type !== 5).map((r) => r.reservation_date));
+  const day = requestableDays(now, hours).filter((d) => !taken.has(d)).pop()!;
+  const cars = (await (await request.get('/api/users/cars', { headers: auth })).json()).payload as { _id: string }[];
+  const made = await (await request.post('/api/reservations/parking/add', { headers: auth, data: { reservation_date: day, car_id: cars[0]._id } })).json();
+  expect(made.err, made.message).toBe(0);
+  const link = `/turn/cancelation/${made.payload._id}`;
+  const typeNow = async () => (await (await request.get(`/api/reservations/parking/${made.payload._id}`, { headers: auth })).json()).payload.type as number;
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Anularea rezervării' })).toBeVisible();
+  await page.getByLabel('Nume utilizator').fill('turn');
+  await page.getByLabel('Parolă', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Autentificare' }).click();
+  const question = page.getByText(`Doriți să anulați rezervarea de parcare din data de ${formatDay(day)}`);
+  await expect(question).toBeVisible();
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Nu', exact: true }).click();
+  await expect(page).toHaveURL(/\/turn\/add$/);
+  expect(await typeNow()).not.toBe(5);
+
+  await page.goto(link);
+  await expect(question).toBeVisible();
+  await page.getByRole('button', { name: 'Da', exact: true }).click();
+  await expect(page).toHaveURL(/\/turn\/add$/);
+  await expect(page.getByText('Rezervarea a fost anulată.')).toBeVisible();
+  expect(await typeNow()).toBe(5);
+
+  // Once cancelled it cannot be cancelled again.
+  await page.goto(link);
+  await expect(page.getByText('Această rezervare nu mai poate fi anulată.')).toBeVisible();
+
+  // An unknown reservation, and someone else's, go to /turn/add.
+  await page.goto('/turn/cancelation/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/turn\/add$/);
+  await page.evaluate(() => localStorage.clear());
+  await login(page, 'ambele');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/turn\/add$/);
+  await expect(page.getByRole('heading', { name: 'Rezervare nouă' })).toBeVisible();
+});
+
+async function uuidOf(request: APIRequestContext, token: string): Promise<string> {
+  const r = await request.get('/api/users/verify/', { headers: { authorization: `Bearer ${token}` } });
+  return (await r.json()).payload.uuid;
+}
+
+test('the account page edits the phone, department, floor and room, and adds and removes a foreign car', async ({ page }) => {
+  await login(page, 'turn');
+  await page.getByRole('link', { name: 'Contul meu' }).click();
+  await expect(page.getByRole('heading', { name: 'Contul meu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Schimbă numărul de telefon' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Schimbă numărul de telefon' });
+  await dialog.getByLabel('Număr de telefon').fill('12345');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText(TOWER_MSG.phoneInvalid)).toBeVisible();
+  await dialog.getByLabel('Număr de telefon').fill('0722 123 456');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('0722123456')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Schimbă departamentul' }).click();
+  dialog = page.getByRole('dialog', { name: 'Schimbă departamentul' });
+  await dialog.getByLabel('Departament').fill(' ');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText(TOWER_MSG.departmentEmpty)).toBeVisible();
+  await dialog.getByLabel('Departament').fill('Logistică');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Logistică')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Schimbă camera' }).click();
+  dialog = page.getByRole('dialog', { name: 'Schimbă etajul și camera' });
+  await dialog.getByLabel('Etaj').fill('7');
+  await dialog.getByLabel('Camera').fill('702');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('702', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Logistică')).toBeVisible();
+
+  const plate = `D${Math.floor(Math.random() * 1e6)}`;
+  await page.getByRole('button', { name: 'Adaugă mașină' }).click();
+  dialog = page.getByRole('dialog', { name: 'Adaugă mașină' });
+  await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill(`D-${plate.slice(1)}`);
+  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await expect(dialog.getByText(TOWER_MSG.plateInvalid)).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Număr de înmatriculare străin' }).check();
+  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await expect(dialog).toBeHidden();
+  const cars = page.getByRole('list', { name: 'Mașinile mele' });
+  await expect(cars.getByText(`${plate} (Alta marca)`)).toBeVisible();
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: `Șterge mașina ${plate}` }).click();
+  await page.getByRole('dialog', { name: 'Ștergeți mașina?' }).getByRole('button', { name: 'Da' }).click();
+  await expect(page.getByText('Mașina a fost ștearsă.')).toBeVisible();
+  await expect(cars.getByText(`${plate} (Alta marca)`)).toHaveCount(0);
+
+  // The password dialog checks before sending (the change itself is the shell spec's).
+  await page.getByRole('button', { name: 'Schimbă parola' }).click();
+  dialog = page.getByRole('dialog', { name: 'Schimbă parola' });
+  await dialog.getByLabel('Parola veche').fill('demo1234');
+  await dialog.getByLabel('Parola nouă').fill('abc');
+  await dialog.getByLabel('Confirmă parola').fill('abc');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText('Parola trebuie să aibă cel puțin 6 caractere')).toBeVisible();
+  await dialog.getByLabel('Parola nouă').fill('abcdef');
+  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await expect(dialog.getByText('Parolele nu corespund')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Renunță' }).click();
+  await expect(dialog).toBeHidden();
+});

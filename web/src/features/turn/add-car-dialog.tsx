@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { CAR_BRANDS, OTHER_BRAND } from '../../../../domain/tower/brands.js';
+import { normalisePlate } from '../../../../domain/tower/validators.js';
+import { errorMessage } from '../../api/client.js';
+import { addCar, getAllMyCars, towerKeys, type Car } from '../../api/tower.js';
+import { useNotify } from '../../components/snackbar-provider.js';
+import { useServerTime } from '../../lib/server-time.js';
+import { carFormProblems, type CarFormProblems } from './car-form.js';
+import { TOWER_UI } from './tower-messages.js';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onAdded?: (car: Car) => void;
+}
+
+/** 'Adaugă mașină': brand (default 'Alta marca'), plate and the foreign-plate checkbox (tower §2, §5). */
+export function AddCarDialog({ open, onClose, onAdded }: Props) {
+  const [brand, setBrand] = useState<string>(OTHER_BRAND);
+  const [plate, setPlate] = useState('');
+  const [foreign, setForeign] = useState(false);
+  const [problems, setProblems] = useState<CarFormProblems>({});
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const time = useServerTime();
+  const all = useQuery({ queryKey: towerKeys.allCars, queryFn: getAllMyCars, enabled: open });
+
+  const close = () => {
+    setBrand(OTHER_BRAND);
+    setPlate('');
+    setForeign(false);
+    setProblems({});
+    onClose();
+  };
+
+  const mutation = useMutation({
+    mutationFn: () => addCar({ brand, license_plate: normalisePlate(plate), foreign_plate: foreign }),
+    onSuccess: async (car) => {
+      notify.success(TOWER_UI.carAdded);
+      await queryClient.invalidateQueries({ queryKey: ['tower', 'cars'] });
+      onAdded?.(car);
+      close();
+    },
+    onError: (e) => setProblems({ form: errorMessage(e) }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = carFormProblems({ brand, license_plate: plate, foreign_plate: foreign }, all.data ?? [], time.now());
+    setProblems(found);
+    if (!found.plate && !found.form) mutation.mutate();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-car-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="add-car-title">Adaugă mașină</DialogTitle>
+        <DialogContent>
+          <TextField
+            select
+            label="Marca"
+            value={brand}
+            onChange={(e) => setBrand(e.target.value)}
+            fullWidth
+            margin="normal"
+            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+          >
+            {CAR_BRANDS.map((b) => (
+              <MenuItem key={b} value={b}>
+                {b}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Număr de înmatriculare"
+            value={plate}
+            onChange={(e) => setPlate(e.target.value)}
+            error={!!problems.plate}
+            helperText={problems.plate ?? 'Exemplu: B123ABC'}
+            fullWidth
+            margin="normal"
+            autoFocus
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 20 } }}
+          />
+          <FormControlLabel control={<Checkbox checked={foreign} onChange={(e) => setForeign(e.target.checked)} />} label="Număr de înmatriculare străin" />
+          {problems.form && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {problems.form}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Renunță</Button>
+          <Button type="submit" variant="contained" disabled={mutation.isPending}>
+            Adaugă
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { requestableDays } from '../../../../domain/tower/calendar.js';
+import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { formatDay } from '../../../../domain/time.js';
+import { errorMessage } from '../../api/client.js';
+import { requestParking } from '../../api/tower.js';
+import { useNotify } from '../../components/snackbar-provider.js';
+import { useServerTime } from '../../lib/server-time.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
+import { AddCarDialog } from './add-car-dialog.js';
+import { CarSelect } from './car-select.js';
+import { MonthCalendar } from './month-calendar.js';
+import { monthOf } from './month-grid.js';
+import { reservedDays } from './reservation-state.js';
+import { useMyCars, useMyReservations, useTowerHours } from './tower-queries.js';
+import { TOWER_UI } from './tower-messages.js';
+import { Loading, TowerPage } from './tower-page.js';
+
+/** /turn/add: a multi-date picker, the car selector and the add button (tower §2, §5, decisions §7). */
+export function TowerAddPage() {
+  usePageTitle('Rezervare nouă');
+  const time = useServerTime();
+  const hours = useTowerHours();
+  const cars = useMyCars();
+  const reservations = useMyReservations();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [chosenCar, setChosenCar] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [month, setMonth] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [carError, setCarError] = useState<string | null>(null);
+  const [addCarOpen, setAddCarOpen] = useState(false);
+
+  const ready = time.ready && hours.isSuccess && cars.isSuccess && reservations.isSuccess;
+  const now = time.now();
+  const taken = useMemo(() => reservedDays(reservations.data ?? []), [reservations.data]);
+  const open = ready ? requestableDays(now, hours.data).filter((d) => !taken.has(d)) : [];
+  const openSet = new Set(open);
+  const carList = cars.data ?? [];
+  const carId = chosenCar || (carList.length === 1 ? carList[0]._id : '');
+
+  const mutation = useMutation({
+    mutationFn: () => requestParking([...selected].sort(), carId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['tower', 'reservations'] });
+      notify.success(TOWER_UI.requested);
+      navigate('/turn/reservations');
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+
+  if (!ready) {
+    const failed = hours.error ?? cars.error ?? reservations.error;
+    return <TowerPage title="Rezervare nouă">{failed ? <Alert severity="error">{errorMessage(failed)}</Alert> : <Loading />}</TowerPage>;
+  }
+
+  const shownMonth = month ?? monthOf(open[0] ?? time.today());
+  const toggle = (day: string) => {
+    if (!openSet.has(day)) return;
+    setError(null);
+    setSelected((s) => (s.includes(day) ? s.filter((d) => d !== day) : [...s, day]));
+  };
+  const submit = () => {
+    const noCar = carId ? null : TOWER_MSG.chooseCar;
+    setCarError(noCar);
+    // A ban is checked by the server, whose refusal carries the specification's message.
+    const problem = noCar || selected.length ? null : TOWER_UI.chooseDay;
+    setError(problem);
+    if (!problem && !noCar) mutation.mutate();
+  };
+
+  return (
+    <TowerPage title="Rezervare nouă">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {open.length ? `Alegeți zilele lucrătoare, până la ${formatDay(open[open.length - 1])}.` : TOWER_UI.noDays}
+      </Typography>
+      <MonthCalendar
+        ariaLabel="Zilele pentru parcare"
+        month={shownMonth}
+        onMonthChange={setMonth}
+        today={time.today()}
+        multiSelect
+        look={(day) => ({
+          disabled: !openSet.has(day),
+          selected: selected.includes(day),
+          label: taken.has(day) ? 'rezervată deja' : undefined,
+        })}
+        onDayClick={toggle}
+      />
+      <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+        {selected.length ? `Zile alese: ${[...selected].sort().map(formatDay).join(', ')}` : 'Nicio zi aleasă.'}
+      </Typography>
+      {carList.length === 0 && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {TOWER_UI.noCars}
+        </Alert>
+      )}
+      <CarSelect cars={carList} value={carId} onChange={(v) => { setChosenCar(v); setCarError(null); }} error={carError} />
+      <Button size="small" onClick={() => setAddCarOpen(true)}>
+        Adaugă mașină
+      </Button>
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <Stack sx={{ mt: 2 }}>
+        <Button variant="contained" size="large" onClick={submit} disabled={mutation.isPending}>
+          Adaugă
+        </Button>
+      </Stack>
+      <AddCarDialog open={addCarOpen} onClose={() => setAddCarOpen(false)} onAdded={(c) => setChosenCar(c._id)} />
+    </TowerPage>
+  );
+}

@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { formatDay } from '../../../../domain/time.js';
+import { cancelParking, getReservation, towerKeys } from '../../api/tower.js';
+import { useNotify } from '../../components/snackbar-provider.js';
+import { useServerTime } from '../../lib/server-time.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
+import { useSession } from '../auth/session.js';
+import { InlineLogin } from './inline-login.js';
+import { ownerMayChange } from './reservation-state.js';
+import { useTowerHours } from './tower-queries.js';
+import { TOWER_UI } from './tower-messages.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 480, mx: 'auto', mt: 2 }}>
+      <Typography component="h1" variant="h5" gutterBottom>
+        Anularea rezervării
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** /turn/cancelation/:reservationId, the e-mailed link: the owner confirms the cancellation (tower §2). */
+export function TowerCancelationPage() {
+  usePageTitle('Anularea rezervării');
+  const { user, status } = useSession();
+  // A stored token is still being verified: neither the login form nor the question yet.
+  if (status === 'loading') return <CircularProgress aria-label="Se încarcă datele" sx={{ display: 'block', mx: 'auto', mt: 4 }} />;
+  if (!user) {
+    return (
+      <Frame>
+        <Typography>Intrați în cont pentru a anula rezervarea de parcare.</Typography>
+        <InlineLogin />
+      </Frame>
+    );
+  }
+  return <CancelQuestion uuid={user.uuid} />;
+}
+
+function CancelQuestion({ uuid }: { uuid: string }) {
+  const { reservationId = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const time = useServerTime();
+  const hours = useTowerHours();
+  const valid = UUID.test(reservationId);
+  const reservation = useQuery({ queryKey: towerKeys.reservation(reservationId), queryFn: () => getReservation(reservationId), enabled: valid, retry: false });
+  const cancel = useMutation({
+    mutationFn: () => cancelParking(reservationId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['tower'] });
+      notify.success(TOWER_UI.cancelled);
+      navigate('/turn/add', { replace: true });
+    },
+    onError: () => notify.error(TOWER_MSG.cancelFailed),
+  });
+
+  // A missing, unknown or foreign reservation goes to /turn/add.
+  if (!valid || reservation.isError || (reservation.data && reservation.data.user_id !== uuid)) return <Navigate to="/turn/add" replace />;
+  if (!reservation.data || !time.ready || !hours.data) return <CircularProgress sx={{ display: 'block', mx: 'auto', mt: 4 }} />;
+
+  const r = reservation.data;
+  if (!ownerMayChange(r, time.now(), hours.data.confirmationDeadlineHour)) {
+    return (
+      <Frame>
+        <Alert severity="warning">{TOWER_UI.cannotCancel}</Alert>
+        <Button sx={{ mt: 2 }} onClick={() => navigate('/turn/add')}>
+          Înapoi
+        </Button>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <Typography>
+        Doriți să anulați rezervarea de parcare din data de {formatDay(r.reservation_date)}
+        {r.license_plate ? ` pentru mașina ${r.license_plate}` : ''}?
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={() => navigate('/turn/add')} disabled={cancel.isPending}>
+          Nu
+        </Button>
+        <Button variant="contained" color="error" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+          Da
+        </Button>
+      </Stack>
+    </Frame>
+  );
+}

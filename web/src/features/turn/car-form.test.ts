@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { carFormProblems } from './car-form.js';
+
+const now = new Date('2027-03-01T07:00:00Z');
+const car = (license_plate: string, over: { brand?: string; foreign_plate?: boolean } = {}) => ({ brand: 'Dacia', foreign_plate: false, license_plate, ...over });
+
+describe('carFormProblems', () => {
+  it('asks for a plate and a brand', () => {
+    expect(carFormProblems(car(' '), [], now)).toEqual({ plate: TOWER_MSG.required, form: TOWER_MSG.carDataInvalid });
+    expect(carFormProblems(car('B123ABC', { brand: ' ' }), [], now)).toEqual({ form: TOWER_MSG.carDataInvalid });
+  });
+  it('checks the Romanian format unless the plate is foreign', () => {
+    expect(carFormProblems(car('XY12ABC'), [], now)).toEqual({ plate: TOWER_MSG.plateInvalid });
+    expect(carFormProblems(car('b-12-abc'), [], now)).toEqual({});
+    expect(carFormProblems(car('XY12ABC', { foreign_plate: true }), [], now)).toEqual({});
+  });
+  it('refuses an own car that is active or was removed within 60 days', () => {
+    const active = { license_plate: 'B12ABC', active: true, date_removed: null };
+    const recent = { license_plate: 'B12ABC', active: false, date_removed: '2027-02-01T00:00:00Z' };
+    const old = { license_plate: 'B12ABC', active: false, date_removed: '2026-12-01T00:00:00Z' };
+    expect(carFormProblems(car('B 12 ABC'), [active], now)).toEqual({ form: TOWER_MSG.carExistsClient });
+    expect(carFormProblems(car('B12ABC'), [recent], now)).toEqual({ form: TOWER_MSG.carExistsClient });
+    expect(carFormProblems(car('B12ABC'), [old], now)).toEqual({});
+  });
+});

@@ -1,0 +1,97 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDay, isWeekday } from '../../../../domain/time.js';
+import { addMonths, monthTitle, monthWeeks, WEEKDAY_SHORT } from './month-grid.js';
+
+export interface DayLook {
+  /** Weekends are always disabled (tower §2). */
+  disabled?: boolean;
+  /** Background colour (a reservation state), or none. */
+  color?: string | null;
+  /** Added to the day's accessible name, e.g. the state's label. */
+  label?: string;
+  selected?: boolean;
+}
+
+interface Props {
+  month: string;
+  onMonthChange: (month: string) => void;
+  today: string;
+  look: (day: string) => DayLook;
+  onDayClick: (day: string) => void;
+  /** Days toggle (aria-pressed) as in a multi-date picker. */
+  multiSelect?: boolean;
+  minMonth?: string;
+  maxMonth?: string;
+  ariaLabel: string;
+}
+
+const CELL = 42;
+
+/** A month of days, Monday first, weekends disabled; each day a button (phone-sized cells). */
+export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, multiSelect, minMonth, maxMonth, ariaLabel }: Props) {
+  const weeks = monthWeeks(month);
+  return (
+    <Box role="group" aria-label={ariaLabel} sx={{ width: CELL * 7 + 8, maxWidth: '100%', mx: 'auto' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <IconButton aria-label="Luna anterioară" onClick={() => onMonthChange(addMonths(month, -1))} disabled={!!minMonth && month <= minMonth}>
+          <ChevronLeft />
+        </IconButton>
+        <Typography component="h2" variant="subtitle1" aria-live="polite" sx={{ textTransform: 'capitalize', fontWeight: 600 }}>
+          {monthTitle(month)}
+        </Typography>
+        <IconButton aria-label="Luna următoare" onClick={() => onMonthChange(addMonths(month, 1))} disabled={!!maxMonth && month >= maxMonth}>
+          <ChevronRight />
+        </IconButton>
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(7, minmax(0, ${CELL}px))`, justifyContent: 'center', rowGap: 0.5 }}>
+        {WEEKDAY_SHORT.map((w) => (
+          <Typography key={w} variant="caption" aria-hidden sx={{ textAlign: 'center', color: 'text.secondary' }}>
+            {w}
+          </Typography>
+        ))}
+        {weeks.flat().map((day, i) => {
+          if (!day) return <span key={`empty-${i}`} />;
+          const l = look(day);
+          const disabled = !isWeekday(day) || !!l.disabled;
+          const name = `${formatDay(day)}${l.label ? `: ${l.label}` : ''}`;
+          const selected = !!l.selected;
+          const bg = selected ? 'primary.main' : (l.color ?? 'transparent');
+          const coloured = selected || !!l.color;
+          return (
+            <Box key={day} sx={{ display: 'flex', justifyContent: 'center' }}>
+              <ButtonBase
+                aria-label={name}
+                title={name}
+                aria-pressed={multiSelect ? selected : undefined}
+                aria-current={day === today ? 'date' : undefined}
+                disabled={disabled}
+                onClick={() => onDayClick(day)}
+                sx={{
+                  width: CELL - 4,
+                  height: CELL - 4,
+                  borderRadius: '50%',
+                  fontSize: 15,
+                  bgcolor: bg,
+                  color: coloured ? 'common.white' : disabled ? 'text.disabled' : 'text.primary',
+                  fontWeight: coloured ? 700 : 400,
+                  border: day === today ? '2px solid' : '2px solid transparent',
+                  borderColor: day === today ? 'text.primary' : 'transparent',
+                  opacity: disabled && !coloured ? 0.6 : 1,
+                  '&:hover': { filter: 'brightness(0.92)' },
+                }}
+              >
+                {Number(day.slice(8))}
+              </ButtonBase>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

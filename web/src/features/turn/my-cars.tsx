@@ -1,0 +1,85 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DirectionsCar from '@mui/icons-material/DirectionsCar';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deleteCar, type Car } from '../../api/tower.js';
+import { useNotify } from '../../components/snackbar-provider.js';
+import { AddCarDialog } from './add-car-dialog.js';
+import { carName } from './car-select.js';
+import { useMyCars } from './tower-queries.js';
+import { TOWER_UI } from './tower-messages.js';
+
+/** 'Mașinile mele': the user's active cars with the add-car and delete-car dialogs (tower §2). */
+export function MyCars() {
+  const cars = useMyCars();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Car | null>(null);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteCar(id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['tower', 'cars'] });
+      notify.success(TOWER_UI.carRemoved);
+      setRemoving(null);
+    },
+    onError: () => notify.error(TOWER_UI.carRemoveFailed),
+  });
+
+  return (
+    <section aria-labelledby="my-cars-title">
+      <Typography id="my-cars-title" component="h2" variant="h6" sx={{ mt: 2 }}>
+        Mașinile mele
+      </Typography>
+      {cars.data?.length === 0 && <Typography color="text.secondary">Nu aveți nicio mașină.</Typography>}
+      <List dense aria-label="Mașinile mele">
+        {(cars.data ?? []).map((c) => (
+          <ListItem
+            key={c._id}
+            disableGutters
+            secondaryAction={
+              <IconButton edge="end" aria-label={`Șterge mașina ${c.license_plate}`} onClick={() => setRemoving(c)}>
+                <DeleteOutline />
+              </IconButton>
+            }
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <DirectionsCar />
+            </ListItemIcon>
+            <ListItemText primary={carName(c)} secondary={c.foreign_plate ? 'Număr străin' : undefined} />
+          </ListItem>
+        ))}
+      </List>
+      <Button variant="outlined" onClick={() => setAdding(true)}>
+        Adaugă mașină
+      </Button>
+      <AddCarDialog open={adding} onClose={() => setAdding(false)} />
+      <Dialog open={!!removing} onClose={() => setRemoving(null)} aria-labelledby="remove-car-title">
+        <DialogTitle id="remove-car-title">Ștergeți mașina?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {removing ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de 60 de zile.` : ''}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>Nu</Button>
+          <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => removing && remove.mutate(removing._id)}>
+            Da
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </section>
+  );
+}

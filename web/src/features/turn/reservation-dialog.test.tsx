@@ -1,0 +1,62 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { ApiError } from '../../api/client.js';
+import { cancelParking, type Car, type ParkingReservation } from '../../api/tower.js';
+import { Providers } from '../../app/providers.js';
+import { ReservationDialog } from './reservation-dialog.js';
+import { reservationState } from './reservation-state.js';
+
+vi.mock('../../api/tower.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/tower.js')>()),
+  cancelParking: vi.fn(),
+}));
+
+const reservation: ParkingReservation = {
+  _id: 'r-1', date_added: '2027-03-01T08:00:00.000Z', reservation_date: '2027-03-10', user_id: 'u-1', car_id: 'c-1', type: 0,
+  reservation_confirmed: false, indiscipline_score: 0, license_plate: 'B123TUR', brand: 'Dacia', user_name: 'Tudor', email: null, function_car: false,
+};
+const car = (id: string, plate: string): Car => ({
+  _id: id, brand: 'Dacia', license_plate: plate, foreign_plate: false, active: true, user_id: 'u-1', owner: null, date_removed: null, function_car: false, permanent_access: false,
+});
+const cars = [car('c-1', 'B123TUR'), car('c-2', 'B99XYZ')];
+
+function show(changeable: boolean, onClose = vi.fn()) {
+  render(
+    <Providers>
+      <ReservationDialog reservation={reservation} state={reservationState(reservation, '2027-03-08')} changeable={changeable} cars={cars} onClose={onClose} />
+    </Providers>,
+  );
+  return screen.getByRole('dialog', { name: 'Rezervarea din 10.03.2027' });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(cancelParking).mockReset();
+});
+
+describe('ReservationDialog', () => {
+  it('shows date, status and plate, without actions once the deadline has passed', () => {
+    const dialog = show(false);
+    expect(dialog.textContent).toContain('10.03.2027');
+    expect(dialog.textContent).toContain('In asteptare');
+    expect(dialog.textContent).toContain('B123TUR');
+    expect(screen.queryByRole('button', { name: 'Anulează rezervarea' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schimbă mașina' })).toBeNull();
+  });
+
+  it('offers cancel and change of car while allowed; a refused cancel shows the specification message', async () => {
+    vi.mocked(cancelParking).mockRejectedValue(new ApiError(400, TOWER_MSG.tooLate));
+    show(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Schimbă mașina' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvează' }));
+    expect(await screen.findByText(TOWER_MSG.chooseCar)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Închide' }));
+    cleanup();
+    show(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Anulează rezervarea' }));
+    // The snackbar sits outside the modal dialog, which hides it from role queries.
+    expect(await screen.findByText(TOWER_MSG.cancelFailed)).toBeTruthy();
+    expect(cancelParking).toHaveBeenCalledWith('r-1');
+  });
+});

@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { formatDay } from '../../../../domain/time.js';
+import { cancelParking, changeParkingCar, type Car, type ParkingReservation } from '../../api/tower.js';
+import { useNotify } from '../../components/snackbar-provider.js';
+import { CarSelect } from './car-select.js';
+import type { StateStyle } from './reservation-state.js';
+import { TOWER_UI } from './tower-messages.js';
+
+interface Props {
+  reservation: ParkingReservation;
+  state: StateStyle;
+  /** The owner may still cancel it or change its car (types 0–2, before the deadline). */
+  changeable: boolean;
+  cars: readonly Car[];
+  onClose: () => void;
+}
+
+/** A day's reservation: date, status and plate, with cancel and change-car when allowed (tower §2). */
+export function ReservationDialog({ reservation: r, state, changeable, cars, onClose }: Props) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [changing, setChanging] = useState(false);
+  const [carId, setCarId] = useState('');
+  const [carError, setCarError] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['tower', 'reservations'] });
+
+  const cancel = useMutation({
+    mutationFn: () => cancelParking(r._id),
+    onSuccess: async () => {
+      await refresh();
+      notify.success(TOWER_UI.cancelled);
+      onClose();
+    },
+    onError: () => notify.error(TOWER_MSG.cancelFailed),
+  });
+  const change = useMutation({
+    mutationFn: () => changeParkingCar(r._id, carId),
+    onSuccess: async () => {
+      await refresh();
+      notify.success(TOWER_UI.carChanged);
+      onClose();
+    },
+    onError: () => notify.error(TOWER_MSG.carChangeFailed),
+  });
+  const otherCars = cars.filter((c) => c._id !== r.car_id);
+  const busy = cancel.isPending || change.isPending;
+
+  const saveCar = () => {
+    if (!carId) {
+      setCarError(TOWER_MSG.chooseCar);
+      return;
+    }
+    change.mutate();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="reservation-title" fullWidth maxWidth="xs">
+      <DialogTitle id="reservation-title">Rezervarea din {formatDay(r.reservation_date)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={0.5}>
+          <Typography>
+            <strong>Data:</strong> {formatDay(r.reservation_date)}
+          </Typography>
+          <Typography>
+            <strong>Stare:</strong> {state.label}
+          </Typography>
+          <Typography>
+            <strong>Mașina:</strong> {r.license_plate ?? 'N/A'}
+          </Typography>
+        </Stack>
+        {changing && <CarSelect label="Mașina nouă" cars={otherCars} value={carId} onChange={(v) => { setCarId(v); setCarError(null); }} error={carError} />}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {changeable && !changing && (
+          <>
+            <Button color="error" onClick={() => cancel.mutate()} disabled={busy}>
+              Anulează rezervarea
+            </Button>
+            {otherCars.length > 0 && (
+              <Button onClick={() => setChanging(true)} disabled={busy}>
+                Schimbă mașina
+              </Button>
+            )}
+          </>
+        )}
+        {changing && (
+          <Button variant="contained" onClick={saveCar} disabled={busy}>
+            Salvează
+          </Button>
+        )}
+        <Button onClick={onClose}>Închide</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { TYPE, typeLabel } from '../../../../domain/tower/engine.js';
+import { userMayChange } from '../../../../domain/tower/calendar.js';
+import type { ParkingReservation } from '../../api/tower.js';
+
+// How a parking request looks on the reservations calendar (tower §4): its label, its
+// legend colour, and whether its owner may still cancel it or change its car.
+
+export type StateKey = 'queue' | 'first' | 'second' | 'absent' | 'notAllocated' | 'cancelled' | 'unknown';
+
+export interface StateStyle {
+  key: StateKey;
+  label: string;
+  /** Background of the day on the calendar; null: the day is not coloured. */
+  color: string | null;
+}
+
+/** The legend of tower §4: blue queue, green first round, orange second round, purple absent, red not approved. */
+export const LEGEND: readonly StateStyle[] = [
+  { key: 'queue', label: 'In asteptare', color: '#1565c0' },
+  { key: 'first', label: 'Rezervare prima runda', color: '#2e7d32' },
+  { key: 'second', label: 'Rezervare a doua runda', color: '#e65100' },
+  { key: 'absent', label: 'Absent', color: '#7b1fa2' },
+  { key: 'notAllocated', label: 'Nealocat', color: '#c62828' },
+];
+
+const byKey = (key: StateKey) => LEGEND.find((s) => s.key === key)!;
+
+/**
+ * The state shown for a request. A second-round request whose day is over without
+ * presence reads 'Absent' (tower §4); cancelled requests are not coloured.
+ */
+export function reservationState(r: Pick<ParkingReservation, 'type' | 'reservation_confirmed' | 'reservation_date'>, today: string): StateStyle {
+  const label = typeLabel(r.type, r.reservation_confirmed, r.reservation_date < today);
+  switch (r.type) {
+    case TYPE.queue:
+      return byKey('queue');
+    case TYPE.first:
+      return byKey('first');
+    case TYPE.second:
+      return label === 'Absent' ? byKey('absent') : byKey('second');
+    case TYPE.absent:
+      return byKey('absent');
+    case TYPE.notAllocated:
+      return byKey('notAllocated');
+    case TYPE.cancelled:
+      return { key: 'cancelled', label, color: null };
+    default:
+      return { key: 'unknown', label, color: null };
+  }
+}
+
+/**
+ * The request shown for each day: the live one (not cancelled) when there is one, else the
+ * latest cancelled one, so that a day cancelled and requested again shows the new request.
+ */
+export function reservationsByDay<T extends Pick<ParkingReservation, 'type' | 'reservation_date' | 'date_added'>>(list: readonly T[]): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const r of list) {
+    const cur = out.get(r.reservation_date);
+    if (!cur) out.set(r.reservation_date, r);
+    else if ((cur.type === TYPE.cancelled) !== (r.type === TYPE.cancelled)) {
+      if (cur.type === TYPE.cancelled) out.set(r.reservation_date, r);
+    } else if (r.date_added > cur.date_added) out.set(r.reservation_date, r);
+  }
+  return out;
+}
+
+/** Days that already hold a live request: they cannot be requested again (tower §5). */
+export function reservedDays(list: readonly Pick<ParkingReservation, 'type' | 'reservation_date'>[]): Set<string> {
+  return new Set(list.filter((r) => r.type !== TYPE.cancelled).map((r) => r.reservation_date));
+}
+
+/**
+ * Whether the owner may still cancel a request or change its car: types 0–2, not yet
+ * confirmed, before the day's deadline (confirmationDeadlineHour on the working day before).
+ */
+export function ownerMayChange(r: Pick<ParkingReservation, 'type' | 'reservation_confirmed' | 'reservation_date'>, now: Date, confirmationDeadlineHour: number): boolean {
+  const typeOk = r.type === TYPE.queue || r.type === TYPE.first || r.type === TYPE.second;
+  return typeOk && !r.reservation_confirmed && userMayChange(r.reservation_date, now, confirmationDeadlineHour);
+}

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../api/client.js';
+import { useServerTime } from '../../lib/server-time.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
+import { LegendDialog } from './legend-dialog.js';
+import { MonthCalendar } from './month-calendar.js';
+import { monthOf } from './month-grid.js';
+import { ReservationDialog } from './reservation-dialog.js';
+import { ownerMayChange, reservationsByDay, reservationState } from './reservation-state.js';
+import { Loading, TowerPage } from './tower-page.js';
+import { useMyCars, useMyReservations, useTowerHours } from './tower-queries.js';
+
+/** /turn/reservations: the user's requests as a coloured calendar with its legend (tower §2, §4). */
+export function TowerReservationsPage() {
+  usePageTitle('Rezervările mele');
+  const time = useServerTime();
+  const hours = useTowerHours();
+  const reservations = useMyReservations();
+  const cars = useMyCars();
+  const [month, setMonth] = useState<string | null>(null);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const [legend, setLegend] = useState(false);
+  const byDay = useMemo(() => reservationsByDay(reservations.data ?? []), [reservations.data]);
+
+  if (!time.ready || !hours.isSuccess || !reservations.isSuccess) {
+    const failed = hours.error ?? reservations.error;
+    return <TowerPage title="Rezervările mele">{failed ? <Alert severity="error">{errorMessage(failed)}</Alert> : <Loading />}</TowerPage>;
+  }
+
+  const today = time.today();
+  const opened = openDay ? byDay.get(openDay) : undefined;
+
+  return (
+    <TowerPage title="Rezervările mele" action={<Button onClick={() => setLegend(true)}>Legendă</Button>}>
+      <MonthCalendar
+        ariaLabel="Calendarul rezervărilor"
+        month={month ?? monthOf(today)}
+        onMonthChange={setMonth}
+        today={today}
+        look={(day) => {
+          const r = byDay.get(day);
+          if (!r) return {};
+          const s = reservationState(r, today);
+          return { color: s.color, label: s.label };
+        }}
+        onDayClick={(day) => byDay.has(day) && setOpenDay(day)}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        Apăsați pe o zi colorată pentru detalii, anulare sau schimbarea mașinii.
+      </Typography>
+      <Button component={RouterLink} to="/turn/add" variant="contained" fullWidth sx={{ mt: 2 }}>
+        Rezervare nouă
+      </Button>
+      <LegendDialog open={legend} onClose={() => setLegend(false)} />
+      {opened && (
+        <ReservationDialog
+          key={opened._id}
+          reservation={opened}
+          state={reservationState(opened, today)}
+          changeable={ownerMayChange(opened, time.now(), hours.data.confirmationDeadlineHour)}
+          cars={cars.data ?? []}
+          onClose={() => setOpenDay(null)}
+        />
+      )}
+    </TowerPage>
+  );
+}

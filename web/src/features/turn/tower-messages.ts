@@ -1,0 +1,18 @@
+// Messages of the tower pages that the specification leaves unwritten (docs/decisions.md,
+// "Tower web pages"); the specification's own are TOWER_MSG in domain/tower/validators.ts.
+export const TOWER_UI = {
+  requested: 'Cererea de parcare a fost înregistrată.',
+  chooseDay: 'Alegeți cel puțin o zi.',
+  noDays: 'Nu există zile disponibile pentru rezervare acum.',
+  noCars: 'Nu aveți nicio mașină. Adăugați una pentru a rezerva.',
+  cancelled: 'Rezervarea a fost anulată.',
+  carChanged: 'Mașina a fost schimbată.',
+  carAdded: 'Mașina a fost adăugată.',
+  carRemoved: 'Mașina a fost ștearsă.',
+  carRemoveFailed: 'Mașina nu a putut fi ștearsă.',
+  phoneChanged: 'Numărul de telefon a fost schimbat.',
+  departmentChanged: 'Departamentul a fost schimbat.',
+  departmentFailed: 'Departamentul nu a putut fi schimbat.',
+  roomChanged: 'Camera a fost schimbată.',
+  cannotCancel: 'Această rezervare nu mai poate fi anulată.',
+} as const;
