@@ -44,14 +44,14 @@ async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
-test('a tower user adds a car, requests days, cancels one and sees the first round allocate the other', async ({ page, request }) => {
+test('a tower user adds a car, requests three days, cancels one, sees the first round allocate the others and changes a car', async ({ page, request }) => {
   const hours = await towerHours(request);
   // Past this week's Friday cut-off the window reaches the week after next, where no demo request waits.
   await moveClock(request, minutesAfter(nextDailyAt(await serverNow(request), hours.fridayCutoffHour, (d) => weekday(d) === 5), 5));
   const now = await serverNow(request);
   const queued = requestableDays(now, hours).filter((d) => !firstRoundDone(d, now, hours.fridayCutoffHour));
-  expect(queued.length).toBeGreaterThanOrEqual(3);
-  const [d1, d2] = [queued[1], queued[2]];
+  expect(queued.length).toBeGreaterThanOrEqual(4);
+  const [d1, d2, d3] = [queued[1], queued[2], queued[3]];
   const plate = `B${String(100 + Math.floor(Math.random() * 900))}ETW`;
 
   await login(page, 'turn');
@@ -80,7 +80,7 @@ test('a tower user adds a car, requests days, cancels one and sees the first rou
   await expect(page.getByRole('list', { name: 'Mașinile mele' }).getByText(`${plate} (Skoda)`)).toBeVisible();
   await noHorizontalScroll(page);
 
-  // Request two days of the week after next with the new car.
+  // Request three days of the week after next with the new car.
   await page.getByRole('link', { name: 'Rezervare nouă' }).click();
   await expect(page.getByRole('heading', { name: 'Rezervare nouă' })).toBeVisible();
   await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
@@ -91,21 +91,23 @@ test('a tower user adds a car, requests days, cancels one and sees the first rou
   await expect(page.getByText('Alegeți cel puțin o zi.')).toBeVisible();
   // Weekends and days out of the window cannot be chosen.
   await expect(await dayButton(page, addDays(mondayOf(d1), 5))).toBeDisabled();
-  for (const d of [d1, d2]) {
+  for (const d of [d1, d2, d3]) {
     const b = await dayButton(page, d);
     await b.click();
     await expect(b).toHaveAttribute('aria-pressed', 'true');
   }
-  await expect(page.getByText(`Zile alese: ${formatDay(d1)}, ${formatDay(d2)}`)).toBeVisible();
+  await expect(page.getByText(`Zile alese: ${formatDay(d1)}, ${formatDay(d2)}, ${formatDay(d3)}`)).toBeVisible();
   await noHorizontalScroll(page);
   await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
   await expect(page).toHaveURL(/\/turn\/reservations$/);
   await expect(page.getByText('Cererea de parcare a fost înregistrată.')).toBeVisible();
 
-  // Both wait in the queue: blue, as the legend says.
-  const b1 = await dayButton(page, d1);
-  await expect(b1).toHaveAccessibleName(`${formatDay(d1)}: In asteptare`);
-  await expect(b1).toHaveCSS('background-color', BLUE);
+  // All three wait in the queue: blue, as the legend says.
+  for (const d of [d1, d2, d3]) {
+    const b = await dayButton(page, d);
+    await expect(b).toHaveAccessibleName(`${formatDay(d)}: In asteptare`);
+    await expect(b).toHaveCSS('background-color', BLUE);
+  }
   await page.getByRole('button', { name: 'Legendă' }).click();
   const legend = page.getByRole('dialog', { name: 'Legendă' });
   for (const label of LEGEND) await expect(legend.getByText(label, { exact: true })).toBeVisible();
@@ -128,6 +130,9 @@ test('a tower user adds a car, requests days, cancels one and sees the first rou
   // The first round (Friday cut-off before d1's week) gives d1 a space: green.
   await moveClock(request, minutesAfter(bucharestInstant(addDays(mondayOf(d1), -3), hours.fridayCutoffHour), 5));
   await page.reload();
+  const third = await dayButton(page, d3);
+  await expect(third).toHaveAccessibleName(`${formatDay(d3)}: Rezervare prima runda`);
+  await expect(third).toHaveCSS('background-color', GREEN);
   const allocated = await dayButton(page, d1);
   await expect(allocated).toHaveAccessibleName(`${formatDay(d1)}: Rezervare prima runda`);
   await expect(allocated).toHaveCSS('background-color', GREEN);
