@@ -11,6 +11,8 @@ export default async function globalSetup() {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // The app keeps pooled connections open; closing must not wait for them.
+    closeTimeout: 100,
     logger: false,
     onData(stream, _session, cb) {
       const chunks: Buffer[] = [];

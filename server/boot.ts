@@ -40,6 +40,7 @@ export async function boot(config: Config, over: { db?: Db; mailer?: Mailer; clo
     ctx,
     async shutdown() {
       ctx.scheduler.stop();
+      mailer.close();
       await db.close();
       unlock();
     },

@@ -2,7 +2,7 @@ import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { bucharestDay, formatDay, isWeekday, nextDailyAt } from '../../domain/time.js';
 import type { Config } from '../config.js';
 import type { JobDef } from '../jobs/scheduler.js';
-import type { Mailer } from '../mail/mailer.js';
+import { sendAll, type Mailer } from '../mail/mailer.js';
 import { deskReminderMail } from '../mail/templates.js';
 import { numericSetting } from '../settings/service.js';
 
@@ -10,7 +10,11 @@ import { numericSetting } from '../settings/service.js';
  * At confirmationDeadlineHour on each working day, every holder of a desk for the next
  * working day gets the links to confirm or cancel (decisions §6).
  */
-export function deskReminderJob(config: Pick<Config, 'publicUrl'>, mailer: Mailer): JobDef {
+export function deskReminderJob(
+  config: Pick<Config, 'publicUrl'>,
+  mailer: Mailer,
+  log: (m: string, e?: unknown) => void = (m, e) => console.error(m, e),
+): JobDef {
   return {
     name: 'desk-reminders',
     nextDue: async (after, q) => nextDailyAt(after, await numericSetting(q, '1', 'confirmationDeadlineHour', 18), isWeekday),
@@ -25,16 +29,15 @@ export function deskReminderJob(config: Pick<Config, 'publicUrl'>, mailer: Maile
         [day],
       );
       afterCommit(async () => {
-        for (const r of rows) {
-          await mailer.send(
-            deskReminderMail(r.email, r.name, {
-              day: formatDay(day),
-              deskId: r.desk_id,
-              confirmUrl: `${config.publicUrl}/confirmation/${r.id}`,
-              cancelUrl: `${config.publicUrl}/cancelation/${r.id}`,
-            }),
-          );
-        }
+        const messages = rows.map((r) =>
+          deskReminderMail(r.email, r.name, {
+            day: formatDay(day),
+            deskId: r.desk_id,
+            confirmUrl: `${config.publicUrl}/confirmation/${r.id}`,
+            cancelUrl: `${config.publicUrl}/cancelation/${r.id}`,
+          }),
+        );
+        await sendAll(mailer, messages, log);
       });
     },
   };

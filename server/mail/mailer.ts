@@ -11,16 +11,20 @@ export interface MailMessage {
 }
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
+  /** Lets go of pooled connections (at shutdown). */
+  close(): void;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in the outbox folder (decisions §4). */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; log?: (m: string) => void }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Pooled: a batch (the evening reminders) reuses a few connections instead of one per message.
+    const transport = nodemailer.createTransport(pooled(opts.smtpUrl));
     return {
       async send(msg) {
         await transport.sendMail({ from: opts.from, ...msg });
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -33,5 +37,32 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
       writeFileSync(file, info.message as Buffer);
       opts.log?.(`e-mail to ${msg.to} ("${msg.subject}") written to ${file}`);
     },
+    close: () => undefined,
   };
+}
+
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
+/**
+ * Sends a batch a few at a time; one refused message does not stop the others. Returns how
+ * many failed, each logged.
+ */
+export async function sendAll(mailer: Mailer, messages: MailMessage[], log: (m: string, e?: unknown) => void = () => undefined, concurrency = 5): Promise<number> {
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < messages.length) {
+      const msg = messages[next++];
+      await mailer.send(msg).catch((e) => {
+        failed++;
+        log(`e-mail to ${msg.to} failed`, e);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, messages.length) }, worker));
+  return failed;
 }

@@ -2,12 +2,18 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
-export async function startSmtp(): Promise<{ url: string; messages: ParsedMail[]; waitFor(pred: (m: ParsedMail) => boolean, ms?: number): Promise<ParsedMail>; close(): Promise<void> }> {
+export async function startSmtp(opts: { refuse?: string } = {}): Promise<{ url: string; messages: ParsedMail[]; waitFor(pred: (m: ParsedMail) => boolean, ms?: number): Promise<ParsedMail>; close(): Promise<void> }> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // The app keeps pooled connections open; closing must not wait for them.
+    closeTimeout: 100,
     logger: false,
+    // A recipient the server refuses, for tests of failed deliveries.
+    onRcptTo(address, _session, cb) {
+      cb(address.address === opts.refuse ? new Error('550 mailbox unavailable') : undefined);
+    },
     onData(stream, _session, cb) {
       simpleParser(stream)
         .then((m) => {

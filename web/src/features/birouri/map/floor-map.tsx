@@ -56,6 +56,8 @@ export function FloorMap({ floor, desks, viewer, groupId, roomsGrey, onDesk, onR
         style={{ width: '100%', height: 'auto', display: 'block', touchAction: 'none', userSelect: 'none' }}
         {...handlers}
       >
+        {/* SVG groups draw no focus ring of their own: keyboard users see the marker they are on. */}
+        <style>{'g[role="button"]:focus { outline: none; } g[role="button"]:focus-visible > rect { stroke: #ffb300; stroke-width: 4px; }'}</style>
         <FloorPlanDrawing plan={plan} />
         {plan.rooms.map((r) => (
           <RoomMarker key={r.id} room={r} grey={roomsGrey} onOpen={onRoom} />
