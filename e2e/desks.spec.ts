@@ -24,19 +24,21 @@ test.beforeAll(async ({ request }) => {
   expect((await serverNow(request)).toISOString() < '2027-03-01T10:00:00Z').toBe(true);
 });
 
-test('an employee books a desk with parking on floor 5, sees it as hers, and cancels it days ahead', async ({ page }) => {
+test('an employee books a desk with parking on floor 5 for tomorrow, sees it as hers, and cancels it more than 24 hours ahead', async ({ page }) => {
   await login(page, 'angajat');
   await expect(page).toHaveURL(/\/birouri$/);
   await chooseFloor(page, 5);
   await chooseGroup(page, 'Tehnologia Informației');
-  await pickDay(page, 'miercuri, 31 martie 2027');
+  // Tomorrow is the first day offered, and the one shown at first.
+  await expect(page.getByRole('button', { name: 'marți, 2 martie 2027' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'luni, 1 martie 2027' })).toBeDisabled();
 
   const free = map(page, 5).locator('[data-state="free"]').first();
   const label = (await free.getAttribute('aria-label'))!;
   const deskId = /Birou (\S+):/.exec(label)![1];
   await free.click();
   const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
-  await expect(dialog.getByText('miercuri, 31 martie 2027')).toBeVisible();
+  await expect(dialog.getByText('marți, 2 martie 2027')).toBeVisible();
   await dialog.getByLabel(/Loc de parcare/).check();
   await dialog.getByRole('button', { name: 'Confirmă' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
@@ -44,10 +46,11 @@ test('an employee books a desk with parking on floor 5, sees it as hers, and can
   const mine = map(page, 5).getByRole('button', { name: `Birou ${deskId}: rezervat de tine, Ana Angajat` });
   await expect(mine).toHaveAttribute('data-state', 'mine');
   await expect(mine.locator('rect')).toHaveAttribute('fill', '#1e88e5');
-  await expect(myReservations(page)).toContainText(`31.03.2027 · Birou ${deskId}`);
+  await expect(myReservations(page)).toContainText(`02.03.2027 · Birou ${deskId}`);
   await expect(myReservations(page)).toContainText('cu loc de parcare');
 
-  await myReservations(page).getByRole('button', { name: 'Anulează rezervarea din 31.03.2027' }).click();
+  // 09:00 on Monday: the desk's day starts at 11:00 on Tuesday, 26 hours ahead.
+  await myReservations(page).getByRole('button', { name: 'Anulează rezervarea din 02.03.2027' }).click();
   await page.getByRole('dialog', { name: 'Anulare rezervare' }).getByRole('button', { name: 'Anulează rezervarea' }).click();
   await expect(page.getByText(DESK_MSG.cancelled)).toBeVisible();
   await expect(page.getByText('Nu ai rezervări de birouri.')).toBeVisible();

@@ -47,26 +47,28 @@ test('an employee books a meeting room, is stopped by an overlap, then cancels',
   const mine = page.getByRole('region', { name: 'Rezervările mele – săli de ședință' });
   await expect(mine.getByText('Nu aveți rezervări de săli.')).toBeVisible();
 
-  // Book 18:00–19:00.
+  // Book the half hour 18:00–18:30.
   let panel = await openRoom(page);
   await expect(panel.getByText('Persoane: Maxim 4')).toBeVisible();
-  await chooseInterval(panel, day, ['18', '00'], ['19', '00']);
+  await chooseInterval(panel, day, ['18', '00'], ['18', '30']);
   await expect(panel.getByText(ROOM_MSG.overlap)).toBeHidden();
   await panel.getByRole('button', { name: 'Confirmă' }).click();
   await expect(page.getByRole('alert').filter({ hasText: ROOM_MSG.booked })).toBeVisible();
   await expect(panel).toBeHidden();
   await expect(mine.getByText(ROOM, { exact: true })).toBeVisible();
-  await expect(mine.getByText(`${shownDay}, 18:00 – 19:00`)).toBeVisible();
+  await expect(mine.getByText(`${shownDay}, 18:00 – 18:30`)).toBeVisible();
 
-  // 18:30–19:30 overlaps it: the specification's message, and confirm is disabled.
+  // The room's list of the day shows it; 17:30–18:30 overlaps it: the specification's message, and confirm is disabled.
   panel = await openRoom(page);
-  await chooseInterval(panel, day, ['18', '30'], ['19', '30']);
-  await expect(panel.getByRole('region', { name: /Rezervări existente/ }).getByText('18:00 – 19:00')).toBeVisible();
+  await chooseInterval(panel, day, ['17', '30'], ['18', '30']);
+  await expect(panel.getByRole('region', { name: /Rezervări existente/ }).getByText('18:00 – 18:30')).toBeVisible();
   await expect(panel.getByText(ROOM_MSG.overlap, { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeDisabled();
-  // Right after it, it is free again.
-  await panel.getByLabel('Ora de început').selectOption({ label: '19' });
-  await panel.getByLabel('Minutul de început').selectOption({ label: '00' });
+  // Right after it, touching its end, it is free again.
+  await panel.getByLabel('Ora de început').selectOption({ label: '18' });
+  await panel.getByLabel('Minutul de început').selectOption({ label: '30' });
+  await panel.getByLabel('Ora de sfârșit').selectOption({ label: '19' });
+  await panel.getByLabel('Minutul de sfârșit').selectOption({ label: '00' });
   await expect(panel.getByText(ROOM_MSG.overlap)).toBeHidden();
   await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeEnabled();
   await panel.getByRole('button', { name: 'Anulează' }).click();
@@ -75,7 +77,7 @@ test('an employee books a meeting room, is stopped by an overlap, then cancels',
   // Cancel it behind the confirmation dialog.
   await mine.getByRole('button', { name: new RegExp(`Anulează rezervarea ${ROOM}`) }).click();
   const confirm = page.getByRole('dialog', { name: 'Anulare rezervare' });
-  await expect(confirm.getByText(`${ROOM} din ${shownDay}, 18:00 – 19:00`, { exact: false })).toBeVisible();
+  await expect(confirm.getByText(`${ROOM} din ${shownDay}, 18:00 – 18:30`, { exact: false })).toBeVisible();
   await confirm.getByRole('button', { name: 'Da, anulează' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Rezervarea a fost anulată' })).toBeVisible();
   await expect(confirm).toBeHidden();
