@@ -37,6 +37,36 @@ export function allocate<T extends Waiting>(waiting: T[], free: number, sortingS
   return { granted: ranked.slice(0, n), rest: ranked.slice(n) };
 }
 
+/**
+ * A round's outcome for one day (decisions §7): the first round grants spaces (type 1) and
+ * leaves the others waiting; the second grants what is left (type 2) and closes the rest as
+ * not allocated (type 4).
+ */
+export function roundOutcome<T extends Waiting>(round: 'first' | 'second', waiting: T[], free: number, sortingScore: (userId: string) => number): Map<string, RequestType> {
+  const { granted, rest } = allocate(waiting, free, sortingScore);
+  const out = new Map<string, RequestType>();
+  for (const g of granted) out.set(g.id, round === 'first' ? TYPE.first : TYPE.second);
+  if (round === 'second') for (const r of rest) out.set(r.id, TYPE.notAllocated);
+  return out;
+}
+
+export interface Allocated {
+  id: string;
+  plate: string;
+  confirmed: boolean;
+}
+
+/**
+ * A presence (or exit) list for one day: allocated requests whose plate is listed are confirmed;
+ * after a presence list, those still unconfirmed are absences (type 3, indiscipline 1).
+ */
+export function presenceOutcome(allocated: Allocated[], listedPlates: string[], kind: 'presence' | 'exit'): { confirmed: string[]; absent: string[] } {
+  const listed = new Set(listedPlates);
+  const confirmed = allocated.filter((a) => listed.has(a.plate)).map((a) => a.id);
+  const absent = kind === 'presence' ? allocated.filter((a) => !a.confirmed && !listed.has(a.plate)).map((a) => a.id) : [];
+  return { confirmed, absent };
+}
+
 /** Rating shown as stars: 3 less the indiscipline, never below 0. */
 export function rating(indiscipline: number): number {
   return Math.max(0, 3 - indiscipline);

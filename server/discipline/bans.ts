@@ -1,3 +1,4 @@
+import { banDue } from '../../domain/discipline.js';
 import { addDays, bucharestDay } from '../../domain/time.js';
 import type { Queryable } from '../db/connection.js';
 import { numericSetting } from '../settings/service.js';
@@ -27,9 +28,8 @@ export async function banForDesksIfDue(q: Queryable, uuid: string, now: Date): P
   const days = await numericSetting(q, '1', 'calculateIndisciplineDays', 30);
   const at = await numericSetting(q, '1', 'banAtScore', 3);
   const banDays = await numericSetting(q, '1', 'banDays', 14);
-  const score = await deskIndiscipline(q, uuid, bucharestDay(now), days);
-  if (score < at) return null;
-  const until = new Date(now.getTime() + banDays * 86_400_000);
+  const until = banDue(await deskIndiscipline(q, uuid, bucharestDay(now), days), { banAtScore: at, banDays }, now);
+  if (!until) return null;
   await q.query('INSERT INTO bans (user_uuid, building, since, until) VALUES ($1, $2, $3, $4)', [uuid, '1', now, until]);
   return until;
 }
@@ -45,8 +45,8 @@ export async function banForTowerIfDue(q: Queryable, uuid: string, now: Date): P
       WHERE user_id = $1 AND reservation_date > $2 AND reservation_date <= $3`,
     [uuid, addDays(bucharestDay(now), -days), bucharestDay(now)],
   );
-  if ((rows[0]?.n ?? 0) < at) return null;
-  const until = new Date(now.getTime() + banDays * 86_400_000);
+  const until = banDue(rows[0]?.n ?? 0, { banAtScore: at, banDays }, now);
+  if (!until) return null;
   await q.query('INSERT INTO bans (user_uuid, building, since, until) VALUES ($1, $2, $3, $4)', [uuid, '2', now, until]);
   return until;
 }

@@ -1,4 +1,4 @@
-import { allocate, TYPE } from '../../domain/tower/engine.js';
+import { roundOutcome, TYPE } from '../../domain/tower/engine.js';
 import { bucharestDay } from '../../domain/time.js';
 import type { Queryable } from '../db/connection.js';
 import { numericSetting } from '../settings/service.js';
@@ -12,20 +12,23 @@ interface WaitingRow {
 
 /**
  * Shares a day's free spaces among its waiting requests, in the order of decisions §7, under
- * the day's lock: the granted become `grantType`; with `finalType` the rest are closed too.
+ * the day's lock, as the round's outcome says. Answers the granted requests.
  */
-export async function allocateDay(tx: Queryable, day: string, now: Date, grantType: 1 | 2, finalType?: 4): Promise<{ granted: string[]; rest: string[] }> {
+export async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first' | 'second'): Promise<string[]> {
   await lockDay(tx, day);
   const { free } = await freeSpaces(tx, day);
   const { rows } = await tx.query<WaitingRow>('SELECT id, user_id, date_added FROM parking_reservations WHERE reservation_date = $1 AND type = $2', [day, TYPE.queue]);
   const days = await numericSetting(tx, '2', 'calculateSortingIndisciplineDays', 60);
   const scores = await towerIndiscipline(tx, [...new Set(rows.map((r) => r.user_id))], bucharestDay(now), days);
-  const { granted, rest } = allocate(
+  const outcome = roundOutcome(
+    round,
     rows.map((r) => ({ id: r.id, userId: r.user_id, dateAdded: new Date(r.date_added) })),
     free,
     (u) => scores.get(u) ?? 0,
   );
-  if (granted.length) await tx.query('UPDATE parking_reservations SET type = $2 WHERE id = ANY($1)', [granted.map((g) => g.id), grantType]);
-  if (finalType !== undefined && rest.length) await tx.query('UPDATE parking_reservations SET type = $2 WHERE id = ANY($1)', [rest.map((g) => g.id), finalType]);
-  return { granted: granted.map((g) => g.id), rest: rest.map((g) => g.id) };
+  for (const type of new Set(outcome.values())) {
+    const ids = [...outcome].filter(([, t]) => t === type).map(([id]) => id);
+    await tx.query('UPDATE parking_reservations SET type = $2 WHERE id = ANY($1)', [ids, type]);
+  }
+  return [...outcome].filter(([, t]) => t === TYPE.first || t === TYPE.second).map(([id]) => id);
 }

@@ -1,6 +1,5 @@
 import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { toCsv } from '../../domain/csv.js';
-import { TYPE } from '../../domain/tower/engine.js';
 import { addDays, bucharestDay, formatDay, isWeekday, nextDailyAt, weekday } from '../../domain/time.js';
 import type { Queryable } from '../db/connection.js';
 import type { JobDef } from '../jobs/scheduler.js';
@@ -15,7 +14,7 @@ export const firstRoundJob: JobDef = {
   nextDue: async (after, q) => nextDailyAt(after, await numericSetting(q, '2', 'fridayCutoffHour', 16), (d) => weekday(d) === 5),
   async run({ tx, dueAt }) {
     const monday = addDays(bucharestDay(dueAt), 3);
-    for (let i = 0; i < 5; i++) await allocateDay(tx, addDays(monday, i), dueAt, TYPE.first);
+    for (let i = 0; i < 5; i++) await allocateDay(tx, addDays(monday, i), dueAt, 'first');
   },
 };
 
@@ -43,7 +42,7 @@ export function secondRoundJob(mailer: Mailer): JobDef {
     nextDue: async (after, q) => nextDailyAt(after, await numericSetting(q, '2', 'confirmationDeadlineHour', 18), isWeekday),
     async run({ tx, dueAt, afterCommit }) {
       const day = nextWorkingDay(bucharestDay(dueAt));
-      await allocateDay(tx, day, dueAt, TYPE.second, TYPE.notAllocated);
+      await allocateDay(tx, day, dueAt, 'second');
       const rows = await parkingList(tx, day);
       const to = String((await settingsOf(tx, '2')).sendParkingListToEmail ?? '');
       const csv = toCsv(['Numar inmatriculare', 'Marca', 'Proprietar'], rows);

@@ -1,4 +1,5 @@
 import { parseListDate } from '../../domain/attendance.js';
+import { presenceOutcome } from '../../domain/tower/engine.js';
 import { normalisePlate } from '../../domain/tower/validators.js';
 import type { AppContext } from '../context.js';
 import { banForTowerIfDue } from '../discipline/bans.js';
@@ -27,22 +28,20 @@ export async function applyPresence(ctx: AppContext, rows: TableRow[], kind: 'pr
     for (const day of days) {
       await lockDay(tx, day);
       const plates = parsed.filter((p) => p.day === day).map((p) => p.plate);
-      const r = await tx.query(
-        `UPDATE parking_reservations p SET reservation_confirmed = true, exited = exited OR $3
-           FROM cars c WHERE c.id = p.car_id AND p.reservation_date = $1 AND p.type IN (1, 2) AND c.license_plate = ANY($2)
-         RETURNING p.id`,
-        [day, plates, kind === 'exit'],
-      );
-      confirmed += r.rows.length;
-      if (kind !== 'presence') continue;
-      await tx.query('UPDATE parking_days SET presence_uploaded_at = $2 WHERE date = $1', [day, now]);
-      const a = await tx.query<{ user_id: string }>(
-        `UPDATE parking_reservations SET type = 3, indiscipline_score = 1
-          WHERE reservation_date = $1 AND type IN (1, 2) AND NOT reservation_confirmed RETURNING user_id`,
+      const { rows: allocated } = await tx.query<{ id: string; plate: string; confirmed: boolean; user_id: string }>(
+        `SELECT p.id, c.license_plate AS plate, p.reservation_confirmed AS confirmed, p.user_id
+           FROM parking_reservations p JOIN cars c ON c.id = p.car_id WHERE p.reservation_date = $1 AND p.type IN (1, 2)`,
         [day],
       );
-      absent += a.rows.length;
-      a.rows.forEach((x) => absentees.add(x.user_id));
+      const outcome = presenceOutcome(allocated, plates, kind);
+      await tx.query('UPDATE parking_reservations SET reservation_confirmed = true, exited = exited OR $2 WHERE id = ANY($1)', [outcome.confirmed, kind === 'exit']);
+      confirmed += outcome.confirmed.length;
+      if (kind !== 'presence') continue;
+      await tx.query('UPDATE parking_days SET presence_uploaded_at = $2 WHERE date = $1', [day, now]);
+      await tx.query('UPDATE parking_reservations SET type = 3, indiscipline_score = 1 WHERE id = ANY($1)', [outcome.absent]);
+      absent += outcome.absent.length;
+      const absentIds = new Set(outcome.absent);
+      allocated.filter((a) => absentIds.has(a.id)).forEach((a) => absentees.add(a.user_id));
     }
     const banned: string[] = [];
     for (const uuid of absentees) if (await banForTowerIfDue(tx, uuid, now)) banned.push(uuid);
