@@ -25,9 +25,12 @@ export function canEnter(u: AccessSubject, building: BuildingCode): boolean {
   return buildingsOf(u).includes(building);
 }
 
-/** Where /dropdown sends a user who has nothing to choose (spec §2 navigation rules). */
+/**
+ * Where /dropdown sends a user who has nothing to choose (spec §2 navigation rules). Role
+ * admin sees both buildings (flex-office §6), so it always chooses, even with empty lists.
+ */
 export function dropdownTarget(u: AccessSubject): string | null {
-  if (u.buildingList.length === 0 && u.adminOf.length === 0) {
+  if (u.role !== 'admin' && u.buildingList.length === 0 && u.adminOf.length === 0) {
     return u.building === '2' ? BUILDINGS['2'].home : BUILDINGS['1'].home;
   }
   return null;
