@@ -124,3 +124,19 @@ test('a booking for tomorrow cannot be cancelled under 24 hours; the reminder e-
   await expect(page).toHaveURL(/\/birouri$/);
   await expect(myReservations(page).getByRole('listitem').filter({ hasText: '02.03.2027' })).toContainText('Ocupat');
 });
+
+test('blocked, allocated and other groups\' desks explain why they cannot be booked', async ({ page }) => {
+  await login(page, 'angajat');
+  await chooseGroup(page, 'Tehnologia Informației');
+  const floor4 = map(page, 4);
+  await floor4.getByRole('button', { name: 'Birou 4-72: blocat, Mihai Manager' }).click();
+  await expect(page.getByRole('dialog', { name: 'Biroul 4-72' }).getByText(DESK_MSG.blocked('Mihai Manager'))).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await floor4.getByRole('button', { name: 'Birou 4-65: alocat, Mihai Manager' }).click();
+  await expect(page.getByRole('dialog', { name: 'Biroul 4-65' }).getByText(DESK_MSG.allocated('Mihai Manager'))).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await chooseGroup(page, 'Proiect Alfa');
+  await floor4.getByRole('button', { name: 'Birou 4-1: indisponibil' }).click();
+  await expect(page.getByRole('dialog', { name: 'Biroul 4-1' }).getByText(DESK_MSG.otherGroup)).toBeVisible();
+});
