@@ -140,3 +140,21 @@ test('blocked, allocated and other groups\' desks explain why they cannot be boo
   await floor4.getByRole('button', { name: 'Birou 4-1: indisponibil' }).click();
   await expect(page.getByRole('dialog', { name: 'Biroul 4-1' }).getByText(DESK_MSG.otherGroup)).toBeVisible();
 });
+
+test('a manager who already holds a desk that day may book only for employees', async ({ page }) => {
+  await login(page, 'manager');
+  await chooseGroup(page, 'Tehnologia Informației');
+  await pickDay(page, 'joi, 25 martie 2027');
+  const free = () => map(page, 4).locator('[data-state="free"]').first();
+  await free().click();
+  await page.getByRole('dialog', { name: /^Rezervă biroul/ }).getByRole('button', { name: 'Confirmă' }).click();
+  await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
+
+  await free().click();
+  const again = page.getByRole('dialog', { name: /^Rezervă biroul/ });
+  await expect(again.getByText(DESK_MSG.onlyForEmployees)).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Confirmă' })).toBeDisabled();
+  await again.getByLabel('Persoana').click();
+  await expect(page.getByRole('option', { name: 'Ana Angajat' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Mihai Manager (eu)' })).toHaveCount(0);
+});

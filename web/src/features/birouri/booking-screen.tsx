@@ -105,7 +105,7 @@ export function BookingScreen() {
           }
         />
       </Box>
-      <DeskBookingDialog desk={booking} day={day} groupId={groupId} onClose={() => setBooking(null)} />
+      <DeskBookingDialog desk={booking} day={day} groupId={groupId} selfBooked={viewer.hasDeskThatDay} onClose={() => setBooking(null)} />
       <DeskInfoDialog info={info} onClose={() => setInfo(null)} onCancel={cancelFromMap} />
       <CancelDeskDialog target={cancelling} onClose={() => setCancelling(null)} />
       <NoticeDialog text={notice} onClose={() => setNotice(null)} />

@@ -24,23 +24,26 @@ interface Props {
   desk: Desk | null;
   day: string;
   groupId: string | null;
+  /** The viewer already holds a desk that day: a manager or admin then books only for employees (§5). */
+  selfBooked: boolean;
   onClose(): void;
 }
 
 /** The desk booking panel of flex-office §2: day, person (managers and admins), parking, confirm. */
-export function DeskBookingDialog({ desk, day, groupId, onClose }: Props) {
+export function DeskBookingDialog({ desk, day, groupId, selfBooked, onClose }: Props) {
   return (
     <Dialog open={!!desk} onClose={onClose} aria-labelledby="book-desk-title" fullWidth maxWidth="xs">
-      {desk && <BookingForm key={`${desk.deskId}-${day}`} desk={desk} day={day} groupId={groupId} onClose={onClose} />}
+      {desk && <BookingForm key={`${desk.deskId}-${day}`} desk={desk} day={day} groupId={groupId} selfBooked={selfBooked} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function BookingForm({ desk, day, groupId, onClose }: Props & { desk: Desk }) {
+function BookingForm({ desk, day, groupId, selfBooked, onClose }: Props & { desk: Desk }) {
   const me = useUser();
   const group = groupId && desk.groupsIdList.includes(groupId) ? groupId : desk.groupsIdList[0];
   const mayChoose = me.role === 'admin' || me.managerOf.includes(group);
-  const [person, setPerson] = useState(me.uuid);
+  const forOthersOnly = selfBooked && mayChoose;
+  const [person, setPerson] = useState(forOthersOnly ? '' : me.uuid);
   const [parking, setParking] = useState(false);
   const people = useQuery({ queryKey: ['group-users', group], queryFn: () => usersOfGroup(group), enabled: mayChoose });
   const spots = useQuery({ queryKey: ['parking-spots', group, day], queryFn: () => freeParkingSpots(group, day) });
@@ -67,9 +70,9 @@ function BookingForm({ desk, day, groupId, onClose }: Props & { desk: Desk }) {
           </Typography>
           {mayChoose && (
             <TextField select label="Persoana" value={person} onChange={(e) => { setPerson(e.target.value); setParking(false); }}>
-              <MenuItem value={me.uuid}>{`${me.name} (eu)`}</MenuItem>
+              {!forOthersOnly && <MenuItem value={me.uuid}>{`${me.name} (eu)`}</MenuItem>}
               {(people.data ?? [])
-                .filter((u) => u.uuid !== me.uuid)
+                .filter((u) => u.uuid !== me.uuid && (!forOthersOnly || u.role === 'user'))
                 .map((u) => (
                   <MenuItem key={u.uuid} value={u.uuid}>
                     {u.name}
@@ -77,6 +80,7 @@ function BookingForm({ desk, day, groupId, onClose }: Props & { desk: Desk }) {
                 ))}
             </TextField>
           )}
+          {forOthersOnly && <FormHelperText>{DESK_MSG.onlyForEmployees}</FormHelperText>}
           <div>
             <FormControlLabel
               control={<Checkbox checked={parking} onChange={(e) => setParking(e.target.checked)} disabled={!!parkingHelp || !spots.isSuccess} />}
@@ -89,7 +93,7 @@ function BookingForm({ desk, day, groupId, onClose }: Props & { desk: Desk }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Renunță</Button>
-        <Button variant="contained" onClick={submit} disabled={book.isPending || desk.status !== 'free' && desk.manager !== person}>
+        <Button variant="contained" onClick={submit} disabled={book.isPending || !person || (desk.status !== 'free' && desk.manager !== person)}>
           Confirmă
         </Button>
       </DialogActions>
