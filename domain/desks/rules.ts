@@ -24,6 +24,7 @@ export const DESK_MSG = {
   cancel24h: 'Rezervările nu pot fi anulate cu mai puțin de 24 de ore înainte de începerea rezervării.',
   banned: (until: string) => `Nu poți face rezervări până la data de ${formatDay(until)}`,
   noRandomDesk: 'Nu mai sunt birouri disponibile în ziua selectată!',
+  randomNotOffered: 'Rezervarea unui birou aleatoriu nu este disponibilă pentru acest departament/proiect.',
   booked: 'Biroul a fost rezervat cu succes',
   bookFailed: 'Biroul nu a putut fi rezervat',
   cancelled: 'Rezervarea a fost anulată',

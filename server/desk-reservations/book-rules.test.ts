@@ -126,3 +126,26 @@ describe('desk booking rules', () => {
     expect((await h.book(angajat, { deskId: 'birou', reservationDate: WED })).status).toBe(400);
   });
 });
+
+describe('random desk', () => {
+  const random = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/reservations/desks/random', { token, body });
+
+  it('books a free desk of the chosen group for the caller', async () => {
+    const r = await random(angajat, { groupId: 'it', reservationDate: '2026-03-11' });
+    expect(r.body.err, r.body.message).toBe(0);
+    const map = (await t.call('GET', '/api/desks/group/it?date=2026-03-11', { token: angajat })).body.payload;
+    expect(map.find((d: { deskId: string }) => d.deskId === r.body.payload.deskId)).toMatchObject({ uuid: await h.uuidOf('angajat') });
+  });
+
+  it('is refused for the head office and the Bucharest region', async () => {
+    expect((await random(admin, { groupId: 'centrala', reservationDate: '2026-03-11' })).body).toMatchObject({ err: 400, message: DESK_MSG.randomNotOffered });
+    expect((await random(admin, { groupId: 'regiunea-bucuresti', reservationDate: '2026-03-11' })).body).toMatchObject({ err: 400, message: DESK_MSG.randomNotOffered });
+  });
+
+  it('says so when the group has no free desk that day', async () => {
+    await t.ctx.db.query("INSERT INTO groups (id, name, type, parking_spots, building) VALUES ('fara-birouri', 'Fără birouri', 'Proiect', 0, '1')");
+    const uuid = await h.uuidOf('ambele');
+    await t.ctx.db.query("UPDATE users SET group_list = group_list || ARRAY['fara-birouri'] WHERE uuid = $1", [uuid]);
+    expect((await random(await h.tokenFor(uuid), { groupId: 'fara-birouri', reservationDate: '2026-03-11' })).body).toMatchObject({ err: 409, message: DESK_MSG.noRandomDesk });
+  });
+});

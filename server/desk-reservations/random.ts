@@ -1,7 +1,8 @@
-import { DESK_MSG } from '../../domain/desks/rules.js';
+import { DESK_MSG, randomDeskOffered } from '../../domain/desks/rules.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
-import { AppError, conflict } from '../http/errors.js';
+import { AppError, badRequest, conflict } from '../http/errors.js';
+import { groupsOf } from './permissions.js';
 import { bookDesk } from './book.js';
 
 /**
@@ -9,6 +10,9 @@ import { bookDesk } from './book.js';
  * taken by someone else in the meantime is skipped and another one tried.
  */
 export async function bookRandomDesk(ctx: AppContext, me: UserRow, input: { groupId: string; reservationDate: string; uuid?: string; parkingSpot?: boolean }) {
+  // Flex-office §2: not for the head office nor the Bucharest region, and only for people with groups.
+  const { rows: group } = await ctx.db.query<{ name: string }>('SELECT name FROM groups WHERE id = $1', [input.groupId]);
+  if (!randomDeskOffered(group[0]?.name, groupsOf(me).length > 0)) throw badRequest(DESK_MSG.randomNotOffered);
   const { rows } = await ctx.db.query<{ desk_id: string }>(
     `SELECT d.desk_id FROM desks d
       WHERE $1 = ANY (d.groups_id_list) AND d.manager IS NULL
