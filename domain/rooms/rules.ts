@@ -35,6 +35,11 @@ function onGrid(d: Date): boolean {
 }
 
 /** The message of the first rule an interval breaks, or null. */
+/** Managers and administrators are exempt from maxActiveRoom (flex-office §6). */
+export function exemptFromRoomLimit(u: { role: string; managerOf: string[] }): boolean {
+  return u.role === 'admin' || u.role === 'manager' || u.managerOf.length > 0;
+}
+
 export function checkRoomInterval(begin: Date, end: Date, now: Date, maxDaysRoom: number): string | null {
   const beginDay = toZoned(begin).toPlainDate();
   const endDay = toZoned(end).toPlainDate();

@@ -1,8 +1,19 @@
+import { userMayChange } from './calendar.js';
+
 // The allocation engine of decisions §7 as pure functions over plain data; the server
 // loads the data, calls these and writes the result under a lock on the day.
 
 export const TYPE = { queue: 0, first: 1, second: 2, absent: 3, notAllocated: 4, cancelled: 5 } as const;
 export type RequestType = (typeof TYPE)[keyof typeof TYPE];
+
+/**
+ * The owner may cancel a request or change its car while it is waiting or allocated (types
+ * 0–2), not yet confirmed, and before its day's deadline (decisions §7).
+ */
+export function ownerMayChange(r: { type: number; reservation_confirmed: boolean; reservation_date: string }, now: Date, confirmationDeadlineHour: number): boolean {
+  const live = r.type === TYPE.queue || r.type === TYPE.first || r.type === TYPE.second;
+  return live && !r.reservation_confirmed && userMayChange(r.reservation_date, now, confirmationDeadlineHour);
+}
 
 const WEEKDAY_KEYS = ['maxParkingSpacesMonday', 'maxParkingSpacesTuesday', 'maxParkingSpacesWednesday', 'maxParkingSpacesThursday', 'maxParkingSpacesFriday'];
 

@@ -27,6 +27,11 @@ export const TOWER_MSG = {
 } as const;
 
 /** Plates are stored upper-case without spaces or dashes. */
+/** Days a removed plate stays blocked: the setting carCanBeAddedAgainAfterDays, where -1 means the default 60 (tower §9). */
+export function reAddBlockDays(setting: number): number {
+  return setting < 0 ? 60 : setting;
+}
+
 export function normalisePlate(plate: string): string {
   return plate.replace(/[\s-]/g, '').toUpperCase();
 }

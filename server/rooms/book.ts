@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ROOM_MSG, checkRoomInterval } from '../../domain/rooms/rules.js';
+import { ROOM_MSG, checkRoomInterval, exemptFromRoomLimit } from '../../domain/rooms/rules.js';
 import { DESK_MSG } from '../../domain/desks/rules.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
@@ -9,8 +9,6 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { numericSetting } from '../settings/service.js';
 import { ROOM_RESERVATION_SELECT, type RoomReservationRow, type RoomRow } from './presenter.js';
 
-/** Managers and administrators are exempt from maxActiveRoom (flex-office §6). */
-const exemptFromRoomLimit = (u: UserRow) => u.role === 'admin' || u.role === 'manager' || u.manager_of.length > 0;
 
 async function checkInterval(q: Queryable, now: Date, begin: Date, end: Date) {
   const problem = checkRoomInterval(begin, end, now, await numericSetting(q, '1', 'maxDaysRoom', 30));
@@ -38,7 +36,7 @@ export async function bookRoom(ctx: AppContext, me: UserRow, input: { conference
   if (me.role !== 'admin' && !room.groups_id_list.some((g) => groupsOf(me).includes(g))) throw forbidden(ROOM_MSG.otherGroup);
   return guardOverlap(() =>
     ctx.db.transaction(async (tx) => {
-      if (!exemptFromRoomLimit(me)) {
+      if (!exemptFromRoomLimit({ role: me.role, managerOf: me.manager_of })) {
         await tx.query('SELECT uuid FROM users WHERE uuid = $1 FOR UPDATE', [me.uuid]);
         const max = await numericSetting(tx, '1', 'maxActiveRoom', 5);
         const { rows: a } = await tx.query<{ n: number }>(

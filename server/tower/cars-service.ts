@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isValidPlate, normalisePlate, TOWER_MSG } from '../../domain/tower/validators.js';
+import { isValidPlate, normalisePlate, reAddBlockDays, TOWER_MSG } from '../../domain/tower/validators.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
 import { sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
@@ -38,10 +38,8 @@ export function presentCar(c: CarRow) {
 
 export const CAR_SELECT = 'SELECT c.*, u.name AS owner_name FROM cars c LEFT JOIN users u ON u.uuid = c.user_id';
 
-/** Days a removed plate stays blocked; -1 means the default 60 (tower §9). */
 async function reAddDays(q: Queryable): Promise<number> {
-  const v = await numericSetting(q, '2', 'carCanBeAddedAgainAfterDays', 60);
-  return v < 0 ? 60 : v;
+  return reAddBlockDays(await numericSetting(q, '2', 'carCanBeAddedAgainAfterDays', 60));
 }
 
 export interface AddCarInput {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { firstRoundDone, requestableDays, userMayChange } from '../../domain/tower/calendar.js';
-import { TYPE } from '../../domain/tower/engine.js';
+import { firstRoundDone, requestableDays } from '../../domain/tower/calendar.js';
+import { ownerMayChange, TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG } from '../../domain/tower/validators.js';
 import { bucharestDay, formatDay } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
@@ -91,10 +91,7 @@ async function loadChangeable(ctx: AppContext, me: UserRow, id: string): Promise
   if (isTowerAdmin(me)) return r;
   if (r.user_id !== me.uuid) throw forbidden();
   const { confirmationDeadlineHour } = await towerHours(ctx.db);
-  const allowedType = r.type === TYPE.queue || r.type === TYPE.first || r.type === TYPE.second;
-  if (!allowedType || r.reservation_confirmed || !userMayChange(r.reservation_date, ctx.clock.now(), confirmationDeadlineHour)) {
-    throw badRequest(TOWER_MSG.tooLate);
-  }
+  if (!ownerMayChange(r, ctx.clock.now(), confirmationDeadlineHour)) throw badRequest(TOWER_MSG.tooLate);
   return r;
 }
 

@@ -1,5 +1,4 @@
 import type { UserInfo } from '../../../domain/schemas/accounts.js';
-import type { ConfigParam } from '../../../domain/settings.js';
 import { api } from './client.js';
 
 // The tower parking calls of the API (tower §7, decisions §2 and §7).
@@ -58,7 +57,6 @@ export const towerKeys = {
   allCars: ['tower', 'cars', 'all'] as const,
   reservations: (uuid: string) => ['tower', 'reservations', uuid] as const,
   reservation: (id: string) => ['tower', 'reservation', id] as const,
-  config: ['tower', 'config'] as const,
   ban: ['tower', 'ban'] as const,
   indiscipline: ['tower', 'indiscipline'] as const,
   me: (uuid: string) => ['tower', 'me', uuid] as const,
@@ -80,20 +78,6 @@ export const changeParkingCar = (id: string, carId: string) =>
 export const getBanStatus = () => api.get<BanStatus>('/users/banStatus');
 export const getIndiscipline = () => api.get<Indiscipline[]>('/users/indiscipline');
 
-export interface TowerHours {
-  fridayCutoffHour: number;
-  confirmationDeadlineHour: number;
-}
-
-/** The tower's hours from GET /config (decisions §2), with the defaults of domain/settings. */
-export async function getTowerHours(): Promise<TowerHours> {
-  const params = await api.get<ConfigParam[]>('/config');
-  const of = (name: string, fallback: number) => {
-    const p = params.find((x) => x.building === '2' && x.name === name);
-    return typeof p?.value === 'number' ? p.value : fallback;
-  };
-  return { fridayCutoffHour: of('fridayCutoffHour', 16), confirmationDeadlineHour: of('confirmationDeadlineHour', 18) };
-}
 
 export const getUserInfo = (uuid: string) => api.get<UserInfo>(`/users/info/${encodeURIComponent(uuid)}`);
 export const changePhoneNumber = (phoneNumber: string) => api.post<UserInfo>('/users/changePhoneNumber', { phoneNumber });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { deskWindow } from '../../../../domain/desks/rules.js';
+import { exemptFromRoomLimit } from '../../../../domain/rooms/rules.js';
 import { desksOfDay, upcomingDeskReservations } from '../../api/desks.js';
 import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '../../api/rooms.js';
 import { numericSetting, settingsList, SETTINGS_KEY } from '../../api/settings.js';
@@ -34,7 +35,7 @@ export function useBookingContext() {
     window,
     maxActiveDesk,
     myDesks,
-    roomsGrey: !booksForOthers && (myRooms.data?.length ?? 0) >= maxActiveRoom,
+    roomsGrey: !exemptFromRoomLimit(user) && (myRooms.data?.length ?? 0) >= maxActiveRoom,
     viewerFor: (day: string): Viewer => ({
       uuid: user.uuid,
       booksForOthers,

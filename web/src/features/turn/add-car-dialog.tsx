@@ -17,6 +17,7 @@ import { addCar, getAllMyCars, towerKeys, type Car } from '../../api/tower.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { useServerTime } from '../../lib/server-time.js';
 import { carFormProblems, type CarFormProblems } from './car-form.js';
+import { useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
 
 interface Props {
@@ -35,6 +36,7 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
   const queryClient = useQueryClient();
   const time = useServerTime();
   const all = useQuery({ queryKey: towerKeys.allCars, queryFn: getAllMyCars, enabled: open });
+  const settings = useTowerSettings();
 
   const close = () => {
     setBrand(OTHER_BRAND);
@@ -57,7 +59,7 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = carFormProblems({ brand, license_plate: plate, foreign_plate: foreign }, all.data ?? [], time.now());
+    const found = carFormProblems({ brand, license_plate: plate, foreign_plate: foreign }, all.data ?? [], time.now(), settings.data?.reAddDays ?? 60);
     setProblems(found);
     if (!found.plate && !found.form) mutation.mutate();
   };

@@ -18,7 +18,7 @@ import { CarSelect } from './car-select.js';
 import { MonthCalendar } from './month-calendar.js';
 import { monthOf } from './month-grid.js';
 import { reservedDays } from './reservation-state.js';
-import { useMyCars, useMyReservations, useTowerHours } from './tower-queries.js';
+import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
 import { Loading, TowerPage } from './tower-page.js';
 
@@ -26,7 +26,7 @@ import { Loading, TowerPage } from './tower-page.js';
 export function TowerAddPage() {
   usePageTitle('Rezervare nouă');
   const time = useServerTime();
-  const hours = useTowerHours();
+  const hours = useTowerSettings();
   const cars = useMyCars();
   const reservations = useMyReservations();
   const notify = useNotify();

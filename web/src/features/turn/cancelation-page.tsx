@@ -15,8 +15,8 @@ import { useServerTime } from '../../lib/server-time.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { useSession } from '../auth/session.js';
 import { InlineLogin } from './inline-login.js';
-import { ownerMayChange } from './reservation-state.js';
-import { useTowerHours } from './tower-queries.js';
+import { ownerMayChange } from '../../../../domain/tower/engine.js';
+import { useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,7 +55,7 @@ function CancelQuestion({ uuid }: { uuid: string }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const time = useServerTime();
-  const hours = useTowerHours();
+  const hours = useTowerSettings();
   const valid = UUID.test(reservationId);
   const reservation = useQuery({ queryKey: towerKeys.reservation(reservationId), queryFn: () => getReservation(reservationId), enabled: valid, retry: false });
   const cancel = useMutation({

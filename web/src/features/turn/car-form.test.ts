@@ -7,20 +7,20 @@ const car = (license_plate: string, over: { brand?: string; foreign_plate?: bool
 
 describe('carFormProblems', () => {
   it('asks for a plate and a brand', () => {
-    expect(carFormProblems(car(' '), [], now)).toEqual({ plate: TOWER_MSG.required, form: TOWER_MSG.carDataInvalid });
-    expect(carFormProblems(car('B123ABC', { brand: ' ' }), [], now)).toEqual({ form: TOWER_MSG.carDataInvalid });
+    expect(carFormProblems(car(' '), [], now, 60)).toEqual({ plate: TOWER_MSG.required, form: TOWER_MSG.carDataInvalid });
+    expect(carFormProblems(car('B123ABC', { brand: ' ' }), [], now, 60)).toEqual({ form: TOWER_MSG.carDataInvalid });
   });
   it('checks the Romanian format unless the plate is foreign', () => {
-    expect(carFormProblems(car('XY12ABC'), [], now)).toEqual({ plate: TOWER_MSG.plateInvalid });
-    expect(carFormProblems(car('b-12-abc'), [], now)).toEqual({});
-    expect(carFormProblems(car('XY12ABC', { foreign_plate: true }), [], now)).toEqual({});
+    expect(carFormProblems(car('XY12ABC'), [], now, 60)).toEqual({ plate: TOWER_MSG.plateInvalid });
+    expect(carFormProblems(car('b-12-abc'), [], now, 60)).toEqual({});
+    expect(carFormProblems(car('XY12ABC', { foreign_plate: true }), [], now, 60)).toEqual({});
   });
   it('refuses an own car that is active or was removed within 60 days', () => {
     const active = { license_plate: 'B12ABC', active: true, date_removed: null };
     const recent = { license_plate: 'B12ABC', active: false, date_removed: '2027-02-01T00:00:00Z' };
     const old = { license_plate: 'B12ABC', active: false, date_removed: '2026-12-01T00:00:00Z' };
-    expect(carFormProblems(car('B 12 ABC'), [active], now)).toEqual({ form: TOWER_MSG.carExistsClient });
-    expect(carFormProblems(car('B12ABC'), [recent], now)).toEqual({ form: TOWER_MSG.carExistsClient });
-    expect(carFormProblems(car('B12ABC'), [old], now)).toEqual({});
+    expect(carFormProblems(car('B 12 ABC'), [active], now, 60)).toEqual({ form: TOWER_MSG.carExistsClient });
+    expect(carFormProblems(car('B12ABC'), [recent], now, 60)).toEqual({ form: TOWER_MSG.carExistsClient });
+    expect(carFormProblems(car('B12ABC'), [old], now, 60)).toEqual({});
   });
 });

@@ -18,12 +18,13 @@ import { deleteCar, type Car } from '../../api/tower.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { AddCarDialog } from './add-car-dialog.js';
 import { carName } from './car-select.js';
-import { useMyCars } from './tower-queries.js';
+import { useMyCars, useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
 
 /** 'Mașinile mele': the user's active cars with the add-car and delete-car dialogs (tower §2). */
 export function MyCars() {
   const cars = useMyCars();
+  const settings = useTowerSettings();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Car | null>(null);
   const notify = useNotify();
@@ -70,7 +71,7 @@ export function MyCars() {
         <DialogTitle id="remove-car-title">Ștergeți mașina?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {removing ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de 60 de zile.` : ''}
+            {removing ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de ${settings.data?.reAddDays ?? 60} de zile.` : ''}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucharestInstant } from '../../../../domain/time.js';
-import { LEGEND, ownerMayChange, reservationsByDay, reservationState, reservedDays } from './reservation-state.js';
+import { ownerMayChange } from '../../../../domain/tower/engine.js';
+import { LEGEND, reservationsByDay, reservationState, reservedDays } from './reservation-state.js';
 
 const r = (type: number, over: Partial<{ reservation_confirmed: boolean; reservation_date: string; date_added: string; _id: string }> = {}) => ({
   _id: 'x',

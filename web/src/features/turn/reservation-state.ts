@@ -1,5 +1,4 @@
 import { TYPE, typeLabel } from '../../../../domain/tower/engine.js';
-import { userMayChange } from '../../../../domain/tower/calendar.js';
 import type { ParkingReservation } from '../../api/tower.js';
 
 // How a parking request looks on the reservations calendar (tower §4): its label, its
@@ -68,13 +67,4 @@ export function reservationsByDay<T extends Pick<ParkingReservation, 'type' | 'r
 /** Days that already hold a live request: they cannot be requested again (tower §5). */
 export function reservedDays(list: readonly Pick<ParkingReservation, 'type' | 'reservation_date'>[]): Set<string> {
   return new Set(list.filter((r) => r.type !== TYPE.cancelled).map((r) => r.reservation_date));
-}
-
-/**
- * Whether the owner may still cancel a request or change its car: types 0–2, not yet
- * confirmed, before the day's deadline (confirmationDeadlineHour on the working day before).
- */
-export function ownerMayChange(r: Pick<ParkingReservation, 'type' | 'reservation_confirmed' | 'reservation_date'>, now: Date, confirmationDeadlineHour: number): boolean {
-  const typeOk = r.type === TYPE.queue || r.type === TYPE.first || r.type === TYPE.second;
-  return typeOk && !r.reservation_confirmed && userMayChange(r.reservation_date, now, confirmationDeadlineHour);
 }

@@ -10,15 +10,16 @@ import { LegendDialog } from './legend-dialog.js';
 import { MonthCalendar } from './month-calendar.js';
 import { monthOf } from './month-grid.js';
 import { ReservationDialog } from './reservation-dialog.js';
-import { ownerMayChange, reservationsByDay, reservationState } from './reservation-state.js';
+import { ownerMayChange } from '../../../../domain/tower/engine.js';
+import { reservationsByDay, reservationState } from './reservation-state.js';
 import { Loading, TowerPage } from './tower-page.js';
-import { useMyCars, useMyReservations, useTowerHours } from './tower-queries.js';
+import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
 
 /** /turn/reservations: the user's requests as a coloured calendar with its legend (tower §2, §4). */
 export function TowerReservationsPage() {
   usePageTitle('Rezervările mele');
   const time = useServerTime();
-  const hours = useTowerHours();
+  const hours = useTowerSettings();
   const reservations = useMyReservations();
   const cars = useMyCars();
   const [month, setMonth] = useState<string | null>(null);

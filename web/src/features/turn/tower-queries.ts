@@ -1,11 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMyCars, getMyReservations, getTowerHours, towerKeys } from '../../api/tower.js';
+import { reAddBlockDays } from '../../../../domain/tower/validators.js';
+import { numericSetting, settingsList, SETTINGS_KEY } from '../../api/settings.js';
+import { getMyCars, getMyReservations, towerKeys } from '../../api/tower.js';
 import { useUser } from '../auth/session.js';
 
 // The data the tower pages share, cached by react-query under towerKeys.
 
-export function useTowerHours() {
-  return useQuery({ queryKey: towerKeys.config, queryFn: getTowerHours, staleTime: 60_000 });
+/** The tower's settings the pages need, from the one GET /config cache, with the defaults of domain/settings. */
+export function useTowerSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: settingsList,
+    staleTime: 60_000,
+    select: (list) => ({
+      fridayCutoffHour: numericSetting(list, '2', 'fridayCutoffHour', 16),
+      confirmationDeadlineHour: numericSetting(list, '2', 'confirmationDeadlineHour', 18),
+      reAddDays: reAddBlockDays(numericSetting(list, '2', 'carCanBeAddedAgainAfterDays', 60)),
+    }),
+  });
 }
 
 export function useMyCars() {

@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bookedAllDay, ROOM_MSG } from '../../../../../domain/rooms/rules.js';
+import { bookedAllDay, exemptFromRoomLimit, ROOM_MSG } from '../../../../../domain/rooms/rules.js';
 import { ApiError } from '../../../api/client.js';
 import { numericSetting, settingsList, SETTINGS_KEY } from '../../../api/settings.js';
 import { createRoomReservation, getUpcomingRoomReservations, ROOM_STALE_KEYS, roomsQuery, UPCOMING_ROOMS_KEY, type Room } from '../../../api/rooms.js';
@@ -52,7 +52,7 @@ function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose
   const upcoming = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
   const maxDaysRoom = numericSetting(config.data, '1', 'maxDaysRoom', 30);
   const maxActiveRoom = numericSetting(config.data, '1', 'maxActiveRoom', 5);
-  const exempt = user.role === 'admin' || user.role === 'manager' || user.managerOf.length > 0;
+  const exempt = exemptFromRoomLimit(user);
 
   const now = clock.now();
   const startDays = clock.ready ? startDayOptions(now, maxDaysRoom) : [];
