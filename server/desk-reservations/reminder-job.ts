@@ -10,11 +10,7 @@ import { numericSetting } from '../settings/service.js';
  * At confirmationDeadlineHour on each working day, every holder of a desk for the next
  * working day gets the links to confirm or cancel (decisions §6).
  */
-export function deskReminderJob(
-  config: Pick<Config, 'publicUrl'>,
-  mailer: Mailer,
-  log: (m: string, e?: unknown) => void = (m, e) => console.error(m, e),
-): JobDef {
+export function deskReminderJob(config: Pick<Config, 'publicUrl'>, mailer: Mailer): JobDef {
   return {
     name: 'desk-reminders',
     nextDue: async (after, q) => nextDailyAt(after, await numericSetting(q, '1', 'confirmationDeadlineHour', 18), isWeekday),
@@ -37,7 +33,9 @@ export function deskReminderJob(
             cancelUrl: `${config.publicUrl}/cancelation/${r.id}`,
           }),
         );
-        await sendAll(mailer, messages, log);
+        // The scheduler logs a failed after-commit step; the other reminders have gone out.
+        const failed = await sendAll(mailer, messages);
+        if (failed) throw new Error(`${failed} of ${messages.length} desk reminders for ${day} were not delivered`);
       });
     },
   };

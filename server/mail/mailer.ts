@@ -47,20 +47,13 @@ function pooled(smtpUrl: string): string {
   return url.toString();
 }
 
-/**
- * Sends a batch a few at a time; one refused message does not stop the others. Returns how
- * many failed, each logged.
- */
-export async function sendAll(mailer: Mailer, messages: MailMessage[], log: (m: string, e?: unknown) => void = () => undefined, concurrency = 5): Promise<number> {
+/** Sends a batch a few at a time; one refused message does not stop the others. Answers how many failed. */
+export async function sendAll(mailer: Mailer, messages: MailMessage[], concurrency = 5): Promise<number> {
   let next = 0;
   let failed = 0;
   const worker = async () => {
     while (next < messages.length) {
-      const msg = messages[next++];
-      await mailer.send(msg).catch((e) => {
-        failed++;
-        log(`e-mail to ${msg.to} failed`, e);
-      });
+      await mailer.send(messages[next++]).catch(() => failed++);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, messages.length) }, worker));

@@ -12,9 +12,9 @@ interface WaitingRow {
 
 /**
  * Shares a day's free spaces among its waiting requests, in the order of decisions §7, under
- * the day's lock, as the round's outcome says. Answers the granted requests.
+ * the day's lock, as the round's outcome says.
  */
-export async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first' | 'second'): Promise<string[]> {
+export async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first' | 'second'): Promise<void> {
   await lockDay(tx, day);
   const { free } = await freeSpaces(tx, day);
   const { rows } = await tx.query<WaitingRow>('SELECT id, user_id, date_added FROM parking_reservations WHERE reservation_date = $1 AND type = $2', [day, TYPE.queue]);
@@ -26,9 +26,9 @@ export async function allocateDay(tx: Queryable, day: string, now: Date, round: 
     free,
     (u) => scores.get(u) ?? 0,
   );
-  for (const type of new Set(outcome.values())) {
-    const ids = [...outcome].filter(([, t]) => t === type).map(([id]) => id);
-    await tx.query('UPDATE parking_reservations SET type = $2 WHERE id = ANY($1)', [ids, type]);
-  }
-  return [...outcome].filter(([, t]) => t === TYPE.first || t === TYPE.second).map(([id]) => id);
+  if (outcome.size === 0) return;
+  await tx.query('UPDATE parking_reservations p SET type = o.type FROM unnest($1::uuid[], $2::int[]) AS o(id, type) WHERE p.id = o.id', [
+    [...outcome.keys()],
+    [...outcome.values()],
+  ]);
 }
