@@ -33,6 +33,7 @@ export const DESK_MSG = {
   deskNotFound: 'Biroul nu a fost găsit.',
   notOwner: 'Această rezervare nu vă aparține.',
   alreadyConfirmed: 'Prezența a fost deja confirmată.',
+  presenceConfirmed: 'Prezența a fost confirmată',
 } as const;
 
 /** The next working day strictly after `day`. */

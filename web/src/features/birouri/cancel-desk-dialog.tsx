@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { formatDay } from '../../../../domain/time.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { cancelErrorText, useCancelDesk } from './use-desk-actions.js';
 
 export interface CancelTarget {
@@ -24,31 +18,16 @@ export function CancelDeskDialog({ target, onClose }: { target: CancelTarget | n
     onClose();
   };
   return (
-    <Dialog open={!!target} onClose={close} aria-labelledby="cancel-desk-title">
-      <DialogTitle id="cancel-desk-title">Anulare rezervare</DialogTitle>
-      <DialogContent>
-        {target && (
-          <DialogContentText>
-            {`Anulați rezervarea biroului ${target.deskId} din ${formatDay(target.day)}${target.name ? ` (${target.name})` : ''}?`}
-          </DialogContentText>
-        )}
-        {cancel.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {cancelErrorText(cancel.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Renunță</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={cancel.isPending || cancel.isError}
-          onClick={() => target && cancel.mutate(target, { onSuccess: close })}
-        >
-          Anulează rezervarea
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={!!target}
+      title="Anulare rezervare"
+      text={target ? `Anulați rezervarea biroului ${target.deskId} din ${formatDay(target.day)}${target.name ? ` (${target.name})` : ''}?` : ''}
+      error={cancel.isError ? cancelErrorText(cancel.error) : null}
+      cancelLabel="Renunță"
+      confirmLabel="Anulează rezervarea"
+      pending={cancel.isPending}
+      onConfirm={() => target && cancel.mutate(target, { onSuccess: close })}
+      onClose={close}
+    />
   );
 }

@@ -1,11 +1,7 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { DESK_MSG } from '../../../../domain/desks/rules.js';
 import type { Desk } from '../../api/desks.js';
+import { NoticeDialog } from '../../components/notice-dialog.js';
 import { useUser } from '../auth/session.js';
 import type { DeskState } from './desk-state.js';
 
@@ -24,24 +20,12 @@ export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | n
   const { desk, state } = info;
   const mayCancel =
     !!desk.reservationId && (state === 'mine' || me.role === 'admin' || desk.creatorUuid === me.uuid || (!!desk.groupId && me.managerOf.includes(desk.groupId)));
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="desk-info-title">
-      <DialogTitle id="desk-info-title">{`Biroul ${desk.deskId}`}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{explain(info, me.uuid)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {mayCancel && (
-          <Button color="error" onClick={() => onCancel(desk)}>
-            Anulează rezervarea
-          </Button>
-        )}
-        <Button variant="contained" onClick={onClose} autoFocus>
-          OK
-        </Button>
-      </DialogActions>
-    </Dialog>
+  const cancel = (
+    <Button color="error" onClick={() => onCancel(desk)}>
+      Anulează rezervarea
+    </Button>
   );
+  return <NoticeDialog title={`Biroul ${desk.deskId}`} text={explain(info, me.uuid)} action={mayCancel && cancel} onClose={onClose} />;
 }
 
 function explain({ desk, state, day, atMaximum, maxActiveDesk }: DeskInfo, myUuid: string): string {

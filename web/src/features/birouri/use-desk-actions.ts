@@ -1,21 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { canCancelDesk, DESK_MSG } from '../../../../domain/desks/rules.js';
-import { bookDesk, bookRandomDesk, cancelDeskReservation, setDeskParking } from '../../api/desks.js';
+import { bookDesk, bookRandomDesk, cancelDeskReservation, confirmDeskReservation, setDeskParking } from '../../api/desks.js';
 import { errorMessage } from '../../api/client.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { useUser } from '../auth/session.js';
 import { useServerTime } from '../../lib/server-time.js';
+import { useInvalidate } from '../../lib/use-invalidate.js';
 
 /** Everything that changes desk bookings reloads the maps, my lists and the status card. */
-function useRefresh() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: ['desks'] }),
-      qc.invalidateQueries({ queryKey: ['desk-reservations'] }),
-      qc.invalidateQueries({ queryKey: ['status'] }),
-    ]);
-}
+const useRefresh = () => useInvalidate(['desks'], ['desk-reservations'], ['status']);
 
 export function useBookDesk() {
   const refresh = useRefresh();
@@ -62,6 +55,19 @@ export function useCancelDesk() {
 /** The sentence to show when a cancellation fails. */
 export function cancelErrorText(e: unknown): string {
   return e instanceof Error && e.message === DESK_MSG.cancel24h ? DESK_MSG.cancel24h : errorMessage(e);
+}
+
+/** Confirms presence (the e-mailed link): the reservation becomes 'Ocupat'. */
+export function useConfirmDesk() {
+  const refresh = useRefresh();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (id: string) => confirmDeskReservation(id),
+    onSuccess: async () => {
+      notify.success(DESK_MSG.presenceConfirmed);
+      await refresh();
+    },
+  });
 }
 
 export function useDeskParking() {

@@ -3,17 +3,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDay } from '../../../../domain/time.js';
-import { confirmDeskReservation, deskReservation } from '../../api/desks.js';
+import { deskReservation } from '../../api/desks.js';
 import { errorMessage } from '../../api/client.js';
-import { useNotify } from '../../components/snackbar-provider.js';
 import { useSession } from '../auth/session.js';
+import { useConfirmDesk } from '../birouri/use-desk-actions.js';
 import { LinkCard } from './link-card.js';
 import { LoginFirst } from './login-first.js';
-
-export const PRESENCE_CONFIRMED = 'Prezența a fost confirmată';
 
 /** /confirmation/:reservationId — the owner confirms presence; anyone else goes to the map (flex-office §4). */
 export function ConfirmationPage() {
@@ -25,18 +23,8 @@ export function ConfirmationPage() {
 function Confirm({ uuid }: { uuid: string }) {
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const qc = useQueryClient();
   const r = useQuery({ queryKey: ['desk-reservations', 'one', reservationId], queryFn: () => deskReservation(reservationId), retry: false });
-  const confirm = useMutation({
-    mutationFn: () => confirmDeskReservation(reservationId),
-    onSuccess: async () => {
-      notify.success(PRESENCE_CONFIRMED);
-      await qc.invalidateQueries({ queryKey: ['desks'] });
-      await qc.invalidateQueries({ queryKey: ['desk-reservations'] });
-      navigate('/birouri', { replace: true });
-    },
-  });
+  const confirm = useConfirmDesk();
   if (r.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
   if (r.isError || r.data.uuid !== uuid || r.data.status !== 'booked') return <Navigate to="/birouri" replace />;
   return (
@@ -44,7 +32,7 @@ function Confirm({ uuid }: { uuid: string }) {
       <Typography>{`Confirmați că veți fi prezent la biroul ${r.data.deskId} (etajul ${r.data.floor}) în data de ${formatDay(r.data.day)}?`}</Typography>
       {confirm.isError && <Alert severity="error">{errorMessage(confirm.error)}</Alert>}
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+        <Button variant="contained" onClick={() => confirm.mutate(reservationId, { onSuccess: () => navigate('/birouri', { replace: true }) })} disabled={confirm.isPending}>
           Confirmă prezența
         </Button>
         <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>

@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -14,6 +8,7 @@ import { CAR_BRANDS, OTHER_BRAND } from '../../../../domain/tower/brands.js';
 import { normalisePlate } from '../../../../domain/tower/validators.js';
 import { errorMessage } from '../../api/client.js';
 import { addCar, getAllMyCars, towerKeys, type Car } from '../../api/tower.js';
+import { FormDialog } from '../../components/form-dialog.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { useServerTime } from '../../lib/server-time.js';
 import { carFormProblems, type CarFormProblems } from './car-form.js';
@@ -65,50 +60,34 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-car-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="add-car-title">Adaugă mașină</DialogTitle>
-        <DialogContent>
-          <TextField
-            select
-            label="Marca"
-            value={brand}
-            onChange={(e) => setBrand(e.target.value)}
-            fullWidth
-            margin="normal"
-            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-          >
-            {CAR_BRANDS.map((b) => (
-              <MenuItem key={b} value={b}>
-                {b}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Număr de înmatriculare"
-            value={plate}
-            onChange={(e) => setPlate(e.target.value)}
-            error={!!problems.plate}
-            helperText={problems.plate ?? 'Exemplu: B123ABC'}
-            fullWidth
-            margin="normal"
-            autoFocus
-            slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 20 } }}
-          />
-          <FormControlLabel control={<Checkbox checked={foreign} onChange={(e) => setForeign(e.target.checked)} />} label="Număr de înmatriculare străin" />
-          {problems.form && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {problems.form}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Renunță</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Adaugă
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title="Adaugă mașină" open={open} onClose={close} onSubmit={submit} error={problems.form} pending={mutation.isPending} submitLabel="Adaugă">
+      <TextField
+        select
+        label="Marca"
+        value={brand}
+        onChange={(e) => setBrand(e.target.value)}
+        fullWidth
+        margin="normal"
+        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+      >
+        {CAR_BRANDS.map((b) => (
+          <MenuItem key={b} value={b}>
+            {b}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Număr de înmatriculare"
+        value={plate}
+        onChange={(e) => setPlate(e.target.value)}
+        error={!!problems.plate}
+        helperText={problems.plate ?? 'Exemplu: B123ABC'}
+        fullWidth
+        margin="normal"
+        autoFocus
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 20 } }}
+      />
+      <FormControlLabel control={<Checkbox checked={foreign} onChange={(e) => setForeign(e.target.checked)} />} label="Număr de înmatriculare străin" />
+    </FormDialog>
   );
 }

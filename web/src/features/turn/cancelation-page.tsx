@@ -4,19 +4,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { formatDay } from '../../../../domain/time.js';
-import { cancelParking, getReservation, towerKeys } from '../../api/tower.js';
-import { useNotify } from '../../components/snackbar-provider.js';
+import { getReservation, towerKeys } from '../../api/tower.js';
 import { useServerTime } from '../../lib/server-time.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { useSession } from '../auth/session.js';
 import { InlineLogin } from './inline-login.js';
 import { ownerMayChange } from '../../../../domain/tower/engine.js';
-import { useTowerSettings } from './tower-queries.js';
+import { useCancelParking, useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,21 +50,11 @@ export function TowerCancelationPage() {
 function CancelQuestion({ uuid }: { uuid: string }) {
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const time = useServerTime();
   const hours = useTowerSettings();
   const valid = UUID.test(reservationId);
   const reservation = useQuery({ queryKey: towerKeys.reservation(reservationId), queryFn: () => getReservation(reservationId), enabled: valid, retry: false });
-  const cancel = useMutation({
-    mutationFn: () => cancelParking(reservationId),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['tower'] });
-      notify.success(TOWER_UI.cancelled);
-      navigate('/turn/add', { replace: true });
-    },
-    onError: () => notify.error(TOWER_MSG.cancelFailed),
-  });
+  const cancel = useCancelParking();
 
   // A missing, unknown or foreign reservation goes to /turn/add.
   if (!valid || reservation.isError || (reservation.data && reservation.data.user_id !== uuid)) return <Navigate to="/turn/add" replace />;
@@ -93,7 +81,7 @@ function CancelQuestion({ uuid }: { uuid: string }) {
         <Button variant="outlined" onClick={() => navigate('/turn/add')} disabled={cancel.isPending}>
           Nu
         </Button>
-        <Button variant="contained" color="error" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+        <Button variant="contained" color="error" onClick={() => cancel.mutate(reservationId, { onSuccess: () => navigate('/turn/add', { replace: true }) })} disabled={cancel.isPending}>
           Da
         </Button>
       </Stack>

@@ -1,14 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { UserInfo } from '../../../../domain/schemas/accounts.js';
 import { towerKeys } from '../../api/tower.js';
+import { FormDialog } from '../../components/form-dialog.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 
 export interface FieldSpec {
@@ -55,36 +50,20 @@ export function EditFieldDialog({ title, fields, uuid, check, save, success, fai
     if (!problem) mutation.mutate();
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-field-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="edit-field-title">{title}</DialogTitle>
-        <DialogContent>
-          {fields.map((f, i) => (
-            <TextField
-              key={f.name}
-              label={f.label}
-              value={values[f.name]}
-              type={f.type}
-              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-              fullWidth
-              margin="normal"
-              autoFocus={i === 0}
-              slotProps={{ htmlInput: { inputMode: f.inputMode } }}
-            />
-          ))}
-          {error && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Renunță</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Salvează
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={title} onClose={onClose} onSubmit={submit} error={error} pending={mutation.isPending}>
+      {fields.map((f, i) => (
+        <TextField
+          key={f.name}
+          label={f.label}
+          value={values[f.name]}
+          type={f.type}
+          onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+          fullWidth
+          margin="normal"
+          autoFocus={i === 0}
+          slotProps={{ htmlInput: { inputMode: f.inputMode } }}
+        />
+      ))}
+    </FormDialog>
   );
 }

@@ -1,11 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteCar, type Car } from '../../api/tower.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { AddCarDialog } from './add-car-dialog.js';
 import { carName } from './car-select.js';
@@ -67,20 +63,16 @@ export function MyCars() {
         Adaugă mașină
       </Button>
       <AddCarDialog open={adding} onClose={() => setAdding(false)} />
-      <Dialog open={!!removing} onClose={() => setRemoving(null)} aria-labelledby="remove-car-title">
-        <DialogTitle id="remove-car-title">Ștergeți mașina?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {removing ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de ${settings.data?.reAddDays ?? 60} de zile.` : ''}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>Nu</Button>
-          <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => removing && remove.mutate(removing._id)}>
-            Da
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={!!removing}
+        title="Ștergeți mașina?"
+        text={removing ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de ${settings.data?.reAddDays ?? 60} de zile.` : ''}
+        cancelLabel="Nu"
+        confirmLabel="Da"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing._id)}
+        onClose={() => setRemoving(null)}
+      />
     </section>
   );
 }

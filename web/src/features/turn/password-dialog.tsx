@@ -1,8 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { FormDialog } from '../../components/form-dialog.js';
 import { ChangePasswordFields } from '../password/change-password-fields.js';
 import { useChangePassword } from '../password/use-change-password.js';
 
@@ -10,19 +6,8 @@ import { useChangePassword } from '../password/use-change-password.js';
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
   const { form, set, error, submit, pending } = useChangePassword();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="password-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="password-title">Schimbă parola</DialogTitle>
-        <DialogContent>
-          <ChangePasswordFields form={form} set={set} error={error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Renunță</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            Salvează
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title="Schimbă parola" onClose={onClose} onSubmit={submit} pending={pending}>
+      <ChangePasswordFields form={form} set={set} error={error} />
+    </FormDialog>
   );
 }

@@ -5,14 +5,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { formatDay } from '../../../../domain/time.js';
-import { cancelParking, changeParkingCar, type Car, type ParkingReservation } from '../../api/tower.js';
+import { changeParkingCar, type Car, type ParkingReservation } from '../../api/tower.js';
 import { useNotify } from '../../components/snackbar-provider.js';
+import { useInvalidate } from '../../lib/use-invalidate.js';
 import { CarSelect } from './car-select.js';
 import type { StateStyle } from './reservation-state.js';
+import { useCancelParking } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
 
 interface Props {
@@ -27,21 +29,12 @@ interface Props {
 /** A day's reservation: date, status and plate, with cancel and change-car when allowed (tower §2). */
 export function ReservationDialog({ reservation: r, state, changeable, cars, onClose }: Props) {
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [changing, setChanging] = useState(false);
   const [carId, setCarId] = useState('');
   const [carError, setCarError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['tower', 'reservations'] });
+  const refresh = useInvalidate(['tower', 'reservations']);
 
-  const cancel = useMutation({
-    mutationFn: () => cancelParking(r._id),
-    onSuccess: async () => {
-      await refresh();
-      notify.success(TOWER_UI.cancelled);
-      onClose();
-    },
-    onError: () => notify.error(TOWER_MSG.cancelFailed),
-  });
+  const cancel = useCancelParking();
   const change = useMutation({
     mutationFn: () => changeParkingCar(r._id, carId),
     onSuccess: async () => {
@@ -82,7 +75,7 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {changeable && !changing && (
           <>
-            <Button color="error" onClick={() => cancel.mutate()} disabled={busy}>
+            <Button color="error" onClick={() => cancel.mutate(r._id, { onSuccess: onClose })} disabled={busy}>
               Anulează rezervarea
             </Button>
             {otherCars.length > 0 && (

@@ -1,7 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { reAddBlockDays } from '../../../../domain/tower/validators.js';
 import { numericSetting, settingsList, SETTINGS_KEY } from '../../api/settings.js';
-import { getMyCars, getMyReservations, towerKeys } from '../../api/tower.js';
+import { cancelParking, getMyCars, getMyReservations, towerKeys } from '../../api/tower.js';
+import { useNotify } from '../../components/snackbar-provider.js';
+import { useInvalidate } from '../../lib/use-invalidate.js';
+import { TOWER_UI } from './tower-messages.js';
 import { useUser } from '../auth/session.js';
 
 // The data the tower pages share, cached by react-query under towerKeys.
@@ -27,4 +31,18 @@ export function useMyCars() {
 export function useMyReservations() {
   const user = useUser();
   return useQuery({ queryKey: towerKeys.reservations(user.uuid), queryFn: () => getMyReservations(user.uuid) });
+}
+
+/** Cancels a parking request (calendar dialog, e-mailed link) and reloads the tower's data. */
+export function useCancelParking() {
+  const notify = useNotify();
+  const refresh = useInvalidate(['tower']);
+  return useMutation({
+    mutationFn: (id: string) => cancelParking(id),
+    onSuccess: async () => {
+      await refresh();
+      notify.success(TOWER_UI.cancelled);
+    },
+    onError: () => notify.error(TOWER_MSG.cancelFailed),
+  });
 }

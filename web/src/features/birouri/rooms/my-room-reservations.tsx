@@ -1,12 +1,6 @@
 import EventBusy from '@mui/icons-material/EventBusy';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -14,13 +8,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DESK_MSG } from '../../../../../domain/desks/rules.js';
 import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
 import { errorMessage } from '../../../api/client.js';
 import { cancelRoomReservation, getUpcomingRoomReservations, ROOM_STALE_KEYS, UPCOMING_ROOMS_KEY, type RoomReservation } from '../../../api/rooms.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { useNotify } from '../../../components/snackbar-provider.js';
+import { useInvalidate } from '../../../lib/use-invalidate.js';
 import { useUser } from '../../auth/session.js';
 import { formatSpan } from './room-form.js';
 
@@ -30,7 +26,7 @@ const roomName = (r: RoomReservation) => r.roomName || ROOM_MSG.fallbackName;
 export function MyRoomReservations() {
   const user = useUser();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useInvalidate(...ROOM_STALE_KEYS);
   const upcoming = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
   const [asked, setAsked] = useState<RoomReservation | null>(null);
 
@@ -40,7 +36,7 @@ export function MyRoomReservations() {
     onError: () => notify.error(DESK_MSG.cancelFailed),
     onSettled: () => {
       setAsked(null);
-      return Promise.all(ROOM_STALE_KEYS.map((k) => queryClient.invalidateQueries({ queryKey: [...k] })));
+      return refresh();
     },
   });
 
@@ -75,22 +71,16 @@ export function MyRoomReservations() {
           ))}
         </List>
       )}
-      <Dialog open={asked !== null} onClose={() => !cancel.isPending && setAsked(null)} aria-labelledby="room-cancel-title" aria-describedby="room-cancel-text">
-        <DialogTitle id="room-cancel-title">Anulare rezervare</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="room-cancel-text">
-            {asked && `Sigur doriți să anulați rezervarea sălii ${roomName(asked)} din ${formatSpan(asked.dateBegin, asked.dateEnd)}?`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsked(null)} disabled={cancel.isPending}>
-            Nu
-          </Button>
-          <Button variant="contained" color="error" onClick={() => asked && cancel.mutate(asked)} disabled={cancel.isPending}>
-            Da, anulează
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={asked !== null}
+        title="Anulare rezervare"
+        text={asked ? `Sigur doriți să anulați rezervarea sălii ${roomName(asked)} din ${formatSpan(asked.dateBegin, asked.dateEnd)}?` : ''}
+        cancelLabel="Nu"
+        confirmLabel="Da, anulează"
+        pending={cancel.isPending}
+        onConfirm={() => asked && cancel.mutate(asked)}
+        onClose={() => setAsked(null)}
+      />
     </Box>
   );
 }

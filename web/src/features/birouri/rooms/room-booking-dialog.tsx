@@ -7,19 +7,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bookedAllDay, exemptFromRoomLimit, ROOM_MSG } from '../../../../../domain/rooms/rules.js';
 import { ApiError } from '../../../api/client.js';
 import { numericSetting, settingsList, SETTINGS_KEY } from '../../../api/settings.js';
 import { createRoomReservation, getUpcomingRoomReservations, ROOM_STALE_KEYS, roomsQuery, UPCOMING_ROOMS_KEY, type Room } from '../../../api/rooms.js';
+import { NoticeDialog } from '../../../components/notice-dialog.js';
 import { useNotify } from '../../../components/snackbar-provider.js';
 import { useServerTime } from '../../../lib/server-time.js';
+import { useInvalidate } from '../../../lib/use-invalidate.js';
 import { useUser } from '../../auth/session.js';
 import { RoomDayReservations } from './room-day-reservations.js';
 import { RoomFeatures } from './room-features.js';
 import { changeStart, defaultForm, endDayOptions, formInterval, formProblem, pickDay, startDayOptions, toIntervals, type RoomForm } from './room-form.js';
-import { RoomNoticeDialog } from './room-notice-dialog.js';
 import { RoomTimeFields } from './room-time-fields.js';
 
 export interface RoomBookingDialogProps {
@@ -47,7 +48,6 @@ function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose
   const user = useUser();
   const clock = useServerTime();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const config = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList });
   const upcoming = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
   const maxDaysRoom = numericSetting(config.data, '1', 'maxDaysRoom', 30);
@@ -85,7 +85,7 @@ function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose
     }
   };
 
-  const refresh = () => Promise.all(ROOM_STALE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+  const refresh = useInvalidate(...ROOM_STALE_KEYS);
   const book = useMutation({
     mutationFn: (f: RoomForm) => {
       const { begin, end } = formInterval(f);
@@ -143,7 +143,7 @@ function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose
           Confirmă
         </Button>
       </DialogActions>
-      <RoomNoticeDialog message={notice} onClose={closeNotice} />
+      <NoticeDialog title="Sală de ședință" text={notice} onClose={closeNotice} />
     </>
   );
 }
