@@ -49,3 +49,24 @@ export function nextDailyAt(after: Date, hour: number, dayFilter: (day: string) 
   }
   throw new Error('no due time within 400 days');
 }
+
+export const WEEKDAYS_RO = ['luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbătă', 'duminică'];
+/** Column heads of the calendars, Monday first. */
+export const WEEKDAYS_SHORT_RO = ['L', 'Ma', 'Mi', 'J', 'V', 'S', 'D'];
+const MONTHS_RO = ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'];
+
+export function weekdayName(day: string): string {
+  return WEEKDAYS_RO[weekday(day) - 1];
+}
+
+/** 'martie 2027', of a month 'YYYY-MM' or a day 'YYYY-MM-DD'. */
+export function monthTitle(monthOrDay: string): string {
+  const [y, m] = monthOrDay.split('-');
+  return `${MONTHS_RO[Number(m) - 1]} ${y}`;
+}
+
+/** 'marți, 2 martie 2027' */
+export function longDayName(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${weekdayName(day)}, ${d} ${MONTHS_RO[m - 1]} ${y}`;
+}

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROOM_MSG } from '../domain/rooms/rules.js';
-import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../domain/time.js';
-import { longDayName } from '../web/src/features/birouri/drawer/week-grid.js';
+import { addDays, bucharestDay, bucharestInstant, isWeekday, longDayName } from '../domain/time.js';
 import { dayLabel } from '../web/src/features/birouri/rooms/room-form.js';
 import { login, serverNow, tokenFor } from './support.js';
 

@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DESK_MSG } from '../../../../domain/desks/rules.js';
+import { longDayName } from '../../../../domain/time.js';
 import { freeParkingSpots, usersOfGroup, type Desk } from '../../api/desks.js';
 import { errorMessage } from '../../api/client.js';
 import { useUser } from '../auth/session.js';
 import { useBookDesk } from './use-desk-actions.js';
-import { longDayName } from './drawer/week-grid.js';
 
 interface Props {
   desk: Desk | null;

@@ -8,19 +8,12 @@ import { useUser } from '../auth/session.js';
 import { useServerTime } from '../../lib/server-time.js';
 import type { Viewer } from './desk-state.js';
 
-// Query keys shared by the booking screen; mutations invalidate by these prefixes.
-export const KEYS = {
-  desks: (day: string) => ['desks', day] as const,
-  myDesks: ['desk-reservations', 'upcoming'] as const,
-  status: ['status'] as const,
-};
-
 /** Settings, the booking window, my upcoming desks and what they mean for the map. */
 export function useBookingContext() {
   const user = useUser();
   const time = useServerTime();
   const config = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList, staleTime: 60_000 });
-  const mine = useQuery({ queryKey: KEYS.myDesks, queryFn: () => upcomingDeskReservations(user.uuid) });
+  const mine = useQuery({ queryKey: ['desk-reservations', 'upcoming'], queryFn: () => upcomingDeskReservations(user.uuid) });
   const myRooms = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
   const maxDaysDesk = numericSetting(config.data, '1', 'maxDaysDesk', 30);
   const maxActiveDesk = numericSetting(config.data, '1', 'maxActiveDesk', 10);
@@ -46,5 +39,5 @@ export function useBookingContext() {
 }
 
 export function useDesksOfDay(day: string | null) {
-  return useQuery({ queryKey: KEYS.desks(day ?? ''), queryFn: () => desksOfDay(day!), enabled: !!day });
+  return useQuery({ queryKey: ['desks', day], queryFn: () => desksOfDay(day!), enabled: !!day });
 }

@@ -7,16 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDay } from '../../../../domain/time.js';
 import { deskReservation } from '../../api/desks.js';
-import { useSession } from '../auth/session.js';
 import { cancelErrorText, useCancelDesk } from '../birouri/use-desk-actions.js';
-import { LinkCard } from './link-card.js';
-import { LoginFirst } from './login-first.js';
+import { LinkCard } from '../../components/link-card.js';
+import { LoginFirst } from '../auth/login-first.js';
 
 /** /cancelation/:reservationId — cancel from the reminder e-mail, then back to the map (flex-office §4). */
 export function CancelationPage() {
-  const { user } = useSession();
-  if (!user) return <LoginFirst title="Anularea rezervării" text="Autentificați-vă pentru a anula rezervarea." />;
-  return <Cancel />;
+  return (
+    <LoginFirst title="Anularea rezervării" text="Autentificați-vă pentru a anula rezervarea.">
+      {() => <Cancel />}
+    </LoginFirst>
+  );
 }
 
 function Cancel() {

@@ -8,16 +8,17 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDay } from '../../../../domain/time.js';
 import { deskReservation } from '../../api/desks.js';
 import { errorMessage } from '../../api/client.js';
-import { useSession } from '../auth/session.js';
 import { useConfirmDesk } from '../birouri/use-desk-actions.js';
-import { LinkCard } from './link-card.js';
-import { LoginFirst } from './login-first.js';
+import { LinkCard } from '../../components/link-card.js';
+import { LoginFirst } from '../auth/login-first.js';
 
 /** /confirmation/:reservationId — the owner confirms presence; anyone else goes to the map (flex-office §4). */
 export function ConfirmationPage() {
-  const { user } = useSession();
-  if (!user) return <LoginFirst title="Confirmarea prezenței" text="Autentificați-vă pentru a vă confirma prezența la birou." />;
-  return <Confirm uuid={user.uuid} />;
+  return (
+    <LoginFirst title="Confirmarea prezenței" text="Autentificați-vă pentru a vă confirma prezența la birou.">
+      {(user) => <Confirm uuid={user.uuid} />}
+    </LoginFirst>
+  );
 }
 
 function Confirm({ uuid }: { uuid: string }) {

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { rating } from '../../../../domain/tower/engine.js';
 import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { getMeta } from '../../api/accounts.js';
 import { changeDepartmentName, changePhoneNumber, changeRoom, getIndiscipline, getUserInfo, towerKeys } from '../../api/tower.js';
@@ -15,7 +16,7 @@ import { useSession, useUser } from '../auth/session.js';
 import { EditFieldDialog } from './edit-field-dialog.js';
 import { MyCars } from './my-cars.js';
 import { PasswordDialog } from './password-dialog.js';
-import { departmentProblem, phoneProblem, ratingOf, roomProblem } from './profile-rules.js';
+import { departmentProblem, phoneProblem, roomProblem } from './profile-rules.js';
 import { RatingStars } from './rating-stars.js';
 import { TOWER_UI } from './tower-messages.js';
 
@@ -62,7 +63,7 @@ export function TowerAccountPage() {
       <Row label="Departament" value={empty(user.departmentName)} onEdit={() => setEditing('department')} editLabel="Schimbă departamentul" />
       <Row label="Etaj" value={empty(user.officeFloor)} onEdit={() => setEditing('room')} editLabel="Schimbă etajul" />
       <Row label="Camera" value={empty(user.officeRoom)} onEdit={() => setEditing('room')} editLabel="Schimbă camera" />
-      <Row label="Rating" value={score === undefined ? '…' : <RatingStars rating={ratingOf(score)} />} />
+      <Row label="Rating" value={score === undefined ? '…' : <RatingStars rating={rating(score)} />} />
       <Divider sx={{ my: 1 }} />
       <MyCars />
       <Divider sx={{ my: 2 }} />

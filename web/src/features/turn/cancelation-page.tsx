@@ -1,50 +1,32 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDay } from '../../../../domain/time.js';
 import { getReservation, towerKeys } from '../../api/tower.js';
 import { useServerTime } from '../../lib/server-time.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
-import { useSession } from '../auth/session.js';
-import { InlineLogin } from './inline-login.js';
+import { LinkCard } from '../../components/link-card.js';
+import { LoginFirst } from '../auth/login-first.js';
 import { ownerMayChange } from '../../../../domain/tower/engine.js';
 import { useCancelParking, useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 480, mx: 'auto', mt: 2 }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        Anularea rezervării
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+const TITLE = 'Anularea rezervării';
 
 /** /turn/cancelation/:reservationId, the e-mailed link: the owner confirms the cancellation (tower §2). */
 export function TowerCancelationPage() {
-  usePageTitle('Anularea rezervării');
-  const { user, status } = useSession();
-  // A stored token is still being verified: neither the login form nor the question yet.
-  if (status === 'loading') return <CircularProgress aria-label="Se încarcă datele" sx={{ display: 'block', mx: 'auto', mt: 4 }} />;
-  if (!user) {
-    return (
-      <Frame>
-        <Typography>Intrați în cont pentru a anula rezervarea de parcare.</Typography>
-        <InlineLogin />
-      </Frame>
-    );
-  }
-  return <CancelQuestion uuid={user.uuid} />;
+  usePageTitle(TITLE);
+  return (
+    <LoginFirst title={TITLE} text="Intrați în cont pentru a anula rezervarea de parcare.">
+      {(user) => <CancelQuestion uuid={user.uuid} />}
+    </LoginFirst>
+  );
 }
 
 function CancelQuestion({ uuid }: { uuid: string }) {
@@ -63,21 +45,21 @@ function CancelQuestion({ uuid }: { uuid: string }) {
   const r = reservation.data;
   if (!ownerMayChange(r, time.now(), hours.data.confirmationDeadlineHour)) {
     return (
-      <Frame>
+      <LinkCard title={TITLE}>
         <Alert severity="warning">{TOWER_UI.cannotCancel}</Alert>
-        <Button sx={{ mt: 2 }} onClick={() => navigate('/turn/add')}>
+        <Button onClick={() => navigate('/turn/add')} sx={{ alignSelf: 'flex-start' }}>
           Înapoi
         </Button>
-      </Frame>
+      </LinkCard>
     );
   }
   return (
-    <Frame>
+    <LinkCard title={TITLE}>
       <Typography>
         Doriți să anulați rezervarea de parcare din data de {formatDay(r.reservation_date)}
         {r.license_plate ? ` pentru mașina ${r.license_plate}` : ''}?
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" onClick={() => navigate('/turn/add')} disabled={cancel.isPending}>
           Nu
         </Button>
@@ -85,6 +67,6 @@ function CancelQuestion({ uuid }: { uuid: string }) {
           Da
         </Button>
       </Stack>
-    </Frame>
+    </LinkCard>
   );
 }

@@ -6,7 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay, isWeekday } from '../../../../domain/time.js';
-import { addMonths, monthTitle, monthWeeks, WEEKDAY_SHORT } from './month-grid.js';
+import { monthTitle, WEEKDAYS_SHORT_RO } from '../../../../domain/time.js';
+import { addMonths, monthWeeks } from './month-grid.js';
 
 export interface DayLook {
   /** Weekends are always disabled (tower §2). */
@@ -50,7 +51,7 @@ export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, m
         </IconButton>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(7, minmax(0, ${CELL}px))`, justifyContent: 'center', rowGap: 0.5 }}>
-        {WEEKDAY_SHORT.map((w) => (
+        {WEEKDAYS_SHORT_RO.map((w) => (
           <Typography key={w} variant="caption" aria-hidden sx={{ textAlign: 'center', color: 'text.secondary' }}>
             {w}
           </Typography>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthOf, monthTitle, monthWeeks } from './month-grid.js';
+import { monthTitle } from '../../../../domain/time.js';
+import { addMonths, monthOf, monthWeeks } from './month-grid.js';
 
 describe('month grid', () => {
   it('starts weeks on Monday', () => {

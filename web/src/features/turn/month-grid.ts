@@ -22,12 +22,3 @@ export function monthWeeks(month: string): (string | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
-
-const MONTHS = ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'];
-export const WEEKDAY_SHORT = ['L', 'Ma', 'Mi', 'J', 'V', 'S', 'D'];
-
-/** 'martie 2027'. */
-export function monthTitle(month: string): string {
-  const [y, m] = month.split('-');
-  return `${MONTHS[Number(m) - 1]} ${y}`;
-}

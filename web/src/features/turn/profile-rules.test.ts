@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOWER_MSG } from '../../../../domain/tower/validators.js';
-import { departmentProblem, phoneProblem, ratingOf, roomProblem } from './profile-rules.js';
+import { rating } from '../../../../domain/tower/engine.js';
+import { departmentProblem, phoneProblem, roomProblem } from './profile-rules.js';
 
 describe('account checks', () => {
   it('accepts 10 digits or + and at least 11 digits', () => {
@@ -18,6 +19,6 @@ describe('account checks', () => {
     expect(roomProblem('501', '')).toBeNull();
   });
   it('rates 3 less the indiscipline, between 0 and 3', () => {
-    expect([0, 1, 2, 3, 7].map(ratingOf)).toEqual([3, 2, 1, 0, 0]);
+    expect([0, 1, 2, 3, 7].map(rating)).toEqual([3, 2, 1, 0, 0]);
   });
 });

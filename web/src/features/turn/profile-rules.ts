@@ -15,9 +15,5 @@ export function roomProblem(room: string, floor: string): string | null {
   return room.trim() || floor.trim() ? null : TOWER_MSG.roomChangeFailed;
 }
 
-/** Rating = 3 − indiscipline, at least 0; colours 0 red, 1 orange, 2 yellow, 3 green (tower §4). */
+/** Colours of the rating (domain/tower/engine.ts `rating`): 0 red, 1 orange, 2 yellow, 3 green (tower §4). */
 export const RATING_COLORS = ['#d32f2f', '#ef6c00', '#f9a825', '#2e7d32'] as const;
-
-export function ratingOf(score: number): number {
-  return Math.min(3, Math.max(0, 3 - score));
-}

@@ -22,30 +22,15 @@ export const LEGEND: readonly StateStyle[] = [
   { key: 'notAllocated', label: 'Nealocat', color: '#c62828' },
 ];
 
-const byKey = (key: StateKey) => LEGEND.find((s) => s.key === key)!;
-
 /**
- * The state shown for a request. A second-round request whose day is over without
- * presence reads 'Absent' (tower §4); cancelled requests are not coloured.
+ * The state shown for a request: its legend entry by the §4 label (a second-round request
+ * whose day is over without presence reads 'Absent'); cancelled requests are not coloured.
  */
 export function reservationState(r: Pick<ParkingReservation, 'type' | 'reservation_confirmed' | 'reservation_date'>, today: string): StateStyle {
   const label = typeLabel(r.type, r.reservation_confirmed, r.reservation_date < today);
-  switch (r.type) {
-    case TYPE.queue:
-      return byKey('queue');
-    case TYPE.first:
-      return byKey('first');
-    case TYPE.second:
-      return label === 'Absent' ? byKey('absent') : byKey('second');
-    case TYPE.absent:
-      return byKey('absent');
-    case TYPE.notAllocated:
-      return byKey('notAllocated');
-    case TYPE.cancelled:
-      return { key: 'cancelled', label, color: null };
-    default:
-      return { key: 'unknown', label, color: null };
-  }
+  const legend = LEGEND.find((s) => s.label === label);
+  if (legend) return legend;
+  return { key: r.type === TYPE.cancelled ? 'cancelled' : 'unknown', label, color: null };
 }
 
 /**

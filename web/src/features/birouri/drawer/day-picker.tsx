@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { longDayName, monthName, WEEKDAY_SHORT, weekRows } from './week-grid.js';
+import { longDayName, monthTitle, WEEKDAYS_SHORT_RO } from '../../../../../domain/time.js';
+import { weekRows } from './week-grid.js';
 
 interface Props {
   value: string;
@@ -13,14 +14,14 @@ interface Props {
 /** Weekdays of the booking window, Monday first; days outside it cannot be picked. */
 export function DayPicker({ value, first, last, onChange }: Props) {
   const rows = weekRows(first, last);
-  const title = monthName(first) === monthName(last) ? monthName(first) : `${monthName(first)} – ${monthName(last)}`;
+  const title = monthTitle(first) === monthTitle(last) ? monthTitle(first) : `${monthTitle(first)} – ${monthTitle(last)}`;
   return (
     <Box role="group" aria-label="Ziua rezervării">
       <Typography variant="subtitle2" sx={{ textTransform: 'capitalize', mb: 0.5 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5, textAlign: 'center' }}>
-        {WEEKDAY_SHORT.map((d) => (
+        {WEEKDAYS_SHORT_RO.slice(0, 5).map((d) => (
           <Typography key={d} variant="caption" color="text.secondary" aria-hidden>
             {d}
           </Typography>
@@ -45,7 +46,7 @@ export function DayPicker({ value, first, last, onChange }: Props) {
                 '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
               }}
             >
-              {dom === 1 ? `1 ${monthName(day).slice(0, 3)}` : dom}
+              {dom === 1 ? `1 ${monthTitle(day).slice(0, 3)}` : dom}
             </ButtonBase>
           );
         })}

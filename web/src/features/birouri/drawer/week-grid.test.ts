@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { longDayName, weekRows } from './week-grid.js';
+import { longDayName } from '../../../../../domain/time.js';
+import { weekRows } from './week-grid.js';
 
 describe('day picker grid', () => {
   it('lays the window out in Monday-to-Friday rows, from the Monday of the first day', () => {

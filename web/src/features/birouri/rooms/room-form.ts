@@ -7,7 +7,7 @@ import {
   ROOM_MIN_MS,
   ROOM_MSG,
 } from '../../../../../domain/rooms/rules.js';
-import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday, toZoned, weekday } from '../../../../../domain/time.js';
+import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday, toZoned, weekdayName } from '../../../../../domain/time.js';
 
 // The pure side of the room booking panel (flex-office §5): the choices it offers, the
 // interval its fields stand for and the first rule that interval breaks.
@@ -33,11 +33,9 @@ export const MINUTE_OPTIONS: readonly number[] = ROOM_MINUTES;
 
 export const pad2 = (n: number) => String(n).padStart(2, '0');
 
-const WEEKDAY_NAMES = ['luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbătă', 'duminică'];
-
 /** 'luni, 22.03.2027' */
 export function dayLabel(day: string): string {
-  return `${WEEKDAY_NAMES[weekday(day) - 1]}, ${formatDay(day)}`;
+  return `${weekdayName(day)}, ${formatDay(day)}`;
 }
 
 /** The weekdays from `from` to `from + maxDays`, both included. */
