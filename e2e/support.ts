@@ -15,7 +15,8 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   if (!opts.fails) await expect(page).not.toHaveURL(/\/login/);
 }
 
-async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+/** A bearer token for API calls a test makes around the browser. */
+export async function tokenFor(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
   const r = await request.post('/api/users/login', { data: { username, password } });
   const body = await r.json();
   expect(body.err, body.message).toBe(0);
@@ -24,7 +25,7 @@ async function apiToken(request: APIRequestContext, username: string, password =
 
 /** A fresh account made through the admin API, unconfirmed, with the instance's default password. */
 export async function createAccount(request: APIRequestContext, opts: { building?: string; buildingList?: string[] } = {}) {
-  const admin = await apiToken(request, 'admin');
+  const admin = await tokenFor(request, 'admin');
   const username = `e2e.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `${username}@example.com`;
   const r = await request.post('/api/users/massRegister', {
@@ -66,9 +67,4 @@ export async function moveClock(request: APIRequestContext, to: Date): Promise<v
   const r = await request.put('/api/test/clock', { data: { now: to.toISOString() } });
   const body = await r.json();
   expect(body.err, body.message).toBe(0);
-}
-
-/** A bearer token for API calls a test makes around the browser. */
-export async function tokenFor(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
-  return apiToken(request, username, password);
 }

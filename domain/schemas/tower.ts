@@ -27,7 +27,7 @@ export const parkingAddBody = z
     car_id: z.uuid({ message: TOWER_MSG.chooseCar }),
     user_id: z.uuid().optional(),
   })
-  .refine((b) => b.reservation_date || b.reservation_dates, { message: 'Alegeți cel puțin o zi.' });
+  .refine((b) => b.reservation_date || b.reservation_dates, { message: TOWER_MSG.chooseDay });
 export const parkingUpdateBody = z.object({ _id: z.uuid(), car_id: z.uuid({ message: TOWER_MSG.chooseCar }) });
 export const modifyCarBody = z.object({ parkingReservationId: z.uuid(), carId: z.uuid({ message: TOWER_MSG.chooseCar }) });
 export const parkingUserBody = z.object({ uuid: z.uuid() });

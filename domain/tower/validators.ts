@@ -15,6 +15,7 @@ export const TOWER_MSG = {
   carExistsServer: 'Exista deja o masina cu acest numar de inmatriculare sau a existat in ultimele 60 de zile.',
   departmentEmpty: 'Numele departamentului nu poate fi gol',
   chooseCar: 'Selectează o mașină',
+  chooseDay: 'Alegeți cel puțin o zi.',
   duplicateRequest: 'Aveți deja o rezervare pentru această dată',
   banned: (until: string) => `Nu poți face rezervări până la data de ${until}`,
   phoneChangeFailed: 'Numarul de telefon nu a putut fi schimbat',
@@ -26,12 +27,12 @@ export const TOWER_MSG = {
   notYourCar: 'Mașina aleasă nu vă aparține.',
 } as const;
 
-/** Plates are stored upper-case without spaces or dashes. */
 /** Days a removed plate stays blocked: the setting carCanBeAddedAgainAfterDays, where -1 means the default 60 (tower §9). */
 export function reAddBlockDays(setting: number): number {
   return setting < 0 ? 60 : setting;
 }
 
+/** Plates are stored upper-case without spaces or dashes. */
 export function normalisePlate(plate: string): string {
   return plate.replace(/[\s-]/g, '').toUpperCase();
 }

@@ -70,11 +70,11 @@ export function TowerAddPage() {
   };
   const submit = () => {
     const noCar = carId ? null : TOWER_MSG.chooseCar;
+    const noDay = selected.length ? null : TOWER_MSG.chooseDay;
     setCarError(noCar);
+    setError(noDay);
     // A ban is checked by the server, whose refusal carries the specification's message.
-    const problem = noCar || selected.length ? null : TOWER_UI.chooseDay;
-    setError(problem);
-    if (!problem && !noCar) mutation.mutate();
+    if (!noCar && !noDay) mutation.mutate();
   };
 
   return (

@@ -2,7 +2,6 @@
 // "Tower web pages"); the specification's own are TOWER_MSG in domain/tower/validators.ts.
 export const TOWER_UI = {
   requested: 'Cererea de parcare a fost înregistrată.',
-  chooseDay: 'Alegeți cel puțin o zi.',
   noDays: 'Nu există zile disponibile pentru rezervare acum.',
   noCars: 'Nu aveți nicio mașină. Adăugați una pentru a rezerva.',
   cancelled: 'Rezervarea a fost anulată.',
