@@ -1,5 +1,19 @@
 import tseslint from 'typescript-eslint';
 
+// Import boundaries (docs/architecture.md): domain/ is pure and shared, so it imports
+// neither the server nor the web app; the web app never imports the server.
+const noImportOf = (...folders) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: folders.map((f) => ({
+        group: [`**/${f}/**`, `**/${f}`],
+        message: `This folder may not import ${f}/ (see docs/architecture.md: import boundaries).`,
+      })),
+    },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', 'data/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
@@ -9,4 +23,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  { files: ['domain/**/*.ts'], rules: noImportOf('server', 'web', 'e2e') },
+  { files: ['web/**/*.{ts,tsx}'], rules: noImportOf('server', 'e2e') },
 );

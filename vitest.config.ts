@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { test: { name: 'lint', include: ['lint/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },
 });

@@ -5,6 +5,9 @@ export const BUILDINGS = {
 } as const;
 
 export type BuildingCode = keyof typeof BUILDINGS;
+/** The two buildings by name: code them as OFFICE and TOWER, never as bare '1' and '2'. */
+export const OFFICE = '1' as const satisfies BuildingCode;
+export const TOWER = '2' as const satisfies BuildingCode;
 export const BUILDING_CODES = ['0', '1', '2'] as const;
 
 export interface AccessSubject {

@@ -1,3 +1,4 @@
+import { reasonsOf } from './reasons.js';
 // The Romanian texts users see, written once. Server errors and web notices both
 // take them from here so a wording can never drift between the two sides.
 export const MSG = {
@@ -21,10 +22,11 @@ export const MSG = {
   paramsUpdated: 'Parametrii actualizați cu succes!',
   paramsUpdateFailed: 'Eroare la actualizarea parametrilor!',
   unknownParam: 'Eroare',
-  paramNotNumber: 'Valoarea parametrului trebuie să fie un număr întreg pozitiv.',
-  paramHour: 'Ora trebuie să fie între 0 și 23.',
-  paramEmail: 'Adresa de e-mail nu este validă.',
-  paramPermanentCars: 'Numărul maxim de mașini cu acces permanent nu poate depăși numărul maxim de locuri de parcare.',
+  // Every refused parameter starts with the specification's failure sentence (decisions §9).
+  paramNotNumber: 'Eroare la actualizarea parametrilor! Valoarea trebuie să fie un număr întreg.',
+  paramHour: 'Eroare la actualizarea parametrilor! Ora trebuie să fie între 0 și 23.',
+  paramEmail: 'Eroare la actualizarea parametrilor! Adresa de e-mail nu este validă.',
+  paramPermanentCars: 'Eroare la actualizarea parametrilor! Numărul maxim de mașini cu acces permanent nu poate depăși numărul maxim de locuri de parcare.',
   buildingUnknown: 'Cladirea nu exista!',
   userNotFound: 'Utilizatorul nu a fost găsit.',
   usernameTaken: 'Numele de utilizator este deja folosit',
@@ -38,5 +40,6 @@ export const MSG = {
   noBuildingAccess: 'Nu aveți acces la această clădire',
   testClockOff: 'Ceasul de test nu este activ.',
 } as const;
+export const APP_REASON = reasonsOf('app', MSG);
 
 export type MessageKey = keyof typeof MSG;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { checkSettingValue, defaultSettings } from './settings.js';
+import { checkSettingValue, defaultSettings, paramRangeMessage, SETTING_DEFAULTS, settingsOfBuilding, toBuildingSettings } from './settings.js';
 
 const current = defaultSettings('s@example.com');
 
@@ -8,7 +8,7 @@ it('accepts valid values and refuses each broken rule with its message', () => {
   expect(checkSettingValue('maxDaysDesk', 20, current)).toBeNull();
   expect(checkSettingValue('maxDaysDesk', '20', current)).toBeNull();
   expect(checkSettingValue('carCanBeAddedAgainAfterDays', -1, current)).toBeNull();
-  expect(checkSettingValue('carCanBeAddedAgainAfterDays', -2, current)).toBe(MSG.paramNotNumber);
+  expect(checkSettingValue('carCanBeAddedAgainAfterDays', -2, current)).toBe(paramRangeMessage('carCanBeAddedAgainAfterDays', -1, 3650));
   expect(checkSettingValue('confirmationDeadlineHour', 23, current)).toBeNull();
   expect(checkSettingValue('confirmationDeadlineHour', 24, current)).toBe(MSG.paramHour);
   expect(checkSettingValue('maxDaysDesk', 2.5, current)).toBe(MSG.paramNotNumber);
@@ -17,4 +17,30 @@ it('accepts valid values and refuses each broken rule with its message', () => {
   expect(checkSettingValue('sendParkingListToEmail', 'lista@example.com', current)).toBeNull();
   expect(checkSettingValue('sendParkingListToEmail', 'lista', current)).toBe(MSG.paramEmail);
   expect(checkSettingValue('altceva', 1, current)).toBe(MSG.unknownParam);
+});
+
+it('bounds every number, so no setting can break the rules that read it (decisions §9)', () => {
+  for (const huge of [1e308, 2 ** 53 + 1, '1.2e29', 3651, '9007199254740993']) {
+    const m = checkSettingValue('maxDaysDesk', huge, current);
+    expect(m, String(huge)).toMatch(/^Eroare la actualizarea parametrilor!/);
+  }
+  expect(checkSettingValue('maxDaysDesk', 3650, current)).toBeNull();
+  expect(checkSettingValue('maxDaysDesk', -1, current)).toBe(paramRangeMessage('maxDaysDesk', 0, 3650));
+  expect(checkSettingValue('maxParkingSpaces', 100_001, current)).toBe(paramRangeMessage('maxParkingSpaces', 0, 100000));
+  expect(checkSettingValue('maxParkingSpacesFriday', 100_000, current)).toBeNull();
+  expect(checkSettingValue('fridayCutoffHour', -1, current)).toBe(MSG.paramHour);
+  expect(checkSettingValue('maxDaysDesk', ' ', current)).toBe(MSG.paramNotNumber);
+  expect(checkSettingValue('sendParkingListToEmail', `${'a'.repeat(400)}@example.com`, current)).toBe(MSG.paramEmail);
+});
+
+it('reads stored values into typed settings, each missing one taking its single default', () => {
+  const s = toBuildingSettings({ maxDaysDesk: 12, maxParkingSpacesMonday: 40, banDays: 'x' });
+  expect(s.maxDaysDesk).toBe(12);
+  expect(s.maxActiveDesk).toBe(SETTING_DEFAULTS.maxActiveDesk);
+  expect(s.banDays).toBe(SETTING_DEFAULTS.banDays);
+  expect(s.maxParkingSpacesMonday).toBe(40);
+  expect(s.maxParkingSpacesTuesday).toBeNull();
+  const list = [{ name: 'fridayCutoffHour', value: 15, building: '2' as const }, { name: 'fridayCutoffHour', value: 9, building: '1' as const }];
+  expect(settingsOfBuilding(list, '2').fridayCutoffHour).toBe(15);
+  expect(settingsOfBuilding([], '2').confirmationDeadlineHour).toBe(18);
 });

@@ -18,6 +18,16 @@ export function bucharestInstant(day: string, hour: number, minute = 0): Date {
   return new Date(zdt.epochMilliseconds);
 }
 
+/** True for a real calendar day written exactly YYYY-MM-DD (no 2027-02-30, no time, no spaces); never throws. */
+export function isCalendarDay(s: unknown): s is string {
+  if (typeof s !== 'string') return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2200 || mo < 1 || mo > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+}
+
 export function addDays(day: string, n: number): string {
   return Temporal.PlainDate.from(day).add({ days: n }).toString();
 }

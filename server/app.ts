@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '../domain/zod-ro.js';
 import { MSG } from '../domain/messages.js';
@@ -20,7 +20,8 @@ import { roomRoutes } from './rooms/routes.js';
 import { carRoutes } from './tower/cars-routes.js';
 import { profileRoutes } from './tower/profile-routes.js';
 import { parkingRoutes } from './tower/routes.js';
-import { registerAuth } from './http/auth.js';
+import { registerAuth, type AccessRegistry } from './http/auth.js';
+import { isApiPath, trustProxy, withAccess } from './http/openapi.js';
 import { ok, registerEnvelope } from './http/envelope.js';
 import { testClockRoutes } from './jobs/test-clock-routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -34,7 +35,12 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     logger: { level: ctx.config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (decisions §11).
+    trustProxy: trustProxy(ctx.config.trustProxy),
+    // The router's own refusals (a bad %-escape, an over-long parameter) answer in the envelope too.
+    frameworkErrors: (_error, _req, reply) => {
+      (reply as unknown as FastifyReply).status(400).send({ err: 400, payload: null, message: MSG.invalidRequest, reason: 'invalid' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,11 +61,13 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) => withAccess('openapiObject' in doc ? doc.openapiObject : {}, access),
   });
+  const access: AccessRegistry = new Map();
+  registerAuth(app, ctx, access);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerAuth(app, ctx);
-  app.get('/api/meta', { config: { auth: 'public' }, schema: { tags: ['meta'] } }, async () =>
+  app.get('/api/meta', { config: { access: 'public' }, schema: { tags: ['meta'] } }, async () =>
     ok({
       version: VERSION,
       supportEmail: ctx.config.supportEmail,
@@ -84,7 +92,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: 'index.html' });
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes: any GET outside /api gets the single-page app.
-    if (webBuilt && req.method === 'GET' && !req.url.startsWith('/api')) return reply.type('text/html').sendFile('index.html');
+    if (webBuilt && req.method === 'GET' && !isApiPath(req.url)) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ err: 404, payload: null, message: MSG.notFound });
   });
   return app;

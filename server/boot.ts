@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openPglite, openPostgres, type Db } from './db/connection.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { migrate } from './db/migrate.js';
+import { migrate, underStartupLock } from './db/migrate.js';
 import { loadDemoIfEmpty } from './db/seed/demo.js';
 import { systemClock, TestClock, type Clock } from './jobs/clock.js';
 import { allJobs } from './jobs/registry.js';
@@ -19,30 +19,34 @@ export interface Booted {
 /** Opens the database, migrates it, writes default settings and (outside production) the demo. */
 export async function boot(config: Config, over: { db?: Db; mailer?: Mailer; clock?: Clock; log?: (m: string, e?: unknown) => void } = {}): Promise<Booted> {
   const log = over.log ?? ((m: string, e?: unknown) => console.log(m, e ?? ''));
-  let unlock = () => undefined as void;
+  let unlock = async () => undefined as void;
   let db = over.db;
   if (!db) {
     if (config.databaseUrl) db = await openPostgres(config.databaseUrl);
     else {
-      unlock = lockDataDir(config.dataDir);
+      unlock = await lockDataDir(config.dataDir);
       db = await openPglite(join(config.dataDir, 'pglite'));
     }
   }
-  await migrate(db);
-  await ensureDefaultSettings(db, config.supportEmail);
   const clock = over.clock ?? (config.testClock ? new TestClock(config.testClockStart) : systemClock);
   const mailer = over.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log });
-  if (config.loadDemo) await loadDemoIfEmpty(db, clock.now());
-  const ctx = { config, db, clock, mailer } as AppContext;
-  ctx.scheduler = new Scheduler(db, clock, allJobs(ctx), log);
-  await ctx.scheduler.register();
+  const scheduler = new Scheduler(db, clock, allJobs({ config, mailer }), log);
+  // Every start-up write in one transaction under one lock: processes starting at once on an
+  // empty database would otherwise each find it empty and load the demo twice.
+  await underStartupLock(db, async (tx) => {
+    await migrate(tx);
+    await ensureDefaultSettings(tx, config.supportEmail);
+    if (config.loadDemo) await loadDemoIfEmpty(tx, clock.now());
+    await scheduler.register(tx);
+  });
+  const ctx: AppContext = { config, db, clock, mailer, scheduler };
   return {
     ctx,
     async shutdown() {
-      ctx.scheduler.stop();
+      scheduler.stop();
       mailer.close();
       await db.close();
-      unlock();
+      await unlock();
     },
   };
 }

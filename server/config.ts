@@ -16,6 +16,8 @@ export interface Config {
   testClock: boolean;
   testClockStart?: Date;
   rateLimit?: number;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or a list of addresses/CIDRs; off by default. */
+  trustProxy?: number | string[];
   sessionDays: number;
   loadDemo: boolean;
   logLevel: string;
@@ -47,8 +49,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock,
     testClockStart,
     rateLimit: env.RATE_LIMIT ? Number(env.RATE_LIMIT) : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     loadDemo: !production && env.DEMO_DATA !== '0',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
+}
+
+/** TRUST_PROXY: '1' (hops) or '10.0.0.1, 10.0.0.0/8'; 'true' is refused, since it would believe any client. */
+function parseTrustProxy(v: string | undefined): number | string[] | undefined {
+  const s = v?.trim();
+  if (!s || s === '0' || s === 'false') return undefined;
+  if (/^\d+$/.test(s)) return Number(s);
+  if (s === 'true') throw new Error('TRUST_PROXY must name the proxies (addresses or a hop count), not "true"');
+  return s.split(',').map((x) => x.trim()).filter(Boolean);
 }

@@ -43,5 +43,7 @@ describe('list dates', () => {
     expect(parseListDate('31.02.2026')).toBeNull();
     expect(parseListDate('2026/03/03')).toBeNull();
     expect(parseListDate('')).toBeNull();
+    expect(parseListDate('01.01.1970')).toBe('1970-01-01');
+    expect(parseListDate('31.12.9999')).toBeNull();
   });
 });

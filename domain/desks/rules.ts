@@ -1,5 +1,6 @@
 import { addDays, bucharestDay, formatDay, isWeekday } from '../time.js';
 import { Temporal } from '@js-temporal/polyfill';
+import { reasonsOf } from '../reasons.js';
 
 // Desk booking rules of flex-office §5 and decisions §6, as pure functions: the web app
 // greys out what the server would refuse, from the same code.
@@ -35,6 +36,7 @@ export const DESK_MSG = {
   alreadyConfirmed: 'Prezența a fost deja confirmată.',
   presenceConfirmed: 'Prezența a fost confirmată',
 } as const;
+export const DESK_REASON = reasonsOf('desk', DESK_MSG);
 
 /** The next working day strictly after `day`. */
 export function nextWorkingDay(day: string): string {

@@ -1,5 +1,6 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { bucharestInstant, isWeekday, toZoned } from '../time.js';
+import { reasonsOf } from '../reasons.js';
 
 // Room booking rules of flex-office §5 and decisions §6: Bucharest wall-clock times from
 // 08:00 to 20:30 in half hours, at least 30 minutes and at most 12.5 hours, weekdays only.
@@ -27,6 +28,7 @@ export const ROOM_MSG = {
   otherGroup: 'Această sală nu aparține grupurilor dumneavoastră.',
   fallbackName: 'Sala de conferință',
 } as const;
+export const ROOM_REASON = reasonsOf('room', ROOM_MSG);
 
 function onGrid(d: Date): boolean {
   const z = toZoned(d);

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../time.js';
 
 // Request bodies of the desk and desk-reservation calls (flex-office §7, decisions §2).
-/** A calendar day YYYY-MM-DD that exists (no 30 February). */
-export const dayString = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data trebuie să fie în formatul AAAA-LL-ZZ')
-  .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Data nu este validă');
+/** A calendar day YYYY-MM-DD that exists (no 30 February); anything else is a 400, never a throw. */
+export const dayString = z.string().refine(isCalendarDay, 'Data trebuie să fie o zi validă, în formatul AAAA-LL-ZZ.');
 export const deskIdString = z.string().regex(/^\d+-\d+$/, 'Biroul nu este valid');
 export const idString = z.uuid();
 

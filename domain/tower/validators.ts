@@ -1,3 +1,4 @@
+import { reasonsOf } from '../reasons.js';
 // Validation rules of tower §5, shared by the forms and the server.
 
 /** The 41 county codes and B (Bucharest). */
@@ -26,6 +27,7 @@ export const TOWER_MSG = {
   tooLate: 'Termenul pentru această rezervare a trecut.',
   notYourCar: 'Mașina aleasă nu vă aparține.',
 } as const;
+export const TOWER_REASON = reasonsOf('tower', TOWER_MSG);
 
 /** Days a removed plate stays blocked: the setting carCanBeAddedAgainAfterDays, where -1 means the default 60 (tower §9). */
 export function reAddBlockDays(setting: number): number {

@@ -21,7 +21,7 @@ describe('login and sessions', () => {
   it('refuses a wrong password with the specification message', async () => {
     const r = await t.call('POST', '/api/users/login', { body: { username: 'angajat', password: 'gresit' } });
     expect(r.status).toBe(401);
-    expect(r.body).toEqual({ err: 401, payload: null, message: MSG.loginFailed });
+    expect(r.body).toEqual({ err: 401, payload: null, message: MSG.loginFailed, reason: 'app.loginFailed' });
   });
 
   it('throttles a user name after five failures, even with the right password', async () => {

@@ -3,11 +3,14 @@ import { MSG } from '../../domain/messages.js';
 import type { MassRegisterBody } from '../../domain/schemas/accounts.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlState } from '../db/connection.js';
-import { badRequest, conflict } from '../http/errors.js';
+import { badRequest, conflict, forbidden } from '../http/errors.js';
+import type { UserRow } from './presenter.js';
 import { hashPassword } from './passwords.js';
 
 /** Creates every account or none; a bad row is named in the message (row 1 = the first account). */
-export async function massRegister(ctx: AppContext, body: MassRegisterBody): Promise<{ created: number; uuids: string[] }> {
+export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegisterBody): Promise<{ created: number; uuids: string[] }> {
+  // A building administrator runs its people; only role admin makes administrators.
+  if (me.role !== 'admin' && body.accounts.some((a) => a.userInfo.role === 'admin' || a.userInfo.adminOf.length > 0)) throw forbidden();
   const { rows: groupRows } = await ctx.db.query<{ id: string }>('SELECT id FROM groups');
   const groups = new Set(groupRows.map((g) => g.id));
   const seen = new Set<string>();

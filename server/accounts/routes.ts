@@ -25,42 +25,42 @@ function canSee(me: UserRow, other: UserRow): boolean {
 export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/users/login', { schema: { tags, body: loginBody }, config: { auth: 'public' } }, async (req) =>
+  app.post('/api/users/login', { schema: { tags, body: loginBody }, config: { access: 'public' } }, async (req) =>
     ok(await login(ctx, req.body.username, req.body.password)),
   );
 
-  app.get('/api/users/logout', { schema: { tags }, config: { auth: 'public' } }, async (req) => {
+  app.get('/api/users/logout', { schema: { tags }, config: { access: 'public' } }, async (req) => {
     if (req.token) await revokeToken(ctx.db, req.token);
     return ok(null);
   });
 
-  app.get('/api/users/verify/', { schema: { tags }, config: { auth: 'public' } }, async (req) =>
+  app.get('/api/users/verify/', { schema: { tags }, config: { access: 'public' } }, async (req) =>
     ok(req.user ? presentUser(req.user) : {}),
   );
 
-  app.post('/api/users/changePassword', { schema: { tags, body: changePasswordBody } }, async (req) => {
+  app.post('/api/users/changePassword', { config: { access: 'user' }, schema: { tags, body: changePasswordBody } }, async (req) => {
     await changePassword(ctx, caller(req), req.body);
     return ok(null);
   });
 
-  app.post('/api/users/sendResetEmail', { schema: { tags, body: sendResetEmailBody }, config: { auth: 'public' } }, async (req) => {
+  app.post('/api/users/sendResetEmail', { schema: { tags, body: sendResetEmailBody }, config: { access: 'public' } }, async (req) => {
     await sendResetEmail(ctx, req.body.email);
     return ok(null);
   });
 
-  app.post('/api/users/resetPassword', { schema: { tags, body: resetPasswordBody }, config: { auth: 'public' } }, async (req) => {
+  app.post('/api/users/resetPassword', { schema: { tags, body: resetPasswordBody }, config: { access: 'public' } }, async (req) => {
     await resetPassword(ctx, req.body.token, req.body.password);
     return ok(null);
   });
 
-  app.get('/api/users/get/:username', { schema: { tags, params: z.object({ username: z.string().min(1).max(200) }) } }, async (req) => {
+  app.get('/api/users/get/:username', { config: { access: 'user' }, schema: { tags, params: z.object({ username: z.string().min(1).max(200) }) } }, async (req) => {
     const other = await userByUsername(ctx.db, req.params.username);
     if (!other) throw notFound(MSG.userNotFound);
     if (!canSee(caller(req), other)) throw forbidden();
     return ok(presentUser(other));
   });
 
-  app.get('/api/users/info/:uuid', { schema: { tags, params: z.object({ uuid: z.uuid() }) } }, async (req) => {
+  app.get('/api/users/info/:uuid', { config: { access: 'user' }, schema: { tags, params: z.object({ uuid: z.uuid() }) } }, async (req) => {
     const other = await userByUuid(ctx.db, req.params.uuid);
     if (!other) throw notFound(MSG.userNotFound);
     if (!canSee(caller(req), other)) throw forbidden();
@@ -68,7 +68,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   // The people of a group, for managers of it (who book for them) and administrators.
-  app.get('/api/users/group/:groupId', { schema: { tags, params: z.object({ groupId: z.string().min(1).max(100) }) } }, async (req) => {
+  app.get('/api/users/group/:groupId', { config: { access: 'manager' }, schema: { tags, params: z.object({ groupId: z.string().min(1).max(100) }) } }, async (req) => {
     const me = caller(req);
     if (me.role !== 'admin' && !me.manager_of.includes(req.params.groupId)) throw forbidden();
     const { rows } = await ctx.db.query<UserRow>(
@@ -78,9 +78,9 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(rows.map(presentUser));
   });
 
-  app.post('/api/users/massRegister', { schema: { tags, body: massRegisterBody }, config: { auth: 'admin' } }, async (req) =>
-    ok(await massRegister(ctx, req.body)),
+  app.post('/api/users/massRegister', { schema: { tags, body: massRegisterBody }, config: { access: 'admin:1' } }, async (req) =>
+    ok(await massRegister(ctx, caller(req), req.body)),
   );
 
-  app.get('/api/users/banStatus', { schema: { tags } }, async (req) => ok(await banStatus(ctx.db, caller(req).uuid, ctx.clock.now())));
+  app.get('/api/users/banStatus', { config: { access: 'user' }, schema: { tags } }, async (req) => ok(await banStatus(ctx.db, caller(req).uuid, ctx.clock.now())));
 }

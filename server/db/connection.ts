@@ -92,3 +92,11 @@ export function sqlState(e: unknown): string | undefined {
 }
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
+
+/** The name of the constraint a database error broke (both drivers report it), to tell refusals apart without reading their text. */
+export function sqlConstraint(e: unknown): string | undefined {
+  const err = e as { constraint?: unknown; cause?: { constraint?: unknown } };
+  if (typeof err?.constraint === 'string') return err.constraint;
+  if (typeof err?.cause?.constraint === 'string') return err.cause.constraint;
+  return undefined;
+}

@@ -1,28 +1,37 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './connection.js';
+import type { Db, Queryable } from './connection.js';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-const LOCK_KEY = 721_5001;
+const STARTUP_LOCK = 721_5001;
 
-export async function migrate(db: Db): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+/**
+ * Runs fn in one transaction holding the start-up lock. Several processes may start at once
+ * on one empty PostgreSQL database: one migrates and seeds, the others wait, then find it done.
+ * PGlite has one connection, and its transactions are exclusive already.
+ */
+export function underStartupLock<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // Several processes may start at once on one PostgreSQL database: one migrates, the others wait.
-    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    await tx.query('CREATE EXTENSION IF NOT EXISTS btree_gist');
-    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-    const applied: string[] = [];
-    for (const f of files) {
-      if (done.has(f)) continue;
-      for (const stmt of splitStatements(readFileSync(join(MIGRATIONS_DIR, f), 'utf8'))) await tx.query(stmt);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [f]);
-      applied.push(f);
-    }
-    return applied;
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
+    return fn(tx);
   });
+}
+
+/** Applies the pending migrations; run it under the start-up lock (tests on a private database may pass the Db). */
+export async function migrate(q: Queryable): Promise<string[]> {
+  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  await q.query('CREATE EXTENSION IF NOT EXISTS btree_gist');
+  await q.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  const applied: string[] = [];
+  for (const f of files) {
+    if (done.has(f)) continue;
+    for (const stmt of splitStatements(readFileSync(join(MIGRATIONS_DIR, f), 'utf8'))) await q.query(stmt);
+    await q.query('INSERT INTO schema_migrations (name) VALUES ($1)', [f]);
+    applied.push(f);
+  }
+  return applied;
 }
 
 /** Splits a migration on semicolons at line ends; bodies with $$ blocks stay whole. */

@@ -23,7 +23,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   const tags = ['desk reservations'];
   const present = async (id: string) => presentDeskReservation((await reservationById(ctx.db, id))!);
 
-  app.post('/api/reservations/desks/update', { schema: { tags, body: deskReservationUpdate } }, async (req) => {
+  app.post('/api/reservations/desks/update', { config: { access: 'member:1' }, schema: { tags, body: deskReservationUpdate } }, async (req) => {
     const me = caller(req);
     const b = req.body;
     if (!('_id' in b)) return ok(await present(await bookDesk(ctx, me, b)));
@@ -33,21 +33,21 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
     return ok(await present(b._id));
   });
 
-  app.post('/api/reservations/desks/updateParking', { schema: { tags, body: deskReservationParking } }, async (req) => {
+  app.post('/api/reservations/desks/updateParking', { config: { access: 'member:1' }, schema: { tags, body: deskReservationParking } }, async (req) => {
     await setDeskParking(ctx, caller(req), req.body._id, req.body.parkingSpot);
     return ok(await present(req.body._id));
   });
 
-  app.post('/api/reservations/desks/delete', { schema: { tags, body: byId } }, async (req) => {
+  app.post('/api/reservations/desks/delete', { config: { access: 'member:1' }, schema: { tags, body: byId } }, async (req) => {
     await cancelDesk(ctx, caller(req), req.body._id);
     return ok(await present(req.body._id));
   });
 
-  app.post('/api/reservations/desks/random', { schema: { tags, body: randomDeskBody } }, async (req) =>
+  app.post('/api/reservations/desks/random', { config: { access: 'member:1' }, schema: { tags, body: randomDeskBody } }, async (req) =>
     ok(await present(await bookRandomDesk(ctx, caller(req), req.body))),
   );
 
-  app.post('/api/reservations/desks/group', { schema: { tags, body: groupDayQuery } }, async (req) => {
+  app.post('/api/reservations/desks/group', { config: { access: 'member:1' }, schema: { tags, body: groupDayQuery } }, async (req) => {
     const { rows } = await ctx.db.query<DeskReservationRow>(
       `${RESERVATION_SELECT} WHERE r.status <> 'cancelled' AND r.desk_id IN (SELECT desk_id FROM desks WHERE $1 = ANY (groups_id_list))
          AND ${req.body.date ? 'r.day = $2' : 'r.day >= $2'} ORDER BY r.day, r.desk_id`,
@@ -56,7 +56,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
     return ok(rows.map(presentDeskReservation));
   });
 
-  app.get('/api/reservations/desks', { schema: { tags } }, async (req) => {
+  app.get('/api/reservations/desks', { config: { access: 'member:1' }, schema: { tags } }, async (req) => {
     const me = caller(req);
     const { rows } = await ctx.db.query<DeskReservationRow>(
       `${RESERVATION_SELECT} WHERE ($1 OR r.uuid = $2 OR r.creator_uuid = $2) ORDER BY r.day DESC, r.desk_id LIMIT 5000`,
@@ -65,7 +65,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
     return ok(rows.map(presentDeskReservation));
   });
 
-  app.get('/api/reservations/desks/:id', { schema: { tags, params: z.object({ id: z.uuid() }) } }, async (req) => {
+  app.get('/api/reservations/desks/:id', { config: { access: 'member:1' }, schema: { tags, params: z.object({ id: z.uuid() }) } }, async (req) => {
     const me = caller(req);
     const r = await reservationById(ctx.db, req.params.id);
     if (!r) throw notFound(DESK_MSG.reservationNotFound);
@@ -74,7 +74,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
     return ok(presentDeskReservation(r));
   });
 
-  app.post('/api/reservations/desks/user/upcoming', { schema: { tags, body: upcomingBody } }, async (req) => {
+  app.post('/api/reservations/desks/user/upcoming', { config: { access: 'member:1' }, schema: { tags, body: upcomingBody } }, async (req) => {
     const me = caller(req);
     const other = await userByUuid(ctx.db, req.body.uuid);
     if (!other) throw notFound();
@@ -86,13 +86,13 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
     return ok(rows.map(presentDeskReservation));
   });
 
-  app.post('/api/groups/availableParkingSpots', { schema: { tags: ['groups'], body: z.object({ groupId: z.string().min(1).max(100), date: groupDayQuery.shape.date.unwrap() }) } }, async (req) =>
+  app.post('/api/groups/availableParkingSpots', { config: { access: 'member:1' }, schema: { tags: ['groups'], body: z.object({ groupId: z.string().min(1).max(100), date: groupDayQuery.shape.date.unwrap() }) } }, async (req) =>
     ok(await freeParkingSpots(ctx.db, req.body.groupId, req.body.date)),
   );
 
-  app.get('/api/reservations/status', { schema: { tags } }, async () => ok(await officeStatus(ctx.db, bucharestDay(ctx.clock.now()))));
+  app.get('/api/reservations/status', { config: { access: 'member:1' }, schema: { tags } }, async () => ok(await officeStatus(ctx.db, bucharestDay(ctx.clock.now()))));
 
-  app.post('/api/reservations/desks/attending', { schema: { tags, body: attendingBody }, config: { auth: 'admin' } }, async (req) =>
+  app.post('/api/reservations/desks/attending', { schema: { tags, body: attendingBody }, config: { access: 'admin:1' } }, async (req) =>
     ok(await uploadAttendance(ctx, caller(req), req.body.attendingList)),
   );
 }

@@ -19,16 +19,16 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const tags = ['desks'];
   const today = () => bucharestDay(ctx.clock.now());
 
-  app.get('/api/desks', { schema: { tags, querystring: dateQuery } }, async (req) =>
+  app.get('/api/desks', { config: { access: 'member:1' }, schema: { tags, querystring: dateQuery } }, async (req) =>
     ok((await desksOnDay(ctx.db, req.query.date ?? today())).map(presentDesk)),
   );
 
-  app.get('/api/desks/group/:groupId', { schema: { tags, params: z.object({ groupId: z.string().min(1).max(100) }), querystring: dateQuery } }, async (req) =>
+  app.get('/api/desks/group/:groupId', { config: { access: 'member:1' }, schema: { tags, params: z.object({ groupId: z.string().min(1).max(100) }), querystring: dateQuery } }, async (req) =>
     ok((await desksOnDay(ctx.db, req.query.date ?? today(), req.params.groupId)).map(presentDesk)),
   );
 
   // Administrators set a desk's groups, and block (Manager) or allocate (Reserved) it for a named user.
-  app.post('/api/desks/update', { schema: { tags, body: deskUpdate }, config: { auth: 'admin' } }, async (req) => {
+  app.post('/api/desks/update', { schema: { tags, body: deskUpdate }, config: { access: 'admin:1' } }, async (req) => {
     const b = req.body;
     const desk = await deskById(ctx.db, b.deskId);
     if (!desk) throw notFound(DESK_MSG.deskNotFound);

@@ -31,6 +31,6 @@ async function groupsPayload(q: Queryable, me: UserRow, all: boolean) {
 
 export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['groups'];
-  app.get('/api/groups/', { schema: { tags }, config: { auth: 'admin' } }, async (req) => ok(await groupsPayload(ctx.db, caller(req), true)));
-  app.get('/api/users/groups/', { schema: { tags } }, async (req) => ok(await groupsPayload(ctx.db, caller(req), false)));
+  app.get('/api/groups/', { schema: { tags }, config: { access: 'admin:1' } }, async (req) => ok(await groupsPayload(ctx.db, caller(req), true)));
+  app.get('/api/users/groups/', { config: { access: 'user' }, schema: { tags } }, async (req) => ok(await groupsPayload(ctx.db, caller(req), false)));
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS_LEVELS, isAdminOf as policyIsAdminOf, meetsAccess, type Access } from '../../domain/policy.js';
+import { actorOf } from '../accounts/subject.js';
 import { userOfToken } from '../accounts/sessions.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from './errors.js';
 
-export type AuthLevel = 'public' | 'user' | 'admin';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route; every API route is 'user' unless it says otherwise. */
-    auth?: AuthLevel;
+    /** Who may call the route (domain/policy.ts). Every /api route must say; none is open by default. */
+    access?: Access;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -17,30 +17,50 @@ declare module 'fastify' {
   }
 }
 
+/** The declared access of every API route, keyed 'METHOD /api/path/{param}', as the OpenAPI document names it. */
+export type AccessRegistry = Map<string, Access>;
+
 export function bearerToken(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return m ? m[1] : null;
 }
 
-/** Authentication runs first (before the body is read), so a stranger gets 401 before any 400. */
-export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+
+const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/**
+ * Who may call a route is read from the route that matched, never from the URL text:
+ * `/%61pi/…` and `/api/…` reach the same route and the same check. A route under /api
+ * that declares no access cannot be registered (the app refuses to start), and one that
+ * somehow lacks it at run time is refused.
+ */
+export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: AccessRegistry) {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return; // the web app's static files
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    const access = route.config?.access;
+    if (!access || !ACCESS_LEVELS.includes(access)) throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
+    for (const m of [route.method].flat()) registry.set(`${m} ${openApiPath(route.url)}`, access);
+  });
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || !req.routeOptions.url) return;
-    const level = req.routeOptions.config.auth ?? 'user';
+    const route = req.routeOptions.url;
+    if (route === undefined || !isApiRoute(route)) return; // not found, or a static file
+    const access = req.routeOptions.config.access;
     const token = bearerToken(req.headers.authorization);
     if (token) {
       req.token = token;
       req.user = await userOfToken(ctx.db, token, ctx.clock.now(), ctx.config.sessionDays);
     }
-    if (level === 'public') return;
+    if (access === 'public') return;
     if (!req.user) throw unauthorized();
-    if (level === 'admin' && req.user.role !== 'admin') throw forbidden();
+    if (!access || !meetsAccess(actorOf(req.user), access)) throw forbidden(undefined, 'access');
   });
 }
 
-/** The caller of a route whose level is 'user' or 'admin'. */
+/** The caller of a route whose access is not 'public'. */
 export function caller(req: FastifyRequest): UserRow {
   if (!req.user) throw unauthorized();
   return req.user;
@@ -48,5 +68,5 @@ export function caller(req: FastifyRequest): UserRow {
 
 /** Administrators of everything, or of one building through adminOf. */
 export function isAdminOf(u: UserRow, building: string): boolean {
-  return u.role === 'admin' || u.admin_of.includes(building);
+  return policyIsAdminOf(actorOf(u), building);
 }

@@ -10,7 +10,6 @@ export function ok<T>(payload: T) {
   return { err: 0 as const, payload };
 }
 
-
 /** The first validation issue, in Romanian, naming the field when the text is zod's generic one. */
 function validationMessage(issues: { instancePath: string; message?: string }[]): string {
   const first = issues[0];
@@ -25,12 +24,15 @@ export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     let status: ErrCode;
     let message: string;
+    let reason: string | undefined;
     if (error instanceof AppError) {
       status = error.status;
       message = error.message;
+      reason = error.reason;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       message = validationMessage(error.validation);
+      reason = 'invalid';
     } else if (sqlState(error)?.startsWith('22')) {
       // A value the database cannot take (a NUL byte, an out-of-range number): bad input, not a fault.
       status = 400;
@@ -47,6 +49,6 @@ export function registerEnvelope(app: FastifyInstance) {
       status = 500;
       message = MSG.genericError;
     }
-    return reply.status(status).send({ err: status, payload: null, message });
+    return reply.status(status).send({ err: status, payload: null, message, ...(reason ? { reason } : {}) });
   });
 }

@@ -41,11 +41,11 @@ export class Scheduler {
     private readonly log: (msg: string, err?: unknown) => void = () => undefined,
   ) {}
 
-  /** Records when each job started being scheduled, so the first start does not replay history. */
-  async register(): Promise<void> {
+  /** Records when each job started being scheduled, so the first start does not replay history (boot passes its start-up transaction). */
+  async register(q: Queryable = this.db): Promise<void> {
     const now = this.clock.now();
     for (const j of this.jobs) {
-      await this.db.query('INSERT INTO job_cursors (job, since) VALUES ($1, $2) ON CONFLICT (job) DO NOTHING', [j.name, now]);
+      await q.query('INSERT INTO job_cursors (job, since) VALUES ($1, $2) ON CONFLICT (job) DO NOTHING', [j.name, now]);
     }
   }
 

@@ -11,10 +11,10 @@ export async function testClockRoutes(fastify: FastifyInstance, ctx: AppContext)
   const clock = ctx.clock;
   if (!(clock instanceof TestClock)) return;
   const tags = ['test'];
-  app.get('/api/test/clock', { schema: { tags }, config: { auth: 'public' } }, async () => ok({ now: clock.now().toISOString() }));
+  app.get('/api/test/clock', { schema: { tags }, config: { access: 'public' } }, async () => ok({ now: clock.now().toISOString() }));
   app.put(
     '/api/test/clock',
-    { schema: { tags, body: z.object({ now: z.iso.datetime({ offset: true }) }) }, config: { auth: 'public' } },
+    { schema: { tags, body: z.object({ now: z.iso.datetime({ offset: true }) }) }, config: { access: 'public' } },
     async (req) => {
       clock.set(new Date(req.body.now));
       const ran = await ctx.scheduler.runDue(clock.now());

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ROOM_MSG, checkRoomInterval, exemptFromRoomLimit } from '../../domain/rooms/rules.js';
+import { ROOM_MSG, ROOM_REASON, checkRoomInterval, exemptFromRoomLimit } from '../../domain/rooms/rules.js';
 import { DESK_MSG } from '../../domain/desks/rules.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
@@ -20,7 +20,7 @@ async function guardOverlap<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (sqlState(e) === EXCLUSION_VIOLATION) throw conflict(ROOM_MSG.overlap);
+    if (sqlState(e) === EXCLUSION_VIOLATION) throw conflict(ROOM_MSG.overlap, ROOM_REASON.overlap);
     throw e;
   }
 }

@@ -28,7 +28,7 @@ describe('room bookings', () => {
     expect(upcoming.map((x: { _id: string }) => x._id)).toContain(r.body.payload._id);
 
     const clash = await book(manager, 'E4-02', '2026-03-03T15:30:00Z', '2026-03-03T16:30:00Z');
-    expect(clash.body).toEqual({ err: 409, payload: null, message: ROOM_MSG.overlap });
+    expect(clash.body).toEqual({ err: 409, payload: null, message: ROOM_MSG.overlap, reason: 'room.overlap' });
     // Touching the previous one's end is fine: the intervals are half-open.
     expect((await book(manager, 'E4-02', '2026-03-03T16:30:00Z', '2026-03-03T17:00:00Z')).body.err).toBe(0);
   });

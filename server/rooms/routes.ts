@@ -36,19 +36,19 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const today = () => bucharestDay(ctx.clock.now());
   const present = async (id: string) => presentRoomReservation((await roomReservationById(ctx.db, id))!);
 
-  app.get('/api/conference-rooms', { schema: { tags, querystring: roomsOfDay } }, async (req) => ok(await roomsWithDay(ctx.db, req.query.date ?? today())));
+  app.get('/api/conference-rooms', { config: { access: 'member:1' }, schema: { tags, querystring: roomsOfDay } }, async (req) => ok(await roomsWithDay(ctx.db, req.query.date ?? today())));
 
-  app.get('/api/conference-rooms/info/:roomId', { schema: { tags, params: z.object({ roomId: roomIdString }) } }, async (req) => {
+  app.get('/api/conference-rooms/info/:roomId', { config: { access: 'member:1' }, schema: { tags, params: z.object({ roomId: roomIdString }) } }, async (req) => {
     const { rows } = await ctx.db.query<RoomRow>('SELECT * FROM rooms WHERE id = $1', [req.params.roomId]);
     if (!rows[0]) throw notFound(ROOM_MSG.roomNotFound);
     return ok(presentRoom(rows[0], await reservationsOfDay(ctx.db, today())));
   });
 
-  app.get('/api/conference-rooms/:groupId', { schema: { tags, params: z.object({ groupId: z.string().min(1).max(100) }), querystring: roomsOfDay } }, async (req) =>
+  app.get('/api/conference-rooms/:groupId', { config: { access: 'member:1' }, schema: { tags, params: z.object({ groupId: z.string().min(1).max(100) }), querystring: roomsOfDay } }, async (req) =>
     ok(await roomsWithDay(ctx.db, req.query.date ?? today(), req.params.groupId)),
   );
 
-  app.post('/api/conference-rooms/update', { schema: { tags, body: roomUpdate }, config: { auth: 'admin' } }, async (req) => {
+  app.post('/api/conference-rooms/update', { schema: { tags, body: roomUpdate }, config: { access: 'admin:1' } }, async (req) => {
     const b = req.body;
     const d = b.details ?? {};
     const r = await ctx.db.query<RoomRow>(
@@ -63,11 +63,11 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(presentRoom(r.rows[0]));
   });
 
-  app.post('/api/reservations/conference-rooms/all', { schema: { tags, body: roomsOfDay } }, async (req) =>
+  app.post('/api/reservations/conference-rooms/all', { config: { access: 'member:1' }, schema: { tags, body: roomsOfDay } }, async (req) =>
     ok((await reservationsOfDay(ctx.db, req.body.date ?? today())).map(presentRoomReservation)),
   );
 
-  app.post('/api/reservations/conference-rooms/update', { schema: { tags, body: roomReservationUpdate } }, async (req) => {
+  app.post('/api/reservations/conference-rooms/update', { config: { access: 'member:1' }, schema: { tags, body: roomReservationUpdate } }, async (req) => {
     const me = caller(req);
     const b = req.body;
     if (!('_id' in b)) return ok(await present(await bookRoom(ctx, me, b)));
@@ -75,12 +75,12 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(await present(b._id));
   });
 
-  app.post('/api/reservations/conference-rooms/delete', { schema: { tags, body: byId } }, async (req) => {
+  app.post('/api/reservations/conference-rooms/delete', { config: { access: 'member:1' }, schema: { tags, body: byId } }, async (req) => {
     await changeRoomReservation(ctx, caller(req), { _id: req.body._id, status: 'cancelled' });
     return ok(await present(req.body._id));
   });
 
-  app.post('/api/reservations/conference-rooms/user/upcoming', { schema: { tags, body: upcomingBody } }, async (req) => {
+  app.post('/api/reservations/conference-rooms/user/upcoming', { config: { access: 'member:1' }, schema: { tags, body: upcomingBody } }, async (req) => {
     const me = caller(req);
     const other = await userByUuid(ctx.db, req.body.uuid);
     if (!other) throw notFound();
@@ -92,7 +92,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(rows.map(presentRoomReservation));
   });
 
-  app.get('/api/reservations/conference-rooms', { schema: { tags } }, async (req) => {
+  app.get('/api/reservations/conference-rooms', { config: { access: 'member:1' }, schema: { tags } }, async (req) => {
     const me = caller(req);
     const { rows } = await ctx.db.query<RoomReservationRow>(
       `${ROOM_RESERVATION_SELECT} WHERE ($1 OR x.uuid = $2) ORDER BY x.date_begin DESC LIMIT 5000`,
@@ -101,7 +101,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(rows.map(presentRoomReservation));
   });
 
-  app.get('/api/reservations/conference-rooms/:id', { schema: { tags, params: z.object({ id: z.uuid() }) } }, async (req) => {
+  app.get('/api/reservations/conference-rooms/:id', { config: { access: 'member:1' }, schema: { tags, params: z.object({ id: z.uuid() }) } }, async (req) => {
     const me = caller(req);
     const r = await roomReservationById(ctx.db, req.params.id);
     if (!r) throw notFound(ROOM_MSG.roomNotFound);

@@ -10,8 +10,8 @@ import { listSettings, updateSetting } from './service.js';
 export async function settingsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['config'];
-  app.get('/api/config', { schema: { tags } }, async () => ok(await listSettings(ctx.db)));
-  app.post('/api/config/update', { schema: { tags, body: configParamSchema } }, async (req) => {
+  app.get('/api/config', { config: { access: 'user' }, schema: { tags } }, async () => ok(await listSettings(ctx.db)));
+  app.post('/api/config/update', { config: { access: 'buildingAdmin' }, schema: { tags, body: configParamSchema } }, async (req) => {
     if (!isAdminOf(caller(req), req.body.building)) throw forbidden();
     return ok(await updateSetting(ctx.db, req.body));
   });

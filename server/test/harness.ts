@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { boot } from '../boot.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { TestClock } from '../jobs/clock.js';
 import { createMailer } from '../mail/mailer.js';
@@ -16,13 +16,13 @@ export interface TestApp {
   dbUrl?: string;
   smtp: Awaited<ReturnType<typeof startSmtp>>;
   /** Calls the API as a user would over HTTP; answers the status and the envelope. */
-  call(method: string, url: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: { err: number; payload: any; message?: string } }>;
+  call(method: string, url: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; remoteAddress?: string }): Promise<{ status: number; body: { err: number; payload: any; message?: string } }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database with the demo organisation, a test clock and a loopback SMTP server. */
-export async function createTestApp(opts: { start?: string; demo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { start?: string; demo?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const smtp = await startSmtp();
   const { db, drop, url } = await freshDb();
   const config = {
@@ -30,6 +30,7 @@ export async function createTestApp(opts: { start?: string; demo?: boolean } = {
     smtpUrl: smtp.url,
     loadDemo: opts.demo ?? true,
     publicUrl: 'http://localhost:3000',
+    ...opts.config,
   };
   const clock = new TestClock(new Date(opts.start ?? '2026-03-02T08:00:00Z'));
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: config.mailFrom });
@@ -44,7 +45,7 @@ export async function createTestApp(opts: { start?: string; demo?: boolean } = {
       payload = JSON.stringify(o.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await app.inject({ method: method as 'GET', url, headers, payload });
+    const res = await app.inject({ method: method as 'GET', url, headers, payload, remoteAddress: o.remoteAddress });
     return { status: res.statusCode, body: res.json() };
   };
   return {

@@ -15,21 +15,21 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const list = async (where: string, params: unknown[]) =>
     (await ctx.db.query<CarRow>(`${CAR_SELECT} WHERE ${where} ORDER BY c.date_added DESC`, params)).rows.map(presentCar);
 
-  app.get('/api/users/cars', { schema: { tags } }, async (req) => ok(await list('c.user_id = $1 AND c.active', [caller(req).uuid])));
-  app.get('/api/users/cars/all', { schema: { tags } }, async (req) => ok(await list('c.user_id = $1', [caller(req).uuid])));
-  app.get('/api/cars', { schema: { tags } }, async (req) => {
+  app.get('/api/users/cars', { config: { access: 'member:2' }, schema: { tags } }, async (req) => ok(await list('c.user_id = $1 AND c.active', [caller(req).uuid])));
+  app.get('/api/users/cars/all', { config: { access: 'member:2' }, schema: { tags } }, async (req) => ok(await list('c.user_id = $1', [caller(req).uuid])));
+  app.get('/api/cars', { config: { access: 'admin:2' }, schema: { tags } }, async (req) => {
     if (!isAdminOf(caller(req), '2')) throw forbidden();
     return ok(await list('true', []));
   });
 
-  app.post('/api/cars/add', { schema: { tags, body: carAddBody } }, async (req) => ok(presentCar(await addCar(ctx, caller(req), req.body))));
-  app.post('/api/cars/delete', { schema: { tags, body: carIdBody } }, async (req) => {
+  app.post('/api/cars/add', { config: { access: 'member:2' }, schema: { tags, body: carAddBody } }, async (req) => ok(presentCar(await addCar(ctx, caller(req), req.body))));
+  app.post('/api/cars/delete', { config: { access: 'member:2' }, schema: { tags, body: carIdBody } }, async (req) => {
     await deleteCar(ctx, caller(req), req.body._id);
     return ok(null);
   });
 
   // Administrators edit a car; function car and permanent access exclude each other (tower §4).
-  app.post('/api/cars/update', { schema: { tags, body: carUpdateBody } }, async (req) => {
+  app.post('/api/cars/update', { config: { access: 'admin:2' }, schema: { tags, body: carUpdateBody } }, async (req) => {
     if (!isAdminOf(caller(req), '2')) throw forbidden();
     const b = req.body;
     const car = await carById(ctx.db, b._id);
@@ -43,7 +43,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(presentCar((await carById(ctx.db, b._id))!));
   });
 
-  app.post('/api/cars/massAdd', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
+  app.post('/api/cars/massAdd', { config: { access: 'admin:2' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
     const me = caller(req);
     if (!isAdminOf(me, '2')) throw forbidden();
     return ok(await massAddCars(ctx, me, await readUpload(req, ['nrInmatriculare', 'marca'])));

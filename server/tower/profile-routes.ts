@@ -17,14 +17,14 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return presentUser(rows[0]);
   };
 
-  app.post('/api/users/changePhoneNumber', { schema: { tags, body: phoneBody } }, async (req) => {
+  app.post('/api/users/changePhoneNumber', { config: { access: 'user' }, schema: { tags, body: phoneBody } }, async (req) => {
     if (!isValidPhone(req.body.phoneNumber)) throw badRequest(TOWER_MSG.phoneInvalid);
     return ok(await update(caller(req).uuid, 'phone_number = $2', [req.body.phoneNumber.replace(/[\s.-]/g, '')]));
   });
-  app.post('/api/users/changeDepartmentName', { schema: { tags, body: departmentBody } }, async (req) =>
+  app.post('/api/users/changeDepartmentName', { config: { access: 'user' }, schema: { tags, body: departmentBody } }, async (req) =>
     ok(await update(caller(req).uuid, 'department_name = $2', [req.body.departmentName])),
   );
-  app.post('/api/users/changeRoom', { schema: { tags, body: roomBody } }, async (req) =>
+  app.post('/api/users/changeRoom', { config: { access: 'user' }, schema: { tags, body: roomBody } }, async (req) =>
     ok(await update(caller(req).uuid, 'office_room = COALESCE($2, office_room), office_floor = COALESCE($3, office_floor)', [req.body.officeRoom || null, req.body.officeFloor || null])),
   );
 }

@@ -20,7 +20,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
     (await ctx.db.query<ParkingRow>(`${PARKING_SELECT} WHERE ${where} ORDER BY p.reservation_date, p.date_added`, params)).rows.map(presentParking);
   const tomorrow = () => addDays(bucharestDay(ctx.clock.now()), 1);
 
-  app.post('/api/reservations/parking/add', { schema: { tags, body: parkingAddBody } }, async (req) => {
+  app.post('/api/reservations/parking/add', { config: { access: 'member:2' }, schema: { tags, body: parkingAddBody } }, async (req) => {
     const me = caller(req);
     const b = req.body;
     const asAdmin = !!b.user_id && isAdminOf(me, '2');
@@ -30,37 +30,37 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(b.reservation_dates ? rows : rows[0]);
   });
 
-  app.get('/api/reservations/parking/delete/:id', { schema: { tags, params: z.object({ id: z.uuid() }) } }, async (req) => {
+  app.get('/api/reservations/parking/delete/:id', { config: { access: 'member:2' }, schema: { tags, params: z.object({ id: z.uuid() }) } }, async (req) => {
     await cancelParking(ctx, caller(req), req.params.id);
     return ok(presentParking((await parkingById(ctx.db, req.params.id))!));
   });
 
-  app.post('/api/reservations/parking/modifyCar', { schema: { tags, body: modifyCarBody } }, async (req) => {
+  app.post('/api/reservations/parking/modifyCar', { config: { access: 'member:2' }, schema: { tags, body: modifyCarBody } }, async (req) => {
     await changeParkingCar(ctx, caller(req), req.body.parkingReservationId, req.body.carId);
     return ok(presentParking((await parkingById(ctx.db, req.body.parkingReservationId))!));
   });
 
-  app.post('/api/reservations/parking/update', { schema: { tags, body: parkingUpdateBody } }, async (req) => {
+  app.post('/api/reservations/parking/update', { config: { access: 'member:2' }, schema: { tags, body: parkingUpdateBody } }, async (req) => {
     await changeParkingCar(ctx, caller(req), req.body._id, req.body.car_id);
     return ok(presentParking((await parkingById(ctx.db, req.body._id))!));
   });
 
-  app.post('/api/reservations/parking/user', { schema: { tags, body: parkingUserBody } }, async (req) => {
+  app.post('/api/reservations/parking/user', { config: { access: 'member:2' }, schema: { tags, body: parkingUserBody } }, async (req) => {
     const me = caller(req);
     if (req.body.uuid !== me.uuid && !isAdminOf(me, '2')) throw forbidden();
     return ok(await many('p.user_id = $1', [req.body.uuid]));
   });
 
-  app.get('/api/reservations/parking', { schema: { tags, querystring: parkingListQuery } }, async (req) => {
+  app.get('/api/reservations/parking', { config: { access: 'admin:2' }, schema: { tags, querystring: parkingListQuery } }, async (req) => {
     if (!isAdminOf(caller(req), '2')) throw forbidden();
     const { from, to } = req.query;
     return ok(await many('($1::date IS NULL OR p.reservation_date >= $1) AND ($2::date IS NULL OR p.reservation_date <= $2)', [from ?? null, to ?? null]));
   });
 
-  app.get('/api/reservations/parking/parkingSize', { schema: { tags, querystring: dayQuery } }, async (req) => ok((await freeSpaces(ctx.db, req.query.date ?? tomorrow())).capacity));
-  app.get('/api/reservations/parking/freeSpaces', { schema: { tags, querystring: dayQuery } }, async (req) => ok((await freeSpaces(ctx.db, req.query.date ?? tomorrow())).free));
+  app.get('/api/reservations/parking/parkingSize', { config: { access: 'member:2' }, schema: { tags, querystring: dayQuery } }, async (req) => ok((await freeSpaces(ctx.db, req.query.date ?? tomorrow())).capacity));
+  app.get('/api/reservations/parking/freeSpaces', { config: { access: 'member:2' }, schema: { tags, querystring: dayQuery } }, async (req) => ok((await freeSpaces(ctx.db, req.query.date ?? tomorrow())).free));
 
-  app.get('/api/reservations/parking/:id', { schema: { tags, params: z.object({ id: z.uuid() }) } }, async (req) => {
+  app.get('/api/reservations/parking/:id', { config: { access: 'member:2' }, schema: { tags, params: z.object({ id: z.uuid() }) } }, async (req) => {
     const me = caller(req);
     const r = await parkingById(ctx.db, req.params.id);
     if (!r) throw notFound('Rezervarea nu a fost găsită.');
@@ -69,13 +69,13 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   for (const kind of ['presence', 'exit'] as const) {
-    app.post(`/api/reservations/parking/${kind}`, { schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
+    app.post(`/api/reservations/parking/${kind}`, { config: { access: 'admin:2' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
       if (!isAdminOf(caller(req), '2')) throw forbidden();
       return ok(await applyPresence(ctx, await readUpload(req, ['date', 'licensePlate']), kind));
     });
   }
 
-  app.get('/api/users/indiscipline', { schema: { tags } }, async (req) => {
+  app.get('/api/users/indiscipline', { config: { access: 'member:2' }, schema: { tags } }, async (req) => {
     const me = caller(req);
     const admin = isAdminOf(me, '2');
     const { rows: users } = await ctx.db.query<{ uuid: string; name: string }>(
@@ -89,7 +89,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(users.map((u) => ({ uuid: u.uuid, name: u.name, score: score.get(u.uuid) ?? 0, sortingScore: sorting.get(u.uuid) ?? 0 })));
   });
 
-  app.post('/api/users/indiscipline/delete', { schema: { tags, body: indisciplineDeleteBody } }, async (req) => {
+  app.post('/api/users/indiscipline/delete', { config: { access: 'admin:2' }, schema: { tags, body: indisciplineDeleteBody } }, async (req) => {
     if (!isAdminOf(caller(req), '2')) throw forbidden();
     await ctx.db.query('UPDATE parking_reservations SET indiscipline_score = 0 WHERE user_id = $1', [req.body.uuid]);
     return ok(null);

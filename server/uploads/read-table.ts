@@ -14,9 +14,12 @@ export const UPLOAD_MSG = {
 
 const key = (h: unknown) => String(h ?? '').trim().toLowerCase();
 
-/** Reads the first sheet of an .xlsx or a .csv (comma or semicolon) into rows keyed by lower-cased header. */
-export async function readTable(filename: string, data: Buffer, required: string[]): Promise<TableRow[]> {
-  const lower = filename.toLowerCase();
+/**
+ * Reads the first sheet of an .xlsx or a .csv (comma or semicolon) into rows keyed by lower-cased header.
+ * A part sent with a content type but no filename reaches here without one: that is a wrong file type, a 400.
+ */
+export async function readTable(filename: string | undefined, data: Buffer, required: string[]): Promise<TableRow[]> {
+  const lower = typeof filename === 'string' ? filename.toLowerCase() : '';
   let rows: TableRow[];
   if (lower.endsWith('.csv')) {
     const parsed = Papa.parse<Record<string, string>>(data.toString('utf8').replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: key });

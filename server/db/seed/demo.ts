@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../accounts/passwords.js';
-import type { Db, Queryable } from '../connection.js';
+import type { Queryable } from '../connection.js';
 import { seedDesks } from './desks.js';
 import { seedRooms } from './rooms.js';
 import { seedTower } from './tower.js';
@@ -42,40 +42,41 @@ export const DEMO_ACCOUNTS: DemoUser[] = [
 
 const EMPLOYEES = 220;
 
-/** Loads the demo organisation when the database has no users yet (never in production). */
-export async function loadDemoIfEmpty(db: Db, now: Date): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+/**
+ * Loads the demo organisation when the database has no users yet (never in production).
+ * Run it in the start-up transaction (boot.ts), so that of processes starting at once only one loads it.
+ */
+export async function loadDemoIfEmpty(tx: Queryable, now: Date): Promise<boolean> {
+  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((rows[0]?.n ?? 0) > 0) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    for (const g of DEMO_GROUPS) {
-      await tx.query('INSERT INTO groups (id, name, type, parking_spots, building) VALUES ($1, $2, $3, $4, $5)', [g.id, g.name, g.type, g.parkingSpots, '1']);
-    }
-    for (const u of DEMO_ACCOUNTS) await insertUser(tx, u, `${u.username}@example.com`, hash, true);
-    const rnd = prng(20261122);
-    const deps = DEMO_GROUPS.filter((g) => g.type === 'Departament');
-    const projects = DEMO_GROUPS.filter((g) => g.type === 'Proiect');
-    for (let i = 0; i < EMPLOYEES; i++) {
-      const first = FIRST_NAMES[Math.floor(rnd() * FIRST_NAMES.length)];
-      const last = LAST_NAMES[Math.floor(rnd() * LAST_NAMES.length)];
-      const username = `${slug(first)}.${slug(last)}${i + 1}`;
-      const dep = deps[i % deps.length].id;
-      const project = rnd() < 0.3 ? projects[Math.floor(rnd() * projects.length)].id : null;
-      const tower = rnd() < 0.25;
-      await insertUser(
-        tx,
-        {
-          username, name: `${first} ${last}`, role: 'user', building: tower && rnd() < 0.4 ? '2' : '1',
-          buildingList: tower ? ['1', '2'] : [], adminOf: [], managerOf: [], mainGroup: dep,
-          groupList: project ? [dep, project] : [dep], parkingRight: rnd() < 0.35,
-        },
-        `${username}@example.com`, hash, true,
-      );
-    }
-    await seedDesks(tx, now, DEMO_ACCOUNTS.map((a) => a.username));
-    await seedRooms(tx, now, DEMO_ACCOUNTS.map((a) => a.username));
-    await seedTower(tx, now);
-  });
+  for (const g of DEMO_GROUPS) {
+    await tx.query('INSERT INTO groups (id, name, type, parking_spots, building) VALUES ($1, $2, $3, $4, $5)', [g.id, g.name, g.type, g.parkingSpots, '1']);
+  }
+  for (const u of DEMO_ACCOUNTS) await insertUser(tx, u, `${u.username}@example.com`, hash, true);
+  const rnd = prng(20261122);
+  const deps = DEMO_GROUPS.filter((g) => g.type === 'Departament');
+  const projects = DEMO_GROUPS.filter((g) => g.type === 'Proiect');
+  for (let i = 0; i < EMPLOYEES; i++) {
+    const first = FIRST_NAMES[Math.floor(rnd() * FIRST_NAMES.length)];
+    const last = LAST_NAMES[Math.floor(rnd() * LAST_NAMES.length)];
+    const username = `${slug(first)}.${slug(last)}${i + 1}`;
+    const dep = deps[i % deps.length].id;
+    const project = rnd() < 0.3 ? projects[Math.floor(rnd() * projects.length)].id : null;
+    const tower = rnd() < 0.25;
+    await insertUser(
+      tx,
+      {
+        username, name: `${first} ${last}`, role: 'user', building: tower && rnd() < 0.4 ? '2' : '1',
+        buildingList: tower ? ['1', '2'] : [], adminOf: [], managerOf: [], mainGroup: dep,
+        groupList: project ? [dep, project] : [dep], parkingRight: rnd() < 0.35,
+      },
+      `${username}@example.com`, hash, true,
+    );
+  }
+  await seedDesks(tx, now, DEMO_ACCOUNTS.map((a) => a.username));
+  await seedRooms(tx, now, DEMO_ACCOUNTS.map((a) => a.username));
+  await seedTower(tx, now);
   return true;
 }
 

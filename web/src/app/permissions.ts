@@ -1,20 +1,9 @@
-import type { BuildingCode } from '../../../domain/buildings.js';
-import type { UserInfo } from '../../../domain/schemas/accounts.js';
+import { isAdminOf, managesGroups, type Subject } from '../../../domain/policy.js';
 
-// Who sees which pages of an area. Building entry itself is domain/buildings.ts.
-type Subject = Pick<UserInfo, 'role' | 'adminOf' | 'managerOf'>;
-
-/** An administrator of the building: role admin, or named in adminOf for it. */
-export function isAdminOf(u: Subject, building: BuildingCode): boolean {
-  return u.role === 'admin' || u.adminOf.includes(building);
-}
-
-/** Manages at least one department or project (flex-office §6). */
-export function managesGroups(u: Subject): boolean {
-  return u.managerOf.length > 0;
-}
+// Who sees which pages of an area: the shared policy of domain/policy.ts. Building entry itself is domain/buildings.ts.
+export { isAdminOf, managesGroups };
 
 /** May open the manager pages: managers, and administrators of the flexible office. */
-export function canSeeManagerPages(u: Subject): boolean {
+export function canSeeManagerPages(u: Pick<Subject, 'role' | 'adminOf' | 'managerOf'>): boolean {
   return managesGroups(u) || isAdminOf(u, '1');
 }

@@ -1,0 +1,82 @@
+import { canEnter, type BuildingCode } from './buildings.js';
+import type { UserInfo } from './schemas/accounts.js';
+
+// Who may do what: one policy for the server's checks and the web's guards and buttons.
+export type Subject = Pick<UserInfo, 'role' | 'building' | 'buildingList' | 'adminOf' | 'managerOf'>;
+
+/**
+ * What a route declares about its callers. The server refuses a route that declares
+ * nothing, so a new route is closed until someone says who may call it.
+ * - member:B  users who may enter building B (flex office '1', tower '2')
+ * - manager   managers of at least one group, and administrators
+ * - buildingAdmin  administrators of either building (the route then checks which)
+ * - admin:B   administrators of building B (role admin, or B in adminOf)
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'member:1', 'member:2', 'manager', 'buildingAdmin', 'admin:1', 'admin:2', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** An administrator of the building: role admin, or named in adminOf for it. */
+export function isAdminOf(u: Pick<Subject, 'role' | 'adminOf'>, building: string): boolean {
+  return u.role === 'admin' || u.adminOf.includes(building);
+}
+
+/** Manages at least one department or project (flex-office §6). */
+export function managesGroups(u: Pick<Subject, 'role' | 'adminOf' | 'managerOf'>): boolean {
+  return u.managerOf.length > 0;
+}
+
+/** A person as the rules about groups see them. */
+export interface Member {
+  uuid: string;
+  mainGroup: string | null;
+  groupList: string[];
+}
+export type Actor = Subject & Pick<Member, 'uuid'>;
+
+/** The groups a person belongs to: the main group and the group list. */
+export function groupsOf(u: Pick<Member, 'mainGroup' | 'groupList'>): string[] {
+  return [...new Set([...(u.mainGroup ? [u.mainGroup] : []), ...u.groupList])];
+}
+
+/** Manages this group (role admin manages every group). */
+export function managesGroup(me: Pick<Subject, 'role' | 'managerOf'>, groupId: string): boolean {
+  return me.role === 'admin' || me.managerOf.includes(groupId);
+}
+
+/** Managers act for the people of the groups they manage; administrators for anyone (flex-office §6). */
+export function actsFor(me: Actor, other: Member): boolean {
+  if (me.uuid === other.uuid || me.role === 'admin') return true;
+  return groupsOf(other).some((g) => me.managerOf.includes(g));
+}
+
+/** Who may change or cancel a desk reservation: its occupant, whoever booked it, and those who act for the occupant. */
+export function mayChangeDeskReservation(me: Actor, r: { uuid: string; creatorUuid: string }, occupant: Member | null): boolean {
+  if (me.uuid === r.uuid || me.uuid === r.creatorUuid || me.role === 'admin') return true;
+  return !!occupant && actsFor(me, occupant);
+}
+
+/** Tower requests and cars: their owner, and administrators of the tower. */
+export function ownsOrAdministersTower(me: Pick<Actor, 'uuid' | 'role' | 'adminOf'>, ownerUuid: string | null): boolean {
+  return me.uuid === ownerUuid || isAdminOf(me, '2');
+}
+
+export function meetsAccess(u: Subject | null, access: Access): boolean {
+  if (access === 'public') return true;
+  if (!u) return false;
+  switch (access) {
+    case 'user':
+      return true;
+    case 'member:1':
+    case 'member:2':
+      return canEnter(u, access.slice(-1) as BuildingCode);
+    case 'manager':
+      return u.role === 'admin' || managesGroups(u);
+    case 'buildingAdmin':
+      return isAdminOf(u, '1') || isAdminOf(u, '2');
+    case 'admin:1':
+    case 'admin:2':
+      return isAdminOf(u, access.slice(-1));
+    case 'admin':
+      return u.role === 'admin';
+  }
+}

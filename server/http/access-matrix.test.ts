@@ -1,0 +1,142 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAuth } from './auth.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+// The authorisation matrix, generated from the OpenAPI document: every route, called by
+// every kind of caller under every spelling of its path, answers as its declared access
+// says. The table below is written out by hand on purpose: it is the contract, not a copy
+// of domain/policy.ts.
+type Role = 'anonymous' | 'employee' | 'towerOnly' | 'manager' | 'admin1' | 'admin2' | 'admin';
+const ROLES: Role[] = ['anonymous', 'employee', 'towerOnly', 'manager', 'admin1', 'admin2', 'admin'];
+const ALLOWED: Record<string, Role[]> = {
+  public: ROLES,
+  user: ['employee', 'towerOnly', 'manager', 'admin1', 'admin2', 'admin'],
+  'member:1': ['employee', 'manager', 'admin1', 'admin'],
+  'member:2': ['towerOnly', 'admin2', 'admin'],
+  manager: ['manager', 'admin'],
+  buildingAdmin: ['admin1', 'admin2', 'admin'],
+  'admin:1': ['admin1', 'admin'],
+  'admin:2': ['admin2', 'admin'],
+  admin: ['admin'],
+};
+const SPELLINGS = ['/api/', '/%61pi/', '/a%70i/', '/API/', '/api//'];
+
+interface Op {
+  method: string;
+  path: string;
+  access: string;
+  json: boolean;
+}
+type Answer = { status: number; body: { err: number; reason?: string; message?: string } };
+
+let t: TestApp;
+let ops: Op[] = [];
+const tokens = new Map<Role, string | undefined>();
+const params: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await t.login('admin');
+  const account = (username: string, building: string) => ({
+    credentials: { username, password: 'parola-admin' },
+    userInfo: { email: `${username}@example.com`, name: username, building, adminOf: [building] },
+  });
+  const made = await t.call('POST', '/api/users/massRegister', { token: admin, body: { accounts: [account('admin.unu', '1'), account('admin.doi', '2')] } });
+  expect(made.body.err).toBe(0);
+  tokens.set('anonymous', undefined);
+  tokens.set('employee', await t.login('angajat'));
+  tokens.set('towerOnly', await t.login('turn'));
+  tokens.set('manager', await t.login('manager'));
+  tokens.set('admin1', await t.login('admin.unu', 'parola-admin'));
+  tokens.set('admin2', await t.login('admin.doi', 'parola-admin'));
+  tokens.set('admin', admin);
+  const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE username = 'angajat'");
+  Object.assign(params, { uuid: rows[0].uuid, username: 'angajat', groupId: 'it', roomId: 'E4-01', id: '00000000-0000-4000-8000-000000000000' });
+
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, { 'x-access'?: string; requestBody?: { content: Record<string, unknown> } }>> };
+  ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      access: op['x-access'] ?? '(none)',
+      json: !!op.requestBody?.content['application/json'],
+    })),
+  );
+}, 120_000);
+afterAll(() => t.close());
+
+async function call(op: Op, role: Role, prefix: string): Promise<Answer> {
+  let token = tokens.get(role);
+  // Logging out ends the session: use a session of its own.
+  if (op.path === '/api/users/logout' && token) token = await loginAs(role);
+  const path = op.path.replace(/^\/api\//, prefix).replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? 'x');
+  return t.call(op.method, path, { token, ...(op.json ? { raw: '{}', headers: { 'content-type': 'application/json' } } : {}) });
+}
+
+const USERNAMES: Record<Role, string> = { anonymous: '', employee: 'angajat', towerOnly: 'turn', manager: 'manager', admin1: 'admin.unu', admin2: 'admin.doi', admin: 'admin' };
+const loginAs = (role: Role) => t.login(USERNAMES[role], role.startsWith('admin') && role !== 'admin' ? 'parola-admin' : 'demo1234');
+
+describe('authorisation matrix', () => {
+  it('lists the API, and every route declares who may call it', () => {
+    expect(ops.length).toBeGreaterThan(50);
+    for (const op of ops) expect(Object.keys(ALLOWED), `${op.method} ${op.path}`).toContain(op.access);
+    const declared = (m: string, p: string) => ops.find((o) => o.method === m && o.path === p)?.access;
+    expect(declared('POST', '/api/users/massRegister')).toBe('admin:1');
+    expect(declared('POST', '/api/desks/update')).toBe('admin:1');
+    expect(declared('POST', '/api/cars/massAdd')).toBe('admin:2');
+    expect(declared('POST', '/api/users/login')).toBe('public');
+  });
+
+  it('refuses to start with an API route that declares nothing', async () => {
+    const app = Fastify();
+    registerAuth(app, t.ctx, new Map());
+    expect(() => app.get('/api/forgotten', async () => 'open')).toThrow(/declares no access/);
+    expect(() => app.get('/api/misspelt', { config: { access: 'everyone' as never } }, async () => 'open')).toThrow(/declares no access/);
+    const ok = Fastify();
+    registerAuth(ok, t.ctx, new Map());
+    ok.get('/assets/app.js', async () => 'static');
+    await expect(ok.ready()).resolves.toBeDefined();
+  });
+
+  it('gives every route to exactly the callers its access names, under every spelling of its path', async () => {
+    const wrong: string[] = [];
+    for (const op of ops) {
+      for (const role of ROLES) {
+        const allowed = ALLOWED[op.access].includes(role);
+        const canonical = await call(op, role, '/api/');
+        const what = `${op.method} ${op.path} as ${role}: ${canonical.status} ${canonical.body.reason ?? ''}`;
+        if (canonical.status >= 500) wrong.push(`${what} (5xx)`);
+        else if (allowed && (canonical.status === 401 || canonical.body.reason === 'access')) wrong.push(`${what} (should be let in)`);
+        else if (!allowed && role === 'anonymous' && canonical.status !== 401) wrong.push(`${what} (should be 401)`);
+        else if (!allowed && role !== 'anonymous' && (canonical.status !== 403 || canonical.body.reason !== 'access')) wrong.push(`${what} (should be 403)`);
+        for (const prefix of SPELLINGS.slice(1)) {
+          const other = await call(op, role, prefix);
+          // Another spelling reaches the same route with the same checks, or no route at all.
+          if (other.status !== canonical.status && other.status !== 404) wrong.push(`${op.method} ${prefix}… as ${role}: ${other.status}, canonical ${canonical.status}`);
+          if (!allowed && other.status < 300) wrong.push(`${op.method} ${prefix}… as ${role}: let in`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 240_000);
+
+  it('no longer lets a stranger create an administrator through a percent-encoded path', async () => {
+    const body = { accounts: [{ credentials: { username: 'evil', password: 'evil12345' }, userInfo: { email: 'e@x.com', name: 'E', role: 'admin' } }] };
+    for (const prefix of ['/%61pi/', '/a%70i/', '/ap%69/', '/%41PI/', '/api//', '/api/']) {
+      const r = await t.call('POST', `${prefix}users/massRegister`, { body });
+      expect(r.status, prefix).not.toBe(200);
+    }
+    const { rows } = await t.ctx.db.query("SELECT 1 FROM users WHERE username = 'evil'");
+    expect(rows).toHaveLength(0);
+    expect((await t.call('POST', '/api/users/login', { body: { username: 'evil', password: 'evil12345' } })).status).toBe(401);
+  });
+
+  it('lets a building administrator import only ordinary accounts', async () => {
+    const admin1 = tokens.get('admin1');
+    const account = (username: string, extra: object) => ({ credentials: { username }, userInfo: { email: `${username}@example.com`, name: username, ...extra } });
+    expect((await t.call('POST', '/api/users/massRegister', { token: admin1, body: { accounts: [account('sef.nou', { role: 'admin' })] } })).status).toBe(403);
+    expect((await t.call('POST', '/api/users/massRegister', { token: admin1, body: { accounts: [account('sef.doi', { adminOf: ['2'] })] } })).status).toBe(403);
+    expect((await t.call('POST', '/api/users/massRegister', { token: admin1, body: { accounts: [account('om.nou', {})] } })).body.err).toBe(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { expect } from 'vitest';
+import type { Known } from './fuzz.js';
+import type { TestApp } from './harness.js';
+
+// This API's known field values for the fuzzer's baselines (server/http/garbage.test.ts): real ids of
+// the demo data, and days after the test clock (Monday 2026-03-02). The employee and the administrator
+// (who books for the employee) each get their own days and room slot, so that both valid calls succeed.
+export const DAY = '2026-03-05';
+const OWN: Record<string, { day: string; randomDay: string; begin: string; end: string }> = {
+  angajat: { day: DAY, randomDay: '2026-03-06', begin: `${DAY}T15:30:00Z`, end: `${DAY}T16:00:00Z` },
+  admin: { day: '2026-03-04', randomDay: '2026-03-09', begin: `${DAY}T16:00:00Z`, end: `${DAY}T16:30:00Z` },
+};
+
+export type ApiIds = Record<
+  'admin' | 'angajat' | 'desk' | 'otherDesk' | 'room' | 'otherRoom' | 'car' | 'spareCar' | 'deskReservation' | 'roomReservation' | 'parking',
+  string
+>;
+
+/** The known values of this API's fields, by route (and anyOf branch) and dotted path or field name, then for every route. */
+export function knownFor(ids: ApiIds, route: string, variant: number, me: string): Known {
+  const own = OWN[me];
+  const byRoute: Record<string, Record<string, unknown>> = {
+    'POST /api/users/login': { username: 'fuzz-nimeni', password: 'parola-gresita' },
+    // A wrong old password: the call can never change the caller's password and end their sessions.
+    'POST /api/users/changePassword': { user: me, oldPassword: 'parola-gresita', newPassword: 'parola-noua-1' },
+    'POST /api/users/sendResetEmail': { email: 'nimeni@example.com' },
+    // A token that was never issued: no password is ever reset.
+    'POST /api/users/resetPassword': { token: 'x'.repeat(40), password: 'parola-noua-1' },
+    'POST /api/users/massRegister': {
+      'accounts[].credentials.username': 'fuzz.nou', 'accounts[].credentials.password': 'parola-noua-1',
+      'accounts[].userInfo.uuid': '5b0e4c1e-9b1a-4c3e-8f00-000000000001', 'accounts[].userInfo.email': 'fuzz.nou@example.com',
+      'accounts[].userInfo.name': 'Fuzz Nou', mainGroup: 'it', 'groupList[]': 'it', 'managerOf[]': 'it',
+      manager: 'Mihai Manager', director: null, confirmed: false,
+    },
+    'POST /api/config/update': { name: 'maxDaysDesk', value: 30, building: '1' },
+    // Desk and room administration work on a desk and a room the booking routes do not use.
+    'POST /api/desks/update': { deskId: ids.otherDesk, manager: ids.angajat },
+    'POST /api/conference-rooms/update': { id: ids.otherRoom, name: 'Sala Fuzz', type: 'Sala de conferință', phoneNo: '0210000000', peopleNo: 8 },
+    'POST /api/reservations/desks/random': { reservationDate: own.randomDay },
+    'POST /api/reservations/desks/attending': { date: '2026-02-27', email: 'angajat@example.com' },
+    // The change branch keeps the reservation's own slot; the create branch books the caller's slot.
+    'POST /api/reservations/conference-rooms/update#0': { _id: ids.roomReservation, dateBegin: '2026-03-03T15:30:00Z', dateEnd: '2026-03-03T16:00:00Z' },
+    'POST /api/reservations/conference-rooms/delete': { _id: ids.roomReservation },
+    'POST /api/cars/add': { brand: 'Dacia', license_plate: 'B999FUZ', owner_label: 'Fuzz' },
+    'POST /api/cars/delete': { _id: ids.spareCar },
+    'POST /api/cars/update': { _id: ids.car, brand: 'Dacia', owner_label: 'Fuzz' },
+    'POST /api/reservations/parking/update': { _id: ids.parking },
+  };
+  const common: Record<string, unknown> = {
+    uuid: ids.angajat, user_id: ids.admin, _id: ids.deskReservation, deskId: ids.desk, groupId: 'it',
+    reservationDate: own.day, date: DAY, reservation_date: DAY, 'reservation_dates[]': DAY,
+    conferenceRoomId: ids.room, id: ids.room, dateBegin: own.begin, dateEnd: own.end,
+    'groupsIdList[]': 'it', car_id: ids.car, carId: ids.car, parkingReservationId: ids.parking,
+    phoneNumber: '0712345678', departmentName: 'Tehnologie', officeRoom: '401', officeFloor: '4', now: '2026-03-02T08:00:00Z',
+  };
+  const mine = { ...byRoute[route], ...byRoute[`${route}#${variant}`] };
+  return (path, name) => mine[path] ?? mine[name] ?? common[path] ?? common[name];
+}
+
+/** A free desk of group 'it' (no allocation, no live booking between the two days). */
+export async function freeItDesk(t: TestApp, from: string, to = from, skip = 0): Promise<string> {
+  const { rows } = await t.ctx.db.query<{ desk_id: string }>(
+    `SELECT desk_id FROM desks d WHERE 'it' = ANY (groups_id_list) AND type IS NULL
+       AND NOT EXISTS (SELECT 1 FROM desk_reservations r WHERE r.desk_id = d.desk_id AND r.day BETWEEN $1 AND $2 AND r.status <> 'cancelled')
+     ORDER BY floor, desk_id OFFSET $3`,
+    [from, to, skip],
+  );
+  if (!rows[0]) throw new Error(`no free desk of 'it' from ${from} to ${to}`);
+  return rows[0].desk_id;
+}
+
+/** Real ids of the demo data, and one reservation of each kind that both fuzzing roles may change. */
+export async function loadIds(t: TestApp, tokens: Record<string, string>): Promise<ApiIds> {
+  const one = async (sql: string, params: unknown[] = []) => {
+    const { rows } = await t.ctx.db.query<{ v: string }>(sql, params);
+    if (!rows[0]) throw new Error(`no row for ${sql}`);
+    return String(rows[0].v);
+  };
+  const admin = await one("SELECT uuid AS v FROM users WHERE username = 'admin'");
+  const room = await one("SELECT id AS v FROM rooms WHERE 'it' = ANY (groups_id_list) ORDER BY id");
+  const car = await one('SELECT id AS v FROM cars WHERE user_id = $1 AND active', [admin]);
+  const desk = await freeItDesk(t, '2026-03-03', DAY);
+  const made = [
+    await t.call('POST', '/api/reservations/desks/update', { token: tokens.angajat, body: { deskId: desk, reservationDate: '2026-03-03' } }),
+    await t.call('POST', '/api/reservations/conference-rooms/update', { token: tokens.angajat, body: { conferenceRoomId: room, dateBegin: '2026-03-03T15:30:00Z', dateEnd: '2026-03-03T16:00:00Z' } }),
+    await t.call('POST', '/api/reservations/parking/add', { token: tokens.admin, body: { reservation_date: '2026-03-10', car_id: car } }),
+  ];
+  for (const r of made) expect(r.body.message).toBeUndefined();
+  const [deskReservation, roomReservation, parking] = made.map((r) => String((r.body.payload as { _id: string })._id));
+  return {
+    admin, room, car, desk, deskReservation, roomReservation, parking,
+    angajat: await one("SELECT uuid AS v FROM users WHERE username = 'angajat'"),
+    otherDesk: await freeItDesk(t, '2026-03-03', DAY, 1),
+    otherRoom: await one('SELECT id AS v FROM rooms WHERE id <> $1 ORDER BY id', [room]),
+    spareCar: await one("SELECT id AS v FROM cars WHERE license_plate = 'B103CMP'"),
+  };
+}
