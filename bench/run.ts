@@ -1,4 +1,4 @@
-import { createSession } from '../server/accounts/sessions.js';
+import { createSession } from '../server/accounts/sessions-service.js';
 import { createTestApp } from '../server/test/harness.js';
 import { addEmployees } from './population.js';
 import { latency, once, table, throughput, type Row } from './measure.js';

@@ -42,5 +42,7 @@ describe('policy', () => {
     expect(meetsAccess(user({ adminOf: ['2'] }), 'admin:1')).toBe(false);
     expect(meetsAccess(user({ managerOf: ['it'] }), 'manager')).toBe(true);
     expect(meetsAccess(user({ role: 'manager' }), 'manager')).toBe(false);
+    expect(meetsAccess(user({ adminOf: ['1'] }), 'manager')).toBe(true);
+    expect(meetsAccess(user({ adminOf: ['2'] }), 'manager')).toBe(false);
   });
 });

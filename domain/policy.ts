@@ -8,7 +8,7 @@ export type Subject = Pick<UserInfo, 'role' | 'building' | 'buildingList' | 'adm
  * What a route declares about its callers. The server refuses a route that declares
  * nothing, so a new route is closed until someone says who may call it.
  * - member:B  users who may enter building B (flex office '1', tower '2')
- * - manager   managers of at least one group, and administrators
+ * - manager   managers of at least one group, and administrators of the flexible office
  * - buildingAdmin  administrators of either building (the route then checks which)
  * - admin:B   administrators of building B (role admin, or B in adminOf)
  */
@@ -23,6 +23,11 @@ export function isAdminOf(u: Pick<Subject, 'role' | 'adminOf'>, building: string
 /** Manages at least one department or project (flex-office §6). */
 export function managesGroups(u: Pick<Subject, 'role' | 'adminOf' | 'managerOf'>): boolean {
   return u.managerOf.length > 0;
+}
+
+/** Managers of a group, and administrators of the flexible office: the manager pages and `manager` routes. */
+export function seesManagerPages(u: Pick<Subject, 'role' | 'adminOf' | 'managerOf'>): boolean {
+  return managesGroups(u) || isAdminOf(u, '1');
 }
 
 /** A person as the rules about groups see them. */
@@ -60,6 +65,21 @@ export function ownsOrAdministersTower(me: Pick<Actor, 'uuid' | 'role' | 'adminO
   return me.uuid === ownerUuid || isAdminOf(me, '2');
 }
 
+/** Who may read another user's record: themselves, administrators, and managers (who book for others). */
+export function maySeeUser(me: Actor, otherUuid: string): boolean {
+  return me.uuid === otherUuid || me.role === 'admin' || me.role === 'manager' || managesGroups(me);
+}
+
+/** Who may see, change or cancel a room reservation: its booker and role admin (rooms have no 24-hour rule). */
+export function mayChangeRoomReservation(me: Pick<Actor, 'uuid' | 'role'>, bookerUuid: string): boolean {
+  return me.uuid === bookerUuid || me.role === 'admin';
+}
+
+/** Who may book a room: role admin, and the members of one of the room's groups. */
+export function mayBookRoom(me: Pick<Subject, 'role'>, myGroups: string[], roomGroups: string[]): boolean {
+  return me.role === 'admin' || roomGroups.some((g) => myGroups.includes(g));
+}
+
 export function meetsAccess(u: Subject | null, access: Access): boolean {
   if (access === 'public') return true;
   if (!u) return false;
@@ -70,7 +90,7 @@ export function meetsAccess(u: Subject | null, access: Access): boolean {
     case 'member:2':
       return canEnter(u, access.slice(-1) as BuildingCode);
     case 'manager':
-      return u.role === 'admin' || managesGroups(u);
+      return seesManagerPages(u);
     case 'buildingAdmin':
       return isAdminOf(u, '1') || isAdminOf(u, '2');
     case 'admin:1':

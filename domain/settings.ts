@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-ro.js';
 import { MSG } from './messages.js';
 
 // Configuration parameters {name, value, building} with the defaults of both

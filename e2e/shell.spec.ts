@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { TOWER } from '../domain/buildings.js';
 import { MSG } from '../domain/messages.js';
 import { createAccount, login, mailTo } from './support.js';
 
@@ -104,7 +105,7 @@ test('a new account is told its password was generated, resets it from the e-mai
 });
 
 test('changing the password logs the user out everywhere', async ({ page, request, browser }) => {
-  const acc = await createAccount(request, { building: '2' });
+  const acc = await createAccount(request, { building: TOWER });
   await login(page, acc.username, acc.password);
   await expect(page).toHaveURL(/\/turn\/add$/);
   const other = await browser.newPage();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { OFFICE } from '../domain/buildings.js';
 import { E2E_MAIL_DIR } from './env.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -31,7 +32,7 @@ export async function createAccount(request: APIRequestContext, opts: { building
   const r = await request.post('/api/users/massRegister', {
     headers: { authorization: `Bearer ${admin}` },
     data: {
-      accounts: [{ credentials: { username }, userInfo: { email, name: 'Test E2E', mainGroup: 'it', groupList: ['it'], building: opts.building ?? '1', buildingList: opts.buildingList ?? [] } }],
+      accounts: [{ credentials: { username }, userInfo: { email, name: 'Test E2E', mainGroup: 'it', groupList: ['it'], building: opts.building ?? OFFICE, buildingList: opts.buildingList ?? [] } }],
     },
   });
   expect((await r.json()).err).toBe(0);

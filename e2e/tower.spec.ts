@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { TOWER } from '../domain/buildings.js';
+import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { addDays, bucharestInstant, formatDay, nextDailyAt, weekday } from '../domain/time.js';
 import { firstRoundDone, mondayOf, requestableDays, secondRoundAt } from '../domain/tower/calendar.js';
+import { TYPE } from '../domain/tower/engine.js';
 import { TOWER_MSG } from '../domain/tower/validators.js';
 import { login, moveClock, serverNow, tokenFor } from './support.js';
 
@@ -22,9 +25,8 @@ interface Hours {
 async function towerHours(request: APIRequestContext): Promise<Hours> {
   const token = await tokenFor(request, 'turn');
   const r = await request.get('/api/config', { headers: { authorization: `Bearer ${token}` } });
-  const params = (await r.json()).payload as { name: string; value: unknown; building: string }[];
-  const of = (name: string, d: number) => Number(params.find((p) => p.building === '2' && p.name === name)?.value ?? d);
-  return { fridayCutoffHour: of('fridayCutoffHour', 16), confirmationDeadlineHour: of('confirmationDeadlineHour', 18) };
+  const { fridayCutoffHour, confirmationDeadlineHour } = settingsOfBuilding((await r.json()).payload as ConfigParam[], TOWER);
+  return { fridayCutoffHour, confirmationDeadlineHour };
 }
 
 const minutesAfter = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
@@ -164,7 +166,7 @@ test('the cancellation link asks for a login, lets the owner say No or Yes, and 
   const auth = { authorization: `Bearer ${token}` };
   const now = await serverNow(request);
   const mine = (await (await request.post('/api/reservations/parking/user', { headers: auth, data: { uuid: await uuidOf(request, token) } })).json()).payload as { reservation_date: string; type: number }[];
-  const taken = new Set(mine.filter((r) => r.type !== 5).map((r) => r.reservation_date));
+  const taken = new Set(mine.filter((r) => r.type !== TYPE.cancelled).map((r) => r.reservation_date));
   const day = requestableDays(now, hours).filter((d) => !taken.has(d)).pop()!;
   const cars = (await (await request.get('/api/users/cars', { headers: auth })).json()).payload as { _id: string }[];
   const made = await (await request.post('/api/reservations/parking/add', { headers: auth, data: { reservation_date: day, car_id: cars[0]._id } })).json();
@@ -182,14 +184,14 @@ test('the cancellation link asks for a login, lets the owner say No or Yes, and 
   await noHorizontalScroll(page);
   await page.getByRole('button', { name: 'Nu', exact: true }).click();
   await expect(page).toHaveURL(/\/turn\/add$/);
-  expect(await typeNow()).not.toBe(5);
+  expect(await typeNow()).not.toBe(TYPE.cancelled);
 
   await page.goto(link);
   await expect(question).toBeVisible();
   await page.getByRole('button', { name: 'Da', exact: true }).click();
   await expect(page).toHaveURL(/\/turn\/add$/);
   await expect(page.getByText('Rezervarea a fost anulată.')).toBeVisible();
-  expect(await typeNow()).toBe(5);
+  expect(await typeNow()).toBe(TYPE.cancelled);
 
   // Once cancelled it cannot be cancelled again.
   await page.goto(link);

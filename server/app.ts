@@ -9,9 +9,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import '../domain/zod-ro.js';
 import { MSG } from '../domain/messages.js';
 import { accountRoutes } from './accounts/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import type { AppContext } from './context.js';
 import { deskReservationRoutes } from './desk-reservations/routes.js';
 import { deskRoutes } from './desks/routes.js';
@@ -86,6 +86,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   await app.register(async (i) => carRoutes(i, ctx));
   await app.register(async (i) => parkingRoutes(i, ctx));
   await app.register(async (i) => profileRoutes(i, ctx));
+  await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => testClockRoutes(i, ctx));
 
   const webBuilt = (opts.serveWeb ?? true) && existsSync(join(WEB_DIST, 'index.html'));

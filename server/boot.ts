@@ -9,7 +9,7 @@ import { systemClock, TestClock, type Clock } from './jobs/clock.js';
 import { allJobs } from './jobs/registry.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { ensureDefaultSettings } from './settings/service.js';
+import { ensureDefaultSettings } from './settings/settings-service.js';
 
 export interface Booted {
   ctx: AppContext;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-ro.js';
 import { MSG } from '../messages.js';
 
 // Request bodies of the account calls. The server validates with these and the web

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-ro.js';
 import { isCalendarDay } from '../time.js';
 
 // Request bodies of the desk and desk-reservation calls (flex-office §7, decisions §2).

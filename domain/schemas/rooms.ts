@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-ro.js';
 import { dayString } from './desks.js';
 
 // Request bodies of the meeting-room calls (flex-office §7, decisions §2).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-ro.js';
 import { TOWER_MSG } from '../tower/validators.js';
 import { dayString } from './desks.js';
 

@@ -1,12 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
+// Every test starts at the same instant: a test that moves the clock has it put back, even when it fails.
+const START = '2026-03-02T08:00:00Z';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ start: START });
 });
+afterEach(() => t.clock.set(new Date(START)));
 afterAll(() => t.close());
+
+/** Runs `fn` and puts the person's password (and confirmation) back as it was, even when `fn` fails. */
+async function keepingPasswordOf(username: string, fn: () => Promise<void>) {
+  const { rows } = await t.ctx.db.query<{ password_hash: string; confirmed: boolean }>('SELECT password_hash, confirmed FROM users WHERE username = $1', [username]);
+  try {
+    await fn();
+  } finally {
+    await t.ctx.db.query('UPDATE users SET password_hash = $2, confirmed = $3 WHERE username = $1', [username, rows[0].password_hash, rows[0].confirmed]);
+  }
+}
 
 describe('login and sessions', () => {
   it('logs in a demo account and answers the user with a token in the envelope', async () => {
@@ -74,25 +87,26 @@ describe('change password', () => {
 });
 
 describe('password reset by e-mail', () => {
-  it('mails a link that sets a new password once, and only within the hour', async () => {
-    expect((await t.call('POST', '/api/users/sendResetEmail', { body: { email: 'nimeni@example.com' } })).body).toEqual({ err: 0, payload: null });
-    await t.call('POST', '/api/users/sendResetEmail', { body: { email: 'Ambele@example.com' } });
-    const mail = await t.smtp.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes('ambele@example.com'));
-    expect(mail.subject).toBe('Resetarea parolei');
-    const token = /reset-password\/([\w-]+)/.exec(mail.text ?? '')?.[1];
-    expect(token).toBeTruthy();
-    const short = await t.call('POST', '/api/users/resetPassword', { body: { token, password: '123' } });
-    expect(short.body).toMatchObject({ err: 400, message: MSG.resetPasswordTooShort });
-    expect((await t.call('POST', '/api/users/resetPassword', { body: { token, password: 'nouaParola' } })).body.err).toBe(0);
-    expect((await t.call('POST', '/api/users/resetPassword', { body: { token, password: 'altaParola' } })).body).toMatchObject({ err: 400, message: MSG.resetLinkInvalid });
-    await t.login('ambele', 'nouaParola');
+  it('mails a link that sets a new password once, and only within the hour', () =>
+    keepingPasswordOf('ambele', async () => {
+      expect((await t.call('POST', '/api/users/sendResetEmail', { body: { email: 'nimeni@example.com' } })).body).toEqual({ err: 0, payload: null });
+      await t.call('POST', '/api/users/sendResetEmail', { body: { email: 'Ambele@example.com' } });
+      const mail = await t.smtp.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes('ambele@example.com'));
+      expect(mail.subject).toBe('Resetarea parolei');
+      const token = /reset-password\/([\w-]+)/.exec(mail.text ?? '')?.[1];
+      expect(token).toBeTruthy();
+      const short = await t.call('POST', '/api/users/resetPassword', { body: { token, password: '123' } });
+      expect(short.body).toMatchObject({ err: 400, message: MSG.resetPasswordTooShort });
+      expect((await t.call('POST', '/api/users/resetPassword', { body: { token, password: 'nouaParola' } })).body.err).toBe(0);
+      expect((await t.call('POST', '/api/users/resetPassword', { body: { token, password: 'altaParola' } })).body).toMatchObject({ err: 400, message: MSG.resetLinkInvalid });
+      await t.login('ambele', 'nouaParola');
 
-    await t.call('POST', '/api/users/sendResetEmail', { body: { email: 'angajat@example.com' } });
-    const late = await t.smtp.waitFor((m) => JSON.stringify(m.to).includes('angajat@example.com'));
-    const lateToken = /reset-password\/([\w-]+)/.exec(late.text ?? '')?.[1];
-    t.clock.set(new Date(t.clock.now().getTime() + 61 * 60_000));
-    expect((await t.call('POST', '/api/users/resetPassword', { body: { token: lateToken, password: 'nouaParola' } })).body.err).toBe(400);
-  });
+      await t.call('POST', '/api/users/sendResetEmail', { body: { email: 'angajat@example.com' } });
+      const late = await t.smtp.waitFor((m) => JSON.stringify(m.to).includes('angajat@example.com'));
+      const lateToken = /reset-password\/([\w-]+)/.exec(late.text ?? '')?.[1];
+      t.clock.set(new Date(t.clock.now().getTime() + 61 * 60_000));
+      expect((await t.call('POST', '/api/users/resetPassword', { body: { token: lateToken, password: 'nouaParola' } })).body.err).toBe(400);
+    }));
 });
 
 describe('users, groups and mass registration', () => {

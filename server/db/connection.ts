@@ -20,16 +20,27 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-const DATE_OID = 1082;
 // Calendar days stay 'YYYY-MM-DD' strings: parsing them into a Date would shift them by the process's zone.
-pg.types.setTypeParser(DATE_OID, (v: string) => v);
-pg.types.setTypeParser(20, (v: string) => Number(v));
+const DATE_OID = 1082;
+// bigint (count(*), sums) as a number: our counts stay far below 2^53.
+const INT8_OID = 20;
+const keepDay = (v: string) => v;
+const toNumber = (v: string) => Number(v);
+
+/** The parsers of this app's pools only: the process-wide pg.types stay as they are for anyone else. */
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) => {
+    if (oid === DATE_OID) return keepDay;
+    if (oid === INT8_OID) return toNumber;
+    return pg.types.getTypeParser(oid, format as 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 export async function openPglite(dataDir?: string): Promise<Db> {
   const lite = await PGlite.create({
     dataDir,
     extensions: { btree_gist },
-    parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) },
+    parsers: { [DATE_OID]: keepDay, [INT8_OID]: toNumber },
   });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
@@ -49,7 +60,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESK_MSG } from '../../domain/desks/rules.js';
 import { deskHelpers } from '../test/desks.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Every desk rule of flex-office §5, refused by the server whatever the client sends.
-// The clock starts on Monday 2 March 2026, 10:00 in Bucharest.
+// The clock starts on Monday 2 March 2026, 10:00 in Bucharest. Each test makes the bookings
+// it needs, and they are deleted after it; settings, clock and groups it changes are put back.
 let t: TestApp;
 let h: ReturnType<typeof deskHelpers>;
 let angajat: string, manager: string, admin: string, ambele: string;
@@ -17,6 +18,11 @@ beforeAll(async () => {
   [angajat, manager, admin, ambele] = await Promise.all(['angajat', 'manager', 'admin', 'ambele'].map((u) => t.login(u)));
 });
 afterAll(() => t.close());
+let restoreCalendar: () => Promise<void>;
+beforeEach(async () => {
+  restoreCalendar = await h.calendarRestorePoint();
+});
+afterEach(() => restoreCalendar());
 
 describe('desk booking rules', () => {
   it('books a free desk of the user group and shows it on the map as booked by them', async () => {
@@ -38,19 +44,21 @@ describe('desk booking rules', () => {
     const [desk] = await h.freeDesks(ambele, 'financiar', '2026-03-09');
     expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-02' })).body).toMatchObject({ err: 400, message: DESK_MSG.outsideWindow('2026-04-01') });
     expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-04-02' })).body.err).toBe(400);
-    await h.setting('maxDaysDesk', 5);
-    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-09' })).body).toMatchObject({ err: 400, message: DESK_MSG.outsideWindow('2026-03-07') });
-    await h.setting('maxDaysDesk', 30);
+    await h.withSettings({ maxDaysDesk: 5 }, async () => {
+      expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-09' })).body).toMatchObject({ err: 400, message: DESK_MSG.outsideWindow('2026-03-07') });
+    });
   });
 
   it('allows one desk per person per day', async () => {
-    const [other] = await h.freeDesks(angajat, 'it', TUE);
+    const [mine, other] = await h.freeDesks(angajat, 'it', TUE);
+    expect((await h.book(angajat, { deskId: mine, reservationDate: TUE })).body.err).toBe(0);
     const r = await h.book(angajat, { deskId: other, reservationDate: TUE });
     expect(r.body).toMatchObject({ err: 409, message: DESK_MSG.selfHasBooking(TUE) });
   });
 
   it('allows one live reservation per desk per day', async () => {
-    const taken = (await t.call('GET', `/api/desks/group/it?date=${TUE}`, { token: angajat })).body.payload.find((d: { status: string }) => d.status === 'booked').deskId;
+    const [taken] = await h.freeDesks(angajat, 'it', TUE);
+    expect((await h.book(angajat, { deskId: taken, reservationDate: TUE })).body.err).toBe(0);
     const r = await h.book(manager, { deskId: taken, reservationDate: TUE });
     expect(r.body).toMatchObject({ err: 409, message: DESK_MSG.taken });
   });
@@ -67,12 +75,12 @@ describe('desk booking rules', () => {
   });
 
   it('limits active reservations to maxActiveDesk', async () => {
-    await h.setting('maxActiveDesk', 2);
-    const [d1, d2, d3] = await h.freeDesks(ambele, 'financiar', '2026-03-10');
-    expect((await h.book(ambele, { deskId: d1, reservationDate: '2026-03-09' })).body.err).toBe(0);
-    expect((await h.book(ambele, { deskId: d2, reservationDate: '2026-03-10' })).body.err).toBe(0);
-    expect((await h.book(ambele, { deskId: d3, reservationDate: '2026-03-11' })).body).toMatchObject({ err: 400, message: DESK_MSG.maxActive(2) });
-    await h.setting('maxActiveDesk', 10);
+    await h.withSettings({ maxActiveDesk: 2 }, async () => {
+      const [d1, d2, d3] = await h.freeDesks(ambele, 'financiar', '2026-03-10');
+      expect((await h.book(ambele, { deskId: d1, reservationDate: '2026-03-09' })).body.err).toBe(0);
+      expect((await h.book(ambele, { deskId: d2, reservationDate: '2026-03-10' })).body.err).toBe(0);
+      expect((await h.book(ambele, { deskId: d3, reservationDate: '2026-03-11' })).body).toMatchObject({ err: 400, message: DESK_MSG.maxActive(2) });
+    });
   });
 
   it('lets managers book only for people of the groups they manage', async () => {
@@ -89,9 +97,10 @@ describe('desk booking rules', () => {
     const emp = await h.book(manager, { deskId: forEmployee, reservationDate: day, uuid: await h.uuidOf('angajat') });
     expect(emp.body.payload).toMatchObject({ uuid: await h.uuidOf('angajat'), creatorUuid: await h.uuidOf('manager'), creatorName: 'Mihai Manager' });
     // Put the admin in IT, a group the manager manages: still not an employee, so refused.
-    await t.ctx.db.query("UPDATE users SET group_list = group_list || '{it}' WHERE username = 'admin'");
-    const r = await h.book(manager, { deskId: forAdmin, reservationDate: day, uuid: await h.uuidOf('admin') });
-    expect(r.body).toMatchObject({ err: 400, message: DESK_MSG.onlyForEmployees });
+    await h.withGroupsAdded(await h.uuidOf('admin'), ['it'], async () => {
+      const r = await h.book(manager, { deskId: forAdmin, reservationDate: day, uuid: await h.uuidOf('admin') });
+      expect(r.body).toMatchObject({ err: 400, message: DESK_MSG.onlyForEmployees });
+    });
     const r2 = await h.book(admin, { deskId: forAdmin, reservationDate: day, uuid: await h.uuidOf('manager') });
     expect(r2.body).toMatchObject({ err: 409, message: DESK_MSG.otherHasBooking(day) });
   });
@@ -102,22 +111,23 @@ describe('desk booking rules', () => {
   });
 
   it('never gives more parking spots than the group has', async () => {
-    await t.ctx.db.query("UPDATE groups SET parking_spots = 0 WHERE id = 'it'");
-    const [desk] = await h.freeDesks(angajat, 'it', '2026-03-13');
-    expect((await h.book(angajat, { deskId: desk, reservationDate: '2026-03-13', parkingSpot: true })).body).toMatchObject({ err: 409, message: DESK_MSG.noParkingSpots });
-    expect((await t.call('POST', '/api/groups/availableParkingSpots', { token: angajat, body: { groupId: 'it', date: '2026-03-13' } })).body.payload).toBe(0);
-    await t.ctx.db.query("UPDATE groups SET parking_spots = 6 WHERE id = 'it'");
+    await h.withParkingSpots('it', 0, async () => {
+      const [desk] = await h.freeDesks(angajat, 'it', '2026-03-13');
+      expect((await h.book(angajat, { deskId: desk, reservationDate: '2026-03-13', parkingSpot: true })).body).toMatchObject({ err: 409, message: DESK_MSG.noParkingSpots });
+      expect((await t.call('POST', '/api/groups/availableParkingSpots', { token: angajat, body: { groupId: 'it', date: '2026-03-13' } })).body.payload).toBe(0);
+    });
   });
 
   it('cancels more than 24 hours ahead, refuses under 24 hours except for administrators', async () => {
     const [desk] = await h.freeDesks(ambele, 'financiar', TUE);
     const r = await h.book(ambele, { deskId: desk, reservationDate: TUE });
     const id = r.body.payload._id;
-    t.clock.set(new Date('2026-03-02T09:30:00Z')); // 11:30 Monday: 23.5 hours before 11:00 Tuesday
-    expect((await t.call('POST', '/api/reservations/desks/delete', { token: ambele, body: { _id: id } })).body).toMatchObject({ err: 400, message: DESK_MSG.cancel24h });
-    expect((await t.call('POST', '/api/reservations/desks/delete', { token: angajat, body: { _id: id } })).status).toBe(403);
-    expect((await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: id } })).body.payload.status).toBe('cancelled');
-    t.clock.set(new Date('2026-03-02T08:00:00Z'));
+    // 11:30 Monday: 23.5 hours before 11:00 Tuesday
+    await h.withClock('2026-03-02T09:30:00Z', async () => {
+      expect((await t.call('POST', '/api/reservations/desks/delete', { token: ambele, body: { _id: id } })).body).toMatchObject({ err: 400, message: DESK_MSG.cancel24h });
+      expect((await t.call('POST', '/api/reservations/desks/delete', { token: angajat, body: { _id: id } })).status).toBe(403);
+      expect((await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: id } })).body.payload.status).toBe('cancelled');
+    });
   });
 
   it('refuses garbage dates and unknown desks with 4xx', async () => {
@@ -143,9 +153,14 @@ describe('random desk', () => {
   });
 
   it('says so when the group has no free desk that day', async () => {
-    await t.ctx.db.query("INSERT INTO groups (id, name, type, parking_spots, building) VALUES ('fara-birouri', 'Fără birouri', 'Proiect', 0, '1')");
     const uuid = await h.uuidOf('ambele');
-    await t.ctx.db.query("UPDATE users SET group_list = group_list || ARRAY['fara-birouri'] WHERE uuid = $1", [uuid]);
-    expect((await random(await h.tokenFor(uuid), { groupId: 'fara-birouri', reservationDate: '2026-03-11' })).body).toMatchObject({ err: 409, message: DESK_MSG.noRandomDesk });
+    await t.ctx.db.query("INSERT INTO groups (id, name, type, parking_spots, building) VALUES ('fara-birouri', 'Fără birouri', 'Proiect', 0, '1')");
+    try {
+      await h.withGroupsAdded(uuid, ['fara-birouri'], async () => {
+        expect((await random(await h.tokenFor(uuid), { groupId: 'fara-birouri', reservationDate: '2026-03-11' })).body).toMatchObject({ err: 409, message: DESK_MSG.noRandomDesk });
+      });
+    } finally {
+      await t.ctx.db.query("DELETE FROM groups WHERE id = 'fara-birouri'");
+    }
   });
 });

@@ -57,27 +57,28 @@ describe('concurrent desk bookings', () => {
   it('50 parking requests never exceed the group spots', async () => {
     const day = '2026-03-06';
     await t.ctx.db.query("DELETE FROM desk_reservations WHERE day = $1", [day]);
-    await t.ctx.db.query("UPDATE groups SET parking_spots = 7 WHERE id = 'it'");
-    const people = await itPeople(40);
-    await t.ctx.db.query('UPDATE users SET parking_right = true WHERE uuid = ANY($1)', [people.map((p) => p.uuid)]);
-    const desks = await h.freeDesks(people[0].token, 'it', day);
-    expect(desks.length).toBeGreaterThanOrEqual(50);
-    // 40 new bookings with parking, and 10 more asking for a spot on bookings made without one.
-    const plain = await itPeople(50);
-    const extra = plain.slice(40);
-    const held = await Promise.all(extra.map((p, i) => h.book(p.token, { deskId: desks[40 + i], reservationDate: day, groupId: 'it' })));
-    await t.ctx.db.query('UPDATE users SET parking_right = true WHERE uuid = ANY($1)', [extra.map((p) => p.uuid)]);
-    const results = await Promise.all([
-      ...people.map((p, i) => h.book(p.token, { deskId: desks[i], reservationDate: day, parkingSpot: true, groupId: 'it' })),
-      ...held.map((r, i) => t.call('POST', '/api/reservations/desks/updateParking', { token: extra[i].token, body: { _id: r.body.payload._id, parkingSpot: true } })),
-    ]);
-    expect(held.every((r) => r.status === 200)).toBe(true);
-    expect(results.filter((r) => r.status === 200)).toHaveLength(7);
-    expect(results.filter((r) => r.status === 409 && r.body.message === DESK_MSG.noParkingSpots)).toHaveLength(43);
-    const { rows } = await t.ctx.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM desk_reservations WHERE group_id = 'it' AND day = $1 AND status <> 'cancelled' AND parking_spot",
-      [day],
-    );
-    expect(rows[0].n).toBe(7);
+    await h.withParkingSpots('it', 7, async () => {
+      const people = await itPeople(40);
+      await t.ctx.db.query('UPDATE users SET parking_right = true WHERE uuid = ANY($1)', [people.map((p) => p.uuid)]);
+      const desks = await h.freeDesks(people[0].token, 'it', day);
+      expect(desks.length).toBeGreaterThanOrEqual(50);
+      // 40 new bookings with parking, and 10 more asking for a spot on bookings made without one.
+      const plain = await itPeople(50);
+      const extra = plain.slice(40);
+      const held = await Promise.all(extra.map((p, i) => h.book(p.token, { deskId: desks[40 + i], reservationDate: day, groupId: 'it' })));
+      await t.ctx.db.query('UPDATE users SET parking_right = true WHERE uuid = ANY($1)', [extra.map((p) => p.uuid)]);
+      const results = await Promise.all([
+        ...people.map((p, i) => h.book(p.token, { deskId: desks[i], reservationDate: day, parkingSpot: true, groupId: 'it' })),
+        ...held.map((r, i) => t.call('POST', '/api/reservations/desks/updateParking', { token: extra[i].token, body: { _id: r.body.payload._id, parkingSpot: true } })),
+      ]);
+      expect(held.every((r) => r.status === 200)).toBe(true);
+      expect(results.filter((r) => r.status === 200)).toHaveLength(7);
+      expect(results.filter((r) => r.status === 409 && r.body.message === DESK_MSG.noParkingSpots)).toHaveLength(43);
+      const { rows } = await t.ctx.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM desk_reservations WHERE group_id = 'it' AND day = $1 AND status <> 'cancelled' AND parking_spot",
+        [day],
+      );
+      expect(rows[0].n).toBe(7);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESK_MSG } from '../../domain/desks/rules.js';
 import { deskHelpers } from '../test/desks.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -20,13 +20,23 @@ describe('presence', () => {
   let reservationId: string;
   const booked: Record<string, string> = {};
 
-  it('e-mails the holders of tomorrow at the confirmation hour, with links that confirm presence', async () => {
+  // The bookings every test of this scenario looks at: angajat on Tuesday, ambele Tuesday to Thursday.
+  beforeAll(async () => {
     const [desk] = await h.freeDesks(angajat, 'it', '2026-03-03');
     reservationId = (await h.book(angajat, { deskId: desk, reservationDate: '2026-03-03' })).body.payload._id;
     for (const day of ['2026-03-03', '2026-03-04', '2026-03-05']) {
       const [d] = await h.freeDesks(ambele, 'financiar', day);
       booked[day] = (await h.book(ambele, { deskId: d, reservationDate: day })).body.payload._id;
     }
+  });
+  // The tests move the clock through the API (which runs the jobs that fell due); it goes back after each, even after a failure.
+  let clockBefore: Date;
+  beforeEach(() => {
+    clockBefore = t.clock.now();
+  });
+  afterEach(() => t.clock.set(clockBefore));
+
+  it('e-mails the holders of tomorrow at the confirmation hour, with links that confirm presence', async () => {
     const moved = await t.call('PUT', '/api/test/clock', { body: { now: '2026-03-02T16:00:00Z' } });
     expect(moved.body.payload.ran.map((r: { job: string }) => r.job)).toContain('desk-reminders');
     const mail = await t.smtp.waitFor((m) => JSON.stringify(m.to).includes('angajat@example.com') && /Confirmați/.test(m.subject ?? ''));
@@ -82,7 +92,8 @@ describe('presence', () => {
     expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-10' })).body).toMatchObject({ err: 403, message: DESK_MSG.banned('2026-03-20') });
     // Someone else may not book for a banned person either; once the ban ends, booking works again.
     expect((await h.book(admin, { deskId: desk, reservationDate: '2026-03-10', uuid: await h.uuidOf('ambele') })).status).toBe(403);
-    await t.call('PUT', '/api/test/clock', { body: { now: '2026-03-20T10:00:01Z' } });
+    // The clock runs on in real time, so the ban ends a few milliseconds after 10:00 on 20 March.
+    await t.call('PUT', '/api/test/clock', { body: { now: new Date(new Date(ban.until).getTime() + 1000).toISOString() } });
     const [later] = await h.freeDesks(ambele, 'financiar', '2026-03-24');
     expect((await h.book(ambele, { deskId: later, reservationDate: '2026-03-24' })).body.err).toBe(0);
   });

@@ -34,5 +34,7 @@ export function presentDeskReservation(r: DeskReservationRow) {
   };
 }
 
-export const RESERVATION_SELECT = `SELECT r.*, u.name, c.name AS creator_name
-  FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid`;
+/** Today's counts for the status card (decisions §6): desks and rooms with and without a reservation. */
+export function presentOfficeStatus(c: { desks: number; reserved: number; rooms: number; rooms_reserved: number }) {
+  return { reservedOffices: c.reserved, emptyOffices: c.desks - c.reserved, reservedConfRooms: c.rooms_reserved, emptyConfRooms: c.rooms - c.rooms_reserved };
+}

@@ -1,10 +1,12 @@
+import { OFFICE } from '../../domain/buildings.js';
 import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { bucharestDay, formatDay, isWeekday, nextDailyAt } from '../../domain/time.js';
 import type { Config } from '../config.js';
 import type { JobDef } from '../jobs/scheduler.js';
 import { sendAll, type Mailer } from '../mail/mailer.js';
 import { deskReminderMail } from '../mail/templates.js';
-import { numericSetting } from '../settings/service.js';
+import { buildingSettings } from '../settings/queries.js';
+import { markRemindedOn } from './presence-queries.js';
 
 /**
  * At confirmationDeadlineHour on each working day, every holder of a desk for the next
@@ -13,17 +15,12 @@ import { numericSetting } from '../settings/service.js';
 export function deskReminderJob(config: Pick<Config, 'publicUrl'>, mailer: Mailer): JobDef {
   return {
     name: 'desk-reminders',
-    nextDue: async (after, q) => nextDailyAt(after, await numericSetting(q, '1', 'confirmationDeadlineHour', 18), isWeekday),
+    nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, OFFICE)).confirmationDeadlineHour, isWeekday),
     async run({ tx, dueAt, now, afterCommit }) {
       const day = nextWorkingDay(bucharestDay(dueAt));
       // Caught up after the day has begun, a reminder is of no use to anyone.
       if (day <= bucharestDay(now)) return;
-      const { rows } = await tx.query<{ id: string; desk_id: string; email: string; name: string }>(
-        `UPDATE desk_reservations r SET reminded = true FROM users u
-          WHERE u.uuid = r.uuid AND r.day = $1 AND r.status = 'booked' AND NOT r.reminded
-          RETURNING r.id, r.desk_id, u.email, u.name`,
-        [day],
-      );
+      const rows = await markRemindedOn(tx, day);
       afterCommit(async () => {
         const messages = rows.map((r) =>
           deskReminderMail(r.email, r.name, {

@@ -1,4 +1,3 @@
-import { toMapCoordinates } from '../../domain/floors/layout.js';
 
 export interface DeskRow {
   desk_id: string;
@@ -41,8 +40,4 @@ export function presentDesk(d: DeskRow) {
     reservationId: d.r_id,
     groupId: d.r_group,
   };
-}
-
-export function planToDb(x: number, y: number) {
-  return toMapCoordinates(x, y);
 }

@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/connection.js';
 import type { DeskRow } from './presenter.js';
 
-/** Desks with their live reservation on `day`, optionally only those of one group. */
+// SQL of the desks. `r.status <> 'cancelled'` is STATUS.cancelled, written as the partial
+// indexes desk_reservations_one_per_desk_day and _one_per_person_day are, so that they serve.
+
+/** Desks with their live reservation on `day`, optionally only those of one group: the map, in one query. */
 export async function desksOnDay(q: Queryable, day: string, groupId?: string): Promise<DeskRow[]> {
   const { rows } = await q.query<DeskRow>(
     `SELECT d.*, m.name AS manager_name,
@@ -18,6 +21,22 @@ export async function desksOnDay(q: Queryable, day: string, groupId?: string): P
   return rows;
 }
 
+/** One desk as the map shows it on `day`. */
+export async function deskOnDay(q: Queryable, deskId: string, day: string): Promise<DeskRow | null> {
+  const { rows } = await q.query<DeskRow>(
+    `SELECT d.*, m.name AS manager_name,
+            r.id AS r_id, r.uuid AS r_uuid, u.name AS r_name, r.creator_uuid AS r_creator, r.status AS r_status,
+            r.parking_spot AS r_parking, r.reservation_date AS r_date, r.group_id AS r_group
+       FROM desks d
+       LEFT JOIN users m ON m.uuid = d.manager
+       LEFT JOIN desk_reservations r ON r.desk_id = d.desk_id AND r.day = $2 AND r.status <> 'cancelled'
+       LEFT JOIN users u ON u.uuid = r.uuid
+      WHERE d.desk_id = $1`,
+    [deskId, day],
+  );
+  return rows[0] ?? null;
+}
+
 export interface PlainDesk {
   desk_id: string;
   floor: number;
@@ -29,4 +48,30 @@ export interface PlainDesk {
 export async function deskById(q: Queryable, deskId: string): Promise<PlainDesk | null> {
   const { rows } = await q.query<PlainDesk>('SELECT desk_id, floor, groups_id_list, type, manager FROM desks WHERE desk_id = $1', [deskId]);
   return rows[0] ?? null;
+}
+
+/** The desk, locked until the end of the transaction: the way in for a change of the desk. */
+export async function deskByIdForUpdate(q: Queryable, deskId: string): Promise<PlainDesk | null> {
+  const { rows } = await q.query<PlainDesk>('SELECT desk_id, floor, groups_id_list, type, manager FROM desks WHERE desk_id = $1 FOR UPDATE', [deskId]);
+  return rows[0] ?? null;
+}
+
+/** How many of the given group ids exist. */
+export async function countGroups(q: Queryable, groupIds: string[]): Promise<number> {
+  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM groups WHERE id = ANY($1)', [groupIds]);
+  return rows[0]?.n ?? 0;
+}
+
+/** Sets a desk's type and holder, and its groups unless `groupsIdList` is null. */
+export async function updateDeskRow(
+  q: Queryable,
+  deskId: string,
+  change: { groupsIdList: string[] | null; type: PlainDesk['type']; manager: string | null },
+): Promise<void> {
+  await q.query('UPDATE desks SET groups_id_list = COALESCE($2, groups_id_list), type = $3, manager = $4 WHERE desk_id = $1', [
+    deskId,
+    change.groupsIdList,
+    change.type,
+    change.manager,
+  ]);
 }

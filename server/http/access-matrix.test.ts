@@ -14,7 +14,7 @@ const ALLOWED: Record<string, Role[]> = {
   user: ['employee', 'towerOnly', 'manager', 'admin1', 'admin2', 'admin'],
   'member:1': ['employee', 'manager', 'admin1', 'admin'],
   'member:2': ['towerOnly', 'admin2', 'admin'],
-  manager: ['manager', 'admin'],
+  manager: ['manager', 'admin1', 'admin'],
   buildingAdmin: ['admin1', 'admin2', 'admin'],
   'admin:1': ['admin1', 'admin'],
   'admin:2': ['admin2', 'admin'],

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_LEVELS, isAdminOf as policyIsAdminOf, meetsAccess, type Access } from '../../domain/policy.js';
 import { actorOf } from '../accounts/subject.js';
-import { userOfToken } from '../accounts/sessions.js';
+import { userOfToken } from '../accounts/sessions-service.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from './errors.js';

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/connection.js';
 import { UNIQUE_VIOLATION, sqlState } from '../db/connection.js';
 import type { Clock } from './clock.js';
+import { claimRun, lastDueOf, registerJob } from './queries.js';
 
 export interface JobContext {
   tx: Queryable;
@@ -45,7 +46,7 @@ export class Scheduler {
   async register(q: Queryable = this.db): Promise<void> {
     const now = this.clock.now();
     for (const j of this.jobs) {
-      await q.query('INSERT INTO job_cursors (job, since) VALUES ($1, $2) ON CONFLICT (job) DO NOTHING', [j.name, now]);
+      await registerJob(q, j.name, now);
     }
   }
 
@@ -89,12 +90,7 @@ export class Scheduler {
     let best: { job: JobDef; dueAt: Date } | null = null;
     for (const job of this.jobs) {
       if (skip.has(job.name)) continue;
-      const { rows } = await this.db.query<{ last: Date | null }>(
-        `SELECT GREATEST((SELECT since FROM job_cursors WHERE job = $1),
-                         (SELECT max(due_at) FROM job_runs WHERE job = $1)) AS last`,
-        [job.name],
-      );
-      const last = rows[0]?.last ?? now;
+      const last = (await lastDueOf(this.db, job.name)) ?? now;
       const dueAt = await job.nextDue(new Date(last), this.db);
       if (dueAt.getTime() <= now.getTime() && (!best || dueAt < best.dueAt)) best = { job, dueAt };
     }
@@ -106,11 +102,7 @@ export class Scheduler {
     let claimed = false;
     try {
       await this.db.transaction(async (tx) => {
-        const r = await tx.query(
-          'INSERT INTO job_runs (job, due_at, ran_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING job',
-          [job.name, dueAt, this.clock.now()],
-        );
-        if (r.rows.length === 0) return; // another process has it
+        if (!(await claimRun(tx, job.name, dueAt, this.clock.now()))) return; // another process has it
         claimed = true;
         await job.run({ tx, dueAt, now: this.clock.now(), afterCommit: (fn) => after.push(fn) });
       });

@@ -1,3 +1,5 @@
+import type { Status } from '../../domain/status.js';
+
 export interface RoomRow {
   id: string;
   floor: number;
@@ -19,7 +21,7 @@ export interface RoomReservationRow {
   date_begin: Date;
   date_end: Date;
   creation_date: Date;
-  status: 'booked' | 'busy' | 'cancelled';
+  status: Status;
   name?: string;
   room_name?: string;
 }
@@ -54,6 +56,3 @@ export function presentRoomReservation(x: RoomReservationRow) {
 }
 
 const iso = (d: Date) => new Date(d).toISOString();
-
-export const ROOM_RESERVATION_SELECT = `SELECT x.*, u.name, r.name AS room_name
-  FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN rooms r ON r.id = x.room_id`;

@@ -7,3 +7,28 @@ export async function buildingSettings(q: Queryable, building: BuildingCode): Pr
   const { rows } = await q.query<{ name: string; value: unknown }>('SELECT name, value FROM settings WHERE building = $1', [building]);
   return toBuildingSettings(Object.fromEntries(rows.map((r) => [r.name, r.value])));
 }
+
+/** Every stored setting of both buildings, as GET /api/config lists them. */
+export async function allSettings(q: Queryable): Promise<{ building: BuildingCode; name: string; value: number | string }[]> {
+  const { rows } = await q.query<{ building: BuildingCode; name: string; value: number | string }>('SELECT building, name, value FROM settings ORDER BY building, name');
+  return rows;
+}
+
+/** Locks a building's row: changes of its settings, which check one another, happen one at a time. */
+export async function lockBuildingSettings(q: Queryable, building: BuildingCode): Promise<void> {
+  await q.query('SELECT code FROM buildings WHERE code = $1 FOR UPDATE', [building]);
+}
+
+/** Writes a value unless the building already has one. */
+export async function insertSettingIfMissing(q: Queryable, building: BuildingCode, name: string, value: number | string): Promise<void> {
+  await q.query('INSERT INTO settings (building, name, value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [building, name, JSON.stringify(value)]);
+}
+
+/** Writes a value, replacing the one stored. */
+export async function upsertSetting(q: Queryable, building: BuildingCode, name: string, value: number | string): Promise<void> {
+  await q.query(
+    `INSERT INTO settings (building, name, value) VALUES ($1, $2, $3)
+     ON CONFLICT (building, name) DO UPDATE SET value = EXCLUDED.value`,
+    [building, name, JSON.stringify(value)],
+  );
+}

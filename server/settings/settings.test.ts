@@ -9,6 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Runs `fn` and puts every setting back as it was (unset ones unset again), even when `fn` fails. */
+async function restoringSettings(fn: () => Promise<void>) {
+  const { rows: before } = await t.ctx.db.query<{ building: string; name: string; value: unknown }>('SELECT building, name, value FROM settings');
+  try {
+    await fn();
+  } finally {
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM settings');
+      for (const r of before) await tx.query('INSERT INTO settings (building, name, value) VALUES ($1, $2, $3)', [r.building, r.name, JSON.stringify(r.value)]);
+    });
+  }
+}
+
 it('answers every parameter of both buildings with the specification defaults', async () => {
   const params = (await t.call('GET', '/api/config', { token: await t.login('angajat') })).body.payload as { name: string; value: unknown; building: string }[];
   const of = (b: string) => Object.fromEntries(params.filter((p) => p.building === b).map((p) => [p.name, p.value]));
@@ -22,22 +35,24 @@ it('answers every parameter of both buildings with the specification defaults', 
   expect(defaultSettings('x@example.com')).toMatchObject({ maxParkingSpaces: 100, maxPermanentAccesCars: 0 });
 });
 
-it('lets an administrator update one parameter and refuses bad values', async () => {
-  const admin = await t.login('admin');
-  const up = (name: string, value: unknown, building = '2') => t.call('POST', '/api/config/update', { token: admin, body: { name, value, building } });
-  expect((await up('fridayCutoffHour', 15)).body).toEqual({ err: 0, payload: { name: 'fridayCutoffHour', value: 15, building: '2' } });
-  expect((await up('fridayCutoffHour', 24)).body).toMatchObject({ err: 400, message: MSG.paramHour });
-  expect((await up('maxPermanentAccesCars', 31)).body).toMatchObject({ err: 400, message: MSG.paramPermanentCars });
-  expect((await up('nuExista', 1)).body).toMatchObject({ err: 400, message: MSG.unknownParam });
-  expect((await up('maxDaysDesk', 'multe', '1')).body).toMatchObject({ err: 400, message: MSG.paramNotNumber });
-  expect((await up('sendParkingListToEmail', 'nu-e-mail')).body).toMatchObject({ err: 400, message: MSG.paramEmail });
-  expect((await up('maxParkingSpacesMonday', 40)).body.payload.value).toBe(40);
-  const params = (await t.call('GET', '/api/config', { token: admin })).body.payload;
-  expect(params).toContainEqual({ name: 'fridayCutoffHour', value: 15, building: '2' });
-  expect(params).toContainEqual({ name: 'maxParkingSpacesMonday', value: 40, building: '2' });
-});
+it('lets an administrator update one parameter and refuses bad values', () =>
+  restoringSettings(async () => {
+    const admin = await t.login('admin');
+    const up = (name: string, value: unknown, building = '2') => t.call('POST', '/api/config/update', { token: admin, body: { name, value, building } });
+    expect((await up('fridayCutoffHour', 15)).body).toEqual({ err: 0, payload: { name: 'fridayCutoffHour', value: 15, building: '2' } });
+    expect((await up('fridayCutoffHour', 24)).body).toMatchObject({ err: 400, message: MSG.paramHour });
+    expect((await up('maxPermanentAccesCars', 31)).body).toMatchObject({ err: 400, message: MSG.paramPermanentCars });
+    expect((await up('nuExista', 1)).body).toMatchObject({ err: 400, message: MSG.unknownParam });
+    expect((await up('maxDaysDesk', 'multe', '1')).body).toMatchObject({ err: 400, message: MSG.paramNotNumber });
+    expect((await up('sendParkingListToEmail', 'nu-e-mail')).body).toMatchObject({ err: 400, message: MSG.paramEmail });
+    expect((await up('maxParkingSpacesMonday', 40)).body.payload.value).toBe(40);
+    const params = (await t.call('GET', '/api/config', { token: admin })).body.payload;
+    expect(params).toContainEqual({ name: 'fridayCutoffHour', value: 15, building: '2' });
+    expect(params).toContainEqual({ name: 'maxParkingSpacesMonday', value: 40, building: '2' });
+  }));
 
-it('refuses parameter changes from non-administrators', async () => {
-  const r = await t.call('POST', '/api/config/update', { token: await t.login('manager'), body: { name: 'maxDaysDesk', value: 5, building: '1' } });
-  expect(r.status).toBe(403);
-});
+it('refuses parameter changes from non-administrators', () =>
+  restoringSettings(async () => {
+    const r = await t.call('POST', '/api/config/update', { token: await t.login('manager'), body: { name: 'maxDaysDesk', value: 5, building: '1' } });
+    expect(r.status).toBe(403);
+  }));

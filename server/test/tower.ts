@@ -1,4 +1,5 @@
-import { createSession } from '../accounts/sessions.js';
+import { TOWER } from '../../domain/buildings.js';
+import { createSession } from '../accounts/sessions-service.js';
 import type { TestApp } from './harness.js';
 
 export interface TowerUser {
@@ -15,8 +16,8 @@ export function towerHelpers(t: TestApp) {
     /** Clears the demo's requests and sets the capacity, keeping `permanent` company cars. */
     async emptyTower(capacity: number, permanent: number) {
       await t.ctx.db.query('DELETE FROM parking_reservations');
-      await t.ctx.db.query("DELETE FROM settings WHERE building = '2' AND name LIKE 'maxParkingSpaces%day'");
-      await t.ctx.db.query("UPDATE settings SET value = $1 WHERE building = '2' AND name = 'maxParkingSpaces'", [String(capacity)]);
+      await t.ctx.db.query("DELETE FROM settings WHERE building = $1 AND name LIKE 'maxParkingSpaces%day'", [TOWER]);
+      await t.ctx.db.query("UPDATE settings SET value = $2 WHERE building = $1 AND name = 'maxParkingSpaces'", [TOWER, String(capacity)]);
       await t.ctx.db.query(
         'UPDATE cars SET active = false, date_removed = now() WHERE permanent_access AND id NOT IN (SELECT id FROM cars WHERE permanent_access ORDER BY license_plate LIMIT $1)',
         [permanent],

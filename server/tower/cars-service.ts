@@ -1,46 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { isValidPlate, normalisePlate, reAddBlockDays, TOWER_MSG } from '../../domain/tower/validators.js';
+import { TOWER } from '../../domain/buildings.js';
+import { isAdminOf, ownsOrAdministersTower } from '../../domain/policy.js';
+import type { BuildingSettings } from '../../domain/settings.js';
+import { isValidPlate, normalisePlate, reAddBlockDays, TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
 import type { UserRow } from '../accounts/presenter.js';
+import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
-import { sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import { numericSetting } from '../settings/service.js';
+import { sqlConstraint, type Queryable } from '../db/connection.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { buildingSettings } from '../settings/queries.js';
+import type { TableRow } from '../uploads/read-table.js';
+import {
+  ACTIVE_PLATE_INDEX, activeCarsOfUser, allCars, carById, carsOfUser, countPermanentCars, insertCar, lockCar, lockPermanentCarsLimit, plateInUse, removeCar,
+  updateCar as writeCar, type CarRow,
+} from './cars-queries.js';
 
-export interface CarRow {
-  id: string;
-  user_id: string | null;
-  brand: string;
-  license_plate: string;
-  foreign_plate: boolean;
-  function_car: boolean;
-  permanent_access: boolean;
-  owner_label: string | null;
-  active: boolean;
-  date_added: Date;
-  date_removed: Date | null;
-  owner_name?: string | null;
-}
+// The tower's cars (tower §4, §5): users add and remove their own; administrators of the tower
+// also add company (permanent-access) and function cars, edit them and import the company list.
 
-export function presentCar(c: CarRow) {
-  return {
-    _id: c.id,
-    brand: c.brand,
-    license_plate: c.license_plate,
-    foreign_plate: c.foreign_plate,
-    active: c.active,
-    user_id: c.user_id,
-    owner: c.permanent_access ? (c.owner_label ?? 'Companie') : (c.owner_name ?? null),
-    date_removed: c.date_removed ? new Date(c.date_removed).toISOString() : null,
-    function_car: c.function_car,
-    permanent_access: c.permanent_access,
-  };
-}
-
-export const CAR_SELECT = 'SELECT c.*, u.name AS owner_name FROM cars c LEFT JOIN users u ON u.uuid = c.user_id';
-
-async function reAddDays(q: Queryable): Promise<number> {
-  return reAddBlockDays(await numericSetting(q, '2', 'carCanBeAddedAgainAfterDays', 60));
-}
+const CAR_NOT_FOUND = 'Mașina nu a fost găsită.';
 
 export interface AddCarInput {
   brand: string;
@@ -52,41 +30,116 @@ export interface AddCarInput {
   user_id?: string;
 }
 
-/** Adds a car: a valid plate and a brand; no active car and no car removed in the block period with that plate. */
-export async function addCar(ctx: AppContext, me: UserRow, input: AddCarInput, q: Queryable = ctx.db): Promise<CarRow> {
+/** The caller's active cars. */
+export function myActiveCars(ctx: AppContext, me: UserRow): Promise<CarRow[]> {
+  return activeCarsOfUser(ctx.db, me.uuid);
+}
+
+/** The caller's cars, removed ones too. */
+export function myCars(ctx: AppContext, me: UserRow): Promise<CarRow[]> {
+  return carsOfUser(ctx.db, me.uuid);
+}
+
+/** Every car, for the tower's administrators. */
+export async function everyCar(ctx: AppContext, me: UserRow): Promise<CarRow[]> {
+  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+  return allCars(ctx.db);
+}
+
+/**
+ * One car added in the caller's transaction: a valid plate and a brand; company and function
+ * cars and cars of others only by administrators; no active car and no car removed within the
+ * block period (carCanBeAddedAgainAfterDays) with that plate.
+ */
+async function addOneCar(tx: Queryable, me: UserRow, input: AddCarInput, now: Date, s: BuildingSettings): Promise<CarRow> {
   const plate = normalisePlate(input.license_plate);
-  if (!plate || !input.brand.trim()) throw badRequest(TOWER_MSG.carDataInvalid);
-  if (!isValidPlate(plate, !!input.foreign_plate)) throw badRequest(TOWER_MSG.plateInvalid);
-  const admin = me.role === 'admin' || me.admin_of.includes('2');
-  if ((input.function_car || input.permanent_access || input.user_id) && !admin) throw forbidden();
-  if (input.function_car && input.permanent_access) throw badRequest(TOWER_MSG.carDataInvalid);
-  const now = ctx.clock.now();
-  const since = new Date(now.getTime() - (await reAddDays(q)) * 86_400_000);
-  const { rows: clash } = await q.query('SELECT 1 FROM cars WHERE license_plate = $1 AND (active OR date_removed > $2)', [plate, since]);
-  if (clash.length) throw conflict(TOWER_MSG.carExistsServer);
-  const owner = input.permanent_access ? (input.user_id ?? null) : (input.user_id ?? me.uuid);
+  if (!plate || !input.brand.trim()) throw badRequest(TOWER_MSG.carDataInvalid, TOWER_REASON.carDataInvalid);
+  if (!isValidPlate(plate, !!input.foreign_plate)) throw badRequest(TOWER_MSG.plateInvalid, TOWER_REASON.plateInvalid);
+  if ((input.function_car || input.permanent_access || input.user_id) && !isAdminOf(actorOf(me), TOWER)) throw forbidden();
+  if (input.function_car && input.permanent_access) throw badRequest(TOWER_MSG.carDataInvalid, TOWER_REASON.carDataInvalid);
+  const since = new Date(now.getTime() - reAddBlockDays(s.carCanBeAddedAgainAfterDays) * 86_400_000);
+  if (await plateInUse(tx, plate, since)) throw conflict(TOWER_MSG.carExistsServer, TOWER_REASON.carExistsServer);
+  return insertCar(tx, {
+    id: randomUUID(),
+    userId: input.permanent_access ? (input.user_id ?? null) : (input.user_id ?? me.uuid),
+    brand: input.brand.trim(),
+    plate,
+    foreign: !!input.foreign_plate,
+    functionCar: !!input.function_car,
+    permanent: !!input.permanent_access,
+    ownerLabel: input.owner_label ?? null,
+    now,
+  });
+}
+
+/** The active plate's unique index refuses a plate added at the same time by someone else. */
+function plateTaken(e: unknown): unknown {
+  return sqlConstraint(e) === ACTIVE_PLATE_INDEX ? conflict(TOWER_MSG.carExistsServer, TOWER_REASON.carExistsServer) : e;
+}
+
+/** Adds a car. */
+export async function addCar(ctx: AppContext, me: UserRow, input: AddCarInput): Promise<CarRow> {
   try {
-    const { rows } = await q.query<CarRow>(
-      `INSERT INTO cars (id, user_id, brand, license_plate, foreign_plate, function_car, permanent_access, owner_label, date_added)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [randomUUID(), owner, input.brand.trim(), plate, !!input.foreign_plate, !!input.function_car, !!input.permanent_access, input.owner_label ?? null, now],
-    );
-    return rows[0];
+    return await ctx.db.transaction(async (tx) => addOneCar(tx, me, input, ctx.clock.now(), await buildingSettings(tx, TOWER)));
   } catch (e) {
-    if (sqlState(e) === UNIQUE_VIOLATION) throw conflict(TOWER_MSG.carExistsServer);
-    throw e;
+    throw plateTaken(e);
   }
 }
 
-export async function carById(q: Queryable, id: string): Promise<CarRow | null> {
-  const { rows } = await q.query<CarRow>(`${CAR_SELECT} WHERE c.id = $1`, [id]);
-  return rows[0] ?? null;
+/** Removes a car, for its owner and the tower's administrators (it stays in history, blocked from re-adding for a while). */
+export function deleteCar(ctx: AppContext, me: UserRow, id: string): Promise<void> {
+  return ctx.db.transaction(async (tx) => {
+    const car = await lockCar(tx, id);
+    if (!car || !car.active) throw notFound(CAR_NOT_FOUND);
+    if (!ownsOrAdministersTower(actorOf(me), car.user_id)) throw forbidden();
+    await removeCar(tx, id, ctx.clock.now());
+  });
 }
 
-/** Removes a car (it stays in history, blocked from re-adding for a while). */
-export async function deleteCar(ctx: AppContext, me: UserRow, id: string): Promise<void> {
-  const car = await carById(ctx.db, id);
-  if (!car || !car.active) throw notFound('Mașina nu a fost găsită.');
-  if (car.user_id !== me.uuid && me.role !== 'admin' && !me.admin_of.includes('2')) throw forbidden();
-  await ctx.db.query('UPDATE cars SET active = false, date_removed = $2 WHERE id = $1', [id, ctx.clock.now()]);
+export interface CarEdit {
+  brand?: string;
+  function_car?: boolean;
+  permanent_access?: boolean;
+  owner_label?: string | null;
+}
+
+/** An administrator's edit of a car; function car and permanent access exclude each other (tower §4). */
+export function updateCar(ctx: AppContext, me: UserRow, id: string, edit: CarEdit): Promise<CarRow> {
+  return ctx.db.transaction(async (tx) => {
+    if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+    const car = await lockCar(tx, id);
+    if (!car) throw notFound(CAR_NOT_FOUND);
+    const functionCar = edit.function_car ?? (edit.permanent_access ? false : car.function_car);
+    const permanent = edit.permanent_access ?? (edit.function_car ? false : car.permanent_access);
+    if (functionCar && permanent) throw badRequest(TOWER_MSG.carDataInvalid, TOWER_REASON.carDataInvalid);
+    await writeCar(tx, id, { brand: edit.brand ?? null, functionCar, permanent, ownerLabel: edit.owner_label ?? null });
+    return (await carById(tx, id))!;
+  });
+}
+
+/**
+ * Imports the company's permanent-access cars (columns nrInmatriculare, marca), all or nothing,
+ * within maxPermanentAccesCars when it is set; a refused row is named in the refusal.
+ */
+export function massAddCars(ctx: AppContext, me: UserRow, rows: TableRow[]): Promise<CarRow[]> {
+  return ctx.db.transaction(async (tx) => {
+    if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+    await lockPermanentCarsLimit(tx, TOWER);
+    const s = await buildingSettings(tx, TOWER);
+    const max = s.maxPermanentAccesCars;
+    if (max > 0 && (await countPermanentCars(tx)) + rows.length > max) throw badRequest(`Lista depășește numărul maxim de mașini cu acces permanent (${max}).`);
+    const now = ctx.clock.now();
+    const added: CarRow[] = [];
+    for (const [i, r] of rows.entries()) {
+      const input = { license_plate: String(r.nrinmatriculare ?? ''), brand: String(r.marca ?? ''), permanent_access: true, owner_label: 'Companie' };
+      try {
+        added.push(await addOneCar(tx, me, input, now, s));
+      } catch (e) {
+        const refusal = plateTaken(e);
+        if (refusal instanceof AppError) throw new AppError(refusal.status, `Rândul ${i + 2}: ${refusal.message}`, refusal.reason);
+        throw e;
+      }
+    }
+    return added;
+  });
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSession } from '../accounts/sessions.js';
+import { TOWER } from '../../domain/buildings.js';
+import { TYPE } from '../../domain/tower/engine.js';
+import { createSession } from '../accounts/sessions-service.js';
 import { openPostgres } from '../db/connection.js';
 import { Scheduler } from '../jobs/scheduler.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -19,11 +21,12 @@ beforeAll(async () => {
   const { rows } = await t.ctx.db.query<{ uuid: string; car: string }>(
     `WITH u AS (
        INSERT INTO users (uuid, username, name, email, password_hash, building, confirmed)
-       SELECT gen_random_uuid(), 'sofer' || i, 'Șofer ' || i, 'sofer' || i || '@example.com', 'x', '2', true FROM generate_series(1, 100) i
+       SELECT gen_random_uuid(), 'sofer' || i, 'Șofer ' || i, 'sofer' || i || '@example.com', 'x', $1, true FROM generate_series(1, 100) i
        RETURNING uuid)
      INSERT INTO cars (id, user_id, brand, license_plate, date_added)
      SELECT gen_random_uuid(), uuid, 'Dacia', 'B' || (100 + row_number() OVER ())::text || 'CON', now() FROM u
      RETURNING user_id AS uuid, id AS car`,
+    [TOWER],
   );
   people = await Promise.all(rows.map(async (r) => ({ carId: r.car, token: await createSession(t.ctx.db, r.uuid, t.clock.now(), 30) })));
 });
@@ -33,8 +36,8 @@ it('100 simultaneous requests for an allocated day with 10 open spaces: 10 serve
   const results = await Promise.all(people.map((p) => h.request(p, ['2026-03-04'])));
   expect(results.every((r) => r.status === 200)).toBe(true);
   const types = Object.values(await h.typesOn('2026-03-04'));
-  expect(types.filter((x) => x === 1)).toHaveLength(10);
-  expect(types.filter((x) => x === 0)).toHaveLength(90);
+  expect(types.filter((x) => x === TYPE.first)).toHaveLength(10);
+  expect(types.filter((x) => x === TYPE.queue)).toHaveLength(90);
 });
 
 it('the first round run by two processes at once allocates once', async () => {
@@ -48,7 +51,7 @@ it('the first round run by two processes at once allocates once', async () => {
   const [ra, rb] = await Promise.all([a.runDue(friday), b.runDue(friday)]);
   expect(ra.length + rb.length).toBe(1);
   const types = Object.values(await h.typesOn('2026-03-09'));
-  expect(types.filter((x) => x === 1)).toHaveLength(10);
-  expect(types.filter((x) => x === 0)).toHaveLength(20);
+  expect(types.filter((x) => x === TYPE.first)).toHaveLength(10);
+  expect(types.filter((x) => x === TYPE.queue)).toHaveLength(20);
   if (second !== t.ctx.db) await second.close();
 });

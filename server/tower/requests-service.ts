@@ -1,136 +1,133 @@
 import { randomUUID } from 'node:crypto';
+import { TOWER } from '../../domain/buildings.js';
+import { isAdminOf, ownsOrAdministersTower } from '../../domain/policy.js';
+import { bucharestDay, formatDay } from '../../domain/time.js';
 import { firstRoundDone, requestableDays } from '../../domain/tower/calendar.js';
 import { ownerMayChange, TYPE } from '../../domain/tower/engine.js';
-import { TOWER_MSG } from '../../domain/tower/validators.js';
-import { bucharestDay, formatDay } from '../../domain/time.js';
+import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
 import type { UserRow } from '../accounts/presenter.js';
+import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
-import { sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
-import { activeBanUntil } from '../discipline/bans.js';
+import { sqlConstraint, type Queryable } from '../db/connection.js';
+import { activeBanUntil } from '../discipline/bans-service.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import { settingsOf } from '../settings/service.js';
-import { freeSpaces, lockDay } from './capacity.js';
-import { carById } from './cars-service.js';
+import { buildingSettings } from '../settings/queries.js';
+import { freeSpaces } from './capacity-service.js';
+import { shareCar } from './cars-queries.js';
+import {
+  cancelAbsence, dayOfRequest, insertRequest, lockDay, lockRequest, requestById, requestsBetween, requestsByIds, requestsOfUser,
+  setRequestCar, setRequestType, type ParkingRow, type RequestRow,
+} from './parking-queries.js';
 
-export interface ParkingRow {
-  id: string;
-  date_added: Date;
-  reservation_date: string;
-  user_id: string;
-  car_id: string;
-  type: number;
-  reservation_confirmed: boolean;
-  exited: boolean;
-  indiscipline_score: number;
-  license_plate?: string;
-  brand?: string;
-  user_name?: string;
-  email?: string;
-  function_car?: boolean;
-}
+// Tower requests (decisions §7). Every command locks the days it changes first, then the
+// request, then the car it uses: the order the rounds and the presence lists keep as well.
 
-export const PARKING_SELECT = `SELECT p.*, c.license_plate, c.brand, c.function_car, u.name AS user_name, u.email, u.graded
-  FROM parking_reservations p JOIN cars c ON c.id = p.car_id JOIN users u ON u.uuid = p.user_id`;
+const ONE_PER_USER_DAY = 'parking_one_per_user_day'; // 004_tower.sql
+const NOT_FOUND = 'Rezervarea nu a fost găsită.';
 
-export async function towerHours(q: Queryable) {
-  const s = await settingsOf(q, '2');
-  return { fridayCutoffHour: Number(s.fridayCutoffHour ?? 16), confirmationDeadlineHour: Number(s.confirmationDeadlineHour ?? 18) };
+export interface ParkingRequestInput {
+  days: string[];
+  carId: string;
+  /** Someone else's request, made by an administrator of the tower. */
+  userId?: string;
 }
 
 /**
  * Requests parking for days (all or none). A day the first round has already shared out
- * takes a free space at once (type 1) or waits for the second round; a later day waits
- * for the first round (decisions §7). `asAdmin` skips the user's window (admin-made requests).
+ * takes a free space at once (type first) or waits for the second round; a later day waits
+ * for the first round (decisions §7). A request an administrator makes for someone else
+ * skips the window and the ban.
  */
-export async function requestParking(ctx: AppContext, me: UserRow, input: { days: string[]; carId: string; userId?: string; asAdmin?: boolean }) {
-  const now = ctx.clock.now();
+export async function requestParking(ctx: AppContext, me: UserRow, input: ParkingRequestInput): Promise<ParkingRow[]> {
+  const actor = actorOf(me);
   const userId = input.userId ?? me.uuid;
-  const hours = await towerHours(ctx.db);
-  const car = await carById(ctx.db, input.carId);
-  if (!car || !car.active || car.user_id !== userId) throw badRequest(TOWER_MSG.notYourCar);
-  const ban = await activeBanUntil(ctx.db, userId, now, '2');
-  if (ban && !input.asAdmin) throw forbidden(TOWER_MSG.banned(formatDay(bucharestDay(ban))));
-  const days = [...new Set(input.days)].sort();
-  if (!input.asAdmin) {
-    const open = new Set(requestableDays(now, hours));
-    if (days.some((d) => !open.has(d))) throw badRequest(TOWER_MSG.dayNotOpen);
-  }
+  if (!ownsOrAdministersTower(actor, userId)) throw forbidden();
+  const asAdmin = !!input.userId && isAdminOf(actor, TOWER);
+  const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
+      const s = await buildingSettings(tx, TOWER);
+      const car = await shareCar(tx, input.carId);
+      if (!car || !car.active || car.user_id !== userId) throw badRequest(TOWER_MSG.notYourCar, TOWER_REASON.notYourCar);
+      const ban = await activeBanUntil(tx, userId, now, TOWER);
+      if (ban && !asAdmin) throw forbidden(TOWER_MSG.banned(formatDay(bucharestDay(ban))), TOWER_REASON.banned);
+      const days = [...new Set(input.days)].sort();
+      if (!asAdmin) {
+        const open = new Set(requestableDays(now, s));
+        if (days.some((d) => !open.has(d))) throw badRequest(TOWER_MSG.dayNotOpen, TOWER_REASON.dayNotOpen);
+      }
       const ids: string[] = [];
       for (const day of days) {
         await lockDay(tx, day);
-        let type: number = TYPE.queue;
-        if (firstRoundDone(day, now, hours.fridayCutoffHour) && (await freeSpaces(tx, day)).free > 0) type = TYPE.first;
+        const served = firstRoundDone(day, now, s.fridayCutoffHour) && (await freeSpaces(tx, day)).free > 0;
         const id = randomUUID();
-        await tx.query(
-          'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type) VALUES ($1, $2, $3, $4, $5, $6)',
-          [id, now, day, userId, car.id, type],
-        );
+        await insertRequest(tx, { id, now, day, userId, carId: car.id, type: served ? TYPE.first : TYPE.queue });
         ids.push(id);
       }
-      return ids;
+      return requestsByIds(tx, ids);
     });
   } catch (e) {
-    if (sqlState(e) === UNIQUE_VIOLATION) throw conflict(TOWER_MSG.duplicateRequest);
+    if (sqlConstraint(e) === ONE_PER_USER_DAY) throw conflict(TOWER_MSG.duplicateRequest, TOWER_REASON.duplicateRequest);
     throw e;
   }
 }
 
-export async function parkingById(q: Queryable, id: string): Promise<ParkingRow | null> {
-  const { rows } = await q.query<ParkingRow>(`${PARKING_SELECT} WHERE p.id = $1`, [id]);
-  return rows[0] ?? null;
-}
-
-const isTowerAdmin = (u: UserRow) => u.role === 'admin' || u.admin_of.includes('2');
-
-/** The owner may act on types 0–2, not yet confirmed, before the day's deadline; administrators any time. */
-async function loadChangeable(ctx: AppContext, me: UserRow, id: string): Promise<ParkingRow> {
-  const r = await parkingById(ctx.db, id);
-  if (!r) throw notFound('Rezervarea nu a fost găsită.');
-  if (isTowerAdmin(me)) return r;
-  if (r.user_id !== me.uuid) throw forbidden();
-  const { confirmationDeadlineHour } = await towerHours(ctx.db);
-  if (!ownerMayChange(r, ctx.clock.now(), confirmationDeadlineHour)) throw badRequest(TOWER_MSG.tooLate);
+/**
+ * Locks a request under its day's lock and checks the caller's right on it: the owner may act
+ * on a live request, not yet confirmed, before its day's deadline; administrators any time.
+ */
+async function lockChangeable(tx: Queryable, me: UserRow, now: Date, id: string): Promise<RequestRow> {
+  const day = await dayOfRequest(tx, id);
+  if (!day) throw notFound(NOT_FOUND);
+  await lockDay(tx, day);
+  const r = await lockRequest(tx, id);
+  if (!r) throw notFound(NOT_FOUND);
+  const actor = actorOf(me);
+  if (isAdminOf(actor, TOWER)) return r;
+  if (!ownsOrAdministersTower(actor, r.user_id)) throw forbidden();
+  const s = await buildingSettings(tx, TOWER);
+  if (!ownerMayChange(r, now, s.confirmationDeadlineHour)) throw badRequest(TOWER_MSG.tooLate, TOWER_REASON.tooLate);
   return r;
 }
 
-/** Cancels a request (type 5). Cancelling an absence also takes its indiscipline back (tower §4). */
-export async function cancelParking(ctx: AppContext, me: UserRow, id: string): Promise<void> {
-  const r = await loadChangeable(ctx, me, id);
-  if (r.type === TYPE.cancelled) return;
-  await ctx.db.transaction(async (tx) => {
-    await lockDay(tx, r.reservation_date);
-    if (r.type === TYPE.absent) {
-      await tx.query('UPDATE parking_reservations SET type = 5, reservation_confirmed = true, indiscipline_score = 0 WHERE id = $1', [id]);
-    } else {
-      await tx.query('UPDATE parking_reservations SET type = 5 WHERE id = $1', [id]);
-    }
+/** Cancels a request. Cancelling an absence also takes its indiscipline back (tower §4). */
+export function cancelParking(ctx: AppContext, me: UserRow, id: string): Promise<ParkingRow> {
+  return ctx.db.transaction(async (tx) => {
+    const r = await lockChangeable(tx, me, ctx.clock.now(), id);
+    if (r.type === TYPE.absent) await cancelAbsence(tx, id, TYPE.cancelled);
+    else if (r.type !== TYPE.cancelled) await setRequestType(tx, id, TYPE.cancelled);
+    return (await requestById(tx, id))!;
   });
 }
 
-export async function changeParkingCar(ctx: AppContext, me: UserRow, id: string, carId: string): Promise<void> {
-  const r = await loadChangeable(ctx, me, id);
-  if (r.type === TYPE.cancelled) throw badRequest(TOWER_MSG.carChangeFailed);
-  const car = await carById(ctx.db, carId);
-  if (!car || !car.active || car.user_id !== r.user_id) throw badRequest(TOWER_MSG.notYourCar);
-  await ctx.db.query('UPDATE parking_reservations SET car_id = $2 WHERE id = $1', [id, carId]);
+/** Gives a request another car of its owner. */
+export function changeParkingCar(ctx: AppContext, me: UserRow, id: string, carId: string): Promise<ParkingRow> {
+  return ctx.db.transaction(async (tx) => {
+    const r = await lockChangeable(tx, me, ctx.clock.now(), id);
+    if (r.type === TYPE.cancelled) throw badRequest(TOWER_MSG.carChangeFailed, TOWER_REASON.carChangeFailed);
+    const car = await shareCar(tx, carId);
+    if (!car || !car.active || car.user_id !== r.user_id) throw badRequest(TOWER_MSG.notYourCar, TOWER_REASON.notYourCar);
+    await setRequestCar(tx, id, carId);
+    return (await requestById(tx, id))!;
+  });
 }
 
-export function presentParking(r: ParkingRow) {
-  return {
-    _id: r.id,
-    date_added: new Date(r.date_added).toISOString(),
-    reservation_date: r.reservation_date,
-    user_id: r.user_id,
-    car_id: r.car_id,
-    type: r.type,
-    reservation_confirmed: r.reservation_confirmed,
-    indiscipline_score: r.indiscipline_score,
-    license_plate: r.license_plate ?? null,
-    brand: r.brand ?? null,
-    user_name: r.user_name ?? null,
-    email: r.email ?? null,
-    function_car: r.function_car ?? false,
-  };
+/** One request, for its owner and the tower's administrators. */
+export async function parkingRequest(ctx: AppContext, me: UserRow, id: string): Promise<ParkingRow> {
+  const r = await requestById(ctx.db, id);
+  if (!r) throw notFound(NOT_FOUND);
+  if (!ownsOrAdministersTower(actorOf(me), r.user_id)) throw forbidden();
+  return r;
+}
+
+/** A user's requests, for that user and the tower's administrators. */
+export async function parkingOfUser(ctx: AppContext, me: UserRow, uuid: string): Promise<ParkingRow[]> {
+  if (!ownsOrAdministersTower(actorOf(me), uuid)) throw forbidden();
+  return requestsOfUser(ctx.db, uuid);
+}
+
+/** Every request between two days, for the tower's administrators. */
+export async function parkingBetween(ctx: AppContext, me: UserRow, from: string | null, to: string | null): Promise<ParkingRow[]> {
+  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+  return requestsBetween(ctx.db, from, to);
 }

@@ -1,19 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOWER_MSG } from '../../domain/tower/validators.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TYPE } from '../../domain/tower/engine.js';
+import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { towerHelpers } from '../test/tower.js';
 
 // Every rule of tower §5, refused by the server whatever a client sends. Monday 2 March 2026, 10:00.
+const START = '2026-03-02T08:00:00Z';
 let t: TestApp;
 let h: ReturnType<typeof towerHelpers>;
 let turn: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ start: START });
   h = towerHelpers(t);
   turn = await t.login('turn');
 });
 afterAll(() => t.close());
+// A test that moves the clock gets it back, pass or fail.
+afterEach(() => t.clock.set(new Date(START)));
 
 const addCar = (body: Record<string, unknown>) => t.call('POST', '/api/cars/add', { token: turn, body });
 
@@ -43,7 +47,6 @@ describe('cars', () => {
     t.clock.set(new Date('2026-05-02T08:00:00Z')); // 61 days later
     const later = await t.login('turn');
     expect((await t.call('POST', '/api/cars/add', { token: later, body: { brand: 'Opel', license_plate: 'B77DEL' } })).body.err).toBe(0);
-    t.clock.set(new Date('2026-03-02T08:00:00Z'));
   });
 
   it('keeps company cars and function cars for administrators', async () => {
@@ -74,18 +77,34 @@ describe('requests', () => {
 
   it('opens only working days from tomorrow to the end of next week', async () => {
     const car = (await t.call('GET', '/api/users/cars', { token: turn })).body.payload[0]._id;
+    const cancelDay = (d: string) => t.ctx.db.query('UPDATE parking_reservations SET type = $2 WHERE reservation_date = $1', [d, TYPE.cancelled]);
     const ask = (d: string) => t.call('POST', '/api/reservations/parking/add', { token: turn, body: { reservation_date: d, car_id: car } });
     for (const d of ['2026-03-02', '2026-03-07', '2026-03-16']) expect((await ask(d)).body).toMatchObject({ err: 400, message: TOWER_MSG.dayNotOpen });
-    expect((await ask('2026-03-03')).body.payload.type).toBe(1); // this week is allocated: served at once
-    expect((await ask('2026-03-13')).body.payload.type).toBe(0); // next week waits for the first round
+    expect((await ask('2026-03-03')).body.payload.type).toBe(TYPE.first); // this week is allocated: served at once
+    expect((await ask('2026-03-13')).body.payload.type).toBe(TYPE.queue); // next week waits for the first round
     expect((await ask('2026-03-13')).body).toMatchObject({ err: 409, message: TOWER_MSG.duplicateRequest });
     // Tomorrow stays open until 18:00 today, then closes.
-    await t.ctx.db.query("UPDATE parking_reservations SET type = 5 WHERE reservation_date = '2026-03-03'");
+    await cancelDay('2026-03-03');
     t.clock.set(new Date('2026-03-02T15:59:00Z'));
     expect((await ask('2026-03-03')).body.err).toBe(0);
-    await t.ctx.db.query("UPDATE parking_reservations SET type = 5 WHERE reservation_date = '2026-03-03'");
+    await cancelDay('2026-03-03');
     t.clock.set(new Date('2026-03-02T16:00:00Z'));
     expect((await ask('2026-03-03')).body).toMatchObject({ err: 400, message: TOWER_MSG.dayNotOpen });
     expect((await ask('2026-03-04')).body.err).toBe(0);
+  });
+});
+
+describe('reasons', () => {
+  it('names every tower refusal by its catalogue key, beside the message', async () => {
+    expect((await addCar({ brand: 'Dacia', license_plate: 'XX 12 ABC' })).body).toMatchObject({ err: 400, message: TOWER_MSG.plateInvalid, reason: TOWER_REASON.plateInvalid });
+    expect((await addCar({ brand: 'Dacia', license_plate: 'B123TUR' })).body).toMatchObject({ err: 409, message: TOWER_MSG.carExistsServer, reason: TOWER_REASON.carExistsServer });
+    expect((await t.call('POST', '/api/users/changePhoneNumber', { token: turn, body: { phoneNumber: '07221' } })).body).toMatchObject({ reason: TOWER_REASON.phoneInvalid });
+    const [other] = await h.users(1);
+    const ask = (d: string, car: string) => t.call('POST', '/api/reservations/parking/add', { token: other.token, body: { reservation_date: d, car_id: car } });
+    await ask('2026-03-05', other.carId); // the day is the user's now, whether it was already or not
+    expect((await ask('2026-03-05', other.carId)).body).toMatchObject({ err: 409, message: TOWER_MSG.duplicateRequest, reason: TOWER_REASON.duplicateRequest });
+    expect((await ask('2026-03-16', other.carId)).body).toMatchObject({ err: 400, reason: TOWER_REASON.dayNotOpen });
+    const mine = (await t.call('GET', '/api/users/cars', { token: turn })).body.payload[0]._id;
+    expect((await ask('2026-03-06', mine)).body).toMatchObject({ err: 400, reason: TOWER_REASON.notYourCar });
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG } from '../../domain/tower/validators.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { towerHelpers, type TowerUser } from '../test/tower.js';
@@ -6,6 +7,7 @@ import { towerHelpers, type TowerUser } from '../test/tower.js';
 // A whole week of the tower driven by the test clock (decisions §7): requests, the first
 // round at the Friday cut-off, a cancellation, the second round with the e-mailed list,
 // a presence upload, absences, a ban and a refused request. Starts Monday 2 March 2026, 10:00.
+const START = '2026-03-02T08:00:00Z';
 let t: TestApp;
 let h: ReturnType<typeof towerHelpers>;
 let people: TowerUser[];
@@ -14,25 +16,27 @@ const MON = '2026-03-09';
 const moveTo = (iso: string) => t.call('PUT', '/api/test/clock', { body: { now: iso } });
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ start: START });
   h = towerHelpers(t);
   await h.emptyTower(6, 1); // 5 open spaces
   people = await h.users(8);
   admin = await t.login('admin');
 });
 afterAll(() => t.close());
+// The week moves the clock forward; the next test starts from Monday again, pass or fail.
+afterEach(() => t.clock.set(new Date(START)));
 
 it('runs a week: first round by indiscipline then time, cancellation, second round, list, presence, absences, ban', async () => {
   const [late, ...others] = people;
   // `late` asks first but has two recent absences: the rounds serve it last; a third absence bans it.
   for (const day of ['2026-02-24', '2026-02-25']) {
     await t.ctx.db.query(
-      "INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, indiscipline_score) VALUES (gen_random_uuid(), now(), $1, $2, $3, 3, 1)",
-      [day, late.uuid, late.carId],
+      'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, indiscipline_score) VALUES (gen_random_uuid(), now(), $1, $2, $3, $4, 1)',
+      [day, late.uuid, late.carId, TYPE.absent],
     );
   }
-  expect((await h.request(late, [MON])).body.payload[0].type).toBe(0);
-  for (const p of others) expect((await h.request(p, [MON])).body.payload[0].type).toBe(0);
+  expect((await h.request(late, [MON])).body.payload[0].type).toBe(TYPE.queue);
+  for (const p of others) expect((await h.request(p, [MON])).body.payload[0].type).toBe(TYPE.queue);
   expect((await h.request(others[0], [MON])).body).toMatchObject({ err: 409, message: TOWER_MSG.duplicateRequest });
 
   // Thursday: still before the cut-off, next Monday is waiting; the week after is not open yet.
@@ -43,22 +47,22 @@ it('runs a week: first round by indiscipline then time, cancellation, second rou
   const first = await moveTo('2026-03-06T14:00:00Z');
   expect(first.body.payload.ran.map((r: { job: string }) => r.job)).toContain('tower-first-round');
   let types = await h.typesOn(MON);
-  expect(Object.values(types).filter((x) => x === 1)).toHaveLength(5);
-  expect(types[late.uuid]).toBe(0);
-  const winners = others.filter((p) => types[p.uuid] === 1);
+  expect(Object.values(types).filter((x) => x === TYPE.first)).toHaveLength(5);
+  expect(types[late.uuid]).toBe(TYPE.queue);
+  const winners = others.filter((p) => types[p.uuid] === TYPE.first);
   expect(winners.map((p) => p.uuid)).toEqual(others.slice(0, 5).map((p) => p.uuid)); // earliest first
 
   // After the cut-off a request for an allocated day is served at once while a space is free; none is.
   const { rows: nobody } = await t.ctx.db.query<{ id: string }>("SELECT id FROM parking_reservations WHERE reservation_date = $1 AND user_id = $2", [MON, winners[0].uuid]);
-  expect((await t.call('GET', `/api/reservations/parking/delete/${nobody[0].id}`, { token: winners[0].token })).body.payload.type).toBe(5);
+  expect((await t.call('GET', `/api/reservations/parking/delete/${nobody[0].id}`, { token: winners[0].token })).body.payload.type).toBe(TYPE.cancelled);
 
   // Friday 18:00: the second round gives the freed space to the best waiting request; the rest are not allocated.
   const second = await moveTo('2026-03-06T16:00:00Z');
   expect(second.body.payload.ran.map((r: { job: string }) => r.job)).toContain('tower-second-round');
   types = await h.typesOn(MON);
-  expect(types[others[5].uuid]).toBe(2);
-  expect(types[others[6].uuid]).toBe(4);
-  expect(types[late.uuid]).toBe(4);
+  expect(types[others[5].uuid]).toBe(TYPE.second);
+  expect(types[others[6].uuid]).toBe(TYPE.notAllocated);
+  expect(types[late.uuid]).toBe(TYPE.notAllocated);
 
   const mail = await t.smtp.waitFor((m) => m.subject === 'Lista de parcare pentru 09.03.2026');
   expect(JSON.stringify(mail.to)).toContain('suport@example.com');
@@ -77,12 +81,12 @@ it('runs a week: first round by indiscipline then time, cancellation, second rou
   const present = winners.slice(1, 4).map((p) => p.plate).concat(others[5].plate.toLowerCase());
   const up = await h.upload(admin, '/api/reservations/parking/presence', 'prezenta.csv', `date;licensePlate\n${present.map((p) => `09.03.2026;${p}`).join('\n')}\n`);
   expect(up.body.payload).toMatchObject({ days: [MON], confirmed: 4, absent: 1 });
-  expect((await h.typesOn(MON))[winners[4].uuid]).toBe(3);
+  expect((await h.typesOn(MON))[winners[4].uuid]).toBe(TYPE.absent);
 
   // A third absence in 30 days bans: `late` is absent on Tuesday as well.
   await t.ctx.db.query(
-    "INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type) VALUES (gen_random_uuid(), now(), '2026-03-10', $1, $2, 1)",
-    [late.uuid, late.carId],
+    "INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type) VALUES (gen_random_uuid(), now(), '2026-03-10', $1, $2, $3)",
+    [late.uuid, late.carId, TYPE.first],
   );
   await moveTo('2026-03-10T17:00:00Z');
   const tue = await h.upload(admin, '/api/reservations/parking/presence', 'prezenta.csv', `date,licensePlate\n2026-03-10,${others[1].plate}\n`);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { DESK_MSG, DESK_REASON } from '../../../domain/desks/rules.js';
 import { MSG } from '../../../domain/messages.js';
-import { ApiError, errorMessage, readEnvelope } from './client.js';
+import { ROOM_MSG, ROOM_REASON } from '../../../domain/rooms/rules.js';
+import { ApiError, errorMessage, hasReason, readEnvelope } from './client.js';
+
+function refusal(status: number, body: unknown): ApiError {
+  try {
+    readEnvelope(status, body);
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('readEnvelope answered a refusal');
+}
 
 describe('readEnvelope', () => {
   it('returns the payload when err is 0', () => {
@@ -18,6 +30,22 @@ describe('readEnvelope', () => {
     }
   });
 
+  it("keeps the refusal's reason beside its status and message", () => {
+    const e = refusal(400, { err: 400, payload: null, message: ROOM_MSG.maxActive(5), reason: ROOM_REASON.maxActive });
+    expect(e).toBeInstanceOf(Error);
+    expect(e.status).toBe(400);
+    expect(e.err).toBe(400);
+    expect(e.reason).toBe('room.maxActive');
+    expect(e.message).toBe(ROOM_MSG.maxActive(5));
+    expect(refusal(403, { err: 403, payload: null, message: MSG.forbidden, reason: 'access' }).reason).toBe('access');
+  });
+
+  it('has no reason when the server names none, or answers no envelope', () => {
+    expect(refusal(400, { err: 400, payload: null, message: MSG.invalidRequest }).reason).toBeNull();
+    expect(refusal(400, { err: 400, payload: null, message: MSG.invalidRequest, reason: 7 }).reason).toBeNull();
+    expect(refusal(502, '<html>').reason).toBeNull();
+  });
+
   it('falls back to the generic message when the server gives none', () => {
     expect(() => readEnvelope(500, { err: 500, payload: null })).toThrow(MSG.genericError);
   });
@@ -25,6 +53,16 @@ describe('readEnvelope', () => {
   it('refuses an answer that is not an envelope', () => {
     expect(() => readEnvelope(502, null)).toThrow(ApiError);
     expect(() => readEnvelope(200, '<html>')).toThrow(MSG.genericError);
+  });
+});
+
+describe('hasReason', () => {
+  it('recognises a refusal by its reason, never by its text', () => {
+    const e = new ApiError(400, DESK_MSG.cancel24h, DESK_REASON.cancel24h);
+    expect(hasReason(e, DESK_REASON.cancel24h)).toBe(true);
+    expect(hasReason(e, DESK_REASON.taken)).toBe(false);
+    expect(hasReason(new ApiError(400, DESK_MSG.cancel24h), DESK_REASON.cancel24h)).toBe(false);
+    expect(hasReason(new Error(DESK_MSG.cancel24h), DESK_REASON.cancel24h)).toBe(false);
   });
 });
 

@@ -1,18 +1,35 @@
 import { MSG } from '../../../domain/messages.js';
 
 // The one way the web app talks to the server: every answer is the envelope
-// {err, payload, message?}; err 0 is success, anything else becomes an ApiError.
+// {err, payload, message?, reason?}; err 0 is success, anything else becomes an ApiError.
 export const API_BASE = '/api';
 export const TOKEN_KEY = 'token';
 
+/**
+ * A refusal or failure. `err` is the envelope's status, `message` the Romanian sentence to
+ * show, `reason` the stable code to decide on (e.g. ROOM_REASON.maxActive, 'access'): the
+ * web never decides on the message's text. null when the server named no reason.
+ */
 export class ApiError extends Error {
   readonly err: number;
+  readonly reason: string | null;
 
-  constructor(err: number, message: string) {
+  constructor(err: number, message: string, reason: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.err = err;
+    this.reason = reason;
   }
+
+  /** The envelope's status (err), under the name HTTP gives it. */
+  get status(): number {
+    return this.err;
+  }
+}
+
+/** Whether a failure is the refusal with this reason (a catalogue's *_REASON value, or a generic one). */
+export function hasReason(e: unknown, reason: string): e is ApiError {
+  return e instanceof ApiError && e.reason === reason;
 }
 
 /** The Romanian sentence to show for any failure. */
@@ -48,6 +65,7 @@ interface Envelope {
   err: number;
   payload?: unknown;
   message?: unknown;
+  reason?: unknown;
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -59,7 +77,8 @@ export function readEnvelope<T>(status: number, body: unknown): T {
   if (!isEnvelope(body)) throw new ApiError(status >= 400 ? status : 500, MSG.genericError);
   if (body.err !== 0) {
     const message = typeof body.message === 'string' && body.message ? body.message : MSG.genericError;
-    throw new ApiError(body.err, message);
+    const reason = typeof body.reason === 'string' && body.reason ? body.reason : null;
+    throw new ApiError(body.err, message, reason);
   }
   return body.payload as T;
 }

@@ -1,4 +1,5 @@
 import type { UserInfo } from '../../../domain/schemas/accounts.js';
+import { STATUS } from '../../../domain/status.js';
 import { api } from './client.js';
 
 // The desk and desk-reservation calls of flex-office §7, with the shapes the server answers.
@@ -57,7 +58,7 @@ export const bookRandomDesk = (b: { groupId: string; reservationDate: string; pa
 export const cancelDeskReservation = (id: string) => api.post<DeskReservation>('/reservations/desks/delete', { _id: id });
 
 export const confirmDeskReservation = (id: string) =>
-  api.post<DeskReservation>('/reservations/desks/update', { _id: id, status: 'busy' });
+  api.post<DeskReservation>('/reservations/desks/update', { _id: id, status: STATUS.busy });
 
 export const setDeskParking = (id: string, parkingSpot: boolean) =>
   api.post<DeskReservation>('/reservations/desks/updateParking', { _id: id, parkingSpot });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { OFFICE, TOWER } from '../../../domain/buildings.js';
 import { LoginPage } from '../features/auth/login-page.js';
 import { BirouriHome } from '../features/birouri/birouri-home.js';
 import * as flex from '../features/birouri/coming-pages.js';
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <BirouriHome /> },
               {
-                element: <RequireAdmin building="1" fallback="/birouri" />,
+                element: <RequireAdmin building={OFFICE} fallback="/birouri" />,
                 children: [
                   { path: 'statistics', element: <flex.FlexStatisticsPage /> },
                   { path: 'admin', element: <flex.FlexAdminPage /> },
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
               { path: 'reservations', element: <TowerReservationsPage /> },
               { path: 'account', element: <TowerAccountPage /> },
               {
-                element: <RequireAdmin building="2" fallback="/turn/add" />,
+                element: <RequireAdmin building={TOWER} fallback="/turn/add" />,
                 children: [
                   { path: 'admin', element: <tower.TowerAdminPage /> },
                   { path: 'statisticsDay', element: <tower.TowerStatisticsDayPage /> },

@@ -5,7 +5,7 @@ import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import TableChart from '@mui/icons-material/TableChart';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
-import { BUILDINGS } from '../../../../domain/buildings.js';
+import { BUILDINGS, OFFICE } from '../../../../domain/buildings.js';
 import { useSession } from '../../features/auth/session.js';
 import { BuildingGate } from '../guards.js';
 import { isAdminOf, managesGroups } from '../permissions.js';
@@ -15,7 +15,7 @@ import { TopBar } from './top-bar.js';
 function FlexNav() {
   const { user } = useSession();
   if (!user) return null;
-  const admin = isAdminOf(user, '1');
+  const admin = isAdminOf(user, OFFICE);
   return (
     <>
       <NavIconLink label="Hartă" to="/birouri" icon={<MapIcon />} />
@@ -32,8 +32,8 @@ function FlexNav() {
 /** The flexible-office area (/birouri…, confirmation and cancelation links). */
 export function FlexLayout({ optional }: { optional?: boolean }) {
   return (
-    <BuildingGate building="1" optional={optional}>
-      <TopBar title={BUILDINGS['1'].name} home={BUILDINGS['1'].home}>
+    <BuildingGate building={OFFICE} optional={optional}>
+      <TopBar title={BUILDINGS[OFFICE].name} home={BUILDINGS[OFFICE].home}>
         <FlexNav />
       </TopBar>
       <Container component="main" maxWidth="lg" sx={{ py: 2 }}>

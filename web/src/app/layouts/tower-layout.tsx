@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { BUILDINGS } from '../../../../domain/buildings.js';
+import { BUILDINGS, TOWER } from '../../../../domain/buildings.js';
 import { useSession } from '../../features/auth/session.js';
 import { BuildingGate } from '../guards.js';
 import { isAdminOf } from '../permissions.js';
@@ -33,7 +33,7 @@ function TowerNav() {
     { label: 'Rezervările mele', to: '/turn/reservations', icon: <EventNote /> },
     { label: 'Contul meu', to: '/turn/account', icon: <Person /> },
   ];
-  if (isAdminOf(user, '2')) items.push({ label: 'Administrare', to: '/turn/admin', icon: <AdminPanelSettings /> });
+  if (isAdminOf(user, TOWER)) items.push({ label: 'Administrare', to: '/turn/admin', icon: <AdminPanelSettings /> });
 
   if (compact) return items.map((i) => <NavIconLink key={i.to} {...i} />);
   return items.map((i) => (
@@ -54,8 +54,8 @@ function TowerNav() {
 /** The tower parking area (/turn/…). */
 export function TowerLayout({ optional }: { optional?: boolean }) {
   return (
-    <BuildingGate building="2" optional={optional}>
-      <TopBar title={BUILDINGS['2'].name} home={BUILDINGS['2'].home}>
+    <BuildingGate building={TOWER} optional={optional}>
+      <TopBar title={BUILDINGS[TOWER].name} home={BUILDINGS[TOWER].home}>
         <TowerNav />
       </TopBar>
       <Container component="main" maxWidth="md" sx={{ py: 2 }}>

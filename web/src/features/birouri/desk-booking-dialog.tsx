@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DESK_MSG } from '../../../../domain/desks/rules.js';
+import { managesGroup } from '../../../../domain/policy.js';
 import { longDayName } from '../../../../domain/time.js';
 import { freeParkingSpots, usersOfGroup, type Desk } from '../../api/desks.js';
 import { errorMessage } from '../../api/client.js';
@@ -41,7 +42,7 @@ export function DeskBookingDialog({ desk, day, groupId, selfBooked, onClose }: P
 function BookingForm({ desk, day, groupId, selfBooked, onClose }: Props & { desk: Desk }) {
   const me = useUser();
   const group = groupId && desk.groupsIdList.includes(groupId) ? groupId : desk.groupsIdList[0];
-  const mayChoose = me.role === 'admin' || me.managerOf.includes(group);
+  const mayChoose = managesGroup(me, group);
   const forOthersOnly = selfBooked && mayChoose;
   const [person, setPerson] = useState(forOthersOnly ? '' : me.uuid);
   const [parking, setParking] = useState(false);

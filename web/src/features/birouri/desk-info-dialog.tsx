@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { DESK_MSG } from '../../../../domain/desks/rules.js';
+import { mayChangeDeskReservation, type Member } from '../../../../domain/policy.js';
 import type { Desk } from '../../api/desks.js';
 import { NoticeDialog } from '../../components/notice-dialog.js';
 import { useUser } from '../auth/session.js';
@@ -17,15 +18,27 @@ export interface DeskInfo {
 export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | null; onClose(): void; onCancel(desk: Desk): void }) {
   const me = useUser();
   if (!info) return null;
-  const { desk, state } = info;
-  const mayCancel =
-    !!desk.reservationId && (state === 'mine' || me.role === 'admin' || desk.creatorUuid === me.uuid || (!!desk.groupId && me.managerOf.includes(desk.groupId)));
+  const { desk } = info;
+  const booking = reservationOn(desk);
+  const mayCancel = !!booking && mayChangeDeskReservation(me, booking.reservation, booking.occupant);
   const cancel = (
     <Button color="error" onClick={() => onCancel(desk)}>
       Anulează rezervarea
     </Button>
   );
   return <NoticeDialog title={`Biroul ${desk.deskId}`} text={explain(info, me.uuid)} action={mayCancel && cancel} onClose={onClose} />;
+}
+
+/**
+ * The desk's reservation as the policy sees it (a reservation always has an occupant and a
+ * creator). The map knows the occupant's groups only as the group the desk was booked for.
+ */
+function reservationOn(desk: Desk): { reservation: { uuid: string; creatorUuid: string }; occupant: Member } | null {
+  if (!desk.reservationId || !desk.uuid || !desk.creatorUuid) return null;
+  return {
+    reservation: { uuid: desk.uuid, creatorUuid: desk.creatorUuid },
+    occupant: { uuid: desk.uuid, mainGroup: desk.groupId, groupList: [] },
+  };
 }
 
 function explain({ desk, state, day, atMaximum, maxActiveDesk }: DeskInfo, myUuid: string): string {

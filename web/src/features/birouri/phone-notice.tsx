@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { canEnter } from '../../../../domain/buildings.js';
+import { canEnter, TOWER } from '../../../../domain/buildings.js';
 import { MSG } from '../../../../domain/messages.js';
 import { useUser } from '../auth/session.js';
 
@@ -16,7 +16,7 @@ export function PhoneNotice() {
       <Typography component="h1" variant="h6" sx={{ mt: 1 }}>
         {MSG.phoneNotice}
       </Typography>
-      {canEnter(user, '2') && (
+      {canEnter(user, TOWER) && (
         <Typography sx={{ mt: 2 }}>
           <Link component={RouterLink} to="/turn/add">
             Mergi la parcarea din Turn

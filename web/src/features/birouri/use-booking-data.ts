@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { OFFICE } from '../../../../domain/buildings.js';
 import { deskWindow } from '../../../../domain/desks/rules.js';
+import { meetsAccess } from '../../../../domain/policy.js';
 import { exemptFromRoomLimit } from '../../../../domain/rooms/rules.js';
+import { settingsOfBuilding } from '../../../../domain/settings.js';
 import { desksOfDay, upcomingDeskReservations } from '../../api/desks.js';
 import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '../../api/rooms.js';
-import { numericSetting, settingsList, SETTINGS_KEY } from '../../api/settings.js';
+import { settingsList, SETTINGS_KEY } from '../../api/settings.js';
 import { useUser } from '../auth/session.js';
 import { useServerTime } from '../../lib/server-time.js';
 import type { Viewer } from './desk-state.js';
@@ -15,11 +18,10 @@ export function useBookingContext() {
   const config = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList, staleTime: 60_000 });
   const mine = useQuery({ queryKey: ['desk-reservations', 'upcoming'], queryFn: () => upcomingDeskReservations(user.uuid) });
   const myRooms = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
-  const maxDaysDesk = numericSetting(config.data, '1', 'maxDaysDesk', 30);
-  const maxActiveDesk = numericSetting(config.data, '1', 'maxActiveDesk', 10);
-  const maxActiveRoom = numericSetting(config.data, '1', 'maxActiveRoom', 5);
+  const { maxDaysDesk, maxActiveDesk, maxActiveRoom } = settingsOfBuilding(config.data ?? [], OFFICE);
   const window = deskWindow(time.today(), maxDaysDesk);
-  const booksForOthers = user.role === 'admin' || user.managerOf.length > 0;
+  // Managers of a group and administrators book for others (the policy's 'manager' access).
+  const booksForOthers = meetsAccess(user, 'manager');
   const myDesks = mine.data ?? [];
   return {
     user,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { canCancelDesk, DESK_MSG } from '../../../../domain/desks/rules.js';
+import { canCancelDesk, DESK_MSG, DESK_REASON } from '../../../../domain/desks/rules.js';
 import { bookDesk, bookRandomDesk, cancelDeskReservation, confirmDeskReservation, setDeskParking } from '../../api/desks.js';
-import { errorMessage } from '../../api/client.js';
+import { ApiError, errorMessage, hasReason } from '../../api/client.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { useUser } from '../auth/session.js';
 import { useServerTime } from '../../lib/server-time.js';
@@ -34,7 +34,10 @@ export function useRandomDesk() {
   });
 }
 
-/** Cancels a desk reservation; the 24-hour rule is checked here first so the answer is immediate. */
+/**
+ * Cancels a desk reservation; the 24-hour rule is checked here first so the answer is
+ * immediate: the same refusal (status, message and reason) the server would give.
+ */
 export function useCancelDesk() {
   const refresh = useRefresh();
   const notify = useNotify();
@@ -42,7 +45,9 @@ export function useCancelDesk() {
   const time = useServerTime();
   return useMutation({
     mutationFn: async (r: { _id: string; reservationDate: string }) => {
-      if (!canCancelDesk(new Date(r.reservationDate), time.now(), user.role === 'admin')) throw new Error(DESK_MSG.cancel24h);
+      if (!canCancelDesk(new Date(r.reservationDate), time.now(), user.role === 'admin')) {
+        throw new ApiError(400, DESK_MSG.cancel24h, DESK_REASON.cancel24h);
+      }
       return cancelDeskReservation(r._id);
     },
     onSuccess: async () => {
@@ -54,7 +59,7 @@ export function useCancelDesk() {
 
 /** The sentence to show when a cancellation fails. */
 export function cancelErrorText(e: unknown): string {
-  return e instanceof Error && e.message === DESK_MSG.cancel24h ? DESK_MSG.cancel24h : errorMessage(e);
+  return hasReason(e, DESK_REASON.cancel24h) ? DESK_MSG.cancel24h : errorMessage(e);
 }
 
 /** Confirms presence (the e-mailed link): the reservation becomes 'Ocupat'. */

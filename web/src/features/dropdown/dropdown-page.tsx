@@ -5,11 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router';
-import { BUILDINGS, buildingsOf, dropdownTarget } from '../../../../domain/buildings.js';
+import { BUILDINGS, buildingsOf, dropdownTarget, OFFICE, TOWER } from '../../../../domain/buildings.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { useUser } from '../auth/session.js';
 
-const ICONS = { '1': <Apartment />, '2': <LocalParking /> } as const;
+const ICONS = { [OFFICE]: <Apartment />, [TOWER]: <LocalParking /> } as const;
 
 /** /dropdown: the building selector, skipped for users with nothing to choose. */
 export function DropdownPage() {

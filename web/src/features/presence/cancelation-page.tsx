@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { STATUS } from '../../../../domain/status.js';
 import { formatDay } from '../../../../domain/time.js';
 import { deskReservation } from '../../api/desks.js';
 import { cancelErrorText, useCancelDesk } from '../birouri/use-desk-actions.js';
@@ -26,7 +27,7 @@ function Cancel() {
   const r = useQuery({ queryKey: ['desk-reservations', 'one', reservationId], queryFn: () => deskReservation(reservationId), retry: false });
   const cancel = useCancelDesk();
   if (r.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
-  if (r.isError || r.data.status === 'cancelled') return <Navigate to="/birouri" replace />;
+  if (r.isError || r.data.status === STATUS.cancelled) return <Navigate to="/birouri" replace />;
   const res = r.data;
   return (
     <LinkCard title="Anularea rezervării">

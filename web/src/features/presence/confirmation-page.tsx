@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { STATUS } from '../../../../domain/status.js';
 import { formatDay } from '../../../../domain/time.js';
 import { deskReservation } from '../../api/desks.js';
 import { errorMessage } from '../../api/client.js';
@@ -27,7 +28,7 @@ function Confirm({ uuid }: { uuid: string }) {
   const r = useQuery({ queryKey: ['desk-reservations', 'one', reservationId], queryFn: () => deskReservation(reservationId), retry: false });
   const confirm = useConfirmDesk();
   if (r.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
-  if (r.isError || r.data.uuid !== uuid || r.data.status !== 'booked') return <Navigate to="/birouri" replace />;
+  if (r.isError || r.data.uuid !== uuid || r.data.status !== STATUS.booked) return <Navigate to="/birouri" replace />;
   return (
     <LinkCard title="Confirmarea prezenței">
       <Typography>{`Confirmați că veți fi prezent la biroul ${r.data.deskId} (etajul ${r.data.floor}) în data de ${formatDay(r.data.day)}?`}</Typography>

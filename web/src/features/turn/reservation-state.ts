@@ -1,4 +1,4 @@
-import { TYPE, typeLabel } from '../../../../domain/tower/engine.js';
+import { TYPE, TYPE_LABEL, typeLabel } from '../../../../domain/tower/engine.js';
 import type { ParkingReservation } from '../../api/tower.js';
 
 // How a parking request looks on the reservations calendar (tower §4): its label, its
@@ -13,24 +13,37 @@ export interface StateStyle {
   color: string | null;
 }
 
+type LegendKey = Exclude<StateKey, 'cancelled' | 'unknown'>;
+
 /** The legend of tower §4: blue queue, green first round, orange second round, purple absent, red not approved. */
 export const LEGEND: readonly StateStyle[] = [
-  { key: 'queue', label: 'In asteptare', color: '#1565c0' },
-  { key: 'first', label: 'Rezervare prima runda', color: '#2e7d32' },
-  { key: 'second', label: 'Rezervare a doua runda', color: '#e65100' },
-  { key: 'absent', label: 'Absent', color: '#7b1fa2' },
-  { key: 'notAllocated', label: 'Nealocat', color: '#c62828' },
+  { key: 'queue', label: TYPE_LABEL[TYPE.queue], color: '#1565c0' },
+  { key: 'first', label: TYPE_LABEL[TYPE.first], color: '#2e7d32' },
+  { key: 'second', label: TYPE_LABEL[TYPE.second], color: '#e65100' },
+  { key: 'absent', label: TYPE_LABEL[TYPE.absent], color: '#7b1fa2' },
+  { key: 'notAllocated', label: TYPE_LABEL[TYPE.notAllocated], color: '#c62828' },
 ];
 
+/** The legend entry of each request type that has one. */
+const KEY_OF_TYPE: Readonly<Partial<Record<number, LegendKey>>> = {
+  [TYPE.queue]: 'queue',
+  [TYPE.first]: 'first',
+  [TYPE.second]: 'second',
+  [TYPE.absent]: 'absent',
+  [TYPE.notAllocated]: 'notAllocated',
+};
+
 /**
- * The state shown for a request: its legend entry by the §4 label (a second-round request
- * whose day is over without presence reads 'Absent'); cancelled requests are not coloured.
+ * The state shown for a request, by its type code and confirmation: a second-round request
+ * whose day is over without presence shows as absent; cancelled requests are not coloured.
  */
 export function reservationState(r: Pick<ParkingReservation, 'type' | 'reservation_confirmed' | 'reservation_date'>, today: string): StateStyle {
-  const label = typeLabel(r.type, r.reservation_confirmed, r.reservation_date < today);
-  const legend = LEGEND.find((s) => s.label === label);
+  const dayOver = r.reservation_date < today;
+  const absentAfterAll = r.type === TYPE.second && dayOver && !r.reservation_confirmed;
+  const key = absentAfterAll ? 'absent' : KEY_OF_TYPE[r.type];
+  const legend = key && LEGEND.find((s) => s.key === key);
   if (legend) return legend;
-  return { key: r.type === TYPE.cancelled ? 'cancelled' : 'unknown', label, color: null };
+  return { key: r.type === TYPE.cancelled ? 'cancelled' : 'unknown', label: typeLabel(r.type, r.reservation_confirmed, dayOver), color: null };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { TOWER_MSG } from '../../../../domain/tower/validators.js';
-import { reAddBlockDays } from '../../../../domain/tower/validators.js';
-import { numericSetting, settingsList, SETTINGS_KEY } from '../../api/settings.js';
+import { TOWER } from '../../../../domain/buildings.js';
+import { settingsOfBuilding } from '../../../../domain/settings.js';
+import { reAddBlockDays, TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { settingsList, SETTINGS_KEY } from '../../api/settings.js';
 import { cancelParking, getMyCars, getMyReservations, towerKeys } from '../../api/tower.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { useInvalidate } from '../../lib/use-invalidate.js';
@@ -16,11 +17,14 @@ export function useTowerSettings() {
     queryKey: SETTINGS_KEY,
     queryFn: settingsList,
     staleTime: 60_000,
-    select: (list) => ({
-      fridayCutoffHour: numericSetting(list, '2', 'fridayCutoffHour', 16),
-      confirmationDeadlineHour: numericSetting(list, '2', 'confirmationDeadlineHour', 18),
-      reAddDays: reAddBlockDays(numericSetting(list, '2', 'carCanBeAddedAgainAfterDays', 60)),
-    }),
+    select: (list) => {
+      const s = settingsOfBuilding(list, TOWER);
+      return {
+        fridayCutoffHour: s.fridayCutoffHour,
+        confirmationDeadlineHour: s.confirmationDeadlineHour,
+        reAddDays: reAddBlockDays(s.carCanBeAddedAgainAfterDays),
+      };
+    },
   });
 }
 

@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { STATUS } from '../../../../../domain/status.js';
 import { formatDay } from '../../../../../domain/time.js';
 import type { DeskReservation } from '../../../api/desks.js';
 import { useUser } from '../../auth/session.js';
@@ -62,7 +63,7 @@ export function MyDeskReservations({ reservations, onCancel, onShow }: Props) {
                   <button type="button" onClick={() => onShow(r)} style={{ all: 'unset', cursor: 'pointer' }}>
                     {`${formatDay(r.day)} · Birou ${r.deskId}`}
                   </button>{' '}
-                  <Chip size="small" label={STATUS_LABEL[r.status]} color={r.status === 'busy' ? 'success' : 'default'} />
+                  <Chip size="small" label={STATUS_LABEL[r.status]} color={r.status === STATUS.busy ? 'success' : 'default'} />
                 </span>
               }
               secondary={byOther ? `Rezervat pentru tine de ${r.creatorName ?? 'managerul tău'}` : `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`}

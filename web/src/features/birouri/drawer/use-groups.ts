@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { OFFICE } from '../../../../../domain/buildings.js';
 import type { Group } from '../../../../../domain/schemas/accounts.js';
 import { getMyGroups, type MyGroups } from '../../../api/accounts.js';
 import { api } from '../../../api/client.js';
@@ -11,6 +12,6 @@ export function useFlexGroups() {
   return useQuery({
     queryKey: ['groups', admin ? 'all' : 'mine'],
     queryFn: () => (admin ? api.get<MyGroups>('/groups/') : getMyGroups()),
-    select: (g): Group[] => g.groups.filter((x) => x.building === '1'),
+    select: (g): Group[] => g.groups.filter((x) => x.building === OFFICE),
   });
 }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
+import { ROOM_MSG, ROOM_REASON } from '../../../../../domain/rooms/rules.js';
 import { getMeta, verifyToken } from '../../../api/accounts.js';
 import { ApiError, TOKEN_KEY } from '../../../api/client.js';
 import { createRoomReservation, getRooms, getUpcomingRoomReservations, type Room } from '../../../api/rooms.js';
@@ -121,6 +121,21 @@ describe('RoomBookingDialog', () => {
     const notice = await screen.findByRole('dialog', { name: 'Sală de ședință' });
     expect(within(notice).getByText(ROOM_MSG.maxActive(2))).toBeTruthy();
     expect(confirmButton().disabled).toBe(true);
+  });
+
+  it('shows the server\'s room-limit refusal as the notice, recognised by its reason', async () => {
+    // The server's limit may differ from the one this page read: its sentence is shown as it came.
+    vi.mocked(createRoomReservation).mockRejectedValue(new ApiError(400, ROOM_MSG.maxActive(3), ROOM_REASON.maxActive));
+    const { onClose } = setup(room());
+    await panel();
+    await waitFor(() => expect(confirmButton().disabled).toBe(false));
+    fireEvent.click(confirmButton());
+    const notice = await screen.findByRole('dialog', { name: 'Sală de ședință' });
+    expect(within(notice).getByText(ROOM_MSG.maxActive(3))).toBeTruthy();
+    expect(screen.queryByText(`${ROOM_MSG.bookFailed}: ${ROOM_MSG.maxActive(3)}`)).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText(ROOM_MSG.maxActive(3))).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("shows the failure with the server's reason", async () => {

@@ -9,9 +9,11 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bookedAllDay, exemptFromRoomLimit, ROOM_MSG } from '../../../../../domain/rooms/rules.js';
-import { ApiError } from '../../../api/client.js';
-import { numericSetting, settingsList, SETTINGS_KEY } from '../../../api/settings.js';
+import { OFFICE } from '../../../../../domain/buildings.js';
+import { bookedAllDay, exemptFromRoomLimit, ROOM_MSG, ROOM_REASON } from '../../../../../domain/rooms/rules.js';
+import { settingsOfBuilding } from '../../../../../domain/settings.js';
+import { ApiError, hasReason } from '../../../api/client.js';
+import { settingsList, SETTINGS_KEY } from '../../../api/settings.js';
 import { createRoomReservation, getUpcomingRoomReservations, ROOM_STALE_KEYS, roomsQuery, UPCOMING_ROOMS_KEY, type Room } from '../../../api/rooms.js';
 import { NoticeDialog } from '../../../components/notice-dialog.js';
 import { useNotify } from '../../../components/snackbar-provider.js';
@@ -29,6 +31,12 @@ export interface RoomBookingDialogProps {
   /** YYYY-MM-DD, Bucharest: the day proposed as the start. */
   day: string;
   onClose(): void;
+}
+
+/** What the panel's notice is about: the room limit (dismissed once) or a room booked all day (dismissed per day). */
+interface Notice {
+  kind: 'limit' | 'allDay';
+  text: string;
 }
 
 /** Flex-office §2: the room booking panel. */
@@ -50,8 +58,7 @@ function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose
   const notify = useNotify();
   const config = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList });
   const upcoming = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
-  const maxDaysRoom = numericSetting(config.data, '1', 'maxDaysRoom', 30);
-  const maxActiveRoom = numericSetting(config.data, '1', 'maxActiveRoom', 5);
+  const { maxDaysRoom, maxActiveRoom } = settingsOfBuilding(config.data ?? [], OFFICE);
   const exempt = exemptFromRoomLimit(user);
 
   const now = clock.now();
@@ -76,9 +83,15 @@ function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose
   const [dismissedAllDay, setDismissedAllDay] = useState<string | null>(null);
   const [limitNotice, setLimitNotice] = useState<string | null>(null);
   const [limitDismissed, setLimitDismissed] = useState(false);
-  const notice = limitNotice ?? (atLimit && !limitDismissed ? ROOM_MSG.maxActive(maxActiveRoom) : null) ?? (ready && allDay && dismissedAllDay !== startDay ? ROOM_MSG.allDay : null);
+  const notice: Notice | null = limitNotice
+    ? { kind: 'limit', text: limitNotice }
+    : atLimit && !limitDismissed
+      ? { kind: 'limit', text: ROOM_MSG.maxActive(maxActiveRoom) }
+      : ready && allDay && dismissedAllDay !== startDay
+        ? { kind: 'allDay', text: ROOM_MSG.allDay }
+        : null;
   const closeNotice = () => {
-    if (notice === ROOM_MSG.allDay) setDismissedAllDay(startDay);
+    if (notice?.kind === 'allDay') setDismissedAllDay(startDay);
     else {
       setLimitNotice(null);
       setLimitDismissed(true);
@@ -98,9 +111,9 @@ function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose
     },
     onError: (e) => {
       void refresh();
-      const message = e instanceof ApiError ? e.message : '';
-      if (message === ROOM_MSG.maxActive(maxActiveRoom)) setLimitNotice(message);
-      else notify.error(message && message !== ROOM_MSG.bookFailed ? `${ROOM_MSG.bookFailed}: ${message}` : ROOM_MSG.bookFailed);
+      // The server's room limit is a notice to acknowledge (it names the server's current limit); other refusals a snackbar.
+      if (hasReason(e, ROOM_REASON.maxActive)) setLimitNotice(e.message);
+      else notify.error(e instanceof ApiError && e.message ? `${ROOM_MSG.bookFailed}: ${e.message}` : ROOM_MSG.bookFailed);
     },
   });
 
@@ -143,7 +156,7 @@ function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose
           Confirmă
         </Button>
       </DialogActions>
-      <NoticeDialog title="Sală de ședință" text={notice} onClose={closeNotice} />
+      <NoticeDialog title="Sală de ședință" text={notice?.text ?? null} onClose={closeNotice} />
     </>
   );
 }

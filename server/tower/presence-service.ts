@@ -1,18 +1,25 @@
 import { parseListDate } from '../../domain/attendance.js';
-import { presenceOutcome } from '../../domain/tower/engine.js';
+import { TOWER } from '../../domain/buildings.js';
+import { isAdminOf } from '../../domain/policy.js';
+import { presenceOutcome, TYPE } from '../../domain/tower/engine.js';
 import { normalisePlate } from '../../domain/tower/validators.js';
+import type { UserRow } from '../accounts/presenter.js';
+import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
-import { banForTowerIfDue } from '../discipline/bans.js';
-import { badRequest } from '../http/errors.js';
+import { banForTowerIfDue } from '../discipline/bans-service.js';
+import { badRequest, forbidden } from '../http/errors.js';
 import { cellDay, type TableRow } from '../uploads/read-table.js';
-import { lockDay } from './capacity.js';
+import { ALLOCATED } from './capacity-service.js';
+import { confirmRequests, lockDay, markAbsent, markPresenceUploaded, requestsWithPlates } from './parking-queries.js';
 
 /**
- * Applies a presence or exit list (date, licensePlate), all or nothing. Allocated requests
- * (types 1 and 2) whose car has a listed plate are confirmed. After a presence list, the
- * day's allocated requests without presence become absences (type 3, indiscipline 1).
+ * Applies a presence or exit list (date, licensePlate), all or nothing, for the tower's
+ * administrators. Allocated requests whose car has a listed plate are confirmed. After a
+ * presence list, the day's allocated requests without presence become absences (type
+ * absent, indiscipline 1), and those absences may ban their owners.
  */
-export async function applyPresence(ctx: AppContext, rows: TableRow[], kind: 'presence' | 'exit') {
+export async function applyPresence(ctx: AppContext, me: UserRow, rows: TableRow[], kind: 'presence' | 'exit') {
+  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
   const parsed = rows.map((r, i) => {
     const day = cellDay(r.date, parseListDate);
     const plate = normalisePlate(String(r.licenseplate ?? ''));
@@ -28,17 +35,13 @@ export async function applyPresence(ctx: AppContext, rows: TableRow[], kind: 'pr
     for (const day of days) {
       await lockDay(tx, day);
       const plates = parsed.filter((p) => p.day === day).map((p) => p.plate);
-      const { rows: allocated } = await tx.query<{ id: string; plate: string; confirmed: boolean; user_id: string }>(
-        `SELECT p.id, c.license_plate AS plate, p.reservation_confirmed AS confirmed, p.user_id
-           FROM parking_reservations p JOIN cars c ON c.id = p.car_id WHERE p.reservation_date = $1 AND p.type IN (1, 2)`,
-        [day],
-      );
+      const allocated = await requestsWithPlates(tx, day, ALLOCATED);
       const outcome = presenceOutcome(allocated, plates, kind);
-      await tx.query('UPDATE parking_reservations SET reservation_confirmed = true, exited = exited OR $2 WHERE id = ANY($1)', [outcome.confirmed, kind === 'exit']);
+      await confirmRequests(tx, outcome.confirmed, kind === 'exit');
       confirmed += outcome.confirmed.length;
       if (kind !== 'presence') continue;
-      await tx.query('UPDATE parking_days SET presence_uploaded_at = $2 WHERE date = $1', [day, now]);
-      await tx.query('UPDATE parking_reservations SET type = 3, indiscipline_score = 1 WHERE id = ANY($1)', [outcome.absent]);
+      await markPresenceUploaded(tx, day, now);
+      await markAbsent(tx, outcome.absent, TYPE.absent);
       absent += outcome.absent.length;
       const absentIds = new Set(outcome.absent);
       allocated.filter((a) => absentIds.has(a.id)).forEach((a) => absentees.add(a.user_id));

@@ -1,0 +1,30 @@
+// What an audit entry records (decisions §12): its kinds, named once for the server and the
+// web's audit page, and the rule that no password is ever written into one.
+export const AUDIT_KIND = {
+  settingsUpdate: 'settings.update',
+  usersImport: 'users.import',
+  usersUpdate: 'users.update',
+  usersDelete: 'users.delete',
+  usersRandomPassword: 'users.randomPassword',
+  groupsUpdate: 'groups.update',
+  groupsDelete: 'groups.delete',
+  desksUpdate: 'desks.update',
+  roomsUpdate: 'rooms.update',
+  attendanceUpload: 'attendance.upload',
+  towerPresenceUpload: 'tower.presenceUpload',
+  towerExitUpload: 'tower.exitUpload',
+  carsUpdate: 'cars.update',
+  carsImport: 'cars.import',
+  indisciplineDelete: 'indiscipline.delete',
+  reservationForOther: 'reservations.forOther',
+} as const;
+export type AuditKind = (typeof AUDIT_KIND)[keyof typeof AUDIT_KIND];
+
+/** A copy of the details without any password, at any depth. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => !/pass(word)?|token|hash/i.test(k)).map(([k, v]) => [k, withoutSecrets(v)]));
+  }
+  return value;
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { APP_REASON, MSG } from '../../domain/messages.js';
+import type { MassRegisterBody } from '../../domain/schemas/accounts.js';
+import type { AppContext } from '../context.js';
+import { UNIQUE_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
+import { groupIdsForShare } from '../groups/queries.js';
+import { badRequest, conflict, forbidden } from '../http/errors.js';
+import { hashPassword } from './passwords.js';
+import type { UserRow } from './presenter.js';
+import { insertUser } from './queries.js';
+
+const taken = (row: number, what: 'usernameTaken' | 'emailTaken') => conflict(`Rândul ${row}: ${MSG[what]}.`, APP_REASON[what]);
+
+/** Creates every account or none; a bad row is named in the message (row 1 = the first account). */
+export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegisterBody): Promise<{ created: number; uuids: string[] }> {
+  // A building administrator runs its people; only role admin makes administrators.
+  if (me.role !== 'admin' && body.accounts.some((a) => a.userInfo.role === 'admin' || a.userInfo.adminOf.length > 0)) throw forbidden();
+  // Hash each distinct password once, before the transaction: imports usually share the instance's default password.
+  const passwordOf = (a: MassRegisterBody['accounts'][number]) => a.credentials.password ?? ctx.config.defaultPassword;
+  const hashes = new Map<string, string>();
+  for (const a of body.accounts) {
+    const pw = passwordOf(a);
+    if (!hashes.has(pw)) hashes.set(pw, await hashPassword(pw));
+  }
+  return ctx.db.transaction(async (tx) => {
+    const groups = await groupIdsForShare(tx);
+    const seen = new Set<string>();
+    body.accounts.forEach((a, i) => {
+      const row = i + 1;
+      const refs = [a.userInfo.mainGroup, ...a.userInfo.groupList, ...a.userInfo.managerOf].filter((g): g is string => !!g);
+      const missing = refs.find((g) => !groups.has(g));
+      if (missing) throw badRequest(`Rândul ${row}: ${MSG.groupUnknown} (${missing}).`, APP_REASON.groupUnknown);
+      for (const key of [`u:${a.credentials.username.toLowerCase()}`, `e:${a.userInfo.email.toLowerCase()}`]) {
+        if (seen.has(key)) throw taken(row, key.startsWith('u:') ? 'usernameTaken' : 'emailTaken');
+        seen.add(key);
+      }
+    });
+    const uuids: string[] = [];
+    for (const [i, a] of body.accounts.entries()) {
+      const u = a.userInfo;
+      const uuid = u.uuid ?? randomUUID();
+      try {
+        await insertUser(tx, {
+          uuid, username: a.credentials.username, name: u.name, email: u.email, passwordHash: hashes.get(passwordOf(a))!,
+          role: u.role, mainGroup: u.mainGroup ?? null, groupList: u.groupList, managerOf: u.managerOf,
+          building: u.building, buildingList: u.buildingList, adminOf: u.adminOf,
+          manager: u.manager ?? null, director: u.director ?? null, parkingRight: u.parkingRight,
+          phoneNumber: u.phoneNumber ?? null, departmentName: u.departmentName ?? null,
+        });
+      } catch (e) {
+        // users_email_unique is the e-mail address; users_username_unique (or a repeated uuid) the user name.
+        if (sqlState(e) === UNIQUE_VIOLATION) throw taken(i + 1, sqlConstraint(e) === 'users_email_unique' ? 'emailTaken' : 'usernameTaken');
+        throw e;
+      }
+      uuids.push(uuid);
+    }
+    return { created: uuids.length, uuids };
+  });
+}

@@ -1,0 +1,46 @@
+import { MSG, APP_REASON } from '../../domain/messages.js';
+import type { AppContext } from '../context.js';
+import { activeBanUntil } from '../discipline/bans-service.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { managesGroup, maySeeUser } from './policy.js';
+import { presentUser, type UserRow } from './presenter.js';
+import { userByUsername, userByUuid, validUsersOfGroup } from './queries.js';
+import { revokeToken } from './sessions-service.js';
+
+// What the account screens read about people, and logging out.
+
+/** Ends the session of the token, if there is one: logging out is idempotent. */
+export async function logout(ctx: AppContext, token: string | null): Promise<void> {
+  if (token) await revokeToken(ctx.db, token);
+}
+
+function visible(me: UserRow, other: UserRow | null) {
+  if (!other) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
+  if (!maySeeUser(me, other)) throw forbidden();
+  return presentUser(other);
+}
+
+export async function userNamed(ctx: AppContext, me: UserRow, username: string) {
+  return visible(me, await userByUsername(ctx.db, username));
+}
+
+export async function userWithUuid(ctx: AppContext, me: UserRow, uuid: string) {
+  return visible(me, await userByUuid(ctx.db, uuid));
+}
+
+/** The people of a group, for managers of it (who book for them) and administrators. */
+export async function usersOfGroup(ctx: AppContext, me: UserRow, groupId: string) {
+  if (!managesGroup(me, groupId)) throw forbidden();
+  return (await validUsersOfGroup(ctx.db, groupId)).map(presentUser);
+}
+
+export interface BanStatus {
+  banned: boolean;
+  until: string | null;
+}
+
+/** Whether the caller is banned now, from desk no-shows or tower absences, and until when. */
+export async function banStatus(ctx: AppContext, me: UserRow): Promise<BanStatus> {
+  const until = await activeBanUntil(ctx.db, me.uuid, ctx.clock.now());
+  return { banned: !!until, until: until ? until.toISOString() : null };
+}

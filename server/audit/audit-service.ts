@@ -1,0 +1,37 @@
+import { withoutSecrets, type AuditKind } from '../../domain/audit.js';
+import { addDays, bucharestInstant } from '../../domain/time.js';
+import type { UserRow } from '../accounts/presenter.js';
+import type { Queryable } from '../db/connection.js';
+import { findAudit, insertAudit } from './queries.js';
+import { presentAudit } from './presenter.js';
+
+/**
+ * Records one administrative change. Call it with the transaction of the change itself, so
+ * that the change and its entry are committed together or not at all.
+ */
+export async function recordAudit(tx: Queryable, actor: Pick<UserRow, 'uuid' | 'name'>, now: Date, kind: AuditKind, target: string, details: object = {}) {
+  await insertAudit(tx, { at: now, actor_uuid: actor.uuid, actor_name: actor.name, kind, target, details: withoutSecrets(details) as Record<string, unknown> });
+}
+
+export interface AuditQuery {
+  from?: string;
+  to?: string;
+  actor?: string;
+  kind?: string;
+  offset: number;
+  limit: number;
+}
+
+/** Entries between two Bucharest days, both included, newest first. */
+export async function listAudit(q: Queryable, f: AuditQuery) {
+  const [from, to] = f.from && f.to && f.from > f.to ? [f.to, f.from] : [f.from, f.to];
+  const { total, rows } = await findAudit(q, {
+    from: from ? bucharestInstant(from, 0) : null,
+    to: to ? bucharestInstant(addDays(to, 1), 0) : null,
+    actor: f.actor ?? null,
+    kind: f.kind ?? null,
+    offset: f.offset,
+    limit: f.limit,
+  });
+  return { total, rows: rows.map(presentAudit) };
+}

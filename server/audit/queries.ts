@@ -1,0 +1,49 @@
+import type { Queryable } from '../db/connection.js';
+
+export interface AuditRow {
+  at: Date;
+  actor_uuid: string;
+  actor_name: string;
+  kind: string;
+  target: string;
+  details: Record<string, unknown>;
+}
+
+export async function insertAudit(q: Queryable, e: AuditRow): Promise<void> {
+  await q.query('INSERT INTO audit_log (at, actor_uuid, actor_name, kind, target, details) VALUES ($1, $2, $3, $4, $5, $6)', [
+    e.at,
+    e.actor_uuid,
+    e.actor_name,
+    e.kind,
+    e.target,
+    JSON.stringify(e.details),
+  ]);
+}
+
+export interface AuditFilter {
+  from: Date | null;
+  to: Date | null;
+  actor: string | null;
+  kind: string | null;
+  offset: number;
+  limit: number;
+}
+
+/** Entries newest first, with the count of all that match. */
+export async function findAudit(q: Queryable, f: AuditFilter): Promise<{ total: number; rows: AuditRow[] }> {
+  const params = [f.from, f.to, f.actor, f.kind];
+  const { rows: count } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log
+      WHERE ($1::timestamptz IS NULL OR at >= $1) AND ($2::timestamptz IS NULL OR at < $2)
+        AND ($3::uuid IS NULL OR actor_uuid = $3) AND ($4::text IS NULL OR kind = $4)`,
+    params,
+  );
+  const { rows } = await q.query<AuditRow>(
+    `SELECT at, actor_uuid, actor_name, kind, target, details FROM audit_log
+      WHERE ($1::timestamptz IS NULL OR at >= $1) AND ($2::timestamptz IS NULL OR at < $2)
+        AND ($3::uuid IS NULL OR actor_uuid = $3) AND ($4::text IS NULL OR kind = $4)
+      ORDER BY at DESC, id DESC OFFSET $5 LIMIT $6`,
+    [...params, f.offset, f.limit],
+  );
+  return { total: count[0]?.n ?? 0, rows };
+}

@@ -1,0 +1,83 @@
+import { canCancelDesk, DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
+import { mayChangeDeskReservation } from '../../domain/policy.js';
+import { STATUS, type Status } from '../../domain/status.js';
+import type { UserRow } from '../accounts/presenter.js';
+import { userByUuid } from '../accounts/queries.js';
+import { actorOf, memberOf } from '../accounts/subject.js';
+import type { AppContext } from '../context.js';
+import type { Queryable } from '../db/connection.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { takeParkingSpot } from './parking-service.js';
+import type { DeskReservationRow } from './presenter.js';
+import { cancelReservation, confirmReservation, reservationById, reservationByIdForUpdate, setReservationParking } from './queries.js';
+
+// Changes of a desk reservation. Each command locks the reservation, checks the caller's
+// right on the locked row, changes it and answers it as it now is, in one transaction.
+
+/** Cancels a desk reservation: more than 24 hours ahead, unless the caller is an administrator. */
+export function cancelDesk(ctx: AppContext, me: UserRow, id: string): Promise<DeskReservationRow> {
+  return ctx.db.transaction(async (tx) => {
+    const r = await lockForChange(tx, me, id);
+    await cancel(tx, me, r, ctx.clock.now());
+    return (await reservationById(tx, id))!;
+  });
+}
+
+/** Requests or releases the parking spot of a live reservation. */
+export function setDeskParking(ctx: AppContext, me: UserRow, id: string, wanted: boolean): Promise<DeskReservationRow> {
+  return ctx.db.transaction(async (tx) => {
+    const r = await lockForChange(tx, me, id);
+    await setParking(tx, r, wanted);
+    return (await reservationById(tx, id))!;
+  });
+}
+
+/**
+ * The `update` call on an existing reservation (decisions §2): cancels it (status cancelled) or
+ * confirms presence (status busy), and requests or releases its parking spot, all or nothing.
+ */
+export function changeDeskReservation(ctx: AppContext, me: UserRow, id: string, change: { status?: Status; parkingSpot?: boolean }): Promise<DeskReservationRow> {
+  return ctx.db.transaction(async (tx) => {
+    if (change.status === STATUS.busy) {
+      await confirm(tx, me, await reservationByIdForUpdate(tx, id));
+      if (change.parkingSpot !== undefined) await setParking(tx, (await reservationById(tx, id))!, change.parkingSpot);
+    } else {
+      const r = await lockForChange(tx, me, id);
+      if (change.status === STATUS.cancelled) await cancel(tx, me, r, ctx.clock.now());
+      else if (change.parkingSpot !== undefined) await setParking(tx, r, change.parkingSpot);
+    }
+    return (await reservationById(tx, id))!;
+  });
+}
+
+/** The reservation, locked, if the caller may change it: its occupant, whoever booked it, and those who act for the occupant. */
+async function lockForChange(tx: Queryable, me: UserRow, id: string): Promise<DeskReservationRow> {
+  const r = await reservationByIdForUpdate(tx, id);
+  if (!r) throw notFound(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
+  const occupant = await userByUuid(tx, r.uuid);
+  if (!mayChangeDeskReservation(actorOf(me), { uuid: r.uuid, creatorUuid: r.creator_uuid }, occupant && memberOf(occupant))) {
+    throw forbidden(DESK_MSG.notOwner, DESK_REASON.notOwner);
+  }
+  return r;
+}
+
+async function cancel(tx: Queryable, me: UserRow, r: DeskReservationRow, now: Date): Promise<void> {
+  if (r.status === STATUS.cancelled) return;
+  if (!canCancelDesk(new Date(r.reservation_date), now, me.role === 'admin')) throw badRequest(DESK_MSG.cancel24h, DESK_REASON.cancel24h);
+  await cancelReservation(tx, r.id);
+}
+
+async function setParking(tx: Queryable, r: DeskReservationRow, wanted: boolean): Promise<void> {
+  if (r.status === STATUS.cancelled) throw badRequest(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
+  if (r.parking_spot === wanted) return;
+  if (wanted) await takeParkingSpot(tx, r.group_id, r.day, !!(await userByUuid(tx, r.uuid))?.parking_right);
+  await setReservationParking(tx, r.id, wanted);
+}
+
+/** Confirms presence: only the occupant, only once, only for a live reservation (flex-office §4). */
+async function confirm(tx: Queryable, me: UserRow, r: DeskReservationRow | null): Promise<void> {
+  if (!r || r.status === STATUS.cancelled) throw notFound(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
+  if (r.uuid !== me.uuid) throw forbidden(DESK_MSG.notOwner, DESK_REASON.notOwner);
+  if (r.status === STATUS.busy) throw badRequest(DESK_MSG.alreadyConfirmed, DESK_REASON.alreadyConfirmed);
+  await confirmReservation(tx, r.id);
+}

@@ -1,0 +1,42 @@
+import { STATUS } from '../../domain/status.js';
+import type { Queryable } from '../db/connection.js';
+
+// SQL of presence: reminders, attendance lists, no-shows (decisions §6). `status <> 'cancelled'`
+// is STATUS.cancelled, written as the partial indexes of desk_reservations are.
+
+/** Marks the booked, not yet reminded reservations of `day` as reminded; answers them with their holders. */
+export async function markRemindedOn(q: Queryable, day: string) {
+  const { rows } = await q.query<{ id: string; desk_id: string; email: string; name: string }>(
+    `UPDATE desk_reservations r SET reminded = true FROM users u
+      WHERE u.uuid = r.uuid AND r.day = $1 AND r.status = $2 AND NOT r.reminded
+      RETURNING r.id, r.desk_id, u.email, u.name`,
+    [day, STATUS.booked],
+  );
+  return rows;
+}
+
+/** Which of these (lower-case) addresses belong to a user. */
+export async function knownEmails(q: Queryable, emails: string[]): Promise<string[]> {
+  const { rows } = await q.query<{ email: string }>('SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1)', [emails]);
+  return rows.map((r) => r.email);
+}
+
+/** Records that the attendance list of `day` has been uploaded (again). */
+export async function recordAttendanceDay(q: Queryable, day: string, at: Date, by: string): Promise<void> {
+  await q.query(
+    `INSERT INTO attendance_days (day, uploaded_at, uploaded_by) VALUES ($1, $2, $3)
+     ON CONFLICT (day) DO UPDATE SET uploaded_at = EXCLUDED.uploaded_at, uploaded_by = EXCLUDED.uploaded_by`,
+    [day, at, by],
+  );
+}
+
+/** Marks the live reservations of `day` used when their holder's address is listed, unused otherwise. */
+export async function markReservationsUsed(q: Queryable, day: string, listedEmails: string[]) {
+  const { rows } = await q.query<{ uuid: string; used: boolean }>(
+    `UPDATE desk_reservations r SET reservation_used = (lower(u.email) = ANY($2))
+       FROM users u WHERE u.uuid = r.uuid AND r.day = $1 AND r.status <> 'cancelled'
+     RETURNING r.uuid, r.reservation_used AS used`,
+    [day, listedEmails],
+  );
+  return rows;
+}

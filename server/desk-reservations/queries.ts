@@ -1,0 +1,156 @@
+import { STATUS } from '../../domain/status.js';
+import type { UserRow } from '../accounts/presenter.js';
+import type { Queryable } from '../db/connection.js';
+import type { DeskReservationRow } from './presenter.js';
+
+// SQL of desk reservations. Statuses written by a statement come as parameters (STATUS.*);
+// `status <> 'cancelled'` (STATUS.cancelled) stays a literal where it reads live reservations,
+// as the partial indexes desk_reservations_one_per_desk_day and _one_per_person_day are written.
+// A reservation comes with the names of its occupant (name) and of whoever booked it (creator_name).
+
+export async function reservationById(q: Queryable, id: string): Promise<DeskReservationRow | null> {
+  const { rows } = await q.query<DeskReservationRow>(
+    `SELECT r.*, u.name, c.name AS creator_name
+       FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid
+      WHERE r.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The reservation, locked until the end of the transaction: the way in for every change of it. */
+export async function reservationByIdForUpdate(q: Queryable, id: string): Promise<DeskReservationRow | null> {
+  const { rows } = await q.query<DeskReservationRow>(
+    `SELECT r.*, u.name, c.name AS creator_name
+       FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid
+      WHERE r.id = $1
+        FOR UPDATE OF r`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Live reservations of the desks of a group on one day. */
+export async function groupReservationsOn(q: Queryable, groupId: string, day: string): Promise<DeskReservationRow[]> {
+  const { rows } = await q.query<DeskReservationRow>(
+    `SELECT r.*, u.name, c.name AS creator_name
+       FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid
+      WHERE r.status <> 'cancelled' AND r.desk_id IN (SELECT desk_id FROM desks WHERE $1 = ANY (groups_id_list)) AND r.day = $2
+      ORDER BY r.day, r.desk_id`,
+    [groupId, day],
+  );
+  return rows;
+}
+
+/** Live reservations of the desks of a group from one day on. */
+export async function groupReservationsFrom(q: Queryable, groupId: string, day: string): Promise<DeskReservationRow[]> {
+  const { rows } = await q.query<DeskReservationRow>(
+    `SELECT r.*, u.name, c.name AS creator_name
+       FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid
+      WHERE r.status <> 'cancelled' AND r.desk_id IN (SELECT desk_id FROM desks WHERE $1 = ANY (groups_id_list)) AND r.day >= $2
+      ORDER BY r.day, r.desk_id`,
+    [groupId, day],
+  );
+  return rows;
+}
+
+/** Every reservation (`everyone`), or those a user holds or booked; newest first. */
+export async function reservationsOf(q: Queryable, everyone: boolean, uuid: string): Promise<DeskReservationRow[]> {
+  const { rows } = await q.query<DeskReservationRow>(
+    `SELECT r.*, u.name, c.name AS creator_name
+       FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid
+      WHERE ($1 OR r.uuid = $2 OR r.creator_uuid = $2)
+      ORDER BY r.day DESC, r.desk_id LIMIT 5000`,
+    [everyone, uuid],
+  );
+  return rows;
+}
+
+/** A user's live reservations from `today` on. */
+export async function upcomingReservationsOf(q: Queryable, uuid: string, today: string): Promise<DeskReservationRow[]> {
+  const { rows } = await q.query<DeskReservationRow>(
+    `SELECT r.*, u.name, c.name AS creator_name
+       FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid
+      WHERE r.uuid = $1 AND r.status <> 'cancelled' AND r.day >= $2
+      ORDER BY r.day`,
+    [uuid, today],
+  );
+  return rows;
+}
+
+/** The person a desk is booked for, locked: one person's bookings are checked one after another. */
+export async function personForUpdate(q: Queryable, uuid: string): Promise<UserRow | null> {
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE uuid = $1 FOR UPDATE', [uuid]);
+  return rows[0] ?? null;
+}
+
+/** Which of these people hold a live reservation on `day`. */
+export async function holdersOn(q: Queryable, day: string, uuids: string[]): Promise<string[]> {
+  const { rows } = await q.query<{ uuid: string }>(`SELECT uuid FROM desk_reservations WHERE day = $1 AND status <> 'cancelled' AND uuid = ANY($2)`, [
+    day,
+    uuids,
+  ]);
+  return rows.map((r) => r.uuid);
+}
+
+/** A user's live reservations from `today` on, counted. */
+export async function activeReservationCount(q: Queryable, uuid: string, today: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM desk_reservations WHERE uuid = $1 AND status <> 'cancelled' AND day >= $2`, [
+    uuid,
+    today,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertReservation(
+  q: Queryable,
+  r: Pick<DeskReservationRow, 'id' | 'desk_id' | 'uuid' | 'creator_uuid' | 'group_id' | 'day' | 'reservation_date' | 'creation_date' | 'status' | 'parking_spot'>,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [r.id, r.desk_id, r.uuid, r.creator_uuid, r.group_id, r.day, r.reservation_date, r.creation_date, r.status, r.parking_spot],
+  );
+}
+
+export async function cancelReservation(q: Queryable, id: string): Promise<void> {
+  await q.query('UPDATE desk_reservations SET status = $2, parking_spot = false WHERE id = $1', [id, STATUS.cancelled]);
+}
+
+/** Presence confirmed by the occupant (flex-office §4). */
+export async function confirmReservation(q: Queryable, id: string): Promise<void> {
+  await q.query('UPDATE desk_reservations SET status = $2 WHERE id = $1', [id, STATUS.busy]);
+}
+
+export async function setReservationParking(q: Queryable, id: string, parkingSpot: boolean): Promise<void> {
+  await q.query('UPDATE desk_reservations SET parking_spot = $2 WHERE id = $1', [id, parkingSpot]);
+}
+
+/** Desks of a group that nobody holds (no Manager/Reserved holder) and that have no live reservation on `day`. */
+export async function freeDesksOfGroup(q: Queryable, groupId: string, day: string): Promise<string[]> {
+  const { rows } = await q.query<{ desk_id: string }>(
+    `SELECT d.desk_id FROM desks d
+      WHERE $1 = ANY (d.groups_id_list) AND d.manager IS NULL
+        AND NOT EXISTS (SELECT 1 FROM desk_reservations r WHERE r.desk_id = d.desk_id AND r.day = $2 AND r.status <> 'cancelled')`,
+    [groupId, day],
+  );
+  return rows.map((r) => r.desk_id);
+}
+
+export async function groupName(q: Queryable, groupId: string): Promise<string | null> {
+  const { rows } = await q.query<{ name: string }>('SELECT name FROM groups WHERE id = $1', [groupId]);
+  return rows[0]?.name ?? null;
+}
+
+/** Counts for the status card: all desks, desks with a live reservation on `day`, all rooms, rooms with a live reservation in [from, to). */
+export async function officeCounts(q: Queryable, day: string, from: Date, to: Date) {
+  const { rows } = await q.query<{ desks: number; reserved: number; rooms: number; rooms_reserved: number }>(
+    `SELECT (SELECT count(*)::int FROM desks) AS desks,
+            (SELECT count(DISTINCT desk_id)::int FROM desk_reservations WHERE day = $1 AND status <> 'cancelled') AS reserved,
+            (SELECT count(*)::int FROM rooms) AS rooms,
+            (SELECT count(DISTINCT room_id)::int FROM room_reservations
+              WHERE status <> 'cancelled' AND date_begin < $3 AND date_end > $2) AS rooms_reserved`,
+    [day, from, to],
+  );
+  return rows[0];
+}

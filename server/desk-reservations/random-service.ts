@@ -1,0 +1,43 @@
+import { DESK_MSG, DESK_REASON, randomDeskOffered } from '../../domain/desks/rules.js';
+import type { UserRow } from '../accounts/presenter.js';
+import { groupsOf } from '../accounts/policy.js';
+import type { AppContext } from '../context.js';
+import { AppError, badRequest, conflict } from '../http/errors.js';
+import { bookingRefusal, bookWithin } from './book-service.js';
+import type { DeskReservationRow } from './presenter.js';
+import { freeDesksOfGroup, groupName, reservationById } from './queries.js';
+
+export interface RandomDeskInput {
+  groupId: string;
+  reservationDate: string;
+  uuid?: string;
+  parkingSpot?: boolean;
+}
+
+/**
+ * Books a uniformly random free desk of the group for the day (decisions §6), each try in
+ * one transaction. A desk taken by someone else in the meantime is skipped and another
+ * free one tried, until none is left.
+ */
+export async function bookRandomDesk(ctx: AppContext, me: UserRow, input: RandomDeskInput): Promise<DeskReservationRow> {
+  const tried = new Set<string>();
+  for (;;) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        // Flex-office §2: not for the head office nor the Bucharest region, and only for people with groups.
+        if (!randomDeskOffered((await groupName(tx, input.groupId)) ?? undefined, groupsOf(me).length > 0)) {
+          throw badRequest(DESK_MSG.randomNotOffered, DESK_REASON.randomNotOffered);
+        }
+        const free = (await freeDesksOfGroup(tx, input.groupId, input.reservationDate)).filter((d) => !tried.has(d));
+        if (free.length === 0) throw conflict(DESK_MSG.noRandomDesk, DESK_REASON.noRandomDesk);
+        const deskId = free[Math.floor(Math.random() * free.length)];
+        tried.add(deskId);
+        return (await reservationById(tx, await bookWithin(tx, me, { ...input, deskId }, ctx.clock.now())))!;
+      });
+    } catch (e) {
+      const refusal = bookingRefusal(e, me, input);
+      if (refusal instanceof AppError && refusal.reason === DESK_REASON.taken) continue;
+      throw refusal;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { OFFICE } from '../../domain/buildings.js';
+import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
+import { APP_REASON, MSG } from '../../domain/messages.js';
+import { isAdminOf } from '../../domain/policy.js';
+import type { deskUpdate } from '../../domain/schemas/desks.js';
+import { bucharestDay } from '../../domain/time.js';
+import type { UserRow } from '../accounts/presenter.js';
+import { userByUuid } from '../accounts/queries.js';
+import { actorOf } from '../accounts/subject.js';
+import type { AppContext } from '../context.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import type { DeskRow } from './presenter.js';
+import { countGroups, deskByIdForUpdate, deskOnDay, desksOnDay, updateDeskRow } from './queries.js';
+
+/** The desks of the map on `day` (today when not given), optionally of one group; one query, it is the hot path. */
+export function deskMap(ctx: AppContext, day: string | undefined, groupId?: string): Promise<DeskRow[]> {
+  return desksOnDay(ctx.db, day ?? bucharestDay(ctx.clock.now()), groupId);
+}
+
+/**
+ * Administrators of the flexible office set a desk's groups, and block (Manager) or allocate
+ * (Reserved) it for a named user. Answers the desk as the map shows it today.
+ */
+export function updateDesk(ctx: AppContext, me: UserRow, input: z.infer<typeof deskUpdate>): Promise<DeskRow> {
+  return ctx.db.transaction(async (tx) => {
+    const desk = await deskByIdForUpdate(tx, input.deskId);
+    if (!isAdminOf(actorOf(me), OFFICE)) throw forbidden();
+    if (!desk) throw notFound(DESK_MSG.deskNotFound, DESK_REASON.deskNotFound);
+    const type = input.type === undefined ? desk.type : input.type;
+    const manager = input.manager === undefined ? desk.manager : input.manager;
+    if ((type === null) !== (manager === null)) throw badRequest('Alegeți atât tipul, cât și persoana pentru care biroul este blocat sau alocat.');
+    if (manager && !(await userByUuid(tx, manager))) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
+    if (input.groupsIdList && (await countGroups(tx, input.groupsIdList)) !== new Set(input.groupsIdList).size) {
+      throw badRequest(MSG.groupUnknown, APP_REASON.groupUnknown);
+    }
+    await updateDeskRow(tx, desk.desk_id, { groupsIdList: input.groupsIdList ?? null, type, manager });
+    return (await deskOnDay(tx, desk.desk_id, bucharestDay(ctx.clock.now())))!;
+  });
+}

@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/connection.js';
+
+// SQL of bans and of the scores that lead to them (both buildings).
+// `status <> 'cancelled'` is STATUS.cancelled, written as the partial indexes of desk_reservations are.
+
+/** The end of the user's current ban, if any (any building unless one is named). */
+export async function activeBanUntil(q: Queryable, uuid: string, now: Date, building?: string): Promise<Date | null> {
+  const { rows } = await q.query<{ until: Date | null }>(
+    'SELECT max(until) AS until FROM bans WHERE user_uuid = $1 AND until > $2 AND ($3::text IS NULL OR building = $3)',
+    [uuid, now, building ?? null],
+  );
+  return rows[0]?.until ? new Date(rows[0].until) : null;
+}
+
+/** Live desk reservations of a user left unused, on the days after `after` up to `upTo`. */
+export async function deskNoShows(q: Queryable, uuid: string, after: string, upTo: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM desk_reservations
+      WHERE uuid = $1 AND reservation_used = false AND status <> 'cancelled' AND day > $2 AND day <= $3`,
+    [uuid, after, upTo],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The tower indiscipline score of a user, on the days after `after` up to `upTo`. */
+export async function towerIndisciplineScore(q: Queryable, uuid: string, after: string, upTo: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT COALESCE(sum(indiscipline_score), 0)::int AS n FROM parking_reservations
+      WHERE user_id = $1 AND reservation_date > $2 AND reservation_date <= $3`,
+    [uuid, after, upTo],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertBan(q: Queryable, uuid: string, building: string, since: Date, until: Date): Promise<void> {
+  await q.query('INSERT INTO bans (user_uuid, building, since, until) VALUES ($1, $2, $3, $4)', [uuid, building, since, until]);
+}

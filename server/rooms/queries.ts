@@ -1,0 +1,124 @@
+import { STATUS, type Status } from '../../domain/status.js';
+import type { Queryable } from '../db/connection.js';
+import type { RoomReservationRow, RoomRow } from './presenter.js';
+
+// SQL of the meeting rooms and their reservations. A reservation is live while its status is
+// not STATUS.cancelled (passed as a parameter): the exclusion constraint
+// room_reservations_no_overlap keeps live reservations of a room from overlapping.
+
+export async function roomById(q: Queryable, id: string): Promise<RoomRow | null> {
+  const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** The room a booking is for, kept from changing (its groups) until the booking commits. */
+export async function roomForBooking(q: Queryable, id: string): Promise<RoomRow | null> {
+  const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE id = $1 FOR SHARE', [id]);
+  return rows[0] ?? null;
+}
+
+/** Every room, or only those of one group. */
+export async function roomsOfGroup(q: Queryable, groupId: string | null): Promise<RoomRow[]> {
+  const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE ($1::text IS NULL OR $1 = ANY (groups_id_list)) ORDER BY floor, id', [groupId]);
+  return rows;
+}
+
+/** An administrator's change of a room; fields left null keep their value, phoneNo is set (even to null) when `setPhone`. */
+export async function updateRoom(
+  q: Queryable,
+  id: string,
+  p: { name: string | null; type: string | null; hasTV: boolean | null; hasAudioVideo: boolean | null; hasPhone: boolean | null; setPhone: boolean; phoneNo: string | null; peopleNo: number | null; groupsIdList: string[] | null },
+): Promise<RoomRow | null> {
+  const { rows } = await q.query<RoomRow>(
+    `UPDATE rooms SET name = COALESCE($2, name), type = COALESCE($3, type), has_tv = COALESCE($4, has_tv),
+       has_audio_video = COALESCE($5, has_audio_video), has_phone = COALESCE($6, has_phone),
+       phone_no = CASE WHEN $7::boolean THEN $8 ELSE phone_no END, people_no = COALESCE($9, people_no),
+       groups_id_list = COALESCE($10, groups_id_list)
+     WHERE id = $1 RETURNING *`,
+    [id, p.name, p.type, p.hasTV, p.hasAudioVideo, p.hasPhone, p.setPhone, p.phoneNo, p.peopleNo, p.groupsIdList],
+  );
+  return rows[0] ?? null;
+}
+
+/** Live reservations overlapping [from, to), with the booker's and the room's names. */
+export async function liveReservationsBetween(q: Queryable, from: Date, to: Date): Promise<RoomReservationRow[]> {
+  const { rows } = await q.query<RoomReservationRow>(
+    `SELECT x.*, u.name, r.name AS room_name
+       FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN rooms r ON r.id = x.room_id
+      WHERE x.status <> $3 AND x.date_begin < $2 AND x.date_end > $1
+      ORDER BY x.date_begin`,
+    [from, to, STATUS.cancelled],
+  );
+  return rows;
+}
+
+/** One reservation with the booker's and the room's names. */
+export async function roomReservationById(q: Queryable, id: string): Promise<RoomReservationRow | null> {
+  const { rows } = await q.query<RoomReservationRow>(
+    `SELECT x.*, u.name, r.name AS room_name
+       FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN rooms r ON r.id = x.room_id
+      WHERE x.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** One reservation, locked until the end of the transaction. */
+export async function roomReservationForUpdate(q: Queryable, id: string): Promise<RoomReservationRow | null> {
+  const { rows } = await q.query<RoomReservationRow>('SELECT * FROM room_reservations WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0] ?? null;
+}
+
+/** A person's live reservations that have not ended by `now`. */
+export async function upcomingReservationsOf(q: Queryable, uuid: string, now: Date): Promise<RoomReservationRow[]> {
+  const { rows } = await q.query<RoomReservationRow>(
+    `SELECT x.*, u.name, r.name AS room_name
+       FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN rooms r ON r.id = x.room_id
+      WHERE x.uuid = $1 AND x.status <> $3 AND x.date_end > $2
+      ORDER BY x.date_begin`,
+    [uuid, now, STATUS.cancelled],
+  );
+  return rows;
+}
+
+/** Every reservation (`all`) or those of one person, newest first, at most 5000. */
+export async function reservationsOf(q: Queryable, all: boolean, uuid: string): Promise<RoomReservationRow[]> {
+  const { rows } = await q.query<RoomReservationRow>(
+    `SELECT x.*, u.name, r.name AS room_name
+       FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN rooms r ON r.id = x.room_id
+      WHERE ($1 OR x.uuid = $2)
+      ORDER BY x.date_begin DESC LIMIT 5000`,
+    [all, uuid],
+  );
+  return rows;
+}
+
+/** How many live reservations of a person have not ended by `now` (what maxActiveRoom counts). */
+export async function countActiveReservations(q: Queryable, uuid: string, now: Date): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM room_reservations WHERE uuid = $1 AND status <> $3 AND date_end > $2',
+    [uuid, now, STATUS.cancelled],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Locks the booker's row: bookings of one person are counted and written one at a time. */
+export async function lockBooker(q: Queryable, uuid: string): Promise<void> {
+  await q.query('SELECT uuid FROM users WHERE uuid = $1 FOR UPDATE', [uuid]);
+}
+
+export async function insertRoomReservation(
+  q: Queryable,
+  r: { id: string; roomId: string; uuid: string; begin: Date; end: Date; now: Date },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO room_reservations (id, room_id, uuid, date_begin, date_end, creation_date, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [r.id, r.roomId, r.uuid, r.begin, r.end, r.now, STATUS.booked],
+  );
+}
+
+/** Writes a reservation's times and status in one statement. */
+export async function updateRoomReservation(q: Queryable, id: string, begin: Date, end: Date, status: Status): Promise<void> {
+  await q.query('UPDATE room_reservations SET date_begin = $2, date_end = $3, status = $4 WHERE id = $1', [id, begin, end, status]);
+}

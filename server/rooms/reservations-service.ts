@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { OFFICE } from '../../domain/buildings.js';
+import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
+import { ROOM_MSG, ROOM_REASON, checkRoomInterval, exemptFromRoomLimit } from '../../domain/rooms/rules.js';
+import { STATUS, type Status } from '../../domain/status.js';
+import { mayBookRoom, mayChangeRoomReservation } from '../accounts/policy.js';
+import type { UserRow } from '../accounts/presenter.js';
+import type { AppContext } from '../context.js';
+import { EXCLUSION_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { buildingSettings } from '../settings/queries.js';
+import { presentRoomReservation } from './presenter.js';
+import {
+  countActiveReservations,
+  insertRoomReservation,
+  lockBooker,
+  roomForBooking,
+  roomReservationById,
+  roomReservationForUpdate,
+  updateRoomReservation,
+} from './queries.js';
+
+// The room booking commands (flex-office §5 and §7): each runs in one transaction, and the
+// exclusion constraint room_reservations_no_overlap has the last word on overlaps.
+
+function checkInterval(now: Date, begin: Date, end: Date, maxDaysRoom: number) {
+  const problem = checkRoomInterval(begin, end, now, maxDaysRoom);
+  if (problem) throw badRequest(problem);
+}
+
+/** Runs a command whose write the exclusion constraint may refuse: the loser of a race gets 409. */
+async function guardOverlap<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (sqlState(e) === EXCLUSION_VIOLATION && sqlConstraint(e) === 'room_reservations_no_overlap') throw conflict(ROOM_MSG.overlap, ROOM_REASON.overlap);
+    throw e;
+  }
+}
+
+/** Books a room for the caller: the interval rules, the room's groups, maxActiveRoom (managers and administrators exempt). */
+export async function bookRoom(ctx: AppContext, me: UserRow, input: { conferenceRoomId: string; dateBegin: string; dateEnd: string }) {
+  const now = ctx.clock.now();
+  const begin = new Date(input.dateBegin);
+  const end = new Date(input.dateEnd);
+  const booked = await guardOverlap(() =>
+    ctx.db.transaction(async (tx) => {
+      const s = await buildingSettings(tx, OFFICE);
+      checkInterval(now, begin, end, s.maxDaysRoom);
+      const room = await roomForBooking(tx, input.conferenceRoomId);
+      if (!room) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
+      if (!mayBookRoom(me, room)) throw forbidden(ROOM_MSG.otherGroup, ROOM_REASON.otherGroup);
+      if (!exemptFromRoomLimit({ role: me.role, managerOf: me.manager_of })) {
+        await lockBooker(tx, me.uuid);
+        if ((await countActiveReservations(tx, me.uuid, now)) >= s.maxActiveRoom) throw badRequest(ROOM_MSG.maxActive(s.maxActiveRoom), ROOM_REASON.maxActive);
+      }
+      const id = randomUUID();
+      await insertRoomReservation(tx, { id, roomId: room.id, uuid: me.uuid, begin, end, now });
+      return roomReservationById(tx, id);
+    }),
+  );
+  return presentRoomReservation(booked!);
+}
+
+/** The booker or an administrator changes the times or the status of a reservation; rooms have no 24-hour rule. */
+export async function changeRoomReservation(ctx: AppContext, me: UserRow, input: { _id: string; dateBegin?: string; dateEnd?: string; status?: Status }) {
+  const changed = await guardOverlap(() =>
+    ctx.db.transaction(async (tx) => {
+      const r = await roomReservationForUpdate(tx, input._id);
+      if (!r) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
+      if (!mayChangeRoomReservation(me, r)) throw forbidden(DESK_MSG.notOwner, DESK_REASON.notOwner);
+      let begin = r.date_begin;
+      let end = r.date_end;
+      let status = r.status;
+      if (input.dateBegin || input.dateEnd) {
+        if (r.status === STATUS.cancelled) throw badRequest(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
+        begin = new Date(input.dateBegin ?? r.date_begin);
+        end = new Date(input.dateEnd ?? r.date_end);
+        checkInterval(ctx.clock.now(), begin, end, (await buildingSettings(tx, OFFICE)).maxDaysRoom);
+      }
+      if (input.status && input.status !== r.status) {
+        if (r.status === STATUS.cancelled) throw badRequest(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
+        status = input.status;
+      }
+      if (begin !== r.date_begin || end !== r.date_end || status !== r.status) await updateRoomReservation(tx, r.id, begin, end, status);
+      return roomReservationById(tx, r.id);
+    }),
+  );
+  return presentRoomReservation(changed!);
+}
+
+export const cancelRoomReservation = (ctx: AppContext, me: UserRow, id: string) => changeRoomReservation(ctx, me, { _id: id, status: STATUS.cancelled });

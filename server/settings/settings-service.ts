@@ -1,0 +1,39 @@
+import { AUDIT_KIND } from '../../domain/audit.js';
+import { OFFICE, TOWER } from '../../domain/buildings.js';
+import { APP_REASON, MSG } from '../../domain/messages.js';
+import { defaultSettings, checkSettingValue, isSettingName, normaliseSettingValue, type ConfigParam } from '../../domain/settings.js';
+import { isAdminOf } from '../accounts/policy.js';
+import type { UserRow } from '../accounts/presenter.js';
+import type { AppContext } from '../context.js';
+import type { Queryable } from '../db/connection.js';
+import { badRequest, forbidden } from '../http/errors.js';
+import { recordAudit } from '../audit/audit-service.js';
+import { allSettings, buildingSettings, insertSettingIfMissing, lockBuildingSettings, upsertSetting } from './queries.js';
+
+/** Writes the defaults of both specifications for each building, keeping values already set. */
+export async function ensureDefaultSettings(q: Queryable, supportEmail: string): Promise<void> {
+  for (const building of [OFFICE, TOWER]) {
+    for (const [name, value] of Object.entries(defaultSettings(supportEmail))) await insertSettingIfMissing(q, building, name, value);
+  }
+}
+
+export async function listSettings(ctx: AppContext): Promise<ConfigParam[]> {
+  return (await allSettings(ctx.db)).map((r) => ({ name: r.name, value: r.value, building: r.building }));
+}
+
+/** An administrator of the building changes one parameter, checked against the building's other values. */
+export async function updateSetting(ctx: AppContext, me: UserRow, p: ConfigParam): Promise<ConfigParam> {
+  return ctx.db.transaction(async (tx) => {
+    await lockBuildingSettings(tx, p.building);
+    if (!isAdminOf(me, p.building)) throw forbidden();
+    if (!isSettingName(p.name)) throw badRequest(MSG.unknownParam, APP_REASON.unknownParam);
+    const current = Object.fromEntries(Object.entries(await buildingSettings(tx, p.building)).filter((e): e is [string, number | string] => e[1] !== null));
+    const problem = checkSettingValue(p.name, p.value, current);
+    if (problem) throw badRequest(problem);
+    const value = normaliseSettingValue(p.name, p.value);
+    await upsertSetting(tx, p.building, p.name, value);
+    const before = (current as Record<string, unknown>)[p.name] ?? null;
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.settingsUpdate, `${p.building}/${p.name}`, { from: before, to: value });
+    return { name: p.name, value, building: p.building };
+  });
+}

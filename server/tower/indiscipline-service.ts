@@ -1,0 +1,32 @@
+import { TOWER } from '../../domain/buildings.js';
+import { isAdminOf } from '../../domain/policy.js';
+import { bucharestDay } from '../../domain/time.js';
+import type { UserRow } from '../accounts/presenter.js';
+import { actorOf } from '../accounts/subject.js';
+import type { AppContext } from '../context.js';
+import { forbidden } from '../http/errors.js';
+import { buildingSettings } from '../settings/queries.js';
+import { clearIndiscipline, towerIndiscipline, userById, usersOfBuilding } from './indiscipline-queries.js';
+
+/**
+ * Tower indiscipline: the score over calculateIndisciplineDays (what bans) and the sorting
+ * score over calculateSortingIndisciplineDays (what orders the rounds). Administrators of the
+ * tower see every user of the tower; others see themselves.
+ */
+export async function indisciplineList(ctx: AppContext, me: UserRow) {
+  const users = isAdminOf(actorOf(me), TOWER) ? await usersOfBuilding(ctx.db, TOWER) : await userById(ctx.db, me.uuid);
+  const s = await buildingSettings(ctx.db, TOWER);
+  const today = bucharestDay(ctx.clock.now());
+  const ids = users.map((u) => u.uuid);
+  const score = await towerIndiscipline(ctx.db, ids, today, s.calculateIndisciplineDays);
+  const sorting = await towerIndiscipline(ctx.db, ids, today, s.calculateSortingIndisciplineDays);
+  return users.map((u) => ({ uuid: u.uuid, name: u.name, score: score.get(u.uuid) ?? 0, sortingScore: sorting.get(u.uuid) ?? 0 }));
+}
+
+/** Takes back a user's tower indiscipline, for the tower's administrators. */
+export function forgiveIndiscipline(ctx: AppContext, me: UserRow, uuid: string): Promise<void> {
+  return ctx.db.transaction(async (tx) => {
+    if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+    await clearIndiscipline(tx, uuid);
+  });
+}
