@@ -56,3 +56,15 @@ it('refuses parameter changes from non-administrators', () =>
     const r = await t.call('POST', '/api/config/update', { token: await t.login('manager'), body: { name: 'maxDaysDesk', value: 5, building: '1' } });
     expect(r.status).toBe(403);
   }));
+
+it('records each change in the audit log with the values before and after, and nothing for a refusal', () =>
+  restoringSettings(async () => {
+    const admin = await t.login('admin');
+    const up = (value: unknown) => t.call('POST', '/api/config/update', { token: admin, body: { name: 'banDays', value, building: '1' } });
+    expect((await up(21)).body.err).toBe(0);
+    expect((await up(1e308)).status).toBe(400);
+    const log = (await t.call('GET', '/api/audit?kind=settings.update', { token: admin })).body.payload;
+    const banDays = log.rows.filter((r: { target: string }) => r.target === '1/banDays');
+    expect(banDays).toHaveLength(1);
+    expect(banDays[0]).toMatchObject({ actorName: 'Administrator Demo', details: { from: 14, to: 21 } });
+  }));

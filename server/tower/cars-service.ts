@@ -1,3 +1,5 @@
+import { recordAudit } from '../audit/audit-service.js';
+import { AUDIT_KIND } from '../../domain/audit.js';
 import { randomUUID } from 'node:crypto';
 import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf, ownsOrAdministersTower } from '../../domain/policy.js';
@@ -113,7 +115,11 @@ export function updateCar(ctx: AppContext, me: UserRow, id: string, edit: CarEdi
     const permanent = edit.permanent_access ?? (edit.function_car ? false : car.permanent_access);
     if (functionCar && permanent) throw badRequest(TOWER_MSG.carDataInvalid, TOWER_REASON.carDataInvalid);
     await writeCar(tx, id, { brand: edit.brand ?? null, functionCar, permanent, ownerLabel: edit.owner_label ?? null });
-    return (await carById(tx, id))!;
+    const after = (await carById(tx, id))!;
+    const was = { brand: car.brand, function_car: car.function_car, permanent_access: car.permanent_access, owner_label: car.owner_label };
+    const is = { brand: after.brand, function_car: after.function_car, permanent_access: after.permanent_access, owner_label: after.owner_label };
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.carsUpdate, after.license_plate, { from: was, to: is });
+    return after;
   });
 }
 
@@ -140,6 +146,7 @@ export function massAddCars(ctx: AppContext, me: UserRow, rows: TableRow[]): Pro
         throw e;
       }
     }
+    await recordAudit(tx, me, now, AUDIT_KIND.carsImport, `${added.length} mașini`, { plates: added.map((c) => c.license_plate) });
     return added;
   });
 }

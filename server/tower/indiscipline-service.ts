@@ -1,3 +1,5 @@
+import { recordAudit } from '../audit/audit-service.js';
+import { AUDIT_KIND } from '../../domain/audit.js';
 import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf } from '../../domain/policy.js';
 import { bucharestDay } from '../../domain/time.js';
@@ -28,5 +30,6 @@ export function forgiveIndiscipline(ctx: AppContext, me: UserRow, uuid: string):
   return ctx.db.transaction(async (tx) => {
     if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
     await clearIndiscipline(tx, uuid);
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.indisciplineDelete, uuid);
   });
 }

@@ -1,3 +1,5 @@
+import { recordAudit } from '../audit/audit-service.js';
+import { AUDIT_KIND } from '../../domain/audit.js';
 import { parseListDate } from '../../domain/attendance.js';
 import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf } from '../../domain/policy.js';
@@ -48,6 +50,8 @@ export async function applyPresence(ctx: AppContext, me: UserRow, rows: TableRow
     }
     const banned: string[] = [];
     for (const uuid of absentees) if (await banForTowerIfDue(tx, uuid, now)) banned.push(uuid);
+    const auditKind = kind === 'presence' ? AUDIT_KIND.towerPresenceUpload : AUDIT_KIND.towerExitUpload;
+    await recordAudit(tx, me, now, auditKind, days.join(', '), { rows: parsed.length, confirmed, absent, banned: banned.length });
     return { days, confirmed, absent, banned };
   });
 }

@@ -1,3 +1,5 @@
+import { recordAudit } from '../audit/audit-service.js';
+import { AUDIT_KIND } from '../../domain/audit.js';
 import { randomUUID } from 'node:crypto';
 import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf, ownsOrAdministersTower } from '../../domain/policy.js';
@@ -64,6 +66,7 @@ export async function requestParking(ctx: AppContext, me: UserRow, input: Parkin
         await insertRequest(tx, { id, now, day, userId, carId: car.id, type: served ? TYPE.first : TYPE.queue });
         ids.push(id);
       }
+      if (userId !== me.uuid) await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, userId, { action: 'parking.add', days });
       return requestsByIds(tx, ids);
     });
   } catch (e) {
@@ -96,6 +99,7 @@ export function cancelParking(ctx: AppContext, me: UserRow, id: string): Promise
     const r = await lockChangeable(tx, me, ctx.clock.now(), id);
     if (r.type === TYPE.absent) await cancelAbsence(tx, id, TYPE.cancelled);
     else if (r.type !== TYPE.cancelled) await setRequestType(tx, id, TYPE.cancelled);
+    if (r.user_id !== me.uuid) await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.reservationForOther, r.user_id, { action: 'parking.cancel', request: id, type: r.type });
     return (await requestById(tx, id))!;
   });
 }
@@ -108,6 +112,7 @@ export function changeParkingCar(ctx: AppContext, me: UserRow, id: string, carId
     const car = await shareCar(tx, carId);
     if (!car || !car.active || car.user_id !== r.user_id) throw badRequest(TOWER_MSG.notYourCar, TOWER_REASON.notYourCar);
     await setRequestCar(tx, id, carId);
+    if (r.user_id !== me.uuid) await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.reservationForOther, r.user_id, { action: 'parking.changeCar', request: id, car: carId });
     return (await requestById(tx, id))!;
   });
 }
