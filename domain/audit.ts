@@ -17,6 +17,7 @@ export const AUDIT_KIND = {
   carsImport: 'cars.import',
   indisciplineDelete: 'indiscipline.delete',
   reservationForOther: 'reservations.forOther',
+  projectsDesks: 'projects.desks',
 } as const;
 export type AuditKind = (typeof AUDIT_KIND)[keyof typeof AUDIT_KIND];
 

@@ -80,6 +80,24 @@ export function mayBookRoom(me: Pick<Subject, 'role'>, myGroups: string[], roomG
   return me.role === 'admin' || roomGroups.some((g) => myGroups.includes(g));
 }
 
+/**
+ * Who may change, delete or reset another account (decisions §9): role admin anyone; a building
+ * administrator the accounts of the buildings they administer, never one with rights beyond theirs
+ * (role admin, or adminOf a building they do not administer): that would let them take it over.
+ */
+export function mayAdministerUser(me: Pick<Subject, 'role' | 'adminOf'>, target: Pick<Subject, 'role' | 'building' | 'buildingList' | 'adminOf'>): boolean {
+  if (me.role === 'admin') return true;
+  if (target.role === 'admin' || target.adminOf.some((b) => !me.adminOf.includes(b))) return false;
+  return [target.building, ...target.buildingList].some((b) => me.adminOf.includes(b));
+}
+
+/** A building administrator gives or takes away only the buildings they administer; role admin any. */
+export function mayChangeBuildings(me: Pick<Subject, 'role' | 'adminOf'>, before: string[], after: string[]): boolean {
+  if (me.role === 'admin') return true;
+  const changed = [...before.filter((b) => !after.includes(b)), ...after.filter((b) => !before.includes(b))];
+  return changed.every((b) => b === '0' || me.adminOf.includes(b));
+}
+
 export function meetsAccess(u: Subject | null, access: Access): boolean {
   if (access === 'public') return true;
   if (!u) return false;

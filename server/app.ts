@@ -11,10 +11,13 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '../domain/messages.js';
 import { accountRoutes } from './accounts/routes.js';
+import { usersAdminRoutes } from './accounts/users-admin-routes.js';
 import { auditRoutes } from './audit/routes.js';
 import type { AppContext } from './context.js';
 import { deskReservationRoutes } from './desk-reservations/routes.js';
 import { deskRoutes } from './desks/routes.js';
+import { groupAdminRoutes } from './groups/groups-admin-routes.js';
+import { projectRoutes } from './groups/projects-routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { roomRoutes } from './rooms/routes.js';
 import { carRoutes } from './tower/cars-routes.js';
@@ -78,7 +81,10 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     }),
   );
   await app.register(async (i) => accountRoutes(i, ctx));
+  await app.register(async (i) => usersAdminRoutes(i, ctx));
   await app.register(async (i) => groupRoutes(i, ctx));
+  await app.register(async (i) => groupAdminRoutes(i, ctx));
+  await app.register(async (i) => projectRoutes(i, ctx));
   await app.register(async (i) => settingsRoutes(i, ctx));
   await app.register(async (i) => deskRoutes(i, ctx));
   await app.register(async (i) => deskReservationRoutes(i, ctx));

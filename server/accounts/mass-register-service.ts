@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { MassRegisterBody } from '../../domain/schemas/accounts.js';
+import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
 import { groupIdsForShare } from '../groups/queries.js';
@@ -54,6 +56,9 @@ export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegis
       }
       uuids.push(uuid);
     }
+    // The accounts made, by user name: never their passwords (decisions §12).
+    const usernames = body.accounts.map((a) => a.credentials.username);
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersImport, `${uuids.length} conturi`, { count: uuids.length, usernames });
     return { created: uuids.length, uuids };
   });
 }

@@ -1,5 +1,7 @@
 import { parseListDate } from '../../domain/attendance.js';
+import { AUDIT_KIND } from '../../domain/audit.js';
 import type { UserRow } from '../accounts/presenter.js';
+import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { banForDesksIfDue } from '../discipline/bans-service.js';
 import { badRequest } from '../http/errors.js';
@@ -39,6 +41,7 @@ export async function uploadAttendance(ctx: AppContext, me: UserRow, rows: { dat
     }
     const banned: string[] = [];
     for (const uuid of absentees) if (await banForDesksIfDue(tx, uuid, now)) banned.push(uuid);
+    await recordAudit(tx, me, now, AUDIT_KIND.attendanceUpload, days.join(', '), { days, rows: parsed.length, present, noShows, banned: banned.length });
     return { days, present, noShows, banned };
   });
 }

@@ -1,9 +1,11 @@
+import { AUDIT_KIND } from '../../domain/audit.js';
 import { canCancelDesk, DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { mayChangeDeskReservation } from '../../domain/policy.js';
 import { STATUS, type Status } from '../../domain/status.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { userByUuid } from '../accounts/queries.js';
 import { actorOf, memberOf } from '../accounts/subject.js';
+import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
@@ -27,7 +29,7 @@ export function cancelDesk(ctx: AppContext, me: UserRow, id: string): Promise<De
 export function setDeskParking(ctx: AppContext, me: UserRow, id: string, wanted: boolean): Promise<DeskReservationRow> {
   return ctx.db.transaction(async (tx) => {
     const r = await lockForChange(tx, me, id);
-    await setParking(tx, r, wanted);
+    await setParking(tx, me, r, wanted, ctx.clock.now());
     return (await reservationById(tx, id))!;
   });
 }
@@ -40,11 +42,11 @@ export function changeDeskReservation(ctx: AppContext, me: UserRow, id: string, 
   return ctx.db.transaction(async (tx) => {
     if (change.status === STATUS.busy) {
       await confirm(tx, me, await reservationByIdForUpdate(tx, id));
-      if (change.parkingSpot !== undefined) await setParking(tx, (await reservationById(tx, id))!, change.parkingSpot);
+      if (change.parkingSpot !== undefined) await setParking(tx, me, (await reservationById(tx, id))!, change.parkingSpot, ctx.clock.now());
     } else {
       const r = await lockForChange(tx, me, id);
       if (change.status === STATUS.cancelled) await cancel(tx, me, r, ctx.clock.now());
-      else if (change.parkingSpot !== undefined) await setParking(tx, r, change.parkingSpot);
+      else if (change.parkingSpot !== undefined) await setParking(tx, me, r, change.parkingSpot, ctx.clock.now());
     }
     return (await reservationById(tx, id))!;
   });
@@ -61,17 +63,28 @@ async function lockForChange(tx: Queryable, me: UserRow, id: string): Promise<De
   return r;
 }
 
+/**
+ * An action on someone else's reservation by its occupant's administrator or manager (neither
+ * the occupant nor whoever booked it) is recorded in the audit log (decisions §12).
+ */
+async function auditForOther(tx: Queryable, me: UserRow, r: DeskReservationRow, now: Date, action: string, details: object = {}): Promise<void> {
+  if (me.uuid === r.uuid || me.uuid === r.creator_uuid) return;
+  await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.uuid, { action, reservation: r.id, deskId: r.desk_id, day: r.day, ...details });
+}
+
 async function cancel(tx: Queryable, me: UserRow, r: DeskReservationRow, now: Date): Promise<void> {
   if (r.status === STATUS.cancelled) return;
   if (!canCancelDesk(new Date(r.reservation_date), now, me.role === 'admin')) throw badRequest(DESK_MSG.cancel24h, DESK_REASON.cancel24h);
   await cancelReservation(tx, r.id);
+  await auditForOther(tx, me, r, now, 'desk.cancel');
 }
 
-async function setParking(tx: Queryable, r: DeskReservationRow, wanted: boolean): Promise<void> {
+async function setParking(tx: Queryable, me: UserRow, r: DeskReservationRow, wanted: boolean, now: Date): Promise<void> {
   if (r.status === STATUS.cancelled) throw badRequest(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
   if (r.parking_spot === wanted) return;
   if (wanted) await takeParkingSpot(tx, r.group_id, r.day, !!(await userByUuid(tx, r.uuid))?.parking_right);
   await setReservationParking(tx, r.id, wanted);
+  await auditForOther(tx, me, r, now, 'desk.parking', { parkingSpot: wanted });
 }
 
 /** Confirms presence: only the occupant, only once, only for a live reservation (flex-office §4). */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
@@ -8,6 +9,7 @@ import { bucharestDay } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { userByUuid } from '../accounts/queries.js';
 import { actorOf } from '../accounts/subject.js';
+import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { DeskRow } from './presenter.js';
@@ -35,6 +37,8 @@ export function updateDesk(ctx: AppContext, me: UserRow, input: z.infer<typeof d
       throw badRequest(MSG.groupUnknown, APP_REASON.groupUnknown);
     }
     await updateDeskRow(tx, desk.desk_id, { groupsIdList: input.groupsIdList ?? null, type, manager });
+    const was = { type: desk.type, manager: desk.manager, groupsIdList: desk.groups_id_list };
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.desksUpdate, desk.desk_id, { from: was, to: { type, manager, groupsIdList: input.groupsIdList ?? desk.groups_id_list } });
     return (await deskOnDay(tx, desk.desk_id, bucharestDay(ctx.clock.now())))!;
   });
 }

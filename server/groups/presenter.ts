@@ -15,3 +15,12 @@ export const presentGroup = (g: GroupRow): Group => ({
   parkingSpots: g.parking_spots,
   building: g.building,
 });
+
+/** A desk as the groups administration and the managers' projects list it. */
+export const presentGroupDesk = (d: { desk_id: string; floor: number; groups_id_list: string[]; type: 'Reserved' | 'Manager' | null; manager: string | null }) => ({
+  deskId: d.desk_id,
+  floor: d.floor,
+  groupsIdList: d.groups_id_list,
+  type: d.type,
+  manager: d.manager,
+});

@@ -43,3 +43,21 @@ export function parkingListMail(to: string, day: string, cars: number, filename:
     attachments: [{ filename, content: csv, contentType: 'text/csv; charset=utf-8' }],
   };
 }
+
+/** The password an administrator had generated (decisions §3): the owner logs in with it and is asked to change it. */
+export function randomPasswordMail(to: string, name: string, o: { username: string; password: string; loginUrl: string }): MailMessage {
+  return {
+    to,
+    subject: 'Parola contului dumneavoastră a fost resetată',
+    text:
+      `Bună ziua, ${name},\n\n` +
+      'Un administrator a resetat parola contului dumneavoastră.\n' +
+      `Nume de utilizator: ${o.username}\n` +
+      `Parola nouă: ${o.password}\n\n` +
+      `Autentificați-vă la ${o.loginUrl} și schimbați parola cât mai curând.\n`,
+    html:
+      `<p>Bună ziua, ${escape(name)},</p><p>Un administrator a resetat parola contului dumneavoastră.</p>` +
+      `<p>Nume de utilizator: <b>${escape(o.username)}</b><br>Parola nouă: <b>${escape(o.password)}</b></p>` +
+      `<p><a href="${escape(o.loginUrl)}">Autentificați-vă</a> și schimbați parola cât mai curând.</p>`,
+  };
+}

@@ -17,6 +17,12 @@ export async function roomForBooking(q: Queryable, id: string): Promise<RoomRow 
   return rows[0] ?? null;
 }
 
+/** The room, locked until the end of the transaction: the way in for an administrator's change. */
+export async function roomForUpdate(q: Queryable, id: string): Promise<RoomRow | null> {
+  const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0] ?? null;
+}
+
 /** Every room, or only those of one group. */
 export async function roomsOfGroup(q: Queryable, groupId: string | null): Promise<RoomRow[]> {
   const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE ($1::text IS NULL OR $1 = ANY (groups_id_list)) ORDER BY floor, id', [groupId]);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { ROOM_MSG, ROOM_REASON, checkRoomInterval, exemptFromRoomLimit } from '../../domain/rooms/rules.js';
 import { STATUS, type Status } from '../../domain/status.js';
 import { mayBookRoom, mayChangeRoomReservation } from '../accounts/policy.js';
 import type { UserRow } from '../accounts/presenter.js';
+import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { EXCLUSION_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
@@ -82,7 +84,19 @@ export async function changeRoomReservation(ctx: AppContext, me: UserRow, input:
         if (r.status === STATUS.cancelled) throw badRequest(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
         status = input.status;
       }
-      if (begin !== r.date_begin || end !== r.date_end || status !== r.status) await updateRoomReservation(tx, r.id, begin, end, status);
+      if (begin !== r.date_begin || end !== r.date_end || status !== r.status) {
+        await updateRoomReservation(tx, r.id, begin, end, status);
+        // An administrator acting on someone else's booking is recorded (decisions §12).
+        if (r.uuid !== me.uuid) {
+          await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.reservationForOther, r.uuid, {
+            action: status === STATUS.cancelled && r.status !== STATUS.cancelled ? 'room.cancel' : 'room.change',
+            reservation: r.id,
+            roomId: r.room_id,
+            from: { dateBegin: r.date_begin, dateEnd: r.date_end, status: r.status },
+            to: { dateBegin: begin, dateEnd: end, status },
+          });
+        }
+      }
       return roomReservationById(tx, r.id);
     }),
   );

@@ -1,18 +1,35 @@
 import { ROOM_MSG, ROOM_REASON } from '../../domain/rooms/rules.js';
 import type { z } from 'zod';
+import { AUDIT_KIND } from '../../domain/audit.js';
 import type { roomUpdate } from '../../domain/schemas/rooms.js';
+import type { UserRow } from '../accounts/presenter.js';
+import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { presentRoom } from './presenter.js';
-import { updateRoom } from './queries.js';
+import { presentRoom, type RoomRow } from './presenter.js';
+import { roomForUpdate, updateRoom } from './queries.js';
 
 type RoomUpdate = z.infer<typeof roomUpdate>;
 
+/** What an audit entry keeps of a room: the fields an administrator may change. */
+const audited = (r: RoomRow) => ({
+  name: r.name,
+  type: r.type,
+  hasTV: r.has_tv,
+  hasAudioVideo: r.has_audio_video,
+  hasPhone: r.has_phone,
+  phoneNo: r.phone_no,
+  peopleNo: r.people_no,
+  groupsIdList: r.groups_id_list,
+});
+
 /** An administrator of the office changes a room's details, capacity or groups; what is not sent keeps its value. */
-export async function changeRoom(ctx: AppContext, b: RoomUpdate) {
+export async function changeRoom(ctx: AppContext, me: UserRow, b: RoomUpdate) {
   const d = b.details ?? {};
-  const room = await ctx.db.transaction((tx) =>
-    updateRoom(tx, b.id, {
+  const room = await ctx.db.transaction(async (tx) => {
+    const before = await roomForUpdate(tx, b.id);
+    if (!before) return null;
+    const after = (await updateRoom(tx, b.id, {
       name: d.name ?? null,
       type: d.type ?? null,
       hasTV: d.hasTV ?? null,
@@ -22,8 +39,10 @@ export async function changeRoom(ctx: AppContext, b: RoomUpdate) {
       phoneNo: d.phoneNo ?? null,
       peopleNo: b.peopleNo ?? null,
       groupsIdList: b.groupsIdList ?? null,
-    }),
-  );
+    }))!;
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.roomsUpdate, after.id, { from: audited(before), to: audited(after) });
+    return after;
+  });
   if (!room) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
   return presentRoom(room);
 }

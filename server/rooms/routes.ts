@@ -24,7 +24,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
     ok(await roomsOnDay(ctx, req.query.date, req.params.groupId)),
   );
 
-  app.post('/api/conference-rooms/update', { schema: { tags, body: roomUpdate }, config: { access: 'admin:1' } }, async (req) => ok(await changeRoom(ctx, req.body)));
+  app.post('/api/conference-rooms/update', { schema: { tags, body: roomUpdate }, config: { access: 'admin:1' } }, async (req) => ok(await changeRoom(ctx, caller(req), req.body)));
 
   app.post('/api/reservations/conference-rooms/all', { config: { access: 'member:1' }, schema: { tags, body: roomsOfDay } }, async (req) =>
     ok(await reservationsOnDay(ctx, req.body.date)),

@@ -11,6 +11,9 @@ const OWN: Record<string, { day: string; randomDay: string; begin: string; end: 
   admin: { day: '2026-03-04', randomDay: '2026-03-09', begin: `${DAY}T16:00:00Z`, end: `${DAY}T16:30:00Z` },
 };
 
+/** The account the fuzz's import makes, for the users administration routes. */
+const FUZZ_USER = '5b0e4c1e-9b1a-4c3e-8f00-000000000001';
+
 export type ApiIds = Record<
   'admin' | 'angajat' | 'desk' | 'otherDesk' | 'room' | 'otherRoom' | 'car' | 'spareCar' | 'deskReservation' | 'roomReservation' | 'parking',
   string
@@ -28,11 +31,16 @@ export function knownFor(ids: ApiIds, route: string, variant: number, me: string
     'POST /api/users/resetPassword': { token: 'x'.repeat(40), password: 'parola-noua-1' },
     'POST /api/users/massRegister': {
       'accounts[].credentials.username': 'fuzz.nou', 'accounts[].credentials.password': 'parola-noua-1',
-      'accounts[].userInfo.uuid': '5b0e4c1e-9b1a-4c3e-8f00-000000000001', 'accounts[].userInfo.email': 'fuzz.nou@example.com',
+      'accounts[].userInfo.uuid': FUZZ_USER, 'accounts[].userInfo.email': 'fuzz.nou@example.com',
       'accounts[].userInfo.name': 'Fuzz Nou', mainGroup: 'it', 'groupList[]': 'it', 'managerOf[]': 'it',
       manager: 'Mihai Manager', director: null, confirmed: false,
     },
     'POST /api/config/update': { name: 'maxDaysDesk', value: 30, building: '1' },
+    // The users administration works on the account the import above made (fuzz.nou), never on
+    // the employee and administrator the fuzz logs in as; it is deleted last.
+    'POST /api/users/update': { uuid: FUZZ_USER, name: 'Fuzz Nou', username: 'fuzz.nou', email: 'fuzz.nou@example.com', mainGroup: 'it', 'groupList[]': 'it', 'managerOf[]': 'it' },
+    'POST /api/users/setRandomPassword': { uuid: FUZZ_USER },
+    'POST /api/users/delete': { uuid: FUZZ_USER },
     // Desk and room administration work on a desk and a room the booking routes do not use.
     'POST /api/desks/update': { deskId: ids.otherDesk, manager: ids.angajat },
     'POST /api/conference-rooms/update': { id: ids.otherRoom, name: 'Sala Fuzz', type: 'Sala de conferință', phoneNo: '0210000000', peopleNo: 8 },

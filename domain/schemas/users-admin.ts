@@ -1,0 +1,54 @@
+import { z } from '../zod-ro.js';
+import { MSG } from '../messages.js';
+
+// Requests of the users administration (decisions §9): the server validates with these and the
+// admin screens' forms check with the same ones.
+const building = z.enum(['0', '1', '2'], { message: MSG.buildingUnknown });
+/** A real building: '0' (none) is a user's `building` only, never an entry of a list. */
+const realBuilding = z.enum(['1', '2'], { message: MSG.buildingUnknown });
+const groupIds = z.array(z.string().min(1).max(100)).max(200);
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const usersQuery = z.object({
+  building: realBuilding.optional(),
+  q: z.string().max(200).optional(),
+});
+
+export const userUuidBody = z.object({ uuid: z.uuid() });
+
+/** Only the fields sent change; `null` clears a field that may be empty. */
+export const userUpdateBody = z.object({
+  uuid: z.uuid(),
+  name: z.string().trim().min(1).max(200).optional(),
+  email: z.string().trim().toLowerCase().pipe(z.email()).optional(),
+  username: z.string().trim().min(1).max(200).optional(),
+  phoneNumber: text(20),
+  parkingRight: z.boolean().optional(),
+  mainGroup: z.string().min(1).max(100).nullable().optional(),
+  groupList: groupIds.optional(),
+  managerOf: groupIds.optional(),
+  building: building.optional(),
+  buildingList: z.array(realBuilding).min(1, MSG.buildingListEmpty).max(2).optional(),
+  adminOf: z.array(realBuilding).max(2).optional(),
+  role: z.enum(['user', 'manager', 'admin']).optional(),
+  departmentName: text(200),
+  officeFloor: text(20),
+  officeRoom: text(50),
+});
+
+export type UsersQuery = z.infer<typeof usersQuery>;
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+// The search of ?q= ignores case and Romanian diacritics (both cedilla and comma forms):
+// the server folds the stored names the same way in SQL, with translate(lower(x), FROM, TO).
+export const SEARCH_FOLD_FROM = 'ăâîșşțţĂÂÎȘŞȚŢ';
+export const SEARCH_FOLD_TO = 'aaissttaaisstt';
+
+/** The search key of a text: lower case, Romanian letters without their diacritics. */
+export function foldSearch(s: string): string {
+  const lower = s.normalize('NFC').toLowerCase();
+  return [...lower].map((c) => {
+    const i = SEARCH_FOLD_FROM.indexOf(c);
+    return i < 0 ? c : SEARCH_FOLD_TO[i];
+  }).join('');
+}

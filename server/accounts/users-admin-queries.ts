@@ -1,0 +1,108 @@
+import type { Queryable } from '../db/connection.js';
+import type { UserRow } from './presenter.js';
+
+// SQL of the users administration (decisions §9). Statuses and request types come as
+// parameters (STATUS, TYPE); `status <> 'cancelled'` and `type <> 5` stay literals where they
+// read live rows, as the partial indexes of 002_desks.sql and 004_tower.sql are written.
+
+export interface UsersFilter {
+  /** Users whose building or building list has one of these; null for everyone. */
+  buildings: string[] | null;
+  /** A search key (foldSearch); null for no search. */
+  q: string | null;
+  foldFrom: string;
+  foldTo: string;
+}
+
+/** The valid users, by name; the search compares folded texts (case and diacritics ignored). */
+export async function listValidUsers(q: Queryable, f: UsersFilter): Promise<UserRow[]> {
+  const { rows } = await q.query<UserRow>(
+    `SELECT * FROM users
+      WHERE valid
+        AND ($1::text[] IS NULL OR building = ANY ($1) OR building_list && $1)
+        AND ($2::text IS NULL
+             OR strpos(translate(lower(name), $3, $4), $2) > 0
+             OR strpos(translate(lower(username), $3, $4), $2) > 0
+             OR strpos(translate(lower(email), $3, $4), $2) > 0)
+      ORDER BY name, username`,
+    [f.buildings, f.q, f.foldFrom, f.foldTo],
+  );
+  return rows;
+}
+
+/**
+ * A user row, locked until the transaction ends. FOR NO KEY UPDATE: it orders every change of
+ * the account (and desk bookings for it, which lock the person FOR UPDATE), yet lets a parking
+ * request that already holds its day's lock insert a row referencing the user (a key-share
+ * lock), so that deleting a user, which then locks those days, cannot deadlock with it.
+ */
+export async function userRowForChange(q: Queryable, uuid: string): Promise<UserRow | null> {
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE uuid = $1 FOR NO KEY UPDATE', [uuid]);
+  return rows[0] ?? null;
+}
+
+export type EditableUser = Pick<
+  UserRow,
+  | 'name' | 'email' | 'username' | 'phone_number' | 'parking_right' | 'main_group' | 'group_list' | 'manager_of'
+  | 'building' | 'building_list' | 'admin_of' | 'role' | 'department_name' | 'office_floor' | 'office_room'
+>;
+
+/** Writes every editable field (the service merged the sent ones into the locked row). */
+export async function writeUser(q: Queryable, uuid: string, u: EditableUser): Promise<UserRow> {
+  const { rows } = await q.query<UserRow>(
+    `UPDATE users SET name = $2, email = $3, username = $4, phone_number = $5, parking_right = $6, main_group = $7,
+       group_list = $8, manager_of = $9, building = $10, building_list = $11, admin_of = $12, role = $13,
+       department_name = $14, office_floor = $15, office_room = $16
+     WHERE uuid = $1 RETURNING *`,
+    [uuid, u.name, u.email, u.username, u.phone_number, u.parking_right, u.main_group, u.group_list, u.manager_of,
+      u.building, u.building_list, u.admin_of, u.role, u.department_name, u.office_floor, u.office_room],
+  );
+  return rows[0];
+}
+
+/** The account can no longer log in; its row stays for the statistics. */
+export async function invalidateUser(q: Queryable, uuid: string): Promise<void> {
+  await q.query('UPDATE users SET valid = false WHERE uuid = $1', [uuid]);
+}
+
+/** A password the owner did not choose: the account is unconfirmed until they change it. */
+export async function setUnconfirmedPassword(q: Queryable, uuid: string, passwordHash: string): Promise<UserRow> {
+  const { rows } = await q.query<UserRow>('UPDATE users SET password_hash = $2, confirmed = false WHERE uuid = $1 RETURNING *', [uuid, passwordHash]);
+  return rows[0];
+}
+
+/** Cancels a user's live desk reservations of days after `today`; answers how many. */
+export async function cancelDesksAfter(q: Queryable, uuid: string, today: string, cancelled: string): Promise<number> {
+  const { rowCount } = await q.query(
+    `UPDATE desk_reservations SET status = $3, parking_spot = false
+      WHERE uuid = $1 AND day > $2 AND status <> 'cancelled'`,
+    [uuid, today, cancelled],
+  );
+  return rowCount;
+}
+
+/** Cancels a user's live room reservations that start at or after `from`; answers how many. */
+export async function cancelRoomsFrom(q: Queryable, uuid: string, from: Date, cancelled: string): Promise<number> {
+  const { rowCount } = await q.query('UPDATE room_reservations SET status = $3 WHERE uuid = $1 AND date_begin >= $2 AND status <> $3', [uuid, from, cancelled]);
+  return rowCount;
+}
+
+/** The days after `today` on which a user has a live parking request, in order (to lock them first). */
+export async function liveParkingDaysAfter(q: Queryable, uuid: string, today: string): Promise<string[]> {
+  const { rows } = await q.query<{ day: string }>(
+    `SELECT DISTINCT reservation_date::text AS day FROM parking_reservations
+      WHERE user_id = $1 AND reservation_date > $2 AND type <> 5
+      ORDER BY day`,
+    [uuid, today],
+  );
+  return rows.map((r) => r.day);
+}
+
+/** Cancels a user's live parking requests of days after `today`; answers how many. */
+export async function cancelParkingAfter(q: Queryable, uuid: string, today: string, cancelled: number): Promise<number> {
+  const { rowCount } = await q.query(
+    'UPDATE parking_reservations SET type = $3 WHERE user_id = $1 AND reservation_date > $2 AND type <> 5',
+    [uuid, today, cancelled],
+  );
+  return rowCount;
+}

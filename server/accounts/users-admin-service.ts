@@ -1,0 +1,164 @@
+import { randomInt } from 'node:crypto';
+import { AUDIT_KIND } from '../../domain/audit.js';
+import { APP_REASON, MSG } from '../../domain/messages.js';
+import { isAdminOf, mayAdministerUser, mayChangeBuildings } from '../../domain/policy.js';
+import { foldSearch, SEARCH_FOLD_FROM, SEARCH_FOLD_TO, type UsersQuery, type UserUpdateBody } from '../../domain/schemas/users-admin.js';
+import { STATUS } from '../../domain/status.js';
+import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
+import { TYPE } from '../../domain/tower/engine.js';
+import { recordAudit } from '../audit/audit-service.js';
+import type { AppContext } from '../context.js';
+import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
+import { groupIdsForShare } from '../groups/queries.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { randomPasswordMail } from '../mail/templates.js';
+import { lockDay } from '../tower/parking-queries.js';
+import { hashPassword } from './passwords.js';
+import { presentUser, type UserRow } from './presenter.js';
+import { revokeAllSessions } from './sessions-service.js';
+import { actorOf } from './subject.js';
+import {
+  cancelDesksAfter, cancelParkingAfter, cancelRoomsFrom, invalidateUser, listValidUsers, liveParkingDaysAfter, setUnconfirmedPassword,
+  userRowForChange, writeUser, type EditableUser,
+} from './users-admin-queries.js';
+
+// The users administration (decisions §9): role admin administers every account, a building
+// administrator those of the buildings they administer. Each command runs in one transaction,
+// decides on the locked row and writes its audit entry with the change.
+
+const RANDOM_PASSWORD_LENGTH = 16;
+// No look-alikes (0/O, 1/l/I): the password is read from an e-mail and typed.
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** Every valid user the caller administers, filtered by building and by a search. */
+export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery) {
+  const wanted: string[] | null = query.building ? [query.building] : null;
+  // A building administrator sees the users of their buildings only, whatever ?building says.
+  const buildings = me.role === 'admin' ? wanted : me.admin_of.filter((b) => !wanted || wanted.includes(b));
+  const q = query.q?.trim() ? foldSearch(query.q.trim()) : null;
+  const rows = await listValidUsers(ctx.db, { buildings, q, foldFrom: SEARCH_FOLD_FROM, foldTo: SEARCH_FOLD_TO });
+  return rows.map(presentUser);
+}
+
+/** The account to change, locked, and the caller's right on it. A deleted account is not found. */
+async function lockTarget(tx: Queryable, me: UserRow, uuid: string): Promise<UserRow> {
+  const target = await userRowForChange(tx, uuid);
+  if (!target || !target.valid) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
+  const actor = actorOf(me);
+  if (!mayAdministerUser(actor, actorOf(target))) {
+    // Of their buildings but an administrator with more rights: a plain refusal, not "another building".
+    const ofMine = [target.building, ...target.building_list].some((b) => isAdminOf(actor, b));
+    throw ofMine ? forbidden() : forbidden(MSG.userOtherBuilding, APP_REASON.userOtherBuilding);
+  }
+  return target;
+}
+
+// API field → column, in the order of decisions §9.
+const FIELDS = {
+  name: 'name', email: 'email', username: 'username', phoneNumber: 'phone_number', parkingRight: 'parking_right',
+  mainGroup: 'main_group', groupList: 'group_list', managerOf: 'manager_of', building: 'building', buildingList: 'building_list',
+  adminOf: 'admin_of', role: 'role', departmentName: 'department_name', officeFloor: 'office_floor', officeRoom: 'office_room',
+} as const satisfies Record<Exclude<keyof UserUpdateBody, 'uuid'>, keyof EditableUser>;
+type Field = keyof typeof FIELDS;
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+const buildingsOf = (u: Pick<EditableUser, 'building' | 'building_list'>) => [...new Set([u.building, ...u.building_list])];
+
+/** The locked row with the sent fields put in: lists without repeats, empty texts as null. */
+function merged(row: UserRow, body: UserUpdateBody, sent: Field[]): EditableUser {
+  const next: Record<string, unknown> = Object.fromEntries(Object.values(FIELDS).map((c) => [c, row[c]]));
+  for (const f of sent) {
+    const v = body[f];
+    next[FIELDS[f]] = Array.isArray(v) ? [...new Set(v)] : v === '' ? null : v;
+  }
+  return next as unknown as EditableUser;
+}
+
+/** Changes only the fields sent; answers the user as it is now. */
+export async function updateUser(ctx: AppContext, me: UserRow, body: UserUpdateBody) {
+  const sent = (Object.keys(FIELDS) as Field[]).filter((f) => body[f] !== undefined);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await lockTarget(tx, me, body.uuid);
+      const next = merged(row, body, sent);
+      if (me.role !== 'admin') {
+        // Only role admin makes administrators (docs/decisions.md: mass registration has the same rule).
+        if (next.role === 'admin') throw forbidden(MSG.onlyAdminGrantsAdmin, APP_REASON.onlyAdminGrantsAdmin);
+        if (!sameSet(next.admin_of, row.admin_of)) throw forbidden(MSG.onlyAdminGrantsAdmin, APP_REASON.onlyAdminGrantsAdmin);
+        if (!mayChangeBuildings(actorOf(me), buildingsOf(row), buildingsOf(next))) throw forbidden(MSG.userOtherBuilding, APP_REASON.userOtherBuilding);
+      }
+      // Groups are kept from being removed until the change commits.
+      const groups = await groupIdsForShare(tx);
+      const missing = [body.mainGroup, ...(body.groupList ?? []), ...(body.managerOf ?? [])].find((g) => g && !groups.has(g));
+      if (missing) throw badRequest(`${MSG.groupUnknown} (${missing}).`, APP_REASON.groupUnknown);
+      const user = await writeUser(tx, row.uuid, next);
+      const changes = Object.fromEntries(sent.map((f) => [f, { from: row[FIELDS[f]], to: user[FIELDS[f]] }]));
+      await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersUpdate, row.uuid, { username: user.username, changes });
+      return presentUser(user);
+    });
+  } catch (e) {
+    if (sqlState(e) === UNIQUE_VIOLATION) {
+      // users_email_unique is the e-mail address; users_username_unique the user name (001_base.sql).
+      const email = sqlConstraint(e) === 'users_email_unique';
+      throw conflict(email ? MSG.emailTaken : MSG.usernameTaken, email ? APP_REASON.emailTaken : APP_REASON.usernameTaken);
+    }
+    throw e;
+  }
+}
+
+export interface Cancelled {
+  desks: number;
+  rooms: number;
+  parking: number;
+}
+
+/**
+ * Deletes an account: it can no longer log in, its sessions end, and its reservations from
+ * tomorrow on (Bucharest days) are cancelled; the past stays for the statistics.
+ */
+export async function deleteUser(ctx: AppContext, me: UserRow, uuid: string): Promise<{ uuid: string; cancelled: Cancelled }> {
+  if (uuid === me.uuid) throw badRequest(MSG.cannotDeleteSelf, APP_REASON.cannotDeleteSelf);
+  const now = ctx.clock.now();
+  const today = bucharestDay(now);
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockTarget(tx, me, uuid);
+    await invalidateUser(tx, uuid);
+    await revokeAllSessions(tx, uuid);
+    const desks = await cancelDesksAfter(tx, uuid, today, STATUS.cancelled);
+    const rooms = await cancelRoomsFrom(tx, uuid, bucharestInstant(addDays(today, 1), 0), STATUS.cancelled);
+    // A change to a tower day's allocation holds the day's lock first (docs/decisions.md, per-day lock).
+    for (const day of await liveParkingDaysAfter(tx, uuid, today)) await lockDay(tx, day);
+    const parking = await cancelParkingAfter(tx, uuid, today, TYPE.cancelled);
+    const cancelled = { desks, rooms, parking };
+    await recordAudit(tx, me, now, AUDIT_KIND.usersDelete, uuid, { username: row.username, name: row.name, cancelled });
+    return { uuid, cancelled };
+  });
+}
+
+function randomPassword(): string {
+  return Array.from({ length: RANDOM_PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+/**
+ * Gives the account a random password, e-mailed to its owner after the change commits; the
+ * account becomes unconfirmed and its sessions end (decisions §3). The password is in no answer
+ * and no audit entry.
+ */
+export async function setRandomPassword(ctx: AppContext, me: UserRow, uuid: string) {
+  const password = randomPassword();
+  const hash = await hashPassword(password);
+  const user = await ctx.db.transaction(async (tx) => {
+    await lockTarget(tx, me, uuid);
+    const u = await setUnconfirmedPassword(tx, uuid, hash);
+    await revokeAllSessions(tx, uuid);
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersRandomPassword, uuid, { username: u.username, sentTo: u.email });
+    return u;
+  });
+  try {
+    await ctx.mailer.send(randomPasswordMail(user.email, user.name, { username: user.username, password, loginUrl: `${ctx.config.publicUrl}/login` }));
+  } catch {
+    // The password changed but its owner cannot learn it: the administrator must know, and may try again.
+    throw new AppError(500, MSG.resetFailed, APP_REASON.resetFailed);
+  }
+  return presentUser(user);
+}

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages.js';
+import { deskHelpers } from '../test/desks.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+// The groups administration of decisions §9: create, change with whole membership lists, read,
+// delete; refusals change nothing, and each change leaves one audit entry (decisions §12).
+const START = '2026-03-02T08:00:00Z';
+let t: TestApp;
+let h: ReturnType<typeof deskHelpers>;
+let admin: string, manager: string, angajat: string;
+const uuid: Record<string, string> = {};
+let freeDesks: string[];
+let rooms: string[];
+
+const save = (body: Record<string, unknown>, token = admin) => t.call('POST', '/api/groups/update', { token, body });
+const details = (id: string) => t.call('GET', `/api/groups/${id}`, { token: admin });
+const ids = (xs: { uuid?: string; deskId?: string; id?: string }[]) => xs.map((x) => x.uuid ?? x.deskId ?? x.id).sort();
+const myGroups = async (token: string) => (await t.call('GET', '/api/users/groups/', { token })).body.payload as { groups: { _id: string }[]; mainGroup: string | null; managerOf: string[] };
+async function audit(kind: string, target: string) {
+  const rows = (await t.call('GET', `/api/audit?kind=${kind}&limit=500`, { token: admin })).body.payload.rows as { target: string; actorName: string; details: Record<string, any> }[];
+  return rows.filter((r) => r.target === target);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ start: START });
+  h = deskHelpers(t);
+  [admin, manager, angajat] = await Promise.all(['admin', 'manager', 'angajat'].map((u) => t.login(u)));
+  for (const u of ['admin', 'manager', 'angajat', 'ambele', 'turn']) uuid[u] = await h.uuidOf(u);
+  freeDesks = await h.freeDesks(admin, 'financiar', '2026-03-04');
+  rooms = ((await t.call('GET', '/api/conference-rooms', { token: admin })).body.payload as { id: string }[]).map((r) => r.id);
+});
+afterAll(() => t.close());
+
+describe('creating a group', () => {
+  it('keys it by its name, starts its parking at 0, and gives it its members', async () => {
+    const r = await save({ name: 'Proiect Gama', type: 'Proiect', users: [uuid.angajat, uuid.ambele], managers: [uuid.manager], desks: freeDesks.slice(0, 2), rooms: rooms.slice(0, 1) });
+    expect(r.body).toEqual({ err: 0, payload: { _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', parkingSpots: 0, building: '1' }, message: MSG.groupCreated });
+
+    const d = (await details('proiect-gama')).body.payload;
+    expect(d.group).toEqual(r.body.payload);
+    expect(ids(d.users)).toEqual([uuid.ambele, uuid.angajat].sort());
+    expect(d.users[0]).not.toHaveProperty('password_hash');
+    expect(d.users.find((u: { username: string }) => u.username === 'angajat')).toMatchObject({ name: 'Ana Angajat', groupList: ['it', 'proiect-alfa', 'proiect-gama'] });
+    expect(ids(d.managers)).toEqual([uuid.manager]);
+    expect(d.desks).toEqual(freeDesks.slice(0, 2).map((deskId) => ({ deskId, floor: Number(deskId[0]), groupsIdList: ['financiar', 'proiect-gama'], type: null, manager: null })));
+    expect(d.rooms).toEqual([expect.objectContaining({ id: rooms[0], name: expect.any(String), floor: Number(rooms[0][1]) })]);
+
+    // The people see it among their own groups; the administrators' list has it too.
+    expect((await myGroups(angajat)).groups.map((g) => g._id)).toContain('proiect-gama');
+    expect((await myGroups(manager)).managerOf).toEqual(['it', 'proiect-alfa', 'proiect-gama']);
+    const all = (await t.call('GET', '/api/groups/', { token: admin })).body.payload.groups as { _id: string }[];
+    expect(all.map((g) => g._id)).toContain('proiect-gama');
+
+    const [entry] = await audit('groups.update', 'proiect-gama');
+    expect(entry).toMatchObject({ actorName: 'Administrator Demo', details: { created: true, name: { from: null, to: 'Proiect Gama' }, parkingSpots: { from: null, to: 0 } } });
+    expect(entry.details.users).toEqual({ added: [uuid.ambele, uuid.angajat].sort(), removed: [] });
+  });
+
+  it('numbers the key of a name that slugs like another, and refuses a name already used (409), in any case', async () => {
+    const r = await save({ name: 'Proiect-Gama!', type: 'Proiect', parkingSpots: 2, building: '2' });
+    expect(r.body.payload).toEqual({ _id: 'proiect-gama-2', name: 'Proiect-Gama!', type: 'Proiect', parkingSpots: 2, building: '2' });
+
+    const before = (await t.call('GET', '/api/groups/', { token: admin })).body.payload.groups.length;
+    const taken = await save({ name: 'FINANCIAR', type: 'Departament', users: [uuid.angajat] });
+    expect(taken.body).toEqual({ err: 409, payload: null, message: MSG.groupNameTaken, reason: 'app.groupNameTaken' });
+    expect((await t.call('GET', '/api/groups/', { token: admin })).body.payload.groups).toHaveLength(before);
+    expect((await myGroups(angajat)).groups.map((g) => g._id)).not.toContain('financiar');
+  });
+
+  it('refuses an empty or control-character name and an unknown type or building', async () => {
+    for (const body of [{ name: '  ', type: 'Proiect' }, { name: 'A\u0000B', type: 'Proiect' }, { name: 'X', type: 'Echipa' }, { name: 'X', type: 'Proiect', building: '9' }, { name: 'X', type: 'Proiect', parkingSpots: -1 }]) {
+      const r = await save(body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.message).toMatch(/\S/);
+    }
+    expect((await save({ name: 'X', type: 'Proiect', building: '9' })).body.message).toBe(MSG.buildingUnknown);
+  });
+});
+
+describe('changing a group', () => {
+  it('renames it, and refuses a name another group uses (409) without changing anything', async () => {
+    const r = await save({ _id: 'proiect-gama-2', name: 'Proiect Omega', type: 'Proiect' });
+    expect(r.body).toMatchObject({ err: 0, payload: { _id: 'proiect-gama-2', name: 'Proiect Omega', building: '2', parkingSpots: 2 }, message: MSG.groupUpdated });
+    const clash = await save({ _id: 'proiect-gama-2', name: 'proiect alfa', type: 'Proiect', parkingSpots: 9 });
+    expect(clash.body).toMatchObject({ err: 409, message: MSG.groupNameTaken });
+    expect((await details('proiect-gama-2')).body.payload.group).toMatchObject({ name: 'Proiect Omega', parkingSpots: 2 });
+    const [last] = await audit('groups.update', 'proiect-gama-2');
+    expect(last.details).toEqual({ name: { from: 'Proiect-Gama!', to: 'Proiect Omega' } });
+  });
+
+  it('says so when only the parking spots changed', async () => {
+    const r = await save({ _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', parkingSpots: 5 });
+    expect(r.body).toMatchObject({ err: 0, payload: { parkingSpots: 5 }, message: MSG.groupParkingUpdated });
+    expect((await details('proiect-gama')).body.payload.group.parkingSpots).toBe(5);
+    expect((await audit('groups.update', 'proiect-gama'))[0].details).toEqual({ parkingSpots: { from: 0, to: 5 } });
+  });
+
+  it('replaces each membership list sent, and leaves the others as they are', async () => {
+    const r = await save({ _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', users: [uuid.ambele, uuid.manager], desks: [freeDesks[1], freeDesks[2]] });
+    expect(r.body.message).toBe(MSG.groupUpdated);
+    const d = (await details('proiect-gama')).body.payload;
+    expect(ids(d.users)).toEqual([uuid.ambele, uuid.manager].sort());
+    expect(ids(d.managers)).toEqual([uuid.manager]);
+    expect(ids(d.desks)).toEqual([freeDesks[1], freeDesks[2]].sort());
+    expect(ids(d.rooms)).toEqual([rooms[0]]);
+    expect((await myGroups(angajat)).groups.map((g) => g._id)).not.toContain('proiect-gama');
+    const desk = (await t.call('GET', '/api/desks/group/financiar?date=2026-03-04', { token: admin })).body.payload.find((x: { deskId: string }) => x.deskId === freeDesks[0]);
+    expect(desk.groupsIdList).toEqual(['financiar']);
+    expect((await audit('groups.update', 'proiect-gama'))[0].details).toEqual({
+      users: { added: [uuid.manager], removed: [uuid.angajat] },
+      desks: { added: [freeDesks[2]], removed: [freeDesks[0]] },
+    });
+
+    // Empty lists empty the group; the managers lose it from their managed groups.
+    await save({ _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', managers: [], rooms: [] });
+    const after = (await details('proiect-gama')).body.payload;
+    expect([after.managers, after.rooms]).toEqual([[], []]);
+    expect((await myGroups(manager)).managerOf).toEqual(['it', 'proiect-alfa']);
+  });
+
+  it('clears the main group of a person taken out of it, as they see it themselves', async () => {
+    const members = (await details('resurse-umane')).body.payload.users as { uuid: string; mainGroup: string }[];
+    const out = members.find((u) => u.mainGroup === 'resurse-umane')!;
+    const token = await h.tokenFor(out.uuid);
+    try {
+      expect((await myGroups(token)).mainGroup).toBe('resurse-umane');
+      const r = await save({ _id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', users: members.filter((u) => u !== out).map((u) => u.uuid) });
+      expect(r.body.err).toBe(0);
+      const mine = await myGroups(token);
+      expect(mine.mainGroup).toBeNull();
+      expect(mine.groups.map((g) => g._id)).not.toContain('resurse-umane');
+    } finally {
+      await save({ _id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', users: members.map((u) => u.uuid) });
+      await t.ctx.db.query('UPDATE users SET main_group = $2 WHERE uuid = $1', [out.uuid, 'resurse-umane']);
+    }
+  });
+
+  it('refuses unknown members with 400 naming the first one, and changes nothing', async () => {
+    const ghost = '00000000-0000-4000-8000-00000000dead';
+    const cases: [Record<string, unknown>, string][] = [
+      [{ users: [uuid.angajat, ghost] }, MSG.groupUserUnknown(ghost)],
+      [{ managers: [ghost.toUpperCase()] }, MSG.groupUserUnknown(ghost)],
+      [{ users: [uuid.angajat], desks: ['9-999', '9-998'] }, MSG.groupDeskUnknown('9-999')],
+      [{ rooms: ['E9-99'] }, MSG.groupRoomUnknown('E9-99')],
+    ];
+    const before = (await details('proiect-gama')).body.payload;
+    for (const [lists, message] of cases) {
+      const r = await save({ _id: 'proiect-gama', name: 'Alt Nume', type: 'Departament', parkingSpots: 1, ...lists });
+      expect(r.body).toMatchObject({ err: 400, payload: null, message });
+    }
+    expect((await details('proiect-gama')).body.payload).toEqual(before);
+    expect((await audit('groups.update', 'proiect-gama')).length).toBe(4);
+  });
+
+  it('answers 404 for an unknown group, and only administrators of the office may call', async () => {
+    expect((await save({ _id: 'nu-exista', name: 'Nu Exista', type: 'Proiect' })).body).toMatchObject({ err: 404, message: MSG.groupUnknown, reason: 'app.groupUnknown' });
+    expect((await details('nu-exista')).body).toMatchObject({ err: 404, message: MSG.groupUnknown });
+    expect((await save({ _id: 'it', name: 'IT', type: 'Departament' }, manager)).status).toBe(403);
+    expect((await t.call('GET', '/api/groups/it', { token: manager })).status).toBe(403);
+    expect((await details('it')).body.payload.group.name).toBe('Tehnologia Informației');
+  });
+});
+
+describe('deleting a group', () => {
+  it('takes it from every member, keeps the group of its past reservations, and frees nothing else', async () => {
+    const desk = freeDesks[3];
+    const made = await save({ name: 'Proiect Delta', type: 'Proiect', users: [uuid.angajat], managers: [uuid.manager], desks: [desk], rooms: [rooms[1]] });
+    expect(made.body.payload._id).toBe('proiect-delta');
+    await t.ctx.db.query('UPDATE users SET main_group = $2 WHERE uuid = $1', [uuid.ambele, 'proiect-delta']);
+    const booked = await h.book(angajat, { deskId: desk, reservationDate: '2026-03-04', groupId: 'proiect-delta' });
+    expect(booked.body.payload).toMatchObject({ groupId: 'proiect-delta', status: 'booked' });
+    // The reservation is now in the past. (The clock only moves forward here: the audit log is read newest first.)
+    t.clock.set(new Date('2026-03-05T08:00:00Z'));
+
+    const r = await t.call('POST', '/api/groups/delete', { token: admin, body: { _id: 'proiect-delta' } });
+    expect(r.body).toEqual({ err: 0, payload: { _id: 'proiect-delta' }, message: MSG.groupDeleted });
+    expect((await details('proiect-delta')).status).toBe(404);
+    expect((await myGroups(angajat)).groups.map((g) => g._id)).not.toContain('proiect-delta');
+    expect((await myGroups(manager)).managerOf).not.toContain('proiect-delta');
+    expect((await myGroups(await h.tokenFor(uuid.ambele))).mainGroup).toBeNull();
+    await t.ctx.db.query('UPDATE users SET main_group = $2 WHERE uuid = $1', [uuid.ambele, 'financiar']);
+    const onMap = (await t.call('GET', '/api/desks?date=2026-03-06', { token: admin })).body.payload.find((x: { deskId: string }) => x.deskId === desk);
+    expect(onMap.groupsIdList).toEqual(['financiar']);
+    const room = (await t.call('GET', '/api/conference-rooms', { token: admin })).body.payload.find((x: { id: string }) => x.id === rooms[1]);
+    expect(room.groupsIdList).not.toContain('proiect-delta');
+    const past = await t.call('GET', `/api/reservations/desks/${booked.body.payload._id}`, { token: angajat });
+    expect(past.body.payload).toMatchObject({ groupId: 'proiect-delta', deskId: desk });
+
+    const [entry] = await audit('groups.delete', 'proiect-delta');
+    expect(entry.details).toMatchObject({ group: { name: 'Proiect Delta' }, users: [uuid.ambele, uuid.angajat, uuid.manager].sort(), desks: [desk], rooms: [rooms[1]] });
+    // A new group of the same name does not inherit the deleted one's reservations.
+    expect((await save({ name: 'Proiect Delta', type: 'Proiect' })).body.payload._id).toBe('proiect-delta-2');
+  });
+
+  it('answers 404 for an unknown group and 403 to others, deleting nothing', async () => {
+    expect((await t.call('POST', '/api/groups/delete', { token: admin, body: { _id: 'nu-exista' } })).body).toMatchObject({ err: 404, message: MSG.groupUnknown });
+    expect((await t.call('POST', '/api/groups/delete', { token: manager, body: { _id: 'it' } })).status).toBe(403);
+    expect((await details('it')).body.payload.users.length).toBeGreaterThan(0);
+  });
+});
