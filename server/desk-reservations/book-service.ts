@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { checkDeskDay, DESK_HOUR, DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { STATUS } from '../../domain/status.js';
@@ -6,6 +7,7 @@ import { bucharestDay, bucharestInstant, isWeekday } from '../../domain/time.js'
 import type { UserRow } from '../accounts/presenter.js';
 import { userByUuid } from '../accounts/queries.js';
 import { actsFor, groupsOf } from '../accounts/policy.js';
+import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
 import { deskById } from '../desks/queries.js';
@@ -93,6 +95,7 @@ export async function bookWithin(tx: Queryable, me: UserRow, input: BookDeskInpu
     status: STATUS.booked,
     parking_spot: !!input.parkingSpot,
   });
+  if (!forSelf) await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, occupant.uuid, { action: 'desk.book', deskId: desk.desk_id, day, parkingSpot: !!input.parkingSpot });
   return id;
 }
 

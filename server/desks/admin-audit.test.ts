@@ -72,11 +72,12 @@ describe("actions on someone else's reservation", () => {
     expect((await t.call('POST', '/api/reservations/desks/update', { token: manager, body: { _id: byManager, status: 'cancelled' } })).body.err).toBe(0);
     expect((await entries('reservations.forOther'))[0]).toMatchObject({ actorName: 'Mihai Manager', details: { action: 'desk.cancel', reservation: byManager } });
 
-    // The manager books for the employee and cancels their own booking: not someone else's act.
+    // The manager books for the employee (recorded) and cancels that booking of their own (not someone else's act).
     const booked = await h.book(manager, { deskId: desks[0], reservationDate: '2026-03-05', uuid: angajatUuid });
     expect(booked.body.payload).toMatchObject({ uuid: angajatUuid, creatorUuid: managerUuid });
+    expect((await entries('reservations.forOther'))[0]).toMatchObject({ target: angajatUuid, actorName: 'Mihai Manager', details: { action: 'desk.book', deskId: desks[0], day: '2026-03-05' } });
     await t.call('POST', '/api/reservations/desks/delete', { token: manager, body: { _id: booked.body.payload._id } });
-    expect((await entries('reservations.forOther')).length).toBe(2);
+    expect((await entries('reservations.forOther')).length).toBe(3);
   });
 
   it('a room reservation cancelled by an administrator is recorded; by its booker, not', async () => {
