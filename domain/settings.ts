@@ -38,7 +38,7 @@ export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
 };
 
 /** The defaults written for each building at start-up; the parking-list address is the support address. */
-export function defaultSettings(supportEmail: string): Record<DefaultedNumeric | (typeof STRING_SETTINGS)[number], number | string> {
+export function defaultSettings(supportEmail: string): Record<DefaultedNumeric, number> & { sendParkingListToEmail: string } {
   return { ...SETTING_DEFAULTS, sendParkingListToEmail: supportEmail };
 }
 
@@ -91,7 +91,7 @@ export const paramRangeMessage = (name: string, min: number, max: number) =>
   `${MSG.paramsUpdateFailed} ${name} trebuie să fie un număr întreg între ${min} și ${max}.`;
 
 /** Checks one parameter's value; answers the Romanian message of the first broken rule. */
-export function checkSettingValue(name: string, value: number | string, current: Record<string, number | string>): string | null {
+export function checkSettingValue(name: string, value: number | string, current: Pick<BuildingSettings, 'maxParkingSpaces' | 'maxPermanentAccesCars'>): string | null {
   if (!isSettingName(name)) return MSG.unknownParam;
   if ((STRING_SETTINGS as readonly string[]).includes(name)) {
     return typeof value === 'string' && value.length <= 320 && z.email().safeParse(value).success ? null : MSG.paramEmail;
@@ -101,8 +101,8 @@ export function checkSettingValue(name: string, value: number | string, current:
   const { min, max } = SETTING_BOUNDS[name as NumericSetting];
   if (HOUR_SETTINGS.includes(name) && (n < min || n > max)) return MSG.paramHour;
   if (n < min || n > max) return paramRangeMessage(name, min, max);
-  if (name === 'maxPermanentAccesCars' && n > Number(current.maxParkingSpaces ?? 100)) return MSG.paramPermanentCars;
-  if (name === 'maxParkingSpaces' && n < Number(current.maxPermanentAccesCars ?? 0)) return MSG.paramPermanentCars;
+  if (name === 'maxPermanentAccesCars' && n > current.maxParkingSpaces) return MSG.paramPermanentCars;
+  if (name === 'maxParkingSpaces' && n < current.maxPermanentAccesCars) return MSG.paramPermanentCars;
   return null;
 }
 

@@ -64,3 +64,10 @@ function parseTrustProxy(v: string | undefined): number | string[] | undefined {
   if (s === 'true') throw new Error('TRUST_PROXY must name the proxies (addresses or a hop count), not "true"');
   return s.split(',').map((x) => x.trim()).filter(Boolean);
 }
+
+/** Fastify's trustProxy from TRUST_PROXY: a hop count trusts that many proxies nearest the server. */
+export function trustProxy(setting: number | string[] | undefined): string[] | ((addr: string, hop: number) => boolean) | false {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_addr, hop) => hop < setting;
+  return setting;
+}

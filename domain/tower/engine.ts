@@ -1,3 +1,4 @@
+import { SETTING_DEFAULTS } from '../settings.js';
 import { userMayChange } from './calendar.js';
 
 // The allocation engine of decisions §7 as pure functions over plain data; the server
@@ -17,12 +18,12 @@ export function ownerMayChange(r: { type: number; reservation_confirmed: boolean
 
 const WEEKDAY_KEYS = ['maxParkingSpacesMonday', 'maxParkingSpacesTuesday', 'maxParkingSpacesWednesday', 'maxParkingSpacesThursday', 'maxParkingSpacesFriday'];
 
-/** Capacity of a day: its day log, else its weekday's setting, else maxParkingSpaces, else 100. */
+/** Capacity of a day: its day log, else its weekday's setting, else maxParkingSpaces (whose default is domain/settings.ts's). */
 export function capacityOf(dayOfWeek: number, dayLog: number | null, settings: Record<string, unknown>): number {
   if (dayLog !== null && dayLog !== undefined) return dayLog;
   const perDay = settings[WEEKDAY_KEYS[dayOfWeek - 1] ?? ''];
   if (typeof perDay === 'number') return perDay;
-  return typeof settings.maxParkingSpaces === 'number' ? settings.maxParkingSpaces : 100;
+  return typeof settings.maxParkingSpaces === 'number' ? settings.maxParkingSpaces : SETTING_DEFAULTS.maxParkingSpaces;
 }
 
 /** Spaces open to requests: capacity less the active permanent-access cars. */

@@ -1,7 +1,6 @@
 import {
   actsFor as policyActsFor,
   groupsOf as policyGroupsOf,
-  isAdminOf as policyIsAdminOf,
   managesGroup as policyManagesGroup,
   mayBookRoom as policyMayBookRoom,
   mayChangeRoomReservation as policyMayChangeRoom,
@@ -14,9 +13,6 @@ import { actorOf, memberOf } from './subject.js';
 export const groupsOf = (u: Pick<UserRow, 'uuid' | 'main_group' | 'group_list'>): string[] => policyGroupsOf(memberOf(u));
 
 export const actsFor = (me: UserRow, other: Pick<UserRow, 'uuid' | 'main_group' | 'group_list'>): boolean => policyActsFor(actorOf(me), memberOf(other));
-
-/** An administrator of the building: role admin, or named in adminOf for it. */
-export const isAdminOf = (me: UserRow, building: string): boolean => policyIsAdminOf(actorOf(me), building);
 
 /** Manages this group (role admin manages every group). */
 export const managesGroup = (me: UserRow, groupId: string): boolean => policyManagesGroup(actorOf(me), groupId);

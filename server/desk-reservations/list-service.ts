@@ -8,7 +8,7 @@ import { actorOf, memberOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { DeskReservationRow } from './presenter.js';
-import { groupReservationsFrom, groupReservationsOn, reservationById, reservationsOf, upcomingReservationsOf } from './queries.js';
+import { groupReservations as groupReservationsBetween, reservationById, reservationsOf, upcomingReservationsOf } from './queries.js';
 
 // Reads of desk reservations.
 
@@ -25,7 +25,8 @@ export async function deskReservation(ctx: AppContext, me: UserRow, id: string):
 
 /** Live reservations of the desks of a group: on one day, or from today on. */
 export function groupReservations(ctx: AppContext, groupId: string, day: string | undefined): Promise<DeskReservationRow[]> {
-  return day ? groupReservationsOn(ctx.db, groupId, day) : groupReservationsFrom(ctx.db, groupId, bucharestDay(ctx.clock.now()));
+  // One day when given, else from today on.
+  return day ? groupReservationsBetween(ctx.db, groupId, day, day) : groupReservationsBetween(ctx.db, groupId, bucharestDay(ctx.clock.now()), null);
 }
 
 /** The reservations the caller holds or booked; every reservation for role admin. */

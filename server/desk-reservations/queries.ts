@@ -30,26 +30,15 @@ export async function reservationByIdForUpdate(q: Queryable, id: string): Promis
   return rows[0] ?? null;
 }
 
-/** Live reservations of the desks of a group on one day. */
-export async function groupReservationsOn(q: Queryable, groupId: string, day: string): Promise<DeskReservationRow[]> {
+/** Live reservations of the desks of a group from `from` to `to` (null: no end), both included. */
+export async function groupReservations(q: Queryable, groupId: string, from: string, to: string | null): Promise<DeskReservationRow[]> {
   const { rows } = await q.query<DeskReservationRow>(
     `SELECT r.*, u.name, c.name AS creator_name
        FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid
-      WHERE r.status <> 'cancelled' AND r.desk_id IN (SELECT desk_id FROM desks WHERE $1 = ANY (groups_id_list)) AND r.day = $2
+      WHERE r.status <> 'cancelled' AND r.desk_id IN (SELECT desk_id FROM desks WHERE $1 = ANY (groups_id_list))
+        AND r.day >= $2 AND ($3::date IS NULL OR r.day <= $3)
       ORDER BY r.day, r.desk_id`,
-    [groupId, day],
-  );
-  return rows;
-}
-
-/** Live reservations of the desks of a group from one day on. */
-export async function groupReservationsFrom(q: Queryable, groupId: string, day: string): Promise<DeskReservationRow[]> {
-  const { rows } = await q.query<DeskReservationRow>(
-    `SELECT r.*, u.name, c.name AS creator_name
-       FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid
-      WHERE r.status <> 'cancelled' AND r.desk_id IN (SELECT desk_id FROM desks WHERE $1 = ANY (groups_id_list)) AND r.day >= $2
-      ORDER BY r.day, r.desk_id`,
-    [groupId, day],
+    [groupId, from, to],
   );
   return rows;
 }

@@ -13,11 +13,11 @@ import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { DeskRow } from './presenter.js';
-import { countGroups, deskByIdForUpdate, deskOnDay, desksOnDay, updateDeskRow } from './queries.js';
+import { countGroups, deskByIdForUpdate, desksOnDay, updateDeskRow } from './queries.js';
 
 /** The desks of the map on `day` (today when not given), optionally of one group; one query, it is the hot path. */
 export function deskMap(ctx: AppContext, day: string | undefined, groupId?: string): Promise<DeskRow[]> {
-  return desksOnDay(ctx.db, day ?? bucharestDay(ctx.clock.now()), groupId);
+  return desksOnDay(ctx.db, day ?? bucharestDay(ctx.clock.now()), { groupId });
 }
 
 /**
@@ -39,6 +39,7 @@ export function updateDesk(ctx: AppContext, me: UserRow, input: z.infer<typeof d
     await updateDeskRow(tx, desk.desk_id, { groupsIdList: input.groupsIdList ?? null, type, manager });
     const was = { type: desk.type, manager: desk.manager, groupsIdList: desk.groups_id_list };
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.desksUpdate, desk.desk_id, { from: was, to: { type, manager, groupsIdList: input.groupsIdList ?? desk.groups_id_list } });
-    return (await deskOnDay(tx, desk.desk_id, bucharestDay(ctx.clock.now())))!;
+    const [shown] = await desksOnDay(tx, bucharestDay(ctx.clock.now()), { deskId: desk.desk_id });
+    return shown;
   });
 }

@@ -4,8 +4,8 @@ import type { DeskRow } from './presenter.js';
 // SQL of the desks. `r.status <> 'cancelled'` is STATUS.cancelled, written as the partial
 // indexes desk_reservations_one_per_desk_day and _one_per_person_day are, so that they serve.
 
-/** Desks with their live reservation on `day`, optionally only those of one group: the map, in one query. */
-export async function desksOnDay(q: Queryable, day: string, groupId?: string): Promise<DeskRow[]> {
+/** Desks with their live reservation on `day`, optionally only those of one group or one desk: the map, in one query. */
+export async function desksOnDay(q: Queryable, day: string, only: { groupId?: string; deskId?: string } = {}): Promise<DeskRow[]> {
   const { rows } = await q.query<DeskRow>(
     `SELECT d.*, m.name AS manager_name,
             r.id AS r_id, r.uuid AS r_uuid, u.name AS r_name, r.creator_uuid AS r_creator, r.status AS r_status,
@@ -14,27 +14,11 @@ export async function desksOnDay(q: Queryable, day: string, groupId?: string): P
        LEFT JOIN users m ON m.uuid = d.manager
        LEFT JOIN desk_reservations r ON r.desk_id = d.desk_id AND r.day = $1 AND r.status <> 'cancelled'
        LEFT JOIN users u ON u.uuid = r.uuid
-      WHERE ($2::text IS NULL OR $2 = ANY (d.groups_id_list))
+      WHERE ($2::text IS NULL OR $2 = ANY (d.groups_id_list)) AND ($3::text IS NULL OR d.desk_id = $3)
       ORDER BY d.floor, split_part(d.desk_id, '-', 2)::int`,
-    [day, groupId ?? null],
+    [day, only.groupId ?? null, only.deskId ?? null],
   );
   return rows;
-}
-
-/** One desk as the map shows it on `day`. */
-export async function deskOnDay(q: Queryable, deskId: string, day: string): Promise<DeskRow | null> {
-  const { rows } = await q.query<DeskRow>(
-    `SELECT d.*, m.name AS manager_name,
-            r.id AS r_id, r.uuid AS r_uuid, u.name AS r_name, r.creator_uuid AS r_creator, r.status AS r_status,
-            r.parking_spot AS r_parking, r.reservation_date AS r_date, r.group_id AS r_group
-       FROM desks d
-       LEFT JOIN users m ON m.uuid = d.manager
-       LEFT JOIN desk_reservations r ON r.desk_id = d.desk_id AND r.day = $2 AND r.status <> 'cancelled'
-       LEFT JOIN users u ON u.uuid = r.uuid
-      WHERE d.desk_id = $1`,
-    [deskId, day],
-  );
-  return rows[0] ?? null;
 }
 
 export interface PlainDesk {

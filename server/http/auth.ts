@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESS_LEVELS, isAdminOf as policyIsAdminOf, meetsAccess, type Access } from '../../domain/policy.js';
+import { ACCESS_LEVELS, meetsAccess, type Access } from '../../domain/policy.js';
 import { actorOf } from '../accounts/subject.js';
 import { userOfToken } from '../accounts/sessions-service.js';
 import type { UserRow } from '../accounts/presenter.js';
@@ -27,6 +27,18 @@ export function bearerToken(header: string | undefined): string | null {
 
 
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/** Whether a request path is the API's, however it is spelled (`/%61pi/`, `/API/`): never the web app's page. */
+export function isApiPath(rawUrl: string): boolean {
+  let path = rawUrl.split('?')[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* a malformed escape is not the web app's page either way */
+  }
+  return /^\/+api(\/|$)/i.test(path);
+}
+
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /**
@@ -64,9 +76,4 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ac
 export function caller(req: FastifyRequest): UserRow {
   if (!req.user) throw unauthorized();
   return req.user;
-}
-
-/** Administrators of everything, or of one building through adminOf. */
-export function isAdminOf(u: UserRow, building: string): boolean {
-  return policyIsAdminOf(actorOf(u), building);
 }

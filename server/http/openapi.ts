@@ -12,21 +12,3 @@ export function withAccess<T extends { paths?: object }>(doc: T, registry: Acces
   }
   return doc;
 }
-
-/** Whether a request path is the API's, however it is spelled (`/%61pi/`, `/API/`): never the web app's page. */
-export function isApiPath(rawUrl: string): boolean {
-  let path = rawUrl.split('?')[0];
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    /* a malformed escape is not the web app's page either way */
-  }
-  return /^\/+api(\/|$)/i.test(path);
-}
-
-/** Fastify's trustProxy from TRUST_PROXY: a hop count trusts that many proxies nearest the server. */
-export function trustProxy(setting: number | string[] | undefined): string[] | ((addr: string, hop: number) => boolean) | false {
-  if (setting === undefined) return false;
-  if (typeof setting === 'number') return (_addr, hop) => hop < setting;
-  return setting;
-}

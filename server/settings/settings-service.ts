@@ -2,7 +2,8 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE, TOWER } from '../../domain/buildings.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { defaultSettings, checkSettingValue, isSettingName, normaliseSettingValue, type ConfigParam } from '../../domain/settings.js';
-import { isAdminOf } from '../accounts/policy.js';
+import { isAdminOf } from '../../domain/policy.js';
+import { actorOf } from '../accounts/subject.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
@@ -25,14 +26,14 @@ export async function listSettings(ctx: AppContext): Promise<ConfigParam[]> {
 export async function updateSetting(ctx: AppContext, me: UserRow, p: ConfigParam): Promise<ConfigParam> {
   return ctx.db.transaction(async (tx) => {
     await lockBuildingSettings(tx, p.building);
-    if (!isAdminOf(me, p.building)) throw forbidden();
+    if (!isAdminOf(actorOf(me), p.building)) throw forbidden();
     if (!isSettingName(p.name)) throw badRequest(MSG.unknownParam, APP_REASON.unknownParam);
-    const current = Object.fromEntries(Object.entries(await buildingSettings(tx, p.building)).filter((e): e is [string, number | string] => e[1] !== null));
+    const current = await buildingSettings(tx, p.building);
     const problem = checkSettingValue(p.name, p.value, current);
     if (problem) throw badRequest(problem);
     const value = normaliseSettingValue(p.name, p.value);
     await upsertSetting(tx, p.building, p.name, value);
-    const before = (current as Record<string, unknown>)[p.name] ?? null;
+    const before = current[p.name as keyof typeof current] ?? null;
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.settingsUpdate, `${p.building}/${p.name}`, { from: before, to: value });
     return { name: p.name, value, building: p.building };
   });

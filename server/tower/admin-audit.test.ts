@@ -50,3 +50,14 @@ it('writes nothing when the change is refused', async () => {
   expect(r.status).toBe(400);
   expect((await entries('cars.update')).total).toBe(before);
 });
+
+it("records a company car an administrator adds and someone's car they remove, not an owner's own car", async () => {
+  const company = await t.call('POST', '/api/cars/add', { token: admin, body: { brand: 'Skoda', license_plate: 'B999AUD', permanent_access: true, owner_label: 'Companie' } });
+  expect(company.body.err).toBe(0);
+  expect((await entries('cars.add')).rows[0]).toMatchObject({ target: 'B999AUD', details: { permanent_access: true } });
+  const own = await t.call('POST', '/api/cars/add', { token: people[1].token, body: { brand: 'Dacia', license_plate: 'B998AUD' } });
+  expect(own.body.err).toBe(0);
+  expect((await entries('cars.add')).total).toBe(1);
+  expect((await t.call('POST', '/api/cars/delete', { token: admin, body: { _id: own.body.payload._id } })).body.err).toBe(0);
+  expect((await entries('cars.delete')).rows[0]).toMatchObject({ target: 'B998AUD', details: { owner: people[1].uuid } });
+});

@@ -82,7 +82,15 @@ function plateTaken(e: unknown): unknown {
 /** Adds a car. */
 export async function addCar(ctx: AppContext, me: UserRow, input: AddCarInput): Promise<CarRow> {
   try {
-    return await ctx.db.transaction(async (tx) => addOneCar(tx, me, input, ctx.clock.now(), await buildingSettings(tx, TOWER)));
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const car = await addOneCar(tx, me, input, now, await buildingSettings(tx, TOWER));
+      // What only an administrator may add (a company or function car, someone else's car) is an administrative change.
+      if (car.user_id !== me.uuid || car.function_car || car.permanent_access) {
+        await recordAudit(tx, me, now, AUDIT_KIND.carsAdd, car.license_plate, { owner: car.user_id, function_car: car.function_car, permanent_access: car.permanent_access });
+      }
+      return car;
+    });
   } catch (e) {
     throw plateTaken(e);
   }
@@ -95,6 +103,7 @@ export function deleteCar(ctx: AppContext, me: UserRow, id: string): Promise<voi
     if (!car || !car.active) throw notFound(CAR_NOT_FOUND);
     if (!ownsOrAdministersTower(actorOf(me), car.user_id)) throw forbidden();
     await removeCar(tx, id, ctx.clock.now());
+    if (car.user_id !== me.uuid) await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.carsDelete, car.license_plate, { owner: car.user_id });
   });
 }
 
