@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -31,7 +30,6 @@ import { testClockRoutes } from './jobs/test-clock-routes.js';
 import { settingsRoutes } from './settings/routes.js';
 
 export const VERSION = '1.1.5';
-const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
 
 /** Builds the whole HTTP app; main.ts listens with it and tests inject into it. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -96,8 +94,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => testClockRoutes(i, ctx));
 
-  const webBuilt = (opts.serveWeb ?? true) && existsSync(join(WEB_DIST, 'index.html'));
-  if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: 'index.html' });
+  const webBuilt = (opts.serveWeb ?? true) && existsSync(join(ctx.config.webDist, 'index.html'));
+  if (webBuilt) await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: 'index.html' });
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes: any GET outside /api gets the single-page app.
     if (webBuilt && req.method === 'GET' && !isApiPath(req.url)) return reply.type('text/html').sendFile('index.html');

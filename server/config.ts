@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Everything the server reads from its environment, read once (README: Configuration).
 export interface Config {
@@ -21,6 +22,8 @@ export interface Config {
   sessionDays: number;
   loadDemo: boolean;
   logLevel: string;
+  /** Where `npm run build` wrote the web app (WEB_DIST; parallel browser-test runs each build their own). */
+  webDist: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     loadDemo: !production && env.DEMO_DATA !== '0',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: resolve(env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist')),
   };
 }
 

@@ -11,7 +11,7 @@ export default defineConfig({
   root: webDir,
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     // Libraries change less often than the app: separate chunks stay cached across releases.
     rolldownOptions: {

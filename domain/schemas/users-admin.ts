@@ -9,9 +9,17 @@ const realBuilding = z.enum(['1', '2'], { message: MSG.buildingUnknown });
 const groupIds = z.array(z.string().min(1).max(100)).max(200);
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 
+/** The columns the users table sorts on. */
+export const USER_SORTS = ['name', 'username', 'email'] as const;
+
+/** With `limit` the list is one page `{total, rows}` (the console's table); without, every user. */
 export const usersQuery = z.object({
   building: realBuilding.optional(),
   q: z.string().max(200).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  sort: z.enum(USER_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
 });
 
 export const userUuidBody = z.object({ uuid: z.uuid() });

@@ -12,22 +12,33 @@ export interface UsersFilter {
   q: string | null;
   foldFrom: string;
   foldTo: string;
+  /** USER_SORTS; the user name breaks ties so that pages never overlap. */
+  sort: string;
+  desc: boolean;
+  /** null: every matching user. */
+  limit: number | null;
+  offset: number;
 }
 
-/** The valid users, by name; the search compares folded texts (case and diacritics ignored). */
-export async function listValidUsers(q: Queryable, f: UsersFilter): Promise<UserRow[]> {
-  const { rows } = await q.query<UserRow>(
-    `SELECT * FROM users
+/** The valid users, sorted, one page (with the count of all that match); the search compares folded texts. */
+export async function listValidUsers(q: Queryable, f: UsersFilter): Promise<{ total: number; rows: UserRow[] }> {
+  const { rows } = await q.query<UserRow & { total: string }>(
+    `SELECT *, count(*) OVER () AS total FROM users
       WHERE valid
         AND ($1::text[] IS NULL OR building = ANY ($1) OR building_list && $1)
         AND ($2::text IS NULL
              OR strpos(translate(lower(name), $3, $4), $2) > 0
              OR strpos(translate(lower(username), $3, $4), $2) > 0
              OR strpos(translate(lower(email), $3, $4), $2) > 0)
-      ORDER BY name, username`,
-    [f.buildings, f.q, f.foldFrom, f.foldTo],
+      ORDER BY
+        CASE WHEN NOT $6::boolean THEN CASE $5::text WHEN 'email' THEN email WHEN 'username' THEN username ELSE name END END ASC,
+        CASE WHEN $6::boolean THEN CASE $5::text WHEN 'email' THEN email WHEN 'username' THEN username ELSE name END END DESC,
+        username
+      LIMIT $7 OFFSET $8`,
+    [f.buildings, f.q, f.foldFrom, f.foldTo, f.sort, f.desc, f.limit, f.offset],
   );
-  return rows;
+  const total = rows.length ? Number(rows[0].total) : 0;
+  return { total, rows: rows.map(({ total: _t, ...r }) => r) };
 }
 
 /**

@@ -30,14 +30,21 @@ const RANDOM_PASSWORD_LENGTH = 16;
 // No look-alikes (0/O, 1/l/I): the password is read from an e-mail and typed.
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
-/** Every valid user the caller administers, filtered by building and by a search. */
+/**
+ * The valid users the caller administers, filtered by building and by a search: every one, or
+ * with `limit` one sorted page and the count of all (the console's table at a company's size).
+ */
 export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery) {
   const wanted: string[] | null = query.building ? [query.building] : null;
   // A building administrator sees the users of their buildings only, whatever ?building says.
   const buildings = me.role === 'admin' ? wanted : me.admin_of.filter((b) => !wanted || wanted.includes(b));
   const q = query.q?.trim() ? foldSearch(query.q.trim()) : null;
-  const rows = await listValidUsers(ctx.db, { buildings, q, foldFrom: SEARCH_FOLD_FROM, foldTo: SEARCH_FOLD_TO });
-  return rows.map(presentUser);
+  const { total, rows } = await listValidUsers(ctx.db, {
+    buildings, q, foldFrom: SEARCH_FOLD_FROM, foldTo: SEARCH_FOLD_TO,
+    sort: query.sort ?? 'name', desc: query.order === 'desc', limit: query.limit ?? null, offset: query.offset ?? 0,
+  });
+  const users = rows.map(presentUser);
+  return query.limit === undefined ? users : { total, rows: users };
 }
 
 /** The account to change, locked, and the caller's right on it. A deleted account is not found. */

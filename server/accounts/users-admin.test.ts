@@ -93,6 +93,25 @@ describe('GET /api/users', () => {
     expect(names(await list(adminDoi, '?q=taranu'))).toEqual([]); // not of the tower
   });
 
+  it('pages, sorts and counts on the server when asked for a page (the console at a company\'s size)', async () => {
+    const all = await list(admin, '?building=1');
+    const page = async (qs: string) => (await t.call('GET', `/api/users?building=1&${qs}`, { token: admin })).body.payload as { total: number; rows: { username: string; email: string }[] };
+    const first = await page('limit=10&offset=0');
+    const second = await page('limit=10&offset=10');
+    expect(first.total).toBe(all.length);
+    expect(names(first.rows)).toEqual(names(all).slice(0, 10));
+    expect(names(second.rows)).toEqual(names(all).slice(10, 20));
+    const byMail = await page(`limit=5&sort=email&order=desc`);
+    const mails = all.map((u) => (u as unknown as { email: string }).email).sort().reverse();
+    expect(byMail.rows.map((u) => u.email)).toEqual(mails.slice(0, 5));
+    const found = await page(`limit=5&q=${encodeURIComponent('țăranu')}`);
+    expect(found).toMatchObject({ total: 1, rows: [{ username: 'stefan.taranu' }] });
+    expect((await page('limit=5&offset=100000')).rows).toEqual([]);
+    for (const bad of ['limit=0', 'limit=501', 'offset=-1', 'sort=password', 'order=up', 'limit=abc']) {
+      expect((await t.call('GET', `/api/users?${bad}`, { token: admin })).status, bad).toBe(400);
+    }
+  });
+
   it('is refused to everyone but administrators', async () => {
     expect((await t.call('GET', '/api/users', { token: await t.login('manager') })).status).toBe(403);
     expect((await t.call('GET', '/api/users')).status).toBe(401);

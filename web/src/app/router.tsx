@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { OFFICE, TOWER } from '../../../domain/buildings.js';
 import { LoginPage } from '../features/auth/login-page.js';
@@ -22,6 +23,11 @@ import { BasicLayout } from './layouts/basic-layout.js';
 import { FlexLayout } from './layouts/flex-layout.js';
 import { TowerLayout } from './layouts/tower-layout.js';
 import { RootLayout } from './root-layout.js';
+
+/** A page loaded when first opened: the administration screens and their table library stay out of everyone's first download. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
 
 // Flex-office §2 and tower §2 routes ({product} = birouri, decisions §1).
 export const routes: RouteObject[] = [
@@ -60,17 +66,20 @@ export const routes: RouteObject[] = [
                 element: <RequireAdmin building={OFFICE} fallback="/birouri" />,
                 children: [
                   { path: 'statistics', element: <flex.FlexStatisticsPage /> },
-                  { path: 'admin', element: <flex.FlexAdminPage /> },
-                  { path: 'admin/admin', element: <flex.FlexAdminPage /> },
+                  { path: 'admin', element: <Navigate to="/birouri/admin/settings" replace /> },
+                  { path: 'admin/admin', element: <Navigate to="/birouri/admin/settings" replace /> },
                   { path: 'admin/csv', element: <flex.FlexAdminCsvPage /> },
-                  { path: 'admin/settings', element: <flex.FlexSettingsPage /> },
+                  { path: 'admin/settings/*', lazy: lazyPage(() => import('../features/birouri/admin/flex-console.js'), 'FlexConsole') },
                 ],
               },
               {
                 element: <RequireManager fallback="/birouri" />,
                 children: [
                   { path: 'admin/manager', element: <flex.ManagerPage /> },
-                  { path: 'admin/manager/departments', element: <flex.ManagerProjectsPage /> },
+                  {
+                    path: 'admin/manager/departments/*',
+                    lazy: lazyPage(() => import('../features/birouri/manager/manager-projects-page.js'), 'ManagerProjectsPage'),
+                  },
                 ],
               },
             ],
@@ -86,9 +95,12 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAdmin building={TOWER} fallback="/turn/add" />,
                 children: [
-                  { path: 'admin', element: <tower.TowerAdminPage /> },
+                  { path: 'admin/*', lazy: lazyPage(() => import('../features/turn/admin/tower-console.js'), 'TowerConsole') },
                   { path: 'statisticsDay', element: <tower.TowerStatisticsDayPage /> },
-                  { path: 'statisticsUser', element: <tower.TowerStatisticsUserPage /> },
+                  {
+                    path: 'statisticsUser',
+                    lazy: lazyPage(() => import('../features/turn/statistics-user/tower-reservations-page.js'), 'TowerReservationsAdminPage'),
+                  },
                 ],
               },
             ],

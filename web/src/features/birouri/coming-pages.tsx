@@ -6,22 +6,11 @@ export const FlexStatisticsPage = () => (
   <ComingSoon title="Statistici" text="Statisticile rezervărilor vor fi disponibile în curând." />
 );
 
-export const FlexAdminPage = () => (
-  <ComingSoon title="Administrare" text="Zona de administrare va fi disponibilă în curând." />
-);
-
 export const FlexAdminCsvPage = () => (
   <ComingSoon title="Export CSV" text="Tabelul de statistici pe departamente și exportul CSV vor fi disponibile în curând." />
-);
-
-export const FlexSettingsPage = () => (
-  <ComingSoon title="Setări" text="Consola de setări va fi disponibilă în curând." />
 );
 
 export const ManagerPage = () => (
   <ComingSoon title="Pagina managerului" text="Statisticile de prezență ale echipelor vor fi disponibile în curând." />
 );
 
-export const ManagerProjectsPage = () => (
-  <ComingSoon title="Proiectele mele" text="Gestionarea birourilor proiectelor va fi disponibilă în curând." />
-);

@@ -1,0 +1,41 @@
+import type { UserInfo } from '../../../domain/schemas/accounts.js';
+import type { UserUpdateBody, USER_SORTS } from '../../../domain/schemas/users-admin.js';
+import { api } from './client.js';
+
+// The users administration of decisions §9, shared by the consoles of both buildings.
+
+export interface UsersPageQuery {
+  building?: '1' | '2';
+  q?: string;
+  offset: number;
+  limit: number;
+  sort?: (typeof USER_SORTS)[number];
+  order?: 'asc' | 'desc';
+}
+
+export interface UsersPage {
+  total: number;
+  rows: UserInfo[];
+}
+
+function qs(params: object): string {
+  const entries = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
+  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+}
+
+/** One sorted page of the users the caller administers (the console's table). */
+export const usersPage = (query: UsersPageQuery, signal?: AbortSignal) => api.get<UsersPage>(`/users?${qs(query)}`, { signal });
+
+/** Every user the caller administers that the search finds (pickers: a group's members, a desk's manager). */
+export const usersSearch = (query: { building?: '1' | '2'; q?: string }, signal?: AbortSignal) =>
+  api.get<UsersPage>(`/users?${qs({ ...query, limit: 50, offset: 0 })}`, { signal });
+
+/** One user, whole (GET /users/info/{uuid}). */
+export const userInfo = (uuid: string) => api.get<UserInfo>(`/users/info/${encodeURIComponent(uuid)}`);
+
+export const updateUser = (body: UserUpdateBody) => api.post<UserInfo>('/users/update', body);
+export const deleteUser = (uuid: string) => api.post<unknown>('/users/delete', { uuid });
+export const setRandomPassword = (uuid: string) => api.post<unknown>('/users/setRandomPassword', { uuid });
+
+/** Query keys: every users query starts with USERS_KEY, so that one invalidation refreshes them all. */
+export const USERS_KEY = ['admin-users'] as const;

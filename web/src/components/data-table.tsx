@@ -1,0 +1,25 @@
+import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { roRO } from '@mui/x-data-grid/locales';
+
+// The one table of the app (MUI X Data Grid, community edition), in Romanian. Tables that can
+// grow with the company (users, audit, reservations) pass paginationMode/sortingMode "server".
+const localeText = roRO.components.MuiDataGrid.defaultProps.localeText;
+
+export const PAGE_SIZES = [10, 25, 50, 100];
+
+export function DataTable<R extends GridValidRowModel>(props: DataGridProps<R>) {
+  return (
+    <DataGrid<R>
+      density="compact"
+      disableRowSelectionOnClick
+      pageSizeOptions={PAGE_SIZES}
+      initialState={{ pagination: { paginationModel: { pageSize: 25, page: 0 } } }}
+      localeText={localeText}
+      {...props}
+      sx={[
+        { bgcolor: 'background.paper', '& .MuiDataGrid-row': props.onRowClick ? { cursor: 'pointer' } : {} },
+        ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import Apartment from '@mui/icons-material/Apartment';
+import CreateNewFolder from '@mui/icons-material/CreateNewFolder';
+import Desk from '@mui/icons-material/Desk';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import History from '@mui/icons-material/History';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import People from '@mui/icons-material/People';
+import Tune from '@mui/icons-material/Tune';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminShell, type AdminSection } from '../../../components/admin-shell.js';
+import { useUser } from '../../auth/session.js';
+import { NotFoundPage } from '../../not-found/not-found-page.js';
+import { AuditLogSection } from '../../audit/audit-log-section.js';
+import { AttendanceUploadSection } from './uploads/attendance-upload-section.js';
+import { UsersUploadSection } from './uploads/users-upload-section.js';
+import { DeskDetail } from './desks/desk-detail.js';
+import { DesksSection } from './desks/desks-section.js';
+import { GroupDetail } from './groups/group-detail.js';
+import { GroupsSection } from './groups/groups-section.js';
+import { NewGroupSection } from './groups/new-group-section.js';
+import { RoomsSection } from './rooms/rooms-section.js';
+import { FlexSettingsSection } from './settings/flex-settings-section.js';
+import { UserDetail } from './users/user-detail.js';
+import { UsersSection } from './users/users-section.js';
+
+export const FLEX_CONSOLE = '/birouri/admin/settings';
+
+const SECTIONS: AdminSection[] = [
+  { path: 'parametri', label: 'Parametri', icon: <Tune /> },
+  { path: 'grupuri', label: 'Grupuri', icon: <Apartment /> },
+  { path: 'grup-nou', label: 'Departament/proiect nou', icon: <CreateNewFolder /> },
+  { path: 'birouri', label: 'Birouri', icon: <Desk /> },
+  { path: 'sali', label: 'Săli', icon: <MeetingRoom /> },
+  { path: 'utilizatori', label: 'Utilizatori', icon: <People /> },
+  { path: 'incarcare-prezenta', label: 'Încărcare prezență', icon: <EventAvailable /> },
+  { path: 'incarcare-utilizatori', label: 'Încărcare utilizatori', icon: <GroupAdd /> },
+];
+/** The audit log is role admin's alone (decisions §12). */
+const AUDIT: AdminSection = { path: 'jurnal', label: 'Jurnal', icon: <History /> };
+
+/** The administrator's console of the flexible office (flex-office §2 "Admin settings console"). */
+export function FlexConsole() {
+  const user = useUser();
+  const sections = user.role === 'admin' ? [...SECTIONS, AUDIT] : SECTIONS;
+  return (
+    <AdminShell title="Setări" base={FLEX_CONSOLE} sections={sections}>
+      <Routes>
+        <Route index element={<Navigate to="parametri" replace />} />
+        <Route path="parametri" element={<FlexSettingsSection />} />
+        <Route path="grupuri" element={<GroupsSection />} />
+        <Route path="grupuri/:groupId" element={<GroupDetail />} />
+        <Route path="grup-nou" element={<NewGroupSection />} />
+        <Route path="birouri" element={<DesksSection />} />
+        <Route path="birouri/:deskId" element={<DeskDetail />} />
+        <Route path="sali" element={<RoomsSection />} />
+        <Route path="utilizatori" element={<UsersSection />} />
+        <Route path="utilizatori/:uuid" element={<UserDetail />} />
+        <Route path="incarcare-prezenta" element={<AttendanceUploadSection />} />
+        <Route path="incarcare-utilizatori" element={<UsersUploadSection />} />
+        {user.role === 'admin' && <Route path="jurnal" element={<AuditLogSection />} />}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </AdminShell>
+  );
+}
