@@ -3,6 +3,7 @@
 export const AUDIT_KIND = {
   settingsUpdate: 'settings.update',
   usersImport: 'users.import',
+  usersRegister: 'users.register',
   usersUpdate: 'users.update',
   usersDelete: 'users.delete',
   usersRandomPassword: 'users.randomPassword',

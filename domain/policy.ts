@@ -65,9 +65,13 @@ export function ownsOrAdministersTower(me: Pick<Actor, 'uuid' | 'role' | 'adminO
   return me.uuid === ownerUuid || isAdminOf(me, '2');
 }
 
-/** Who may read another user's record: themselves, administrators, and managers (who book for others). */
-export function maySeeUser(me: Actor, otherUuid: string): boolean {
-  return me.uuid === otherUuid || me.role === 'admin' || me.role === 'manager' || managesGroups(me);
+/**
+ * Who may read another user's record: themselves, role admin, managers (who book for others),
+ * and an administrator of a building the other person belongs to.
+ */
+export function maySeeUser(me: Actor, other: Pick<Actor, 'uuid' | 'building' | 'buildingList'>): boolean {
+  if (me.uuid === other.uuid || me.role === 'admin' || me.role === 'manager' || managesGroups(me)) return true;
+  return [other.building, ...other.buildingList].some((b) => me.adminOf.includes(b));
 }
 
 /** Who may see, change or cancel a room reservation: its booker and role admin (rooms have no 24-hour rule). */

@@ -32,12 +32,14 @@ async function towerHours(request: APIRequestContext): Promise<Hours> {
 const minutesAfter = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A day's button on the calendar shown, paging forward through the months until it appears. */
+/** A day's button on the calendar shown, paging through the months until it appears. */
 async function dayButton(page: Page, day: string): Promise<Locator> {
   // The calendar appears once its data is loaded; only then page through the months.
   await expect(page.getByRole('button', { name: 'Luna următoare' })).toBeVisible();
   const button = page.getByRole('button', { name: new RegExp(`^${escape(formatDay(day))}`) });
   for (let i = 0; i < 3 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Luna următoare' }).click();
+  // A day of the month before the one shown (the test's days may straddle two months).
+  for (let i = 0; i < 4 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Luna anterioară' }).click();
   await expect(button).toBeVisible();
   return button;
 }

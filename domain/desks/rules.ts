@@ -35,6 +35,10 @@ export const DESK_MSG = {
   notOwner: 'Această rezervare nu vă aparține.',
   alreadyConfirmed: 'Prezența a fost deja confirmată.',
   presenceConfirmed: 'Prezența a fost confirmată',
+  // The administrators' desk settings (flex-office §8).
+  saved: 'Biroul a fost actualizat cu succes!',
+  saveFailed: 'A apărut o eroare la actualizarea biroului!',
+  holderIncomplete: 'Alegeți atât tipul, cât și persoana pentru care biroul este blocat sau alocat.',
 } as const;
 export const DESK_REASON = reasonsOf('desk', DESK_MSG);
 

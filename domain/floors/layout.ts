@@ -129,6 +129,11 @@ export function toMapCoordinates(x: number, y: number): { latitude: number; long
   return { latitude: PLAN.height - y, longitude: x };
 }
 
+/** Where a desk is drawn on the plan: its rectangle around its map coordinates. */
+export function deskBox(c: { latitude: number; longitude: number }): Rect {
+  return { x: c.longitude - DESK_SIZE.w / 2, y: PLAN.height - c.latitude - DESK_SIZE.h / 2, w: DESK_SIZE.w, h: DESK_SIZE.h };
+}
+
 /** The floor a desk or room id belongs to: '4-12' → 4, 'E5-01' → 5. */
 export function floorOf(id: string): number {
   const m = /^E?(\d+)-/.exec(id);

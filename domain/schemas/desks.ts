@@ -36,6 +36,7 @@ export const deskUpdate = z.object({
   type: z.enum(['Reserved', 'Manager']).nullable().optional(),
   manager: z.uuid().nullable().optional(),
 });
+export type DeskUpdateBody = z.infer<typeof deskUpdate>;
 export const attendingBody = z.object({
   attendingList: z.array(z.object({ date: z.string().max(20), email: z.string().max(320) })).min(1).max(50_000),
 });

@@ -14,11 +14,12 @@ export const roomReservationChange = z.object({
 });
 export const roomReservationUpdate = z.union([roomReservationChange, roomReservationCreate]);
 export const roomsOfDay = z.object({ date: dayString.optional() });
+const PEOPLE_NO = 'Capacitatea trebuie să fie un număr întreg între 0 și 1000.';
 export const roomUpdate = z.object({
   id: roomIdString,
   details: z
     .object({
-      name: z.string().trim().min(1).max(100).optional(),
+      name: z.string().trim().min(1, 'Numele sălii este obligatoriu.').max(100).optional(),
       type: z.string().trim().max(100).optional(),
       hasTV: z.boolean().optional(),
       hasAudioVideo: z.boolean().optional(),
@@ -26,6 +27,7 @@ export const roomUpdate = z.object({
       phoneNo: z.string().trim().max(30).nullable().optional(),
     })
     .optional(),
-  peopleNo: z.number().int().min(0).max(1000).optional(),
+  peopleNo: z.number({ message: PEOPLE_NO }).int(PEOPLE_NO).min(0, PEOPLE_NO).max(1000, PEOPLE_NO).optional(),
   groupsIdList: z.array(z.string().min(1).max(100)).max(50).optional(),
 });
+export type RoomUpdateBody = z.infer<typeof roomUpdate>;

@@ -15,11 +15,14 @@ export const carAddBody = z.object({
 export const carIdBody = z.object({ _id: z.uuid() });
 export const carUpdateBody = z.object({
   _id: z.uuid(),
-  brand: z.string().trim().min(1).max(60).optional(),
+  brand: z.string().trim().min(1, TOWER_MSG.carDataInvalid).max(60).optional(),
+  license_plate: z.string().trim().min(1, TOWER_MSG.required).max(20).optional(),
+  foreign_plate: z.boolean().optional(),
   function_car: z.boolean().optional(),
   permanent_access: z.boolean().optional(),
   owner_label: z.string().trim().max(100).nullable().optional(),
 });
+export type CarUpdateBody = z.infer<typeof carUpdateBody>;
 export const parkingAddBody = z
   .object({
     reservation_date: dayString.optional(),
@@ -39,3 +42,5 @@ export const roomBody = z
   .object({ officeRoom: z.string().trim().max(50).optional(), officeFloor: z.string().trim().max(20).optional() })
   .refine((b) => b.officeRoom || b.officeFloor, { message: TOWER_MSG.roomChangeFailed });
 export const indisciplineDeleteBody = z.object({ uuid: z.uuid() });
+/** `?uuid=`: one user's indiscipline (an administrator of the tower reading someone else's). */
+export const indisciplineQuery = z.object({ uuid: z.uuid().optional() });

@@ -1,5 +1,6 @@
 import { z } from '../zod-ro.js';
 import { MSG } from '../messages.js';
+import { isValidPhone, TOWER_MSG } from '../tower/validators.js';
 
 // Requests of the users administration (decisions §9): the server validates with these and the
 // admin screens' forms check with the same ones.
@@ -30,7 +31,8 @@ export const userUpdateBody = z.object({
   name: z.string().trim().min(1).max(200).optional(),
   email: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   username: z.string().trim().min(1).max(200).optional(),
-  phoneNumber: text(20),
+  // Cleared with null or '', else a valid phone (tower §5).
+  phoneNumber: z.string().trim().max(20).refine((p) => p === '' || isValidPhone(p), TOWER_MSG.phoneInvalid).nullable().optional(),
   parkingRight: z.boolean().optional(),
   mainGroup: z.string().min(1).max(100).nullable().optional(),
   groupList: groupIds.optional(),

@@ -49,8 +49,13 @@ export function isValidPlate(plate: string, foreign = false): boolean {
   return foreign ? /^[A-Z0-9]+$/.test(p) : PLATE_PATTERNS.some((re) => re.test(p));
 }
 
+/** Phone numbers are stored without spaces, dots or dashes. */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s.-]/g, '');
+}
+
 /** 10 digits, or + followed by at least 11 digits. */
 export function isValidPhone(phone: string): boolean {
-  const p = phone.replace(/[\s.-]/g, '');
+  const p = normalisePhone(phone);
   return /^\d{10}$/.test(p) || /^\+\d{11,15}$/.test(p);
 }

@@ -59,15 +59,20 @@ export interface NewUser {
   parkingRight: boolean;
   phoneNumber: string | null;
   departmentName: string | null;
+  /** Tower accounts (registerTurn) also carry these; others start without. */
+  graded?: boolean;
+  officeFloor?: string | null;
+  officeRoom?: string | null;
 }
 
 /** A new, unconfirmed account (its password was not chosen by its owner). */
 export async function insertUser(q: Queryable, u: NewUser): Promise<void> {
   await q.query(
     `INSERT INTO users (uuid, username, name, email, password_hash, role, main_group, group_list, manager_of,
-       building, building_list, admin_of, manager, director, parking_right, confirmed, phone_number, department_name)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,false,$16,$17)`,
+       building, building_list, admin_of, manager, director, parking_right, confirmed, phone_number, department_name,
+       graded, office_floor, office_room)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,false,$16,$17,$18,$19,$20)`,
     [u.uuid, u.username, u.name, u.email, u.passwordHash, u.role, u.mainGroup, u.groupList, u.managerOf, u.building, u.buildingList, u.adminOf,
-      u.manager, u.director, u.parkingRight, u.phoneNumber, u.departmentName],
+      u.manager, u.director, u.parkingRight, u.phoneNumber, u.departmentName, u.graded ?? false, u.officeFloor ?? null, u.officeRoom ?? null],
   );
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.js';
+import { registerTurnBody } from '../../domain/schemas/tower-users.js';
+import { TOWER_USER_COLUMNS } from '../../domain/tower/users-import.js';
 import { userUpdateBody, usersQuery, userUuidBody } from '../../domain/schemas/users-admin.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { readUpload } from '../uploads/multipart.js';
+import { massRegisterTurn, registerTurn } from './tower-register-service.js';
 import { deleteUser, listUsers, setRandomPassword, updateUser } from './users-admin-service.js';
 
 // The users administration (decisions §9): administrators of either building; the service
@@ -30,4 +34,17 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
     ...ok(await deleteUser(ctx, caller(req), req.body.uuid)),
     message: MSG.userDeleted,
   }));
+
+  // Tower users added by the tower's administrators: the tower with the right to park (decisions §9).
+  const tower = { access: 'admin:2' as const };
+  app.post('/api/users/registerTurn', { config: tower, schema: { tags, body: registerTurnBody } }, async (req) => ({
+    ...ok(await registerTurn(ctx, caller(req), req.body)),
+    message: MSG.userAdded,
+  }));
+
+  app.post('/api/users/massRegisterTurn', { config: tower, schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
+    const me = caller(req);
+    const made = await massRegisterTurn(ctx, me, await readUpload(req, [...TOWER_USER_COLUMNS]));
+    return { ...ok(made), message: MSG.usersAdded(made.created) };
+  });
 }

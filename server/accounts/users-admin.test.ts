@@ -112,6 +112,15 @@ describe('GET /api/users', () => {
     }
   });
 
+  it('lets a building administrator read the record of a person of their building only', async () => {
+    const read = async (token: string, who: string) => (await t.call('GET', `/api/users/info/${uuids[who]}`, { token })).status;
+    expect(await read(adminDoi, 'toma.turn')).toBe(200);
+    expect(await read(adminDoi, 'ambele')).toBe(200);
+    expect(await read(adminDoi, 'angajat')).toBe(403);
+    expect(await read(adminUnu, 'angajat')).toBe(200);
+    expect(await read(adminUnu, 'toma.turn')).toBe(403);
+  });
+
   it('is refused to everyone but administrators', async () => {
     expect((await t.call('GET', '/api/users', { token: await t.login('manager') })).status).toBe(403);
     expect((await t.call('GET', '/api/users')).status).toBe(401);

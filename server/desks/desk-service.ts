@@ -31,7 +31,7 @@ export function updateDesk(ctx: AppContext, me: UserRow, input: z.infer<typeof d
     if (!desk) throw notFound(DESK_MSG.deskNotFound, DESK_REASON.deskNotFound);
     const type = input.type === undefined ? desk.type : input.type;
     const manager = input.manager === undefined ? desk.manager : input.manager;
-    if ((type === null) !== (manager === null)) throw badRequest('Alegeți atât tipul, cât și persoana pentru care biroul este blocat sau alocat.');
+    if ((type === null) !== (manager === null)) throw badRequest(DESK_MSG.holderIncomplete, DESK_REASON.holderIncomplete);
     if (manager && !(await userByUuid(tx, manager))) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
     if (input.groupsIdList && (await countGroups(tx, input.groupsIdList)) !== new Set(input.groupsIdList).size) {
       throw badRequest(MSG.groupUnknown, APP_REASON.groupUnknown);

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DESK_MSG } from '../../domain/desks/rules.js';
 import { dateQuery, deskUpdate } from '../../domain/schemas/desks.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { deskMap, updateDesk } from './desk-service.js';
 import { presentDesk } from './presenter.js';
-
-export const DESK_SAVED = 'Biroul a fost actualizat cu succes!';
 
 export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +25,6 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post('/api/desks/update', { schema: { tags, body: deskUpdate }, config: { access: 'admin:1' } }, async (req) => ({
     err: 0,
     payload: presentDesk(await updateDesk(ctx, caller(req), req.body)),
-    message: DESK_SAVED,
+    message: DESK_MSG.saved,
   }));
 }

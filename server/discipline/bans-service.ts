@@ -3,7 +3,7 @@ import { banDue } from '../../domain/discipline.js';
 import { addDays, bucharestDay } from '../../domain/time.js';
 import type { Queryable } from '../db/connection.js';
 import { buildingSettings } from '../settings/queries.js';
-import { activeBanUntil, deskNoShows, insertBan, towerIndisciplineScore } from './queries.js';
+import { activeBanUntil, deskNoShows, endBan, insertBan, runningBans, towerIndisciplineScore } from './queries.js';
 
 export { activeBanUntil };
 
@@ -20,6 +20,25 @@ export function banForDesksIfDue(q: Queryable, uuid: string, now: Date): Promise
 /** Bans a tower user for banDays from `now` when their absences over calculateIndisciplineDays reach banAtScore (decisions §7). */
 export function banForTowerIfDue(q: Queryable, uuid: string, now: Date): Promise<Date | null> {
   return banIfDue(q, uuid, TOWER, now, (today, days) => towerIndisciplineScore(q, uuid, addDays(today, -days), today));
+}
+
+/**
+ * Ends a tower ban whose grounds are gone: when an administrator forgives absences, the score
+ * the ban was given for (over calculateIndisciplineDays up to the day it began) is counted
+ * again, and a ban it no longer reaches banAtScore for ends now. Answers whether one ended.
+ */
+export async function liftTowerBansIfForgiven(q: Queryable, uuid: string, now: Date): Promise<boolean> {
+  const bans = await runningBans(q, uuid, TOWER, now);
+  if (!bans.length) return false;
+  const s = await buildingSettings(q, TOWER);
+  let lifted = false;
+  for (const ban of bans) {
+    const day = bucharestDay(new Date(ban.since));
+    if (banDue(await towerIndisciplineScore(q, uuid, addDays(day, -s.calculateIndisciplineDays), day), s, now)) continue;
+    await endBan(q, ban.id, now);
+    lifted = true;
+  }
+  return lifted;
 }
 
 /** The one ban rule of both buildings (domain/discipline.ts): the score over calculateIndisciplineDays, then banDue. */

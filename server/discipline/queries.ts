@@ -32,6 +32,17 @@ export async function towerIndisciplineScore(q: Queryable, uuid: string, after: 
   return rows[0]?.n ?? 0;
 }
 
+/** The bans of a building still running at `now`, with the instant each began. */
+export async function runningBans(q: Queryable, uuid: string, building: string, now: Date): Promise<{ id: number; since: Date }[]> {
+  const { rows } = await q.query<{ id: number; since: Date }>('SELECT id, since FROM bans WHERE user_uuid = $1 AND building = $2 AND until > $3 ORDER BY since', [uuid, building, now]);
+  return rows;
+}
+
+/** Ends a ban at `now`; its row stays as the history of what happened. */
+export async function endBan(q: Queryable, id: number, now: Date): Promise<void> {
+  await q.query('UPDATE bans SET until = $2 WHERE id = $1 AND until > $2', [id, now]);
+}
+
 export async function insertBan(q: Queryable, uuid: string, building: string, since: Date, until: Date): Promise<void> {
   await q.query('INSERT INTO bans (user_uuid, building, since, until) VALUES ($1, $2, $3, $4)', [uuid, building, since, until]);
 }

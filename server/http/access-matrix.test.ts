@@ -85,6 +85,9 @@ describe('authorisation matrix', () => {
     expect(declared('POST', '/api/users/massRegister')).toBe('admin:1');
     expect(declared('POST', '/api/desks/update')).toBe('admin:1');
     expect(declared('POST', '/api/cars/massAdd')).toBe('admin:2');
+    expect(declared('GET', '/api/statistics/tower/reservations')).toBe('admin:2');
+    expect(declared('POST', '/api/users/registerTurn')).toBe('admin:2');
+    expect(declared('POST', '/api/users/massRegisterTurn')).toBe('admin:2');
     expect(declared('POST', '/api/users/login')).toBe('public');
   });
 

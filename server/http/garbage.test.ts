@@ -195,7 +195,7 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
 
   it('malformed multipart uploads are a 4xx', { timeout: 60_000 }, async () => {
     // The upload routes declare no requestBody in the document (their file is read by hand): named here, plus any that does.
-    const named = ['/api/reservations/parking/presence', '/api/reservations/parking/exit', '/api/cars/massAdd'];
+    const named = ['/api/reservations/parking/presence', '/api/reservations/parking/exit', '/api/cars/massAdd', '/api/users/massRegisterTurn'];
     for (const u of named) expect(routes.map((r) => r.key)).toContain(`POST ${u}`);
     const uploads = [...new Set([...named, ...routes.filter((r) => r.upload).map((r) => r.path)])];
     const before = tally.failures.length;

@@ -1,11 +1,13 @@
 import { ROOM_MSG, ROOM_REASON } from '../../domain/rooms/rules.js';
 import type { z } from 'zod';
 import { AUDIT_KIND } from '../../domain/audit.js';
+import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { roomUpdate } from '../../domain/schemas/rooms.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
-import { notFound } from '../http/errors.js';
+import { countGroups } from '../desks/queries.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { presentRoom, type RoomRow } from './presenter.js';
 import { roomForUpdate, updateRoom } from './queries.js';
 
@@ -29,6 +31,10 @@ export async function changeRoom(ctx: AppContext, me: UserRow, b: RoomUpdate) {
   const room = await ctx.db.transaction(async (tx) => {
     const before = await roomForUpdate(tx, b.id);
     if (!before) return null;
+    // As for desks: a room is open only to groups that exist.
+    if (b.groupsIdList && (await countGroups(tx, b.groupsIdList)) !== new Set(b.groupsIdList).size) {
+      throw badRequest(MSG.groupUnknown, APP_REASON.groupUnknown);
+    }
     const after = (await updateRoom(tx, b.id, {
       name: d.name ?? null,
       type: d.type ?? null,

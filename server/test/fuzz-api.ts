@@ -35,6 +35,11 @@ export function knownFor(ids: ApiIds, route: string, variant: number, me: string
       'accounts[].userInfo.name': 'Fuzz Nou', mainGroup: 'it', 'groupList[]': 'it', 'managerOf[]': 'it',
       manager: 'Mihai Manager', director: null, confirmed: false,
     },
+    // A tower user of its own (the garbage then lands on a fresh account, or on a taken name: 409).
+    'POST /api/users/registerTurn': {
+      'credentials.username': 'fuzz.turn', 'credentials.password': 'parola-noua-1', 'userInfo.email': 'fuzz.turn@example.com',
+      'userInfo.name': 'Fuzz Turn', graded: true,
+    },
     'POST /api/config/update': { name: 'maxDaysDesk', value: 30, building: '1' },
     // The users administration works on the account the import above made (fuzz.nou), never on
     // the employee and administrator the fuzz logs in as; it is deleted last.

@@ -211,7 +211,8 @@ export async function multipartCases(): Promise<{ what: string; type: string; bo
     ]);
   const body = (...parts: Buffer[]) => Buffer.concat([...parts, Buffer.from(`--${B}--\r\n`)]);
   const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
-  const header = 'date,licensePlate,nrInmatriculare,marca\n';
+  // The columns of every list: presence and exit, permanent cars, the tower's users.
+  const header = 'date,licensePlate,nrInmatriculare,marca,nume,email,username,telefon,grading\n';
   const row = '2026-03-05,B123TUR,B123TUR,Dacia\n';
   const cases: { what: string; type: string; body: Buffer; ok?: boolean }[] = [
     { what: 'no boundary', type: 'multipart/form-data', body: body(part('a.csv', header + row)) },
@@ -228,15 +229,21 @@ export async function multipartCases(): Promise<{ what: string; type: string; bo
     { what: 'an .xlsx of random bytes', type: multi, body: body(part('a.xlsx', random)) },
     { what: 'an .xlsx that starts like a zip', type: multi, body: body(part('a.xlsx', Buffer.concat([Buffer.from('PK\u0003\u0004'), random]))) },
   ];
-  // One file per odd value, under the right headers, once in the date and brand columns and once in the
-  // plate columns (a file stops at its first bad row): refused, or taken, but never a 500.
+  // One file per odd value, under the right headers, once in the date, brand, name and user name columns and
+  // once in the plate, phone and grading columns (a file stops at its first bad row): refused, or taken, but never a 500.
   for (const text of garbageStrings().map((x) => x.text.replace(/[\r\n,;"]/g, ' ').slice(0, 200))) {
-    for (const r of [`${text},B123TUR,B77FUZ,${text}`, `2026-03-05,${text},${text},Dacia`]) {
+    for (const r of [
+      `${text},B123TUR,B77FUZ,${text},${text},fuzz.lista@example.com,${text},0712345678,Da`,
+      `2026-03-05,${text},${text},Dacia,Fuzz Lista,fuzz.lista@example.com,fuzz.lista,${text},${text}`,
+    ]) {
       cases.push({ what: `the row ${r.slice(0, 60)}`, type: multi, body: body(part('a.csv', `${header}${r}\n`)), ok: true });
     }
   }
   for (const [i, v] of ODD_CELLS.entries()) {
-    for (const r of [[v, 'B123TUR', 'B77FUZ', v], ['2026-03-05', v, v, 'Dacia']]) {
+    for (const r of [
+      [v, 'B123TUR', 'B77FUZ', v, v, 'fuzz.foaie@example.com', v, '0712345678', 'Da'],
+      ['2026-03-05', v, v, 'Dacia', 'Fuzz Foaie', 'fuzz.foaie@example.com', 'fuzz.foaie', v, v],
+    ]) {
       cases.push({ what: `an .xlsx with odd cell ${i}`, type: multi, body: body(part('a.xlsx', await xlsx([header.trim().split(','), r]))), ok: true });
     }
   }

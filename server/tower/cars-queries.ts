@@ -85,10 +85,16 @@ export async function insertCar(
 }
 
 /** An administrator's edit: brand and owner label stay as they are when not given. */
-export async function updateCar(q: Queryable, id: string, c: { brand: string | null; functionCar: boolean; permanent: boolean; ownerLabel: string | null }): Promise<void> {
-  await q.query('UPDATE cars SET brand = COALESCE($2, brand), function_car = $3, permanent_access = $4, owner_label = COALESCE($5, owner_label) WHERE id = $1', [
-    id, c.brand, c.functionCar, c.permanent, c.ownerLabel,
-  ]);
+export async function updateCar(
+  q: Queryable,
+  id: string,
+  c: { brand: string | null; plate: string; foreign: boolean; functionCar: boolean; permanent: boolean; ownerLabel: string | null },
+): Promise<void> {
+  await q.query(
+    `UPDATE cars SET brand = COALESCE($2, brand), license_plate = $3, foreign_plate = $4, function_car = $5, permanent_access = $6, owner_label = COALESCE($7, owner_label)
+     WHERE id = $1`,
+    [id, c.brand, c.plate, c.foreign, c.functionCar, c.permanent, c.ownerLabel],
+  );
 }
 
 /** Removes a car: it stays in history, with the time it was removed. */

@@ -109,27 +109,48 @@ export function deleteCar(ctx: AppContext, me: UserRow, id: string): Promise<voi
 
 export interface CarEdit {
   brand?: string;
+  license_plate?: string;
+  foreign_plate?: boolean;
   function_car?: boolean;
   permanent_access?: boolean;
   owner_label?: string | null;
 }
 
-/** An administrator's edit of a car; function car and permanent access exclude each other (tower §4). */
-export function updateCar(ctx: AppContext, me: UserRow, id: string, edit: CarEdit): Promise<CarRow> {
-  return ctx.db.transaction(async (tx) => {
-    if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
-    const car = await lockCar(tx, id);
-    if (!car) throw notFound(CAR_NOT_FOUND);
-    const functionCar = edit.function_car ?? (edit.permanent_access ? false : car.function_car);
-    const permanent = edit.permanent_access ?? (edit.function_car ? false : car.permanent_access);
-    if (functionCar && permanent) throw badRequest(TOWER_MSG.carDataInvalid, TOWER_REASON.carDataInvalid);
-    await writeCar(tx, id, { brand: edit.brand ?? null, functionCar, permanent, ownerLabel: edit.owner_label ?? null });
-    const after = (await carById(tx, id))!;
-    const was = { brand: car.brand, function_car: car.function_car, permanent_access: car.permanent_access, owner_label: car.owner_label };
-    const is = { brand: after.brand, function_car: after.function_car, permanent_access: after.permanent_access, owner_label: after.owner_label };
-    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.carsUpdate, after.license_plate, { from: was, to: is });
-    return after;
-  });
+/**
+ * An administrator's edit of a car: brand, plate (the §5 format unless foreign; a new plate
+ * must be free as when adding a car) and flags; function car and permanent access exclude
+ * each other (tower §4).
+ */
+export async function updateCar(ctx: AppContext, me: UserRow, id: string, edit: CarEdit): Promise<CarRow> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+      const car = await lockCar(tx, id);
+      if (!car) throw notFound(CAR_NOT_FOUND);
+      const functionCar = edit.function_car ?? (edit.permanent_access ? false : car.function_car);
+      const permanent = edit.permanent_access ?? (edit.function_car ? false : car.permanent_access);
+      if (functionCar && permanent) throw badRequest(TOWER_MSG.carDataInvalid, TOWER_REASON.carDataInvalid);
+      const plate = edit.license_plate === undefined ? car.license_plate : normalisePlate(edit.license_plate);
+      const foreign = edit.foreign_plate ?? car.foreign_plate;
+      if (!plate) throw badRequest(TOWER_MSG.required, TOWER_REASON.required);
+      // A plate kept as it was is not checked again: an edit of the brand never fails on an older plate.
+      if ((plate !== car.license_plate || foreign !== car.foreign_plate) && !isValidPlate(plate, foreign)) throw badRequest(TOWER_MSG.plateInvalid, TOWER_REASON.plateInvalid);
+      const now = ctx.clock.now();
+      if (plate !== car.license_plate) {
+        const since = new Date(now.getTime() - reAddBlockDays((await buildingSettings(tx, TOWER)).carCanBeAddedAgainAfterDays) * 86_400_000);
+        if (await plateInUse(tx, plate, since)) throw conflict(TOWER_MSG.carExistsServer, TOWER_REASON.carExistsServer);
+      }
+      await writeCar(tx, id, { brand: edit.brand ?? null, plate, foreign, functionCar, permanent, ownerLabel: edit.owner_label ?? null });
+      const after = (await carById(tx, id))!;
+      const values = (c: CarRow) => ({
+        brand: c.brand, license_plate: c.license_plate, foreign_plate: c.foreign_plate, function_car: c.function_car, permanent_access: c.permanent_access, owner_label: c.owner_label,
+      });
+      await recordAudit(tx, me, now, AUDIT_KIND.carsUpdate, after.license_plate, { from: values(car), to: values(after) });
+      return after;
+    });
+  } catch (e) {
+    throw plateTaken(e);
+  }
 }
 
 /**

@@ -13,10 +13,12 @@ import { clearIndiscipline, towerIndiscipline, userById, usersOfBuilding } from 
 /**
  * Tower indiscipline: the score over calculateIndisciplineDays (what bans) and the sorting
  * score over calculateSortingIndisciplineDays (what orders the rounds). Administrators of the
- * tower see every user of the tower; others see themselves.
+ * tower see every user of the tower, or the one they name; others see themselves.
  */
-export async function indisciplineList(ctx: AppContext, me: UserRow) {
-  const users = isAdminOf(actorOf(me), TOWER) ? await usersOfBuilding(ctx.db, TOWER) : await userById(ctx.db, me.uuid);
+export async function indisciplineList(ctx: AppContext, me: UserRow, uuid?: string) {
+  const admin = isAdminOf(actorOf(me), TOWER);
+  if (uuid && uuid !== me.uuid && !admin) throw forbidden();
+  const users = uuid ? await userById(ctx.db, uuid) : admin ? await usersOfBuilding(ctx.db, TOWER) : await userById(ctx.db, me.uuid);
   const s = await buildingSettings(ctx.db, TOWER);
   const today = bucharestDay(ctx.clock.now());
   const ids = users.map((u) => u.uuid);

@@ -4,14 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf, ownsOrAdministersTower } from '../../domain/policy.js';
 import { bucharestDay, formatDay } from '../../domain/time.js';
-import { firstRoundDone, requestableDays } from '../../domain/tower/calendar.js';
+import { adminMayCancel, adminMayChangeCar, adminMayRequest, arrivalType } from '../../domain/tower/admin-rules.js';
+import { requestableDays } from '../../domain/tower/calendar.js';
 import { ownerMayChange, TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, type Queryable } from '../db/connection.js';
-import { activeBanUntil } from '../discipline/bans-service.js';
+import { activeBanUntil, liftTowerBansIfForgiven } from '../discipline/bans-service.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { freeSpaces } from './capacity-service.js';
@@ -37,8 +38,8 @@ export interface ParkingRequestInput {
 /**
  * Requests parking for days (all or none). A day the first round has already shared out
  * takes a free space at once (type first) or waits for the second round; a later day waits
- * for the first round (decisions §7). A request an administrator makes for someone else
- * skips the window and the ban.
+ * for the first round (decisions §7, tower §4). A request an administrator makes for someone
+ * else skips the window and the ban: any working day from today on.
  */
 export async function requestParking(ctx: AppContext, me: UserRow, input: ParkingRequestInput): Promise<ParkingRow[]> {
   const actor = actorOf(me);
@@ -54,19 +55,21 @@ export async function requestParking(ctx: AppContext, me: UserRow, input: Parkin
       const ban = await activeBanUntil(tx, userId, now, TOWER);
       if (ban && !asAdmin) throw forbidden(TOWER_MSG.banned(formatDay(bucharestDay(ban))), TOWER_REASON.banned);
       const days = [...new Set(input.days)].sort();
-      if (!asAdmin) {
-        const open = new Set(requestableDays(now, s));
-        if (days.some((d) => !open.has(d))) throw badRequest(TOWER_MSG.dayNotOpen, TOWER_REASON.dayNotOpen);
-      }
+      const window = asAdmin ? null : new Set(requestableDays(now, s));
+      const open = (d: string) => (window ? window.has(d) : adminMayRequest(d, bucharestDay(now)));
+      if (!days.every(open)) throw badRequest(TOWER_MSG.dayNotOpen, TOWER_REASON.dayNotOpen);
       const ids: string[] = [];
+      const types: number[] = [];
       for (const day of days) {
         await lockDay(tx, day);
-        const served = firstRoundDone(day, now, s.fridayCutoffHour) && (await freeSpaces(tx, day)).free > 0;
+        // Counted under the day's lock: never more cars than open spaces (decisions §7).
+        const type = arrivalType(day, now, s.fridayCutoffHour, (await freeSpaces(tx, day)).free);
         const id = randomUUID();
-        await insertRequest(tx, { id, now, day, userId, carId: car.id, type: served ? TYPE.first : TYPE.queue });
+        await insertRequest(tx, { id, now, day, userId, carId: car.id, type });
         ids.push(id);
+        types.push(type);
       }
-      if (userId !== me.uuid) await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, userId, { action: 'parking.add', days });
+      if (userId !== me.uuid) await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, userId, { action: 'parking.add', days, types, car: car.license_plate });
       return requestsByIds(tx, ids);
     });
   } catch (e) {
@@ -93,26 +96,41 @@ async function lockChangeable(tx: Queryable, me: UserRow, now: Date, id: string)
   return r;
 }
 
-/** Cancels a request. Cancelling an absence also takes its indiscipline back (tower §4). */
+/**
+ * Cancels a live request (a cancelled one is answered as it is, nothing written). Cancelling an
+ * absence marks it confirmed and takes its indiscipline back (tower §4), which may end a ban.
+ */
 export function cancelParking(ctx: AppContext, me: UserRow, id: string): Promise<ParkingRow> {
   return ctx.db.transaction(async (tx) => {
-    const r = await lockChangeable(tx, me, ctx.clock.now(), id);
-    if (r.type === TYPE.absent) await cancelAbsence(tx, id, TYPE.cancelled);
-    else if (r.type !== TYPE.cancelled) await setRequestType(tx, id, TYPE.cancelled);
-    if (r.user_id !== me.uuid) await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.reservationForOther, r.user_id, { action: 'parking.cancel', request: id, type: r.type });
+    const now = ctx.clock.now();
+    const r = await lockChangeable(tx, me, now, id);
+    if (!adminMayCancel(r)) return (await requestById(tx, id))!;
+    let banLifted = false;
+    if (r.type === TYPE.absent) {
+      await cancelAbsence(tx, id, TYPE.cancelled);
+      banLifted = await liftTowerBansIfForgiven(tx, r.user_id, now);
+    } else await setRequestType(tx, id, TYPE.cancelled);
+    if (r.user_id !== me.uuid) {
+      const details = { action: 'parking.cancel', request: id, day: r.reservation_date, type: r.type, ...(banLifted ? { banLifted } : {}) };
+      await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.user_id, details);
+    }
     return (await requestById(tx, id))!;
   });
 }
 
-/** Gives a request another car of its owner. */
+/** Gives a live request dated after today another car of its owner. */
 export function changeParkingCar(ctx: AppContext, me: UserRow, id: string, carId: string): Promise<ParkingRow> {
   return ctx.db.transaction(async (tx) => {
-    const r = await lockChangeable(tx, me, ctx.clock.now(), id);
+    const now = ctx.clock.now();
+    const r = await lockChangeable(tx, me, now, id);
     if (r.type === TYPE.cancelled) throw badRequest(TOWER_MSG.carChangeFailed, TOWER_REASON.carChangeFailed);
+    if (!adminMayChangeCar(r, bucharestDay(now))) throw badRequest(TOWER_MSG.tooLate, TOWER_REASON.tooLate);
     const car = await shareCar(tx, carId);
     if (!car || !car.active || car.user_id !== r.user_id) throw badRequest(TOWER_MSG.notYourCar, TOWER_REASON.notYourCar);
     await setRequestCar(tx, id, carId);
-    if (r.user_id !== me.uuid) await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.reservationForOther, r.user_id, { action: 'parking.changeCar', request: id, car: carId });
+    if (r.user_id !== me.uuid) {
+      await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.user_id, { action: 'parking.changeCar', request: id, day: r.reservation_date, from: r.car_id, to: carId });
+    }
     return (await requestById(tx, id))!;
   });
 }

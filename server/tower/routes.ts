@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dayQuery, indisciplineDeleteBody, modifyCarBody, parkingAddBody, parkingListQuery, parkingUpdateBody, parkingUserBody } from '../../domain/schemas/tower.js';
+import { dayQuery, indisciplineDeleteBody, indisciplineQuery, modifyCarBody, parkingAddBody, parkingListQuery, parkingUpdateBody, parkingUserBody } from '../../domain/schemas/tower.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
@@ -56,7 +56,9 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  app.get('/api/users/indiscipline', { config: { access: 'member:2' }, schema: { tags } }, async (req) => ok(await indisciplineList(ctx, caller(req))));
+  app.get('/api/users/indiscipline', { config: { access: 'member:2' }, schema: { tags, querystring: indisciplineQuery } }, async (req) =>
+    ok(await indisciplineList(ctx, caller(req), req.query.uuid)),
+  );
 
   app.post('/api/users/indiscipline/delete', { config: { access: 'admin:2' }, schema: { tags, body: indisciplineDeleteBody } }, async (req) => {
     await forgiveIndiscipline(ctx, caller(req), req.body.uuid);

@@ -1,16 +1,12 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { UPLOAD_MSG } from '../../domain/upload-messages.js';
 import { badRequest } from '../http/errors.js';
+
+export { UPLOAD_MSG };
 
 export type Cell = string | Date;
 export type TableRow = Record<string, Cell>;
-
-export const UPLOAD_MSG = {
-  oneFile: 'Nu poti uploada mai mult de un fisier',
-  empty: 'Lista este goală.',
-  format: (cols: string[]) => `Formatul fișierului nu este corect: sunt necesare coloanele ${cols.join(', ')}.`,
-  type: 'Fisierul trebuie sa fie un fisier .xlsx sau .csv',
-} as const;
 
 const key = (h: unknown) => String(h ?? '').trim().toLowerCase();
 

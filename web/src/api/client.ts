@@ -137,6 +137,12 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
 }
 
+/** A query string of the parameters that have a value (undefined and '' are left out). */
+export function queryString(params: object): string {
+  const entries = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
+  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+}
+
 export const api = {
   get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     request<T>(path, { ...opts, method: 'GET' }),

@@ -1,6 +1,6 @@
-import type { UserInfo } from '../../../domain/schemas/accounts.js';
+import type { MassRegisterBody, UserInfo } from '../../../domain/schemas/accounts.js';
 import type { UserUpdateBody, USER_SORTS } from '../../../domain/schemas/users-admin.js';
-import { api } from './client.js';
+import { api, queryString as qs } from './client.js';
 
 // The users administration of decisions §9, shared by the consoles of both buildings.
 
@@ -18,11 +18,6 @@ export interface UsersPage {
   rows: UserInfo[];
 }
 
-function qs(params: object): string {
-  const entries = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
-  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
-}
-
 /** One sorted page of the users the caller administers (the console's table). */
 export const usersPage = (query: UsersPageQuery, signal?: AbortSignal) => api.get<UsersPage>(`/users?${qs(query)}`, { signal });
 
@@ -36,6 +31,10 @@ export const userInfo = (uuid: string) => api.get<UserInfo>(`/users/info/${encod
 export const updateUser = (body: UserUpdateBody) => api.post<UserInfo>('/users/update', body);
 export const deleteUser = (uuid: string) => api.post<unknown>('/users/delete', { uuid });
 export const setRandomPassword = (uuid: string) => api.post<unknown>('/users/setRandomPassword', { uuid });
+
+/** Creates every account of a list, or none: a refusal names the row (row 1 = the first account). */
+export const massRegister = (accounts: MassRegisterBody['accounts']) =>
+  api.post<{ created: number; uuids: string[] }>('/users/massRegister', { accounts });
 
 /** Query keys: every users query starts with USERS_KEY, so that one invalidation refreshes them all. */
 export const USERS_KEY = ['admin-users'] as const;

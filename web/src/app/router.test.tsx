@@ -103,13 +103,14 @@ describe('routes and guards', () => {
   it('keeps admin pages for admins', async () => {
     loggedInAs(user());
     const router = await landOn('/birouri/admin/settings');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/birouri'));
+    // The console is a lazy route: the router loads its module before the guard can send the user away.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/birouri'), { timeout: 15_000 });
     cleanup();
     loggedInAs(user({ role: 'admin' }));
     await landOn('/birouri/admin/settings');
-    expect(await heading('Setări')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Setări' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Statistici' })).toBeTruthy();
-  });
+  }, 40_000);
 
   it('shows the not-found page to a logged-in user', async () => {
     loggedInAs(user());

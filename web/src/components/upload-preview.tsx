@@ -31,6 +31,8 @@ interface Props {
   /** A warning that does not stop the upload (e.g. more rows than a limit). */
   warn?(parsed: ParsedFile): string | null;
   sendLabel?: string;
+  /** The number the first row gets: 2 where the server counts the header as row 1 (the tower's spreadsheets). */
+  firstRow?: number;
 }
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -39,7 +41,7 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
  * Upload with preview: choose one file, see its rows with the invalid ones marked, then send it
  * whole. A file with an invalid row cannot be sent; a refusal by the server keeps the preview.
  */
-export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Încarcă fișierul' }: Props) {
+export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Încarcă fișierul', firstRow = 1 }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -87,14 +89,15 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
   const columns = useMemo<GridColDef[]>(
     () => [
       { field: 'row', headerName: 'Rând', width: 70, type: 'number' },
-      ...(parsed?.columns ?? []).map((c, i) => ({ field: `c${i}`, headerName: c, flex: 1, minWidth: 110 })),
+      // The problem right after the row number: a wide file would push it out of sight.
       { field: 'error', headerName: 'Problemă', flex: 1.5, minWidth: 180 },
+      ...(parsed?.columns ?? []).map((c, i) => ({ field: `c${i}`, headerName: c, flex: 1, minWidth: 110 })),
     ],
     [parsed],
   );
   const rows = useMemo(
-    () => (parsed?.rows ?? []).map((r, i) => ({ id: i, row: i + 1, error: r.error ?? '', ...Object.fromEntries(r.cells.map((c, j) => [`c${j}`, c])) })),
-    [parsed],
+    () => (parsed?.rows ?? []).map((r, i) => ({ id: i, row: i + firstRow, error: r.error ?? '', ...Object.fromEntries(r.cells.map((c, j) => [`c${j}`, c])) })),
+    [parsed, firstRow],
   );
 
   return (

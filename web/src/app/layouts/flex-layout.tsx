@@ -1,4 +1,5 @@
 import BarChart from '@mui/icons-material/BarChart';
+import FolderShared from '@mui/icons-material/FolderShared';
 import MapIcon from '@mui/icons-material/Map';
 import Settings from '@mui/icons-material/Settings';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
@@ -25,6 +26,7 @@ function FlexNav() {
       {managesGroups(user) && (
         <NavIconLink label="Pagina managerului" to="/birouri/admin/manager" icon={<SupervisorAccount />} />
       )}
+      {managesGroups(user) && <NavIconLink label="Proiectele mele" to="/birouri/admin/manager/departments" icon={<FolderShared />} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import AddCircle from '@mui/icons-material/AddCircle';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import EventNote from '@mui/icons-material/EventNote';
+import ListAlt from '@mui/icons-material/ListAlt';
 import Person from '@mui/icons-material/Person';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -25,15 +26,18 @@ function TowerNav() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const theme = useTheme();
-  // Four labelled links do not fit a phone: there each is an icon with the same name.
-  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  // Four labelled links do not fit a phone, nor an administrator's five a small screen: there each is an icon with the same name.
+  const compact = useMediaQuery(theme.breakpoints.down(user && isAdminOf(user, TOWER) ? 'lg' : 'md'));
   if (!user) return null;
   const items: Item[] = [
     { label: 'Rezervare nouă', to: '/turn/add', icon: <AddCircle /> },
     { label: 'Rezervările mele', to: '/turn/reservations', icon: <EventNote /> },
     { label: 'Contul meu', to: '/turn/account', icon: <Person /> },
   ];
-  if (isAdminOf(user, TOWER)) items.push({ label: 'Administrare', to: '/turn/admin', icon: <AdminPanelSettings /> });
+  if (isAdminOf(user, TOWER)) {
+    items.push({ label: 'Administrare', to: '/turn/admin', icon: <AdminPanelSettings /> });
+    items.push({ label: 'Rezervări utilizatori', to: '/turn/statisticsUser', icon: <ListAlt /> });
+  }
 
   if (compact) return items.map((i) => <NavIconLink key={i.to} {...i} />);
   return items.map((i) => (

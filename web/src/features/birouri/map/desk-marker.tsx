@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent } from 'react';
-import { DESK_SIZE, PLAN } from '../../../../../domain/floors/layout.js';
+import { deskBox, DESK_SIZE } from '../../../../../domain/floors/layout.js';
 import type { Desk } from '../../../api/desks.js';
 import { DESK_STATE_COLOR, DESK_STATE_LABEL, type DeskState } from '../desk-state.js';
 
@@ -16,8 +16,7 @@ export function deskLabel(desk: Desk, state: DeskState): string {
 
 /** One desk on the map; memoised because a floor draws about a hundred of them. */
 export const DeskMarker = memo(function DeskMarker({ desk, state, onOpen }: Props) {
-  const x = desk.coordinates.longitude - DESK_SIZE.w / 2;
-  const y = PLAN.height - desk.coordinates.latitude - DESK_SIZE.h / 2;
+  const { x, y } = deskBox(desk.coordinates);
   const label = deskLabel(desk, state);
   const open = () => onOpen(desk, state);
   const onKey = (e: KeyboardEvent) => {

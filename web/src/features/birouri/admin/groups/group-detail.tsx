@@ -1,2 +1,86 @@
-// Placeholder until its section is built in this change.
-export const GroupDetail = () => <p>În lucru.</p>;
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DeleteForever from '@mui/icons-material/DeleteForever';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { MSG } from '../../../../../../domain/messages.js';
+import { errorMessage } from '../../../../api/client.js';
+import { deleteGroup, groupDetails, GROUPS_KEY } from '../../../../api/groups-admin.js';
+import { PROJECTS_KEY } from '../../../../api/projects.js';
+import { USERS_KEY } from '../../../../api/users-admin.js';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
+import { useNotify } from '../../../../components/snackbar-provider.js';
+import { useInvalidate } from '../../../../lib/use-invalidate.js';
+import { GroupMemberPanels } from './group-member-panels.js';
+import { deleteGroupText } from './group-members.js';
+import { GroupSettingsCard } from './group-settings-card.js';
+
+/** A group's detail: its settings and parking spots, its four membership lists, and its deletion. */
+export function GroupDetail() {
+  const { groupId = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const refresh = useInvalidate(GROUPS_KEY, USERS_KEY, PROJECTS_KEY, ['desks'], ['rooms']);
+  const [asking, setAsking] = useState(false);
+  const details = useQuery({ queryKey: [...GROUPS_KEY, 'detail', groupId], queryFn: ({ signal }) => groupDetails(groupId, signal) });
+  const remove = useMutation({
+    mutationFn: () => deleteGroup(groupId),
+    onSuccess: async () => {
+      setAsking(false);
+      notify.success(MSG.groupDeleted);
+      navigate('..', { relative: 'path' });
+      await refresh();
+    },
+  });
+
+  const back = (
+    <Button component={RouterLink} to=".." relative="path" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+      Înapoi la grupuri
+    </Button>
+  );
+  if (details.isPending) return <CircularProgress aria-label="Se încarcă grupul" />;
+  if (details.isError) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Alert severity="error">{errorMessage(details.error)}</Alert>
+      </Stack>
+    );
+  }
+  const d = details.data;
+
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2">
+          {d.group.type} {d.group.name}
+        </Typography>
+        <Button color="error" variant="outlined" startIcon={<DeleteForever />} onClick={() => setAsking(true)}>
+          Ștergeți grupul
+        </Button>
+      </Stack>
+      <GroupSettingsCard key={d.group._id} group={d.group} />
+      <GroupMemberPanels details={d} />
+      <ConfirmDialog
+        open={asking}
+        title={`Ștergeți grupul „${d.group.name}”?`}
+        text={deleteGroupText(d)}
+        error={remove.error ? errorMessage(remove.error) : null}
+        confirmLabel="Ștergeți grupul"
+        cancelLabel="Renunțați"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => {
+          setAsking(false);
+          remove.reset();
+        }}
+      />
+    </Stack>
+  );
+}

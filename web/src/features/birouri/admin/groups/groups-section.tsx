@@ -1,2 +1,80 @@
-// Placeholder until its section is built in this change.
-export const GroupsSection = () => <p>În lucru.</p>;
+import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { Group } from '../../../../../../domain/schemas/accounts.js';
+import { errorMessage } from '../../../../api/client.js';
+import { DataTable } from '../../../../components/data-table.js';
+import { useOfficeGroups } from '../office-groups.js';
+import { groupRows } from './group-rows.js';
+
+const COLUMNS: GridColDef<Group>[] = [
+  {
+    field: 'name',
+    headerName: 'Nume',
+    flex: 2,
+    minWidth: 200,
+    sortComparator: (a: string, b: string) => a.localeCompare(b, 'ro'),
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={encodeURIComponent(row._id)}>
+        {row.name}
+      </Link>
+    ),
+  },
+  { field: 'type', headerName: 'Tip', width: 140 },
+  { field: 'parkingSpots', headerName: 'Locuri de parcare', type: 'number', width: 160, align: 'left', headerAlign: 'left' },
+];
+
+/** Grupuri: the departments and projects of the flexible office, searched by name; a group opens its detail. */
+export function GroupsSection() {
+  const groups = useOfficeGroups();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const rows = useMemo(() => groupRows(groups.data ?? [], query), [groups.data, query]);
+  const open = (id: string) => navigate(encodeURIComponent(id));
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2">
+          Grupuri
+        </Typography>
+        <Button component={RouterLink} to="../grup-nou" startIcon={<Add />} variant="outlined">
+          Departament/proiect nou
+        </Button>
+      </Stack>
+      <TextField
+        type="search"
+        label="Căutați grupul"
+        placeholder="după nume"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        sx={{ maxWidth: 320 }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+      />
+      {groups.isError && <Alert severity="error">{errorMessage(groups.error)}</Alert>}
+      <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
+        <DataTable<Group>
+          aria-label="Grupuri"
+          rows={rows}
+          columns={COLUMNS}
+          getRowId={(g) => g._id}
+          loading={groups.isPending}
+          onRowClick={({ row }) => open(row._id)}
+          onCellKeyDown={({ row }, e) => {
+            if (e.key === 'Enter') open(row._id);
+          }}
+        />
+      </Box>
+    </Stack>
+  );
+}

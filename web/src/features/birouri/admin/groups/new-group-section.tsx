@@ -1,2 +1,76 @@
-// Placeholder until its section is built in this change.
-export const NewGroupSection = () => <p>În lucru.</p>;
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
+import { errorMessage, hasReason } from '../../../../api/client.js';
+import { GROUPS_KEY, saveGroup } from '../../../../api/groups-admin.js';
+import { useNotify } from '../../../../components/snackbar-provider.js';
+import { useInvalidate } from '../../../../lib/use-invalidate.js';
+import { GroupFields } from './group-fields.js';
+import { checkGroupDraft, EMPTY_DRAFT, type GroupDraft } from './group-form.js';
+
+/**
+ * Departament/proiect nou, in the order of flex-office §4: the group is saved first, then its
+ * detail page opens to add its users, managers, desks and rooms.
+ */
+export function NewGroupSection() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate(GROUPS_KEY);
+  const [draft, setDraft] = useState<GroupDraft>(EMPTY_DRAFT);
+  const [touched, setTouched] = useState<Set<keyof GroupDraft>>(new Set());
+  const create = useMutation({
+    mutationFn: saveGroup,
+    onSuccess: async (group) => {
+      notify.success(MSG.groupCreated);
+      await invalidate();
+      navigate(`../grupuri/${encodeURIComponent(group._id)}`);
+    },
+  });
+
+  const checked = checkGroupDraft(draft);
+  const problems = checked.ok ? {} : Object.fromEntries(Object.entries(checked.problems).filter(([k]) => touched.has(k as keyof GroupDraft)));
+  const nameTaken = hasReason(create.error, APP_REASON.groupNameTaken);
+
+  function change(next: GroupDraft) {
+    const changed = (Object.keys(next) as (keyof GroupDraft)[]).filter((k) => next[k] !== draft[k]);
+    setTouched((t) => new Set([...t, ...changed]));
+    setDraft(next);
+    create.reset();
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(new Set(['name', 'type', 'parkingSpots']));
+    if (checked.ok && !create.isPending) create.mutate(checked.value);
+  }
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <Typography variant="h5" component="h2">
+        Departament/proiect nou
+      </Typography>
+      <Typography color="text.secondary">
+        Salvați întâi grupul; apoi, pe pagina lui, adăugați utilizatorii, managerii, birourile și sălile.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }} component="form" noValidate onSubmit={submit} aria-label="Grup nou">
+        <Stack spacing={2}>
+          <GroupFields draft={draft} onChange={change} problems={nameTaken ? { ...problems, name: errorMessage(create.error) } : problems} disabled={create.isPending} />
+          {create.isError && (
+            <Alert severity="error">
+              {MSG.groupCreateFailed} {errorMessage(create.error)}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>
+            Salvați grupul
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,2 +1,5 @@
-// Placeholder until its section is built in this change.
-export const FlexSettingsSection = () => <p>În lucru.</p>;
+import { OFFICE } from '../../../../../../domain/buildings.js';
+import { BuildingSettingsForm } from '../../../settings-admin/building-settings-form.js';
+
+/** Parametri of the flexible office (flex-office §2, §8; bounds of decisions §9). */
+export const FlexSettingsSection = () => <BuildingSettingsForm building={OFFICE} />;

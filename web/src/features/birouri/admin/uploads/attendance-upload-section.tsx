@@ -1,2 +1,53 @@
-// Placeholder until its section is built in this change.
-export const AttendanceUploadSection = () => <p>În lucru.</p>;
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { ATTENDANCE_COLUMNS, readAttendance, type AttendanceRow } from '../../../../../../domain/attendance-list.js';
+import { formatDay } from '../../../../../../domain/time.js';
+import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
+import { listRefusal, uploadAttendance } from '../../../../api/uploads.js';
+import { UploadPreview, type ParsedFile } from '../../../../components/upload-preview.js';
+import { readSheet } from '../../../../lib/read-sheet.js';
+
+// 'Încărcare prezență' of the flexible office (flex-office §5 "Attendance CSV", decisions §8):
+// the .csv is read here and sent as JSON rows to POST /reservations/desks/attending.
+
+const HINT =
+  'Alegeți un fișier .csv cu 2 coloane, Data și Email (separate prin virgulă sau punct și virgulă), câte o persoană prezentă pe rând; ' +
+  'data se scrie zz/ll/aaaa sau zz.ll.aaaa. Rândul de antet se ignoră. Rezervările persoanelor din listă se marchează prezente, ' +
+  'iar celelalte rezervări din zilele listei devin absențe. Se încarcă tot fișierul sau nimic.';
+
+export function AttendanceUploadSection() {
+  const qc = useQueryClient();
+  // The rows of the file shown, read once: the preview shows them and the upload sends them.
+  const read = useRef<AttendanceRow[]>([]);
+
+  async function parse(file: File): Promise<ParsedFile> {
+    if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(UPLOAD_MSG.csvOnly);
+    const sheet = await readSheet(file, ['.csv']);
+    const list = readAttendance([sheet.headers, ...sheet.rows]);
+    if (!list.ok) throw new Error(list.error);
+    read.current = list.rows;
+    return { columns: [...ATTENDANCE_COLUMNS], rows: list.rows.map((r) => ({ cells: r.cells, error: r.error })) };
+  }
+
+  async function send() {
+    try {
+      // The preview sends only a list whose every row is valid, so each has its entry.
+      const outcome = await uploadAttendance(read.current.flatMap((r) => (r.entry ? [r.entry] : [])));
+      await qc.invalidateQueries();
+      return `Lista de prezență pentru ${outcome.days.map(formatDay).join(', ')} a fost încărcată. Rezervări prezente: ${outcome.present}; absențe: ${outcome.noShows}.`;
+    } catch (e) {
+      throw listRefusal(e, 'Lista de prezență nu a putut fi trimisă.');
+    }
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h2">
+        Încărcare prezență
+      </Typography>
+      <UploadPreview accept=".csv" hint={HINT} parse={parse} send={send} sendLabel="Încărcați lista" />
+    </Stack>
+  );
+}

@@ -1,2 +1,84 @@
-// Placeholder until its section is built in this change.
-export const UsersUploadSection = () => <p>În lucru.</p>;
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { MSG } from '../../../../../../domain/messages.js';
+import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
+import { importAccounts, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, type UsersCsvRow } from '../../../../../../domain/users-csv.js';
+import { listRefusal } from '../../../../api/uploads.js';
+import { massRegister, USERS_KEY } from '../../../../api/users-admin.js';
+import { UploadPreview, type ParsedFile } from '../../../../components/upload-preview.js';
+import { readSheet } from '../../../../lib/read-sheet.js';
+import { allGroupsQuery } from '../users/groups-query.js';
+
+const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent(`${USERS_CSV_COLUMNS.join(';')}\r\n`)}`;
+
+const hint = (
+  <Stack spacing={1}>
+    <span>
+      Alegeți un singur fișier .csv cu 8 coloane, despărțite prin virgulă sau punct și virgulă: {USERS_CSV_COLUMNS.join(', ')}. Primul rând
+      este antetul și nu se importă; rândurile se numără de la primul utilizator de după antet.
+    </span>
+    <span>
+      „Departament” este numele (sau codul) unui departament sau proiect existent, iar rândul nu este valid fără el; „Directia”, dacă
+      numește un grup existent, se adaugă la grupurile persoanei. „da” în ultima coloană dă dreptul la loc de parcare; „-” la Director
+      face persoana manager al departamentului său.
+    </span>
+    <span>
+      Conturile primesc parola inițială și trebuie să o schimbe la prima autentificare. Se importă tot fișierul sau nimic.{' '}
+      <Link href={TEMPLATE} download="utilizatori.csv">
+        Descărcați un model
+      </Link>
+    </span>
+  </Stack>
+);
+
+/**
+ * Imports the people of the flexible office from the users CSV (flex-office §5): read and
+ * checked in the browser with the rules of domain/users-csv.ts, shown with the invalid rows
+ * marked, then sent whole; the server's refusal names the same row numbers as the preview.
+ */
+export function UsersUploadSection() {
+  const queryClient = useQueryClient();
+  // The rows behind each preview, so that the accounts sent are the ones shown.
+  const rowsOf = useRef(new WeakMap<ParsedFile, UsersCsvRow[]>());
+
+  async function parse(file: File): Promise<ParsedFile> {
+    if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(UPLOAD_MSG.csvOnly);
+    // The groups as they are now: a department created a moment ago counts.
+    const [sheet, groups] = await Promise.all([readSheet(file, ['.csv']), queryClient.fetchQuery({ ...allGroupsQuery, staleTime: 0 })]);
+    const read = readUsersCsv(sheet.headers, sheet.rows, groups);
+    if (!read.ok) throw new Error(read.error);
+    const parsed: ParsedFile = { columns: [...USERS_CSV_COLUMNS], rows: read.rows.map((r) => ({ cells: r.cells, error: r.error })) };
+    rowsOf.current.set(parsed, read.rows);
+    return parsed;
+  }
+
+  async function send(_file: File, parsed: ParsedFile): Promise<string> {
+    const accounts = importAccounts(rowsOf.current.get(parsed) ?? []);
+    if (!accounts?.length) throw new Error(MSG.importFailed);
+    try {
+      const { created } = await massRegister(accounts);
+      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      return MSG.usersAdded(created);
+    } catch (e) {
+      // 'Rândul N: …' after the sentence that nothing was created; N is the preview's row N.
+      throw listRefusal(e, `${MSG.importFailed}.`);
+    }
+  }
+
+  function warn(parsed: ParsedFile): string | null {
+    const rows = (rowsOf.current.get(parsed) ?? []).flatMap((r, i) => (r.directionIgnored ? [i + 1] : []));
+    return rows.length ? USERS_CSV_MSG.directionIgnored(rows) : null;
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        Încărcare utilizatori
+      </Typography>
+      <UploadPreview accept=".csv" hint={hint} parse={parse} send={send} warn={warn} sendLabel="Importați utilizatorii" />
+    </Stack>
+  );
+}

@@ -1,2 +1,5 @@
-// Placeholder until its section is built in this change.
-export const TowerSettingsSection = () => <p>În lucru.</p>;
+import { TOWER } from '../../../../../../domain/buildings.js';
+import { BuildingSettingsForm } from '../../../settings-admin/building-settings-form.js';
+
+/** Parametri of the tower (tower-parking §5, §8; bounds of decisions §9), with the cut-off warnings. */
+export const TowerSettingsSection = () => <BuildingSettingsForm building={TOWER} />;

@@ -1,4 +1,7 @@
-// Placeholder until its section is built in this change.
-export const ExitsUploadSection = () => <p>În lucru.</p>;
-export const PresenceUploadSection = () => <p>În lucru.</p>;
-export const PermanentCarsUploadSection = () => <p>În lucru.</p>;
+import { PermanentCarsUpload } from './permanent-cars-upload.js';
+import { PresenceListUpload } from './presence-list-upload.js';
+
+// The tower console's three list uploads (tower §2 "Tower admin screen").
+export const PresenceUploadSection = () => <PresenceListUpload kind="presence" />;
+export const ExitsUploadSection = () => <PresenceListUpload kind="exit" />;
+export const PermanentCarsUploadSection = () => <PermanentCarsUpload />;

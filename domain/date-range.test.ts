@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { dayRange, monthRange } from './date-range.js';
+
+const MARCH = { from: '2027-03-01', to: '2027-03-31' };
+
+describe('dayRange', () => {
+  it('keeps an ordered pair as it is', () => {
+    expect(dayRange('2027-03-02', '2027-03-09', MARCH)).toEqual({ from: '2027-03-02', to: '2027-03-09' });
+  });
+
+  it('swaps a reversed pair', () => {
+    expect(dayRange('2027-03-09', '2027-03-02', MARCH)).toEqual({ from: '2027-03-02', to: '2027-03-09' });
+  });
+
+  it('fills a missing bound with the other, so that one day is chosen', () => {
+    expect(dayRange('2027-04-07', null, MARCH)).toEqual({ from: '2027-04-07', to: '2027-04-07' });
+    expect(dayRange('', '2027-04-07', MARCH)).toEqual({ from: '2027-04-07', to: '2027-04-07' });
+  });
+
+  it('falls back to the default without either bound', () => {
+    expect(dayRange(undefined, '', MARCH)).toBe(MARCH);
+  });
+});
+
+describe('monthRange', () => {
+  it('spans the whole month of the day, leap years included', () => {
+    expect(monthRange('2027-03-17')).toEqual(MARCH);
+    expect(monthRange('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthRange('2027-02-28')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+  });
+});

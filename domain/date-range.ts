@@ -1,0 +1,30 @@
+import { Temporal } from '@js-temporal/polyfill';
+
+// The date filters of the statistics and reservations screens (tower §5, decisions §10):
+// Bucharest calendar days, both bounds inclusive.
+
+export interface DayRange {
+  /** YYYY-MM-DD, the first day included. */
+  from: string;
+  /** YYYY-MM-DD, the last day included. */
+  to: string;
+}
+
+/**
+ * The range a filter means: a reversed pair is swapped, one bound alone fills the other, and
+ * without either the fallback applies (each screen has its own default).
+ */
+export function dayRange(from: string | null | undefined, to: string | null | undefined, fallback: DayRange): DayRange {
+  const a = from || null;
+  const b = to || null;
+  if (!a && !b) return fallback;
+  const start = (a ?? b) as string;
+  const end = (b ?? a) as string;
+  return start <= end ? { from: start, to: end } : { from: end, to: start };
+}
+
+/** The calendar month of a day, first to last day: the tower's default range. */
+export function monthRange(day: string): DayRange {
+  const d = Temporal.PlainDate.from(day);
+  return { from: d.with({ day: 1 }).toString(), to: d.with({ day: d.daysInMonth }).toString() };
+}

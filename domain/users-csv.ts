@@ -1,0 +1,130 @@
+import { MSG } from './messages.js';
+import { massRegisterBody, type MassRegisterBody } from './schemas/accounts.js';
+import { foldSearch } from './schemas/users-admin.js';
+import { UPLOAD_MSG } from './upload-messages.js';
+
+// The users list of the flexible office (flex-office §5, "Users CSV"): one .csv file, a header
+// row that is skipped, then one person a row in 8 columns. Each row becomes an account of
+// POST /api/users/massRegister; the preview and the request both come from here, so the rules
+// live in one place. Row N is the N-th row after the header, as the server numbers its refusals.
+
+export const USERS_CSV_COLUMNS = ['Email', 'Nume Complet', 'Username', 'Departament', 'Directia', 'Manager', 'Director', 'Drept loc de parcare'] as const;
+
+/** The specification's sentence is written as it writes it (without diacritics). */
+export const USERS_CSV_MSG = {
+  columns: `Fisierul nu contine doar 8 coloane (${USERS_CSV_COLUMNS.join(', ')})`,
+  tooMany: (max: number) => `Fișierul are mai mult de ${max} de utilizatori; împărțiți-l în mai multe fișiere.`,
+  rowColumns: 'Rândul nu are 8 coloane.',
+  mainGroupMissing: 'Departamentul lipsește.',
+  mainGroupUnknown: (name: string) => `Departamentul „${name}” nu există.`,
+  repeated: (what: 'usernameTaken' | 'emailTaken', row: number) => `${MSG[what]} (se repetă din rândul ${row}).`,
+  directionIgnored: (rows: number[]) =>
+    `Direcția din ${rows.length === 1 ? `rândul ${rows[0]}` : `rândurile ${rows.join(', ')}`} nu este un grup existent: ${rows.length === 1 ? 'persoana va fi adăugată' : 'persoanele vor fi adăugate'} doar în departament.`,
+} as const;
+
+/** The marker of an empty Manager or Director cell; no director makes a manager (flex-office §4). */
+const NONE = '-';
+/** The accounts the server takes in one call (massRegisterBody's maximum; a test holds them equal). */
+export const MAX_ACCOUNTS = 5000;
+
+export type ImportAccount = MassRegisterBody['accounts'][number];
+const accountSchema = massRegisterBody.shape.accounts.element;
+
+export interface GroupRef {
+  _id: string;
+  name: string;
+}
+
+export interface UsersCsvRow {
+  cells: string[];
+  /** The account to create; null when the row is invalid. */
+  account: ImportAccount | null;
+  /** Why the server would refuse the row. */
+  error: string | null;
+  /** Directia named no existing group: the row is valid, the person joins the department only. */
+  directionIgnored: boolean;
+}
+
+export type UsersCsv = { ok: true; rows: UsersCsvRow[] } | { ok: false; error: string };
+
+/** A group named by its key or its name, whatever the case and the Romanian diacritics. */
+export function findGroup(groups: readonly GroupRef[], text: string): GroupRef | null {
+  const t = foldSearch(text.trim());
+  if (!t) return null;
+  return groups.find((g) => foldSearch(g._id) === t) ?? groups.find((g) => foldSearch(g.name.trim()) === t) ?? null;
+}
+
+/** Exactly the 8 columns; cells after them may only be the empty ones a trailing separator leaves. */
+function hasColumns(cells: string[]): boolean {
+  return cells.length >= USERS_CSV_COLUMNS.length && cells.slice(USERS_CSV_COLUMNS.length).every((c) => c.trim() === '');
+}
+
+const optional = (s: string) => (s === '' || s === NONE ? null : s);
+
+/** The column a schema problem is about, for the preview. */
+const COLUMN_OF: Record<string, string> = { email: 'Email', name: 'Nume Complet', username: 'Username', manager: 'Manager', director: 'Director' };
+
+/** One row → the account it stands for, or why it is invalid (uniqueness within the file aside). */
+export function userCsvRow(raw: string[], groups: readonly GroupRef[]): UsersCsvRow {
+  const trimmed = raw.map((c) => c.trim());
+  const cells = USERS_CSV_COLUMNS.map((_, i) => trimmed[i] ?? '');
+  const invalid = (error: string): UsersCsvRow => ({ cells, account: null, error, directionIgnored: false });
+  if (!hasColumns(trimmed)) return invalid(USERS_CSV_MSG.rowColumns);
+  const [email, name, username, department, direction, manager, director, parking] = cells;
+  // A row is valid only if its main group exists (flex-office §4).
+  if (!department) return invalid(USERS_CSV_MSG.mainGroupMissing);
+  const main = findGroup(groups, department);
+  if (!main) return invalid(USERS_CSV_MSG.mainGroupUnknown(department));
+  const dir = optional(direction) ? findGroup(groups, direction) : null;
+  const isManager = director === NONE;
+  const parsed = accountSchema.safeParse({
+    credentials: { username },
+    userInfo: {
+      email, name,
+      mainGroup: main._id,
+      groupList: [...new Set([main._id, ...(dir ? [dir._id] : [])])],
+      // A person with no director heads their department: a manager of it.
+      role: isManager ? 'manager' : 'user',
+      managerOf: isManager ? [main._id] : [],
+      manager: optional(manager),
+      director: optional(director),
+      parkingRight: parking.toLowerCase() === 'da',
+      building: '1',
+      buildingList: [],
+    },
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue.path[issue.path.length - 1] ?? '');
+    return invalid(`${COLUMN_OF[field] ?? field}: ${issue.message}`);
+  }
+  return { cells, account: parsed.data, error: null, directionIgnored: !!optional(direction) && !dir };
+}
+
+/**
+ * The rows of the file after its header, each with its account or the reason it is invalid; a
+ * user name or e-mail written twice is refused on its second row, as the server refuses it.
+ */
+export function readUsersCsv(headers: string[], rows: string[][], groups: readonly GroupRef[]): UsersCsv {
+  if (!hasColumns(headers)) return { ok: false, error: USERS_CSV_MSG.columns };
+  if (rows.length === 0) return { ok: false, error: UPLOAD_MSG.empty };
+  if (rows.length > MAX_ACCOUNTS) return { ok: false, error: USERS_CSV_MSG.tooMany(MAX_ACCOUNTS) };
+  const firstRow = new Map<string, number>();
+  const out = rows.map((r, i) => {
+    const row = userCsvRow(r, groups);
+    if (!row.account) return row;
+    const keys = [['usernameTaken', `u:${row.account.credentials.username.toLowerCase()}`], ['emailTaken', `e:${row.account.userInfo.email}`]] as const;
+    for (const [what, key] of keys) {
+      const seen = firstRow.get(key);
+      if (seen !== undefined) return { ...row, account: null, error: USERS_CSV_MSG.repeated(what, seen), directionIgnored: false };
+    }
+    for (const [, key] of keys) firstRow.set(key, i + 1);
+    return row;
+  });
+  return { ok: true, rows: out };
+}
+
+/** The accounts of a file whose every row is valid, in the file's order (row N = account N). */
+export function importAccounts(rows: readonly UsersCsvRow[]): ImportAccount[] | null {
+  return rows.every((r) => r.account) ? rows.map((r) => r.account!) : null;
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { AUDIT_KIND } from '../../domain/audit.js';
+import { TOWER } from '../../domain/buildings.js';
+import { APP_REASON, MSG } from '../../domain/messages.js';
+import { isAdminOf } from '../../domain/policy.js';
+import { towerUsername, type RegisterTurnBody } from '../../domain/schemas/tower-users.js';
+import { cellsOf, towerAccountOfRow } from '../../domain/tower/users-import.js';
+import { normalisePhone } from '../../domain/tower/validators.js';
+import { recordAudit } from '../audit/audit-service.js';
+import type { AppContext } from '../context.js';
+import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
+import { badRequest, conflict, forbidden } from '../http/errors.js';
+import type { TableRow } from '../uploads/read-table.js';
+import { hashPassword } from './passwords.js';
+import { presentUser, type UserRow } from './presenter.js';
+import { insertUser, userByUuid } from './queries.js';
+import { actorOf } from './subject.js';
+
+// Tower users added by the tower's administrators (decisions §9 registerTurn and
+// massRegisterTurn, tower §6): plain users of the tower with the right to park, unconfirmed
+// until they change the password they were given (decisions §3).
+
+/** As many rows as the flexible office's import takes (domain/schemas/accounts.ts). */
+const MAX_ROWS = 5000;
+
+type Taken = 'usernameTaken' | 'emailTaken';
+const takenRefusal = (what: Taken, row: number | null) =>
+  conflict(row === null ? MSG[what] : `Rândul ${row}: ${MSG[what]}.`, APP_REASON[what]);
+
+/** Which unique index refused the insert: users_email_unique is the e-mail address, any other the user name (001_base.sql). */
+const takenBy = (e: unknown): Taken => (sqlConstraint(e) === 'users_email_unique' ? 'emailTaken' : 'usernameTaken');
+
+/** One password hash per distinct password, made before the transaction (most share the initial password). */
+async function hashesOf(ctx: AppContext, accounts: RegisterTurnBody[]): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const a of accounts) {
+    const pw = a.credentials.password ?? ctx.config.defaultPassword;
+    if (!hashes.has(pw)) hashes.set(pw, await hashPassword(pw));
+  }
+  return hashes;
+}
+
+/** Inserts the accounts in order; a taken user name or e-mail names its row (`rowOf`), or no row for a single account. */
+async function insertTowerUsers(tx: Queryable, ctx: AppContext, accounts: RegisterTurnBody[], hashes: Map<string, string>, rowOf: (i: number) => number | null) {
+  const seen = new Map<string, Taken>();
+  accounts.forEach((a, i) => {
+    for (const [key, what] of [[`u:${towerUsername(a).toLowerCase()}`, 'usernameTaken'], [`e:${a.userInfo.email}`, 'emailTaken']] as const) {
+      if (seen.has(key)) throw takenRefusal(what, rowOf(i));
+      seen.set(key, what);
+    }
+  });
+  const made: { uuid: string; username: string }[] = [];
+  for (const [i, a] of accounts.entries()) {
+    const u = a.userInfo;
+    const uuid = randomUUID();
+    const username = towerUsername(a);
+    try {
+      await insertUser(tx, {
+        uuid, username, name: u.name, email: u.email, passwordHash: hashes.get(a.credentials.password ?? ctx.config.defaultPassword)!,
+        role: 'user', mainGroup: null, groupList: [], managerOf: [], building: TOWER, buildingList: [TOWER], adminOf: [],
+        manager: null, director: null, parkingRight: true, phoneNumber: normalisePhone(u.phoneNumber),
+        departmentName: u.departmentName || null, graded: u.graded ?? false, officeFloor: u.officeFloor || null, officeRoom: u.officeRoom || null,
+      });
+    } catch (e) {
+      if (sqlState(e) === UNIQUE_VIOLATION) throw takenRefusal(takenBy(e), rowOf(i));
+      throw e;
+    }
+    made.push({ uuid, username });
+  }
+  return made;
+}
+
+function mustAdministerTower(me: UserRow) {
+  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+}
+
+/** Adds one tower user (POST /api/users/registerTurn); answers the new user. */
+export async function registerTurn(ctx: AppContext, me: UserRow, body: RegisterTurnBody) {
+  mustAdministerTower(me);
+  const hashes = await hashesOf(ctx, [body]);
+  return ctx.db.transaction(async (tx) => {
+    const [made] = await insertTowerUsers(tx, ctx, [body], hashes, () => null);
+    const user = (await userByUuid(tx, made.uuid))!;
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersRegister, user.uuid, {
+      username: user.username, name: user.name, email: user.email, phoneNumber: user.phone_number, graded: user.graded, building: TOWER,
+    });
+    return presentUser(user);
+  });
+}
+
+/**
+ * Adds the users of an uploaded list (POST /api/users/massRegisterTurn), all or none: the first
+ * refused row is named by its line in the file (line 1 is the header), as the other tower lists do.
+ */
+export async function massRegisterTurn(ctx: AppContext, me: UserRow, rows: TableRow[]) {
+  mustAdministerTower(me);
+  if (rows.length > MAX_ROWS) throw badRequest(`Lista are prea multe rânduri: cel mult ${MAX_ROWS}.`);
+  const line = (i: number) => i + 2;
+  const accounts = rows.map((r, i) => {
+    const result = towerAccountOfRow(cellsOf(r));
+    if (result.problem !== null) throw badRequest(`Rândul ${line(i)}: ${result.problem}`);
+    return result.account;
+  });
+  const hashes = await hashesOf(ctx, accounts);
+  return ctx.db.transaction(async (tx) => {
+    const made = await insertTowerUsers(tx, ctx, accounts, hashes, line);
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersImport, `${made.length} conturi`, { count: made.length, usernames: made.map((m) => m.username), building: TOWER });
+    return { created: made.length, uuids: made.map((m) => m.uuid) };
+  });
+}

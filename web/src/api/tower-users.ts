@@ -1,0 +1,26 @@
+import type { UserInfo } from '../../../domain/schemas/accounts.js';
+import type { RegisterTurnBody } from '../../../domain/schemas/tower-users.js';
+import { api, queryString } from './client.js';
+import type { Indiscipline } from './tower.js';
+
+// The tower administrators' calls about people (decisions §9): adding tower users one at a time
+// or from a list, and a user's indiscipline, read and forgiven.
+
+export const registerTurn = (body: RegisterTurnBody) => api.post<UserInfo>('/users/registerTurn', body);
+
+/** The users list as the file itself (multipart, field `file`), all or none. */
+export function massRegisterTurn(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<{ created: number; uuids: string[] }>('/users/massRegisterTurn', form);
+}
+
+/** One user's tower indiscipline (an empty list when they have never been in the tower's lists). */
+export const userIndiscipline = (uuid: string) => api.get<Indiscipline[]>(`/users/indiscipline?${queryString({ uuid })}`);
+
+/** Takes back every indiscipline of the user's parking requests. */
+export const forgiveIndiscipline = (uuid: string) => api.post<null>('/users/indiscipline/delete', { uuid });
+
+export const towerUserKeys = {
+  indiscipline: (uuid: string) => ['tower', 'indiscipline', uuid] as const,
+};

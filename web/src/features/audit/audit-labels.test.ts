@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_KIND } from '../../../../domain/audit.js';
+import { auditKindLabel, detailLines, targetLabel } from './audit-labels.js';
+
+describe('audit entries in Romanian', () => {
+  it('names every kind, and shows an unknown one as written', () => {
+    for (const kind of Object.values(AUDIT_KIND)) expect(auditKindLabel(kind)).not.toBe(kind);
+    expect(auditKindLabel('something.new')).toBe('something.new');
+  });
+
+  it('names a setting by its label and building', () => {
+    expect(targetLabel(AUDIT_KIND.settingsUpdate, '1/maxDaysDesk')).toBe('Birouri · Zile în avans pentru birouri (maxDaysDesk)');
+    expect(targetLabel(AUDIT_KIND.settingsUpdate, '2/fridayCutoffHour')).toBe('Turn · Ora limită de vineri (fridayCutoffHour)');
+    expect(targetLabel(AUDIT_KIND.groupsUpdate, 'proiect-x')).toBe('proiect-x');
+  });
+
+  it('shows a value change as before → after', () => {
+    expect(detailLines({ from: 30, to: 45 })).toEqual(['valoare: 30 → 45']);
+  });
+
+  it('shows a group save field by field and its lists as added and removed', () => {
+    expect(detailLines({ created: true, name: { from: null, to: 'Proiect X' }, desks: { added: ['5-1', '5-2'], removed: [] } })).toEqual([
+      'creat: Da',
+      'nume: — → Proiect X',
+      'birouri: adăugat 5-1, 5-2',
+    ]);
+  });
+
+  it('shows a user update without the level that only groups the changes', () => {
+    expect(detailLines({ username: 'ana', changes: { parkingRight: { from: false, to: true }, groupList: { from: ['it'], to: ['it', 'x'] } } })).toEqual([
+      'nume de utilizator: ana',
+      'drept de parcare: Nu → Da',
+      'grupuri: it → it, x',
+    ]);
+  });
+
+  it('shows only what changed between two records, and actions in words', () => {
+    expect(detailLines({ from: { type: null, manager: null, groupsIdList: ['it'] }, to: { type: 'Manager', manager: 'u-1', groupsIdList: ['it'] } })).toEqual([
+      'tip: — → Manager',
+      'blocat / alocat pentru: — → u-1',
+    ]);
+    expect(detailLines({ action: 'desk.book', deskId: '4-12', day: '2027-03-02' })).toEqual(['acțiune: birou rezervat', 'birou: 4-12', 'ziua: 2027-03-02']);
+  });
+
+  it('an entry without details has no lines', () => {
+    expect(detailLines({})).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { DESK_MSG } from '../../../../../../domain/desks/rules.js';
+import { updateDesk } from '../../../../api/desks-admin.js';
+import { GROUPS_KEY } from '../../../../api/groups-admin.js';
+import { PROJECTS_KEY } from '../../../../api/projects.js';
+import { useNotify } from '../../../../components/snackbar-provider.js';
+import { useServerTime } from '../../../../lib/server-time.js';
+import { useInvalidate } from '../../../../lib/use-invalidate.js';
+import { useDesksOfDay } from '../../use-booking-data.js';
+
+/** Every desk of the building as the map shows it today (the server's today): the map's own query. */
+export function useAdminDesks() {
+  const time = useServerTime();
+  return useDesksOfDay(time.ready ? time.today() : null);
+}
+
+/** Saves a desk's groups or holder; the maps, the groups' and the projects' desk lists then reload. */
+export function useUpdateDesk() {
+  const notify = useNotify();
+  const refresh = useInvalidate(['desks'], GROUPS_KEY, PROJECTS_KEY);
+  return useMutation({
+    mutationFn: updateDesk,
+    onSuccess: async () => {
+      notify.success(DESK_MSG.saved);
+      await refresh();
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../../../../domain/messages.js';
+import { changedFields, checkGroupDraft, SPOTS_NOT_A_NUMBER } from './group-form.js';
+
+const group = { _id: 'p', name: 'Proiect X', type: 'Proiect' as const, parkingSpots: 2, building: '1' };
+
+describe('a group as typed', () => {
+  it('is what the server takes once every field passes the schema', () => {
+    expect(checkGroupDraft({ name: '  Proiect Y ', type: 'Proiect', parkingSpots: ' 3 ' })).toEqual({ ok: true, value: { name: 'Proiect Y', type: 'Proiect', parkingSpots: 3 } });
+  });
+
+  it('names the problem of each field', () => {
+    const r = checkGroupDraft({ name: ' ', type: 'Departament', parkingSpots: 'trei' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.name).toBeTruthy();
+    expect(r.problems.parkingSpots).toBe(SPOTS_NOT_A_NUMBER);
+    const neg = checkGroupDraft({ name: 'X', type: 'Departament', parkingSpots: '-1' });
+    const half = checkGroupDraft({ name: 'X\u0000', type: 'Departament', parkingSpots: '1.5' });
+    expect(!neg.ok && neg.problems.parkingSpots).toBeTruthy();
+    expect(!half.ok && half.problems).toEqual({ name: MSG.groupTextInvalid, parkingSpots: expect.any(String) });
+  });
+
+  it('tells which of its own fields a save changes', () => {
+    expect(changedFields(group, { name: 'Proiect X', type: 'Proiect', parkingSpots: 5 })).toEqual(['parkingSpots']);
+    expect(changedFields(group, { name: 'Proiect Z', type: 'Departament', parkingSpots: 2 })).toEqual(['name', 'type']);
+  });
+});

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { groupSavedMessage } from '../../../../../../domain/groups.js';
+import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
+import type { Group } from '../../../../../../domain/schemas/accounts.js';
+import { errorMessage, hasReason } from '../../../../api/client.js';
+import { GROUPS_KEY, saveGroup } from '../../../../api/groups-admin.js';
+import { useNotify } from '../../../../components/snackbar-provider.js';
+import { useInvalidate } from '../../../../lib/use-invalidate.js';
+import { GroupFields } from './group-fields.js';
+import { changedFields, checkGroupDraft, draftOf, type GroupDraft } from './group-form.js';
+
+/**
+ * A group's settings (name, type) and parking settings (parkingSpots), saved together with the
+ * sentence of flex-office §8 that fits what changed. A refusal keeps what was typed.
+ */
+export function GroupSettingsCard({ group }: { group: Group }) {
+  const notify = useNotify();
+  const invalidate = useInvalidate(GROUPS_KEY);
+  const [draft, setDraft] = useState<GroupDraft>(() => draftOf(group));
+  const checked = checkGroupDraft(draft);
+  const saved = draftOf(group);
+  const dirty = (Object.keys(draft) as (keyof GroupDraft)[]).some((k) => draft[k].trim() !== saved[k]);
+  const save = useMutation({
+    mutationFn: (value: { name: string; type: Group['type']; parkingSpots: number }) => saveGroup({ _id: group._id, ...value }),
+    onSuccess: async (after, value) => {
+      notify.success(groupSavedMessage(false, changedFields(group, value)));
+      setDraft(draftOf(after));
+      await invalidate();
+    },
+  });
+  // flex-office §8 has its own failure sentence for the parking settings.
+  const parkingOnly = !!save.variables && changedFields(group, save.variables).join() === 'parkingSpots';
+  const nameTaken = hasReason(save.error, APP_REASON.groupNameTaken);
+  const problems = checked.ok ? {} : checked.problems;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (checked.ok && dirty && !save.isPending) save.mutate(checked.value);
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="form" noValidate onSubmit={submit} aria-label="Setările grupului">
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h3">
+          Setări și parcare
+        </Typography>
+        <GroupFields
+          draft={draft}
+          onChange={(d) => {
+            setDraft(d);
+            save.reset();
+          }}
+          problems={nameTaken ? { ...problems, name: errorMessage(save.error) } : problems}
+          disabled={save.isPending}
+        />
+        {save.isError && (
+          <Alert severity="error">{parkingOnly ? `${MSG.groupParkingFailed} ${errorMessage(save.error)}` : errorMessage(save.error)}</Alert>
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={!checked.ok || !dirty} loading={save.isPending}>
+            Salvați
+          </Button>
+          <Button disabled={!dirty || save.isPending} onClick={() => setDraft(saved)}>
+            Renunțați la modificări
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { OFFICE } from '../../../../../domain/buildings.js';
+import type { Group } from '../../../../../domain/schemas/accounts.js';
+import { allGroups, GROUPS_KEY } from '../../../api/groups-admin.js';
+
+// The departments and projects of the flexible office, as the console's desk and room
+// settings choose them. Under GROUPS_KEY, so that a group created or renamed shows at once.
+
+export function useOfficeGroups() {
+  return useQuery({
+    queryKey: [...GROUPS_KEY, { building: OFFICE }],
+    queryFn: ({ signal }) => allGroups(signal),
+    select: (groups): Group[] => groups.filter((g) => g.building === OFFICE),
+  });
+}
+
+interface Props {
+  label: string;
+  value: string[];
+  onChange(ids: string[]): void;
+  groups: Group[];
+  error?: string | null;
+  helperText?: string;
+}
+
+/** Departments first, then projects (the order groupBy needs), each by name. */
+const byTypeThenName = (a: Group, b: Group) => (a.type === b.type ? a.name.localeCompare(b.name, 'ro') : a.type === 'Departament' ? -1 : 1);
+
+/** Several groups chosen by name; the value is their ids. */
+export function GroupsField({ label, value, onChange, groups, error, helperText }: Props) {
+  // A group that no longer exists is still shown, so that saving does not drop it unseen.
+  const options = [...groups].sort(byTypeThenName);
+  const chosen = value.map((id) => groups.find((g) => g._id === id) ?? { _id: id, name: id, type: 'Departament' as const, parkingSpots: 0, building: OFFICE });
+  return (
+    <Autocomplete<Group, true>
+      multiple
+      value={chosen}
+      onChange={(_e, v) => onChange(v.map((g) => g._id))}
+      options={options}
+      getOptionLabel={(g) => g.name}
+      groupBy={(g) => (g.type === 'Proiect' ? 'Proiecte' : 'Departamente')}
+      isOptionEqualToValue={(a, b) => a._id === b._id}
+      noOptionsText="Niciun grup găsit"
+      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error ?? helperText} />}
+    />
+  );
+}

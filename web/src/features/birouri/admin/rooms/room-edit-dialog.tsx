@@ -1,0 +1,87 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../../api/client.js';
+import { GROUPS_KEY } from '../../../../api/groups-admin.js';
+import { ROOM_SAVE_FAILED, ROOM_SAVED, updateRoom } from '../../../../api/rooms-admin.js';
+import type { Room } from '../../../../api/rooms.js';
+import { FormDialog } from '../../../../components/form-dialog.js';
+import { useNotify } from '../../../../components/snackbar-provider.js';
+import { useInvalidate } from '../../../../lib/use-invalidate.js';
+import { GroupsField, useOfficeGroups } from '../office-groups.js';
+import { roomBody, roomForm, roomFormErrors, type RoomForm } from './room-edit-form.js';
+
+/** A room's name, capacity, features and groups, checked as they are typed with the server's rules. */
+export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void }) {
+  const groups = useOfficeGroups();
+  const notify = useNotify();
+  // Every room list (the booking screen's too) and the groups' room lists show what changed.
+  const refresh = useInvalidate(['rooms'], GROUPS_KEY);
+  const [form, setForm] = useState<RoomForm>(() => roomForm(room));
+  const [touched, setTouched] = useState(false);
+  const save = useMutation({
+    mutationFn: updateRoom,
+    onSuccess: async () => {
+      notify.success(ROOM_SAVED);
+      await refresh();
+      onClose();
+    },
+  });
+  const errors = roomFormErrors(room.id, form);
+  const shown = touched ? errors : {};
+  const set = (patch: Partial<RoomForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setTouched(true);
+    save.reset();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(errors).length === 0) save.mutate(roomBody(room.id, form));
+  };
+
+  return (
+    <FormDialog
+      title={`Setările sălii ${room.details.name}`}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      error={save.isError ? `${ROOM_SAVE_FAILED} ${errorMessage(save.error)}` : null}
+      submitLabel="Salvați"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField label="Numele sălii" value={form.name} onChange={(e) => set({ name: e.target.value })} error={!!shown.name} helperText={shown.name} required />
+        <TextField label="Tipul sălii" value={form.type} onChange={(e) => set({ type: e.target.value })} error={!!shown.type} helperText={shown.type} />
+        <TextField
+          label="Capacitate (persoane)"
+          value={form.peopleNo}
+          onChange={(e) => set({ peopleNo: e.target.value })}
+          error={!!shown.peopleNo}
+          helperText={shown.peopleNo}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          required
+        />
+        <FormGroup aria-label="Dotări">
+          <FormControlLabel control={<Checkbox checked={form.hasTV} onChange={(e) => set({ hasTV: e.target.checked })} />} label="TV" />
+          <FormControlLabel control={<Checkbox checked={form.hasAudioVideo} onChange={(e) => set({ hasAudioVideo: e.target.checked })} />} label="Audio-video" />
+          <FormControlLabel control={<Checkbox checked={form.hasPhone} onChange={(e) => set({ hasPhone: e.target.checked })} />} label="Telefon" />
+        </FormGroup>
+        {form.hasPhone && (
+          <TextField label="Numărul de telefon" value={form.phoneNo} onChange={(e) => set({ phoneNo: e.target.value })} error={!!shown.phoneNo} helperText={shown.phoneNo} />
+        )}
+        <GroupsField
+          label="Departamente și proiecte"
+          value={form.groupsIdList}
+          onChange={(ids) => set({ groupsIdList: ids })}
+          groups={groups.data ?? []}
+          error={shown.groupsIdList}
+          helperText="Membrii acestor grupuri pot rezerva sala."
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

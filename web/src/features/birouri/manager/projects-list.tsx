@@ -1,0 +1,36 @@
+import FolderShared from '@mui/icons-material/FolderShared';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/client.js';
+import { useMyProjects } from './use-projects.js';
+
+const desksText = (n: number) => (n === 1 ? '1 birou' : `${n} birouri`);
+
+/** The projects the caller manages; each opens its desks. */
+export function ProjectsList() {
+  const projects = useMyProjects();
+  if (projects.isError) return <Alert severity="error">{errorMessage(projects.error)}</Alert>;
+  if (!projects.data) return <CircularProgress aria-label="Se încarcă" />;
+  if (projects.data.length === 0) return <Typography>Nu gestionați niciun proiect.</Typography>;
+  return (
+    <Paper variant="outlined">
+      <List aria-label="Proiectele mele" disablePadding>
+        {projects.data.map((p) => (
+          <ListItemButton key={p._id} component={RouterLink} to={encodeURIComponent(p._id)} divider>
+            <ListItemIcon>
+              <FolderShared aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={p.name} secondary={desksText(p.desks.length)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { CAR_BRANDS, OTHER_BRAND } from '../../../../../../domain/tower/brands.js';
+import type { CarUpdateBody } from '../../../../../../domain/schemas/tower.js';
+import { normalisePlate } from '../../../../../../domain/tower/validators.js';
+import type { Car } from '../../../../api/tower.js';
+import { carFormProblems, type CarFormProblems } from '../../car-form.js';
+
+// The car detail of the tower console (tower §2, §4, §5), as pure steps: the brand chosen from
+// the list or written after 'Alta marca', the plate checked as when adding a car, and the
+// function-car and permanent-access flags that exclude each other.
+
+export const CAR_ADMIN_MSG = {
+  saveFailed: 'Eroare la salvare',
+  deleteFailed: 'Eroare la ștergere',
+  saved: 'Mașina a fost salvată.',
+} as const;
+
+/** The brand as the form holds it: a brand of the list, or 'Alta marca' and the brand written. */
+export interface BrandFields {
+  choice: string;
+  other: string;
+}
+
+export function brandFields(brand: string): BrandFields {
+  const listed = (CAR_BRANDS as readonly string[]).includes(brand) && brand !== OTHER_BRAND;
+  return listed ? { choice: brand, other: '' } : { choice: OTHER_BRAND, other: brand === OTHER_BRAND ? '' : brand };
+}
+
+/** The brand to save; 'Alta marca' left unwritten stays 'Alta marca', as the add-car dialog saves it. */
+export function brandOf(f: BrandFields): string {
+  return f.choice === OTHER_BRAND ? f.other.trim() || OTHER_BRAND : f.choice;
+}
+
+export type CarFlag = 'function_car' | 'permanent_access';
+
+/** The two flags, and the value one had when ticking the other cleared it (tower §4). */
+export interface Flags {
+  function_car: boolean;
+  permanent_access: boolean;
+  cleared: Partial<Record<CarFlag, boolean>>;
+}
+
+export const flagsOf = (car: Pick<Car, CarFlag>): Flags => ({ function_car: car.function_car, permanent_access: car.permanent_access, cleared: {} });
+
+const otherFlag = (flag: CarFlag): CarFlag => (flag === 'function_car' ? 'permanent_access' : 'function_car');
+
+/** Ticking one flag clears the other; unticking it gives the other back the value it had before. */
+export function setFlag(f: Flags, flag: CarFlag, checked: boolean): Flags {
+  const other = otherFlag(flag);
+  if (checked) return { ...f, [flag]: true, [other]: false, cleared: f[other] ? { [other]: true } : {} };
+  return { ...f, [flag]: false, [other]: f.cleared[other] ?? f[other], cleared: {} };
+}
+
+export interface CarValues {
+  brand: BrandFields;
+  plate: string;
+  foreign: boolean;
+  flags: Flags;
+}
+
+export const valuesOf = (car: Car): CarValues => ({ brand: brandFields(car.brand), plate: car.license_plate, foreign: car.foreign_plate, flags: flagsOf(car) });
+
+/** The problems of the plate, as when adding a car: required, the §5 format unless foreign, not another car's (active or removed lately). */
+export function carEditProblems(car: Car, v: CarValues, cars: readonly Car[], now: Date, blockDays: number): CarFormProblems {
+  const others = cars.filter((c) => c._id !== car._id);
+  const unchanged = normalisePlate(v.plate) === car.license_plate && v.foreign === car.foreign_plate;
+  // A plate kept as it was is not judged again, as the server does not judge it.
+  if (unchanged) return {};
+  return carFormProblems({ brand: brandOf(v.brand), license_plate: v.plate, foreign_plate: v.foreign }, others, now, blockDays);
+}
+
+/** The body of POST /cars/update. */
+export function carEditBody(car: Car, v: CarValues): CarUpdateBody {
+  return {
+    _id: car._id,
+    brand: brandOf(v.brand),
+    license_plate: normalisePlate(v.plate),
+    foreign_plate: v.foreign,
+    function_car: v.flags.function_car,
+    permanent_access: v.flags.permanent_access,
+  };
+}
+
+export const NO_OWNER = 'Fără proprietar';
+const COMPANY = 'Companie';
+
+/**
+ * Who the car is shown as belonging to (tower §3): the company label while it has permanent
+ * access, else its user (`userName`: the user's name when the car's own answer carries the label).
+ */
+export function ownerShown(car: Pick<Car, 'owner' | 'permanent_access' | 'user_id'>, permanent: boolean, userName?: string | null): string {
+  if (permanent) return car.permanent_access ? (car.owner ?? COMPANY) : COMPANY;
+  if (!car.user_id) return NO_OWNER;
+  return (car.permanent_access ? userName : car.owner) ?? NO_OWNER;
+}
+
+/** "1 zi", "5 zile", "60 de zile": Romanian puts "de" after 20 and more (and after 100, 200…). */
+export function daysText(n: number): string {
+  if (n === 1) return '1 zi';
+  const r = n % 100;
+  return `${n} ${n >= 20 && (r === 0 || r >= 20) ? 'de ' : ''}zile`;
+}
+
+/** What removing a car does (decisions "Tower parking": its requests stay as they are). */
+export const removeCarText = (plate: string, blockDays: number) =>
+  `Mașina ${plate} nu va mai putea fi aleasă pentru cereri noi de parcare, iar numărul ei nu va mai putea fi adăugat din nou timp de ${daysText(blockDays)}. Cererile făcute deja cu ea rămân neschimbate.`;

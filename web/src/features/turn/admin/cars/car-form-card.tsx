@@ -1,0 +1,184 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, type To } from 'react-router';
+import { CAR_BRANDS, OTHER_BRAND } from '../../../../../../domain/tower/brands.js';
+import { bucharestDay, formatDay } from '../../../../../../domain/time.js';
+import { updateCar } from '../../../../api/cars-admin.js';
+import { errorMessage } from '../../../../api/client.js';
+import { deleteCar, type Car } from '../../../../api/tower.js';
+import { userInfo } from '../../../../api/users-admin.js';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
+import { useNotify } from '../../../../components/snackbar-provider.js';
+import { useServerTime } from '../../../../lib/server-time.js';
+import { TOWER_UI } from '../../tower-messages.js';
+import { CAR_ADMIN_MSG, carEditBody, carEditProblems, ownerShown, removeCarText, setFlag, valuesOf, type CarFlag, type CarValues } from './car-edit.js';
+
+interface Props {
+  car: Car;
+  cars: Car[];
+  /** Days a removed plate stays blocked (carCanBeAddedAgainAfterDays). */
+  blockDays: number;
+  /** The cars list, as it was left. */
+  list: To;
+}
+
+/**
+ * The fields of a car: brand from the list or written after 'Alta marca', plate with the §5
+ * format (unless foreign), function car and permanent access (tower §4); its owner; remove.
+ * The plate is checked as it is typed; a refusal by the server keeps what was typed.
+ */
+export function CarForm({ car, cars, blockDays, list }: Props) {
+  const [values, setValues] = useState<CarValues>(() => valuesOf(car));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const time = useServerTime();
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const permanent = values.flags.permanent_access;
+  // A company car's answer names the company, not its user: the user's name is asked for when shown.
+  const owner = useQuery({ queryKey: ['tower', 'car-owner', car.user_id], queryFn: () => userInfo(car.user_id!), enabled: !!car.user_id && car.permanent_access && !permanent });
+  const problems = carEditProblems(car, values, cars, time.now(), blockDays);
+  const plateProblem = problems.plate ?? problems.form ?? null;
+  const editable = car.active;
+
+  const save = useMutation({
+    mutationFn: () => updateCar(carEditBody(car, values)),
+    onSuccess: async (saved) => {
+      setValues(valuesOf(saved));
+      notify.success(CAR_ADMIN_MSG.saved);
+      await qc.invalidateQueries({ queryKey: ['tower'] });
+    },
+    onError: (e) => {
+      setRefusal(errorMessage(e));
+      notify.error(CAR_ADMIN_MSG.saveFailed);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteCar(car._id),
+    onSuccess: async () => {
+      notify.success(TOWER_UI.carRemoved);
+      await qc.invalidateQueries({ queryKey: ['tower'] });
+      void navigate(list, { relative: 'path' });
+    },
+    onError: (e) => {
+      setDeleteError(errorMessage(e));
+      notify.error(CAR_ADMIN_MSG.deleteFailed);
+    },
+  });
+
+  const change = (patch: Partial<CarValues>) => {
+    setRefusal(null);
+    setValues((v) => ({ ...v, ...patch }));
+  };
+  const flag = (name: CarFlag, checked: boolean) => change({ flags: setFlag(values.flags, name, checked) });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!plateProblem && !save.isPending) save.mutate();
+  };
+
+  const ownerName = ownerShown(car, permanent, owner.data?.name);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Datele mașinii">
+        {!editable && (
+          <Alert severity="info">Mașina a fost ștearsă{car.date_removed ? ` la ${formatDay(bucharestDay(new Date(car.date_removed)))}` : ''}; datele ei nu se mai pot modifica.</Alert>
+        )}
+        <Typography>
+          Proprietar:{' '}
+          {car.user_id && !permanent ? (
+            <Link component={RouterLink} to={`../../utilizatori/${car.user_id}`} relative="path">
+              {ownerName}
+            </Link>
+          ) : (
+            ownerName
+          )}
+        </Typography>
+        <TextField
+          select
+          label="Marca"
+          value={values.brand.choice}
+          onChange={(e) => change({ brand: { ...values.brand, choice: e.target.value } })}
+          disabled={!editable}
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+        >
+          {CAR_BRANDS.map((b) => (
+            <MenuItem key={b} value={b}>
+              {b}
+            </MenuItem>
+          ))}
+        </TextField>
+        {values.brand.choice === OTHER_BRAND && (
+          <TextField
+            label="Altă marcă"
+            value={values.brand.other}
+            onChange={(e) => change({ brand: { ...values.brand, other: e.target.value } })}
+            helperText="Scrieți marca mașinii, dacă nu este în listă."
+            disabled={!editable}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+        )}
+        <TextField
+          label="Număr de înmatriculare"
+          value={values.plate}
+          onChange={(e) => change({ plate: e.target.value })}
+          error={!!plateProblem}
+          helperText={plateProblem ?? 'Exemplu: B123ABC'}
+          disabled={!editable}
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 20 } }}
+        />
+        <FormGroup>
+          <FormControlLabel
+            control={<Checkbox checked={values.foreign} onChange={(e) => change({ foreign: e.target.checked })} disabled={!editable} />}
+            label="Număr de înmatriculare străin"
+          />
+          <FormControlLabel
+            control={<Checkbox checked={values.flags.function_car} onChange={(e) => flag('function_car', e.target.checked)} disabled={!editable} />}
+            label="Mașină de serviciu"
+          />
+          <FormControlLabel
+            control={<Checkbox checked={permanent} onChange={(e) => flag('permanent_access', e.target.checked)} disabled={!editable} />}
+            label="Acces permanent (mașină a companiei)"
+          />
+        </FormGroup>
+        {refusal && <Alert severity="error">{refusal}</Alert>}
+        {editable && (
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button type="submit" variant="contained" disabled={!!plateProblem} loading={save.isPending}>
+              Salvați
+            </Button>
+            <Button color="error" variant="outlined" onClick={() => setConfirmDelete(true)}>
+              Ștergeți mașina
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Ștergeți mașina?"
+        text={removeCarText(car.license_plate, blockDays)}
+        error={deleteError}
+        confirmLabel="Ștergeți mașina"
+        cancelLabel="Renunțați"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => {
+          setConfirmDelete(false);
+          setDeleteError(null);
+        }}
+      />
+    </Paper>
+  );
+}

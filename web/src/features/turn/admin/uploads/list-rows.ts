@@ -1,0 +1,82 @@
+import { parseListDate } from '../../../../../../domain/attendance.js';
+import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
+import { isValidPlate, normalisePlate, TOWER_MSG } from '../../../../../../domain/tower/validators.js';
+import type { Car } from '../../../../api/tower.js';
+import type { ParsedFile, PreviewRow } from '../../../../components/upload-preview.js';
+import { columnIndexes, type Sheet } from '../../../../lib/read-sheet.js';
+import { carFormProblems } from '../../car-form.js';
+
+// The tower's lists as the preview reads them (tower §3 "Upload rows", §5, decisions §8): the
+// rows the server would refuse are marked, and a plate that cannot be one is marked too, so
+// that a typing mistake is caught before it silently matches no car.
+
+export const PRESENCE_COLUMNS = ['date', 'licensePlate'] as const;
+export const PERMANENT_COLUMNS = ['nrInmatriculare', 'marca'] as const;
+/** The server names a spreadsheet's rows as the spreadsheet does: the header is row 1. */
+export const FIRST_DATA_ROW = 2;
+
+export const LIST_MSG = {
+  dateMissing: 'Data lipsește.',
+  dateInvalid: (text: string) => `Data „${text}” nu este validă: scrieți zz.ll.aaaa, zz/ll/aaaa sau aaaa-ll-zz.`,
+  plateMissing: 'Numărul de înmatriculare lipsește.',
+  brandMissing: 'Marca lipsește.',
+  repeated: (row: number) => `Numărul apare deja în rândul ${row}.`,
+  tooMany: (rows: number, existing: number, max: number) =>
+    `Lista are ${rows} mașini; împreună cu cele ${existing} cu acces permanent existente, depășește numărul maxim de mașini cu acces permanent (${max}). Serverul va refuza lista.`,
+} as const;
+
+/** The wanted columns of every row, in order; throws the whole file's refusal (an empty list, a missing column). */
+export function listCells(sheet: Sheet, wanted: readonly string[]): string[][] {
+  if (sheet.rows.length === 0) throw new Error(UPLOAD_MSG.empty);
+  const { index, missing } = columnIndexes(sheet.headers, wanted);
+  if (missing.length) throw new Error(UPLOAD_MSG.format(wanted));
+  return sheet.rows.map((r) => wanted.map((w) => (r[index[w]] ?? '').trim()));
+}
+
+/** Why a presence or exit row would be refused: a day and a plate, Romanian or of a registered car (a foreign one). */
+export function presenceRowError(date: string, plate: string, knownPlates: ReadonlySet<string>): string | null {
+  const problems: string[] = [];
+  if (!date) problems.push(LIST_MSG.dateMissing);
+  else if (!parseListDate(date)) problems.push(LIST_MSG.dateInvalid(date));
+  const p = normalisePlate(plate);
+  if (!p) problems.push(LIST_MSG.plateMissing);
+  else if (!isValidPlate(p) && !knownPlates.has(p)) problems.push(TOWER_MSG.plateInvalid);
+  return problems.length ? problems.join(' ') : null;
+}
+
+/** A presence or exit list (columns date, licensePlate). */
+export function presenceList(sheet: Sheet, knownPlates: ReadonlySet<string>): ParsedFile {
+  const rows = listCells(sheet, PRESENCE_COLUMNS).map(([date, plate]): PreviewRow => ({ cells: [date, plate], error: presenceRowError(date, plate, knownPlates) }));
+  return { columns: [...PRESENCE_COLUMNS], rows };
+}
+
+type KnownCar = Pick<Car, 'license_plate' | 'active' | 'date_removed'>;
+
+/**
+ * The company's permanent-access cars (columns nrInmatriculare, marca): each row is a car
+ * added as the add-car rules say (a Romanian plate, a brand, no active car nor one removed
+ * within the block period with that plate), and no plate twice in the file.
+ */
+export function permanentList(sheet: Sheet, cars: readonly KnownCar[], now: Date, blockDays: number): ParsedFile {
+  const firstRowOf = new Map<string, number>();
+  const rows = listCells(sheet, PERMANENT_COLUMNS).map(([plate, brand], i): PreviewRow => {
+    const p = normalisePlate(plate);
+    const row = i + FIRST_DATA_ROW;
+    let error: string | null = null;
+    if (!p) error = LIST_MSG.plateMissing;
+    else if (!brand) error = LIST_MSG.brandMissing;
+    else if (firstRowOf.has(p)) error = LIST_MSG.repeated(firstRowOf.get(p)!);
+    else {
+      const problems = carFormProblems({ brand, license_plate: p, foreign_plate: false }, cars, now, blockDays);
+      error = problems.plate ?? problems.form ?? null;
+    }
+    if (p && !firstRowOf.has(p)) firstRowOf.set(p, row);
+    return { cells: [plate, brand], error };
+  });
+  return { columns: [...PERMANENT_COLUMNS], rows };
+}
+
+/** The warning of tower §5 when the list would take the company's cars over maxPermanentAccesCars (0: no limit). */
+export function permanentWarning(rows: number, existing: number, max: number): string | null {
+  return max > 0 && existing + rows > max ? LIST_MSG.tooMany(rows, existing, max) : null;
+}

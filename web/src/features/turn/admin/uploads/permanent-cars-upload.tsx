@@ -1,0 +1,64 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TOWER } from '../../../../../../domain/buildings.js';
+import { settingsOfBuilding } from '../../../../../../domain/settings.js';
+import { reAddBlockDays } from '../../../../../../domain/tower/validators.js';
+import { allCars, CARS_ADMIN_KEY } from '../../../../api/cars-admin.js';
+import { settingsList, SETTINGS_KEY } from '../../../../api/settings.js';
+import { listRefusal, uploadPermanentCars } from '../../../../api/uploads.js';
+import { UploadPreview, type ParsedFile } from '../../../../components/upload-preview.js';
+import { readSheet } from '../../../../lib/read-sheet.js';
+import { useServerTime } from '../../../../lib/server-time.js';
+import { FIRST_DATA_ROW, permanentList, permanentWarning } from './list-rows.js';
+
+// The company's cars with permanent access (tower §2, §5; decisions §8): POST /cars/massAdd.
+
+const HINT =
+  'Alegeți un fișier .xlsx sau .csv cu coloanele nrInmatriculare și marca, câte o mașină a companiei pe rând. ' +
+  'Mașinile primesc acces permanent, cu proprietarul „Companie”. Se adaugă toate mașinile din fișier sau niciuna.';
+
+export function PermanentCarsUpload() {
+  const qc = useQueryClient();
+  const time = useServerTime();
+  const [limit, setLimit] = useState<{ existing: number; max: number } | null>(null);
+
+  async function parse(file: File): Promise<ParsedFile> {
+    const sheet = await readSheet(file, ['.xlsx', '.csv']);
+    const [cars, params] = await Promise.all([
+      qc.fetchQuery({ queryKey: CARS_ADMIN_KEY, queryFn: allCars, staleTime: 30_000 }),
+      qc.fetchQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList, staleTime: 30_000 }),
+    ]);
+    const s = settingsOfBuilding(params, TOWER);
+    setLimit({ existing: cars.filter((c) => c.active && c.permanent_access).length, max: s.maxPermanentAccesCars });
+    return permanentList(sheet, cars, time.now(), reAddBlockDays(s.carCanBeAddedAgainAfterDays));
+  }
+
+  async function send(file: File) {
+    try {
+      const added = await uploadPermanentCars(file);
+      await qc.invalidateQueries({ queryKey: ['tower'] });
+      return `Lista a fost încărcată. Mașini cu acces permanent adăugate: ${added.length}.`;
+    } catch (e) {
+      throw listRefusal(e, 'Lista mașinilor cu acces permanent nu a putut fi trimisă.');
+    }
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h2">
+        Încărcare mașini cu acces permanent
+      </Typography>
+      <UploadPreview
+        accept=".xlsx,.csv"
+        hint={HINT}
+        parse={parse}
+        send={send}
+        warn={(parsed) => (limit ? permanentWarning(parsed.rows.length, limit.existing, limit.max) : null)}
+        firstRow={FIRST_DATA_ROW}
+        sendLabel="Încărcați lista"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { foldSearch } from '../../../../../../domain/schemas/users-admin.js';
+import { formatDay } from '../../../../../../domain/time.js';
+import { TYPE, typeLabel } from '../../../../../../domain/tower/engine.js';
+import { normalisePlate } from '../../../../../../domain/tower/validators.js';
+import { parkingRequestsBetween } from '../../../../api/uploads.js';
+import type { ParkingReservation } from '../../../../api/tower.js';
+import { DataTable } from '../../../../components/data-table.js';
+import { useServerTime } from '../../../../lib/server-time.js';
+
+// After a presence or exit list: the allocated requests of its days (and those absent), with
+// whether each one's presence is now confirmed, so that the administrator sees what the list did.
+
+const SHOWN: readonly number[] = [TYPE.first, TYPE.second, TYPE.absent];
+
+export function UploadedDaysTable({ days }: { days: readonly string[] }) {
+  const sorted = [...days].sort();
+  const [from, to] = [sorted[0], sorted[sorted.length - 1]];
+  const requests = useQuery({ queryKey: ['tower', 'admin-requests', from, to], queryFn: () => parkingRequestsBetween(from, to) });
+  const [search, setSearch] = useState('');
+  const today = useServerTime().today();
+
+  const rows = useMemo(() => {
+    const text = foldSearch(search.trim());
+    const plate = normalisePlate(search);
+    return (requests.data ?? []).filter(
+      (r) =>
+        SHOWN.includes(r.type) &&
+        days.includes(r.reservation_date) &&
+        (!text || (r.license_plate ?? '').includes(plate) || foldSearch(r.user_name ?? '').includes(text)),
+    );
+  }, [requests.data, days, search]);
+
+  const columns = useMemo<GridColDef<ParkingReservation>[]>(
+    () => [
+      { field: 'reservation_date', headerName: 'Data', width: 100, valueFormatter: (v: string) => formatDay(v) },
+      { field: 'license_plate', headerName: 'Nr. înmatriculare', flex: 1, minWidth: 110 },
+      { field: 'user_name', headerName: 'Nume', flex: 1.2, minWidth: 120 },
+      { field: 'type', headerName: 'Stare', flex: 1.2, minWidth: 140, valueGetter: (_v, r) => typeLabel(r.type, r.reservation_confirmed, r.reservation_date < today) },
+      { field: 'reservation_confirmed', headerName: 'Prezență', width: 115, valueGetter: (_v, r) => (r.reservation_confirmed ? 'Confirmată' : 'Neconfirmată') },
+    ],
+    [today],
+  );
+
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="h6" component="h3">
+        Cererile alocate din {days.length === 1 ? `ziua ${formatDay(days[0])}` : `zilele ${sorted.map(formatDay).join(', ')}`}
+      </Typography>
+      <TextField label="Căutați după număr sau nume" value={search} onChange={(e) => setSearch(e.target.value)} size="small" sx={{ maxWidth: 360 }} />
+      <div style={{ height: 420 }}>
+        <DataTable
+          aria-label="Cererile alocate ale zilelor listei"
+          columns={columns}
+          rows={rows}
+          getRowId={(r) => r._id}
+          loading={requests.isPending}
+          initialState={{ sorting: { sortModel: [{ field: 'reservation_date', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 25, page: 0 } } }}
+        />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import Add from '@mui/icons-material/Add';
+import Cancel from '@mui/icons-material/Cancel';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { BUILDINGS, type BuildingCode } from '../../../../../../domain/buildings.js';
+import { MSG } from '../../../../../../domain/messages.js';
+import type { Subject } from '../../../../../../domain/policy.js';
+import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
+import { errorMessage } from '../../../../api/client.js';
+import { updateUser, USERS_KEY } from '../../../../api/users-admin.js';
+import { useNotify } from '../../../../components/snackbar-provider.js';
+import {
+  addBuilding, changesOf, draftOf, fieldOfRefusal, hasChanges, problemsOf, removeBuilding, TOWER_USER_UI, type DraftField, type FieldErrors, type TowerUserDraft,
+} from './tower-user-form.js';
+
+interface Props {
+  user: UserInfo;
+  me: Subject;
+  disabled: boolean;
+  onSaved(user: UserInfo): void;
+}
+
+const TEXT_FIELDS: { field: Extract<DraftField, 'name' | 'email' | 'phoneNumber' | 'departmentName' | 'officeFloor' | 'officeRoom'>; label: string; type?: string }[] = [
+  { field: 'name', label: 'Nume' },
+  { field: 'email', label: 'E-mail', type: 'email' },
+  { field: 'phoneNumber', label: 'Telefon', type: 'tel' },
+  { field: 'departmentName', label: 'Departament' },
+  { field: 'officeFloor', label: 'Etaj' },
+  { field: 'officeRoom', label: 'Camera' },
+];
+const BUILDING_NAMES = Object.values(BUILDINGS).map((b) => b.name);
+
+/**
+ * The user's data and buildings (tower §5: at least one building remains, none twice, an
+ * unknown one 'Cladirea nu exista!'), checked as they are typed with the server's schema and
+ * sent with only what changed. A refusal keeps what was typed and marks its field.
+ */
+export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<TowerUserDraft>(() => draftOf(user));
+  const [typedBuilding, setTypedBuilding] = useState('');
+  const [listError, setListError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ field: DraftField | null; text: string } | null>(null);
+
+  const body = changesOf(user, draft);
+  const problems: FieldErrors = problemsOf(me, user, draft);
+  const changed = hasChanges(body);
+  const set = (patch: Partial<TowerUserDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setRefused(null);
+  };
+
+  const save = useMutation({
+    mutationFn: () => updateUser(body),
+    onSuccess: async (next) => {
+      onSaved(next);
+      setDraft(draftOf(next));
+      notify.success(MSG.userUpdated);
+      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    },
+    onError: (e) => {
+      setRefused({ field: fieldOfRefusal(e), text: errorMessage(e) });
+      notify.error(TOWER_USER_UI.updateFailed);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (changed && Object.keys(problems).length === 0) save.mutate();
+  };
+  const errorOf = (f: DraftField) => problems[f] ?? (refused?.field === f ? refused.text : undefined);
+
+  const add = () => {
+    const r = addBuilding(draft.buildings, typedBuilding);
+    setListError(r.error);
+    if (r.buildings) {
+      set({ buildings: r.buildings });
+      setTypedBuilding('');
+    }
+  };
+  const remove = (code: BuildingCode) => {
+    const r = removeBuilding(draft.buildings, code);
+    setListError(r.error);
+    if (r.buildings) set({ buildings: r.buildings });
+  };
+  const buildingsError = listError ?? errorOf('buildings');
+  const toggleAdmin = (code: BuildingCode, on: boolean) =>
+    set({ adminOf: on ? [...draft.adminOf, code] : draft.adminOf.filter((b) => b !== code) });
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Datele utilizatorului">
+      <Grid container spacing={2}>
+        {TEXT_FIELDS.map(({ field, label, type }) => (
+          <Grid key={field} size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label={label}
+              type={type}
+              value={draft[field]}
+              onChange={(e) => set({ [field]: e.target.value })}
+              error={!!errorOf(field)}
+              helperText={errorOf(field) ?? ' '}
+              disabled={disabled}
+              fullWidth
+            />
+          </Grid>
+        ))}
+      </Grid>
+
+      <Stack spacing={1}>
+        <Typography variant="subtitle1" component="h3">
+          Clădiri
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} role="list" aria-label="Clădirile utilizatorului">
+          {draft.buildings.map((b) => (
+            <Chip
+              key={b}
+              role="listitem"
+              label={BUILDINGS[b].name}
+              onDelete={disabled ? undefined : () => remove(b)}
+              deleteIcon={<Cancel role="button" aria-label={`Scoateți clădirea ${BUILDINGS[b].name}`} aria-hidden={false} />}
+            />
+          ))}
+        </Stack>
+        {!disabled && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Autocomplete
+              freeSolo
+              options={BUILDING_NAMES}
+              inputValue={typedBuilding}
+              onInputChange={(_e, v) => {
+                setTypedBuilding(v);
+                setListError(null);
+              }}
+              sx={{ width: 260 }}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Adăugați o clădire"
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      add();
+                    }
+                  }}
+                />
+              )}
+            />
+            <Button variant="outlined" startIcon={<Add />} onClick={add} disabled={!typedBuilding.trim()} sx={{ mt: 1 }}>
+              Adaugă clădirea
+            </Button>
+          </Stack>
+        )}
+        {buildingsError && <FormHelperText error>{buildingsError}</FormHelperText>}
+      </Stack>
+
+      <Stack spacing={0.5}>
+        <Typography variant="subtitle1" component="h3">
+          Drepturi
+        </Typography>
+        <FormGroup>
+          <FormControlLabel
+            control={<Checkbox checked={draft.parkingRight} onChange={(e) => set({ parkingRight: e.target.checked })} disabled={disabled} />}
+            label="Drept de parcare"
+          />
+          {Object.values(BUILDINGS).map((b) => (
+            <FormControlLabel
+              key={b.code}
+              control={<Checkbox checked={draft.adminOf.includes(b.code)} onChange={(e) => toggleAdmin(b.code, e.target.checked)} disabled={disabled || me.role !== 'admin'} />}
+              label={`Administrator al clădirii ${b.name}`}
+            />
+          ))}
+        </FormGroup>
+        {me.role !== 'admin' && <FormHelperText>Doar un administrator al aplicației poate acorda sau retrage drepturi de administrator.</FormHelperText>}
+        {errorOf('adminOf') && <FormHelperText error>{errorOf('adminOf')}</FormHelperText>}
+      </Stack>
+
+      {refused && !refused.field && <Alert severity="error">{refused.text}</Alert>}
+      {!disabled && (
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={!changed || Object.keys(problems).length > 0} loading={save.isPending}>
+            Salvați modificările
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft(draftOf(user));
+              setListError(null);
+              setRefused(null);
+            }}
+            disabled={!changed || save.isPending}
+          >
+            Renunțați
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

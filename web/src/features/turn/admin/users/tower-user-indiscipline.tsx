@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
+import { rating } from '../../../../../../domain/tower/engine.js';
+import { errorMessage } from '../../../../api/client.js';
+import { forgiveIndiscipline, towerUserKeys, userIndiscipline } from '../../../../api/tower-users.js';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
+import { useNotify } from '../../../../components/snackbar-provider.js';
+import { useInvalidate } from '../../../../lib/use-invalidate.js';
+import { RatingStars } from '../../rating-stars.js';
+
+/**
+ * A tower user's rating and indiscipline (tower §4: rating = 3 − indiscipline), and forgiving
+ * it: the absences stop counting for the rating and for the order of the rounds. It asks first,
+ * since the scores cannot be put back.
+ */
+export function TowerUserIndiscipline({ user }: { user: UserInfo }) {
+  const notify = useNotify();
+  const refresh = useInvalidate(['tower', 'indiscipline']);
+  const [asking, setAsking] = useState(false);
+  const scores = useQuery({ queryKey: towerUserKeys.indiscipline(user.uuid), queryFn: () => userIndiscipline(user.uuid) });
+  const forgive = useMutation({
+    mutationFn: () => forgiveIndiscipline(user.uuid),
+    onSuccess: async () => {
+      setAsking(false);
+      notify.success(`Indisciplina lui ${user.name} a fost ștearsă.`);
+      await refresh();
+    },
+  });
+  const close = () => {
+    setAsking(false);
+    forgive.reset();
+  };
+
+  if (scores.isError) return <Alert severity="error">{errorMessage(scores.error)}</Alert>;
+  if (!scores.data) return <Typography color="text.secondary">Se încarcă…</Typography>;
+  const mine = scores.data[0] ?? { score: 0, sortingScore: 0 };
+  const none = mine.score === 0 && mine.sortingScore === 0;
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography sx={{ width: 200, color: 'text.secondary' }}>Rating</Typography>
+        <RatingStars rating={rating(mine.score)} />
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <Typography sx={{ width: 200, color: 'text.secondary' }}>Indisciplină</Typography>
+        <Typography data-testid="indiscipline-score">{mine.score}</Typography>
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <Typography sx={{ width: 200, color: 'text.secondary' }}>Indisciplină la ordonare</Typography>
+        <Typography>{mine.sortingScore}</Typography>
+      </Stack>
+      <Button variant="outlined" onClick={() => setAsking(true)} disabled={none} sx={{ alignSelf: 'flex-start' }}>
+        Ștergeți indisciplina
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Ștergeți indisciplina lui ${user.name}?`}
+        text={`Absențele din parcare ale lui ${user.name} nu vor mai fi socotite: ratingul revine la 3 stele, iar cererile sale de parcare nu vor mai fi dezavantajate din cauza lor la alocarea locurilor. Indisciplina ștearsă nu poate fi refăcută.`}
+        error={forgive.error ? errorMessage(forgive.error) : null}
+        confirmLabel="Șterge indisciplina"
+        cancelLabel="Renunță"
+        pending={forgive.isPending}
+        onConfirm={() => forgive.mutate()}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../../../../domain/messages.js';
+import { GRADING_INVALID, gradingOf } from '../../../../../../domain/tower/users-import.js';
+import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
+import { TOWER_MSG } from '../../../../../../domain/tower/validators.js';
+import { parseCsvText } from '../../../../lib/read-sheet.js';
+import { towerUsersList, USERS_LIST_MSG } from './tower-users-list.js';
+
+const HEADER = 'nume;email;username;telefon;grading';
+const errors = (csv: string) => towerUsersList(parseCsvText(csv)).rows.map((r) => r.error ?? null);
+
+describe("the preview of the tower's users list", () => {
+  it('marks the rows the server would refuse, and only those', () => {
+    const csv = [
+      HEADER,
+      'Ana Bun;ana@example.com;ana;0722123456;Da',
+      ';fara.nume@example.com;fara;0722123457;Nu',
+      'Ion Telefon;ion@example.com;ion;0722;Nu',
+      'Dan Grad;dan@example.com;dan;0722123458;poate',
+      'Eva Mail;nu-e-email;eva;0722123459;',
+      'Fara Username;fara.username@example.com;;0722123460;nu',
+    ].join('\n');
+    const e = errors(csv);
+    expect(e[0]).toBeNull();
+    expect(e[1]).toBe(MSG.allFieldsRequired);
+    expect(e[2]).toBe(TOWER_MSG.phoneInvalid);
+    expect(e[3]).toBe(GRADING_INVALID);
+    expect(e[4]).toMatch(/^Coloana „email” nu este validă/);
+    expect(e[5]).toBeNull();
+  });
+
+  it('marks a user name or an e-mail written twice at its second row (the header is row 1)', () => {
+    const csv = [HEADER, 'Ana;ana@example.com;ana;0722123456;Da', 'Ana Doi;ANA@example.com;ana2;0722123457;Da', 'Ana Trei;ana3@example.com;ANA;0722123458;Da'].join('\n');
+    expect(errors(csv)).toEqual([null, USERS_LIST_MSG.repeated('Adresa de e-mail', 2), USERS_LIST_MSG.repeated('Numele de utilizator', 2)]);
+  });
+
+  it('refuses a file without the columns of the list, or without rows', () => {
+    expect(() => towerUsersList(parseCsvText('nume,email\nA,a@example.com'))).toThrow(UPLOAD_MSG.format(['nume', 'email', 'username', 'telefon', 'grading']));
+    expect(() => towerUsersList(parseCsvText(HEADER))).toThrow(UPLOAD_MSG.empty);
+  });
+
+  it('reads the grading as Da or Nu, empty being Nu', () => {
+    expect([gradingOf('Da'), gradingOf(' DA '), gradingOf('Nu'), gradingOf(''), gradingOf('1'), gradingOf('poate')]).toEqual([true, true, false, false, true, null]);
+  });
+});

@@ -1,0 +1,180 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { formatDay } from '../../../../../domain/time.js';
+import { adminMayRequest } from '../../../../../domain/tower/admin-rules.js';
+import { typeLabel } from '../../../../../domain/tower/engine.js';
+import { TOWER_MSG } from '../../../../../domain/tower/validators.js';
+import { allCars, CARS_ADMIN_KEY } from '../../../api/cars-admin.js';
+import { errorMessage } from '../../../api/client.js';
+import { getMyReservations, towerKeys, type ParkingReservation } from '../../../api/tower.js';
+import { requestParkingFor } from '../../../api/tower-statistics.js';
+import { useInvalidate } from '../../../lib/use-invalidate.js';
+import { UserPicker, type PickedUser } from '../../users-admin/user-picker.js';
+import { CarSelect } from '../car-select.js';
+import { MonthCalendar } from '../month-calendar.js';
+import { monthOf } from '../month-grid.js';
+import { reservedDays } from '../reservation-state.js';
+import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
+import { arrivalHint } from './admin-reservation-rules.js';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  now: Date;
+  today: string;
+  fridayCutoffHour: number;
+}
+
+interface Errors {
+  user?: string;
+  car?: string;
+  form?: string;
+}
+
+/**
+ * Requests parking for a user of the tower (decisions §9): a user, one of their active cars and
+ * working days from today on. Each chosen day shows the type tower §4 will give it, and the
+ * outcome shows the type each request got. Closing clears every choice.
+ */
+export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHour }: Props) {
+  const titleId = useId();
+  const refresh = useInvalidate(['tower']);
+  const [user, setUser] = useState<PickedUser | null>(null);
+  const [chosenCar, setChosenCar] = useState('');
+  const [days, setDays] = useState<string[]>([]);
+  const [month, setMonth] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [made, setMade] = useState<{ name: string; rows: ParkingReservation[] } | null>(null);
+
+  const cars = useQuery({ queryKey: CARS_ADMIN_KEY, queryFn: allCars, staleTime: 60_000, enabled: open });
+  const held = useQuery({ queryKey: towerKeys.reservations(user?.uuid ?? ''), queryFn: () => getMyReservations(user!.uuid), enabled: open && !!user });
+  const own = user ? (cars.data ?? []).filter((c) => c.active && c.user_id === user.uuid) : [];
+  const carId = chosenCar || (own.length === 1 ? own[0]._id : '');
+  const taken = reservedDays(held.data ?? []);
+  const openDay = (d: string) => adminMayRequest(d, today) && !taken.has(d);
+
+  const add = useMutation({
+    mutationFn: () => requestParkingFor(user!.uuid, carId, [...days].sort()),
+    onSuccess: async (rows) => {
+      setMade({ name: user!.name, rows });
+      setDays([]);
+      await refresh();
+    },
+    onError: (e) => setErrors({ form: errorMessage(e) }),
+  });
+
+  const clear = () => {
+    setUser(null);
+    setChosenCar('');
+    setDays([]);
+    setMonth(null);
+    setErrors({});
+    setMade(null);
+    add.reset();
+  };
+  const close = () => {
+    clear();
+    onClose();
+  };
+  const submit = () => {
+    const next: Errors = {
+      user: user ? undefined : ADMIN_RESERVATIONS_UI.chooseUser,
+      car: carId ? undefined : TOWER_MSG.chooseCar,
+      form: days.length ? undefined : TOWER_MSG.chooseDay,
+    };
+    setErrors(next);
+    setMade(null);
+    if (!next.user && !next.car && !next.form) add.mutate();
+  };
+  const toggle = (day: string) => {
+    if (!openDay(day)) return;
+    setErrors((e) => ({ ...e, form: undefined }));
+    setDays((s) => (s.includes(day) ? s.filter((d) => d !== day) : [...s, day]));
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Adaugă rezervare</DialogTitle>
+      <DialogContent>
+        {made && (
+          <Alert severity="success" sx={{ mb: 2 }} aria-label="Rezervările adăugate">
+            Rezervările lui {made.name}:
+            {made.rows.map((r) => (
+              <div key={r._id}>
+                {formatDay(r.reservation_date)}: {typeLabel(r.type)}
+              </div>
+            ))}
+          </Alert>
+        )}
+        <UserPicker
+          label="Utilizator"
+          building="2"
+          value={user}
+          error={errors.user}
+          onChange={(u) => {
+            setUser(u);
+            setChosenCar('');
+            setDays([]);
+            setErrors({});
+          }}
+        />
+        {user && cars.isSuccess && own.length === 0 && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {ADMIN_RESERVATIONS_UI.noActiveCars}
+          </Alert>
+        )}
+        {user && (
+          <CarSelect
+            cars={own}
+            value={carId}
+            error={errors.car}
+            onChange={(v) => {
+              setChosenCar(v);
+              setErrors((e) => ({ ...e, car: undefined }));
+            }}
+          />
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
+          Alegeți zilele lucrătoare, de azi înainte.
+        </Typography>
+        <MonthCalendar
+          ariaLabel="Zilele rezervării"
+          month={month ?? monthOf(today)}
+          onMonthChange={setMonth}
+          minMonth={monthOf(today)}
+          today={today}
+          multiSelect
+          look={(day) => ({ disabled: !openDay(day), selected: days.includes(day), label: taken.has(day) ? 'rezervată deja' : undefined })}
+          onDayClick={toggle}
+        />
+        <Typography component="div" variant="body2" sx={{ mt: 1 }} aria-live="polite" aria-label="Zile alese">
+          {days.length
+            ? [...days].sort().map((d) => (
+                <div key={d}>
+                  {formatDay(d)}: {arrivalHint(d, now, fridayCutoffHour)}
+                </div>
+              ))
+            : 'Nicio zi aleasă.'}
+        </Typography>
+        {errors.form && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {errors.form}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Închide</Button>
+        <Button variant="contained" onClick={submit} disabled={add.isPending}>
+          Adaugă
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
