@@ -3,7 +3,13 @@ import { roRO } from '@mui/x-data-grid/locales';
 
 // The one table of the app (MUI X Data Grid, community edition), in Romanian. Tables that can
 // grow with the company (users, audit, reservations) pass paginationMode/sortingMode "server".
-const localeText = roRO.components.MuiDataGrid.defaultProps.localeText;
+const ro = new Intl.NumberFormat('ro-RO');
+// The Romanian locale leaves the pager's "1–25 of 224" untranslated.
+const localeText: DataGridProps['localeText'] = {
+  ...roRO.components.MuiDataGrid.defaultProps.localeText,
+  paginationDisplayedRows: ({ from, to, count }) =>
+    `${ro.format(from)}–${ro.format(to)} din ${count == null || count === -1 ? `peste ${ro.format(to)}` : ro.format(count)}`,
+};
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
