@@ -134,10 +134,10 @@ test("a user's password is reset by e-mail, and the page never shows it", async 
   const account = await createAccount(request);
   await login(page, 'admin');
   await openUser(page, account.username, account.username);
-  await page.getByRole('button', { name: 'Resetează parola' }).click();
+  await page.getByRole('button', { name: 'Resetați parola' }).click();
   const dialog = page.getByRole('dialog', { name: 'Resetați parola?' });
   await expect(dialog).toContainText(account.email);
-  await dialog.getByRole('button', { name: 'Resetează parola' }).click();
+  await dialog.getByRole('button', { name: 'Resetați parola' }).click();
   await expect(page.getByText(`Parola nouă a fost trimisă pe e-mail la ${account.email}.`)).toBeVisible();
 
   const mail = await mailTo(account.email);
@@ -155,10 +155,10 @@ test('a deleted user leaves the list after the confirmation and can no longer lo
   const account = await createAccount(request);
   await login(page, 'admin');
   await openUser(page, account.username, account.username);
-  await page.getByRole('button', { name: 'Șterge utilizatorul' }).click();
+  await page.getByRole('button', { name: 'Ștergeți utilizatorul' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ștergeți contul lui Test E2E?' });
   await expect(dialog).toContainText('Rezervările sale de mâine încolo');
-  await dialog.getByRole('button', { name: 'Șterge contul' }).click();
+  await dialog.getByRole('button', { name: 'Ștergeți contul' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${CONSOLE}/utilizatori$`));
   await page.getByLabel('Căutați utilizatori').fill(account.username);

@@ -41,7 +41,7 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
  * Upload with preview: choose one file, see its rows with the invalid ones marked, then send it
  * whole. A file with an invalid row cannot be sent; a refusal by the server keeps the preview.
  */
-export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Încarcă fișierul', firstRow = 1 }: Props) {
+export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Încărcați fișierul', firstRow = 1 }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -134,7 +134,7 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
               {sendLabel}
             </Button>
             <Button onClick={() => void choose(null)} disabled={busy}>
-              Renunță
+              Renunțați
             </Button>
           </Stack>
         </>

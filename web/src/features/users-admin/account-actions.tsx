@@ -49,7 +49,7 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
     <>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<LockReset />} onClick={() => setAsking('reset')}>
-          Resetează parola
+          Resetați parola
         </Button>
         <Button
           variant="outlined"
@@ -59,7 +59,7 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
           disabled={self}
           title={self ? 'Nu vă puteți șterge propriul cont.' : undefined}
         >
-          Șterge utilizatorul
+          Ștergeți utilizatorul
         </Button>
       </Stack>
       <ConfirmDialog
@@ -67,8 +67,8 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
         title="Resetați parola?"
         text={`O parolă nouă, generată aleatoriu, va fi trimisă pe e-mail la ${user.email}. Parola actuală a lui ${user.name} nu va mai funcționa, iar la prima autentificare i se va cere să o schimbe.`}
         error={reset.error ? errorMessage(reset.error) : null}
-        confirmLabel="Resetează parola"
-        cancelLabel="Renunță"
+        confirmLabel="Resetați parola"
+        cancelLabel="Renunțați"
         pending={reset.isPending}
         onConfirm={() => reset.mutate()}
         onClose={close}
@@ -78,8 +78,8 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
         title={`Ștergeți contul lui ${user.name}?`}
         text="Persoana nu se va mai putea autentifica, iar sesiunile deschise se închid. Rezervările sale de mâine încolo (birouri, săli și parcare) vor fi anulate; cele de azi și din trecut rămân în statistici. Ștergerea nu poate fi anulată."
         error={remove.error ? errorMessage(remove.error) : null}
-        confirmLabel="Șterge contul"
-        cancelLabel="Renunță"
+        confirmLabel="Ștergeți contul"
+        cancelLabel="Renunțați"
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
         onClose={close}
