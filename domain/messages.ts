@@ -1,3 +1,4 @@
+import { count } from './plural.js';
 import { reasonsOf } from './reasons.js';
 // The Romanian texts users see, written once. Server errors and web notices both
 // take them from here so a wording can never drift between the two sides.
@@ -32,14 +33,13 @@ export const MSG = {
   usernameTaken: 'Numele de utilizator este deja folosit',
   emailTaken: 'Adresa de e-mail este deja folosită',
   groupUnknown: 'Grupul nu există',
+  mainGroupNotInGroups: 'Grupul principal trebuie să fie unul dintre grupurile utilizatorului.',
   importFailed: 'Conturile nu au putut fi create',
   // Tower users added by an administrator (tower §5, §8).
   allFieldsRequired: 'Toate câmpurile sunt obligatorii!',
   userAdded: 'Utilizatorul a fost adăugat cu succes!',
   userAddFailed: 'A apărut o eroare la adăugarea utilizatorului!',
-  // Romanian counts from 20 on take 'de' (20 de utilizatori), except 101–119, 201–219…
-  usersAdded: (n: number) =>
-    n === 1 ? 'A fost adăugat 1 utilizator.' : `Au fost adăugați ${n} ${n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? 'de ' : ''}utilizatori.`,
+  usersAdded: (n: number) => (n === 1 ? 'A fost adăugat 1 utilizator.' : `Au fost adăugați ${count(n, 'utilizator', 'utilizatori')}.`),
   // Users administration (decisions §9); the success and failure sentences are flex-office §8's.
   userUpdated: 'Utilizatorul a fost actualizat cu succes!',
   userUpdateFailed: 'A intervenit o eroare la actualizarea utilizatorului!',

@@ -69,3 +69,30 @@ export async function moveClock(request: APIRequestContext, to: Date): Promise<v
   const body = await r.json();
   expect(body.err, body.message).toBe(0);
 }
+
+/** The demo administrator's API calls around the browser: each expects success and returns the payload. */
+export async function adminApi(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await tokenFor(request, 'admin')}` };
+  const call = async <T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> => {
+    const r = await request[method](path, { headers, data });
+    const body = await r.json();
+    expect(body.err, `${path}: ${body.message}`).toBe(0);
+    return body.payload as T;
+  };
+  return {
+    headers,
+    get: <T>(path: string) => call<T>('get', path),
+    post: <T>(path: string, data: unknown) => call<T>('post', path, data),
+  };
+}
+export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+
+const PLATE_LETTERS = 'ABCDEFGHIJKLMNOPRSTUVXZ';
+/**
+ * A new Bucharest plate (B, 3 digits, 3 letters) whose first letter is `mark`: each spec file
+ * has its own mark, so that no two files (nor the demo's, with 2 digits or ending in TUR/ETW/CMP) meet.
+ */
+export function newPlate(mark: string): string {
+  const letter = () => PLATE_LETTERS[Math.floor(Math.random() * PLATE_LETTERS.length)];
+  return `B${100 + Math.floor(Math.random() * 900)}${mark}${letter()}${letter()}`;
+}

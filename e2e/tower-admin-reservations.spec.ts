@@ -5,7 +5,7 @@ import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday, nextDailyAt, weekday } from '../domain/time.js';
 import { firstRoundDone } from '../domain/tower/calendar.js';
 import { TYPE, TYPE_LABEL } from '../domain/tower/engine.js';
-import { login, moveClock, serverNow, tokenFor } from './support.js';
+import { adminApi, login, moveClock, newPlate, serverNow } from './support.js';
 
 // /turn/statisticsUser, the tower administrator's reservations (tower §2, §4; decisions §9, §10),
 // as the demo administrator on a computer. Every person and car is made here; days come from
@@ -24,34 +24,24 @@ interface Request {
   license_plate: string | null;
 }
 
-const LETTERS = 'ABCDEFGHIJKLMNOPRSTUVXZ';
-/** A Bucharest plate (B, 3 digits, 3 letters) that neither the demo nor other spec files use: W second letter. */
-function newPlate(): string {
-  const letter = () => LETTERS[Math.floor(Math.random() * LETTERS.length)];
-  return `B${100 + Math.floor(Math.random() * 900)}${letter()}W${letter()}`;
-}
+/** This file's plates start their letters with W (see newPlate). */
+const ownPlate = () => newPlate('W');
 
-async function adminApi(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await tokenFor(request, 'admin')}` };
-  const call = async <T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> => {
-    const r = await request[method](path, { headers, data });
-    const body = await r.json();
-    expect(body.err, `${path}: ${body.message}`).toBe(0);
-    return body.payload as T;
-  };
+/** The administrator's calls, and the tower's presence list sent as a file. */
+async function towerAdminApi(request: APIRequestContext) {
+  const api = await adminApi(request);
   return {
-    get: <T>(path: string) => call<T>('get', path),
-    post: <T>(path: string, data: unknown) => call<T>('post', path, data),
+    ...api,
     async presence(day: string, plates: string[]) {
       const csv = `date,licensePlate\n${plates.map((p) => `${formatDay(day)},${p}`).join('\n')}\n`;
-      const r = await request.post('/api/reservations/parking/presence', { headers, multipart: { file: { name: 'prezenta.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
+      const r = await request.post('/api/reservations/parking/presence', { headers: api.headers, multipart: { file: { name: 'prezenta.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
       const body = await r.json();
       expect(body.err, body.message).toBe(0);
       return body.payload as { absent: number };
     },
   };
 }
-type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+type AdminApi = Awaited<ReturnType<typeof towerAdminApi>>;
 
 /** A new user of the tower, with a unique name and `cars` new cars, added by the administrator. */
 async function towerUser(api: AdminApi, label: string, cars = 1) {
@@ -63,7 +53,7 @@ async function towerUser(api: AdminApi, label: string, cars = 1) {
   });
   const uuid = (await api.get<{ uuid: string; username: string }[]>(`/api/users?q=${encodeURIComponent(username)}`)).find((u) => u.username === username)!.uuid;
   const owned: Car[] = [];
-  for (let i = 0; i < cars; i++) owned.push(await api.post<Car>('/api/cars/add', { brand: i ? 'Skoda' : 'Dacia', license_plate: newPlate(), user_id: uuid }));
+  for (let i = 0; i < cars; i++) owned.push(await api.post<Car>('/api/cars/add', { brand: i ? 'Skoda' : 'Dacia', license_plate: ownPlate(), user_id: uuid }));
   return { uuid, name, suffix, cars: owned };
 }
 type TowerUser = Awaited<ReturnType<typeof towerUser>>;
@@ -95,7 +85,7 @@ const rowOf = (page: Page, day: string) => table(page).getByRole('row').filter({
 const dataRows = (page: Page) => table(page).locator('.MuiDataGrid-row');
 
 test("the administrator filters a user's reservations by user and dates, and adds one that gets the type of tower §4", async ({ page, request }) => {
-  const api = await adminApi(request);
+  const api = await towerAdminApi(request);
   const u = await towerUser(api, 'Șofer Filtru');
   const now = await serverNow(request);
   const today = bucharestDay(now);
@@ -161,7 +151,7 @@ test("the administrator filters a user's reservations by user and dates, and add
 });
 
 test('the administrator changes the car of a future reservation, and cannot change one of today', async ({ page, request }) => {
-  const api = await adminApi(request);
+  const api = await towerAdminApi(request);
   const u = await towerUser(api, 'Șofer Mașini', 2);
   const today = bucharestDay(await serverNow(request));
   const [day] = workingDaysAfter(today, 1);
@@ -182,7 +172,7 @@ test('the administrator changes the car of a future reservation, and cannot chan
   const dialog = page.getByRole('dialog', { name: 'Schimbați mașina' });
   await dialog.getByRole('combobox', { name: 'Mașina' }).click();
   await page.getByRole('option', { name: `${u.cars[1].license_plate} (${u.cars[1].brand})` }).click();
-  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(page.getByText('Mașina a fost schimbată.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, day)).toContainText(u.cars[1].license_plate);
@@ -194,7 +184,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 393, height: 851 }, userAgent: devices['Pixel 5'].userAgent, isMobile: true, hasTouch: true });
 
   test('the table has fewer columns and pages of 5, 10 or 20', async ({ page, request }) => {
-    const api = await adminApi(request);
+    const api = await towerAdminApi(request);
     const u = await towerUser(api, 'Șofer Telefon');
     const today = bucharestDay(await serverNow(request));
     // Three weeks ahead the requests wait for their first round: they take no space other tests may need.
@@ -233,7 +223,7 @@ async function allocatedDay(request: APIRequestContext, api: AdminApi): Promise<
 }
 
 test("the administrator deletes an absent reservation and the user's rating comes back", async ({ page, request }) => {
-  const api = await adminApi(request);
+  const api = await towerAdminApi(request);
   const u = await towerUser(api, 'Șofer Absent');
   const day = await allocatedDay(request, api);
   const made = await api.post<Request>('/api/reservations/parking/add', { user_id: u.uuid, car_id: u.cars[0]._id, reservation_date: day });
@@ -244,7 +234,7 @@ test("the administrator deletes an absent reservation and the user's rating come
   const others = (await api.get<Request[]>(`/api/reservations/parking?from=${day}&to=${day}`))
     .filter((r) => (r.type === TYPE.first || r.type === TYPE.second) && r.user_id !== u.uuid)
     .map((r) => r.license_plate!);
-  expect((await api.presence(day, others.length ? others : [newPlate()])).absent).toBe(1);
+  expect((await api.presence(day, others.length ? others : [ownPlate()])).absent).toBe(1);
 
   await openPage(page);
   await filterByUser(page, u);

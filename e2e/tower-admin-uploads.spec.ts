@@ -7,7 +7,7 @@ import { mondayOf } from '../domain/tower/calendar.js';
 import { TYPE } from '../domain/tower/engine.js';
 import { TOWER_MSG } from '../domain/tower/validators.js';
 import { UPLOAD_MSG } from '../domain/upload-messages.js';
-import { createAccount, login, moveClock, serverNow, tokenFor } from './support.js';
+import { adminApi, createAccount, login, moveClock, newPlate, serverNow, type AdminApi } from './support.js';
 
 // The tower console's lists and cars (tower §2, §4, §5; decisions §7, §8), as the demo
 // administrator. Every person and car is made here, with its own plate; the day comes from the
@@ -24,34 +24,15 @@ interface Request {
   license_plate: string | null;
 }
 
-const LETTERS = 'ABCDEFGHIJKLMNOPRSTUVXZ';
-/** A Bucharest plate (B, 3 digits, 3 letters) no demo car has: the demo's use 2 digits or end in TUR/ETW/CMP. */
-function newPlate(): string {
-  const letter = () => LETTERS[Math.floor(Math.random() * LETTERS.length)];
-  return `B${100 + Math.floor(Math.random() * 900)}Q${letter()}${letter()}`;
-}
-
-async function adminApi(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await tokenFor(request, 'admin')}` };
-  const call = async <T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> => {
-    const r = await request[method](path, { headers, data });
-    const body = await r.json();
-    expect(body.err, `${path}: ${body.message}`).toBe(0);
-    return body.payload as T;
-  };
-  return {
-    get: <T>(path: string) => call<T>('get', path),
-    post: <T>(path: string, data: unknown) => call<T>('post', path, data),
-  };
-}
-type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+/** This file's plates start their letters with Q (see newPlate). */
+const ownPlate = () => newPlate('Q');
 
 /** A new tower user with a new car, added by the administrator. */
 async function towerUserWithCar(request: APIRequestContext, api: AdminApi, brand = 'Dacia') {
   const account = await createAccount(request, { building: TOWER, buildingList: [TOWER] });
   const users = await api.get<{ uuid: string; username: string }[]>(`/api/users?q=${encodeURIComponent(account.username)}`);
   const uuid = users.find((u) => u.username === account.username)!.uuid;
-  const car = await api.post<Car>('/api/cars/add', { brand, license_plate: newPlate(), user_id: uuid });
+  const car = await api.post<Car>('/api/cars/add', { brand, license_plate: ownPlate(), user_id: uuid });
   return { ...account, uuid, car };
 }
 
@@ -143,7 +124,7 @@ test('an exit list with a bad plate is marked in the preview and cannot be sent;
 test('an administrator corrects a car\'s plate and brand in Mașini and sees it in the list', async ({ page, request }) => {
   const api = await adminApi(request);
   const { car } = await towerUserWithCar(request, api, 'Dacia');
-  const plate = newPlate();
+  const plate = ownPlate();
 
   await openSection(page, 'Mașini');
   const cars = page.getByRole('grid', { name: 'Mașini' });

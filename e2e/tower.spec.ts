@@ -222,20 +222,20 @@ test('the account page edits the phone, department, floor and room, and adds and
   await page.getByRole('button', { name: 'Schimbă numărul de telefon' }).click();
   let dialog = page.getByRole('dialog', { name: 'Schimbă numărul de telefon' });
   await dialog.getByLabel('Număr de telefon').fill('12345');
-  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog.getByText(TOWER_MSG.phoneInvalid)).toBeVisible();
   await dialog.getByLabel('Număr de telefon').fill('0722 123 456');
-  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('0722123456')).toBeVisible();
 
   await page.getByRole('button', { name: 'Schimbă departamentul' }).click();
   dialog = page.getByRole('dialog', { name: 'Schimbă departamentul' });
   await dialog.getByLabel('Departament').fill(' ');
-  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog.getByText(TOWER_MSG.departmentEmpty)).toBeVisible();
   await dialog.getByLabel('Departament').fill('Logistică');
-  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Logistică')).toBeVisible();
 
@@ -243,7 +243,7 @@ test('the account page edits the phone, department, floor and room, and adds and
   dialog = page.getByRole('dialog', { name: 'Schimbă etajul și camera' });
   await dialog.getByLabel('Etaj').fill('7');
   await dialog.getByLabel('Camera').fill('702');
-  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('702', { exact: true })).toBeVisible();
   await page.reload();
@@ -272,11 +272,11 @@ test('the account page edits the phone, department, floor and room, and adds and
   await dialog.getByLabel('Parola veche').fill('demo1234');
   await dialog.getByLabel('Parola nouă').fill('abc');
   await dialog.getByLabel('Confirmă parola').fill('abc');
-  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog.getByText('Parola trebuie să aibă cel puțin 6 caractere')).toBeVisible();
   await dialog.getByLabel('Parola nouă').fill('abcdef');
-  await dialog.getByRole('button', { name: 'Salvează' }).click();
+  await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog.getByText('Parolele nu corespund')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Renunță' }).click();
+  await dialog.getByRole('button', { name: 'Renunțați' }).click();
   await expect(dialog).toBeHidden();
 });

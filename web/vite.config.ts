@@ -13,14 +13,18 @@ export default defineConfig({
   build: {
     outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // The manifest lets scripts/check-bundle-budget.ts measure what each page downloads.
+    manifest: true,
     // Libraries change less often than the app: separate chunks stay cached across releases.
+    // Only the libraries of the first screen are grouped: a catch-all 'vendor' group would pull
+    // the table (MUI X Data Grid), exceljs and papaparse into every page's download, so the
+    // rest stays with the lazily loaded chunks that use it.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 3 },
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -98,6 +98,10 @@ export async function updateUser(ctx: AppContext, me: UserRow, body: UserUpdateB
       const groups = await groupIdsForShare(tx);
       const missing = [body.mainGroup, ...(body.groupList ?? []), ...(body.managerOf ?? [])].find((g) => g && !groups.has(g));
       if (missing) throw badRequest(`${MSG.groupUnknown} (${missing}).`, APP_REASON.groupUnknown);
+      // The main group is one of the user's groups; checked only when either changes, so that editing
+      // anything else of an older account does not stumble on it.
+      const groupsSent = body.mainGroup !== undefined || body.groupList !== undefined;
+      if (groupsSent && next.main_group && !next.group_list.includes(next.main_group)) throw badRequest(MSG.mainGroupNotInGroups, APP_REASON.mainGroupNotInGroups);
       const user = await writeUser(tx, row.uuid, next);
       const changes = Object.fromEntries(sent.map((f) => [f, { from: row[FIELDS[f]], to: user[FIELDS[f]] }]));
       await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersUpdate, row.uuid, { username: user.username, changes });

@@ -160,6 +160,19 @@ describe('POST /api/users/update', () => {
     expect(await info('ion.birou')).toEqual(before);
   });
 
+  it("refuses a main group that is not one of the user's groups after the change, changing nothing", async () => {
+    const before = await info('stefan.taranu');
+    for (const fields of [{ mainGroup: 'financiar' }, { groupList: ['financiar'] }, { mainGroup: 'financiar', groupList: ['it'] }]) {
+      const r = await update(admin, 'stefan.taranu', fields);
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ err: 400, message: MSG.mainGroupNotInGroups, reason: 'app.mainGroupNotInGroups' });
+    }
+    expect(await info('stefan.taranu')).toEqual(before);
+    const moved = await update(admin, 'stefan.taranu', { mainGroup: 'financiar', groupList: ['it', 'financiar'] });
+    expect(moved.body).toMatchObject({ err: 0, payload: { mainGroup: 'financiar', groupList: ['it', 'financiar'] } });
+    expect((await update(admin, 'stefan.taranu', { mainGroup: null, groupList: [] })).body.err).toBe(0);
+  });
+
   it('keeps user names and e-mail addresses unique (409), whatever their case', async () => {
     const before = await info('ion.birou');
     const name = await update(admin, 'ion.birou', { name: 'Altul', username: 'ANGAJAT' });

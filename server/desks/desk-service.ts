@@ -12,12 +12,18 @@ import { actorOf } from '../accounts/subject.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import type { MapCache, MapSnapshot } from './map-cache.js';
 import type { DeskRow } from './presenter.js';
-import { countGroups, deskByIdForUpdate, desksOnDay, updateDeskRow } from './queries.js';
+import { countGroups, deskByIdForUpdate, desksOnDay, mapVersion, updateDeskRow } from './queries.js';
 
-/** The desks of the map on `day` (today when not given), optionally of one group; one query, it is the hot path. */
-export function deskMap(ctx: AppContext, day: string | undefined, groupId?: string): Promise<DeskRow[]> {
-  return desksOnDay(ctx.db, day ?? bucharestDay(ctx.clock.now()), { groupId });
+/**
+ * The map on `day` (today when not given), optionally of one group, serialized: the hot path.
+ * One indexed SELECT of the day's version; the map's query only when a write changed it since.
+ */
+export async function deskMap(ctx: AppContext, cache: MapCache, day: string | undefined, groupId?: string): Promise<MapSnapshot> {
+  const d = day ?? bucharestDay(ctx.clock.now());
+  const version = await mapVersion(ctx.db, d);
+  return cache.get(d, groupId, version, () => desksOnDay(ctx.db, d, { groupId }));
 }
 
 /**

@@ -59,3 +59,16 @@ export async function updateDeskRow(
     change.manager,
   ]);
 }
+
+/**
+ * The version of the map of `day`: its rows plus the global row of desk_map_versions, bumped by
+ * triggers in the transaction of every write that changes the map (migration 007). Read it
+ * before the map itself, so that a map built after it is never older than the version it is kept under.
+ */
+export async function mapVersion(q: Queryable, day: string): Promise<number> {
+  const { rows } = await q.query<{ v: number }>(
+    `SELECT COALESCE(sum(version), 0)::bigint AS v FROM desk_map_versions WHERE day = ANY (ARRAY[$1::date, '-infinity'::date])`,
+    [day],
+  );
+  return rows[0]?.v ?? 0;
+}

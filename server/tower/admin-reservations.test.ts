@@ -191,6 +191,28 @@ describe('deleting a request', () => {
   });
 });
 
+describe("forgiving a user's indiscipline", () => {
+  it('ends the tower ban the forgiven absences had led to, and says so in the audit', async () => {
+    await h.emptyTower(5, 0);
+    const u = people[9];
+    for (const day of ['2026-02-24', '2026-02-25']) {
+      await t.ctx.db.query(
+        'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, indiscipline_score) VALUES (gen_random_uuid(), now(), $1, $2, $3, $4, 1)',
+        [day, u.uuid, u.carId, TYPE.absent],
+      );
+    }
+    // Today's absence is the third (banAtScore): the presence list bans the user.
+    await absenceToday(u);
+    expect(await banned(u)).toBe(true);
+
+    expect((await t.call('POST', '/api/users/indiscipline/delete', { token: admin, body: { uuid: u.uuid } })).body.err).toBe(0);
+    expect(await banned(u)).toBe(false);
+    expect((await h.request(u, [FRIDAY])).body.err).toBe(0);
+    const audit = (await t.call('GET', '/api/audit?kind=indiscipline.delete&limit=500', { token: admin })).body.payload.rows as Entry[];
+    expect(audit.find((e) => e.target === u.uuid)?.details).toMatchObject({ banLifted: true });
+  });
+});
+
 describe('who may act on requests of others', () => {
   it('lets an administrator of building 2 do it, not one of building 1 nor a plain tower user', async () => {
     await h.emptyTower(5, 0);

@@ -6,6 +6,7 @@ import { bucharestDay } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
+import { liftTowerBansIfForgiven } from '../discipline/bans-service.js';
 import { forbidden } from '../http/errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { clearIndiscipline, towerIndiscipline, userById, usersOfBuilding } from './indiscipline-queries.js';
@@ -27,11 +28,16 @@ export async function indisciplineList(ctx: AppContext, me: UserRow, uuid?: stri
   return users.map((u) => ({ uuid: u.uuid, name: u.name, score: score.get(u.uuid) ?? 0, sortingScore: sorting.get(u.uuid) ?? 0 }));
 }
 
-/** Takes back a user's tower indiscipline, for the tower's administrators. */
+/**
+ * Takes back a user's tower indiscipline, for the tower's administrators; a running tower ban
+ * the forgiven score no longer justifies ends with it (as when an absence is cancelled).
+ */
 export function forgiveIndiscipline(ctx: AppContext, me: UserRow, uuid: string): Promise<void> {
   return ctx.db.transaction(async (tx) => {
     if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+    const now = ctx.clock.now();
     await clearIndiscipline(tx, uuid);
-    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.indisciplineDelete, uuid);
+    const banLifted = await liftTowerBansIfForgiven(tx, uuid, now);
+    await recordAudit(tx, me, now, AUDIT_KIND.indisciplineDelete, uuid, banLifted ? { banLifted } : {});
   });
 }

@@ -2,6 +2,7 @@ import type { UserInfo } from '../../../domain/schemas/accounts.js';
 import type { RegisterTurnBody } from '../../../domain/schemas/tower-users.js';
 import { api, queryString } from './client.js';
 import type { Indiscipline } from './tower.js';
+import { fileForm } from './uploads.js';
 
 // The tower administrators' calls about people (decisions §9): adding tower users one at a time
 // or from a list, and a user's indiscipline, read and forgiven.
@@ -9,11 +10,7 @@ import type { Indiscipline } from './tower.js';
 export const registerTurn = (body: RegisterTurnBody) => api.post<UserInfo>('/users/registerTurn', body);
 
 /** The users list as the file itself (multipart, field `file`), all or none. */
-export function massRegisterTurn(file: File) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return api.post<{ created: number; uuids: string[] }>('/users/massRegisterTurn', form);
-}
+export const massRegisterTurn = (file: File) => api.post<{ created: number; uuids: string[] }>('/users/massRegisterTurn', fileForm(file));
 
 /** One user's tower indiscipline (an empty list when they have never been in the tower's lists). */
 export const userIndiscipline = (uuid: string) => api.get<Indiscipline[]>(`/users/indiscipline?${queryString({ uuid })}`);

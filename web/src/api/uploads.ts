@@ -21,7 +21,8 @@ export interface AttendanceOutcome {
   banned: string[];
 }
 
-function fileForm(file: File): FormData {
+/** A list sent as the file itself (multipart, field `file`). */
+export function fileForm(file: File): FormData {
   const form = new FormData();
   form.append('file', file, file.name);
   return form;

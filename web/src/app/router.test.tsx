@@ -31,7 +31,8 @@ function loggedInAs(u: ReturnType<typeof user>) {
 
 async function landOn(path: string) {
   const { router } = renderRoute(routes, path);
-  await waitFor(() => expect(screen.queryByLabelText('Se încarcă')).toBeNull());
+  // Pages and layouts load lazily (their own chunks): the first import of each may take a while here.
+  await waitFor(() => expect(screen.queryByLabelText('Se încarcă')).toBeNull(), { timeout: 10_000 });
   return router;
 }
 

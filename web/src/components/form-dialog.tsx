@@ -18,8 +18,8 @@ interface Props {
   children: ReactNode;
 }
 
-/** A small form in a dialog: fields, the refusal under them, 'Renunță' and the submit button. */
-export function FormDialog({ title, open = true, onClose, onSubmit, error, pending, submitLabel = 'Salvează', children }: Props) {
+/** A small form in a dialog: fields, the refusal under them, 'Renunțați' and the submit button. */
+export function FormDialog({ title, open = true, onClose, onSubmit, error, pending, submitLabel = 'Salvați', children }: Props) {
   const id = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={id}>
@@ -34,7 +34,7 @@ export function FormDialog({ title, open = true, onClose, onSubmit, error, pendi
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Renunță</Button>
+          <Button onClick={onClose}>Renunțați</Button>
           <Button type="submit" variant="contained" disabled={pending}>
             {submitLabel}
           </Button>

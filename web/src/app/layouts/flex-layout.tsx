@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
 import { BUILDINGS, OFFICE } from '../../../../domain/buildings.js';
 import { useSession } from '../../features/auth/session.js';
-import { BuildingGate } from '../guards.js';
+import { BuildingGate } from './building-gate.js';
 import { isAdminOf, managesGroups } from '../permissions.js';
 import { NavIconLink } from './nav-icon-link.js';
 import { TopBar } from './top-bar.js';

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { BUILDINGS, TOWER } from '../../../../domain/buildings.js';
 import { useSession } from '../../features/auth/session.js';
-import { BuildingGate } from '../guards.js';
+import { BuildingGate } from './building-gate.js';
 import { isAdminOf } from '../permissions.js';
 import { NavIconLink } from './nav-icon-link.js';
 import { TopBar } from './top-bar.js';

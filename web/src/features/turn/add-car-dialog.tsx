@@ -1,16 +1,16 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { CAR_BRANDS, OTHER_BRAND } from '../../../../domain/tower/brands.js';
+import { OTHER_BRAND } from '../../../../domain/tower/brands.js';
 import { normalisePlate } from '../../../../domain/tower/validators.js';
 import { errorMessage } from '../../api/client.js';
 import { addCar, getAllMyCars, towerKeys, type Car } from '../../api/tower.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { useServerTime } from '../../lib/server-time.js';
+import { BrandSelect } from './brand-select.js';
 import { carFormProblems, type CarFormProblems } from './car-form.js';
 import { useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
@@ -61,21 +61,7 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
 
   return (
     <FormDialog title="Adaugă mașină" open={open} onClose={close} onSubmit={submit} error={problems.form} pending={mutation.isPending} submitLabel="Adaugă">
-      <TextField
-        select
-        label="Marca"
-        value={brand}
-        onChange={(e) => setBrand(e.target.value)}
-        fullWidth
-        margin="normal"
-        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-      >
-        {CAR_BRANDS.map((b) => (
-          <MenuItem key={b} value={b}>
-            {b}
-          </MenuItem>
-        ))}
-      </TextField>
+      <BrandSelect value={brand} onChange={setBrand} fullWidth margin="normal" />
       <TextField
         label="Număr de înmatriculare"
         value={plate}

@@ -1,19 +1,23 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OFFICE } from '../../../../../domain/buildings.js';
 import type { Group } from '../../../../../domain/schemas/accounts.js';
 import { allGroups, GROUPS_KEY } from '../../../api/groups-admin.js';
 
-// The departments and projects of the flexible office, as the console's desk and room
-// settings choose them. Under GROUPS_KEY, so that a group created or renamed shows at once.
+// The groups as the console's settings and users choose them. Under GROUPS_KEY, so that a
+// group created or renamed shows at once.
 
+/** Every group: the users' pickers and the users list's departments. */
+export const allGroupsQuery = queryOptions({
+  queryKey: [...GROUPS_KEY, 'all'],
+  queryFn: ({ signal }) => allGroups(signal),
+  staleTime: 60_000,
+});
+
+/** The departments and projects of the flexible office (desk and room settings, groups). */
 export function useOfficeGroups() {
-  return useQuery({
-    queryKey: [...GROUPS_KEY, { building: OFFICE }],
-    queryFn: ({ signal }) => allGroups(signal),
-    select: (groups): Group[] => groups.filter((g) => g.building === OFFICE),
-  });
+  return useQuery({ ...allGroupsQuery, select: (groups): Group[] => groups.filter((g) => g.building === OFFICE) });
 }
 
 interface Props {

@@ -11,8 +11,8 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Group } from '../../../../../domain/schemas/accounts.js';
 import type { ProjectDesk } from '../../../api/projects.js';
 import { DataTable } from '../../../components/data-table.js';
+import { deskListRows, type DeskListRow } from '../../../lib/desk-rows.js';
 import { compareDeskIds } from '../../../lib/desk-search.js';
-import { projectDeskRows, type ProjectDeskRow } from './project-desk-rows.js';
 
 interface Props {
   title: string;
@@ -29,11 +29,11 @@ interface Props {
 export function ProjectDesksTable({ title, desks, groups, empty, action, busy, onAction }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const rows = useMemo(() => projectDeskRows(desks, groups, query), [desks, groups, query]);
+  const rows = useMemo(() => deskListRows(desks, groups, query), [desks, groups, query]);
   const noRows = query.trim() ? 'Niciun birou nu corespunde căutării.' : empty;
   // The grid's overlay is a component: made again only when its text changes.
   const noRowsOverlay = useMemo(() => () => <Box sx={{ p: 2 }}>{noRows}</Box>, [noRows]);
-  const columns: GridColDef<ProjectDeskRow>[] = [
+  const columns: GridColDef<DeskListRow>[] = [
     { field: 'id', headerName: 'Birou', width: 100, sortComparator: (a: string, b: string) => compareDeskIds(a, b) },
     { field: 'floor', headerName: 'Etaj', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
     { field: 'groups', headerName: 'Grupuri', flex: 1, minWidth: 160 },
@@ -68,7 +68,7 @@ export function ProjectDesksTable({ title, desks, groups, empty, action, busy, o
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
         />
         <Box sx={{ height: 420 }}>
-          <DataTable<ProjectDeskRow>
+          <DataTable<DeskListRow>
             aria-label={title}
             rows={rows}
             columns={columns}

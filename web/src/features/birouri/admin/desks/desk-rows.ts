@@ -1,7 +1,6 @@
 import type { Group } from '../../../../../../domain/schemas/accounts.js';
 import type { Desk } from '../../../../api/desks.js';
-import { compareDeskIds, matchesDeskId } from '../../../../lib/desk-search.js';
-import { groupNames } from '../../../../lib/group-names.js';
+import { deskListRows, type DeskListRow } from '../../../../lib/desk-rows.js';
 
 // What the console's desk list and a desk's detail say about a desk (flex-office §3 Desk:
 // type Manager = blocked for a named person, Reserved = allocated to one).
@@ -10,26 +9,14 @@ export type HolderType = NonNullable<Desk['type']>;
 
 export const HOLDER_TYPE_LABEL: Record<HolderType, string> = { Manager: 'Blocat', Reserved: 'Alocat' };
 
-export interface DeskRow {
-  id: string;
-  floor: number;
-  groups: string;
+export interface DeskRow extends DeskListRow {
   type: string;
   manager: string;
 }
 
-/** The rows of the desk list: the desks whose id matches the search, in the plan's order. */
+/** The rows of the desk list: the desks whose id matches the search, in the plan's order, with whom each is kept for. */
 export function deskRows(desks: Desk[], groups: Group[] | undefined, query: string): DeskRow[] {
-  return desks
-    .filter((d) => matchesDeskId(query, d.deskId))
-    .sort((a, b) => compareDeskIds(a.deskId, b.deskId))
-    .map((d) => ({
-      id: d.deskId,
-      floor: d.floor,
-      groups: groupNames(d.groupsIdList, groups).join(', '),
-      type: d.type ? HOLDER_TYPE_LABEL[d.type] : '',
-      manager: d.managerName ?? '',
-    }));
+  return deskListRows(desks, groups, query, (d) => ({ type: d.type ? HOLDER_TYPE_LABEL[d.type] : '', manager: d.managerName ?? '' }));
 }
 
 /** One sentence on whom the desk is kept for, if anyone. */

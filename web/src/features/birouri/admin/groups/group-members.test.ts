@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
 import type { GroupDetails } from '../../../../api/groups-admin.js';
 import { foldSearch } from '../../../../../../domain/schemas/users-admin.js';
-import { count, deleteGroupText, membershipBody } from './group-members.js';
+import { deleteGroupText, membershipBody } from './group-members.js';
 import { groupRows } from './group-rows.js';
 
 const person = (uuid: string) => ({ uuid, name: uuid }) as UserInfo;
@@ -30,16 +30,6 @@ describe('deleting a group', () => {
     expect(text).toContain('Proiectul „Proiect X” va fi scos de la 2 utilizatori');
     expect(text).toContain('de la 1 manager, 1 birou și 0 săli');
     expect(text).toContain('inclusiv cele viitoare, rămân valabile');
-  });
-
-  it('counts in Romanian', () => {
-    expect([count(1, 'birou', 'birouri'), count(5, 'birou', 'birouri'), count(20, 'birou', 'birouri'), count(101, 'birou', 'birouri'), count(200, 'birou', 'birouri')]).toEqual([
-      '1 birou',
-      '5 birouri',
-      '20 de birouri',
-      '101 birouri',
-      '200 de birouri',
-    ]);
   });
 });
 

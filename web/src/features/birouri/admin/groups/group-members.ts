@@ -1,5 +1,6 @@
 import type { Group } from '../../../../../../domain/schemas/accounts.js';
 import type { GroupUpdateBody } from '../../../../../../domain/schemas/groups.js';
+import { count } from '../../../../../../domain/plural.js';
 import type { GroupDetails } from '../../../../api/groups-admin.js';
 
 // A group's four membership lists as the detail page changes them (decisions §9): every
@@ -70,11 +71,4 @@ export function deleteGroupText(d: GroupDetails): string {
     `${count(d.desks.length, 'birou', 'birouri')} și ${count(d.rooms.length, 'sală', 'săli')}, apoi va fi șters. ` +
     'Rezervările făcute pentru acest grup, inclusiv cele viitoare, rămân valabile și păstrează grupul în statistici. Ștergerea nu poate fi anulată.'
   );
-}
-
-/** '1 birou', '5 birouri', '20 de birouri' (Romanian plural, with 'de' from 20 on). */
-export function count(n: number, one: string, many: string): string {
-  if (n === 1) return `1 ${one}`;
-  const de = n % 100 >= 20 || (n >= 100 && n % 100 === 0) ? 'de ' : '';
-  return `${n} ${de}${many}`;
 }

@@ -10,7 +10,7 @@ import { listRefusal } from '../../../../api/uploads.js';
 import { massRegister, USERS_KEY } from '../../../../api/users-admin.js';
 import { UploadPreview, type ParsedFile } from '../../../../components/upload-preview.js';
 import { readSheet } from '../../../../lib/read-sheet.js';
-import { allGroupsQuery } from '../users/groups-query.js';
+import { allGroupsQuery } from '../office-groups.js';
 
 const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent(`${USERS_CSV_COLUMNS.join(';')}\r\n`)}`;
 

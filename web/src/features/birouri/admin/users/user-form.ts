@@ -1,4 +1,4 @@
-import { APP_REASON } from '../../../../../../domain/messages.js';
+import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
 import { mayChangeBuildings, type Subject } from '../../../../../../domain/policy.js';
 import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
 import { userUpdateBody, type UserUpdateBody } from '../../../../../../domain/schemas/users-admin.js';
@@ -25,7 +25,7 @@ export type DraftField = keyof UserDraft;
 export type FieldErrors = Partial<Record<DraftField, string>>;
 
 export const ROLE_LABELS: Record<Role, string> = { user: 'Utilizator', manager: 'Manager', admin: 'Administrator' };
-export const MAIN_GROUP_NOT_IN_GROUPS = 'Grupul principal trebuie să fie unul dintre grupurile utilizatorului.';
+export const MAIN_GROUP_NOT_IN_GROUPS = MSG.mainGroupNotInGroups;
 
 const TOWER = '2';
 const OFFICE = '1';
@@ -111,6 +111,8 @@ export function fieldOfRefusal(e: unknown): DraftField | null {
       return 'email';
     case APP_REASON.groupUnknown:
       return 'groupList';
+    case APP_REASON.mainGroupNotInGroups:
+      return 'mainGroup';
     case APP_REASON.userOtherBuilding:
       return 'buildingList';
     case APP_REASON.onlyAdminGrantsAdmin:

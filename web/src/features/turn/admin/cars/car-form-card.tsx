@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, type To } from 'react-router';
-import { CAR_BRANDS, OTHER_BRAND } from '../../../../../../domain/tower/brands.js';
+import { OTHER_BRAND } from '../../../../../../domain/tower/brands.js';
 import { bucharestDay, formatDay } from '../../../../../../domain/time.js';
 import { updateCar } from '../../../../api/cars-admin.js';
 import { errorMessage } from '../../../../api/client.js';
@@ -21,6 +20,7 @@ import { userInfo } from '../../../../api/users-admin.js';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { useNotify } from '../../../../components/snackbar-provider.js';
 import { useServerTime } from '../../../../lib/server-time.js';
+import { BrandSelect } from '../../brand-select.js';
 import { TOWER_UI } from '../../tower-messages.js';
 import { CAR_ADMIN_MSG, carEditBody, carEditProblems, ownerShown, removeCarText, setFlag, valuesOf, type CarFlag, type CarValues } from './car-edit.js';
 
@@ -106,20 +106,7 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
             ownerName
           )}
         </Typography>
-        <TextField
-          select
-          label="Marca"
-          value={values.brand.choice}
-          onChange={(e) => change({ brand: { ...values.brand, choice: e.target.value } })}
-          disabled={!editable}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-        >
-          {CAR_BRANDS.map((b) => (
-            <MenuItem key={b} value={b}>
-              {b}
-            </MenuItem>
-          ))}
-        </TextField>
+        <BrandSelect value={values.brand.choice} onChange={(choice) => change({ brand: { ...values.brand, choice } })} disabled={!editable} />
         {values.brand.choice === OTHER_BRAND && (
           <TextField
             label="Altă marcă"

@@ -1,0 +1,87 @@
+import { hashPassword } from '../../server/accounts/passwords.js';
+import type { Queryable } from '../../server/db/connection.js';
+import { addDays } from '../../domain/time.js';
+import { insertAttendanceDays, insertDeskReservations, insertParkingDays, insertRoomReservations, insertTowerRequests } from './history.js';
+import { insertCars, insertDesks, insertEmployees, insertGroups, insertRooms, setTowerCapacity } from './org.js';
+import { planOf } from './plan.js';
+
+// A synthetic company (issue #12) for the benchmark, tests and statistics: at scale 1, 10,000
+// employees in 40 departments and 60 projects, 1,000 desks and 50 rooms on floors 4 and 5,
+// 1,000 tower spaces, 3,000 cars, two years of history and two weeks ahead. Everything it adds
+// is named 'co-…' (desks 4-1001…, rooms E4-101…), so it loads beside the demo organisation too.
+
+export interface CompanyOptions {
+  /** 1 = full size; every count shrinks with it (BENCH_SCALE). */
+  scale: number;
+  /** the benchmark's "today", a Bucharest day YYYY-MM-DD; history is the two years before it, plus bookings of the next 2 weeks */
+  today: string;
+  /** Progress lines (one per table, with its time); stderr unless given. */
+  log?: (line: string) => void;
+}
+
+export interface Company {
+  employees: number;
+  desks: number;
+  rooms: number;
+  towerSpaces: number;
+  cars: number;
+  deskReservations: number;
+  roomReservations: number;
+  towerRequests: number;
+  /** a few thousand ordinary employees (role user, building 1 and 2, parking right, each with one car), for sessions and bookings */
+  people: { uuid: string; username: string; mainGroup: string; carId: string }[];
+  /** the departments' ids (for GET /api/desks/group/:groupId) */
+  groups: string[];
+  /** a future weekday with no desk bookings at all, for the booking benchmark */
+  freeDay: string;
+}
+
+/** Every account's password; 'co-00000' administers both buildings, 'co-000NN' (NN from D) manage a department. */
+export const COMPANY_PASSWORD = 'demo1234';
+
+export async function generateCompany(db: Queryable, opts: CompanyOptions): Promise<Company> {
+  const p = planOf(opts.scale, opts.today);
+  const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const began = performance.now();
+  const step = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    const out = await fn();
+    log(`company: ${what.padEnd(20)} ${String(typeof out === 'number' ? out : '').padStart(9)} rows  ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    return out;
+  };
+
+  const hash = await hashPassword(COMPANY_PASSWORD);
+  await step('groups', () => insertGroups(db, p));
+  const employees = await step('users', () => insertEmployees(db, p, hash));
+  const cars = await step('cars', () => insertCars(db, p));
+  await step('settings', () => setTowerCapacity(db, p));
+  const desks = await step('desks', () => insertDesks(db, p));
+  const rooms = await step('rooms', () => insertRooms(db, p));
+  const deskReservations = await step('desk_reservations', () => insertDeskReservations(db, p));
+  await step('attendance_days', () => insertAttendanceDays(db, p));
+  const roomReservations = await step('room_reservations', () => insertRoomReservations(db, p));
+  const towerRequests = await step('parking_reservations', () => insertTowerRequests(db, p));
+  await step('parking_days', () => insertParkingDays(db, p));
+  // Fresh statistics, or the first queries of a benchmark plan on an empty database's estimates.
+  await step('analyze', () => db.query('ANALYZE'));
+
+  const { rows: people } = await db.query<{ uuid: string; username: string; mainGroup: string; carId: string }>(
+    `SELECT u.uuid, u.username, u.main_group AS "mainGroup", c.id AS "carId"
+       FROM users u JOIN cars c ON c.user_id = u.uuid
+      WHERE u.username LIKE 'co-%' AND u.role = 'user' AND u.parking_right AND u.building_list @> ARRAY['1', '2']
+      ORDER BY u.username`,
+  );
+  const { rows: groups } = await db.query<{ id: string }>("SELECT id FROM groups WHERE id LIKE 'co-dep-%' ORDER BY id");
+  const { rows: free } = await db.query<{ day: string }>(
+    `SELECT $1::date + i AS day FROM generate_series(0, 14) AS i
+      WHERE extract(isodow FROM $1::date + i) < 6 AND NOT EXISTS (SELECT 1 FROM desk_reservations WHERE day = $1::date + i)
+      ORDER BY i LIMIT 1`,
+    [addDays(p.end, 1)],
+  );
+  if (!free[0]) throw new Error('no weekday without desk bookings in the two weeks after the generated ones');
+  log(`company: done in ${((performance.now() - began) / 1000).toFixed(1)} s (scale ${opts.scale})`);
+  return {
+    employees, desks, rooms, towerSpaces: p.towerSpaces, cars, deskReservations, roomReservations, towerRequests,
+    people, groups: groups.map((g) => g.id), freeDay: free[0].day,
+  };
+}

@@ -1,0 +1,66 @@
+import { mondayOf, cutoffPassed } from '../../domain/tower/calendar.js';
+import { SETTING_DEFAULTS } from '../../domain/settings.js';
+import { addDays, bucharestInstant, isCalendarDay } from '../../domain/time.js';
+
+// The sizes of a synthetic company at a scale (1 = the issue #12 company) and the SQL
+// fragments every statement shares. Employee i (0-based) is 'co-NNNNN', uuid md5('co-user-'||i):
+// statements compute people, cars and groups from indexes instead of looking them up.
+
+export interface Plan {
+  employees: number;
+  departments: number;
+  projects: number;
+  desksPerFloor: number;
+  roomsPerFloor: number;
+  towerSpaces: number;
+  today: string;
+  /** The benchmark's "now": 09:00 Bucharest on today. */
+  now: Date;
+  /** History starts two years before today; bookings go two weeks ahead. */
+  start: string;
+  end: string;
+  /** The last day whose first tower round has already shared it out. */
+  allocatedUntil: string;
+}
+
+export function planOf(scale: number, today: string): Plan {
+  if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, not ${scale}`);
+  if (!isCalendarDay(today)) throw new Error(`today must be YYYY-MM-DD, not ${today}`);
+  const n = (full: number, min = 1) => Math.max(min, Math.round(full * scale));
+  const now = bucharestInstant(today, 9);
+  const thisMonday = mondayOf(today);
+  return {
+    employees: n(10_000, 10),
+    departments: n(40),
+    projects: n(60),
+    desksPerFloor: n(500),
+    roomsPerFloor: n(25),
+    towerSpaces: n(1_000),
+    today,
+    now,
+    start: addDays(today, -730),
+    end: addDays(today, 14),
+    allocatedUntil: addDays(thisMonday, cutoffPassed(now, SETTING_DEFAULTS.fridayCutoffHour) ? 13 : 6),
+  };
+}
+
+export const PREFIX = 'co-';
+export const CAR_OWNER = 'i % 10 IN (1, 4, 7)'; // 30 % of employees: 3,000 cars at full size
+/** A version-4 shaped uuid of an md5 (the API's zod z.uuid() refuses other versions). */
+const md5Uuid = (text: string) => `overlay(overlay(md5(${text}) PLACING '4' FROM 13) PLACING '8' FROM 17)::uuid`;
+export const userUuid = (i: string) => md5Uuid(`'co-user-' || (${i})`);
+export const carUuid = (i: string) => md5Uuid(`'co-car-' || (${i})`);
+export const depId = (d: string) => `'co-dep-' || lpad(((${d}) + 1)::text, 2, '0')`;
+export const prjId = (p: string) => `'co-prj-' || lpad(((${p}) + 1)::text, 2, '0')`;
+/** Desk k of 2·F: floor 4 then floor 5, numbered from 1001 so that the demo's desks stay as they are. */
+export const deskId = (k: string, f: string) => `(4 + (${k}) / ${f}) || '-' || (1001 + (${k}) % ${f})`;
+/** Desks go to departments in contiguous blocks. */
+export const deskDep = (k: string, d: string, f: string) => `((${k}) * ${d}) / (2 * ${f})`;
+export const roomId = (r: string, rf: string) => `'E' || (4 + (${r}) / ${rf}) || '-' || (101 + (${r}) % ${rf})`;
+export const atBucharest = (day: string, time: string) => `((${day}) + ${time}) AT TIME ZONE 'Europe/Bucharest'`;
+/** A deterministic 0..1023 bucket of an integer key: the generator's dice. */
+export const dice = (key: string) => `(hashint8((${key})::bigint) & 1023)`;
+/** Every weekday from start to end, with its index from start. */
+export const DAYS = (start: string, end: string) =>
+  `days AS (SELECT ${start}::date + i AS day, i AS di FROM generate_series(0, ${end}::date - ${start}::date) AS i
+             WHERE extract(isodow FROM ${start}::date + i) < 6)`;

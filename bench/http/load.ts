@@ -1,0 +1,92 @@
+import autocannon from 'autocannon';
+import { sampleRss } from './server-process.js';
+import type { LoadRow } from './summary.js';
+
+/** One request as autocannon sends it. */
+export interface Req {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  token?: string;
+  body?: unknown;
+}
+
+export interface LoadOptions {
+  profile: string;
+  what: string;
+  /** One server or several (connections are shared out among them in turn). */
+  urls: string[];
+  pids: number[];
+  connections: number;
+  /** The i-th request; for a fixed `amount`, each i is asked for exactly once. */
+  next: (i: number) => Req;
+  seconds?: number;
+  amount?: number;
+}
+
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+
+/**
+ * Runs autocannon against the servers and measures every answer: its latency (exact
+ * percentiles, autocannon has no p95), its status and its envelope (err ≠ 0 is a failure even
+ * with a 2xx), with the servers' RSS sampled meanwhile.
+ */
+export async function load(o: LoadOptions): Promise<LoadRow & { sampleFailure?: string }> {
+  let i = 0;
+  let failures = 0;
+  let sampleFailure: string | undefined;
+  const times: number[] = [];
+  const build = (req: autocannon.Request): autocannon.Request => {
+    const r = o.next(i++);
+    req.method = r.method;
+    req.path = r.path;
+    req.headers = { ...(r.token ? { authorization: `Bearer ${r.token}` } : {}), ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) };
+    req.body = r.body === undefined ? undefined : JSON.stringify(r.body);
+    return req;
+  };
+  const onResponse = (status: number, body: string) => {
+    let err = status >= 200 && status < 300 ? 0 : status;
+    if (!err) {
+      try {
+        err = (JSON.parse(body) as { err?: number }).err ?? 0;
+      } catch {
+        err = -1;
+      }
+    }
+    if (err) {
+      failures++;
+      sampleFailure ??= `${status} ${body.slice(0, 200)}`;
+    }
+  };
+  const stopRss = sampleRss(o.pids);
+  const started = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: o.urls as unknown as string, // autocannon takes a list of targets too
+        connections: o.connections,
+        ...(o.amount ? { amount: o.amount } : { duration: o.seconds ?? 10 }),
+        timeout: 30,
+        requests: [{ setupRequest: build, onResponse }],
+      },
+      (e, r) => (e ? reject(e) : resolve(r)),
+    );
+    instance.on('response', (_c, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  const rss = await stopRss();
+  times.sort((a, b) => a - b);
+  return {
+    kind: 'load',
+    profile: o.profile,
+    what: o.what,
+    connections: o.connections,
+    requests: times.length,
+    perSecond: times.length / elapsed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    failures: failures + result.errors,
+    rssMb: rss,
+    sampleFailure,
+  };
+}

@@ -1,0 +1,162 @@
+import { createSession } from '../../server/accounts/sessions-service.js';
+import type { Queryable } from '../../server/db/connection.js';
+import { generateCompany, type Company } from '../company/generate.js';
+import { planBookings, type Booking } from './bookings.js';
+import { prepareDatabase } from './database.js';
+import { load, type Req } from './load.js';
+import { startServer, type ServerProcess } from './server-process.js';
+import { YARDSTICK, type Row } from './summary.js';
+import { insertWaitingRequests } from './tower.js';
+
+// The two profiles of issue #12: the company on PostgreSQL at 64 connections (maps, status card,
+// bookings on one and two processes, the first round of a week, RSS), and a 300-person office on
+// the embedded PGlite (the map at 16 connections).
+
+export const START = new Date('2027-03-01T07:00:00Z'); // Monday 09:00 Bucharest
+const TODAY = '2027-03-01';
+const NEXT_MONDAY = '2027-03-08';
+const BEFORE_CUTOFF = '2027-03-05T13:59:00Z'; // Friday 15:59 Bucharest, the cut-off is at 16:00
+const AFTER_CUTOFF = '2027-03-05T14:00:30Z';
+
+export interface ProfileOptions {
+  scale: number;
+  seconds: number;
+  /** Waiting tower requests of the week before its first round (at most 5 per person with a car). */
+  towerRequests: number;
+  /** Bookings per bookings measure, at most. */
+  bookings: number;
+  log: (line: string) => void;
+}
+
+interface Loaded {
+  company: Company;
+  tokens: string[];
+  /** All desks in the database (the company's and the demo's): what the map of a day lists. */
+  allDesks: number;
+}
+
+/** The company and one session per person, created in the database (no login, no throttling). */
+async function loadCompany(db: Queryable, scale: number): Promise<Loaded> {
+  const company = await generateCompany(db, { scale, today: TODAY });
+  const tokens: string[] = [];
+  for (let i = 0; i < company.people.length; i += 50) {
+    tokens.push(...(await Promise.all(company.people.slice(i, i + 50).map((p) => createSession(db, p.uuid, START, 60)))));
+  }
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM desks');
+  return { company, tokens, allDesks: rows[0].n };
+}
+
+const describe = (c: Company) =>
+  `${c.employees} people, ${c.desks} desks, ${c.rooms} rooms, ${c.cars} cars, ${c.deskReservations} desk / ${c.roomReservations} room reservations, ${c.towerRequests} tower requests`;
+
+/** The read measures, each one against the same servers: yardstick first, then the maps and the status card. */
+async function readMeasures(profile: string, servers: ServerProcess[], l: Loaded, connections: number, o: ProfileOptions, withStatus: boolean): Promise<Row[]> {
+  const token = (i: number) => l.tokens[i % l.tokens.length];
+  const group = l.company.people[0]?.mainGroup ?? l.company.groups[0];
+  const day = TODAY;
+  const measures: [string, (i: number) => Req][] = [
+    [YARDSTICK, (i) => ({ method: 'GET', path: '/api/users/verify/', token: token(i) })],
+    [`map of a day GET /api/desks?date= (${l.allDesks} desks)`, (i) => ({ method: 'GET', path: `/api/desks?date=${day}`, token: token(i) })],
+    [`a group's map GET /api/desks/group/${group}?date=`, (i) => ({ method: 'GET', path: `/api/desks/group/${encodeURIComponent(group)}?date=${day}`, token: token(i) })],
+  ];
+  if (withStatus) measures.push(['status card GET /api/reservations/status', (i) => ({ method: 'GET', path: '/api/reservations/status', token: token(i) })]);
+  // Warm-up, not recorded: the first seconds of a fresh process are spent compiling.
+  for (const [what, next] of measures) await load({ profile, what, urls: [servers[0].url], pids: [servers[0].pid], connections, next, seconds: Math.min(2, o.seconds) });
+  const rows: Row[] = [];
+  for (const [what, next] of measures) {
+    const r = await load({ profile, what, urls: [servers[0].url], pids: [servers[0].pid], connections, next, seconds: o.seconds });
+    o.log(`  ${what}: ${Math.round(r.perSecond)} req/s, p95 ${Math.round(r.p95)} ms${r.sampleFailure ? `, first failure: ${r.sampleFailure}` : ''}`);
+    rows.push(r);
+  }
+  return rows;
+}
+
+async function bookingMeasure(profile: string, what: string, servers: ServerProcess[], plan: Booking[], tokenOf: Map<string, string>, o: ProfileOptions): Promise<Row> {
+  const r = await load({
+    profile,
+    what: `${what} (${plan.length})`,
+    urls: servers.map((s) => s.url),
+    pids: servers.map((s) => s.pid),
+    connections: Math.min(64, plan.length),
+    amount: plan.length,
+    next: (i) => ({ method: 'POST', path: '/api/reservations/desks/update', token: tokenOf.get(plan[i].uuid), body: { deskId: plan[i].deskId, reservationDate: plan[i].day } }),
+  });
+  o.log(`  ${r.what}: ${Math.round(r.perSecond)} req/s, p99 ${Math.round(r.p99)} ms, ${r.failures} failed${r.sampleFailure ? `, first: ${r.sampleFailure}` : ''}`);
+  return r;
+}
+
+/** PUT /api/test/clock, timed: it answers once every job that fell due has run. */
+async function moveClock(server: ServerProcess, now: string): Promise<{ ms: number; ran: string[] }> {
+  const t = performance.now();
+  const res = await fetch(`${server.url}/api/test/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now }) });
+  const body = (await res.json()) as { err: number; message?: string; payload: { ran: { job: string }[] } };
+  if (body.err !== 0) throw new Error(`PUT /api/test/clock: ${body.message}`);
+  return { ms: performance.now() - t, ran: body.payload.ran.map((r) => r.job) };
+}
+
+export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
+  const profile = 'PostgreSQL';
+  let loaded!: Loaded;
+  let plan: Booking[] = [];
+  let waiting = 0;
+  const t0 = performance.now();
+  const db = await prepareDatabase('postgres', START, async (q) => {
+    loaded = await loadCompany(q, o.scale);
+    plan = await planBookings(q, loaded.company.people.map((p) => p.uuid), TODAY, loaded.company.freeDay, 2 * o.bookings + 64);
+    waiting = await insertWaitingRequests(q, NEXT_MONDAY, o.towerRequests, START);
+  });
+  const rows: Row[] = [{ kind: 'timed', profile, what: `set-up: ${describe(loaded.company)}`, ms: performance.now() - t0 }];
+  o.log(`${profile}: ${describe(loaded.company)}; ${plan.length} bookings planned; ${waiting} waiting tower requests`);
+  const servers: ServerProcess[] = [];
+  try {
+    servers.push(...(await Promise.all([startServer(db.env, START), startServer(db.env, START)])));
+    rows.push(...(await readMeasures(profile, servers, loaded, 64, o, true)));
+    const tokenOf = new Map(loaded.company.people.map((p, i) => [p.uuid, loaded.tokens[i]]));
+    // A few bookings first on both processes, not recorded (warm-up); the rest halved between the two measures.
+    const warm = Math.min(64, Math.floor(plan.length / 10));
+    if (warm > 0) await bookingMeasure(profile, 'warm-up', servers, plan.slice(0, warm), tokenOf, o);
+    const half = Math.floor((plan.length - warm) / 2);
+    if (half > 0) {
+      rows.push(await bookingMeasure(profile, 'bookings, distinct desks and people, one process', servers.slice(0, 1), plan.slice(warm, warm + half), tokenOf, o));
+      rows.push(await bookingMeasure(profile, 'bookings, distinct desks and people, two processes', servers, plan.slice(warm + half, warm + 2 * half), tokenOf, o));
+    }
+    await servers[1].stop();
+    const week = await moveClock(servers[0], BEFORE_CUTOFF);
+    rows.push({ kind: 'timed', profile, what: `scheduled jobs of the week up to the cut-off (${week.ran.length} runs)`, ms: week.ms });
+    const first = await moveClock(servers[0], AFTER_CUTOFF);
+    rows.push({ kind: 'timed', profile, what: `first round of the week, ${waiting} waiting requests (${first.ran.join(', ')})`, ms: first.ms });
+    o.log(`  first round: ${Math.round(first.ms)} ms (${first.ran.join(', ')})`);
+    rows.push(rssRow(profile, rows));
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await db.drop();
+  }
+  return rows;
+}
+
+/** The small office on the embedded PGlite: 300 people, the map at 16 connections. */
+export async function pgliteProfile(o: ProfileOptions): Promise<Row[]> {
+  const profile = 'PGlite, 300 people';
+  let loaded!: Loaded;
+  const t0 = performance.now();
+  const db = await prepareDatabase('pglite', START, async (q) => {
+    loaded = await loadCompany(q, 300 / 10_000);
+  });
+  const rows: Row[] = [{ kind: 'timed', profile, what: `set-up: ${describe(loaded.company)}`, ms: performance.now() - t0 }];
+  o.log(`${profile}: ${describe(loaded.company)}`);
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer(db.env, START);
+    rows.push(...(await readMeasures(profile, [server], loaded, 16, o, false)));
+    rows.push(rssRow(profile, rows));
+  } finally {
+    await server?.stop();
+    await db.drop();
+  }
+  return rows;
+}
+
+function rssRow(profile: string, rows: Row[]): Row {
+  const mb = Math.max(0, ...rows.map((r) => (r.kind === 'load' && !r.what.includes('two processes') ? (r.rssMb ?? 0) : 0)));
+  return { kind: 'memory', profile, what: 'RSS of one server process under load, highest sample', mb };
+}

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** One server child: `node --import tsx server/main.ts`, so that its pid is the server itself (not npx's or tsx's). */
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>, clockStart: Date): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', TEST_CLOCK: '1', TEST_CLOCK_START: clockStart.toISOString(), LOG_LEVEL: 'warn', DEMO_DATA: '0', NODE_ENV: 'development' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`the server on port ${port} exited while starting`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server on port ${port} did not answer GET /api/meta within 60 s`);
+    }
+    try {
+      if ((await fetch(`${url}/api/meta`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(200);
+  }
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (exited) return;
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([gone, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+    },
+  };
+}
+
+/** Resident set size of a process in MB, from /proc (Linux); undefined elsewhere. */
+export async function rssMb(pid: number): Promise<number | undefined> {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Samples the summed RSS of the given processes every 250 ms until stopped; answers the highest. */
+export function sampleRss(pids: number[]): () => Promise<number | undefined> {
+  let max: number | undefined;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const each = await Promise.all(pids.map(rssMb));
+      if (each.every((v) => v !== undefined)) max = Math.max(max ?? 0, each.reduce((a, b) => a! + b!, 0)!);
+      await sleep(250);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return max;
+  };
+}
+
+/** A port nobody listens on now (other runs may share the machine). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}

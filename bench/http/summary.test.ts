@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest';
+import { formatRows, withRatios, YARDSTICK, type Row } from './summary.js';
+
+const load = (profile: string, what: string, perSecond: number): Row => ({
+  kind: 'load', profile, what, connections: 64, requests: perSecond * 10, perSecond, p50: 5, p95: 12.4, p99: 30, failures: 0,
+});
+
+test('each load row is compared with the yardstick of its own profile', () => {
+  const rows = withRatios([
+    load('PostgreSQL', YARDSTICK, 2000),
+    load('PostgreSQL', 'map of a day', 500),
+    load('PGlite', YARDSTICK, 1000),
+    load('PGlite', 'map of a day', 500),
+    { kind: 'timed', profile: 'PostgreSQL', what: 'first round', ms: 420 },
+  ]);
+  expect(rows.map((r) => r.ratio)).toEqual([1, 0.25, 1, 0.5, undefined]);
+});
+
+test('the printed table shows req/s, percentiles, the share of the yardstick and the timed steps', () => {
+  const text = formatRows(withRatios([load('PostgreSQL', YARDSTICK, 2000), load('PostgreSQL', 'status card', 1500), { kind: 'memory', profile: 'PostgreSQL', what: 'RSS', mb: 180.4 }]));
+  expect(text).toContain('| PostgreSQL | status card | 64 | 15,000 | 1,500 | 5.0 | 12 | 30 | 75 % | 0 |  |');
+  expect(text).toContain('| PostgreSQL | RSS | 180 MB |');
+});

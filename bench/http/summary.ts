@@ -1,0 +1,80 @@
+// The results of a run as rows: each load measure against the yardstick of its own run, timed
+// steps and memory; printed as a Markdown table and written as JSON for --json.
+
+export interface LoadRow {
+  kind: 'load';
+  profile: string;
+  what: string;
+  connections: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Non-2xx answers and 2xx answers whose envelope says err ≠ 0, plus socket errors and timeouts. */
+  failures: number;
+  /** RSS (MB) of the server process(es), the highest sample taken during this measure. */
+  rssMb?: number;
+}
+
+export interface TimedRow {
+  kind: 'timed';
+  profile: string;
+  what: string;
+  ms: number;
+}
+
+export interface MemoryRow {
+  kind: 'memory';
+  profile: string;
+  what: string;
+  mb: number;
+}
+
+export type Row = LoadRow | TimedRow | MemoryRow;
+
+export interface Summary {
+  date: string;
+  machine: { cpus: number; model: string; memoryGb: number; node: string };
+  scale: number;
+  seconds: number;
+  rows: (Row & { ratio?: number })[];
+}
+
+/** The yardstick's req/s of the row's profile: the first load row named YARDSTICK. */
+export const YARDSTICK = 'yardstick GET /api/users/verify/';
+
+/** Each load row's req/s as a share of its own profile's yardstick (1 = as fast). */
+export function withRatios(rows: Row[]): (Row & { ratio?: number })[] {
+  const base = new Map<string, number>();
+  for (const r of rows) if (r.kind === 'load' && r.what === YARDSTICK && !base.has(r.profile)) base.set(r.profile, r.perSecond);
+  return rows.map((r) => {
+    const y = base.get(r.profile);
+    return r.kind === 'load' && y ? { ...r, ratio: r.perSecond / y } : r;
+  });
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => (n < 10 ? n.toFixed(1) : int(n));
+
+/** One Markdown table per kind of row, in the order of the run. */
+export function formatRows(rows: (Row & { ratio?: number })[]): string {
+  const load = rows.filter((r): r is LoadRow & { ratio?: number } => r.kind === 'load');
+  const other = rows.filter((r) => r.kind !== 'load');
+  const out: string[] = [];
+  if (load.length) {
+    out.push('| profile | measure | conn. | requests | req/s | p50 ms | p95 ms | p99 ms | of yardstick | failures | RSS MB |');
+    out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of load) {
+      const ratio = r.ratio === undefined ? '' : `${Math.round(r.ratio * 100)} %`;
+      const rss = r.rssMb === undefined ? '' : int(r.rssMb);
+      out.push(`| ${r.profile} | ${r.what} | ${r.connections} | ${int(r.requests)} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ratio} | ${r.failures} | ${rss} |`);
+    }
+  }
+  if (other.length) {
+    if (out.length) out.push('');
+    out.push('| profile | measure | value |', '|---|---|---:|');
+    for (const r of other) out.push(`| ${r.profile} | ${r.what} | ${r.kind === 'timed' ? `${int(r.ms)} ms` : `${int(r.mb)} MB`} |`);
+  }
+  return out.join('\n');
+}

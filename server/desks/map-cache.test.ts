@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { openPostgres, type Db } from '../db/connection.js';
+import { deskHelpers } from '../test/desks.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+// The map of a day is served from a per-day snapshot (issue #12): it must never be stale, in the
+// process that wrote nor in another one on the same database.
+let t: TestApp;
+let h: ReturnType<typeof deskHelpers>;
+let other: FastifyInstance; // a second server process: its own cache and, on PostgreSQL, its own pool
+let otherDb: Db | undefined;
+let admin: string, angajat: string, ambele: string;
+const DAY = '2026-03-04';
+
+type Desk = { deskId: string; status: string; uuid: string | null; name: string | null; type: string | null; managerName: string | null; groupsIdList: string[]; parkingSpot: boolean };
+type Via = 'this' | 'other';
+async function map(via: Via, url: string, token: string, headers: Record<string, string> = {}) {
+  const app = via === 'this' ? t.app : other;
+  return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
+}
+async function desk(via: Via, deskId: string, url = `/api/desks?date=${DAY}`): Promise<Desk> {
+  const r = await map(via, url, admin);
+  expect(r.statusCode).toBe(200);
+  return (r.json().payload as Desk[]).find((d) => d.deskId === deskId)!;
+}
+/** Reads through both apps first, so that both hold a snapshot a stale cache would serve. */
+async function warm(deskId: string) {
+  await desk('this', deskId);
+  await desk('other', deskId);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  h = deskHelpers(t);
+  [admin, angajat, ambele] = await Promise.all(['admin', 'angajat', 'ambele'].map((u) => t.login(u)));
+  otherDb = t.dbUrl ? await openPostgres(t.dbUrl) : undefined;
+  other = await buildApp({ ...t.ctx, db: otherDb ?? t.ctx.db }, { serveWeb: false });
+  await other.ready();
+});
+afterAll(async () => {
+  await other.close();
+  await otherDb?.close();
+  await t.close();
+});
+
+describe('the map of a day is never stale', () => {
+  it('a booking, a presence confirmation and a cancellation show on the next read, through either app', async () => {
+    const [d] = await h.freeDesks(angajat, 'it', DAY);
+    await warm(d);
+    const booked = await h.book(angajat, { deskId: d, reservationDate: DAY });
+    expect(booked.body.err).toBe(0);
+    for (const via of ['this', 'other'] as const) expect(await desk(via, d)).toMatchObject({ status: 'booked', uuid: await h.uuidOf('angajat') });
+
+    // The same day through the group's map too.
+    expect((await desk('other', d, `/api/desks/group/it?date=${DAY}`)).status).toBe('booked');
+
+    const id = booked.body.payload.id ?? booked.body.payload._id;
+    await t.ctx.db.query("UPDATE desk_reservations SET status = 'busy' WHERE id = $1", [id]); // as a job or a confirmation would
+    expect((await desk('other', d)).status).toBe('busy');
+
+    const cancelled = await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: id } });
+    expect(cancelled.body.err).toBe(0);
+    for (const via of ['this', 'other'] as const) expect(await desk(via, d)).toMatchObject({ status: 'free', uuid: null });
+  });
+
+  it('a random booking shows', async () => {
+    await warm('4-1');
+    const r = await t.call('POST', '/api/reservations/desks/random', { token: ambele, body: { groupId: 'financiar', reservationDate: DAY } });
+    expect(r.body.err).toBe(0);
+    const deskId = r.body.payload.deskId as string;
+    expect((await desk('other', deskId)).status).toBe('booked');
+  });
+
+  it('a desk blocked for someone, and its groups changed, show on every day', async () => {
+    const [d] = await h.freeDesks(admin, 'financiar', DAY);
+    await warm(d);
+    const managerUuid = await h.uuidOf('manager');
+    expect((await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: d, type: 'Manager', manager: managerUuid, groupsIdList: ['financiar', 'it'] } })).body.err).toBe(0);
+    for (const via of ['this', 'other'] as const) {
+      expect(await desk(via, d)).toMatchObject({ status: 'busy', type: 'Manager', managerName: 'Mihai Manager', groupsIdList: ['financiar', 'it'] });
+    }
+    expect((await desk('other', d, `/api/desks/group/it?date=${DAY}`)).deskId).toBe(d);
+    await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: d, type: null, manager: null, groupsIdList: ['financiar'] } });
+    expect(await desk('other', d)).toMatchObject({ status: 'free', type: null, groupsIdList: ['financiar'] });
+  });
+
+  it('a group given desks, then deleted, shows on the next read', async () => {
+    const [d] = await h.freeDesks(admin, 'financiar', DAY);
+    await warm(d);
+    const made = await t.call('POST', '/api/groups/update', { token: admin, body: { name: 'Proiect Cache', type: 'Proiect', desks: [d] } });
+    expect(made.body.err).toBe(0);
+    const gid = made.body.payload._id ?? made.body.payload.id;
+    expect((await desk('other', d)).groupsIdList).toContain(gid);
+    expect((await t.call('POST', '/api/groups/delete', { token: admin, body: { _id: gid } })).body.err).toBe(0);
+    expect((await desk('other', d)).groupsIdList).not.toContain(gid);
+  });
+
+  it("an occupant's new name shows on the next read", async () => {
+    const [d] = await h.freeDesks(ambele, 'financiar', '2026-03-06');
+    expect((await h.book(ambele, { deskId: d, reservationDate: '2026-03-06' })).body.err).toBe(0);
+    const url = '/api/desks?date=2026-03-06';
+    const before = (await desk('other', d, url)).name!;
+    const uuid = await h.uuidOf('ambele');
+    expect((await t.call('POST', '/api/users/update', { token: admin, body: { uuid, name: 'Nume Schimbat' } })).body.err).toBe(0);
+    expect((await desk('other', d, url)).name).toBe('Nume Schimbat');
+    await t.call('POST', '/api/users/update', { token: admin, body: { uuid, name: before } });
+    expect((await desk('this', d, url)).name).toBe(before);
+  });
+});
+
+describe('ETag', () => {
+  it('a poll that finds nothing new gets 304; after a write, 200 with a new ETag', async () => {
+    const url = '/api/desks/group/it?date=2026-03-05';
+    const first = await map('this', url, angajat);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(first.json().err).toBe(0);
+
+    for (const via of ['this', 'other'] as const) {
+      const again = await map(via, url, angajat, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    // Another day's or another group's ETag is not this one's.
+    expect((await map('this', '/api/desks/group/financiar?date=2026-03-05', angajat, { 'if-none-match': etag })).statusCode).toBe(200);
+    expect((await map('this', '/api/desks/group/it?date=2026-03-06', angajat, { 'if-none-match': etag })).statusCode).toBe(200);
+
+    const [d] = await h.freeDesks(angajat, 'it', '2026-03-05');
+    expect((await h.book(angajat, { deskId: d, reservationDate: '2026-03-05' })).body.err).toBe(0);
+    const after = await map('other', url, angajat, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect((after.json().payload as Desk[]).find((x) => x.deskId === d)!.status).toBe('booked');
+  });
+});
