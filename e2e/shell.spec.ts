@@ -59,6 +59,9 @@ test('an unknown path shows the not-found page when logged in, and login otherwi
 
 test('the help dialog shows the support e-mail, the guide and the version', async ({ page }) => {
   await login(page, 'angajat');
+  // Login lands on / and is sent on to /birouri, whose chunks load first: open the menu of the final page.
+  await expect(page).toHaveURL(/\/birouri$/);
+  await expect(page.getByRole('group', { name: 'Harta etajului 4' })).toBeVisible();
   await page.getByRole('button', { name: 'Meniu utilizator' }).click();
   await page.getByRole('menuitem', { name: 'Ajutor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajutor' });
