@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, monthRange } from './date-range.js';
+import { dayRange, flexRange, FLEX_START, monthRange } from './date-range.js';
 
 const MARCH = { from: '2027-03-01', to: '2027-03-31' };
 
@@ -27,5 +27,12 @@ describe('monthRange', () => {
     expect(monthRange('2027-03-17')).toEqual(MARCH);
     expect(monthRange('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthRange('2027-02-28')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+  });
+});
+
+describe('flexRange', () => {
+  it('runs from the flexible office statistics start to today', () => {
+    expect(FLEX_START).toBe('2021-02-08');
+    expect(flexRange('2027-03-17')).toEqual({ from: '2021-02-08', to: '2027-03-17' });
   });
 });

@@ -23,6 +23,14 @@ export function dayRange(from: string | null | undefined, to: string | null | un
   return start <= end ? { from: start, to: end } : { from: end, to: start };
 }
 
+/** The first day of the flexible office's statistics (flex-office §9): the start of its default range and of business days. */
+export const FLEX_START = '2021-02-08';
+
+/** The flexible office's default range (decisions §10): FLEX_START to today. */
+export function flexRange(today: string): DayRange {
+  return { from: FLEX_START, to: today };
+}
+
 /** The calendar month of a day, first to last day: the tower's default range. */
 export function monthRange(day: string): DayRange {
   const d = Temporal.PlainDate.from(day);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { checkSettingValue, defaultSettings, paramRangeMessage, SETTING_DEFAULTS, settingsOfBuilding, toBuildingSettings } from './settings.js';
+import { checkSettingValue, paramRangeMessage } from './settings-checks.js';
+import { defaultSettings, SETTING_DEFAULTS, settingsOfBuilding, toBuildingSettings } from './settings.js';
 
 const current = defaultSettings('s@example.com');
 

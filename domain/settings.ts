@@ -1,6 +1,3 @@
-import { z } from './zod-ro.js';
-import { MSG } from './messages.js';
-
 // Configuration parameters {name, value, building} with the defaults of both
 // specifications (flex-office §9, decisions §6 and §7). Building '1' uses the desk and
 // room limits and, for desk no-shows, the indiscipline keys; building '2' the parking ones.
@@ -66,46 +63,9 @@ export function isSettingName(name: string): name is SettingName {
   return (NUMERIC_SETTINGS as readonly string[]).includes(name) || (STRING_SETTINGS as readonly string[]).includes(name);
 }
 
-export const configParamSchema = z.object({
-  name: z.string().min(1),
-  value: z.union([z.number(), z.string()]),
-  building: z.enum(['1', '2']),
-});
-export type ConfigParam = z.infer<typeof configParamSchema>;
-
-/** Whole-number bounds of every numeric setting (decisions §9); −1 means "the default" where the tower spec says so. */
-export const SETTING_BOUNDS: Record<NumericSetting, { min: number; max: number }> = {
-  maxDaysRoom: { min: 0, max: 3650 }, maxDaysDesk: { min: 0, max: 3650 },
-  maxActiveRoom: { min: 0, max: 3650 }, maxActiveDesk: { min: 0, max: 3650 },
-  fridayCutoffHour: { min: 0, max: 23 }, confirmationDeadlineHour: { min: 0, max: 23 },
-  maxParkingSpaces: { min: 0, max: 100_000 }, maxParkingSpacesMonday: { min: 0, max: 100_000 },
-  maxParkingSpacesTuesday: { min: 0, max: 100_000 }, maxParkingSpacesWednesday: { min: 0, max: 100_000 },
-  maxParkingSpacesThursday: { min: 0, max: 100_000 }, maxParkingSpacesFriday: { min: 0, max: 100_000 },
-  calculateIndisciplineDays: { min: 0, max: 3650 }, calculateSortingIndisciplineDays: { min: 0, max: 3650 },
-  banDays: { min: 0, max: 3650 }, banAtScore: { min: 0, max: 3650 },
-  carCanBeAddedAgainAfterDays: { min: -1, max: 3650 }, maxPermanentAccesCars: { min: 0, max: 100_000 },
-};
-
-/** The refusal of a value outside its bounds, naming the parameter and the bounds. */
-export const paramRangeMessage = (name: string, min: number, max: number) =>
-  `${MSG.paramsUpdateFailed} ${name} trebuie să fie un număr întreg între ${min} și ${max}.`;
-
-/** Checks one parameter's value; answers the Romanian message of the first broken rule. */
-export function checkSettingValue(name: string, value: number | string, current: Pick<BuildingSettings, 'maxParkingSpaces' | 'maxPermanentAccesCars'>): string | null {
-  if (!isSettingName(name)) return MSG.unknownParam;
-  if ((STRING_SETTINGS as readonly string[]).includes(name)) {
-    return typeof value === 'string' && value.length <= 320 && z.email().safeParse(value).success ? null : MSG.paramEmail;
-  }
-  const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n)) return MSG.paramNotNumber;
-  const { min, max } = SETTING_BOUNDS[name as NumericSetting];
-  if (HOUR_SETTINGS.includes(name) && (n < min || n > max)) return MSG.paramHour;
-  if (n < min || n > max) return paramRangeMessage(name, min, max);
-  if (name === 'maxPermanentAccesCars' && n > current.maxParkingSpaces) return MSG.paramPermanentCars;
-  if (name === 'maxParkingSpaces' && n < current.maxPermanentAccesCars) return MSG.paramPermanentCars;
-  return null;
-}
-
-export function normaliseSettingValue(name: SettingName, value: number | string): number | string {
-  return (STRING_SETTINGS as readonly string[]).includes(name) ? String(value) : Number(value);
+/** A parameter as GET /api/config lists it and POST /api/config/update takes it (schemas/settings.ts checks its shape). */
+export interface ConfigParam {
+  name: string;
+  value: number | string;
+  building: '1' | '2';
 }

@@ -1,3 +1,6 @@
 // Reservation statuses of the API (decisions §2), for desks and rooms alike.
 export const STATUS = { booked: 'booked', busy: 'busy', cancelled: 'cancelled' } as const;
 export type Status = (typeof STATUS)[keyof typeof STATUS];
+
+/** How a status reads in Romanian (flex-office §4): the exports write it so. */
+export const STATUS_LABEL: Record<Status, string> = { booked: 'Rezervat', busy: 'Ocupat', cancelled: 'Anulat' };

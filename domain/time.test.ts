@@ -12,6 +12,14 @@ describe('Bucharest time', () => {
   it('takes the calendar day in Bucharest, not in UTC', () => {
     expect(bucharestDay(new Date('2026-03-01T22:30:00Z'))).toBe('2026-03-02');
     expect(bucharestDay(new Date('2026-03-01T21:59:00Z'))).toBe('2026-03-01');
+    // Summer time: midnight is 21:00 UTC; the hour that repeats in October stays on the 25th.
+    expect(bucharestDay(new Date('2026-07-15T21:00:00Z'))).toBe('2026-07-16');
+    expect(bucharestDay(new Date('2026-07-15T20:59:59Z'))).toBe('2026-07-15');
+    expect(bucharestDay(new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-25');
+    expect(bucharestDay(new Date('2026-10-25T21:59:59Z'))).toBe('2026-10-25');
+    expect(bucharestDay(new Date('2026-10-25T22:00:00Z'))).toBe('2026-10-26');
+    // Years far from now, as the date filters may ask.
+    expect(bucharestDay(new Date('1999-12-31T22:00:00Z'))).toBe('2000-01-01');
   });
 
   it('finds the next daily time across the 23-hour and 25-hour days', () => {

@@ -28,7 +28,7 @@ import { withAccess } from './http/openapi.js';
 import { ok, registerEnvelope } from './http/envelope.js';
 import { testClockRoutes } from './jobs/test-clock-routes.js';
 import { settingsRoutes } from './settings/routes.js';
-import { towerReservationsRoutes } from './statistics/tower-reservations-routes.js';
+import { statisticsRoutes } from './statistics/routes.js';
 
 export const VERSION = '1.1.5';
 
@@ -92,7 +92,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   await app.register(async (i) => carRoutes(i, ctx));
   await app.register(async (i) => parkingRoutes(i, ctx));
   await app.register(async (i) => profileRoutes(i, ctx));
-  await app.register(async (i) => towerReservationsRoutes(i, ctx));
+  await app.register(async (i) => statisticsRoutes(i, ctx));
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => testClockRoutes(i, ctx));
 

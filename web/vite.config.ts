@@ -16,15 +16,20 @@ export default defineConfig({
     // The manifest lets scripts/check-bundle-budget.ts measure what each page downloads.
     manifest: true,
     // Libraries change less often than the app: separate chunks stay cached across releases.
-    // Only the libraries of the first screen are grouped: a catch-all 'vendor' group would pull
-    // the table (MUI X Data Grid), exceljs and papaparse into every page's download, so the
-    // rest stays with the lazily loaded chunks that use it.
+    // 'react' (React, React DOM, React Router) is the first download's library, with /login drawn
+    // without MUI (issue #12). 'mui' holds the MUI and emotion modules that at least six lazily
+    // loaded chunks share (the styles, buttons, inputs, dialogs, menus and tooltips nearly every
+    // page uses), loaded with the shell (src/app/app-shell.tsx): split per page, they would cost
+    // each page some 15 KB more; the rarer ones (Autocomplete, Tabs, the tables) stay with the
+    // pages that use them. A catch-all 'vendor' group would pull the table (MUI X Data Grid),
+    // exceljs and papaparse into every page's download. 'react' comes first: a group takes the
+    // modules its own ones import, so 'mui' would otherwise take React, and the entry with it.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion)[\\/]/, minShareCount: 6, priority: 1 },
           ],
         },
       },

@@ -1,12 +1,22 @@
 import { OFFICE } from '../../domain/buildings.js';
 import { deskWindow, nextWorkingDay } from '../../domain/desks/rules.js';
 import type { Queryable } from '../../server/db/connection.js';
-import { buildingSettings } from '../../server/settings/queries.js';
+import { buildingSettings, upsertSetting } from '../../server/settings/queries.js';
 
 export interface Booking {
   uuid: string;
   deskId: string;
   day: string;
+}
+
+/**
+ * The booking window and active limit of the benchmark's office: its employees already hold the
+ * default 10 active bookings in the generated weeks ahead, and a measure needs thousands of
+ * bookings that each succeed under the rules as they are set.
+ */
+export async function widenBookingLimits(db: Queryable): Promise<void> {
+  await upsertSetting(db, OFFICE, 'maxDaysDesk', 60);
+  await upsertSetting(db, OFFICE, 'maxActiveDesk', 60);
 }
 
 /**

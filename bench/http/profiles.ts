@@ -1,7 +1,8 @@
+import { get as httpGet } from 'node:http';
 import { createSession } from '../../server/accounts/sessions-service.js';
 import type { Queryable } from '../../server/db/connection.js';
 import { generateCompany, type Company } from '../company/generate.js';
-import { planBookings, type Booking } from './bookings.js';
+import { planBookings, widenBookingLimits, type Booking } from './bookings.js';
 import { prepareDatabase } from './database.js';
 import { load, type Req } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
@@ -30,20 +31,28 @@ export interface ProfileOptions {
 
 interface Loaded {
   company: Company;
+  /** The office's employees (role user, building 1), each with a session: tokens[i] is office[i]'s. */
+  office: string[];
   tokens: string[];
   /** All desks in the database (the company's and the demo's): what the map of a day lists. */
   allDesks: number;
 }
 
-/** The company and one session per person, created in the database (no login, no throttling). */
+/**
+ * The company and one session per employee of the office (no login, so no throttling): every one
+ * of them may book, so the bookings measure is not cut short by the active limit of a few.
+ */
 async function loadCompany(db: Queryable, scale: number): Promise<Loaded> {
   const company = await generateCompany(db, { scale, today: TODAY });
+  const { rows: office } = await db.query<{ uuid: string }>(
+    "SELECT uuid FROM users WHERE username LIKE 'co-%' AND role = 'user' AND valid AND building_list @> ARRAY['1'] ORDER BY username",
+  );
   const tokens: string[] = [];
-  for (let i = 0; i < company.people.length; i += 50) {
-    tokens.push(...(await Promise.all(company.people.slice(i, i + 50).map((p) => createSession(db, p.uuid, START, 60)))));
+  for (let i = 0; i < office.length; i += 100) {
+    tokens.push(...(await Promise.all(office.slice(i, i + 100).map((p) => createSession(db, p.uuid, START, 60)))));
   }
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM desks');
-  return { company, tokens, allDesks: rows[0].n };
+  return { company, office: office.map((p) => p.uuid), tokens, allDesks: rows[0].n };
 }
 
 const describe = (c: Company) =>
@@ -60,6 +69,8 @@ async function readMeasures(profile: string, servers: ServerProcess[], l: Loaded
     [`a group's map GET /api/desks/group/${group}?date=`, (i) => ({ method: 'GET', path: `/api/desks/group/${encodeURIComponent(group)}?date=${day}`, token: token(i) })],
   ];
   if (withStatus) measures.push(['status card GET /api/reservations/status', (i) => ({ method: 'GET', path: '/api/reservations/status', token: token(i) })]);
+  const size = await mapSize(servers[0].url, token(0), day);
+  o.log(`  the map of ${day}: ${size.json} KB of JSON, ${size.gzip} KB gzipped`);
   // Warm-up, not recorded: the first seconds of a fresh process are spent compiling.
   for (const [what, next] of measures) await load({ profile, what, urls: [servers[0].url], pids: [servers[0].pid], connections, next, seconds: Math.min(2, o.seconds) });
   const rows: Row[] = [];
@@ -69,6 +80,21 @@ async function readMeasures(profile: string, servers: ServerProcess[], l: Loaded
     rows.push(r);
   }
   return rows;
+}
+
+/** The size of the whole map of a day as served: its JSON, and its bytes on the wire gzipped (KB = 1000 bytes). */
+async function mapSize(url: string, token: string, day: string): Promise<{ json: number; gzip: number }> {
+  const res = await fetch(`${url}/api/desks?date=${day}`, { headers: { authorization: `Bearer ${token}` } });
+  const json = Buffer.byteLength(await res.text());
+  const zipped = await new Promise<number>((resolve, reject) => {
+    const req = httpGet(`${url}/api/desks?date=${day}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } }, (r) => {
+      let n = 0;
+      r.on('data', (c: Buffer) => (n += c.length));
+      r.on('end', () => resolve(n));
+    });
+    req.on('error', reject);
+  });
+  return { json: Math.round(json / 1000), gzip: Math.round(zipped / 1000) };
 }
 
 async function bookingMeasure(profile: string, what: string, servers: ServerProcess[], plan: Booking[], tokenOf: Map<string, string>, o: ProfileOptions): Promise<Row> {
@@ -102,7 +128,8 @@ export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
   const t0 = performance.now();
   const db = await prepareDatabase('postgres', START, async (q) => {
     loaded = await loadCompany(q, o.scale);
-    plan = await planBookings(q, loaded.company.people.map((p) => p.uuid), TODAY, loaded.company.freeDay, 2 * o.bookings + 64);
+    await widenBookingLimits(q);
+    plan = await planBookings(q, loaded.office, TODAY, loaded.company.freeDay, 2 * o.bookings + 64);
     waiting = await insertWaitingRequests(q, NEXT_MONDAY, o.towerRequests, START);
   });
   const rows: Row[] = [{ kind: 'timed', profile, what: `set-up: ${describe(loaded.company)}`, ms: performance.now() - t0 }];
@@ -111,7 +138,7 @@ export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
   try {
     servers.push(...(await Promise.all([startServer(db.env, START), startServer(db.env, START)])));
     rows.push(...(await readMeasures(profile, servers, loaded, 64, o, true)));
-    const tokenOf = new Map(loaded.company.people.map((p, i) => [p.uuid, loaded.tokens[i]]));
+    const tokenOf = new Map(loaded.office.map((uuid, i) => [uuid, loaded.tokens[i]]));
     // A few bookings first on both processes, not recorded (warm-up); the rest halved between the two measures.
     const warm = Math.min(64, Math.floor(plan.length / 10));
     if (warm > 0) await bookingMeasure(profile, 'warm-up', servers, plan.slice(0, warm), tokenOf, o);

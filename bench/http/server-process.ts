@@ -12,7 +12,9 @@ export interface ServerProcess {
 
 export async function startServer(env: Record<string, string>, clockStart: Date): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=DIR: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', TEST_CLOCK: '1', TEST_CLOCK_START: clockStart.toISOString(), LOG_LEVEL: 'warn', DEMO_DATA: '0', NODE_ENV: 'development' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

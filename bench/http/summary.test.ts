@@ -17,7 +17,8 @@ test('each load row is compared with the yardstick of its own profile', () => {
 });
 
 test('the printed table shows req/s, percentiles, the share of the yardstick and the timed steps', () => {
-  const text = formatRows(withRatios([load('PostgreSQL', YARDSTICK, 2000), load('PostgreSQL', 'status card', 1500), { kind: 'memory', profile: 'PostgreSQL', what: 'RSS', mb: 180.4 }]));
-  expect(text).toContain('| PostgreSQL | status card | 64 | 15,000 | 1,500 | 5.0 | 12 | 30 | 75 % | 0 |  |');
+  const status = { ...load('PostgreSQL', 'status card', 1500), cpu: { serverMs: 0.21, databaseMs: 0.184, loadMs: 0.3 } };
+  const text = formatRows(withRatios([load('PostgreSQL', YARDSTICK, 2000), status, { kind: 'memory', profile: 'PostgreSQL', what: 'RSS', mb: 180.4 }]));
+  expect(text).toContain('| PostgreSQL | status card | 64 | 15,000 | 1,500 | 5.0 | 12 | 30 | 75 % | 0 |  | 0.21 / 0.18 / 0.30 |');
   expect(text).toContain('| PostgreSQL | RSS | 180 MB |');
 });

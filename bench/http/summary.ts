@@ -15,6 +15,8 @@ export interface LoadRow {
   failures: number;
   /** RSS (MB) of the server process(es), the highest sample taken during this measure. */
   rssMb?: number;
+  /** CPU per request (ms): the server process(es), the PostgreSQL server (0 for PGlite: in the server), the load generator. */
+  cpu?: { serverMs: number; databaseMs: number; loadMs: number };
 }
 
 export interface TimedRow {
@@ -63,12 +65,13 @@ export function formatRows(rows: (Row & { ratio?: number })[]): string {
   const other = rows.filter((r) => r.kind !== 'load');
   const out: string[] = [];
   if (load.length) {
-    out.push('| profile | measure | conn. | requests | req/s | p50 ms | p95 ms | p99 ms | of yardstick | failures | RSS MB |');
-    out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    out.push('| profile | measure | conn. | requests | req/s | p50 ms | p95 ms | p99 ms | of yardstick | failures | RSS MB | CPU ms/req: server / database / load |');
+    out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of load) {
       const ratio = r.ratio === undefined ? '' : `${Math.round(r.ratio * 100)} %`;
       const rss = r.rssMb === undefined ? '' : int(r.rssMb);
-      out.push(`| ${r.profile} | ${r.what} | ${r.connections} | ${int(r.requests)} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ratio} | ${r.failures} | ${rss} |`);
+      const cpu = r.cpu ? [r.cpu.serverMs, r.cpu.databaseMs, r.cpu.loadMs].map((v) => v.toFixed(2)).join(' / ') : '';
+      out.push(`| ${r.profile} | ${r.what} | ${r.connections} | ${int(r.requests)} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ratio} | ${r.failures} | ${rss} | ${cpu} |`);
     }
   }
   if (other.length) {

@@ -10,13 +10,11 @@ import { actsFor, groupsOf } from '../accounts/policy.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
-import { deskById } from '../desks/queries.js';
-import { activeBanUntil } from '../discipline/bans-service.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import { buildingSettings } from '../settings/queries.js';
+import { toBuildingSettings } from '../../domain/settings.js';
 import { takeParkingSpot } from './parking-service.js';
 import type { DeskReservationRow } from './presenter.js';
-import { activeReservationCount, holdersOn, insertReservation, personForUpdate, reservationById } from './queries.js';
+import { bookingSubject, insertReservation, occupantStanding, type OccupantStanding } from './queries.js';
 
 export interface BookDeskInput {
   deskId: string;
@@ -33,7 +31,7 @@ export interface BookDeskInput {
  */
 export async function bookDesk(ctx: AppContext, me: UserRow, input: BookDeskInput): Promise<DeskReservationRow> {
   try {
-    return await ctx.db.transaction(async (tx) => (await reservationById(tx, await bookWithin(tx, me, input, ctx.clock.now())))!);
+    return await ctx.db.transaction((tx) => bookWithin(tx, me, input, ctx.clock.now()));
   } catch (e) {
     throw bookingRefusal(e, me, input);
   }
@@ -55,24 +53,27 @@ export function bookingRefusal(e: unknown, me: UserRow, input: Pick<BookDeskInpu
   }
 }
 
-/** Checks every rule and books, inside the caller's transaction; answers the new reservation's id. */
-export async function bookWithin(tx: Queryable, me: UserRow, input: BookDeskInput, now: Date): Promise<string> {
-  const s = await buildingSettings(tx, OFFICE);
+/**
+ * Checks every rule and books, inside the caller's transaction; answers the new reservation.
+ * The hot path of a Monday morning (issue #12): four statements, the occupant's row locked by the
+ * first, their standing read by the second after that lock, so that the active limit cannot be
+ * raced past.
+ */
+export async function bookWithin(tx: Queryable, me: UserRow, input: BookDeskInput, now: Date): Promise<DeskReservationRow> {
+  const subject = await bookingSubject(tx, input.uuid ?? me.uuid, OFFICE, input.deskId);
+  const s = toBuildingSettings(subject.settings);
   const day = input.reservationDate;
   const dayProblem = checkDeskDay(day, now, s.maxDaysDesk);
   if (dayProblem) throw badRequest(dayProblem, isWeekday(day) ? DESK_REASON.outsideWindow : DESK_REASON.weekend);
 
-  // The occupant's row stays locked: one person's bookings are checked one after another,
-  // so the active limit cannot be raced past.
-  const occupant = await personForUpdate(tx, input.uuid ?? me.uuid);
+  const { occupant, desk } = subject;
   if (!occupant || !occupant.valid) throw notFound(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
   const forSelf = occupant.uuid === me.uuid;
   if (!forSelf && !actsFor(me, occupant)) throw forbidden(DESK_MSG.notYourGroup, DESK_REASON.notYourGroup);
-  const banned = await activeBanUntil(tx, occupant.uuid, now, OFFICE);
-  if (banned) throw forbidden(DESK_MSG.banned(bucharestDay(banned)), DESK_REASON.banned);
-  await checkPerson(tx, me, occupant, day, bucharestDay(now), s.maxActiveDesk);
+  const standing = await occupantStanding(tx, occupant.uuid, me.uuid, OFFICE, day, bucharestDay(now), now);
+  if (standing.ban_until) throw forbidden(DESK_MSG.banned(bucharestDay(new Date(standing.ban_until))), DESK_REASON.banned);
+  checkPerson(me, occupant, day, standing, s.maxActiveDesk);
 
-  const desk = await deskById(tx, input.deskId);
   if (!desk) throw notFound(DESK_MSG.deskNotFound, DESK_REASON.deskNotFound);
   const shared = desk.groups_id_list.filter((g) => groupsOf(occupant).includes(g));
   if (shared.length === 0) throw forbidden(DESK_MSG.otherGroup, DESK_REASON.otherGroup);
@@ -82,9 +83,8 @@ export async function bookWithin(tx: Queryable, me: UserRow, input: BookDeskInpu
   }
   const groupId = input.groupId && shared.includes(input.groupId) ? input.groupId : shared[0];
   if (input.parkingSpot) await takeParkingSpot(tx, groupId, day, occupant.parking_right);
-  const id = randomUUID();
-  await insertReservation(tx, {
-    id,
+  const booked = await insertReservation(tx, {
+    id: randomUUID(),
     desk_id: desk.desk_id,
     uuid: occupant.uuid,
     creator_uuid: me.uuid,
@@ -96,17 +96,16 @@ export async function bookWithin(tx: Queryable, me: UserRow, input: BookDeskInpu
     parking_spot: !!input.parkingSpot,
   });
   if (!forSelf) await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, occupant.uuid, { action: 'desk.book', deskId: desk.desk_id, day, parkingSpot: !!input.parkingSpot });
-  return id;
+  return booked;
 }
 
 /** The person's own limits: one desk a day, the active limit, and a manager who holds a desk that day books only for employees. */
-async function checkPerson(tx: Queryable, me: UserRow, occupant: UserRow, day: string, today: string, maxActiveDesk: number) {
+function checkPerson(me: UserRow, occupant: UserRow, day: string, standing: OccupantStanding, maxActiveDesk: number) {
   const forSelf = occupant.uuid === me.uuid;
-  const holders = await holdersOn(tx, day, [occupant.uuid, me.uuid]);
-  if (holders.includes(occupant.uuid)) {
+  if (standing.holders.includes(occupant.uuid)) {
     throw forSelf ? conflict(DESK_MSG.selfHasBooking(day), DESK_REASON.selfHasBooking) : conflict(DESK_MSG.otherHasBooking(day), DESK_REASON.otherHasBooking);
   }
   // A manager or admin who holds a desk that day books only for employees (flex-office §5).
-  if (!forSelf && occupant.role !== 'user' && holders.includes(me.uuid)) throw badRequest(DESK_MSG.onlyForEmployees, DESK_REASON.onlyForEmployees);
-  if ((await activeReservationCount(tx, occupant.uuid, today)) >= maxActiveDesk) throw badRequest(DESK_MSG.maxActive(maxActiveDesk), DESK_REASON.maxActive);
+  if (!forSelf && occupant.role !== 'user' && standing.holders.includes(me.uuid)) throw badRequest(DESK_MSG.onlyForEmployees, DESK_REASON.onlyForEmployees);
+  if (standing.active >= maxActiveDesk) throw badRequest(DESK_MSG.maxActive(maxActiveDesk), DESK_REASON.maxActive);
 }

@@ -1,5 +1,6 @@
 import { STATUS } from '../../domain/status.js';
 import type { UserRow } from '../accounts/presenter.js';
+import type { PlainDesk } from '../desks/queries.js';
 import type { Queryable } from '../db/connection.js';
 import type { DeskReservationRow } from './presenter.js';
 
@@ -67,39 +68,57 @@ export async function upcomingReservationsOf(q: Queryable, uuid: string, today: 
   return rows;
 }
 
-/** The person a desk is booked for, locked: one person's bookings are checked one after another. */
-export async function personForUpdate(q: Queryable, uuid: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE uuid = $1 FOR UPDATE', [uuid]);
-  return rows[0] ?? null;
+/** What a booking reads before it checks anything: its occupant (locked), the office's stored settings and the desk. */
+export interface BookingSubject {
+  occupant: UserRow | null;
+  settings: Record<string, unknown>;
+  desk: PlainDesk | null;
 }
 
-/** Which of these people hold a live reservation on `day`. */
-export async function holdersOn(q: Queryable, day: string, uuids: string[]): Promise<string[]> {
-  const { rows } = await q.query<{ uuid: string }>(`SELECT uuid FROM desk_reservations WHERE day = $1 AND status <> 'cancelled' AND uuid = ANY($2)`, [
-    day,
-    uuids,
-  ]);
-  return rows.map((r) => r.uuid);
+/**
+ * The occupant's row, locked: one person's bookings are checked one after another. The office's
+ * settings and the desk come in the same statement, so that a booking costs few round trips.
+ */
+export async function bookingSubject(q: Queryable, occupantUuid: string, building: string, deskId: string): Promise<BookingSubject> {
+  const { rows } = await q.query<{ occupant: UserRow | null; settings: Record<string, unknown> | null; desk: PlainDesk | null }>(
+    `SELECT (SELECT to_jsonb(u) FROM users u WHERE u.uuid = $1 FOR UPDATE) AS occupant,
+            (SELECT jsonb_object_agg(name, value) FROM settings WHERE building = $2) AS settings,
+            (SELECT to_jsonb(d) FROM (SELECT desk_id, floor, groups_id_list, type, manager FROM desks WHERE desk_id = $3) d) AS desk`,
+    [occupantUuid, building, deskId],
+  );
+  return { occupant: rows[0].occupant, settings: rows[0].settings ?? {}, desk: rows[0].desk };
 }
 
-/** A user's live reservations from `today` on, counted. */
-export async function activeReservationCount(q: Queryable, uuid: string, today: string): Promise<number> {
-  const { rows } = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM desk_reservations WHERE uuid = $1 AND status <> 'cancelled' AND day >= $2`, [
-    uuid,
-    today,
-  ]);
-  return rows[0]?.n ?? 0;
+/** The occupant's standing on a day, read after their row is locked (a fresh snapshot): ban, who of the two holds a desk that day, active reservations from today. */
+export interface OccupantStanding {
+  ban_until: Date | null;
+  holders: string[];
+  active: number;
 }
 
+export async function occupantStanding(q: Queryable, occupant: string, booker: string, building: string, day: string, today: string, now: Date): Promise<OccupantStanding> {
+  const { rows } = await q.query<OccupantStanding>(
+    `SELECT (SELECT max(until) FROM bans WHERE user_uuid = $1 AND until > $6 AND building = $3) AS ban_until,
+            ARRAY(SELECT uuid FROM desk_reservations WHERE day = $4 AND status <> 'cancelled' AND uuid = ANY (ARRAY[$1::uuid, $2::uuid])) AS holders,
+            (SELECT count(*)::int FROM desk_reservations WHERE uuid = $1 AND status <> 'cancelled' AND day >= $5) AS active`,
+    [occupant, booker, building, day, today, now],
+  );
+  return rows[0];
+}
+
+/** Inserts a reservation and answers it as reservationById does. */
 export async function insertReservation(
   q: Queryable,
   r: Pick<DeskReservationRow, 'id' | 'desk_id' | 'uuid' | 'creator_uuid' | 'group_id' | 'day' | 'reservation_date' | 'creation_date' | 'status' | 'parking_spot'>,
-): Promise<void> {
-  await q.query(
-    `INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+): Promise<DeskReservationRow> {
+  const { rows } = await q.query<DeskReservationRow>(
+    `WITH r AS (
+       INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *)
+     SELECT r.*, u.name, c.name AS creator_name FROM r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid`,
     [r.id, r.desk_id, r.uuid, r.creator_uuid, r.group_id, r.day, r.reservation_date, r.creation_date, r.status, r.parking_spot],
   );
+  return rows[0];
 }
 
 export async function cancelReservation(q: Queryable, id: string): Promise<void> {
@@ -138,7 +157,7 @@ export async function officeCounts(q: Queryable, day: string, from: Date, to: Da
             (SELECT count(DISTINCT desk_id)::int FROM desk_reservations WHERE day = $1 AND status <> 'cancelled') AS reserved,
             (SELECT count(*)::int FROM rooms) AS rooms,
             (SELECT count(DISTINCT room_id)::int FROM room_reservations
-              WHERE status <> 'cancelled' AND date_begin < $3 AND date_end > $2) AS rooms_reserved`,
+              WHERE status <> 'cancelled' AND tstzrange(date_begin, date_end, '[)') && tstzrange($2, $3, '[)')) AS rooms_reserved`,
     [day, from, to],
   );
   return rows[0];

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { bookingRefusal, bookWithin } from './book-service.js';
 import type { DeskReservationRow } from './presenter.js';
-import { freeDesksOfGroup, groupName, reservationById } from './queries.js';
+import { freeDesksOfGroup, groupName } from './queries.js';
 
 export interface RandomDeskInput {
   groupId: string;
@@ -32,7 +32,7 @@ export async function bookRandomDesk(ctx: AppContext, me: UserRow, input: Random
         if (free.length === 0) throw conflict(DESK_MSG.noRandomDesk, DESK_REASON.noRandomDesk);
         const deskId = free[Math.floor(Math.random() * free.length)];
         tried.add(deskId);
-        return (await reservationById(tx, await bookWithin(tx, me, { ...input, deskId }, ctx.clock.now())))!;
+        return bookWithin(tx, me, { ...input, deskId }, ctx.clock.now());
       });
     } catch (e) {
       const refusal = bookingRefusal(e, me, input);

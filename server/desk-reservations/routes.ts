@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attendingBody, byId, deskReservationParking, deskReservationUpdate, groupDayQuery, randomDeskBody, upcomingBody } from '../../domain/schemas/desks.js';
+import { bucharestDay } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
 import { uploadAttendance } from './attendance-service.js';
 import { bookDesk } from './book-service.js';
 import { cancelDesk, changeDeskReservation, setDeskParking } from './change-service.js';
@@ -58,7 +60,11 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
     ok(await availableParkingSpots(ctx, req.body.groupId, req.body.date)),
   );
 
-  app.get('/api/reservations/status', { config: { access: 'member:1' }, schema: { tags } }, async () => ok(await officeStatus(ctx)));
+  // Today's counts change only with today's bookings, rooms or desks: a snapshot under today's version.
+  const statusCache = new SnapshotCache(4);
+  app.get('/api/reservations/status', { config: { access: 'member:1', officeDay: (_req, now) => bucharestDay(now) }, schema: { tags } }, async (req, reply) =>
+    sendSnapshot(req, reply, await officeStatus(ctx, statusCache, req.office)),
+  );
 
   app.post('/api/reservations/desks/attending', { schema: { tags, body: attendingBody }, config: { access: 'admin:1' } }, async (req) =>
     ok(await uploadAttendance(ctx, caller(req), req.body.attendingList)),

@@ -12,18 +12,19 @@ import { actorOf } from '../accounts/subject.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import type { MapCache, MapSnapshot } from './map-cache.js';
-import type { DeskRow } from './presenter.js';
+import type { OfficeVersion, Snapshot, SnapshotCache } from '../http/snapshot-cache.js';
+import { presentDesk, type DeskRow } from './presenter.js';
 import { countGroups, deskByIdForUpdate, desksOnDay, mapVersion, updateDeskRow } from './queries.js';
 
 /**
  * The map on `day` (today when not given), optionally of one group, serialized: the hot path.
- * One indexed SELECT of the day's version; the map's query only when a write changed it since.
+ * The day's version comes with the caller's session (`office`, read by the auth hook) or, for
+ * another day, from one indexed SELECT; the map's query runs only when a write changed it since.
  */
-export async function deskMap(ctx: AppContext, cache: MapCache, day: string | undefined, groupId?: string): Promise<MapSnapshot> {
-  const d = day ?? bucharestDay(ctx.clock.now());
-  const version = await mapVersion(ctx.db, d);
-  return cache.get(d, groupId, version, () => desksOnDay(ctx.db, d, { groupId }));
+export async function deskMap(ctx: AppContext, cache: SnapshotCache, day: string | undefined, office: OfficeVersion | null, groupId?: string): Promise<Snapshot> {
+  const d = day ?? office?.day ?? bucharestDay(ctx.clock.now());
+  const version = office?.day === d ? office.version : await mapVersion(ctx.db, d);
+  return cache.get(`map|${d}|${groupId ?? ''}`, version, async () => (await desksOnDay(ctx.db, d, { groupId })).map(presentDesk));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -20,10 +21,12 @@ async function map(via: Via, url: string, token: string, headers: Record<string,
   const app = via === 'this' ? t.app : other;
   return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
 }
+/** A desk of the map, its left-out empty fields read as null (the lean map, issue #12). */
 async function desk(via: Via, deskId: string, url = `/api/desks?date=${DAY}`): Promise<Desk> {
   const r = await map(via, url, admin);
   expect(r.statusCode).toBe(200);
-  return (r.json().payload as Desk[]).find((d) => d.deskId === deskId)!;
+  const found = (r.json().payload as Partial<Desk>[]).find((d) => d.deskId === deskId)!;
+  return { uuid: null, name: null, type: null, managerName: null, ...found } as Desk;
 }
 /** Reads through both apps first, so that both hold a snapshot a stale cache would serve. */
 async function warm(deskId: string) {
@@ -107,6 +110,71 @@ describe('the map of a day is never stale', () => {
     expect((await desk('other', d, url)).name).toBe('Nume Schimbat');
     await t.call('POST', '/api/users/update', { token: admin, body: { uuid, name: before } });
     expect((await desk('this', d, url)).name).toBe(before);
+  });
+});
+
+describe("today's status card is never stale", () => {
+  const status = async (via: Via) => {
+    const r = await map(via, '/api/reservations/status', admin);
+    expect(r.statusCode).toBe(200);
+    return r.json().payload as { reservedOffices: number; emptyOffices: number; reservedConfRooms: number; emptyConfRooms: number };
+  };
+  const THURSDAY = '2026-03-12'; // a day when some rooms are free in the demo
+
+  it('a booking and a cancellation of today, and a room booked today, show on the next read through either app', async () => {
+    const [d] = await h.freeDesks(ambele, 'financiar', THURSDAY);
+    const before = await h.withClock(`${THURSDAY}T08:00:00Z`, () => status('this'));
+    const booked = await h.book(ambele, { deskId: d, reservationDate: THURSDAY }); // on Monday
+    expect(booked.body.err).toBe(0);
+    await h.withClock(`${THURSDAY}T08:00:00Z`, async () => {
+      for (const via of ['this', 'other'] as const) {
+        expect(await status(via)).toMatchObject({ reservedOffices: before.reservedOffices + 1, emptyOffices: before.emptyOffices - 1 });
+      }
+      // A room of angajat's groups that nobody has booked that day, so that the count moves.
+      const { rows } = await t.ctx.db.query<{ id: string }>(
+        `SELECT r.id FROM rooms r WHERE r.groups_id_list && (SELECT group_list FROM users WHERE username = 'angajat')
+            AND NOT EXISTS (SELECT 1 FROM room_reservations x WHERE x.room_id = r.id AND x.status <> 'cancelled'
+                              AND (x.date_begin AT TIME ZONE 'Europe/Bucharest')::date = $1) ORDER BY r.id LIMIT 1`,
+        [THURSDAY],
+      );
+      const room = await t.call('POST', '/api/reservations/conference-rooms/update', {
+        token: angajat,
+        body: { conferenceRoomId: rows[0].id, dateBegin: `${THURSDAY}T14:00:00Z`, dateEnd: `${THURSDAY}T14:30:00Z` },
+      });
+      expect(room.body.err).toBe(0);
+      expect(await status('other')).toMatchObject({ reservedConfRooms: before.reservedConfRooms + 1, emptyConfRooms: before.emptyConfRooms - 1 });
+      expect((await t.call('POST', '/api/reservations/conference-rooms/delete', { token: admin, body: { _id: room.body.payload._id } })).body.err).toBe(0);
+      expect((await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: booked.body.payload._id } })).body.err).toBe(0);
+      for (const via of ['this', 'other'] as const) expect(await status(via)).toEqual(before);
+    });
+  });
+
+  it('each day counts its own reservations, and a poll that finds nothing new gets 304', async () => {
+    const count = async (day: string) =>
+      (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM desk_reservations WHERE day = $1 AND status <> $2', [day, 'cancelled'])).rows[0].n;
+    expect((await status('this')).reservedOffices).toBe(await count('2026-03-02'));
+    await h.withClock('2026-03-04T08:00:00Z', async () => expect((await status('other')).reservedOffices).toBe(await count('2026-03-04')));
+    const first = await map('this', '/api/reservations/status', angajat);
+    expect((await map('other', '/api/reservations/status', angajat, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+  });
+});
+
+describe('the lean, compressed map', () => {
+  it('leaves out empty fields and sends gzip to a client that accepts it', async () => {
+    const plain = await map('this', `/api/desks?date=${DAY}`, admin);
+    const desks = plain.json().payload as Record<string, unknown>[];
+    expect(desks.length).toBeGreaterThan(100);
+    expect(desks.some((d) => Object.values(d).includes(null))).toBe(false);
+    const free = desks.find((d) => d.status === 'free')!;
+    expect(free).not.toHaveProperty('uuid');
+    expect(free).toMatchObject({ deskId: expect.any(String), floor: expect.any(Number), coordinates: expect.any(Object), groupsIdList: expect.any(Array) });
+
+    const zipped = await map('other', `/api/desks?date=${DAY}`, admin, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    const body = gunzipSync(zipped.rawPayload).toString('utf8');
+    expect(JSON.parse(body)).toEqual(plain.json());
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
   });
 });
 

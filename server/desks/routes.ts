@@ -1,26 +1,36 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DESK_MSG } from '../../domain/desks/rules.js';
 import { dateQuery, deskUpdate } from '../../domain/schemas/desks.js';
+import { bucharestDay, isCalendarDay } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
+import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
 import { deskMap, updateDesk } from './desk-service.js';
-import { MapCache, matchesEtag, type MapSnapshot } from './map-cache.js';
 import { presentDesk } from './presenter.js';
+
+/** The day a map is asked for (?date=, today by default), for the version read with the session. */
+function mapDay(req: FastifyRequest, now: Date): string | undefined {
+  const { date } = req.query as { date?: unknown };
+  if (date === undefined) return bucharestDay(now);
+  return isCalendarDay(date) ? date : undefined;
+}
 
 export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['desks'];
   // One cache per app (per server process); the database's versions keep the processes in step.
-  const cache = new MapCache();
+  const cache = new SnapshotCache();
 
-  app.get('/api/desks', { config: { access: 'member:1' }, schema: { tags, querystring: dateQuery } }, async (req, reply) =>
-    sendMap(req, reply, await deskMap(ctx, cache, req.query.date)),
+  app.get('/api/desks', { config: { access: 'member:1', officeDay: mapDay }, schema: { tags, querystring: dateQuery } }, async (req, reply) =>
+    sendSnapshot(req, reply, await deskMap(ctx, cache, req.query.date, req.office)),
   );
 
-  app.get('/api/desks/group/:groupId', { config: { access: 'member:1' }, schema: { tags, params: z.object({ groupId: z.string().min(1).max(100) }), querystring: dateQuery } }, async (req, reply) =>
-    sendMap(req, reply, await deskMap(ctx, cache, req.query.date, req.params.groupId)),
+  app.get(
+    '/api/desks/group/:groupId',
+    { config: { access: 'member:1', officeDay: mapDay }, schema: { tags, params: z.object({ groupId: z.string().min(1).max(100) }), querystring: dateQuery } },
+    async (req, reply) => sendSnapshot(req, reply, await deskMap(ctx, cache, req.query.date, req.office, req.params.groupId)),
   );
 
   // Administrators set a desk's groups, and block (Manager) or allocate (Reserved) it for a named user.
@@ -29,11 +39,4 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
     payload: presentDesk(await updateDesk(ctx, caller(req), req.body)),
     message: DESK_MSG.saved,
   }));
-}
-
-/** The map's serialized envelope, or 304 when the browser holds this version already; browsers revalidate every time. */
-function sendMap(req: FastifyRequest, reply: FastifyReply, map: MapSnapshot) {
-  reply.header('etag', map.etag).header('cache-control', 'private, no-cache');
-  if (matchesEtag(req.headers['if-none-match'], map.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(map.body);
 }

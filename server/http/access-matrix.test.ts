@@ -86,6 +86,13 @@ describe('authorisation matrix', () => {
     expect(declared('POST', '/api/desks/update')).toBe('admin:1');
     expect(declared('POST', '/api/cars/massAdd')).toBe('admin:2');
     expect(declared('GET', '/api/statistics/tower/reservations')).toBe('admin:2');
+    for (const path of ['/api/statistics/groups', '/api/statistics/reservations']) {
+      expect(declared('GET', path)).toBe('admin:1');
+      expect(declared('GET', `${path}/export`)).toBe('admin:1');
+    }
+    expect(declared('GET', '/api/statistics/manager')).toBe('manager');
+    expect(declared('GET', '/api/statistics/manager/export')).toBe('manager');
+    for (const path of ['/api/statistics/tower/days', '/api/statistics/tower/days/export', '/api/statistics/tower/reservations/export']) expect(declared('GET', path)).toBe('admin:2');
     expect(declared('POST', '/api/users/registerTurn')).toBe('admin:2');
     expect(declared('POST', '/api/users/massRegisterTurn')).toBe('admin:2');
     expect(declared('POST', '/api/users/login')).toBe('public');

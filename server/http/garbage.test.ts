@@ -166,7 +166,9 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
       const query = r.params.filter((p) => p.in === 'query').map((p) => p.name);
       const value = (p: string) => pathValue[p] ?? idOf[/\/api\/reservations\/([a-z-]+)\//.exec(r.path)?.[1] ?? ''] ?? 'x';
       const url = (pv: Record<string, string>, qs: string) => `${r.path.replace(/\{([^}]+)\}/g, (_m, p: string) => pv[p] ?? value(p))}?${qs}`;
-      const baseQs = query.map((q) => `${q}=${q === 'to' ? '2026-03-13' : DAY}`);
+      // A valid value of each query parameter, so that each garbage value is the only fault of its call.
+      const queryValue: Record<string, string> = { to: '2026-03-13', floor: '4', offset: '0', limit: '10', groupId: 'it', uuid: ids.angajat, carId: ids.car };
+      const baseQs = query.map((q) => `${q}=${queryValue[q] ?? DAY}`);
       const calls: string[] = [url({}, baseQs.join('&')), url({}, 'x=%ZZ&_id[$ne]=1&__proto__[a]=1&constructor[prototype][a]=1')];
       for (const q of query) {
         const others = baseQs.filter((s) => !s.startsWith(`${q}=`));

@@ -1,7 +1,8 @@
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE, TOWER } from '../../domain/buildings.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { defaultSettings, checkSettingValue, isSettingName, normaliseSettingValue, type ConfigParam } from '../../domain/settings.js';
+import { checkSettingValue, normaliseSettingValue } from '../../domain/settings-checks.js';
+import { defaultSettings, isSettingName, type ConfigParam } from '../../domain/settings.js';
 import { isAdminOf } from '../../domain/policy.js';
 import { actorOf } from '../accounts/subject.js';
 import type { UserRow } from '../accounts/presenter.js';

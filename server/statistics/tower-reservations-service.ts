@@ -8,8 +8,25 @@ import type { UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../http/errors.js';
+import { EXPORT_BATCH, keysetBatches, mapBatches } from './file-replies.js';
 import { presentTowerReservation } from './tower-reservations-presenter.js';
-import { towerReservationCount, towerReservationRows, type TowerReservationFilter } from './tower-reservations-queries.js';
+import {
+  towerReservationBatch,
+  towerReservationCount,
+  towerReservationRows,
+  type TowerReservationFilter,
+  type TowerReservationKey,
+  type TowerReservationRow,
+} from './tower-reservations-queries.js';
+
+type TowerReservationFilters = Omit<TowerReservationsQuery, 'offset' | 'limit'>;
+
+function towerFilter(ctx: AppContext, me: UserRow, query: TowerReservationFilters): { filter: TowerReservationFilter; today: string } {
+  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+  const today = bucharestDay(ctx.clock.now());
+  const range = dayRange(query.from, query.to, monthRange(today));
+  return { filter: { ...range, uuid: query.uuid ?? null, carId: query.carId ?? null, cancelled: TYPE.cancelled }, today };
+}
 
 /**
  * The tower's requests for its administrators (decisions §10): Bucharest days, both bounds
@@ -17,12 +34,20 @@ import { towerReservationCount, towerReservationRows, type TowerReservationFilte
  * default; cancelled requests left out. With `limit`, one page and the total.
  */
 export async function towerReservations(ctx: AppContext, me: UserRow, query: TowerReservationsQuery) {
-  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
-  const today = bucharestDay(ctx.clock.now());
-  const range = dayRange(query.from, query.to, monthRange(today));
-  const filter: TowerReservationFilter = { ...range, uuid: query.uuid ?? null, carId: query.carId ?? null, cancelled: TYPE.cancelled };
-  const present = (rows: Awaited<ReturnType<typeof towerReservationRows>>) => rows.map((r) => presentTowerReservation(r, today));
+  const { filter, today } = towerFilter(ctx, me, query);
+  const present = (rows: TowerReservationRow[]) => rows.map((r) => presentTowerReservation(r, today));
   if (query.limit === undefined) return present(await towerReservationRows(ctx.db, filter, null, null));
   const [total, rows] = [await towerReservationCount(ctx.db, filter), await towerReservationRows(ctx.db, filter, query.offset ?? 0, query.limit)];
-  return { total, from: range.from, to: range.to, rows: present(rows) };
+  return { total, from: filter.from, to: filter.to, rows: present(rows) };
+}
+
+/** The same rows in batches, for the workbook; the first batch starts before any real row of `from`. */
+export async function towerReservationBatches(ctx: AppContext, me: UserRow, query: TowerReservationFilters) {
+  const { filter, today } = towerFilter(ctx, me, query);
+  const batches = keysetBatches<TowerReservationRow, TowerReservationKey>(
+    (after) => towerReservationBatch(ctx.db, filter, after, EXPORT_BATCH),
+    { day: filter.from, name: '', plate: '', id: '00000000-0000-0000-0000-000000000000' },
+    (r) => ({ day: r.reservation_date, name: r.name, plate: r.license_plate, id: r.id }),
+  );
+  return mapBatches(batches, (r) => presentTowerReservation(r, today));
 }

@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.js';
+import { SessionProvider } from './features/auth/session.js';
 import { createAppRouter } from './app/router.js';
 
+// The first download (issue #12): React, the router, the session and /login. Every other page
+// loads MUI and the query cache with the shell (app/app-shell.tsx).
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <Providers>
+    <SessionProvider>
       <RouterProvider router={router} />
-    </Providers>
+    </SessionProvider>
   </StrictMode>,
 );

@@ -47,7 +47,29 @@ export interface OfficeStatus {
   emptyConfRooms: number;
 }
 
-export const desksOfDay = (day: string) => api.get<Desk[]>(`/desks?date=${day}`);
+/** The map sends a desk without its empty fields (issue #12: a lean map); they read as null here. */
+export function readDesk(d: Partial<Desk> & Pick<Desk, 'deskId' | 'floor' | 'status' | 'coordinates'>): Desk {
+  return {
+    id: d.id ?? d.deskId,
+    deskId: d.deskId,
+    floor: d.floor,
+    status: d.status,
+    type: d.type ?? null,
+    manager: d.manager ?? null,
+    managerName: d.managerName ?? null,
+    uuid: d.uuid ?? null,
+    name: d.name ?? null,
+    groupsIdList: d.groupsIdList ?? [],
+    coordinates: d.coordinates,
+    creatorUuid: d.creatorUuid ?? null,
+    parkingSpot: d.parkingSpot ?? false,
+    reservationDate: d.reservationDate ?? null,
+    reservationId: d.reservationId ?? null,
+    groupId: d.groupId ?? null,
+  };
+}
+
+export const desksOfDay = async (day: string) => (await api.get<Parameters<typeof readDesk>[0][]>(`/desks?date=${day}`)).map(readDesk);
 
 export const bookDesk = (b: { deskId: string; reservationDate: string; uuid?: string; parkingSpot?: boolean; groupId?: string }) =>
   api.post<DeskReservation>('/reservations/desks/update', b);

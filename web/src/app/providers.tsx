@@ -1,10 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/client.js';
 import { SnackbarProvider } from '../components/snackbar-provider.js';
-import { SessionProvider } from '../features/auth/session.js';
+import { SessionProvider, useSession } from '../features/auth/session.js';
 import { theme } from './theme.js';
 
 export function createQueryClient(): QueryClient {
@@ -21,16 +21,30 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * What every page but /login stands in (the shell, app-shell.tsx): the query cache, MUI's theme
+ * and baseline, the snackbars. Inside the session, which empties the cache when the user changes.
+ */
+export function ShellProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const { onUserChange } = useSession();
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // One user's answers are never shown to the next: the cache is emptied at each login and logout.
+  useEffect(() => onUserChange(() => client.clear()), [onUserChange, client]);
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider>
-          <SessionProvider>{children}</SessionProvider>
-        </SnackbarProvider>
+        <SnackbarProvider>{children}</SnackbarProvider>
       </ThemeProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The session and the shell's providers around a page rendered on its own (tests). */
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <SessionProvider>
+      <ShellProviders queryClient={queryClient}>{children}</ShellProviders>
+    </SessionProvider>
   );
 }

@@ -1,14 +1,15 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../domain/messages.js';
-import { verifyToken } from '../api/accounts.js';
+import { login, verifyToken } from '../api/accounts.js';
 import { TOKEN_KEY } from '../api/client.js';
-import { renderRoute } from '../test/render-route.js';
+import { renderInSession } from '../test/render-route.js';
 import { routes } from './router.js';
 
 vi.mock('../api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/accounts.js')>()),
   verifyToken: vi.fn(),
+  login: vi.fn(),
 }));
 
 const user = (over: Record<string, unknown> = {}) => ({
@@ -30,7 +31,8 @@ function loggedInAs(u: ReturnType<typeof user>) {
 }
 
 async function landOn(path: string) {
-  const { router } = renderRoute(routes, path);
+  // As main.tsx mounts the app: the session around the router; the shell brings the rest.
+  const { router } = renderInSession(routes, path);
   // Pages and layouts load lazily (their own chunks): the first import of each may take a while here.
   await waitFor(() => expect(screen.queryByLabelText('Se încarcă')).toBeNull(), { timeout: 10_000 });
   return router;
@@ -46,6 +48,7 @@ describe('routes and guards', () => {
   afterEach(() => {
     cleanup();
     vi.mocked(verifyToken).mockReset();
+    vi.mocked(login).mockReset();
   });
 
   it('sends a visitor without a session to /login, also from unknown paths', async () => {
@@ -72,6 +75,19 @@ describe('routes and guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
+
+  it('logs in on /login and asks an unconfirmed account to change its generated password', async () => {
+    vi.mocked(login).mockResolvedValue({ ...user({ confirmed: false }), token: 'tok-1' });
+    const router = await landOn('/login');
+    fireEvent.change(screen.getByLabelText('Nume utilizator'), { target: { value: 'ana' } });
+    fireEvent.change(screen.getByLabelText('Parolă'), { target: { value: 'Parola123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Autentificare' }));
+    // The dialog is the shell's: it comes with the first page after /login.
+    expect(await screen.findByRole('dialog', { name: MSG.unconfirmedTitle }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/birouri'), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Schimbă parola' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/password'));
+  }, 20_000);
 
   it('takes a user with one building from / straight to it', async () => {
     loggedInAs(user());

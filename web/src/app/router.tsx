@@ -7,11 +7,12 @@ import { RouteErrorPage } from '../features/not-found/route-error-page.js';
 import { RequireAdmin, RequireAuth, RequireManager } from './guards.js';
 import { RootLayout } from './root-layout.js';
 
-// Route-level code splitting (issue #12): only the login shell is in the first download; every
-// other page and layout is its own chunk, loaded when first opened, so that /login stays small
-// and the administration screens, the statistics and their libraries (the table, exceljs)
-// load only for those who open them. scripts/check-bundle-budget.ts holds each page to the
-// budget of web/bundle-budget.json.
+// Route-level code splitting (issue #12): the first download is React, the router, the session
+// and /login, drawn without MUI. Every other route stands in the shell (app-shell.tsx: MUI, the
+// query cache, the snackbars), loaded with the first of them; every page and layout is its own
+// chunk, loaded when first opened, so that the administration screens, the statistics and their
+// libraries (the table, exceljs) load only for those who open them.
+// scripts/check-bundle-budget.ts holds each page to the budget of web/bundle-budget.json.
 
 /** A page loaded when first opened. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -30,98 +31,104 @@ const towerLayout = (optional?: boolean) =>
 const flexComing = () => import('../features/birouri/coming-pages.js');
 const towerComing = () => import('../features/turn/coming-pages.js');
 
-// Flex-office §2 and tower §2 routes ({product} = birouri, decisions §1).
+// Flex-office §2 and tower §2 routes ({product} = birouri, decisions §1): every route but
+// /login stands in the shell.
+const shellRoutes: RouteObject[] = [
+  // Public, without a top bar.
+  { path: 'reset-password', lazy: lazyPage(() => import('../features/password/request-reset-page.js'), 'RequestResetPage') },
+  { path: 'reset-password/:token', lazy: lazyPage(() => import('../features/password/reset-password-page.js'), 'ResetPasswordPage') },
+  { path: 'ghid', lazy: lazyPage(() => import('../features/ghid/guide-page.js'), 'GuidePage') },
+
+  // Public links from e-mails: the area's bar when logged in.
+  {
+    lazy: flexLayout(true),
+    children: [
+      { path: 'confirmation/:reservationId', lazy: lazyPage(() => import('../features/presence/confirmation-page.js'), 'ConfirmationPage') },
+      { path: 'cancelation/:reservationId', lazy: lazyPage(() => import('../features/presence/cancelation-page.js'), 'CancelationPage') },
+    ],
+  },
+  {
+    lazy: towerLayout(true),
+    children: [
+      { path: 'turn/cancelation/:reservationId', lazy: lazyPage(() => import('../features/turn/cancelation-page.js'), 'TowerCancelationPage') },
+    ],
+  },
+
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: 'birouri',
+        lazy: flexLayout(),
+        children: [
+          { index: true, lazy: lazyPage(() => import('../features/birouri/birouri-home.js'), 'BirouriHome') },
+          {
+            element: <RequireAdmin building={OFFICE} fallback="/birouri" />,
+            children: [
+              { path: 'statistics', lazy: lazyPage(flexComing, 'FlexStatisticsPage') },
+              { path: 'admin', element: <Navigate to="/birouri/admin/settings" replace /> },
+              { path: 'admin/admin', element: <Navigate to="/birouri/admin/settings" replace /> },
+              { path: 'admin/csv', lazy: lazyPage(flexComing, 'FlexAdminCsvPage') },
+              { path: 'admin/settings/*', lazy: lazyPage(() => import('../features/birouri/admin/flex-console.js'), 'FlexConsole') },
+            ],
+          },
+          {
+            element: <RequireManager fallback="/birouri" />,
+            children: [
+              { path: 'admin/manager', lazy: lazyPage(flexComing, 'ManagerPage') },
+              {
+                path: 'admin/manager/departments/*',
+                lazy: lazyPage(() => import('../features/birouri/manager/manager-projects-page.js'), 'ManagerProjectsPage'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'turn',
+        lazy: towerLayout(),
+        children: [
+          { index: true, element: <Navigate to="/turn/add" replace /> },
+          { path: 'add', lazy: lazyPage(() => import('../features/turn/add-page.js'), 'TowerAddPage') },
+          { path: 'reservations', lazy: lazyPage(() => import('../features/turn/reservations-page.js'), 'TowerReservationsPage') },
+          { path: 'account', lazy: lazyPage(() => import('../features/turn/account-page.js'), 'TowerAccountPage') },
+          {
+            element: <RequireAdmin building={TOWER} fallback="/turn/add" />,
+            children: [
+              { path: 'admin/*', lazy: lazyPage(() => import('../features/turn/admin/tower-console.js'), 'TowerConsole') },
+              { path: 'statisticsDay', lazy: lazyPage(towerComing, 'TowerStatisticsDayPage') },
+              {
+                path: 'statisticsUser',
+                lazy: lazyPage(() => import('../features/turn/statistics-user/tower-reservations-page.js'), 'TowerReservationsAdminPage'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: lazyPage(() => import('./layouts/basic-layout.js'), 'BasicLayout'),
+        children: [
+          { index: true, element: <Navigate to="/dropdown" replace /> },
+          { path: 'dropdown', lazy: lazyPage(() => import('../features/dropdown/dropdown-page.js'), 'DropdownPage') },
+          { path: 'password', lazy: lazyPage(() => import('../features/password/change-password-page.js'), 'ChangePasswordPage') },
+          // Unknown paths: logged in → not found; logged out → /login (RequireAuth).
+          { path: '*', lazy: lazyPage(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage') },
+        ],
+      },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Shown while the first page's chunk loads.
+    // Shown while the first page's chunks load.
     hydrateFallbackElement: <FullPageSpinner />,
     errorElement: <RouteErrorPage />,
     children: [
-      // Public, without a top bar.
+      // Public, without a top bar, in the first download.
       { path: 'login', element: <LoginPage /> },
-      { path: 'reset-password', lazy: lazyPage(() => import('../features/password/request-reset-page.js'), 'RequestResetPage') },
-      { path: 'reset-password/:token', lazy: lazyPage(() => import('../features/password/reset-password-page.js'), 'ResetPasswordPage') },
-      { path: 'ghid', lazy: lazyPage(() => import('../features/ghid/guide-page.js'), 'GuidePage') },
-
-      // Public links from e-mails: the area's bar when logged in.
-      {
-        lazy: flexLayout(true),
-        children: [
-          { path: 'confirmation/:reservationId', lazy: lazyPage(() => import('../features/presence/confirmation-page.js'), 'ConfirmationPage') },
-          { path: 'cancelation/:reservationId', lazy: lazyPage(() => import('../features/presence/cancelation-page.js'), 'CancelationPage') },
-        ],
-      },
-      {
-        lazy: towerLayout(true),
-        children: [
-          { path: 'turn/cancelation/:reservationId', lazy: lazyPage(() => import('../features/turn/cancelation-page.js'), 'TowerCancelationPage') },
-        ],
-      },
-
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: 'birouri',
-            lazy: flexLayout(),
-            children: [
-              { index: true, lazy: lazyPage(() => import('../features/birouri/birouri-home.js'), 'BirouriHome') },
-              {
-                element: <RequireAdmin building={OFFICE} fallback="/birouri" />,
-                children: [
-                  { path: 'statistics', lazy: lazyPage(flexComing, 'FlexStatisticsPage') },
-                  { path: 'admin', element: <Navigate to="/birouri/admin/settings" replace /> },
-                  { path: 'admin/admin', element: <Navigate to="/birouri/admin/settings" replace /> },
-                  { path: 'admin/csv', lazy: lazyPage(flexComing, 'FlexAdminCsvPage') },
-                  { path: 'admin/settings/*', lazy: lazyPage(() => import('../features/birouri/admin/flex-console.js'), 'FlexConsole') },
-                ],
-              },
-              {
-                element: <RequireManager fallback="/birouri" />,
-                children: [
-                  { path: 'admin/manager', lazy: lazyPage(flexComing, 'ManagerPage') },
-                  {
-                    path: 'admin/manager/departments/*',
-                    lazy: lazyPage(() => import('../features/birouri/manager/manager-projects-page.js'), 'ManagerProjectsPage'),
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            path: 'turn',
-            lazy: towerLayout(),
-            children: [
-              { index: true, element: <Navigate to="/turn/add" replace /> },
-              { path: 'add', lazy: lazyPage(() => import('../features/turn/add-page.js'), 'TowerAddPage') },
-              { path: 'reservations', lazy: lazyPage(() => import('../features/turn/reservations-page.js'), 'TowerReservationsPage') },
-              { path: 'account', lazy: lazyPage(() => import('../features/turn/account-page.js'), 'TowerAccountPage') },
-              {
-                element: <RequireAdmin building={TOWER} fallback="/turn/add" />,
-                children: [
-                  { path: 'admin/*', lazy: lazyPage(() => import('../features/turn/admin/tower-console.js'), 'TowerConsole') },
-                  { path: 'statisticsDay', lazy: lazyPage(towerComing, 'TowerStatisticsDayPage') },
-                  {
-                    path: 'statisticsUser',
-                    lazy: lazyPage(() => import('../features/turn/statistics-user/tower-reservations-page.js'), 'TowerReservationsAdminPage'),
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            lazy: lazyPage(() => import('./layouts/basic-layout.js'), 'BasicLayout'),
-            children: [
-              { index: true, element: <Navigate to="/dropdown" replace /> },
-              { path: 'dropdown', lazy: lazyPage(() => import('../features/dropdown/dropdown-page.js'), 'DropdownPage') },
-              { path: 'password', lazy: lazyPage(() => import('../features/password/change-password-page.js'), 'ChangePasswordPage') },
-              // Unknown paths: logged in → not found; logged out → /login (RequireAuth).
-              { path: '*', lazy: lazyPage(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage') },
-            ],
-          },
-        ],
-      },
+      { lazy: lazyPage(() => import('./app-shell.js'), 'AppShell'), children: shellRoutes },
     ],
   },
 ];

@@ -1,10 +1,14 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import './plain/plain.css';
 
+/** The page's spinner while the session or a page loads: CSS only, it is in the first download (issue #12). */
 export function FullPageSpinner() {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <CircularProgress aria-label="Se încarcă" />
-    </Box>
+    <div className="plain-spinner">
+      <span role="progressbar" aria-label="Se încarcă">
+        <svg viewBox="22 22 44 44" aria-hidden="true">
+          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+        </svg>
+      </span>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../../../domain/messages.js';
 import { AuthCard } from '../../components/auth-card.js';
+import { PlainAlert } from '../../components/plain/alert.js';
 import { useTimedMessage } from '../../lib/use-timed-message.js';
 import { LoginFields, useLoginForm } from './login-form.js';
 import { useSession } from './session.js';
@@ -12,6 +10,7 @@ import { useSession } from './session.js';
 export { LOGIN_ERROR_MS } from './login-form.js';
 export const LOGIN_NOTICE_MS = 10_000;
 
+/** /login, in the first download: plain React and CSS, no MUI (issue #12). */
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -31,20 +30,20 @@ export function LoginPage() {
   return (
     <AuthCard title="Intrați în cont">
       {notice && (
-        <Alert severity={reset ? 'success' : 'info'} sx={{ mb: 1 }}>
+        <PlainAlert severity={reset ? 'success' : 'info'} style={{ marginBottom: 8 }}>
           {notice}
-        </Alert>
+        </PlainAlert>
       )}
       <form onSubmit={form.submit} noValidate>
         <LoginFields form={form} autoFocus />
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" size="large" disabled={form.pending}>
+        <div className="plain-actions">
+          <button type="submit" className="plain-button is-contained is-large" disabled={form.pending}>
             Autentificare
-          </Button>
-          <Button type="button" onClick={() => navigate('/reset-password')}>
+          </button>
+          <button type="button" className="plain-button" onClick={() => navigate('/reset-password')}>
             Ai uitat parola?
-          </Button>
-        </Stack>
+          </button>
+        </div>
       </form>
     </AuthCard>
   );

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserInfo } from '../../../../domain/schemas/accounts.js';
 import { logout, verifyToken } from '../../api/accounts.js';
 import { ApiError, clearToken, getToken, setToken, setUnauthorizedHandler } from '../../api/client.js';
@@ -7,6 +6,8 @@ import { toUser } from './user-valid.js';
 
 // The session (flex-office §4): the token is verified at start; a real user is kept,
 // the empty user {} clears the token so the guards send the visitor to /login.
+// In the first download (issue #12): React only, no query cache; the shell (app-shell.tsx),
+// which has one, empties it through onUserChange.
 
 export interface Session {
   status: 'loading' | 'ready';
@@ -22,24 +23,36 @@ export interface Session {
   /** True right after a login with an unconfirmed account, until dismissed. */
   unconfirmedPrompt: boolean;
   dismissUnconfirmedPrompt: () => void;
+  /**
+   * Calls `listener` whenever the signed-in user changes (login, logout, end of session),
+   * before the new user renders; returns the unsubscribe. The shell empties its query cache there.
+   */
+  onUserChange: (listener: () => void) => () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<Session['status']>(() => (getToken() ? 'loading' : 'ready'));
   const [user, setUser] = useState<UserInfo | null>(null);
   const [unconfirmedPrompt, setUnconfirmedPrompt] = useState(false);
   const [loginPath, setLoginPath] = useState('/login');
+  const listeners = useRef(new Set<() => void>());
+  const userChanges = useCallback(() => listeners.current.forEach((listener) => listener()), []);
+  const onUserChange = useCallback((listener: () => void) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
 
   const endSession = useCallback((redirectTo = '/login') => {
     setLoginPath(redirectTo);
     clearToken();
     setUser(null);
     setUnconfirmedPrompt(false);
-    queryClient.clear();
-  }, [queryClient]);
+    userChanges();
+  }, [userChanges]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => endSession());
@@ -67,13 +80,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (next: UserInfo, token: string) => {
-      queryClient.clear();
+      userChanges();
       setToken(token);
       setUser(next);
       setUnconfirmedPrompt(!next.confirmed);
       setStatus('ready');
     },
-    [queryClient],
+    [userChanges],
   );
 
   const signOut = useCallback(async () => {
@@ -95,8 +108,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loginPath,
       unconfirmedPrompt,
       dismissUnconfirmedPrompt: () => setUnconfirmedPrompt(false),
+      onUserChange,
     }),
-    [status, user, signIn, signOut, endSession, loginPath, unconfirmedPrompt],
+    [status, user, signIn, signOut, endSession, loginPath, unconfirmedPrompt, onUserChange],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

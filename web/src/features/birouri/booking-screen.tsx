@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { floorOf, type Floor } from '../../../../domain/floors/layout.js';
+import type { Group } from '../../../../domain/schemas/accounts.js';
 import { formatDay } from '../../../../domain/time.js';
 import type { Desk, DeskReservation } from '../../api/desks.js';
 import { errorMessage } from '../../api/client.js';
@@ -19,13 +20,18 @@ import { useFlexGroups } from './drawer/use-groups.js';
 import { FloorMap } from './map/floor-map.js';
 import { RoomDialogs, useRoomsPanel } from './rooms-panel.js';
 import { MyRoomReservations } from './rooms/my-room-reservations.js';
-import { useBookingContext, useDesksOfDay } from './use-booking-data.js';
+import { useBookingContext, useDesksOfDay, type BookingContext } from './use-booking-data.js';
 import { useRandomDesk } from './use-desk-actions.js';
 
-/** /birouri on a computer: the floor map and its right drawer. */
+/** /birouri on a computer: the floor map and its right drawer, once the settings and groups are known. */
 export function BookingScreen() {
   const ctx = useBookingContext();
   const groups = useFlexGroups();
+  if (!ctx || groups.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
+  return <Booking ctx={ctx} groupList={groups.data ?? []} />;
+}
+
+function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }) {
   const [floor, setFloor] = useState<Floor>(4);
   const [pickedGroup, setGroup] = useState<string | null>(null);
   const [pickedDay, setDay] = useState<string | null>(null);
@@ -36,14 +42,11 @@ export function BookingScreen() {
   const random = useRandomDesk();
   const rooms = useRoomsPanel();
 
-  const groupList = groups.data ?? [];
   const groupId = pickedGroup ?? (groupList.find((g) => g._id === ctx.user.mainGroup) ?? groupList[0])?._id ?? null;
   const { first, last } = ctx.window;
   const day = pickedDay && pickedDay >= first && pickedDay <= last ? pickedDay : first;
-  const desks = useDesksOfDay(ctx.ready ? day : null);
+  const desks = useDesksOfDay(day);
   const viewer = ctx.viewerFor(day);
-
-  if (!ctx.ready || groups.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
 
   const openDesk = (desk: Desk, state: DeskState) => {
     if (state === 'free') setBooking(desk);
@@ -109,7 +112,7 @@ export function BookingScreen() {
       <DeskInfoDialog info={info} onClose={() => setInfo(null)} onCancel={cancelFromMap} />
       <CancelDeskDialog target={cancelling} onClose={() => setCancelling(null)} />
       <NoticeDialog text={notice} onClose={() => setNotice(null)} />
-      <RoomDialogs state={rooms} groupId={groupId} day={day} />
+      <RoomDialogs state={rooms} groupId={groupId} day={day} settings={ctx.settings} />
     </Stack>
   );
 }

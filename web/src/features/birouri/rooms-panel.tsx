@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { BuildingSettings } from '../../../../domain/settings.js';
 import { roomsQuery } from '../../api/rooms.js';
 import { RoomBookingDialog } from './rooms/room-booking-dialog.js';
 import { RoomListDialog } from './rooms/room-list-dialog.js';
@@ -27,15 +28,17 @@ interface Props {
   state: ReturnType<typeof useRoomsPanel>;
   groupId: string | null;
   day: string;
+  /** The flexible office's settings (the screen's): the booking panel's day window and room limit. */
+  settings: BuildingSettings;
 }
 
-export function RoomDialogs({ state, groupId, day }: Props) {
+export function RoomDialogs({ state, groupId, day, settings }: Props) {
   const rooms = useQuery({ ...roomsQuery(null, day), enabled: !!state.roomId });
   const room = rooms.data?.find((r) => r.id === state.roomId) ?? null;
   return (
     <>
       <RoomListDialog open={state.listOpen} onClose={state.close} groupId={groupId} day={day} onPick={(r) => state.openRoom(r.id)} />
-      <RoomBookingDialog room={room} day={day} onClose={state.close} />
+      <RoomBookingDialog room={room} day={day} settings={settings} onClose={state.close} />
     </>
   );
 }

@@ -3,30 +3,31 @@ import { OFFICE } from '../../../../domain/buildings.js';
 import { deskWindow } from '../../../../domain/desks/rules.js';
 import { meetsAccess } from '../../../../domain/policy.js';
 import { exemptFromRoomLimit } from '../../../../domain/rooms/rules.js';
-import { settingsOfBuilding } from '../../../../domain/settings.js';
 import { desksOfDay, upcomingDeskReservations } from '../../api/desks.js';
 import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '../../api/rooms.js';
-import { settingsList, SETTINGS_KEY } from '../../api/settings.js';
+import { buildingSettingsQuery } from '../../api/settings.js';
 import { useUser } from '../auth/session.js';
 import { useServerTime } from '../../lib/server-time.js';
 import type { Viewer } from './desk-state.js';
 
-/** Settings, the booking window, my upcoming desks and what they mean for the map. */
+/** Settings, the booking window, my upcoming desks and what they mean for the map; null until the server's time and the settings are known. */
 export function useBookingContext() {
   const user = useUser();
   const time = useServerTime();
-  const config = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList, staleTime: 60_000 });
+  const config = useQuery(buildingSettingsQuery(OFFICE));
   const mine = useQuery({ queryKey: ['desk-reservations', 'upcoming'], queryFn: () => upcomingDeskReservations(user.uuid) });
   const myRooms = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
-  const { maxDaysDesk, maxActiveDesk, maxActiveRoom } = settingsOfBuilding(config.data ?? [], OFFICE);
-  const window = deskWindow(time.today(), maxDaysDesk);
+  if (!time.ready || !config.data) return null;
+  const settings = config.data;
+  const { maxActiveDesk, maxActiveRoom } = settings;
+  const window = deskWindow(time.today(), settings.maxDaysDesk);
   // Managers of a group and administrators book for others (the policy's 'manager' access).
   const booksForOthers = meetsAccess(user, 'manager');
   const myDesks = mine.data ?? [];
   return {
     user,
     time,
-    ready: time.ready && config.isSuccess,
+    settings,
     window,
     maxActiveDesk,
     myDesks,
@@ -39,6 +40,8 @@ export function useBookingContext() {
     }),
   };
 }
+
+export type BookingContext = NonNullable<ReturnType<typeof useBookingContext>>;
 
 export function useDesksOfDay(day: string | null) {
   return useQuery({ queryKey: ['desks', day], queryFn: () => desksOfDay(day!), enabled: !!day });

@@ -1,24 +1,23 @@
-import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { MSG } from '../../../../domain/messages.js';
+import '../../components/plain/plain.css';
 
-/** A page that crashed: say so in Romanian and offer a way back. */
+/**
+ * A page that crashed: say so in Romanian and offer a way back. Without MUI: it is the root
+ * route's error element, in the first download (issue #12), and outside the shell's theme.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
-    <Box component="main" sx={{ textAlign: 'center', mt: 8, px: 2 }}>
-      <Typography component="h1" variant="h5">
-        {MSG.genericError}
-      </Typography>
-      <Button variant="contained" sx={{ mt: 3 }} href="/">
+    <main className="plain-error">
+      <h1 className="plain-title">{MSG.genericError}</h1>
+      <a className="plain-button is-contained" href="/">
         Înapoi la pagina principală
-      </Button>
-    </Box>
+      </a>
+    </main>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../../domain/messages.js';
-import { NUMERIC_SETTINGS, paramRangeMessage, STRING_SETTINGS, toBuildingSettings } from '../../../../domain/settings.js';
+import { paramRangeMessage } from '../../../../domain/settings-checks.js';
+import { NUMERIC_SETTINGS, STRING_SETTINGS, toBuildingSettings } from '../../../../domain/settings.js';
 import { SETTING_FIELDS } from './setting-fields.js';
 import { draftProblem, draftValue, isChanged, storedText } from './setting-draft.js';
 

@@ -1,4 +1,5 @@
-import { checkSettingValue, type BuildingSettings } from '../../../../domain/settings.js';
+import { checkSettingValue } from '../../../../domain/settings-checks.js';
+import type { BuildingSettings } from '../../../../domain/settings.js';
 import type { SettingField } from './setting-fields.js';
 
 // A setting as typed in the Parametri form: what is stored, whether the text changes it, and

@@ -4,7 +4,6 @@ import { ROOM_MSG, ROOM_REASON } from '../../../../../domain/rooms/rules.js';
 import { getMeta, verifyToken } from '../../../api/accounts.js';
 import { ApiError, TOKEN_KEY } from '../../../api/client.js';
 import { createRoomReservation, getRooms, getUpcomingRoomReservations, type Room } from '../../../api/rooms.js';
-import { settingsList } from '../../../api/settings.js';
 import { RequireAuth } from '../../../app/guards.js';
 import { renderRoute } from '../../../test/render-route.js';
 import { RoomBookingDialog } from './room-booking-dialog.js';
@@ -13,10 +12,6 @@ vi.mock('../../../api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../api/accounts.js')>()),
   verifyToken: vi.fn(),
   getMeta: vi.fn(),
-}));
-vi.mock('../../../api/settings.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/settings.js')>()),
-  settingsList: vi.fn(),
 }));
 vi.mock('../../../api/rooms.js', async (importOriginal) => {
   const getRooms = vi.fn();
@@ -32,6 +27,8 @@ vi.mock('../../../api/rooms.js', async (importOriginal) => {
 // Server clock: Monday 1 March 2027, 09:00 Bucharest (UTC+2).
 const NOW = '2027-03-01T07:00:00.000Z';
 const DAY = '2027-03-02';
+// The flexible office's settings, as the booking screen hands them over.
+const SETTINGS = { maxDaysRoom: 30, maxActiveRoom: 2 };
 
 const room = (over: Partial<Room['details']> = {}, reservations: Room['reservations'] = []): Room => ({
   id: 'E4-03',
@@ -48,13 +45,12 @@ function setup(r: Room, upcoming = 0) {
   localStorage.setItem(TOKEN_KEY, 'tok');
   vi.mocked(verifyToken).mockResolvedValue({ uuid: 'u-1', username: 'ana', name: 'Ana', role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], confirmed: true });
   vi.mocked(getMeta).mockResolvedValue({ version: '1.1.5', supportEmail: 's@example.com', guideUrl: '/ghid', now: NOW, testClock: true });
-  vi.mocked(settingsList).mockResolvedValue([{ name: 'maxDaysRoom', value: 30, building: '1' }, { name: 'maxActiveRoom', value: 2, building: '1' }]);
   vi.mocked(getRooms).mockResolvedValue([r]);
   vi.mocked(getUpcomingRoomReservations).mockResolvedValue(
     Array.from({ length: upcoming }, (_, i) => ({ ...booking(`m${i}`, '2027-03-03T08:00:00.000Z', '2027-03-03T09:00:00.000Z'), conferenceRoomId: 'E4-01', roomName: 'Sala Olt', creationDate: NOW, status: 'booked' as const })),
   );
   const onClose = vi.fn();
-  renderRoute([{ element: <RequireAuth />, children: [{ path: '/', element: <RoomBookingDialog room={r} day={DAY} onClose={onClose} /> }] }], '/');
+  renderRoute([{ element: <RequireAuth />, children: [{ path: '/', element: <RoomBookingDialog room={r} day={DAY} settings={SETTINGS} onClose={onClose} /> }] }], '/');
   return { onClose };
 }
 

@@ -9,11 +9,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { OFFICE } from '../../../../../domain/buildings.js';
 import { bookedAllDay, exemptFromRoomLimit, ROOM_MSG, ROOM_REASON } from '../../../../../domain/rooms/rules.js';
-import { settingsOfBuilding } from '../../../../../domain/settings.js';
+import type { BuildingSettings } from '../../../../../domain/settings.js';
 import { ApiError, hasReason } from '../../../api/client.js';
-import { settingsList, SETTINGS_KEY } from '../../../api/settings.js';
 import { createRoomReservation, getUpcomingRoomReservations, ROOM_STALE_KEYS, roomsQuery, UPCOMING_ROOMS_KEY, type Room } from '../../../api/rooms.js';
 import { NoticeDialog } from '../../../components/notice-dialog.js';
 import { useNotify } from '../../../components/snackbar-provider.js';
@@ -30,6 +28,8 @@ export interface RoomBookingDialogProps {
   room: Room | null;
   /** YYYY-MM-DD, Bucharest: the day proposed as the start. */
   day: string;
+  /** The flexible office's settings: how many days ahead, how many active bookings. */
+  settings: Pick<BuildingSettings, 'maxDaysRoom' | 'maxActiveRoom'>;
   onClose(): void;
 }
 
@@ -40,25 +40,24 @@ interface Notice {
 }
 
 /** Flex-office §2: the room booking panel. */
-export function RoomBookingDialog({ room, day, onClose }: RoomBookingDialogProps) {
+export function RoomBookingDialog({ room, day, settings, onClose }: RoomBookingDialogProps) {
   // Keep the last room while the dialog fades out.
   const [shown, setShown] = useState<Room | null>(room);
   if (room && room !== shown) setShown(room);
   const current = room ?? shown;
   return (
     <Dialog open={room !== null} onClose={onClose} aria-labelledby="room-booking-title" fullWidth maxWidth="sm">
-      {current && <BookingPanel key={`${current.id}/${day}`} room={current} day={day} onClose={onClose} />}
+      {current && <BookingPanel key={`${current.id}/${day}`} room={current} day={day} settings={settings} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose(): void }) {
+function BookingPanel({ room, day, settings, onClose }: Omit<RoomBookingDialogProps, 'room'> & { room: Room }) {
   const user = useUser();
   const clock = useServerTime();
   const notify = useNotify();
-  const config = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList });
   const upcoming = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
-  const { maxDaysRoom, maxActiveRoom } = settingsOfBuilding(config.data ?? [], OFFICE);
+  const { maxDaysRoom, maxActiveRoom } = settings;
   const exempt = exemptFromRoomLimit(user);
 
   const now = clock.now();
@@ -74,7 +73,7 @@ function BookingPanel({ room, day, onClose }: { room: Room; day: string; onClose
     endDay === startDay ? startReservations : [...startReservations, ...ofRoom(endRooms.data).filter((r) => !startReservations.some((s) => s._id === r._id))],
   );
 
-  const ready = clock.ready && !config.isPending && startRooms.isSuccess && startDays.length > 0;
+  const ready = clock.ready && startRooms.isSuccess && startDays.length > 0;
   const shownForm = form ?? (ready ? defaultForm(startDay, now, taken) : null);
   const problem = shownForm ? formProblem(shownForm, now, maxDaysRoom, taken) : null;
   const allDay = bookedAllDay(startDay, toIntervals(startReservations));

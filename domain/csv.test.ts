@@ -1,0 +1,42 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow, neutralizeFormula, toCsv } from './csv.js';
+
+describe('neutralizeFormula (decisions §10)', () => {
+  it('puts a quote before a text a spreadsheet would run', () => {
+    for (const s of ['=1+1', '+40 721', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralizeFormula(s)).toBe(`'${s}`);
+  });
+
+  it('leaves any other text as it is', () => {
+    for (const s of ['Ana', '', ' =1', "'=1", '4-12', 'a=b']) expect(neutralizeFormula(s)).toBe(s);
+  });
+});
+
+describe('csvCell and csvRow', () => {
+  it('writes empty cells for null and undefined, numbers as they are', () => {
+    expect(csvRow([null, undefined, 12, 0, 'x'])).toBe(',,12,0,x\r\n');
+  });
+
+  it('quotes cells with a separator, a quote or a line break', () => {
+    expect(csvCell('Popescu, Ion')).toBe('"Popescu, Ion"');
+    expect(csvCell('a "b"')).toBe('"a ""b"""');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('neutralizes before quoting', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('\rx')).toBe(`"'\rx"`);
+  });
+
+  it('reads back with papaparse as written, the quote of a formula included', () => {
+    const rows = [
+      ['Nume', 'Notă'],
+      ['=1+2', 'a, "b"\nc'],
+      ['Ion', ''],
+    ];
+    const parsed = Papa.parse<string[]>(toCsv(rows[0], rows.slice(1)), { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toEqual([rows[0], ["'=1+2", 'a, "b"\nc'], ['Ion', '']]);
+  });
+});

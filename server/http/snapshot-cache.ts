@@ -1,0 +1,97 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from './envelope.js';
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * The serialized answer of one read and the version it was built under: the envelope as JSON,
+ * and, made once on first demand, the same bytes gzipped (a browser always asks for gzip, and the
+ * map of a large office is ~10× smaller so).
+ */
+export interface Snapshot {
+  version: number;
+  etag: string;
+  body: string;
+  gzipped(): Promise<Buffer>;
+}
+
+/** An office day and the version of what it shows (desks, their reservations, rooms' reservations), as the auth hook read it. */
+export interface OfficeVersion {
+  day: string;
+  version: number;
+}
+
+interface Entry {
+  version: number;
+  snapshot: Promise<Snapshot>;
+}
+
+const MAX_ENTRIES = 200; // days × groups; an all-desks map of 1,200 desks is ~300 KB, so tens of MB at most
+
+/**
+ * A small LRU of serialized answers that do not depend on who asks (the map of a day, the
+ * status card). Whoever reads one passes the version just read from the database: a snapshot is
+ * served only under the version it was built under, so it cannot go stale, in this process or
+ * because of a write through another one. Concurrent misses of one key and version share one build.
+ */
+export class SnapshotCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly max = MAX_ENTRIES) {}
+
+  get(key: string, version: number, build: () => Promise<unknown>): Promise<Snapshot> {
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) {
+      this.entries.delete(key); // most recently used goes last
+      this.entries.set(key, hit);
+      return hit.snapshot;
+    }
+    const snapshot = build().then((payload) => snapshotOf(key, version, JSON.stringify(ok(payload))));
+    // An older build finishing late never replaces a newer one.
+    if (!hit || hit.version < version) {
+      const entry = { version, snapshot };
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      snapshot.catch(() => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      });
+      while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+    }
+    return snapshot;
+  }
+}
+
+function snapshotOf(key: string, version: number, body: string): Snapshot {
+  let zipped: Promise<Buffer> | undefined;
+  return {
+    version,
+    etag: `"${encodeURIComponent(key)}.${version}"`,
+    body,
+    gzipped: () => (zipped ??= gzipAsync(body, { level: 6 })),
+  };
+}
+
+/** Whether an If-None-Match header names this ETag (a list, weak forms and * included). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b/i.test([header ?? ''].flat().join(','));
+
+/**
+ * Sends a snapshot: 304 when the browser holds this version already (browsers revalidate every
+ * time: no-cache), gzipped when the client accepts it, as it is otherwise.
+ */
+export async function sendSnapshot(req: FastifyRequest, reply: FastifyReply, s: Snapshot) {
+  reply.header('etag', s.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+  if (matchesEtag(req.headers['if-none-match'], s.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(s.body);
+  return reply.header('content-encoding', 'gzip').send(await s.gzipped());
+}

@@ -1,0 +1,41 @@
+import type { Queryable } from '../db/connection.js';
+
+// SQL of the administrators' table per group (decisions §10). "Present" is the rule of
+// domain/statistics.ts isPresent: COALESCE(reservation_used, status = 'busy').
+
+export interface GroupStatsRow {
+  id: string;
+  name: string;
+  type: string;
+  desks: number;
+  reservations: number;
+  present: number;
+}
+
+/**
+ * Groups in name order after (afterName, afterId) (from the first when null), at most `limit` (all when null),
+ * each with its desks now and its live reservations of the range (desk_reservations.group_id,
+ * kept when a group is deleted) and how many of them were present.
+ */
+export async function groupStatsRows(q: Queryable, from: string, to: string, afterName: string | null, afterId: string | null, limit: number | null): Promise<GroupStatsRow[]> {
+  const { rows } = await q.query<GroupStatsRow>(
+    `WITH page AS (
+       SELECT id, name, type FROM groups
+        WHERE $3::text IS NULL OR (name, id) > ($3, $4::text)
+        ORDER BY name, id LIMIT $5
+     ), counted AS (
+       SELECT r.group_id, count(*)::int AS reservations,
+              count(*) FILTER (WHERE COALESCE(r.reservation_used, r.status = 'busy'))::int AS present
+         FROM desk_reservations r
+        WHERE r.status <> 'cancelled' AND r.day BETWEEN $1::date AND $2::date AND r.group_id IN (SELECT id FROM page)
+        GROUP BY r.group_id
+     )
+     SELECT p.id, p.name, p.type,
+            (SELECT count(*)::int FROM desks d WHERE p.id = ANY (d.groups_id_list)) AS desks,
+            COALESCE(c.reservations, 0) AS reservations, COALESCE(c.present, 0) AS present
+       FROM page p LEFT JOIN counted c ON c.group_id = p.id
+      ORDER BY p.name, p.id`,
+    [from, to, afterName, afterId, limit],
+  );
+  return rows;
+}

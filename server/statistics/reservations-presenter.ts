@@ -1,0 +1,43 @@
+import { isPresent } from '../../domain/statistics.js';
+import { STATUS_LABEL, type Status } from '../../domain/status.js';
+import type { Column } from './file-replies.js';
+import type { ReservationRow } from './reservations-queries.js';
+
+const yesNo = (b: boolean) => (b ? 'Da' : 'Nu');
+
+/** A row of decisions §10's table of desk reservations; `present` is domain/statistics.ts isPresent. */
+export function presentReservationStats(r: ReservationRow) {
+  return {
+    _id: r.id,
+    date: r.day,
+    deskId: r.deskId,
+    floor: Number(r.floorNo),
+    groupId: r.group_id,
+    groupName: r.group_name,
+    uuid: r.uuid,
+    name: r.name,
+    email: r.email,
+    status: r.status as Status,
+    parkingSpot: r.parking_spot,
+    present: isPresent(r.reservation_used, r.status),
+    creatorName: r.creator_name,
+  };
+}
+export type ReservationStats = ReturnType<typeof presentReservationStats>;
+
+/** Rezervari.csv: the same fields, titled in Romanian; the status as the screens name it, yes/no as Da/Nu. */
+export const RESERVATION_COLUMNS: Column<ReservationStats>[] = [
+  { title: 'ID', value: (r) => r._id },
+  { title: 'Data', value: (r) => r.date, day: true },
+  { title: 'Birou', value: (r) => r.deskId },
+  { title: 'Etaj', value: (r) => r.floor },
+  { title: 'ID grup', value: (r) => r.groupId },
+  { title: 'Grup', value: (r) => r.groupName },
+  { title: 'ID utilizator', value: (r) => r.uuid },
+  { title: 'Nume', value: (r) => r.name },
+  { title: 'E-mail', value: (r) => r.email },
+  { title: 'Stare', value: (r) => STATUS_LABEL[r.status] ?? r.status },
+  { title: 'Loc de parcare', value: (r) => yesNo(r.parkingSpot) },
+  { title: 'Prezent', value: (r) => yesNo(r.present) },
+  { title: 'Creat de', value: (r) => r.creatorName },
+];

@@ -1,0 +1,48 @@
+import { OFFICE } from '../../domain/buildings.js';
+import { dayRange, flexRange } from '../../domain/date-range.js';
+import { isAdminOf } from '../../domain/policy.js';
+import type { ReservationsExportQuery, ReservationsQuery } from '../../domain/schemas/statistics.js';
+import { pageStart } from '../../domain/statistics.js';
+import { bucharestDay } from '../../domain/time.js';
+import type { UserRow } from '../accounts/presenter.js';
+import { actorOf } from '../accounts/subject.js';
+import type { AppContext } from '../context.js';
+import { forbidden } from '../http/errors.js';
+import { EXPORT_BATCH, keysetBatches, mapBatches } from './file-replies.js';
+import { presentReservationStats, type ReservationStats } from './reservations-presenter.js';
+import { reservationDayCounts, reservationRows, type ReservationFilter, type ReservationKey, type ReservationRow } from './reservations-queries.js';
+
+/** The filter of decisions §10 for administrators of the flexible office: 2021-02-08 to today by default. */
+function reservationFilter(ctx: AppContext, me: UserRow, query: ReservationsExportQuery): ReservationFilter {
+  if (!isAdminOf(actorOf(me), OFFICE)) throw forbidden();
+  const range = dayRange(query.from, query.to, flexRange(bucharestDay(ctx.clock.now())));
+  return { ...range, floor: query.floor ?? null, groupId: query.groupId ?? null, uuid: query.uuid ?? null };
+}
+
+/** The key before every row of a day (floor and number are never negative). */
+const startOf = (day: string): ReservationKey => ({ day, floorNo: '-1', deskNo: '-1', deskId: '' });
+
+/**
+ * One page of the live desk reservations, by date then desk, with the total. The rows per day
+ * give both the total and the day the offset falls on; the page is then read from that day,
+ * skipping only rows of that day, so a deep page costs what the first one does.
+ */
+export async function reservationStatistics(ctx: AppContext, me: UserRow, query: ReservationsQuery): Promise<{ total: number; from: string; to: string; rows: ReservationStats[] }> {
+  const filter = reservationFilter(ctx, me, query);
+  const counts = await reservationDayCounts(ctx.db, filter);
+  const total = counts.reduce((n, d) => n + d.n, 0);
+  const start = pageStart(counts, query.offset);
+  const rows = start ? await reservationRows(ctx.db, filter, startOf(start.day), start.skip, query.limit) : [];
+  return { total, from: filter.from, to: filter.to, rows: rows.map(presentReservationStats) };
+}
+
+/** Every row of the filter in batches (Rezervari.csv), each batch after the previous one's last row. */
+export async function reservationStatisticsBatches(ctx: AppContext, me: UserRow, query: ReservationsExportQuery): Promise<AsyncIterable<ReservationStats[]>> {
+  const filter = reservationFilter(ctx, me, query);
+  const batches = keysetBatches<ReservationRow, ReservationKey>(
+    (after) => reservationRows(ctx.db, filter, after, 0, EXPORT_BATCH),
+    startOf(filter.from),
+    (r) => ({ day: r.day, floorNo: r.floorNo, deskNo: r.deskNo, deskId: r.deskId }),
+  );
+  return mapBatches(batches, presentReservationStats);
+}

@@ -1,0 +1,18 @@
+import type { Column } from './file-replies.js';
+import type { TowerDayRow } from './tower-days-queries.js';
+
+/** A row of the tower's table per working day (tower §9); `places` is the day's capacity (decisions §7). */
+export function presentTowerDay(r: TowerDayRow, places: number) {
+  return { date: r.date, requests: r.requests, places, unallocated: r.unallocated, absent: r.absent, occupied: r.occupied };
+}
+export type TowerDay = ReturnType<typeof presentTowerDay>;
+
+/** The sheet 'Rezervari' of the days export, with tower §9's column names. */
+export const TOWER_DAY_COLUMNS: Column<TowerDay>[] = [
+  { title: 'Data', value: (r) => r.date, day: true, width: 12 },
+  { title: 'Total cereri', value: (r) => r.requests },
+  { title: 'Locuri disponibile', value: (r) => r.places, width: 18 },
+  { title: 'Cereri nealocate', value: (r) => r.unallocated, width: 18 },
+  { title: 'Absenți', value: (r) => r.absent },
+  { title: 'Locuri ocupate efectiv', value: (r) => r.occupied, width: 22 },
+];

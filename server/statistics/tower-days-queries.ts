@@ -1,0 +1,40 @@
+import type { Queryable } from '../db/connection.js';
+
+// SQL of the tower's table per working day (tower §9, decisions §10). The request types of each
+// column are parameters (domain/statistics.ts TOWER_DAY_TYPES, TYPE of domain/tower/engine.ts).
+
+export interface TowerDayTypes {
+  cancelled: number;
+  unallocated: readonly number[];
+  absent: readonly number[];
+  occupied: readonly number[];
+}
+
+export interface TowerDayRow {
+  date: string;
+  requests: number;
+  unallocated: number;
+  absent: number;
+  occupied: number;
+  /** The day log's size for the day, when it has one (decisions §7 capacity). */
+  parking_size: number | null;
+}
+
+/** Each weekday of the range (both days included), in order, with its requests counted by column. */
+export async function towerDayRows(q: Queryable, from: string, to: string, t: TowerDayTypes): Promise<TowerDayRow[]> {
+  const { rows } = await q.query<TowerDayRow>(
+    `SELECT d.date, l.parking_size,
+            count(p.id) FILTER (WHERE p.type <> $3)::int AS requests,
+            count(p.id) FILTER (WHERE p.type = ANY ($4::int[]))::int AS unallocated,
+            count(p.id) FILTER (WHERE p.type = ANY ($5::int[]))::int AS absent,
+            count(p.id) FILTER (WHERE p.type = ANY ($6::int[]) AND p.reservation_confirmed)::int AS occupied
+       FROM (SELECT g::date AS date FROM generate_series($1::date, $2::date, interval '1 day') AS g) d
+       LEFT JOIN parking_reservations p ON p.reservation_date = d.date
+       LEFT JOIN parking_day_log l ON l.date = d.date
+      WHERE extract(isodow FROM d.date) < 6
+      GROUP BY d.date, l.parking_size
+      ORDER BY d.date`,
+    [from, to, t.cancelled, t.unallocated, t.absent, t.occupied],
+  );
+  return rows;
+}
