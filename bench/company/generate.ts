@@ -7,14 +7,17 @@ import { planOf } from './plan.js';
 
 // A synthetic company (issue #12) for the benchmark, tests and statistics: at scale 1, 10,000
 // employees in 40 departments and 60 projects, 1,000 desks and 50 rooms on floors 4 and 5,
-// 1,000 tower spaces, 3,000 cars, two years of history and two weeks ahead. Everything it adds
-// is named 'co-…' (desks 4-1001…, rooms E4-101…), so it loads beside the demo organisation too.
+// 1,000 tower spaces, 3,000 cars, two years of history (or `historyDays`) and two weeks ahead.
+// Everything it adds is named 'co-…' (desks 4-1001…, rooms E4-101…), so it loads beside the demo
+// organisation too.
 
 export interface CompanyOptions {
   /** 1 = full size; every count shrinks with it (BENCH_SCALE). */
   scale: number;
-  /** the benchmark's "today", a Bucharest day YYYY-MM-DD; history is the two years before it, plus bookings of the next 2 weeks */
+  /** the benchmark's "today", a Bucharest day YYYY-MM-DD; history is the `historyDays` before it, plus bookings of the next 2 weeks */
   today: string;
+  /** Days of history before today (730: two years; the bench reads BENCH_HISTORY_YEARS with historyDaysOf). Every history table grows with it; the organisation does not. */
+  historyDays?: number;
   /** Progress lines (one per table, with its time); stderr unless given. */
   log?: (line: string) => void;
 }
@@ -40,7 +43,7 @@ export interface Company {
 export const COMPANY_PASSWORD = 'demo1234';
 
 export async function generateCompany(db: Queryable, opts: CompanyOptions): Promise<Company> {
-  const p = planOf(opts.scale, opts.today);
+  const p = planOf(opts.scale, opts.today, opts.historyDays);
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const began = performance.now();
   const step = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {

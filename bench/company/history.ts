@@ -1,8 +1,8 @@
 import type { Queryable } from '../../server/db/connection.js';
 import { atBucharest, CAR_OWNER, carUuid, DAYS, depId, deskDep, deskId, dice, roomId, userUuid, type Plan } from './plan.js';
 
-// Two years of history and two weeks ahead, one INSERT … SELECT a table. Uniqueness holds by
-// construction, not by retrying: see each statement.
+// The history (two years unless told: plan.ts) and two weeks ahead, one INSERT … SELECT a
+// table. Uniqueness holds by construction, not by retrying: see each statement.
 
 const days = DAYS('$1', '$2'); // $1 start, $2 end, $3 today (and $4 now) in every statement
 

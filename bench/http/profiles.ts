@@ -2,10 +2,12 @@ import { get as httpGet } from 'node:http';
 import { createSession } from '../../server/accounts/sessions-service.js';
 import type { Queryable } from '../../server/db/connection.js';
 import { generateCompany, type Company } from '../company/generate.js';
+import { historyDaysOf } from '../company/plan.js';
 import { planBookings, widenBookingLimits, type Booking } from './bookings.js';
 import { prepareDatabase } from './database.js';
 import { load, type Req } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
+import { statisticsMeasures } from './statistics.js';
 import { YARDSTICK, type Row } from './summary.js';
 import { insertWaitingRequests } from './tower.js';
 
@@ -43,7 +45,7 @@ interface Loaded {
  * of them may book, so the bookings measure is not cut short by the active limit of a few.
  */
 async function loadCompany(db: Queryable, scale: number): Promise<Loaded> {
-  const company = await generateCompany(db, { scale, today: TODAY });
+  const company = await generateCompany(db, { scale, today: TODAY, historyDays: historyDaysOf(process.env) });
   const { rows: office } = await db.query<{ uuid: string }>(
     "SELECT uuid FROM users WHERE username LIKE 'co-%' AND role = 'user' AND valid AND building_list @> ARRAY['1'] ORDER BY username",
   );
@@ -148,6 +150,7 @@ export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
       rows.push(await bookingMeasure(profile, 'bookings, distinct desks and people, two processes', servers, plan.slice(warm + half, warm + 2 * half), tokenOf, o));
     }
     await servers[1].stop();
+    rows.push(...(await statisticsMeasures(profile, servers[0], db.env, START, o.log)));
     const week = await moveClock(servers[0], BEFORE_CUTOFF);
     rows.push({ kind: 'timed', profile, what: `scheduled jobs of the week up to the cut-off (${week.ran.length} runs)`, ms: week.ms });
     const first = await moveClock(servers[0], AFTER_CUTOFF);
