@@ -3,6 +3,7 @@ import { createSession } from '../../server/accounts/sessions-service.js';
 import type { Queryable } from '../../server/db/connection.js';
 import { generateCompany, type Company } from '../company/generate.js';
 import { historyDaysOf } from '../company/plan.js';
+import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { planBookings, widenBookingLimits, type Booking } from './bookings.js';
 import { prepareDatabase } from './database.js';
 import { load, type Req } from './load.js';
@@ -131,7 +132,9 @@ export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
   const db = await prepareDatabase('postgres', START, async (q) => {
     loaded = await loadCompany(q, o.scale);
     await widenBookingLimits(q);
-    plan = await planBookings(q, loaded.office, TODAY, loaded.company.freeDay, 2 * o.bookings + 64);
+    // Every day of the window from tomorrow: the free desks of the generated weeks too (the window
+    // ends a month ahead, so the days after the generated bookings alone are too few).
+    plan = await planBookings(q, loaded.office, TODAY, nextWorkingDay(TODAY), 2 * o.bookings + 64);
     waiting = await insertWaitingRequests(q, NEXT_MONDAY, o.towerRequests, START);
   });
   const rows: Row[] = [{ kind: 'timed', profile, what: `set-up: ${describe(loaded.company)}`, ms: performance.now() - t0 }];
