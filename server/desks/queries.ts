@@ -72,3 +72,9 @@ export async function mapVersion(q: Queryable, day: string): Promise<number> {
   );
   return rows[0]?.v ?? 0;
 }
+
+/** The sum of every day's version: it grows with each committed change of any desk reservation, desk or room reservation. */
+export async function officeVersion(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ v: number }>('SELECT COALESCE(sum(version), 0)::bigint AS v FROM desk_map_versions');
+  return rows[0]?.v ?? 0;
+}

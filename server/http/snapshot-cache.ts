@@ -23,43 +23,55 @@ export interface OfficeVersion {
   version: number;
 }
 
-interface Entry {
+interface Entry<T> {
   version: number;
-  snapshot: Promise<Snapshot>;
+  value: Promise<T>;
 }
 
-const MAX_ENTRIES = 200; // days × groups; an all-desks map of 1,200 desks is ~300 KB, so tens of MB at most
-
 /**
- * A small LRU of serialized answers that do not depend on who asks (the map of a day, the
- * status card). Whoever reads one passes the version just read from the database: a snapshot is
- * served only under the version it was built under, so it cannot go stale, in this process or
- * because of a write through another one. Concurrent misses of one key and version share one build.
+ * A small LRU of values built under a version read from the database: a value is served only
+ * under the version it was built under, so it cannot go stale, in this process or because of a
+ * write through another one. Concurrent misses of one key and version share one build, and an
+ * older build finishing late never replaces a newer one.
  */
-export class SnapshotCache {
-  private readonly entries = new Map<string, Entry>();
+export class VersionedMemo<T> {
+  private readonly entries = new Map<string, Entry<T>>();
 
-  constructor(private readonly max = MAX_ENTRIES) {}
+  constructor(private readonly max: number) {}
 
-  get(key: string, version: number, build: () => Promise<unknown>): Promise<Snapshot> {
+  get(key: string, version: number, build: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {
       this.entries.delete(key); // most recently used goes last
       this.entries.set(key, hit);
-      return hit.snapshot;
+      return hit.value;
     }
-    const snapshot = build().then((payload) => snapshotOf(key, version, JSON.stringify(ok(payload))));
-    // An older build finishing late never replaces a newer one.
+    const value = build();
     if (!hit || hit.version < version) {
-      const entry = { version, snapshot };
+      const entry = { version, value };
       this.entries.delete(key);
       this.entries.set(key, entry);
-      snapshot.catch(() => {
+      value.catch(() => {
         if (this.entries.get(key) === entry) this.entries.delete(key);
       });
       while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
     }
-    return snapshot;
+    return value;
+  }
+}
+
+const MAX_ENTRIES = 200; // days × groups; an all-desks map of 1,200 desks is ~400 KB, so tens of MB at most
+
+/** Serialized answers that do not depend on who asks (the map of a day, the status card), under their office day's version. */
+export class SnapshotCache {
+  private readonly memo: VersionedMemo<Snapshot>;
+
+  constructor(max = MAX_ENTRIES) {
+    this.memo = new VersionedMemo(max);
+  }
+
+  get(key: string, version: number, build: () => Promise<unknown>): Promise<Snapshot> {
+    return this.memo.get(key, version, async () => snapshotOf(key, version, JSON.stringify(ok(await build()))));
   }
 }
 

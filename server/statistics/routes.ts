@@ -4,13 +4,14 @@ import { reservationsExportQuery, reservationsQuery, statisticsRangeQuery } from
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { VersionedMemo } from '../http/snapshot-cache.js';
 import { sendCsv, sendXlsx } from './file-replies.js';
 import { GROUP_COLUMNS } from './groups-presenter.js';
 import { groupStatistics, groupStatisticsBatches } from './groups-service.js';
 import { MANAGER_COLUMNS } from './manager-presenter.js';
 import { managerStatistics, managerStatisticsBatches } from './manager-service.js';
 import { RESERVATION_COLUMNS } from './reservations-presenter.js';
-import { reservationStatistics, reservationStatisticsBatches } from './reservations-service.js';
+import { reservationStatistics, reservationStatisticsBatches, type DayCounts } from './reservations-service.js';
 import { TOWER_DAY_COLUMNS } from './tower-days-presenter.js';
 import { towerDays, towerDaysBatches } from './tower-days-service.js';
 import { towerReservationsRoutes } from './tower-reservations-routes.js';
@@ -31,8 +32,9 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
     sendCsv(reply, 'Manager.csv', MANAGER_COLUMNS, await managerStatisticsBatches(ctx, caller(req), req.query)),
   );
 
+  const dayCounts: DayCounts = new VersionedMemo(50);
   app.get('/api/statistics/reservations', { config: { access: 'admin:1' }, schema: { tags, querystring: reservationsQuery } }, async (req) =>
-    ok(await reservationStatistics(ctx, caller(req), req.query)),
+    ok(await reservationStatistics(ctx, dayCounts, caller(req), req.query)),
   );
   app.get('/api/statistics/reservations/export', { config: { access: 'admin:1' }, schema: { tags, querystring: reservationsExportQuery } }, async (req, reply) =>
     sendCsv(reply, 'Rezervari.csv', RESERVATION_COLUMNS, await reservationStatisticsBatches(ctx, caller(req), req.query)),
