@@ -21,6 +21,7 @@ import { FloorMap } from './map/floor-map.js';
 import { RoomDialogs, useRoomsPanel } from './rooms-panel.js';
 import { MyRoomReservations } from './rooms/my-room-reservations.js';
 import { useBookingContext, useDesksOfDay, type BookingContext } from './use-booking-data.js';
+import { useMapPlace } from './use-map-place.js';
 import { useRandomDesk } from './use-desk-actions.js';
 
 /** /birouri on a computer: the floor map and its right drawer, once the settings and groups are known. */
@@ -32,9 +33,8 @@ export function BookingScreen() {
 }
 
 function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }) {
-  const [floor, setFloor] = useState<Floor>(4);
-  const [pickedGroup, setGroup] = useState<string | null>(null);
-  const [pickedDay, setDay] = useState<string | null>(null);
+  const { place, set: setPlace } = useMapPlace();
+  const { floor, day: pickedDay } = place;
   const [booking, setBooking] = useState<Desk | null>(null);
   const [info, setInfo] = useState<DeskInfo | null>(null);
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
@@ -42,6 +42,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   const random = useRandomDesk();
   const rooms = useRoomsPanel();
 
+  const pickedGroup = groupList.some((g) => g._id === place.group) ? place.group : null;
   const groupId = pickedGroup ?? (groupList.find((g) => g._id === ctx.user.mainGroup) ?? groupList[0])?._id ?? null;
   const { first, last } = ctx.window;
   const day = pickedDay && pickedDay >= first && pickedDay <= last ? pickedDay : first;
@@ -57,10 +58,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
     if (desk.reservationId && desk.reservationDate)
       setCancelling({ _id: desk.reservationId, deskId: desk.deskId, day, reservationDate: desk.reservationDate, name: desk.name });
   };
-  const showReservation = (r: DeskReservation) => {
-    setDay(r.day);
-    setFloor(floorOf(r.deskId) as Floor);
-  };
+  const showReservation = (r: DeskReservation) => setPlace({ day: r.day, floor: floorOf(r.deskId) as Floor });
   const bookedForMe = ctx.myDesks.filter((r) => r.creatorUuid !== ctx.user.uuid);
 
   return (
@@ -85,13 +83,13 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
         </Box>
         <BookingDrawer
           floor={floor}
-          onFloor={setFloor}
+          onFloor={(f) => setPlace({ floor: f })}
           groups={groupList}
           groupId={groupId}
-          onGroup={setGroup}
+          onGroup={(g) => setPlace({ group: g })}
           day={day}
           window={ctx.window}
-          onDay={setDay}
+          onDay={(d) => setPlace({ day: d })}
           onRooms={rooms.openList}
           onRandom={() => groupId && random.mutate({ groupId, reservationDate: day }, { onError: (e) => setNotice(errorMessage(e)) })}
           randomPending={random.isPending}

@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { FLOORS, type Floor } from '../../../../domain/floors/layout.js';
+import { isCalendarDay } from '../../../../domain/time.js';
+
+// Where the booking screen is looking (issue #14): the floor, the day and the group live in the
+// address (/birouri?etaj=5&zi=2027-03-10&grup=it), so that a reload, the back button and a shared
+// link open the same view. A value the screen cannot use is ignored (the screen's default holds).
+
+export const PLACE_PARAM = { floor: 'etaj', day: 'zi', group: 'grup' } as const;
+
+export interface MapPlace {
+  floor: Floor;
+  /** The day asked for, or null (the screen's first bookable day). */
+  day: string | null;
+  /** The group asked for, or null (the user's main group). */
+  group: string | null;
+}
+
+/** Reads the place out of the address's query (pure, for tests). */
+export function readPlace(params: URLSearchParams): MapPlace {
+  const floor = Number(params.get(PLACE_PARAM.floor));
+  const day = params.get(PLACE_PARAM.day);
+  const group = params.get(PLACE_PARAM.group);
+  return {
+    floor: (FLOORS as readonly number[]).includes(floor) ? (floor as Floor) : FLOORS[0],
+    day: isCalendarDay(day) ? day : null,
+    group: group || null,
+  };
+}
+
+/** The place and its setters; each change replaces the address (no history entry per click). */
+export function useMapPlace() {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (changes: Partial<Record<keyof MapPlace, string | number | null>>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            const name = PLACE_PARAM[key as keyof MapPlace];
+            if (value === null || value === undefined) next.delete(name);
+            else next.set(name, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { place: readPlace(params), set };
+}
