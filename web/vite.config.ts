@@ -7,6 +7,27 @@ import { defineConfig } from 'vite';
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
 
+// The 'mui' group takes MUI's modules shared by many pages, except the ones only some pages'
+// tables, pickers and charts use (the data grid's pager, badges, switches and skeletons,
+// Autocomplete and its chips, tabs and toggle buttons, and the helpers only they import),
+// however many lazily loaded pages share them: counted by pages, they crossed the group's
+// threshold when the statistics pages came (#13), and would have loaded with the shell on every page.
+const MUI = /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion)[\\/]/;
+const PAGE_ONLY_MUI = new RegExp(
+  'node_modules[\\\\/]@mui[\\\\/](' +
+    [
+      'material/(Autocomplete|useAutocomplete|Chip|ListSubheader|Badge|Switch|Skeleton|LinearProgress)/',
+      'material/(Table|TableCell|TablePagination|TablePaginationActions|Tabs|Tab|TabScrollButton|ToggleButton|ToggleButtonGroup)/',
+      'material/internal/(animate|svg-icons/(Cancel|FirstPage|LastPage|KeyboardArrowLeft|KeyboardArrowRight))\\.',
+      'material/styles/cssUtils\\.',
+      'utils/(useForcedRerendering|usePreviousProps)/',
+    ]
+      .join('|')
+      .replaceAll('/', '[\\\\/]') +
+    ')',
+);
+const sharedMui = (id: string) => MUI.test(id) && !PAGE_ONLY_MUI.test(id);
+
 export default defineConfig({
   root: webDir,
   plugins: [react()],
@@ -29,7 +50,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion)[\\/]/, minShareCount: 6, priority: 1 },
+            { name: 'mui', test: sharedMui, minShareCount: 6, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseListDate } from '../attendance.js';
-import { canCancelDesk, checkDeskDay, DESK_MSG, deskWindow, nextWorkingDay, randomDeskOffered } from './rules.js';
+import { canCancelDesk, checkDeskDay, DESK_MSG, deskCancellableAfterBooking, deskWindow, nextWorkingDay, randomDeskOffered } from './rules.js';
 
 describe('desk rules', () => {
   it('opens the window on the next working day and closes it a month or maxDaysDesk ahead', () => {
@@ -25,6 +25,16 @@ describe('desk rules', () => {
     expect(canCancelDesk(at, new Date('2026-03-02T08:59:59Z'), false)).toBe(true);
     expect(canCancelDesk(at, new Date('2026-03-02T09:00:00Z'), false)).toBe(false);
     expect(canCancelDesk(at, new Date('2026-03-03T08:00:00Z'), true)).toBe(true);
+  });
+
+  it('tells before booking whether the booking could still be cancelled (11:00 of the day, 24 hours before)', () => {
+    // Tomorrow booked before 11:00 today can be undone; after 11:00 it cannot, and the panel says so.
+    expect(deskCancellableAfterBooking('2026-03-03', new Date('2026-03-02T08:59:00Z'), false)).toBe(true);
+    expect(deskCancellableAfterBooking('2026-03-03', new Date('2026-03-02T09:00:00Z'), false)).toBe(false);
+    expect(deskCancellableAfterBooking('2026-03-03', new Date('2026-03-02T15:00:00Z'), true)).toBe(true);
+    // Summer time: 11:00 is 08:00 UTC.
+    expect(deskCancellableAfterBooking('2026-07-15', new Date('2026-07-14T07:59:00Z'), false)).toBe(true);
+    expect(deskCancellableAfterBooking('2026-07-15', new Date('2026-07-14T08:00:00Z'), false)).toBe(false);
   });
 
   it('offers the random desk outside the head office and the Bucharest region', () => {

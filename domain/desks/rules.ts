@@ -1,4 +1,4 @@
-import { addDays, bucharestDay, formatDay, isWeekday } from '../time.js';
+import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday } from '../time.js';
 import { Temporal } from '@js-temporal/polyfill';
 import { reasonsOf } from '../reasons.js';
 
@@ -62,6 +62,11 @@ export function checkDeskDay(day: string, now: Date, maxDaysDesk: number): strin
   const { first, last } = deskWindow(bucharestDay(now), maxDaysDesk);
   if (day < first || day > last) return DESK_MSG.outsideWindow(last);
   return null;
+}
+
+/** Whether a desk booked now for `day` could still be cancelled (the 24-hour rule, said before confirming). */
+export function deskCancellableAfterBooking(day: string, now: Date, isAdmin: boolean): boolean {
+  return canCancelDesk(bucharestInstant(day, DESK_HOUR), now, isAdmin);
 }
 
 /** Desks may be cancelled only more than 24 hours before 11:00 on their day; administrators are exempt. */

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM RouterProvider: navigations may ask for flushSync (the booking screen's place, use-map-place.ts).
+import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from './features/auth/session.js';
 import { createAppRouter } from './app/router.js';
 

@@ -98,7 +98,26 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** Writes in flight, by method, path and body (issue #14: a double click writes once). */
+const writesInFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * One call of the API. A write (not GET) identical to one still in flight — the second click of
+ * a double click, a second tap on a slow network — is not sent again: it gets the first one's
+ * answer, so the server sees one request and the screen shows one outcome.
+ */
+export function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  if (method === 'GET' || opts.body instanceof FormData) return send<T>(path, opts);
+  const key = `${method} ${path} ${JSON.stringify(opts.body ?? null)}`;
+  const pending = writesInFlight.get(key);
+  if (pending) return pending as Promise<T>;
+  const sent = send<T>(path, opts).finally(() => writesInFlight.delete(key));
+  writesInFlight.set(key, sent);
+  return sent;
+}
+
+async function send<T>(path: string, opts: RequestOptions): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = opts.auth === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -123,6 +142,11 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     throw new ApiError(500, MSG.genericError);
   }
 
+  return envelopeOf<T>(res, token);
+}
+
+/** The payload of an answer's envelope, or its ApiError; a refusal of the stored token ends the session. */
+export async function envelopeOf<T>(res: Response, token: string | null): Promise<T> {
   let json: unknown = null;
   try {
     json = await res.json();

@@ -11,7 +11,7 @@ import { RootLayout } from './root-layout.js';
 // and /login, drawn without MUI. Every other route stands in the shell (app-shell.tsx: MUI, the
 // query cache, the snackbars), loaded with the first of them; every page and layout is its own
 // chunk, loaded when first opened, so that the administration screens, the statistics and their
-// libraries (the table, exceljs) load only for those who open them.
+// libraries (the table, the charts, exceljs) load only for those who open them.
 // scripts/check-bundle-budget.ts holds each page to the budget of web/bundle-budget.json.
 
 /** A page loaded when first opened. */
@@ -28,8 +28,6 @@ const flexLayout = (optional?: boolean) =>
   lazyElement(() => import('./layouts/flex-layout.js'), (m) => <m.FlexLayout optional={optional} />);
 const towerLayout = (optional?: boolean) =>
   lazyElement(() => import('./layouts/tower-layout.js'), (m) => <m.TowerLayout optional={optional} />);
-const flexComing = () => import('../features/birouri/coming-pages.js');
-const towerComing = () => import('../features/turn/coming-pages.js');
 
 // Flex-office §2 and tower §2 routes ({product} = birouri, decisions §1): every route but
 // /login stands in the shell.
@@ -65,17 +63,17 @@ const shellRoutes: RouteObject[] = [
           {
             element: <RequireAdmin building={OFFICE} fallback="/birouri" />,
             children: [
-              { path: 'statistics', lazy: lazyPage(flexComing, 'FlexStatisticsPage') },
+              { path: 'statistics', lazy: lazyPage(() => import('../features/birouri/statistics/reservations-statistics-page.js'), 'FlexStatisticsPage') },
               { path: 'admin', element: <Navigate to="/birouri/admin/settings" replace /> },
               { path: 'admin/admin', element: <Navigate to="/birouri/admin/settings" replace /> },
-              { path: 'admin/csv', lazy: lazyPage(flexComing, 'FlexAdminCsvPage') },
+              { path: 'admin/csv', lazy: lazyPage(() => import('../features/birouri/statistics/groups-statistics-page.js'), 'FlexAdminCsvPage') },
               { path: 'admin/settings/*', lazy: lazyPage(() => import('../features/birouri/admin/flex-console.js'), 'FlexConsole') },
             ],
           },
           {
             element: <RequireManager fallback="/birouri" />,
             children: [
-              { path: 'admin/manager', lazy: lazyPage(flexComing, 'ManagerPage') },
+              { path: 'admin/manager', lazy: lazyPage(() => import('../features/birouri/manager/manager-statistics-page.js'), 'ManagerPage') },
               {
                 path: 'admin/manager/departments/*',
                 lazy: lazyPage(() => import('../features/birouri/manager/manager-projects-page.js'), 'ManagerProjectsPage'),
@@ -96,7 +94,7 @@ const shellRoutes: RouteObject[] = [
             element: <RequireAdmin building={TOWER} fallback="/turn/add" />,
             children: [
               { path: 'admin/*', lazy: lazyPage(() => import('../features/turn/admin/tower-console.js'), 'TowerConsole') },
-              { path: 'statisticsDay', lazy: lazyPage(towerComing, 'TowerStatisticsDayPage') },
+              { path: 'statisticsDay', lazy: lazyPage(() => import('../features/turn/statistics-day/tower-days-page.js'), 'TowerStatisticsDayPage') },
               {
                 path: 'statisticsUser',
                 lazy: lazyPage(() => import('../features/turn/statistics-user/tower-reservations-page.js'), 'TowerReservationsAdminPage'),

@@ -1,5 +1,6 @@
 import AddCircle from '@mui/icons-material/AddCircle';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import BarChart from '@mui/icons-material/BarChart';
 import EventNote from '@mui/icons-material/EventNote';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Person from '@mui/icons-material/Person';
@@ -22,12 +23,16 @@ interface Item {
   icon: ReactNode;
 }
 
+/** The width from which an administrator's six links fit with their labels. */
+const ADMIN_LABELS_FROM = 1360;
+
 function TowerNav() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const theme = useTheme();
-  // Four labelled links do not fit a phone, nor an administrator's five a small screen: there each is an icon with the same name.
-  const compact = useMediaQuery(theme.breakpoints.down(user && isAdminOf(user, TOWER) ? 'lg' : 'md'));
+  // Four labelled links do not fit a phone, nor an administrator's six a window narrower than
+  // 1360 px: there each is an icon with the same name.
+  const compact = useMediaQuery(theme.breakpoints.down(user && isAdminOf(user, TOWER) ? ADMIN_LABELS_FROM : 'md'));
   if (!user) return null;
   const items: Item[] = [
     { label: 'Rezervare nouă', to: '/turn/add', icon: <AddCircle /> },
@@ -37,6 +42,7 @@ function TowerNav() {
   if (isAdminOf(user, TOWER)) {
     items.push({ label: 'Administrare', to: '/turn/admin', icon: <AdminPanelSettings /> });
     items.push({ label: 'Rezervări utilizatori', to: '/turn/statisticsUser', icon: <ListAlt /> });
+    items.push({ label: 'Statistici pe zile', to: '/turn/statisticsDay', icon: <BarChart /> });
   }
 
   if (compact) return items.map((i) => <NavIconLink key={i.to} {...i} />);
@@ -48,7 +54,7 @@ function TowerNav() {
       color="inherit"
       startIcon={i.icon}
       aria-current={pathname === i.to ? 'page' : undefined}
-      sx={pathname === i.to ? { bgcolor: 'rgba(255, 255, 255, 0.16)' } : undefined}
+      sx={[{ whiteSpace: 'nowrap', flexShrink: 0 }, pathname === i.to ? { bgcolor: 'rgba(255, 255, 255, 0.16)' } : {}]}
     >
       {i.label}
     </Button>

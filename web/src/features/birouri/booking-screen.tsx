@@ -65,7 +65,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
     <Stack spacing={2} sx={{ mt: 2 }}>
       {bookedForMe.map((r) => (
         <Alert key={r._id} severity="info">
-          {`${r.creatorName ?? 'Managerul tău'} a rezervat pentru tine biroul ${r.deskId} în data de ${formatDay(r.day)}.`}
+          {`${r.creatorName ?? 'Managerul dumneavoastră'} a rezervat pentru dumneavoastră biroul ${r.deskId} în data de ${formatDay(r.day)}.`}
         </Alert>
       ))}
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>

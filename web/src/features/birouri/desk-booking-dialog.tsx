@@ -13,11 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DESK_MSG } from '../../../../domain/desks/rules.js';
+import { DESK_MSG, deskCancellableAfterBooking } from '../../../../domain/desks/rules.js';
 import { managesGroup } from '../../../../domain/policy.js';
 import { longDayName } from '../../../../domain/time.js';
 import { freeParkingSpots, usersOfGroup, type Desk } from '../../api/desks.js';
 import { errorMessage } from '../../api/client.js';
+import { useServerTime } from '../../lib/server-time.js';
 import { useUser } from '../auth/session.js';
 import { useBookDesk } from './use-desk-actions.js';
 
@@ -49,6 +50,8 @@ function BookingForm({ desk, day, groupId, selfBooked, onClose }: Props & { desk
   const people = useQuery({ queryKey: ['group-users', group], queryFn: () => usersOfGroup(group), enabled: mayChoose });
   const spots = useQuery({ queryKey: ['parking-spots', group, day], queryFn: () => freeParkingSpots(group, day) });
   const book = useBookDesk();
+  const time = useServerTime();
+  const final = time.ready && !deskCancellableAfterBooking(day, time.now(), me.role === 'admin');
 
   const chosen = person === me.uuid ? me : people.data?.find((u) => u.uuid === person);
   const parkingRight = !!chosen?.parkingRight;
@@ -89,6 +92,11 @@ function BookingForm({ desk, day, groupId, selfBooked, onClose }: Props & { desk
             />
             {parkingHelp && <FormHelperText>{parkingHelp}</FormHelperText>}
           </div>
+          {final && (
+            <Alert severity="warning">
+              Această rezervare nu va mai putea fi anulată: rezervările se anulează cu cel puțin 24 de ore înainte de ora 11:00 a zilei rezervate.
+            </Alert>
+          )}
           {book.isError && <Alert severity="error">{errorMessage(book.error) || DESK_MSG.bookFailed}</Alert>}
         </Stack>
       </DialogContent>

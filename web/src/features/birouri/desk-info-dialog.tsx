@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
-import { DESK_MSG } from '../../../../domain/desks/rules.js';
+import { canCancelDesk, DESK_MSG } from '../../../../domain/desks/rules.js';
 import { mayChangeDeskReservation, type Member } from '../../../../domain/policy.js';
 import type { Desk } from '../../api/desks.js';
 import { NoticeDialog } from '../../components/notice-dialog.js';
+import { useServerTime } from '../../lib/server-time.js';
 import { useUser } from '../auth/session.js';
 import type { DeskState } from './desk-state.js';
 
@@ -17,10 +18,12 @@ export interface DeskInfo {
 /** Why a desk cannot be booked, or whose it is (flex-office §8 dialogs); holders and their managers may cancel. */
 export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | null; onClose(): void; onCancel(desk: Desk): void }) {
   const me = useUser();
+  const time = useServerTime();
   if (!info) return null;
   const { desk } = info;
   const booking = reservationOn(desk);
-  const mayCancel = !!booking && mayChangeDeskReservation(me, booking.reservation, booking.occupant);
+  const mayCancel =
+    !!booking && mayChangeDeskReservation(me, booking.reservation, booking.occupant) && !!desk.reservationDate && canCancelDesk(new Date(desk.reservationDate), time.now(), me.role === 'admin');
   const cancel = (
     <Button color="error" onClick={() => onCancel(desk)}>
       Anulează rezervarea
@@ -45,7 +48,7 @@ function explain({ desk, state, day, atMaximum, maxActiveDesk }: DeskInfo, myUui
   switch (state) {
     case 'mine':
       return desk.creatorUuid && desk.creatorUuid !== myUuid
-        ? 'Acest birou a fost rezervat pentru tine de managerul tău.'
+        ? 'Acest birou a fost rezervat pentru dumneavoastră de managerul dumneavoastră.'
         : `Ai rezervat acest birou${desk.parkingSpot ? ', cu loc de parcare' : ''}.`;
     case 'taken':
       return `Acest birou este deja rezervat de ${desk.name ?? 'altcineva'}.`;

@@ -37,7 +37,7 @@ export const DESK_STATE_LABEL: Record<DeskState, string> = {
   allocated: 'alocat',
   blocked: 'blocat',
   unavailable: 'indisponibil',
-  grey: 'indisponibil pentru tine',
+  grey: 'indisponibil pentru dumneavoastră',
 };
 
 export const DESK_STATE_COLOR: Record<DeskState, string> = {

@@ -44,7 +44,8 @@ export function useMapPlace() {
           }
           return next;
         },
-        { replace: true },
+        // Synchronous, as a state change would be: the map never shows the old day under the new one.
+        { replace: true, flushSync: true },
       ),
     [setParams],
   );

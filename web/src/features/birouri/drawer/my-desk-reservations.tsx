@@ -7,9 +7,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { canCancelDesk } from '../../../../../domain/desks/rules.js';
 import { STATUS } from '../../../../../domain/status.js';
 import { formatDay } from '../../../../../domain/time.js';
 import type { DeskReservation } from '../../../api/desks.js';
+import { useServerTime } from '../../../lib/server-time.js';
 import { useUser } from '../../auth/session.js';
 import { useDeskParking } from '../use-desk-actions.js';
 
@@ -25,11 +27,14 @@ interface Props {
 export function MyDeskReservations({ reservations, onCancel, onShow }: Props) {
   const me = useUser();
   const parking = useDeskParking();
-  if (reservations.length === 0) return <Typography variant="body2" color="text.secondary">Nu ai rezervări de birouri.</Typography>;
+  const time = useServerTime();
+  if (reservations.length === 0) return <Typography variant="body2" color="text.secondary">Nu aveți rezervări de birouri.</Typography>;
   return (
     <List dense aria-label="Rezervările mele de birouri" disablePadding>
       {reservations.map((r) => {
         const byOther = r.creatorUuid !== me.uuid;
+        // The 24-hour rule: a reservation that can no longer be cancelled offers no cancel button.
+        const cancellable = canCancelDesk(new Date(r.reservationDate), time.now(), me.role === 'admin');
         return (
           <ListItem
             key={r._id}
@@ -48,11 +53,13 @@ export function MyDeskReservations({ reservations, onCancel, onShow }: Props) {
                     <LocalParking fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Anulează">
-                  <IconButton size="small" aria-label={`Anulează rezervarea din ${formatDay(r.day)}`} onClick={() => onCancel(r)}>
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                {cancellable && (
+                  <Tooltip title="Anulează rezervarea">
+                    <IconButton size="small" aria-label={`Anulează rezervarea din ${formatDay(r.day)}`} onClick={() => onCancel(r)}>
+                      <DeleteOutline fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
               </>
             }
             sx={{ pr: 9 }}
@@ -66,7 +73,12 @@ export function MyDeskReservations({ reservations, onCancel, onShow }: Props) {
                   <Chip size="small" label={STATUS_LABEL[r.status]} color={r.status === STATUS.busy ? 'success' : 'default'} />
                 </span>
               }
-              secondary={byOther ? `Rezervat pentru tine de ${r.creatorName ?? 'managerul tău'}` : `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`}
+              secondary={[
+                byOther ? `Rezervat pentru dumneavoastră de ${r.creatorName ?? 'managerul dumneavoastră'}` : `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`,
+                cancellable ? null : 'Nu mai poate fi anulată (mai puțin de 24 de ore)',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </ListItem>
         );

@@ -11,7 +11,7 @@ const ITEMS = [
   { label: 'Birou alocat', color: DESK_STATE_COLOR.allocated, dashed: true },
   { label: 'Birou blocat', color: DESK_STATE_COLOR.blocked },
   { label: 'Alt departament/proiect', color: DESK_STATE_COLOR.unavailable },
-  { label: 'Indisponibil pentru tine', color: DESK_STATE_COLOR.grey },
+  { label: 'Indisponibil pentru dumneavoastră', color: DESK_STATE_COLOR.grey },
 ];
 
 /** The legend of flex-office §2 under the map. */

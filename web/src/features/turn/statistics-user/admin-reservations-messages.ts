@@ -9,5 +9,4 @@ export const ADMIN_RESERVATIONS_UI = {
   chooseUser: 'Alegeți un utilizator.',
   noActiveCars: 'Utilizatorul nu are nicio mașină activă.',
   noRows: 'Nicio rezervare pentru filtrele alese.',
-  exportSoon: 'Exportul în XLS nu este încă disponibil: va veni odată cu statisticile.',
 } as const;

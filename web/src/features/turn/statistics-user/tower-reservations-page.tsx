@@ -1,17 +1,18 @@
 import Add from '@mui/icons-material/Add';
-import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dayRange, monthRange } from '../../../../../domain/date-range.js';
+import { monthRange } from '../../../../../domain/date-range.js';
 import { formatDay } from '../../../../../domain/time.js';
 import { errorMessage } from '../../../api/client.js';
+import { exportPath } from '../../../api/statistics.js';
 import { TOWER_RESERVATIONS_KEY, towerReservationsPage, type TowerReservationRow } from '../../../api/tower-statistics.js';
+import { rangeOf } from '../../../components/date-range-fields.js';
+import { ExportButton } from '../../../components/export-button.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { useIsPhone } from '../../../lib/use-is-phone.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
@@ -23,22 +24,6 @@ import { EditCarDialog } from './edit-car-dialog.js';
 import { NO_FILTERS, ReservationsFiltersBar, type ReservationFilters } from './reservations-filters.js';
 import { PAGE_SIZES, ReservationsTable } from './reservations-table.js';
 import { UserRating } from './user-rating.js';
-
-/** The XLS export arrives with the statistics: its button is here already, and says so. */
-function ExportButton() {
-  return (
-    <Tooltip title={ADMIN_RESERVATIONS_UI.exportSoon}>
-      <span>
-        <Button variant="outlined" startIcon={<Download />} disabled aria-describedby="export-soon">
-          Descarcă XLS
-        </Button>
-        <span id="export-soon" hidden>
-          {ADMIN_RESERVATIONS_UI.exportSoon}
-        </span>
-      </span>
-    </Tooltip>
-  );
-}
 
 /**
  * Seven columns and the actions need more than the 900 px column of the tower's pages: on a
@@ -66,8 +51,9 @@ export function TowerReservationsAdminPage() {
   // A phone and a computer offer different page sizes: a size the layout lacks falls back to its first.
   const pageSize = (sizes as readonly number[]).includes(paging.pageSize) ? paging.pageSize : sizes[0];
   const today = time.today();
-  const range = dayRange(filters.from, filters.to, monthRange(today));
-  const query = { ...range, uuid: filters.user?.uuid, carId: filters.car?._id, offset: paging.page * pageSize, limit: pageSize };
+  const range = rangeOf(filters, monthRange(today));
+  const chosen = { ...range, uuid: filters.user?.uuid, carId: filters.car?._id };
+  const query = { ...chosen, offset: paging.page * pageSize, limit: pageSize };
   const list = useQuery({
     queryKey: [...TOWER_RESERVATIONS_KEY, query],
     queryFn: ({ signal }) => towerReservationsPage(query, signal),
@@ -92,11 +78,13 @@ export function TowerReservationsAdminPage() {
         </Typography>
         {filters.user && <UserRating user={filters.user} />}
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)} disabled={!time.ready || !settings.data}>
           Adaugă rezervare
         </Button>
-        <ExportButton />
+        <ExportButton path={time.ready ? exportPath('towerReservations', chosen) : null} fallbackName="Rezervari.xlsx">
+          Descărcați XLS
+        </ExportButton>
       </Stack>
       {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
       <ReservationsTable

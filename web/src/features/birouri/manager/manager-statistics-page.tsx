@@ -1,0 +1,84 @@
+import FolderShared from '@mui/icons-material/FolderShared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { flexRange } from '../../../../../domain/date-range.js';
+import { errorMessage } from '../../../api/client.js';
+import { exportPath, managerStatistics, STATISTICS_KEY, type ManagerStatsRow } from '../../../api/statistics.js';
+import { DataTable } from '../../../components/data-table.js';
+import { DateRangeFields, NO_DAYS, Period, rangeOf, withOtherFilled, type DayInputs } from '../../../components/date-range-fields.js';
+import { ExportButton } from '../../../components/export-button.js';
+import { formatCount, formatPercent } from '../../../lib/numbers.js';
+import { useServerTime } from '../../../lib/server-time.js';
+import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from '../statistics/statistics-page-parts.js';
+
+const count = (field: keyof ManagerStatsRow, headerName: string): GridColDef<ManagerStatsRow> => ({
+  field,
+  headerName,
+  type: 'number',
+  width: 105,
+  valueFormatter: (v: number) => formatCount(v),
+});
+
+/** The columns of decisions §10's managers' table. */
+const COLUMNS: GridColDef<ManagerStatsRow>[] = [
+  { field: 'name', headerName: 'Nume', flex: 1, minWidth: 160 },
+  { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 200 },
+  { field: 'groupName', headerName: 'Grup', flex: 1, minWidth: 150 },
+  count('reservations', 'Rezervări'),
+  count('present', 'Prezent'),
+  count('absent', 'Absent'),
+  { field: 'attendanceRate', headerName: 'Rată de prezență', type: 'number', width: 140, valueFormatter: (v: number) => formatPercent(v) },
+];
+
+/**
+ * /birouri/admin/manager (flex-office §2 'Manager statistics'): the attendance of each person of
+ * the groups the caller manages (administrators: every group) over a date range where filling
+ * one day fills the other; Manager.csv.
+ */
+export function ManagerPage() {
+  const time = useServerTime();
+  const [days, setDays] = useState<DayInputs>(NO_DAYS);
+  const range = rangeOf(days, flexRange(time.today()));
+  const stats = useQuery({
+    queryKey: [...STATISTICS_KEY, 'manager', range],
+    queryFn: ({ signal }) => managerStatistics(range, signal),
+    placeholderData: keepPreviousData,
+    enabled: time.ready,
+  });
+
+  return (
+    <StatisticsPage
+      title="Pagina managerului"
+      intro="Prezența fiecărei persoane din grupurile pe care le gestionați: rezervările perioadei alese, câte au fost onorate și câte au rămas neonorate (zilele trecute fără prezență). Rezervările anulate nu se numără."
+      filters={<DateRangeFields value={days} onChange={(change) => setDays((d) => withOtherFilled(d, change))} />}
+      period={<Period range={range} />}
+      exportButton={
+        <ExportButton path={time.ready ? exportPath('manager', range) : null} fallbackName="Manager.csv">
+          Descărcați CSV
+        </ExportButton>
+      }
+    >
+      {stats.isError && <Alert severity="error">{errorMessage(stats.error)}</Alert>}
+      <DataTable<ManagerStatsRow>
+        aria-label="Prezența pe persoane"
+        rows={stats.data ?? []}
+        columns={COLUMNS}
+        getRowId={(r) => `${r.uuid}:${r.groupId}`}
+        loading={stats.isFetching}
+        pageSizeOptions={FLEX_PAGE_SIZES}
+        initialState={{ pagination: { paginationModel: { pageSize: 15, page: 0 } } }}
+        autoHeight
+        slots={{ noRowsOverlay: NoRows }}
+      />
+      <div>
+        <Button component={RouterLink} to="/birouri/admin/manager/departments" startIcon={<FolderShared />}>
+          Proiectele mele
+        </Button>
+      </div>
+    </StatisticsPage>
+  );
+}

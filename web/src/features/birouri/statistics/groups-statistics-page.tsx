@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { flexRange } from '../../../../../domain/date-range.js';
+import { errorMessage } from '../../../api/client.js';
+import { exportPath, groupStatistics, STATISTICS_KEY, type GroupStatsRow } from '../../../api/statistics.js';
+import { DataTable } from '../../../components/data-table.js';
+import { DateRangeFields, NO_DAYS, Period, rangeOf, type DayInputs } from '../../../components/date-range-fields.js';
+import { ExportButton } from '../../../components/export-button.js';
+import { formatCount, formatPercent } from '../../../lib/numbers.js';
+import { useServerTime } from '../../../lib/server-time.js';
+import { AttendanceChart } from './attendance-chart.js';
+import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
+
+const count = (field: keyof GroupStatsRow, headerName: string, width = 110): GridColDef<GroupStatsRow> => ({
+  field,
+  headerName,
+  type: 'number',
+  width,
+  valueFormatter: (v: number) => formatCount(v),
+});
+
+/** The columns of decisions §10's table per group. */
+const COLUMNS: GridColDef<GroupStatsRow>[] = [
+  { field: 'name', headerName: 'Departament / proiect', flex: 1, minWidth: 200 },
+  { field: 'type', headerName: 'Tip', width: 120 },
+  count('desks', 'Birouri', 90),
+  count('businessDays', 'Zile lucrătoare', 130),
+  count('allocations', 'Alocări'),
+  count('reservations', 'Rezervări'),
+  count('present', 'Prezenți'),
+  { field: 'attendanceRate', headerName: 'Rată de prezență', type: 'number', width: 140, valueFormatter: (v: number) => formatPercent(v) },
+];
+
+/**
+ * /birouri/admin/csv (administrators of the flexible office): each department and project over
+ * a date range (2021-02-08 to today by default): desks, business days, allocations,
+ * reservations, presences and the attendance rate; a chart of the rates; Admin.csv.
+ */
+export function FlexAdminCsvPage() {
+  const time = useServerTime();
+  const [days, setDays] = useState<DayInputs>(NO_DAYS);
+  const range = rangeOf(days, flexRange(time.today()));
+  const stats = useQuery({
+    queryKey: [...STATISTICS_KEY, 'groups', range],
+    queryFn: ({ signal }) => groupStatistics(range, signal),
+    placeholderData: keepPreviousData,
+    enabled: time.ready,
+  });
+  const rows = stats.data ?? [];
+
+  return (
+    <StatisticsPage
+      title="Statistici pe departamente"
+      intro="Birourile, alocările, rezervările și prezențele fiecărui departament și proiect, pe zilele lucrătoare ale perioadei alese. Rezervările anulate nu se numără."
+      filters={<DateRangeFields value={days} onChange={(change) => setDays((d) => ({ ...d, ...change }))} />}
+      period={<Period range={range} />}
+      exportButton={
+        <ExportButton path={time.ready ? exportPath('groups', range) : null} fallbackName="Admin.csv">
+          Descărcați CSV
+        </ExportButton>
+      }
+    >
+      {stats.isError && <Alert severity="error">{errorMessage(stats.error)}</Alert>}
+      <DataTable<GroupStatsRow>
+        aria-label="Statistici pe departamente"
+        rows={rows}
+        columns={COLUMNS}
+        getRowId={(r) => r.groupId}
+        loading={stats.isFetching}
+        pageSizeOptions={FLEX_PAGE_SIZES}
+        initialState={{ pagination: { paginationModel: { pageSize: 15, page: 0 } } }}
+        autoHeight
+        slots={{ noRowsOverlay: NoRows }}
+      />
+      <Box sx={{ pt: 1 }}>
+        <AttendanceChart rows={rows} loading={stats.isPending} />
+      </Box>
+    </StatisticsPage>
+  );
+}

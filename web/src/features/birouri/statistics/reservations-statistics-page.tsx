@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FLOORS } from '../../../../../domain/floors/layout.js';
+import type { Group } from '../../../../../domain/schemas/accounts.js';
+import { STATUS_LABEL } from '../../../../../domain/status.js';
+import { formatDay } from '../../../../../domain/time.js';
+import { errorMessage } from '../../../api/client.js';
+import { exportPath, reservationStatistics, STATISTICS_KEY, type ReservationStatsRow } from '../../../api/statistics.js';
+import { DataTable } from '../../../components/data-table.js';
+import { Period } from '../../../components/date-range-fields.js';
+import { ExportButton } from '../../../components/export-button.js';
+import { useServerTime } from '../../../lib/server-time.js';
+import { UserPicker } from '../../users-admin/user-picker.js';
+import { useOfficeGroups } from '../admin/office-groups.js';
+import { NO_RESERVATION_FILTERS, reservationsFilter, type ReservationFilters } from './reservations-filter.js';
+import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
+import { WeekdayRangeFields } from './weekday-range-fields.js';
+
+const yesNo = (v: boolean) => (v ? 'Da' : 'Nu');
+
+/** The columns of decisions §10's table of desk reservations. */
+const COLUMNS: GridColDef<ReservationStatsRow>[] = [
+  { field: 'date', headerName: 'Data', width: 100, valueFormatter: (v: string) => formatDay(v) },
+  { field: 'deskId', headerName: 'Birou', width: 70 },
+  { field: 'floor', headerName: 'Etaj', width: 55 },
+  { field: 'groupName', headerName: 'Departament / proiect', flex: 1, minWidth: 150, valueFormatter: (v: string | null) => v ?? '—' },
+  { field: 'name', headerName: 'Nume', flex: 1, minWidth: 140 },
+  { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 180 },
+  { field: 'status', headerName: 'Stare', width: 85, valueFormatter: (v: ReservationStatsRow['status']) => STATUS_LABEL[v] ?? v },
+  { field: 'parkingSpot', headerName: 'Parcare', width: 70, valueFormatter: yesNo },
+  { field: 'present', headerName: 'Prezent', width: 70, valueFormatter: yesNo },
+  { field: 'creatorName', headerName: 'Creată de', flex: 0.8, minWidth: 120, valueFormatter: (v: string | null) => v ?? '—' },
+];
+
+/** Departments first, then projects (the order groupBy needs), each by name. */
+const byTypeThenName = (a: Group, b: Group) => (a.type === b.type ? a.name.localeCompare(b.name, 'ro') : a.type === 'Departament' ? -1 : 1);
+
+/**
+ * /birouri/statistics (administrators of the flexible office): every live desk reservation of
+ * the filters (a floor, a department or project, a person, a range of weekdays), by date and
+ * desk, paged on the server (5, 10 or 15 rows); Rezervari.csv of everything the filters match.
+ */
+export function FlexStatisticsPage() {
+  const time = useServerTime();
+  const groups = useOfficeGroups();
+  const [filters, setFilters] = useState<ReservationFilters>(NO_RESERVATION_FILTERS);
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const today = time.today();
+  const filter = reservationsFilter(filters, today);
+  const query = { ...filter, offset: paging.page * paging.pageSize, limit: paging.pageSize };
+  const list = useQuery({
+    queryKey: [...STATISTICS_KEY, 'reservations', query],
+    queryFn: ({ signal }) => reservationStatistics(query, signal),
+    placeholderData: keepPreviousData,
+    enabled: time.ready,
+  });
+  const change = (c: Partial<ReservationFilters>) => {
+    setFilters((f) => ({ ...f, ...c }));
+    setPaging((p) => ({ ...p, page: 0 }));
+  };
+
+  return (
+    <StatisticsPage
+      title="Statistici"
+      intro="Toate rezervările de birouri, în ordinea datei și a biroului, filtrate după etaj, departament sau proiect, persoană și zile lucrătoare. Rezervările anulate nu apar."
+      filters={
+        <>
+          <Box sx={{ flex: 1.4, minWidth: 340 }}>
+            <WeekdayRangeFields value={filters.days} onChange={(d) => change({ days: { ...filters.days, ...d } })} today={today} />
+          </Box>
+          <TextField
+            select
+            label="Etaj"
+            value={filters.floor}
+            onChange={(e) => change({ floor: e.target.value === '' ? '' : Number(e.target.value) })}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value="">Toate etajele</MenuItem>
+            {FLOORS.map((f) => (
+              <MenuItem key={f} value={f}>
+                Etajul {f}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Autocomplete<Group>
+            value={(groups.data ?? []).find((g) => g._id === filters.group?._id) ?? null}
+            onChange={(_e, g) => change({ group: g })}
+            options={[...(groups.data ?? [])].sort(byTypeThenName)}
+            groupBy={(g) => (g.type === 'Proiect' ? 'Proiecte' : 'Departamente')}
+            getOptionLabel={(g) => g.name}
+            isOptionEqualToValue={(a, b) => a._id === b._id}
+            loading={groups.isFetching}
+            loadingText="Se încarcă…"
+            noOptionsText="Niciun grup găsit"
+            renderInput={(params) => <TextField {...params} label="Departament / proiect" />}
+            sx={{ flex: 1, minWidth: 200 }}
+          />
+          <Box sx={{ flex: 1, minWidth: 200 }}>
+            <UserPicker label="Persoana" building="1" value={filters.user} onChange={(user) => change({ user })} />
+          </Box>
+        </>
+      }
+      period={<Period range={filter} />}
+      exportButton={
+        <ExportButton path={time.ready ? exportPath('reservations', filter) : null} fallbackName="Rezervari.csv">
+          Descărcați CSV
+        </ExportButton>
+      }
+    >
+      {groups.isError && <Alert severity="error">{errorMessage(groups.error)}</Alert>}
+      {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
+      <DataTable<ReservationStatsRow>
+        aria-label="Rezervările de birouri"
+        rows={list.data?.rows ?? []}
+        columns={COLUMNS}
+        getRowId={(r) => r._id}
+        loading={list.isFetching}
+        rowCount={list.data?.total ?? 0}
+        paginationMode="server"
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        pageSizeOptions={FLEX_PAGE_SIZES}
+        disableColumnSorting
+        disableColumnFilter
+        autoHeight
+        slots={{ noRowsOverlay: NoRows }}
+      />
+    </StatisticsPage>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title.js';
+
+// What the flexible office's statistics pages share: a title, a sentence, the filters, the
+// period with the export beside it.
+
+/** Page sizes of flex-office §9. */
+export const FLEX_PAGE_SIZES = [5, 10, 15];
+
+export const NoRows = () => <Box sx={{ p: 2 }}>Nicio înregistrare pentru perioada și filtrele alese.</Box>;
+
+interface Props {
+  title: string;
+  intro: string;
+  filters: ReactNode;
+  /** The period line and anything beside it. */
+  period: ReactNode;
+  exportButton: ReactNode;
+  children: ReactNode;
+}
+
+export function StatisticsPage({ title, intro, filters, period, exportButton, children }: Props) {
+  usePageTitle(title);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{intro}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label="Filtre">
+        {filters}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
+        <Box sx={{ pt: { sm: 1 } }}>{period}</Box>
+        {exportButton}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}

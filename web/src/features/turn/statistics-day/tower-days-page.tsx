@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { monthRange } from '../../../../../domain/date-range.js';
+import { count } from '../../../../../domain/plural.js';
+import { formatDay, weekdayName } from '../../../../../domain/time.js';
+import { errorMessage } from '../../../api/client.js';
+import { exportPath, STATISTICS_KEY, towerDayStatistics, type TowerDayRow } from '../../../api/statistics.js';
+import { DataTable } from '../../../components/data-table.js';
+import { DateRangeFields, NO_DAYS, Period, rangeOf, type DayInputs } from '../../../components/date-range-fields.js';
+import { ExportButton } from '../../../components/export-button.js';
+import { formatCount } from '../../../lib/numbers.js';
+import { useServerTime } from '../../../lib/server-time.js';
+import { useIsPhone } from '../../../lib/use-is-phone.js';
+import { usePageTitle } from '../../../lib/use-page-title.js';
+import { TOWER_DAY_FIGURES, totals } from './tower-days-columns.js';
+import { TowerDaysChart } from './tower-days-chart.js';
+import { TowerDaysList } from './tower-days-list.js';
+
+const TITLE = 'Statistici pe zile';
+const NO_DAYS_TEXT = 'Nicio zi lucrătoare în perioada aleasă.';
+
+/** Page sizes of tower §9 on a computer: 10, 15, 20, 15 first in the statistics. */
+const PAGE_SIZES = [10, 15, 20];
+
+const COLUMNS: GridColDef<TowerDayRow>[] = [
+  { field: 'date', headerName: 'Data', width: 150, valueFormatter: (v: string) => `${formatDay(v)} ${weekdayName(v)}` },
+  ...TOWER_DAY_FIGURES.map(
+    (f): GridColDef<TowerDayRow> => ({
+      field: f.field,
+      headerName: f.header,
+      description: f.title,
+      type: 'number',
+      flex: 1,
+      minWidth: 110,
+      valueFormatter: (v: number) => formatCount(v),
+    }),
+  ),
+];
+
+const NoRows = () => <Box sx={{ p: 2 }}>{NO_DAYS_TEXT}</Box>;
+
+/**
+ * /turn/statisticsDay (tower administrators; tower §2 'Admin statistics per day', §9): each
+ * working day of a range (the current month by default) with its requests, places, unallocated
+ * requests, absences and places actually occupied; a chart of requests against places; the XLS
+ * export. A phone gets a list of days instead of the wide table.
+ */
+export function TowerStatisticsDayPage() {
+  usePageTitle(TITLE);
+  const time = useServerTime();
+  const phone = useIsPhone();
+  const [days, setDays] = useState<DayInputs>(NO_DAYS);
+  const range = rangeOf(days, monthRange(time.today()));
+  const stats = useQuery({
+    queryKey: [...STATISTICS_KEY, 'tower-days', range],
+    queryFn: ({ signal }) => towerDayStatistics(range, signal),
+    placeholderData: keepPreviousData,
+    enabled: time.ready,
+  });
+  const rows = stats.data ?? [];
+  const sum = totals(rows);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {TITLE}
+      </Typography>
+      <Typography color="text.secondary">
+        Pentru fiecare zi lucrătoare: cererile (fără cele anulate), locurile disponibile, cererile nealocate, absenții și locurile ocupate efectiv.
+      </Typography>
+      <Box component="fieldset" aria-label="Filtre" sx={{ border: 0, p: 0, m: 0 }}>
+        <DateRangeFields value={days} onChange={(change) => setDays((d) => ({ ...d, ...change }))} />
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
+        <Box sx={{ pt: { sm: 1 } }}>
+          <Period range={range} />
+          {rows.length > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="totals">
+              În total: {count(sum.requests, 'cerere', 'cereri')}, dintre care {count(sum.unallocated, 'nealocată', 'nealocate')}; {count(sum.absent, 'absent', 'absenți')};{' '}
+              {count(sum.occupied, 'loc ocupat', 'locuri ocupate')} efectiv.
+            </Typography>
+          )}
+        </Box>
+        <ExportButton path={time.ready ? exportPath('towerDays', range) : null} fallbackName="Rezervari.xlsx">
+          Descărcați XLS
+        </ExportButton>
+      </Stack>
+      {stats.isError && <Alert severity="error">{errorMessage(stats.error)}</Alert>}
+      {/* On a phone the chart comes first: the overview before a long list of days. */}
+      {phone && rows.length > 0 && <TowerDaysChart rows={rows} loading={false} phone />}
+      {phone ? (
+        stats.data && <TowerDaysList rows={rows} empty={NO_DAYS_TEXT} />
+      ) : (
+        <DataTable<TowerDayRow>
+          aria-label={TITLE}
+          rows={rows}
+          columns={COLUMNS}
+          getRowId={(r) => r.date}
+          loading={stats.isFetching}
+          pageSizeOptions={PAGE_SIZES}
+          initialState={{ pagination: { paginationModel: { pageSize: 15, page: 0 } } }}
+          disableColumnFilter
+          autoHeight
+          slots={{ noRowsOverlay: NoRows }}
+        />
+      )}
+      {!phone && rows.length > 0 && <TowerDaysChart rows={rows} loading={false} phone={false} />}
+    </Stack>
+  );
+}
