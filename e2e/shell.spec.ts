@@ -6,7 +6,7 @@ import { createAccount, login, mailTo } from './support.js';
 test('admin logs in, reaches the building selector and both areas, then logs out', async ({ page }) => {
   await login(page, 'admin');
   await expect(page).toHaveURL(/\/dropdown$/);
-  await expect(page.getByRole('heading', { name: 'Selecteaza cladirea' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Selectați clădirea' })).toBeVisible();
   await page.getByRole('button', { name: 'Turn' }).click();
   await expect(page).toHaveURL(/\/turn\/add$/);
   await page.getByRole('button', { name: 'Meniu utilizator' }).click();

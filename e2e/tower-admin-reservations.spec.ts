@@ -103,7 +103,7 @@ test("the administrator filters a user's reservations by user and dates, and add
 
   // The user's requests only; the dates: a reversed pair is swapped, one bound alone is one day.
   await filterByUser(page, u);
-  await expect(page.getByRole('img', { name: 'Rating: 3 din 3 stele' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Calificativ: 3 din 3 stele' })).toBeVisible();
   await page.getByLabel('De la').fill(addDays(d1, 7));
   await page.getByLabel('Până la').fill(today);
   await expect(period).toHaveText(`Perioada: ${formatDay(today)} – ${formatDay(addDays(d1, 7))}`);
@@ -239,7 +239,7 @@ test("the administrator deletes an absent reservation and the user's rating come
   await openPage(page);
   await filterByUser(page, u);
   await page.getByLabel('De la').fill(day);
-  await expect(page.getByRole('img', { name: 'Rating: 2 din 3 stele' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Calificativ: 2 din 3 stele' })).toBeVisible();
   await expect(rowOf(page, day)).toContainText('Absent');
 
   await page.getByRole('button', { name: `Ștergeți rezervarea: ${u.name}, ${formatDay(day)}` }).click();
@@ -249,5 +249,5 @@ test("the administrator deletes an absent reservation and the user's rating come
   await expect(page.getByText('Rezervarea a fost ștearsă.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(table(page)).toContainText('Nicio rezervare pentru filtrele alese.');
-  await expect(page.getByRole('img', { name: 'Rating: 3 din 3 stele' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Calificativ: 3 din 3 stele' })).toBeVisible();
 });

@@ -62,7 +62,7 @@ test('an administrator adds a tower user, who changes the generated password, ad
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Clădirile utilizatorului' }).getByText('Turn')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Drept de parcare' })).toBeChecked();
-  await expect(page.getByRole('img', { name: 'Rating: 3 din 3 stele' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Calificativ: 3 din 3 stele' })).toBeVisible();
   // The buildings keep the rules of tower §5; a change is saved with what changed only.
   await page.getByRole('combobox', { name: 'Adăugați o clădire' }).fill('Clădirea 3');
   await page.getByRole('button', { name: 'Adaugă clădirea' }).click();

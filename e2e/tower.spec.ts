@@ -65,7 +65,7 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await page.getByRole('link', { name: 'Contul meu' }).click();
   await expect(page.getByRole('heading', { name: 'Contul meu' })).toBeVisible();
   await expect(page.getByText('Versiunea 1.1.5')).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Rating: [0-3] din 3 stele$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Calificativ: [0-3] din 3 stele$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Adaugă mașină' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adaugă mașină' });
   await dialog.getByRole('button', { name: 'Adaugă' }).click();

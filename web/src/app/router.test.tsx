@@ -99,7 +99,7 @@ describe('routes and guards', () => {
   it('offers both buildings on /dropdown to a user who has them', async () => {
     loggedInAs(user({ buildingList: ['1', '2'] }));
     await landOn('/dropdown');
-    expect(await heading('Selecteaza cladirea')).toBeTruthy();
+    expect(await heading('Selectați clădirea')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CityOffices' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Turn' })).toBeTruthy();
   });

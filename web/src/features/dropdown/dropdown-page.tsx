@@ -13,7 +13,7 @@ const ICONS = { [OFFICE]: <Apartment />, [TOWER]: <LocalParking /> } as const;
 
 /** /dropdown: the building selector, skipped for users with nothing to choose. */
 export function DropdownPage() {
-  usePageTitle('Selecteaza cladirea');
+  usePageTitle('Selectați clădirea');
   const user = useUser();
   const navigate = useNavigate();
   const target = dropdownTarget(user);
@@ -22,7 +22,7 @@ export function DropdownPage() {
   return (
     <Paper variant="outlined" sx={{ maxWidth: 480, mx: 'auto', mt: { xs: 3, sm: 8 }, p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
       <Typography component="h1" variant="h5" gutterBottom>
-        Selecteaza cladirea
+        Selectați clădirea
       </Typography>
       <Stack spacing={2} sx={{ mt: 3 }}>
         {buildingsOf(user).map((code) => (

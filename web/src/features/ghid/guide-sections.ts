@@ -20,7 +20,7 @@ export const GUIDE: GuideSection[] = [
     id: 'cladirea',
     title: 'Alegerea clădirii',
     paragraphs: [
-      'Aplicația deservește două clădiri: CityOffices, cu birouri flexibile și săli de ședință, și Turn, cu parcarea. După autentificare pagina „Selecteaza cladirea” vă arată clădirile la care aveți acces; dacă aveți acces la una singură, ajungeți direct acolo.',
+      'Aplicația deservește două clădiri: CityOffices, cu birouri flexibile și săli de ședință, și Turn, cu parcarea. După autentificare pagina „Selectați clădirea” vă arată clădirile la care aveți acces; dacă aveți acces la una singură, ajungeți direct acolo.',
       'Cine are acces la ambele clădiri trece de la una la alta din meniul utilizatorului, cu „Schimbă clădirea”.',
     ],
   },

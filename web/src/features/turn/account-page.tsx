@@ -63,7 +63,7 @@ export function TowerAccountPage() {
       <Row label="Departament" value={empty(user.departmentName)} onEdit={() => setEditing('department')} editLabel="Schimbă departamentul" />
       <Row label="Etaj" value={empty(user.officeFloor)} onEdit={() => setEditing('room')} editLabel="Schimbă etajul" />
       <Row label="Camera" value={empty(user.officeRoom)} onEdit={() => setEditing('room')} editLabel="Schimbă camera" />
-      <Row label="Rating" value={score === undefined ? '…' : <RatingStars rating={rating(score)} />} />
+      <Row label="Calificativ" value={score === undefined ? '…' : <RatingStars rating={rating(score)} />} />
       <Divider sx={{ my: 1 }} />
       <MyCars />
       <Divider sx={{ my: 2 }} />

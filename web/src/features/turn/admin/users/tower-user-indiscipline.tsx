@@ -44,7 +44,7 @@ export function TowerUserIndiscipline({ user }: { user: UserInfo }) {
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography sx={{ width: 200, color: 'text.secondary' }}>Rating</Typography>
+        <Typography sx={{ width: 200, color: 'text.secondary' }}>Calificativ</Typography>
         <RatingStars rating={rating(mine.score)} />
       </Stack>
       <Stack direction="row" spacing={1}>
