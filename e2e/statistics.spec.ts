@@ -123,6 +123,11 @@ test('an administrator filters every reservation by weekdays, floor, group and p
   await expect(page.getByRole('heading', { name: 'Statistici', level: 1 })).toBeVisible();
   const rows = dataRows(page, 'Rezervările de birouri');
   await expect(rows).toHaveCount(10);
+  // The occupancy per day against the desks there are: three lines drawn from the server's series.
+  const chart = page.getByRole('figure', { name: 'Ocuparea birourilor pe zile' });
+  await expect(chart).toBeVisible();
+  await expect(chart.getByText('Birouri rezervate')).toBeVisible();
+  await expect(chart.locator('path.MuiLineChart-line')).toHaveCount(3);
   await page.getByRole('combobox', { name: /Rânduri pe pagină/ }).click();
   await expect(page.getByRole('option')).toHaveText(['5', '10', '15']);
   await page.getByRole('option', { name: '5', exact: true }).click();

@@ -39,3 +39,7 @@ export const reservationsQuery = z.object({ ...reservationFilters, offset: offse
 export type ReservationsQuery = z.infer<typeof reservationsQuery>;
 export const reservationsExportQuery = z.object(reservationFilters);
 export type ReservationsExportQuery = z.infer<typeof reservationsExportQuery>;
+
+/** `GET /api/statistics/occupancy`: the series of the reservations' chart, with the table's floor and group. */
+export const occupancyQuery = z.object({ ...range, floor: reservationFilters.floor, groupId: reservationFilters.groupId });
+export type OccupancyQuery = z.infer<typeof occupancyQuery>;

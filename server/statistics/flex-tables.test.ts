@@ -163,6 +163,50 @@ describe('the table of reservations', () => {
   });
 });
 
+describe('occupancy per day (the chart of the reservations)', () => {
+  const series = (query: string) => get(`/api/statistics/occupancy${query}`) as Promise<{ date: string; desks: number; reserved: number; present: number }[]>;
+  const deskCount = async (where: string) => (await t.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM desks WHERE ${where}`)).rows[0].n;
+
+  it('gives each weekday its reserved and present desks against the desks there are', async () => {
+    const all = await deskCount('true');
+    // Friday 27 February to Thursday 5 March: the weekend left out; r9 is cancelled.
+    expect(await series('?from=2026-02-27&to=2026-03-05')).toEqual([
+      { date: '2026-02-27', desks: all, reserved: 2, present: 1 }, // r10 (confirmed), r6
+      { date: '2026-03-02', desks: all, reserved: 3, present: 1 }, // r1 (list), r2 (list: absent), r3
+      { date: '2026-03-03', desks: all, reserved: 2, present: 1 }, // r4 (confirmed), r5
+      { date: '2026-03-04', desks: all, reserved: 2, present: 0 }, // r7, r11
+      { date: '2026-03-05', desks: all, reserved: 1, present: 0 }, // r8
+    ]);
+  });
+
+  it('takes the floor and the group of the table', async () => {
+    expect(await series('?from=2026-02-27&to=2026-03-05&groupId=stat-a')).toEqual([
+      { date: '2026-02-27', desks: 2, reserved: 1, present: 1 },
+      { date: '2026-03-02', desks: 2, reserved: 2, present: 1 },
+      { date: '2026-03-03', desks: 2, reserved: 2, present: 1 },
+      { date: '2026-03-04', desks: 2, reserved: 1, present: 0 },
+      { date: '2026-03-05', desks: 2, reserved: 1, present: 0 },
+    ]);
+    const floor5 = await deskCount('floor = 5');
+    expect((await series('?from=2026-02-27&to=2026-03-03&floor=5')).map((d) => [d.date, d.desks, d.reserved])).toEqual([
+      ['2026-02-27', floor5, 1], // r6
+      ['2026-03-02', floor5, 1], // r3
+      ['2026-03-03', floor5, 0],
+    ]);
+  });
+
+  it('is for the administrators of the flexible office only, and refuses malformed values', async () => {
+    const employee = await t.login('angajat');
+    for (const token of [employee, admins.admin2, d.tokens.manager]) expect((await t.call('GET', '/api/statistics/occupancy', { token })).status).toBe(403);
+    expect((await t.call('GET', '/api/statistics/occupancy')).status).toBe(401);
+    for (const q of ['from=2026-02-30', 'floor=7', 'groupId=']) expect((await t.call('GET', `/api/statistics/occupancy?${q}`, { token: admin })).body).toMatchObject({ err: 400 });
+    // A reversed range is swapped; by default from 8 February 2021 to today.
+    expect(await series('?from=2026-03-03&to=2026-03-02')).toEqual(await series('?from=2026-03-02&to=2026-03-03'));
+    const byDefault = await series('');
+    expect([byDefault[0].date, byDefault.at(-1)!.date]).toEqual(['2021-02-08', '2026-03-04']);
+  });
+});
+
 describe('rights and malformed values', () => {
   const ROUTES = ['/api/statistics/groups', '/api/statistics/manager', '/api/statistics/reservations'];
   const EXPORTS = ROUTES.map((r) => `${r}/export`);

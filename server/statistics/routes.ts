@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reservationsExportQuery, reservationsQuery, statisticsRangeQuery } from '../../domain/schemas/statistics.js';
+import { occupancyQuery, reservationsExportQuery, reservationsQuery, statisticsRangeQuery } from '../../domain/schemas/statistics.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
@@ -9,6 +9,7 @@ import { sendCsv, sendXlsx } from './file-replies.js';
 import { GROUP_COLUMNS } from './groups-presenter.js';
 import { groupStatistics, groupStatisticsBatches } from './groups-service.js';
 import { MANAGER_COLUMNS } from './manager-presenter.js';
+import { occupancy } from './occupancy-service.js';
 import { managerStatistics, managerStatisticsBatches } from './manager-service.js';
 import { RESERVATION_COLUMNS } from './reservations-presenter.js';
 import { reservationStatistics, reservationStatisticsBatches, type DayCounts } from './reservations-service.js';
@@ -38,6 +39,10 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   );
   app.get('/api/statistics/reservations/export', { config: { access: 'admin:1' }, schema: { tags, querystring: reservationsExportQuery } }, async (req, reply) =>
     sendCsv(reply, 'Rezervari.csv', RESERVATION_COLUMNS, await reservationStatisticsBatches(ctx, caller(req), req.query)),
+  );
+
+  app.get('/api/statistics/occupancy', { config: { access: 'admin:1' }, schema: { tags, querystring: occupancyQuery } }, async (req) =>
+    ok(await occupancy(ctx, caller(req), req.query)),
   );
 
   app.get('/api/statistics/tower/days', { config: { access: 'admin:2' }, schema: range }, async (req) => ok(await towerDays(ctx, caller(req), req.query)));

@@ -74,6 +74,14 @@ export interface TowerDayRow {
   occupied: number;
 }
 
+/** GET /statistics/occupancy: one weekday of the flexible office, for the reservations' chart. */
+export interface OccupancyRow {
+  date: string;
+  desks: number;
+  reserved: number;
+  present: number;
+}
+
 const withQuery = (path: string, params: object) => `${path}?${queryString(params)}`;
 
 export const STATISTICS_PATH = {
@@ -93,6 +101,9 @@ export const managerStatistics = (range: DayRange, signal?: AbortSignal) => api.
 
 export const reservationStatistics = (query: ReservationsFilter & { offset: number; limit: number }, signal?: AbortSignal) =>
   api.get<ReservationsPage>(withQuery(STATISTICS_PATH.reservations, query), { signal });
+
+export const occupancyStatistics = ({ from, to, floor, groupId }: ReservationsFilter, signal?: AbortSignal) =>
+  api.get<OccupancyRow[]>(withQuery('/statistics/occupancy', { from, to, floor, groupId }), { signal });
 
 export const towerDayStatistics = (range: DayRange, signal?: AbortSignal) => api.get<TowerDayRow[]>(withQuery(STATISTICS_PATH.towerDays, range), { signal });
 

@@ -11,13 +11,14 @@ import type { Group } from '../../../../../domain/schemas/accounts.js';
 import { STATUS_LABEL } from '../../../../../domain/status.js';
 import { formatDay } from '../../../../../domain/time.js';
 import { errorMessage } from '../../../api/client.js';
-import { exportPath, reservationStatistics, STATISTICS_KEY, type ReservationStatsRow } from '../../../api/statistics.js';
+import { exportPath, occupancyStatistics, reservationStatistics, STATISTICS_KEY, type ReservationStatsRow } from '../../../api/statistics.js';
 import { DataTable } from '../../../components/data-table.js';
 import { Period } from '../../../components/date-range-fields.js';
 import { ExportButton } from '../../../components/export-button.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { UserPicker } from '../../users-admin/user-picker.js';
 import { useOfficeGroups } from '../admin/office-groups.js';
+import { OccupancyChart } from './occupancy-chart.js';
 import { NO_RESERVATION_FILTERS, reservationsFilter, type ReservationFilters } from './reservations-filter.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
 import { WeekdayRangeFields } from './weekday-range-fields.js';
@@ -57,6 +58,12 @@ export function FlexStatisticsPage() {
   const list = useQuery({
     queryKey: [...STATISTICS_KEY, 'reservations', query],
     queryFn: ({ signal }) => reservationStatistics(query, signal),
+    placeholderData: keepPreviousData,
+    enabled: time.ready,
+  });
+  const series = useQuery({
+    queryKey: [...STATISTICS_KEY, 'occupancy', filter.from, filter.to, filter.floor, filter.groupId],
+    queryFn: ({ signal }) => occupancyStatistics(filter, signal),
     placeholderData: keepPreviousData,
     enabled: time.ready,
   });
@@ -116,6 +123,7 @@ export function FlexStatisticsPage() {
     >
       {groups.isError && <Alert severity="error">{errorMessage(groups.error)}</Alert>}
       {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
+      {series.isError ? <Alert severity="error">{errorMessage(series.error)}</Alert> : <OccupancyChart rows={series.data ?? []} loading={series.isFetching} />}
       <DataTable<ReservationStatsRow>
         aria-label="Rezervările de birouri"
         rows={list.data?.rows ?? []}
