@@ -16,6 +16,13 @@ export interface Req {
 // from a snapshot (the maps, the status card).
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
+/** The headers of a request as a browser sends them: gzip accepted, the token, JSON for a body. */
+const headersOf = (r: Req): Record<string, string> => ({
+  'accept-encoding': ACCEPT_ENCODING,
+  ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+  ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
+});
+
 export interface LoadOptions {
   profile: string;
   what: string;
@@ -45,11 +52,7 @@ export async function load(o: LoadOptions): Promise<LoadRow & { sampleFailure?: 
     const r = o.next(i++);
     req.method = r.method;
     req.path = r.path;
-    req.headers = {
-      'accept-encoding': ACCEPT_ENCODING,
-      ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
-      ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
-    };
+    req.headers = headersOf(r);
     req.body = r.body === undefined ? undefined : JSON.stringify(r.body);
     return req;
   };
@@ -105,7 +108,7 @@ export async function load(o: LoadOptions): Promise<LoadRow & { sampleFailure?: 
 async function checkEnvelope(url: string, r: Req) {
   const res = await fetch(`${url}${r.path}`, {
     method: r.method,
-    headers: { 'accept-encoding': ACCEPT_ENCODING, ...(r.token ? { authorization: `Bearer ${r.token}` } : {}), ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: headersOf(r),
     body: r.body === undefined ? undefined : JSON.stringify(r.body),
   });
   const body = (await res.json()) as { err?: number; message?: string };

@@ -1,6 +1,6 @@
 import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
-import { mapVersion } from '../desks/queries.js';
+import { officeDayVersion } from '../desks/desk-service.js';
 import type { OfficeVersion, Snapshot, SnapshotCache } from '../http/snapshot-cache.js';
 import { presentOfficeStatus } from './presenter.js';
 import { officeCounts } from './queries.js';
@@ -12,8 +12,7 @@ import { officeCounts } from './queries.js';
  */
 export async function officeStatus(ctx: AppContext, cache: SnapshotCache, office: OfficeVersion | null): Promise<Snapshot> {
   const today = office?.day ?? bucharestDay(ctx.clock.now());
-  const version = office?.day === today ? office.version : await mapVersion(ctx.db, today);
-  return cache.get(`status|${today}`, version, async () =>
+  return cache.get(`status|${today}`, await officeDayVersion(ctx, today, office), async () =>
     presentOfficeStatus(await officeCounts(ctx.db, today, bucharestInstant(today, 0), bucharestInstant(addDays(today, 1), 0))),
   );
 }

@@ -23,8 +23,12 @@ import { countGroups, deskByIdForUpdate, desksOnDay, mapVersion, updateDeskRow }
  */
 export async function deskMap(ctx: AppContext, cache: SnapshotCache, day: string | undefined, office: OfficeVersion | null, groupId?: string): Promise<Snapshot> {
   const d = day ?? office?.day ?? bucharestDay(ctx.clock.now());
-  const version = office?.day === d ? office.version : await mapVersion(ctx.db, d);
-  return cache.get(`map|${d}|${groupId ?? ''}`, version, async () => (await desksOnDay(ctx.db, d, { groupId })).map(presentDesk));
+  return cache.get(`map|${d}|${groupId ?? ''}`, await officeDayVersion(ctx, d, office), async () => (await desksOnDay(ctx.db, d, { groupId })).map(presentDesk));
+}
+
+/** The office's version of `day`: the one the auth hook read with the session when it is that day's, else read now. */
+export async function officeDayVersion(ctx: AppContext, day: string, office: OfficeVersion | null): Promise<number> {
+  return office?.day === day ? office.version : mapVersion(ctx.db, day);
 }
 
 /**

@@ -2,8 +2,7 @@ import { isPresent } from '../../domain/statistics.js';
 import { STATUS_LABEL, type Status } from '../../domain/status.js';
 import type { Column } from './file-replies.js';
 import type { ReservationRow } from './reservations-queries.js';
-
-const yesNo = (b: boolean) => (b ? 'Da' : 'Nu');
+import { yesNo } from '../../domain/labels.js';
 
 /** A row of decisions §10's table of desk reservations; `present` is domain/statistics.ts isPresent. */
 export function presentReservationStats(r: ReservationRow) {

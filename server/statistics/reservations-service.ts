@@ -1,24 +1,19 @@
 import { OFFICE } from '../../domain/buildings.js';
-import { dayRange, flexRange } from '../../domain/date-range.js';
-import { isAdminOf } from '../../domain/policy.js';
 import type { ReservationsExportQuery, ReservationsQuery } from '../../domain/schemas/statistics.js';
 import { pageStart } from '../../domain/statistics.js';
-import { bucharestDay } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
-import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
 import { officeVersion } from '../desks/queries.js';
-import { forbidden } from '../http/errors.js';
 import type { VersionedMemo } from '../http/snapshot-cache.js';
 import { EXPORT_BATCH, keysetBatches, mapBatches } from './file-replies.js';
 import { presentReservationStats, type ReservationStats } from './reservations-presenter.js';
+import { adminStatisticsRange } from './scope.js';
 import { reservationDayCounts, reservationRows, type ReservationFilter, type ReservationKey, type ReservationRow } from './reservations-queries.js';
 
 /** The filter of decisions §10 for administrators of the flexible office: 2021-02-08 to today by default. */
 function reservationFilter(ctx: AppContext, me: UserRow, query: ReservationsExportQuery): ReservationFilter {
-  if (!isAdminOf(actorOf(me), OFFICE)) throw forbidden();
-  const range = dayRange(query.from, query.to, flexRange(bucharestDay(ctx.clock.now())));
-  return { ...range, floor: query.floor ?? null, groupId: query.groupId ?? null, uuid: query.uuid ?? null };
+  const { from, to } = adminStatisticsRange(ctx, me, OFFICE, query);
+  return { from, to, floor: query.floor ?? null, groupId: query.groupId ?? null, uuid: query.uuid ?? null };
 }
 
 /** The rows per day of a filter, under the office's version (one per process: statistics/routes.ts). */

@@ -1,25 +1,17 @@
 import { TOWER } from '../../domain/buildings.js';
-import { dayRange, monthRange } from '../../domain/date-range.js';
-import { isAdminOf } from '../../domain/policy.js';
 import type { StatisticsRangeQuery } from '../../domain/schemas/statistics.js';
 import { TOWER_DAY_TYPES } from '../../domain/statistics.js';
-import { addDays, bucharestDay, weekday } from '../../domain/time.js';
+import { addDays, weekday } from '../../domain/time.js';
 import { capacityOf, TYPE } from '../../domain/tower/engine.js';
 import type { UserRow } from '../accounts/presenter.js';
-import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
-import { forbidden } from '../http/errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { EXPORT_BATCH } from './file-replies.js';
 import { presentTowerDay, type TowerDay } from './tower-days-presenter.js';
 import { towerDayRows } from './tower-days-queries.js';
+import { adminStatisticsRange } from './scope.js';
 
 const TYPES = { cancelled: TYPE.cancelled, ...TOWER_DAY_TYPES };
-
-function towerRange(ctx: AppContext, me: UserRow, query: StatisticsRangeQuery) {
-  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
-  return dayRange(query.from, query.to, monthRange(bucharestDay(ctx.clock.now())));
-}
 
 /**
  * The days of [from, to] with their places: the capacity of decisions §7 (capacityOf, as the
@@ -33,13 +25,13 @@ async function daysOf(ctx: AppContext, from: string, to: string): Promise<TowerD
 
 /** The tower's table per working day (tower §9, decisions §10), the current month by default. */
 export async function towerDays(ctx: AppContext, me: UserRow, query: StatisticsRangeQuery): Promise<TowerDay[]> {
-  const range = towerRange(ctx, me, query);
+  const range = adminStatisticsRange(ctx, me, TOWER, query);
   return daysOf(ctx, range.from, range.to);
 }
 
 /** The same table in batches of at most EXPORT_BATCH calendar days (fewer working days), for the workbook. */
 export async function towerDaysBatches(ctx: AppContext, me: UserRow, query: StatisticsRangeQuery): Promise<AsyncIterable<TowerDay[]>> {
-  const range = towerRange(ctx, me, query);
+  const range = adminStatisticsRange(ctx, me, TOWER, query);
   return (async function* () {
     for (let from = range.from; from <= range.to; from = addDays(from, EXPORT_BATCH)) {
       const last = addDays(from, EXPORT_BATCH - 1);

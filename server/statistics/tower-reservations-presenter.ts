@@ -1,8 +1,7 @@
 import { typeLabel } from '../../domain/tower/engine.js';
 import type { Column } from './file-replies.js';
 import type { TowerReservationRow } from './tower-reservations-queries.js';
-
-const yesNo = (b: boolean) => (b ? 'Da' : 'Nu');
+import { yesNo } from '../../domain/labels.js';
 
 /**
  * A row of decisions §10: `status` is the label of tower §4 (a second-round request whose day

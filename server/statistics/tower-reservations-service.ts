@@ -1,14 +1,10 @@
 import { TOWER } from '../../domain/buildings.js';
-import { dayRange, monthRange } from '../../domain/date-range.js';
-import { isAdminOf } from '../../domain/policy.js';
 import type { TowerReservationsQuery } from '../../domain/schemas/statistics.js';
-import { bucharestDay } from '../../domain/time.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import type { UserRow } from '../accounts/presenter.js';
-import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
-import { forbidden } from '../http/errors.js';
 import { EXPORT_BATCH, keysetBatches, mapBatches } from './file-replies.js';
+import { adminStatisticsRange } from './scope.js';
 import { presentTowerReservation } from './tower-reservations-presenter.js';
 import {
   towerReservationBatch,
@@ -22,10 +18,8 @@ import {
 type TowerReservationFilters = Omit<TowerReservationsQuery, 'offset' | 'limit'>;
 
 function towerFilter(ctx: AppContext, me: UserRow, query: TowerReservationFilters): { filter: TowerReservationFilter; today: string } {
-  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
-  const today = bucharestDay(ctx.clock.now());
-  const range = dayRange(query.from, query.to, monthRange(today));
-  return { filter: { ...range, uuid: query.uuid ?? null, carId: query.carId ?? null, cancelled: TYPE.cancelled }, today };
+  const { from, to, today } = adminStatisticsRange(ctx, me, TOWER, query);
+  return { filter: { from, to, uuid: query.uuid ?? null, carId: query.carId ?? null, cancelled: TYPE.cancelled }, today };
 }
 
 /**

@@ -118,6 +118,16 @@ export function request<T>(path: string, opts: RequestOptions = {}): Promise<T> 
 }
 
 async function send<T>(path: string, opts: RequestOptions): Promise<T> {
+  const { res, token } = await fetchApi(path, opts);
+  return envelopeOf<T>(res, token);
+}
+
+/**
+ * The one place a call is made: the token (unless `auth` is false), the JSON body or the form,
+ * the method; a network failure as the generic ApiError. Answers the response, its body unread,
+ * and the token it carried. Every call but a file's (api/download.ts) reads it as the envelope.
+ */
+export async function fetchApi(path: string, opts: RequestOptions = {}): Promise<{ res: Response; token: string | null }> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = opts.auth === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -141,8 +151,7 @@ async function send<T>(path: string, opts: RequestOptions): Promise<T> {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError(500, MSG.genericError);
   }
-
-  return envelopeOf<T>(res, token);
+  return { res, token };
 }
 
 /** The payload of an answer's envelope, or its ApiError; a refusal of the stored token ends the session. */

@@ -1,6 +1,6 @@
 import { formatPercent } from '../lib/numbers.js';
 import { MSG } from '../../../domain/messages.js';
-import { API_BASE, ApiError, envelopeOf, getToken } from './client.js';
+import { ApiError, envelopeOf, fetchApi } from './client.js';
 
 // The exports of decisions §10 (CSV and XLSX) are fetched through the API with the token, like
 // every other call, never by a plain link: the browser would send no Authorization header.
@@ -30,16 +30,7 @@ export const DOWNLOAD_MSG = {
  * becomes its ApiError, as in `request` (client.ts).
  */
 export async function requestFile(path: string, signal?: AbortSignal): Promise<Response> {
-  const headers = new Headers();
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let res: Response;
-  try {
-    res = await fetch(API_BASE + path, { method: 'GET', headers, signal });
-  } catch (e) {
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(500, MSG.genericError);
-  }
+  const { res, token } = await fetchApi(path, { method: 'GET', signal });
   const type = res.headers.get('content-type') ?? '';
   if (res.ok && !type.includes('application/json')) return res;
   await envelopeOf<unknown>(res, token);

@@ -1,5 +1,6 @@
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { roRO } from '@mui/x-data-grid/locales';
+import { formatCount, formatPercent } from '../lib/numbers.js';
 
 // The one table of the app (MUI X Data Grid, community edition), in Romanian. Tables that can
 // grow with the company (users, audit, reservations) pass paginationMode/sortingMode "server".
@@ -12,6 +13,16 @@ const localeText: DataGridProps['localeText'] = {
 };
 
 export const PAGE_SIZES = [10, 25, 50, 100];
+
+/** A column of whole numbers, written the Romanian way (1.234). */
+export function countColumn<R extends GridValidRowModel>(field: keyof R & string, headerName: string, width = 110): GridColDef<R> {
+  return { field, headerName, type: 'number', width, valueFormatter: (v: number) => formatCount(v) };
+}
+
+/** A column of percentages (0–100), written the Romanian way (87 %). */
+export function percentColumn<R extends GridValidRowModel>(field: keyof R & string, headerName: string, width = 140): GridColDef<R> {
+  return { field, headerName, type: 'number', width, valueFormatter: (v: number) => formatPercent(v) };
+}
 
 export function DataTable<R extends GridValidRowModel>(props: DataGridProps<R>) {
   return (

@@ -7,3 +7,6 @@ export const formatCount = (n: number) => whole.format(n);
 
 /** A share given in percent (0–100): '85 %'. */
 export const formatPercent = (p: number) => percent.format(p / 100);
+
+/** A chart's value: a count, or nothing where the series has no point. */
+export const formatChartCount = (n: number | null) => (n === null ? '' : formatCount(n));

@@ -8,14 +8,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { canCancelDesk } from '../../../../../domain/desks/rules.js';
-import { STATUS } from '../../../../../domain/status.js';
+import { STATUS, STATUS_LABEL } from '../../../../../domain/status.js';
 import { formatDay } from '../../../../../domain/time.js';
 import type { DeskReservation } from '../../../api/desks.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { useUser } from '../../auth/session.js';
 import { useDeskParking } from '../use-desk-actions.js';
-
-export const STATUS_LABEL: Record<DeskReservation['status'], string> = { booked: 'Rezervat', busy: 'Ocupat', cancelled: 'Anulat' };
 
 interface Props {
   reservations: DeskReservation[];

@@ -8,30 +8,21 @@ import { Link as RouterLink } from 'react-router';
 import { flexRange } from '../../../../../domain/date-range.js';
 import { errorMessage } from '../../../api/client.js';
 import { exportPath, managerStatistics, STATISTICS_KEY, type ManagerStatsRow } from '../../../api/statistics.js';
-import { DataTable } from '../../../components/data-table.js';
+import { countColumn, DataTable, percentColumn } from '../../../components/data-table.js';
 import { DateRangeFields, NO_DAYS, Period, rangeOf, withOtherFilled, type DayInputs } from '../../../components/date-range-fields.js';
 import { ExportButton } from '../../../components/export-button.js';
-import { formatCount, formatPercent } from '../../../lib/numbers.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from '../statistics/statistics-page-parts.js';
-
-const count = (field: keyof ManagerStatsRow, headerName: string): GridColDef<ManagerStatsRow> => ({
-  field,
-  headerName,
-  type: 'number',
-  width: 105,
-  valueFormatter: (v: number) => formatCount(v),
-});
 
 /** The columns of decisions §10's managers' table. */
 const COLUMNS: GridColDef<ManagerStatsRow>[] = [
   { field: 'name', headerName: 'Nume', flex: 1, minWidth: 160 },
   { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 200 },
   { field: 'groupName', headerName: 'Grup', flex: 1, minWidth: 150 },
-  count('reservations', 'Rezervări'),
-  count('present', 'Prezent'),
-  count('absent', 'Absent'),
-  { field: 'attendanceRate', headerName: 'Rată de prezență', type: 'number', width: 140, valueFormatter: (v: number) => formatPercent(v) },
+  countColumn('reservations', 'Rezervări', 105),
+  countColumn('present', 'Prezent', 105),
+  countColumn('absent', 'Absent', 105),
+  percentColumn('attendanceRate', 'Rată de prezență'),
 ];
 
 /**

@@ -6,32 +6,23 @@ import { useState } from 'react';
 import { flexRange } from '../../../../../domain/date-range.js';
 import { errorMessage } from '../../../api/client.js';
 import { exportPath, groupStatistics, STATISTICS_KEY, type GroupStatsRow } from '../../../api/statistics.js';
-import { DataTable } from '../../../components/data-table.js';
+import { countColumn, DataTable, percentColumn } from '../../../components/data-table.js';
 import { DateRangeFields, NO_DAYS, Period, rangeOf, type DayInputs } from '../../../components/date-range-fields.js';
 import { ExportButton } from '../../../components/export-button.js';
-import { formatCount, formatPercent } from '../../../lib/numbers.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { AttendanceChart } from './attendance-chart.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
-
-const count = (field: keyof GroupStatsRow, headerName: string, width = 110): GridColDef<GroupStatsRow> => ({
-  field,
-  headerName,
-  type: 'number',
-  width,
-  valueFormatter: (v: number) => formatCount(v),
-});
 
 /** The columns of decisions §10's table per group. */
 const COLUMNS: GridColDef<GroupStatsRow>[] = [
   { field: 'name', headerName: 'Departament / proiect', flex: 1, minWidth: 200 },
   { field: 'type', headerName: 'Tip', width: 120 },
-  count('desks', 'Birouri', 90),
-  count('businessDays', 'Zile lucrătoare', 130),
-  count('allocations', 'Alocări'),
-  count('reservations', 'Rezervări'),
-  count('present', 'Prezenți'),
-  { field: 'attendanceRate', headerName: 'Rată de prezență', type: 'number', width: 140, valueFormatter: (v: number) => formatPercent(v) },
+  countColumn('desks', 'Birouri', 90),
+  countColumn('businessDays', 'Zile lucrătoare', 130),
+  countColumn('allocations', 'Alocări'),
+  countColumn('reservations', 'Rezervări'),
+  countColumn('present', 'Prezenți'),
+  percentColumn('attendanceRate', 'Rată de prezență'),
 ];
 
 /**

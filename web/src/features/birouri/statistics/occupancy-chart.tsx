@@ -5,9 +5,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { formatDay } from '../../../../../domain/time.js';
 import type { OccupancyRow } from '../../../api/statistics.js';
 import { CHART_LOCALE_TEXT } from '../../../components/chart-locale.js';
-import { formatCount } from '../../../lib/numbers.js';
-
-const count = (v: number | null) => (v === null ? '' : formatCount(v));
+import { formatChartCount } from '../../../lib/numbers.js';
 
 /**
  * Desks reserved and present per weekday against the desks there are, for the filters of the
@@ -28,9 +26,9 @@ export function OccupancyChart({ rows, loading }: { rows: OccupancyRow[]; loadin
         xAxis={[{ scaleType: 'point', data: rows.map((r) => r.date), valueFormatter: (d: string) => formatDay(d) }]}
         yAxis={[{ min: 0, width: 48 }]}
         series={[
-          { data: rows.map((r) => r.desks), label: 'Birouri disponibile', color: theme.palette.grey[500], showMark: false, valueFormatter: count },
-          { data: rows.map((r) => r.reserved), label: 'Birouri rezervate', color: theme.palette.primary.main, showMark: false, valueFormatter: count },
-          { data: rows.map((r) => r.present), label: 'Prezenți', color: theme.palette.success.main, showMark: false, valueFormatter: count },
+          { data: rows.map((r) => r.desks), label: 'Birouri disponibile', color: theme.palette.grey[500], showMark: false, valueFormatter: formatChartCount },
+          { data: rows.map((r) => r.reserved), label: 'Birouri rezervate', color: theme.palette.primary.main, showMark: false, valueFormatter: formatChartCount },
+          { data: rows.map((r) => r.present), label: 'Prezenți', color: theme.palette.success.main, showMark: false, valueFormatter: formatChartCount },
         ]}
         grid={{ horizontal: true }}
       />

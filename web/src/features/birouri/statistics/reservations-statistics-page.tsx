@@ -22,8 +22,7 @@ import { OccupancyChart } from './occupancy-chart.js';
 import { NO_RESERVATION_FILTERS, reservationsFilter, type ReservationFilters } from './reservations-filter.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
 import { WeekdayRangeFields } from './weekday-range-fields.js';
-
-const yesNo = (v: boolean) => (v ? 'Da' : 'Nu');
+import { yesNo } from '../../../../../domain/labels.js';
 
 /** The columns of decisions §10's table of desk reservations. */
 const COLUMNS: GridColDef<ReservationStatsRow>[] = [

@@ -5,7 +5,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { formatDay } from '../../../../../domain/time.js';
 import type { TowerDayRow } from '../../../api/statistics.js';
 import { CHART_LOCALE_TEXT } from '../../../components/chart-locale.js';
-import { formatCount } from '../../../lib/numbers.js';
+import { formatChartCount } from '../../../lib/numbers.js';
 
 /** 'DD.MM' of a day: the month is in the period line. */
 const dayMonth = (day: string) => formatDay(day).slice(0, 5);
@@ -26,8 +26,8 @@ export function TowerDaysChart({ rows, loading, phone }: { rows: TowerDayRow[]; 
         xAxis={[{ scaleType: 'band', data: rows.map((r) => r.date), valueFormatter: (d: string, ctx) => (ctx.location === 'tooltip' ? formatDay(d) : dayMonth(d)) }]}
         yAxis={[{ min: 0, width: 40 }]}
         series={[
-          { data: rows.map((r) => r.places), label: 'Locuri disponibile', color: theme.palette.grey[400], valueFormatter: (v) => (v === null ? '' : formatCount(v)) },
-          { data: rows.map((r) => r.requests), label: 'Total cereri', color: theme.palette.primary.main, valueFormatter: (v) => (v === null ? '' : formatCount(v)) },
+          { data: rows.map((r) => r.places), label: 'Locuri disponibile', color: theme.palette.grey[400], valueFormatter: formatChartCount },
+          { data: rows.map((r) => r.requests), label: 'Total cereri', color: theme.palette.primary.main, valueFormatter: formatChartCount },
         ]}
         grid={{ horizontal: true }}
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'center' } } }}

@@ -9,8 +9,8 @@ import { UsersTable } from '../../../users-admin/users-table.js';
 import type { TableOptions } from '../../../users-admin/users-table-state.js';
 import { allGroupsQuery } from '../office-groups.js';
 import { ROLE_LABELS } from './user-form.js';
+import { yesNo } from '../../../../../../domain/labels.js';
 
-const yesNo = (v: boolean) => (v ? 'Da' : 'Nu');
 /** The flexible office lists its own people only. */
 const OFFICE_TABLE: TableOptions = { building: OFFICE, filters: [OFFICE] };
 

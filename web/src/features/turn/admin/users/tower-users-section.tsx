@@ -6,8 +6,7 @@ import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
 import { UsersTable } from '../../../users-admin/users-table.js';
 import type { TableOptions } from '../../../users-admin/users-table-state.js';
 import { buildingNames } from './tower-users-table.js';
-
-const yesNo = (v: boolean) => (v ? 'Da' : 'Nu');
+import { yesNo } from '../../../../../../domain/labels.js';
 
 const COLUMNS: GridColDef<UserInfo>[] = [
   { field: 'name', headerName: 'Nume', flex: 1.2, minWidth: 150 },
