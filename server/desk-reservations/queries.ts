@@ -96,6 +96,7 @@ export interface OccupantStanding {
   active: number;
 }
 
+/** The standing's ban condition is activeBanUntil's (server/discipline/queries.ts), repeated to save a round trip: change both together. */
 export async function occupantStanding(q: Queryable, occupant: string, booker: string, building: string, day: string, today: string, now: Date): Promise<OccupantStanding> {
   const { rows } = await q.query<OccupantStanding>(
     `SELECT (SELECT max(until) FROM bans WHERE user_uuid = $1 AND until > $6 AND building = $3) AS ban_until,
