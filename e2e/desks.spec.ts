@@ -43,9 +43,9 @@ test('an employee books a desk with parking on floor 5 for tomorrow, sees it as 
   await dialog.getByRole('button', { name: 'Confirmă' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
 
-  const mine = map(page, 5).getByRole('button', { name: `Birou ${deskId}: rezervat de tine, Ana Angajat` });
+  const mine = map(page, 5).getByRole('button', { name: `Birou ${deskId}: rezervat de dumneavoastră, Ana Angajat` });
   await expect(mine).toHaveAttribute('data-state', 'mine');
-  await expect(mine.locator('rect')).toHaveAttribute('fill', '#1e88e5');
+  await expect(mine.locator('.desk-body')).toHaveAttribute('fill', '#1565c0');
   await expect(myReservations(page)).toContainText(`02.03.2027 · Birou ${deskId}`);
   await expect(myReservations(page)).toContainText('cu loc de parcare');
 
@@ -147,7 +147,9 @@ test('blocked, allocated and other groups\' desks explain why they cannot be boo
   await page.getByRole('button', { name: 'OK' }).click();
 
   await chooseGroup(page, 'Proiect Alfa');
-  await floor4.getByRole('button', { name: 'Birou 4-1: indisponibil' }).click();
+  // Other groups' desks are drawn once the map shows more than the selected group's.
+  await page.getByLabel('Doar departamentul/proiectul ales').uncheck();
+  await floor4.getByRole('button', { name: 'Birou 4-1: alt departament/proiect' }).click();
   await expect(page.getByRole('dialog', { name: 'Biroul 4-1' }).getByText(DESK_MSG.otherGroup)).toBeVisible();
 });
 

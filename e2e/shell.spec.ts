@@ -68,7 +68,7 @@ test('the help dialog shows the support e-mail, the guide and the version', asyn
   await expect(dialog.getByRole('link', { name: 'suport@example.com' })).toHaveAttribute('href', 'mailto:suport@example.com');
   await expect(dialog.getByRole('link', { name: 'Ghidul utilizatorului' })).toHaveAttribute('href', '/ghid');
   await expect(dialog.getByText('Versiunea 1.1.5')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Închide' }).click();
+  await dialog.getByRole('button', { name: 'Închideți' }).click();
   await expect(dialog).toBeHidden();
   await page.goto('/ghid');
   await expect(page.getByRole('heading', { name: 'Ghidul utilizatorului' })).toBeVisible();
@@ -141,7 +141,7 @@ test('on a phone /birouri shows the notice, with the tower link for tower users'
   await login(page, 'ambele');
   await page.goto('/birouri');
   await expect(page.getByRole('heading', { name: MSG.phoneNotice })).toBeVisible();
-  const link = page.getByRole('link', { name: 'Mergi la parcarea din Turn' });
+  const link = page.getByRole('link', { name: 'Mergeți la parcarea din Turn' });
   await expect(link).toHaveAttribute('href', '/turn/add');
   await link.click();
   await expect(page).toHaveURL(/\/turn\/add$/);
@@ -149,6 +149,6 @@ test('on a phone /birouri shows the notice, with the tower link for tower users'
   await page.evaluate(() => localStorage.clear());
   await login(page, 'angajat');
   await expect(page.getByRole('heading', { name: MSG.phoneNotice })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Mergi la parcarea din Turn' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Mergeți la parcarea din Turn' })).toHaveCount(0);
   await phone.close();
 });

@@ -8,7 +8,7 @@ import { login, serverNow, tokenFor } from './support.js';
 // The flexible office's statistics (flex-office §2 'Statistics screens', decisions §10), each
 // page as its audience uses it: the table shows the demo's rows, the filters behave as §5 says,
 // and the export is downloaded through the API and read back. The demo's bookings lie around
-// the fixed start of the browser tests (e2e/env.ts), from two weeks before it: past days other
+// the fixed start of the browser tests (e2e/env.ts), from a year before it: past days other
 // spec files cannot change.
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { OFFICE } from '../domain/buildings.js';
+import { formatDay } from '../domain/time.js';
 import { E2E_MAIL_DIR } from './env.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -95,4 +96,19 @@ const PLATE_LETTERS = 'ABCDEFGHIJKLMNOPRSTUVXZ';
 export function newPlate(mark: string): string {
   const letter = () => PLATE_LETTERS[Math.floor(Math.random() * PLATE_LETTERS.length)];
   return `B${100 + Math.floor(Math.random() * 900)}${mark}${letter()}${letter()}`;
+}
+
+/** A string matched literally inside a RegExp. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A day's button on the tower's calendar shown, paging through the months until it appears. */
+export async function calendarDayButton(page: Page, day: string): Promise<Locator> {
+  // The calendar appears once its data is loaded; only then page through the months.
+  await expect(page.getByRole('button', { name: 'Luna următoare' })).toBeVisible();
+  const button = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(formatDay(day))}`) });
+  for (let i = 0; i < 3 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Luna următoare' }).click();
+  // A day of the month before the one shown (the test's days may straddle two months).
+  for (let i = 0; i < 4 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Luna anterioară' }).click();
+  await expect(button).toBeVisible();
+  return button;
 }

@@ -4,7 +4,8 @@ import { monthRange } from '../domain/date-range.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday, nextDailyAt, weekday } from '../domain/time.js';
 import { firstRoundDone } from '../domain/tower/calendar.js';
-import { TYPE, TYPE_LABEL } from '../domain/tower/engine.js';
+import { TYPE } from '../domain/tower/engine.js';
+import { TOWER_TYPE_LABEL } from '../web/src/features/turn/tower-labels.js';
 import { adminApi, login, moveClock, newPlate, serverNow } from './support.js';
 
 // /turn/statisticsUser, the tower administrator's reservations (tower §2, §4; decisions §9, §10),
@@ -130,7 +131,7 @@ test("the administrator filters a user's reservations by user and dates, and add
   const calendar = dialog.getByRole('group', { name: 'Zilele rezervării' });
   // The day already held is closed; today and later working days are open.
   if (d2.slice(0, 7) !== today.slice(0, 7)) await calendar.getByRole('button', { name: 'Luna următoare' }).click();
-  if (d1.slice(0, 7) === d2.slice(0, 7)) await expect(calendar.getByRole('button', { name: `${formatDay(d1)}: rezervată deja` })).toBeDisabled();
+  if (d1.slice(0, 7) === d2.slice(0, 7)) await expect(calendar.getByRole('button', { name: new RegExp(`^${formatDay(d1).replace(/\./g, '\\.')}: cerută deja \\(`) })).toBeDisabled();
   await calendar.getByRole('button', { name: formatDay(d2), exact: true }).click();
   const hint = firstRoundDone(d2, now, cutoff) ? 'dacă ziua mai are un loc liber' : 'până la prima rundă';
   await expect(dialog.getByLabel('Zile alese')).toContainText(`${formatDay(d2)}: „`);
@@ -138,9 +139,9 @@ test("the administrator filters a user's reservations by user and dates, and add
   const added = page.waitForResponse((r) => r.url().endsWith('/api/reservations/parking/add'));
   await dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
   expect((await added).status()).toBe(200);
-  await expect(dialog.getByRole('alert', { name: 'Rezervările adăugate' })).toContainText(`${formatDay(d2)}: ${TYPE_LABEL[expected]}`);
-  await dialog.getByRole('button', { name: 'Închide' }).click();
-  await expect(rowOf(page, d2)).toContainText(TYPE_LABEL[expected]);
+  await expect(dialog.getByRole('alert', { name: 'Rezervările adăugate' })).toContainText(`${formatDay(d2)}: ${TOWER_TYPE_LABEL[expected]}`);
+  await dialog.getByRole('button', { name: 'Închideți' }).click();
+  await expect(rowOf(page, d2)).toContainText(TOWER_TYPE_LABEL[expected]);
   await expect(dataRows(page)).toHaveCount(2);
 
   // Closing cleared the dialog.

@@ -86,7 +86,7 @@ test('an administrator uploads a presence list from an .xlsx file and sees the r
   for (const u of [ana, bogdan]) {
     await search.fill(u.car.license_plate);
     const row = requests.getByRole('row').filter({ hasText: u.car.license_plate });
-    await expect(row).toContainText('Rezervare prima runda');
+    await expect(row).toContainText('Rezervare prima rundă');
     await expect(row).toContainText('Confirmată');
   }
   await search.fill(cezar.car.license_plate);

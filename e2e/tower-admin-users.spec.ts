@@ -9,6 +9,7 @@ import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { formatDay } from '../domain/time.js';
 import { requestableDays } from '../domain/tower/calendar.js';
 import { login, serverNow, tokenFor } from './support.js';
+import { TOWER_USER_UI } from '../web/src/features/turn/admin/users/tower-user-form.js';
 
 // The tower console's people (tower §2 "Tower admin screen", decisions §9): the demo
 // administrator adds a user who then logs in and asks for a parking day, and imports a users
@@ -66,7 +67,7 @@ test('an administrator adds a tower user, who changes the generated password, ad
   // The buildings keep the rules of tower §5; a change is saved with what changed only.
   await page.getByRole('combobox', { name: 'Adăugați o clădire' }).fill('Clădirea 3');
   await page.getByRole('button', { name: 'Adaugă clădirea' }).click();
-  await expect(page.getByText(MSG.buildingUnknown)).toBeVisible();
+  await expect(page.getByText(TOWER_USER_UI.buildingUnknown)).toBeVisible();
   await page.getByRole('button', { name: 'Scoateți clădirea Turn' }).click();
   await expect(page.getByText(MSG.buildingListEmpty)).toBeVisible();
   await page.getByRole('textbox', { name: 'Departament' }).fill('Juridic');
@@ -109,7 +110,7 @@ test('an administrator adds a tower user, who changes the generated password, ad
   await user.getByRole('button', { name: 'Adaugă', exact: true }).click();
   await expect(user).toHaveURL(/\/turn\/reservations$/);
   await expect(user.getByText('Cererea de parcare a fost înregistrată.')).toBeVisible();
-  await expect(await dayButton(user, day)).toHaveAccessibleName(/^.+: (In asteptare|Rezervare prima runda)$/);
+  await expect(await dayButton(user, day)).toHaveAccessibleName(/^.+: (În așteptare|Rezervare prima rundă)$/);
   await context.close();
 });
 

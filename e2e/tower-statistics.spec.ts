@@ -2,22 +2,14 @@ import { expect, devices, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { monthRange } from '../domain/date-range.js';
 import { addDays, bucharestDay, formatDay } from '../domain/time.js';
+import type { TowerDayRow } from '../web/src/api/statistics.js';
 import { E2E_CLOCK_START } from './env.js';
 import { adminApi, login, serverNow } from './support.js';
 
 // The tower's statistics (tower §2 'Admin statistics per day', §9; decisions §10) and the XLS
 // export of the administrators' reservations (/turn/statisticsUser), as the demo administrator.
-// The demo's requests reach two weeks before the fixed start of the browser tests (e2e/env.ts):
+// The demo's requests reach a year before the fixed start of the browser tests (e2e/env.ts):
 // those days are past, allocated and marked present or absent, and no spec file changes them.
-
-interface TowerDay {
-  date: string;
-  requests: number;
-  places: number;
-  unallocated: number;
-  absent: number;
-  occupied: number;
-}
 
 const START = bucharestDay(new Date(E2E_CLOCK_START));
 const MONDAY = addDays(START, -14);
@@ -57,7 +49,7 @@ test.describe('on a computer', () => {
     await page.getByLabel('De la').fill(MONDAY);
     await page.getByLabel('Până la').fill(FRIDAY);
     await expect(page.getByTestId('period')).toHaveText(`Perioada: ${formatDay(MONDAY)} – ${formatDay(FRIDAY)}`);
-    const days = await api.get<TowerDay[]>(`/api/statistics/tower/days?from=${MONDAY}&to=${FRIDAY}`);
+    const days = await api.get<TowerDayRow[]>(`/api/statistics/tower/days?from=${MONDAY}&to=${FRIDAY}`);
     expect(days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4].map((i) => addDays(MONDAY, i)));
     expect(days.some((d) => d.occupied > 0 && d.requests > 0)).toBe(true);
     const rows = grid.locator('.MuiDataGrid-row');
@@ -103,7 +95,7 @@ test.describe('on a phone', () => {
 
   test('the days are a list with their figures, not the wide table', async ({ page, request }) => {
     const api = await adminApi(request);
-    const days = await api.get<TowerDay[]>(`/api/statistics/tower/days?from=${MONDAY}&to=${FRIDAY}`);
+    const days = await api.get<TowerDayRow[]>(`/api/statistics/tower/days?from=${MONDAY}&to=${FRIDAY}`);
     await login(page, 'admin');
     await page.goto('/turn/statisticsDay');
     await page.getByLabel('De la').fill(MONDAY);

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TOWER } from '../domain/buildings.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { addDays, bucharestInstant, formatDay, nextDailyAt, weekday } from '../domain/time.js';
 import { firstRoundDone, mondayOf, requestableDays, secondRoundAt } from '../domain/tower/calendar.js';
 import { TYPE } from '../domain/tower/engine.js';
 import { TOWER_MSG } from '../domain/tower/validators.js';
-import { login, moveClock, serverNow, tokenFor } from './support.js';
+import { login, moveClock, serverNow, tokenFor, calendarDayButton } from './support.js';
 
 // The tower pages on a phone (375 × 740), as the demo user 'turn'. The server runs on a
 // test clock that other spec files may have moved: every target day comes from serverNow().
@@ -15,7 +15,7 @@ test.use({ viewport: { width: 375, height: 740 } });
 const BLUE = 'rgb(21, 101, 192)';
 const GREEN = 'rgb(46, 125, 50)';
 const UNCOLOURED = 'rgba(0, 0, 0, 0)';
-const LEGEND = ['In asteptare', 'Rezervare prima runda', 'Rezervare a doua runda', 'Absent', 'Nealocat'];
+const LEGEND = ['În așteptare', 'Rezervare prima rundă', 'Rezervare a doua rundă', 'Absent', 'Nealocat'];
 
 interface Hours {
   fridayCutoffHour: number;
@@ -30,19 +30,6 @@ async function towerHours(request: APIRequestContext): Promise<Hours> {
 }
 
 const minutesAfter = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A day's button on the calendar shown, paging through the months until it appears. */
-async function dayButton(page: Page, day: string): Promise<Locator> {
-  // The calendar appears once its data is loaded; only then page through the months.
-  await expect(page.getByRole('button', { name: 'Luna următoare' })).toBeVisible();
-  const button = page.getByRole('button', { name: new RegExp(`^${escape(formatDay(day))}`) });
-  for (let i = 0; i < 3 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Luna următoare' }).click();
-  // A day of the month before the one shown (the test's days may straddle two months).
-  for (let i = 0; i < 4 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Luna anterioară' }).click();
-  await expect(button).toBeVisible();
-  return button;
-}
 
 async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -94,9 +81,9 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
   await expect(page.getByText('Alegeți cel puțin o zi.')).toBeVisible();
   // Weekends and days out of the window cannot be chosen.
-  await expect(await dayButton(page, addDays(mondayOf(d1), 5))).toBeDisabled();
+  await expect(await calendarDayButton(page, addDays(mondayOf(d1), 5))).toBeDisabled();
   for (const d of [d1, d2, d3]) {
-    const b = await dayButton(page, d);
+    const b = await calendarDayButton(page, d);
     await b.click();
     await expect(b).toHaveAttribute('aria-pressed', 'true');
   }
@@ -108,37 +95,37 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
 
   // All three wait in the queue: blue, as the legend says.
   for (const d of [d1, d2, d3]) {
-    const b = await dayButton(page, d);
-    await expect(b).toHaveAccessibleName(`${formatDay(d)}: In asteptare`);
+    const b = await calendarDayButton(page, d);
+    await expect(b).toHaveAccessibleName(`${formatDay(d)}: În așteptare`);
     await expect(b).toHaveCSS('background-color', BLUE);
   }
   await page.getByRole('button', { name: 'Legendă' }).click();
   const legend = page.getByRole('dialog', { name: 'Legendă' });
   for (const label of LEGEND) await expect(legend.getByText(label, { exact: true })).toBeVisible();
-  await legend.getByRole('button', { name: 'Închide' }).click();
+  await legend.getByRole('button', { name: 'Închideți' }).click();
   await expect(legend).toBeHidden();
   await noHorizontalScroll(page);
 
   // Cancel the second day from its dialog.
-  await (await dayButton(page, d2)).click();
+  await (await calendarDayButton(page, d2)).click();
   const details = page.getByRole('dialog', { name: `Rezervarea din ${formatDay(d2)}` });
-  await expect(details.getByText('In asteptare')).toBeVisible();
+  await expect(details.getByText('În așteptare')).toBeVisible();
   await expect(details.getByText(plate)).toBeVisible();
   await details.getByRole('button', { name: 'Anulează rezervarea' }).click();
   await expect(details).toBeHidden();
   await expect(page.getByText('Rezervarea a fost anulată.')).toBeVisible();
-  const b2 = await dayButton(page, d2);
-  await expect(b2).toHaveAccessibleName(`${formatDay(d2)}: Anulata`);
+  const b2 = await calendarDayButton(page, d2);
+  await expect(b2).toHaveAccessibleName(`${formatDay(d2)}: Anulată`);
   await expect(b2).toHaveCSS('background-color', UNCOLOURED);
 
   // The first round (Friday cut-off before d1's week) gives d1 a space: green.
   await moveClock(request, minutesAfter(bucharestInstant(addDays(mondayOf(d1), -3), hours.fridayCutoffHour), 5));
   await page.reload();
-  const third = await dayButton(page, d3);
-  await expect(third).toHaveAccessibleName(`${formatDay(d3)}: Rezervare prima runda`);
+  const third = await calendarDayButton(page, d3);
+  await expect(third).toHaveAccessibleName(`${formatDay(d3)}: Rezervare prima rundă`);
   await expect(third).toHaveCSS('background-color', GREEN);
-  const allocated = await dayButton(page, d1);
-  await expect(allocated).toHaveAccessibleName(`${formatDay(d1)}: Rezervare prima runda`);
+  const allocated = await calendarDayButton(page, d1);
+  await expect(allocated).toHaveAccessibleName(`${formatDay(d1)}: Rezervare prima rundă`);
   await expect(allocated).toHaveCSS('background-color', GREEN);
 
   // Until the day's deadline the car can still be changed.
@@ -149,15 +136,15 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await page.getByRole('option', { name: 'B123TUR (Dacia)' }).click();
   await d1Details.getByRole('button', { name: 'Salvează' }).click();
   await expect(page.getByText('Mașina a fost schimbată.')).toBeVisible();
-  await (await dayButton(page, d1)).click();
+  await (await calendarDayButton(page, d1)).click();
   await expect(d1Details.getByText('B123TUR')).toBeVisible();
-  await d1Details.getByRole('button', { name: 'Închide' }).click();
+  await d1Details.getByRole('button', { name: 'Închideți' }).click();
 
   // After the deadline (the second round) neither cancelling nor changing is offered.
   await moveClock(request, minutesAfter(secondRoundAt(d1, hours.confirmationDeadlineHour), 5));
   await page.reload();
-  await (await dayButton(page, d1)).click();
-  await expect(d1Details.getByText('Rezervare prima runda')).toBeVisible();
+  await (await calendarDayButton(page, d1)).click();
+  await expect(d1Details.getByText('Rezervare prima rundă')).toBeVisible();
   await expect(d1Details.getByRole('button', { name: 'Anulează rezervarea' })).toHaveCount(0);
   await expect(d1Details.getByRole('button', { name: 'Schimbă mașina' })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { bucharestDay } from '../../domain/time.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { createSession } from '../../server/accounts/sessions-service.js';
 import { openPostgres, type Queryable } from '../../server/db/connection.js';
+import { chartPagesMeasure } from './chart-pages.js';
 import { rssMb, sampleRss, type ServerProcess } from './server-process.js';
 import type { Row } from './summary.js';
 
@@ -203,6 +204,9 @@ export async function statisticsMeasures(profile: string, server: ServerProcess,
       xlsx.ms,
     );
     rows.push({ kind: 'memory', profile, what: `statistics: RSS growth of the server during the tower Rezervari.xlsx export (from ${int(xlsx.beforeMb)} MB)`, mb: xlsx.growthMb });
+
+    // 6. The pages of charts, in Chromium.
+    rows.push(...(await chartPagesMeasure(profile, server, admin.token, log)));
   } finally {
     await db.close();
   }

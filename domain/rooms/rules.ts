@@ -36,25 +36,34 @@ function onGrid(d: Date): boolean {
   return z.second === 0 && z.millisecond === 0 && z.minute % 30 === 0 && minutes >= ROOM_FIRST_HOUR * 60 && minutes <= ROOM_LAST_HOUR * 60 + 30;
 }
 
-/** The message of the first rule an interval breaks, or null. */
 /** Managers and administrators are exempt from maxActiveRoom (flex-office §6). */
 export function exemptFromRoomLimit(u: { role: string; managerOf: string[] }): boolean {
   return u.role === 'admin' || u.role === 'manager' || u.managerOf.length > 0;
 }
 
-export function checkRoomInterval(begin: Date, end: Date, now: Date, maxDaysRoom: number): string | null {
+/** The interval rules, as keys of ROOM_MSG (and so of ROOM_REASON), in the order they are checked. */
+export type RoomIntervalRule = 'weekend' | 'badTime' | 'endBeforeStart' | 'tooLong' | 'inPast' | 'tooFar' | 'endTooFar';
+
+/** The first interval rule an interval breaks, or null: the server refuses with its reason, the web words it. */
+export function roomIntervalRule(begin: Date, end: Date, now: Date, maxDaysRoom: number): RoomIntervalRule | null {
   const beginDay = toZoned(begin).toPlainDate();
   const endDay = toZoned(end).toPlainDate();
-  if (!isWeekday(beginDay.toString()) || !isWeekday(endDay.toString())) return ROOM_MSG.weekend;
-  if (!onGrid(begin) || !onGrid(end)) return ROOM_MSG.badTime;
+  if (!isWeekday(beginDay.toString()) || !isWeekday(endDay.toString())) return 'weekend';
+  if (!onGrid(begin) || !onGrid(end)) return 'badTime';
   const length = end.getTime() - begin.getTime();
-  if (length < ROOM_MIN_MS) return ROOM_MSG.endBeforeStart;
-  if (length > ROOM_MAX_MS) return ROOM_MSG.tooLong;
-  if (begin.getTime() < now.getTime()) return ROOM_MSG.inPast;
+  if (length < ROOM_MIN_MS) return 'endBeforeStart';
+  if (length > ROOM_MAX_MS) return 'tooLong';
+  if (begin.getTime() < now.getTime()) return 'inPast';
   const today = toZoned(now).toPlainDate();
-  if (Temporal.PlainDate.compare(beginDay, today.add({ days: maxDaysRoom })) > 0) return ROOM_MSG.tooFar(maxDaysRoom);
-  if (Temporal.PlainDate.compare(endDay, beginDay.add({ days: maxDaysRoom })) > 0) return ROOM_MSG.endTooFar(maxDaysRoom);
+  if (Temporal.PlainDate.compare(beginDay, today.add({ days: maxDaysRoom })) > 0) return 'tooFar';
+  if (Temporal.PlainDate.compare(endDay, beginDay.add({ days: maxDaysRoom })) > 0) return 'endTooFar';
   return null;
+}
+
+/** The specification's sentence for a broken interval rule. */
+export function roomIntervalMessage(rule: RoomIntervalRule, maxDaysRoom: number): string {
+  const m = ROOM_MSG[rule];
+  return typeof m === 'function' ? m(maxDaysRoom) : m;
 }
 
 /** Half-open intervals [a, b) and [c, d) overlap when each starts before the other ends. */

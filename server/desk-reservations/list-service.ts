@@ -8,7 +8,7 @@ import { actorOf, memberOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { DeskReservationRow } from './presenter.js';
-import { groupReservations as groupReservationsBetween, reservationById, reservationsOf, upcomingReservationsOf } from './queries.js';
+import { bookedForOthersBy, groupReservations as groupReservationsBetween, reservationById, reservationsOf, upcomingReservationsOf } from './queries.js';
 
 // Reads of desk reservations.
 
@@ -40,4 +40,9 @@ export async function upcomingReservations(ctx: AppContext, me: UserRow, uuid: s
   if (!other) throw notFound();
   if (!actsFor(me, other)) throw forbidden();
   return upcomingReservationsOf(ctx.db, other.uuid, bucharestDay(ctx.clock.now()));
+}
+
+/** The live reservations from today on that the caller made for other people ('Rezervate de mine pentru alții', issue #14 point 6). */
+export function bookedForOthers(ctx: AppContext, me: UserRow): Promise<(DeskReservationRow & { email: string })[]> {
+  return bookedForOthersBy(ctx.db, me.uuid, bucharestDay(ctx.clock.now()));
 }

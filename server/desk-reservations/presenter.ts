@@ -34,6 +34,11 @@ export function presentDeskReservation(r: DeskReservationRow) {
   };
 }
 
+/** A reservation made for someone else, with the occupant's e-mail: two people may share a name. */
+export function presentReservationForOther(r: DeskReservationRow & { email: string }) {
+  return { ...presentDeskReservation(r), email: r.email };
+}
+
 /** Today's counts for the status card (decisions §6): desks and rooms with and without a reservation. */
 export function presentOfficeStatus(c: { desks: number; reserved: number; rooms: number; rooms_reserved: number }) {
   return { reservedOffices: c.reserved, emptyOffices: c.desks - c.reserved, reservedConfRooms: c.rooms_reserved, emptyConfRooms: c.rooms - c.rooms_reserved };

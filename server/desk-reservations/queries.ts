@@ -68,6 +68,18 @@ export async function upcomingReservationsOf(q: Queryable, uuid: string, today: 
   return rows;
 }
 
+/** The live reservations from `today` on that `creator` made for other people, with each occupant's e-mail (namesakes). */
+export async function bookedForOthersBy(q: Queryable, creator: string, today: string): Promise<(DeskReservationRow & { email: string })[]> {
+  const { rows } = await q.query<DeskReservationRow & { email: string }>(
+    `SELECT r.*, u.name, u.email, c.name AS creator_name
+       FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid
+      WHERE r.creator_uuid = $1 AND r.uuid <> $1 AND r.status <> 'cancelled' AND r.day >= $2
+      ORDER BY r.day, u.name`,
+    [creator, today],
+  );
+  return rows;
+}
+
 /** What a booking reads before it checks anything: its occupant (locked), the office's stored settings and the desk. */
 export interface BookingSubject {
   occupant: UserRow | null;

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attendingBody, byId, deskReservationParking, deskReservationUpdate, groupDayQuery, randomDeskBody, upcomingBody } from '../../domain/schemas/desks.js';
-import { bucharestDay } from '../../domain/time.js';
+import { attendingBody, byId, dateQuery, deskReservationParking, deskReservationUpdate, groupDayQuery, randomDeskBody, upcomingBody } from '../../domain/schemas/desks.js';
+import { freeByDayQuery } from '../../domain/schemas/free-desks.js';
 import type { AppContext } from '../context.js';
+import { mapDay } from '../desks/routes.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
 import { uploadAttendance } from './attendance-service.js';
 import { bookDesk } from './book-service.js';
 import { cancelDesk, changeDeskReservation, setDeskParking } from './change-service.js';
-import { deskReservation, groupReservations, myReservations, upcomingReservations } from './list-service.js';
+import { freeByDay } from './free-days-service.js';
+import { bookedForOthers, deskReservation, groupReservations, myReservations, upcomingReservations } from './list-service.js';
 import { availableParkingSpots } from './parking-service.js';
-import { presentDeskReservation } from './presenter.js';
+import { presentDeskReservation, presentReservationForOther } from './presenter.js';
 import { bookRandomDesk } from './random-service.js';
 import { officeStatus } from './status-service.js';
 
@@ -48,6 +50,11 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
     ok((await myReservations(ctx, caller(req))).map(presentDeskReservation)),
   );
 
+  // What the caller booked for other people, from today on (issue #14, point 6); nothing for one who books for nobody.
+  app.get('/api/reservations/desks/forOthers', { config: { access: 'member:1' }, schema: { tags } }, async (req) =>
+    ok((await bookedForOthers(ctx, caller(req))).map(presentReservationForOther)),
+  );
+
   app.get('/api/reservations/desks/:id', { config: { access: 'member:1' }, schema: { tags, params: z.object({ id: z.uuid() }) } }, async (req) =>
     ok(presentDeskReservation(await deskReservation(ctx, caller(req), req.params.id))),
   );
@@ -60,10 +67,17 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
     ok(await availableParkingSpots(ctx, req.body.groupId, req.body.date)),
   );
 
-  // Today's counts change only with today's bookings, rooms or desks: a snapshot under today's version.
-  const statusCache = new SnapshotCache(4);
-  app.get('/api/reservations/status', { config: { access: 'member:1', officeDay: (_req, now) => bucharestDay(now) }, schema: { tags } }, async (req, reply) =>
-    sendSnapshot(req, reply, await officeStatus(ctx, statusCache, req.office)),
+  // The week strip's free desks of a group per working day of a range (issue #14, point 5), like the map a snapshot under its days' version.
+  const freeCache = new SnapshotCache(50);
+  app.get('/api/desks/freeByDay', { config: { access: 'member:1' }, schema: { tags: ['desks'], querystring: freeByDayQuery } }, async (req, reply) =>
+    sendSnapshot(req, reply, await freeByDay(ctx, freeCache, req.query)),
+  );
+
+  // A day's counts change only with that day's bookings, rooms or desks: a snapshot under the day's
+  // version. Today's and the days of the booking window the map shows (about 23 weekdays).
+  const statusCache = new SnapshotCache(32);
+  app.get('/api/reservations/status', { config: { access: 'member:1', officeDay: mapDay }, schema: { tags, querystring: dateQuery } }, async (req, reply) =>
+    sendSnapshot(req, reply, await officeStatus(ctx, statusCache, req.query.date, req.office)),
   );
 
   app.post('/api/reservations/desks/attending', { schema: { tags, body: attendingBody }, config: { access: 'admin:1' } }, async (req) =>

@@ -1,18 +1,30 @@
-import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
+import { OFFICE } from '../../domain/buildings.js';
+import { checkDeskDay, DESK_REASON } from '../../domain/desks/rules.js';
+import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
 import { officeDayVersion } from '../desks/desk-service.js';
+import { badRequest } from '../http/errors.js';
 import type { OfficeVersion, Snapshot, SnapshotCache } from '../http/snapshot-cache.js';
+import { buildingSettings } from '../settings/queries.js';
 import { presentOfficeStatus } from './presenter.js';
 import { officeCounts } from './queries.js';
 
 /**
- * Today's counts for the status card (decisions §6): desks and rooms with and without a
- * reservation, served from a snapshot under today's office version (bumped by every change of
- * today's desk or room reservations, and of desks and rooms: migrations 007 and 008).
+ * The counts of the status card for `day` (today when not given; decisions §6): desks and rooms
+ * with and without a reservation, served from a snapshot under that day's office version (bumped
+ * by every change of the day's desk or room reservations, and of desks and rooms: migrations 007
+ * and 008). Besides today, the card follows the day the map shows (issue #14): any day of the
+ * booking window, refused as a booking for it would be.
  */
-export async function officeStatus(ctx: AppContext, cache: SnapshotCache, office: OfficeVersion | null): Promise<Snapshot> {
-  const today = office?.day ?? bucharestDay(ctx.clock.now());
-  return cache.get(`status|${today}`, await officeDayVersion(ctx, today, office), async () =>
-    presentOfficeStatus(await officeCounts(ctx.db, today, bucharestInstant(today, 0), bucharestInstant(addDays(today, 1), 0))),
+export async function officeStatus(ctx: AppContext, cache: SnapshotCache, day: string | undefined, office: OfficeVersion | null): Promise<Snapshot> {
+  const now = ctx.clock.now();
+  const today = bucharestDay(now);
+  const d = day ?? today;
+  if (d !== today) {
+    const problem = checkDeskDay(d, now, (await buildingSettings(ctx.db, OFFICE)).maxDaysDesk);
+    if (problem) throw badRequest(problem, isWeekday(d) ? DESK_REASON.outsideWindow : DESK_REASON.weekend);
+  }
+  return cache.get(`status|${d}`, await officeDayVersion(ctx, d, office), async () =>
+    presentOfficeStatus(await officeCounts(ctx.db, d, bucharestInstant(d, 0), bucharestInstant(addDays(d, 1), 0))),
   );
 }

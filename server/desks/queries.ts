@@ -73,3 +73,16 @@ export async function officeVersion(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ v: number }>('SELECT COALESCE(sum(version), 0)::bigint AS v FROM desk_map_versions');
   return rows[0]?.v ?? 0;
 }
+
+/**
+ * The version of the days from..to: their rows of desk_map_versions plus the global row (migration
+ * 007). Every committed change of one of these days, or of the desks, adds 1 to one of the rows
+ * summed, so an equal sum means nothing they show has changed. Read it before the counts.
+ */
+export async function rangeVersion(q: Queryable, from: string, to: string): Promise<number> {
+  const { rows } = await q.query<{ v: number }>(
+    `SELECT COALESCE(sum(version), 0)::bigint AS v FROM desk_map_versions WHERE day = '-infinity'::date OR day BETWEEN $1::date AND $2::date`,
+    [from, to],
+  );
+  return rows[0]?.v ?? 0;
+}

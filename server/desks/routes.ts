@@ -10,8 +10,8 @@ import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
 import { deskMap, updateDesk } from './desk-service.js';
 import { presentDesk } from './presenter.js';
 
-/** The day a map is asked for (?date=, today by default), for the version read with the session. */
-function mapDay(req: FastifyRequest, now: Date): string | undefined {
+/** The day a map (or the status card) is asked for (?date=, today by default), for the version read with the session. */
+export function mapDay(req: FastifyRequest, now: Date): string | undefined {
   const { date } = req.query as { date?: unknown };
   if (date === undefined) return bucharestDay(now);
   return isCalendarDay(date) ? date : undefined;

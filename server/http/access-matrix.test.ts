@@ -97,6 +97,8 @@ describe('authorisation matrix', () => {
     expect(declared('POST', '/api/users/registerTurn')).toBe('admin:2');
     expect(declared('POST', '/api/users/massRegisterTurn')).toBe('admin:2');
     expect(declared('POST', '/api/users/login')).toBe('public');
+    expect(declared('GET', '/api/desks/freeByDay')).toBe('member:1');
+    expect(declared('GET', '/api/reservations/desks/forOthers')).toBe('member:1');
   });
 
   it('refuses to start with an API route that declares nothing', async () => {

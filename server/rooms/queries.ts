@@ -12,9 +12,18 @@ export async function roomById(q: Queryable, id: string): Promise<RoomRow | null
 }
 
 /** The room a booking is for, kept from changing (its groups) until the booking commits. */
+// Writers of one room's reservations take its row FOR NO KEY UPDATE, one after another: two
+// transactions inserting overlapping rows at once would each wait for the other inside the
+// exclusion constraint, a deadlock PostgreSQL breaks only after a second, one pair at a time.
+// NO KEY UPDATE leaves the foreign keys' KEY SHARE locks of other rooms' writers alone.
 export async function roomForBooking(q: Queryable, id: string): Promise<RoomRow | null> {
-  const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE id = $1 FOR SHARE', [id]);
+  const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE id = $1 FOR NO KEY UPDATE', [id]);
   return rows[0] ?? null;
+}
+
+/** Locks the room of a reservation as roomForBooking does, before the reservation itself is locked. */
+export async function lockRoomOfReservation(q: Queryable, reservationId: string): Promise<void> {
+  await q.query('SELECT r.id FROM rooms r JOIN room_reservations x ON x.room_id = r.id WHERE x.id = $1 FOR NO KEY UPDATE OF r', [reservationId]);
 }
 
 /** The room, locked until the end of the transaction: the way in for an administrator's change. */

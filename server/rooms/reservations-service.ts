@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
-import { ROOM_MSG, ROOM_REASON, checkRoomInterval, exemptFromRoomLimit } from '../../domain/rooms/rules.js';
+import { ROOM_MSG, ROOM_REASON, exemptFromRoomLimit, roomIntervalMessage, roomIntervalRule } from '../../domain/rooms/rules.js';
 import { STATUS, type Status } from '../../domain/status.js';
 import { mayBookRoom, mayChangeRoomReservation } from '../accounts/policy.js';
 import type { UserRow } from '../accounts/presenter.js';
@@ -16,6 +16,7 @@ import {
   countActiveReservations,
   insertRoomReservation,
   lockBooker,
+  lockRoomOfReservation,
   roomForBooking,
   roomReservationById,
   roomReservationForUpdate,
@@ -26,8 +27,8 @@ import {
 // exclusion constraint room_reservations_no_overlap has the last word on overlaps.
 
 function checkInterval(now: Date, begin: Date, end: Date, maxDaysRoom: number) {
-  const problem = checkRoomInterval(begin, end, now, maxDaysRoom);
-  if (problem) throw badRequest(problem);
+  const rule = roomIntervalRule(begin, end, now, maxDaysRoom);
+  if (rule) throw badRequest(roomIntervalMessage(rule, maxDaysRoom), ROOM_REASON[rule]);
 }
 
 /** Runs a command whose write the exclusion constraint may refuse: the loser of a race gets 409. */
@@ -68,6 +69,7 @@ export async function bookRoom(ctx: AppContext, me: UserRow, input: { conference
 export async function changeRoomReservation(ctx: AppContext, me: UserRow, input: { _id: string; dateBegin?: string; dateEnd?: string; status?: Status }) {
   const changed = await guardOverlap(() =>
     ctx.db.transaction(async (tx) => {
+      await lockRoomOfReservation(tx, input._id);
       const r = await roomReservationForUpdate(tx, input._id);
       if (!r) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
       if (!mayChangeRoomReservation(me, r)) throw forbidden(DESK_MSG.notOwner, DESK_REASON.notOwner);

@@ -50,7 +50,7 @@ describe('room bookings', () => {
   });
 
   it('refuses weekends', async () => {
-    expect((await book(angajat, 'E4-02', '2026-03-07T16:00:00Z', '2026-03-07T16:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.weekend });
+    expect((await book(angajat, 'E4-02', '2026-03-07T16:00:00Z', '2026-03-07T16:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.weekend, reason: 'room.weekend' });
   });
 
   it('accepts only 08:00 to 20:30 on the half hour', async () => {
@@ -59,20 +59,20 @@ describe('room bookings', () => {
       ['2026-03-04T16:15:00Z', '2026-03-04T16:45:00Z'], // 18:15
       ['2026-03-04T18:00:00Z', '2026-03-04T19:00:00Z'], // 20:00–21:00
     ]) {
-      expect((await book(angajat, 'E4-03', b, e)).body).toMatchObject({ err: 400, message: ROOM_MSG.badTime });
+      expect((await book(angajat, 'E4-03', b, e)).body).toMatchObject({ err: 400, message: ROOM_MSG.badTime, reason: 'room.badTime' });
     }
     expect((await book(angajat, 'E4-03', '2026-03-04T18:00:00Z', '2026-03-04T18:30:00Z')).body.err).toBe(0); // 20:00–20:30
   });
 
   it('needs the end at least half an hour after the start, and at most 12.5 hours', async () => {
-    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T16:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.endBeforeStart });
-    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T15:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.endBeforeStart });
-    expect((await book(angajat, 'E4-03', '2026-03-05T06:00:00Z', '2026-03-06T06:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.tooLong });
+    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T16:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.endBeforeStart, reason: 'room.endBeforeStart' });
+    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T15:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.endBeforeStart, reason: 'room.endBeforeStart' });
+    expect((await book(angajat, 'E4-03', '2026-03-05T06:00:00Z', '2026-03-06T06:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.tooLong, reason: 'room.tooLong' });
   });
 
   it('refuses the past and days beyond maxDaysRoom', async () => {
-    expect((await book(angajat, 'E4-03', '2026-03-02T06:00:00Z', '2026-03-02T06:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.inPast });
-    expect((await book(angajat, 'E4-03', '2026-04-02T06:00:00Z', '2026-04-02T06:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.tooFar(30) });
+    expect((await book(angajat, 'E4-03', '2026-03-02T06:00:00Z', '2026-03-02T06:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.inPast, reason: 'room.inPast' });
+    expect((await book(angajat, 'E4-03', '2026-04-02T06:00:00Z', '2026-04-02T06:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.tooFar(30), reason: 'room.tooFar' });
   });
 
   it('limits active room reservations for users but not for managers and admins', () =>
@@ -120,21 +120,43 @@ describe('daylight saving time', () => {
   it('takes 08:00 Bucharest on the Monday after the March change, and refuses 07:30', async () => {
     t.clock.set(new Date('2026-03-27T08:00:00Z'));
     expect((await book(angajat, 'E4-03', '2026-03-30T05:00:00Z', '2026-03-30T05:30:00Z')).body.err).toBe(0);
-    expect((await book(angajat, 'E4-03', '2026-03-30T04:30:00Z', '2026-03-30T05:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.badTime });
+    expect((await book(angajat, 'E4-03', '2026-03-30T04:30:00Z', '2026-03-30T05:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.badTime, reason: 'room.badTime' });
   });
 });
 
 describe('concurrency', () => {
-  it('50 overlapping requests for one room give exactly one booking', async () => {
-    await t.ctx.db.query("DELETE FROM room_reservations WHERE room_id = 'E4-03' AND date_begin::date = '2026-03-12'");
+  // Several bursts: inserting overlapping rows at once used to deadlock inside the exclusion
+  // constraint now and then, and PostgreSQL broke such deadlocks one per second (CI timed out).
+  it('50 overlapping requests for one room give exactly one booking, burst after burst', async () => {
     const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE role = 'user' AND 'it' = ANY (group_list) LIMIT 40");
     const { createSession } = await import('../accounts/sessions-service.js');
     const tokens = await Promise.all(rows.map((r) => createSession(t.ctx.db, r.uuid, t.clock.now(), 30)));
     const all = [...tokens, manager, admin, ...tokens.slice(0, 8)];
-    const results = await Promise.all(
-      all.map((token, i) => book(token, 'E4-03', `2026-03-12T${String(6 + (i % 3)).padStart(2, '0')}:00:00Z`, '2026-03-12T09:30:00Z')),
+    for (const day of ['2026-03-12', '2026-03-13', '2026-03-16', '2026-03-17', '2026-03-18']) {
+      await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', ['E4-03', day]);
+      const results = await Promise.all(all.map((token, i) => book(token, 'E4-03', `${day}T${String(6 + (i % 3)).padStart(2, '0')}:00:00Z`, `${day}T09:30:00Z`)));
+      expect(results.filter((r) => r.status === 200), day).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409 && r.body.message === ROOM_MSG.overlap), day).toHaveLength(49);
+      // The winner's booking goes, so that maxActiveRoom does not refuse them in the next burst.
+      await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', ['E4-03', day]);
+    }
+  });
+
+  it('20 reservations moved at once onto one interval: one move wins, the others are refused', async () => {
+    const day = '2026-03-19';
+    await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', ['E4-03', day]);
+    const ids: string[] = [];
+    for (let h = 0; h < 20; h += 1) {
+      const begin = new Date(Date.parse(`${day}T06:00:00Z`) + h * 30 * 60_000);
+      const r = await book(admin, 'E4-03', begin.toISOString(), new Date(begin.getTime() + 30 * 60_000).toISOString());
+      expect(r.body.err).toBe(0);
+      ids.push(r.body.payload._id);
+    }
+    const moved = await Promise.all(
+      ids.map((_id) => t.call('POST', '/api/reservations/conference-rooms/update', { token: admin, body: { _id, dateBegin: `${day}T17:00:00Z`, dateEnd: `${day}T17:30:00Z` } })),
     );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409 && r.body.message === ROOM_MSG.overlap)).toHaveLength(49);
+    // 19:00–19:30 in Bucharest, free until then: the first move takes it, the 19 others overlap it.
+    expect(moved.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(moved.filter((r) => r.status === 409 && r.body.message === ROOM_MSG.overlap)).toHaveLength(19);
   });
 });

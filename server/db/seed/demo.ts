@@ -3,18 +3,20 @@ import { hashPassword } from '../../accounts/passwords.js';
 import type { Queryable } from '../connection.js';
 import { seedDesks } from './desks.js';
 import { seedRooms } from './rooms.js';
-import { seedTower } from './tower.js';
+import { seedHistory } from './history.js';
+import { PERMANENT, seedTower } from './tower.js';
 import { FIRST_NAMES, LAST_NAMES, prng, slug } from './people.js';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** presence: the share of a group's booked desks whose holder came, in the history (history.ts). */
 export const DEMO_GROUPS = [
-  { id: 'centrala', name: 'Centrala', type: 'Departament', parkingSpots: 10 },
-  { id: 'regiunea-bucuresti', name: 'Regiunea Bucuresti', type: 'Departament', parkingSpots: 8 },
-  { id: 'it', name: 'Tehnologia Informației', type: 'Departament', parkingSpots: 6 },
-  { id: 'financiar', name: 'Financiar', type: 'Departament', parkingSpots: 4 },
-  { id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', parkingSpots: 2 },
-  { id: 'proiect-alfa', name: 'Proiect Alfa', type: 'Proiect', parkingSpots: 3 },
-  { id: 'proiect-beta', name: 'Proiect Beta', type: 'Proiect', parkingSpots: 2 },
+  { id: 'centrala', name: 'Centrala', type: 'Departament', parkingSpots: 10, presence: 0.9 },
+  { id: 'regiunea-bucuresti', name: 'Regiunea Bucuresti', type: 'Departament', parkingSpots: 8, presence: 0.66 },
+  { id: 'it', name: 'Tehnologia Informației', type: 'Departament', parkingSpots: 6, presence: 0.82 },
+  { id: 'financiar', name: 'Financiar', type: 'Departament', parkingSpots: 4, presence: 0.95 },
+  { id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', parkingSpots: 2, presence: 0.74 },
+  { id: 'proiect-alfa', name: 'Proiect Alfa', type: 'Proiect', parkingSpots: 3, presence: 0.87 },
+  { id: 'proiect-beta', name: 'Proiect Beta', type: 'Proiect', parkingSpots: 2, presence: 0.6 },
 ] as const;
 
 interface DemoUser {
@@ -74,9 +76,11 @@ export async function loadDemoIfEmpty(tx: Queryable, now: Date): Promise<boolean
       `${username}@example.com`, hash, true,
     );
   }
-  await seedDesks(tx, now, DEMO_ACCOUNTS.map((a) => a.username));
-  await seedRooms(tx, now, DEMO_ACCOUNTS.map((a) => a.username));
+  const demoUsernames = DEMO_ACCOUNTS.map((a) => a.username);
+  await seedDesks(tx, now, demoUsernames);
+  await seedRooms(tx, now, demoUsernames);
   await seedTower(tx, now);
+  await seedHistory(tx, now, { demoUsernames, groups: DEMO_GROUPS, permanentCars: PERMANENT.length });
   return true;
 }
 

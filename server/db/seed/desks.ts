@@ -3,9 +3,10 @@ import { DESK_HOUR } from '../../../domain/desks/rules.js';
 import { FLOORS, floorPlan, toMapCoordinates } from '../../../domain/floors/layout.js';
 import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../../domain/time.js';
 import type { Queryable } from '../connection.js';
+import { RECENT_DAYS } from './history.js';
 import { prng } from './people.js';
 
-/** Both floors' desks at the plan's positions, one allocated and one blocked desk, and a month of bookings. */
+/** Both floors' desks at the plan's positions, one allocated and one blocked desk, and the bookings of the recent weeks and the weeks ahead (history.ts: the year before). */
 export async function seedDesks(q: Queryable, now: Date, demoUsernames: string[]): Promise<void> {
   const plans = FLOORS.map(floorPlan);
   for (const plan of plans) {
@@ -34,7 +35,7 @@ export async function seedDesks(q: Queryable, now: Date, demoUsernames: string[]
   const rnd = prng(4242);
   const today = bucharestDay(now);
   const rows: unknown[][] = [];
-  for (let offset = -14; offset <= 21; offset++) {
+  for (let offset = -RECENT_DAYS; offset <= 21; offset++) {
     const day = addDays(today, offset);
     if (!isWeekday(day)) continue;
     const taken = new Set<string>();

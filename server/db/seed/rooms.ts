@@ -4,7 +4,8 @@ import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../../dom
 import type { Queryable } from '../connection.js';
 import { prng } from './people.js';
 
-const SLOTS: [number, number, number, number][] = [
+/** A day's meeting slots (begin hour and minute, end hour and minute): they never overlap. */
+export const ROOM_SLOTS: readonly [number, number, number, number][] = [
   [9, 0, 10, 0],
   [10, 30, 12, 0],
   [13, 0, 14, 0],
@@ -43,7 +44,7 @@ export async function seedRooms(q: Queryable, now: Date, demoUsernames: string[]
         allDayDone = true;
         continue;
       }
-      for (const [h1, m1, h2, m2] of SLOTS) {
+      for (const [h1, m1, h2, m2] of ROOM_SLOTS) {
         if (rnd() < 0.45) rows.push([randomUUID(), room.id, who(), bucharestInstant(day, h1, m1), bucharestInstant(day, h2, m2)]);
       }
     }

@@ -4,17 +4,19 @@ import { firstRoundDone } from '../../../domain/tower/calendar.js';
 import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../../domain/time.js';
 import type { Queryable } from '../connection.js';
 import { COUNTY_CODES } from '../../../domain/tower/validators.js';
+import { HISTORY_DAYS, RECENT_DAYS } from './history.js';
 import { prng } from './people.js';
 
 const CAPACITY = 30;
-const PERMANENT = ['B100CMP', 'B101CMP', 'B102CMP', 'B103CMP'];
+export const PERMANENT = ['B100CMP', 'B101CMP', 'B102CMP', 'B103CMP'];
 
-/** The tower: capacity settings, company cars, a car per tower user, and three weeks of requests in every state. */
+/** The tower: capacity settings, company cars, a car per tower user, and the requests of the recent weeks and the weeks ahead in every state (history.ts: the year before). */
 export async function seedTower(q: Queryable, now: Date): Promise<void> {
   await q.query("UPDATE settings SET value = $1 WHERE building = '2' AND name = 'maxParkingSpaces'", [JSON.stringify(CAPACITY)]);
   await q.query("UPDATE settings SET value = '10' WHERE building = '2' AND name = 'maxPermanentAccesCars'");
   await q.query("INSERT INTO settings (building, name, value) VALUES ('2', 'maxParkingSpacesFriday', '24') ON CONFLICT (building, name) DO UPDATE SET value = EXCLUDED.value");
-  const added = new Date(now.getTime() - 90 * 86_400_000);
+  // Before the history's first request (history.ts).
+  const added = new Date(now.getTime() - (HISTORY_DAYS + 28) * 86_400_000);
   for (const plate of PERMANENT) {
     await q.query(
       "INSERT INTO cars (id, brand, license_plate, permanent_access, owner_label, date_added) VALUES ($1, 'Skoda', $2, true, 'Companie', $3)",
@@ -36,7 +38,9 @@ export async function seedTower(q: Queryable, now: Date): Promise<void> {
   }
   const today = bucharestDay(now);
   const open = CAPACITY - PERMANENT.length;
-  for (let offset = -14; offset <= 11; offset++) {
+  const rows: unknown[][] = [];
+  const pastDays: string[] = [];
+  for (let offset = -RECENT_DAYS; offset <= 11; offset++) {
     const day = addDays(today, offset);
     if (!isWeekday(day)) continue;
     // The demo accounts' future stays free for a visitor to try; their past shows a history.
@@ -56,12 +60,20 @@ export async function seedTower(q: Queryable, now: Date): Promise<void> {
         }
       }
       if (u.username === 'turn' && past && offset === -3) [type, confirmed, score] = [3, false, 1];
-      await q.query(
-        `INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, reservation_confirmed, indiscipline_score)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [randomUUID(), bucharestInstant(addDays(day, -7), 9, i % 60), day, u.uuid, carOf.get(u.uuid), type, confirmed, score],
-      );
+      rows.push([randomUUID(), bucharestInstant(addDays(day, -7), 9, i % 60), day, u.uuid, carOf.get(u.uuid), type, confirmed, score]);
     }
-    if (past) await q.query('INSERT INTO parking_days (date, presence_uploaded_at) VALUES ($1, $2)', [day, bucharestInstant(day, 20)]);
+    if (past) pastDays.push(day);
   }
+  // One statement for all (a statement a request made the demo's start slow).
+  const col = (i: number) => rows.map((r) => r[i]);
+  await q.query(
+    `INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, reservation_confirmed, indiscipline_score)
+     SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::date[], $4::uuid[], $5::uuid[], $6::smallint[], $7::bool[], $8::smallint[])`,
+    [col(0), col(1), col(2), col(3), col(4), col(5), col(6), col(7)],
+  );
+  await q.query(
+    `INSERT INTO parking_days (date, presence_uploaded_at)
+     SELECT d, (d + time '20:00') AT TIME ZONE 'Europe/Bucharest' FROM unnest($1::date[]) AS t(d)`,
+    [pastDays],
+  );
 }

@@ -96,6 +96,32 @@ export interface RequestOptions {
   /** false: never send the token (login, reset calls). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Give up after this many milliseconds (a JSON call: REQUEST_TIMEOUT_MS; a file's download: none). */
+  timeoutMs?: number;
+}
+
+/**
+ * Issue #14, point 2: how long a call may go unanswered before the screen says so. The call is
+ * then aborted, so a write the user has given up on is not sent once the network comes back.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** The reasons of a call that never reached the server's answer: the screens offer 'Reîncearcă' on these. */
+export const NETWORK_REASON = { offline: 'offline', network: 'network', timeout: 'timeout' } as const;
+
+const NETWORK_MESSAGE: Record<keyof typeof NETWORK_REASON, string> = {
+  offline: 'Nu sunteți conectat la internet. Nimic nu a fost trimis; verificați conexiunea și reîncercați.',
+  network: 'Serverul nu poate fi contactat. Verificați conexiunea și reîncercați.',
+  timeout: 'Serverul nu a răspuns la timp. Verificați dacă operațiunea s-a efectuat, apoi reîncercați.',
+};
+
+/** Whether a failure is the network's (offline, unreachable, too slow) rather than a refusal. */
+export function isNetworkFailure(e: unknown): e is ApiError {
+  return e instanceof ApiError && e.reason !== null && e.reason in NETWORK_REASON;
+}
+
+function networkError(reason: keyof typeof NETWORK_REASON): ApiError {
+  return new ApiError(0, NETWORK_MESSAGE[reason], NETWORK_REASON[reason]);
 }
 
 /** Writes in flight, by method, path and body (issue #14: a double click writes once). */
@@ -118,13 +144,14 @@ export function request<T>(path: string, opts: RequestOptions = {}): Promise<T> 
 }
 
 async function send<T>(path: string, opts: RequestOptions): Promise<T> {
-  const { res, token } = await fetchApi(path, opts);
+  const timeoutMs = opts.timeoutMs ?? (opts.body instanceof FormData ? undefined : REQUEST_TIMEOUT_MS);
+  const { res, token } = await fetchApi(path, { ...opts, timeoutMs });
   return envelopeOf<T>(res, token);
 }
 
 /**
  * The one place a call is made: the token (unless `auth` is false), the JSON body or the form,
- * the method; a network failure as the generic ApiError. Answers the response, its body unread,
+ * the method; a network failure, offline or a timeout as an ApiError with a NETWORK_REASON. Answers the response, its body unread,
  * and the token it carried. Every call but a file's (api/download.ts) reads it as the envelope.
  */
 export async function fetchApi(path: string, opts: RequestOptions = {}): Promise<{ res: Response; token: string | null }> {
@@ -139,17 +166,26 @@ export async function fetchApi(path: string, opts: RequestOptions = {}): Promise
     body = JSON.stringify(opts.body);
   }
 
+  // Offline, a write is refused here: never queued, so it cannot land after the user gave up.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw networkError('offline');
+  const timeout = new AbortController();
+  // A timer rather than AbortSignal.timeout: the browser tests move it with Playwright's clock.
+  const timer = opts.timeoutMs === undefined ? undefined : setTimeout(() => timeout.abort(), opts.timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
   let res: Response;
   try {
     res = await fetch(API_BASE + path, {
       method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
-      signal: opts.signal,
+      signal,
     });
   } catch (e) {
+    if (timeout.signal.aborted) throw networkError('timeout');
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(500, MSG.genericError);
+    throw networkError(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network');
+  } finally {
+    clearTimeout(timer);
   }
   return { res, token };
 }

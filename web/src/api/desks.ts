@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../../domain/schemas/accounts.js';
 import { STATUS } from '../../../domain/status.js';
-import { api } from './client.js';
+import { api, queryString } from './client.js';
 
 // The desk and desk-reservation calls of flex-office §7, with the shapes the server answers.
 
@@ -93,6 +93,22 @@ export const upcomingDeskReservations = (uuid: string) =>
 export const freeParkingSpots = (groupId: string, date: string) =>
   api.post<number>('/groups/availableParkingSpots', { groupId, date });
 
-export const officeStatus = () => api.get<OfficeStatus>('/reservations/status');
+export const officeStatus = (day?: string) => api.get<OfficeStatus>(day ? `/reservations/status?date=${day}` : '/reservations/status');
 
 export const usersOfGroup = (groupId: string) => api.get<UserInfo[]>(`/users/group/${encodeURIComponent(groupId)}`);
+
+/** A day of the week strip: the group's desks free that day (GET /desks/freeByDay). */
+export interface FreeDay {
+  day: string;
+  free: number;
+}
+
+export const freeDesksByDay = (groupId: string, from: string, to: string) =>
+  api.get<FreeDay[]>(`/desks/freeByDay?${queryString({ groupId, from, to })}`);
+
+/** A reservation the caller made for someone else, with the occupant's e-mail (namesakes). */
+export interface ReservationForOther extends DeskReservation {
+  email: string;
+}
+
+export const bookedForOthers = () => api.get<ReservationForOther[]>('/reservations/desks/forOthers');

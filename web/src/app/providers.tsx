@@ -10,13 +10,16 @@ import { theme } from './theme.js';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // Issue #14, point 2: offline, a call fails at once with its message (api/client.ts) instead of
+      // waiting paused and being sent when the network returns, after the user has given up.
       queries: {
+        networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A refusal (4xx) will not change on retry; a server hiccup may.
         retry: (count, error) => !(error instanceof ApiError && error.err < 500) && count < 2,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -141,7 +141,7 @@ describe('routes and guards', () => {
     loggedInAs(user({ buildingList: ['1', '2'] }));
     await landOn('/birouri');
     expect(await heading(MSG.phoneNotice)).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Mergi la parcarea din Turn' });
+    const link = screen.getByRole('link', { name: 'Mergeți la parcarea din Turn' });
     expect(link.getAttribute('href')).toBe('/turn/add');
   });
 });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMeta } from '../api/accounts.js';
 import { bucharestDay } from '../../../domain/time.js';
+import { fetchTimedMeta, takeEarlyServerTime } from './early-server-time.js';
 
 // The server's clock decides which days can be booked (decisions §5); the browser's may be
 // wrong or, in tests, far from the server's test clock. We keep the offset between them.
 export function useServerTime() {
   const meta = useQuery({
     queryKey: ['server-time'],
-    queryFn: async () => ({ ...(await getMeta()), receivedAt: Date.now() }),
+    queryFn: async () => (await takeEarlyServerTime()) ?? fetchTimedMeta(),
     staleTime: 5 * 60_000,
     refetchInterval: 5 * 60_000,
   });

@@ -9,6 +9,12 @@ interface Props {
   icon: ReactNode;
 }
 
+/**
+ * How the top bar marks the current page: a darker ground (white text on a lighter one falls
+ * under WCAG's 4.5:1, issue #14 point 7) and an underline, so that colour is not the only sign.
+ */
+export const CURRENT_NAV_SX = { bgcolor: 'rgba(0, 0, 0, 0.24)', boxShadow: 'inset 0 -3px 0 currentColor' } as const;
+
 /** A top-bar icon that is a link, named by its Romanian label (aria-label and tooltip). */
 export function NavIconLink({ label, to, icon }: Props) {
   const { pathname } = useLocation();
@@ -21,7 +27,7 @@ export function NavIconLink({ label, to, icon }: Props) {
         color="inherit"
         aria-label={label}
         aria-current={current ? 'page' : undefined}
-        sx={current ? { bgcolor: 'rgba(255, 255, 255, 0.16)' } : undefined}
+        sx={current ? CURRENT_NAV_SX : undefined}
       >
         {icon}
       </IconButton>

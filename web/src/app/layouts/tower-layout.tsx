@@ -1,9 +1,9 @@
 import AddCircle from '@mui/icons-material/AddCircle';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Badge from '@mui/icons-material/Badge';
 import BarChart from '@mui/icons-material/BarChart';
 import EventNote from '@mui/icons-material/EventNote';
 import ListAlt from '@mui/icons-material/ListAlt';
-import Person from '@mui/icons-material/Person';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -14,7 +14,7 @@ import { BUILDINGS, TOWER } from '../../../../domain/buildings.js';
 import { useSession } from '../../features/auth/session.js';
 import { BuildingGate } from './building-gate.js';
 import { isAdminOf } from '../permissions.js';
-import { NavIconLink } from './nav-icon-link.js';
+import { CURRENT_NAV_SX, NavIconLink } from './nav-icon-link.js';
 import { TopBar } from './top-bar.js';
 
 interface Item {
@@ -37,7 +37,8 @@ function TowerNav() {
   const items: Item[] = [
     { label: 'Rezervare nouă', to: '/turn/add', icon: <AddCircle /> },
     { label: 'Rezervările mele', to: '/turn/reservations', icon: <EventNote /> },
-    { label: 'Contul meu', to: '/turn/account', icon: <Person /> },
+    // An ID card, not a second person: the user menu's round person icon stands beside it (issue #14, point 11).
+    { label: 'Contul meu', to: '/turn/account', icon: <Badge /> },
   ];
   if (isAdminOf(user, TOWER)) {
     items.push({ label: 'Administrare', to: '/turn/admin', icon: <AdminPanelSettings /> });
@@ -54,7 +55,7 @@ function TowerNav() {
       color="inherit"
       startIcon={i.icon}
       aria-current={pathname === i.to ? 'page' : undefined}
-      sx={[{ whiteSpace: 'nowrap', flexShrink: 0 }, pathname === i.to ? { bgcolor: 'rgba(255, 255, 255, 0.16)' } : {}]}
+      sx={[{ whiteSpace: 'nowrap', flexShrink: 0 }, pathname === i.to ? CURRENT_NAV_SX : {}]}
     >
       {i.label}
     </Button>

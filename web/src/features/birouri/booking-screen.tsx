@@ -23,6 +23,10 @@ import { MyRoomReservations } from './rooms/my-room-reservations.js';
 import { useBookingContext, useDesksOfDay, type BookingContext } from './use-booking-data.js';
 import { useMapPlace } from './use-map-place.js';
 import { useRandomDesk } from './use-desk-actions.js';
+import { SkipLink } from './skip-link.js';
+
+const OPTIONS_ID = 'optiuni-rezervare';
+const OPTIONS_SX = { flexShrink: 0, width: { xs: '100%', md: 'auto' }, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
 
 /** /birouri on a computer: the floor map and its right drawer, once the settings and groups are known. */
 export function BookingScreen() {
@@ -63,6 +67,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
+      <SkipLink target={OPTIONS_ID}>Salt la opțiunile de rezervare</SkipLink>
       {bookedForMe.map((r) => (
         <Alert key={r._id} severity="info">
           {`${r.creatorName ?? 'Managerul dumneavoastră'} a rezervat pentru dumneavoastră biroul ${r.deskId} în data de ${formatDay(r.day)}.`}
@@ -70,41 +75,48 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
       ))}
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          {desks.isError && <Alert severity="error">{errorMessage(desks.error)}</Alert>}
           <FloorMap
             floor={floor}
-            desks={desks.data ?? []}
+            desks={desks.data}
+            failed={desks.isError}
+            onRetry={() => void desks.refetch()}
             viewer={viewer}
             groupId={groupId}
+            day={day}
+            groupName={groupList.find((g) => g._id === groupId)?.name ?? null}
             roomsGrey={ctx.roomsGrey}
             onDesk={openDesk}
             onRoom={(id) => rooms.openRoom(id)}
+            onFloor={(f) => setPlace({ floor: f })}
           />
         </Box>
-        <BookingDrawer
-          floor={floor}
-          onFloor={(f) => setPlace({ floor: f })}
-          groups={groupList}
-          groupId={groupId}
-          onGroup={(g) => setPlace({ group: g })}
-          day={day}
-          window={ctx.window}
-          onDay={(d) => setPlace({ day: d })}
-          onRooms={rooms.openList}
-          onRandom={() => groupId && random.mutate({ groupId, reservationDate: day }, { onError: (e) => setNotice(errorMessage(e)) })}
-          randomPending={random.isPending}
-          myReservations={
-            <>
-              <Box component="section" aria-label="Rezervările mele – birouri">
-                <Typography variant="subtitle2" component="h3">
-                  Birouri
-                </Typography>
-                <MyDeskReservations reservations={ctx.myDesks} onCancel={setCancelling} onShow={showReservation} />
-              </Box>
-              <MyRoomReservations />
-            </>
-          }
-        />
+        {/* The skip link's target: focus lands here, and the next Tab reaches the floor selector. */}
+        <Box id={OPTIONS_ID} tabIndex={-1} sx={OPTIONS_SX}>
+          <BookingDrawer
+            floor={floor}
+            onFloor={(f) => setPlace({ floor: f })}
+            groups={groupList}
+            groupId={groupId}
+            onGroup={(g) => setPlace({ group: g })}
+            day={day}
+            window={ctx.window}
+            onDay={(d) => setPlace({ day: d })}
+            onRooms={rooms.openList}
+            onRandom={() => groupId && random.mutate({ groupId, reservationDate: day }, { onError: (e) => setNotice(errorMessage(e)) })}
+            randomPending={random.isPending}
+            myReservations={
+              <>
+                <Box component="section" aria-label="Rezervările mele – birouri">
+                  <Typography variant="subtitle2" component="h3">
+                    Birouri
+                  </Typography>
+                  <MyDeskReservations reservations={ctx.myDesks} onCancel={setCancelling} onShow={showReservation} />
+                </Box>
+                <MyRoomReservations />
+              </>
+            }
+          />
+        </Box>
       </Box>
       <DeskBookingDialog desk={booking} day={day} groupId={groupId} selfBooked={viewer.hasDeskThatDay} onClose={() => setBooking(null)} />
       <DeskInfoDialog info={info} onClose={() => setInfo(null)} onCancel={cancelFromMap} />

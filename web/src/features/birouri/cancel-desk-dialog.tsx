@@ -23,7 +23,7 @@ export function CancelDeskDialog({ target, onClose }: { target: CancelTarget | n
       title="Anulare rezervare"
       text={target ? `Anulați rezervarea biroului ${target.deskId} din ${formatDay(target.day)}${target.name ? ` (${target.name})` : ''}?` : ''}
       error={cancel.isError ? cancelErrorText(cancel.error) : null}
-      cancelLabel="Renunță"
+      cancelLabel="Renunțați"
       confirmLabel="Anulează rezervarea"
       pending={cancel.isPending}
       onConfirm={() => target && cancel.mutate(target, { onSuccess: close })}

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import { canCancelDesk, DESK_MSG } from '../../../../domain/desks/rules.js';
+import { DESK_MSG } from '../../../../domain/desks/rules.js';
 import { mayChangeDeskReservation, type Member } from '../../../../domain/policy.js';
 import type { Desk } from '../../api/desks.js';
 import { NoticeDialog } from '../../components/notice-dialog.js';
-import { useServerTime } from '../../lib/server-time.js';
+import { useDeskCancellable } from './use-desk-actions.js';
 import { useUser } from '../auth/session.js';
 import type { DeskState } from './desk-state.js';
 
@@ -18,12 +18,12 @@ export interface DeskInfo {
 /** Why a desk cannot be booked, or whose it is (flex-office §8 dialogs); holders and their managers may cancel. */
 export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | null; onClose(): void; onCancel(desk: Desk): void }) {
   const me = useUser();
-  const time = useServerTime();
+  const cancellable = useDeskCancellable();
   if (!info) return null;
   const { desk } = info;
   const booking = reservationOn(desk);
   const mayCancel =
-    !!booking && mayChangeDeskReservation(me, booking.reservation, booking.occupant) && !!desk.reservationDate && canCancelDesk(new Date(desk.reservationDate), time.now(), me.role === 'admin');
+    !!booking && mayChangeDeskReservation(me, booking.reservation, booking.occupant) && !!desk.reservationDate && cancellable(desk.reservationDate);
   const cancel = (
     <Button color="error" onClick={() => onCancel(desk)}>
       Anulează rezervarea

@@ -30,24 +30,35 @@ export function deskState(desk: Desk, viewer: Viewer, groupId: string | null): D
   return 'free';
 }
 
+/**
+ * The legend's words for each state (flex-office §2): the legend shows them and each desk's
+ * accessible name says them, so that a screen reader hears what the legend reads.
+ */
 export const DESK_STATE_LABEL: Record<DeskState, string> = {
-  free: 'liber',
-  mine: 'rezervat de tine',
-  taken: 'rezervat de altcineva',
-  allocated: 'alocat',
-  blocked: 'blocat',
-  unavailable: 'indisponibil',
-  grey: 'indisponibil pentru dumneavoastră',
+  free: 'Liber',
+  taken: 'Rezervat de altcineva',
+  mine: 'Rezervat de dumneavoastră',
+  allocated: 'Alocat',
+  blocked: 'Blocat',
+  unavailable: 'Alt departament/proiect',
+  grey: 'Indisponibil pentru dumneavoastră',
 };
 
+/** The legend's words for the 'P' on a desk: its reservation comes with a parking spot. */
+export const PARKING_LABEL = 'Cu loc de parcare';
+
+// Dark enough for the white desk number to read (contrast ≥ 4.5:1); other groups' desks stay faint.
 export const DESK_STATE_COLOR: Record<DeskState, string> = {
-  free: '#43a047',
-  mine: '#1e88e5',
-  taken: '#e53935',
-  allocated: '#8e24aa',
-  blocked: '#6d4c41',
+  free: '#2e7d32',
+  mine: '#1565c0',
+  taken: '#c62828',
+  allocated: '#6a1b9a',
+  blocked: '#5d4037',
   unavailable: '#eceff1',
-  grey: '#9e9e9e',
+  grey: '#757575',
 };
 
 export const ROOM_COLOR = '#fb8c00';
+
+/** What a list says of a reservation under the 24-hour rule, instead of a cancel button that can only fail. */
+export const NOT_CANCELLABLE = 'Nu mai poate fi anulată (mai puțin de 24 de ore)';

@@ -7,7 +7,7 @@ import { canEnter, TOWER } from '../../../../domain/buildings.js';
 import { MSG } from '../../../../domain/messages.js';
 import { useUser } from '../auth/session.js';
 
-/** On a phone the booking view is unavailable; tower users get a link to the parking. */
+/** On a phone the booking view is unavailable (the list below it still is); tower users get a link to the parking. */
 export function PhoneNotice() {
   const user = useUser();
   return (
@@ -16,10 +16,13 @@ export function PhoneNotice() {
       <Typography component="h1" variant="h6" sx={{ mt: 1 }}>
         {MSG.phoneNotice}
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Mai jos puteți anula rezervările și vă puteți confirma prezența.
+      </Typography>
       {canEnter(user, TOWER) && (
         <Typography sx={{ mt: 2 }}>
           <Link component={RouterLink} to="/turn/add">
-            Mergi la parcarea din Turn
+            Mergeți la parcarea din Turn
           </Link>
         </Typography>
       )}

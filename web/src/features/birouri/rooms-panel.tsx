@@ -1,19 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BuildingSettings } from '../../../../domain/settings.js';
 import { roomsQuery } from '../../api/rooms.js';
-import { RoomBookingDialog } from './rooms/room-booking-dialog.js';
-import { RoomListDialog } from './rooms/room-list-dialog.js';
+
+// The room dialogs (the timeline, the exact fields) load when first opened: /birouri's first download is budgeted.
+const RoomBookingDialog = lazy(() => import('./rooms/room-booking-dialog.js').then((m) => ({ default: m.RoomBookingDialog })));
+const RoomListDialog = lazy(() => import('./rooms/room-list-dialog.js').then((m) => ({ default: m.RoomListDialog })));
 
 /** Which room dialog is open: the list (drawer button) or a room's booking panel (list or map marker). */
 export function useRoomsPanel() {
   const [listOpen, setListOpen] = useState(false);
   const [roomId, setRoomId] = useState<string | null>(null);
+  // Once opened, the dialogs stay mounted so that they can fade out.
+  const [used, setUsed] = useState(false);
   return {
     listOpen,
     roomId,
-    openList: () => setListOpen(true),
+    used,
+    openList: () => {
+      setUsed(true);
+      setListOpen(true);
+    },
     openRoom: (id: string) => {
+      setUsed(true);
       setListOpen(false);
       setRoomId(id);
     },
@@ -35,10 +44,11 @@ interface Props {
 export function RoomDialogs({ state, groupId, day, settings }: Props) {
   const rooms = useQuery({ ...roomsQuery(null, day), enabled: !!state.roomId });
   const room = rooms.data?.find((r) => r.id === state.roomId) ?? null;
+  if (!state.used) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <RoomListDialog open={state.listOpen} onClose={state.close} groupId={groupId} day={day} onPick={(r) => state.openRoom(r.id)} />
       <RoomBookingDialog room={room} day={day} settings={settings} onClose={state.close} />
-    </>
+    </Suspense>
   );
 }

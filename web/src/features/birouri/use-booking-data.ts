@@ -3,7 +3,7 @@ import { OFFICE } from '../../../../domain/buildings.js';
 import { deskWindow } from '../../../../domain/desks/rules.js';
 import { meetsAccess } from '../../../../domain/policy.js';
 import { exemptFromRoomLimit } from '../../../../domain/rooms/rules.js';
-import { desksOfDay, upcomingDeskReservations } from '../../api/desks.js';
+import { bookedForOthers, desksOfDay, freeDesksByDay, upcomingDeskReservations } from '../../api/desks.js';
 import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '../../api/rooms.js';
 import { buildingSettingsQuery } from '../../api/settings.js';
 import { useUser } from '../auth/session.js';
@@ -15,7 +15,7 @@ export function useBookingContext() {
   const user = useUser();
   const time = useServerTime();
   const config = useQuery(buildingSettingsQuery(OFFICE));
-  const mine = useQuery({ queryKey: ['desk-reservations', 'upcoming'], queryFn: () => upcomingDeskReservations(user.uuid) });
+  const mine = useMyUpcomingDesks();
   const myRooms = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
   if (!time.ready || !config.data) return null;
   const settings = config.data;
@@ -45,4 +45,25 @@ export type BookingContext = NonNullable<ReturnType<typeof useBookingContext>>;
 
 export function useDesksOfDay(day: string | null) {
   return useQuery({ queryKey: ['desks', day], queryFn: () => desksOfDay(day!), enabled: !!day });
+}
+
+/** My upcoming desk reservations (the booking screen's 'my reservations', the week strip). */
+export function useMyUpcomingDesks() {
+  const user = useUser();
+  return useQuery({ queryKey: ['desk-reservations', 'upcoming'], queryFn: () => upcomingDeskReservations(user.uuid) });
+}
+
+/** Someone else's upcoming desk reservations, for those who book for them; off while `uuid` is null. */
+export function useUpcomingDesksOf(uuid: string | null) {
+  return useQuery({ queryKey: ['desk-reservations', 'upcoming-of', uuid], queryFn: () => upcomingDeskReservations(uuid!), enabled: !!uuid });
+}
+
+/** The group's free desks on each working day of first..last: one call for the whole week strip. */
+export function useFreeByDay(groupId: string | null, first: string, last: string) {
+  return useQuery({ queryKey: ['desks', 'free-by-day', groupId, first, last], queryFn: () => freeDesksByDay(groupId!, first, last), enabled: !!groupId });
+}
+
+/** What the caller booked for other people, from today on; only asked by those who book for others. */
+export function useBookedForOthers(enabled: boolean) {
+  return useQuery({ queryKey: ['desk-reservations', 'for-others'], queryFn: bookedForOthers, enabled });
 }

@@ -6,19 +6,21 @@ import { useNotify } from '../../components/snackbar-provider.js';
 import { useUser } from '../auth/session.js';
 import { useServerTime } from '../../lib/server-time.js';
 import { useInvalidate } from '../../lib/use-invalidate.js';
+import { bookDaysInTurn } from './desk-booking/book-days.js';
 
 /** Everything that changes desk bookings reloads the maps, my lists and the status card. */
 const useRefresh = () => useInvalidate(['desks'], ['desk-reservations'], ['status']);
 
-export function useBookDesk() {
+/**
+ * Books one desk on several days (issue #14, point 5): one request per day, in turn; answers each
+ * day's outcome (a refusal is an outcome, not a failure). Every change reloads the maps and lists.
+ */
+export function useBookDeskDays() {
   const refresh = useRefresh();
-  const notify = useNotify();
   return useMutation({
-    mutationFn: bookDesk,
-    onSuccess: async () => {
-      notify.success(DESK_MSG.booked);
-      await refresh();
-    },
+    mutationFn: ({ days, ...booking }: Omit<Parameters<typeof bookDesk>[0], 'reservationDate'> & { days: string[] }) =>
+      bookDaysInTurn(days, (day) => bookDesk({ ...booking, reservationDate: day })),
+    onSettled: refresh,
   });
 }
 
@@ -34,6 +36,13 @@ export function useRandomDesk() {
   });
 }
 
+/** Whether the viewer may still cancel a desk reservation of that date (the 24-hour rule; administrators always). */
+export function useDeskCancellable(): (reservationDate: string) => boolean {
+  const user = useUser();
+  const time = useServerTime();
+  return (reservationDate) => canCancelDesk(new Date(reservationDate), time.now(), user.role === 'admin');
+}
+
 /**
  * Cancels a desk reservation; the 24-hour rule is checked here first so the answer is
  * immediate: the same refusal (status, message and reason) the server would give.
@@ -41,11 +50,10 @@ export function useRandomDesk() {
 export function useCancelDesk() {
   const refresh = useRefresh();
   const notify = useNotify();
-  const user = useUser();
-  const time = useServerTime();
+  const cancellable = useDeskCancellable();
   return useMutation({
     mutationFn: async (r: { _id: string; reservationDate: string }) => {
-      if (!canCancelDesk(new Date(r.reservationDate), time.now(), user.role === 'admin')) {
+      if (!cancellable(r.reservationDate)) {
         throw new ApiError(400, DESK_MSG.cancel24h, DESK_REASON.cancel24h);
       }
       return cancelDeskReservation(r._id);

@@ -37,7 +37,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Închide</Button>
+        <Button onClick={onClose}>Închideți</Button>
       </DialogActions>
     </Dialog>
   );

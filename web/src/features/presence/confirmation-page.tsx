@@ -5,13 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { STATUS } from '../../../../domain/status.js';
 import { formatDay } from '../../../../domain/time.js';
 import { deskReservation } from '../../api/desks.js';
-import { errorMessage } from '../../api/client.js';
 import { useConfirmDesk } from '../birouri/use-desk-actions.js';
 import { LinkCard } from '../../components/link-card.js';
 import { LoginFirst } from '../auth/login-first.js';
+import { canConfirmPresence, confirmErrorText } from './presence-rules.js';
 
 /** /confirmation/:reservationId — the owner confirms presence; anyone else goes to the map (flex-office §4). */
 export function ConfirmationPage() {
@@ -28,11 +27,11 @@ function Confirm({ uuid }: { uuid: string }) {
   const r = useQuery({ queryKey: ['desk-reservations', 'one', reservationId], queryFn: () => deskReservation(reservationId), retry: false });
   const confirm = useConfirmDesk();
   if (r.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
-  if (r.isError || r.data.uuid !== uuid || r.data.status !== STATUS.booked) return <Navigate to="/birouri" replace />;
+  if (r.isError || !canConfirmPresence(r.data, uuid)) return <Navigate to="/birouri" replace />;
   return (
     <LinkCard title="Confirmarea prezenței">
       <Typography>{`Confirmați că veți fi prezent la biroul ${r.data.deskId} (etajul ${r.data.floor}) în data de ${formatDay(r.data.day)}?`}</Typography>
-      {confirm.isError && <Alert severity="error">{errorMessage(confirm.error)}</Alert>}
+      {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button variant="contained" onClick={() => confirm.mutate(reservationId, { onSuccess: () => navigate('/birouri', { replace: true }) })} disabled={confirm.isPending}>
           Confirmă prezența

@@ -1,3 +1,4 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,8 @@ import { AddCarDialog } from './add-car-dialog.js';
 import { CarSelect } from './car-select.js';
 import { MonthCalendar } from './month-calendar.js';
 import { monthOf } from './month-grid.js';
-import { reservedDays } from './reservation-state.js';
+import { reservationsByDay, reservationState, reservedDays } from './reservation-state.js';
+import { requestedDayLook, WEEKEND_LABEL } from './requested-day.js';
 import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
 import { Loading, TowerPage } from './tower-page.js';
@@ -42,6 +44,7 @@ export function TowerAddPage() {
   const ready = time.ready && hours.isSuccess && cars.isSuccess && reservations.isSuccess;
   const now = time.now();
   const taken = useMemo(() => reservedDays(reservations.data ?? []), [reservations.data]);
+  const byDay = useMemo(() => reservationsByDay(reservations.data ?? []), [reservations.data]);
   const open = ready ? requestableDays(now, hours.data).filter((d) => !taken.has(d)) : [];
   const openSet = new Set(open);
   const carList = cars.data ?? [];
@@ -88,13 +91,20 @@ export function TowerAddPage() {
         onMonthChange={setMonth}
         today={time.today()}
         multiSelect
-        look={(day) => ({
-          disabled: !openSet.has(day),
-          selected: selected.includes(day),
-          label: taken.has(day) ? 'rezervată deja' : undefined,
-        })}
+        weekendLabel={WEEKEND_LABEL}
+        look={(day) => {
+          const requested = taken.has(day) ? byDay.get(day) : undefined;
+          if (requested) return requestedDayLook(reservationState(requested, time.today()));
+          return { disabled: !openSet.has(day), selected: selected.includes(day) };
+        }}
         onDayClick={toggle}
       />
+      {taken.size > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <CheckCircle fontSize="small" aria-hidden />
+          Zilele bifate sunt deja cerute; le găsiți în „Rezervările mele”.
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
         {selected.length ? `Zile alese: ${[...selected].sort().map(formatDay).join(', ')}` : 'Nicio zi aleasă.'}
       </Typography>

@@ -28,7 +28,7 @@ export function LegendDialog({ open, onClose }: { open: boolean; onClose: () => 
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Închide</Button>
+        <Button onClick={onClose}>Închideți</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MonthCalendar } from './month-calendar.js';
+import { LEGEND } from './reservation-state.js';
+import { requestedDayLook, WEEKEND_LABEL } from './requested-day.js';
 
 afterEach(cleanup);
 
@@ -28,5 +30,24 @@ describe('MonthCalendar', () => {
     expect(onDayClick).toHaveBeenCalledWith('2027-03-02');
     fireEvent.click(screen.getByRole('button', { name: 'Luna următoare' }));
     expect(onMonthChange).toHaveBeenCalledWith('2027-04');
+  });
+
+  it('tells a day already requested from a weekend: its state in words, a colour and a mark', () => {
+    render(
+      <MonthCalendar
+        ariaLabel="Calendar"
+        month="2027-03"
+        onMonthChange={vi.fn()}
+        today="2027-03-01"
+        weekendLabel={WEEKEND_LABEL}
+        look={(day) => (day === '2027-03-09' ? requestedDayLook(LEGEND[0]) : {})}
+        onDayClick={vi.fn()}
+      />,
+    );
+    const requested = screen.getByRole('button', { name: '09.03.2027: cerută deja (În așteptare)' }) as HTMLButtonElement;
+    const saturday = screen.getByRole('button', { name: '06.03.2027: zi nelucrătoare' }) as HTMLButtonElement;
+    expect(requested.disabled && saturday.disabled).toBe(true);
+    expect(requested.querySelector('[data-testid="CheckCircleIcon"]')).not.toBeNull();
+    expect(saturday.querySelector('svg')).toBeNull();
   });
 });

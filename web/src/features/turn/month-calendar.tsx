@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatDay, isWeekday } from '../../../../domain/time.js';
 import { monthTitle, WEEKDAYS_SHORT_RO } from '../../../../domain/time.js';
 import { addMonths, monthWeeks } from './month-grid.js';
@@ -16,6 +17,8 @@ export interface DayLook {
   color?: string | null;
   /** Added to the day's accessible name, e.g. the state's label. */
   label?: string;
+  /** A small mark in the day's corner (e.g. 'already requested'); the label says it in words. */
+  icon?: ReactNode;
   selected?: boolean;
 }
 
@@ -30,12 +33,14 @@ interface Props {
   minMonth?: string;
   maxMonth?: string;
   ariaLabel: string;
+  /** Said after a weekend's date, where a weekend must read differently from a day disabled for another reason. */
+  weekendLabel?: string;
 }
 
 const CELL = 42;
 
 /** A month of days, Monday first, weekends disabled; each day a button (phone-sized cells). */
-export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, multiSelect, minMonth, maxMonth, ariaLabel }: Props) {
+export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, multiSelect, minMonth, maxMonth, ariaLabel, weekendLabel }: Props) {
   const weeks = monthWeeks(month);
   return (
     <Box role="group" aria-label={ariaLabel} sx={{ width: CELL * 7 + 8, maxWidth: '100%', mx: 'auto' }}>
@@ -59,8 +64,10 @@ export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, m
         {weeks.flat().map((day, i) => {
           if (!day) return <span key={`empty-${i}`} />;
           const l = look(day);
-          const disabled = !isWeekday(day) || !!l.disabled;
-          const name = `${formatDay(day)}${l.label ? `: ${l.label}` : ''}`;
+          const weekend = !isWeekday(day);
+          const disabled = weekend || !!l.disabled;
+          const label = l.label ?? (weekend ? weekendLabel : undefined);
+          const name = `${formatDay(day)}${label ? `: ${label}` : ''}`;
           const selected = !!l.selected;
           const bg = selected ? 'primary.main' : (l.color ?? 'transparent');
           const coloured = selected || !!l.color;
@@ -81,6 +88,7 @@ export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, m
                   bgcolor: bg,
                   color: coloured ? 'common.white' : disabled ? 'text.disabled' : 'text.primary',
                   fontWeight: coloured ? 700 : 400,
+                  position: 'relative',
                   border: day === today ? '2px solid' : '2px solid transparent',
                   borderColor: day === today ? 'text.primary' : 'transparent',
                   opacity: disabled && !coloured ? 0.6 : 1,
@@ -88,6 +96,15 @@ export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, m
                 }}
               >
                 {Number(day.slice(8))}
+                {l.icon && (
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ position: 'absolute', top: -6, right: -6, display: 'flex', borderRadius: '50%', bgcolor: 'background.paper', color: l.color ?? 'text.primary', '& svg': { fontSize: 16 } }}
+                  >
+                    {l.icon}
+                  </Box>
+                )}
               </ButtonBase>
             </Box>
           );

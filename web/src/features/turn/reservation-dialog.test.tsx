@@ -39,7 +39,7 @@ describe('ReservationDialog', () => {
   it('shows date, status and plate, without actions once the deadline has passed', () => {
     const dialog = show(false);
     expect(dialog.textContent).toContain('10.03.2027');
-    expect(dialog.textContent).toContain('In asteptare');
+    expect(dialog.textContent).toContain('În așteptare');
     expect(dialog.textContent).toContain('B123TUR');
     expect(screen.queryByRole('button', { name: 'Anulează rezervarea' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Schimbă mașina' })).toBeNull();
@@ -51,7 +51,7 @@ describe('ReservationDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Schimbă mașina' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvează' }));
     expect(await screen.findByText(TOWER_MSG.chooseCar)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Închide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Închideți' }));
     cleanup();
     show(true);
     fireEvent.click(screen.getByRole('button', { name: 'Anulează rezervarea' }));

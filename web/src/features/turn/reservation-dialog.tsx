@@ -90,7 +90,7 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
             Salvează
           </Button>
         )}
-        <Button onClick={onClose}>Închide</Button>
+        <Button onClick={onClose}>Închideți</Button>
       </DialogActions>
     </Dialog>
   );

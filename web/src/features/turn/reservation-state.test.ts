@@ -24,8 +24,8 @@ describe('reservationState', () => {
     expect(reservationState(r(2, { reservation_date: '2027-03-08' }), today).key).toBe('second');
   });
   it('leaves cancelled and unknown requests uncoloured', () => {
-    expect(reservationState(r(5), today)).toEqual({ key: 'cancelled', label: 'Anulata', color: null });
-    expect(reservationState(r(9), today)).toEqual({ key: 'unknown', label: 'N/A', color: null });
+    expect(reservationState(r(5), today)).toEqual({ key: 'cancelled', label: 'Anulată', color: null });
+    expect(reservationState(r(9), today)).toEqual({ key: 'unknown', label: 'Necunoscut', color: null });
   });
   it('uses five distinct colours', () => {
     expect(new Set(LEGEND.map((s) => s.color)).size).toBe(5);

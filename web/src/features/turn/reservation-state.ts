@@ -1,5 +1,6 @@
-import { TYPE, TYPE_LABEL, typeLabel } from '../../../../domain/tower/engine.js';
+import { TYPE } from '../../../../domain/tower/engine.js';
 import type { ParkingReservation } from '../../api/tower.js';
+import { shownType, TOWER_TYPE_LABEL, towerTypeLabel } from './tower-labels.js';
 
 // How a parking request looks on the reservations calendar (tower §4): its label, its
 // legend colour, and whether its owner may still cancel it or change its car.
@@ -17,11 +18,11 @@ type LegendKey = Exclude<StateKey, 'cancelled' | 'unknown'>;
 
 /** The legend of tower §4: blue queue, green first round, orange second round, purple absent, red not approved. */
 export const LEGEND: readonly StateStyle[] = [
-  { key: 'queue', label: TYPE_LABEL[TYPE.queue], color: '#1565c0' },
-  { key: 'first', label: TYPE_LABEL[TYPE.first], color: '#2e7d32' },
-  { key: 'second', label: TYPE_LABEL[TYPE.second], color: '#e65100' },
-  { key: 'absent', label: TYPE_LABEL[TYPE.absent], color: '#7b1fa2' },
-  { key: 'notAllocated', label: TYPE_LABEL[TYPE.notAllocated], color: '#c62828' },
+  { key: 'queue', label: TOWER_TYPE_LABEL[TYPE.queue], color: '#1565c0' },
+  { key: 'first', label: TOWER_TYPE_LABEL[TYPE.first], color: '#2e7d32' },
+  { key: 'second', label: TOWER_TYPE_LABEL[TYPE.second], color: '#e65100' },
+  { key: 'absent', label: TOWER_TYPE_LABEL[TYPE.absent], color: '#7b1fa2' },
+  { key: 'notAllocated', label: TOWER_TYPE_LABEL[TYPE.notAllocated], color: '#c62828' },
 ];
 
 /** The legend entry of each request type that has one. */
@@ -39,11 +40,10 @@ const KEY_OF_TYPE: Readonly<Partial<Record<number, LegendKey>>> = {
  */
 export function reservationState(r: Pick<ParkingReservation, 'type' | 'reservation_confirmed' | 'reservation_date'>, today: string): StateStyle {
   const dayOver = r.reservation_date < today;
-  const absentAfterAll = r.type === TYPE.second && dayOver && !r.reservation_confirmed;
-  const key = absentAfterAll ? 'absent' : KEY_OF_TYPE[r.type];
+  const key = KEY_OF_TYPE[shownType(r.type, r.reservation_confirmed, dayOver)];
   const legend = key && LEGEND.find((s) => s.key === key);
   if (legend) return legend;
-  return { key: r.type === TYPE.cancelled ? 'cancelled' : 'unknown', label: typeLabel(r.type, r.reservation_confirmed, dayOver), color: null };
+  return { key: r.type === TYPE.cancelled ? 'cancelled' : 'unknown', label: towerTypeLabel(r.type), color: null };
 }
 
 /**

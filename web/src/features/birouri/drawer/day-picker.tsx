@@ -1,19 +1,29 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { longDayName, monthTitle, WEEKDAYS_SHORT_RO } from '../../../../../domain/time.js';
-import { weekRows } from './week-grid.js';
+import { monthTitle, WEEKDAYS_SHORT_RO } from '../../../../../domain/time.js';
+import { useFreeByDay, useMyUpcomingDesks } from '../use-booking-data.js';
+import { weekStrip, type StripDay } from './week-grid.js';
 
 interface Props {
   value: string;
   first: string;
   last: string;
+  /** The group whose free desks are counted under each day. */
+  groupId: string | null;
+  groupName?: string;
   onChange(day: string): void;
 }
 
-/** Weekdays of the booking window, Monday first; days outside it cannot be picked. */
-export function DayPicker({ value, first, last, onChange }: Props) {
-  const rows = weekRows(first, last);
+/**
+ * Weekdays of the booking window, Monday first; days outside it cannot be picked. The week at a
+ * glance (issue #14, point 5): under each day, the viewer's own desk that day and how many desks
+ * of the chosen group (both floors) are still free, from one call for the whole window.
+ */
+export function DayPicker({ value, first, last, groupId, groupName, onChange }: Props) {
+  const mine = useMyUpcomingDesks();
+  const free = useFreeByDay(groupId, first, last);
+  const rows = weekStrip(first, last, mine.data ?? [], free.data);
   const title = monthTitle(first) === monthTitle(last) ? monthTitle(first) : `${monthTitle(first)} – ${monthTitle(last)}`;
   return (
     <Box role="group" aria-label="Ziua rezervării">
@@ -26,31 +36,45 @@ export function DayPicker({ value, first, last, onChange }: Props) {
             {d}
           </Typography>
         ))}
-        {rows.flat().map((day) => {
-          const disabled = day < first || day > last;
-          const selected = day === value;
-          const dom = Number(day.slice(8));
-          return (
-            <ButtonBase
-              key={day}
-              disabled={disabled}
-              aria-label={longDayName(day)}
-              aria-pressed={selected}
-              onClick={() => onChange(day)}
-              sx={{
-                borderRadius: 1,
-                py: 0.5,
-                fontSize: 13,
-                bgcolor: selected ? 'primary.main' : undefined,
-                color: selected ? 'primary.contrastText' : disabled ? 'text.disabled' : 'text.primary',
-                '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
-              }}
-            >
-              {dom === 1 ? `1 ${monthTitle(day).slice(0, 3)}` : dom}
-            </ButtonBase>
-          );
-        })}
+        {rows.flat().map((d) => (
+          <DayCell key={d.day} d={d} selected={d.day === value} onClick={() => onChange(d.day)} />
+        ))}
       </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {`Sub fiecare zi: biroul dumneavoastră (albastru) și birourile libere${groupName ? ` din ${groupName}` : ''}, pe ambele etaje.`}
+      </Typography>
     </Box>
+  );
+}
+
+function DayCell({ d, selected, onClick }: { d: StripDay; selected: boolean; onClick(): void }) {
+  const dom = Number(d.day.slice(8));
+  const disabled = !d.bookable;
+  return (
+    <ButtonBase
+      disabled={disabled}
+      aria-label={d.label}
+      aria-pressed={selected}
+      title={d.label}
+      onClick={onClick}
+      sx={{
+        borderRadius: 1,
+        py: 0.5,
+        fontSize: 13,
+        flexDirection: 'column',
+        lineHeight: 1.2,
+        bgcolor: selected ? 'primary.main' : undefined,
+        color: selected ? 'primary.contrastText' : disabled ? 'text.disabled' : 'text.primary',
+        '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+      }}
+    >
+      <span>{dom === 1 ? `1 ${monthTitle(d.day).slice(0, 3)}` : dom}</span>
+      <Box component="span" sx={{ fontSize: 10, fontWeight: 700, minHeight: 12, color: selected ? 'inherit' : 'primary.main' }}>
+        {d.myDesk ?? ''}
+      </Box>
+      <Box component="span" sx={{ fontSize: 10, minHeight: 12, color: selected ? 'inherit' : d.free === 0 ? 'error.main' : 'success.dark' }}>
+        {d.free ?? ''}
+      </Box>
+    </ButtonBase>
   );
 }

@@ -7,13 +7,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { canCancelDesk } from '../../../../../domain/desks/rules.js';
+import { meetsAccess } from '../../../../../domain/policy.js';
 import { STATUS, STATUS_LABEL } from '../../../../../domain/status.js';
 import { formatDay } from '../../../../../domain/time.js';
 import type { DeskReservation } from '../../../api/desks.js';
-import { useServerTime } from '../../../lib/server-time.js';
 import { useUser } from '../../auth/session.js';
-import { useDeskParking } from '../use-desk-actions.js';
+import { useBookedForOthers } from '../use-booking-data.js';
+import { NOT_CANCELLABLE } from '../desk-state.js';
+import { useDeskCancellable, useDeskParking } from '../use-desk-actions.js';
+import { BookedForOthers } from './booked-for-others.js';
 
 interface Props {
   reservations: DeskReservation[];
@@ -21,28 +23,42 @@ interface Props {
   onShow(r: DeskReservation): void;
 }
 
-/** 'My reservations' for desks: upcoming bookings, their parking, who made them, cancel. */
-export function MyDeskReservations({ reservations, onCancel, onShow }: Props) {
+/**
+ * 'My reservations' for desks: upcoming bookings, their parking, who made them, cancel; for those
+ * who book for others (managers, administrators), also what they booked for other people.
+ */
+export function MyDeskReservations(p: Props) {
+  const booksForOthers = meetsAccess(useUser(), 'manager');
+  const forOthers = useBookedForOthers(booksForOthers);
+  return (
+    <>
+      <OwnDeskReservations {...p} />
+      {booksForOthers && forOthers.data && <BookedForOthers reservations={forOthers.data} onCancel={p.onCancel} onShow={p.onShow} />}
+    </>
+  );
+}
+
+function OwnDeskReservations({ reservations, onCancel, onShow }: Props) {
   const me = useUser();
   const parking = useDeskParking();
-  const time = useServerTime();
+  const cancellableOn = useDeskCancellable();
   if (reservations.length === 0) return <Typography variant="body2" color="text.secondary">Nu aveți rezervări de birouri.</Typography>;
   return (
     <List dense aria-label="Rezervările mele de birouri" disablePadding>
       {reservations.map((r) => {
         const byOther = r.creatorUuid !== me.uuid;
         // The 24-hour rule: a reservation that can no longer be cancelled offers no cancel button.
-        const cancellable = canCancelDesk(new Date(r.reservationDate), time.now(), me.role === 'admin');
+        const cancellable = cancellableOn(r.reservationDate);
         return (
           <ListItem
             key={r._id}
             disableGutters
             secondaryAction={
               <>
-                <Tooltip title={r.parkingSpot ? 'Renunță la locul de parcare' : 'Cere loc de parcare'}>
+                <Tooltip title={r.parkingSpot ? 'Renunțați la locul de parcare' : 'Cereți loc de parcare'}>
                   <IconButton
                     size="small"
-                    aria-label={`${r.parkingSpot ? 'Renunță la locul de parcare' : 'Cere loc de parcare'} din ${formatDay(r.day)}`}
+                    aria-label={`${r.parkingSpot ? 'Renunțați la locul de parcare' : 'Cereți loc de parcare'} din ${formatDay(r.day)}`}
                     aria-pressed={r.parkingSpot}
                     color={r.parkingSpot ? 'primary' : 'default'}
                     disabled={!me.parkingRight || parking.isPending}
@@ -73,7 +89,7 @@ export function MyDeskReservations({ reservations, onCancel, onShow }: Props) {
               }
               secondary={[
                 byOther ? `Rezervat pentru dumneavoastră de ${r.creatorName ?? 'managerul dumneavoastră'}` : `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`,
-                cancellable ? null : 'Nu mai poate fi anulată (mai puțin de 24 de ore)',
+                cancellable ? null : NOT_CANCELLABLE,
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -4,15 +4,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { longDayName } from '../../../../../domain/time.js';
 import { officeStatus, type OfficeStatus } from '../../../api/desks.js';
 
 export const STATUS_REFRESH_MS = 5 * 60_000;
 
 const ROWS: { key: keyof OfficeStatus; label: string }[] = [
-  { key: 'reservedOffices', label: 'Birouri rezervate azi' },
-  { key: 'emptyOffices', label: 'Birouri libere azi' },
-  { key: 'reservedConfRooms', label: 'Săli rezervate azi' },
-  { key: 'emptyConfRooms', label: 'Săli libere azi' },
+  { key: 'reservedOffices', label: 'Birouri rezervate' },
+  { key: 'emptyOffices', label: 'Birouri libere' },
+  { key: 'reservedConfRooms', label: 'Săli rezervate' },
+  { key: 'emptyConfRooms', label: 'Săli libere' },
 ];
 
 /** Pure: the counts that rose since the previous answer. */
@@ -21,19 +22,29 @@ export function risenKeys(prev: OfficeStatus | null, next: OfficeStatus): (keyof
   return ROWS.map((r) => r.key).filter((k) => next[k] > prev[k]);
 }
 
-/** Today's counts, refreshed every 5 minutes; a count that rose is highlighted (flex-office §2). */
-export function StatusCard() {
-  const status = useQuery({ queryKey: ['status'], queryFn: officeStatus, refetchInterval: STATUS_REFRESH_MS });
-  const prev = useRef<OfficeStatus | null>(null);
+/** The card's title: the day its counts are of. */
+export const statusTitle = (day: string) => `Situația pentru ${longDayName(day)}`;
+
+/**
+ * The counts of the day the map shows (issue #14, point 4), refreshed every 5 minutes; a count
+ * that rose since the last refresh of that same day is highlighted (flex-office §2).
+ */
+export function StatusCard({ day }: { day: string }) {
+  const status = useQuery({ queryKey: ['status', day], queryFn: () => officeStatus(day), refetchInterval: STATUS_REFRESH_MS });
+  const prev = useRef<{ day: string; counts: OfficeStatus } | null>(null);
   const [risen, setRisen] = useState<(keyof OfficeStatus)[]>([]);
   useEffect(() => {
     if (!status.data) return;
-    setRisen(risenKeys(prev.current, status.data));
-    prev.current = status.data;
-  }, [status.data]);
+    // Another day's counts are not a rise: compare only answers for the same day.
+    setRisen(risenKeys(prev.current?.day === day ? prev.current.counts : null, status.data));
+    prev.current = { day, counts: status.data };
+  }, [status.data, day]);
   if (!status.data) return null;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} aria-label="Situația rezervărilor" role="region">
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {statusTitle(day)}
+      </Typography>
       {ROWS.map((r) => {
         const up = risen.includes(r.key);
         return (

@@ -1,6 +1,8 @@
-import { addDays, weekday } from '../../../../../domain/time.js';
+import { addDays, longDayName, weekday } from '../../../../../domain/time.js';
 
 // The day picker shows weekdays only, Monday first (flex-office §2): rows of Monday–Friday.
+// It is also the week at a glance (issue #14, point 5): under each bookable day, the viewer's
+// own desk that day and how many desks of the chosen group are still free.
 
 /** The weeks (Monday to Friday) covering first..last. */
 export function weekRows(first: string, last: string): string[][] {
@@ -9,4 +11,40 @@ export function weekRows(first: string, last: string): string[][] {
     rows.push([0, 1, 2, 3, 4].map((i) => addDays(monday, i)));
   }
   return rows;
+}
+
+/** One day of the strip. */
+export interface StripDay {
+  day: string;
+  /** Inside the booking window. */
+  bookable: boolean;
+  /** The viewer's desk that day, or null. */
+  myDesk: string | null;
+  /** The group's free desks that day; null outside the window or while unknown. */
+  free: number | null;
+  /** What a screen reader says: the day, then the desk and the count when there are. */
+  label: string;
+}
+
+/** '1 birou liber', '7 birouri libere', '23 de birouri libere' (Romanian puts 'de' after 20, 21…). */
+export function freeDesksText(n: number): string {
+  if (n === 0) return 'niciun birou liber';
+  if (n === 1) return '1 birou liber';
+  const rest = n % 100;
+  return rest >= 1 && rest <= 19 ? `${n} birouri libere` : `${n} de birouri libere`;
+}
+
+/** The strip's weeks: each day of first..last's weeks with the viewer's desk and the free count. */
+export function weekStrip(first: string, last: string, mine: readonly { day: string; deskId: string }[], free: readonly { day: string; free: number }[] | undefined): StripDay[][] {
+  const myDesk = new Map(mine.map((r) => [r.day, r.deskId]));
+  const freeOn = new Map((free ?? []).map((f) => [f.day, f.free]));
+  return weekRows(first, last).map((week) =>
+    week.map((day) => {
+      const bookable = day >= first && day <= last;
+      const desk = myDesk.get(day) ?? null;
+      const count = bookable ? (freeOn.get(day) ?? null) : null;
+      const label = [longDayName(day), desk && `biroul dumneavoastră ${desk}`, count !== null && freeDesksText(count)].filter(Boolean).join(', ');
+      return { day, bookable, myDesk: desk, free: count, label };
+    }),
+  );
 }

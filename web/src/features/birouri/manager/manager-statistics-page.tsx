@@ -2,16 +2,14 @@ import FolderShared from '@mui/icons-material/FolderShared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { flexRange } from '../../../../../domain/date-range.js';
 import { errorMessage } from '../../../api/client.js';
 import { exportPath, managerStatistics, STATISTICS_KEY, type ManagerStatsRow } from '../../../api/statistics.js';
 import { countColumn, DataTable, percentColumn } from '../../../components/data-table.js';
-import { DateRangeFields, NO_DAYS, Period, rangeOf, withOtherFilled, type DayInputs } from '../../../components/date-range-fields.js';
+import { DateRangeFields, Period, withOtherFilled } from '../../../components/date-range-fields.js';
 import { ExportButton } from '../../../components/export-button.js';
-import { useServerTime } from '../../../lib/server-time.js';
+import { useDayRange, useStatisticsQuery } from '../../../lib/use-statistics-query.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from '../statistics/statistics-page-parts.js';
 
 /** The columns of decisions §10's managers' table. */
@@ -31,15 +29,8 @@ const COLUMNS: GridColDef<ManagerStatsRow>[] = [
  * one day fills the other; Manager.csv.
  */
 export function ManagerPage() {
-  const time = useServerTime();
-  const [days, setDays] = useState<DayInputs>(NO_DAYS);
-  const range = rangeOf(days, flexRange(time.today()));
-  const stats = useQuery({
-    queryKey: [...STATISTICS_KEY, 'manager', range],
-    queryFn: ({ signal }) => managerStatistics(range, signal),
-    placeholderData: keepPreviousData,
-    enabled: time.ready,
-  });
+  const { time, days, setDays, range } = useDayRange(flexRange);
+  const stats = useStatisticsQuery([...STATISTICS_KEY, 'manager'], range, managerStatistics, time.ready);
 
   return (
     <StatisticsPage

@@ -2,6 +2,7 @@ import FolderShared from '@mui/icons-material/FolderShared';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,12 +24,14 @@ export function ProjectsList() {
     <Paper variant="outlined">
       <List aria-label="Proiectele mele" disablePadding>
         {projects.data.map((p) => (
-          <ListItemButton key={p._id} component={RouterLink} to={encodeURIComponent(p._id)} divider>
-            <ListItemIcon>
-              <FolderShared aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary={p.name} secondary={desksText(p.desks.length)} />
-          </ListItemButton>
+          <ListItem key={p._id} disablePadding divider>
+            <ListItemButton component={RouterLink} to={encodeURIComponent(p._id)}>
+              <ListItemIcon>
+                <FolderShared aria-hidden />
+              </ListItemIcon>
+              <ListItemText primary={p.name} secondary={desksText(p.desks.length)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

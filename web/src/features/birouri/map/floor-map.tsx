@@ -1,69 +1,133 @@
-import Add from '@mui/icons-material/Add';
-import CenterFocusStrong from '@mui/icons-material/CenterFocusStrong';
-import Remove from '@mui/icons-material/Remove';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import { useMemo } from 'react';
-import { floorPlan, type Floor } from '../../../../../domain/floors/layout.js';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { deskBox, floorPlan, type Floor } from '../../../../../domain/floors/layout.js';
 import type { Desk } from '../../../api/desks.js';
 import { deskState, type DeskState, type Viewer } from '../desk-state.js';
 import { DeskMarker } from './desk-marker.js';
+import { DeskSkeleton } from './desk-skeleton.js';
+import { detailAt } from './desk-text.js';
+import { colleaguesOfDay, floorsOfGroup, visibleDesks, type Colleague } from './floor-desks.js';
 import { FloorPlanDrawing } from './floor-plan-svg.js';
 import { MapLegend } from './map-legend.js';
+import { DesksFailed, DesksLoading, NoDesksOfGroup } from './map-notices.js';
+import { MapToolbar } from './map-toolbar.js';
+import { useRoomAvailability } from '../rooms/use-room-availability.js';
 import { RoomMarker } from './room-marker.js';
 import { usePanZoom } from './use-pan-zoom.js';
+import { useRovingDesk } from './use-roving-desk.js';
 
 interface Props {
   floor: Floor;
-  desks: Desk[];
+  /** The day's desks of every floor; undefined until they load. */
+  desks: Desk[] | undefined;
+  failed: boolean;
+  onRetry(): void;
   viewer: Viewer;
   groupId: string | null;
+  groupName: string | null;
+  /** The map's day: the rooms' availability on it. */
+  day: string;
   roomsGrey: boolean;
   onDesk(desk: Desk, state: DeskState): void;
   onRoom(roomId: string): void;
+  onFloor(floor: Floor): void;
 }
 
-/** The floor map: the plan drawn in SVG, a marker per desk and room, zoom and pan. */
-export function FloorMap({ floor, desks, viewer, groupId, roomsGrey, onDesk, onRoom }: Props) {
+// SVG groups draw no focus ring of their own: the desk's ring shows where the keyboard is.
+const MAP_CSS = `
+g[role="button"]:focus { outline: none; }
+g[data-desk-id] > .focus-ring, g[data-room-id] > .focus-ring { display: none; }
+g[data-desk-id]:focus-visible > .focus-ring, g[data-room-id]:focus-visible > .focus-ring { display: inline; }
+.desk-skeleton { animation: desk-pulse 1.4s ease-in-out infinite; }
+@keyframes desk-pulse { 50% { opacity: 0.4; } }
+@media (prefers-reduced-motion: reduce) { .desk-skeleton { animation: none; } }
+`;
+
+// How close 'find a colleague' zooms in: near enough for names on the desks.
+const FOUND_WIDTH = 400;
+
+/** The floor map: the plan drawn in SVG, a marker per desk and room, zoom and pan, one tab stop. */
+export function FloorMap(p: Props) {
+  const { floor, desks, viewer, groupId } = p;
   const plan = useMemo(() => floorPlan(floor), [floor]);
-  const { view, zoomIn, zoomOut, reset, handlers } = usePanZoom();
-  const onFloor = desks.filter((d) => d.floor === floor);
+  const availability = useRoomAvailability(p.day);
+  const { view, zoomIn, zoomOut, reset, centerOn, reveal, handlers } = usePanZoom();
+  const [onlyGroup, setOnlyGroup] = useState(true);
+  // The colleague looked for, while the desk found is still theirs (another day may seat someone else there).
+  const [found, setFound] = useState<Colleague | null>(null);
+  const foundDesk = found && desks?.some((d) => d.deskId === found.deskId && d.uuid === found.uuid) ? found.deskId : null;
+
+  const colleagues = useMemo(() => colleaguesOfDay(desks ?? []), [desks]);
+  const shown = useMemo(
+    () => visibleDesks(desks ?? [], { floor, groupId, onlyGroup, viewerUuid: viewer.uuid, keep: foundDesk }),
+    [desks, floor, groupId, onlyGroup, viewer.uuid, foundDesk],
+  );
+  const roving = useRovingDesk(shown, plan.rooms, reveal);
+  const detail = detailAt(view.w);
+  const groupHere = !groupId || !desks || desks.some((d) => d.floor === floor && d.groupsIdList.includes(groupId));
+
+  const find = (c: Colleague | null) => {
+    setFound(c);
+    if (!c) return;
+    if (c.floor !== floor) p.onFloor(c.floor as Floor);
+    const desk = desks?.find((d) => d.deskId === c.deskId);
+    if (!desk) return;
+    const b = deskBox(desk.coordinates);
+    centerOn(b.x + b.w / 2, b.y + b.h / 2, FOUND_WIDTH);
+    roving.setActive(c.deskId);
+  };
+
   return (
     <Paper variant="outlined" sx={{ p: 1 }}>
-      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', mb: 0.5 }}>
-        <Tooltip title="Mărește">
-          <IconButton size="small" aria-label="Mărește" onClick={zoomIn}>
-            <Add />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Micșorează">
-          <IconButton size="small" aria-label="Micșorează" onClick={zoomOut}>
-            <Remove />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Tot etajul">
-          <IconButton size="small" aria-label="Tot etajul" onClick={reset}>
-            <CenterFocusStrong />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <MapToolbar
+        colleagues={colleagues}
+        found={foundDesk ? found!.uuid : null}
+        onFind={find}
+        onlyGroup={onlyGroup}
+        onOnlyGroup={setOnlyGroup}
+        zoomIn={zoomIn}
+        zoomOut={zoomOut}
+        reset={reset}
+      />
+      {foundDesk && (
+        <Typography role="status" variant="body2" sx={{ mb: 1 }}>
+          {`${found!.name} stă la biroul ${foundDesk}, etajul ${found!.floor}.`}
+        </Typography>
+      )}
+      {!desks && !p.failed && <DesksLoading />}
+      {p.failed && !desks && <DesksFailed onRetry={p.onRetry} />}
+      {!groupHere && desks && groupId && (
+        <NoDesksOfGroup groupName={p.groupName ?? groupId} floor={floor} elsewhere={floorsOfGroup(desks, groupId)} onFloor={(f) => p.onFloor(f as Floor)} />
+      )}
       <svg
+        ref={roving.svgRef}
         role="group"
         aria-label={`Harta etajului ${floor}`}
+        aria-busy={!desks}
         viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
         style={{ width: '100%', height: 'auto', display: 'block', touchAction: 'none', userSelect: 'none' }}
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
         {...handlers}
       >
-        {/* SVG groups draw no focus ring of their own: keyboard users see the marker they are on. */}
-        <style>{'g[role="button"]:focus { outline: none; } g[role="button"]:focus-visible > rect { stroke: #ffb300; stroke-width: 4px; }'}</style>
-        <FloorPlanDrawing plan={plan} />
-        {plan.rooms.map((r) => (
-          <RoomMarker key={r.id} room={r} grey={roomsGrey} onOpen={onRoom} />
+        <style>{MAP_CSS}</style>
+        <FloorPlanDrawing plan={plan} onlyGroup={onlyGroup && desks ? groupId : null} />
+        {!desks && !p.failed && <DeskSkeleton desks={plan.desks} />}
+        {shown.map((d) => (
+          <DeskMarker
+            key={d.deskId}
+            desk={d}
+            state={deskState(d, viewer, groupId)}
+            tabIndex={roving.tabIndexOf({ deskId: d.deskId })}
+            highlighted={d.deskId === foundDesk}
+            detail={detail}
+            onOpen={p.onDesk}
+          />
         ))}
-        {onFloor.map((d) => (
-          <DeskMarker key={d.deskId} desk={d} state={deskState(d, viewer, groupId)} onOpen={onDesk} />
+        {/* In the map's one tab stop with the desks, after them in its order. */}
+        {plan.rooms.map((r) => (
+          <RoomMarker key={r.id} room={r} grey={p.roomsGrey} availability={availability(r.id)} tabIndex={roving.tabIndexOf({ roomId: r.id })} onOpen={p.onRoom} />
         ))}
       </svg>
       <MapLegend />

@@ -1,17 +1,28 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DESK_STATE_COLOR, ROOM_COLOR } from '../desk-state.js';
+import { DESK_STATE_COLOR, DESK_STATE_LABEL, PARKING_LABEL, ROOM_COLOR, type DeskState } from '../desk-state.js';
 
-const ITEMS = [
-  { label: 'Liber', color: DESK_STATE_COLOR.free },
-  { label: 'Rezervat de altcineva', color: DESK_STATE_COLOR.taken },
-  { label: 'Rezervat de tine', color: DESK_STATE_COLOR.mine },
+interface Item {
+  label: string;
+  color: string;
+  dashed?: boolean;
+  mark?: string;
+}
+
+const desk = (state: DeskState, extra: Partial<Item> = {}): Item => ({ label: DESK_STATE_LABEL[state], color: DESK_STATE_COLOR[state], ...extra });
+
+// Every mark the map draws, in the words the desks' accessible names use (desk-state.ts).
+const ITEMS: Item[] = [
+  desk('free'),
+  desk('taken'),
+  desk('mine'),
   { label: 'Sală de ședință', color: ROOM_COLOR },
-  { label: 'Birou alocat', color: DESK_STATE_COLOR.allocated, dashed: true },
-  { label: 'Birou blocat', color: DESK_STATE_COLOR.blocked },
-  { label: 'Alt departament/proiect', color: DESK_STATE_COLOR.unavailable },
-  { label: 'Indisponibil pentru dumneavoastră', color: DESK_STATE_COLOR.grey },
+  desk('allocated', { dashed: true }),
+  desk('blocked'),
+  desk('unavailable'),
+  desk('grey'),
+  { label: PARKING_LABEL, color: '#455a64', mark: 'P' },
 ];
 
 /** The legend of flex-office §2 under the map. */
@@ -20,7 +31,23 @@ export function MapLegend() {
     <Stack component="ul" aria-label="Legendă" direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}>
       {ITEMS.map((i) => (
         <Stack component="li" key={i.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <Box sx={{ width: 18, height: 12, borderRadius: 0.5, bgcolor: i.color, border: i.dashed ? '1px dashed #4a148c' : '1px solid #263238' }} />
+          <Box
+            aria-hidden
+            sx={{
+              width: 22,
+              height: 15,
+              borderRadius: 0.5,
+              bgcolor: i.color,
+              border: i.dashed ? '1px dashed #4a148c' : '1px solid #263238',
+              color: '#fff',
+              fontSize: 11,
+              fontWeight: 700,
+              lineHeight: '13px',
+              textAlign: 'center',
+            }}
+          >
+            {i.mark}
+          </Box>
           <Typography variant="body2">{i.label}</Typography>
         </Stack>
       ))}

@@ -18,6 +18,18 @@ export function zoomView(v: ViewBox, factor: number, cx = v.x + v.w / 2, cy = v.
   return clampView({ x: cx - ((cx - v.x) * w) / v.w, y: cy - ((cy - v.y) * h) / v.h, w, h });
 }
 
+/** Pure: the view centred on the plan point (cx, cy), at most `width` units wide (zooming in, never out). */
+export function centerView(v: ViewBox, cx: number, cy: number, width = v.w): ViewBox {
+  const w = Math.max(MIN_W, Math.min(v.w, width));
+  const h = (w * FULL.h) / FULL.w;
+  return clampView({ x: cx - w / 2, y: cy - h / 2, w, h });
+}
+
+/** Pure: whether the plan point (x, y) is inside the view, `margin` units from its edges. */
+export function inView(v: ViewBox, x: number, y: number, margin = 0): boolean {
+  return x >= v.x + margin && x <= v.x + v.w - margin && y >= v.y + margin && y <= v.y + v.h - margin;
+}
+
 export function clampView(v: ViewBox): ViewBox {
   return { ...v, x: Math.min(Math.max(0, v.x), FULL.w - v.w), y: Math.min(Math.max(0, v.y), FULL.h - v.h) };
 }
@@ -46,12 +58,18 @@ export function usePanZoom() {
   const endDrag = useCallback(() => {
     drag.current = null;
   }, []);
+  /** Centres the map on a plan point, zoomed in to at most `width` units (a colleague's desk). */
+  const centerOn = useCallback((x: number, y: number, width?: number) => setView((v) => centerView(v, x, y, width)), []);
+  /** Brings a plan point into view when it is outside (a desk reached by the keyboard), keeping the zoom. */
+  const reveal = useCallback((x: number, y: number) => setView((v) => (inView(v, x, y, 20) ? v : centerView(v, x, y))), []);
 
   return {
     view,
     zoomIn: () => setView((v) => zoomView(v, 1.5)),
     zoomOut: () => setView((v) => zoomView(v, 1 / 1.5)),
     reset: () => setView(FULL),
+    centerOn,
+    reveal,
     handlers: { onWheel, onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerLeave: endDrag },
   };
 }

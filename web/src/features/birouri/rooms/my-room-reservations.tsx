@@ -8,37 +8,25 @@ import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DESK_MSG } from '../../../../../domain/desks/rules.js';
 import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
 import { errorMessage } from '../../../api/client.js';
-import { cancelRoomReservation, getUpcomingRoomReservations, ROOM_STALE_KEYS, UPCOMING_ROOMS_KEY, type RoomReservation } from '../../../api/rooms.js';
+import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY, type RoomReservation } from '../../../api/rooms.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
-import { useNotify } from '../../../components/snackbar-provider.js';
-import { useInvalidate } from '../../../lib/use-invalidate.js';
 import { useUser } from '../../auth/session.js';
 import { formatSpan } from './room-form.js';
+import { useCancelRoom } from './use-cancel-room.js';
 
 const roomName = (r: RoomReservation) => r.roomName || ROOM_MSG.fallbackName;
 
 /** Flex-office §2: 'My reservations' for rooms — the logged-in user's upcoming room reservations, each cancellable. */
 export function MyRoomReservations() {
   const user = useUser();
-  const notify = useNotify();
-  const refresh = useInvalidate(...ROOM_STALE_KEYS);
   const upcoming = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
   const [asked, setAsked] = useState<RoomReservation | null>(null);
 
-  const cancel = useMutation({
-    mutationFn: (r: RoomReservation) => cancelRoomReservation(r._id),
-    onSuccess: () => notify.success(DESK_MSG.cancelled),
-    onError: () => notify.error(DESK_MSG.cancelFailed),
-    onSettled: () => {
-      setAsked(null);
-      return refresh();
-    },
-  });
+  const cancel = useCancelRoom();
 
   return (
     <Box component="section" aria-label="Rezervările mele – săli de ședință">
@@ -78,7 +66,7 @@ export function MyRoomReservations() {
         cancelLabel="Nu"
         confirmLabel="Da, anulează"
         pending={cancel.isPending}
-        onConfirm={() => asked && cancel.mutate(asked)}
+        onConfirm={() => asked && cancel.mutate(asked, { onSettled: () => setAsked(null) })}
         onClose={() => setAsked(null)}
       />
     </Box>

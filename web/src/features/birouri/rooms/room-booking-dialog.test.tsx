@@ -7,6 +7,7 @@ import { createRoomReservation, getRooms, getUpcomingRoomReservations, type Room
 import { RequireAuth } from '../../../app/guards.js';
 import { renderRoute } from '../../../test/render-route.js';
 import { RoomBookingDialog } from './room-booking-dialog.js';
+import { roomRefusalText } from './room-refusals.js';
 
 vi.mock('../../../api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../api/accounts.js')>()),
@@ -54,9 +55,19 @@ function setup(r: Room, upcoming = 0) {
   return { onClose };
 }
 
-const panel = () => screen.findByRole('dialog', { name: /^Rezervare/ });
+const panel = () => screen.findByRole('dialog', { name: /^Rezervare/ }, LOADED);
 const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const confirmButton = () => screen.getByRole('button', { name: 'Confirmă', hidden: true }) as HTMLButtonElement;
+// Generous waits: the dialog first waits for the clock and the day's rooms, on a machine that may be busy.
+const LOADED = { timeout: 5_000 };
+const timeline = () => screen.findByRole('listbox', { name: /^Intervale orare/ }, LOADED);
+const cell = (name: string) => within(screen.getByRole('listbox')).getByRole('option', { name });
+const chosen = (list: HTMLElement) => within(list).queryAllByRole('option', { selected: true }).map((o) => o.getAttribute('aria-label')!.split(',')[0]);
+/** A press and release of the main button on a half hour, the shift key held or not. */
+const press = (el: HTMLElement, shiftKey = false) => {
+  fireEvent.pointerDown(el, { button: 0, pointerId: 1, shiftKey });
+  fireEvent.pointerUp(el, { button: 0, pointerId: 1 });
+};
 
 describe('RoomBookingDialog', () => {
   beforeEach(() => localStorage.clear());
@@ -65,82 +76,135 @@ describe('RoomBookingDialog', () => {
     vi.clearAllMocks();
   });
 
-  it('proposes the first free hour, lists the day and the features, and books in UTC', async () => {
+  it('proposes the first free hour on the timeline, lists the day and the features, and books a clicked and shift-clicked range in UTC', async () => {
     const r = room({}, [booking('b1', '2027-03-02T06:00:00.000Z', '2027-03-02T07:00:00.000Z')]);
     vi.mocked(createRoomReservation).mockResolvedValue({} as never);
     const { onClose } = setup(r);
     const dialog = await panel();
-    await waitFor(() => expect((screen.getByLabelText('Ora de început') as HTMLSelectElement).value).toBe('9'));
-    expect((screen.getByLabelText('Data de început') as HTMLSelectElement).value).toBe(DAY);
+    const list = await timeline();
+    expect(list.getAttribute('aria-label')).toBe('Intervale orare, marți, 02.03.2027');
+    expect(chosen(list)).toEqual(['09:00–09:30', '09:30–10:00']);
+    expect(cell('08:00–08:30, ocupat de Ion').getAttribute('aria-disabled')).toBe('true');
+    expect(within(dialog).getByText('09:00 – 10:00')).toBeTruthy();
+    expect((screen.getByLabelText('Ziua') as HTMLSelectElement).value).toBe(DAY);
     const existing = within(dialog).getByRole('region', { name: /Rezervări existente/ });
     expect(within(existing).getByText('08:00 – 09:00')).toBeTruthy();
     expect(within(dialog).getByText('Telefon: Da, 021 300 4103')).toBeTruthy();
     expect(within(dialog).getByText('Persoane: Maxim 4')).toBeTruthy();
     // Weekends are not offered: Friday 5 March is followed by Monday 8 March.
-    const days = [...(screen.getByLabelText('Data de început') as HTMLSelectElement).options].map((o) => o.value);
+    const days = [...(screen.getByLabelText('Ziua') as HTMLSelectElement).options].map((o) => o.value);
     expect(days.slice(0, 6)).toEqual(['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05', '2027-03-08']);
 
-    select('Ora de început', '14');
-    select('Minutul de început', '30');
-    select('Ora de sfârșit', '16');
+    press(cell('14:30–15:00, liber'));
+    expect(chosen(list)).toEqual(['14:30–15:00']);
+    press(cell('15:30–16:00, liber'), true);
+    expect(chosen(list)).toEqual(['14:30–15:00', '15:00–15:30', '15:30–16:00']);
+    expect(within(dialog).getByText('14:30 – 16:00')).toBeTruthy();
     fireEvent.click(confirmButton());
     await waitFor(() => expect(createRoomReservation).toHaveBeenCalledWith({ conferenceRoomId: 'E4-03', dateBegin: '2027-03-02T12:30:00.000Z', dateEnd: '2027-03-02T14:00:00.000Z' }));
     expect(await screen.findByText(ROOM_MSG.booked)).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
+  }, 20_000);
+
+  it('stretches a drag from where it began and stops it before a taken half hour', async () => {
+    setup(room({}, [booking('b1', '2027-03-02T10:00:00.000Z', '2027-03-02T11:00:00.000Z')])); // 12:00–13:00
+    const list = await timeline();
+    fireEvent.pointerDown(cell('11:00–11:30, liber'), { button: 0, pointerId: 1 });
+    fireEvent.pointerMove(cell('10:00–10:30, liber'), { pointerId: 1 });
+    expect(chosen(list)).toEqual(['10:00–10:30', '10:30–11:00', '11:00–11:30']);
+    fireEvent.pointerMove(cell('14:00–14:30, liber'), { pointerId: 1 });
+    fireEvent.pointerUp(cell('14:00–14:30, liber'), { pointerId: 1 });
+    expect(chosen(list)).toEqual(['11:00–11:30', '11:30–12:00']);
+    // A press on a taken half hour chooses nothing.
+    press(cell('12:00–12:30, ocupat de Ion'));
+    expect(chosen(list)).toEqual(['11:00–11:30', '11:30–12:00']);
+    expect(confirmButton().disabled).toBe(false);
   });
 
-  it('shows the overlap message and disables confirm', async () => {
+  it('is used with the keyboard: arrows move, Enter chooses, Shift with an arrow stretches', async () => {
+    setup(room());
+    const list = await timeline();
+    const first = cell('08:00–08:30, liber');
+    expect(first.tabIndex).toBe(0);
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(cell('08:30–09:00, liber'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(chosen(list)).toEqual(['08:30–09:00']);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight', shiftKey: true });
+    expect(chosen(list)).toEqual(['08:30–09:00', '09:00–09:30', '09:30–10:00']);
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    expect(chosen(list)).toEqual(['20:00–20:30']);
+    expect(screen.getByText('20:00 – 20:30')).toBeTruthy();
+  });
+
+  it("shows the web's overlap wording for exact times that overlap, and disables confirm", async () => {
     setup(room({}, [booking('b1', '2027-03-02T08:00:00.000Z', '2027-03-02T09:00:00.000Z')]));
-    await panel();
-    await waitFor(() => expect(screen.getByLabelText('Ora de început')).toBeTruthy());
+    await timeline();
+    fireEvent.click(screen.getByRole('button', { name: 'Ore exacte sau altă zi de sfârșit' }));
     select('Ora de început', '10');
     select('Ora de sfârșit', '12');
-    expect(screen.getByText(ROOM_MSG.overlap)).toBeTruthy();
+    expect(screen.getByText(roomRefusalText('overlap'))).toBeTruthy();
+    expect(screen.queryByText(ROOM_MSG.overlap)).toBeNull();
     expect(confirmButton().disabled).toBe(true);
     select('Ora de început', '11');
-    expect(screen.queryByText(ROOM_MSG.overlap)).toBeNull();
+    expect(screen.queryByText(roomRefusalText('overlap'))).toBeNull();
     expect(confirmButton().disabled).toBe(false);
   });
 
   it('says a room taken all day is booked all day, and shows the AMFITEATRU notice', async () => {
     setup(room({ name: 'AMFITEATRU' }, [booking('b1', '2027-03-02T06:00:00.000Z', '2027-03-02T18:30:00.000Z')]));
-    const notice = await screen.findByRole('dialog', { name: 'Sală de ședință' });
+    const notice = await screen.findByRole('dialog', { name: 'Sală de ședință' }, LOADED);
     expect(within(notice).getByText(ROOM_MSG.allDay)).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText(ROOM_MSG.allDay)).toBeNull());
     expect(screen.getByText(ROOM_MSG.amphitheatre)).toBeTruthy();
+    expect(within(await timeline()).getAllByRole('option', { name: /ocupat de Ion$/ })).toHaveLength(25);
+    expect(screen.getByText(roomRefusalText('overlap'))).toBeTruthy();
     expect(confirmButton().disabled).toBe(true);
-  });
+  }, 20_000);
 
   it('tells a user at the room limit before they fill anything in', async () => {
     setup(room(), 2);
-    const notice = await screen.findByRole('dialog', { name: 'Sală de ședință' });
-    expect(within(notice).getByText(ROOM_MSG.maxActive(2))).toBeTruthy();
+    const notice = await screen.findByRole('dialog', { name: 'Sală de ședință' }, LOADED);
+    expect(within(notice).getByText(roomRefusalText('maxActive', { maxActiveRoom: 2 }))).toBeTruthy();
     expect(confirmButton().disabled).toBe(true);
   });
 
-  it('shows the server\'s room-limit refusal as the notice, recognised by its reason', async () => {
-    // The server's limit may differ from the one this page read: its sentence is shown as it came.
+  it("shows the server's room-limit refusal as the notice, recognised by its reason and worded by the web", async () => {
+    // The server's limit may differ from the one this page read: the notice names none.
     vi.mocked(createRoomReservation).mockRejectedValue(new ApiError(400, ROOM_MSG.maxActive(3), ROOM_REASON.maxActive));
     const { onClose } = setup(room());
     await panel();
-    await waitFor(() => expect(confirmButton().disabled).toBe(false));
+    await waitFor(() => expect(confirmButton().disabled).toBe(false), LOADED);
     fireEvent.click(confirmButton());
-    const notice = await screen.findByRole('dialog', { name: 'Sală de ședință' });
-    expect(within(notice).getByText(ROOM_MSG.maxActive(3))).toBeTruthy();
-    expect(screen.queryByText(`${ROOM_MSG.bookFailed}: ${ROOM_MSG.maxActive(3)}`)).toBeNull();
+    const notice = await screen.findByRole('dialog', { name: 'Sală de ședință' }, LOADED);
+    expect(within(notice).getByText(roomRefusalText('maxActive'))).toBeTruthy();
+    expect(screen.queryByText(ROOM_MSG.maxActive(3), { exact: false })).toBeNull();
     fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByText(ROOM_MSG.maxActive(3))).toBeNull());
+    await waitFor(() => expect(screen.queryByText(roomRefusalText('maxActive'))).toBeNull());
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("shows the failure with the server's reason", async () => {
-    vi.mocked(createRoomReservation).mockRejectedValue(new ApiError(409, ROOM_MSG.overlap));
+  it("words the server's overlap refusal by its reason, not by the API's sentence", async () => {
+    vi.mocked(createRoomReservation).mockRejectedValue(new ApiError(409, ROOM_MSG.overlap, ROOM_REASON.overlap));
     const { onClose } = setup(room());
     await panel();
-    await waitFor(() => expect(confirmButton().disabled).toBe(false));
+    await waitFor(() => expect(confirmButton().disabled).toBe(false), LOADED);
     fireEvent.click(confirmButton());
-    expect(await screen.findByText(`${ROOM_MSG.bookFailed}: ${ROOM_MSG.overlap}`)).toBeTruthy();
+    expect(await screen.findByText(roomRefusalText('overlap'))).toBeTruthy();
+    expect(screen.queryByText(ROOM_MSG.overlap, { exact: false })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows any other failure as a failed booking with what the server said', async () => {
+    vi.mocked(createRoomReservation).mockRejectedValue(new ApiError(400, 'Cerere invalidă', 'invalid'));
+    setup(room());
+    await panel();
+    await waitFor(() => expect(confirmButton().disabled).toBe(false), LOADED);
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText(`${ROOM_MSG.bookFailed}: Cerere invalidă`)).toBeTruthy();
   });
 });

@@ -9,9 +9,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bookedAllDay, exemptFromRoomLimit, ROOM_MSG, ROOM_REASON } from '../../../../../domain/rooms/rules.js';
+import { bookedAllDay, exemptFromRoomLimit, ROOM_MSG } from '../../../../../domain/rooms/rules.js';
 import type { BuildingSettings } from '../../../../../domain/settings.js';
-import { ApiError, hasReason } from '../../../api/client.js';
+import { errorMessage, isNetworkFailure } from '../../../api/client.js';
+import { RequestError } from '../../../components/request-error.js';
 import { createRoomReservation, getUpcomingRoomReservations, ROOM_STALE_KEYS, roomsQuery, UPCOMING_ROOMS_KEY, type Room } from '../../../api/rooms.js';
 import { NoticeDialog } from '../../../components/notice-dialog.js';
 import { useNotify } from '../../../components/snackbar-provider.js';
@@ -20,8 +21,10 @@ import { useInvalidate } from '../../../lib/use-invalidate.js';
 import { useUser } from '../../auth/session.js';
 import { RoomDayReservations } from './room-day-reservations.js';
 import { RoomFeatures } from './room-features.js';
-import { changeStart, defaultForm, endDayOptions, formInterval, formProblem, pickDay, startDayOptions, toIntervals, type RoomForm } from './room-form.js';
-import { RoomTimeFields } from './room-time-fields.js';
+import { defaultForm, endDayOptions, formInterval, formRefusal, pickDay, startDayOptions, toIntervals, type RoomForm } from './room-form.js';
+import { RoomIntervalPicker } from './room-interval-picker.js';
+import { roomRefusalOf, roomRefusalText } from './room-refusals.js';
+import { timelineCells } from './room-timeline.js';
 
 export interface RoomBookingDialogProps {
   /** The room to book; the panel is open while it is non-null. */
@@ -46,7 +49,7 @@ export function RoomBookingDialog({ room, day, settings, onClose }: RoomBookingD
   if (room && room !== shown) setShown(room);
   const current = room ?? shown;
   return (
-    <Dialog open={room !== null} onClose={onClose} aria-labelledby="room-booking-title" fullWidth maxWidth="sm">
+    <Dialog open={room !== null} onClose={onClose} aria-labelledby="room-booking-title" fullWidth maxWidth="md">
       {current && <BookingPanel key={`${current.id}/${day}`} room={current} day={day} settings={settings} onClose={onClose} />}
     </Dialog>
   );
@@ -62,8 +65,9 @@ function BookingPanel({ room, day, settings, onClose }: Omit<RoomBookingDialogPr
 
   const now = clock.now();
   const startDays = clock.ready ? startDayOptions(now, maxDaysRoom) : [];
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
   const [form, setForm] = useState<RoomForm | null>(null);
-  const startDay = form?.startDay ?? pickDay(startDays, day);
+  const startDay = form?.startDay ?? pickedDay ?? pickDay(startDays, day);
   const endDay = form?.endDay ?? startDay;
   const startRooms = useQuery({ ...roomsQuery(null, startDay), enabled: clock.ready });
   const endRooms = useQuery({ ...roomsQuery(null, endDay), enabled: clock.ready && endDay !== startDay });
@@ -75,7 +79,7 @@ function BookingPanel({ room, day, settings, onClose }: Omit<RoomBookingDialogPr
 
   const ready = clock.ready && startRooms.isSuccess && startDays.length > 0;
   const shownForm = form ?? (ready ? defaultForm(startDay, now, taken) : null);
-  const problem = shownForm ? formProblem(shownForm, now, maxDaysRoom, taken) : null;
+  const refusal = shownForm ? formRefusal(shownForm, now, maxDaysRoom, taken) : null;
   const allDay = bookedAllDay(startDay, toIntervals(startReservations));
   const atLimit = !exempt && upcoming.isSuccess && upcoming.data.length >= maxActiveRoom;
 
@@ -85,7 +89,7 @@ function BookingPanel({ room, day, settings, onClose }: Omit<RoomBookingDialogPr
   const notice: Notice | null = limitNotice
     ? { kind: 'limit', text: limitNotice }
     : atLimit && !limitDismissed
-      ? { kind: 'limit', text: ROOM_MSG.maxActive(maxActiveRoom) }
+      ? { kind: 'limit', text: roomRefusalText('maxActive', { maxActiveRoom }) }
       : ready && allDay && dismissedAllDay !== startDay
         ? { kind: 'allDay', text: ROOM_MSG.allDay }
         : null;
@@ -109,16 +113,19 @@ function BookingPanel({ room, day, settings, onClose }: Omit<RoomBookingDialogPr
       onClose();
     },
     onError: (e) => {
+      if (isNetworkFailure(e)) return; // said in the panel, with 'Reîncearcă'
+      // A refusal is worded by its reason; the fresh data then shows, e.g., the half hours just taken.
       void refresh();
-      // The server's room limit is a notice to acknowledge (it names the server's current limit); other refusals a snackbar.
-      if (hasReason(e, ROOM_REASON.maxActive)) setLimitNotice(e.message);
-      else notify.error(e instanceof ApiError && e.message ? `${ROOM_MSG.bookFailed}: ${e.message}` : ROOM_MSG.bookFailed);
+      const refused = roomRefusalOf(e);
+      // The server's limit may differ from the one this page read: its notice names none.
+      if (refused === 'maxActive') setLimitNotice(roomRefusalText(refused));
+      else notify.error(refused ? roomRefusalText(refused) : `${ROOM_MSG.bookFailed}: ${errorMessage(e)}`);
     },
   });
 
   const isAmphitheatre = room.details.name.trim().toUpperCase() === 'AMFITEATRU';
   const loaded = startRooms.isSuccess && (endDay === startDay || endRooms.isSuccess);
-  const canConfirm = shownForm !== null && loaded && problem === null && !atLimit && !book.isPending;
+  const canConfirm = shownForm !== null && loaded && refusal === null && !atLimit && !book.isPending;
 
   return (
     <>
@@ -127,30 +134,37 @@ function BookingPanel({ room, day, settings, onClose }: Omit<RoomBookingDialogPr
         <Stack spacing={2}>
           {isAmphitheatre && <Alert severity="info">{ROOM_MSG.amphitheatre}</Alert>}
           {shownForm ? (
-            <RoomTimeFields
+            <RoomIntervalPicker
+              days={startDays}
+              day={startDay}
+              onDay={(d) => {
+                // Another day starts from its own first free hour.
+                setPickedDay(d);
+                setForm(null);
+              }}
+              cells={timelineCells(startDay, now, startReservations, user.uuid)}
               form={shownForm}
-              startDays={startDays}
+              onForm={setForm}
               endDays={endDayOptions(shownForm.startDay, maxDaysRoom)}
-              onStartChange={(patch) => setForm(changeStart(shownForm, patch))}
-              onEndChange={(patch) => setForm({ ...shownForm, ...patch })}
             />
           ) : startRooms.isError || (clock.ready && startDays.length === 0) ? (
             <Alert severity="error">{ROOM_MSG.bookFailed}</Alert>
           ) : (
             <CircularProgress size={28} aria-label="Se încarcă" sx={{ alignSelf: 'center' }} />
           )}
-          {problem && (
+          {refusal && (
             <Alert severity="warning" role="alert">
-              {problem}
+              {roomRefusalText(refusal, { maxDaysRoom })}
             </Alert>
           )}
+          {book.isError && isNetworkFailure(book.error) && <RequestError error={book.error} onRetry={() => shownForm && book.mutate(shownForm)} />}
           <RoomDayReservations day={startDay} reservations={startReservations} loading={startRooms.isPending} />
           <Divider />
           <RoomFeatures room={room} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Anulează</Button>
+        <Button onClick={onClose}>Renunțați</Button>
         <Button variant="contained" disabled={!canConfirm} onClick={() => shownForm && book.mutate(shownForm)}>
           Confirmă
         </Button>

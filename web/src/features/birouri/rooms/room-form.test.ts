@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
 import {
   dayLabel,
   defaultForm,
   endDayOptions,
   formatSpan,
   formInterval,
-  formProblem,
+  formRefusal,
   HOUR_OPTIONS,
   MINUTE_OPTIONS,
   pickDay,
@@ -62,19 +61,19 @@ describe('room form interval', () => {
     expect(summer.begin.toISOString()).toBe('2027-04-01T15:30:00.000Z');
   });
 
-  it('accepts a free interval and refuses an overlap with the specification message', () => {
+  it('accepts a free interval and names an overlap', () => {
     const taken = [{ begin: at('2027-03-02T08:30:00Z'), end: at('2027-03-02T09:30:00Z') }];
-    expect(formProblem(form({ startHour: 12, endHour: 13 }), NOW, 30, taken)).toBeNull();
-    expect(formProblem(form(), NOW, 30, taken)).toBe(ROOM_MSG.overlap);
+    expect(formRefusal(form({ startHour: 12, endHour: 13 }), NOW, 30, taken)).toBeNull();
+    expect(formRefusal(form(), NOW, 30, taken)).toBe('overlap');
     // Touching ends do not overlap.
-    expect(formProblem(form({ startHour: 11, startMinute: 30, endHour: 12 }), NOW, 30, taken)).toBeNull();
+    expect(formRefusal(form({ startHour: 11, startMinute: 30, endHour: 12 }), NOW, 30, taken)).toBeNull();
   });
 
   it('applies the shared rules: end after start, length, past, how far ahead', () => {
-    expect(formProblem(form({ endHour: 10 }), NOW, 30, [])).toBe(ROOM_MSG.endBeforeStart);
-    expect(formProblem(form({ startDay: '2027-03-01', endDay: '2027-03-01', startHour: 8, endHour: 9 }), NOW, 30, [])).toBe(ROOM_MSG.inPast);
-    expect(formProblem(form({ startHour: 8, endDay: '2027-03-03', endHour: 8, endMinute: 30 }), NOW, 30, [])).toBe(ROOM_MSG.tooLong);
-    expect(formProblem(form({ startDay: '2027-04-15', endDay: '2027-04-15' }), NOW, 30, [])).toBe(ROOM_MSG.tooFar(30));
+    expect(formRefusal(form({ endHour: 10 }), NOW, 30, [])).toBe('endBeforeStart');
+    expect(formRefusal(form({ startDay: '2027-03-01', endDay: '2027-03-01', startHour: 8, endHour: 9 }), NOW, 30, [])).toBe('inPast');
+    expect(formRefusal(form({ startHour: 8, endDay: '2027-03-03', endHour: 8, endMinute: 30 }), NOW, 30, [])).toBe('tooLong');
+    expect(formRefusal(form({ startDay: '2027-04-15', endDay: '2027-04-15' }), NOW, 30, [])).toBe('tooFar');
   });
 });
 

@@ -1,12 +1,4 @@
-import {
-  checkRoomInterval,
-  overlaps,
-  ROOM_FIRST_HOUR,
-  ROOM_LAST_HOUR,
-  ROOM_MINUTES,
-  ROOM_MIN_MS,
-  ROOM_MSG,
-} from '../../../../../domain/rooms/rules.js';
+import { overlaps, ROOM_FIRST_HOUR, ROOM_LAST_HOUR, ROOM_MINUTES, ROOM_MIN_MS, roomIntervalRule, type RoomIntervalRule } from '../../../../../domain/rooms/rules.js';
 import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday, toZoned, weekdayName } from '../../../../../domain/time.js';
 
 // The pure side of the room booking panel (flex-office §5): the choices it offers, the
@@ -74,22 +66,23 @@ export function toIntervals(rs: { dateBegin: string; dateEnd: string }[]): Inter
   return rs.map((r) => ({ begin: new Date(r.dateBegin), end: new Date(r.dateEnd) }));
 }
 
-/** The message of the first rule the form breaks (the shared domain rules, then overlap), or null. */
-export function formProblem(f: RoomForm, now: Date, maxDaysRoom: number, taken: Interval[]): string | null {
+/** The first rule the form breaks (the shared domain rules, then overlap), or null. */
+export function formRefusal(f: RoomForm, now: Date, maxDaysRoom: number, taken: Interval[]): RoomIntervalRule | 'overlap' | null {
   const interval = formInterval(f);
-  const problem = checkRoomInterval(interval.begin, interval.end, now, maxDaysRoom);
-  if (problem) return problem;
-  return taken.some((t) => overlaps(interval, t)) ? ROOM_MSG.overlap : null;
+  const rule = roomIntervalRule(interval.begin, interval.end, now, maxDaysRoom);
+  if (rule) return rule;
+  return taken.some((t) => overlaps(interval, t)) ? 'overlap' : null;
 }
 
 /** The bookable half-hour starts of a day, 08:00 … 20:00, as instants. */
-function slotStarts(day: string): Date[] {
+export function slotStarts(day: string): Date[] {
   const out: Date[] = [];
   for (const h of HOUR_OPTIONS) for (const m of MINUTE_OPTIONS) if (h < ROOM_LAST_HOUR || m === 0) out.push(bucharestInstant(day, h, m));
   return out;
 }
 
-function fromInstants(day: string, begin: Date, end: Date): RoomForm {
+/** The form of an interval within one day. */
+export function fromInstants(day: string, begin: Date, end: Date): RoomForm {
   const b = toZoned(begin);
   const e = toZoned(end);
   return { startDay: day, startHour: b.hour, startMinute: b.minute, endDay: day, endHour: e.hour, endMinute: e.minute };

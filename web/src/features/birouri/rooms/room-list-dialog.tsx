@@ -9,6 +9,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Chip from '@mui/material/Chip';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +17,8 @@ import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
 import { formatDay } from '../../../../../domain/time.js';
 import { errorMessage } from '../../../api/client.js';
 import { roomsQuery, type Room } from '../../../api/rooms.js';
+import { useServerTime } from '../../../lib/server-time.js';
+import { AVAILABILITY_COLOR, roomAvailability, type RoomAvailability } from './room-availability.js';
 
 export interface RoomListDialogProps {
   open: boolean;
@@ -30,12 +33,17 @@ export interface RoomListDialogProps {
 
 const peopleText = (n: number) => (n === 1 ? 'Maxim 1 persoană' : `Maxim ${n} persoane`);
 
-/** Flex-office §2: the rooms of the selected department/project, with name and maximum people. */
+function AvailabilityChip({ availability }: { availability: RoomAvailability }) {
+  return <Chip size="small" variant="outlined" color={AVAILABILITY_COLOR[availability.kind]} label={availability.text} sx={{ ml: 1, flexShrink: 0 }} />;
+}
+
+/** Flex-office §2: the rooms of the selected department/project, with name, maximum people and availability on the day. */
 export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomListDialogProps) {
   const rooms = useQuery({ ...roomsQuery(groupId, day), enabled: open });
+  const clock = useServerTime();
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="room-list-title" fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onClose} aria-labelledby="room-list-title" fullWidth maxWidth="sm">
       <DialogTitle id="room-list-title">Săli de ședință</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -57,13 +65,14 @@ export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomList
                   primary={room.details.name || ROOM_MSG.fallbackName}
                   secondary={`${peopleText(room.peopleNo)} · Etajul ${room.floor}`}
                 />
+                {clock.ready && <AvailabilityChip availability={roomAvailability(day, clock.now(), room.reservations)} />}
               </ListItemButton>
             ))}
           </List>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Închide</Button>
+        <Button onClick={onClose}>Închideți</Button>
       </DialogActions>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESK_MSG } from '../../../../../domain/desks/rules.js';
-import { verifyToken } from '../../../api/accounts.js';
+import { getMeta, verifyToken } from '../../../api/accounts.js';
 import { ApiError, TOKEN_KEY } from '../../../api/client.js';
 import { cancelRoomReservation, getRooms, getUpcomingRoomReservations, type Room, type RoomReservation } from '../../../api/rooms.js';
 import { RequireAuth } from '../../../app/guards.js';
@@ -13,6 +13,7 @@ import { RoomListDialog } from './room-list-dialog.js';
 vi.mock('../../../api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../api/accounts.js')>()),
   verifyToken: vi.fn(),
+  getMeta: vi.fn(),
 }));
 vi.mock('../../../api/rooms.js', async (importOriginal) => {
   const getRooms = vi.fn();
@@ -25,12 +26,12 @@ vi.mock('../../../api/rooms.js', async (importOriginal) => {
   };
 });
 
-const room = (id: string, name: string, peopleNo: number): Room => ({
+const room = (id: string, name: string, peopleNo: number, reservations: Room['reservations'] = []): Room => ({
   id,
   floor: 4,
   details: { name, type: '', hasTV: true, hasAudioVideo: false, hasPhone: false, phoneNo: null },
   peopleNo,
-  reservations: [],
+  reservations,
   groupsIdList: ['it'],
   coordinates: { latitude: 0, longitude: 0 },
 });
@@ -50,6 +51,8 @@ const mine = (id: string, roomName: string | null, begin: string, end: string): 
 function renderLoggedIn(element: ReactNode) {
   localStorage.setItem(TOKEN_KEY, 'tok');
   vi.mocked(verifyToken).mockResolvedValue({ uuid: 'u-1', username: 'ana', name: 'Ana', role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], confirmed: true });
+  // Server clock: Monday 1 March 2027, 09:00 Bucharest.
+  vi.mocked(getMeta).mockResolvedValue({ version: '1.1.5', supportEmail: 's@example.com', guideUrl: '/ghid', now: '2027-03-01T07:00:00.000Z', testClock: true });
   return renderRoute([{ element: <RequireAuth />, children: [{ path: '/', element }] }], '/');
 }
 
@@ -71,6 +74,22 @@ describe('RoomListDialog', () => {
     expect(within(dialog).getByText('Maxim 8 persoane · Etajul 4')).toBeTruthy();
     fireEvent.click(within(dialog).getByText('Sala Delta'));
     expect(onPick).toHaveBeenCalledWith(rooms[1]);
+  });
+
+  it("shows each room's availability on the day", async () => {
+    const taken = (begin: string, end: string) => ({ _id: begin, uuid: 'u-2', name: 'Ion', dateBegin: begin, dateEnd: end });
+    vi.mocked(getRooms).mockImplementation(async (_g, day) =>
+      day === '2027-03-01'
+        ? [room('E4-01', 'Sala Dunărea', 8, [taken('2027-03-01T06:30:00.000Z', '2027-03-01T08:00:00.000Z')])] // 08:30–10:00, now 09:00
+        : [room('E4-01', 'Sala Dunărea', 8), room('E4-03', 'Sala Delta', 4, [taken('2027-03-02T08:00:00.000Z', '2027-03-02T10:00:00.000Z')])],
+    );
+    renderLoggedIn(<RoomListDialog open onClose={() => undefined} groupId="it" day="2027-03-02" onPick={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Săli de ședință' });
+    expect(await within(dialog).findByText('Liberă toată ziua')).toBeTruthy();
+    expect(within(dialog).getByText('10,5 ore libere')).toBeTruthy();
+    cleanup();
+    renderLoggedIn(<RoomListDialog open onClose={() => undefined} groupId="it" day="2027-03-01" onPick={() => undefined} />);
+    expect(await screen.findByText('Ocupată până la 10:00')).toBeTruthy();
   });
 
   it('asks nothing while closed', async () => {

@@ -4,9 +4,8 @@ import { dayLabel, HOUR_OPTIONS, MINUTE_OPTIONS, pad2, type RoomForm } from './r
 
 interface Props {
   form: RoomForm;
-  startDays: string[];
   endDays: string[];
-  onStartChange(patch: Partial<Pick<RoomForm, 'startDay' | 'startHour' | 'startMinute'>>): void;
+  onStartChange(patch: Partial<Pick<RoomForm, 'startHour' | 'startMinute'>>): void;
   onEndChange(patch: Partial<Pick<RoomForm, 'endDay' | 'endHour' | 'endMinute'>>): void;
 }
 
@@ -19,7 +18,7 @@ interface FieldProps {
   width: number;
 }
 
-function SelectField({ label, value, options, text, onChange, width }: FieldProps) {
+export function SelectField({ label, value, options, text, onChange, width }: FieldProps) {
   return (
     <TextField
       select
@@ -39,15 +38,14 @@ function SelectField({ label, value, options, text, onChange, width }: FieldProp
   );
 }
 
-const dayText = (d: string | number) => dayLabel(String(d));
+export const dayText = (d: string | number) => dayLabel(String(d));
 const twoDigits = (n: string | number) => pad2(Number(n));
 
-/** Start and end: a weekday, an hour 08–20 and a minute 00/30 each (flex-office §5). */
-export function RoomTimeFields({ form, startDays, endDays, onStartChange, onEndChange }: Props) {
+/** The exact start (on the timeline's day) and end (a weekday, an hour 08–20 and a minute 00/30; flex-office §5). */
+export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Props) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1}>
-        <SelectField label="Data de început" value={form.startDay} options={startDays} text={dayText} onChange={(v) => onStartChange({ startDay: v })} width={200} />
         <SelectField label="Ora de început" value={form.startHour} options={HOUR_OPTIONS} text={twoDigits} onChange={(v) => onStartChange({ startHour: Number(v) })} width={110} />
         <SelectField label="Minutul de început" value={form.startMinute} options={MINUTE_OPTIONS} text={twoDigits} onChange={(v) => onStartChange({ startMinute: Number(v) })} width={130} />
       </Stack>

@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { flexRange } from '../../../../../domain/date-range.js';
 import { errorMessage } from '../../../api/client.js';
 import { exportPath, groupStatistics, STATISTICS_KEY, type GroupStatsRow } from '../../../api/statistics.js';
 import { countColumn, DataTable, percentColumn } from '../../../components/data-table.js';
-import { DateRangeFields, NO_DAYS, Period, rangeOf, type DayInputs } from '../../../components/date-range-fields.js';
+import { DateRangeFields, Period } from '../../../components/date-range-fields.js';
 import { ExportButton } from '../../../components/export-button.js';
-import { useServerTime } from '../../../lib/server-time.js';
+import { useDayRange, useStatisticsQuery } from '../../../lib/use-statistics-query.js';
 import { AttendanceChart } from './attendance-chart.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
 
@@ -31,15 +29,8 @@ const COLUMNS: GridColDef<GroupStatsRow>[] = [
  * reservations, presences and the attendance rate; a chart of the rates; Admin.csv.
  */
 export function FlexAdminCsvPage() {
-  const time = useServerTime();
-  const [days, setDays] = useState<DayInputs>(NO_DAYS);
-  const range = rangeOf(days, flexRange(time.today()));
-  const stats = useQuery({
-    queryKey: [...STATISTICS_KEY, 'groups', range],
-    queryFn: ({ signal }) => groupStatistics(range, signal),
-    placeholderData: keepPreviousData,
-    enabled: time.ready,
-  });
+  const { time, days, setDays, range } = useDayRange(flexRange);
+  const stats = useStatisticsQuery([...STATISTICS_KEY, 'groups'], range, groupStatistics, time.ready);
   const rows = stats.data ?? [];
 
   return (

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FLOORS } from '../../../../../domain/floors/layout.js';
 import type { Group } from '../../../../../domain/schemas/accounts.js';
@@ -16,6 +15,7 @@ import { DataTable } from '../../../components/data-table.js';
 import { Period } from '../../../components/date-range-fields.js';
 import { ExportButton } from '../../../components/export-button.js';
 import { useServerTime } from '../../../lib/server-time.js';
+import { useStatisticsQuery } from '../../../lib/use-statistics-query.js';
 import { UserPicker } from '../../users-admin/user-picker.js';
 import { useOfficeGroups } from '../admin/office-groups.js';
 import { OccupancyChart } from './occupancy-chart.js';
@@ -54,18 +54,10 @@ export function FlexStatisticsPage() {
   const today = time.today();
   const filter = reservationsFilter(filters, today);
   const query = { ...filter, offset: paging.page * paging.pageSize, limit: paging.pageSize };
-  const list = useQuery({
-    queryKey: [...STATISTICS_KEY, 'reservations', query],
-    queryFn: ({ signal }) => reservationStatistics(query, signal),
-    placeholderData: keepPreviousData,
-    enabled: time.ready,
-  });
-  const series = useQuery({
-    queryKey: [...STATISTICS_KEY, 'occupancy', filter.from, filter.to, filter.floor, filter.groupId],
-    queryFn: ({ signal }) => occupancyStatistics(filter, signal),
-    placeholderData: keepPreviousData,
-    enabled: time.ready,
-  });
+  const list = useStatisticsQuery([...STATISTICS_KEY, 'reservations'], query, reservationStatistics, time.ready);
+  // The chart's series does not depend on the person or the page: keyed by what it reads.
+  const seriesOf = { from: filter.from, to: filter.to, floor: filter.floor, groupId: filter.groupId };
+  const series = useStatisticsQuery([...STATISTICS_KEY, 'occupancy'], seriesOf, occupancyStatistics, time.ready);
   const change = (c: Partial<ReservationFilters>) => {
     setFilters((f) => ({ ...f, ...c }));
     setPaging((p) => ({ ...p, page: 0 }));

@@ -3,20 +3,18 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { monthRange } from '../../../../../domain/date-range.js';
 import { count } from '../../../../../domain/plural.js';
 import { formatDay, weekdayName } from '../../../../../domain/time.js';
 import { errorMessage } from '../../../api/client.js';
 import { exportPath, STATISTICS_KEY, towerDayStatistics, type TowerDayRow } from '../../../api/statistics.js';
 import { DataTable } from '../../../components/data-table.js';
-import { DateRangeFields, NO_DAYS, Period, rangeOf, type DayInputs } from '../../../components/date-range-fields.js';
+import { DateRangeFields, Period } from '../../../components/date-range-fields.js';
 import { ExportButton } from '../../../components/export-button.js';
 import { formatCount } from '../../../lib/numbers.js';
-import { useServerTime } from '../../../lib/server-time.js';
 import { useIsPhone } from '../../../lib/use-is-phone.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
+import { useDayRange, useStatisticsQuery } from '../../../lib/use-statistics-query.js';
 import { TOWER_DAY_FIGURES, totals } from './tower-days-columns.js';
 import { TowerDaysChart } from './tower-days-chart.js';
 import { TowerDaysList } from './tower-days-list.js';
@@ -52,16 +50,9 @@ const NoRows = () => <Box sx={{ p: 2 }}>{NO_DAYS_TEXT}</Box>;
  */
 export function TowerStatisticsDayPage() {
   usePageTitle(TITLE);
-  const time = useServerTime();
   const phone = useIsPhone();
-  const [days, setDays] = useState<DayInputs>(NO_DAYS);
-  const range = rangeOf(days, monthRange(time.today()));
-  const stats = useQuery({
-    queryKey: [...STATISTICS_KEY, 'tower-days', range],
-    queryFn: ({ signal }) => towerDayStatistics(range, signal),
-    placeholderData: keepPreviousData,
-    enabled: time.ready,
-  });
+  const { time, days, setDays, range } = useDayRange(monthRange);
+  const stats = useStatisticsQuery([...STATISTICS_KEY, 'tower-days'], range, towerDayStatistics, time.ready);
   const rows = stats.data ?? [];
   const sum = totals(rows);
 

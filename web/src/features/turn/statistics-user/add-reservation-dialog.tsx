@@ -9,7 +9,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDay } from '../../../../../domain/time.js';
 import { adminMayRequest } from '../../../../../domain/tower/admin-rules.js';
-import { typeLabel } from '../../../../../domain/tower/engine.js';
 import { TOWER_MSG } from '../../../../../domain/tower/validators.js';
 import { allCars, CARS_ADMIN_KEY } from '../../../api/cars-admin.js';
 import { errorMessage } from '../../../api/client.js';
@@ -20,7 +19,9 @@ import { UserPicker, type PickedUser } from '../../users-admin/user-picker.js';
 import { CarSelect } from '../car-select.js';
 import { MonthCalendar } from '../month-calendar.js';
 import { monthOf } from '../month-grid.js';
-import { reservedDays } from '../reservation-state.js';
+import { reservationsByDay, reservationState, reservedDays } from '../reservation-state.js';
+import { requestedDayLook, WEEKEND_LABEL } from '../requested-day.js';
+import { towerTypeLabel } from '../tower-labels.js';
 import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
 import { arrivalHint } from './admin-reservation-rules.js';
 
@@ -58,6 +59,7 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
   const own = user ? (cars.data ?? []).filter((c) => c.active && c.user_id === user.uuid) : [];
   const carId = chosenCar || (own.length === 1 ? own[0]._id : '');
   const taken = reservedDays(held.data ?? []);
+  const heldByDay = reservationsByDay(held.data ?? []);
   const openDay = (d: string) => adminMayRequest(d, today) && !taken.has(d);
 
   const add = useMutation({
@@ -108,7 +110,7 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
             Rezervările lui {made.name}:
             {made.rows.map((r) => (
               <div key={r._id}>
-                {formatDay(r.reservation_date)}: {typeLabel(r.type)}
+                {formatDay(r.reservation_date)}: {towerTypeLabel(r.type)}
               </div>
             ))}
           </Alert>
@@ -151,7 +153,12 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
           minMonth={monthOf(today)}
           today={today}
           multiSelect
-          look={(day) => ({ disabled: !openDay(day), selected: days.includes(day), label: taken.has(day) ? 'rezervată deja' : undefined })}
+          weekendLabel={WEEKEND_LABEL}
+          look={(day) => {
+            const requested = taken.has(day) ? heldByDay.get(day) : undefined;
+            if (requested) return requestedDayLook(reservationState(requested, today));
+            return { disabled: !openDay(day), selected: days.includes(day) };
+          }}
           onDayClick={toggle}
         />
         <Typography component="div" variant="body2" sx={{ mt: 1 }} aria-live="polite" aria-label="Zile alese">
@@ -170,7 +177,7 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Închide</Button>
+        <Button onClick={close}>Închideți</Button>
         <Button variant="contained" onClick={submit} disabled={add.isPending}>
           Adaugă
         </Button>

@@ -6,9 +6,9 @@ import { arrivalHint, deleteWarning } from './admin-reservation-rules.js';
 describe('arrivalHint', () => {
   const wednesday = bucharestInstant('2027-03-03', 10);
   it('promises the first round only for days the first round has already shared out', () => {
-    expect(arrivalHint('2027-03-04', wednesday, 16)).toBe('„Rezervare prima runda” dacă ziua mai are un loc liber, altfel „In asteptare”');
-    expect(arrivalHint('2027-03-09', wednesday, 16)).toBe('„In asteptare” până la prima rundă (vineri, ora 16:00)');
-    expect(arrivalHint('2027-03-09', bucharestInstant('2027-03-05', 16), 16)).toMatch(/^„Rezervare prima runda”/);
+    expect(arrivalHint('2027-03-04', wednesday, 16)).toBe('„Rezervare prima rundă” dacă ziua mai are un loc liber, altfel „În așteptare”');
+    expect(arrivalHint('2027-03-09', wednesday, 16)).toBe('„În așteptare” până la prima rundă (vineri, ora 16:00)');
+    expect(arrivalHint('2027-03-09', bucharestInstant('2027-03-05', 16), 16)).toMatch(/^„Rezervare prima rundă”/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { formatDay } from '../../../../../domain/time.js';
 import { firstRoundDone } from '../../../../../domain/tower/calendar.js';
-import { TYPE, TYPE_LABEL } from '../../../../../domain/tower/engine.js';
+import { TYPE } from '../../../../../domain/tower/engine.js';
+import { TOWER_TYPE_LABEL } from '../tower-labels.js';
 
 // What the screen tells the administrator before a change: the outcome tower §4 gives a new
 // request, and what deleting a request does.
@@ -8,8 +9,8 @@ import { TYPE, TYPE_LABEL } from '../../../../../domain/tower/engine.js';
 /** The type a request made now for `day` will get (tower §4), in words. */
 export function arrivalHint(day: string, now: Date, fridayCutoffHour: number): string {
   return firstRoundDone(day, now, fridayCutoffHour)
-    ? `„${TYPE_LABEL[TYPE.first]}” dacă ziua mai are un loc liber, altfel „${TYPE_LABEL[TYPE.queue]}”`
-    : `„${TYPE_LABEL[TYPE.queue]}” până la prima rundă (vineri, ora ${fridayCutoffHour}:00)`;
+    ? `„${TOWER_TYPE_LABEL[TYPE.first]}” dacă ziua mai are un loc liber, altfel „${TOWER_TYPE_LABEL[TYPE.queue]}”`
+    : `„${TOWER_TYPE_LABEL[TYPE.queue]}” până la prima rundă (vineri, ora ${fridayCutoffHour}:00)`;
 }
 
 /** The confirmation of a delete: an absence becomes confirmed and its indiscipline is removed. */

@@ -8,6 +8,7 @@ import { formatDay } from '../../../../../domain/time.js';
 import { adminMayCancel, adminMayChangeCar } from '../../../../../domain/tower/admin-rules.js';
 import type { TowerReservationRow } from '../../../api/tower-statistics.js';
 import { DataTable } from '../../../components/data-table.js';
+import { rowTypeLabel } from '../tower-labels.js';
 import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
 
 /** Page sizes of tower §9: a computer 10/15/20 (10 first), a phone 5/10/20 (5 first). */
@@ -59,7 +60,7 @@ const COMPUTER: GridColDef<TowerReservationRow>[] = [
   { field: 'licensePlate', headerName: 'Nr. înmatriculare', flex: 0.8, minWidth: 100 },
   { field: 'name', headerName: 'Nume', flex: 1, minWidth: 110 },
   { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 130 },
-  { field: 'status', headerName: 'Status', flex: 1, minWidth: 150 },
+  { field: 'status', headerName: 'Status', flex: 1, minWidth: 150, valueGetter: (_v, r) => rowTypeLabel(r) },
   { field: 'graded', headerName: 'Evaluare', width: 85 },
   { field: 'functionCar', headerName: 'Mașină de serviciu', width: 130 },
 ];
@@ -73,7 +74,7 @@ const lines = (first: string, second: string) => (
 
 /** A phone has room for three columns: the day with its status, the person with the car, the actions. */
 const PHONE: GridColDef<TowerReservationRow>[] = [
-  { field: 'date', headerName: 'Data', width: 118, renderCell: ({ row }) => lines(formatDay(row.date), row.status) },
+  { field: 'date', headerName: 'Data', width: 118, renderCell: ({ row }) => lines(formatDay(row.date), rowTypeLabel(row)) },
   { field: 'name', headerName: 'Utilizator', flex: 1, minWidth: 120, renderCell: ({ row }) => lines(row.name, row.licensePlate) },
 ];
 

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridPaginationModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { monthRange } from '../../../../../domain/date-range.js';
 import { formatDay } from '../../../../../domain/time.js';
@@ -16,6 +15,7 @@ import { ExportButton } from '../../../components/export-button.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { useIsPhone } from '../../../lib/use-is-phone.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
+import { useStatisticsQuery } from '../../../lib/use-statistics-query.js';
 import { useTowerSettings } from '../tower-queries.js';
 import { AddReservationDialog } from './add-reservation-dialog.js';
 import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
@@ -54,12 +54,7 @@ export function TowerReservationsAdminPage() {
   const range = rangeOf(filters, monthRange(today));
   const chosen = { ...range, uuid: filters.user?.uuid, carId: filters.car?._id };
   const query = { ...chosen, offset: paging.page * pageSize, limit: pageSize };
-  const list = useQuery({
-    queryKey: [...TOWER_RESERVATIONS_KEY, query],
-    queryFn: ({ signal }) => towerReservationsPage(query, signal),
-    placeholderData: keepPreviousData,
-    enabled: time.ready,
-  });
+  const list = useStatisticsQuery(TOWER_RESERVATIONS_KEY, query, towerReservationsPage, time.ready);
   const filter = (change: Partial<ReservationFilters>) => {
     setFilters((f) => ({ ...f, ...change }));
     setPaging((p) => ({ ...p, page: 0 }));

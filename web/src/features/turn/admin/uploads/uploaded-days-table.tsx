@@ -6,12 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { foldSearch } from '../../../../../../domain/schemas/users-admin.js';
 import { formatDay } from '../../../../../../domain/time.js';
-import { TYPE, typeLabel } from '../../../../../../domain/tower/engine.js';
+import { TYPE } from '../../../../../../domain/tower/engine.js';
 import { normalisePlate } from '../../../../../../domain/tower/validators.js';
 import { parkingRequestsBetween } from '../../../../api/uploads.js';
 import type { ParkingReservation } from '../../../../api/tower.js';
 import { DataTable } from '../../../../components/data-table.js';
 import { useServerTime } from '../../../../lib/server-time.js';
+import { towerTypeLabel } from '../../tower-labels.js';
 
 // After a presence or exit list: the allocated requests of its days (and those absent), with
 // whether each one's presence is now confirmed, so that the administrator sees what the list did.
@@ -41,7 +42,7 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
       { field: 'reservation_date', headerName: 'Data', width: 100, valueFormatter: (v: string) => formatDay(v) },
       { field: 'license_plate', headerName: 'Nr. înmatriculare', flex: 1, minWidth: 110 },
       { field: 'user_name', headerName: 'Nume', flex: 1.2, minWidth: 120 },
-      { field: 'type', headerName: 'Stare', flex: 1.2, minWidth: 140, valueGetter: (_v, r) => typeLabel(r.type, r.reservation_confirmed, r.reservation_date < today) },
+      { field: 'type', headerName: 'Stare', flex: 1.2, minWidth: 140, valueGetter: (_v, r) => towerTypeLabel(r.type, r.reservation_confirmed, r.reservation_date < today) },
       { field: 'reservation_confirmed', headerName: 'Prezență', width: 115, valueGetter: (_v, r) => (r.reservation_confirmed ? 'Confirmată' : 'Neconfirmată') },
     ],
     [today],

@@ -18,7 +18,7 @@ describe('the buildings of a user (tower §5)', () => {
   it('adds a building typed by name or code, and refuses an unknown one or a repeat', () => {
     expect(addBuilding(['2'], ' cityoffices ')).toEqual({ buildings: ['2', '1'], error: null });
     expect(addBuilding(['2'], '1')).toEqual({ buildings: ['2', '1'], error: null });
-    expect(addBuilding(['2'], 'Clădirea 3')).toEqual({ buildings: null, error: MSG.buildingUnknown });
+    expect(addBuilding(['2'], 'Clădirea 3')).toEqual({ buildings: null, error: TOWER_USER_UI.buildingUnknown });
     expect(addBuilding(['2'], 'Turn')).toEqual({ buildings: null, error: TOWER_USER_UI.buildingTwice });
   });
 

@@ -12,6 +12,7 @@ import { ApiError } from '../../../../api/client.js';
 
 export const TOWER_USER_UI = {
   buildingTwice: 'Utilizatorul are deja acces la această clădire.',
+  buildingUnknown: 'Această clădire nu există. Alegeți CityOffices sau Turn.',
   updateFailed: 'A apărut o eroare la actualizarea utilizatorului!',
 } as const;
 
@@ -54,10 +55,10 @@ export function buildingTyped(text: string): BuildingCode | null {
 
 export type ListChange = { buildings: BuildingCode[]; error: null } | { buildings: null; error: string };
 
-/** Adds a typed building: 'Cladirea nu exista!' for an unknown one, a refusal for a repeat. */
+/** Adds a typed building: a refusal in the web's words for an unknown one or a repeat. */
 export function addBuilding(list: readonly BuildingCode[], text: string): ListChange {
   const code = buildingTyped(text);
-  if (!code) return { buildings: null, error: MSG.buildingUnknown };
+  if (!code) return { buildings: null, error: TOWER_USER_UI.buildingUnknown };
   if (list.includes(code)) return { buildings: null, error: TOWER_USER_UI.buildingTwice };
   return { buildings: [...list, code], error: null };
 }

@@ -64,7 +64,7 @@ export function TowerUserIndiscipline({ user }: { user: UserInfo }) {
         text={`Absențele din parcare ale lui ${user.name} nu vor mai fi socotite: ratingul revine la 3 stele, iar cererile sale de parcare nu vor mai fi dezavantajate din cauza lor la alocarea locurilor. Indisciplina ștearsă nu poate fi refăcută.`}
         error={forgive.error ? errorMessage(forgive.error) : null}
         confirmLabel="Șterge indisciplina"
-        cancelLabel="Renunță"
+        cancelLabel="Renunțați"
         pending={forgive.isPending}
         onConfirm={() => forgive.mutate()}
         onClose={close}

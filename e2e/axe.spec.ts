@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from './env.js';
+import { login } from './support.js';
+
+// Issue #14, point 7: axe-core finds no serious or critical violation of WCAG 2.1 A/AA on any
+// page, as each page's audience sees it once loaded, on a computer and (for the pages made for
+// it) on a phone.
+
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Who looks at each page; null: nobody logged in. */
+const PAGES: { who: string | null; paths: string[]; phone?: boolean }[] = [
+  { who: null, paths: ['/login', '/reset-password', '/reset-password/nu-exista', '/ghid', `/confirmation/${NO_ID}`, `/cancelation/${NO_ID}`, `/turn/cancelation/${NO_ID}`] },
+  { who: 'angajat', paths: ['/birouri', '/dropdown', '/password', '/pagina-care-nu-exista'] },
+  { who: 'angajat', paths: ['/birouri'], phone: true },
+  { who: 'manager', paths: ['/birouri/admin/manager', '/birouri/admin/manager/departments'] },
+  { who: 'turn', paths: ['/turn/add', '/turn/reservations', '/turn/account'] },
+  { who: 'turn', paths: ['/turn/add', '/turn/reservations'], phone: true },
+  {
+    who: 'admin',
+    paths: [
+      '/birouri/statistics',
+      '/birouri/admin/csv',
+      ...['parametri', 'grupuri', 'grupuri/it', 'grup-nou', 'birouri', 'sali', 'utilizatori', 'incarcare-prezenta', 'incarcare-utilizatori', 'jurnal'].map((s) => `/birouri/admin/settings/${s}`),
+      ...['utilizatori', 'utilizator-nou', 'incarcare-utilizatori', 'masini', 'incarcare-prezenta', 'incarcare-iesiri', 'incarcare-permanente', 'parametri', 'jurnal'].map((s) => `/turn/admin/${s}`),
+      '/turn/statisticsDay',
+      '/turn/statisticsUser',
+    ],
+  },
+];
+
+/** The page has drawn its data: no spinner or skeleton left, and the network quiet. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, where: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`) }));
+}
+
+for (const group of PAGES) {
+  test.describe(`${group.who ?? 'public'}${group.phone ? ' on a phone' : ''}`, () => {
+    // One login for the group's pages: they are read, never changed.
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      const screen = group.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {};
+      const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ro-RO', timezoneId: 'Europe/Bucharest', ...screen });
+      page = await context.newPage();
+      if (group.who) await login(page, group.who);
+    });
+    test.afterAll(async () => page.context().close());
+
+    for (const path of group.paths) {
+      test(`axe: ${path}`, async () => {
+        await page.goto(path);
+        await settled(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

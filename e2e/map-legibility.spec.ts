@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, tokenFor } from './support.js';
+
+// Issue #14, points 4 and 2 (the map): only the selected group's desks by default, names on the
+// desks when zoomed in, 'find a colleague', a complete legend in the desks' own words, the status
+// card of the day shown, and a map that says it is loading or failed rather than look empty.
+// The test clock starts on Monday 2027-03-01 09:00 Bucharest (e2e/env.ts); nothing here books:
+// the days below (from 10 to 16 March) are only looked at.
+
+type ApiDesk = { deskId: string; floor: number; uuid?: string; name?: string; groupsIdList: string[]; coordinates: { latitude: number; longitude: number } };
+
+const map = (page: Page, floor: number) => page.getByRole('group', { name: `Harta etajului ${floor}` });
+const onlyGroup = (page: Page) => page.getByLabel('Doar departamentul/proiectul ales');
+
+/** The request for the map of a day. */
+const mapOf = (day: string) => (url: URL) => url.pathname === '/api/desks' && url.searchParams.get('date') === day;
+
+async function desksOf(page: Page, day: string): Promise<ApiDesk[]> {
+  const token = await tokenFor(page.request, 'angajat');
+  const r = await page.request.get(`/api/desks?date=${day}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await r.json()).payload;
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page, 'angajat'); // main group: Tehnologia Informației, 24 desks on each floor
+});
+
+test("only the selected group's desks at first; a switch shows the others; a floor without the group says so", async ({ page }) => {
+  await page.goto('/birouri?etaj=4&zi=2027-03-10');
+  const desks = map(page, 4).locator('[data-desk-id]');
+  await expect(onlyGroup(page)).toBeChecked();
+  await expect(desks).toHaveCount(24);
+  await expect(map(page, 4).locator('[data-state="unavailable"]')).toHaveCount(0);
+
+  await onlyGroup(page).uncheck();
+  await expect(desks).toHaveCount(96);
+  await expect(map(page, 4).locator('[data-state="unavailable"]')).toHaveCount(72);
+  await onlyGroup(page).check();
+  await expect(desks).toHaveCount(24);
+
+  await page.getByRole('combobox', { name: 'Departament / proiect' }).click();
+  await page.getByRole('option', { name: 'Proiect Alfa' }).click();
+  await expect(page.getByText('Departamentul/proiectul „Proiect Alfa” nu are birouri la etajul 4.')).toBeVisible();
+  await expect(desks).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mergeți la etajul 5' }).click();
+  await expect(page.getByRole('combobox', { name: 'Etaj' })).toHaveText('Etajul 5');
+  await expect(map(page, 5).locator('[data-desk-id]')).toHaveCount(24);
+  await expect(page.getByText(/nu are birouri la etajul/)).toHaveCount(0);
+});
+
+test("the legend names every mark, and each desk's accessible name says the legend's words", async ({ page }) => {
+  await page.goto('/birouri?etaj=4&zi=2027-03-10');
+  await onlyGroup(page).uncheck();
+  const legend = (await page.getByRole('list', { name: 'Legendă' }).getByRole('listitem').allTextContents()).map((t) => t.replace(/^P/, '').trim());
+  expect(legend).toEqual(expect.arrayContaining(['Liber', 'Rezervat de altcineva', 'Sală de ședință', 'Alocat', 'Blocat', 'Alt departament/proiect', 'Cu loc de parcare']));
+  const words = legend.map((l) => l.toLowerCase());
+
+  const labels = await map(page, 4).locator('[data-desk-id]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+  expect(labels).toHaveLength(96);
+  const states = new Set<string>();
+  for (const label of labels) {
+    const [state, ...rest] = label.replace(/^Birou \d-\d+: /, '').split(', ');
+    expect(words, label).toContain(state);
+    states.add(state);
+    if (rest.includes('cu loc de parcare')) expect(words).toContain('cu loc de parcare');
+  }
+  // The floor shows free, taken, allocated, blocked and other groups' desks: each is in the legend.
+  expect([...states]).toEqual(expect.arrayContaining(['alocat', 'alt departament/proiect', 'blocat', 'liber', 'rezervat de altcineva']));
+  // The 'P' drawn on a desk reserved with parking is explained by the legend.
+  const parked = map(page, 4).locator('[aria-label$="cu loc de parcare"]').first();
+  await expect(parked).toContainText('P');
+});
+
+test('zoomed in, taken desks show who sits there', async ({ page }) => {
+  await page.goto('/birouri?etaj=4&zi=2027-03-10');
+  const taken = map(page, 4).locator('[data-state="taken"]').first();
+  const name = /: rezervat de altcineva, ([^,]+)/.exec((await taken.getAttribute('aria-label'))!)![1];
+  const words = name.split(' ');
+  const drawn = taken.locator('text'); // what the desk shows, not its tooltip
+  await expect(drawn).toHaveText(/^\d+( P)?$/);
+  await page.getByRole('button', { name: 'Mărește' }).click();
+  await expect(drawn).toContainText((words[0][0] + words.at(-1)![0]).toUpperCase());
+  await page.getByRole('button', { name: 'Mărește' }).click();
+  await expect(drawn).toContainText(`${words[0].slice(0, 5)}`);
+});
+
+test('find a colleague: the map goes to their floor, centres on their desk and marks it', async ({ page }) => {
+  const day = '2027-03-11';
+  const desks = await desksOf(page, day);
+  // Someone on floor 5, outside the IT group (hidden by the switch until found), with a name no one
+  // else has, away from the plan's edges (where the view stops at the border rather than centre).
+  const names = desks.filter((d) => d.name).map((d) => d.name);
+  const target = desks.find(
+    (d) =>
+      d.floor === 5 && d.name && !d.groupsIdList.includes('it') && names.filter((n) => n === d.name).length === 1 &&
+      d.coordinates.longitude > 300 && d.coordinates.longitude < 700 && d.coordinates.latitude > 130,
+  )!;
+  expect(target).toBeTruthy();
+  await page.goto(`/birouri?etaj=4&zi=${day}`);
+  await expect(map(page, 4).locator('[data-desk-id]').first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Găsiți un coleg' }).fill(target.name!);
+  await page.getByRole('option', { name: new RegExp(`^${target.name}`) }).click();
+  await expect(page.getByRole('combobox', { name: 'Etaj' })).toHaveText('Etajul 5');
+  const desk = map(page, 5).locator(`[data-desk-id="${target.deskId}"]`);
+  await expect(desk).toHaveAttribute('data-highlighted', 'true');
+  await expect(desk).toHaveAttribute('aria-label', new RegExp(`, ${target.name}`));
+  await expect(page.getByRole('status').filter({ hasText: `${target.name} stă la biroul ${target.deskId}, etajul 5.` })).toBeVisible();
+
+  // Centred and zoomed in: the desk sits mid-map, several times its size on the whole plan.
+  const svg = (await map(page, 5).boundingBox())!;
+  const b = (await desk.locator('.desk-body').boundingBox())!;
+  expect(b.width / svg.width).toBeGreaterThan(0.08); // 0.04 on the whole plan
+  expect(Math.abs(b.x + b.width / 2 - (svg.x + svg.width / 2))).toBeLessThan(svg.width * 0.1);
+  expect(Math.abs(b.y + b.height / 2 - (svg.y + svg.height / 2))).toBeLessThan(svg.height * 0.1);
+});
+
+test('the status card counts the day the map shows', async ({ page }) => {
+  const card = page.getByRole('region', { name: 'Situația rezervărilor' });
+  for (const [day, title] of [
+    ['2027-03-10', 'Situația pentru miercuri, 10 martie 2027'],
+    ['2027-03-16', 'Situația pentru marți, 16 martie 2027'],
+  ] as const) {
+    const desks = await desksOf(page, day);
+    const reserved = desks.filter((d) => d.uuid).length;
+    await page.goto(`/birouri?zi=${day}`);
+    await expect(card.getByRole('heading')).toHaveText(title);
+    await expect(card.getByLabel(/^Birouri rezervate: /)).toHaveText(String(reserved));
+    await expect(card.getByLabel(/^Birouri libere: /)).toHaveText(String(desks.length - reserved));
+  }
+});
+
+test('while the desks load the map says so; a failed load says so and offers to try again', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(mapOf('2027-03-12'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/birouri?etaj=4&zi=2027-03-12');
+  await expect(page.getByRole('status').filter({ hasText: 'Se încarcă birourile zilei…' })).toBeVisible();
+  await expect(map(page, 4)).toHaveAttribute('aria-busy', 'true');
+  await expect(map(page, 4).locator('.desk-skeleton rect')).toHaveCount(96);
+  release();
+  await expect(map(page, 4).locator('[data-desk-id]')).toHaveCount(24);
+  await expect(page.getByText('Se încarcă birourile zilei…')).toHaveCount(0);
+  await page.unrouteAll();
+
+  await page.route(mapOf('2027-03-15'), (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ err: 500, payload: null, message: 'Eroare' }) }),
+  );
+  await page.goto('/birouri?etaj=4&zi=2027-03-15');
+  const failed = page.getByRole('alert').filter({ hasText: 'Birourile acestei zile nu au putut fi încărcate.' });
+  await expect(failed).toBeVisible();
+  await page.unrouteAll();
+  await failed.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(map(page, 4).locator('[data-desk-id]')).toHaveCount(24);
+  await expect(failed).toHaveCount(0);
+});

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { nextWorkingDay } from '../domain/desks/rules.js';
+import { bucharestDay, formatDay, longDayName } from '../domain/time.js';
+import { createAccount, login, serverNow } from './support.js';
+
+// Issue #14, point 5: the day picker is the week at a glance (the viewer's desk on each day and the
+// free desks of the chosen group), and the booking panel books the same desk on several days.
+// Each test uses a fresh account of the IT group; days are read from the server's clock, which
+// other specs move forward.
+
+const strip = (page: Page) => page.getByRole('group', { name: 'Ziua rezervării' });
+const dayButton = (page: Page, day: string) => strip(page).getByRole('button', { name: longDayName(day) });
+const map5 = (page: Page) => page.getByRole('group', { name: 'Harta etajului 5' });
+
+/** The free desks a day's button says, from its accessible name ('…, 23 de birouri libere'). */
+async function freeOn(page: Page, day: string): Promise<number> {
+  const button = dayButton(page, day);
+  await expect(button).toHaveAccessibleName(/birou(ri)? liber/);
+  const name = (await button.getAttribute('aria-label'))!;
+  if (name.includes('niciun birou liber')) return 0;
+  return Number(/(\d+) (de )?birou(ri)? liber/.exec(name)![1]);
+}
+
+/** The n-th working day after the first bookable one: inside the window, away from the days other specs book. */
+async function workingDays(page: Page, ...offsets: number[]): Promise<string[]> {
+  let day = nextWorkingDay(bucharestDay(await serverNow(page.request)));
+  const days: string[] = [];
+  for (let i = 0; i <= Math.max(...offsets); i++) {
+    if (offsets.includes(i)) days.push(day);
+    day = nextWorkingDay(day);
+  }
+  return days;
+}
+
+async function freshEmployee(page: Page) {
+  const account = await createAccount(page.request);
+  await login(page, account.username, account.password);
+  await page.getByRole('button', { name: 'Mai târziu' }).click(); // the new account's password prompt
+}
+
+/** Opens the booking panel of the first free desk of floor 5 on the day shown; answers the desk. */
+async function openFreeDesk(page: Page): Promise<string> {
+  const free = map5(page).locator('[data-state="free"]').first();
+  const deskId = /Birou (\S+):/.exec((await free.getAttribute('aria-label'))!)![1];
+  await free.click();
+  return deskId;
+}
+
+test("the week strip shows the user's desk on its day and the group's free desks, one fewer after a booking", async ({ page }) => {
+  await freshEmployee(page);
+  const [day, other] = await workingDays(page, 3, 4);
+  await page.goto(`/birouri?etaj=5&zi=${day}`);
+  await expect(strip(page)).toContainText('Sub fiecare zi: biroul dumneavoastră (albastru) și birourile libere din Tehnologia Informației');
+  const before = await freeOn(page, day);
+  const otherBefore = await freeOn(page, other);
+  await expect(dayButton(page, day)).not.toHaveAccessibleName(/biroul dumneavoastră/);
+
+  const deskId = await openFreeDesk(page);
+  await page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` }).getByRole('button', { name: 'Confirmă' }).click();
+  await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' })).toContainText(`${formatDay(day)} · Birou ${deskId}`);
+
+  // The desk is written under its day, and that day counts one free desk fewer; the next day is as it was.
+  await expect(dayButton(page, day)).toHaveAccessibleName(new RegExp(`biroul dumneavoastră ${deskId}, `));
+  await expect(dayButton(page, day)).toContainText(deskId);
+  await expect.poll(() => freeOn(page, day)).toBe(before - 1);
+  expect(await freeOn(page, other)).toBe(otherBefore);
+  await expect(dayButton(page, other)).not.toContainText(deskId);
+});
+
+test('booking two days at once books the same desk on both, and says so for each day', async ({ page }) => {
+  await freshEmployee(page);
+  const [first, second] = await workingDays(page, 5, 7);
+  await page.goto(`/birouri?etaj=5&zi=${first}`);
+  const deskId = await openFreeDesk(page);
+  const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  const days = dialog.getByRole('group', { name: 'Zilele rezervării' });
+  await expect(days.getByRole('checkbox', { name: longDayName(first) })).toBeChecked();
+  await days.getByRole('checkbox', { name: longDayName(second) }).check();
+  await dialog.getByRole('button', { name: 'Confirmă (2 zile)' }).click();
+
+  const outcome = dialog.getByRole('list', { name: 'Rezultatul rezervării' });
+  await expect(outcome.getByRole('listitem')).toHaveText([
+    `${longDayName(first)}: biroul ${deskId} a fost rezervat`,
+    `${longDayName(second)}: biroul ${deskId} a fost rezervat`,
+  ]);
+  await dialog.getByRole('button', { name: 'Închideți' }).click();
+  const mine = page.getByRole('list', { name: 'Rezervările mele de birouri' });
+  await expect(mine).toContainText(`${formatDay(first)} · Birou ${deskId}`);
+  await expect(mine).toContainText(`${formatDay(second)} · Birou ${deskId}`);
+  await expect(dayButton(page, second)).toHaveAccessibleName(new RegExp(`biroul dumneavoastră ${deskId}`));
+
+  // On another day, the booking panel shows the days already held as taken, with their desk.
+  await page.goto(`/birouri?etaj=5&zi=${nextWorkingDay(first)}`);
+  const next = await openFreeDesk(page);
+  const again = page.getByRole('dialog', { name: `Rezervă biroul ${next}` }).getByRole('group', { name: 'Zilele rezervării' });
+  await expect(again.getByRole('checkbox', { name: `${longDayName(second)}, are deja biroul ${deskId}` })).toBeDisabled();
+});

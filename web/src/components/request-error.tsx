@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { errorMessage, isNetworkFailure } from '../api/client.js';
+
+interface Props {
+  error: unknown;
+  /** The screen's own wording of a refusal (keyed on its reason); the server's message otherwise. */
+  message?: string;
+  /** Sends the same request again: offered when the request never had an answer (issue #14, point 2). */
+  onRetry?: () => void;
+}
+
+/**
+ * A failed request under the form that made it. Offline, unreachable or too slow, the network's
+ * own sentence and a 'Reîncearcă' button; a refusal, its sentence alone (trying again would
+ * only be refused again).
+ */
+export function RequestError({ error, message, onRetry }: Props) {
+  const network = isNetworkFailure(error);
+  return (
+    <Alert
+      severity="error"
+      action={network && onRetry ? <Button color="inherit" size="small" onClick={onRetry}>Reîncearcă</Button> : undefined}
+    >
+      {network ? error.message : (message ?? errorMessage(error))}
+    </Alert>
+  );
+}

@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { DESK_MSG, deskCancellableAfterBooking } from '../../../../../domain/desks/rules.js';
+import { managesGroup } from '../../../../../domain/policy.js';
+import { longDayName } from '../../../../../domain/time.js';
+import { freeParkingSpots, usersOfGroup, type Desk } from '../../../api/desks.js';
+import { RequestError } from '../../../components/request-error.js';
+import { useNotify } from '../../../components/snackbar-provider.js';
+import { useServerTime } from '../../../lib/server-time.js';
+import { useUser } from '../../auth/session.js';
+import { useBookingContext, useDesksOfDay, useUpcomingDesksOf } from '../use-booking-data.js';
+import { useBookDeskDays } from '../use-desk-actions.js';
+import type { DayOutcome } from './book-days.js';
+import { BookingDays } from './booking-days.js';
+import { DayOutcomes } from './day-outcomes.js';
+import { personOptions } from './people.js';
+
+// Only those who book for others load the searchable picker (MUI Autocomplete).
+const TeamPicker = lazy(() => import('./team-picker.js'));
+
+export interface BookingFormProps {
+  desk: Desk;
+  day: string;
+  groupId: string | null;
+  /** The viewer already holds a desk that day: a manager or admin then books only for employees (§5). */
+  selfBooked: boolean;
+  onClose(): void;
+}
+
+/** The desk booking panel's content (flex-office §2): days, person (managers and admins), parking, confirm. */
+export default function BookingForm({ desk, day, groupId, selfBooked, onClose }: BookingFormProps) {
+  const me = useUser();
+  const ctx = useBookingContext();
+  const group = groupId && desk.groupsIdList.includes(groupId) ? groupId : desk.groupsIdList[0];
+  const mayChoose = managesGroup(me, group);
+  const forOthersOnly = selfBooked && mayChoose;
+  const [person, setPerson] = useState(forOthersOnly ? '' : me.uuid);
+  const [parking, setParking] = useState(false);
+  const [days, setDays] = useState<ReadonlySet<string>>(() => new Set([day]));
+  const [outcomes, setOutcomes] = useState<DayOutcome[] | null>(null);
+  const done = !!outcomes && outcomes.every((o) => o.ok);
+  const people = useQuery({ queryKey: ['group-users', group], queryFn: () => usersOfGroup(group), enabled: mayChoose });
+  const spots = useQuery({ queryKey: ['parking-spots', group, day], queryFn: () => freeParkingSpots(group, day) });
+  // The day's map says who already has a desk that day; the person's own upcoming desks, which other days they hold one.
+  const dayMap = useDesksOfDay(mayChoose ? day : null);
+  const theirs = useUpcomingDesksOf(person && person !== me.uuid ? person : null);
+  const book = useBookDeskDays();
+  const notify = useNotify();
+  const time = useServerTime();
+  const final = time.ready && !deskCancellableAfterBooking(day, time.now(), me.role === 'admin');
+
+  const options = useMemo(() => {
+    const deskOf = new Map((dayMap.data ?? []).flatMap((d) => (d.uuid ? [[d.uuid, d.deskId] as const] : [])));
+    return personOptions(me, people.data ?? [], { forOthersOnly }, deskOf);
+  }, [me, people.data, forOthersOnly, dayMap.data]);
+  const held = new Map(((person === me.uuid ? ctx?.myDesks : theirs.data) ?? []).map((r) => [r.day, r.deskId]));
+  const toBook = [...days].filter((d) => !held.has(d));
+
+  const chosen = person === me.uuid ? me : people.data?.find((u) => u.uuid === person);
+  const parkingRight = !!chosen?.parkingRight;
+  const noSpots = spots.isSuccess && spots.data < 1;
+  const parkingHelp = noSpots ? DESK_MSG.noParkingSpots : !parkingRight ? DESK_MSG.noParkingRight : null;
+
+  const toggle = (d: string) =>
+    setDays((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(d)) next.add(d);
+      return next;
+    });
+  const submit = () =>
+    book.mutate(
+      { deskId: desk.deskId, days: toBook, uuid: person === me.uuid ? undefined : person, parkingSpot: parking, groupId: group },
+      {
+        onSuccess: (result) => {
+          // One day booked: done, as before. Several days, or a refusal: each day's outcome stays on
+          // screen; after a refusal the form stays open to change the person or the days.
+          if (result.length === 1 && result[0].ok) {
+            notify.success(DESK_MSG.booked);
+            onClose();
+          } else setOutcomes(result);
+        },
+      },
+    );
+
+  return (
+    <>
+      <DialogTitle id="book-desk-title">{`Rezervă biroul ${desk.deskId}`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography>
+            Ziua: <strong>{longDayName(day)}</strong>
+          </Typography>
+          {mayChoose && (
+            <Suspense fallback={<CircularProgress size={24} aria-label="Se încarcă lista persoanelor" />}>
+              <TeamPicker
+                options={options}
+                value={person}
+                loading={people.isPending}
+                onChange={(uuid) => {
+                  setPerson(uuid);
+                  setParking(false);
+                }}
+              />
+            </Suspense>
+          )}
+          {forOthersOnly && <FormHelperText>{DESK_MSG.onlyForEmployees}</FormHelperText>}
+          {ctx && !done && <BookingDays first={ctx.window.first} last={ctx.window.last} chosen={days} held={held} disabled={book.isPending} onToggle={toggle} />}
+          <div>
+            <FormControlLabel
+              control={<Checkbox checked={parking} onChange={(e) => setParking(e.target.checked)} disabled={!!parkingHelp || !spots.isSuccess || done} />}
+              label={spots.isSuccess ? `Loc de parcare (${spots.data} disponibile)` : 'Loc de parcare'}
+            />
+            {parkingHelp && <FormHelperText>{parkingHelp}</FormHelperText>}
+          </div>
+          {final && !done && (
+            <Alert severity="warning">
+              Această rezervare nu va mai putea fi anulată: rezervările se anulează cu cel puțin 24 de ore înainte de ora 11:00 a zilei rezervate.
+            </Alert>
+          )}
+          {outcomes && <DayOutcomes outcomes={outcomes} deskId={desk.deskId} />}
+          {book.isError && <RequestError error={book.error} message={DESK_MSG.bookFailed} onRetry={submit} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {done ? (
+          <Button variant="contained" onClick={onClose}>
+            Închideți
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>Renunțați</Button>
+            <Button
+              variant="contained"
+              onClick={submit}
+              disabled={book.isPending || !person || toBook.length === 0 || (desk.status !== 'free' && desk.manager !== person)}
+            >
+              {toBook.length > 1 ? `Confirmă (${toBook.length} zile)` : 'Confirmă'}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </>
+  );
+}

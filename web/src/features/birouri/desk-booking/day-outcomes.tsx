@@ -1,0 +1,23 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Block from '@mui/icons-material/Block';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { longDayName } from '../../../../../domain/time.js';
+import type { DayOutcome } from './book-days.js';
+import { refusalText } from './refusal-text.js';
+
+/** One line per day of a booking: booked, or why not. */
+export function DayOutcomes({ outcomes, deskId }: { outcomes: DayOutcome[]; deskId: string }) {
+  return (
+    <List dense aria-label="Rezultatul rezervării" disablePadding>
+      {outcomes.map((o) => (
+        <ListItem key={o.day} disableGutters>
+          <ListItemIcon sx={{ minWidth: 32 }}>{o.ok ? <CheckCircle color="success" fontSize="small" /> : <Block color="error" fontSize="small" />}</ListItemIcon>
+          <ListItemText primary={`${longDayName(o.day)}: ${o.ok ? `biroul ${deskId} a fost rezervat` : `nu s-a rezervat: ${refusalText(o.error)}`}`} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,43 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import { filterPeople, personDetail, type PersonOption } from './people.js';
+
+interface Props {
+  options: PersonOption[];
+  value: string;
+  onChange(uuid: string): void;
+  loading: boolean;
+}
+
+const labelOf = (p: PersonOption) => (p.isMe ? `${p.name} (eu)` : p.name);
+
+/**
+ * The person a manager books for (issue #14, point 6): searched by name or e-mail as they type,
+ * each option with its e-mail (two people may share a name) and the desk already held that day.
+ * Loaded on first use: only those who book for others need it.
+ */
+export default function TeamPicker({ options, value, onChange, loading }: Props) {
+  const chosen = options.find((o) => o.uuid === value) ?? null;
+  return (
+    <Autocomplete<PersonOption>
+      value={chosen}
+      onChange={(_e, p) => onChange(p?.uuid ?? '')}
+      options={options}
+      filterOptions={(all, state) => filterPeople(all, state.inputValue)}
+      getOptionLabel={labelOf}
+      isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
+      loading={loading}
+      loadingText="Se încarcă…"
+      noOptionsText="Nicio persoană găsită"
+      renderOption={({ key, ...props }, p) => (
+        <li key={key} {...props}>
+          <ListItemText primary={labelOf(p)} secondary={personDetail(p)} />
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField {...params} label="Persoana" helperText={chosen ? personDetail(chosen) : 'Căutați după nume sau e-mail.'} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import DeleteOutline from '@mui/icons-material/Delete';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatDay } from '../../../../../domain/time.js';
+import type { DeskReservation, ReservationForOther } from '../../../api/desks.js';
+import { NOT_CANCELLABLE } from '../desk-state.js';
+import { useDeskCancellable } from '../use-desk-actions.js';
+
+interface Props {
+  reservations: ReservationForOther[];
+  onCancel(r: DeskReservation): void;
+  onShow(r: DeskReservation): void;
+}
+
+/** 'Rezervate de mine pentru alții' (issue #14, point 6): who, which desk, which day; cancel while the 24-hour rule allows. */
+export function BookedForOthers({ reservations, onCancel, onShow }: Props) {
+  const cancellableOn = useDeskCancellable();
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+        Rezervate de mine pentru alții
+      </Typography>
+      {reservations.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Nu ați rezervat birouri pentru alte persoane.
+        </Typography>
+      ) : (
+        <List dense aria-label="Rezervate de mine pentru alții" disablePadding>
+          {reservations.map((r) => {
+            const cancellable = cancellableOn(r.reservationDate);
+            return (
+              <ListItem
+                key={r._id}
+                disableGutters
+                sx={{ pr: 5 }}
+                secondaryAction={
+                  cancellable && (
+                    <Tooltip title="Anulează rezervarea">
+                      <IconButton size="small" aria-label={`Anulează rezervarea lui ${r.name ?? r.email} din ${formatDay(r.day)}`} onClick={() => onCancel(r)}>
+                        <DeleteOutline fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )
+                }
+              >
+                <ListItemText
+                  primary={
+                    <button type="button" onClick={() => onShow(r)} style={{ all: 'unset', cursor: 'pointer' }}>
+                      {`${formatDay(r.day)} · Birou ${r.deskId} · ${r.name ?? ''}`}
+                    </button>
+                  }
+                  secondary={[r.email, cancellable ? null : NOT_CANCELLABLE].filter(Boolean).join(' · ')}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import type { Colleague } from './floor-desks.js';
+
+interface Props {
+  colleagues: Colleague[];
+  /** The uuid of the colleague found, or null. */
+  value: string | null;
+  onFind(c: Colleague | null): void;
+}
+
+/** 'Find a colleague' (issue #14, point 4): the people holding a desk on the day shown, by name. */
+export function FindColleague({ colleagues, value, onFind }: Props) {
+  return (
+    <Autocomplete<Colleague>
+      size="small"
+      options={colleagues}
+      value={colleagues.find((c) => c.uuid === value) ?? null}
+      onChange={(_e, c) => onFind(c)}
+      getOptionLabel={(c) => c.name}
+      getOptionKey={(c) => c.uuid}
+      isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
+      noOptionsText="Nicio persoană cu birou rezervat în această zi"
+      renderOption={({ key, ...props }, c) => (
+        <li key={key} {...props}>
+          <ListItemText primary={c.name} secondary={`Biroul ${c.deskId}, etajul ${c.floor}`} />
+        </li>
+      )}
+      renderInput={(params) => <TextField {...params} label="Găsiți un coleg" placeholder="Numele persoanei" />}
+      sx={{ width: { xs: '100%', sm: 260 } }}
+    />
+  );
+}

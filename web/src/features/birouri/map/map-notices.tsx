@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** Said in place of the desks while they load. */
+export function DesksLoading() {
+  return (
+    <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+      <CircularProgress size={16} aria-hidden />
+      <Typography variant="body2">Se încarcă birourile zilei…</Typography>
+    </Stack>
+  );
+}
+
+/** The day's desks could not be read: say so, and offer to try again. */
+export function DesksFailed({ onRetry }: { onRetry(): void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Reîncearcă
+        </Button>
+      }
+    >
+      Birourile acestei zile nu au putut fi încărcate.
+    </Alert>
+  );
+}
+
+interface NoDesksProps {
+  groupName: string;
+  floor: number;
+  /** The floors where the group has desks. */
+  elsewhere: number[];
+  onFloor(floor: number): void;
+}
+
+/** The selected group has no desk on this floor: say it in words, and where its desks are. */
+export function NoDesksOfGroup({ groupName, floor, elsewhere, onFloor }: NoDesksProps) {
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 1 }}
+      action={elsewhere.map((f) => (
+        <Button key={f} color="inherit" size="small" onClick={() => onFloor(f)}>
+          {`Mergeți la etajul ${f}`}
+        </Button>
+      ))}
+    >
+      {`Departamentul/proiectul „${groupName}” nu are birouri la etajul ${floor}.`}
+      {elsewhere.length === 0 && ' Nu are birouri nici la celelalte etaje.'}
+    </Alert>
+  );
+}

@@ -1,0 +1,58 @@
+import Add from '@mui/icons-material/Add';
+import CenterFocusStrong from '@mui/icons-material/CenterFocusStrong';
+import Remove from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { lazy, Suspense } from 'react';
+import type { Colleague } from './floor-desks.js';
+
+interface Props {
+  colleagues: Colleague[];
+  found: string | null;
+  onFind(c: Colleague | null): void;
+  onlyGroup: boolean;
+  onOnlyGroup(on: boolean): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  reset(): void;
+}
+
+// The search (MUI's Autocomplete and its popper) loads after the map: it is not the first thing used.
+const FindColleague = lazy(() => import('./find-colleague.js').then((m) => ({ default: m.FindColleague })));
+
+/** Above the map: find a colleague, show only the selected group's desks, zoom. */
+export function MapToolbar(p: Props) {
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      <Suspense fallback={<TextField size="small" label="Găsiți un coleg" disabled sx={{ width: { xs: '100%', sm: 260 } }} />}>
+        <FindColleague colleagues={p.colleagues} value={p.found} onFind={p.onFind} />
+      </Suspense>
+      <FormControlLabel
+        control={<Switch checked={p.onlyGroup} onChange={(e) => p.onOnlyGroup(e.target.checked)} />}
+        label="Doar departamentul/proiectul ales"
+        sx={{ mr: 0 }}
+      />
+      <Box sx={{ flexGrow: 1 }} />
+      <Tooltip title="Mărește">
+        <IconButton size="small" aria-label="Mărește" onClick={p.zoomIn}>
+          <Add />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Micșorează">
+        <IconButton size="small" aria-label="Micșorează" onClick={p.zoomOut}>
+          <Remove />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Tot etajul">
+        <IconButton size="small" aria-label="Tot etajul" onClick={p.reset}>
+          <CenterFocusStrong />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

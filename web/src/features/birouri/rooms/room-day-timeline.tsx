@@ -1,0 +1,202 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { alpha, type Theme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { cellName, dragRange, type TimelineCell } from './room-timeline.js';
+
+type Range = [number, number];
+
+interface Props {
+  cells: TimelineCell[];
+  /** The chosen cells, first and last; null when none of the day is chosen. */
+  chosen: Range | null;
+  onChoose(range: Range): void;
+  /** The listbox's accessible name. */
+  label: string;
+}
+
+const CELL_MIN_WIDTH = 26;
+
+/** How a half hour looks: the legend names the same five. */
+type Look = 'free' | 'chosen' | 'taken' | 'mine' | 'past';
+
+const lookOf = (c: TimelineCell, selected: boolean): Look => (selected ? 'chosen' : c.state === 'taken' ? (c.by?.mine ? 'mine' : 'taken') : c.state);
+
+function lookColors(theme: Theme, look: Look) {
+  if (look === 'chosen') return { bgcolor: theme.palette.primary.main, borderColor: theme.palette.primary.dark };
+  if (look === 'free') return { bgcolor: alpha(theme.palette.success.main, 0.12), borderColor: alpha(theme.palette.success.main, 0.5) };
+  if (look === 'past') return { bgcolor: theme.palette.action.disabledBackground, borderColor: 'transparent' };
+  const stripe = look === 'mine' ? alpha(theme.palette.primary.main, 0.45) : theme.palette.grey[500];
+  return {
+    bgcolor: theme.palette.grey[300],
+    borderColor: stripe,
+    backgroundImage: `repeating-linear-gradient(135deg, ${stripe} 0 3px, transparent 3px 7px)`,
+  };
+}
+
+const LEGEND: { look: Look; text: string }[] = [
+  { look: 'free', text: 'Liber' },
+  { look: 'chosen', text: 'Ales' },
+  { look: 'taken', text: 'Ocupat' },
+  { look: 'mine', text: 'Rezervarea dumneavoastră' },
+  { look: 'past', text: 'Trecut' },
+];
+
+/**
+ * A room's day in half hours (issue #14, point 10): a click chooses a free half hour, a drag or
+ * a shift-click stretches the choice from where it began, never across a taken one. By keyboard
+ * the arrows move, Enter or Space choose, Shift with either stretches.
+ */
+export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
+  const firstFree = Math.max(0, cells.findIndex((c) => c.state === 'free'));
+  const [active, setActive] = useState(chosen?.[0] ?? firstFree);
+  const [anchor, setAnchor] = useState<number | null>(null);
+  // The drag in progress lives in a ref too: pointer events may outrun a render.
+  const drag = useRef<{ anchor: number; range: Range } | null>(null);
+  const [preview, setPreview] = useState<Range | null>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const cellRefs = useRef<(HTMLDivElement | null)[]>([]);
+
+  const shown = preview ?? chosen;
+  // Stretching starts where the choice began, unless the choice was since made elsewhere (the exact fields).
+  const from = anchor !== null && chosen && anchor >= chosen[0] && anchor <= chosen[1] ? anchor : (chosen?.[0] ?? null);
+  const current = Math.min(active, cells.length - 1);
+
+  const choose = (range: Range | null, start: number) => {
+    if (!range) return;
+    setAnchor(start);
+    onChoose(range);
+  };
+  const stretchTo = (i: number) => (from === null ? choose(dragRange(cells, i, i), i) : choose(dragRange(cells, from, i), from));
+  const moveTo = (i: number) => {
+    const next = Math.max(0, Math.min(cells.length - 1, i));
+    setActive(next);
+    cellRefs.current[next]?.focus();
+    return next;
+  };
+
+  const indexAt = (e: PointerEvent): number | null => {
+    const box = row.current?.getBoundingClientRect();
+    if (box && box.width > 0) return Math.max(0, Math.min(cells.length - 1, Math.floor(((e.clientX - box.left) / box.width) * cells.length)));
+    const own = (e.target as HTMLElement).closest?.('[data-index]')?.getAttribute('data-index');
+    return own == null ? null : Number(own);
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    const i = indexAt(e);
+    if (e.button !== 0 || i === null) return;
+    e.preventDefault();
+    moveTo(i);
+    const start = e.shiftKey && from !== null ? from : i;
+    const range = dragRange(cells, start, i);
+    if (!range) return;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    drag.current = { anchor: start, range };
+    setPreview(range);
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    const d = drag.current;
+    const i = indexAt(e);
+    if (!d || i === null) return;
+    const range = dragRange(cells, d.anchor, i);
+    if (range && (range[0] !== d.range[0] || range[1] !== d.range[1])) {
+      drag.current = { ...d, range };
+      setPreview(range);
+    }
+  };
+  const onPointerUp = () => {
+    const d = drag.current;
+    drag.current = null;
+    setPreview(null);
+    if (d) choose(d.range, d.anchor);
+  };
+  const onPointerCancel = () => {
+    drag.current = null;
+    setPreview(null);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const steps: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: cells.length - 1 };
+    if (e.key in steps) {
+      e.preventDefault();
+      const next = moveTo(steps[e.key]);
+      if (e.shiftKey) stretchTo(next);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (e.shiftKey) stretchTo(current);
+      else choose(dragRange(cells, current, current), current);
+    }
+  };
+
+  return (
+    <Box sx={{ overflowX: 'auto', pb: 0.5 }}>
+      <Box sx={{ minWidth: cells.length * CELL_MIN_WIDTH }}>
+        <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: `repeat(${cells.length}, 1fr)` }}>
+          {cells.map((c, i) =>
+            c.label.slice(3, 5) === '00' ? (
+              <Typography key={c.label} variant="caption" color="text.secondary" sx={{ gridColumn: `${i + 1} / span ${Math.min(2, cells.length - i)}` }}>
+                {c.label.slice(0, 2)}
+              </Typography>
+            ) : null,
+          )}
+        </Box>
+        <Box
+          ref={row}
+          role="listbox"
+          aria-label={label}
+          aria-multiselectable="true"
+          aria-orientation="horizontal"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
+          onKeyDown={onKeyDown}
+          sx={{ display: 'grid', gridTemplateColumns: `repeat(${cells.length}, 1fr)`, gap: '2px', touchAction: 'none', userSelect: 'none' }}
+        >
+          {cells.map((c, i) => {
+            const selected = shown !== null && i >= shown[0] && i <= shown[1];
+            const cell = (
+              <Box
+                key={c.label}
+                ref={(el: HTMLDivElement | null) => {
+                  cellRefs.current[i] = el;
+                }}
+                role="option"
+                data-index={i}
+                aria-label={cellName(c)}
+                aria-selected={selected}
+                aria-disabled={c.state !== 'free'}
+                tabIndex={i === current ? 0 : -1}
+                sx={(theme) => ({
+                  height: 40,
+                  border: 1,
+                  borderRadius: 0.5,
+                  cursor: c.state === 'free' ? 'pointer' : 'not-allowed',
+                  ...lookColors(theme, lookOf(c, selected)),
+                  '&:focus-visible': { outline: `3px solid ${theme.palette.warning.main}`, outlineOffset: 1 },
+                })}
+              />
+            );
+            return c.state === 'taken' ? (
+              <Tooltip key={c.label} title={cellName(c)} describeChild>
+                {cell}
+              </Tooltip>
+            ) : (
+              cell
+            );
+          })}
+        </Box>
+      </Box>
+      <Stack direction="row" spacing={2} useFlexGap aria-hidden sx={{ mt: 1, flexWrap: 'wrap' }}>
+        {LEGEND.map(({ look, text }) => (
+          <Stack key={look} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box sx={(theme) => ({ width: 14, height: 14, border: 1, borderRadius: 0.5, ...lookColors(theme, look) })} />
+            <Typography variant="caption">{text}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

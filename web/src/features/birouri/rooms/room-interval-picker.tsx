@@ -1,0 +1,58 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { dayLabel, formatSpan, formInterval, fromInstants, changeStart, bucharestTime, type RoomForm } from './room-form.js';
+import { RoomDayTimeline } from './room-day-timeline.js';
+import { dayText, RoomTimeFields, SelectField } from './room-time-fields.js';
+import { coveredRange, rangeInterval, type TimelineCell } from './room-timeline.js';
+
+interface Props {
+  /** The days a booking may start on, and the one shown. */
+  days: string[];
+  day: string;
+  onDay(day: string): void;
+  /** The shown day's half hours. */
+  cells: TimelineCell[];
+  form: RoomForm;
+  onForm(form: RoomForm): void;
+  endDays: string[];
+}
+
+/** '10:00 – 11:00' on the shown day, else both days. */
+function chosenText(f: RoomForm): string {
+  const { begin, end } = formInterval(f);
+  return f.endDay === f.startDay ? `${bucharestTime(begin.toISOString())} – ${bucharestTime(end.toISOString())}` : formatSpan(begin.toISOString(), end.toISOString());
+}
+
+/** The room panel's choice of interval: a day, its timeline, and the exact fields for an end on another day. */
+export function RoomIntervalPicker({ days, day, onDay, cells, form, onForm, endDays }: Props) {
+  return (
+    <Stack spacing={1.5}>
+      <SelectField label="Ziua" value={day} options={days} text={dayText} onChange={onDay} width={240} />
+      <RoomDayTimeline
+        key={day}
+        cells={cells}
+        chosen={coveredRange(cells, formInterval(form))}
+        onChoose={(range) => {
+          const { begin, end } = rangeInterval(cells, range);
+          onForm(fromInstants(day, begin, end));
+        }}
+        label={`Intervale orare, ${dayLabel(day)}`}
+      />
+      <Typography variant="body2" aria-live="polite">
+        Intervalul ales: <strong>{chosenText(form)}</strong>
+      </Typography>
+      <Accordion disableGutters variant="outlined">
+        <AccordionSummary expandIcon={<ExpandMore />}>
+          <Typography variant="body2">Ore exacte sau altă zi de sfârșit</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <RoomTimeFields form={form} endDays={endDays} onStartChange={(patch) => onForm(changeStart(form, patch))} onEndChange={(patch) => onForm({ ...form, ...patch })} />
+        </AccordionDetails>
+      </Accordion>
+    </Stack>
+  );
+}

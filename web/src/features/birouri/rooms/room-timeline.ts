@@ -1,0 +1,61 @@
+import { ROOM_MIN_MS } from '../../../../../domain/rooms/rules.js';
+import type { RoomDayReservation } from '../../../api/rooms.js';
+import { bucharestTime, slotStarts, type Interval } from './room-form.js';
+
+// The pure side of a room's day as a half-hour timeline (issue #14, point 10): its cells
+// within the bookable hours (flex-office §5), which are taken and by whom, and the range a
+// click, a drag or a shift-click chooses.
+
+export type CellState = 'free' | 'taken' | 'past';
+
+export interface TimelineCell extends Interval {
+  /** '10:00–10:30' */
+  label: string;
+  state: CellState;
+  /** Who holds a taken cell: the booker's name (null when unknown) and whether it is the viewer. */
+  by?: { name: string | null; mine: boolean };
+}
+
+/** The day's half hours, 08:00–08:30 … 20:00–20:30: taken when a live reservation overlaps them, past when they began before now. */
+export function timelineCells(day: string, now: Date, reservations: RoomDayReservation[], viewerUuid: string): TimelineCell[] {
+  return slotStarts(day).map((begin) => {
+    const end = new Date(begin.getTime() + ROOM_MIN_MS);
+    const label = `${bucharestTime(begin.toISOString())}–${bucharestTime(end.toISOString())}`;
+    const holder = reservations.find((r) => Date.parse(r.dateBegin) < end.getTime() && begin.getTime() < Date.parse(r.dateEnd));
+    if (holder) return { begin, end, label, state: 'taken', by: { name: holder.name, mine: holder.uuid === viewerUuid } };
+    return { begin, end, label, state: begin.getTime() < now.getTime() ? 'past' : 'free' };
+  });
+}
+
+/** What a cell is, in words: its accessible name and its tooltip. */
+export function cellName(c: TimelineCell): string {
+  if (c.state === 'past') return `${c.label}, trecut`;
+  if (c.state === 'free') return `${c.label}, liber`;
+  if (c.by?.mine) return `${c.label}, ocupat, rezervarea dumneavoastră`;
+  return c.by?.name ? `${c.label}, ocupat de ${c.by.name}` : `${c.label}, ocupat`;
+}
+
+/**
+ * The cells a press on `anchor` dragged (or shift-clicked) to `target` chooses: from the anchor
+ * towards the target, stopping before the first cell that is not free. Null when the anchor
+ * itself is not free.
+ */
+export function dragRange(cells: TimelineCell[], anchor: number, target: number): [number, number] | null {
+  if (cells[anchor]?.state !== 'free') return null;
+  const step = target >= anchor ? 1 : -1;
+  let reach = anchor;
+  while (reach !== target && cells[reach + step]?.state === 'free') reach += step;
+  return step > 0 ? [anchor, reach] : [reach, anchor];
+}
+
+/** The interval a range of cells stands for: the first one's start to the last one's end. */
+export function rangeInterval(cells: TimelineCell[], [first, last]: [number, number]): Interval {
+  return { begin: cells[first].begin, end: cells[last].end };
+}
+
+/** The cells an interval covers whole (the chosen ones), as a range; null when it covers none of the day. */
+export function coveredRange(cells: TimelineCell[], interval: Interval | null): [number, number] | null {
+  if (!interval) return null;
+  const inside = cells.map((c, i) => (interval.begin <= c.begin && c.end <= interval.end ? i : -1)).filter((i) => i >= 0);
+  return inside.length > 0 ? [inside[0], inside[inside.length - 1]] : null;
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DayRange } from '../../../domain/date-range.js';
+import { NO_DAYS, rangeOf, type DayInputs } from '../components/date-range-fields.js';
+import { useServerTime } from './server-time.js';
+
+/**
+ * A statistics table's (or chart's) data for its filters: keyed by them under `key`, the previous
+ * answer kept on screen while the next loads, asked only once the server's day is known (the
+ * default ranges are reckoned from it, never from the browser's clock).
+ */
+export function useStatisticsQuery<P, T>(key: readonly unknown[], params: P, fetch: (params: P, signal: AbortSignal) => Promise<T>, ready: boolean) {
+  return useQuery({
+    queryKey: [...key, params],
+    queryFn: ({ signal }) => fetch(params, signal),
+    placeholderData: keepPreviousData,
+    enabled: ready,
+  });
+}
+
+/** The two day fields of a statistics page and the range they give, `defaultRange` of the server's today when empty. */
+export function useDayRange(defaultRange: (today: string) => DayRange) {
+  const time = useServerTime();
+  const [days, setDays] = useState<DayInputs>(NO_DAYS);
+  return { time, days, setDays, range: rangeOf(days, defaultRange(time.today())) };
+}
