@@ -1,5 +1,3 @@
-import { Temporal } from '@js-temporal/polyfill';
-
 // The date filters of the statistics and reservations screens (tower §5, decisions §10):
 // Bucharest calendar days, both bounds inclusive.
 
@@ -31,8 +29,13 @@ export function flexRange(today: string): DayRange {
   return { from: FLEX_START, to: today };
 }
 
-/** The calendar month of a day, first to last day: the tower's default range. */
+/**
+ * The calendar month of a day, first to last day: the tower's default range. Plain arithmetic,
+ * not Temporal: the web asks for the tower's days as it starts, before the polyfill has loaded.
+ */
 export function monthRange(day: string): DayRange {
-  const d = Temporal.PlainDate.from(day);
-  return { from: d.with({ day: 1 }).toString(), to: d.with({ day: d.daysInMonth }).toString() };
+  const month = day.slice(0, 7);
+  // Day 0 of the next month is the last of this one (Date.UTC counts months from 0).
+  const last = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }

@@ -8,15 +8,21 @@ import type { Row } from './summary.js';
 // Issue #13: "the page of charts interactive in ≤ 1 s in Chromium on a year of data". Each
 // statistics page with a chart is opened in Debian's chromium (headless) against a server of the
 // loaded company, logged in as an administrator, its default range (2021-02-08 or the month to
-// today: the whole generated history), from the navigation to the moment its chart has drawn
-// its series, its table its rows, and the main thread is free again (a frame and a task later):
-// once with an empty browser cache, once again with the scripts cached.
+// today: the whole generated history), and timed on the page's own clock (performance.now(),
+// from the navigation's start, as the browser's own metrics are): until its chart has drawn its
+// series and its table its rows, and then a frame and a task have passed (the main thread is
+// free again). Once with an empty browser cache, once again with the scripts cached.
+//
+// The page's clock, not the bench's: timed from outside, Playwright's polling for the elements
+// added 20 to 380 ms that were not the page's (measured on the demo, 2026-11-26: bars and rows
+// in the DOM at 826–897 ms by the page's clock, seen by the locator at 847–1,301 ms).
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The pages with a chart; a bar or a line of a series shows that the chart has drawn its data. */
 const PAGES = ['/birouri/admin/csv', '/birouri/statistics', '/turn/statisticsDay'];
-const DRAWN = '.MuiBarChart-element, .MuiBarChart-series path, path.MuiLineChart-line';
+const DRAWN = 'figure .MuiBarChart-element, figure .MuiBarChart-series path, figure path.MuiLineChart-line';
+const ROW = '[role="row"][data-rowindex], table tbody tr';
 
 /** Builds the web app when it has not been built (the server serves web/dist). */
 function ensureWebBuilt(log: (line: string) => void) {
@@ -26,14 +32,33 @@ function ensureWebBuilt(log: (line: string) => void) {
   if (r.status !== 0) throw new Error('chart pages: the web build failed');
 }
 
-/** From the navigation until the page's chart and table are drawn and the main thread is idle. */
+/**
+ * Installed before the page's own scripts: window.__drawnAndIdle resolves with the page's clock
+ * once a bar of the chart and a row of the table are in the document and a frame and a task
+ * have passed since. A string, so that the bench's transpiler adds nothing the page lacks.
+ */
+const WATCH_DRAWN = `window.__drawnAndIdle = new Promise((resolve) => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(${JSON.stringify(DRAWN)}) || !document.querySelector(${JSON.stringify(ROW)})) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+});`;
+
+/** From the navigation's start until the page's chart and table are drawn and the main thread is idle, by the page's clock. */
 async function openTimed(page: Page, url: string): Promise<number> {
-  const t = performance.now();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.locator('figure').first().locator(DRAWN).first().waitFor({ state: 'attached', timeout: 60_000 });
-  await page.locator('[role="row"][data-rowindex], table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  return performance.now() - t;
+  const drawn = page.evaluate(() => (window as unknown as { __drawnAndIdle: Promise<number> }).__drawnAndIdle);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`chart pages: ${url} not drawn within 60 s`)), 60_000);
+  });
+  try {
+    return await Promise.race([drawn, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The chart pages' times on `server`, for the administrator whose session `token` is. Skipped (no row) without a chromium. */
@@ -52,11 +77,12 @@ export async function chartPagesMeasure(profile: string, server: ServerProcess, 
     for (const path of PAGES) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ro-RO', timezoneId: 'Europe/Bucharest' });
       await context.addInitScript((t) => localStorage.setItem('token', t), token);
+      await context.addInitScript(WATCH_DRAWN);
       const page = await context.newPage();
       const cold = await openTimed(page, server.url + path);
       const warm = await openTimed(page, server.url + path);
       await context.close();
-      log(`  chart pages: ${path} drawn and idle in ${Math.round(cold)} ms (empty cache), ${Math.round(warm)} ms (scripts cached) (target ≤ 1,000 ms)`);
+      log(`  chart pages: ${path} drawn and idle ${Math.round(cold)} ms after the navigation's start (empty cache), ${Math.round(warm)} ms (scripts cached) (target ≤ 1,000 ms)`);
       rows.push({ kind: 'timed', profile, what: `chart page ${path} in Chromium, default range, empty cache, until chart, table and an idle frame`, ms: cold });
     }
   } finally {

@@ -4,11 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from './features/auth/session.js';
 import { createAppRouter } from './app/router.js';
+import { prefetchPageData } from './lib/early-page-data.js';
 import { startServerTimeEarly } from './lib/early-server-time.js';
 
 // The first download (issue #12): React, the router, the session and /login. Every other page
 // loads MUI and the query cache with the shell (app/app-shell.tsx).
 startServerTimeEarly(window.location.pathname);
+// A page of charts opened directly asks for its data beside its scripts (lib/early-page-data.ts).
+void prefetchPageData(window.location.pathname);
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -16,7 +19,7 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <SessionProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </SessionProvider>
   </StrictMode>,
 );

@@ -134,7 +134,7 @@ const writesInFlight = new Map<string, Promise<unknown>>();
  */
 export function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  if (method === 'GET' || opts.body instanceof FormData) return send<T>(path, opts);
+  if (method === 'GET' || opts.body instanceof FormData) return send<T>(path, { ...opts, method });
   const key = `${method} ${path} ${JSON.stringify(opts.body ?? null)}`;
   const pending = writesInFlight.get(key);
   if (pending) return pending as Promise<T>;
@@ -143,7 +143,65 @@ export function request<T>(path: string, opts: RequestOptions = {}): Promise<T> 
   return sent;
 }
 
+/** A GET asked before its screen rendered, its body read. */
+interface Prefetched {
+  status: number;
+  body: unknown;
+  token: string | null;
+}
+
+/** GETs asked before their screen has rendered (lib/early-page-data.ts), by path: what has arrived, and what is on its way. */
+const prefetchedAnswers = new Map<string, Prefetched>();
+const prefetchedInFlight = new Map<string, Promise<Prefetched | null>>();
+
+/** How long a prefetched answer may wait for its call: past that, the screen asks afresh. */
+const PREFETCH_TTL_MS = 15_000;
+
+/**
+ * Asks for a GET now, for the screen about to render (issue #13: a page of charts interactive
+ * in ≤ 1 s): the screen's first identical call takes this answer, once, instead of asking again.
+ */
+export function prefetch(path: string): void {
+  if (prefetchedInFlight.has(path) || prefetchedAnswers.has(path)) return;
+  const answer = fetchApi(path, { method: 'GET', timeoutMs: REQUEST_TIMEOUT_MS })
+    .then(async ({ res, token }) => ({ status: res.status, body: await res.json().catch(() => null), token }))
+    .catch(() => null)
+    .then((got) => {
+      prefetchedInFlight.delete(path);
+      if (got) prefetchedAnswers.set(path, got);
+      return got;
+    });
+  prefetchedInFlight.set(path, answer);
+  setTimeout(() => prefetchedAnswers.delete(path), PREFETCH_TTL_MS);
+}
+
+/**
+ * The payload of a prefetched GET that has already arrived, successful and asked with the token
+ * still held, taken once; undefined otherwise. Synchronous: a screen's first render can show it.
+ */
+export function takePrefetchedPayload<T>(path: string): T | undefined {
+  const got = prefetchedAnswers.get(path);
+  prefetchedAnswers.delete(path);
+  if (!got || got.token !== getToken() || got.status !== 200) return undefined;
+  try {
+    return readEnvelope<T>(got.status, got.body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The prefetched answer of a GET, arrived or on its way, once, if it was asked with the token still held. */
+async function takePrefetched(path: string): Promise<Prefetched | null> {
+  const got = prefetchedAnswers.get(path) ?? (await prefetchedInFlight.get(path)) ?? null;
+  prefetchedAnswers.delete(path);
+  return got && got.token === getToken() ? got : null;
+}
+
 async function send<T>(path: string, opts: RequestOptions): Promise<T> {
+  // Only a prefetched path waits for its answer: any other call is sent at once, in call order.
+  const prefetchedGet = opts.method === 'GET' && (prefetchedAnswers.has(path) || prefetchedInFlight.has(path));
+  const early = prefetchedGet ? await takePrefetched(path) : null;
+  if (early) return answerOf<T>(early.status, early.body, early.token);
   const timeoutMs = opts.timeoutMs ?? (opts.body instanceof FormData ? undefined : REQUEST_TIMEOUT_MS);
   const { res, token } = await fetchApi(path, { ...opts, timeoutMs });
   return envelopeOf<T>(res, token);
@@ -198,8 +256,13 @@ export async function envelopeOf<T>(res: Response, token: string | null): Promis
   } catch {
     json = null;
   }
+  return answerOf<T>(res.status, json, token);
+}
+
+/** The payload of an answer's body, or its ApiError; a refusal of the stored token ends the session. */
+function answerOf<T>(status: number, json: unknown, token: string | null): T {
   try {
-    return readEnvelope<T>(res.status, json);
+    return readEnvelope<T>(status, json);
   } catch (e) {
     if (e instanceof ApiError && token && (e.err === 401 || e.err === 440)) onUnauthorized?.();
     throw e;

@@ -95,17 +95,29 @@ export const STATISTICS_PATH = {
 /** The export of a table: its path with /export and the same filters. */
 export const exportPath = (table: keyof typeof STATISTICS_PATH, filter: object) => withQuery(`${STATISTICS_PATH[table]}/export`, filter);
 
-export const groupStatistics = (range: DayRange, signal?: AbortSignal) => api.get<GroupStatsRow[]>(withQuery(STATISTICS_PATH.groups, range), { signal });
+/**
+ * A statistics call: a GET of a path made of its filters. The path is part of the call so that
+ * an answer asked before the page rendered (lib/early-page-data.ts) can be found by the page.
+ */
+export type StatisticsCall<P, T> = ((params: P, signal?: AbortSignal) => Promise<T>) & { path: (params: P) => string };
 
-export const managerStatistics = (range: DayRange, signal?: AbortSignal) => api.get<ManagerStatsRow[]>(withQuery(STATISTICS_PATH.manager, range), { signal });
+export function statisticsCall<P, T>(path: (params: P) => string): StatisticsCall<P, T> {
+  return Object.assign((params: P, signal?: AbortSignal) => api.get<T>(path(params), { signal }), { path });
+}
 
-export const reservationStatistics = (query: ReservationsFilter & { offset: number; limit: number }, signal?: AbortSignal) =>
-  api.get<ReservationsPage>(withQuery(STATISTICS_PATH.reservations, query), { signal });
+export const groupStatistics = statisticsCall<DayRange, GroupStatsRow[]>((range) => withQuery(STATISTICS_PATH.groups, range));
 
-export const occupancyStatistics = ({ from, to, floor, groupId }: ReservationsFilter, signal?: AbortSignal) =>
-  api.get<OccupancyRow[]>(withQuery('/statistics/occupancy', { from, to, floor, groupId }), { signal });
+export const managerStatistics = statisticsCall<DayRange, ManagerStatsRow[]>((range) => withQuery(STATISTICS_PATH.manager, range));
 
-export const towerDayStatistics = (range: DayRange, signal?: AbortSignal) => api.get<TowerDayRow[]>(withQuery(STATISTICS_PATH.towerDays, range), { signal });
+export const reservationStatistics = statisticsCall<ReservationsFilter & { offset: number; limit: number }, ReservationsPage>((query) =>
+  withQuery(STATISTICS_PATH.reservations, query),
+);
+
+export const occupancyStatistics = statisticsCall<ReservationsFilter, OccupancyRow[]>(({ from, to, floor, groupId }) =>
+  withQuery('/statistics/occupancy', { from, to, floor, groupId }),
+);
+
+export const towerDayStatistics = statisticsCall<DayRange, TowerDayRow[]>((range) => withQuery(STATISTICS_PATH.towerDays, range));
 
 /** Every statistics query starts with this key. */
 export const STATISTICS_KEY = ['statistics'] as const;

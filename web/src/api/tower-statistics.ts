@@ -1,4 +1,5 @@
 import { api, queryString } from './client.js';
+import { statisticsCall } from './statistics.js';
 import type { ParkingReservation } from './tower.js';
 
 // The tower administrators' reservations (tower §2 "Admin reservations / user statistics",
@@ -39,8 +40,7 @@ export interface TowerReservationsPage {
 }
 
 /** One page of the live requests of the range, by date (both bounds inclusive). */
-export const towerReservationsPage = (query: TowerReservationsQuery, signal?: AbortSignal) =>
-  api.get<TowerReservationsPage>(`/statistics/tower/reservations?${queryString(query)}`, { signal });
+export const towerReservationsPage = statisticsCall<TowerReservationsQuery, TowerReservationsPage>((query) => `/statistics/tower/reservations?${queryString(query)}`);
 
 /** Requests parking for someone (all days or none), with the type of tower §4. */
 export const requestParkingFor = (userId: string, carId: string, days: string[]) =>

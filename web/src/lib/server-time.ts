@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { bucharestDay } from '../../../domain/time.js';
-import { fetchTimedMeta, takeEarlyServerTime } from './early-server-time.js';
+import { fetchTimedMeta, takeArrivedServerTime, takeEarlyServerTime } from './early-server-time.js';
 
 // The server's clock decides which days can be booked (decisions §5); the browser's may be
 // wrong or, in tests, far from the server's test clock. We keep the offset between them.
@@ -8,6 +8,8 @@ export function useServerTime() {
   const meta = useQuery({
     queryKey: ['server-time'],
     queryFn: async () => (await takeEarlyServerTime()) ?? fetchTimedMeta(),
+    // Arrived before the first render (early-server-time.ts): the page's day is known at once.
+    initialData: takeArrivedServerTime,
     staleTime: 5 * 60_000,
     refetchInterval: 5 * 60_000,
   });

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { takePrefetchedPayload } from '../api/client.js';
+import type { StatisticsCall } from '../api/statistics.js';
 import type { DayRange } from '../../../domain/date-range.js';
 import { NO_DAYS, rangeOf, type DayInputs } from '../components/date-range-fields.js';
 import { useServerTime } from './server-time.js';
@@ -9,10 +11,12 @@ import { useServerTime } from './server-time.js';
  * answer kept on screen while the next loads, asked only once the server's day is known (the
  * default ranges are reckoned from it, never from the browser's clock).
  */
-export function useStatisticsQuery<P, T>(key: readonly unknown[], params: P, fetch: (params: P, signal: AbortSignal) => Promise<T>, ready: boolean) {
+export function useStatisticsQuery<P, T>(key: readonly unknown[], params: P, call: StatisticsCall<P, T>, ready: boolean) {
   return useQuery({
     queryKey: [...key, params],
-    queryFn: ({ signal }) => fetch(params, signal),
+    queryFn: ({ signal }) => call(params, signal),
+    // Opened directly, the page's first answer may already be here (lib/early-page-data.ts): shown at once.
+    initialData: () => (ready ? takePrefetchedPayload<T>(call.path(params)) : undefined),
     placeholderData: keepPreviousData,
     enabled: ready,
   });

@@ -31,6 +31,8 @@ const SEARCH_DELAY_MS = 250;
 export function UserPicker({ label, value, onChange, building, error, disabled }: Props) {
   const [input, setInput] = useState('');
   const [q, setQ] = useState('');
+  // Asked once the list is opened, not with the page: a screen with a picker draws sooner (#13).
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
     const id = setTimeout(() => setQ(input.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(id);
@@ -41,7 +43,7 @@ export function UserPicker({ label, value, onChange, building, error, disabled }
     queryKey: [...USERS_KEY, 'search', building ?? null, query],
     queryFn: ({ signal }) => usersSearch({ building, q: query }, signal),
     placeholderData: keepPreviousData,
-    enabled: !disabled,
+    enabled: !disabled && opened,
   });
   const options: PickedUser[] = (found.data?.rows ?? []).map((u) => ({ uuid: u.uuid, name: u.name, email: u.email }));
 
@@ -51,6 +53,7 @@ export function UserPicker({ label, value, onChange, building, error, disabled }
       onChange={(_e, v) => onChange(v)}
       inputValue={input}
       onInputChange={(_e, v) => setInput(v)}
+      onOpen={() => setOpened(true)}
       options={options}
       // The server has filtered already: show what it found.
       filterOptions={(x) => x}

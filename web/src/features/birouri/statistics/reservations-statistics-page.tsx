@@ -15,6 +15,7 @@ import { DataTable } from '../../../components/data-table.js';
 import { Period } from '../../../components/date-range-fields.js';
 import { ExportButton } from '../../../components/export-button.js';
 import { useServerTime } from '../../../lib/server-time.js';
+import { RESERVATIONS_FIRST_PAGE } from '../../../lib/early-page-data.js';
 import { useStatisticsQuery } from '../../../lib/use-statistics-query.js';
 import { UserPicker } from '../../users-admin/user-picker.js';
 import { useOfficeGroups } from '../admin/office-groups.js';
@@ -50,7 +51,7 @@ export function FlexStatisticsPage() {
   const time = useServerTime();
   const groups = useOfficeGroups();
   const [filters, setFilters] = useState<ReservationFilters>(NO_RESERVATION_FILTERS);
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [paging, setPaging] = useState<GridPaginationModel>(RESERVATIONS_FIRST_PAGE);
   const today = time.today();
   const filter = reservationsFilter(filters, today);
   const query = { ...filter, offset: paging.page * paging.pageSize, limit: paging.pageSize };

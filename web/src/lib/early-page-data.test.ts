@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../api/client.js';
+import { prefetchPageData } from './early-page-data.js';
+import { startServerTimeEarly, takeArrivedServerTime, takeEarlyServerTime } from './early-server-time.js';
+
+// Issue #13: a page of charts opened directly asks for its first data as the app starts, for
+// its default range of the server's day (2 March 2027 here, whatever the browser's clock says).
+
+const meta = { version: '1', supportEmail: 's@example.com', guideUrl: '/ghid', now: '2027-03-02T07:00:00.000Z', testClock: true };
+
+function stubServer() {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ err: 0, payload: url.endsWith('/meta') ? meta : [] }), { status: 200 });
+    }),
+  );
+  return asked;
+}
+
+afterEach(() => {
+  takeEarlyServerTime();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the first data of a page of charts', () => {
+  it.each([
+    ['/birouri/admin/csv', ['/api/statistics/groups?from=2021-02-08&to=2027-03-02']],
+    ['/birouri/statistics', ['/api/statistics/reservations?from=2021-02-08&to=2027-03-02&offset=0&limit=10', '/api/statistics/occupancy?from=2021-02-08&to=2027-03-02']],
+    ['/turn/statisticsDay/', ['/api/statistics/tower/days?from=2027-03-01&to=2027-03-31']],
+  ])('%s asks for its default range of the server’s day', async (path, calls) => {
+    setToken('t1');
+    const asked = stubServer();
+    startServerTimeEarly(path);
+    await prefetchPageData(path);
+    expect(asked).toEqual(['/api/meta', ...calls]);
+  });
+
+  it('is not asked for other pages, nor without a session', async () => {
+    const asked = stubServer();
+    startServerTimeEarly('/birouri/admin/csv');
+    await prefetchPageData('/birouri/admin/csv');
+    setToken('t1');
+    await prefetchPageData('/birouri');
+    expect(asked).toEqual(['/api/meta']);
+  });
+
+  it('leaves the server’s clock for the first render once it has arrived, once', async () => {
+    stubServer();
+    startServerTimeEarly('/birouri/admin/csv');
+    expect(takeArrivedServerTime()).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeArrivedServerTime()).toMatchObject({ now: meta.now, receivedAt: expect.any(Number) });
+    expect(takeArrivedServerTime()).toBeUndefined();
+    expect(takeEarlyServerTime()).toBeNull();
+  });
+});
