@@ -64,3 +64,23 @@ describe('prefetched calls', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a prefetched answer left waiting', () => {
+  it('is not taken past 15 s: the screen asks afresh', async () => {
+    setToken('t1');
+    const fetch = vi.fn(async () => answer(['old']));
+    vi.stubGlobal('fetch', fetch);
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    prefetch('/statistics/groups?stale=1');
+    await settle();
+    now.mockReturnValue(1_000_000 + 15_001);
+    expect(takePrefetchedPayload('/statistics/groups?stale=1')).toBeUndefined();
+    prefetch('/statistics/groups?stale=2');
+    await settle();
+    now.mockReturnValue(1_000_000 + 2 * 15_001);
+    await api.get('/statistics/groups?stale=2');
+    expect(fetch).toHaveBeenCalledTimes(3);
+    now.mockRestore();
+  });
+});

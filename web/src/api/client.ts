@@ -143,19 +143,23 @@ export function request<T>(path: string, opts: RequestOptions = {}): Promise<T> 
   return sent;
 }
 
-/** A GET asked before its screen rendered, its body read. */
+/** A GET asked before its screen rendered, its body read; `askedAt` is when it was asked. */
 interface Prefetched {
   status: number;
   body: unknown;
   token: string | null;
+  askedAt: number;
 }
 
 /** GETs asked before their screen has rendered (lib/early-page-data.ts), by path: what has arrived, and what is on its way. */
 const prefetchedAnswers = new Map<string, Prefetched>();
 const prefetchedInFlight = new Map<string, Promise<Prefetched | null>>();
 
-/** How long a prefetched answer may wait for its call: past that, the screen asks afresh. */
+/** How long after it was asked a prefetched answer may be taken: past that, the screen asks afresh. */
 const PREFETCH_TTL_MS = 15_000;
+
+/** Whether a prefetched answer may stand for a call now: fresh enough, and asked with the token still held. */
+const usable = (got: Prefetched | null | undefined): got is Prefetched => !!got && Date.now() - got.askedAt <= PREFETCH_TTL_MS && got.token === getToken();
 
 /**
  * Asks for a GET now, for the screen about to render (issue #13: a page of charts interactive
@@ -163,8 +167,9 @@ const PREFETCH_TTL_MS = 15_000;
  */
 export function prefetch(path: string): void {
   if (prefetchedInFlight.has(path) || prefetchedAnswers.has(path)) return;
+  const askedAt = Date.now();
   const answer = fetchApi(path, { method: 'GET', timeoutMs: REQUEST_TIMEOUT_MS })
-    .then(async ({ res, token }) => ({ status: res.status, body: await res.json().catch(() => null), token }))
+    .then(async ({ res, token }) => ({ status: res.status, body: await res.json().catch(() => null), token, askedAt }))
     .catch(() => null)
     .then((got) => {
       prefetchedInFlight.delete(path);
@@ -172,7 +177,6 @@ export function prefetch(path: string): void {
       return got;
     });
   prefetchedInFlight.set(path, answer);
-  setTimeout(() => prefetchedAnswers.delete(path), PREFETCH_TTL_MS);
 }
 
 /**
@@ -182,7 +186,7 @@ export function prefetch(path: string): void {
 export function takePrefetchedPayload<T>(path: string): T | undefined {
   const got = prefetchedAnswers.get(path);
   prefetchedAnswers.delete(path);
-  if (!got || got.token !== getToken() || got.status !== 200) return undefined;
+  if (!usable(got) || got.status !== 200) return undefined;
   try {
     return readEnvelope<T>(got.status, got.body);
   } catch {
@@ -190,11 +194,11 @@ export function takePrefetchedPayload<T>(path: string): T | undefined {
   }
 }
 
-/** The prefetched answer of a GET, arrived or on its way, once, if it was asked with the token still held. */
+/** The prefetched answer of a GET, arrived or on its way, once, if it may stand for the call (usable). */
 async function takePrefetched(path: string): Promise<Prefetched | null> {
   const got = prefetchedAnswers.get(path) ?? (await prefetchedInFlight.get(path)) ?? null;
   prefetchedAnswers.delete(path);
-  return got && got.token === getToken() ? got : null;
+  return usable(got) ? got : null;
 }
 
 async function send<T>(path: string, opts: RequestOptions): Promise<T> {
