@@ -64,6 +64,12 @@ export function checkDeskDay(day: string, now: Date, maxDaysDesk: number): strin
   return null;
 }
 
+/** checkDeskDay's refusal with its reason, as the server answers it (a booking, the status card of a day). */
+export function deskDayRefusal(day: string, now: Date, maxDaysDesk: number): { message: string; reason: string } | null {
+  const message = checkDeskDay(day, now, maxDaysDesk);
+  return message === null ? null : { message, reason: isWeekday(day) ? DESK_REASON.outsideWindow : DESK_REASON.weekend };
+}
+
 /** Whether a desk booked now for `day` could still be cancelled (the 24-hour rule, said before confirming). */
 export function deskCancellableAfterBooking(day: string, now: Date, isAdmin: boolean): boolean {
   return canCancelDesk(bucharestInstant(day, DESK_HOUR), now, isAdmin);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
-import { checkDeskDay, DESK_HOUR, DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
+import { DESK_HOUR, DESK_MSG, DESK_REASON, deskDayRefusal } from '../../domain/desks/rules.js';
 import { STATUS } from '../../domain/status.js';
-import { bucharestDay, bucharestInstant, isWeekday } from '../../domain/time.js';
+import { bucharestDay, bucharestInstant } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { userByUuid } from '../accounts/queries.js';
 import { actsFor, groupsOf } from '../accounts/policy.js';
@@ -63,8 +63,8 @@ export async function bookWithin(tx: Queryable, me: UserRow, input: BookDeskInpu
   const subject = await bookingSubject(tx, input.uuid ?? me.uuid, OFFICE, input.deskId);
   const s = toBuildingSettings(subject.settings);
   const day = input.reservationDate;
-  const dayProblem = checkDeskDay(day, now, s.maxDaysDesk);
-  if (dayProblem) throw badRequest(dayProblem, isWeekday(day) ? DESK_REASON.outsideWindow : DESK_REASON.weekend);
+  const dayRefusal = deskDayRefusal(day, now, s.maxDaysDesk);
+  if (dayRefusal) throw badRequest(dayRefusal.message, dayRefusal.reason);
 
   const { occupant, desk } = subject;
   if (!occupant || !occupant.valid) throw notFound(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);

@@ -1,6 +1,6 @@
 import { OFFICE } from '../../domain/buildings.js';
-import { checkDeskDay, DESK_REASON } from '../../domain/desks/rules.js';
-import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../domain/time.js';
+import { deskDayRefusal } from '../../domain/desks/rules.js';
+import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
 import { officeDayVersion } from '../desks/desk-service.js';
 import { badRequest } from '../http/errors.js';
@@ -21,8 +21,8 @@ export async function officeStatus(ctx: AppContext, cache: SnapshotCache, day: s
   const today = bucharestDay(now);
   const d = day ?? today;
   if (d !== today) {
-    const problem = checkDeskDay(d, now, (await buildingSettings(ctx.db, OFFICE)).maxDaysDesk);
-    if (problem) throw badRequest(problem, isWeekday(d) ? DESK_REASON.outsideWindow : DESK_REASON.weekend);
+    const refusal = deskDayRefusal(d, now, (await buildingSettings(ctx.db, OFFICE)).maxDaysDesk);
+    if (refusal) throw badRequest(refusal.message, refusal.reason);
   }
   return cache.get(`status|${d}`, await officeDayVersion(ctx, d, office), async () =>
     presentOfficeStatus(await officeCounts(ctx.db, d, bucharestInstant(d, 0), bucharestInstant(addDays(d, 1), 0))),

@@ -155,6 +155,8 @@ interface Prefetched {
 const prefetchedAnswers = new Map<string, Prefetched>();
 const prefetchedInFlight = new Map<string, Promise<Prefetched | null>>();
 
+const isPrefetched = (path: string) => prefetchedInFlight.has(path) || prefetchedAnswers.has(path);
+
 /** How long after it was asked a prefetched answer may be taken: past that, the screen asks afresh. */
 const PREFETCH_TTL_MS = 15_000;
 
@@ -166,7 +168,7 @@ const usable = (got: Prefetched | null | undefined): got is Prefetched => !!got 
  * in ≤ 1 s): the screen's first identical call takes this answer, once, instead of asking again.
  */
 export function prefetch(path: string): void {
-  if (prefetchedInFlight.has(path) || prefetchedAnswers.has(path)) return;
+  if (isPrefetched(path)) return;
   const askedAt = Date.now();
   const answer = fetchApi(path, { method: 'GET', timeoutMs: REQUEST_TIMEOUT_MS })
     .then(async ({ res, token }) => ({ status: res.status, body: await res.json().catch(() => null), token, askedAt }))
@@ -203,8 +205,7 @@ async function takePrefetched(path: string): Promise<Prefetched | null> {
 
 async function send<T>(path: string, opts: RequestOptions): Promise<T> {
   // Only a prefetched path waits for its answer: any other call is sent at once, in call order.
-  const prefetchedGet = opts.method === 'GET' && (prefetchedAnswers.has(path) || prefetchedInFlight.has(path));
-  const early = prefetchedGet ? await takePrefetched(path) : null;
+  const early = opts.method === 'GET' && isPrefetched(path) ? await takePrefetched(path) : null;
   if (early) return answerOf<T>(early.status, early.body, early.token);
   const timeoutMs = opts.timeoutMs ?? (opts.body instanceof FormData ? undefined : REQUEST_TIMEOUT_MS);
   const { res, token } = await fetchApi(path, { ...opts, timeoutMs });

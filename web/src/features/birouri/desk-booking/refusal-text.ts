@@ -1,5 +1,5 @@
 import { DESK_REASON } from '../../../../../domain/desks/rules.js';
-import { errorMessage, hasReason } from '../../../api/client.js';
+import { ApiError, errorMessage } from '../../../api/client.js';
 
 // The web's own words for a refused day of a booking, keyed on the refusal's reason (never on
 // the server's sentence): short, since a multi-day booking lists one line per day.
@@ -23,6 +23,5 @@ const BY_REASON: Record<string, string> = {
 
 /** Why a day was not booked, in the web's words; a refusal it has no words for keeps the server's sentence. */
 export function refusalText(e: unknown): string {
-  for (const [reason, text] of Object.entries(BY_REASON)) if (hasReason(e, reason)) return text;
-  return errorMessage(e);
+  return (e instanceof ApiError && e.reason !== null ? BY_REASON[e.reason] : undefined) ?? errorMessage(e);
 }
