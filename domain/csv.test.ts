@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, neutralizeFormula, toCsv } from './csv.js';
+import { CSV_BOM, csvCell, csvRow, neutralizeFormula, toCsv } from './csv.js';
 
 describe('neutralizeFormula (decisions §10)', () => {
   it('puts a quote before a text a spreadsheet would run', () => {
@@ -38,5 +38,14 @@ describe('csvCell and csvRow', () => {
     const parsed = Papa.parse<string[]>(toCsv(rows[0], rows.slice(1)), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     expect(parsed.data).toEqual([rows[0], ["'=1+2", 'a, "b"\nc'], ['Ion', '']]);
+  });
+});
+
+describe('toCsv: a whole file as the exports write it (decisions §10)', () => {
+  it('starts with the UTF-8 BOM, then the header with its diacritics, then the rows neutralized', () => {
+    const text = toCsv(['Nr. înmatriculare', 'Marcă', 'Proprietar'], [['B123ABC', 'Dacia', '=Ion']]);
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(text.slice(1)).toBe("Nr. înmatriculare,Marcă,Proprietar\r\nB123ABC,Dacia,'=Ion\r\n");
   });
 });

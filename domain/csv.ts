@@ -19,6 +19,10 @@ export function csvRow(cells: readonly unknown[]): string {
   return cells.map(csvCell).join(',') + '\r\n';
 }
 
+/** Opens every CSV file the product writes, so that a spreadsheet reads its diacritics as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** A whole file as the exports write it (decisions §10): the BOM, the header row, then the rows. */
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map(csvRow).join('');
+  return CSV_BOM + [header, ...rows].map(csvRow).join('');
 }

@@ -61,7 +61,7 @@ describe('the order of steps', () => {
   });
 
   it('no call site repeats a setting default: settings are read typed, with the defaults of domain/settings.ts', () => {
-    const names = 'maxDays\\w*|maxActive\\w*|fridayCutoffHour|confirmationDeadlineHour|calculate\\w*Days|banDays|banAtScore|carCanBeAddedAgainAfterDays|maxParkingSpaces\\w*|maxPermanentAccesCars';
+    const names = 'maxDays\\w*|maxActive\\w*|fridayCutoffHour|confirmationDeadlineHour|calculate\\w*Days|banDays|banAtScore|carCanBeAddedAgainAfterDays|reAddDays|maxParkingSpaces\\w*|maxPermanentAccesCars';
     const repeated = new RegExp(`numericSetting\\(|(${names})['"]?\\s*(\\]|\\))?\\s*\\?\\?\\s*\\d|of\\(\\s*['"](${names})['"]\\s*,\\s*\\d`);
     expect(offending([...server, ...web, ...files('e2e')], (l) => repeated.test(l))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { reasonsOf } from '../reasons.js';
+import { SETTING_DEFAULTS } from '../settings.js';
 // Validation rules of tower §5, shared by the forms and the server.
 
 /** The 41 county codes and B (Bucharest). */
@@ -29,9 +30,9 @@ export const TOWER_MSG = {
 } as const;
 export const TOWER_REASON = reasonsOf('tower', TOWER_MSG);
 
-/** Days a removed plate stays blocked: the setting carCanBeAddedAgainAfterDays, where -1 means the default 60 (tower §9). */
-export function reAddBlockDays(setting: number): number {
-  return setting < 0 ? 60 : setting;
+/** Days a removed plate stays blocked: the setting carCanBeAddedAgainAfterDays, where -1 means its default (tower §9). */
+export function reAddBlockDays(setting: number = SETTING_DEFAULTS.carCanBeAddedAgainAfterDays): number {
+  return setting < 0 ? SETTING_DEFAULTS.carCanBeAddedAgainAfterDays : setting;
 }
 
 /** Plates are stored upper-case without spaces or dashes. */

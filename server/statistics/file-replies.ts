@@ -1,7 +1,7 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { csvRow, neutralizeFormula } from '../../domain/csv.js';
+import { CSV_BOM, csvRow } from '../../domain/csv.js';
 import { formatDay } from '../../domain/time.js';
 
 // The exports of decisions §10 stream: rows are read in keyset batches, each one only when the
@@ -67,7 +67,7 @@ export async function sendCsv<R>(reply: FastifyReply, filename: string, columns:
     return c.day && typeof v === 'string' ? formatDay(v) : v;
   };
   async function* text() {
-    yield '\uFEFF' + csvRow(columns.map((c) => c.title));
+    yield CSV_BOM + csvRow(columns.map((c) => c.title));
     for await (const rows of body) yield rows.map((r) => csvRow(columns.map((c) => cell(c, r)))).join('');
   }
   // Readable.from asks the generator for the next batch only when the reply has room for it.
@@ -94,8 +94,9 @@ async function writeWorkbook<R>(out: PassThrough, sheet: string, columns: Column
   ws.columns = columns.map((c, i) => ({ header: c.title, key: String(i), width: c.width ?? 16, ...(c.day ? { style: { numFmt: 'dd.mm.yyyy' } } : {}) }));
   const cell = (c: Column<R>, r: R) => {
     const v = c.value(r);
+    // A string is always a text cell in exceljs (a formula only from {formula}): written as it is (decisions §10).
     if (typeof v !== 'string') return v;
-    return c.day ? new Date(`${v}T00:00:00Z`) : neutralizeFormula(v);
+    return c.day ? new Date(`${v}T00:00:00Z`) : v;
   };
   for await (const rows of body) {
     for (const r of rows) ws.addRow(columns.map((c) => cell(c, r))).commit();

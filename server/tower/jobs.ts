@@ -24,7 +24,7 @@ export function secondRoundJob(mailer: Mailer): JobDef {
     nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, TOWER)).confirmationDeadlineHour, isWeekday),
     async run({ tx, dueAt, afterCommit }) {
       const { day, list, sendTo } = await secondRound(tx, dueAt);
-      const csv = toCsv(['Numar inmatriculare', 'Marca', 'Proprietar'], list);
+      const csv = toCsv(['Nr. înmatriculare', 'Marcă', 'Proprietar'], list);
       if (sendTo) afterCommit(() => mailer.send(parkingListMail(sendTo, formatDay(day), list.length, `parcare-${day}.csv`, csv)));
     },
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthRange } from '../../../domain/date-range.js';
 import { addDays, bucharestDay } from '../../../domain/time.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { freeSpaces } from '../../tower/capacity-service.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 import { RECENT_DAYS } from './history.js';
 
@@ -82,5 +83,24 @@ describe('the demo history', () => {
     // Older absences still count in the statistics.
     const older = await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM parking_reservations WHERE indiscipline_score > 0 AND reservation_date < $1', [addDays(TODAY, -RECENT_DAYS)]);
     expect(older.rows[0].n).toBeGreaterThan(100);
+  });
+});
+
+describe('the demo tower', () => {
+  it('never gives a day more cars than its open spaces, by the capacity rule of the app (decisions §7)', async () => {
+    // Allocated, second round and absent (an absent car held its space until the presence list).
+    const { rows } = await t.ctx.db.query<{ day: string; held: number }>(
+      `SELECT to_char(reservation_date, 'YYYY-MM-DD') AS day, count(*) FILTER (WHERE type IN (1, 2, 3))::int AS held
+         FROM parking_reservations GROUP BY reservation_date ORDER BY reservation_date`,
+    );
+    expect(rows.length).toBeGreaterThan(200);
+    const over: string[] = [];
+    for (const r of rows) {
+      const { open } = await freeSpaces(t.ctx.db, r.day);
+      if (r.held > open) over.push(`${r.day}: ${r.held} > ${open}`);
+    }
+    expect(over).toEqual([]);
+    // The days ahead that the first round has shared out are full or nearly: the check is not empty.
+    expect(rows.filter((r) => r.day >= TODAY && r.held > 0).length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import { firstRoundDone } from '../../../domain/tower/calendar.js';
 import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../../domain/time.js';
 import type { Queryable } from '../connection.js';
 import { COUNTY_CODES } from '../../../domain/tower/validators.js';
+import { freeSpaces } from '../../tower/capacity-service.js';
 import { HISTORY_DAYS, RECENT_DAYS } from './history.js';
 import { prng } from './people.js';
 
@@ -37,7 +38,6 @@ export async function seedTower(q: Queryable, now: Date): Promise<void> {
     carOf.set(u.uuid, id);
   }
   const today = bucharestDay(now);
-  const open = CAPACITY - PERMANENT.length;
   const rows: unknown[][] = [];
   const pastDays: string[] = [];
   for (let offset = -RECENT_DAYS; offset <= 11; offset++) {
@@ -46,6 +46,8 @@ export async function seedTower(q: Queryable, now: Date): Promise<void> {
     // The demo accounts' future stays free for a visitor to try; their past shows a history.
     const requesters = users.filter((u) => (offset < 1 || !['turn', 'ambele', 'admin'].includes(u.username)) && rnd() < 0.55);
     const past = day < today;
+    // The app's own rule (decisions §7): Friday has fewer spaces, and permanent cars take theirs.
+    const { open } = await freeSpaces(q, day);
     const allocated = firstRoundDone(day, now, 16);
     for (const [i, u] of requesters.entries()) {
       let type = 0;

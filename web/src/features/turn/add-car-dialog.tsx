@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { OTHER_BRAND } from '../../../../domain/tower/brands.js';
-import { normalisePlate } from '../../../../domain/tower/validators.js';
+import { normalisePlate, reAddBlockDays } from '../../../../domain/tower/validators.js';
 import { errorMessage } from '../../api/client.js';
 import { addCar, getAllMyCars, towerKeys, type Car } from '../../api/tower.js';
 import { FormDialog } from '../../components/form-dialog.js';
@@ -54,7 +54,7 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = carFormProblems({ brand, license_plate: plate, foreign_plate: foreign }, all.data ?? [], time.now(), settings.data?.reAddDays ?? 60);
+    const found = carFormProblems({ brand, license_plate: plate, foreign_plate: foreign }, all.data ?? [], time.now(), settings.data?.reAddDays ?? reAddBlockDays());
     setProblems(found);
     if (!found.plate && !found.form) mutation.mutate();
   };

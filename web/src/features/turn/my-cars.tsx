@@ -9,7 +9,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SETTING_DEFAULTS } from '../../../../domain/settings.js';
 import { reAddBlockDays } from '../../../../domain/tower/validators.js';
 import { deleteCar, type Car } from '../../api/tower.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
@@ -68,7 +67,7 @@ export function MyCars() {
       <ConfirmDialog
         open={!!removing}
         title="Ștergeți mașina?"
-        text={removing ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de ${settings.data?.reAddDays ?? reAddBlockDays(SETTING_DEFAULTS.carCanBeAddedAgainAfterDays)} de zile.` : ''}
+        text={removing ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de ${settings.data?.reAddDays ?? reAddBlockDays()} de zile.` : ''}
         cancelLabel="Nu"
         confirmLabel="Da"
         pending={remove.isPending}
