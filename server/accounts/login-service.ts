@@ -1,16 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { AppContext } from '../context.js';
+import type { Queryable } from '../db/connection.js';
 import { tooMany, unauthorized } from '../http/errors.js';
+import { DEVICE_DAYS } from './device-cookie.js';
+import {
+  countDeviceFailures,
+  countLoginFailures,
+  deleteDeviceFailures,
+  deleteLoginFailures,
+  insertDevice,
+  insertLoginFailure,
+  isDeviceOfLoginName,
+  lockLoginName,
+  touchDevice,
+} from './login-queries.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
-import { countLoginFailures, deleteLoginFailures, insertLoginFailure, lockLoginName } from './login-queries.js';
 import { validUserByLoginName } from './queries.js';
 import { createSession } from './sessions-service.js';
+import { hashToken, newToken } from './tokens.js';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 5;
 const LOGIN_LOCK = 721_5002;
+const DAY_MS = 86_400_000;
 
 // An unknown user name is checked against this hash, so that it costs what a wrong password costs.
 let decoyHash: Promise<string> | undefined;
@@ -20,24 +34,50 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
  * Logs in, throttled per user name in the database so that every process sees the same count.
  * Each attempt first takes one of the 5 slots of the window, under a lock on the name, and
  * gives it back only when the password is right: however many arrive at once, at most 5
- * passwords are ever checked.
+ * passwords are ever checked. While the name is closed, a browser that has logged into this
+ * account before (its device cookie, `device`) has 5 slots of its own, so that a stranger's
+ * wrong guesses cannot lock the owner out (issue #20). Answers the user with a session token,
+ * and the device token the browser keeps.
  */
-export async function login(ctx: AppContext, username: string, password: string) {
+export async function login(ctx: AppContext, username: string, password: string, device?: string) {
   const now = ctx.clock.now();
   const key = username.trim().toLowerCase();
   const since = new Date(now.getTime() - WINDOW_MS);
+  const deviceHash = device ? hashToken(device) : null;
   const slot = await ctx.db.transaction(async (tx) => {
     if (ctx.db.kind === 'postgres') await lockLoginName(tx, LOGIN_LOCK, key);
-    if ((await countLoginFailures(tx, key, since)) >= MAX_FAILURES) return false;
-    await insertLoginFailure(tx, key, now);
-    return true;
+    if ((await countLoginFailures(tx, key, since)) < MAX_FAILURES) {
+      await insertLoginFailure(tx, key, now, deviceHash);
+      return 'name';
+    }
+    if (deviceHash && (await deviceMayTry(tx, key, deviceHash, now, since))) {
+      await insertLoginFailure(tx, key, now, deviceHash);
+      return 'device';
+    }
+    return null;
   });
   if (!slot) throw tooMany(MSG.tooManyAttempts);
 
   const user = await validUserByLoginName(ctx.db, key);
   const passwordRight = await checkPassword(user?.password_hash ?? (await decoy()), password);
   if (!user || !passwordRight) throw unauthorized(MSG.loginFailed, APP_REASON.loginFailed);
-  await deleteLoginFailures(ctx.db, key);
+  // Through the device's own slots only its failures are forgiven: the name stays closed to others.
+  if (slot === 'name') await deleteLoginFailures(ctx.db, key);
+  else if (deviceHash) await deleteDeviceFailures(ctx.db, key, deviceHash);
   const token = await createSession(ctx.db, user.uuid, now, ctx.config.sessionDays);
-  return { ...presentUser(user), token };
+  return { user: { ...presentUser(user), token }, device: await rememberDevice(ctx.db, user.uuid, device, now) };
+}
+
+/** A known browser of the account named `key`, with fewer than 5 failures of its own in the window. */
+async function deviceMayTry(tx: Queryable, key: string, deviceHash: string, now: Date, since: Date): Promise<boolean> {
+  if (!(await isDeviceOfLoginName(tx, deviceHash, key, new Date(now.getTime() - DEVICE_DAYS * DAY_MS)))) return false;
+  return (await countDeviceFailures(tx, key, deviceHash, since)) < MAX_FAILURES;
+}
+
+/** The browser's device token: the one it sent when it is this user's, else a new one (one browser, one account). */
+async function rememberDevice(q: Queryable, userUuid: string, presented: string | undefined, now: Date): Promise<string> {
+  if (presented && (await touchDevice(q, hashToken(presented), userUuid, now))) return presented;
+  const { token, hash } = newToken();
+  await insertDevice(q, hash, userUuid, now);
+  return token;
 }

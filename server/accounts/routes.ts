@@ -5,6 +5,7 @@ import { changePasswordBody, loginBody, massRegisterBody, resetPasswordBody, sen
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { deviceCookie, deviceTokenOf, LOGIN_PATH } from './device-cookie.js';
 import { login } from './login-service.js';
 import { massRegister } from './mass-register-service.js';
 import { changePassword, resetPassword, sendResetEmail } from './passwords-service.js';
@@ -16,9 +17,11 @@ const tags = ['users'];
 export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/users/login', { schema: { tags, body: loginBody }, config: { access: 'public' } }, async (req) =>
-    ok(await login(ctx, req.body.username, req.body.password)),
-  );
+  app.post(LOGIN_PATH, { schema: { tags, body: loginBody }, config: { access: 'public' } }, async (req, reply) => {
+    const { user, device } = await login(ctx, req.body.username, req.body.password, deviceTokenOf(req.headers.cookie));
+    void reply.header('set-cookie', deviceCookie(device, ctx.config.publicUrl));
+    return ok(user);
+  });
 
   app.get('/api/users/logout', { schema: { tags }, config: { access: 'public' } }, async (req) => {
     await logout(ctx, req.token);

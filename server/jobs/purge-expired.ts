@@ -1,9 +1,10 @@
 import { nextDailyAt } from '../../domain/time.js';
-import { deleteOldLoginFailures } from '../accounts/login-queries.js';
+import { DEVICE_DAYS } from '../accounts/device-cookie.js';
+import { deleteOldDevices, deleteOldLoginFailures } from '../accounts/login-queries.js';
 import { deleteExpiredSessions, deleteSpentPasswordResets } from '../accounts/session-queries.js';
 import type { JobDef } from './scheduler.js';
 
-/** Nightly clean-up at 03:00 Bucharest: expired sessions, spent reset links, old login failures. */
+/** Nightly clean-up at 03:00 Bucharest: expired sessions, spent reset links, old login failures, browsers unused for DEVICE_DAYS. */
 export const purgeExpiredJob: JobDef = {
   name: 'purge-expired',
   nextDue: async (after) => nextDailyAt(after, 3),
@@ -11,5 +12,6 @@ export const purgeExpiredJob: JobDef = {
     await deleteExpiredSessions(tx, dueAt);
     await deleteSpentPasswordResets(tx, dueAt);
     await deleteOldLoginFailures(tx, dueAt);
+    await deleteOldDevices(tx, new Date(dueAt.getTime() - DEVICE_DAYS * 86_400_000));
   },
 };
