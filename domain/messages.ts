@@ -49,6 +49,7 @@ export const MSG = {
   buildingListEmpty: 'Utilizatorul trebuie să aibă acces la cel puțin o clădire.',
   userOtherBuilding: 'Puteți administra doar utilizatorii clădirilor pe care le administrați.',
   onlyAdminGrantsAdmin: 'Doar un administrator poate acorda sau retrage drepturi de administrator.',
+  onlyAdminGrantsManager: 'Doar un administrator poate acorda rolul de manager sau gestionarea unui grup.',
   unconfirmedTitle: 'Parolă generată automat',
   unconfirmedBody:
     'Parola contului dumneavoastră a fost generată automat. Vă rugăm să o schimbați.',

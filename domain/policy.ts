@@ -1,4 +1,5 @@
 import { canEnter, type BuildingCode } from './buildings.js';
+import type { MessageKey } from './messages.js';
 import type { UserInfo } from './schemas/accounts.js';
 
 // Who may do what: one policy for the server's checks and the web's guards and buttons.
@@ -66,11 +67,12 @@ export function ownsOrAdministersTower(me: Pick<Actor, 'uuid' | 'role' | 'adminO
 }
 
 /**
- * Who may read another user's record: themselves, role admin, managers (who book for others),
- * and an administrator of a building the other person belongs to.
+ * Who may read another user's record: themselves, role admin, the managers of one of the other
+ * person's groups (whom they book for; a role 'manager' alone manages nothing), and an
+ * administrator of a building the other person belongs to.
  */
-export function maySeeUser(me: Actor, other: Pick<Actor, 'uuid' | 'building' | 'buildingList'>): boolean {
-  if (me.uuid === other.uuid || me.role === 'admin' || me.role === 'manager' || managesGroups(me)) return true;
+export function maySeeUser(me: Actor, other: Pick<Actor, 'uuid' | 'building' | 'buildingList'> & Member): boolean {
+  if (actsFor(me, other)) return true;
   return [other.building, ...other.buildingList].some((b) => me.adminOf.includes(b));
 }
 
@@ -100,6 +102,39 @@ export function mayChangeBuildings(me: Pick<Subject, 'role' | 'adminOf'>, before
   if (me.role === 'admin') return true;
   const changed = [...before.filter((b) => !after.includes(b)), ...after.filter((b) => !before.includes(b))];
   return changed.every((b) => b === '0' || me.adminOf.includes(b));
+}
+
+/** The rights an account is given: what only some administrators may hand out. */
+export type Grants = Pick<Subject, 'role' | 'building' | 'buildingList' | 'adminOf' | 'managerOf'>;
+/** Why a grant is refused: the key of its sentence in MSG (domain/messages.ts). */
+export type GrantRefusal = Extract<MessageKey, 'onlyAdminGrantsAdmin' | 'onlyAdminGrantsManager' | 'userOtherBuilding'>;
+
+const NO_GRANTS: Grants = { role: 'user', building: '0', buildingList: [], adminOf: [], managerOf: [] };
+const sameSet = (a: string[], b: string[]) => a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
+
+/**
+ * A change of an account's rights (decisions §9, issue #20): role admin makes any. A building
+ * administrator neither gives nor takes administration, gives no management (role manager or a
+ * managed group: a manager reads and books for the group's people) though may take it away, and
+ * gives or takes only the buildings they administer. Null when allowed.
+ */
+export function mayChangeGrants(me: Pick<Subject, 'role' | 'adminOf'>, before: Grants, after: Grants): GrantRefusal | null {
+  if (me.role === 'admin') return null;
+  if (before.role === 'admin' || after.role === 'admin' || !sameSet(before.adminOf, after.adminOf)) return 'onlyAdminGrantsAdmin';
+  if ((after.role === 'manager' && before.role !== 'manager') || after.managerOf.some((g) => !before.managerOf.includes(g))) return 'onlyAdminGrantsManager';
+  const buildings = (g: Grants) => [...new Set([g.building, ...g.buildingList])];
+  if (!mayChangeBuildings(me, buildings(before), buildings(after))) return 'userOtherBuilding';
+  return null;
+}
+
+/** A new account (mass registration): a building administrator creates plain users of their buildings only. */
+export function mayGrantAccount(me: Pick<Subject, 'role' | 'adminOf'>, account: Grants): GrantRefusal | null {
+  return mayChangeGrants(me, NO_GRANTS, account);
+}
+
+/** A group's managers list, sent whole: a building administrator may keep or remove its managers, not add one. */
+export function mayChangeGroupManagers(me: Pick<Subject, 'role'>, current: string[], sent: string[]): GrantRefusal | null {
+  return me.role === 'admin' || sent.every((u) => current.includes(u)) ? null : 'onlyAdminGrantsManager';
 }
 
 export function meetsAccess(u: Subject | null, access: Access): boolean {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
+import { mayGrantAccount } from '../../domain/policy.js';
 import type { MassRegisterBody } from '../../domain/schemas/accounts.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
@@ -10,13 +11,18 @@ import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { hashPassword } from './passwords.js';
 import type { UserRow } from './presenter.js';
 import { insertUser } from './queries.js';
+import { actorOf } from './subject.js';
 
 const taken = (row: number, what: 'usernameTaken' | 'emailTaken') => conflict(`Rândul ${row}: ${MSG[what]}.`, APP_REASON[what]);
 
 /** Creates every account or none; a bad row is named in the message (row 1 = the first account). */
 export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegisterBody): Promise<{ created: number; uuids: string[] }> {
-  // A building administrator runs its people; only role admin makes administrators.
-  if (me.role !== 'admin' && body.accounts.some((a) => a.userInfo.role === 'admin' || a.userInfo.adminOf.length > 0)) throw forbidden();
+  // A building administrator creates plain users of their buildings only (issue #20): no
+  // administrator, no manager, no other building. Checked before anything is written.
+  body.accounts.forEach((a, i) => {
+    const refusal = mayGrantAccount(actorOf(me), a.userInfo);
+    if (refusal) throw forbidden(`Rândul ${i + 1}: ${MSG[refusal]}`, APP_REASON[refusal]);
+  });
   // Hash each distinct password once, before the transaction: imports usually share the instance's default password.
   const passwordOf = (a: MassRegisterBody['accounts'][number]) => a.credentials.password ?? ctx.config.defaultPassword;
   const hashes = new Map<string, string>();

@@ -17,7 +17,7 @@ export const actsFor = (me: UserRow, other: Pick<UserRow, 'uuid' | 'main_group' 
 /** Manages this group (role admin manages every group). */
 export const managesGroup = (me: UserRow, groupId: string): boolean => policyManagesGroup(actorOf(me), groupId);
 
-export const maySeeUser = (me: UserRow, other: UserRow): boolean => policyMaySeeUser(actorOf(me), actorOf(other));
+export const maySeeUser = (me: UserRow, other: UserRow): boolean => policyMaySeeUser(actorOf(me), { ...actorOf(other), ...memberOf(other) });
 
 export const mayChangeRoomReservation = (me: UserRow, r: { uuid: string }): boolean => policyMayChangeRoom(me, r.uuid);
 

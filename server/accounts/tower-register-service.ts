@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { TOWER } from '../../domain/buildings.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { isAdminOf } from '../../domain/policy.js';
+import { isAdminOf, mayGrantAccount, type Grants } from '../../domain/policy.js';
 import { towerUsername, type RegisterTurnBody } from '../../domain/schemas/tower-users.js';
 import { cellsOf, towerAccountOfRow } from '../../domain/tower/users-import.js';
 import { normalisePhone } from '../../domain/tower/validators.js';
@@ -22,6 +22,9 @@ import { actorOf } from './subject.js';
 
 /** As many rows as the flexible office's import takes (domain/schemas/accounts.ts). */
 const MAX_ROWS = 5000;
+
+/** The rights of every tower user added here, whatever the request says: a plain user of the tower. */
+const TOWER_USER: Grants = { role: 'user', building: TOWER, buildingList: [TOWER], adminOf: [], managerOf: [] };
 
 type Taken = 'usernameTaken' | 'emailTaken';
 const takenRefusal = (what: Taken, row: number | null) =>
@@ -57,7 +60,7 @@ async function insertTowerUsers(tx: Queryable, ctx: AppContext, accounts: Regist
     try {
       await insertUser(tx, {
         uuid, username, name: u.name, email: u.email, passwordHash: hashes.get(a.credentials.password ?? ctx.config.defaultPassword)!,
-        role: 'user', mainGroup: null, groupList: [], managerOf: [], building: TOWER, buildingList: [TOWER], adminOf: [],
+        ...TOWER_USER, mainGroup: null, groupList: [],
         manager: null, director: null, parkingRight: true, phoneNumber: normalisePhone(u.phoneNumber),
         departmentName: u.departmentName || null, graded: u.graded ?? false, officeFloor: u.officeFloor || null, officeRoom: u.officeRoom || null,
       });
@@ -70,8 +73,12 @@ async function insertTowerUsers(tx: Queryable, ctx: AppContext, accounts: Regist
   return made;
 }
 
+/** A tower administrator, granting what a building administrator may grant (the rule of mass registration, issue #20). */
 function mustAdministerTower(me: UserRow) {
-  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+  const actor = actorOf(me);
+  if (!isAdminOf(actor, TOWER)) throw forbidden();
+  const refusal = mayGrantAccount(actor, TOWER_USER);
+  if (refusal) throw forbidden(MSG[refusal], APP_REASON[refusal]);
 }
 
 /** Adds one tower user (POST /api/users/registerTurn); answers the new user. */

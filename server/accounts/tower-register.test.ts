@@ -111,9 +111,11 @@ describe('POST /api/users/registerTurn', () => {
     expect((await register(adminDoi, newUser('de.la.doi'))).body.err).toBe(0);
   });
 
-  it('gives no administrator rights, whatever the request says', async () => {
+  it('gives no administrator or manager rights, whatever the request says', async () => {
     const r = await register(adminDoi, newUser('fara.drepturi', { role: 'admin', adminOf: ['2'], buildingList: ['1'] }));
     expect(r.body.payload).toMatchObject({ role: 'user', adminOf: [], buildingList: ['2'] });
+    const m = await register(adminDoi, newUser('fara.echipa', { role: 'manager', managerOf: ['it'], building: '1' }));
+    expect(m.body.payload).toMatchObject({ role: 'user', managerOf: [], building: '2', buildingList: ['2'] });
   });
 
   it('writes one audit entry per user added, without the password, and none when refused', async () => {

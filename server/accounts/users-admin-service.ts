@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { isAdminOf, mayAdministerUser, mayChangeBuildings } from '../../domain/policy.js';
+import { isAdminOf, mayAdministerUser, mayChangeGrants, type Grants } from '../../domain/policy.js';
 import { foldSearch, SEARCH_FOLD_FROM, SEARCH_FOLD_TO, type UsersQuery, type UserUpdateBody } from '../../domain/schemas/users-admin.js';
 import { STATUS } from '../../domain/status.js';
 import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
@@ -68,8 +68,9 @@ const FIELDS = {
 } as const satisfies Record<Exclude<keyof UserUpdateBody, 'uuid'>, keyof EditableUser>;
 type Field = keyof typeof FIELDS;
 
-const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
-const buildingsOf = (u: Pick<EditableUser, 'building' | 'building_list'>) => [...new Set([u.building, ...u.building_list])];
+const grantsOf = (u: Pick<EditableUser, 'role' | 'building' | 'building_list' | 'admin_of' | 'manager_of'>): Grants => ({
+  role: u.role, building: u.building, buildingList: u.building_list, adminOf: u.admin_of, managerOf: u.manager_of,
+});
 
 /** The locked row with the sent fields put in: lists without repeats, empty texts as null. */
 function merged(row: UserRow, body: UserUpdateBody, sent: Field[]): EditableUser {
@@ -88,12 +89,9 @@ export async function updateUser(ctx: AppContext, me: UserRow, body: UserUpdateB
     return await ctx.db.transaction(async (tx) => {
       const row = await lockTarget(tx, me, body.uuid);
       const next = merged(row, body, sent);
-      if (me.role !== 'admin') {
-        // Only role admin makes administrators (docs/decisions.md: mass registration has the same rule).
-        if (next.role === 'admin') throw forbidden(MSG.onlyAdminGrantsAdmin, APP_REASON.onlyAdminGrantsAdmin);
-        if (!sameSet(next.admin_of, row.admin_of)) throw forbidden(MSG.onlyAdminGrantsAdmin, APP_REASON.onlyAdminGrantsAdmin);
-        if (!mayChangeBuildings(actorOf(me), buildingsOf(row), buildingsOf(next))) throw forbidden(MSG.userOtherBuilding, APP_REASON.userOtherBuilding);
-      }
+      // Only role admin makes administrators or managers, or hands out another building (mass registration has the same rule).
+      const refusal = mayChangeGrants(actorOf(me), grantsOf(row), grantsOf(next));
+      if (refusal) throw forbidden(MSG[refusal], APP_REASON[refusal]);
       // Groups are kept from being removed until the change commits.
       const groups = await groupIdsForShare(tx);
       const missing = [body.mainGroup, ...(body.groupList ?? []), ...(body.managerOf ?? [])].find((g) => g && !groups.has(g));

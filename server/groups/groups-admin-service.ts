@@ -2,7 +2,7 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { freeGroupId, groupIdCandidates, groupSavedMessage, groupSlug, unknownIds } from '../../domain/groups.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { isAdminOf } from '../../domain/policy.js';
+import { isAdminOf, mayChangeGroupManagers } from '../../domain/policy.js';
 import type { GroupUpdateBody } from '../../domain/schemas/groups.js';
 import { presentUser, type UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
@@ -101,6 +101,12 @@ async function writeGroup(tx: Queryable, now: Date, me: UserRow, b: GroupUpdateB
   const before = b._id ? await groupByIdForUpdate(tx, b._id) : null;
   if (b._id && !before) throw notFound(MSG.groupUnknown, APP_REASON.groupUnknown);
   const lists = listsSent(b);
+  // Managing a group is granted by role admin only (issue #20): a building administrator keeps or removes managers.
+  if (lists.managers) {
+    const current = before ? (await managersOfGroup(tx, before.id)).map((u) => u.uuid) : [];
+    const refusal = mayChangeGroupManagers(actorOf(me), current, lists.managers);
+    if (refusal) throw forbidden(MSG[refusal], APP_REASON[refusal]);
+  }
   // Every id is checked before anything is written: the first unknown one names the refusal.
   for (const l of LISTS) {
     const ids = lists[l];
