@@ -64,6 +64,9 @@ export const MSG = {
   groupUpdated: 'Grupul a fost actualizat cu succes!',
   groupDeleted: 'Grupul a fost șters cu succes!',
   groupNameTaken: 'Există deja un departament sau proiect cu acest nume!',
+  // Issue #20: an update is made on the group as it was read (its `version`).
+  groupChanged: 'Grupul a fost modificat între timp. Reîncărcați pagina.',
+  groupVersionMissing: 'Lipsește versiunea grupului citită („version”). Reîncărcați pagina.',
   groupTextInvalid: 'Textul nu poate conține caractere de control.',
   groupUserUnknown: (id: string) => `Utilizatorul „${id}” nu există.`,
   groupDeskUnknown: (id: string) => `Biroul „${id}” nu există.`,

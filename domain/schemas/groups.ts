@@ -8,7 +8,10 @@ import { roomIdString } from './rooms.js';
 const plainText = (max: number) => z.string().trim().min(1).max(max).regex(/^\P{Cc}*$/u, MSG.groupTextInvalid);
 export const groupIdString = plainText(100);
 
-/** Without `_id` it creates the group; `users`, `managers`, `desks`, `rooms`, when sent, are the whole new membership. */
+/**
+ * Without `_id` it creates the group; `users`, `managers`, `desks`, `rooms`, when sent, are the whole new membership.
+ * With `_id` it changes the group as read at `version`.
+ */
 export const groupUpdateBody = z.object({
   _id: groupIdString.optional(),
   name: plainText(100),
@@ -19,6 +22,8 @@ export const groupUpdateBody = z.object({
   managers: z.array(z.uuid()).max(20_000).optional(),
   desks: z.array(deskIdString.max(20)).max(5_000).optional(),
   rooms: z.array(roomIdString.max(20)).max(1_000).optional(),
+  /** The group's version as read (GET /api/groups/{id}); required with `_id`, the service says so (issue #20). */
+  version: z.string().min(1).max(100).optional(),
 });
 export type GroupUpdateBody = z.infer<typeof groupUpdateBody>;
 

@@ -1,7 +1,7 @@
 import type { UserRow } from '../accounts/presenter.js';
 import type { Queryable } from '../db/connection.js';
 import type { PlainDesk } from '../desks/queries.js';
-import type { GroupRow } from './presenter.js';
+import type { GroupMemberIds, GroupRow } from './presenter.js';
 
 // SQL of the groups administration (decisions §9). A membership is held by the members' rows:
 // users.group_list and users.manager_of, desks.groups_id_list and rooms.groups_id_list.
@@ -124,6 +124,18 @@ export async function removeGroupFromRoomsExcept(q: Queryable, groupId: string, 
 }
 
 // The members as GET /api/groups/{id} lists them.
+
+/** The ids of the four memberships, the same rows as the lists below: what a group's version covers. */
+export async function memberIdsOfGroup(q: Queryable, groupId: string): Promise<GroupMemberIds> {
+  const { rows } = await q.query<GroupMemberIds>(
+    `SELECT ARRAY(SELECT uuid::text FROM users WHERE valid AND $1 = ANY (group_list)) AS users,
+            ARRAY(SELECT uuid::text FROM users WHERE valid AND $1 = ANY (manager_of)) AS managers,
+            ARRAY(SELECT desk_id FROM desks WHERE $1 = ANY (groups_id_list)) AS desks,
+            ARRAY(SELECT id FROM rooms WHERE $1 = ANY (groups_id_list)) AS rooms`,
+    [groupId],
+  );
+  return rows[0];
+}
 
 /** Accounts (not deleted) whose group list holds the group. */
 export async function usersOfGroup(q: Queryable, groupId: string): Promise<UserRow[]> {

@@ -24,6 +24,7 @@ import {
   groupIdsInUse,
   insertGroup,
   managersOfGroup,
+  memberIdsOfGroup,
   removeGroupFromDesksExcept,
   removeGroupFromEveryUser,
   removeGroupFromRoomsExcept,
@@ -34,7 +35,7 @@ import {
   usersOfGroup,
   validUserUuids,
 } from './groups-admin-queries.js';
-import { presentGroup, presentGroupDesk, type GroupRow } from './presenter.js';
+import { groupVersion, presentGroup, presentGroupDesk, presentVersionedGroup, type GroupRow } from './presenter.js';
 
 // The groups administration of decisions §9: create or change a group with its whole
 // membership, read it with its members, delete it. Each command is one transaction with its
@@ -100,6 +101,7 @@ async function writeGroup(tx: Queryable, now: Date, me: UserRow, b: GroupUpdateB
   mustAdminister(me);
   const before = b._id ? await groupByIdForUpdate(tx, b._id) : null;
   if (b._id && !before) throw notFound(MSG.groupUnknown, APP_REASON.groupUnknown);
+  if (before) await mustBeAsRead(tx, before, b.version);
   const lists = listsSent(b);
   // Managing a group is granted by role admin only (issue #20): a building administrator keeps or removes managers.
   if (lists.managers) {
@@ -133,7 +135,17 @@ async function writeGroup(tx: Queryable, now: Date, me: UserRow, b: GroupUpdateB
     if (added.length || removed.length) changes[l] = { added: added.sort(), removed: removed.sort() };
   }
   await recordAudit(tx, me, now, AUDIT_KIND.groupsUpdate, after.id, before ? changes : { created: true, ...changes });
-  return { group: presentGroup(after), message: groupSavedMessage(!before, Object.keys(changes)) };
+  return { group: presentVersionedGroup(after, await memberIdsOfGroup(tx, after.id)), message: groupSavedMessage(!before, Object.keys(changes)) };
+}
+
+/**
+ * An update is made on the group as its sender read it (issue #20): the version read, checked on
+ * the locked row, so that of two administrators editing at once the second is told, not undone.
+ * It is required: a client that sends none (an old page) would silently overwrite.
+ */
+async function mustBeAsRead(tx: Queryable, locked: GroupRow, version: string | undefined) {
+  if (version === undefined) throw badRequest(MSG.groupVersionMissing, APP_REASON.groupVersionMissing);
+  if (groupVersion(locked, await memberIdsOfGroup(tx, locked.id)) !== version) throw conflict(MSG.groupChanged, APP_REASON.groupChanged);
 }
 
 /** A new group's key: the slug of its name, numbered when a group (or a deleted group's reservations) holds it. */
@@ -155,7 +167,15 @@ export async function groupDetails(ctx: AppContext, me: UserRow, id: string) {
     desksOfGroups(ctx.db, [id]),
     roomsOfGroupForAdmin(ctx.db, id),
   ]);
-  return { group: presentGroup(group), users: users.map(presentUser), managers: managers.map(presentUser), desks: desks.map(presentGroupDesk), rooms };
+  // The version of exactly the lists answered: a change that lands between these reads makes the next update a 409.
+  const version = groupVersion(group, { users: users.map((u) => u.uuid), managers: managers.map((u) => u.uuid), desks: desks.map((d) => d.desk_id), rooms: rooms.map((r) => r.id) });
+  return {
+    group: { ...presentGroup(group), version },
+    users: users.map(presentUser),
+    managers: managers.map(presentUser),
+    desks: desks.map(presentGroupDesk),
+    rooms,
+  };
 }
 
 /**

@@ -15,6 +15,9 @@ let rooms: string[];
 
 const save = (body: Record<string, unknown>, token = admin) => t.call('POST', '/api/groups/update', { token, body });
 const details = (id: string) => t.call('GET', `/api/groups/${id}`, { token: admin });
+const versionOf = async (id: string) => (await details(id)).body.payload.group.version as string;
+/** A change as the console makes it: on the group as just read (issue #20). */
+const update = async (body: Record<string, unknown> & { _id: string }, token = admin) => save({ ...body, version: await versionOf(body._id) }, token);
 const ids = (xs: { uuid?: string; deskId?: string; id?: string }[]) => xs.map((x) => x.uuid ?? x.deskId ?? x.id).sort();
 const myGroups = async (token: string) => (await t.call('GET', '/api/users/groups/', { token })).body.payload as { groups: { _id: string }[]; mainGroup: string | null; managerOf: string[] };
 async function audit(kind: string, target: string) {
@@ -35,7 +38,7 @@ afterAll(() => t.close());
 describe('creating a group', () => {
   it('keys it by its name, starts its parking at 0, and gives it its members', async () => {
     const r = await save({ name: 'Proiect Gama', type: 'Proiect', users: [uuid.angajat, uuid.ambele], managers: [uuid.manager], desks: freeDesks.slice(0, 2), rooms: rooms.slice(0, 1) });
-    expect(r.body).toEqual({ err: 0, payload: { _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', parkingSpots: 0, building: '1' }, message: MSG.groupCreated });
+    expect(r.body).toEqual({ err: 0, payload: { _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', parkingSpots: 0, building: '1', version: expect.any(String) }, message: MSG.groupCreated });
 
     const d = (await details('proiect-gama')).body.payload;
     expect(d.group).toEqual(r.body.payload);
@@ -59,7 +62,7 @@ describe('creating a group', () => {
 
   it('numbers the key of a name that slugs like another, and refuses a name already used (409), in any case', async () => {
     const r = await save({ name: 'Proiect-Gama!', type: 'Proiect', parkingSpots: 2, building: '2' });
-    expect(r.body.payload).toEqual({ _id: 'proiect-gama-2', name: 'Proiect-Gama!', type: 'Proiect', parkingSpots: 2, building: '2' });
+    expect(r.body.payload).toEqual({ _id: 'proiect-gama-2', name: 'Proiect-Gama!', type: 'Proiect', parkingSpots: 2, building: '2', version: expect.any(String) });
 
     const before = (await t.call('GET', '/api/groups/', { token: admin })).body.payload.groups.length;
     const taken = await save({ name: 'FINANCIAR', type: 'Departament', users: [uuid.angajat] });
@@ -80,9 +83,9 @@ describe('creating a group', () => {
 
 describe('changing a group', () => {
   it('renames it, and refuses a name another group uses (409) without changing anything', async () => {
-    const r = await save({ _id: 'proiect-gama-2', name: 'Proiect Omega', type: 'Proiect' });
+    const r = await update({ _id: 'proiect-gama-2', name: 'Proiect Omega', type: 'Proiect' });
     expect(r.body).toMatchObject({ err: 0, payload: { _id: 'proiect-gama-2', name: 'Proiect Omega', building: '2', parkingSpots: 2 }, message: MSG.groupUpdated });
-    const clash = await save({ _id: 'proiect-gama-2', name: 'proiect alfa', type: 'Proiect', parkingSpots: 9 });
+    const clash = await update({ _id: 'proiect-gama-2', name: 'proiect alfa', type: 'Proiect', parkingSpots: 9 });
     expect(clash.body).toMatchObject({ err: 409, message: MSG.groupNameTaken });
     expect((await details('proiect-gama-2')).body.payload.group).toMatchObject({ name: 'Proiect Omega', parkingSpots: 2 });
     const [last] = await audit('groups.update', 'proiect-gama-2');
@@ -90,14 +93,14 @@ describe('changing a group', () => {
   });
 
   it('says so when only the parking spots changed', async () => {
-    const r = await save({ _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', parkingSpots: 5 });
+    const r = await update({ _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', parkingSpots: 5 });
     expect(r.body).toMatchObject({ err: 0, payload: { parkingSpots: 5 }, message: MSG.groupParkingUpdated });
     expect((await details('proiect-gama')).body.payload.group.parkingSpots).toBe(5);
     expect((await audit('groups.update', 'proiect-gama'))[0].details).toEqual({ parkingSpots: { from: 0, to: 5 } });
   });
 
   it('replaces each membership list sent, and leaves the others as they are', async () => {
-    const r = await save({ _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', users: [uuid.ambele, uuid.manager], desks: [freeDesks[1], freeDesks[2]] });
+    const r = await update({ _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', users: [uuid.ambele, uuid.manager], desks: [freeDesks[1], freeDesks[2]] });
     expect(r.body.message).toBe(MSG.groupUpdated);
     const d = (await details('proiect-gama')).body.payload;
     expect(ids(d.users)).toEqual([uuid.ambele, uuid.manager].sort());
@@ -113,7 +116,7 @@ describe('changing a group', () => {
     });
 
     // Empty lists empty the group; the managers lose it from their managed groups.
-    await save({ _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', managers: [], rooms: [] });
+    await update({ _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', managers: [], rooms: [] });
     const after = (await details('proiect-gama')).body.payload;
     expect([after.managers, after.rooms]).toEqual([[], []]);
     expect((await myGroups(manager)).managerOf).toEqual(['it', 'proiect-alfa']);
@@ -125,13 +128,13 @@ describe('changing a group', () => {
     const token = await h.tokenFor(out.uuid);
     try {
       expect((await myGroups(token)).mainGroup).toBe('resurse-umane');
-      const r = await save({ _id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', users: members.filter((u) => u !== out).map((u) => u.uuid) });
+      const r = await update({ _id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', users: members.filter((u) => u !== out).map((u) => u.uuid) });
       expect(r.body.err).toBe(0);
       const mine = await myGroups(token);
       expect(mine.mainGroup).toBeNull();
       expect(mine.groups.map((g) => g._id)).not.toContain('resurse-umane');
     } finally {
-      await save({ _id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', users: members.map((u) => u.uuid) });
+      await update({ _id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', users: members.map((u) => u.uuid) });
       await t.ctx.db.query('UPDATE users SET main_group = $2 WHERE uuid = $1', [out.uuid, 'resurse-umane']);
     }
   });
@@ -146,7 +149,7 @@ describe('changing a group', () => {
     ];
     const before = (await details('proiect-gama')).body.payload;
     for (const [lists, message] of cases) {
-      const r = await save({ _id: 'proiect-gama', name: 'Alt Nume', type: 'Departament', parkingSpots: 1, ...lists });
+      const r = await update({ _id: 'proiect-gama', name: 'Alt Nume', type: 'Departament', parkingSpots: 1, ...lists });
       expect(r.body).toMatchObject({ err: 400, payload: null, message });
     }
     expect((await details('proiect-gama')).body.payload).toEqual(before);
@@ -156,8 +159,58 @@ describe('changing a group', () => {
   it('answers 404 for an unknown group, and only administrators of the office may call', async () => {
     expect((await save({ _id: 'nu-exista', name: 'Nu Exista', type: 'Proiect' })).body).toMatchObject({ err: 404, message: MSG.groupUnknown, reason: 'app.groupUnknown' });
     expect((await details('nu-exista')).body).toMatchObject({ err: 404, message: MSG.groupUnknown });
-    expect((await save({ _id: 'it', name: 'IT', type: 'Departament' }, manager)).status).toBe(403);
+    expect((await update({ _id: 'it', name: 'IT', type: 'Departament' }, manager)).status).toBe(403);
     expect((await t.call('GET', '/api/groups/it', { token: manager })).status).toBe(403);
+    expect((await details('it')).body.payload.group.name).toBe('Tehnologia Informației');
+  });
+});
+
+describe('two administrators at once (issue #20)', () => {
+  const changed = { err: 409, payload: null, message: 'Grupul a fost modificat între timp. Reîncărcați pagina.', reason: 'app.groupChanged' };
+
+  it('refuses the second of two updates made on the same version, keeping the first one\'s members', async () => {
+    const other = await t.login('admin');
+    const v = await versionOf('proiect-alfa');
+    const first = await save({ _id: 'proiect-alfa', name: 'Proiect Alfa', type: 'Proiect', users: [uuid.angajat, uuid.ambele], version: v });
+    expect(first.body.err).toBe(0);
+    const second = await save({ _id: 'proiect-alfa', name: 'Proiect Alfa', type: 'Proiect', users: [uuid.manager], version: v }, other);
+    expect(second.body).toEqual(changed);
+    expect(ids((await details('proiect-alfa')).body.payload.users)).toEqual([uuid.ambele, uuid.angajat].sort());
+    // The answer's version is the group's now: the console's next change goes through with it.
+    expect(first.body.payload.version).toBe(await versionOf('proiect-alfa'));
+    const next = await save({ _id: 'proiect-alfa', name: 'Proiect Alfa', type: 'Proiect', users: [uuid.angajat, uuid.ambele, uuid.manager], version: first.body.payload.version });
+    expect(next.body.err).toBe(0);
+  });
+
+  it('lets exactly one of two updates sent at once on the same version through', async () => {
+    const v = await versionOf('proiect-alfa');
+    const body = { _id: 'proiect-alfa', name: 'Proiect Alfa', type: 'Proiect', version: v };
+    const both = await Promise.all([save({ ...body, users: [uuid.angajat] }), save({ ...body, users: [uuid.ambele] })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = both[0].status === 200 ? uuid.angajat : uuid.ambele;
+    expect(ids((await details('proiect-alfa')).body.payload.users)).toEqual([winner]);
+  });
+
+  it('changes the version when a membership changes through another route', async () => {
+    const v1 = await versionOf('it');
+    const groupList = (await details('financiar')).body.payload.users.find((u: { uuid: string }) => u.uuid === uuid.ambele).groupList as string[];
+    expect((await t.call('POST', '/api/users/update', { token: admin, body: { uuid: uuid.ambele, groupList: [...groupList, 'it'] } })).body.err).toBe(0);
+    const v2 = await versionOf('it');
+    expect(v2).not.toBe(v1);
+    expect((await save({ _id: 'it', name: 'Tehnologia Informației', type: 'Departament', parkingSpots: 1, version: v1 })).body).toEqual(changed);
+
+    const desk = freeDesks[4];
+    expect((await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: desk, groupsIdList: ['financiar', 'it'] } })).body.err).toBe(0);
+    expect(await versionOf('it')).not.toBe(v2);
+    // A change of nothing the group shows leaves its version as it was.
+    const v3 = await versionOf('it');
+    expect((await t.call('POST', '/api/users/update', { token: admin, body: { uuid: uuid.ambele, officeRoom: '12' } })).body.err).toBe(0);
+    expect(await versionOf('it')).toBe(v3);
+  });
+
+  it('requires the version to change a group (400), but not to create one', async () => {
+    const r = await save({ _id: 'it', name: 'IT', type: 'Departament' });
+    expect(r.body).toMatchObject({ err: 400, message: MSG.groupVersionMissing, reason: 'app.groupVersionMissing' });
     expect((await details('it')).body.payload.group.name).toBe('Tehnologia Informației');
   });
 });

@@ -19,9 +19,12 @@ export interface GroupRoom {
   floor: number;
 }
 
+/** A group as the administration reads and saves it: with the version an update sends back (issue #20). */
+export type VersionedGroup = Group & { version: string };
+
 /** GET /groups/{id}: the group with its four membership lists. */
 export interface GroupDetails {
-  group: Group;
+  group: VersionedGroup;
   users: UserInfo[];
   managers: UserInfo[];
   desks: GroupDesk[];
@@ -33,8 +36,8 @@ export const allGroups = async (signal?: AbortSignal) => (await api.get<{ groups
 
 export const groupDetails = (id: string, signal?: AbortSignal) => api.get<GroupDetails>(`/groups/${encodeURIComponent(id)}`, { signal });
 
-/** Creates (no `_id`) or changes a group; the lists sent are the whole new membership. */
-export const saveGroup = (body: GroupUpdateBody) => api.post<Group>('/groups/update', body);
+/** Creates (no `_id`) or changes a group as read at `version`; the lists sent are the whole new membership. */
+export const saveGroup = (body: GroupUpdateBody) => api.post<VersionedGroup>('/groups/update', body);
 
 export const deleteGroup = (id: string) => api.post<{ _id: string }>('/groups/delete', { _id: id });
 

@@ -7,7 +7,7 @@ import { groupRows } from './group-rows.js';
 
 const person = (uuid: string) => ({ uuid, name: uuid }) as UserInfo;
 const details: GroupDetails = {
-  group: { _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', parkingSpots: 2, building: '1' },
+  group: { _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', parkingSpots: 2, building: '1', version: 'v-1' },
   users: [person('u1'), person('u2')],
   managers: [person('m1')],
   desks: [{ deskId: '5-1', floor: 5, groupsIdList: ['it', 'proiect-x'], type: null, manager: null }],
@@ -15,9 +15,9 @@ const details: GroupDetails = {
 };
 
 describe('a membership change', () => {
-  it('sends the whole new list of that one membership, with the saved name and type', () => {
-    expect(membershipBody(details, 'users', 'u3', 'add')).toEqual({ _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', users: ['u1', 'u2', 'u3'] });
-    expect(membershipBody(details, 'users', 'u1', 'remove')).toEqual({ _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', users: ['u2'] });
+  it('sends the whole new list of that one membership, with the saved name and type and the version read (issue #20)', () => {
+    expect(membershipBody(details, 'users', 'u3', 'add')).toEqual({ _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', version: 'v-1', users: ['u1', 'u2', 'u3'] });
+    expect(membershipBody(details, 'users', 'u1', 'remove')).toEqual({ _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', version: 'v-1', users: ['u2'] });
     expect(membershipBody(details, 'desks', '5-1', 'add').desks).toEqual(['5-1']);
     expect(membershipBody(details, 'rooms', 'E4-01', 'add').rooms).toEqual(['E4-01']);
     expect(membershipBody(details, 'managers', 'm1', 'remove').managers).toEqual([]);

@@ -1,7 +1,6 @@
-import type { Group } from '../../../../../../domain/schemas/accounts.js';
 import type { GroupUpdateBody } from '../../../../../../domain/schemas/groups.js';
 import { count } from '../../../../../../domain/plural.js';
-import type { GroupDetails } from '../../../../api/groups-admin.js';
+import type { GroupDetails, VersionedGroup } from '../../../../api/groups-admin.js';
 
 // A group's four membership lists as the detail page changes them (decisions §9): every
 // change sends the whole new list of that one membership, and only that one.
@@ -36,6 +35,9 @@ export const MEMBER_MSG: Record<MemberList, { added: string; addFailed: string; 
   },
 };
 
+/** What the console says when a save finds the group changed since it was read (reason app.groupChanged): it reloads it. */
+export const GROUP_CHANGED_NOTICE = 'Grupul a fost modificat între timp de altcineva și a fost reîncărcat. Verificați datele și reluați modificarea.';
+
 /** The ids of one membership list as the server answered it. */
 export function memberIds(d: GroupDetails, list: MemberList): string[] {
   switch (list) {
@@ -57,9 +59,9 @@ export function membershipBody(d: GroupDetails, list: MemberList, id: string, ac
   return { ...groupFields(d.group), [list]: ids };
 }
 
-/** What identifies a group in every save: the required name and type of the saved group. */
-export function groupFields(g: Group): Pick<GroupUpdateBody, '_id' | 'name' | 'type'> {
-  return { _id: g._id, name: g.name, type: g.type };
+/** What identifies a group in every save: the required name and type of the saved group, and the version it was read at. */
+export function groupFields(g: VersionedGroup): Pick<GroupUpdateBody, '_id' | 'name' | 'type' | 'version'> {
+  return { _id: g._id, name: g.name, type: g.type, version: g.version };
 }
 
 /** The confirmation of a group's deletion: what the cascade of decisions §9 does, with this group's numbers. */

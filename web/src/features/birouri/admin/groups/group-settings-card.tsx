@@ -9,17 +9,18 @@ import { groupSavedMessage } from '../../../../../../domain/groups.js';
 import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
 import type { Group } from '../../../../../../domain/schemas/accounts.js';
 import { errorMessage, hasReason } from '../../../../api/client.js';
-import { GROUPS_KEY, saveGroup } from '../../../../api/groups-admin.js';
+import { GROUPS_KEY, saveGroup, type VersionedGroup } from '../../../../api/groups-admin.js';
 import { useNotify } from '../../../../components/snackbar-provider.js';
 import { useInvalidate } from '../../../../lib/use-invalidate.js';
 import { GroupFields } from './group-fields.js';
 import { changedFields, checkGroupDraft, draftOf, type GroupDraft } from './group-form.js';
+import { GROUP_CHANGED_NOTICE } from './group-members.js';
 
 /**
  * A group's settings (name, type) and parking settings (parkingSpots), saved together with the
  * sentence of flex-office §8 that fits what changed. A refusal keeps what was typed.
  */
-export function GroupSettingsCard({ group }: { group: Group }) {
+export function GroupSettingsCard({ group }: { group: VersionedGroup }) {
   const notify = useNotify();
   const invalidate = useInvalidate(GROUPS_KEY);
   const [draft, setDraft] = useState<GroupDraft>(() => draftOf(group));
@@ -27,13 +28,18 @@ export function GroupSettingsCard({ group }: { group: Group }) {
   const saved = draftOf(group);
   const dirty = (Object.keys(draft) as (keyof GroupDraft)[]).some((k) => draft[k].trim() !== saved[k]);
   const save = useMutation({
-    mutationFn: (value: { name: string; type: Group['type']; parkingSpots: number }) => saveGroup({ _id: group._id, ...value }),
+    mutationFn: (value: { name: string; type: Group['type']; parkingSpots: number }) => saveGroup({ _id: group._id, version: group.version, ...value }),
     onSuccess: async (after, value) => {
       notify.success(groupSavedMessage(false, changedFields(group, value)));
       setDraft(draftOf(after));
       await invalidate();
     },
+    // Changed by someone else since it was read: reload it; what was typed stays, to be saved again.
+    onError: async (e) => {
+      if (hasReason(e, APP_REASON.groupChanged)) await invalidate();
+    },
   });
+  const changedMeanwhile = hasReason(save.error, APP_REASON.groupChanged);
   // flex-office §8 has its own failure sentence for the parking settings.
   const parkingOnly = !!save.variables && changedFields(group, save.variables).join() === 'parkingSpots';
   const nameTaken = hasReason(save.error, APP_REASON.groupNameTaken);
@@ -60,7 +66,9 @@ export function GroupSettingsCard({ group }: { group: Group }) {
           disabled={save.isPending}
         />
         {save.isError && (
-          <Alert severity="error">{parkingOnly ? `${MSG.groupParkingFailed} ${errorMessage(save.error)}` : errorMessage(save.error)}</Alert>
+          <Alert severity="error">
+            {changedMeanwhile ? GROUP_CHANGED_NOTICE : parkingOnly ? `${MSG.groupParkingFailed} ${errorMessage(save.error)}` : errorMessage(save.error)}
+          </Alert>
         )}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={!checked.ok || !dirty} loading={save.isPending}>

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GroupUpdateBody } from '../../../../../../domain/schemas/groups.js';
-import { errorMessage } from '../../../../api/client.js';
+import { APP_REASON } from '../../../../../../domain/messages.js';
+import { errorMessage, hasReason } from '../../../../api/client.js';
 import { GROUPS_KEY, saveGroup, type GroupDetails } from '../../../../api/groups-admin.js';
 import { PROJECTS_KEY } from '../../../../api/projects.js';
 import { updateUser, USERS_KEY } from '../../../../api/users-admin.js';
 import { useNotify } from '../../../../components/snackbar-provider.js';
 import { useInvalidate } from '../../../../lib/use-invalidate.js';
-import { MEMBER_MSG, membershipBody, type MemberList } from './group-members.js';
+import { GROUP_CHANGED_NOTICE, MEMBER_MSG, membershipBody, type MemberList } from './group-members.js';
 
 /** One member added or removed; `label` names them in the undo notice. */
 export interface MemberChange {
@@ -38,7 +39,15 @@ export function useMembership(d: GroupDetails | undefined) {
       setRemoved(c.action === 'remove' ? c : null);
       await refresh();
     },
-    onError: (e, { c }) => notify.error(`${c.action === 'add' ? MEMBER_MSG[c.list].addFailed : MEMBER_MSG[c.list].removeFailed} ${errorMessage(e)}`),
+    onError: async (e, { c }) => {
+      // Someone else changed the group since it was read: nothing was saved; show it as it is now.
+      if (hasReason(e, APP_REASON.groupChanged)) {
+        notify.error(GROUP_CHANGED_NOTICE);
+        await refresh();
+        return;
+      }
+      notify.error(`${c.action === 'add' ? MEMBER_MSG[c.list].addFailed : MEMBER_MSG[c.list].removeFailed} ${errorMessage(e)}`);
+    },
   });
 
   function apply(c: MemberChange) {
