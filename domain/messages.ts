@@ -45,6 +45,8 @@ export const MSG = {
   userUpdateFailed: 'A intervenit o eroare la actualizarea utilizatorului!',
   userDeleted: 'Utilizatorul a fost șters cu succes!',
   resetFailed: 'A intervenit o eroare la resetarea parolei!',
+  // setRandomPassword: the e-mail goes through the outbox, after the change committed (issue #20).
+  randomPasswordQueued: 'Parola a fost schimbată. E-mailul cu noua parolă a fost pus în coada de trimitere.',
   cannotDeleteSelf: 'Nu vă puteți șterge propriul cont.',
   buildingListEmpty: 'Utilizatorul trebuie să aibă acces la cel puțin o clădire.',
   userOtherBuilding: 'Puteți administra doar utilizatorii clădirilor pe care le administrați.',

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { resetMailPreparer } from './accounts/passwords-service.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openPglite, openPostgres, type Db } from './db/connection.js';
@@ -9,6 +10,7 @@ import { systemClock, TestClock, type Clock } from './jobs/clock.js';
 import { allJobs } from './jobs/registry.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { MailOutbox, OUTBOX_KIND, type OutboxOptions } from './mail/outbox.js';
 import { ensureDefaultSettings } from './settings/settings-service.js';
 
 export interface Booted {
@@ -17,7 +19,10 @@ export interface Booted {
 }
 
 /** Opens the database, migrates it, writes default settings and (outside production) the demo. */
-export async function boot(config: Config, over: { db?: Db; mailer?: Mailer; clock?: Clock; log?: (m: string, e?: unknown) => void } = {}): Promise<Booted> {
+export async function boot(
+  config: Config,
+  over: { db?: Db; mailer?: Mailer; clock?: Clock; log?: (m: string, e?: unknown) => void; outbox?: Partial<OutboxOptions> } = {},
+): Promise<Booted> {
   const log = over.log ?? ((m: string, e?: unknown) => console.log(m, e ?? ''));
   let unlock = async () => undefined as void;
   let db = over.db;
@@ -30,7 +35,8 @@ export async function boot(config: Config, over: { db?: Db; mailer?: Mailer; clo
   }
   const clock = over.clock ?? (config.testClock ? new TestClock(config.testClockStart) : systemClock);
   const mailer = over.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log });
-  const scheduler = new Scheduler(db, clock, allJobs({ config, mailer }), log);
+  const outbox = new MailOutbox(db, mailer, { [OUTBOX_KIND.passwordReset]: resetMailPreparer({ config, clock }) }, log, over.outbox);
+  const scheduler = new Scheduler(db, clock, allJobs({ config, outbox }), log);
   // Every start-up write in one transaction under one lock: processes starting at once on an
   // empty database would otherwise each find it empty and load the demo twice.
   await underStartupLock(db, async (tx) => {
@@ -39,12 +45,17 @@ export async function boot(config: Config, over: { db?: Db; mailer?: Mailer; clo
     if (config.loadDemo) await loadDemoIfEmpty(tx, clock.now());
     await scheduler.register(tx);
   });
-  const ctx: AppContext = { config, db, clock, mailer, scheduler };
+  // Delivers from here on, in every process (tests included), starting with what an earlier run left unsent.
+  outbox.start();
+  const ctx: AppContext = { config, db, clock, outbox, scheduler };
   return {
     ctx,
     async shutdown() {
       scheduler.stop();
+      // The sends in flight finish (or fail once the transport closes) and are recorded before the database closes.
+      await outbox.stop();
       mailer.close();
+      await outbox.settled();
       await db.close();
       await unlock();
     },

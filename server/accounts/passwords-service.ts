@@ -1,11 +1,13 @@
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import type { Preparer } from '../mail/outbox.js';
+import { countResetRequests, insertResetRequest, lockResetRequest } from '../mail/outbox-queries.js';
 import { resetPasswordMail } from '../mail/templates.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import type { UserRow } from './presenter.js';
-import { setPassword, userForUpdate, validUserByEmail } from './queries.js';
-import { insertPasswordReset, usePasswordReset } from './session-queries.js';
+import { setPassword, userForUpdate, validUserByEmailForUpdate } from './queries.js';
+import { deleteUnusedPasswordResets, insertPasswordReset, usePasswordReset } from './session-queries.js';
 import { revokeAllSessions } from './sessions-service.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -25,18 +27,48 @@ export async function changePassword(ctx: AppContext, me: UserRow, body: { user:
   });
 }
 
-/** Always succeeds from the caller's view: it must not reveal which addresses exist. */
-export async function sendResetEmail(ctx: AppContext, email: string) {
-  const { token, hash } = newToken();
-  const expires = new Date(ctx.clock.now().getTime() + RESET_TTL_MS);
-  const user = await ctx.db.transaction(async (tx) => {
-    const u = await validUserByEmail(tx, email.trim());
-    if (u) await insertPasswordReset(tx, hash, u.uuid, expires);
-    return u;
+// Reset e-mails (issue #20): at most 3 per address in a rolling hour, and reset requests from one
+// client at most 10 in 15 minutes, counted in the database (every process sees the same count).
+const ADDRESS_WINDOW_MS = 60 * 60_000;
+const PER_ADDRESS = 3;
+const CLIENT_WINDOW_MS = 15 * 60_000;
+const PER_CLIENT = 10;
+const RESET_LOCK = 721_5003;
+
+/**
+ * Always succeeds, with the same answer: it must not reveal which addresses exist, nor that a
+ * ceiling was reached. The request does the same work for every address (under the ceilings, one
+ * row in the mail outbox); the outbox's worker finds the account and makes the link after the
+ * answer went out (resetMailPreparer).
+ */
+export async function sendResetEmail(ctx: AppContext, email: string, client: string) {
+  const address = email.trim().toLowerCase();
+  const now = ctx.clock.now();
+  const queued = await ctx.db.transaction(async (tx) => {
+    // PGlite runs one transaction at a time; PostgreSQL needs the locks for concurrent requests.
+    if (ctx.db.kind === 'postgres') await lockResetRequest(tx, RESET_LOCK, address, client);
+    const n = await countResetRequests(tx, address, client, new Date(now.getTime() - ADDRESS_WINDOW_MS), new Date(now.getTime() - CLIENT_WINDOW_MS));
+    if (n.address >= PER_ADDRESS || n.client >= PER_CLIENT) return false;
+    await insertResetRequest(tx, address, client, now);
+    return true;
   });
-  if (!user) return;
-  const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-  await ctx.mailer.send(resetPasswordMail(user.email, user.name, link));
+  if (queued) ctx.outbox.kick();
+}
+
+/**
+ * The e-mail of a reset request, made by the outbox's worker: none for an address without a
+ * valid account; otherwise a new link, valid for one hour, which revokes the user's unused ones.
+ */
+export function resetMailPreparer(ctx: Pick<AppContext, 'config' | 'clock'>): Preparer {
+  return async (tx, { to }) => {
+    // Locked: two requests of one user prepared at once leave one live link.
+    const user = await validUserByEmailForUpdate(tx, to);
+    if (!user) return null;
+    const { token, hash } = newToken();
+    await deleteUnusedPasswordResets(tx, user.uuid);
+    await insertPasswordReset(tx, hash, user.uuid, new Date(ctx.clock.now().getTime() + RESET_TTL_MS));
+    return resetPasswordMail(user.email, user.name, `${ctx.config.publicUrl}/reset-password/${token}`);
+  };
 }
 
 /** Sets a new password from an e-mailed token; the token works once, for one hour. */

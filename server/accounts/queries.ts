@@ -25,8 +25,9 @@ export async function validUserByLoginName(q: Queryable, key: string): Promise<U
   return rows[0] ?? null;
 }
 
-export async function validUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1) AND valid', [email]);
+/** The valid user whose lower-cased e-mail address is `key`, locked until the end of the transaction. */
+export async function validUserByEmailForUpdate(q: Queryable, key: string): Promise<UserRow | null> {
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1 AND valid FOR UPDATE', [key]);
   return rows[0] ?? null;
 }
 

@@ -38,7 +38,8 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/users/sendResetEmail', { schema: { tags, body: sendResetEmailBody }, config: { access: 'public' } }, async (req) => {
-    await sendResetEmail(ctx, req.body.email);
+    // req.ip: the socket's address, or X-Forwarded-For's client only behind the proxies TRUST_PROXY names.
+    await sendResetEmail(ctx, req.body.email, req.ip);
     return ok(null);
   });
 

@@ -58,6 +58,11 @@ export async function insertPasswordReset(q: Queryable, tokenHash: string, userU
   await q.query('INSERT INTO password_resets (token_hash, user_uuid, expires_at) VALUES ($1, $2, $3)', [tokenHash, userUuid, expiresAt]);
 }
 
+/** A new link revokes the user's links not used yet (issue #20). */
+export async function deleteUnusedPasswordResets(q: Queryable, userUuid: string): Promise<void> {
+  await q.query('DELETE FROM password_resets WHERE user_uuid = $1 AND used_at IS NULL', [userUuid]);
+}
+
 /** Marks a live, unused reset link used; answers its user, or null when the link is spent, expired or unknown. */
 export async function usePasswordReset(q: Queryable, tokenHash: string, now: Date): Promise<string | null> {
   const { rows } = await q.query<{ user_uuid: string }>(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.js';
 import { registerTurnBody } from '../../domain/schemas/tower-users.js';
 import { TOWER_USER_COLUMNS } from '../../domain/tower/users-import.js';
+import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import { userUpdateBody, usersQuery, userUuidBody } from '../../domain/schemas/users-admin.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
@@ -27,7 +28,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.post('/api/users/setRandomPassword', { config, schema: { tags, body: userUuidBody } }, async (req) => ({
     ...ok(await setRandomPassword(ctx, caller(req), req.body.uuid)),
-    message: MSG.resetDone,
+    message: MSG.randomPasswordQueued,
   }));
 
   app.post('/api/users/delete', { config, schema: { tags, body: userUuidBody } }, async (req) => ({
@@ -44,7 +45,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.post('/api/users/massRegisterTurn', { config: tower, schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
     const me = caller(req);
-    const made = await massRegisterTurn(ctx, me, await readUpload(req, [...TOWER_USER_COLUMNS]));
+    const made = await massRegisterTurn(ctx, me, await readUpload(req, [...TOWER_USER_COLUMNS], UPLOAD_LIMIT.rows.towerUsers));
     return { ...ok(made), message: MSG.usersAdded(made.created) };
   });
 }

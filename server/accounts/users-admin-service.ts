@@ -10,7 +10,8 @@ import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
 import { groupIdsForShare } from '../groups/queries.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { randomPasswordMail } from '../mail/templates.js';
 import { lockDay } from '../tower/parking-queries.js';
 import { hashPassword } from './passwords.js';
@@ -149,25 +150,23 @@ function randomPassword(): string {
 }
 
 /**
- * Gives the account a random password, e-mailed to its owner after the change commits; the
- * account becomes unconfirmed and its sessions end (decisions §3). The password is in no answer
- * and no audit entry.
+ * Gives the account a random password, e-mailed to its owner through the mail outbox: the e-mail
+ * is enqueued with the change, so it goes out (with retries) if and only if the change committed;
+ * the account becomes unconfirmed and its sessions end (decisions §3). The password is in no
+ * answer and no audit entry.
  */
 export async function setRandomPassword(ctx: AppContext, me: UserRow, uuid: string) {
   const password = randomPassword();
   const hash = await hashPassword(password);
+  const now = ctx.clock.now();
   const user = await ctx.db.transaction(async (tx) => {
     await lockTarget(tx, me, uuid);
     const u = await setUnconfirmedPassword(tx, uuid, hash);
     await revokeAllSessions(tx, uuid);
-    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersRandomPassword, uuid, { username: u.username, sentTo: u.email });
+    await recordAudit(tx, me, now, AUDIT_KIND.usersRandomPassword, uuid, { username: u.username, sentTo: u.email });
+    await enqueueMail(tx, randomPasswordMail(u.email, u.name, { username: u.username, password, loginUrl: `${ctx.config.publicUrl}/login` }), now);
     return u;
   });
-  try {
-    await ctx.mailer.send(randomPasswordMail(user.email, user.name, { username: user.username, password, loginUrl: `${ctx.config.publicUrl}/login` }));
-  } catch {
-    // The password changed but its owner cannot learn it: the administrator must know, and may try again.
-    throw new AppError(500, MSG.resetFailed, APP_REASON.resetFailed);
-  }
+  ctx.outbox.kick();
   return presentUser(user);
 }

@@ -299,7 +299,7 @@ describe('POST /api/users/setRandomPassword', () => {
   it('e-mails a random password that logs in, leaves the account unconfirmed and ends its sessions', async () => {
     const old = await t.login('parola.noua', 'parola-test');
     const r = await t.call('POST', '/api/users/setRandomPassword', { token: adminUnu, body: { uuid: uuids['parola.noua'] } });
-    expect(r.body).toMatchObject({ err: 0, message: MSG.resetDone, payload: { username: 'parola.noua', confirmed: false } });
+    expect(r.body).toMatchObject({ err: 0, message: MSG.randomPasswordQueued, payload: { username: 'parola.noua', confirmed: false } });
     const mail = await t.smtp.waitFor((m) => JSON.stringify(m.to).includes('parola.noua@example.com'));
     const password = /Parola nouă: (\S+)/.exec(mail.text ?? '')?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(12);

@@ -3,16 +3,17 @@ import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { bucharestDay, formatDay, isWeekday, nextDailyAt } from '../../domain/time.js';
 import type { Config } from '../config.js';
 import type { JobDef } from '../jobs/scheduler.js';
-import { sendAll, type Mailer } from '../mail/mailer.js';
+import { enqueueMails, type MailOutbox } from '../mail/outbox.js';
 import { deskReminderMail } from '../mail/templates.js';
 import { buildingSettings } from '../settings/queries.js';
 import { markRemindedOn } from './presence-queries.js';
 
 /**
  * At confirmationDeadlineHour on each working day, every holder of a desk for the next
- * working day gets the links to confirm or cancel (decisions §6).
+ * working day gets the links to confirm or cancel (decisions §6). The reminders are enqueued
+ * with the job's work (the mail outbox sends them once it commits, with retries).
  */
-export function deskReminderJob(config: Pick<Config, 'publicUrl'>, mailer: Mailer): JobDef {
+export function deskReminderJob(config: Pick<Config, 'publicUrl'>, outbox: Pick<MailOutbox, 'kick'>): JobDef {
   return {
     name: 'desk-reminders',
     nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, OFFICE)).confirmationDeadlineHour, isWeekday),
@@ -21,19 +22,16 @@ export function deskReminderJob(config: Pick<Config, 'publicUrl'>, mailer: Maile
       // Caught up after the day has begun, a reminder is of no use to anyone.
       if (day <= bucharestDay(now)) return;
       const rows = await markRemindedOn(tx, day);
-      afterCommit(async () => {
-        const messages = rows.map((r) =>
-          deskReminderMail(r.email, r.name, {
-            day: formatDay(day),
-            deskId: r.desk_id,
-            confirmUrl: `${config.publicUrl}/confirmation/${r.id}`,
-            cancelUrl: `${config.publicUrl}/cancelation/${r.id}`,
-          }),
-        );
-        // The scheduler logs a failed after-commit step; the other reminders have gone out.
-        const failed = await sendAll(mailer, messages);
-        if (failed) throw new Error(`${failed} of ${messages.length} desk reminders for ${day} were not delivered`);
-      });
+      const messages = rows.map((r) =>
+        deskReminderMail(r.email, r.name, {
+          day: formatDay(day),
+          deskId: r.desk_id,
+          confirmUrl: `${config.publicUrl}/confirmation/${r.id}`,
+          cancelUrl: `${config.publicUrl}/cancelation/${r.id}`,
+        }),
+      );
+      await enqueueMails(tx, messages, now);
+      if (messages.length) afterCommit(async () => outbox.kick());
     },
   };
 }

@@ -2,6 +2,7 @@ import { nextDailyAt } from '../../domain/time.js';
 import { DEVICE_DAYS } from '../accounts/device-cookie.js';
 import { deleteOldDevices, deleteOldLoginFailures } from '../accounts/login-queries.js';
 import { deleteExpiredSessions, deleteSpentPasswordResets } from '../accounts/session-queries.js';
+import { deleteOldMail } from '../mail/outbox-queries.js';
 import type { JobDef } from './scheduler.js';
 
 /** Nightly clean-up at 03:00 Bucharest: expired sessions, spent reset links, old login failures, browsers unused for DEVICE_DAYS. */
@@ -12,6 +13,8 @@ export const purgeExpiredJob: JobDef = {
     await deleteExpiredSessions(tx, dueAt);
     await deleteSpentPasswordResets(tx, dueAt);
     await deleteOldLoginFailures(tx, dueAt);
+    // Sent or dropped e-mails after a week (the reset ceilings look back an hour).
+    await deleteOldMail(tx, new Date(dueAt.getTime() - 7 * 86_400_000));
     await deleteOldDevices(tx, new Date(dueAt.getTime() - DEVICE_DAYS * 86_400_000));
   },
 };

@@ -5,6 +5,6 @@ import { purgeExpiredJob } from './purge-expired.js';
 import type { JobDef } from './scheduler.js';
 
 /** Every scheduled job of the product; each area adds its own here. */
-export function allJobs(ctx: Pick<AppContext, 'config' | 'mailer'>): JobDef[] {
-  return [purgeExpiredJob, deskReminderJob(ctx.config, ctx.mailer), firstRoundJob, secondRoundJob(ctx.mailer)];
+export function allJobs(ctx: Pick<AppContext, 'config' | 'outbox'>): JobDef[] {
+  return [purgeExpiredJob, deskReminderJob(ctx.config, ctx.outbox), firstRoundJob, secondRoundJob(ctx.outbox)];
 }

@@ -15,10 +15,13 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in the outbox folder (decisions §4). */
+/**
+ * The transport: SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in the
+ * outbox folder (decisions §4). Only the mail outbox's worker sends (outbox.ts); changes enqueue.
+ */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; log?: (m: string) => void }): Mailer {
   if (opts.smtpUrl) {
-    // Pooled: a batch (the evening reminders) reuses a few connections instead of one per message.
+    // Pooled: the outbox's batch (the evening reminders) reuses a few connections instead of one per message.
     const transport = nodemailer.createTransport(pooled(opts.smtpUrl));
     return {
       async send(msg) {
@@ -45,17 +48,4 @@ function pooled(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   return url.toString();
-}
-
-/** Sends a batch a few at a time; one refused message does not stop the others. Answers how many failed. */
-export async function sendAll(mailer: Mailer, messages: MailMessage[], concurrency = 5): Promise<number> {
-  let next = 0;
-  let failed = 0;
-  const worker = async () => {
-    while (next < messages.length) {
-      await mailer.send(messages[next++]).catch(() => failed++);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, messages.length) }, worker));
-  return failed;
 }

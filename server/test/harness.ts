@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { TestClock } from '../jobs/clock.js';
 import { createMailer } from '../mail/mailer.js';
+import type { OutboxOptions } from '../mail/outbox.js';
 import { freshDb } from './db.js';
 import { startSmtp } from './smtp.js';
 
@@ -22,7 +23,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with the demo organisation, a test clock and a loopback SMTP server. */
-export async function createTestApp(opts: { start?: string; demo?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { start?: string; demo?: boolean; config?: Partial<Config>; outbox?: Partial<OutboxOptions> } = {}): Promise<TestApp> {
   const smtp = await startSmtp();
   const { db, drop, url } = await freshDb();
   const config = {
@@ -34,7 +35,7 @@ export async function createTestApp(opts: { start?: string; demo?: boolean; conf
   };
   const clock = new TestClock(new Date(opts.start ?? '2026-03-02T08:00:00Z'));
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: config.mailFrom });
-  const { ctx, shutdown } = await boot(config, { db, mailer, clock, log: () => undefined });
+  const { ctx, shutdown } = await boot(config, { db, mailer, clock, log: () => undefined, outbox: opts.outbox });
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
   const call: TestApp['call'] = async (method, url, o = {}) => {

@@ -2,8 +2,16 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
-export async function startSmtp(opts: { refuse?: string } = {}): Promise<{ url: string; messages: ParsedMail[]; waitFor(pred: (m: ParsedMail) => boolean, ms?: number): Promise<ParsedMail>; close(): Promise<void> }> {
+export async function startSmtp(opts: { refuse?: string } = {}): Promise<{
+  url: string;
+  messages: ParsedMail[];
+  waitFor(pred: (m: ParsedMail) => boolean, ms?: number): Promise<ParsedMail>;
+  /** From now on refuses this recipient (none: accepts everyone again), for tests of retries. */
+  refuse(address?: string): void;
+  close(): Promise<void>;
+}> {
   const messages: ParsedMail[] = [];
+  let refused = opts.refuse;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -12,7 +20,7 @@ export async function startSmtp(opts: { refuse?: string } = {}): Promise<{ url: 
     logger: false,
     // A recipient the server refuses, for tests of failed deliveries.
     onRcptTo(address, _session, cb) {
-      cb(address.address === opts.refuse ? new Error('550 mailbox unavailable') : undefined);
+      cb(refused !== undefined && address.address === refused ? new Error('550 mailbox unavailable') : undefined);
     },
     onData(stream, _session, cb) {
       simpleParser(stream)
@@ -36,6 +44,9 @@ export async function startSmtp(opts: { refuse?: string } = {}): Promise<{ url: 
         if (Date.now() > until) throw new Error('no matching e-mail arrived');
         await new Promise((r) => setTimeout(r, 25));
       }
+    },
+    refuse(address) {
+      refused = address;
     },
     close: () => new Promise<void>((res) => server.close(() => res())),
   };

@@ -2,7 +2,7 @@ import { TOWER } from '../../domain/buildings.js';
 import { toCsv } from '../../domain/csv.js';
 import { formatDay, isWeekday, nextDailyAt, weekday } from '../../domain/time.js';
 import type { JobDef } from '../jobs/scheduler.js';
-import type { Mailer } from '../mail/mailer.js';
+import { enqueueMail, type MailOutbox } from '../mail/outbox.js';
 import { parkingListMail } from '../mail/templates.js';
 import { buildingSettings } from '../settings/queries.js';
 import { firstRound, secondRound } from './allocation-service.js';
@@ -16,16 +16,19 @@ export const firstRoundJob: JobDef = {
 
 /**
  * Second round, at the deadline hour of the working day before D: D's waiting requests get
- * what is left (type 2), the rest are not allocated (type 4), and D's list is e-mailed once committed.
+ * what is left (type 2), the rest are not allocated (type 4), and D's list is e-mailed (enqueued in the mail outbox).
  */
-export function secondRoundJob(mailer: Mailer): JobDef {
+export function secondRoundJob(outbox: Pick<MailOutbox, 'kick'>): JobDef {
   return {
     name: 'tower-second-round',
     nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, TOWER)).confirmationDeadlineHour, isWeekday),
-    async run({ tx, dueAt, afterCommit }) {
+    async run({ tx, dueAt, now, afterCommit }) {
       const { day, list, sendTo } = await secondRound(tx, dueAt);
       const csv = toCsv(['Nr. înmatriculare', 'Marcă', 'Proprietar'], list);
-      if (sendTo) afterCommit(() => mailer.send(parkingListMail(sendTo, formatDay(day), list.length, `parcare-${day}.csv`, csv)));
+      if (!sendTo) return;
+      // Enqueued with the round: the mail outbox sends it once the round commits, with retries.
+      await enqueueMail(tx, parkingListMail(sendTo, formatDay(day), list.length, `parcare-${day}.csv`, csv), now);
+      afterCommit(async () => outbox.kick());
     },
   };
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MSG } from '../../../../domain/messages.js';
 import type { UserInfo } from '../../../../domain/schemas/accounts.js';
 import { errorMessage } from '../../api/client.js';
 import { deleteUser, setRandomPassword, USERS_KEY } from '../../api/users-admin.js';
@@ -26,7 +27,8 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
     mutationFn: () => setRandomPassword(user.uuid),
     onSuccess: () => {
       setAsking(null);
-      notify.success(`Parola nouă a fost trimisă pe e-mail la ${user.email}.`);
+      // The change is made; the e-mail goes out from the server's outbox, with retries (issue #20).
+      notify.success(MSG.randomPasswordQueued);
     },
   });
   const remove = useMutation({
