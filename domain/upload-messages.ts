@@ -1,3 +1,22 @@
+import { count } from './plural.js';
+import { reasonsOf } from './reasons.js';
+
+/** The bounds of an uploaded list (docs/decisions.md "Upload limits (#20)"), checked before or while it is read. */
+export const UPLOAD_LIMIT = {
+  /** The one file of a multipart upload. */
+  fileBytes: 5 * 1024 * 1024,
+  /** Everything of a multipart upload besides the file: part headers and other fields. */
+  otherBytes: 64 * 1024,
+  /** Each part of an .xlsx once inflated (a sheet, the shared strings): declared and counted while inflating. */
+  xlsxPartBytes: 20 * 1024 * 1024,
+  /** Distinct days of a presence, exit or attendance list: one transaction per list. */
+  days: 370,
+  /** Rows of each list, counted while reading (the JSON lists: their schemas' max). */
+  rows: { towerUsers: 5000, cars: 5000, presence: 50_000, attendance: 50_000 },
+} as const;
+
+const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
 // Refusals of an uploaded list as a whole (decisions §8), the same sentences whether the
 // browser's preview or the server finds the fault.
 export const UPLOAD_MSG = {
@@ -7,4 +26,12 @@ export const UPLOAD_MSG = {
   type: 'Fisierul trebuie sa fie un fisier .xlsx sau .csv',
   /** The flexible office's lists are .csv only (flex-office §5). */
   csvOnly: 'Fisierul trebuie sa fie un fisier .csv',
+  notMultipart: 'Trimiteți fișierul ca multipart/form-data, în câmpul „file”.',
+  malformed: 'Fișierul nu a putut fi citit: cererea multipart este incompletă sau greșită.',
+  fileTooLarge: `Fișierul este prea mare: cel mult ${mb(UPLOAD_LIMIT.fileBytes)}.`,
+  requestTooLarge: `Cererea este prea mare: trimiteți doar fișierul listei, în câmpul „file”, de cel mult ${mb(UPLOAD_LIMIT.fileBytes)}.`,
+  xlsxTooLarge: `Fișierul .xlsx este prea mare după dezarhivare: fiecare parte a lui poate avea cel mult ${mb(UPLOAD_LIMIT.xlsxPartBytes)}. Împărțiți lista în mai multe fișiere.`,
+  tooManyRows: (max: number) => `Lista are prea multe rânduri: cel mult ${count(max, 'rând', 'rânduri')}. Împărțiți-o în mai multe fișiere.`,
+  tooManyDays: (max: number) => `Lista cuprinde prea multe zile: cel mult ${count(max, 'zi', 'zile')} diferite. Împărțiți-o în mai multe fișiere.`,
 } as const;
+export const UPLOAD_REASON = reasonsOf('upload', UPLOAD_MSG);

@@ -25,10 +25,11 @@ import { profileRoutes } from './tower/profile-routes.js';
 import { parkingRoutes } from './tower/routes.js';
 import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
 import { withAccess } from './http/openapi.js';
-import { ok, registerEnvelope } from './http/envelope.js';
+import { clientErrorReply, ok, registerEnvelope } from './http/envelope.js';
 import { testClockRoutes } from './jobs/test-clock-routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
+import { MULTIPART_LIMITS } from './uploads/multipart.js';
 
 export const VERSION = '1.1.5';
 
@@ -44,6 +45,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     frameworkErrors: (_error, _req, reply) => {
       (reply as unknown as FastifyReply).status(400).send({ err: 400, payload: null, message: MSG.invalidRequest, reason: 'invalid' });
     },
+    // And the HTTP parser's (a broken chunk of an upload, a body longer than declared).
+    clientErrorHandler: clientErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,7 +57,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
     },
   });
-  await app.register(multipart, { limits: { files: 2, fileSize: 5 * 1024 * 1024 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   if (ctx.config.rateLimit) await app.register(rateLimit, { max: ctx.config.rateLimit, timeWindow: '1 minute' });
 
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 import { z } from '../zod-ro.js';
 import { isCalendarDay } from '../time.js';
+import { UPLOAD_LIMIT } from '../upload-messages.js';
 
 // Request bodies of the desk and desk-reservation calls (flex-office §7, decisions §2).
 /** A calendar day YYYY-MM-DD that exists (no 30 February); anything else is a 400, never a throw. */
@@ -38,7 +39,7 @@ export const deskUpdate = z.object({
 });
 export type DeskUpdateBody = z.infer<typeof deskUpdate>;
 export const attendingBody = z.object({
-  attendingList: z.array(z.object({ date: z.string().max(20), email: z.string().max(320) })).min(1).max(50_000),
+  attendingList: z.array(z.object({ date: z.string().max(20), email: z.string().max(320) })).min(1).max(UPLOAD_LIMIT.rows.attendance),
 });
 export const upcomingBody = z.object({ uuid: z.uuid() });
 export const dateQuery = z.object({ date: dayString.optional() });

@@ -6,6 +6,7 @@ import { isAdminOf, mayGrantAccount, type Grants } from '../../domain/policy.js'
 import { towerUsername, type RegisterTurnBody } from '../../domain/schemas/tower-users.js';
 import { cellsOf, towerAccountOfRow } from '../../domain/tower/users-import.js';
 import { normalisePhone } from '../../domain/tower/validators.js';
+import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
@@ -20,8 +21,8 @@ import { actorOf } from './subject.js';
 // massRegisterTurn, tower §6): plain users of the tower with the right to park, unconfirmed
 // until they change the password they were given (decisions §3).
 
-/** As many rows as the flexible office's import takes (domain/schemas/accounts.ts). */
-const MAX_ROWS = 5000;
+/** As many rows as the flexible office's import takes (domain/schemas/accounts.ts); the upload stops reading past them. */
+const MAX_ROWS = UPLOAD_LIMIT.rows.towerUsers;
 
 /** The rights of every tower user added here, whatever the request says: a plain user of the tower. */
 const TOWER_USER: Grants = { role: 'user', building: TOWER, buildingList: [TOWER], adminOf: [], managerOf: [] };
@@ -101,7 +102,7 @@ export async function registerTurn(ctx: AppContext, me: UserRow, body: RegisterT
  */
 export async function massRegisterTurn(ctx: AppContext, me: UserRow, rows: TableRow[]) {
   mustAdministerTower(me);
-  if (rows.length > MAX_ROWS) throw badRequest(`Lista are prea multe rânduri: cel mult ${MAX_ROWS}.`);
+  if (rows.length > MAX_ROWS) throw badRequest(UPLOAD_MSG.tooManyRows(MAX_ROWS), UPLOAD_REASON.tooManyRows);
   const line = (i: number) => i + 2;
   const accounts = rows.map((r, i) => {
     const result = towerAccountOfRow(cellsOf(r));

@@ -1,5 +1,6 @@
 import { parseListDate } from '../../domain/attendance.js';
 import { AUDIT_KIND } from '../../domain/audit.js';
+import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
@@ -18,8 +19,10 @@ export async function uploadAttendance(ctx: AppContext, me: UserRow, rows: { dat
     if (!day) throw badRequest(`Fisierul contine date invalide (rândul ${i + 1}: „${r.date}”).`);
     return { day, email: r.email.trim().toLowerCase(), row: i + 1 };
   });
-  const now = ctx.clock.now();
   const days = [...new Set(parsed.map((p) => p.day))].sort();
+  // One transaction per list: its length is bounded by the days it spans, refused before it starts.
+  if (days.length > UPLOAD_LIMIT.days) throw badRequest(UPLOAD_MSG.tooManyDays(UPLOAD_LIMIT.days), UPLOAD_REASON.tooManyDays);
+  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const emails = new Set(await knownEmails(tx, [...new Set(parsed.map((p) => p.email))]));
     const unknown = parsed.find((p) => !emails.has(p.email));

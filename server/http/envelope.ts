@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { KNOWN_MESSAGES } from '../../domain/known-messages.js';
@@ -17,6 +18,21 @@ function validationMessage(issues: { instancePath: string; message?: string }[])
   if (KNOWN_MESSAGES.has(first.message)) return first.message;
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   return field ? `Câmpul „${field}” nu este valid: ${first.message}` : `${MSG.invalidRequest} ${first.message}`;
+}
+
+/**
+ * A request the HTTP parser refuses (a malformed chunk or header, bytes past the declared length) never
+ * reaches a route: it is answered here, in the envelope rather than Fastify's {error, message: 'Client Error'}.
+ */
+export function clientErrorReply(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const body = JSON.stringify({ err: 400, payload: null, message: MSG.invalidRequest, reason: 'invalid' });
+  // Not over an answer already begun on this socket (as Node's own handler checks).
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (socket.writable && !answering) {
+    socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /** Maps every error to the envelope; 5xx never leak internals. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { carAddBody, carIdBody, carUpdateBody } from '../../domain/schemas/tower.js';
+import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
@@ -30,6 +31,6 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/cars/massAdd', { config: { access: 'admin:2' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
     const me = caller(req);
-    return ok((await massAddCars(ctx, me, await readUpload(req, ['nrInmatriculare', 'marca']))).map(presentCar));
+    return ok((await massAddCars(ctx, me, await readUpload(req, ['nrInmatriculare', 'marca'], UPLOAD_LIMIT.rows.cars))).map(presentCar));
   });
 }

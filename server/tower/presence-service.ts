@@ -5,6 +5,7 @@ import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf } from '../../domain/policy.js';
 import { presenceOutcome, TYPE } from '../../domain/tower/engine.js';
 import { normalisePlate } from '../../domain/tower/validators.js';
+import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
@@ -28,8 +29,10 @@ export async function applyPresence(ctx: AppContext, me: UserRow, rows: TableRow
     if (!day || !plate) throw badRequest(`Rândul ${i + 2} nu este valid: data și numărul de înmatriculare sunt obligatorii.`);
     return { day, plate };
   });
-  const now = ctx.clock.now();
   const days = [...new Set(parsed.map((p) => p.day))].sort();
+  // One transaction per list: its length is bounded by the days it spans, refused before it starts.
+  if (days.length > UPLOAD_LIMIT.days) throw badRequest(UPLOAD_MSG.tooManyDays(UPLOAD_LIMIT.days), UPLOAD_REASON.tooManyDays);
+  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     let confirmed = 0;
     let absent = 0;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dayQuery, indisciplineDeleteBody, indisciplineQuery, modifyCarBody, parkingAddBody, parkingListQuery, parkingUpdateBody, parkingUserBody } from '../../domain/schemas/tower.js';
+import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
@@ -52,7 +53,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   for (const kind of ['presence', 'exit'] as const) {
     app.post(`/api/reservations/parking/${kind}`, { config: { access: 'admin:2' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
       const me = caller(req);
-      return ok(await applyPresence(ctx, me, await readUpload(req, ['date', 'licensePlate']), kind));
+      return ok(await applyPresence(ctx, me, await readUpload(req, ['date', 'licensePlate'], UPLOAD_LIMIT.rows.presence), kind));
     });
   }
 

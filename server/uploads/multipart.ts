@@ -1,33 +1,61 @@
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { AppError, badRequest } from '../http/errors.js';
-import { readTable, UPLOAD_MSG, type TableRow } from './read-table.js';
+import { readTable, type TableRow } from './read-table.js';
 
-const NOT_MULTIPART = 'Trimiteți fișierul ca multipart/form-data, în câmpul „file”.';
-const TOO_LARGE = 'Fișierul este prea mare: cel mult 5 MB.';
-const MALFORMED = 'Fișierul nu a putut fi citit: cererea multipart este incompletă sau greșită.';
+type Refusal = 'notMultipart' | 'malformed' | 'fileTooLarge' | 'requestTooLarge' | 'oneFile' | 'empty';
+const refuse = (k: Refusal) => badRequest(UPLOAD_MSG[k], UPLOAD_REASON[k]);
 
-/** The one file of a multipart upload (field `file`), read as a table with the required columns. */
-export async function readUpload(req: FastifyRequest, required: string[]): Promise<TableRow[]> {
-  if (!req.isMultipart()) throw badRequest(NOT_MULTIPART);
+/** @fastify/multipart's limits (app.ts): the one file, and little room for anything else (the web sends only `file`). */
+export const MULTIPART_LIMITS = { files: 2, fileSize: UPLOAD_LIMIT.fileBytes, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 20 };
+/** A whole upload: the file and the rest (part headers, small fields). */
+const MAX_REQUEST = UPLOAD_LIMIT.fileBytes + UPLOAD_LIMIT.otherBytes;
+
+/**
+ * The one file of a multipart upload (field `file`), read as a table with the required columns, at most
+ * `maxRows` rows. A request larger than one file and its headers is refused before it is read whole: by
+ * its Content-Length before any byte, or by the bytes counted as they arrive (busboy would read a huge
+ * field to its end before telling it was truncated).
+ */
+export async function readUpload(req: FastifyRequest, required: string[], maxRows: number): Promise<TableRow[]> {
+  if (!req.isMultipart()) throw refuse('notMultipart');
+  if (Number(req.headers['content-length']) > MAX_REQUEST) throw refuse('requestTooLarge');
   const files = await readFiles(req);
-  if (files.length > 1) throw badRequest(UPLOAD_MSG.oneFile);
-  if (files.length === 0) throw badRequest(UPLOAD_MSG.empty);
-  return readTable(files[0].filename, files[0].data, required);
+  if (files.length > 1) throw refuse('oneFile');
+  if (files.length === 0) throw refuse('empty');
+  return readTable(files[0].filename, files[0].data, required, maxRows);
 }
 
 /** Busboy throws plain errors on a missing boundary or a truncated body: those are the client's, never a 500. */
 async function readFiles(req: FastifyRequest): Promise<{ filename: string; data: Buffer }[]> {
+  let tooLarge: (e: AppError) => void = () => undefined;
+  const overflow = new Promise<never>((_, reject) => (tooLarge = reject));
+  overflow.catch(() => undefined);
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > MAX_REQUEST) tooLarge(refuse('requestTooLarge'));
+  };
   const files: { filename: string; data: Buffer }[] = [];
+  const parts = req.parts()[Symbol.asyncIterator]();
+  // The first next() pipes the request into busboy; the bytes are counted from the same tick on.
+  const first = parts.next();
+  req.raw.on('data', count);
   try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') files.push({ filename: part.filename, data: await part.toBuffer() });
+    for (let next = await Promise.race([first, overflow]); !next.done; next = await Promise.race([parts.next(), overflow])) {
+      const part = next.value;
+      if (part.type === 'file') files.push({ filename: part.filename, data: await Promise.race([part.toBuffer(), overflow]) });
+      else if (part.valueTruncated || part.fieldnameTruncated) throw refuse('requestTooLarge');
     }
   } catch (e) {
     if (e instanceof AppError) throw e;
     const code = (e as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw badRequest(UPLOAD_MSG.oneFile);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(TOO_LARGE);
-    throw badRequest(MALFORMED);
+    if (code === 'FST_FILES_LIMIT') throw refuse('oneFile');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('fileTooLarge');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw refuse('requestTooLarge');
+    throw refuse('malformed');
+  } finally {
+    req.raw.off('data', count);
   }
   return files;
 }
