@@ -137,6 +137,15 @@ export function mayChangeGroupManagers(me: Pick<Subject, 'role'>, current: strin
   return me.role === 'admin' || sent.every((u) => current.includes(u)) ? null : 'onlyAdminGrantsManager';
 }
 
+/**
+ * Who may put people into a group or take them out (their groupList changes): role admin anyone,
+ * a building administrator only accounts they administer (issue #20: a building-1 administrator
+ * must not change an administrator's or a tower-only account through a group).
+ */
+export function mayChangeGroupUsers(me: Pick<Subject, 'role' | 'adminOf'>, changed: Pick<Subject, 'role' | 'building' | 'buildingList' | 'adminOf'>[]): boolean {
+  return changed.every((u) => mayAdministerUser(me, u));
+}
+
 export function meetsAccess(u: Subject | null, access: Access): boolean {
   if (access === 'public') return true;
   if (!u) return false;

@@ -109,6 +109,33 @@ describe('POST /api/users/update and groups: management is granted by role admin
   });
 });
 
+describe("POST /api/groups/update: a group's people by a building administrator", () => {
+  const members = async (id: string) => ((await t.call('GET', `/api/groups/${id}`, { token: admin })).body.payload.users as { uuid: string }[]).map((m) => m.uuid);
+  const save = async (token: string, id: string, users: string[]) => {
+    const { name, type, version } = (await t.call('GET', `/api/groups/${id}`, { token: admin })).body.payload.group;
+    return t.call('POST', '/api/groups/update', { token, body: { _id: id, name, type, version, users } });
+  };
+
+  it('refuses adding or removing an account they do not administer (an administrator, a tower-only user), changing nothing', async () => {
+    const before = await members('it');
+    for (const who of ['admin', 'turn']) {
+      const r = await save(adminUnu, 'it', [...before, uuids[who]]);
+      expect(r.body, who).toMatchObject({ err: 403, message: MSG.userOtherBuilding, reason: 'app.userOtherBuilding' });
+    }
+    // An administrator already in the group cannot be taken out by them either.
+    expect((await save(admin, 'it', [...before, uuids.admin])).body.err).toBe(0);
+    expect((await save(adminUnu, 'it', before)).body).toMatchObject({ err: 403, reason: 'app.userOtherBuilding' });
+    expect((await info('turn')).groupList).not.toContain('it');
+    expect((await info('admin')).groupList).toContain('it');
+    // The people of their building they move freely; role admin anyone.
+    const plain = uuids['ion.plain'];
+    const withPlain = [...before, uuids.admin, ...(before.includes(plain) ? [] : [plain])];
+    expect((await save(adminUnu, 'it', withPlain)).body.err).toBe(0);
+    expect((await save(admin, 'it', before)).body.err).toBe(0);
+    expect((await members('it')).sort()).toEqual([...before].sort());
+  });
+});
+
 describe('GET /api/users/get/{username} and /api/users/info/{uuid} for a manager', () => {
   const read = async (token: string, who: string) => [
     (await t.call('GET', `/api/users/get/${who}`, { token })).status,

@@ -137,6 +137,12 @@ export async function memberIdsOfGroup(q: Queryable, groupId: string): Promise<G
   return rows[0];
 }
 
+/** The accounts (not deleted) of these uuids. */
+export async function validUsersByUuids(q: Queryable, uuids: string[]): Promise<UserRow[]> {
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE valid AND uuid = ANY ($1::uuid[])', [uuids]);
+  return rows;
+}
+
 /** Accounts (not deleted) whose group list holds the group. */
 export async function usersOfGroup(q: Queryable, groupId: string): Promise<UserRow[]> {
   const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE valid AND $1 = ANY (group_list) ORDER BY name, uuid', [groupId]);

@@ -2,7 +2,7 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { freeGroupId, groupIdCandidates, groupSavedMessage, groupSlug, unknownIds } from '../../domain/groups.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { isAdminOf, mayChangeGroupManagers } from '../../domain/policy.js';
+import { isAdminOf, mayChangeGroupManagers, mayChangeGroupUsers } from '../../domain/policy.js';
 import type { GroupUpdateBody } from '../../domain/schemas/groups.js';
 import { presentUser, type UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
@@ -34,6 +34,7 @@ import {
   updateGroupRow,
   usersOfGroup,
   validUserUuids,
+  validUsersByUuids,
 } from './groups-admin-queries.js';
 import { groupVersion, presentGroup, presentGroupDesk, presentVersionedGroup, type GroupRow } from './presenter.js';
 
@@ -109,6 +110,7 @@ async function writeGroup(tx: Queryable, now: Date, me: UserRow, b: GroupUpdateB
     const refusal = mayChangeGroupManagers(actorOf(me), current, lists.managers);
     if (refusal) throw forbidden(MSG[refusal], APP_REASON[refusal]);
   }
+  if (lists.users && me.role !== 'admin') await mustAdministerChangedUsers(tx, me, before, lists.users);
   // Every id is checked before anything is written: the first unknown one names the refusal.
   for (const l of LISTS) {
     const ids = lists[l];
@@ -136,6 +138,15 @@ async function writeGroup(tx: Queryable, now: Date, me: UserRow, b: GroupUpdateB
   }
   await recordAudit(tx, me, now, AUDIT_KIND.groupsUpdate, after.id, before ? changes : { created: true, ...changes });
   return { group: presentVersionedGroup(after, await memberIdsOfGroup(tx, after.id)), message: groupSavedMessage(!before, Object.keys(changes)) };
+}
+
+/** The people a building administrator adds to the group or takes out are accounts they administer. */
+async function mustAdministerChangedUsers(tx: Queryable, me: UserRow, before: GroupRow | null, sent: string[]) {
+  const current = before ? (await usersOfGroup(tx, before.id)).map((u) => u.uuid) : [];
+  const changed = [...sent.filter((u) => !current.includes(u)), ...current.filter((u) => !sent.includes(u))];
+  if (!changed.length) return;
+  const rows = await validUsersByUuids(tx, changed);
+  if (!mayChangeGroupUsers(actorOf(me), rows.map(actorOf))) throw forbidden(MSG.userOtherBuilding, APP_REASON.userOtherBuilding);
 }
 
 /**
