@@ -12,15 +12,19 @@ export interface UsersFilter {
   q: string | null;
   foldFrom: string;
   foldTo: string;
-  /** USER_SORTS; the user name breaks ties so that pages never overlap. */
-  sort: string;
+  /**
+   * USER_SORTS; null: by name, a search's best matches first (the exact user name, the exact
+   * e-mail, a name word or the user name starting with it, then the rest). The user name breaks
+   * ties so that pages never overlap.
+   */
+  sort: string | null;
   desc: boolean;
   /** null: every matching user. */
   limit: number | null;
   offset: number;
 }
 
-/** The valid users, sorted, one page (with the count of all that match); the search compares folded texts. */
+/** The valid users, sorted (or best match first), one page (with the count of all that match); the search compares folded texts. */
 export async function listValidUsers(q: Queryable, f: UsersFilter): Promise<{ total: number; rows: UserRow[] }> {
   const { rows } = await q.query<UserRow & { total: string }>(
     `SELECT *, count(*) OVER () AS total FROM users
@@ -31,6 +35,13 @@ export async function listValidUsers(q: Queryable, f: UsersFilter): Promise<{ to
              OR strpos(translate(lower(username), $3, $4), $2) > 0
              OR strpos(translate(lower(email), $3, $4), $2) > 0)
       ORDER BY
+        CASE WHEN $5::text IS NULL AND $2::text IS NOT NULL THEN
+          CASE WHEN translate(lower(username), $3, $4) = $2 THEN 0
+               WHEN translate(lower(email), $3, $4) = $2 THEN 1
+               WHEN strpos(' ' || translate(lower(replace(name, '-', ' ')), $3, $4), ' ' || $2) > 0
+                 OR strpos(translate(lower(username), $3, $4), $2) = 1 THEN 2
+               ELSE 3 END
+        END,
         CASE WHEN NOT $6::boolean THEN CASE $5::text WHEN 'email' THEN email WHEN 'username' THEN username ELSE name END END ASC,
         CASE WHEN $6::boolean THEN CASE $5::text WHEN 'email' THEN email WHEN 'username' THEN username ELSE name END END DESC,
         username

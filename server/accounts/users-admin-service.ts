@@ -42,7 +42,7 @@ export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery)
   const q = query.q?.trim() ? foldSearch(query.q.trim()) : null;
   const { total, rows } = await listValidUsers(ctx.db, {
     buildings, q, foldFrom: SEARCH_FOLD_FROM, foldTo: SEARCH_FOLD_TO,
-    sort: query.sort ?? 'name', desc: query.order === 'desc', limit: query.limit ?? null, offset: query.offset ?? 0,
+    sort: query.sort ?? null, desc: query.order === 'desc', limit: query.limit ?? null, offset: query.offset ?? 0,
   });
   const users = rows.map(presentUser);
   return query.limit === undefined ? users : { total, rows: users };

@@ -93,6 +93,32 @@ describe('GET /api/users', () => {
     expect(names(await list(adminDoi, '?q=taranu'))).toEqual([]); // not of the tower
   });
 
+  it('puts the best match of a search first: the exact user name, the exact e-mail, a name word or user name starting with it, then the rest (issue #21)', async () => {
+    const made = await t.call('POST', '/api/users/massRegister', {
+      token: admin,
+      body: {
+        accounts: [
+          account('aaa.sub', 'Aaron Submanagerescu'),
+          account('managerul.nou', 'Zoe Zet'),
+          account('bogdan.m', 'Bogdan Manageriu'),
+          { ...account('cap.mail', 'Zamfir Exact'), userInfo: { ...account('', 'Zamfir Exact').userInfo, email: 'sef.birou@firma.ro' } },
+          { ...account('alt.mail', 'Adam Alt'), userInfo: { ...account('', 'Adam Alt').userInfo, email: 'sef.birou@firma.ro.vechi' } },
+        ],
+      },
+    });
+    expect(made.body.message).toBeUndefined();
+    const found = names(await list(admin, '?q=MANAGER'));
+    expect(found[0]).toBe('manager');
+    const mine = found.filter((u) => ['aaa.sub', 'managerul.nou', 'bogdan.m'].includes(u));
+    expect(mine).toEqual(['bogdan.m', 'managerul.nou', 'aaa.sub']);
+    expect(found.indexOf('aaa.sub')).toBeGreaterThan(found.indexOf('managerul.nou'));
+    expect(names(await list(admin, `?q=${encodeURIComponent('Șef.Birou@firma.ro')}`))).toEqual(['cap.mail', 'alt.mail']);
+    // The console's page too; a sort asked for is kept.
+    const page = (qs: string) => t.call('GET', `/api/users?limit=3&${qs}`, { token: admin });
+    expect(names((await page('q=manager')).body.payload.rows)[0]).toBe('manager');
+    expect(names((await page('q=sef.birou&sort=name')).body.payload.rows)).toEqual(['alt.mail', 'cap.mail']);
+  });
+
   it('pages, sorts and counts on the server when asked for a page (the console at a company\'s size)', async () => {
     const all = await list(admin, '?building=1');
     const page = async (qs: string) => (await t.call('GET', `/api/users?building=1&${qs}`, { token: admin })).body.payload as { total: number; rows: { username: string; email: string }[] };

@@ -19,6 +19,12 @@ describe("the consoles' users table", () => {
     expect(tableStateOf(paramsOf(s, TOWER_TABLE), TOWER_TABLE)).toEqual(s);
   });
 
+  it('asks for the best matches first when a search keeps the default order (issue #21)', () => {
+    const s = tableStateOf(new URLSearchParams('q=manager'), OFFICE_TABLE);
+    expect(pageQuery(s)).toEqual({ building: '1', q: 'manager', offset: 0, limit: 25, sort: undefined, order: undefined });
+    expect(pageQuery({ ...s, order: 'desc' })).toMatchObject({ sort: 'name', order: 'desc' });
+  });
+
   it('ignores what the address cannot mean, and a filter the console does not offer', () => {
     expect(tableStateOf(new URLSearchParams('b=3&p=-4&n=7&sort=password&order=sideways'), TOWER_TABLE)).toEqual(tableStateOf(new URLSearchParams(''), TOWER_TABLE));
     expect(pageQuery(tableStateOf(new URLSearchParams('b=all'), OFFICE_TABLE)).building).toBe(OFFICE);

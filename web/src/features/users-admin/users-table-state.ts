@@ -60,14 +60,19 @@ export function paramsOf(s: TableState, opts: TableOptions): URLSearchParams {
   return out;
 }
 
-/** The page to ask GET /api/users for. */
+/**
+ * The page to ask GET /api/users for. A search left in the default order asks for no sort: the
+ * server then lists the best matches first (the exact user name, then the exact e-mail, then a
+ * name starting with it), by name after them (issue #21).
+ */
 export function pageQuery(s: TableState): UsersPageQuery {
+  const bestMatch = !!s.q && s.sort === DEFAULT.sort && s.order === DEFAULT.order;
   return {
     building: s.building === 'all' ? undefined : s.building,
     q: s.q || undefined,
     offset: s.page * s.pageSize,
     limit: s.pageSize,
-    sort: s.sort,
-    order: s.order,
+    sort: bestMatch ? undefined : s.sort,
+    order: bestMatch ? undefined : s.order,
   };
 }

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { adminApi, login } from './support.js';
+
+// Issue #21, point 9: an administrator finds the right person (best match first, the e-mail
+// beside the name) and reads the audit log in words (names and Romanian labels, not UUIDs).
+
+const CONSOLE = '/birouri/admin/settings';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test("searching 'manager' lists the user 'manager' first, with its e-mail, in the table and in a picker", async ({ page, request }) => {
+  const api = await adminApi(request);
+  // A name that sorts before 'Mihai Manager' and holds the word searched for.
+  const s = unique();
+  await api.post('/api/users/massRegister', {
+    accounts: [{ credentials: { username: `aaa.${s}` }, userInfo: { email: `aaa.${s}@example.com`, name: `Aaron Submanager ${s}`, mainGroup: 'it', groupList: ['it'], building: '1', buildingList: [] } }],
+  });
+  await login(page, 'admin');
+  await page.goto(`${CONSOLE}/utilizatori`);
+  await page.getByLabel('Căutați utilizatori').fill('manager');
+  const grid = page.getByRole('grid', { name: 'Utilizatori' });
+  const first = grid.getByRole('row').nth(1);
+  await expect(first.getByRole('gridcell', { name: 'manager', exact: true })).toBeVisible();
+  await expect(first.getByRole('gridcell', { name: 'manager@example.com', exact: true })).toBeVisible();
+
+  // The audit log's person filter: the same order, the e-mail beside the name.
+  await page.goto(`${CONSOLE}/jurnal`);
+  await page.getByRole('combobox', { name: 'Persoana' }).fill('manager');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toContainText('Mihai Manager');
+  await expect(options.first()).toContainText('manager@example.com');
+});
