@@ -99,6 +99,36 @@ test("an employee books a meeting room by dragging on its day's timeline, sees i
   await expect(mine.getByText('Nu aveți rezervări de săli.')).toBeVisible();
 });
 
+test('a click on the start, then one on the end books the range, with a hint under the timeline and the interval read aloud (#21, point 1)', async ({ page, request }) => {
+  const day = farWeekday(bucharestDay(await serverNow(request)), 22);
+  const room = 'Sala Dunărea';
+  let made: string | null = null;
+  try {
+    await login(page, 'angajat');
+    const panel = await openRoom(page, room);
+    await panel.getByLabel('Ziua').selectOption({ label: dayLabel(day) });
+    const live = panel.locator('[aria-live="polite"]').filter({ hasText: 'Intervalul ales' });
+    // 10:00, then 11:00: the start and the end half hour, so 10:00–11:30.
+    await halfHour(panel, '10:00–10:30, liber').click();
+    await expect(live).toHaveText('Intervalul ales: 10:00 – 10:30');
+    await halfHour(panel, '11:00–11:30, liber').click();
+    await expect(chosenHalfHours(panel)).toHaveCount(3);
+    await expect(live).toHaveText('Intervalul ales: 10:00 – 11:30');
+    // The hint under the timeline says how; the timeline names it as its description.
+    await expect(panel.getByText('Faceți clic pe ora de început, apoi pe ora de sfârșit.')).toBeVisible();
+    await expect(panel.getByRole('listbox', { name: /^Intervale orare/ })).toHaveAccessibleDescription('Faceți clic pe ora de început, apoi pe ora de sfârșit.');
+    const booked = page.waitForResponse((r) => r.url().endsWith('/api/reservations/conference-rooms/update'));
+    await panel.getByRole('button', { name: 'Confirmă' }).click();
+    const body = await (await booked).json();
+    expect(body.err, body.message).toBe(0);
+    made = body.payload._id;
+    expect([body.payload.dateBegin, body.payload.dateEnd]).toEqual([bucharestInstant(day, 10, 0).toISOString(), bucharestInstant(day, 11, 30).toISOString()]);
+    await expect(page.getByRole('alert').filter({ hasText: ROOM_MSG.booked })).toBeVisible();
+  } finally {
+    if (made) await request.post('/api/reservations/conference-rooms/delete', { headers: { authorization: `Bearer ${await tokenFor(request, 'angajat')}` }, data: { _id: made } });
+  }
+});
+
 test("a half hour taken meanwhile is refused in the web's words, and then shows as taken", async ({ page, request }) => {
   const day = farWeekday(bucharestDay(await serverNow(request)), 21);
   const room = 'Sala Carpați';

@@ -121,6 +121,29 @@ describe('RoomBookingDialog', () => {
     expect(confirmButton().disabled).toBe(false);
   });
 
+  it('takes a click as the start and a later click as the end, says so under the timeline and reads the interval (#21, point 1)', async () => {
+    setup(room());
+    const list = await timeline();
+    const live = screen.getByText(/^Intervalul ales:/).closest('[aria-live="polite"]')!;
+    press(cell('10:00–10:30, liber'));
+    expect(chosen(list)).toEqual(['10:00–10:30']);
+    expect(live.textContent).toBe('Intervalul ales: 10:00 – 10:30');
+    press(cell('11:00–11:30, liber'));
+    expect(chosen(list)).toEqual(['10:00–10:30', '10:30–11:00', '11:00–11:30']);
+    expect(live.textContent).toBe('Intervalul ales: 10:00 – 11:30');
+    // The hint under the timeline is the timeline's description.
+    expect(list.getAttribute('aria-describedby')).toBe(screen.getByText('Faceți clic pe ora de început, apoi pe ora de sfârșit.').id);
+    // A third click starts over, and so does a click on an earlier half hour after a start.
+    press(cell('14:00–14:30, liber'));
+    expect(chosen(list)).toEqual(['14:00–14:30']);
+    press(cell('13:00–13:30, liber'));
+    expect(chosen(list)).toEqual(['13:00–13:30']);
+    // By keyboard too: Enter on the start, then on the end.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(chosen(list)).toEqual(['13:00–13:30', '13:30–14:00']);
+  });
+
   it('is used with the keyboard: arrows move, Enter chooses, Shift with an arrow stretches', async () => {
     setup(room());
     const list = await timeline();

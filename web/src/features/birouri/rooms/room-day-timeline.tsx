@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import { alpha, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { cellName, dragRange, type TimelineCell } from './room-timeline.js';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { cellName, clickRange, dragRange, type TimelineCell } from './room-timeline.js';
 
 type Range = [number, number];
 
@@ -45,18 +45,24 @@ const LEGEND: { look: Look; text: string }[] = [
 ];
 
 /**
- * A room's day in half hours (issue #14, point 10): a click chooses a free half hour, a drag or
- * a shift-click stretches the choice from where it began, never across a taken one. By keyboard
- * the arrows move, Enter or Space choose, Shift with either stretches.
+ * A room's day in half hours (issue #14, point 10): a click chooses a free half hour as the start,
+ * a second click on a later one ends the choice there (issue #21, point 1), a drag or a
+ * shift-click stretches the choice from where it began, never across a taken one. By keyboard
+ * the arrows move, Enter or Space click, Shift with either stretches.
  */
 export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
   const firstFree = Math.max(0, cells.findIndex((c) => c.state === 'free'));
   const [active, setActive] = useState(chosen?.[0] ?? firstFree);
   const [anchor, setAnchor] = useState<number | null>(null);
-  // The drag in progress lives in a ref too: pointer events may outrun a render.
-  const drag = useRef<{ anchor: number; range: Range } | null>(null);
+  // The start a click chose alone, awaiting its end: only while it is still the whole choice.
+  const [start, setStart] = useState<number | null>(null);
+  const awaiting = start !== null && chosen?.[0] === start && chosen[1] === start ? start : null;
+  // The press in progress lives in a ref too: pointer events may outrun a render. It is a click
+  // until the pointer reaches another half hour (or Shift was held): then a drag.
+  const drag = useRef<{ anchor: number; at: number; range: Range; moved: boolean } | null>(null);
   const [preview, setPreview] = useState<Range | null>(null);
   const row = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const cellRefs = useRef<(HTMLDivElement | null)[]>([]);
 
   const shown = preview ?? chosen;
@@ -64,10 +70,15 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
   const from = anchor !== null && chosen && anchor >= chosen[0] && anchor <= chosen[1] ? anchor : (chosen?.[0] ?? null);
   const current = Math.min(active, cells.length - 1);
 
-  const choose = (range: Range | null, start: number) => {
+  const choose = (range: Range | null, from: number, awaited: number | null = null) => {
     if (!range) return;
-    setAnchor(start);
+    setAnchor(from);
+    setStart(awaited);
     onChoose(range);
+  };
+  const click = (i: number) => {
+    const next = clickRange(cells, awaiting, i);
+    if (next) choose(next.range, next.range[0], next.start);
   };
   const stretchTo = (i: number) => (from === null ? choose(dragRange(cells, i, i), i) : choose(dragRange(cells, from, i), from));
   const moveTo = (i: number) => {
@@ -89,20 +100,21 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
     if (e.button !== 0 || i === null) return;
     e.preventDefault();
     moveTo(i);
-    const start = e.shiftKey && from !== null ? from : i;
-    const range = dragRange(cells, start, i);
+    const stretch = e.shiftKey && from !== null;
+    const begin = stretch ? from : i;
+    const range = dragRange(cells, begin, i);
     if (!range) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
-    drag.current = { anchor: start, range };
-    setPreview(range);
+    drag.current = { anchor: begin, at: i, range, moved: stretch };
+    setPreview(stretch ? range : (clickRange(cells, awaiting, i)?.range ?? range));
   };
   const onPointerMove = (e: PointerEvent) => {
     const d = drag.current;
     const i = indexAt(e);
-    if (!d || i === null) return;
+    if (!d || i === null || (!d.moved && i === d.at)) return;
     const range = dragRange(cells, d.anchor, i);
-    if (range && (range[0] !== d.range[0] || range[1] !== d.range[1])) {
-      drag.current = { ...d, range };
+    if (range && (!d.moved || range[0] !== d.range[0] || range[1] !== d.range[1])) {
+      drag.current = { ...d, range, moved: true };
       setPreview(range);
     }
   };
@@ -110,7 +122,8 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
     const d = drag.current;
     drag.current = null;
     setPreview(null);
-    if (d) choose(d.range, d.anchor);
+    if (d?.moved) choose(d.range, d.anchor);
+    else if (d) click(d.at);
   };
   const onPointerCancel = () => {
     drag.current = null;
@@ -126,7 +139,7 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       if (e.shiftKey) stretchTo(current);
-      else choose(dragRange(cells, current, current), current);
+      else click(current);
     }
   };
 
@@ -148,6 +161,7 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
           aria-label={label}
           aria-multiselectable="true"
           aria-orientation="horizontal"
+          aria-describedby={hintId}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
@@ -197,6 +211,9 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
           </Stack>
         ))}
       </Stack>
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Faceți clic pe ora de început, apoi pe ora de sfârșit.
+      </Typography>
     </Box>
   );
 }

@@ -42,7 +42,7 @@ export function RoomIntervalPicker({ days, day, onDay, cells, form, onForm, endD
         }}
         label={`Intervale orare, ${dayLabel(day)}`}
       />
-      <Typography variant="body2" aria-live="polite">
+      <Typography variant="body2" aria-live="polite" aria-atomic="true">
         Intervalul ales: <strong>{chosenText(form)}</strong>
       </Typography>
       <Accordion disableGutters variant="outlined">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucharestInstant } from '../../../../../domain/time.js';
-import { cellName, coveredRange, dragRange, rangeInterval, timelineCells } from './room-timeline.js';
+import { cellName, clickRange, coveredRange, dragRange, rangeInterval, timelineCells } from './room-timeline.js';
 
 // Monday 1 March 2027, 09:00 in Bucharest (UTC+2): the e2e test clock's start.
 const NOW = new Date('2027-03-01T07:00:00Z');
@@ -55,6 +55,27 @@ describe('choosing on the timeline', () => {
     expect(dragRange(cells, 4, 20)).toEqual([4, 7]);
     expect(dragRange(cells, 15, 0)).toEqual([10, 15]);
     expect(dragRange(cells, 8, 12)).toBeNull();
+  });
+
+  it('reads a click then a later click as the start and the end, inclusive (issue #21, point 1)', () => {
+    // 10:00 (cell 4), then 11:00 (cell 6): 10:00–11:30, and no start awaits its end any more.
+    const first = clickRange(cells, null, 4);
+    expect(first).toEqual({ range: [4, 4], start: 4 });
+    const second = clickRange(cells, first!.start, 6);
+    expect(second).toEqual({ range: [4, 6], start: null });
+    expect(rangeInterval(cells, second!.range)).toEqual({ begin: at(10), end: at(11, 30) });
+    // A third click starts over; so does a click on the same or an earlier half hour.
+    expect(clickRange(cells, second!.start, 7)).toEqual({ range: [7, 7], start: 7 });
+    expect(clickRange(cells, 4, 4)).toEqual({ range: [4, 4], start: 4 });
+    expect(clickRange(cells, 4, 2)).toEqual({ range: [2, 2], start: 2 });
+  });
+
+  it('ends a clicked range before a taken half hour, and ignores a click on one', () => {
+    expect(clickRange(cells, 4, 12)).toEqual({ range: [4, 7], start: null });
+    expect(clickRange(cells, 4, 8)).toBeNull();
+    expect(clickRange(cells, null, 9)).toBeNull();
+    // A start taken meanwhile awaits nothing: the click is a new start.
+    expect(clickRange(cells, 8, 11)).toEqual({ range: [11, 11], start: 11 });
   });
 
   it('shows the half hours an interval covers as chosen', () => {

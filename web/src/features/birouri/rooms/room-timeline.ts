@@ -4,7 +4,7 @@ import { bucharestTime, slotStarts, type Interval } from './room-form.js';
 
 // The pure side of a room's day as a half-hour timeline (issue #14, point 10): its cells
 // within the bookable hours (flex-office §5), which are taken and by whom, and the range a
-// click, a drag or a shift-click chooses.
+// click, a drag or a shift-click chooses (a click then another: start and end, issue #21, point 1).
 
 export type CellState = 'free' | 'taken' | 'past';
 
@@ -46,6 +46,19 @@ export function dragRange(cells: TimelineCell[], anchor: number, target: number)
   let reach = anchor;
   while (reach !== target && cells[reach + step]?.state === 'free') reach += step;
   return step > 0 ? [anchor, reach] : [reach, anchor];
+}
+
+/**
+ * What a click (or Enter) on cell `i` chooses, `start` being the half hour the previous click chose
+ * alone and whose end is awaited (null when none is): a later `i` ends the range there, inclusive,
+ * stopping before a taken half hour as a drag does, and no start is awaited any more; any other
+ * click (no start, the same or an earlier half hour) chooses `i` alone as the new start. Null
+ * when `i` is not free: nothing changes.
+ */
+export function clickRange(cells: TimelineCell[], start: number | null, i: number): { range: [number, number]; start: number | null } | null {
+  if (cells[i]?.state !== 'free') return null;
+  const range = start !== null && i > start ? dragRange(cells, start, i) : null;
+  return range ? { range, start: null } : { range: [i, i], start: i };
 }
 
 /** The interval a range of cells stands for: the first one's start to the last one's end. */
