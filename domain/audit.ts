@@ -32,3 +32,13 @@ export function withoutSecrets(value: unknown): unknown {
   }
   return value;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every UUID among the strings of a value, at any depth, once each (the people an entry names, issue #21). */
+export function uuidsIn(value: unknown, found = new Set<string>()): string[] {
+  if (typeof value === 'string' && UUID.test(value)) found.add(value.toLowerCase());
+  else if (Array.isArray(value)) for (const v of value) uuidsIn(v, found);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) uuidsIn(v, found);
+  return [...found];
+}

@@ -29,3 +29,31 @@ test("searching 'manager' lists the user 'manager' first, with its e-mail, in th
   await expect(options.first()).toContainText('Mihai Manager');
   await expect(options.first()).toContainText('manager@example.com');
 });
+
+test('the audit log names the person changed and reads its kind and fields in Romanian, the full entry on demand', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const s = unique();
+  const name = `Jurnal Persoana ${s}`;
+  await api.post('/api/users/massRegister', {
+    accounts: [{ credentials: { username: `jurnal.${s}` }, userInfo: { email: `jurnal.${s}@example.com`, name, mainGroup: 'it', groupList: ['it'], building: '1', buildingList: [] } }],
+  });
+  const { uuid } = await api.get<{ uuid: string }>(`/api/users/get/jurnal.${s}`);
+  await api.post('/api/users/update', { uuid, officeRoom: '42', parkingRight: true });
+
+  await login(page, 'admin');
+  await page.goto(`${CONSOLE}/jurnal`);
+  const grid = page.getByRole('grid', { name: 'Jurnal' });
+  const row = grid.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Utilizator modificat');
+  await expect(row).toContainText('cameră: — → 42');
+  await expect(row).toContainText('drept de parcare: Nu → Da');
+  await expect(grid).not.toContainText(uuid);
+
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: 'Utilizator modificat' });
+  await expect(dialog).toContainText(name);
+  await dialog.getByText('Datele complete ale intrării').click();
+  await expect(dialog.locator('pre')).toContainText(`"target": "${uuid}"`);
+  await expect(dialog.locator('pre')).toContainText('"officeRoom"');
+});

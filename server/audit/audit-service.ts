@@ -1,8 +1,8 @@
-import { withoutSecrets, type AuditKind } from '../../domain/audit.js';
+import { uuidsIn, withoutSecrets, type AuditKind } from '../../domain/audit.js';
 import { addDays, bucharestInstant } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { Queryable } from '../db/connection.js';
-import { findAudit, insertAudit } from './queries.js';
+import { findAudit, insertAudit, userNamesOf } from './queries.js';
 import { presentAudit } from './presenter.js';
 
 /**
@@ -22,7 +22,7 @@ export interface AuditQuery {
   limit: number;
 }
 
-/** Entries between two Bucharest days, both included, newest first. */
+/** Entries between two Bucharest days, both included, newest first, with the names of the people they name. */
 export async function listAudit(q: Queryable, f: AuditQuery) {
   const [from, to] = f.from && f.to && f.from > f.to ? [f.to, f.from] : [f.from, f.to];
   const { total, rows } = await findAudit(q, {
@@ -33,5 +33,7 @@ export async function listAudit(q: Queryable, f: AuditQuery) {
     offset: f.offset,
     limit: f.limit,
   });
-  return { total, rows: rows.map(presentAudit) };
+  // The people the page names (targets and ids in the details), read once: the log shows names, not UUIDs.
+  const names = await userNamesOf(q, uuidsIn(rows.map((r) => [r.target, r.details])));
+  return { total, rows: rows.map((r) => presentAudit(r, names)), names: Object.fromEntries(names) };
 }

@@ -31,7 +31,7 @@ it('lists entries newest first, filtered by days, actor and kind, paged', async 
   const all = await t.call('GET', '/api/audit', { token: admin });
   expect(all.body.payload.total).toBe(3);
   expect(all.body.payload.rows.map((r: { kind: string }) => r.kind)).toEqual(['desks.update', 'users.import', 'settings.update']);
-  expect(all.body.payload.rows[2]).toEqual({ at: '2026-03-02T08:00:00.000Z', actorUuid: actor.uuid, actorName: 'Ana Admin', kind: 'settings.update', target: '1/maxDaysDesk', details: { from: 30, to: 20 } });
+  expect(all.body.payload.rows[2]).toEqual({ at: '2026-03-02T08:00:00.000Z', actorUuid: actor.uuid, actorName: 'Ana Admin', kind: 'settings.update', target: '1/maxDaysDesk', targetName: null, details: { from: 30, to: 20 } });
   const days = await t.call('GET', '/api/audit?from=2026-03-03&to=2026-03-02', { token: admin });
   expect(days.body.payload.rows.map((r: { kind: string }) => r.kind)).toEqual(['users.import', 'settings.update']);
   const mine = await t.call('GET', `/api/audit?actor=${actor.uuid}&kind=users.import`, { token: admin });
@@ -61,4 +61,17 @@ it('refuses to edit or delete an entry, even straight in the database', async ()
   await expect(t.ctx.db.query("UPDATE audit_log SET actor_name = 'altcineva'")).rejects.toThrow();
   await expect(t.ctx.db.query('DELETE FROM audit_log')).rejects.toThrow();
   expect((await t.call('GET', '/api/audit', { token: admin })).body.payload.total).toBe(3);
+});
+
+it('names the people an entry is about: the target user, and a map of the names of the UUIDs in the details (issue #21)', async () => {
+  const sef = '00000000-0000-4000-8000-0000000000c3';
+  await recordAudit(t.ctx.db, actor, new Date('2026-03-05T08:00:00Z'), AUDIT_KIND.usersUpdate, sef, { username: 'sef', changes: { role: { from: 'user', to: 'admin' } } });
+  await recordAudit(t.ctx.db, actor, new Date('2026-03-05T09:00:00Z'), AUDIT_KIND.groupsUpdate, 'it', { users: { added: [sef.toUpperCase(), actor.uuid], removed: [] } });
+  const r = await t.call('GET', '/api/audit?from=2026-03-05&to=2026-03-05', { token: admin });
+  expect(r.body.payload.rows).toMatchObject([
+    { kind: 'groups.update', target: 'it', targetName: null },
+    { kind: 'users.update', target: sef, targetName: 'Șef' },
+  ]);
+  // Ana Admin has no account: her id stays as written.
+  expect(r.body.payload.names).toEqual({ [sef]: 'Șef' });
 });

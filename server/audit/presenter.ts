@@ -1,10 +1,12 @@
 import type { AuditRow } from './queries.js';
 
-export const presentAudit = (r: AuditRow) => ({
+/** An entry; `targetName` is the person's name when the entry is about a user (issue #21). */
+export const presentAudit = (r: AuditRow, names: ReadonlyMap<string, string>) => ({
   at: new Date(r.at).toISOString(),
   actorUuid: r.actor_uuid,
   actorName: r.actor_name,
   kind: r.kind,
   target: r.target,
+  targetName: names.get(r.target.toLowerCase()) ?? null,
   details: r.details,
 });

@@ -8,6 +8,8 @@ export interface AuditEntry {
   actorName: string;
   kind: string;
   target: string;
+  /** The person's name when the entry is about a user (issue #21). */
+  targetName: string | null;
   details: Record<string, unknown>;
 }
 
@@ -24,6 +26,8 @@ export interface AuditQuery {
 export interface AuditPage {
   total: number;
   rows: AuditEntry[];
+  /** The names of the people whose UUIDs the page's entries hold. */
+  names: Record<string, string>;
 }
 
 /** One page of entries, newest first. */

@@ -14,6 +14,38 @@ describe('audit entries in Romanian', () => {
     expect(targetLabel(AUDIT_KIND.groupsUpdate, 'proiect-x')).toBe('proiect-x');
   });
 
+  it('names a person instead of a UUID, in the target and in the details (issue #21)', () => {
+    const ana = '00000000-0000-4000-8000-0000000000a1';
+    const names = { [ana]: 'Ana Angajat' };
+    expect(targetLabel(AUDIT_KIND.usersUpdate, ana, 'Ana Angajat')).toBe('Ana Angajat');
+    expect(targetLabel(AUDIT_KIND.usersUpdate, ana, null)).toBe(ana);
+    expect(detailLines({ users: { added: [ana.toUpperCase(), 'necunoscut'], removed: [ana] } }, names)).toEqual(['utilizatori: adăugat Ana Angajat, necunoscut; eliminat Ana Angajat']);
+    expect(detailLines({ owner: ana }, names)).toEqual(['proprietar: Ana Angajat']);
+  });
+
+  it("reads actions, tower request types and statuses in Romanian, and an unknown key as written (issue #21)", () => {
+    expect(detailLines({ action: 'add', groupId: 'proiect-x', deskId: '5-1', groupsIdList: { from: ['it'], to: ['it', 'proiect-x'] } })).toEqual([
+      'acțiune: adăugat',
+      'grup: proiect-x',
+      'birou: 5-1',
+      'grupuri: it → it, proiect-x',
+    ]);
+    expect(detailLines({ action: 'parking.add', days: ['2027-03-02'], types: [0, 1, 5], car: 'B123ABC' })).toEqual([
+      'acțiune: cerere de parcare făcută',
+      'zile: 2027-03-02',
+      'tipuri: In asteptare, Rezervare prima runda, Anulata',
+      'mașină: B123ABC',
+    ]);
+    expect(detailLines({ action: 'parking.cancel', type: 3, banLifted: true })).toEqual(['acțiune: cerere de parcare anulată', 'tip: Absent', 'interdicție ridicată: Da']);
+    expect(detailLines({ action: 'room.cancel', roomId: 'r1', from: { status: 'booked' }, to: { status: 'cancelled' } })).toEqual([
+      'acțiune: rezervare de sală anulată',
+      'sală: r1',
+      'înainte · stare: Rezervat',
+      'după · stare: Anulat',
+    ]);
+    expect(detailLines({ somethingNew: 'add', type: 'Manager' })).toEqual(['somethingNew: add', 'tip: Manager']);
+  });
+
   it('shows a value change as before → after', () => {
     expect(detailLines({ from: 30, to: 45 })).toEqual(['valoare: 30 → 45']);
   });

@@ -1,5 +1,7 @@
 import { AUDIT_KIND, type AuditKind } from '../../../../domain/audit.js';
 import { OFFICE, TOWER } from '../../../../domain/buildings.js';
+import { STATUS_LABEL } from '../../../../domain/status.js';
+import { TYPE_LABEL } from '../../../../domain/tower/engine.js';
 import { SETTING_FIELDS } from '../settings-admin/setting-fields.js';
 
 // The audit log in Romanian (decisions §12): a label for every kind of entry, and the entry's
@@ -85,6 +87,26 @@ const FIELD_LABELS: Record<string, string> = {
   car: 'mașină',
   peopleNo: 'locuri',
   details: 'detalii',
+  types: 'tipuri',
+  roomId: 'sală',
+  groupId: 'grup',
+  _id: 'cheie',
+  banLifted: 'interdicție ridicată',
+  graded: 'evaluare',
+  dateBegin: 'început',
+  dateEnd: 'sfârșit',
+  status: 'stare',
+  from: 'înainte',
+  to: 'după',
+  accounts: 'conturi',
+  credentials: '',
+  userInfo: '',
+  brand: 'marcă',
+  license_plate: 'număr de înmatriculare',
+  foreign_plate: 'număr străin',
+  owner_label: 'firmă',
+  hasTV: 'TV',
+  hasAudioVideo: 'audio-video',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -96,49 +118,73 @@ const ACTION_LABELS: Record<string, string> = {
   'parking.add': 'cerere de parcare făcută',
   'parking.cancel': 'cerere de parcare anulată',
   'parking.changeCar': 'mașina cererii schimbată',
+  add: 'adăugat',
+  remove: 'eliminat',
 };
+
+/** The UUIDs of people with their names (GET /api/audit's `names`): a person reads by name. */
+export type Names = Readonly<Record<string, string>>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const label = (key: string) => FIELD_LABELS[key] ?? key;
 const join = (prefix: string, key: string) => [prefix, label(key)].filter(Boolean).join(' · ');
+/** The field a value belongs to: the last key of the path (its label decides how the value reads). */
+type Path = { text: string; key: string };
+const child = (p: Path, key: string): Path => ({ text: join(p.text, key), key });
 
-/** One value in words: Da/Nu, '—' for nothing, lists comma-separated. */
-export function formatValue(v: unknown): string {
+/**
+ * One value in words: Da/Nu, '—' for nothing, lists comma-separated, a person by name, an action,
+ * a tower request's type and a reservation's status by their Romanian labels; anything else as written.
+ */
+export function formatValue(v: unknown, names: Names = {}, key = ''): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Da' : 'Nu';
-  if (Array.isArray(v)) return v.length ? v.map(formatValue).join(', ') : '—';
+  if (Array.isArray(v)) return v.length ? v.map((x) => formatValue(x, names, key)).join(', ') : '—';
   if (isObject(v)) return JSON.stringify(v);
-  return typeof v === 'string' ? (ACTION_LABELS[v] ?? v) : String(v);
+  if (typeof v === 'number' && (key === 'types' || key === 'type')) return TYPE_LABEL[v] ?? String(v);
+  if (typeof v !== 'string') return String(v);
+  if (key === 'action') return ACTION_LABELS[v] ?? v;
+  if (key === 'status') return (STATUS_LABEL as Record<string, string>)[v] ?? v;
+  return names[v.toLowerCase()] ?? v;
 }
 
-/** The details of an entry as lines 'field: value', 'field: before → after', 'field: adăugat …; scos …'. */
-export function detailLines(details: unknown, prefix = ''): string[] {
+/** The details of an entry as lines 'field: value', 'field: before → after', 'field: adăugat …; eliminat …'. */
+export function detailLines(details: unknown, names: Names = {}): string[] {
+  return lines(details, names, { text: '', key: '' });
+}
+
+function lines(details: unknown, names: Names, at: Path): string[] {
   if (isObject(details)) {
     const keys = Object.keys(details);
-    if (keys.length === 2 && 'from' in details && 'to' in details) return changeLines(prefix, details.from, details.to);
+    if (keys.length === 2 && 'from' in details && 'to' in details) return changeLines(at, details.from, details.to, names);
     if (keys.every((k) => k === 'added' || k === 'removed') && keys.length) {
       const parts = [
-        Array.isArray(details.added) && details.added.length ? `adăugat ${formatValue(details.added)}` : '',
-        Array.isArray(details.removed) && details.removed.length ? `scos ${formatValue(details.removed)}` : '',
+        Array.isArray(details.added) && details.added.length ? `adăugat ${formatValue(details.added, names, at.key)}` : '',
+        Array.isArray(details.removed) && details.removed.length ? `eliminat ${formatValue(details.removed, names, at.key)}` : '',
       ].filter(Boolean);
-      return [`${prefix || 'listă'}: ${parts.join('; ') || 'nicio schimbare'}`];
+      return [`${at.text || 'listă'}: ${parts.join('; ') || 'nicio schimbare'}`];
     }
-    return keys.flatMap((k) => detailLines(details[k], join(prefix, k)));
+    return keys.flatMap((k) => lines(details[k], names, child(at, k)));
   }
-  return [prefix ? `${prefix}: ${formatValue(details)}` : formatValue(details)];
+  const value = formatValue(details, names, at.key);
+  return [at.text ? `${at.text}: ${value}` : value];
 }
 
 /** A change: each field that differs when both sides are records (a desk, a room, a car), else the two values. */
-function changeLines(prefix: string, from: unknown, to: unknown): string[] {
+function changeLines(at: Path, from: unknown, to: unknown, names: Names): string[] {
   if (isObject(from) && isObject(to)) {
     const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((k) => JSON.stringify(from[k]) !== JSON.stringify(to[k]));
-    return keys.length ? keys.flatMap((k) => changeLines(join(prefix, k), from[k], to[k])) : [`${prefix || 'valori'}: nicio schimbare`];
+    return keys.length ? keys.flatMap((k) => changeLines(child(at, k), from[k], to[k], names)) : [`${at.text || 'valori'}: nicio schimbare`];
   }
-  return [`${prefix || 'valoare'}: ${formatValue(from)} → ${formatValue(to)}`];
+  return [`${at.text || 'valoare'}: ${formatValue(from, names, at.key)} → ${formatValue(to, names, at.key)}`];
 }
 
-/** What an entry is about: a setting by its label ('Birouri · Zile în avans pentru birouri'), anything else as written. */
-export function targetLabel(kind: string, target: string): string {
+/**
+ * What an entry is about: a person by name (the server's `targetName`), a setting by its label
+ * ('Birouri · Zile în avans pentru birouri'), anything else as written.
+ */
+export function targetLabel(kind: string, target: string, targetName?: string | null): string {
+  if (targetName) return targetName;
   if (kind !== AUDIT_KIND.settingsUpdate) return target;
   const [building, name] = target.split('/');
   const field = building === OFFICE || building === TOWER ? SETTING_FIELDS[building].find((f) => f.name === name) : undefined;

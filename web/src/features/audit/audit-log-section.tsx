@@ -33,7 +33,7 @@ const COLUMNS: GridColDef<Row>[] = [
   { field: 'at', headerName: 'Data și ora', width: 150, valueFormatter: (v: string) => when(v) },
   { field: 'actorName', headerName: 'Persoana', width: 180 },
   { field: 'kind', headerName: 'Tipul', width: 210, valueFormatter: (v: string) => auditKindLabel(v) },
-  { field: 'target', headerName: 'Obiectul', flex: 1, minWidth: 180, valueGetter: (_v, r) => targetLabel(r.kind, r.target) },
+  { field: 'target', headerName: 'Obiectul', flex: 1, minWidth: 180, valueGetter: (_v, r) => targetLabel(r.kind, r.target, r.targetName) },
   {
     field: 'lines',
     headerName: 'Detalii',
@@ -71,7 +71,8 @@ export function AuditLogSection() {
     queryFn: ({ signal }) => auditPage(query, signal),
     placeholderData: keepPreviousData,
   });
-  const rows: Row[] = (entries.data?.rows ?? []).map((e, i) => ({ ...e, id: query.offset + i, lines: detailLines(e.details) }));
+  const names = entries.data?.names ?? {};
+  const rows: Row[] = (entries.data?.rows ?? []).map((e, i) => ({ ...e, id: query.offset + i, lines: detailLines(e.details, names) }));
   const filter = (f: Partial<Filters>) => {
     setFilters((old) => ({ ...old, ...f }));
     setPage((p) => ({ ...p, page: 0 }));
@@ -137,7 +138,7 @@ function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void })
             <Typography>
               {when(entry.at)} · {entry.actorName}
             </Typography>
-            <Typography sx={{ mb: 1 }}>{targetLabel(entry.kind, entry.target)}</Typography>
+            <Typography sx={{ mb: 1 }}>{targetLabel(entry.kind, entry.target, entry.targetName)}</Typography>
             {entry.lines.length ? (
               <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
                 {entry.lines.map((l, i) => (
@@ -147,6 +148,14 @@ function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void })
             ) : (
               <Typography color="text.secondary">Fără alte detalii.</Typography>
             )}
+            <Box component="details" sx={{ mt: 2 }}>
+              <Box component="summary" sx={{ cursor: 'pointer' }}>
+                Datele complete ale intrării
+              </Box>
+              <Box component="pre" sx={{ m: 0, mt: 1, p: 1, bgcolor: 'action.hover', fontSize: 13, overflowX: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {JSON.stringify({ target: entry.target, details: entry.details }, null, 2)}
+              </Box>
+            </Box>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Închideți</Button>

@@ -7,11 +7,11 @@ import History from '@mui/icons-material/History';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
 import Tune from '@mui/icons-material/Tune';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminShell, type AdminSection } from '../../../components/admin-shell.js';
 import { useUser } from '../../auth/session.js';
 import { NotFoundPage } from '../../not-found/not-found-page.js';
-import { AuditLogSection } from '../../audit/audit-log-section.js';
 import { AttendanceUploadSection } from './uploads/attendance-upload-section.js';
 import { UsersUploadSection } from './uploads/users-upload-section.js';
 import { DeskDetail } from './desks/desk-detail.js';
@@ -23,6 +23,9 @@ import { RoomsSection } from './rooms/rooms-section.js';
 import { FlexSettingsSection } from './settings/flex-settings-section.js';
 import { UserDetail } from './users/user-detail.js';
 import { UsersSection } from './users/users-section.js';
+
+// The audit log loads when opened (role admin only): the console's other sections do not carry it.
+const AuditLogSection = lazy(() => import('../../audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
 
 export const FLEX_CONSOLE = '/birouri/admin/settings';
 
@@ -58,7 +61,7 @@ export function FlexConsole() {
         <Route path="utilizatori/:uuid" element={<UserDetail />} />
         <Route path="incarcare-prezenta" element={<AttendanceUploadSection />} />
         <Route path="incarcare-utilizatori" element={<UsersUploadSection />} />
-        {user.role === 'admin' && <Route path="jurnal" element={<AuditLogSection />} />}
+        {user.role === 'admin' && <Route path="jurnal" element={<Suspense fallback={null}><AuditLogSection /></Suspense>} />}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AdminShell>

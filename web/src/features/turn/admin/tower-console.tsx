@@ -7,9 +7,9 @@ import Logout from '@mui/icons-material/Logout';
 import People from '@mui/icons-material/People';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Tune from '@mui/icons-material/Tune';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminShell, type AdminSection } from '../../../components/admin-shell.js';
-import { AuditLogSection } from '../../audit/audit-log-section.js';
 import { useUser } from '../../auth/session.js';
 import { NotFoundPage } from '../../not-found/not-found-page.js';
 import { CarDetail } from './cars/car-detail.js';
@@ -20,6 +20,9 @@ import { NewTowerUserSection } from './users/new-tower-user-section.js';
 import { TowerUserDetail } from './users/tower-user-detail.js';
 import { TowerUsersSection } from './users/tower-users-section.js';
 import { TowerUsersUploadSection } from './users/tower-users-upload-section.js';
+
+// The audit log loads when opened (role admin only): the console's other sections do not carry it.
+const AuditLogSection = lazy(() => import('../../audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
 
 export const TOWER_CONSOLE = '/turn/admin';
 
@@ -54,7 +57,7 @@ export function TowerConsole() {
         <Route path="incarcare-iesiri" element={<ExitsUploadSection />} />
         <Route path="incarcare-permanente" element={<PermanentCarsUploadSection />} />
         <Route path="parametri" element={<TowerSettingsSection />} />
-        {user.role === 'admin' && <Route path="jurnal" element={<AuditLogSection />} />}
+        {user.role === 'admin' && <Route path="jurnal" element={<Suspense fallback={null}><AuditLogSection /></Suspense>} />}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AdminShell>
