@@ -10,6 +10,10 @@ export interface ZipEntry {
   declaredSize?: number;
   /** Kept as is (method 0) rather than deflated. */
   stored?: boolean;
+  /** The general purpose bit flag (1: encrypted). */
+  flags?: number;
+  /** A zip64 uncompressed size: 0xFFFFFFFF in the headers, the size in a zip64 extra field. */
+  zip64Size?: number;
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -33,29 +37,39 @@ export function zip(entries: ZipEntry[]): Buffer {
     const packed = e.stored ? raw : deflateRawSync(raw, { level: 9 });
     const method = e.stored ? 0 : 8;
     const name = Buffer.from(e.name);
-    const size = e.declaredSize ?? raw.length;
+    const size = e.zip64Size !== undefined ? 0xffffffff : (e.declaredSize ?? raw.length);
+    const extra = Buffer.alloc(e.zip64Size !== undefined ? 12 : 0);
+    if (e.zip64Size !== undefined) {
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(8, 2);
+      extra.writeBigUInt64LE(BigInt(e.zip64Size), 4);
+    }
     const crc = raw.length <= 16 * 1024 * 1024 ? crc32(raw) : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(e.flags ?? 0, 6);
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(extra.length, 28);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(e.flags ?? 0, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(extra.length, 30);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
+    locals.push(local, name, extra, packed);
+    centrals.push(central, name, extra);
+    offset += local.length + name.length + extra.length + packed.length;
   }
   const dir = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -76,7 +90,7 @@ export const inlineRow = (n: number, cells: string[]) =>
   `<row r="${n}">${cells.map((v, i) => `<c r="${String.fromCharCode(65 + i)}${n}" t="inlineStr"><is><t>${v}</t></is></c>`).join('')}</row>`;
 
 /** A minimal .xlsx of one sheet whose rows are given as XML text. */
-export function xlsxOf(sheetRows: string | Buffer, opts: { declaredSheetSize?: number; storedSheet?: boolean } = {}): Buffer {
+export function xlsxOf(sheetRows: string | Buffer, opts: { declaredSheetSize?: number; storedSheet?: boolean; sheet?: Pick<ZipEntry, 'flags' | 'zip64Size'> } = {}): Buffer {
   const sheet = Buffer.isBuffer(sheetRows) ? sheetRows : Buffer.from(sheetRows);
   return zip([
     {
@@ -91,6 +105,7 @@ export function xlsxOf(sheetRows: string | Buffer, opts: { declaredSheetSize?: n
       data: Buffer.concat([Buffer.from(`${XML}<worksheet xmlns="${MAIN}"><sheetData>`), sheet, Buffer.from('</sheetData></worksheet>')]),
       declaredSize: opts.declaredSheetSize,
       stored: opts.storedSheet,
+      ...opts.sheet,
     },
   ]);
 }

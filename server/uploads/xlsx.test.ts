@@ -5,10 +5,11 @@ import { AppError } from '../http/errors.js';
 import { inlineRow, xlsxOf } from '../test/zip.js';
 import { readTable } from './read-table.js';
 import { xlsxRows } from './xlsx.js';
-import { PartTooLarge, partText, zipParts } from './zip.js';
+import { NotAZip, PartTooLarge, openZip } from './zip.js';
 
-// The .xlsx reader of the uploads (issue #20, point 4): the zip's sizes are checked before anything
-// is inflated and counted while inflating; rows are read one at a time, so a limit stops the reading.
+// The .xlsx reader of the uploads (issue #20, point 4): the zip's sizes (read by yauzl) are checked
+// before anything is inflated and counted while inflating; rows are read one at a time, so a limit
+// stops the reading.
 const MB = 1024 * 1024;
 
 async function texts(zip: Buffer, limit = 20 * MB): Promise<string[][]> {
@@ -55,24 +56,53 @@ describe('xlsxRows', () => {
   it('reads a sheet kept without compression, and refuses one over the limit', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => inlineRow(i + 1, ['05.03.2027', `B${i}ABC`])).join('');
     expect(await texts(xlsxOf(rows, { storedSheet: true }))).toEqual(await texts(xlsxOf(rows)));
-    await expect(texts(xlsxOf(rows, { storedSheet: true, declaredSheetSize: 100 }), 100_000)).rejects.toThrow(PartTooLarge);
+    await expect(texts(xlsxOf(rows, { storedSheet: true }), 100_000)).rejects.toThrow(PartTooLarge);
+    // A stored part is its own bytes: one whose sizes disagree is not a zip we read.
+    await expect(texts(xlsxOf(rows, { storedSheet: true, declaredSheetSize: 100 }), 100_000)).rejects.toThrow(NotAZip);
   });
 
-  it('refuses a part that declares more than the limit, before inflating anything', () => {
+  it('refuses a part that declares more than the limit, before inflating anything', async () => {
+    // The sheet's deflated bytes made garbage: inflating any of them would be refused as not a zip.
     const zip = xlsxOf(inlineRow(1, ['date']), { declaredSheetSize: 20 * MB + 1 });
-    expect(() => zipParts(zip, 20 * MB)).toThrow(PartTooLarge);
+    const local = zip.lastIndexOf('PK\x03\x04', zip.indexOf('xl/worksheets/sheet1.xml'));
+    const start = local + 30 + zip.readUInt16LE(local + 26);
+    zip.fill(0xff, start, start + zip.readUInt32LE(local + 18));
+    await expect(openZip(zip, 20 * MB)).rejects.toThrow(PartTooLarge);
+    // The same in zip64's extra field (0xFFFFFFFF in the header).
+    await expect(openZip(xlsxOf(inlineRow(1, ['date']), { sheet: { zip64Size: 2 ** 40 } }), 20 * MB)).rejects.toThrow(PartTooLarge);
+    expect(await refusal(readTable('mare.xlsx', zip, ['date'], 10))).toBe(UPLOAD_REASON.xlsxTooLarge);
   });
 
   it('stops inflating at the limit a part that declares less than it holds', async () => {
-    // 30 MB of spaces declared as 100 bytes: some 30 KB once deflated.
-    const zip = xlsxOf(Buffer.alloc(30 * MB, ' '), { declaredSheetSize: 100 });
-    const sheet = zipParts(zip, MB).get('xl/worksheets/sheet1.xml')!;
-    let seen = 0;
-    const read = async () => {
-      for await (const text of partText(zip, sheet, MB)) seen += text.length;
-    };
-    await expect(read()).rejects.toThrow(PartTooLarge);
-    expect(seen).toBeLessThanOrEqual(MB);
+    // 30 MB of spaces (some 30 KB deflated) declared as 100 bytes, stopped once past them (yauzl's
+    // validateEntrySizes), then as exactly the limit, stopped there (and by our count without yauzl's).
+    for (const declared of [100, MB]) {
+      const zip = await openZip(xlsxOf(Buffer.alloc(30 * MB, ' '), { declaredSheetSize: declared }), MB);
+      let seen = 0;
+      const read = async () => {
+        for await (const text of zip.text(zip.parts.get('xl/worksheets/sheet1.xml')!)) seen += text.length;
+      };
+      await expect(read()).rejects.toThrow(PartTooLarge);
+      expect(seen).toBeLessThanOrEqual(declared);
+      zip.close();
+    }
+  });
+
+  it('refuses as not an .xlsx a truncated zip, an encrypted part, anything not a zip', async () => {
+    const good = xlsxOf(inlineRow(1, ['date']) + inlineRow(2, ['05.03.2027']));
+    expect(await refusal(readTable('lista.xlsx', good, ['date'], 10))).toBe('accepted');
+    const bad = [
+      Buffer.from('date\n05.03.2027\n'),
+      Buffer.alloc(0),
+      good.subarray(0, good.length - 10),
+      good.subarray(0, good.length / 2),
+      good.subarray(100),
+      xlsxOf(inlineRow(1, ['date']), { sheet: { flags: 1 } }),
+    ];
+    for (const zip of bad) {
+      await expect(texts(zip)).rejects.toThrow(NotAZip);
+      expect(await refusal(readTable('lista.xlsx', zip, ['date'], 10))).toBe(UPLOAD_REASON.type);
+    }
   });
 
   it('refuses an upload whose sheet inflates past 20 MB', async () => {

@@ -1,100 +1,84 @@
+import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { createInflateRaw } from 'node:zlib';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
-// The zip layer of an .xlsx, read from the uploaded buffer (at most 5 MB) without trusting it:
-// the sizes the central directory declares are checked before anything is inflated, and the
-// bytes actually inflated are counted, since a declared size can lie. Inflating runs on zlib's
-// thread pool chunk by chunk, and every chunk gives the event loop a turn.
+// The zip layer of an .xlsx, read from the uploaded buffer (at most 5 MB) by yauzl 3.4.0 (package.json
+// pins it) without trusting it: every size the central directory declares is checked before anything
+// is inflated, and the bytes inflated are counted, since a declared size can lie (yauzl's
+// validateEntrySizes refuses a part once it passes its declared size; our count refuses it at the
+// limit whatever yauzl does). Inflating runs on zlib's thread pool, and every chunk gives the event
+// loop a turn: the parsers fed by it work synchronously on each chunk.
 
-export interface ZipPart {
-  name: string;
-  flags: number;
-  method: number;
-  packedSize: number;
-  size: number;
-  offset: number;
-}
+export type ZipPart = Entry;
 
-/** Not a zip this reader accepts (truncated, encrypted, zip64, an unknown method). */
+/** Not a zip this reader accepts (truncated, encrypted, multi-disk, an unknown method, inconsistent sizes). */
 export class NotAZip extends Error {}
-/** A part that inflates beyond the limit, whether declared or found while inflating. */
+/** A part that inflates beyond the limit, declared so or found while inflating (also past the size it declared). */
 export class PartTooLarge extends Error {}
 
-const END = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-const SLICE = 64 * 1024;
-
-/** The parts listed by the central directory; refuses any whose declared size is over `limit`. */
-export function zipParts(zip: Buffer, limit: number): Map<string, ZipPart> {
-  let end = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === END) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw new NotAZip();
-  const count = zip.readUInt16LE(end + 10);
-  let p = zip.readUInt32LE(end + 16);
-  const parts = new Map<string, ZipPart>();
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > end || zip.readUInt32LE(p) !== CENTRAL) throw new NotAZip();
-    const nameLength = zip.readUInt16LE(p + 28);
-    const part: ZipPart = {
-      name: zip.toString('utf8', p + 46, p + 46 + nameLength),
-      flags: zip.readUInt16LE(p + 8),
-      method: zip.readUInt16LE(p + 10),
-      packedSize: zip.readUInt32LE(p + 20),
-      size: zip.readUInt32LE(p + 24),
-      offset: zip.readUInt32LE(p + 42),
-    };
-    // 0xFFFFFFFF (zip64) is over any limit here too.
-    if (part.size > limit) throw new PartTooLarge();
-    parts.set(part.name, part);
-    p += 46 + nameLength + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
-  }
-  return parts;
+export interface Zip {
+  /** The parts by name, as the central directory lists them. */
+  readonly parts: ReadonlyMap<string, ZipPart>;
+  /** A part's text: UTF-8 decoded across chunk boundaries (a letter split between two chunks stays whole). */
+  text(part: ZipPart): AsyncGenerator<string>;
+  close(): void;
 }
 
-/** A part's bytes, inflated chunk by chunk and refused as soon as they pass `limit`. */
-async function* inflated(zip: Buffer, part: ZipPart, limit: number): AsyncGenerator<Buffer> {
-  const p = part.offset;
-  if (part.flags & 1 || p + 30 > zip.length || zip.readUInt32LE(p) !== LOCAL) throw new NotAZip();
-  const start = p + 30 + zip.readUInt16LE(p + 26) + zip.readUInt16LE(p + 28);
-  const packed = zip.subarray(start, start + part.packedSize);
-  if (packed.length < part.packedSize) throw new NotAZip();
-  if (part.method === 0) {
-    if (packed.length > limit) throw new PartTooLarge();
-    for (let i = 0; i < packed.length; i += SLICE) {
-      yield packed.subarray(i, i + SLICE);
-      await nextTurn();
+const OPTIONS: yauzl.Options = { lazyEntries: true, validateEntrySizes: true, decodeStrings: true, strictFileNames: false };
+
+/** Opens the zip and lists its parts; refuses it whole if any part declares more than `limit` bytes. */
+export async function openZip(buffer: Buffer, limit: number): Promise<Zip> {
+  const zipfile = await new Promise<ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(buffer, OPTIONS, (err, z) => (err ? reject(new NotAZip(err.message)) : resolve(z))),
+  );
+  const parts = new Map<string, ZipPart>();
+  try {
+    for await (const entry of zipfile.eachEntry()) {
+      // A zip64 size is read from its extra field; 0xFFFFFFFF without one is over any limit here too.
+      if (entry.uncompressedSize > limit) throw new PartTooLarge(entry.fileName);
+      parts.set(entry.fileName, entry);
     }
-    return;
+  } catch (e) {
+    zipfile.close();
+    throw refusal(e);
   }
-  if (part.method !== 8) throw new NotAZip();
-  const inflater = createInflateRaw();
-  inflater.end(packed);
+  return { parts, text: (part) => partText(zipfile, part, limit), close: () => zipfile.close() };
+}
+
+async function* partText(zipfile: ZipFile, part: ZipPart, limit: number): AsyncGenerator<string> {
+  // Encrypted parts and methods other than stored and deflated: yauzl refuses to open them.
+  let stream: Readable;
+  try {
+    stream = await zipfile.openReadStreamPromise(part);
+  } catch (e) {
+    throw refusal(e);
+  }
+  const decoder = new StringDecoder('utf8');
   let total = 0;
   try {
-    for await (const chunk of inflater as AsyncIterable<Buffer>) {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
       total += chunk.length;
-      if (total > limit) throw new PartTooLarge();
-      yield chunk;
+      if (total > limit) throw new PartTooLarge(part.fileName);
+      yield decoder.write(chunk);
       await nextTurn();
     }
   } catch (e) {
-    throw e instanceof PartTooLarge ? e : new NotAZip();
+    throw refusal(e);
   } finally {
-    inflater.destroy();
+    stream.destroy();
   }
-}
-
-/** A part's text: UTF-8 decoded across chunk boundaries (a letter split between two chunks stays whole). */
-export async function* partText(zip: Buffer, part: ZipPart, limit: number): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  for await (const chunk of inflated(zip, part, limit)) yield decoder.write(chunk);
   const rest = decoder.end();
   if (rest) yield rest;
+}
+
+/**
+ * What an error of yauzl (or of zlib under it) means for the upload. A part inflating past the size it
+ * declared is what a bomb does (yauzl's validateEntrySizes: "too many bytes in the stream"), so it is
+ * refused as too large, as it would be at the limit; anything else the zip is not one we read.
+ */
+function refusal(e: unknown): PartTooLarge | NotAZip {
+  if (e instanceof PartTooLarge || e instanceof NotAZip) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  return /^too many bytes in the stream\b/.test(message) ? new PartTooLarge(message) : new NotAZip(message);
 }
