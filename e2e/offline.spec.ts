@@ -74,3 +74,79 @@ test('a booking left unanswered is abandoned after the timeout: the panel says s
   await page.unroute(BOOK);
   expect(await liveBookings(request, account.username, account.password)).toEqual([]);
 });
+
+// Issue #21, point 2: with the server gone, the page stays (map, day, panel) under a notice that
+// says the connection is lost and tries again; it clears by itself, without a reload, once the
+// server answers. Offline is said apart from the server being down.
+
+const LOST = 'Conexiunea s-a pierdut, se reîncearcă…';
+const OFFLINE = 'Nu sunteți conectat la internet. Se reîncearcă la reconectare…';
+const floorMap = (page: Page) => page.getByRole('group', { name: 'Harta etajului 5' });
+const pickDay = (page: Page, label: string) => page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: label }).click();
+
+/** A fresh account on the map of floor 5 on Wednesday 3 March, its desks shown. */
+async function openMap(page: Page, request: APIRequestContext) {
+  const account = await createAccount(request);
+  await login(page, account.username, account.password);
+  await page.getByRole('button', { name: 'Mai târziu' }).click();
+  await page.goto('/birouri?etaj=5&zi=2027-03-03');
+  await expect(floorMap(page).locator('[data-state="free"]').first()).toBeVisible();
+}
+
+test('server down: a desk clicked keeps the page under the notice, which clears by itself when the server is back', async ({ page, request }) => {
+  await openMap(page, request);
+  // The server stopped: nothing it serves arrives, neither the API nor the panel's code.
+  await page.route('**/*', (route) => route.abort('connectionrefused'));
+  const free = floorMap(page).locator('[data-state="free"]').first();
+  const deskId = /Birou (\S+):/.exec((await free.getAttribute('aria-label'))!)![1];
+  await free.click();
+
+  await expect(page.getByText(LOST)).toBeVisible();
+  await expect(page.getByText('S-a produs o eroare!')).toHaveCount(0);
+  // Under the open panel (the rest of the page is aria-hidden meanwhile): the map and the chosen day stay.
+  await expect(page.locator('[aria-label="Harta etajului 5"] [data-desk-id]').first()).toBeVisible();
+  await expect(page.locator('[aria-label="Ziua rezervării"] [aria-pressed="true"]')).toHaveAttribute('aria-label', /3 martie 2027/);
+  expect(new URL(page.url()).searchParams.get('zi')).toBe('2027-03-03');
+
+  await page.unroute('**/*');
+  await expect(page.getByText(LOST)).toHaveCount(0, { timeout: 15_000 });
+  const panel = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeEnabled();
+  expect(new URL(page.url()).searchParams.get('zi')).toBe('2027-03-03');
+});
+
+test('server down: a day chosen waits under the notice and shows its desks when the server is back, without a reload', async ({ page, request }) => {
+  await openMap(page, request);
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await pickDay(page, 'joi, 4 martie 2027');
+  await expect(page.getByText(LOST)).toBeVisible();
+  await expect(page).toHaveURL(/zi=2027-03-04/);
+  await expect(floorMap(page)).toBeVisible();
+
+  await page.unroute('**/api/**');
+  await expect(page.getByText(LOST)).toHaveCount(0, { timeout: 15_000 });
+  await expect(floorMap(page).locator('[data-desk-id]')).not.toHaveCount(0);
+  await expect(page.getByText('Birourile acestei zile nu au putut fi încărcate.')).toHaveCount(0);
+  await expect(page).toHaveURL(/zi=2027-03-04/);
+  expect(loads).toBe(0);
+});
+
+test('a gateway answering 502 reads as the server being down; offline reads as offline', async ({ page, context, request }) => {
+  await openMap(page, request);
+  await page.route('**/api/**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>502 Bad Gateway</html>' }));
+  await pickDay(page, 'joi, 4 martie 2027');
+  await expect(page.getByText(LOST)).toBeVisible();
+  await page.unroute('**/api/**');
+  await expect(page.getByText(LOST)).toHaveCount(0, { timeout: 15_000 });
+
+  await context.setOffline(true);
+  await pickDay(page, 'vineri, 5 martie 2027');
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByText(LOST)).toHaveCount(0);
+  await expect(page).toHaveURL(/zi=2027-03-05/);
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0, { timeout: 15_000 });
+  await expect(floorMap(page).locator('[data-desk-id]')).not.toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isNetworkFailure, NETWORK_REASON, REQUEST_TIMEOUT_MS, request } from './client.js';
+import { connectionState } from '../lib/connection.js';
+import { isNetworkFailure, NETWORK_REASON, readEnvelope, REQUEST_TIMEOUT_MS, request } from './client.js';
 
 // Issue #14, point 2: a call that cannot reach the server says so at once, and one the server
 // does not answer in time is abandoned, never sent later.
@@ -47,5 +48,41 @@ describe('calls without an answer', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ err: 409, payload: null, message: 'ocupat', reason: 'taken' }), { status: 409 })));
     const e = await request('/x', { body: {} }).catch((x: unknown) => x);
     expect(isNetworkFailure(e)).toBe(false);
+  });
+
+  it('takes a gateway\'s 502/503/504 and an answer that is not the envelope for the network, a 4xx for a refusal', () => {
+    const kind = (status: number, body: unknown) => {
+      try {
+        readEnvelope(status, body);
+        return 'ok';
+      } catch (e) {
+        return isNetworkFailure(e) ? e.reason : 'refusal';
+      }
+    };
+    for (const status of [502, 503, 504]) {
+      expect(kind(status, '<html>Bad Gateway</html>')).toBe(NETWORK_REASON.network);
+      expect(kind(status, { err: status, payload: null })).toBe(NETWORK_REASON.network);
+    }
+    expect(kind(200, '<html>')).toBe(NETWORK_REASON.network);
+    expect(kind(500, null)).toBe(NETWORK_REASON.network);
+    expect(kind(500, { err: 500, payload: null, message: 'Eroare' })).toBe('refusal');
+    expect(kind(404, '<html>')).toBe('refusal');
+    expect(kind(409, { err: 409, payload: null, reason: 'taken' })).toBe('refusal');
+  });
+
+  it('says the connection is lost on a call without an answer and restored on the next answer, a refusal too', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await request('/desks?date=2027-03-02').catch(() => undefined);
+    expect(connectionState()).toBe('server');
+    vi.stubGlobal('navigator', { onLine: false });
+    await request('/desks?date=2027-03-02').catch(() => undefined);
+    expect(connectionState()).toBe('offline');
+    vi.unstubAllGlobals();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })));
+    await request('/desks?date=2027-03-02').catch(() => undefined);
+    expect(connectionState()).toBe('server');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ err: 409, payload: null, reason: 'taken' }), { status: 409 })));
+    await request('/x', { body: {} }).catch(() => undefined);
+    expect(connectionState()).toBe('ok');
   });
 });

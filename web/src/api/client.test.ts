@@ -43,7 +43,7 @@ describe('readEnvelope', () => {
   it('has no reason when the server names none, or answers no envelope', () => {
     expect(refusal(400, { err: 400, payload: null, message: MSG.invalidRequest }).reason).toBeNull();
     expect(refusal(400, { err: 400, payload: null, message: MSG.invalidRequest, reason: 7 }).reason).toBeNull();
-    expect(refusal(502, '<html>').reason).toBeNull();
+    expect(refusal(404, '<html>').reason).toBeNull();
   });
 
   it('falls back to the generic message when the server gives none', () => {
@@ -52,7 +52,7 @@ describe('readEnvelope', () => {
 
   it('refuses an answer that is not an envelope', () => {
     expect(() => readEnvelope(502, null)).toThrow(ApiError);
-    expect(() => readEnvelope(200, '<html>')).toThrow(MSG.genericError);
+    expect(() => readEnvelope(404, '<html>')).toThrow(MSG.genericError);
   });
 });
 

@@ -1,4 +1,5 @@
 import { MSG } from '../../../domain/messages.js';
+import { connectionLost, connectionRestored } from '../lib/connection.js';
 
 // The one way the web app talks to the server: every answer is the envelope
 // {err, payload, message?, reason?}; err 0 is success, anything else becomes an ApiError.
@@ -72,9 +73,14 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).err === 'number';
 }
 
-/** Pure: the payload of a successful answer, or the ApiError a failed one stands for. */
+/**
+ * Pure: the payload of a successful answer, or the ApiError a failed one stands for. A gateway's
+ * 502/503/504, or an answer that is not the envelope (a proxy's page) but no refusal (4xx), is
+ * the network's failure, not the server's (issue #21, point 2).
+ */
 export function readEnvelope<T>(status: number, body: unknown): T {
-  if (!isEnvelope(body)) throw new ApiError(status >= 400 ? status : 500, MSG.genericError);
+  if ((status >= 502 && status <= 504) || (!isEnvelope(body) && (status < 400 || status >= 500))) throw networkError('network');
+  if (!isEnvelope(body)) throw new ApiError(status, MSG.genericError);
   if (body.err !== 0) {
     const message = typeof body.message === 'string' && body.message ? body.message : MSG.genericError;
     const reason = typeof body.reason === 'string' && body.reason ? body.reason : null;
@@ -122,6 +128,12 @@ export function isNetworkFailure(e: unknown): e is ApiError {
 
 function networkError(reason: keyof typeof NETWORK_REASON): ApiError {
   return new ApiError(0, NETWORK_MESSAGE[reason], NETWORK_REASON[reason]);
+}
+
+/** A call that reached no answer: the shell's notice says so until the next answer (lib/connection.ts). */
+function lost(reason: keyof typeof NETWORK_REASON): ApiError {
+  connectionLost();
+  return networkError(reason);
 }
 
 /** Writes in flight, by method, path and body (issue #14: a double click writes once). */
@@ -230,7 +242,7 @@ export async function fetchApi(path: string, opts: RequestOptions = {}): Promise
   }
 
   // Offline, a write is refused here: never queued, so it cannot land after the user gave up.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw networkError('offline');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw lost('offline');
   const timeout = new AbortController();
   // A timer rather than AbortSignal.timeout: the browser tests move it with Playwright's clock.
   const timer = opts.timeoutMs === undefined ? undefined : setTimeout(() => timeout.abort(), opts.timeoutMs);
@@ -244,9 +256,9 @@ export async function fetchApi(path: string, opts: RequestOptions = {}): Promise
       signal,
     });
   } catch (e) {
-    if (timeout.signal.aborted) throw networkError('timeout');
+    if (timeout.signal.aborted) throw lost('timeout');
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw networkError(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network');
+    throw lost(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network');
   } finally {
     clearTimeout(timer);
   }
@@ -267,8 +279,12 @@ export async function envelopeOf<T>(res: Response, token: string | null): Promis
 /** The payload of an answer's body, or its ApiError; a refusal of the stored token ends the session. */
 function answerOf<T>(status: number, json: unknown, token: string | null): T {
   try {
-    return readEnvelope<T>(status, json);
+    const payload = readEnvelope<T>(status, json);
+    connectionRestored();
+    return payload;
   } catch (e) {
+    if (isNetworkFailure(e)) connectionLost();
+    else connectionRestored();
     if (e instanceof ApiError && token && (e.err === 401 || e.err === 440)) onUnauthorized?.();
     throw e;
   }

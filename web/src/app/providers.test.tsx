@@ -1,6 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../domain/schemas/accounts.js';
+import { ApiError, NETWORK_REASON } from '../api/client.js';
 import { toUser } from '../features/auth/user-valid.js';
 import { useSession, type Session } from '../features/auth/session.js';
 import { createQueryClient, Providers } from './providers.js';
@@ -39,5 +40,22 @@ describe('the shell’s query cache', () => {
     client.setQueryData(['desk-reservations', 'upcoming'], ['of ana']);
     act(() => session().endSession());
     expect(client.getQueryData(['desk-reservations', 'upcoming'])).toBeUndefined();
+  });
+});
+
+describe('the shell’s retries (issue #21, point 2)', () => {
+  const retry = createQueryClient().getDefaultOptions().queries!.retry as (count: number, error: unknown) => boolean;
+  const network = (reason: string) => new ApiError(0, 'x', reason);
+
+  it('asks again a query the server did not answer, or answered with a failure of its own, twice', () => {
+    for (const error of [network(NETWORK_REASON.network), new ApiError(500, 'x')]) {
+      expect([0, 1, 2].map((count) => retry(count, error))).toEqual([true, true, false]);
+    }
+  });
+
+  it('never asks again a refusal, a call refused offline or one left unanswered', () => {
+    for (const error of [new ApiError(400, 'x'), new ApiError(404, 'x'), network(NETWORK_REASON.offline), network(NETWORK_REASON.timeout)]) {
+      expect(retry(0, error)).toBe(false);
+    }
   });
 });

@@ -2,7 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError } from '../api/client.js';
+import { ApiError, hasReason, NETWORK_REASON } from '../api/client.js';
+import { reconnectDelay } from '../lib/connection.js';
 import { SnackbarProvider } from '../components/snackbar-provider.js';
 import { SessionProvider, useSession } from '../features/auth/session.js';
 import { theme } from './theme.js';
@@ -16,8 +17,14 @@ export function createQueryClient(): QueryClient {
         networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A refusal (4xx) will not change on retry; a server hiccup may.
-        retry: (count, error) => !(error instanceof ApiError && error.err < 500) && count < 2,
+        // A refusal (4xx) will not change on retry; a server hiccup may, and so may a server out of
+        // reach (issue #21, point 2: 1 s, then 2 s). Offline, nothing is sent: no use asking again.
+        // Past that the shell's notice keeps trying (components/connection-notice.tsx) and asks every
+        // query that failed so again at the first answer. Not for ever here: a write's onSettled
+        // awaits its refetches, and its panel would stay busy until the server is back.
+        retry: (count, error) =>
+          count < 2 && (hasReason(error, NETWORK_REASON.network) || !(error instanceof ApiError && error.err < 500)),
+        retryDelay: (count) => reconnectDelay(count),
       },
       mutations: { retry: false, networkMode: 'always' },
     },

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { BuildingSettings } from '../../../../domain/settings.js';
 import { roomsQuery } from '../../api/rooms.js';
+import { retryingImport } from '../../lib/connection.js';
 
 // The room dialogs (the timeline, the exact fields) load when first opened: /birouri's first download is budgeted.
-const RoomBookingDialog = lazy(() => import('./rooms/room-booking-dialog.js').then((m) => ({ default: m.RoomBookingDialog })));
-const RoomListDialog = lazy(() => import('./rooms/room-list-dialog.js').then((m) => ({ default: m.RoomListDialog })));
+// With the server down, they wait for it rather than fail the page (issue #21, point 2).
+const RoomBookingDialog = lazy(retryingImport(() => import('./rooms/room-booking-dialog.js').then((m) => ({ default: m.RoomBookingDialog }))));
+const RoomListDialog = lazy(retryingImport(() => import('./rooms/room-list-dialog.js').then((m) => ({ default: m.RoomListDialog }))));
 
 /** Which room dialog is open: the list (drawer button) or a room's booking panel (list or map marker). */
 export function useRoomsPanel() {

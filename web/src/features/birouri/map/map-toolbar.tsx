@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense } from 'react';
 import type { Colleague } from './floor-desks.js';
+import { retryingImport } from '../../../lib/connection.js';
 
 interface Props {
   colleagues: Colleague[];
@@ -23,7 +24,7 @@ interface Props {
 }
 
 // The search (MUI's Autocomplete and its popper) loads after the map: it is not the first thing used.
-const FindColleague = lazy(() => import('./find-colleague.js').then((m) => ({ default: m.FindColleague })));
+const FindColleague = lazy(retryingImport(() => import('./find-colleague.js').then((m) => ({ default: m.FindColleague }))));
 
 /** Above the map: find a colleague, show only the selected group's desks, zoom. */
 export function MapToolbar(p: Props) {
