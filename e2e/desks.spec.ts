@@ -79,20 +79,44 @@ test('a manager books a desk for an employee, who then sees the notice', async (
   await expect(myReservations(page)).toContainText('Rezervat pentru dumneavoastră de Mihai Manager');
 });
 
-test('the random desk books a free desk of the selected group', async ({ page, request }) => {
+/** The random desk's booking panel: the desk it drew is in its title (issue #21, point 3). */
+async function openRandomDesk(page: Page) {
+  await page.getByRole('button', { name: 'Rezervă un birou aleatoriu' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Rezervă biroul \d-\d+$/ });
+  const title = dialog.getByRole('heading', { name: /^Rezervă biroul/ });
+  await expect(title).toBeVisible();
+  return { dialog, deskId: /Rezervă biroul (\d-\d+)/.exec((await title.textContent())!)![1] };
+}
+
+test('the random desk is named in the booking panel before anything is booked: Renunțați books nothing, Confirmă books it', async ({ page, request }) => {
   await login(page, 'angajat');
   await chooseGroup(page, 'Tehnologia Informației');
   await pickDay(page, 'luni, 29 martie 2027');
-  await page.getByRole('button', { name: 'Rezervă un birou aleatoriu' }).click();
-  await expect(page.getByText(new RegExp(`^${DESK_MSG.booked}: \\d-\\d+$`))).toBeVisible();
-  const item = myReservations(page).getByRole('listitem').filter({ hasText: '29.03.2027' });
-  const deskId = /Birou (\d-\d+)/.exec((await item.textContent())!)![1];
-
   const token = await tokenFor(request, 'angajat');
-  const desks = await (await request.get('/api/desks?date=2027-03-29', { headers: { authorization: `Bearer ${token}` } })).json();
-  const desk = desks.payload.find((d: { deskId: string }) => d.deskId === deskId);
-  expect(desk.groupsIdList).toContain('it');
-  expect(desk.name).toBe('Ana Angajat');
+  const deskOfAna = async () => {
+    const desks = await (await request.get('/api/desks?date=2027-03-29', { headers: { authorization: `Bearer ${token}` } })).json();
+    return desks.payload.find((d: { name?: string }) => d.name === 'Ana Angajat') as { deskId: string; groupsIdList: string[] } | undefined;
+  };
+
+  const first = await openRandomDesk(page);
+  await expect(first.dialog.getByText('luni, 29 martie 2027')).toBeVisible();
+  // Four weeks ahead, the booking can still be cancelled: no warning.
+  await expect(first.dialog.getByText('nu va mai putea fi anulată', { exact: false })).toHaveCount(0);
+  await first.dialog.getByRole('button', { name: 'Renunțați' }).click();
+  await expect(first.dialog).toBeHidden();
+  await expect(myReservations(page).getByRole('listitem').filter({ hasText: '29.03.2027' })).toHaveCount(0);
+  expect(await deskOfAna()).toBeUndefined();
+
+  const { dialog, deskId } = await openRandomDesk(page);
+  // The map shows the floor of the desk drawn.
+  await expect(page).toHaveURL(new RegExp(`etaj=${deskId[0]}`));
+  await dialog.getByRole('button', { name: 'Confirmă' }).click();
+  await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
+  await expect(myReservations(page)).toContainText(`29.03.2027 · Birou ${deskId}`);
+  await expect(map(page, Number(deskId[0])).getByRole('button', { name: `Birou ${deskId}: rezervat de dumneavoastră, Ana Angajat` })).toBeVisible();
+  const desk = await deskOfAna();
+  expect(desk?.deskId).toBe(deskId);
+  expect(desk?.groupsIdList).toContain('it');
 });
 
 test('a booking for tomorrow cannot be cancelled under 24 hours; the reminder e-mail link confirms presence', async ({ page, request, browser }) => {
@@ -133,6 +157,29 @@ test('a booking for tomorrow cannot be cancelled under 24 hours; the reminder e-
   await page.getByRole('button', { name: 'Confirmă prezența' }).click();
   await expect(page).toHaveURL(/\/birouri$/);
   await expect(myReservations(page).getByRole('listitem').filter({ hasText: '02.03.2027' })).toContainText('Ocupat');
+});
+
+test('the random desk for tomorrow, under 24 hours, says before booking that it will be final', async ({ page, request }) => {
+  // 12:30 on Monday or later that day (the test before moves the clock on): Tuesday's 11:00 is under 24 hours away.
+  const at = new Date('2027-03-01T10:30:00Z');
+  if ((await serverNow(request)) < at) await moveClock(request, at);
+  const account = await createAccount(request);
+  await login(page, account.username, account.password);
+  await page.getByRole('button', { name: 'Mai târziu' }).click();
+  await page.goto('/birouri?zi=2027-03-02&grup=it');
+
+  const first = await openRandomDesk(page);
+  await expect(first.dialog.getByText('marți, 2 martie 2027')).toBeVisible();
+  await expect(first.dialog.getByText('Această rezervare nu va mai putea fi anulată', { exact: false })).toBeVisible();
+  await first.dialog.getByRole('button', { name: 'Renunțați' }).click();
+  await expect(first.dialog).toBeHidden();
+  await expect(page.getByText('Nu aveți rezervări de birouri.')).toBeVisible();
+
+  const { dialog, deskId } = await openRandomDesk(page);
+  await dialog.getByRole('button', { name: 'Confirmă' }).click();
+  await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
+  const booked = myReservations(page).getByRole('listitem').filter({ hasText: `02.03.2027 · Birou ${deskId}` });
+  await expect(booked).toContainText('Nu mai poate fi anulată');
 });
 
 test('blocked, allocated and other groups\' desks explain why they cannot be booked', async ({ page }) => {

@@ -111,7 +111,18 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   const details = page.getByRole('dialog', { name: `Rezervarea din ${formatDay(d2)}` });
   await expect(details.getByText('În așteptare')).toBeVisible();
   await expect(details.getByText(plate)).toBeVisible();
+  // Asked first (issue #21, point 3), naming the day and the car: 'Renunțați' keeps the request.
   await details.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  const ask = page.getByRole('dialog', { name: 'Anulare rezervare' });
+  await expect(ask).toContainText(`Anulați rezervarea locului de parcare din ${formatDay(d2)} pentru mașina ${plate}?`);
+  await ask.getByRole('button', { name: 'Renunțați' }).click();
+  await expect(ask).toBeHidden();
+  await details.getByRole('button', { name: 'Închideți' }).click();
+  await page.reload();
+  await expect(await calendarDayButton(page, d2)).toHaveAccessibleName(`${formatDay(d2)}: În așteptare`);
+  await (await calendarDayButton(page, d2)).click();
+  await details.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await ask.getByRole('button', { name: 'Anulează rezervarea' }).click();
   await expect(details).toBeHidden();
   await expect(page.getByText('Rezervarea a fost anulată.')).toBeVisible();
   const b2 = await calendarDayButton(page, d2);

@@ -74,9 +74,6 @@ export const desksOfDay = async (day: string) => (await api.get<Parameters<typeo
 export const bookDesk = (b: { deskId: string; reservationDate: string; uuid?: string; parkingSpot?: boolean; groupId?: string }) =>
   api.post<DeskReservation>('/reservations/desks/update', b);
 
-export const bookRandomDesk = (b: { groupId: string; reservationDate: string; parkingSpot?: boolean }) =>
-  api.post<DeskReservation>('/reservations/desks/random', b);
-
 export const cancelDeskReservation = (id: string) => api.post<DeskReservation>('/reservations/desks/delete', { _id: id });
 
 export const confirmDeskReservation = (id: string) =>

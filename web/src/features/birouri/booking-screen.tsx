@@ -4,16 +4,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DESK_MSG } from '../../../../domain/desks/rules.js';
 import { floorOf, type Floor } from '../../../../domain/floors/layout.js';
 import type { Group } from '../../../../domain/schemas/accounts.js';
 import { formatDay } from '../../../../domain/time.js';
 import type { Desk, DeskReservation } from '../../api/desks.js';
-import { errorMessage } from '../../api/client.js';
 import { NoticeDialog } from '../../components/notice-dialog.js';
 import { CancelDeskDialog, type CancelTarget } from './cancel-desk-dialog.js';
 import { DeskBookingDialog } from './desk-booking-dialog.js';
 import { DeskInfoDialog, type DeskInfo } from './desk-info-dialog.js';
-import type { DeskState } from './desk-state.js';
+import { deskState, type DeskState } from './desk-state.js';
 import { BookingDrawer } from './drawer/booking-drawer.js';
 import { MyDeskReservations } from './drawer/my-desk-reservations.js';
 import { useFlexGroups } from './drawer/use-groups.js';
@@ -22,7 +22,7 @@ import { RoomDialogs, useRoomsPanel } from './rooms-panel.js';
 import { MyRoomReservations } from './rooms/my-room-reservations.js';
 import { useBookingContext, useDesksOfDay, type BookingContext } from './use-booking-data.js';
 import { useMapPlace } from './use-map-place.js';
-import { useRandomDesk } from './use-desk-actions.js';
+import { pickRandomDesk } from './random-desk.js';
 import { SkipLink } from './skip-link.js';
 
 const OPTIONS_ID = 'optiuni-rezervare';
@@ -43,7 +43,6 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   const [info, setInfo] = useState<DeskInfo | null>(null);
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const random = useRandomDesk();
   const rooms = useRoomsPanel();
 
   const pickedGroup = groupList.some((g) => g._id === place.group) ? place.group : null;
@@ -61,6 +60,15 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
     setInfo(null);
     if (desk.reservationId && desk.reservationDate)
       setCancelling({ _id: desk.reservationId, deskId: desk.deskId, day, reservationDate: desk.reservationDate, name: desk.name });
+  };
+  // The random desk (issue #21, point 3) is drawn from the day's map and opened in the booking panel,
+  // which names it and says the 24-hour rule before anything is booked; 'Renunțați' books nothing.
+  const openRandomDesk = () => {
+    if (!groupId || !desks.data) return;
+    const desk = pickRandomDesk(desks.data, groupId);
+    if (!desk) return setNotice(DESK_MSG.noRandomDesk);
+    setPlace({ floor: desk.floor as Floor });
+    openDesk(desk, deskState(desk, viewer, groupId));
   };
   const showReservation = (r: DeskReservation) => setPlace({ day: r.day, floor: floorOf(r.deskId) as Floor });
   const bookedForMe = ctx.myDesks.filter((r) => r.creatorUuid !== ctx.user.uuid);
@@ -102,8 +110,8 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
             window={ctx.window}
             onDay={(d) => setPlace({ day: d })}
             onRooms={rooms.openList}
-            onRandom={() => groupId && random.mutate({ groupId, reservationDate: day }, { onError: (e) => setNotice(errorMessage(e)) })}
-            randomPending={random.isPending}
+            onRandom={openRandomDesk}
+            randomDisabled={!desks.data}
             myReservations={
               <>
                 <Box component="section" aria-label="Rezervările mele – birouri">

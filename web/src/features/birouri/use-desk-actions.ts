@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { canCancelDesk, DESK_MSG, DESK_REASON } from '../../../../domain/desks/rules.js';
-import { bookDesk, bookRandomDesk, cancelDeskReservation, confirmDeskReservation, setDeskParking } from '../../api/desks.js';
+import { bookDesk, cancelDeskReservation, confirmDeskReservation, setDeskParking } from '../../api/desks.js';
 import { ApiError, errorMessage, hasReason } from '../../api/client.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { useUser } from '../auth/session.js';
@@ -21,18 +21,6 @@ export function useBookDeskDays() {
     mutationFn: ({ days, ...booking }: Omit<Parameters<typeof bookDesk>[0], 'reservationDate'> & { days: string[] }) =>
       bookDaysInTurn(days, (day) => bookDesk({ ...booking, reservationDate: day })),
     onSettled: refresh,
-  });
-}
-
-export function useRandomDesk() {
-  const refresh = useRefresh();
-  const notify = useNotify();
-  return useMutation({
-    mutationFn: bookRandomDesk,
-    onSuccess: async (r) => {
-      notify.success(`${DESK_MSG.booked}: ${r.deskId}`);
-      await refresh();
-    },
   });
 }
 

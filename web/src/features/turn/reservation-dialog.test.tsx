@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { ApiError } from '../../api/client.js';
@@ -55,8 +55,23 @@ describe('ReservationDialog', () => {
     cleanup();
     show(true);
     fireEvent.click(screen.getByRole('button', { name: 'Anulează rezervarea' }));
+    // Asked first (issue #21, point 3), naming the day and the car.
+    const ask = screen.getByRole('dialog', { name: 'Anulare rezervare' });
+    expect(ask.textContent).toContain('Anulați rezervarea locului de parcare din 10.03.2027 pentru mașina B123TUR?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Anulează rezervarea' }));
     // The snackbar sits outside the modal dialog, which hides it from role queries.
     expect(await screen.findByText(TOWER_MSG.cancelFailed)).toBeTruthy();
     expect(cancelParking).toHaveBeenCalledWith('r-1');
+  });
+
+  it("asks before cancelling: 'Renunțați' cancels nothing and keeps the reservation's dialog", async () => {
+    const onClose = vi.fn();
+    show(true, onClose);
+    fireEvent.click(screen.getByRole('button', { name: 'Anulează rezervarea' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Anulare rezervare' })).getByRole('button', { name: 'Renunțați' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Anulare rezervare' })).toBeNull());
+    expect(cancelParking).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Rezervarea din 10.03.2027' })).toBeTruthy();
   });
 });

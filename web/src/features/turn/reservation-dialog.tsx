@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { formatDay } from '../../../../domain/time.js';
 import { changeParkingCar, type Car, type ParkingReservation } from '../../api/tower.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { useNotify } from '../../components/snackbar-provider.js';
 import { useInvalidate } from '../../lib/use-invalidate.js';
 import { CarSelect } from './car-select.js';
@@ -30,6 +31,7 @@ interface Props {
 export function ReservationDialog({ reservation: r, state, changeable, cars, onClose }: Props) {
   const notify = useNotify();
   const [changing, setChanging] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [carId, setCarId] = useState('');
   const [carError, setCarError] = useState<string | null>(null);
   const refresh = useInvalidate(['tower', 'reservations']);
@@ -75,7 +77,7 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {changeable && !changing && (
           <>
-            <Button color="error" onClick={() => cancel.mutate(r._id, { onSuccess: onClose })} disabled={busy}>
+            <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>
               Anulează rezervarea
             </Button>
             {otherCars.length > 0 && (
@@ -92,6 +94,17 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
         )}
         <Button onClick={onClose}>Închideți</Button>
       </DialogActions>
+      {/* Asked first (issue #21, point 3): on a phone the button is a tap away from the calendar. */}
+      <ConfirmDialog
+        open={confirming}
+        title="Anulare rezervare"
+        text={`Anulați rezervarea locului de parcare din ${formatDay(r.reservation_date)} pentru mașina ${r.license_plate ?? 'N/A'}?`}
+        cancelLabel="Renunțați"
+        confirmLabel="Anulează rezervarea"
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(r._id, { onSuccess: onClose, onError: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      />
     </Dialog>
   );
 }

@@ -25,7 +25,8 @@ interface Props {
   onDay(day: string): void;
   onRooms(): void;
   onRandom(): void;
-  randomPending: boolean;
+  /** The day's desks are not loaded yet: the random desk is drawn from them. */
+  randomDisabled: boolean;
   myReservations: ReactNode;
 }
 
@@ -52,7 +53,7 @@ export function BookingDrawer(p: Props) {
           Săli de ședință
         </Button>
         {randomDeskOffered(group?.name, p.groups.length > 0) && (
-          <Button variant="outlined" startIcon={<Casino />} onClick={p.onRandom} disabled={p.randomPending}>
+          <Button variant="outlined" startIcon={<Casino />} onClick={p.onRandom} disabled={p.randomDisabled}>
             Rezervă un birou aleatoriu
           </Button>
         )}
