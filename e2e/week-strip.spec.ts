@@ -93,5 +93,5 @@ test('booking two days at once books the same desk on both, and says so for each
   await page.goto(`/birouri?etaj=5&zi=${nextWorkingDay(first)}`);
   const next = await openFreeDesk(page);
   const again = page.getByRole('dialog', { name: `Rezervă biroul ${next}` }).getByRole('group', { name: 'Zilele rezervării' });
-  await expect(again.getByRole('checkbox', { name: `${longDayName(second)}, are deja biroul ${deskId}` })).toBeDisabled();
+  await expect(again.getByRole('checkbox', { name: `${longDayName(second)}: Aveți deja un birou în această zi (biroul ${deskId})` })).toBeDisabled();
 });

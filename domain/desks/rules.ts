@@ -70,6 +70,31 @@ export function deskDayRefusal(day: string, now: Date, maxDaysDesk: number): { m
   return message === null ? null : { message, reason: isWeekday(day) ? DESK_REASON.outsideWindow : DESK_REASON.weekend };
 }
 
+/** What a multi-day booking of one desk knows before confirming: the person's days with a desk, the desk's days taken. */
+export interface DeskDaysKnown {
+  now: Date;
+  maxDaysDesk: number;
+  /** The person booked for is the one booking. */
+  forSelf: boolean;
+  /** Days on which the person booked for already holds a desk (any desk). */
+  personDays: ReadonlySet<string>;
+  /** Days on which this desk is already reserved, by anyone. */
+  deskTakenDays: ReadonlySet<string>;
+}
+
+/**
+ * The reason a day of a booking of one desk would be refused, said before confirming (#21, point
+ * 5), in the server's order: the day itself (deskDayRefusal), the person's one desk a day, then the
+ * desk's one reservation a day. Null when nothing known refuses it (the server has the last word).
+ */
+export function deskBookingDayReason(day: string, known: DeskDaysKnown): string | null {
+  const refusal = deskDayRefusal(day, known.now, known.maxDaysDesk);
+  if (refusal) return refusal.reason;
+  if (known.personDays.has(day)) return known.forSelf ? DESK_REASON.selfHasBooking : DESK_REASON.otherHasBooking;
+  if (known.deskTakenDays.has(day)) return DESK_REASON.taken;
+  return null;
+}
+
 /** Whether a desk booked now for `day` could still be cancelled (the 24-hour rule, said before confirming). */
 export function deskCancellableAfterBooking(day: string, now: Date, isAdmin: boolean): boolean {
   return canCancelDesk(bucharestInstant(day, DESK_HOUR), now, isAdmin);

@@ -84,6 +84,9 @@ export const setDeskParking = (id: string, parkingSpot: boolean) =>
 
 export const deskReservation = (id: string) => api.get<DeskReservation>(`/reservations/desks/${id}`);
 
+/** The live reservations of a group's desks from today on (the multi-day booking's taken days). */
+export const groupDeskReservations = (groupId: string) => api.post<DeskReservation[]>('/reservations/desks/group', { groupId });
+
 export const upcomingDeskReservations = (uuid: string) =>
   api.post<DeskReservation[]>('/reservations/desks/user/upcoming', { uuid });
 

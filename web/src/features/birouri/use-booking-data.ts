@@ -3,7 +3,7 @@ import { OFFICE } from '../../../../domain/buildings.js';
 import { deskWindow } from '../../../../domain/desks/rules.js';
 import { meetsAccess } from '../../../../domain/policy.js';
 import { exemptFromRoomLimit } from '../../../../domain/rooms/rules.js';
-import { bookedForOthers, desksOfDay, freeDesksByDay, upcomingDeskReservations } from '../../api/desks.js';
+import { bookedForOthers, desksOfDay, freeDesksByDay, groupDeskReservations, upcomingDeskReservations } from '../../api/desks.js';
 import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '../../api/rooms.js';
 import { buildingSettingsQuery } from '../../api/settings.js';
 import { useUser } from '../auth/session.js';
@@ -56,6 +56,16 @@ export function useMyUpcomingDesks() {
 /** Someone else's upcoming desk reservations, for those who book for them; off while `uuid` is null. */
 export function useUpcomingDesksOf(uuid: string | null) {
   return useQuery({ queryKey: ['desk-reservations', 'upcoming-of', uuid], queryFn: () => upcomingDeskReservations(uuid!), enabled: !!uuid });
+}
+
+/** The days from today on on which a desk is reserved, by anyone, from its group's reservations; off while `groupId` is null. */
+export function useDeskTakenDays(groupId: string | null, deskId: string) {
+  return useQuery({
+    queryKey: ['desk-reservations', 'group', groupId],
+    queryFn: () => groupDeskReservations(groupId!),
+    enabled: !!groupId,
+    select: (rows) => new Set(rows.filter((r) => r.deskId === deskId).map((r) => r.day)) as ReadonlySet<string>,
+  });
 }
 
 /** The group's free desks on each working day of first..last: one call for the whole week strip. */

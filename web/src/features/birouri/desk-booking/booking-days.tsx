@@ -1,58 +1,82 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { DESK_REASON } from '../../../../../domain/desks/rules.js';
 import { longDayName, WEEKDAYS_SHORT_RO, weekday } from '../../../../../domain/time.js';
 import { weekRows } from '../drawer/week-grid.js';
+import { dayMarkText } from './refusal-text.js';
 
 interface Props {
   first: string;
   last: string;
   chosen: ReadonlySet<string>;
-  /** Days the person booked for already holds a desk (its id): they cannot be chosen. */
+  /** Days known to be refused (deskBookingDayReason's reason): marked, they cannot be chosen. */
+  refused: ReadonlyMap<string, string>;
+  /** Days the person booked for already holds a desk (its id), shown in place of the day. */
   held: ReadonlyMap<string, string>;
+  forSelf: boolean;
   disabled: boolean;
   onToggle(day: string): void;
 }
 
-/** The days to book the same desk on (issue #14, point 5): the booking window's weekdays, as the day picker lays them out. */
-export function BookingDays({ first, last, chosen, held, disabled, onToggle }: Props) {
+/**
+ * The days to book the same desk on (issue #14, point 5): the booking window's weekdays, as the day
+ * picker lays them out. A day the desk is taken or the person already holds a desk is marked and
+ * cannot be chosen (#21, point 5).
+ */
+export function BookingDays({ first, last, chosen, refused, held, forSelf, disabled, onToggle }: Props) {
+  const days = weekRows(first, last).flat();
+  const marked = days.filter((d) => d >= first && d <= last).map((d) => refused.get(d));
+  const anyTaken = marked.includes(DESK_REASON.taken);
+  const anyHeld = marked.includes(DESK_REASON.selfHasBooking) || marked.includes(DESK_REASON.otherHasBooking);
   return (
     <Box role="group" aria-label="Zilele rezervării">
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         Rezervați același birou și în alte zile:
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', columnGap: 0.5 }}>
-        {weekRows(first, last)
-          .flat()
-          .map((day) => {
-            const desk = held.get(day);
-            const outside = day < first || day > last;
-            const name = `${longDayName(day)}${desk ? `, are deja biroul ${desk}` : ''}`;
-            return (
-              <FormControlLabel
-                key={day}
-                sx={{ m: 0, visibility: outside ? 'hidden' : undefined }}
-                title={name}
-                control={
-                  <Checkbox
-                    size="small"
-                    sx={{ p: 0.25 }}
-                    checked={chosen.has(day) && !desk}
-                    disabled={disabled || outside || !!desk}
-                    onChange={() => onToggle(day)}
-                    slotProps={{ input: { 'aria-label': name } }}
-                  />
-                }
-                label={
-                  <Typography variant="caption" color={desk ? 'primary' : undefined}>
-                    {desk ?? `${WEEKDAYS_SHORT_RO[weekday(day) - 1]} ${Number(day.slice(8))}`}
-                  </Typography>
-                }
-              />
-            );
-          })}
+        {days.map((day) => {
+          const reason = refused.get(day);
+          const desk = reason && reason !== DESK_REASON.taken ? held.get(day) : undefined;
+          const outside = day < first || day > last;
+          const name = reason ? `${longDayName(day)}: ${dayMarkText(reason)}${desk ? ` (biroul ${desk})` : ''}` : longDayName(day);
+          const short = `${WEEKDAYS_SHORT_RO[weekday(day) - 1]} ${Number(day.slice(8))}`;
+          return (
+            <FormControlLabel
+              key={day}
+              sx={{ m: 0, visibility: outside ? 'hidden' : undefined }}
+              title={name}
+              control={
+                <Checkbox
+                  size="small"
+                  sx={{ p: 0.25 }}
+                  checked={chosen.has(day) && !reason}
+                  disabled={disabled || outside || !!reason}
+                  onChange={() => onToggle(day)}
+                  slotProps={{ input: { 'aria-label': name } }}
+                />
+              }
+              label={
+                <Typography variant="caption" color={desk ? 'primary' : reason ? 'error' : undefined}>
+                  {desk ?? (reason === DESK_REASON.taken ? 'Ocupat' : short)}
+                </Typography>
+              }
+            />
+          );
+        })}
       </Box>
+      {(anyTaken || anyHeld) && (
+        <FormHelperText>
+          {`${[
+            anyTaken && '„Ocupat”: biroul este rezervat în acea zi',
+            anyHeld && `un număr de birou: ${forSelf ? 'aveți' : 'persoana aleasă are'} deja acel birou în acea zi`,
+          ]
+            .filter(Boolean)
+            .join('; ')}.`}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

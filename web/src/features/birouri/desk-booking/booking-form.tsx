@@ -11,15 +11,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DESK_MSG, deskCancellableAfterBooking } from '../../../../../domain/desks/rules.js';
+import { DESK_MSG, deskBookingDayReason, deskCancellableAfterBooking } from '../../../../../domain/desks/rules.js';
 import { managesGroup } from '../../../../../domain/policy.js';
 import { longDayName } from '../../../../../domain/time.js';
+import { isNetworkFailure } from '../../../api/client.js';
 import { freeParkingSpots, usersOfGroup, type Desk } from '../../../api/desks.js';
 import { RequestError } from '../../../components/request-error.js';
 import { useNotify } from '../../../components/snackbar-provider.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { useUser } from '../../auth/session.js';
-import { useBookingContext, useDesksOfDay, useUpcomingDesksOf } from '../use-booking-data.js';
+import { useBookingContext, useDesksOfDay, useDeskTakenDays, useUpcomingDesksOf } from '../use-booking-data.js';
 import { useBookDeskDays } from '../use-desk-actions.js';
 import type { DayOutcome } from './book-days.js';
 import { BookingDays } from './booking-days.js';
@@ -55,6 +56,8 @@ export default function BookingForm({ desk, day, groupId, selfBooked, onClose }:
   // The day's map says who already has a desk that day; the person's own upcoming desks, which other days they hold one.
   const dayMap = useDesksOfDay(mayChoose ? day : null);
   const theirs = useUpcomingDesksOf(person && person !== me.uuid ? person : null);
+  // The desk's days taken by anyone, from its group's reservations (#21, point 5).
+  const taken = useDeskTakenDays(group, desk.deskId);
   const book = useBookDeskDays();
   const notify = useNotify();
   const time = useServerTime();
@@ -64,8 +67,18 @@ export default function BookingForm({ desk, day, groupId, selfBooked, onClose }:
     const deskOf = new Map((dayMap.data ?? []).flatMap((d) => (d.uuid ? [[d.uuid, d.deskId] as const] : [])));
     return personOptions(me, people.data ?? [], { forOthersOnly }, deskOf);
   }, [me, people.data, forOthersOnly, dayMap.data]);
-  const held = new Map(((person === me.uuid ? ctx?.myDesks : theirs.data) ?? []).map((r) => [r.day, r.deskId]));
-  const toBook = [...days].filter((d) => !held.has(d));
+  const forSelf = person === me.uuid;
+  const held = new Map(((forSelf ? ctx?.myDesks : theirs.data) ?? []).map((r) => [r.day, r.deskId]));
+  // Each day of the window known to be refused, and why (the domain's rule, as the server checks it).
+  const refused = new Map<string, string>();
+  if (ctx) {
+    const known = { now: time.now(), maxDaysDesk: ctx.settings.maxDaysDesk, forSelf, personDays: new Set(held.keys()), deskTakenDays: taken.data ?? new Set<string>() };
+    for (const d of new Set([...held.keys(), ...known.deskTakenDays, ...days])) {
+      const reason = deskBookingDayReason(d, known);
+      if (reason) refused.set(d, reason);
+    }
+  }
+  const toBook = [...days].filter((d) => !refused.has(d));
 
   const chosen = person === me.uuid ? me : people.data?.find((u) => u.uuid === person);
   const parkingRight = !!chosen?.parkingRight;
@@ -84,11 +97,17 @@ export default function BookingForm({ desk, day, groupId, selfBooked, onClose }:
       {
         onSuccess: (result) => {
           // One day booked: done, as before. Several days, or a refusal: each day's outcome stays on
-          // screen; after a refusal the form stays open to change the person or the days.
+          // screen; after a refusal the form stays open to change the person or the days, without the
+          // days just answered (#21, point 5): 'Confirmă' never sends a refused day again by itself.
+          // A day left without an answer (the network) stays chosen, to be tried again.
           if (result.length === 1 && result[0].ok) {
             notify.success(DESK_MSG.booked);
             onClose();
-          } else setOutcomes(result);
+          } else {
+            setOutcomes(result);
+            const answered = new Set(result.filter((o) => o.ok || !isNetworkFailure(o.error)).map((o) => o.day));
+            setDays((prev) => new Set([...prev].filter((d) => !answered.has(d))));
+          }
         },
       },
     );
@@ -115,7 +134,9 @@ export default function BookingForm({ desk, day, groupId, selfBooked, onClose }:
             </Suspense>
           )}
           {forOthersOnly && <FormHelperText>{DESK_MSG.onlyForEmployees}</FormHelperText>}
-          {ctx && !done && <BookingDays first={ctx.window.first} last={ctx.window.last} chosen={days} held={held} disabled={book.isPending} onToggle={toggle} />}
+          {ctx && !done && (
+            <BookingDays first={ctx.window.first} last={ctx.window.last} chosen={days} refused={refused} held={held} forSelf={forSelf} disabled={book.isPending} onToggle={toggle} />
+          )}
           <div>
             <FormControlLabel
               control={<Checkbox checked={parking} onChange={(e) => setParking(e.target.checked)} disabled={!!parkingHelp || !spots.isSuccess || done} />}
@@ -139,7 +160,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, onClose }:
           </Button>
         ) : (
           <>
-            <Button onClick={onClose}>Renunțați</Button>
+            <Button onClick={onClose}>{outcomes ? 'Închideți' : 'Renunțați'}</Button>
             <Button
               variant="contained"
               onClick={submit}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESK_MSG, DESK_REASON } from '../../../../../domain/desks/rules.js';
 import { ApiError } from '../../../api/client.js';
-import { refusalText } from './refusal-text.js';
+import { dayMarkText, refusalText } from './refusal-text.js';
 
 describe('a refused day, in the web’s words', () => {
   it('is worded from the reason, whatever the server’s sentence', () => {
@@ -13,5 +13,14 @@ describe('a refused day, in the web’s words', () => {
   it('keeps the server’s sentence for a reason it has no words for, and the generic one for a failure', () => {
     expect(refusalText(new ApiError(403, 'Acces interzis.', 'access'))).toBe('Acces interzis.');
     expect(refusalText(new Error('boom'))).not.toBe('boom');
+  });
+});
+
+describe('a day marked before confirming', () => {
+  it('says why in a few words, from the reason', () => {
+    expect(dayMarkText(DESK_REASON.taken)).toBe('Birou ocupat');
+    expect(dayMarkText(DESK_REASON.selfHasBooking)).toBe('Aveți deja un birou în această zi');
+    expect(dayMarkText(DESK_REASON.otherHasBooking)).toBe('Are deja un birou în această zi');
+    expect(dayMarkText(DESK_REASON.weekend)).toBe('Nu se poate rezerva în această zi');
   });
 });

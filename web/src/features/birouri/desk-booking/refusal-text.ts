@@ -25,3 +25,15 @@ const BY_REASON: Record<string, string> = {
 export function refusalText(e: unknown): string {
   return (e instanceof ApiError && e.reason !== null ? BY_REASON[e.reason] : undefined) ?? errorMessage(e);
 }
+
+// A day of the booking panel known to be refused before confirming (#21, point 5): its short mark, keyed on the reason.
+const MARK_BY_REASON: Record<string, string> = {
+  [DESK_REASON.taken]: 'Birou ocupat',
+  [DESK_REASON.selfHasBooking]: 'Aveți deja un birou în această zi',
+  [DESK_REASON.otherHasBooking]: 'Are deja un birou în această zi',
+};
+
+/** The short mark of a day that cannot be chosen, from deskBookingDayReason's reason. */
+export function dayMarkText(reason: string): string {
+  return MARK_BY_REASON[reason] ?? 'Nu se poate rezerva în această zi';
+}
