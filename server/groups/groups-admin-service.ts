@@ -36,7 +36,7 @@ import {
   validUserUuids,
   validUsersByUuids,
 } from './groups-admin-queries.js';
-import { groupVersion, presentGroup, presentGroupDesk, presentVersionedGroup, type GroupRow } from './presenter.js';
+import { groupVersion, presentGroup, presentGroupDesk, presentVersionedGroup, type GroupMemberIds, type GroupRow } from './presenter.js';
 
 // The groups administration of decisions §9: create or change a group with its whole
 // membership, read it with its members, delete it. Each command is one transaction with its
@@ -102,15 +102,16 @@ async function writeGroup(tx: Queryable, now: Date, me: UserRow, b: GroupUpdateB
   mustAdminister(me);
   const before = b._id ? await groupByIdForUpdate(tx, b._id) : null;
   if (b._id && !before) throw notFound(MSG.groupUnknown, APP_REASON.groupUnknown);
-  if (before) await mustBeAsRead(tx, before, b.version);
+  // The members as they are, read once: the version, and what a building administrator may change.
+  const members = before ? await memberIdsOfGroup(tx, before.id) : null;
+  if (before && members) mustBeAsRead(before, members, b.version);
   const lists = listsSent(b);
   // Managing a group is granted by role admin only (issue #20): a building administrator keeps or removes managers.
   if (lists.managers) {
-    const current = before ? (await managersOfGroup(tx, before.id)).map((u) => u.uuid) : [];
-    const refusal = mayChangeGroupManagers(actorOf(me), current, lists.managers);
+    const refusal = mayChangeGroupManagers(actorOf(me), members?.managers ?? [], lists.managers);
     if (refusal) throw forbidden(MSG[refusal], APP_REASON[refusal]);
   }
-  if (lists.users && me.role !== 'admin') await mustAdministerChangedUsers(tx, me, before, lists.users);
+  if (lists.users && me.role !== 'admin') await mustAdministerChangedUsers(tx, me, members?.users ?? [], lists.users);
   // Every id is checked before anything is written: the first unknown one names the refusal.
   for (const l of LISTS) {
     const ids = lists[l];
@@ -141,8 +142,7 @@ async function writeGroup(tx: Queryable, now: Date, me: UserRow, b: GroupUpdateB
 }
 
 /** The people a building administrator adds to the group or takes out are accounts they administer. */
-async function mustAdministerChangedUsers(tx: Queryable, me: UserRow, before: GroupRow | null, sent: string[]) {
-  const current = before ? (await usersOfGroup(tx, before.id)).map((u) => u.uuid) : [];
+async function mustAdministerChangedUsers(tx: Queryable, me: UserRow, current: string[], sent: string[]) {
   const changed = [...sent.filter((u) => !current.includes(u)), ...current.filter((u) => !sent.includes(u))];
   if (!changed.length) return;
   const rows = await validUsersByUuids(tx, changed);
@@ -154,9 +154,9 @@ async function mustAdministerChangedUsers(tx: Queryable, me: UserRow, before: Gr
  * the locked row, so that of two administrators editing at once the second is told, not undone.
  * It is required: a client that sends none (an old page) would silently overwrite.
  */
-async function mustBeAsRead(tx: Queryable, locked: GroupRow, version: string | undefined) {
+function mustBeAsRead(locked: GroupRow, members: GroupMemberIds, version: string | undefined) {
   if (version === undefined) throw badRequest(MSG.groupVersionMissing, APP_REASON.groupVersionMissing);
-  if (groupVersion(locked, await memberIdsOfGroup(tx, locked.id)) !== version) throw conflict(MSG.groupChanged, APP_REASON.groupChanged);
+  if (groupVersion(locked, members) !== version) throw conflict(MSG.groupChanged, APP_REASON.groupChanged);
 }
 
 /** A new group's key: the slug of its name, numbered when a group (or a deleted group's reservations) holds it. */
