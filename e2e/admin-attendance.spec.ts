@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { ATTENDANCE_MSG } from '../domain/attendance-list.js';
 import { OFFICE } from '../domain/buildings.js';
 import { addDays, bucharestDay, formatDay, isWeekday } from '../domain/time.js';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { OFFICE } from '../domain/buildings.js';
 import { DESK_MSG, deskWindow } from '../domain/desks/rules.js';
 import { MSG } from '../domain/messages.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { adminApi, login } from './support.js';
 
 // Issue #21, point 9: an administrator finds the right person (best match first, the e-mail

@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { MSG } from '../domain/messages.js';
 import { UPLOAD_MSG } from '../domain/upload-messages.js';
 import { USERS_CSV_COLUMNS, USERS_CSV_MSG } from '../domain/users-csv.js';

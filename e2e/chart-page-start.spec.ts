@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { login } from './support.js';
 
 // Issue #13: a page of charts interactive in ≤ 1 s. Opened directly, /birouri/statistics asks

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { DESK_MSG } from '../domain/desks/rules.js';
 import { createAccount, login, mailTo, moveClock, serverNow, tokenFor } from './support.js';
 

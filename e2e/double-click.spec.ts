@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { createAccount, login } from './support.js';
 
 // Issue #14, point 1: a double click on 'Confirmă' books once and says one thing. The test clock

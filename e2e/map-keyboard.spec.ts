@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { login } from './support.js';
 
 // Issue #14, point 7 (the map): the map is one tab stop with arrow keys between desks, a skip

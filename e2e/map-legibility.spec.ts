@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { login, tokenFor } from './support.js';
 
 // Issue #14, points 4 and 2 (the map): only the selected group's desks by default, names on the

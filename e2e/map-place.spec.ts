@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { login } from './support.js';
 
 // Issue #14, point 9: the floor, the day and the group of the booking screen are in the address,

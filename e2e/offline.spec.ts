@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { createAccount, login, tokenFor } from './support.js';
 
 // Issue #14, point 2: a booking made offline, or left unanswered, says so with 'Reîncearcă' and

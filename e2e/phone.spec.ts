@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { TOWER } from '../domain/buildings.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';

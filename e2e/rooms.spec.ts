@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { ROOM_MSG } from '../domain/rooms/rules.js';
 import { addDays, bucharestDay, bucharestInstant, isWeekday, longDayName } from '../domain/time.js';
 import { dayLabel } from '../web/src/features/birouri/rooms/room-form.js';

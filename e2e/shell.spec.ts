@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { TOWER } from '../domain/buildings.js';
 import { MSG } from '../domain/messages.js';
 import { createAccount, login, mailTo } from './support.js';

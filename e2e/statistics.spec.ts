@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { FLEX_START } from '../domain/date-range.js';
 import { addDays, bucharestDay, formatDay } from '../domain/time.js';
 import { E2E_CLOCK_START } from './env.js';

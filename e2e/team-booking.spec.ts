@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
 import { bucharestDay, formatDay } from '../domain/time.js';
 import { createAccount, login, serverNow, tokenFor } from './support.js';

@@ -1,4 +1,5 @@
-import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { TOWER } from '../domain/buildings.js';
 import { monthRange } from '../domain/date-range.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';

@@ -1,4 +1,5 @@
-import { expect, devices, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import ExcelJS from 'exceljs';
 import { monthRange } from '../domain/date-range.js';
 import { addDays, bucharestDay, formatDay } from '../domain/time.js';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { TOWER } from '../domain/buildings.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { addDays, bucharestInstant, formatDay, nextDailyAt, weekday } from '../domain/time.js';
