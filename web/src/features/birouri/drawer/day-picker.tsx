@@ -50,31 +50,42 @@ export function DayPicker({ value, first, last, groupId, groupName, onChange }: 
 function DayCell({ d, selected, onClick }: { d: StripDay; selected: boolean; onClick(): void }) {
   const dom = Number(d.day.slice(8));
   const disabled = !d.bookable;
+  const line = { display: 'block', fontSize: 10, minHeight: 12, lineHeight: 1.2 };
+  // The button shows the day's number and is named '2 martie 2027, …' (its visible text within its
+  // name, WCAG 2.5.3); the desk and the free count drawn under the number are in that name too, so
+  // they lie over the button, hidden from screen readers, and let clicks through (#21, point 11).
   return (
-    <ButtonBase
-      disabled={disabled}
-      aria-label={d.label}
-      aria-pressed={selected}
-      title={d.label}
-      onClick={onClick}
-      sx={{
-        borderRadius: 1,
-        py: 0.5,
-        fontSize: 13,
-        flexDirection: 'column',
-        lineHeight: 1.2,
-        bgcolor: selected ? 'primary.main' : undefined,
-        color: selected ? 'primary.contrastText' : disabled ? 'text.disabled' : 'text.primary',
-        '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
-      }}
-    >
-      <span>{dom === 1 ? `1 ${monthTitle(d.day).slice(0, 3)}` : dom}</span>
-      <Box component="span" sx={{ fontSize: 10, fontWeight: 700, minHeight: 12, color: selected ? 'inherit' : 'primary.main' }}>
-        {d.myDesk ?? ''}
+    <Box sx={{ position: 'relative', display: 'flex' }}>
+      <ButtonBase
+        disabled={disabled}
+        aria-label={d.label}
+        aria-pressed={selected}
+        title={d.label}
+        onClick={onClick}
+        sx={{
+          flex: 1,
+          borderRadius: 1,
+          py: 0.5,
+          fontSize: 13,
+          flexDirection: 'column',
+          justifyContent: 'flex-start',
+          lineHeight: 1.2,
+          bgcolor: selected ? 'primary.main' : undefined,
+          color: selected ? 'primary.contrastText' : disabled ? 'text.disabled' : 'text.primary',
+          '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+        }}
+      >
+        <span>{dom === 1 ? `1 ${monthTitle(d.day).slice(0, 3)}` : dom}</span>
+        <Box component="span" sx={{ ...line, minHeight: 24 }} />
+      </ButtonBase>
+      <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, bottom: 4, pointerEvents: 'none', textAlign: 'center' }}>
+        <Box component="span" sx={{ ...line, fontWeight: 700, color: selected ? 'primary.contrastText' : 'primary.main' }}>
+          {d.myDesk ?? ''}
+        </Box>
+        <Box component="span" sx={{ ...line, color: selected ? 'primary.contrastText' : d.free === 0 ? 'error.main' : 'success.dark' }}>
+          {d.free ?? ''}
+        </Box>
       </Box>
-      <Box component="span" sx={{ fontSize: 10, minHeight: 12, color: selected ? 'inherit' : d.free === 0 ? 'error.main' : 'success.dark' }}>
-        {d.free ?? ''}
-      </Box>
-    </ButtonBase>
+    </Box>
   );
 }

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -57,16 +58,19 @@ export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomList
         {rooms.isSuccess && rooms.data.length > 0 && (
           <List aria-label="Lista sălilor de ședință" disablePadding>
             {rooms.data.map((room) => (
-              <ListItemButton key={room.id} onClick={() => onPick(room)}>
-                <ListItemIcon>
-                  <MeetingRoom aria-hidden />
-                </ListItemIcon>
-                <ListItemText
-                  primary={room.details.name || ROOM_MSG.fallbackName}
-                  secondary={`${peopleText(room.peopleNo)} · Etajul ${room.floor}`}
-                />
-                {clock.ready && <AvailabilityChip availability={roomAvailability(day, clock.now(), room.reservations)} />}
-              </ListItemButton>
+              // Each button inside an item: a list holds only list items (axe 'list', #21 point 11).
+              <ListItem key={room.id} disablePadding>
+                <ListItemButton onClick={() => onPick(room)}>
+                  <ListItemIcon>
+                    <MeetingRoom aria-hidden />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={room.details.name || ROOM_MSG.fallbackName}
+                    secondary={`${peopleText(room.peopleNo)} · Etajul ${room.floor}`}
+                  />
+                  {clock.ready && <AvailabilityChip availability={roomAvailability(day, clock.now(), room.reservations)} />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
