@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { DESK_MSG } from '../../../../domain/desks/rules.js';
 import { floorOf, type Floor } from '../../../../domain/floors/layout.js';
@@ -76,6 +77,10 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <SkipLink target={OPTIONS_ID}>Salt la opțiunile de rezervare</SkipLink>
+      {/* The page's name for screen readers, which the map and its drawer show without words (#21, point 11). */}
+      <Typography component="h1" sx={visuallyHidden}>
+        Rezervarea birourilor și a sălilor de ședință
+      </Typography>
       {bookedForMe.map((r) => (
         <Alert key={r._id} severity="info">
           {`${r.creatorName ?? 'Managerul dumneavoastră'} a rezervat pentru dumneavoastră biroul ${r.deskId} în data de ${formatDay(r.day)}.`}
