@@ -5,7 +5,7 @@ import { nextWorkingDay } from '../domain/desks/rules.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { bucharestDay, bucharestInstant, formatDay, addDays } from '../domain/time.js';
 import { mondayOf, requestableDays } from '../domain/tower/calendar.js';
-import { adminApi, createAccount, login, newPlate, serverNow, tokenFor, calendarDayButton, escapeRegExp } from './support.js';
+import { adminApi, createAccount, login, newPlate, serverNow, tokenFor, calendarDayButton, calendarDayName, escapeRegExp } from './support.js';
 
 // The phone (issue #14, point 11) at 390 × 844: /birouri keeps the notice and lists the person's
 // upcoming desks and rooms, to cancel or to confirm presence; the tower's request calendar tells
@@ -120,12 +120,12 @@ test("the tower's request calendar tells a day already requested from a weekend;
   await loginNew(page, username, 'Parola123');
   await page.goto('/turn/add');
   const requested = await calendarDayButton(page, day);
-  await expect(requested).toHaveAccessibleName(new RegExp(`^${escapeRegExp(formatDay(day))}: cerută deja \\((În așteptare|Rezervare prima rundă)\\)$`));
+  await expect(requested).toHaveAccessibleName(new RegExp(`^${escapeRegExp(calendarDayName(day))}: cerută deja \\((În așteptare|Rezervare prima rundă)\\)$`));
   await expect(requested).toBeDisabled();
   // A mark in its corner, which a weekend has not.
   await expect(requested.locator('svg')).toBeVisible();
   const saturday = await calendarDayButton(page, addDays(mondayOf(day), 5));
-  await expect(saturday).toHaveAccessibleName(`${formatDay(addDays(mondayOf(day), 5))}: zi nelucrătoare`);
+  await expect(saturday).toHaveAccessibleName(`${calendarDayName(addDays(mondayOf(day), 5))}: zi nelucrătoare`);
   await expect(saturday).toBeDisabled();
   await expect(saturday.locator('svg')).toHaveCount(0);
 

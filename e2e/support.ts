@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { OFFICE } from '../domain/buildings.js';
-import { formatDay } from '../domain/time.js';
+import { monthTitle } from '../domain/time.js';
 import { E2E_MAIL_DIR } from './env.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -101,11 +101,14 @@ export function newPlate(mark: string): string {
 /** A string matched literally inside a RegExp. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A day's name on the month calendars (web/src/features/turn/month-calendar.tsx): '12 martie 2027'. */
+export const calendarDayName = (day: string) => `${Number(day.slice(8))} ${monthTitle(day)}`;
+
 /** A day's button on the tower's calendar shown, paging through the months until it appears. */
 export async function calendarDayButton(page: Page, day: string): Promise<Locator> {
   // The calendar appears once its data is loaded; only then page through the months.
   await expect(page.getByRole('button', { name: 'Luna următoare' })).toBeVisible();
-  const button = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(formatDay(day))}`) });
+  const button = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(calendarDayName(day))}(:|$)`) });
   for (let i = 0; i < 3 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Luna următoare' }).click();
   // A day of the month before the one shown (the test's days may straddle two months).
   for (let i = 0; i < 4 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Luna anterioară' }).click();

@@ -7,7 +7,7 @@ import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday, nextDail
 import { firstRoundDone } from '../domain/tower/calendar.js';
 import { TYPE } from '../domain/tower/engine.js';
 import { TOWER_TYPE_LABEL } from '../web/src/features/turn/tower-labels.js';
-import { adminApi, login, moveClock, newPlate, serverNow } from './support.js';
+import { adminApi, calendarDayName, escapeRegExp, login, moveClock, newPlate, serverNow } from './support.js';
 
 // /turn/statisticsUser, the tower administrator's reservations (tower §2, §4; decisions §9, §10),
 // as the demo administrator on a computer. Every person and car is made here; days come from
@@ -132,8 +132,8 @@ test("the administrator filters a user's reservations by user and dates, and add
   const calendar = dialog.getByRole('group', { name: 'Zilele rezervării' });
   // The day already held is closed; today and later working days are open.
   if (d2.slice(0, 7) !== today.slice(0, 7)) await calendar.getByRole('button', { name: 'Luna următoare' }).click();
-  if (d1.slice(0, 7) === d2.slice(0, 7)) await expect(calendar.getByRole('button', { name: new RegExp(`^${formatDay(d1).replace(/\./g, '\\.')}: cerută deja \\(`) })).toBeDisabled();
-  await calendar.getByRole('button', { name: formatDay(d2), exact: true }).click();
+  if (d1.slice(0, 7) === d2.slice(0, 7)) await expect(calendar.getByRole('button', { name: new RegExp(`^${escapeRegExp(calendarDayName(d1))}: cerută deja \\(`) })).toBeDisabled();
+  await calendar.getByRole('button', { name: calendarDayName(d2), exact: true }).click();
   const hint = firstRoundDone(d2, now, cutoff) ? 'dacă ziua mai are un loc liber' : 'până la prima rundă';
   await expect(dialog.getByLabel('Zile alese')).toContainText(`${formatDay(d2)}: „`);
   await expect(dialog.getByLabel('Zile alese')).toContainText(hint);

@@ -7,9 +7,8 @@ import ExcelJS from 'exceljs';
 import { TOWER } from '../domain/buildings.js';
 import { MSG } from '../domain/messages.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
-import { formatDay } from '../domain/time.js';
 import { requestableDays } from '../domain/tower/calendar.js';
-import { login, serverNow, tokenFor } from './support.js';
+import { calendarDayName, login, serverNow, tokenFor } from './support.js';
 import { TOWER_USER_UI } from '../web/src/features/turn/admin/users/tower-user-form.js';
 
 // The tower console's people (tower §2 "Tower admin screen", decisions §9): the demo
@@ -28,7 +27,7 @@ async function userExists(request: APIRequestContext, username: string): Promise
 /** A day's button on the calendar shown, paging forward through the months until it appears. */
 async function dayButton(page: Page, day: string) {
   await expect(page.getByRole('button', { name: 'Luna următoare' })).toBeVisible();
-  const button = page.getByRole('button', { name: new RegExp(`^${escape(formatDay(day))}`) });
+  const button = page.getByRole('button', { name: new RegExp(`^${escape(calendarDayName(day))}(:|$)`) });
   for (let i = 0; i < 3 && !(await button.isVisible()); i++) await page.getByRole('button', { name: 'Luna următoare' }).click();
   await expect(button).toBeVisible();
   return button;

@@ -6,7 +6,7 @@ import { addDays, bucharestInstant, formatDay, nextDailyAt, weekday } from '../d
 import { firstRoundDone, mondayOf, requestableDays, secondRoundAt } from '../domain/tower/calendar.js';
 import { TYPE } from '../domain/tower/engine.js';
 import { TOWER_MSG } from '../domain/tower/validators.js';
-import { login, moveClock, serverNow, tokenFor, calendarDayButton } from './support.js';
+import { login, moveClock, serverNow, tokenFor, calendarDayButton, calendarDayName } from './support.js';
 
 // The tower pages on a phone (375 × 740), as the demo user 'turn'. The server runs on a
 // test clock that other spec files may have moved: every target day comes from serverNow().
@@ -97,7 +97,7 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   // All three wait in the queue: blue, as the legend says.
   for (const d of [d1, d2, d3]) {
     const b = await calendarDayButton(page, d);
-    await expect(b).toHaveAccessibleName(`${formatDay(d)}: În așteptare`);
+    await expect(b).toHaveAccessibleName(`${calendarDayName(d)}: În așteptare`);
     await expect(b).toHaveCSS('background-color', BLUE);
   }
   await page.getByRole('button', { name: 'Legendă' }).click();
@@ -120,24 +120,24 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await expect(ask).toBeHidden();
   await details.getByRole('button', { name: 'Închideți' }).click();
   await page.reload();
-  await expect(await calendarDayButton(page, d2)).toHaveAccessibleName(`${formatDay(d2)}: În așteptare`);
+  await expect(await calendarDayButton(page, d2)).toHaveAccessibleName(`${calendarDayName(d2)}: În așteptare`);
   await (await calendarDayButton(page, d2)).click();
   await details.getByRole('button', { name: 'Anulează rezervarea' }).click();
   await ask.getByRole('button', { name: 'Anulează rezervarea' }).click();
   await expect(details).toBeHidden();
   await expect(page.getByText('Rezervarea a fost anulată.')).toBeVisible();
   const b2 = await calendarDayButton(page, d2);
-  await expect(b2).toHaveAccessibleName(`${formatDay(d2)}: Anulată`);
+  await expect(b2).toHaveAccessibleName(`${calendarDayName(d2)}: Anulată`);
   await expect(b2).toHaveCSS('background-color', UNCOLOURED);
 
   // The first round (Friday cut-off before d1's week) gives d1 a space: green.
   await moveClock(request, minutesAfter(bucharestInstant(addDays(mondayOf(d1), -3), hours.fridayCutoffHour), 5));
   await page.reload();
   const third = await calendarDayButton(page, d3);
-  await expect(third).toHaveAccessibleName(`${formatDay(d3)}: Rezervare prima rundă`);
+  await expect(third).toHaveAccessibleName(`${calendarDayName(d3)}: Rezervare prima rundă`);
   await expect(third).toHaveCSS('background-color', GREEN);
   const allocated = await calendarDayButton(page, d1);
-  await expect(allocated).toHaveAccessibleName(`${formatDay(d1)}: Rezervare prima rundă`);
+  await expect(allocated).toHaveAccessibleName(`${calendarDayName(d1)}: Rezervare prima rundă`);
   await expect(allocated).toHaveCSS('background-color', GREEN);
 
   // Until the day's deadline the car can still be changed.

@@ -22,11 +22,11 @@ describe('MonthCalendar', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'martie 2027' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: '06.03.2027' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: '04.03.2027' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('button', { name: '03.03.2027' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: '01.03.2027' }).getAttribute('aria-current')).toBe('date');
-    fireEvent.click(screen.getByRole('button', { name: '02.03.2027: In asteptare' }));
+    expect((screen.getByRole('button', { name: '6 martie 2027' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '4 martie 2027' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '3 martie 2027' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '1 martie 2027' }).getAttribute('aria-current')).toBe('date');
+    fireEvent.click(screen.getByRole('button', { name: '2 martie 2027: In asteptare' }));
     expect(onDayClick).toHaveBeenCalledWith('2027-03-02');
     fireEvent.click(screen.getByRole('button', { name: 'Luna următoare' }));
     expect(onMonthChange).toHaveBeenCalledWith('2027-04');
@@ -44,8 +44,8 @@ describe('MonthCalendar', () => {
         onDayClick={vi.fn()}
       />,
     );
-    const requested = screen.getByRole('button', { name: '09.03.2027: cerută deja (În așteptare)' }) as HTMLButtonElement;
-    const saturday = screen.getByRole('button', { name: '06.03.2027: zi nelucrătoare' }) as HTMLButtonElement;
+    const requested = screen.getByRole('button', { name: '9 martie 2027: cerută deja (În așteptare)' }) as HTMLButtonElement;
+    const saturday = screen.getByRole('button', { name: '6 martie 2027: zi nelucrătoare' }) as HTMLButtonElement;
     expect(requested.disabled && saturday.disabled).toBe(true);
     expect(requested.querySelector('[data-testid="CheckCircleIcon"]')).not.toBeNull();
     expect(saturday.querySelector('svg')).toBeNull();

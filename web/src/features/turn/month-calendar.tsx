@@ -6,8 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDay, isWeekday } from '../../../../domain/time.js';
-import { monthTitle, WEEKDAYS_SHORT_RO } from '../../../../domain/time.js';
+import { isWeekday, monthTitle, WEEKDAYS_SHORT_RO } from '../../../../domain/time.js';
 import { addMonths, monthWeeks } from './month-grid.js';
 
 export interface DayLook {
@@ -39,6 +38,12 @@ interface Props {
 
 const CELL = 42;
 
+/**
+ * A day's name as its button reads, '12 martie 2027': the number the button shows comes first, as a
+ * word, so that a person who says or sees '12' finds the button (WCAG 2.5.3; #21, point 11).
+ */
+export const calendarDayName = (day: string) => `${Number(day.slice(8))} ${monthTitle(day)}`;
+
 /** A month of days, Monday first, weekends disabled; each day a button (phone-sized cells). */
 export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, multiSelect, minMonth, maxMonth, ariaLabel, weekendLabel }: Props) {
   const weeks = monthWeeks(month);
@@ -67,7 +72,7 @@ export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, m
           const weekend = !isWeekday(day);
           const disabled = weekend || !!l.disabled;
           const label = l.label ?? (weekend ? weekendLabel : undefined);
-          const name = `${formatDay(day)}${label ? `: ${label}` : ''}`;
+          const name = `${calendarDayName(day)}${label ? `: ${label}` : ''}`;
           const selected = !!l.selected;
           const bg = selected ? 'primary.main' : (l.color ?? 'transparent');
           const coloured = selected || !!l.color;
