@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
-import { bucharestDay, formatDay, longDayName } from '../domain/time.js';
+import { addDays, bucharestDay, formatDay, longDayName } from '../domain/time.js';
 import { adminApi, createAccount, login, serverNow, type AdminApi } from './support.js';
 
 // Issue #21, point 5: the multi-day booking marks, before 'Confirmă', the days on which the desk is
@@ -80,4 +81,51 @@ test('taken days and days the person already holds are marked before confirming;
   await expect(dialog.getByRole('button', { name: 'Confirmă' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Închideți' }).click();
   await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' })).toContainText(`${formatDay(first)} · Birou ${deskId}`);
+});
+
+test('the days are one tab stop: arrow keys move between the days that can be chosen, Space ticks one (#21, point 11)', async ({ page, request }) => {
+  const admin = await adminApi(request);
+  const me = await createAccount(request);
+  const other = await createAccount(request);
+  const people = await admin.get<{ uuid: string; email: string }[]>('/api/users/group/it');
+  const uuidOf = (email: string) => people.find((u) => u.email === email)!.uuid;
+  // Five working days in a row (a week's end may fall among them), the third taken by someone else.
+  const [first, second, taken, fourth, fifth] = await workingDays(request, 10, 11, 12, 13, 14);
+  const [deskId] = await freeOnAll(admin, [first, second, taken, fourth, fifth]);
+  await admin.post('/api/reservations/desks/update', { deskId, reservationDate: taken, uuid: uuidOf(other.email) });
+
+  await login(page, me.username, me.password);
+  await page.getByRole('button', { name: 'Mai târziu' }).click();
+  await page.goto(`/birouri?etaj=5&zi=${first}&grup=it`);
+  await page.getByRole('group', { name: 'Harta etajului 5' }).getByRole('button', { name: `Birou ${deskId}: liber` }).click();
+  const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  const days = dialog.getByRole('group', { name: 'Zilele rezervării' });
+  const day = (d: string) => days.getByRole('checkbox', { name: longDayName(d), exact: true });
+  await expect(day(first)).toBeChecked();
+
+  // One tab stop: the day chosen holds it, the others are reached by arrow keys.
+  await expect(days.locator('input[tabindex="0"]')).toHaveCount(1);
+  await expect(day(first)).toHaveAttribute('tabindex', '0');
+  await day(first).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(day(second)).toBeFocused();
+  // The taken day is passed over.
+  await page.keyboard.press('ArrowRight');
+  await expect(day(fourth)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(day(second)).toBeFocused();
+  // Space ticks the day focused; the tab stop follows the focus.
+  await page.keyboard.press('Space');
+  await expect(day(second)).toBeChecked();
+  await expect(days.locator('input[tabindex="0"]')).toHaveCount(1);
+  await expect(day(second)).toHaveAttribute('tabindex', '0');
+  // Tab leaves the group at once, Shift+Tab comes back to the day last focused.
+  await page.keyboard.press('Tab');
+  await expect(days.locator('input:focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(day(second)).toBeFocused();
+  // Down keeps the weekday: a week later.
+  await page.keyboard.press('ArrowDown');
+  await expect(days.getByRole('checkbox', { name: longDayName(addDays(second, 7)), exact: true })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Confirmă (2 zile)' })).toBeEnabled();
 });

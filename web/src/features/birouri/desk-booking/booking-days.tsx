@@ -3,9 +3,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { DESK_REASON } from '../../../../../domain/desks/rules.js';
 import { longDayName, WEEKDAYS_SHORT_RO, weekday } from '../../../../../domain/time.js';
 import { weekRows } from '../drawer/week-grid.js';
+import { isDayKey, nextDay, tabStopDay } from './day-roving.js';
 import { dayMarkText } from './refusal-text.js';
 
 interface Props {
@@ -24,15 +26,27 @@ interface Props {
 /**
  * The days to book the same desk on (issue #14, point 5): the booking window's weekdays, as the day
  * picker lays them out. A day the desk is taken or the person already holds a desk is marked and
- * cannot be chosen (#21, point 5).
+ * cannot be chosen (#21, point 5). The days are one tab stop: arrow keys move between the days
+ * that can be chosen, Space ticks one (#21, point 11).
  */
 export function BookingDays({ first, last, chosen, refused, held, forSelf, disabled, onToggle }: Props) {
   const days = weekRows(first, last).flat();
   const marked = days.filter((d) => d >= first && d <= last).map((d) => refused.get(d));
   const anyTaken = marked.includes(DESK_REASON.taken);
   const anyHeld = marked.includes(DESK_REASON.selfHasBooking) || marked.includes(DESK_REASON.otherHasBooking);
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const [focused, setFocused] = useState<string | null>(null);
+  const open = (day: string) => !disabled && day >= first && day <= last && !refused.has(day);
+  const tabStop = tabStopDay(days, open, focused, chosen);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const from = [...inputs.current].find(([, el]) => el === e.target)?.[0];
+    if (!from || !isDayKey(e.key)) return;
+    e.preventDefault();
+    const to = nextDay(days, open, from, e.key);
+    if (to) inputs.current.get(to)?.focus();
+  };
   return (
-    <Box role="group" aria-label="Zilele rezervării">
+    <Box role="group" aria-label="Zilele rezervării" onKeyDown={onKeyDown}>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         Rezervați același birou și în alte zile:
       </Typography>
@@ -55,7 +69,14 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
                   checked={chosen.has(day) && !reason}
                   disabled={disabled || outside || !!reason}
                   onChange={() => onToggle(day)}
-                  slotProps={{ input: { 'aria-label': name } }}
+                  onFocus={() => setFocused(day)}
+                  tabIndex={day === tabStop ? 0 : -1}
+                  slotProps={{
+                    input: {
+                      'aria-label': name,
+                      ref: (el: HTMLInputElement | null) => void (el ? inputs.current.set(day, el) : inputs.current.delete(day)),
+                    },
+                  }}
                 />
               }
               label={
