@@ -44,7 +44,7 @@ function install(cfg: { options: unknown; popups: string }) {
   const w = window as unknown as {
     axe: { run(ctx: unknown, options: unknown): Promise<AxeResult> };
     __a11y?: unknown;
-    __a11yReport?: (finding: unknown) => Promise<void>;
+    __a11yReport?: (report: { ms: number; found: unknown[] }) => Promise<void>;
   };
   if (w.__a11y || window.top !== window) return;
   let queue: Promise<unknown> = Promise.resolve();
@@ -83,6 +83,7 @@ function install(cfg: { options: unknown; popups: string }) {
       }
       const found = await serial(async () => {
         if (!settled(el)) return null;
+        const started = performance.now();
         let changed = false;
         const watch = new MutationObserver(() => (changed = true));
         watch.observe(layer(el), { subtree: true, childList: true, attributes: true, characterData: true });
@@ -91,10 +92,11 @@ function install(cfg: { options: unknown; popups: string }) {
           return changed || !settled(el) ? null : serious(r, `${location.pathname}${location.search}, ${nameOf(el)}`);
         } finally {
           watch.disconnect();
+          void w.__a11yReport?.({ ms: performance.now() - started, found: [] });
         }
       });
       if (found) {
-        for (const f of found) await w.__a11yReport?.(f);
+        void w.__a11yReport?.({ ms: 0, found });
         return;
       }
       await sleep(100);
@@ -148,26 +150,45 @@ export function describeFindings(found: Finding[]): string {
 }
 
 /** The test running now, whose findings the contexts report to. */
-let current: { info: TestInfo; found: Finding[] } | null = null;
+let current: { info: TestInfo; found: Finding[]; ms: number; pages: number; popups: number } | null = null;
 
 async function watch(context: BrowserContext) {
-  await context.exposeBinding('__a11yReport', (_source, finding: Finding) => {
-    current?.found.push(...keep([finding]));
+  await context.exposeBinding('__a11yReport', (_source, report: { ms: number; found: Finding[] }) => {
+    if (!current) return;
+    current.found.push(...keep(report.found));
+    current.ms += report.ms;
+    if (report.found.length === 0) current.popups += 1;
   });
   await context.addInitScript({ content: SCRIPT });
+  // A page closed by the test (one of `browser.newPage`) is checked as it was left, like the rest.
+  context.on('page', (page) => {
+    const closePage = page.close.bind(page);
+    page.close = async (...args) => {
+      await endCheck(page);
+      return closePage(...args);
+    };
+  });
   const close = context.close.bind(context);
   context.close = async (...args) => {
-    // The end state of each page, unless the test already failed (its own error says more).
-    if (current && current.info.errors.length === 0) {
-      for (const page of context.pages()) {
-        if (page.isClosed() || page.url() === 'about:blank') continue;
-        // Whatever the page was drawing at the test's end (a spinner, a skeleton) is given a moment.
-        await page.locator('[role="progressbar"], .MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
-        current.found.push(...(await pageViolations(page).catch(() => [])));
-      }
-    }
+    for (const page of context.pages()) await endCheck(page);
     return close(...args);
   };
+}
+
+/** The end state of a page, unless the test already failed (its own error says more). */
+async function endCheck(page: Page) {
+  if (!current || current.info.errors.length > 0 || page.isClosed() || page.url() === 'about:blank') return;
+  const test = current;
+  // Whatever the page was drawing at the test's end (a spinner, a skeleton) is given a moment.
+  await page.locator('[role="progressbar"], .MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+  const started = Date.now();
+  const found = await pageViolations(page).catch((e: Error) => {
+    console.warn(`axe could not check ${page.url()}: ${e.message}`);
+    return [];
+  });
+  test.found.push(...found);
+  test.ms += Date.now() - started;
+  test.pages += 1;
 }
 
 function patch(browser: Browser) {
@@ -189,10 +210,12 @@ export const test = base.extend<{ _a11y: void }, { _a11yBrowser: void }>({
   ],
   _a11y: [
     async ({}, use, info) => {
-      const mine = { info, found: [] as Finding[] };
+      const mine = { info, found: [] as Finding[], ms: 0, pages: 0, popups: 0 };
       current = mine;
       await use();
       current = null;
+      // A11Y_STATS=1: what the checks cost, to keep them cheap (a popup's runs overlap the test's steps).
+      if (process.env.A11Y_STATS) console.log(`a11y: ${mine.pages} page(s), ${mine.popups} popup run(s), ${Math.round(mine.ms)} ms — ${info.title}`);
       if (mine.found.length > 0 && info.errors.length === 0) {
         throw new Error(`axe: ${mine.found.length} serious or critical accessibility violation(s)\n${describeFindings(mine.found)}`);
       }
