@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
-import type { Breakpoint } from '@mui/material/styles';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import type { Breakpoint, Theme } from '@mui/material/styles';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CURRENT_NAV_SX, NavIconLink } from './nav-icon-link.js';
 
@@ -21,24 +19,26 @@ interface Props {
 /**
  * An area's links in the top bar: on a computer each says what it is (icon and label); where
  * they do not fit, each is an icon named by its label, whose tooltip shows on hover and on
- * keyboard focus (issue #21, point 12).
+ * keyboard focus (issue #21, point 12). Both forms are drawn and CSS shows one (display: none
+ * hides the other from everyone): no media-query hook in the pages' bundle.
  */
 export function NavLinks({ items, labelsFrom }: Props) {
   const { pathname } = useLocation();
-  const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down(labelsFrom));
-  if (compact) return items.map((i) => <NavIconLink key={i.to} {...i} />);
+  const labelled = (t: Theme) => ({ display: 'none', [t.breakpoints.up(labelsFrom)]: { display: 'inline-flex' } });
+  const iconOnly = (t: Theme) => ({ [t.breakpoints.up(labelsFrom)]: { display: 'none' } });
   return items.map((i) => (
-    <Button
-      key={i.to}
-      component={RouterLink}
-      to={i.to}
-      color="inherit"
-      startIcon={i.icon}
-      aria-current={pathname === i.to ? 'page' : undefined}
-      sx={[{ whiteSpace: 'nowrap', flexShrink: 0 }, pathname === i.to ? CURRENT_NAV_SX : {}]}
-    >
-      {i.label}
-    </Button>
+    <Fragment key={i.to}>
+      <Button
+        component={RouterLink}
+        to={i.to}
+        color="inherit"
+        startIcon={i.icon}
+        aria-current={pathname === i.to ? 'page' : undefined}
+        sx={[{ whiteSpace: 'nowrap', flexShrink: 0 }, pathname === i.to ? CURRENT_NAV_SX : {}, labelled]}
+      >
+        {i.label}
+      </Button>
+      <NavIconLink {...i} sx={iconOnly} />
+    </Fragment>
   ));
 }
