@@ -5,7 +5,8 @@ import { z } from './zod-ro.js';
 // The flexible office's attendance list (flex-office §5 "Attendance CSV"): one .csv, comma or
 // semicolon, two columns (Data, Email), dates dd/mm/yyyy or dd.mm.yyyy (and yyyy-mm-dd,
 // decisions §8). The browser reads it here, marks the rows the server would refuse and sends
-// the valid list as JSON rows; row N is the N-th row sent, as the server numbers its refusals.
+// the valid list as JSON rows; the N-th row sent is row N + 1 (FIRST_DATA_ROW: as if after a
+// header), as the server numbers its refusals.
 
 export const ATTENDANCE_COLUMNS = ['Data', 'Email'] as const;
 

@@ -1,5 +1,5 @@
 import { MSG } from './messages.js';
-import { HOUR_SETTINGS, isSettingName, STRING_SETTINGS, type BuildingSettings, type NumericSetting, type SettingName } from './settings.js';
+import { HOUR_SETTINGS, isOptionalSetting, isSettingName, STRING_SETTINGS, type BuildingSettings, type NumericSetting, type SettingName } from './settings.js';
 import { z } from './zod-ro.js';
 
 // The bounds of the parameters' values and their checks (decisions §9): the server's rule and the
@@ -22,9 +22,10 @@ export const SETTING_BOUNDS: Record<NumericSetting, { min: number; max: number }
 export const paramRangeMessage = (name: string, min: number, max: number) =>
   `${MSG.paramsUpdateFailed} ${name} trebuie să fie un număr întreg între ${min} și ${max}.`;
 
-/** Checks one parameter's value; answers the Romanian message of the first broken rule. */
-export function checkSettingValue(name: string, value: number | string, current: Pick<BuildingSettings, 'maxParkingSpaces' | 'maxPermanentAccesCars'>): string | null {
+/** Checks one parameter's value; answers the Romanian message of the first broken rule. Only a weekday capacity may be cleared (null). */
+export function checkSettingValue(name: string, value: number | string | null, current: Pick<BuildingSettings, 'maxParkingSpaces' | 'maxPermanentAccesCars'>): string | null {
   if (!isSettingName(name)) return MSG.unknownParam;
+  if (value === null) return isOptionalSetting(name) ? null : MSG.paramNotNumber;
   if ((STRING_SETTINGS as readonly string[]).includes(name)) {
     return typeof value === 'string' && value.length <= 320 && z.email().safeParse(value).success ? null : MSG.paramEmail;
   }
@@ -38,6 +39,7 @@ export function checkSettingValue(name: string, value: number | string, current:
   return null;
 }
 
-export function normaliseSettingValue(name: SettingName, value: number | string): number | string {
+export function normaliseSettingValue(name: SettingName, value: number | string | null): number | string | null {
+  if (value === null) return null;
   return (STRING_SETTINGS as readonly string[]).includes(name) ? String(value) : Number(value);
 }

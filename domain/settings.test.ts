@@ -18,6 +18,9 @@ it('accepts valid values and refuses each broken rule with its message', () => {
   expect(checkSettingValue('sendParkingListToEmail', 'lista@example.com', current)).toBeNull();
   expect(checkSettingValue('sendParkingListToEmail', 'lista', current)).toBe(MSG.paramEmail);
   expect(checkSettingValue('altceva', 1, current)).toBe(MSG.unknownParam);
+  // Only a weekday capacity may be cleared: the general number of spaces applies to its day.
+  expect(checkSettingValue('maxParkingSpacesWednesday', null, current)).toBeNull();
+  expect(checkSettingValue('maxParkingSpaces', null, current)).toBe(MSG.paramNotNumber);
 });
 
 it('bounds every number, so no setting can break the rules that read it (decisions §9)', () => {

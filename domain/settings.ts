@@ -63,9 +63,17 @@ export function isSettingName(name: string): name is SettingName {
   return (NUMERIC_SETTINGS as readonly string[]).includes(name) || (STRING_SETTINGS as readonly string[]).includes(name);
 }
 
-/** A parameter as GET /api/config lists it and POST /api/config/update takes it (schemas/settings.ts checks its shape). */
+/**
+ * A parameter as GET /api/config lists it and POST /api/config/update takes it (schemas/settings.ts
+ * checks its shape). `null` clears a weekday capacity (OPTIONAL_SETTINGS): the day then has the
+ * general number of spaces (decisions §7 "Capacity of a day"); a cleared one is no longer listed.
+ */
 export interface ConfigParam {
   name: string;
-  value: number | string;
+  value: number | string | null;
   building: '1' | '2';
+}
+
+export function isOptionalSetting(name: string): boolean {
+  return (OPTIONAL_SETTINGS as readonly string[]).includes(name);
 }

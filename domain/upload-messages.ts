@@ -15,6 +15,13 @@ export const UPLOAD_LIMIT = {
   rows: { towerUsers: 5000, cars: 5000, presence: 50_000, attendance: 50_000 },
 } as const;
 
+/**
+ * Every list numbers its rows as a spreadsheet shows them: the header is row 1, so the first
+ * data row is row 2, in the preview and in the server's refusals alike, in both buildings.
+ * The lists sent as JSON rows (users CSV, attendance) count their entries the same way.
+ */
+export const FIRST_DATA_ROW = 2;
+
 const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 // Refusals of an uploaded list as a whole (decisions §8), the same sentences whether the

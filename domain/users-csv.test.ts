@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import { UPLOAD_MSG } from './upload-messages.js';
 import { massRegisterBody } from './schemas/accounts.js';
-import { findGroup, importAccounts, MAX_ACCOUNTS, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, userCsvRow } from './users-csv.js';
+import { findGroup, importAccounts, MAX_ACCOUNTS, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, userCsvRow, usersCsvExamples, usersCsvTemplate } from './users-csv.js';
 
 const GROUPS = [
   { _id: 'it', name: 'Tehnologia Informației' },
@@ -72,7 +72,7 @@ describe('the users list', () => {
   it('refuses a user name or e-mail repeated in the file on its second row, naming the first', () => {
     const parsed = readUsersCsv(HEADER, [row(), row({ 0: 'alta@example.com', 2: 'ANA.POP' }), row({ 0: 'ANA@example.com', 2: 'ana2' })], GROUPS);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.rows.map((r) => r.error)).toEqual([null, `${MSG.usernameTaken} (se repetă din rândul 1).`, `${MSG.emailTaken} (se repetă din rândul 1).`]);
+    expect(parsed.rows.map((r) => r.error)).toEqual([null, `${MSG.usernameTaken} (se repetă din rândul 2).`, `${MSG.emailTaken} (se repetă din rândul 2).`]);
     expect(importAccounts(parsed.rows)).toBeNull();
   });
 
@@ -98,4 +98,14 @@ it('finds a group by its key or its name, ignoring case and diacritics', () => {
   expect(findGroup(GROUPS, 'FINANCIAR')?._id).toBe('financiar');
   expect(findGroup(GROUPS, 'Vânzări')).toBeNull();
   expect(findGroup(GROUPS, '')).toBeNull();
+});
+
+it('offers a model whose two example people, at example.com, import as they are into an existing department', () => {
+  const parsed = readUsersCsv(HEADER, usersCsvExamples('Tehnologia Informației'), GROUPS);
+  if (!parsed.ok) throw new Error(parsed.error);
+  expect(parsed.rows.map((r) => r.error)).toEqual([null, null]);
+  expect(parsed.rows.map((r) => r.account?.userInfo.email)).toEqual(['ana.exemplu@example.com', 'dan.exemplu@example.com']);
+  const lines = usersCsvTemplate('Tehnologia Informației').replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines).toHaveLength(3);
+  expect(lines[0]).toBe(USERS_CSV_COLUMNS.join(','));
 });

@@ -1,12 +1,14 @@
+import { toCsv } from './csv.js';
 import { MSG } from './messages.js';
 import { massRegisterBody, type MassRegisterBody } from './schemas/accounts.js';
 import { foldSearch } from './schemas/users-admin.js';
-import { UPLOAD_MSG } from './upload-messages.js';
+import { FIRST_DATA_ROW, UPLOAD_MSG } from './upload-messages.js';
 
 // The users list of the flexible office (flex-office §5, "Users CSV"): one .csv file, a header
 // row that is skipped, then one person a row in 8 columns. Each row becomes an account of
 // POST /api/users/massRegister; the preview and the request both come from here, so the rules
-// live in one place. Row N is the N-th row after the header, as the server numbers its refusals.
+// live in one place. Rows are numbered as the spreadsheet shows them (the header is row 1), as
+// the server numbers its refusals.
 
 export const USERS_CSV_COLUMNS = ['Email', 'Nume Complet', 'Username', 'Departament', 'Directia', 'Manager', 'Director', 'Drept loc de parcare'] as const;
 
@@ -118,13 +120,29 @@ export function readUsersCsv(headers: string[], rows: string[][], groups: readon
       const seen = firstRow.get(key);
       if (seen !== undefined) return { ...row, account: null, error: USERS_CSV_MSG.repeated(what, seen), directionIgnored: false };
     }
-    for (const [, key] of keys) firstRow.set(key, i + 1);
+    for (const [, key] of keys) firstRow.set(key, i + FIRST_DATA_ROW);
     return row;
   });
   return { ok: true, rows: out };
 }
 
-/** The accounts of a file whose every row is valid, in the file's order (row N = account N). */
+/** The accounts of a file whose every row is valid, in the file's order (row N = account N − 1). */
 export function importAccounts(rows: readonly UsersCsvRow[]): ImportAccount[] | null {
   return rows.every((r) => r.account) ? rows.map((r) => r.account!) : null;
+}
+
+/**
+ * The two example people of the downloadable model (issue #21, point 12): example.com addresses,
+ * in `department` (an existing one, so that the model passes as it is), to be replaced.
+ */
+export function usersCsvExamples(department: string): string[][] {
+  return [
+    ['ana.exemplu@example.com', 'Ana Exemplu', 'ana.exemplu', department, '', 'Mihai Exemplu', 'Ion Exemplu', 'da'],
+    ['dan.exemplu@example.com', 'Dan Exemplu', 'dan.exemplu', department, '', 'Mihai Exemplu', 'Ion Exemplu', 'nu'],
+  ];
+}
+
+/** The model to download: the header and the two examples, as the product writes CSV (BOM, commas). */
+export function usersCsvTemplate(department: string): string {
+  return toCsv([...USERS_CSV_COLUMNS], usersCsvExamples(department));
 }

@@ -51,9 +51,9 @@ test('a users CSV with a user name already taken imports nothing and names the r
   await page.getByTestId('upload-input').setInputFiles(csvFile('taken.csv', people));
   await expect(page.getByText('3 rânduri valide, gata de încărcare.')).toBeVisible();
   await page.getByRole('button', { name: 'Importați utilizatorii' }).click();
-  // The second row after the header: the same number in the preview and in the refusal.
-  await expect(page.getByRole('alert').filter({ hasText: `${MSG.importFailed}. Rândul 2: ${MSG.usernameTaken}` })).toBeVisible();
-  await expect(preview(page).getByRole('row').filter({ hasText: 'angajat' }).getByRole('gridcell').first()).toHaveText('2');
+  // The spreadsheet's row 3 (the header is row 1), as in the tower's lists: the same number in the preview and in the refusal.
+  await expect(page.getByRole('alert').filter({ hasText: `${MSG.importFailed}. Rândul 3: ${MSG.usernameTaken}` })).toBeVisible();
+  await expect(preview(page).getByRole('row').filter({ hasText: 'angajat' }).getByRole('gridcell').first()).toHaveText('3');
 
   // Nothing was imported: not even the valid first row.
   await page.goto(`${CONSOLE}/utilizatori`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutoffPassed, firstRoundDone, requestableDays, secondRoundAt, userMayChange, windowEnd } from './calendar.js';
+import { closedTomorrow, cutoffPassed, firstRoundDone, requestableDays, secondRoundAt, userMayChange, windowEnd } from './calendar.js';
 
 const S = { fridayCutoffHour: 16, confirmationDeadlineHour: 18 };
 // Winter: Bucharest = UTC+2.
@@ -30,6 +30,13 @@ describe('tower request window', () => {
   it('closes tomorrow once today\'s deadline hour has passed', () => {
     expect(requestableDays(new Date('2026-03-04T15:59:00Z'), S)[0]).toBe('2026-03-05');
     expect(requestableDays(new Date('2026-03-04T16:00:00Z'), S)[0]).toBe('2026-03-06');
+  });
+
+  it('names tomorrow as closed, for the calendar to say why, only when it is a working day past the deadline', () => {
+    expect(closedTomorrow(new Date('2026-03-04T15:59:00Z'), 18)).toBeNull();
+    expect(closedTomorrow(new Date('2026-03-04T16:00:00Z'), 18)).toBe('2026-03-05');
+    // Friday evening: tomorrow is Saturday, closed as a weekend.
+    expect(closedTomorrow(new Date('2026-03-06T17:00:00Z'), 18)).toBeNull();
   });
 });
 

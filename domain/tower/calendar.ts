@@ -21,6 +21,12 @@ export function windowEnd(now: Date, fridayCutoffHour: number): string {
   return cutoffPassed(now, fridayCutoffHour) ? addDays(nextSunday, 7) : nextSunday;
 }
 
+/** Tomorrow, when it is a working day that today's deadline hour has closed to requests; else null (the calendar says why). */
+export function closedTomorrow(now: Date, confirmationDeadlineHour: number): string | null {
+  const tomorrow = addDays(bucharestDay(now), 1);
+  return isWeekday(tomorrow) && toZoned(now).hour >= confirmationDeadlineHour ? tomorrow : null;
+}
+
 /** Working days a user may request now: tomorrow (until today's deadline hour) to the window's end. */
 export function requestableDays(now: Date, s: { fridayCutoffHour: number; confirmationDeadlineHour: number }): string[] {
   const today = bucharestDay(now);

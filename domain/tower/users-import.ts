@@ -1,3 +1,4 @@
+import { toCsv } from '../csv.js';
 import { KNOWN_MESSAGES } from '../known-messages.js';
 import { registerTurnBody, type RegisterTurnBody } from '../schemas/tower-users.js';
 
@@ -52,4 +53,15 @@ export function towerAccountOfRow(cells: TowerUserCells): RowResult {
 export function cellsOf(row: Partial<Record<string, unknown>>): TowerUserCells {
   const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
   return Object.fromEntries(TOWER_USER_COLUMNS.map((c) => [c, text(row[c])])) as TowerUserCells;
+}
+
+/** The two example users of the downloadable model (issue #21, point 12), to be replaced; the second has no user name (its e-mail becomes it). */
+export const TOWER_USERS_EXAMPLES: readonly TowerUserCells[] = [
+  { nume: 'Ana Exemplu', email: 'ana.exemplu@example.com', username: 'ana.exemplu', telefon: '0722000001', grading: 'Nu' },
+  { nume: 'Dan Exemplu', email: 'dan.exemplu@example.com', username: '', telefon: '0722000002', grading: 'Da' },
+];
+
+/** The model to download: the header and the two examples, as the product writes CSV (BOM, commas). */
+export function towerUsersTemplate(): string {
+  return toCsv([...TOWER_USER_COLUMNS], TOWER_USERS_EXAMPLES.map((r) => TOWER_USER_COLUMNS.map((c) => r[c])));
 }

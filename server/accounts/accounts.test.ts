@@ -136,7 +136,8 @@ describe('users, groups and mass registration', () => {
     const acc = (u: string, group = 'it') => ({ credentials: { username: u }, userInfo: { email: `${u}@example.com`, name: u, mainGroup: group, groupList: [group] } });
     const bad = await t.call('POST', '/api/users/massRegister', { token: admin, body: { accounts: [acc('imp.unu'), acc('imp.doi', 'nu-exista')] } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('Rândul 2');
+    // The second account is the file's row 3 (the header is row 1).
+    expect(bad.body.message).toContain('Rândul 3');
     const dup = await t.call('POST', '/api/users/massRegister', { token: admin, body: { accounts: [acc('imp.unu'), acc('angajat')] } });
     expect(dup.status).toBe(409);
     expect((await t.call('GET', '/api/users/get/imp.unu', { token: admin })).status).toBe(404);

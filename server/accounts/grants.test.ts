@@ -51,7 +51,7 @@ describe('POST /api/users/massRegister by an administrator of building 1', () =>
     const r = await register(adminUnu, account(good), account(bad, extra));
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ err: 403, reason });
-    expect(r.body.message).toMatch(/^Rândul 2: /);
+    expect(r.body.message).toMatch(/^Rândul 3: /);
     expect(await userCount()).toBe(before);
     expect(await loginStatus(bad)).toBe(401);
     expect(await loginStatus(good)).toBe(401);

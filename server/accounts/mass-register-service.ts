@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
+import { FIRST_DATA_ROW } from '../../domain/upload-messages.js';
 import { mayGrantAccount } from '../../domain/policy.js';
 import type { MassRegisterBody } from '../../domain/schemas/accounts.js';
 import { recordAudit } from '../audit/audit-service.js';
@@ -15,13 +16,13 @@ import { actorOf } from './subject.js';
 
 const taken = (row: number, what: 'usernameTaken' | 'emailTaken') => conflict(`Rândul ${row}: ${MSG[what]}.`, APP_REASON[what]);
 
-/** Creates every account or none; a bad row is named in the message (row 1 = the first account). */
+/** Creates every account or none; a bad row is named in the message as its file shows it (row 2 = the first account, after the header). */
 export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegisterBody): Promise<{ created: number; uuids: string[] }> {
   // A building administrator creates plain users of their buildings only (issue #20): no
   // administrator, no manager, no other building. Checked before anything is written.
   body.accounts.forEach((a, i) => {
     const refusal = mayGrantAccount(actorOf(me), a.userInfo);
-    if (refusal) throw forbidden(`Rândul ${i + 1}: ${MSG[refusal]}`, APP_REASON[refusal]);
+    if (refusal) throw forbidden(`Rândul ${i + FIRST_DATA_ROW}: ${MSG[refusal]}`, APP_REASON[refusal]);
   });
   // Hash each distinct password once, before the transaction: imports usually share the instance's default password.
   const passwordOf = (a: MassRegisterBody['accounts'][number]) => a.credentials.password ?? ctx.config.defaultPassword;
@@ -34,7 +35,7 @@ export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegis
     const groups = await groupIdsForShare(tx);
     const seen = new Set<string>();
     body.accounts.forEach((a, i) => {
-      const row = i + 1;
+      const row = i + FIRST_DATA_ROW;
       const refs = [a.userInfo.mainGroup, ...a.userInfo.groupList, ...a.userInfo.managerOf].filter((g): g is string => !!g);
       const missing = refs.find((g) => !groups.has(g));
       if (missing) throw badRequest(`Rândul ${row}: ${MSG.groupUnknown} (${missing}).`, APP_REASON.groupUnknown);
@@ -57,7 +58,7 @@ export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegis
         });
       } catch (e) {
         // users_email_unique is the e-mail address; users_username_unique (or a repeated uuid) the user name.
-        if (sqlState(e) === UNIQUE_VIOLATION) throw taken(i + 1, sqlConstraint(e) === 'users_email_unique' ? 'emailTaken' : 'usernameTaken');
+        if (sqlState(e) === UNIQUE_VIOLATION) throw taken(i + FIRST_DATA_ROW, sqlConstraint(e) === 'users_email_unique' ? 'emailTaken' : 'usernameTaken');
         throw e;
       }
       uuids.push(uuid);

@@ -6,7 +6,7 @@ import { isAdminOf, mayGrantAccount, type Grants } from '../../domain/policy.js'
 import { towerUsername, type RegisterTurnBody } from '../../domain/schemas/tower-users.js';
 import { cellsOf, towerAccountOfRow } from '../../domain/tower/users-import.js';
 import { normalisePhone } from '../../domain/tower/validators.js';
-import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
+import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
@@ -103,7 +103,7 @@ export async function registerTurn(ctx: AppContext, me: UserRow, body: RegisterT
 export async function massRegisterTurn(ctx: AppContext, me: UserRow, rows: TableRow[]) {
   mustAdministerTower(me);
   if (rows.length > MAX_ROWS) throw badRequest(UPLOAD_MSG.tooManyRows(MAX_ROWS), UPLOAD_REASON.tooManyRows);
-  const line = (i: number) => i + 2;
+  const line = (i: number) => i + FIRST_DATA_ROW;
   const accounts = rows.map((r, i) => {
     const result = towerAccountOfRow(cellsOf(r));
     if (result.problem !== null) throw badRequest(`Rândul ${line(i)}: ${result.problem}`);

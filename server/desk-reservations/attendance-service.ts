@@ -1,6 +1,6 @@
 import { parseListDate } from '../../domain/attendance.js';
 import { AUDIT_KIND } from '../../domain/audit.js';
-import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
+import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
@@ -16,8 +16,8 @@ import { knownEmails, markReservationsUsed, recordAttendanceDay } from './presen
 export async function uploadAttendance(ctx: AppContext, me: UserRow, rows: { date: string; email: string }[]) {
   const parsed = rows.map((r, i) => {
     const day = parseListDate(r.date);
-    if (!day) throw badRequest(`Fisierul contine date invalide (rândul ${i + 1}: „${r.date}”).`);
-    return { day, email: r.email.trim().toLowerCase(), row: i + 1 };
+    if (!day) throw badRequest(`Fisierul contine date invalide (rândul ${i + FIRST_DATA_ROW}: „${r.date}”).`);
+    return { day, email: r.email.trim().toLowerCase(), row: i + FIRST_DATA_ROW };
   });
   const days = [...new Set(parsed.map((p) => p.day))].sort();
   // One transaction per list: its length is bounded by the days it spans, refused before it starts.

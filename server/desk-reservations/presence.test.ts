@@ -59,7 +59,7 @@ describe('presence', () => {
       body: { attendingList: [{ date: '03.03.2026', email: 'angajat@example.com' }, { date: '31.02.2026', email: 'angajat@example.com' }] },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('rândul 2');
+    expect(bad.body.message).toContain('rândul 3');
     const unknown = await t.call('POST', '/api/reservations/desks/attending', {
       token: admin,
       body: { attendingList: [{ date: '03/03/2026', email: 'nimeni@example.com' }] },

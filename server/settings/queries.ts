@@ -32,3 +32,8 @@ export async function upsertSetting(q: Queryable, building: BuildingCode, name: 
     [building, name, JSON.stringify(value)],
   );
 }
+
+/** Removes a stored value (a weekday capacity cleared: the default applies again). */
+export async function deleteSetting(q: Queryable, building: BuildingCode, name: string): Promise<void> {
+  await q.query('DELETE FROM settings WHERE building = $1 AND name = $2', [building, name]);
+}

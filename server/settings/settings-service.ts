@@ -10,7 +10,7 @@ import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { recordAudit } from '../audit/audit-service.js';
-import { allSettings, buildingSettings, insertSettingIfMissing, lockBuildingSettings, upsertSetting } from './queries.js';
+import { allSettings, buildingSettings, deleteSetting, insertSettingIfMissing, lockBuildingSettings, upsertSetting } from './queries.js';
 
 /** Writes the defaults of both specifications for each building, keeping values already set. */
 export async function ensureDefaultSettings(q: Queryable, supportEmail: string): Promise<void> {
@@ -33,7 +33,9 @@ export async function updateSetting(ctx: AppContext, me: UserRow, p: ConfigParam
     const problem = checkSettingValue(p.name, p.value, current);
     if (problem) throw badRequest(problem);
     const value = normaliseSettingValue(p.name, p.value);
-    await upsertSetting(tx, p.building, p.name, value);
+    // A cleared weekday capacity is no row at all: the day falls back to maxParkingSpaces.
+    if (value === null) await deleteSetting(tx, p.building, p.name);
+    else await upsertSetting(tx, p.building, p.name, value);
     const before = current[p.name as keyof typeof current] ?? null;
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.settingsUpdate, `${p.building}/${p.name}`, { from: before, to: value });
     return { name: p.name, value, building: p.building };

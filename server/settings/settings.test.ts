@@ -51,6 +51,19 @@ it('lets an administrator update one parameter and refuses bad values', () =>
     expect(params).toContainEqual({ name: 'maxParkingSpacesMonday', value: 40, building: '2' });
   }));
 
+it('clears a weekday capacity with value null, so that the day has the general number again; other parameters cannot be cleared', () =>
+  restoringSettings(async () => {
+    const admin = await t.login('admin');
+    const up = (name: string, value: unknown) => t.call('POST', '/api/config/update', { token: admin, body: { name, value, building: '2' } });
+    expect((await up('maxParkingSpacesTuesday', 40)).body.err).toBe(0);
+    expect((await up('maxParkingSpacesTuesday', null)).body).toEqual({ err: 0, payload: { name: 'maxParkingSpacesTuesday', value: null, building: '2' } });
+    const params = (await t.call('GET', '/api/config', { token: admin })).body.payload as { name: string; building: string }[];
+    expect(params.filter((p) => p.building === '2' && p.name === 'maxParkingSpacesTuesday')).toEqual([]);
+    expect((await up('maxParkingSpaces', null)).body).toMatchObject({ err: 400, message: MSG.paramNotNumber });
+    const log = (await t.call('GET', '/api/audit?kind=settings.update', { token: admin })).body.payload;
+    expect(log.rows.filter((r: { target: string }) => r.target === '2/maxParkingSpacesTuesday')).toContainEqual(expect.objectContaining({ details: { from: 40, to: null } }));
+  }));
+
 it('refuses parameter changes from non-administrators', () =>
   restoringSettings(async () => {
     const r = await t.call('POST', '/api/config/update', { token: await t.login('manager'), body: { name: 'maxDaysDesk', value: 5, building: '1' } });

@@ -12,6 +12,7 @@ import { sqlConstraint, type Queryable } from '../db/connection.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import type { TableRow } from '../uploads/read-table.js';
+import { FIRST_DATA_ROW } from '../../domain/upload-messages.js';
 import {
   ACTIVE_PLATE_INDEX, activeCarsOfUser, allCars, carById, carsOfUser, countPermanentCars, insertCar, lockCar, lockPermanentCarsLimit, plateInUse, removeCar,
   updateCar as writeCar, type CarRow,
@@ -172,7 +173,7 @@ export function massAddCars(ctx: AppContext, me: UserRow, rows: TableRow[]): Pro
         added.push(await addOneCar(tx, me, input, now, s));
       } catch (e) {
         const refusal = plateTaken(e);
-        if (refusal instanceof AppError) throw new AppError(refusal.status, `Rândul ${i + 2}: ${refusal.message}`, refusal.reason);
+        if (refusal instanceof AppError) throw new AppError(refusal.status, `Rândul ${i + FIRST_DATA_ROW}: ${refusal.message}`, refusal.reason);
         throw e;
       }
     }

@@ -5,7 +5,7 @@ import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf } from '../../domain/policy.js';
 import { presenceOutcome, TYPE } from '../../domain/tower/engine.js';
 import { normalisePlate } from '../../domain/tower/validators.js';
-import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
+import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
@@ -26,7 +26,7 @@ export async function applyPresence(ctx: AppContext, me: UserRow, rows: TableRow
   const parsed = rows.map((r, i) => {
     const day = cellDay(r.date, parseListDate);
     const plate = normalisePlate(String(r.licenseplate ?? ''));
-    if (!day || !plate) throw badRequest(`Rândul ${i + 2} nu este valid: data și numărul de înmatriculare sunt obligatorii.`);
+    if (!day || !plate) throw badRequest(`Rândul ${i + FIRST_DATA_ROW} nu este valid: data și numărul de înmatriculare sunt obligatorii.`);
     return { day, plate };
   });
   const days = [...new Set(parsed.map((p) => p.day))].sort();

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FIRST_DATA_ROW } from '../../../domain/upload-messages.js';
 import { errorMessage } from '../api/client.js';
 import { DataTable } from './data-table.js';
 
@@ -31,8 +32,6 @@ interface Props {
   /** A warning that does not stop the upload (e.g. more rows than a limit). */
   warn?(parsed: ParsedFile): string | null;
   sendLabel?: string;
-  /** The number the first row gets: 2 where the server counts the header as row 1 (the tower's spreadsheets). */
-  firstRow?: number;
 }
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -41,7 +40,7 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
  * Upload with preview: choose one file, see its rows with the invalid ones marked, then send it
  * whole. A file with an invalid row cannot be sent; a refusal by the server keeps the preview.
  */
-export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Încărcați fișierul', firstRow = 1 }: Props) {
+export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Încărcați fișierul' }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -88,16 +87,19 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
   const warning = parsed && warn ? warn(parsed) : null;
   const columns = useMemo<GridColDef[]>(
     () => [
-      { field: 'row', headerName: 'Rând', width: 70, type: 'number' },
+      { field: 'row', headerName: 'Rând', width: 64, type: 'number' },
       // The problem right after the row number: a wide file would push it out of sight.
-      { field: 'error', headerName: 'Problemă', flex: 1.5, minWidth: 180 },
-      ...(parsed?.columns ?? []).map((c, i) => ({ field: `c${i}`, headerName: c, flex: 1, minWidth: 110 })),
+      { field: 'error', headerName: 'Problemă', flex: 1.5, minWidth: 160 },
+      // Narrow enough that the users CSV's 8 columns all fit a computer's console (issue #21,
+      // point 12); a long header wraps onto a second line.
+      ...(parsed?.columns ?? []).map((c, i) => ({ field: `c${i}`, headerName: c, flex: 1, minWidth: 88 })),
     ],
     [parsed],
   );
   const rows = useMemo(
-    () => (parsed?.rows ?? []).map((r, i) => ({ id: i, row: i + firstRow, error: r.error ?? '', ...Object.fromEntries(r.cells.map((c, j) => [`c${j}`, c])) })),
-    [parsed, firstRow],
+    // The spreadsheet's own row numbers (the header is row 1), as the server's refusals name them.
+    () => (parsed?.rows ?? []).map((r, i) => ({ id: i, row: i + FIRST_DATA_ROW, error: r.error ?? '', ...Object.fromEntries(r.cells.map((c, j) => [`c${j}`, c])) })),
+    [parsed],
   );
 
   return (
@@ -126,7 +128,11 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
               columns={columns}
               rows={rows}
               getRowClassName={(p) => (p.row.error ? 'invalid-row' : '')}
-              sx={{ '& .invalid-row': { bgcolor: 'error.light', color: 'error.contrastText' } }}
+              columnHeaderHeight={64}
+              sx={{
+                '& .invalid-row': { bgcolor: 'error.light', color: 'error.contrastText' },
+                '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+              }}
             />
           </div>
           <Stack direction="row" spacing={2}>

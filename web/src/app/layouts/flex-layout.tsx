@@ -5,40 +5,49 @@ import Settings from '@mui/icons-material/Settings';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import TableChart from '@mui/icons-material/TableChart';
 import Container from '@mui/material/Container';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BUILDINGS, OFFICE } from '../../../../domain/buildings.js';
 import { useSession } from '../../features/auth/session.js';
 import { BuildingGate } from './building-gate.js';
 import { isAdminOf, managesGroups } from '../permissions.js';
-import { NavIconLink } from './nav-icon-link.js';
+import { NavLinks, type NavItem } from './nav-links.js';
 import { TopBar } from './top-bar.js';
+
+/** The width from which an administrator's (up to six) links fit with their labels. */
+const ADMIN_LABELS_FROM = 1200;
 
 function FlexNav() {
   const { user } = useSession();
   if (!user) return null;
   const admin = isAdminOf(user, OFFICE);
-  return (
-    <>
-      <NavIconLink label="Hartă" to="/birouri" icon={<MapIcon />} />
-      {admin && <NavIconLink label="Statistici" to="/birouri/statistics" icon={<BarChart />} />}
-      {admin && <NavIconLink label="Export CSV" to="/birouri/admin/csv" icon={<TableChart />} />}
-      {admin && <NavIconLink label="Setări" to="/birouri/admin/settings" icon={<Settings />} />}
-      {managesGroups(user) && (
-        <NavIconLink label="Pagina managerului" to="/birouri/admin/manager" icon={<SupervisorAccount />} />
-      )}
-      {managesGroups(user) && <NavIconLink label="Proiectele mele" to="/birouri/admin/manager/departments" icon={<FolderShared />} />}
-    </>
-  );
+  const items: NavItem[] = [{ label: 'Hartă', to: '/birouri', icon: <MapIcon /> }];
+  if (admin) {
+    items.push({ label: 'Statistici', to: '/birouri/statistics', icon: <BarChart /> });
+    items.push({ label: 'Export CSV', to: '/birouri/admin/csv', icon: <TableChart /> });
+    items.push({ label: 'Setări', to: '/birouri/admin/settings', icon: <Settings /> });
+  }
+  if (managesGroups(user)) {
+    items.push({ label: 'Pagina managerului', to: '/birouri/admin/manager', icon: <SupervisorAccount /> });
+    items.push({ label: 'Proiectele mele', to: '/birouri/admin/manager/departments', icon: <FolderShared /> });
+  }
+  // On a computer each link says what it is (issue #21, point 12); a phone, or a window too
+  // narrow for an administrator's six, shows the icons, named, with their tooltips.
+  return <NavLinks items={items} labelsFrom={items.length > 3 ? ADMIN_LABELS_FROM : 'md'} />;
 }
+
+/** The console's tables (users, desks, upload previews) get the window's width on a computer: no column out of sight. */
+const WIDE_PAGES = ['/birouri/admin/settings'];
 
 /** The flexible-office area (/birouri…, confirmation and cancelation links). */
 export function FlexLayout({ optional }: { optional?: boolean }) {
+  const { pathname } = useLocation();
+  const wide = WIDE_PAGES.some((p) => pathname.startsWith(p));
   return (
     <BuildingGate building={OFFICE} optional={optional}>
       <TopBar title={BUILDINGS[OFFICE].name} home={BUILDINGS[OFFICE].home}>
         <FlexNav />
       </TopBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
+      <Container component="main" maxWidth={wide ? 'xl' : 'lg'} sx={{ py: 2 }}>
         <Outlet />
       </Container>
     </BuildingGate>

@@ -1,4 +1,5 @@
 import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -7,6 +8,8 @@ interface Props {
   label: string;
   to: string;
   icon: ReactNode;
+  /** Extra styles, e.g. when it shows (NavLinks). */
+  sx?: SxProps<Theme>;
 }
 
 /**
@@ -16,7 +19,7 @@ interface Props {
 export const CURRENT_NAV_SX = { bgcolor: 'rgba(0, 0, 0, 0.24)', boxShadow: 'inset 0 -3px 0 currentColor' } as const;
 
 /** A top-bar icon that is a link, named by its Romanian label (aria-label and tooltip). */
-export function NavIconLink({ label, to, icon }: Props) {
+export function NavIconLink({ label, to, icon, sx }: Props) {
   const { pathname } = useLocation();
   const current = pathname === to;
   return (
@@ -27,7 +30,7 @@ export function NavIconLink({ label, to, icon }: Props) {
         color="inherit"
         aria-label={label}
         aria-current={current ? 'page' : undefined}
-        sx={current ? CURRENT_NAV_SX : undefined}
+        sx={[current ? CURRENT_NAV_SX : {}, ...(Array.isArray(sx) ? sx : [sx])]}
       >
         {icon}
       </IconButton>

@@ -25,7 +25,7 @@ interface Props {
 
 interface Change {
   field: SettingField;
-  value: number | string;
+  value: number | string | null;
 }
 
 /**

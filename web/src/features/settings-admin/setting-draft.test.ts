@@ -35,6 +35,14 @@ describe('a setting as typed', () => {
     expect(draftProblem(field('2', 'maxParkingSpaces'), '10', tower)).toBeNull();
   });
 
+  it('clears a weekday capacity left empty (null: the general number applies), but no other setting', () => {
+    const set = toBuildingSettings({ ...tower, maxParkingSpacesTuesday: 40 });
+    expect(isChanged(field('2', 'maxParkingSpacesTuesday'), '', set)).toBe(true);
+    expect(draftValue(field('2', 'maxParkingSpacesTuesday'), ' ')).toBeNull();
+    expect(draftProblem(field('2', 'maxParkingSpacesTuesday'), '', set)).toBeNull();
+    expect(draftProblem(field('2', 'maxParkingSpaces'), '', tower)).toBe(MSG.paramNotNumber);
+  });
+
   it('never blames a value that was not changed', () => {
     expect(draftProblem(field('2', 'maxParkingSpacesFriday'), '', tower)).toBeNull();
   });

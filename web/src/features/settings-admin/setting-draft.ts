@@ -16,9 +16,10 @@ export function isChanged(field: SettingField, text: string, settings: BuildingS
   return text.trim() !== storedText(field, settings);
 }
 
-/** The value sent to the server: a number for numeric settings, the text for the e-mail address. */
-export function draftValue(field: SettingField, text: string): number | string {
+/** The value sent to the server: a number for numeric settings, the text for the e-mail address, null for a weekday capacity left empty. */
+export function draftValue(field: SettingField, text: string): number | string | null {
   const t = text.trim();
+  if (field.optional && t === '') return null;
   return field.kind === 'email' || !/^-?\d+$/.test(t) ? t : Number(t);
 }
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { requestableDays } from '../../../../domain/tower/calendar.js';
+import { closedTomorrow, requestableDays } from '../../../../domain/tower/calendar.js';
 import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { formatDay } from '../../../../domain/time.js';
 import { errorMessage } from '../../api/client.js';
@@ -15,6 +15,7 @@ import { useNotify } from '../../components/snackbar-provider.js';
 import { useServerTime } from '../../lib/server-time.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { AddCarDialog } from './add-car-dialog.js';
+import { preferredCarId } from './car-choice.js';
 import { CarSelect } from './car-select.js';
 import { MonthCalendar } from './month-calendar.js';
 import { monthOf } from './month-grid.js';
@@ -47,8 +48,12 @@ export function TowerAddPage() {
   const byDay = useMemo(() => reservationsByDay(reservations.data ?? []), [reservations.data]);
   const open = ready ? requestableDays(now, hours.data).filter((d) => !taken.has(d)) : [];
   const openSet = new Set(open);
+  // Tomorrow closed by today's deadline hour says why (issue #21, point 12), unless already requested.
+  const closed = ready ? closedTomorrow(now, hours.data.confirmationDeadlineHour) : null;
+  const closedDay = closed && !taken.has(closed) ? closed : null;
   const carList = cars.data ?? [];
-  const carId = chosenCar || (carList.length === 1 ? carList[0]._id : '');
+  // A car is always chosen when there is one: the last used, or the first (issue #21, point 12).
+  const carId = (carList.some((c) => c._id === chosenCar) && chosenCar) || preferredCarId(carList, reservations.data ?? []);
 
   const mutation = useMutation({
     mutationFn: () => requestParking([...selected].sort(), carId),
@@ -95,10 +100,16 @@ export function TowerAddPage() {
         look={(day) => {
           const requested = taken.has(day) ? byDay.get(day) : undefined;
           if (requested) return requestedDayLook(reservationState(requested, time.today()));
+          if (day === closedDay) return { disabled: true, label: TOWER_UI.tomorrowClosedDay(hours.data.confirmationDeadlineHour) };
           return { disabled: !openSet.has(day), selected: selected.includes(day) };
         }}
         onDayClick={toggle}
       />
+      {closedDay && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {TOWER_UI.tomorrowClosed(hours.data.confirmationDeadlineHour)}
+        </Typography>
+      )}
       {taken.size > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <CheckCircle fontSize="small" aria-hidden />

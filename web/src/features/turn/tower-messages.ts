@@ -14,4 +14,8 @@ export const TOWER_UI = {
   departmentFailed: 'Departamentul nu a putut fi schimbat.',
   roomChanged: 'Camera a fost schimbată.',
   cannotCancel: 'Această rezervare nu mai poate fi anulată.',
+  /** Under the calendar of /turn/add once today's deadline hour has passed (tower §5). */
+  tomorrowClosed: (hour: number) => `Cererile pentru ziua de mâine se fac până la ora ${String(hour).padStart(2, '0')}:00.`,
+  /** Said with tomorrow's date on the calendar then. */
+  tomorrowClosedDay: (hour: number) => `închisă: cererile pentru ziua de mâine se fac până la ora ${String(hour).padStart(2, '0')}:00`,
 } as const;

@@ -1,24 +1,27 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { MSG } from '../../../../../../domain/messages.js';
 import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
-import { importAccounts, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, type UsersCsvRow } from '../../../../../../domain/users-csv.js';
+import { OFFICE } from '../../../../../../domain/buildings.js';
+import { FIRST_DATA_ROW } from '../../../../../../domain/upload-messages.js';
+import { importAccounts, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, usersCsvTemplate, type UsersCsvRow } from '../../../../../../domain/users-csv.js';
 import { listRefusal } from '../../../../api/uploads.js';
 import { massRegister, USERS_KEY } from '../../../../api/users-admin.js';
 import { UploadPreview, type ParsedFile } from '../../../../components/upload-preview.js';
 import { readSheet } from '../../../../lib/read-sheet.js';
 import { allGroupsQuery } from '../office-groups.js';
 
-const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent(`${USERS_CSV_COLUMNS.join(';')}\r\n`)}`;
+/** The model's examples go into an existing department (the first of the office's), so that it imports as it is. */
+const templateHref = (department: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(usersCsvTemplate(department))}`;
 
-const hint = (
+const hint = (template: string) => (
   <Stack spacing={1}>
     <span>
       Alegeți un singur fișier .csv cu 8 coloane, despărțite prin virgulă sau punct și virgulă: {USERS_CSV_COLUMNS.join(', ')}. Primul rând
-      este antetul și nu se importă; rândurile se numără de la primul utilizator de după antet.
+      este antetul și nu se importă; rândurile sunt numerotate ca în foaia de calcul, deci primul utilizator este pe rândul 2.
     </span>
     <span>
       „Departament” este numele (sau codul) unui departament sau proiect existent, iar rândul nu este valid fără el; „Directia”, dacă
@@ -27,9 +30,10 @@ const hint = (
     </span>
     <span>
       Conturile primesc parola inițială și trebuie să o schimbe la prima autentificare. Se importă tot fișierul sau nimic.{' '}
-      <Link href={TEMPLATE} download="utilizatori.csv">
+      <Link href={template} download="utilizatori.csv">
         Descărcați un model
       </Link>
+      : cele două persoane din model (adrese @example.com) sunt exemple; înlocuiți-le cu persoanele dumneavoastră înainte de import.
     </span>
   </Stack>
 );
@@ -41,6 +45,8 @@ const hint = (
  */
 export function UsersUploadSection() {
   const queryClient = useQueryClient();
+  const groups = useQuery(allGroupsQuery);
+  const department = groups.data?.find((g) => g.building === OFFICE && g.type === 'Departament') ?? groups.data?.find((g) => g.building === OFFICE);
   // The rows behind each preview, so that the accounts sent are the ones shown.
   const rowsOf = useRef(new WeakMap<ParsedFile, UsersCsvRow[]>());
 
@@ -69,7 +75,7 @@ export function UsersUploadSection() {
   }
 
   function warn(parsed: ParsedFile): string | null {
-    const rows = (rowsOf.current.get(parsed) ?? []).flatMap((r, i) => (r.directionIgnored ? [i + 1] : []));
+    const rows = (rowsOf.current.get(parsed) ?? []).flatMap((r, i) => (r.directionIgnored ? [i + FIRST_DATA_ROW] : []));
     return rows.length ? USERS_CSV_MSG.directionIgnored(rows) : null;
   }
 
@@ -78,7 +84,7 @@ export function UsersUploadSection() {
       <Typography variant="h5" component="h2">
         Încărcare utilizatori
       </Typography>
-      <UploadPreview accept=".csv" hint={hint} parse={parse} send={send} warn={warn} sendLabel="Importați utilizatorii" />
+      <UploadPreview accept=".csv" hint={hint(templateHref(department?.name ?? 'Departament'))} parse={parse} send={send} warn={warn} sendLabel="Importați utilizatorii" />
     </Stack>
   );
 }

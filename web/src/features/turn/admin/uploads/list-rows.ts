@@ -1,5 +1,5 @@
 import { parseListDate } from '../../../../../../domain/attendance.js';
-import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
+import { FIRST_DATA_ROW, UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
 import { isValidPlate, normalisePlate, TOWER_MSG } from '../../../../../../domain/tower/validators.js';
 import type { Car } from '../../../../api/tower.js';
 import type { ParsedFile, PreviewRow } from '../../../../components/upload-preview.js';
@@ -12,8 +12,6 @@ import { carFormProblems } from '../../car-form.js';
 
 export const PRESENCE_COLUMNS = ['date', 'licensePlate'] as const;
 export const PERMANENT_COLUMNS = ['nrInmatriculare', 'marca'] as const;
-/** The server names a spreadsheet's rows as the spreadsheet does: the header is row 1. */
-export const FIRST_DATA_ROW = 2;
 
 export const LIST_MSG = {
   dateMissing: 'Data lipsește.',

@@ -11,7 +11,7 @@ import { listRefusal, uploadPermanentCars } from '../../../../api/uploads.js';
 import { UploadPreview, type ParsedFile } from '../../../../components/upload-preview.js';
 import { readSheet } from '../../../../lib/read-sheet.js';
 import { useServerTime } from '../../../../lib/server-time.js';
-import { FIRST_DATA_ROW, permanentList, permanentWarning } from './list-rows.js';
+import { permanentList, permanentWarning } from './list-rows.js';
 
 // The company's cars with permanent access (tower §2, §5; decisions §8): POST /cars/massAdd.
 
@@ -56,7 +56,6 @@ export function PermanentCarsUpload() {
         parse={parse}
         send={send}
         warn={(parsed) => (limit ? permanentWarning(parsed.rows.length, limit.existing, limit.max) : null)}
-        firstRow={FIRST_DATA_ROW}
         sendLabel="Încărcați lista"
       />
     </Stack>

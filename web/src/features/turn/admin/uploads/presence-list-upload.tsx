@@ -7,7 +7,7 @@ import { allCars, CARS_ADMIN_KEY } from '../../../../api/cars-admin.js';
 import { listRefusal, uploadTowerList, type PresenceOutcome, type TowerListKind } from '../../../../api/uploads.js';
 import { UploadPreview } from '../../../../components/upload-preview.js';
 import { readSheet } from '../../../../lib/read-sheet.js';
-import { FIRST_DATA_ROW, presenceList } from './list-rows.js';
+import { presenceList } from './list-rows.js';
 import { UploadedDaysTable } from './uploaded-days-table.js';
 
 // The presence list and the exit list of the tower (tower §2, §5, decisions §7 and §8).
@@ -62,7 +62,7 @@ export function PresenceListUpload({ kind }: { kind: TowerListKind }) {
       <Typography variant="h5" component="h2">
         {text.title}
       </Typography>
-      <UploadPreview accept=".xlsx,.csv" hint={text.hint} parse={parse} send={send} firstRow={FIRST_DATA_ROW} sendLabel="Încărcați lista" />
+      <UploadPreview accept=".xlsx,.csv" hint={text.hint} parse={parse} send={send} sendLabel="Încărcați lista" />
       {uploaded && uploaded.length > 0 && <UploadedDaysTable days={uploaded} />}
     </Stack>
   );

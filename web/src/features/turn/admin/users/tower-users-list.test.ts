@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../../../../domain/messages.js';
-import { GRADING_INVALID, gradingOf } from '../../../../../../domain/tower/users-import.js';
+import { GRADING_INVALID, gradingOf, towerUsersTemplate } from '../../../../../../domain/tower/users-import.js';
 import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
 import { TOWER_MSG } from '../../../../../../domain/tower/validators.js';
 import { parseCsvText } from '../../../../lib/read-sheet.js';
@@ -42,4 +42,10 @@ describe("the preview of the tower's users list", () => {
   it('reads the grading as Da or Nu, empty being Nu', () => {
     expect([gradingOf('Da'), gradingOf(' DA '), gradingOf('Nu'), gradingOf(''), gradingOf('1'), gradingOf('poate')]).toEqual([true, true, false, false, true, null]);
   });
+});
+
+it('offers a model of two example users, at example.com, that the preview accepts as they are', () => {
+  const parsed = towerUsersList(parseCsvText(towerUsersTemplate()));
+  expect(parsed.rows.map((r) => r.error ?? null)).toEqual([null, null]);
+  expect(parsed.rows.map((r) => r.cells[1])).toEqual(['ana.exemplu@example.com', 'dan.exemplu@example.com']);
 });

@@ -1,22 +1,37 @@
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '../../../../../../domain/messages.js';
+import { towerUsersTemplate } from '../../../../../../domain/tower/users-import.js';
 import { massRegisterTurn } from '../../../../api/tower-users.js';
 import { listRefusal } from '../../../../api/uploads.js';
 import { USERS_KEY } from '../../../../api/users-admin.js';
 import { UploadPreview } from '../../../../components/upload-preview.js';
 import { readSheet } from '../../../../lib/read-sheet.js';
-import { FIRST_DATA_ROW } from '../uploads/list-rows.js';
 import { towerUsersList } from './tower-users-list.js';
 
 // Încărcare utilizatori (tower §2, §3 "Upload rows"; decisions §8, §9 massRegisterTurn).
 
-const HINT =
-  'Alegeți un fișier .xlsx sau .csv cu coloanele nume, email, username, telefon și grading (Da sau Nu), câte un utilizator pe rând. ' +
-  'Numele, e-mailul și telefonul sunt obligatorii; fără username, adresa de e-mail devine numele de utilizator. ' +
-  'Utilizatorii primesc acces în turn, drept de parcare și parola inițială, pe care o schimbă la prima autentificare. ' +
-  'Se adaugă toți utilizatorii din fișier sau niciunul.';
+const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent(towerUsersTemplate())}`;
+
+const HINT = (
+  <Stack spacing={1}>
+    <span>
+      Alegeți un fișier .xlsx sau .csv cu coloanele nume, email, username, telefon și grading (Da sau Nu), câte un utilizator pe rând;
+      primul rând este antetul, deci primul utilizator este pe rândul 2. Numele, e-mailul și telefonul sunt obligatorii; fără username,
+      adresa de e-mail devine numele de utilizator.
+    </span>
+    <span>
+      Utilizatorii primesc acces în turn, drept de parcare și parola inițială, pe care o schimbă la prima autentificare. Se adaugă toți
+      utilizatorii din fișier sau niciunul.{' '}
+      <Link href={TEMPLATE} download="utilizatori-turn.csv">
+        Descărcați un model
+      </Link>
+      : cei doi utilizatori din model (adrese @example.com) sunt exemple; înlocuiți-i cu utilizatorii dumneavoastră înainte de încărcare.
+    </span>
+  </Stack>
+);
 
 export function TowerUsersUploadSection() {
   const qc = useQueryClient();
@@ -41,7 +56,6 @@ export function TowerUsersUploadSection() {
         hint={HINT}
         parse={async (file) => towerUsersList(await readSheet(file, ['.xlsx', '.csv']))}
         send={send}
-        firstRow={FIRST_DATA_ROW}
         sendLabel="Încărcați lista"
       />
     </Stack>
