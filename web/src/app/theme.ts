@@ -10,6 +10,10 @@ export const theme = createTheme(
       error: { main: '#c62828' },
     },
     shape: { borderRadius: 8 },
+    components: {
+      // A finger needs 44 px (decisions §19: the phone books too); a mouse keeps MUI's denser buttons.
+      MuiButton: { styleOverrides: { root: { '@media (pointer: coarse)': { minHeight: 44 } } } },
+    },
   },
   roRO,
 );

@@ -19,6 +19,8 @@ interface Props {
   forSelf: boolean;
   disabled: boolean;
   onToggle(day: string): void;
+  /** On a phone (decisions §19): each day's box above its label, so that five columns fit 390 px. */
+  phone?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * picker lays them out. A day the desk is taken or the person already holds a desk is marked and
  * cannot be chosen (#21, point 5).
  */
-export function BookingDays({ first, last, chosen, refused, held, forSelf, disabled, onToggle }: Props) {
+export function BookingDays({ first, last, chosen, refused, held, forSelf, disabled, onToggle, phone }: Props) {
   const days = weekRows(first, last).flat();
   const marked = days.filter((d) => d >= first && d <= last).map((d) => refused.get(d));
   const anyTaken = marked.includes(DESK_REASON.taken);
@@ -36,7 +38,7 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         Rezervați același birou și în alte zile:
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', columnGap: 0.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: phone ? 'repeat(5, minmax(0, 1fr))' : 'repeat(5, 1fr)', columnGap: 0.5 }}>
         {days.map((day) => {
           const reason = refused.get(day);
           const desk = reason && reason !== DESK_REASON.taken ? held.get(day) : undefined;
@@ -46,7 +48,8 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
           return (
             <FormControlLabel
               key={day}
-              sx={{ m: 0, visibility: outside ? 'hidden' : undefined }}
+              sx={{ m: 0, visibility: outside ? 'hidden' : undefined, ...(phone && { minHeight: 48 }) }}
+              labelPlacement={phone ? 'bottom' : 'end'}
               title={name}
               control={
                 <Checkbox
