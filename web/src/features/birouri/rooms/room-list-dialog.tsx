@@ -6,12 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Chip from '@mui/material/Chip';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import Typography from '@mui/material/Typography';
+import { darken, type Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
 import { formatDay } from '../../../../../domain/time.js';
@@ -34,7 +36,9 @@ export interface RoomListDialogProps {
 const peopleText = (n: number) => (n === 1 ? 'Maxim 1 persoană' : `Maxim ${n} persoane`);
 
 function AvailabilityChip({ availability }: { availability: RoomAvailability }) {
-  return <Chip size="small" variant="outlined" color={AVAILABILITY_COLOR[availability.kind]} label={availability.text} sx={{ ml: 1, flexShrink: 0 }} />;
+  // The warning orange is too light for text (3:1); darkened, it reads (≥ 4.5:1, WCAG AA).
+  const text = availability.kind === 'partly' ? { color: (t: Theme) => darken(t.palette.warning.main, 0.35) } : {};
+  return <Chip size="small" variant="outlined" color={AVAILABILITY_COLOR[availability.kind]} label={availability.text} sx={{ ml: 1, flexShrink: 0, ...text }} />;
 }
 
 /** Flex-office §2: the rooms of the selected department/project, with name, maximum people and availability on the day. */
@@ -57,16 +61,18 @@ export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomList
         {rooms.isSuccess && rooms.data.length > 0 && (
           <List aria-label="Lista sălilor de ședință" disablePadding>
             {rooms.data.map((room) => (
-              <ListItemButton key={room.id} onClick={() => onPick(room)}>
-                <ListItemIcon>
-                  <MeetingRoom aria-hidden />
-                </ListItemIcon>
-                <ListItemText
-                  primary={room.details.name || ROOM_MSG.fallbackName}
-                  secondary={`${peopleText(room.peopleNo)} · Etajul ${room.floor}`}
-                />
-                {clock.ready && <AvailabilityChip availability={roomAvailability(day, clock.now(), room.reservations)} />}
-              </ListItemButton>
+              <ListItem key={room.id} disablePadding>
+                <ListItemButton onClick={() => onPick(room)}>
+                  <ListItemIcon>
+                    <MeetingRoom aria-hidden />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={room.details.name || ROOM_MSG.fallbackName}
+                    secondary={`${peopleText(room.peopleNo)} · Etajul ${room.floor}`}
+                  />
+                  {clock.ready && <AvailabilityChip availability={roomAvailability(day, clock.now(), room.reservations)} />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
