@@ -25,4 +25,24 @@ export default tseslint.config(
   },
   { files: ['domain/**/*.ts'], rules: noImportOf('server', 'web', 'e2e') },
   { files: ['web/**/*.{ts,tsx}'], rules: noImportOf('server', 'e2e') },
+  // Every browser test checks accessibility (#21, point 11): specs take `test` and `expect` from
+  // the axe fixture, never straight from Playwright (types may still come from there).
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              allowTypeImports: true,
+              message: "Import test and expect from './axe-fixture.js': every browser test checks what it reaches with axe.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

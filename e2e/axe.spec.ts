@@ -61,3 +61,41 @@ for (const group of PAGES) {
     }
   });
 }
+
+// The phone's booking without the map (decisions §19) opens the computer's panels: each is checked
+// as the phone shows it, opened from /birouri (nothing is booked).
+test.describe('angajat on a phone, booking without the map', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ro-RO', timezoneId: 'Europe/Bucharest', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    await login(page, 'angajat');
+    await page.goto('/birouri');
+    await settled(page);
+  });
+  test.afterAll(async () => page.context().close());
+
+  test('axe: the desk booking panel of a desk from the list', async () => {
+    await page.getByRole('region', { name: 'Rezervați un birou' }).getByRole('button', { name: /^Biroul \d-\d+$/ }).first().tap();
+    const panel = page.getByRole('dialog', { name: /^Rezervă biroul/ });
+    await expect(panel.getByRole('group', { name: 'Zilele rezervării' })).toBeVisible();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Renunțați' }).tap();
+    await expect(panel).toBeHidden();
+  });
+
+  test('axe: the room list and a room panel with its timeline', async () => {
+    await page.getByRole('region', { name: 'Rezervați o sală de ședință' }).getByRole('button', { name: 'Săli de ședință' }).tap();
+    const list = page.getByRole('dialog', { name: 'Săli de ședință' });
+    await expect(list.getByRole('list', { name: 'Lista sălilor de ședință' })).toBeVisible();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await list.getByRole('list', { name: 'Lista sălilor de ședință' }).getByRole('button').first().tap();
+    const panel = page.getByRole('dialog', { name: /^Rezervare / });
+    await expect(panel.getByRole('listbox', { name: /^Intervale orare/ })).toBeVisible();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { TOWER } from '../domain/buildings.js';
 import { MSG } from '../domain/messages.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';

@@ -12,6 +12,10 @@ export const theme = createTheme(
       warning: { main: '#b45309' },
     },
     shape: { borderRadius: 8 },
+    components: {
+      // A finger needs 44 px (decisions §19: the phone books too); a mouse keeps MUI's denser buttons.
+      MuiButton: { styleOverrides: { root: { '@media (pointer: coarse)': { minHeight: 44 } } } },
+    },
   },
   roRO,
 );

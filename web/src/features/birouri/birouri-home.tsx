@@ -1,10 +1,17 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense } from 'react';
+import { retryingImport } from '../../lib/connection.js';
 import { useIsPhone } from '../../lib/use-is-phone.js';
 import { BookingScreen } from './booking-screen.js';
 import { PhoneNotice } from './phone-notice.js';
 import { PhoneReservations } from './phone/phone-reservations.js';
 import { UnconfirmedBanner } from './unconfirmed-banner.js';
 
-/** /birouri: the booking map on a computer; on a phone the notice, then the person's upcoming reservations. */
+// Booking without the map (decisions §19) loads only on a phone: the computer's first download of
+// /birouri is budgeted (web/bundle-budget.json). With the server down it waits for it (issue #21, point 2).
+const PhoneBooking = lazy(retryingImport(() => import('./phone/phone-booking.js')));
+
+/** /birouri: the booking map on a computer; on a phone the notice, booking without the map, then the person's upcoming reservations. */
 export function BirouriHome() {
   const phone = useIsPhone();
   return (
@@ -13,6 +20,9 @@ export function BirouriHome() {
       {phone ? (
         <>
           <PhoneNotice />
+          <Suspense fallback={<CircularProgress aria-label="Se încarcă rezervarea" sx={{ display: 'block', mx: 'auto', mt: 3 }} />}>
+            <PhoneBooking />
+          </Suspense>
           <PhoneReservations />
         </>
       ) : (

@@ -15,11 +15,13 @@ interface Props {
   groupId: string | null;
   /** The viewer already holds a desk that day: a manager or admin then books only for employees (§5). */
   selfBooked: boolean;
+  /** Opened from the phone's booking without the map (decisions §19). */
+  phone?: boolean;
   onClose(): void;
 }
 
 /** The desk booking panel of flex-office §2: days, person (managers and admins), parking, confirm. */
-export function DeskBookingDialog({ desk, day, groupId, selfBooked, onClose }: Props) {
+export function DeskBookingDialog({ desk, day, groupId, selfBooked, phone, onClose }: Props) {
   return (
     <Dialog open={!!desk} onClose={onClose} aria-labelledby="book-desk-title" fullWidth maxWidth="xs">
       {desk && (
@@ -30,7 +32,7 @@ export function DeskBookingDialog({ desk, day, groupId, selfBooked, onClose }: P
             </Box>
           }
         >
-          <BookingForm key={`${desk.deskId}-${day}`} desk={desk} day={day} groupId={groupId} selfBooked={selfBooked} onClose={onClose} />
+          <BookingForm key={`${desk.deskId}-${day}`} desk={desk} day={day} groupId={groupId} selfBooked={selfBooked} phone={phone} onClose={onClose} />
         </Suspense>
       )}
     </Dialog>

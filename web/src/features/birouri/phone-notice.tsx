@@ -17,7 +17,7 @@ export function PhoneNotice() {
         {MSG.phoneNotice}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Mai jos puteți anula rezervările și vă puteți confirma prezența.
+        Mai jos puteți rezerva un birou sau o sală de ședință fără hartă, puteți anula rezervările și vă puteți confirma prezența.
       </Typography>
       {canEnter(user, TOWER) && (
         <Typography sx={{ mt: 2 }}>

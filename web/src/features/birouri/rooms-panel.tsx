@@ -41,16 +41,18 @@ interface Props {
   day: string;
   /** The flexible office's settings (the screen's): the booking panel's day window and room limit. */
   settings: BuildingSettings;
+  /** The phone's booking without the map (decisions §19): the room panel takes the whole screen. */
+  phone?: boolean;
 }
 
-export function RoomDialogs({ state, groupId, day, settings }: Props) {
+export function RoomDialogs({ state, groupId, day, settings, phone }: Props) {
   const rooms = useQuery({ ...roomsQuery(null, day), enabled: !!state.roomId });
   const room = rooms.data?.find((r) => r.id === state.roomId) ?? null;
   if (!state.used) return null;
   return (
     <Suspense fallback={null}>
       <RoomListDialog open={state.listOpen} onClose={state.close} groupId={groupId} day={day} onPick={(r) => state.openRoom(r.id)} />
-      <RoomBookingDialog room={room} day={day} settings={settings} onClose={state.close} />
+      <RoomBookingDialog room={room} day={day} settings={settings} phone={phone} onClose={state.close} />
     </Suspense>
   );
 }

@@ -21,6 +21,8 @@ interface Props {
   forSelf: boolean;
   disabled: boolean;
   onToggle(day: string): void;
+  /** On a phone (decisions §19): each day's box above its label, so that five columns fit 390 px. */
+  phone?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * cannot be chosen (#21, point 5). The days are one tab stop: arrow keys move between the days
  * that can be chosen, Space ticks one (#21, point 11).
  */
-export function BookingDays({ first, last, chosen, refused, held, forSelf, disabled, onToggle }: Props) {
+export function BookingDays({ first, last, chosen, refused, held, forSelf, disabled, onToggle, phone }: Props) {
   const days = weekRows(first, last).flat();
   const marked = days.filter((d) => d >= first && d <= last).map((d) => refused.get(d));
   const anyTaken = marked.includes(DESK_REASON.taken);
@@ -50,7 +52,7 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         Rezervați același birou și în alte zile:
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', columnGap: 0.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: phone ? 'repeat(5, minmax(0, 1fr))' : 'repeat(5, 1fr)', columnGap: 0.5 }}>
         {days.map((day) => {
           const reason = refused.get(day);
           const desk = reason && reason !== DESK_REASON.taken ? held.get(day) : undefined;
@@ -60,7 +62,8 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
           return (
             <FormControlLabel
               key={day}
-              sx={{ m: 0, visibility: outside ? 'hidden' : undefined }}
+              sx={{ m: 0, visibility: outside ? 'hidden' : undefined, ...(phone && { minHeight: 48 }) }}
+              labelPlacement={phone ? 'bottom' : 'end'}
               title={name}
               control={
                 <Checkbox

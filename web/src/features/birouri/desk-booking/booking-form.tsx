@@ -36,11 +36,13 @@ export interface BookingFormProps {
   groupId: string | null;
   /** The viewer already holds a desk that day: a manager or admin then books only for employees (§5). */
   selfBooked: boolean;
+  /** Opened from the phone's booking without the map (decisions §19): the days laid out for 390 px. */
+  phone?: boolean;
   onClose(): void;
 }
 
 /** The desk booking panel's content (flex-office §2): days, person (managers and admins), parking, confirm. */
-export default function BookingForm({ desk, day, groupId, selfBooked, onClose }: BookingFormProps) {
+export default function BookingForm({ desk, day, groupId, selfBooked, phone, onClose }: BookingFormProps) {
   const me = useUser();
   const ctx = useBookingContext();
   const group = groupId && desk.groupsIdList.includes(groupId) ? groupId : desk.groupsIdList[0];
@@ -135,7 +137,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, onClose }:
           )}
           {forOthersOnly && <FormHelperText>{DESK_MSG.onlyForEmployees}</FormHelperText>}
           {ctx && !done && (
-            <BookingDays first={ctx.window.first} last={ctx.window.last} chosen={days} refused={refused} held={held} forSelf={forSelf} disabled={book.isPending} onToggle={toggle} />
+            <BookingDays first={ctx.window.first} last={ctx.window.last} chosen={days} refused={refused} held={held} forSelf={forSelf} disabled={book.isPending} onToggle={toggle} phone={phone} />
           )}
           <div>
             <FormControlLabel

@@ -33,6 +33,8 @@ export interface RoomBookingDialogProps {
   day: string;
   /** The flexible office's settings: how many days ahead, how many active bookings. */
   settings: Pick<BuildingSettings, 'maxDaysRoom' | 'maxActiveRoom'>;
+  /** Opened from the phone's booking without the map (decisions §19): the whole screen, the timeline in rows. */
+  phone?: boolean;
   onClose(): void;
 }
 
@@ -43,19 +45,19 @@ interface Notice {
 }
 
 /** Flex-office §2: the room booking panel. */
-export function RoomBookingDialog({ room, day, settings, onClose }: RoomBookingDialogProps) {
+export function RoomBookingDialog({ room, day, settings, phone, onClose }: RoomBookingDialogProps) {
   // Keep the last room while the dialog fades out.
   const [shown, setShown] = useState<Room | null>(room);
   if (room && room !== shown) setShown(room);
   const current = room ?? shown;
   return (
-    <Dialog open={room !== null} onClose={onClose} aria-labelledby="room-booking-title" fullWidth maxWidth="md">
-      {current && <BookingPanel key={`${current.id}/${day}`} room={current} day={day} settings={settings} onClose={onClose} />}
+    <Dialog open={room !== null} onClose={onClose} aria-labelledby="room-booking-title" fullWidth maxWidth="md" fullScreen={phone}>
+      {current && <BookingPanel key={`${current.id}/${day}`} room={current} day={day} settings={settings} phone={phone} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function BookingPanel({ room, day, settings, onClose }: Omit<RoomBookingDialogProps, 'room'> & { room: Room }) {
+function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingDialogProps, 'room'> & { room: Room }) {
   const user = useUser();
   const clock = useServerTime();
   const notify = useNotify();
@@ -146,6 +148,7 @@ function BookingPanel({ room, day, settings, onClose }: Omit<RoomBookingDialogPr
               form={shownForm}
               onForm={setForm}
               endDays={endDayOptions(shownForm.startDay, maxDaysRoom)}
+              phone={phone}
             />
           ) : startRooms.isError || (clock.ready && startDays.length === 0) ? (
             <Alert severity="error">{ROOM_MSG.bookFailed}</Alert>

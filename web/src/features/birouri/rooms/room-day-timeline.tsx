@@ -15,9 +15,20 @@ interface Props {
   onChoose(range: Range): void;
   /** The listbox's accessible name. */
   label: string;
+  /**
+   * On a phone (decisions §19): the half hours in rows of this many, each ≥ 44 px tall and
+   * showing its start, instead of one row that would scroll sideways under the finger.
+   */
+  columns?: number;
 }
 
 const CELL_MIN_WIDTH = 26;
+
+/** The half hour's index of an element (a cell or inside one), or null. */
+function indexOf(el: EventTarget | Element | null): number | null {
+  const own = (el as HTMLElement | null)?.closest?.('[data-index]')?.getAttribute('data-index');
+  return own == null ? null : Number(own);
+}
 
 /** How a half hour looks: the legend names the same five. */
 type Look = 'free' | 'chosen' | 'taken' | 'mine' | 'past';
@@ -50,7 +61,7 @@ const LEGEND: { look: Look; text: string }[] = [
  * shift-click stretches the choice from where it began, never across a taken one. By keyboard
  * the arrows move, Enter or Space click, Shift with either stretches.
  */
-export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
+export function RoomDayTimeline({ cells, chosen, onChoose, label, columns }: Props) {
   const firstFree = Math.max(0, cells.findIndex((c) => c.state === 'free'));
   const [active, setActive] = useState(chosen?.[0] ?? firstFree);
   const [anchor, setAnchor] = useState<number | null>(null);
@@ -89,10 +100,11 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
   };
 
   const indexAt = (e: PointerEvent): number | null => {
+    // In rows, the half hour under the pointer (the row captures it while pressed); else its share of the one row's width.
+    if (columns) return indexOf(document.elementFromPoint(e.clientX, e.clientY)) ?? indexOf(e.target);
     const box = row.current?.getBoundingClientRect();
     if (box && box.width > 0) return Math.max(0, Math.min(cells.length - 1, Math.floor(((e.clientX - box.left) / box.width) * cells.length)));
-    const own = (e.target as HTMLElement).closest?.('[data-index]')?.getAttribute('data-index');
-    return own == null ? null : Number(own);
+    return indexOf(e.target);
   };
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -143,10 +155,11 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
     }
   };
 
+  const perRow = columns ?? cells.length;
   return (
-    <Box sx={{ overflowX: 'auto', pb: 0.5 }}>
-      <Box sx={{ minWidth: cells.length * CELL_MIN_WIDTH }}>
-        <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: `repeat(${cells.length}, 1fr)` }}>
+    <Box sx={{ overflowX: columns ? undefined : 'auto', pb: 0.5 }}>
+      <Box sx={{ minWidth: columns ? undefined : cells.length * CELL_MIN_WIDTH }}>
+        <Box aria-hidden sx={{ display: columns ? 'none' : 'grid', gridTemplateColumns: `repeat(${cells.length}, 1fr)` }}>
           {cells.map((c, i) =>
             c.label.slice(3, 5) === '00' ? (
               <Typography key={c.label} variant="caption" color="text.secondary" sx={{ gridColumn: `${i + 1} / span ${Math.min(2, cells.length - i)}` }}>
@@ -167,7 +180,7 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerCancel}
           onKeyDown={onKeyDown}
-          sx={{ display: 'grid', gridTemplateColumns: `repeat(${cells.length}, 1fr)`, gap: '2px', touchAction: 'none', userSelect: 'none' }}
+          sx={{ display: 'grid', gridTemplateColumns: `repeat(${perRow}, 1fr)`, gap: columns ? '4px' : '2px', touchAction: 'none', userSelect: 'none' }}
         >
           {cells.map((c, i) => {
             const selected = shown !== null && i >= shown[0] && i <= shown[1];
@@ -184,14 +197,17 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
                 aria-disabled={c.state !== 'free'}
                 tabIndex={i === current ? 0 : -1}
                 sx={(theme) => ({
-                  height: 40,
+                  height: columns ? 44 : 40,
+                  ...(columns && { display: 'flex', alignItems: 'center', justifyContent: 'center', typography: 'body2', color: selected ? 'primary.contrastText' : 'text.primary' }),
                   border: 1,
                   borderRadius: 0.5,
                   cursor: c.state === 'free' ? 'pointer' : 'not-allowed',
                   ...lookColors(theme, lookOf(c, selected)),
                   '&:focus-visible': { outline: `3px solid ${theme.palette.warning.main}`, outlineOffset: 1 },
                 })}
-              />
+              >
+                {columns ? <span aria-hidden>{c.label.slice(0, 5)}</span> : null}
+              </Box>
             );
             return c.state === 'taken' ? (
               <Tooltip key={c.label} title={cellName(c)} describeChild>
@@ -212,7 +228,7 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label }: Props) {
         ))}
       </Stack>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Faceți clic pe ora de început, apoi pe ora de sfârșit.
+        {columns ? 'Atingeți ora de început, apoi ora de sfârșit.' : 'Faceți clic pe ora de început, apoi pe ora de sfârșit.'}
       </Typography>
     </Box>
   );

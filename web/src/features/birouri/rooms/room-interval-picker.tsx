@@ -19,6 +19,8 @@ interface Props {
   form: RoomForm;
   onForm(form: RoomForm): void;
   endDays: string[];
+  /** On a phone the half hours wrap into rows of four (an hour and a half a row), big enough for a finger. */
+  phone?: boolean;
 }
 
 /** '10:00 – 11:00' on the shown day, else both days. */
@@ -28,7 +30,7 @@ function chosenText(f: RoomForm): string {
 }
 
 /** The room panel's choice of interval: a day, its timeline, and the exact fields for an end on another day. */
-export function RoomIntervalPicker({ days, day, onDay, cells, form, onForm, endDays }: Props) {
+export function RoomIntervalPicker({ days, day, onDay, cells, form, onForm, endDays, phone }: Props) {
   return (
     <Stack spacing={1.5}>
       <SelectField label="Ziua" value={day} options={days} text={dayText} onChange={onDay} width={240} />
@@ -41,6 +43,7 @@ export function RoomIntervalPicker({ days, day, onDay, cells, form, onForm, endD
           onForm(fromInstants(day, begin, end));
         }}
         label={`Intervale orare, ${dayLabel(day)}`}
+        columns={phone ? 4 : undefined}
       />
       <Typography variant="body2" aria-live="polite" aria-atomic="true">
         Intervalul ales: <strong>{chosenText(form)}</strong>

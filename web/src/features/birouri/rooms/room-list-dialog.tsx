@@ -13,6 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Chip from '@mui/material/Chip';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import Typography from '@mui/material/Typography';
+import { darken, type Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
 import { formatDay } from '../../../../../domain/time.js';
@@ -35,7 +36,9 @@ export interface RoomListDialogProps {
 const peopleText = (n: number) => (n === 1 ? 'Maxim 1 persoană' : `Maxim ${n} persoane`);
 
 function AvailabilityChip({ availability }: { availability: RoomAvailability }) {
-  return <Chip size="small" variant="outlined" color={AVAILABILITY_COLOR[availability.kind]} label={availability.text} sx={{ ml: 1, flexShrink: 0 }} />;
+  // The warning orange is too light for text (3:1); darkened, it reads (≥ 4.5:1, WCAG AA).
+  const text = availability.kind === 'partly' ? { color: (t: Theme) => darken(t.palette.warning.main, 0.35) } : {};
+  return <Chip size="small" variant="outlined" color={AVAILABILITY_COLOR[availability.kind]} label={availability.text} sx={{ ml: 1, flexShrink: 0, ...text }} />;
 }
 
 /** Flex-office §2: the rooms of the selected department/project, with name, maximum people and availability on the day. */

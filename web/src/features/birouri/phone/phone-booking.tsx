@@ -1,0 +1,131 @@
+import Casino from '@mui/icons-material/Casino';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DESK_MSG, randomDeskOffered } from '../../../../../domain/desks/rules.js';
+import type { Group } from '../../../../../domain/schemas/accounts.js';
+import type { Desk } from '../../../api/desks.js';
+import { DeskBookingDialog } from '../desk-booking-dialog.js';
+import { DayPicker } from '../drawer/day-picker.js';
+import { useFlexGroups } from '../drawer/use-groups.js';
+import { pickRandomDesk } from '../random-desk.js';
+import { RoomDialogs, useRoomsPanel } from '../rooms-panel.js';
+import { useBookingContext, useDesksOfDay, type BookingContext } from '../use-booking-data.js';
+import { freeDesksByFloor } from './free-desks.js';
+import { PhoneDeskList } from './phone-desk-list.js';
+
+/**
+ * Booking without the map, under the phone notice (decisions §19), loaded only on a phone (the
+ * computer's first download is budgeted). It chooses what the map would be clicked on — a day,
+ * then a free desk or a random one, or a room — and hands it to the computer's own panels: the
+ * desk booking panel (the day, the 24-hour rule, parking, the refusals) and the room panel with
+ * its half-hour timeline. There is no second booking path.
+ */
+export default function PhoneBooking() {
+  const ctx = useBookingContext();
+  const groups = useFlexGroups();
+  if (!ctx || groups.isPending) return <CircularProgress aria-label="Se încarcă rezervarea" sx={{ display: 'block', mx: 'auto', mt: 3 }} />;
+  return <Booking ctx={ctx} groupList={groups.data ?? []} />;
+}
+
+const SECTION_SX = { p: 2, mt: 3 } as const;
+
+function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }) {
+  const [picked, setPicked] = useState<{ group: string | null; day: string | null }>({ group: null, day: null });
+  const [booking, setBooking] = useState<Desk | null>(null);
+  // The day on which no desk was left to draw: said under the button (the computer says it in a notice).
+  const [noneLeft, setNoneLeft] = useState<string | null>(null);
+  const rooms = useRoomsPanel();
+
+  // The same defaults as the map: the person's main group, the first bookable day.
+  const groupId = (groupList.find((g) => g._id === picked.group) ?? groupList.find((g) => g._id === ctx.user.mainGroup) ?? groupList[0])?._id ?? null;
+  const group = groupList.find((g) => g._id === groupId);
+  const { first, last } = ctx.window;
+  const day = picked.day && picked.day >= first && picked.day <= last ? picked.day : first;
+  const desks = useDesksOfDay(day);
+  const viewer = ctx.viewerFor(day);
+  const floors = desks.data ? freeDesksByFloor(desks.data, viewer, groupId) : null;
+  // The map greys every desk for one who may book no more that day: the list says why instead, in the
+  // words of the map's notice for such a desk (desk-info-dialog), and the list offers only free desks.
+  const why = viewer.booksForOthers ? null : viewer.atMaximum ? DESK_MSG.maxActive(ctx.maxActiveDesk) : viewer.hasDeskThatDay ? DESK_MSG.selfHasBooking(day) : null;
+
+  // As on the computer (issue #21, point 3): the desk drawn opens in the booking panel, which names it.
+  const openRandomDesk = () => {
+    if (!groupId || !desks.data) return;
+    const desk = pickRandomDesk(desks.data, groupId);
+    setNoneLeft(desk ? null : day);
+    if (desk) setBooking(desk);
+  };
+
+  return (
+    <>
+      {groupList.length > 1 && (
+        <TextField
+          select
+          label="Departament / proiect"
+          value={groupId ?? ''}
+          onChange={(e) => setPicked((p) => ({ ...p, group: e.target.value }))}
+          sx={{ mt: 3 }}
+          fullWidth
+        >
+          {groupList.map((g) => (
+            <MenuItem key={g._id} value={g._id}>
+              {g.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Paper component="section" aria-labelledby="phone-desk-title" variant="outlined" sx={SECTION_SX}>
+        <Stack spacing={2}>
+          <Typography id="phone-desk-title" component="h2" variant="h6">
+            Rezervați un birou
+          </Typography>
+          <DayPicker value={day} first={first} last={last} groupId={groupId} groupName={group?.name} onChange={(d) => setPicked((p) => ({ ...p, day: d }))} />
+          {groupList.length === 0 ? (
+            <Typography color="text.secondary">Nu faceți parte din niciun departament sau proiect cu birouri în această clădire.</Typography>
+          ) : (
+            <>
+              <Typography component="h3" variant="subtitle1">
+                Birourile libere
+              </Typography>
+              <PhoneDeskList floors={floors} failed={desks.error} onRetry={() => void desks.refetch()} why={why} onPick={setBooking} />
+            </>
+          )}
+          {/* Not while the list says why no desk can be booked that day: nothing could be drawn. */}
+          {randomDeskOffered(group?.name, groupList.length > 0) && !why && (
+            <Button variant="outlined" startIcon={<Casino />} onClick={openRandomDesk} disabled={!desks.data} sx={{ minHeight: 44 }}>
+              Rezervă un birou aleatoriu
+            </Button>
+          )}
+          {noneLeft === day && (
+            <Alert severity="info" role="alert">
+              {DESK_MSG.noRandomDesk}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <Paper component="section" aria-labelledby="phone-room-title" variant="outlined" sx={SECTION_SX}>
+        <Stack spacing={2}>
+          <Typography id="phone-room-title" component="h2" variant="h6">
+            Rezervați o sală de ședință
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Alegeți sala, apoi ziua și intervalul pe orarul ei, pe jumătăți de oră.
+          </Typography>
+          <Button variant="outlined" startIcon={<MeetingRoom />} onClick={rooms.openList} sx={{ minHeight: 44 }}>
+            Săli de ședință
+          </Button>
+        </Stack>
+      </Paper>
+      <DeskBookingDialog desk={booking} day={day} groupId={groupId} selfBooked={viewer.hasDeskThatDay} phone onClose={() => setBooking(null)} />
+      <RoomDialogs state={rooms} groupId={groupId} day={day} settings={ctx.settings} phone />
+    </>
+  );
+}
