@@ -61,6 +61,11 @@ test('in an English browser 01.09.2026 is 1 September; the last 90 days by defau
   await expect(dayShown(page, 'De la')).toHaveValue('01.09.2026');
   await expect(dayShown(page, 'Până la')).toHaveValue('30.09.2026');
   await expect(centrala.locator('[data-field="businessDays"]')).toHaveText(String(weekdays));
+  // Away to the map and back: the same range.
+  await page.getByRole('link', { name: 'Hartă', exact: true }).click();
+  await expect(page).toHaveURL(/\/birouri$/);
+  await page.goBack();
+  await expect(period).toHaveText('Perioada: 01.09.2026 – 30.09.2026');
 
   // The specification's whole range, one click away; then the last week.
   await page.getByRole('button', { name: 'Din 2021' }).click();

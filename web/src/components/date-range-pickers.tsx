@@ -15,8 +15,7 @@ const DayPickers = lazy(() => import('./day-pickers.js'));
 interface Props extends DayFieldsProps {
   /** The range the page shows (its default while both days are unset): marks the quick range chosen. */
   range: DayRange;
-  /** The server's today, from which the quick ranges are reckoned. */
-  today: string;
+  /** The quick ranges, reckoned from the server's `today`. */
   quickRanges: QuickRange[];
 }
 
@@ -24,7 +23,8 @@ interface Props extends DayFieldsProps {
  * 'De la' and 'Până la', and the quick ranges. The calendar of each offers no day beyond the
  * other bound (flex-office §5); a day typed beyond it is still taken, and the pair is then swapped.
  */
-export function DateRangePickers({ range, today, quickRanges, ...fields }: Props) {
+export function DateRangePickers({ range, quickRanges, ...fields }: Props) {
+  const { today } = fields;
   const chosen = chosenQuickRange(quickRanges, range, today);
   return (
     <Stack spacing={1} sx={{ flex: 1 }}>

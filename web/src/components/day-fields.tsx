@@ -14,6 +14,8 @@ export interface DayFieldsProps {
   errors?: Partial<Record<Bound, string | null>>;
   /** Days the calendar does not offer (weekends in the weekday-only picker). */
   disableDay?(day: string): boolean;
+  /** The server's today: an empty field's calendar opens on its month (the browser's clock may be wrong). */
+  today: string;
 }
 
 /** The fields as the pickers will draw them, read-only, so that nothing moves when they come. */

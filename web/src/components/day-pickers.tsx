@@ -17,7 +17,7 @@ import { DAY_LABEL, type DayFieldsProps } from './day-fields.js';
 const LOCALE_TEXT = roRO.components.MuiLocalizationProvider.defaultProps.localeText;
 
 /** 'De la' and 'Până la': the calendar of each offers no day beyond the other bound (flex-office §5). */
-export default function DayPickers({ value, onChange, errors, disableDay }: DayFieldsProps) {
+export default function DayPickers({ value, onChange, errors, disableDay, today }: DayFieldsProps) {
   const field = (bound: Bound) => (
     <DayPicker
       label={DAY_LABEL[bound]}
@@ -27,6 +27,7 @@ export default function DayPickers({ value, onChange, errors, disableDay }: DayF
       max={bound === 'from' ? value.to : ''}
       error={errors?.[bound] ?? null}
       disableDay={disableDay}
+      today={today}
     />
   );
   return (
@@ -49,6 +50,7 @@ interface DayPickerProps {
   max: string;
   error: string | null;
   disableDay?(day: string): boolean;
+  today: string;
 }
 
 /**
@@ -56,7 +58,7 @@ interface DayPickerProps {
  * sent); a whole day, or the field emptied, goes out; a day set from outside (a quick range, the
  * address) replaces what the field shows.
  */
-function DayPicker({ label, day, onDay, min, max, error, disableDay }: DayPickerProps) {
+function DayPicker({ label, day, onDay, min, max, error, disableDay, today }: DayPickerProps) {
   const [shown, setShown] = useState<Dayjs | null>(() => toPickerValue(day));
   const [synced, setSynced] = useState(day);
   if (day !== synced) {
@@ -70,6 +72,7 @@ function DayPicker({ label, day, onDay, min, max, error, disableDay }: DayPicker
       format={PICKER_FORMAT}
       minDate={toPickerValue(min) ?? undefined}
       maxDate={toPickerValue(max) ?? undefined}
+      referenceDate={toPickerValue(today) ?? undefined}
       shouldDisableDate={disableDay ? (d) => disableDay(d.format('YYYY-MM-DD')) : undefined}
       onChange={(v) => {
         setShown(v);

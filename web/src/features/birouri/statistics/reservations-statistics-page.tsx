@@ -48,7 +48,8 @@ const byTypeThenName = (a: Group, b: Group) => (a.type === b.type ? a.name.local
 /**
  * /birouri/statistics (administrators of the flexible office): every live desk reservation of
  * the filters (a floor, a department or project, a person, a range of weekdays: the last 90 days
- * by default; all kept in the address), by date and desk, paged on the server (5, 10 or 15 rows); Rezervari.csv of everything the filters match.
+ * by default; all kept in the address), by date and desk, paged on the server (5, 10 or 15
+ * rows); Rezervari.csv of everything the filters match.
  */
 export function FlexStatisticsPage() {
   const time = useServerTime();
