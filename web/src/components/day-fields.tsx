@@ -31,7 +31,7 @@ export function DayFieldsLoading({ value, errors }: DayFieldsProps) {
     />
   );
   return (
-    <Stack direction="row" spacing={2}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       {field('from')}
       {field('to')}
     </Stack>

@@ -6,7 +6,7 @@ import { roRO } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/ro';
 import { useState } from 'react';
-import { fromPickerValue, PICKER_FORMAT, toPickerValue } from '../lib/picker-day.js';
+import { fromPickerValue, openingDay, PICKER_FORMAT, toPickerValue } from '../lib/picker-day.js';
 import type { Bound } from './date-range-fields.js';
 import { DAY_LABEL, type DayFieldsProps } from './day-fields.js';
 
@@ -32,7 +32,8 @@ export default function DayPickers({ value, onChange, errors, disableDay, today 
   );
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ro" localeText={LOCALE_TEXT}>
-      <Stack direction="row" spacing={2}>
+      {/* One above the other on a phone: side by side, a day and its buttons would not fit. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {field('from')}
         {field('to')}
       </Stack>
@@ -72,7 +73,7 @@ function DayPicker({ label, day, onDay, min, max, error, disableDay, today }: Da
       format={PICKER_FORMAT}
       minDate={toPickerValue(min) ?? undefined}
       maxDate={toPickerValue(max) ?? undefined}
-      referenceDate={toPickerValue(today) ?? undefined}
+      referenceDate={toPickerValue(openingDay(today, min, max)) ?? undefined}
       shouldDisableDate={disableDay ? (d) => disableDay(d.format('YYYY-MM-DD')) : undefined}
       onChange={(v) => {
         setShown(v);

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { describe, expect, it } from 'vitest';
-import { fromPickerValue, PICKER_FORMAT, toPickerValue } from './picker-day.js';
+import { fromPickerValue, openingDay, PICKER_FORMAT, toPickerValue } from './picker-day.js';
 
 dayjs.extend(customParseFormat);
 
@@ -27,5 +27,14 @@ describe('the days of the date pickers', () => {
     // The year section shows 0002 after a '2': not yet a day of the statistics.
     expect(fromPickerValue(dayjs('2026-09-01').year(2))).toBeNull();
     expect(fromPickerValue(dayjs('2026-09-01').year(202))).toBeNull();
+  });
+});
+
+describe('the month an empty calendar opens on', () => {
+  it("is the server's today's, within the other bound", () => {
+    expect(openingDay('2027-03-01', '', '')).toBe('2027-03-01');
+    expect(openingDay('2027-03-01', '', '2027-02-22')).toBe('2027-02-22');
+    expect(openingDay('2027-03-01', '2027-04-05', '')).toBe('2027-04-05');
+    expect(openingDay('2027-03-01', '2027-02-01', '2027-03-31')).toBe('2027-03-01');
   });
 });

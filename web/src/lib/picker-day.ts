@@ -25,3 +25,13 @@ export function fromPickerValue(value: Dayjs | null): string | null {
   const day = value.format('YYYY-MM-DD');
   return isCalendarDay(day) ? day : null;
 }
+
+/**
+ * The day an empty field's calendar opens on: the server's today (the browser's clock may be
+ * wrong), within the other bound ('' for none), which MUI X does not do for a reference date.
+ */
+export function openingDay(today: string, min: string, max: string): string {
+  if (max && today > max) return max;
+  if (min && today < min) return min;
+  return today;
+}
