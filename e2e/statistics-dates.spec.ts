@@ -90,11 +90,15 @@ test('the filters of every reservation live in the address: a reload keeps the d
   await page.getByRole('combobox', { name: 'Departament / proiect' }).click();
   await page.getByRole('option', { name: 'Tehnologia Informației' }).click();
   const rows = page.getByRole('grid', { name: 'Rezervările de birouri' }).locator('.MuiDataGrid-row');
+  // A person of the rows matching the floor and the group (the table may still show the rows before the last filter).
+  await expect(rows.first().locator('[data-field="floor"]')).toHaveText('5');
+  await expect(rows.first().locator('[data-field="groupName"]')).toHaveText('Tehnologia Informației');
   const email = (await rows.first().locator('[data-field="email"]').textContent())!;
   const name = (await rows.first().locator('[data-field="name"]').textContent())!;
   await page.getByRole('combobox', { name: 'Persoana' }).fill(email);
   await page.getByRole('option', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
   await expect(page).toHaveURL(new RegExp(`\\?de=${monday}&pana=${friday}&etaj=5&grup=it&persoana=[0-9a-f-]{36}$`));
+  await expect(rows.first()).toContainText(email);
 
   await page.reload();
   await expect(page.getByTestId('period')).toHaveText(`Perioada: ${formatDay(monday)} – ${formatDay(friday)}`);
