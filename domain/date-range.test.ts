@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, flexRange, FLEX_START, monthRange } from './date-range.js';
+import { dayRange, flexPageRange, flexRange, FLEX_START, lastDays, monthRange } from './date-range.js';
 
 const MARCH = { from: '2027-03-01', to: '2027-03-31' };
 
@@ -34,5 +34,21 @@ describe('flexRange', () => {
   it('runs from the flexible office statistics start to today', () => {
     expect(FLEX_START).toBe('2021-02-08');
     expect(flexRange('2027-03-17')).toEqual({ from: '2021-02-08', to: '2027-03-17' });
+  });
+});
+
+describe('lastDays', () => {
+  it('counts today as the last of the days, across months and years', () => {
+    expect(lastDays('2027-03-17', 1)).toEqual({ from: '2027-03-17', to: '2027-03-17' });
+    expect(lastDays('2027-03-17', 7)).toEqual({ from: '2027-03-11', to: '2027-03-17' });
+    expect(lastDays('2027-03-01', 2)).toEqual({ from: '2027-02-28', to: '2027-03-01' });
+    expect(lastDays('2028-03-01', 2)).toEqual({ from: '2028-02-29', to: '2028-03-01' });
+    expect(lastDays('2027-01-05', 30)).toEqual({ from: '2026-12-07', to: '2027-01-05' });
+  });
+});
+
+describe('flexPageRange', () => {
+  it('opens the statistics pages on the last 90 days, today included (decisions §10)', () => {
+    expect(flexPageRange('2027-03-01')).toEqual({ from: '2026-12-02', to: '2027-03-01' });
   });
 });

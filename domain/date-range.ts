@@ -24,9 +24,30 @@ export function dayRange(from: string | null | undefined, to: string | null | un
 /** The first day of the flexible office's statistics (flex-office §9): the start of its default range and of business days. */
 export const FLEX_START = '2021-02-08';
 
-/** The flexible office's default range (decisions §10): FLEX_START to today. */
+/** The flexible office's default range of the API (decisions §10): FLEX_START to today. */
 export function flexRange(today: string): DayRange {
   return { from: FLEX_START, to: today };
+}
+
+/** How many days, today included, the flexible office's statistics pages open on (decisions §10). */
+export const FLEX_RECENT_DAYS = 90;
+
+/**
+ * The last `days` days up to today, both included (7 gives a week ending today). Plain
+ * arithmetic, like monthRange: the web asks for the first page's data before Temporal loads.
+ */
+export function lastDays(today: string, days: number): DayRange {
+  const [y, m, d] = today.split('-').map(Number);
+  const from = new Date(Date.UTC(y, m - 1, d - (days - 1))).toISOString().slice(0, 10);
+  return { from, to: today };
+}
+
+/**
+ * The range the flexible office's statistics pages open on (decisions §10): the last 90 days,
+ * whose occupancy chart is all data, where the API's since-2021 default drew years of zeros.
+ */
+export function flexPageRange(today: string): DayRange {
+  return lastDays(today, FLEX_RECENT_DAYS);
 }
 
 /**

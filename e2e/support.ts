@@ -115,3 +115,25 @@ export async function calendarDayButton(page: Page, day: string): Promise<Locato
   await expect(button).toBeVisible();
   return button;
 }
+
+/** A date field of the statistics pages (MUI X, zz.ll.aaaa): the group of its day, month and year. */
+export const dateField = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
+
+/**
+ * Types a day ('YYYY-MM-DD') into a date field as a person does, zz.ll.aaaa with its dots, over
+ * whatever it held; '' empties the field.
+ */
+export async function typeDay(page: Page, label: string, day: string): Promise<void> {
+  const field = dateField(page, label);
+  await field.getByRole('spinbutton').first().click();
+  if (day === '') {
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    return;
+  }
+  await page.keyboard.type(formatDay(day));
+  await expect(dayShown(page, label)).toHaveValue(formatDay(day));
+}
+
+/** The text a date field holds, zz.ll.aaaa ('' when empty): its form value, beside the sections a person reads. */
+export const dayShown = (page: Page, label: string): Locator => dateField(page, label).locator('input');

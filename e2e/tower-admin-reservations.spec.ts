@@ -7,7 +7,7 @@ import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday, nextDail
 import { firstRoundDone } from '../domain/tower/calendar.js';
 import { TYPE } from '../domain/tower/engine.js';
 import { TOWER_TYPE_LABEL } from '../web/src/features/turn/tower-labels.js';
-import { adminApi, calendarDayName, escapeRegExp, login, moveClock, newPlate, serverNow } from './support.js';
+import { adminApi, calendarDayName, escapeRegExp, login, moveClock, newPlate, serverNow, typeDay } from './support.js';
 
 // /turn/statisticsUser, the tower administrator's reservations (tower §2, §4; decisions §9, §10),
 // as the demo administrator on a computer. Every person and car is made here; days come from
@@ -106,18 +106,18 @@ test("the administrator filters a user's reservations by user and dates, and add
   // The user's requests only; the dates: a reversed pair is swapped, one bound alone is one day.
   await filterByUser(page, u);
   await expect(page.getByRole('img', { name: 'Calificativ: 3 din 3 stele' })).toBeVisible();
-  await page.getByLabel('De la').fill(addDays(d1, 7));
-  await page.getByLabel('Până la').fill(today);
+  await typeDay(page, 'De la', addDays(d1, 7));
+  await typeDay(page, 'Până la', today);
   await expect(period).toHaveText(`Perioada: ${formatDay(today)} – ${formatDay(addDays(d1, 7))}`);
   await expect(dataRows(page)).toHaveCount(1);
   const row = rowOf(page, d1);
   await expect(row).toContainText(u.cars[0].license_plate);
   await expect(row).toContainText(u.name);
-  await page.getByLabel('Până la').fill('');
+  await typeDay(page, 'Până la', '');
   await expect(period).toHaveText(`Perioada: ${formatDay(addDays(d1, 7))} – ${formatDay(addDays(d1, 7))}`);
   await expect(table(page)).toContainText('Nicio rezervare pentru filtrele alese.');
-  await page.getByLabel('De la').fill(today);
-  await page.getByLabel('Până la').fill(addDays(d2, 7));
+  await typeDay(page, 'De la', today);
+  await typeDay(page, 'Până la', addDays(d2, 7));
 
   // Adding: the dialog says what type the day will get, and the outcome says what it got.
   const cutoff = await fridayCutoffHour(api);
@@ -162,8 +162,8 @@ test('the administrator changes the car of a future reservation, and cannot chan
 
   await openPage(page);
   await filterByUser(page, u);
-  await page.getByLabel('De la').fill(today);
-  await page.getByLabel('Până la').fill(day);
+  await typeDay(page, 'De la', today);
+  await typeDay(page, 'Până la', day);
   await expect(rowOf(page, day)).toContainText(u.cars[0].license_plate);
   if (isWeekday(today)) {
     await expect(rowOf(page, today).getByRole('button', { name: /^Ștergeți rezervarea/ })).toBeVisible();
@@ -195,8 +195,8 @@ test.describe('on a phone', () => {
 
     await openPage(page);
     await filterByUser(page, u);
-    await page.getByLabel('De la').fill(days[0]);
-    await page.getByLabel('Până la').fill(days[5]);
+    await typeDay(page, 'De la', days[0]);
+    await typeDay(page, 'Până la', days[5]);
     await expect(dataRows(page)).toHaveCount(5);
     await expect(table(page).getByRole('columnheader')).toHaveText(['Data', 'Utilizator', 'Acțiuni']);
     await expect(rowOf(page, days[0])).toContainText(u.cars[0].license_plate);
@@ -240,7 +240,7 @@ test("the administrator deletes an absent reservation and the user's rating come
 
   await openPage(page);
   await filterByUser(page, u);
-  await page.getByLabel('De la').fill(day);
+  await typeDay(page, 'De la', day);
   await expect(page.getByRole('img', { name: 'Calificativ: 2 din 3 stele' })).toBeVisible();
   await expect(rowOf(page, day)).toContainText('Absent');
 

@@ -5,7 +5,7 @@ import { monthRange } from '../domain/date-range.js';
 import { addDays, bucharestDay, formatDay } from '../domain/time.js';
 import type { TowerDayRow } from '../web/src/api/statistics.js';
 import { E2E_CLOCK_START } from './env.js';
-import { adminApi, login, serverNow } from './support.js';
+import { adminApi, login, serverNow, typeDay } from './support.js';
 
 // The tower's statistics (tower §2 'Admin statistics per day', §9; decisions §10) and the XLS
 // export of the administrators' reservations (/turn/statisticsUser), as the demo administrator.
@@ -47,8 +47,8 @@ test.describe('on a computer', () => {
     await expect(grid.getByRole('columnheader')).toHaveText(['Data', 'Total cereri', 'Locuri disponibile', 'Cereri nealocate', 'Absenți', 'Ocupate efectiv']);
 
     // A past week of the demo: five working days, the API's figures, absences and presences among them.
-    await page.getByLabel('De la').fill(MONDAY);
-    await page.getByLabel('Până la').fill(FRIDAY);
+    await typeDay(page, 'De la', MONDAY);
+    await typeDay(page, 'Până la', FRIDAY);
     await expect(page.getByTestId('period')).toHaveText(`Perioada: ${formatDay(MONDAY)} – ${formatDay(FRIDAY)}`);
     const days = await api.get<TowerDayRow[]>(`/api/statistics/tower/days?from=${MONDAY}&to=${FRIDAY}`);
     expect(days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4].map((i) => addDays(MONDAY, i)));
@@ -75,8 +75,8 @@ test.describe('on a computer', () => {
     await login(page, 'admin');
     await page.goto('/turn/statisticsUser');
     await expect(page.getByRole('heading', { name: 'Rezervări utilizatori', level: 1 })).toBeVisible();
-    await page.getByLabel('De la').fill(MONDAY);
-    await page.getByLabel('Până la').fill(MONDAY);
+    await typeDay(page, 'De la', MONDAY);
+    await typeDay(page, 'Până la', MONDAY);
     await expect(page.getByTestId('period')).toHaveText(`Perioada: ${formatDay(MONDAY)} – ${formatDay(MONDAY)}`);
     const all = await api.get<{ licensePlate: string; name: string }[]>(`/api/statistics/tower/reservations?from=${MONDAY}&to=${MONDAY}`);
     expect(all.length).toBeGreaterThan(10);
@@ -99,8 +99,8 @@ test.describe('on a phone', () => {
     const days = await api.get<TowerDayRow[]>(`/api/statistics/tower/days?from=${MONDAY}&to=${FRIDAY}`);
     await login(page, 'admin');
     await page.goto('/turn/statisticsDay');
-    await page.getByLabel('De la').fill(MONDAY);
-    await page.getByLabel('Până la').fill(FRIDAY);
+    await typeDay(page, 'De la', MONDAY);
+    await typeDay(page, 'Până la', FRIDAY);
     const list = page.getByRole('list', { name: 'Statistici pe zile' });
     await expect(list.getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('grid')).toHaveCount(0);

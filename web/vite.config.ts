@@ -9,7 +9,8 @@ const repoDir = fileURLToPath(new URL('..', import.meta.url));
 
 // The 'mui' group takes MUI's modules shared by many pages, except the ones only some pages'
 // tables, pickers and charts use (the data grid's pager, badges, switches and skeletons,
-// Autocomplete and its chips, tabs and toggle buttons, and the helpers only they import),
+// Autocomplete and its chips, tabs and toggle buttons, the list items of the date pickers, and
+// the helpers only they import),
 // however many lazily loaded pages share them: counted by pages, they crossed the group's
 // threshold when the statistics pages came (#13), and would have loaded with the shell on every page.
 const MUI = /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion)[\\/]/;
@@ -18,6 +19,8 @@ const PAGE_ONLY_MUI = new RegExp(
     [
       'material/(Autocomplete|useAutocomplete|Chip|ListSubheader|Badge|Switch|Skeleton|LinearProgress)/',
       'material/(Table|TableCell|TablePagination|TablePaginationActions|Tabs|Tab|TabScrollButton|ToggleButton|ToggleButtonGroup)/',
+      // The date pickers' shortcut list (MUI X, issue #21 point 8) would make these shared by enough pages.
+      'material/(ListItem|ListItemSecondaryAction)/',
       'material/internal/(animate|svg-icons/(Cancel|FirstPage|LastPage|KeyboardArrowLeft|KeyboardArrowRight))\\.',
       'material/styles/cssUtils\\.',
       'utils/(useForcedRerendering|usePreviousProps)/',

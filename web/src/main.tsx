@@ -11,7 +11,7 @@ import { startServerTimeEarly } from './lib/early-server-time.js';
 // loads MUI and the query cache with the shell (app/app-shell.tsx).
 startServerTimeEarly(window.location.pathname);
 // A page of charts opened directly asks for its data beside its scripts (lib/early-page-data.ts).
-void prefetchPageData(window.location.pathname);
+void prefetchPageData(window.location.pathname, window.location.search);
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

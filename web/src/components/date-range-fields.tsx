@@ -1,13 +1,11 @@
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { dayRange, type DayRange } from '../../../domain/date-range.js';
 import { formatDay, isCalendarDay } from '../../../domain/time.js';
 
 // The date filters of the statistics screens (flex-office §5, tower §2, decisions §10): two days
 // as typed, both included; domain/date-range.ts makes them a range (a reversed pair swapped, one
-// bound alone filling the other, each screen's default without either).
+// bound alone filling the other, each screen's default without either). The fields themselves
+// are date-range-pickers.tsx.
 
 /** The two days as typed, YYYY-MM-DD or '' (unset). */
 export interface DayInputs {
@@ -34,48 +32,6 @@ export function withOtherFilled(days: DayInputs, change: Partial<DayInputs>): Da
   if (change.from && isCalendarDay(change.from) && !next.to) return { ...next, to: change.from };
   if (change.to && isCalendarDay(change.to) && !next.from) return { ...next, from: change.to };
   return next;
-}
-
-interface Props {
-  value: DayInputs;
-  onChange(change: Partial<DayInputs>): void;
-  /** Beside each field, e.g. a calendar button. */
-  adornment?(bound: Bound): ReactNode;
-  /** A sentence under a field whose day is refused. */
-  errors?: Partial<Record<Bound, string | null>>;
-  /** Hides the browser's own calendar, when `adornment` brings one with its own rules. */
-  ownCalendar?: boolean;
-}
-
-const LABEL: Record<Bound, string> = { from: 'De la', to: 'Până la' };
-
-/**
- * 'De la' and 'Până la'. The browser's calendar of each offers no day beyond the other bound
- * (flex-office §5); a day typed beyond it is still taken, and the pair is then swapped.
- */
-export function DateRangeFields({ value, onChange, adornment, errors, ownCalendar }: Props) {
-  const field = (bound: Bound) => (
-    <TextField
-      type="date"
-      label={LABEL[bound]}
-      value={value[bound]}
-      onChange={(e) => onChange({ [bound]: e.target.value })}
-      error={!!errors?.[bound]}
-      helperText={errors?.[bound] ?? undefined}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: bound === 'from' ? { max: value.to || undefined } : { min: value.from || undefined },
-        input: adornment ? { endAdornment: adornment(bound) } : undefined,
-      }}
-      sx={[{ flex: 1, minWidth: 170 }, ownCalendar ? { '& input::-webkit-calendar-picker-indicator': { display: 'none' } } : {}]}
-    />
-  );
-  return (
-    <Stack direction="row" spacing={2} sx={{ flex: 1 }}>
-      {field('from')}
-      {field('to')}
-    </Stack>
-  );
 }
 
 /** The range the table shows, as the server understands the filter. */

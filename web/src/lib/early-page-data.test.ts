@@ -28,8 +28,8 @@ afterEach(() => {
 
 describe('the first data of a page of charts', () => {
   it.each([
-    ['/birouri/admin/csv', ['/api/statistics/groups?from=2021-02-08&to=2027-03-02']],
-    ['/birouri/statistics', ['/api/statistics/reservations?from=2021-02-08&to=2027-03-02&offset=0&limit=10', '/api/statistics/occupancy?from=2021-02-08&to=2027-03-02']],
+    ['/birouri/admin/csv', ['/api/statistics/groups?from=2026-12-03&to=2027-03-02']],
+    ['/birouri/statistics', ['/api/statistics/reservations?from=2026-12-03&to=2027-03-02&offset=0&limit=10', '/api/statistics/occupancy?from=2026-12-03&to=2027-03-02']],
     ['/turn/statisticsDay/', ['/api/statistics/tower/days?from=2027-03-01&to=2027-03-31']],
   ])('%s asks for its default range of the server’s day', async (path, calls) => {
     setToken('t1');
@@ -37,6 +37,14 @@ describe('the first data of a page of charts', () => {
     startServerTimeEarly(path);
     await prefetchPageData(path);
     expect(asked).toEqual(['/api/meta', ...calls]);
+  });
+
+  it('is not asked for a page whose address names its filters: it asks for those itself', async () => {
+    setToken('t1');
+    const asked = stubServer();
+    startServerTimeEarly('/birouri/statistics');
+    await prefetchPageData('/birouri/statistics', '?de=2027-01-04&pana=2027-01-08');
+    expect(asked).toEqual(['/api/meta']);
   });
 
   it('is not asked for other pages, nor without a session', async () => {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { takePrefetchedPayload } from '../api/client.js';
 import type { StatisticsCall } from '../api/statistics.js';
 import type { DayRange } from '../../../domain/date-range.js';
-import { NO_DAYS, rangeOf, type DayInputs } from '../components/date-range-fields.js';
+import { rangeOf } from '../components/date-range-fields.js';
 import { useServerTime } from './server-time.js';
+import { readDays, useUrlFilters } from './url-filters.js';
 
 /**
  * A statistics table's (or chart's) data for its filters: keyed by them under `key`, the previous
@@ -22,9 +22,13 @@ export function useStatisticsQuery<P, T>(key: readonly unknown[], params: P, cal
   });
 }
 
-/** The two day fields of a statistics page and the range they give, `defaultRange` of the server's today when empty. */
+/**
+ * The two day fields of a statistics page, kept in the address (lib/url-filters.ts), and the
+ * range they give, `defaultRange` of the server's today when both are unset.
+ */
 export function useDayRange(defaultRange: (today: string) => DayRange) {
   const time = useServerTime();
-  const [days, setDays] = useState<DayInputs>(NO_DAYS);
-  return { time, days, setDays, range: rangeOf(days, defaultRange(time.today())) };
+  const [days, setDays] = useUrlFilters(readDays);
+  const today = time.today();
+  return { time, today, days, setDays, range: rangeOf(days, defaultRange(today)) };
 }

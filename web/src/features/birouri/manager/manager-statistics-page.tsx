@@ -3,12 +3,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { flexRange } from '../../../../../domain/date-range.js';
+import { flexPageRange } from '../../../../../domain/date-range.js';
 import { errorMessage } from '../../../api/client.js';
 import { exportPath, managerStatistics, STATISTICS_KEY, type ManagerStatsRow } from '../../../api/statistics.js';
 import { countColumn, DataTable, percentColumn } from '../../../components/data-table.js';
-import { DateRangeFields, Period, withOtherFilled } from '../../../components/date-range-fields.js';
+import { Period, withOtherFilled } from '../../../components/date-range-fields.js';
+import { DateRangePickers } from '../../../components/date-range-pickers.js';
 import { ExportButton } from '../../../components/export-button.js';
+import { FLEX_QUICK_RANGES } from '../../../components/quick-ranges.js';
+import { useUrlSort } from '../../../lib/url-sort.js';
 import { useDayRange, useStatisticsQuery } from '../../../lib/use-statistics-query.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from '../statistics/statistics-page-parts.js';
 
@@ -23,20 +26,25 @@ const COLUMNS: GridColDef<ManagerStatsRow>[] = [
   percentColumn('attendanceRate', 'Rată de prezență'),
 ];
 
+const FIELDS = COLUMNS.map((c) => c.field);
+
 /**
  * /birouri/admin/manager (flex-office §2 'Manager statistics'): the attendance of each person of
  * the groups the caller manages (administrators: every group) over a date range where filling
- * one day fills the other; Manager.csv.
+ * one day fills the other (the last 90 days by default), the table sorted by any column (both
+ * kept in the address); Manager.csv.
  */
 export function ManagerPage() {
-  const { time, days, setDays, range } = useDayRange(flexRange);
+  const { time, today, days, setDays, range } = useDayRange(flexPageRange);
   const stats = useStatisticsQuery([...STATISTICS_KEY, 'manager'], range, managerStatistics, time.ready);
+  // Sorted in the browser (the whole table is here), by the column whose header was clicked, kept in the address.
+  const [order, setOrder] = useUrlSort(FIELDS);
 
   return (
     <StatisticsPage
       title="Pagina managerului"
       intro="Prezența fiecărei persoane din grupurile pe care le gestionați: rezervările perioadei alese, câte au fost onorate și câte au rămas neonorate (zilele trecute fără prezență). Rezervările anulate nu se numără."
-      filters={<DateRangeFields value={days} onChange={(change) => setDays((d) => withOtherFilled(d, change))} />}
+      filters={<DateRangePickers value={days} onChange={(change) => setDays(withOtherFilled(days, change))} range={range} today={today} quickRanges={FLEX_QUICK_RANGES} />}
       period={<Period range={range} />}
       exportButton={
         <ExportButton path={time.ready ? exportPath('manager', range) : null} fallbackName="Manager.csv">
@@ -53,6 +61,8 @@ export function ManagerPage() {
         loading={stats.isFetching}
         pageSizeOptions={FLEX_PAGE_SIZES}
         initialState={{ pagination: { paginationModel: { pageSize: 15, page: 0 } } }}
+        sortModel={order}
+        onSortModelChange={setOrder}
         autoHeight
         slots={{ noRowsOverlay: NoRows }}
       />

@@ -1,12 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { flexRange } from '../../../../../domain/date-range.js';
+import { flexPageRange } from '../../../../../domain/date-range.js';
 import { errorMessage } from '../../../api/client.js';
 import { exportPath, groupStatistics, STATISTICS_KEY, type GroupStatsRow } from '../../../api/statistics.js';
 import { countColumn, DataTable, percentColumn } from '../../../components/data-table.js';
-import { DateRangeFields, Period } from '../../../components/date-range-fields.js';
+import { Period } from '../../../components/date-range-fields.js';
+import { DateRangePickers } from '../../../components/date-range-pickers.js';
 import { ExportButton } from '../../../components/export-button.js';
+import { FLEX_QUICK_RANGES } from '../../../components/quick-ranges.js';
 import { useDayRange, useStatisticsQuery } from '../../../lib/use-statistics-query.js';
 import { AttendanceChart } from './attendance-chart.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
@@ -25,11 +27,12 @@ const COLUMNS: GridColDef<GroupStatsRow>[] = [
 
 /**
  * /birouri/admin/csv (administrators of the flexible office): each department and project over
- * a date range (2021-02-08 to today by default): desks, business days, allocations,
+ * a date range (the last 90 days by default, since 2021-02-08 one click away; kept in the
+ * address): desks, business days, allocations,
  * reservations, presences and the attendance rate; a chart of the rates; Admin.csv.
  */
 export function FlexAdminCsvPage() {
-  const { time, days, setDays, range } = useDayRange(flexRange);
+  const { time, today, days, setDays, range } = useDayRange(flexPageRange);
   const stats = useStatisticsQuery([...STATISTICS_KEY, 'groups'], range, groupStatistics, time.ready);
   const rows = stats.data ?? [];
 
@@ -37,7 +40,7 @@ export function FlexAdminCsvPage() {
     <StatisticsPage
       title="Statistici pe departamente"
       intro="Birourile, alocările, rezervările și prezențele fiecărui departament și proiect, pe zilele lucrătoare ale perioadei alese. Rezervările anulate nu se numără."
-      filters={<DateRangeFields value={days} onChange={(change) => setDays((d) => ({ ...d, ...change }))} />}
+      filters={<DateRangePickers value={days} onChange={setDays} range={range} today={today} quickRanges={FLEX_QUICK_RANGES} />}
       period={<Period range={range} />}
       exportButton={
         <ExportButton path={time.ready ? exportPath('groups', range) : null} fallbackName="Admin.csv">

@@ -1,26 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { exportPath } from '../../../api/statistics.js';
-import { NO_RESERVATION_FILTERS, reservationsFilter, WEEKDAY_ONLY, weekdayError } from './reservations-filter.js';
+import { NO_RESERVATION_FILTERS, readReservationFilters, reservationsFilter, WEEKDAY_ONLY, weekdayError } from './reservations-filter.js';
 
 const TODAY = '2027-03-01';
+const UUID_1 = '0b6f1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
 
 describe('the filters of /birouri/statistics', () => {
-  it('without filters: every floor, group and person from 2021-02-08 to today', () => {
-    expect(reservationsFilter(NO_RESERVATION_FILTERS, TODAY)).toEqual({ from: '2021-02-08', to: TODAY, floor: undefined, groupId: undefined, uuid: undefined });
-    expect(exportPath('reservations', reservationsFilter(NO_RESERVATION_FILTERS, TODAY))).toBe('/statistics/reservations/export?from=2021-02-08&to=2027-03-01');
+  it('without filters: every floor, group and person of the last 90 days', () => {
+    expect(reservationsFilter(NO_RESERVATION_FILTERS, TODAY)).toEqual({ from: '2026-12-02', to: TODAY, floor: undefined, groupId: undefined, uuid: undefined });
+    expect(exportPath('reservations', reservationsFilter(NO_RESERVATION_FILTERS, TODAY))).toBe('/statistics/reservations/export?from=2026-12-02&to=2027-03-01');
   });
 
   it('sends the floor, the group and the person chosen, and the range made whole', () => {
-    const f = reservationsFilter(
-      { days: { from: '2027-03-12', to: '2027-03-02' }, floor: 5, group: { _id: 'it', name: 'Tehnologia Informației' }, user: { uuid: 'u-1', name: 'Ana' } },
-      TODAY,
-    );
-    expect(f).toEqual({ from: '2027-03-02', to: '2027-03-12', floor: 5, groupId: 'it', uuid: 'u-1' });
-    expect(exportPath('reservations', f)).toBe('/statistics/reservations/export?from=2027-03-02&to=2027-03-12&floor=5&groupId=it&uuid=u-1');
+    const f = reservationsFilter({ from: '2027-03-12', to: '2027-03-02', floor: 5, groupId: 'it', uuid: UUID_1 }, TODAY);
+    expect(f).toEqual({ from: '2027-03-02', to: '2027-03-12', floor: 5, groupId: 'it', uuid: UUID_1 });
+    expect(exportPath('reservations', f)).toBe(`/statistics/reservations/export?from=2027-03-02&to=2027-03-12&floor=5&groupId=it&uuid=${UUID_1}`);
+  });
+
+  it('reads them from the address, leaving unset what the page cannot use', () => {
+    const p = new URLSearchParams(`de=2027-03-02&pana=2027-03-12&etaj=5&grup=it&persoana=${UUID_1}`);
+    expect(readReservationFilters(p)).toEqual({ from: '2027-03-02', to: '2027-03-12', floor: 5, groupId: 'it', uuid: UUID_1 });
+    expect(readReservationFilters(new URLSearchParams('de=32.01.2027&etaj=9&grup=&persoana=x'))).toEqual(NO_RESERVATION_FILTERS);
   });
 
   it('does not take a weekend day, and says why under the field', () => {
-    const f = reservationsFilter({ ...NO_RESERVATION_FILTERS, days: { from: '2027-03-06', to: '2027-03-09' } }, TODAY);
+    const f = reservationsFilter({ ...NO_RESERVATION_FILTERS, from: '2027-03-06', to: '2027-03-09' }, TODAY);
     expect(f).toMatchObject({ from: '2027-03-09', to: '2027-03-09' });
     expect(weekdayError('2027-03-06')).toBe(WEEKDAY_ONLY);
     expect(weekdayError('2027-03-07')).toBe(WEEKDAY_ONLY);

@@ -1,22 +1,34 @@
-import { flexRange } from '../../../../../domain/date-range.js';
-import type { Group } from '../../../../../domain/schemas/accounts.js';
+import { flexPageRange } from '../../../../../domain/date-range.js';
+import { FLOORS } from '../../../../../domain/floors/layout.js';
 import { isCalendarDay, isWeekday } from '../../../../../domain/time.js';
 import type { ReservationsFilter } from '../../../api/statistics.js';
-import { NO_DAYS, rangeOf, type DayInputs } from '../../../components/date-range-fields.js';
-import type { PickedUser } from '../../users-admin/user-picker.js';
+import { rangeOf, type DayInputs } from '../../../components/date-range-fields.js';
+import { GROUP_ID, readChoice, readDays, readId, UUID } from '../../../lib/url-filters.js';
 
 // The filters of the all-reservations table (flex-office §2 'Statistics screens', §5): a floor
-// (4, 5 or both), a department or project, a person, and a range of weekdays.
+// (4, 5 or both), a department or project, a person, and a range of weekdays; all in the
+// address (lib/url-filters.ts).
 
-export interface ReservationFilters {
-  days: DayInputs;
+export interface ReservationFilters extends DayInputs {
   /** '' for every floor. */
   floor: number | '';
-  group: Pick<Group, '_id' | 'name'> | null;
-  user: PickedUser | null;
+  /** '' for every group. */
+  groupId: string;
+  /** '' for everyone. */
+  uuid: string;
 }
 
-export const NO_RESERVATION_FILTERS: ReservationFilters = { days: NO_DAYS, floor: '', group: null, user: null };
+export const NO_RESERVATION_FILTERS: ReservationFilters = { from: '', to: '', floor: '', groupId: '', uuid: '' };
+
+/** The filters in the address; what the page cannot use is left unset. */
+export function readReservationFilters(params: URLSearchParams): ReservationFilters {
+  return {
+    ...readDays(params),
+    floor: readChoice(params, 'floor', FLOORS),
+    groupId: readId(params, 'groupId', GROUP_ID),
+    uuid: readId(params, 'uuid', UUID),
+  };
+}
 
 export const WEEKDAY_ONLY = 'Alegeți o zi lucrătoare (luni–vineri).';
 
@@ -27,14 +39,14 @@ export function weekdayError(day: string): string | null {
 
 /**
  * The query of the filters (the table's and the export's alike): a weekend day is not taken,
- * the range follows domain/date-range.ts with the flexible office's default (2021-02-08 to today).
+ * the range follows domain/date-range.ts with the page's default (the last 90 days).
  */
 export function reservationsFilter(f: ReservationFilters, today: string): ReservationsFilter {
-  const range = rangeOf(f.days, flexRange(today), isWeekday);
+  const range = rangeOf(f, flexPageRange(today), isWeekday);
   return {
     ...range,
     floor: f.floor === '' ? undefined : f.floor,
-    groupId: f.group?._id,
-    uuid: f.user?.uuid,
+    groupId: f.groupId || undefined,
+    uuid: f.uuid || undefined,
   };
 }

@@ -8,21 +8,24 @@ import { useState } from 'react';
 import { FLOORS } from '../../../../../domain/floors/layout.js';
 import type { Group } from '../../../../../domain/schemas/accounts.js';
 import { STATUS_LABEL } from '../../../../../domain/status.js';
-import { formatDay } from '../../../../../domain/time.js';
+import { formatDay, isWeekday } from '../../../../../domain/time.js';
 import { errorMessage } from '../../../api/client.js';
 import { exportPath, occupancyStatistics, reservationStatistics, STATISTICS_KEY, type ReservationStatsRow } from '../../../api/statistics.js';
 import { DataTable } from '../../../components/data-table.js';
 import { Period } from '../../../components/date-range-fields.js';
+import { DateRangePickers } from '../../../components/date-range-pickers.js';
 import { ExportButton } from '../../../components/export-button.js';
+import { FLEX_QUICK_RANGES } from '../../../components/quick-ranges.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { RESERVATIONS_FIRST_PAGE } from '../../../lib/early-page-data.js';
+import { useUrlFilters } from '../../../lib/url-filters.js';
 import { useStatisticsQuery } from '../../../lib/use-statistics-query.js';
+import { usePickedUser } from '../../users-admin/use-picked-user.js';
 import { UserPicker } from '../../users-admin/user-picker.js';
 import { useOfficeGroups } from '../admin/office-groups.js';
 import { OccupancyChart } from './occupancy-chart.js';
-import { NO_RESERVATION_FILTERS, reservationsFilter, type ReservationFilters } from './reservations-filter.js';
+import { readReservationFilters, reservationsFilter, weekdayError, type ReservationFilters } from './reservations-filter.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
-import { WeekdayRangeFields } from './weekday-range-fields.js';
 import { yesNo } from '../../../../../domain/labels.js';
 
 /** The columns of decisions §10's table of desk reservations. */
@@ -44,13 +47,15 @@ const byTypeThenName = (a: Group, b: Group) => (a.type === b.type ? a.name.local
 
 /**
  * /birouri/statistics (administrators of the flexible office): every live desk reservation of
- * the filters (a floor, a department or project, a person, a range of weekdays), by date and
- * desk, paged on the server (5, 10 or 15 rows); Rezervari.csv of everything the filters match.
+ * the filters (a floor, a department or project, a person, a range of weekdays: the last 90 days
+ * by default; all kept in the address), by date and desk, paged on the server (5, 10 or 15
+ * rows); Rezervari.csv of everything the filters match.
  */
 export function FlexStatisticsPage() {
   const time = useServerTime();
   const groups = useOfficeGroups();
-  const [filters, setFilters] = useState<ReservationFilters>(NO_RESERVATION_FILTERS);
+  const [filters, setFilters] = useUrlFilters(readReservationFilters);
+  const person = usePickedUser(filters.uuid);
   const [paging, setPaging] = useState<GridPaginationModel>(RESERVATIONS_FIRST_PAGE);
   const today = time.today();
   const filter = reservationsFilter(filters, today);
@@ -60,7 +65,7 @@ export function FlexStatisticsPage() {
   const seriesOf = { from: filter.from, to: filter.to, floor: filter.floor, groupId: filter.groupId };
   const series = useStatisticsQuery([...STATISTICS_KEY, 'occupancy'], seriesOf, occupancyStatistics, time.ready);
   const change = (c: Partial<ReservationFilters>) => {
-    setFilters((f) => ({ ...f, ...c }));
+    setFilters(c);
     setPaging((p) => ({ ...p, page: 0 }));
   };
 
@@ -71,7 +76,15 @@ export function FlexStatisticsPage() {
       filters={
         <>
           <Box sx={{ flex: 1.4, minWidth: 340 }}>
-            <WeekdayRangeFields value={filters.days} onChange={(d) => change({ days: { ...filters.days, ...d } })} today={today} />
+            <DateRangePickers
+              value={filters}
+              onChange={change}
+              range={filter}
+              today={today}
+              quickRanges={FLEX_QUICK_RANGES}
+              errors={{ from: weekdayError(filters.from), to: weekdayError(filters.to) }}
+              disableDay={(day) => !isWeekday(day)}
+            />
           </Box>
           <TextField
             select
@@ -89,8 +102,8 @@ export function FlexStatisticsPage() {
             ))}
           </TextField>
           <Autocomplete<Group>
-            value={(groups.data ?? []).find((g) => g._id === filters.group?._id) ?? null}
-            onChange={(_e, g) => change({ group: g })}
+            value={(groups.data ?? []).find((g) => g._id === filters.groupId) ?? null}
+            onChange={(_e, g) => change({ groupId: g?._id ?? '' })}
             options={[...(groups.data ?? [])].sort(byTypeThenName)}
             groupBy={(g) => (g.type === 'Proiect' ? 'Proiecte' : 'Departamente')}
             getOptionLabel={(g) => g.name}
@@ -102,7 +115,15 @@ export function FlexStatisticsPage() {
             sx={{ flex: 1, minWidth: 200 }}
           />
           <Box sx={{ flex: 1, minWidth: 200 }}>
-            <UserPicker label="Persoana" building="1" value={filters.user} onChange={(user) => change({ user })} />
+            <UserPicker
+              label="Persoana"
+              building="1"
+              value={person.user}
+              onChange={(user) => {
+                person.remember(user);
+                change({ uuid: user?.uuid ?? '' });
+              }}
+            />
           </Box>
         </>
       }

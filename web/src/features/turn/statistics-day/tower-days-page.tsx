@@ -9,8 +9,10 @@ import { formatDay, weekdayName } from '../../../../../domain/time.js';
 import { errorMessage } from '../../../api/client.js';
 import { exportPath, STATISTICS_KEY, towerDayStatistics, type TowerDayRow } from '../../../api/statistics.js';
 import { DataTable } from '../../../components/data-table.js';
-import { DateRangeFields, Period } from '../../../components/date-range-fields.js';
+import { Period } from '../../../components/date-range-fields.js';
+import { DateRangePickers } from '../../../components/date-range-pickers.js';
 import { ExportButton } from '../../../components/export-button.js';
+import { TOWER_QUICK_RANGES } from '../../../components/quick-ranges.js';
 import { formatCount } from '../../../lib/numbers.js';
 import { useIsPhone } from '../../../lib/use-is-phone.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
@@ -44,14 +46,15 @@ const NoRows = () => <Box sx={{ p: 2 }}>{NO_DAYS_TEXT}</Box>;
 
 /**
  * /turn/statisticsDay (tower administrators; tower §2 'Admin statistics per day', §9): each
- * working day of a range (the current month by default) with its requests, places, unallocated
+ * working day of a range (the current month by default, as decisions §10 says; kept in the
+ * address) with its requests, places, unallocated
  * requests, absences and places actually occupied; a chart of requests against places; the XLS
  * export. A phone gets a list of days instead of the wide table.
  */
 export function TowerStatisticsDayPage() {
   usePageTitle(TITLE);
   const phone = useIsPhone();
-  const { time, days, setDays, range } = useDayRange(monthRange);
+  const { time, today, days, setDays, range } = useDayRange(monthRange);
   const stats = useStatisticsQuery([...STATISTICS_KEY, 'tower-days'], range, towerDayStatistics, time.ready);
   const rows = stats.data ?? [];
   const sum = totals(rows);
@@ -65,7 +68,7 @@ export function TowerStatisticsDayPage() {
         Pentru fiecare zi lucrătoare: cererile (fără cele anulate), locurile disponibile, cererile nealocate, absenții și locurile ocupate efectiv.
       </Typography>
       <Box component="fieldset" aria-label="Filtre" sx={{ border: 0, p: 0, m: 0 }}>
-        <DateRangeFields value={days} onChange={(change) => setDays((d) => ({ ...d, ...change }))} />
+        <DateRangePickers value={days} onChange={setDays} range={range} today={today} quickRanges={TOWER_QUICK_RANGES} />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
         <Box sx={{ pt: { sm: 1 } }}>

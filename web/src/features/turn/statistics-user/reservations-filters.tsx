@@ -4,44 +4,55 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import type { DayRange } from '../../../../../domain/date-range.js';
 import { allCars, CARS_ADMIN_KEY } from '../../../api/cars-admin.js';
 import type { Car } from '../../../api/tower.js';
+import type { DayInputs } from '../../../components/date-range-fields.js';
+import { DateRangePickers } from '../../../components/date-range-pickers.js';
+import { TOWER_QUICK_RANGES } from '../../../components/quick-ranges.js';
+import { readDays, readId, UUID } from '../../../lib/url-filters.js';
 import { UserPicker, type PickedUser } from '../../users-admin/user-picker.js';
 import { carName } from '../car-select.js';
 
-/** What the table is filtered by: days as typed (empty = unset), a user, a car. */
-export interface ReservationFilters {
-  from: string;
-  to: string;
-  user: PickedUser | null;
-  car: Car | null;
+/** What the table is filtered by, all in the address: days as typed, a user, a car ('' = unset). */
+export interface ReservationFilters extends DayInputs {
+  uuid: string;
+  carId: string;
 }
 
-export const NO_FILTERS: ReservationFilters = { from: '', to: '', user: null, car: null };
+/** The filters in the address (lib/url-filters.ts); what the page cannot use is left unset. */
+export function readTowerReservationFilters(params: URLSearchParams): ReservationFilters {
+  return { ...readDays(params), uuid: readId(params, 'uuid', UUID), carId: readId(params, 'carId', UUID) };
+}
 
 interface Props {
   value: ReservationFilters;
   onChange(change: Partial<ReservationFilters>): void;
+  /** The range the table shows, and the server's today (the quick ranges). */
+  range: DayRange;
+  today: string;
+  /** The person chosen (usePickedUser of the page, which also shows their rating). */
+  user: PickedUser | null;
+  onUser(user: PickedUser | null): void;
 }
 
 /**
  * The filters of tower §2: a date range (made whole by domain/date-range.ts: swapped when
  * reversed, one bound filling the other) and a user of the tower or a car.
  */
-export function ReservationsFiltersBar({ value, onChange }: Props) {
+export function ReservationsFiltersBar({ value, onChange, range, today, user, onUser }: Props) {
   const cars = useQuery({ queryKey: CARS_ADMIN_KEY, queryFn: allCars, staleTime: 60_000 });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label="Filtre">
-      <Stack direction="row" spacing={2}>
-        <TextField type="date" label="De la" value={value.from} onChange={(e) => onChange({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
-        <TextField type="date" label="Până la" value={value.to} onChange={(e) => onChange({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
-      </Stack>
+      <Box sx={{ flex: 1.4, minWidth: 340 }}>
+        <DateRangePickers value={value} onChange={onChange} range={range} today={today} quickRanges={TOWER_QUICK_RANGES} />
+      </Box>
       <Box sx={{ flex: 1, minWidth: 200 }}>
-        <UserPicker label="Utilizator" building="2" value={value.user} onChange={(user) => onChange({ user })} />
+        <UserPicker label="Utilizator" building="2" value={user} onChange={onUser} />
       </Box>
       <Autocomplete<Car>
-        value={value.car}
-        onChange={(_e, car) => onChange({ car })}
+        value={(cars.data ?? []).find((c) => c._id === value.carId) ?? null}
+        onChange={(_e, car) => onChange({ carId: car?._id ?? '' })}
         options={cars.data ?? []}
         loading={cars.isFetching}
         loadingText="Se încarcă…"

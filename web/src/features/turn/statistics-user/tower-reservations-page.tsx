@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
+import { usePickedUser } from '../../users-admin/use-picked-user.js';
 import { monthRange } from '../../../../../domain/date-range.js';
 import { formatDay } from '../../../../../domain/time.js';
 import { errorMessage } from '../../../api/client.js';
@@ -15,13 +16,14 @@ import { ExportButton } from '../../../components/export-button.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { useIsPhone } from '../../../lib/use-is-phone.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
+import { useUrlFilters } from '../../../lib/url-filters.js';
 import { useStatisticsQuery } from '../../../lib/use-statistics-query.js';
 import { useTowerSettings } from '../tower-queries.js';
 import { AddReservationDialog } from './add-reservation-dialog.js';
 import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
 import { DeleteReservationDialog } from './delete-reservation-dialog.js';
 import { EditCarDialog } from './edit-car-dialog.js';
-import { NO_FILTERS, ReservationsFiltersBar, type ReservationFilters } from './reservations-filters.js';
+import { readTowerReservationFilters, ReservationsFiltersBar, type ReservationFilters } from './reservations-filters.js';
 import { PAGE_SIZES, ReservationsTable } from './reservations-table.js';
 import { UserRating } from './user-rating.js';
 
@@ -33,7 +35,8 @@ const WIDE = { width: 'min(1200px, calc(100vw - 48px))', position: 'relative', l
 
 /**
  * /turn/statisticsUser: the tower administrators' reservations (tower §2, §4; decisions §9,
- * §10). Live requests of a date range (the current month by default), filtered by user or car,
+ * §10). Live requests of a date range (the current month by default, as decisions §10 says;
+ * the filters kept in the address), filtered by user or car,
  * by date, paged on the server; a request's car changed, a request deleted, requests added.
  */
 export function TowerReservationsAdminPage() {
@@ -42,7 +45,8 @@ export function TowerReservationsAdminPage() {
   const settings = useTowerSettings();
   const phone = useIsPhone();
   const sizes = phone ? PAGE_SIZES.phone : PAGE_SIZES.computer;
-  const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
+  const [filters, setFilters] = useUrlFilters(readTowerReservationFilters);
+  const person = usePickedUser(filters.uuid);
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: sizes[0] });
   const [editing, setEditing] = useState<TowerReservationRow | null>(null);
   const [deleting, setDeleting] = useState<TowerReservationRow | null>(null);
@@ -52,11 +56,11 @@ export function TowerReservationsAdminPage() {
   const pageSize = (sizes as readonly number[]).includes(paging.pageSize) ? paging.pageSize : sizes[0];
   const today = time.today();
   const range = rangeOf(filters, monthRange(today));
-  const chosen = { ...range, uuid: filters.user?.uuid, carId: filters.car?._id };
+  const chosen = { ...range, uuid: filters.uuid || undefined, carId: filters.carId || undefined };
   const query = { ...chosen, offset: paging.page * pageSize, limit: pageSize };
   const list = useStatisticsQuery(TOWER_RESERVATIONS_KEY, query, towerReservationsPage, time.ready);
   const filter = (change: Partial<ReservationFilters>) => {
-    setFilters((f) => ({ ...f, ...change }));
+    setFilters(change);
     setPaging((p) => ({ ...p, page: 0 }));
   };
 
@@ -66,12 +70,22 @@ export function TowerReservationsAdminPage() {
         {ADMIN_RESERVATIONS_UI.title}
       </Typography>
       <Typography color="text.secondary">{ADMIN_RESERVATIONS_UI.intro}</Typography>
-      <ReservationsFiltersBar value={filters} onChange={filter} />
+      <ReservationsFiltersBar
+        value={filters}
+        onChange={filter}
+        range={range}
+        today={today}
+        user={person.user}
+        onUser={(user) => {
+          person.remember(user);
+          filter({ uuid: user?.uuid ?? '' });
+        }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography aria-live="polite" data-testid="period">
           Perioada: {formatDay(range.from)} – {formatDay(range.to)}
         </Typography>
-        {filters.user && <UserRating user={filters.user} />}
+        {person.user && <UserRating user={person.user} />}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)} disabled={!time.ready || !settings.data}>
