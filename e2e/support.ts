@@ -26,14 +26,27 @@ export async function tokenFor(request: APIRequestContext, username: string, pas
 }
 
 /** A fresh account made through the admin API, unconfirmed, with the instance's default password. */
-export async function createAccount(request: APIRequestContext, opts: { building?: string; buildingList?: string[] } = {}) {
+export async function createAccount(request: APIRequestContext, opts: { building?: string; buildingList?: string[]; name?: string; parkingRight?: boolean } = {}) {
   const admin = await tokenFor(request, 'admin');
   const username = `e2e.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `${username}@example.com`;
   const r = await request.post('/api/users/massRegister', {
     headers: { authorization: `Bearer ${admin}` },
     data: {
-      accounts: [{ credentials: { username }, userInfo: { email, name: 'Test E2E', mainGroup: 'it', groupList: ['it'], building: opts.building ?? OFFICE, buildingList: opts.buildingList ?? [] } }],
+      accounts: [
+        {
+          credentials: { username },
+          userInfo: {
+            email,
+            name: opts.name ?? 'Test E2E',
+            mainGroup: 'it',
+            groupList: ['it'],
+            building: opts.building ?? OFFICE,
+            buildingList: opts.buildingList ?? [],
+            ...(opts.parkingRight ? { parkingRight: true } : {}),
+          },
+        },
+      ],
     },
   });
   expect((await r.json()).err).toBe(0);

@@ -97,6 +97,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
             groupId={groupId}
             day={day}
             groupName={groupList.find((g) => g._id === groupId)?.name ?? null}
+            groups={groupList}
             roomsGrey={ctx.roomsGrey}
             onDesk={openDesk}
             onRoom={(id) => rooms.openRoom(id)}

@@ -1,12 +1,16 @@
-import { memo, type KeyboardEvent } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { deskBox, DESK_SIZE } from '../../../../../domain/floors/layout.js';
 import type { Desk } from '../../../api/desks.js';
 import { DESK_STATE_COLOR, type DeskState } from '../desk-state.js';
-import { deskHolder, deskLabel, initials, shortName, type DeskDetail } from './desk-text.js';
+import { cueId, deskCue } from './desk-cues.js';
+import { deskCardParking, deskCardState, deskFace, deskLabel, LINE_BREAK, type DeskDetail } from './desk-text.js';
 
 interface Props {
   desk: Desk;
   state: DeskState;
+  /** The desk's department or project, for its card. */
+  groupName: string;
   /** The map's one tab stop (roving tabindex): 0 for the desk the keyboard is on, -1 for the others. */
   tabIndex: 0 | -1;
   /** The colleague looked for sits here. */
@@ -16,12 +20,24 @@ interface Props {
 }
 
 const { w: W, h: H } = DESK_SIZE;
+/** The map's CueDefs prefix (floor-map.tsx). */
+export const MAP_CUES = 'map';
+
+// Sizes in plan units: the plan (1000 wide) fills about 800 px on a computer, so 13 reads as 10.4 px.
+const FONT = 13;
+const FONT_ZOOMED = 8;
 
 /** One desk on the map; memoised because a floor draws about a hundred of them. */
-export const DeskMarker = memo(function DeskMarker({ desk, state, tabIndex, highlighted, detail, onOpen }: Props) {
+export const DeskMarker = memo(function DeskMarker({ desk, state, groupName, tabIndex, highlighted, detail, onOpen }: Props) {
+  // The card shows on hover and on the keyboard's focus (Tooltip: focus-visible only, Escape closes it).
+  const [card, setCard] = useState(false);
   const { x, y } = deskBox(desk.coordinates);
-  const label = deskLabel(desk, state);
-  const open = () => onOpen(desk, state);
+  const face = deskFace(desk, state, detail);
+  const label = deskLabel(desk, state, face);
+  const open = () => {
+    setCard(false);
+    onOpen(desk, state);
+  };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -29,57 +45,80 @@ export const DeskMarker = memo(function DeskMarker({ desk, state, tabIndex, high
     }
   };
   const faint = state === 'unavailable';
-  const who = detail > 0 ? deskHolder(desk, state) : null;
-  const number = `${desk.deskId.split('-')[1]}${desk.parkingSpot ? ' P' : ''}`;
-  const textFill = faint ? '#607d8b' : '#fff';
+  const fill = DESK_STATE_COLOR[state];
+  const cue = deskCue(state);
+  const parking = deskCardParking(desk);
+  // A halo of the desk's colour around the letters keeps them clear of the cue's stripes.
+  const text = { textAnchor: 'middle', fill: faint ? '#607d8b' : '#fff', stroke: fill, strokeWidth: 2.5, paintOrder: 'stroke', strokeLinejoin: 'round', pointerEvents: 'none' } as const;
+  const title = (
+    <span data-desk-card={desk.deskId}>
+      <strong style={{ display: 'block' }}>{`Birou ${desk.deskId}`}</strong>
+      <span style={{ display: 'block' }}>{deskCardState(desk, state)}</span>
+      <span style={{ display: 'block' }}>{`Departament/proiect: ${groupName}`}</span>
+      {parking && <span style={{ display: 'block' }}>{parking}</span>}
+    </span>
+  );
   return (
-    <g
-      role="button"
-      tabIndex={tabIndex}
-      aria-label={label}
-      data-desk-id={desk.deskId}
-      data-state={state}
-      data-highlighted={highlighted || undefined}
-      onClick={open}
-      onKeyDown={onKey}
-      style={{ cursor: 'pointer' }}
+    <Tooltip
+      title={title}
+      open={card}
+      onOpen={() => setCard(true)}
+      onClose={() => setCard(false)}
+      describeChild
+      disableInteractive
+      arrow
+      placement="top"
+      slotProps={{ tooltip: { sx: { fontSize: 13, lineHeight: 1.4 } } }}
     >
-      <title>{label}</title>
-      {highlighted && <rect x={x - 7} y={y - 7} width={W + 14} height={H + 14} rx={8} fill="none" stroke="#ff6d00" strokeWidth={4} />}
-      <rect
-        className="desk-body"
-        x={x}
-        y={y}
-        width={W}
-        height={H}
-        rx={3}
-        fill={DESK_STATE_COLOR[state]}
-        stroke={state === 'allocated' ? '#4a148c' : '#263238'}
-        strokeWidth={state === 'mine' ? 2.5 : 1}
-        strokeDasharray={state === 'allocated' ? '4 2' : undefined}
-      />
-      {state === 'blocked' && !who && (
-        <path d={`M${x + 4} ${y + 4} L${x + W - 4} ${y + H - 4} M${x + W - 4} ${y + 4} L${x + 4} ${y + H - 4}`} stroke="#fff" strokeOpacity={0.6} strokeWidth={2} />
-      )}
-      {who ? (
-        <text textAnchor="middle" fill={textFill} pointerEvents="none">
-          <tspan x={x + W / 2} y={y + 10} fontSize={8}>
-            {number}
-          </tspan>
-          <tspan x={x + W / 2} y={y + 21} fontSize={detail === 2 ? 8 : 10} fontWeight={600}>
-            {detail === 2 ? shortName(who) : initials(who)}
-          </tspan>
-        </text>
-      ) : (
-        <text x={x + W / 2} y={y + H / 2 + 4.5} textAnchor="middle" fontSize={12} fontWeight={600} fill={textFill} pointerEvents="none">
-          {number}
-        </text>
-      )}
-      {/* The keyboard's focus ring, dark and light so that it shows on any colour; CSS shows it on :focus-visible. */}
-      <g className="focus-ring">
-        <rect x={x - 4} y={y - 4} width={W + 8} height={H + 8} rx={5} fill="none" stroke="#000" strokeWidth={3} />
-        <rect x={x - 4} y={y - 4} width={W + 8} height={H + 8} rx={5} fill="none" stroke="#ffd600" strokeWidth={1.5} />
+      <g
+        role="button"
+        tabIndex={tabIndex}
+        aria-label={label}
+        data-desk-id={desk.deskId}
+        data-state={state}
+        data-highlighted={highlighted || undefined}
+        onClick={open}
+        onKeyDown={onKey}
+        style={{ cursor: 'pointer' }}
+      >
+        {highlighted && <rect x={x - 7} y={y - 7} width={W + 14} height={H + 14} rx={8} fill="none" stroke="#ff6d00" strokeWidth={4} />}
+        <rect
+          className="desk-body"
+          x={x}
+          y={y}
+          width={W}
+          height={H}
+          rx={3}
+          fill={fill}
+          stroke={state === 'allocated' ? '#4a148c' : '#263238'}
+          strokeWidth={state === 'mine' ? 2.5 : 1}
+          strokeDasharray={state === 'allocated' ? '4 2' : undefined}
+        />
+        {cue && <rect data-cue={cue} x={x} y={y} width={W} height={H} rx={3} fill={`url(#${cueId(MAP_CUES, cue)})`} pointerEvents="none" />}
+        {state === 'blocked' && face.length === 1 && (
+          <path d={`M${x + 4} ${y + 4} L${x + W - 4} ${y + H - 4} M${x + W - 4} ${y + 4} L${x + 4} ${y + H - 4}`} stroke="#fff" strokeOpacity={0.6} strokeWidth={2} />
+        )}
+        {face.length === 1 ? (
+          <text x={x + W / 2} y={y + H / 2 + 4.5} fontSize={FONT} fontWeight={600} {...text}>
+            {face[0]}
+          </text>
+        ) : (
+          <text fontSize={detail === 2 ? FONT_ZOOMED : FONT} {...text}>
+            <tspan x={x + W / 2} y={y + (detail === 2 ? 10 : 11)}>
+              {face[0]}
+            </tspan>
+            {LINE_BREAK}
+            <tspan x={x + W / 2} y={y + (detail === 2 ? 21 : 24)} fontWeight={700}>
+              {face[1]}
+            </tspan>
+          </text>
+        )}
+        {/* The keyboard's focus ring, dark and light so that it shows on any colour; CSS shows it on :focus-visible. */}
+        <g className="focus-ring">
+          <rect x={x - 4} y={y - 4} width={W + 8} height={H + 8} rx={5} fill="none" stroke="#000" strokeWidth={3} />
+          <rect x={x - 4} y={y - 4} width={W + 8} height={H + 8} rx={5} fill="none" stroke="#ffd600" strokeWidth={1.5} />
+        </g>
       </g>
-    </g>
+    </Tooltip>
   );
 });

@@ -19,12 +19,17 @@ export function deskHolder(desk: Desk, state: DeskState): string | null {
   return state === 'allocated' || state === 'blocked' ? desk.managerName : null;
 }
 
-/** 'Ana Maria Popescu' → 'AP'. */
+/**
+ * 'Ana Maria Popescu' → 'AP', 'Ștefan Țurcanu' → 'ȘȚ': the first letters of the first and last
+ * names, diacritics kept. NFC first, so that a name typed with a combining comma below ('S' + U+0326)
+ * gives 'Ș' and not a bare 'S'; a letter is taken with its combining marks.
+ */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const words = name.normalize('NFC').trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
   if (words.length === 0) return '';
-  const first = words[0][0];
-  return (words.length > 1 ? first + words[words.length - 1][0] : first).toLocaleUpperCase('ro');
+  const letter = (w: string) => /\p{L}\p{M}*/u.exec(w)![0];
+  const first = letter(words[0]);
+  return (words.length > 1 ? first + letter(words[words.length - 1]) : first).toLocaleUpperCase('ro');
 }
 
 /** 'Ana Maria Popescu' → 'Ana P.'; a long first name is cut so that it fits on a desk. */
@@ -35,13 +40,49 @@ export function shortName(name: string, max = 8): string {
   return words.length > 1 ? `${first} ${words[words.length - 1][0]}.` : first;
 }
 
-/** The desk's accessible name, in the legend's words: 'Birou 4-12: rezervat de altcineva, Ana Popescu, cu loc de parcare'. */
-export function deskLabel(desk: Desk, state: DeskState): string {
+/**
+ * Between two lines drawn on a marker: read as a space (a screen reader, and axe's
+ * label-content-name-mismatch, join the lines' text as written), drawn a hair wide, and not
+ * collapsed away as a plain space between two positioned lines is.
+ */
+export const LINE_BREAK = '\u200a';
+
+/**
+ * The lines drawn on a desk (issue #21, point 6): its number, 'P' when the booking has a parking
+ * spot, and the holder's initials from the default zoom on (their short name zoomed in).
+ */
+export function deskFace(desk: Desk, state: DeskState, detail: DeskDetail): string[] {
+  const number = `${desk.deskId.split('-')[1] ?? desk.deskId}${desk.parkingSpot ? ' P' : ''}`;
+  const who = deskHolder(desk, state);
+  if (!who) return [number];
+  return [number, detail === 2 ? shortName(who) : initials(who)];
+}
+
+/**
+ * The desk's accessible name: what it shows first (WCAG 2.5.3, a voice user says what they see),
+ * then the legend's words: '12 P AP, Birou 4-12: rezervat de altcineva, Ana Popescu, cu loc de parcare'.
+ */
+export function deskLabel(desk: Desk, state: DeskState, face: string[] = deskFace(desk, state, 0)): string {
   const parts = [lowerFirst(DESK_STATE_LABEL[state])];
   const who = deskHolder(desk, state);
   if (who) parts.push(who);
   if (desk.parkingSpot) parts.push(lowerFirst(PARKING_LABEL));
-  return `Birou ${desk.deskId}: ${parts.join(', ')}`;
+  return `${face.join(' ')}, Birou ${desk.deskId}: ${parts.join(', ')}`;
+}
+
+/** What the desk's card says of its state: 'Liber', 'Rezervat de Ana Popescu', 'Blocat pentru Mihai Manager'… */
+export function deskCardState(desk: Desk, state: DeskState): string {
+  const who = deskHolder(desk, state);
+  if (!who) return DESK_STATE_LABEL[state];
+  if (state === 'mine') return DESK_STATE_LABEL.mine;
+  if (state === 'blocked' || state === 'allocated') return `${DESK_STATE_LABEL[state]} pentru ${who}`;
+  return `Rezervat de ${who}`;
+}
+
+/** What the card says of parking: only a booking has a spot or not; a desk without one says nothing. */
+export function deskCardParking(desk: Desk): string | null {
+  if (!desk.uuid) return null;
+  return desk.parkingSpot ? PARKING_LABEL : 'Fără loc de parcare';
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase('ro') + s.slice(1);

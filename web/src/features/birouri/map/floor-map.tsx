@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { deskBox, floorPlan, type Floor } from '../../../../../domain/floors/layout.js';
 import type { Desk } from '../../../api/desks.js';
 import { deskState, type DeskState, type Viewer } from '../desk-state.js';
-import { DeskMarker } from './desk-marker.js';
+import { CueDefs } from './desk-cues.js';
+import { DeskMarker, MAP_CUES } from './desk-marker.js';
 import { DeskSkeleton } from './desk-skeleton.js';
 import { detailAt } from './desk-text.js';
 import { colleaguesOfDay, floorsOfGroup, visibleDesks, type Colleague } from './floor-desks.js';
@@ -26,6 +27,8 @@ interface Props {
   viewer: Viewer;
   groupId: string | null;
   groupName: string | null;
+  /** The groups the viewer knows by name, for the desks' cards; a desk of another group is named by its zone. */
+  groups?: readonly { _id: string; name: string }[];
   /** The map's day: the rooms' availability on it. */
   day: string;
   roomsGrey: boolean;
@@ -65,6 +68,12 @@ export function FloorMap(p: Props) {
   );
   const roving = useRovingDesk(shown, plan.rooms, reveal);
   const detail = detailAt(view.w);
+  const groupNames = useMemo(() => {
+    const names = new Map(plan.zones.map((z) => [z.groupId, z.label]));
+    for (const g of p.groups ?? []) names.set(g._id, g.name);
+    return names;
+  }, [plan, p.groups]);
+  const groupNameOf = (d: Desk) => d.groupsIdList.map((g) => groupNames.get(g) ?? g).join(', ');
   const groupHere = !groupId || !desks || desks.some((d) => d.floor === floor && d.groupsIdList.includes(groupId));
 
   const find = (c: Colleague | null) => {
@@ -112,6 +121,7 @@ export function FloorMap(p: Props) {
         {...handlers}
       >
         <style>{MAP_CSS}</style>
+        <CueDefs prefix={MAP_CUES} />
         <FloorPlanDrawing plan={plan} onlyGroup={onlyGroup && desks ? groupId : null} />
         {!desks && !p.failed && <DeskSkeleton desks={plan.desks} />}
         {shown.map((d) => (
@@ -119,6 +129,7 @@ export function FloorMap(p: Props) {
             key={d.deskId}
             desk={d}
             state={deskState(d, viewer, groupId)}
+            groupName={groupNameOf(d)}
             tabIndex={roving.tabIndexOf({ deskId: d.deskId })}
             highlighted={d.deskId === foundDesk}
             detail={detail}

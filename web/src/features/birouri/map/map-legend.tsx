@@ -2,15 +2,19 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DESK_STATE_COLOR, DESK_STATE_LABEL, PARKING_LABEL, ROOM_COLOR, type DeskState } from '../desk-state.js';
+import { CueDefs, cueId, deskCue, type DeskCue } from './desk-cues.js';
 
 interface Item {
   label: string;
   color: string;
   dashed?: boolean;
   mark?: string;
+  /** The map's second cue beside colour (desk-cues.tsx). */
+  cue?: DeskCue | null;
 }
 
-const desk = (state: DeskState, extra: Partial<Item> = {}): Item => ({ label: DESK_STATE_LABEL[state], color: DESK_STATE_COLOR[state], ...extra });
+const desk = (state: DeskState, extra: Partial<Item> = {}): Item => ({ label: DESK_STATE_LABEL[state], color: DESK_STATE_COLOR[state], cue: deskCue(state), ...extra });
+const LEGEND_CUES = 'legend';
 
 // Every mark the map draws, in the words the desks' accessible names use (desk-state.ts).
 const ITEMS: Item[] = [
@@ -28,29 +32,43 @@ const ITEMS: Item[] = [
 /** The legend of flex-office §2 under the map. */
 export function MapLegend() {
   return (
-    <Stack component="ul" aria-label="Legendă" direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-      {ITEMS.map((i) => (
-        <Stack component="li" key={i.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 22,
-              height: 15,
-              borderRadius: 0.5,
-              bgcolor: i.color,
-              border: i.dashed ? '1px dashed #4a148c' : '1px solid #263238',
-              color: '#fff',
-              fontSize: 11,
-              fontWeight: 700,
-              lineHeight: '13px',
-              textAlign: 'center',
-            }}
-          >
-            {i.mark}
-          </Box>
-          <Typography variant="body2">{i.label}</Typography>
-        </Stack>
-      ))}
-    </Stack>
+    <>
+      {/* The cues' patterns for the swatches below (outside the list, which holds only items); the map's SVG holds its own. */}
+      <svg aria-hidden width={0} height={0} style={{ position: 'absolute' }}>
+        <CueDefs prefix={LEGEND_CUES} />
+      </svg>
+      <Stack component="ul" aria-label="Legendă" direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        {ITEMS.map((i) => (
+          <Stack component="li" key={i.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <Box
+              aria-hidden
+              data-cue={i.cue ?? undefined}
+              sx={{
+                width: 22,
+                height: 15,
+                borderRadius: 0.5,
+                bgcolor: i.color,
+                border: i.dashed ? '1px dashed #4a148c' : '1px solid #263238',
+                color: '#fff',
+                fontSize: 11,
+                fontWeight: 700,
+                lineHeight: '13px',
+                textAlign: 'center',
+                overflow: 'hidden',
+              }}
+            >
+              {i.cue ? (
+                <svg width="100%" height="100%" style={{ display: 'block' }}>
+                  <rect width="100%" height="100%" fill={`url(#${cueId(LEGEND_CUES, i.cue)})`} />
+                </svg>
+              ) : (
+                i.mark
+              )}
+            </Box>
+            <Typography variant="body2">{i.label}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { RoomPlan } from '../../../../../domain/floors/layout.js';
 import type { RoomAvailability } from '../rooms/room-availability.js';
 import { DESK_STATE_COLOR, ROOM_COLOR } from '../desk-state.js';
+import { LINE_BREAK } from './desk-text.js';
 
 interface Props {
   room: RoomPlan;
@@ -22,24 +23,30 @@ export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props
       onOpen(room.id);
     }
   };
+  // The accessible name says what the room shows, in its order (WCAG 2.5.3).
   const label = `${room.name} (${room.peopleNo} persoane)${availability ? `, ${availability.text}` : ''}`;
   const cx = room.x + room.w / 2;
   const cy = room.y + room.h / 2;
   return (
     <g role="button" tabIndex={tabIndex} data-room-id={room.id} aria-label={label} onClick={() => onOpen(room.id)} onKeyDown={onKey} style={{ cursor: 'pointer' }}>
-      <title>{label}</title>
       <rect x={room.x} y={room.y} width={room.w} height={room.h} rx={4} fill={grey ? DESK_STATE_COLOR.grey : ROOM_COLOR} fillOpacity={0.85} stroke="#37474f" />
-      <text x={cx} y={cy - 10} textAnchor="middle" fontSize={15} fill="#fff" pointerEvents="none">
-        {room.name}
+      <text textAnchor="middle" fill="#fff" pointerEvents="none">
+        <tspan x={cx} y={cy - 10} fontSize={15}>
+          {room.name}
+        </tspan>
+        {LINE_BREAK}
+        <tspan x={cx} y={cy + 10} fontSize={12}>
+          {`${room.peopleNo} persoane`}
+        </tspan>
+        {availability && (
+          <>
+            {LINE_BREAK}
+            <tspan x={cx} y={cy + 30} fontSize={12} fontWeight={600}>
+              {availability.text}
+            </tspan>
+          </>
+        )}
       </text>
-      <text x={cx} y={cy + 10} textAnchor="middle" fontSize={12} fill="#fff" pointerEvents="none">
-        {`${room.peopleNo} persoane`}
-      </text>
-      {availability && (
-        <text x={cx} y={cy + 30} textAnchor="middle" fontSize={12} fontWeight={600} fill="#fff" pointerEvents="none">
-          {availability.text}
-        </text>
-      )}
       {/* The keyboard's focus ring, as on a desk (CSS shows it on :focus-visible). */}
       <g className="focus-ring">
         <rect x={room.x - 4} y={room.y - 4} width={room.w + 8} height={room.h + 8} rx={6} fill="none" stroke="#000" strokeWidth={3} />
