@@ -33,11 +33,6 @@ export interface Finding {
 }
 
 /** A violation left to another branch: (rule, markup) pairs not reported until it is merged. */
-function knownElsewhere(rule: string, html: string): boolean {
-  // map markers: fixed on branch h6
-  return rule === 'label-content-name-mismatch' && /data-(desk|room)-id=/.test(html);
-}
-
 /** Installed in each document (an init script): axe-core, a popup watcher, and `__a11y.run`. */
 function install(cfg: { options: unknown; popups: string }) {
   type AxeResult = { violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[] };
@@ -135,11 +130,7 @@ const SCRIPT = `${axeCore.source}\n;(${install.toString()})(${JSON.stringify({ o
 export async function pageViolations(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => '__a11y' in window))) await page.evaluate(SCRIPT);
   const found = await page.evaluate(() => (window as unknown as { __a11y: { page(): Promise<Finding[]> } }).__a11y.page());
-  return keep(found);
-}
-
-function keep(found: Finding[]): Finding[] {
-  return found.map((f) => ({ ...f, nodes: f.nodes.filter((n) => !knownElsewhere(f.rule, n.html)) })).filter((f) => f.nodes.length > 0);
+  return found;
 }
 
 /** The findings as a list a person reads: rule, where, then each element and its markup. */
@@ -155,7 +146,7 @@ let current: { info: TestInfo; found: Finding[]; ms: number; pages: number; popu
 async function watch(context: BrowserContext) {
   await context.exposeBinding('__a11yReport', (_source, report: { ms: number; found: Finding[] }) => {
     if (!current) return;
-    current.found.push(...keep(report.found));
+    current.found.push(...report.found);
     current.ms += report.ms;
     if (report.found.length === 0) current.popups += 1;
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './axe-fixture.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
 import { deskBox } from '../domain/floors/layout.js';
 import { bucharestDay } from '../domain/time.js';
