@@ -78,9 +78,9 @@ test('zoomed in, taken desks show who sits there', async ({ page }) => {
   const words = name.split(' ');
   const drawn = taken.locator('text'); // what the desk shows, not its tooltip
   await expect(drawn).toHaveText(/^\d+( P)?$/);
-  await page.getByRole('button', { name: 'Mărește' }).click();
+  await page.getByRole('button', { name: 'Măriți' }).click();
   await expect(drawn).toContainText((words[0][0] + words.at(-1)![0]).toUpperCase());
-  await page.getByRole('button', { name: 'Mărește' }).click();
+  await page.getByRole('button', { name: 'Măriți' }).click();
   await expect(drawn).toContainText(`${words[0].slice(0, 5)}`);
 });
 
@@ -153,7 +153,7 @@ test('while the desks load the map says so; a failed load says so and offers to 
   const failed = page.getByRole('alert').filter({ hasText: 'Birourile acestei zile nu au putut fi încărcate.' });
   await expect(failed).toBeVisible();
   await page.unrouteAll();
-  await failed.getByRole('button', { name: 'Reîncearcă' }).click();
+  await failed.getByRole('button', { name: 'Reîncercați' }).click();
   await expect(map(page, 4).locator('[data-desk-id]')).toHaveCount(24);
   await expect(failed).toHaveCount(0);
 });

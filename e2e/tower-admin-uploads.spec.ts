@@ -107,7 +107,7 @@ test('an exit list with a bad plate is marked in the preview and cannot be sent;
 
   await openSection(page, 'Încărcare ieșiri');
   await chooseFile(page, 'iesiri.csv', Buffer.from(`date;licensePlate\n${today};${car.license_plate}\n${today};XY 12\n`));
-  await expect(page.getByText('1 din 2 rânduri nu sunt valide.', { exact: false })).toBeVisible();
+  await expect(page.getByText('1 din 2 rânduri nu este valid.', { exact: false })).toBeVisible();
   const bad = preview(page).getByRole('row').filter({ hasText: 'XY 12' });
   await expect(bad).toContainText(TOWER_MSG.plateInvalid);
   await expect(bad.getByRole('gridcell').first()).toHaveText('3');

@@ -26,7 +26,7 @@ export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | n
     !!booking && mayChangeDeskReservation(me, booking.reservation, booking.occupant) && !!desk.reservationDate && cancellable(desk.reservationDate);
   const cancel = (
     <Button color="error" onClick={() => onCancel(desk)}>
-      Anulează rezervarea
+      Anulați rezervarea
     </Button>
   );
   return <NoticeDialog title={`Biroul ${desk.deskId}`} text={explain(info, me.uuid)} action={mayCancel && cancel} onClose={onClose} />;
@@ -49,7 +49,7 @@ function explain({ desk, state, day, atMaximum, maxActiveDesk }: DeskInfo, myUui
     case 'mine':
       return desk.creatorUuid && desk.creatorUuid !== myUuid
         ? 'Acest birou a fost rezervat pentru dumneavoastră de managerul dumneavoastră.'
-        : `Ai rezervat acest birou${desk.parkingSpot ? ', cu loc de parcare' : ''}.`;
+        : `Ați rezervat acest birou${desk.parkingSpot ? ', cu loc de parcare' : ''}.`;
     case 'taken':
       return `Acest birou este deja rezervat de ${desk.name ?? 'altcineva'}.`;
     case 'allocated':

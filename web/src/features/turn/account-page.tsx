@@ -59,10 +59,10 @@ export function TowerAccountPage() {
       </Typography>
       <Row label="Nume" value={user.name} />
       <Row label="E-mail" value={user.email} />
-      <Row label="Telefon" value={empty(user.phoneNumber)} onEdit={() => setEditing('phone')} editLabel="Schimbă numărul de telefon" />
-      <Row label="Departament" value={empty(user.departmentName)} onEdit={() => setEditing('department')} editLabel="Schimbă departamentul" />
-      <Row label="Etaj" value={empty(user.officeFloor)} onEdit={() => setEditing('room')} editLabel="Schimbă etajul" />
-      <Row label="Camera" value={empty(user.officeRoom)} onEdit={() => setEditing('room')} editLabel="Schimbă camera" />
+      <Row label="Telefon" value={empty(user.phoneNumber)} onEdit={() => setEditing('phone')} editLabel="Schimbați numărul de telefon" />
+      <Row label="Departament" value={empty(user.departmentName)} onEdit={() => setEditing('department')} editLabel="Schimbați departamentul" />
+      <Row label="Etaj" value={empty(user.officeFloor)} onEdit={() => setEditing('room')} editLabel="Schimbați etajul" />
+      <Row label="Camera" value={empty(user.officeRoom)} onEdit={() => setEditing('room')} editLabel="Schimbați camera" />
       <Row label="Calificativ" value={score === undefined ? '…' : <RatingStars rating={rating(score)} />} />
       <Divider sx={{ my: 1 }} />
       <MyCars />
@@ -82,7 +82,7 @@ export function TowerAccountPage() {
       {editing === 'password' && <PasswordDialog onClose={close} />}
       {editing === 'phone' && (
         <EditFieldDialog
-          title="Schimbă numărul de telefon"
+          title="Schimbați numărul de telefon"
           uuid={user.uuid}
           fields={[{ name: 'phone', label: 'Număr de telefon', initial: user.phoneNumber ?? '', type: 'tel', inputMode: 'tel' }]}
           check={(v) => phoneProblem(v.phone)}
@@ -94,7 +94,7 @@ export function TowerAccountPage() {
       )}
       {editing === 'department' && (
         <EditFieldDialog
-          title="Schimbă departamentul"
+          title="Schimbați departamentul"
           uuid={user.uuid}
           fields={[{ name: 'department', label: 'Departament', initial: user.departmentName ?? '' }]}
           check={(v) => departmentProblem(v.department)}
@@ -106,7 +106,7 @@ export function TowerAccountPage() {
       )}
       {editing === 'room' && (
         <EditFieldDialog
-          title="Schimbă etajul și camera"
+          title="Schimbați etajul și camera"
           uuid={user.uuid}
           fields={[
             { name: 'floor', label: 'Etaj', initial: user.officeFloor ?? '' },

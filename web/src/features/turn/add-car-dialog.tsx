@@ -21,7 +21,7 @@ interface Props {
   onAdded?: (car: Car) => void;
 }
 
-/** 'Adaugă mașină': brand (default 'Alta marca'), plate and the foreign-plate checkbox (tower §2, §5). */
+/** 'Adăugați o mașină': brand (default 'Alta marca'), plate and the foreign-plate checkbox (tower §2, §5). */
 export function AddCarDialog({ open, onClose, onAdded }: Props) {
   const [brand, setBrand] = useState<string>(OTHER_BRAND);
   const [plate, setPlate] = useState('');
@@ -60,7 +60,7 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
   };
 
   return (
-    <FormDialog title="Adaugă mașină" open={open} onClose={close} onSubmit={submit} error={problems.form} pending={mutation.isPending} submitLabel="Adaugă">
+    <FormDialog title="Adăugați o mașină" open={open} onClose={close} onSubmit={submit} error={problems.form} pending={mutation.isPending} submitLabel="Adăugați">
       <BrandSelect value={brand} onChange={setBrand} fullWidth margin="normal" />
       <TextField
         label="Număr de înmatriculare"

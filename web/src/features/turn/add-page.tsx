@@ -115,7 +115,7 @@ export function TowerAddPage() {
       )}
       <CarSelect cars={carList} value={carId} onChange={(v) => { setChosenCar(v); setCarError(null); }} error={carError} />
       <Button size="small" onClick={() => setAddCarOpen(true)}>
-        Adaugă mașină
+        Adăugați o mașină
       </Button>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -124,7 +124,7 @@ export function TowerAddPage() {
       )}
       <Stack sx={{ mt: 2 }}>
         <Button variant="contained" size="large" onClick={submit} disabled={mutation.isPending}>
-          Adaugă
+          Adăugați
         </Button>
       </Stack>
       <AddCarDialog open={addCarOpen} onClose={() => setAddCarOpen(false)} onAdded={(c) => setChosenCar(c._id)} />

@@ -78,18 +78,18 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
         {changeable && !changing && (
           <>
             <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>
-              Anulează rezervarea
+              Anulați rezervarea
             </Button>
             {otherCars.length > 0 && (
               <Button onClick={() => setChanging(true)} disabled={busy}>
-                Schimbă mașina
+                Schimbați mașina
               </Button>
             )}
           </>
         )}
         {changing && (
           <Button variant="contained" onClick={saveCar} disabled={busy}>
-            Salvează
+            Salvați
           </Button>
         )}
         <Button onClick={onClose}>Închideți</Button>
@@ -100,7 +100,7 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
         title="Anulare rezervare"
         text={`Anulați rezervarea locului de parcare din ${formatDay(r.reservation_date)} pentru mașina ${r.license_plate ?? 'N/A'}?`}
         cancelLabel="Renunțați"
-        confirmLabel="Anulează rezervarea"
+        confirmLabel="Anulați rezervarea"
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate(r._id, { onSuccess: onClose, onError: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}

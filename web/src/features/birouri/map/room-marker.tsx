@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { RoomPlan } from '../../../../../domain/floors/layout.js';
 import type { RoomAvailability } from '../rooms/room-availability.js';
 import { DESK_STATE_COLOR, ROOM_COLOR } from '../desk-state.js';
+import { count } from '../../../../../domain/plural.js';
 
 interface Props {
   room: RoomPlan;
@@ -22,7 +23,7 @@ export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props
       onOpen(room.id);
     }
   };
-  const label = `${room.name} (${room.peopleNo} persoane)${availability ? `, ${availability.text}` : ''}`;
+  const label = `${room.name} (${count(room.peopleNo, 'persoană', 'persoane')})${availability ? `, ${availability.text}` : ''}`;
   const cx = room.x + room.w / 2;
   const cy = room.y + room.h / 2;
   return (
@@ -33,7 +34,7 @@ export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props
         {room.name}
       </text>
       <text x={cx} y={cy + 10} textAnchor="middle" fontSize={12} fill="#fff" pointerEvents="none">
-        {`${room.peopleNo} persoane`}
+        {count(room.peopleNo, 'persoană', 'persoane')}
       </text>
       {availability && (
         <text x={cx} y={cy + 30} textAnchor="middle" fontSize={12} fontWeight={600} fill="#fff" pointerEvents="none">

@@ -19,6 +19,7 @@ import { errorMessage } from '../../../api/client.js';
 import { roomsQuery, type Room } from '../../../api/rooms.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { AVAILABILITY_COLOR, roomAvailability, type RoomAvailability } from './room-availability.js';
+import { count } from '../../../../../domain/plural.js';
 
 export interface RoomListDialogProps {
   open: boolean;
@@ -31,7 +32,7 @@ export interface RoomListDialogProps {
   onPick(room: Room): void;
 }
 
-const peopleText = (n: number) => (n === 1 ? 'Maxim 1 persoană' : `Maxim ${n} persoane`);
+const peopleText = (n: number) => `Maxim ${count(n, 'persoană', 'persoane')}`;
 
 function AvailabilityChip({ availability }: { availability: RoomAvailability }) {
   return <Chip size="small" variant="outlined" color={AVAILABILITY_COLOR[availability.kind]} label={availability.text} sx={{ ml: 1, flexShrink: 0 }} />;

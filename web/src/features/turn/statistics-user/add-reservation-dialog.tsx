@@ -103,7 +103,7 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Adaugă rezervare</DialogTitle>
+      <DialogTitle id={titleId}>Adăugați o rezervare</DialogTitle>
       <DialogContent>
         {made && (
           <Alert severity="success" sx={{ mb: 2 }} aria-label="Rezervările adăugate">
@@ -179,7 +179,7 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
       <DialogActions>
         <Button onClick={close}>Închideți</Button>
         <Button variant="contained" onClick={submit} disabled={add.isPending}>
-          Adaugă
+          Adăugați
         </Button>
       </DialogActions>
     </Dialog>

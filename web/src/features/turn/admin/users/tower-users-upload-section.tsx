@@ -13,7 +13,7 @@ import { towerUsersList } from './tower-users-list.js';
 // Încărcare utilizatori (tower §2, §3 "Upload rows"; decisions §8, §9 massRegisterTurn).
 
 const HINT =
-  'Alegeți un fișier .xlsx sau .csv cu coloanele nume, email, username, telefon și grading (Da sau Nu), câte un utilizator pe rând. ' +
+  'Alegeți un fișier .xlsx sau .csv cu coloanele nume, email, username, telefon și grading (evaluare: Da sau Nu), câte un utilizator pe rând. ' +
   'Numele, e-mailul și telefonul sunt obligatorii; fără username, adresa de e-mail devine numele de utilizator. ' +
   'Utilizatorii primesc acces în turn, drept de parcare și parola inițială, pe care o schimbă la prima autentificare. ' +
   'Se adaugă toți utilizatorii din fișier sau niciunul.';
