@@ -5,7 +5,7 @@ import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { addDays, bucharestDay, bucharestInstant, formatDay } from '../domain/time.js';
 import { mondayOf } from '../domain/tower/calendar.js';
 import { TYPE } from '../domain/tower/engine.js';
-import { TOWER_MSG } from '../domain/tower/validators.js';
+import { TOWER_WORDS } from '../web/src/features/turn/tower-messages.js';
 import { UPLOAD_MSG } from '../domain/upload-messages.js';
 import { adminApi, createAccount, login, moveClock, newPlate, serverNow, type AdminApi } from './support.js';
 
@@ -109,7 +109,7 @@ test('an exit list with a bad plate is marked in the preview and cannot be sent;
   await chooseFile(page, 'iesiri.csv', Buffer.from(`date;licensePlate\n${today};${car.license_plate}\n${today};XY 12\n`));
   await expect(page.getByText('1 din 2 rânduri nu este valid.', { exact: false })).toBeVisible();
   const bad = preview(page).getByRole('row').filter({ hasText: 'XY 12' });
-  await expect(bad).toContainText(TOWER_MSG.plateInvalid);
+  await expect(bad).toContainText(TOWER_WORDS.plateInvalid);
   await expect(bad.getByRole('gridcell').first()).toHaveText('3');
   await expect(page.getByRole('button', { name: 'Încărcați lista' })).toBeDisabled();
 
@@ -150,7 +150,7 @@ test('an administrator corrects a car\'s plate and brand in Mașini and sees it 
   // The plate is checked as it is typed.
   const plateField = page.getByRole('textbox', { name: 'Număr de înmatriculare' });
   await plateField.fill('XY 12');
-  await expect(page.getByText(TOWER_MSG.plateInvalid)).toBeVisible();
+  await expect(page.getByText(TOWER_WORDS.plateInvalid)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salvați' })).toBeDisabled();
   await plateField.fill(plate.toLowerCase());
   await page.getByRole('combobox', { name: 'Marca' }).click();

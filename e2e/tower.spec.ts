@@ -4,7 +4,7 @@ import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { addDays, bucharestInstant, formatDay, nextDailyAt, weekday } from '../domain/time.js';
 import { firstRoundDone, mondayOf, requestableDays, secondRoundAt } from '../domain/tower/calendar.js';
 import { TYPE } from '../domain/tower/engine.js';
-import { TOWER_MSG } from '../domain/tower/validators.js';
+import { TOWER_WORDS } from '../web/src/features/turn/tower-messages.js';
 import { login, moveClock, serverNow, tokenFor, calendarDayButton } from './support.js';
 
 // The tower pages on a phone (375 × 740), as the demo user 'turn'. The server runs on a
@@ -56,13 +56,13 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await page.getByRole('button', { name: 'Adăugați o mașină' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adăugați o mașină' });
   await dialog.getByRole('button', { name: 'Adăugați' }).click();
-  await expect(dialog.getByText(TOWER_MSG.required)).toBeVisible();
+  await expect(dialog.getByText(TOWER_WORDS.required)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill('XY 12 ABC');
   await dialog.getByRole('button', { name: 'Adăugați' }).click();
-  await expect(dialog.getByText(TOWER_MSG.plateInvalid)).toBeVisible();
+  await expect(dialog.getByText(TOWER_WORDS.plateInvalid)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill('B 123 TUR');
   await dialog.getByRole('button', { name: 'Adăugați' }).click();
-  await expect(dialog.getByText(TOWER_MSG.carExistsClient)).toBeVisible();
+  await expect(dialog.getByText(TOWER_WORDS.carExistsClient)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Marca' }).click();
   await page.getByRole('option', { name: 'Skoda', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill(plate.toLowerCase());
@@ -75,7 +75,7 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await page.getByRole('link', { name: 'Rezervare nouă' }).click();
   await expect(page.getByRole('heading', { name: 'Rezervare nouă' })).toBeVisible();
   await page.getByRole('button', { name: 'Adăugați', exact: true }).click();
-  await expect(page.getByText(TOWER_MSG.chooseCar)).toBeVisible();
+  await expect(page.getByText(TOWER_WORDS.chooseCar)).toBeVisible();
   await page.getByRole('combobox', { name: 'Mașina' }).click();
   await page.getByRole('option', { name: `${plate} (Skoda)` }).click();
   await page.getByRole('button', { name: 'Adăugați', exact: true }).click();
@@ -221,7 +221,7 @@ test('the account page edits the phone, department, floor and room, and adds and
   let dialog = page.getByRole('dialog', { name: 'Schimbați numărul de telefon' });
   await dialog.getByLabel('Număr de telefon').fill('12345');
   await dialog.getByRole('button', { name: 'Salvați' }).click();
-  await expect(dialog.getByText(TOWER_MSG.phoneInvalid)).toBeVisible();
+  await expect(dialog.getByText(TOWER_WORDS.phoneInvalid)).toBeVisible();
   await dialog.getByLabel('Număr de telefon').fill('0722 123 456');
   await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog).toBeHidden();
@@ -231,7 +231,7 @@ test('the account page edits the phone, department, floor and room, and adds and
   dialog = page.getByRole('dialog', { name: 'Schimbați departamentul' });
   await dialog.getByLabel('Departament').fill(' ');
   await dialog.getByRole('button', { name: 'Salvați' }).click();
-  await expect(dialog.getByText(TOWER_MSG.departmentEmpty)).toBeVisible();
+  await expect(dialog.getByText(TOWER_WORDS.departmentEmpty)).toBeVisible();
   await dialog.getByLabel('Departament').fill('Logistică');
   await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog).toBeHidden();
@@ -252,7 +252,7 @@ test('the account page edits the phone, department, floor and room, and adds and
   dialog = page.getByRole('dialog', { name: 'Adăugați o mașină' });
   await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill(`D-${plate.slice(1)}`);
   await dialog.getByRole('button', { name: 'Adăugați' }).click();
-  await expect(dialog.getByText(TOWER_MSG.plateInvalid)).toBeVisible();
+  await expect(dialog.getByText(TOWER_WORDS.plateInvalid)).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Număr de înmatriculare străin' }).check();
   await dialog.getByRole('button', { name: 'Adăugați' }).click();
   await expect(dialog).toBeHidden();

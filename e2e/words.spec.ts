@@ -11,7 +11,7 @@ import { adminApi, createAccount, login } from './support.js';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test("the add-car dialog offers the default brand as 'Altă marcă', its button in the formal register", async ({ page }) => {
+test("the add-car dialog offers the default brand as 'Altă marcă' and checks the plate in words with diacritics", async ({ page }) => {
   await login(page, 'turn');
   await page.getByRole('link', { name: 'Contul meu' }).click();
   await page.getByRole('button', { name: 'Adăugați o mașină' }).click();
@@ -22,7 +22,10 @@ test("the add-car dialog offers the default brand as 'Altă marcă', its button 
   await expect(page.getByRole('option').first()).toHaveText('Altă marcă');
   await expect(page.getByRole('option', { name: 'Alta marca' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(dialog.getByRole('button', { name: 'Adăugați', exact: true })).toBeVisible();
+  // The specification's 'Numarul de inmatriculare nu este valid', as the form words it.
+  await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill('XY 12 ABC');
+  await dialog.getByRole('button', { name: 'Adăugați', exact: true }).click();
+  await expect(dialog.getByText('Numărul de înmatriculare nu este valid')).toBeVisible();
   await dialog.getByRole('button', { name: 'Renunțați' }).click();
   await expect(dialog).toBeHidden();
 });

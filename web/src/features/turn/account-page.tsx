@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { rating } from '../../../../domain/tower/engine.js';
-import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { getMeta } from '../../api/accounts.js';
 import { changeDepartmentName, changePhoneNumber, changeRoom, getIndiscipline, getUserInfo, towerKeys } from '../../api/tower.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
@@ -18,7 +17,7 @@ import { MyCars } from './my-cars.js';
 import { PasswordDialog } from './password-dialog.js';
 import { departmentProblem, phoneProblem, roomProblem } from './profile-rules.js';
 import { RatingStars } from './rating-stars.js';
-import { TOWER_UI } from './tower-messages.js';
+import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
 
 type Editing = 'phone' | 'department' | 'room' | 'password' | null;
 
@@ -88,7 +87,7 @@ export function TowerAccountPage() {
           check={(v) => phoneProblem(v.phone)}
           save={(v) => changePhoneNumber(v.phone.trim())}
           success={TOWER_UI.phoneChanged}
-          failure={TOWER_MSG.phoneChangeFailed}
+          failure={TOWER_WORDS.phoneChangeFailed}
           onClose={close}
         />
       )}
@@ -115,7 +114,7 @@ export function TowerAccountPage() {
           check={(v) => roomProblem(v.room, v.floor)}
           save={(v) => changeRoom(v.room.trim(), v.floor.trim())}
           success={TOWER_UI.roomChanged}
-          failure={TOWER_MSG.roomChangeFailed}
+          failure={TOWER_WORDS.roomChangeFailed}
           onClose={close}
         />
       )}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { TOWER_WORDS } from './tower-messages.js';
 import { ApiError } from '../../api/client.js';
 import { cancelParking, type Car, type ParkingReservation } from '../../api/tower.js';
 import { Providers } from '../../app/providers.js';
@@ -50,7 +51,7 @@ describe('ReservationDialog', () => {
     show(true);
     fireEvent.click(screen.getByRole('button', { name: 'Schimbați mașina' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvați' }));
-    expect(await screen.findByText(TOWER_MSG.chooseCar)).toBeTruthy();
+    expect(await screen.findByText(TOWER_WORDS.chooseCar)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Închideți' }));
     cleanup();
     show(true);

@@ -1,10 +1,11 @@
 import { parseListDate } from '../../../../../../domain/attendance.js';
 import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
-import { isValidPlate, normalisePlate, TOWER_MSG } from '../../../../../../domain/tower/validators.js';
+import { isValidPlate, normalisePlate } from '../../../../../../domain/tower/validators.js';
 import type { Car } from '../../../../api/tower.js';
 import type { ParsedFile, PreviewRow } from '../../../../components/upload-preview.js';
 import { columnIndexes, type Sheet } from '../../../../lib/read-sheet.js';
 import { carFormProblems } from '../../car-form.js';
+import { TOWER_WORDS } from '../../tower-messages.js';
 import { count } from '../../../../../../domain/plural.js';
 
 // The tower's lists as the preview reads them (tower §3 "Upload rows", §5, decisions §8): the
@@ -41,7 +42,7 @@ export function presenceRowError(date: string, plate: string, knownPlates: Reado
   else if (!parseListDate(date)) problems.push(LIST_MSG.dateInvalid(date));
   const p = normalisePlate(plate);
   if (!p) problems.push(LIST_MSG.plateMissing);
-  else if (!isValidPlate(p) && !knownPlates.has(p)) problems.push(TOWER_MSG.plateInvalid);
+  else if (!isValidPlate(p) && !knownPlates.has(p)) problems.push(TOWER_WORDS.plateInvalid);
   return problems.length ? problems.join(' ') : null;
 }
 
