@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import { DESK_MSG } from '../../../../domain/desks/rules.js';
+import { count } from '../../../../domain/plural.js';
+import { formatDay } from '../../../../domain/time.js';
 import { mayChangeDeskReservation, type Member } from '../../../../domain/policy.js';
 import type { Desk } from '../../api/desks.js';
 import { NoticeDialog } from '../../components/notice-dialog.js';
@@ -59,6 +61,7 @@ function explain({ desk, state, day, atMaximum, maxActiveDesk }: DeskInfo, myUui
     case 'unavailable':
       return DESK_MSG.otherGroup;
     case 'grey':
-      return atMaximum ? DESK_MSG.maxActive(maxActiveDesk) : DESK_MSG.selfHasBooking(day);
+      // The specification's sentences (DESK_MSG.maxActive, .selfHasBooking), with the Romanian count and in the formal register.
+      return atMaximum ? `Nu puteți rezerva mai mult de ${count(maxActiveDesk, 'birou', 'birouri')} în avans.` : `Aveți deja o rezervare efectuată pentru data ${formatDay(day)}.`;
   }
 }
