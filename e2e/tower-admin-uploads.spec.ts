@@ -8,6 +8,7 @@ import { TYPE } from '../domain/tower/engine.js';
 import { TOWER_WORDS } from '../web/src/features/turn/tower-messages.js';
 import { UPLOAD_MSG } from '../domain/upload-messages.js';
 import { adminApi, createAccount, login, moveClock, newPlate, serverNow, type AdminApi } from './support.js';
+import { count } from '../domain/plural.js';
 
 // The tower console's lists and cars (tower §2, §4, §5; decisions §7, §8), as the demo
 // administrator. Every person and car is made here, with its own plate; the day comes from the
@@ -72,7 +73,7 @@ test('an administrator uploads a presence list from an .xlsx file and sees the r
 
   await openSection(page, 'Încărcare prezență');
   await chooseFile(page, 'prezenta.xlsx', xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  await expect(page.getByText(`${present.length} rânduri valide, gata de încărcare.`)).toBeVisible();
+  await expect(page.getByText(`${count(present.length, 'rând valid', 'rânduri valide')}, gata de încărcare.`)).toBeVisible();
   // The spreadsheet's dates are shown as the lists write them; the header is row 1.
   await expect(preview(page).getByRole('row').filter({ hasText: ana.car.license_plate })).toContainText(formatDay(day));
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/reservations/parking/presence'));
