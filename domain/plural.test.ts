@@ -4,7 +4,8 @@ import { count } from './plural.js';
 
 describe('Romanian counts', () => {
   it("take 'de' from 20 on, except when the last two digits are 01–19", () => {
-    expect([1, 5, 19, 20, 101, 119, 120, 200].map((n) => count(n, 'birou', 'birouri'))).toEqual([
+    expect([0, 1, 5, 19, 20, 101, 119, 120, 200].map((n) => count(n, 'birou', 'birouri'))).toEqual([
+      '0 birouri',
       '1 birou',
       '5 birouri',
       '19 birouri',

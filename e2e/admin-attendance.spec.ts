@@ -4,6 +4,7 @@ import { ATTENDANCE_MSG } from '../domain/attendance-list.js';
 import { OFFICE } from '../domain/buildings.js';
 import { addDays, bucharestDay, formatDay, isWeekday } from '../domain/time.js';
 import { createAccount, login, serverNow, tokenFor } from './support.js';
+import { count } from '../domain/plural.js';
 
 // 'Încărcare prezență' of the flexible office (flex-office §5, decisions §6 and §8): the
 // administrator's attendance CSV marks the listed people's bookings present and the day's
@@ -68,7 +69,7 @@ test('the attendance CSV uploaded in the console marks a booking present and the
   await expect(page.getByRole('alert')).toHaveText(ATTENDANCE_MSG.columns);
 
   await input.setInputFiles({ name: 'prezenta.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(page.getByText(`${listed.length} rânduri valide, gata de încărcare.`)).toBeVisible();
+  await expect(page.getByText(`${count(listed.length, 'rând valid', 'rânduri valide')}, gata de încărcare.`)).toBeVisible();
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/reservations/desks/attending'));
   await page.getByRole('button', { name: 'Încărcați lista' }).click();
   expect((await sent).status()).toBe(200);

@@ -108,7 +108,7 @@ test('an administrator blocks a desk for the manager: the map shows it blocked a
   await map(other, 5).getByRole('button', { name: `Birou ${deskId}: blocat, Mihai Manager` }).click();
   const notice = other.getByRole('dialog', { name: `Biroul ${deskId}` });
   await expect(notice.getByText(DESK_MSG.blocked('Mihai Manager'))).toBeVisible();
-  await expect(other.getByRole('dialog', { name: `Rezervă biroul ${deskId}` })).toHaveCount(0);
+  await expect(other.getByRole('dialog', { name: `Rezervați biroul ${deskId}` })).toHaveCount(0);
   await context.close();
 
   // Unblocking asks first, then frees the desk on the map.

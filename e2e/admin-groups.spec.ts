@@ -64,7 +64,7 @@ test('an administrator creates a project with a manager, a user and desks; its u
   await expect(page.getByText(groupUpdateBody.shape.parkingSpots.safeParse(-1).error!.issues[0].message)).toBeVisible();
   await page.getByLabel('Locuri de parcare').fill('1');
   await page.getByRole('button', { name: 'Salvați grupul' }).click();
-  await expect(page.getByText(MSG.groupCreated)).toBeVisible();
+  await expect(page.getByText('Proiectul a fost adăugat.')).toBeVisible();
   await expect(page).toHaveURL(/\/grupuri\/proiect-stefan-/);
 
   const users = page.getByRole('region', { name: /^Utilizatori/ });
@@ -98,7 +98,7 @@ test('an administrator creates a project with a manager, a user and desks; its u
   await page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: longDayName(day) }).click();
   const map = page.getByRole('group', { name: 'Harta etajului 5' });
   await map.getByRole('button', { name: `Birou ${deskA}: liber` }).click();
-  await page.getByRole('dialog', { name: `Rezervă biroul ${deskA}` }).getByRole('button', { name: 'Confirmă' }).click();
+  await page.getByRole('dialog', { name: `Rezervați biroul ${deskA}` }).getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' })).toContainText(`${formatDay(day)} · Birou ${deskA}`);
 });

@@ -84,7 +84,7 @@ test('a row whose department does not exist is marked in the preview, and the fi
     [`ioana.${s}@example.com`, `Ioana ${s}`, `ioana.${s}`, `Vânzări ${s}`, '', '', '', ''],
   ]);
   await page.getByTestId('upload-input').setInputFiles(file);
-  await expect(page.getByText('1 din 2 rânduri nu sunt valide', { exact: false })).toBeVisible();
+  await expect(page.getByText('1 din 2 rânduri nu este valid', { exact: false })).toBeVisible();
   await expect(preview(page).getByRole('row').filter({ hasText: `ioana.${s}` })).toContainText(USERS_CSV_MSG.mainGroupUnknown(`Vânzări ${s}`));
   await expect(page.getByRole('button', { name: 'Importați utilizatorii' })).toBeDisabled();
 

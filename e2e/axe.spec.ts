@@ -78,7 +78,7 @@ test.describe('angajat on a phone, booking without the map', () => {
 
   test('axe: the desk booking panel of a desk from the list', async () => {
     await page.getByRole('region', { name: 'Rezervați un birou' }).getByRole('button', { name: /^Biroul \d-\d+$/ }).first().tap();
-    const panel = page.getByRole('dialog', { name: /^Rezervă biroul/ });
+    const panel = page.getByRole('dialog', { name: /^Rezervați biroul/ });
     await expect(panel.getByRole('group', { name: 'Zilele rezervării' })).toBeVisible();
     await settled(page);
     expect(describeFindings(await pageViolations(page))).toBe('');

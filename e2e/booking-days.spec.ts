@@ -4,9 +4,9 @@ import { nextWorkingDay } from '../domain/desks/rules.js';
 import { addDays, bucharestDay, formatDay, longDayName } from '../domain/time.js';
 import { adminApi, createAccount, login, serverNow, type AdminApi } from './support.js';
 
-// Issue #21, point 5: the multi-day booking marks, before 'Confirmă', the days on which the desk is
+// Issue #21, point 5: the multi-day booking marks, before 'Confirmați', the days on which the desk is
 // taken and those on which the person already holds a desk; confirming books the others, lists
-// each day's outcome, and never leaves 'Confirmă' ready to send a refused day again. Fresh accounts
+// each day's outcome, and never leaves 'Confirmați' ready to send a refused day again. Fresh accounts
 // of the IT group; days are read from the server's clock, which other specs move forward, and kept
 // away from the days they book (the 10th working day after the first bookable one and on).
 
@@ -55,7 +55,7 @@ test('taken days and days the person already holds are marked before confirming;
   await page.getByRole('button', { name: 'Mai târziu' }).click(); // the new account's password prompt
   await page.goto(`/birouri?etaj=5&zi=${first}&grup=it`);
   await page.getByRole('group', { name: 'Harta etajului 5' }).getByRole('button', { name: `Birou ${deskId}: liber` }).click();
-  const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   const days = dialog.getByRole('group', { name: 'Zilele rezervării' });
 
   // Marked before confirming, each with its reason; neither can be chosen.
@@ -68,17 +68,17 @@ test('taken days and days the person already holds are marked before confirming;
   await expect(days.getByRole('checkbox', { name: longDayName(first) })).toBeChecked();
   await days.getByRole('checkbox', { name: longDayName(late) }).check();
   await book(deskId, late, other.email);
-  await dialog.getByRole('button', { name: 'Confirmă (2 zile)' }).click();
+  await dialog.getByRole('button', { name: 'Confirmați (2 zile)' }).click();
 
   const outcome = dialog.getByRole('list', { name: 'Rezultatul rezervării' });
   await expect(outcome.getByRole('listitem')).toHaveText([
     `${longDayName(first)}: biroul ${deskId} a fost rezervat`,
     `${longDayName(late)}: nu s-a rezervat: biroul este deja rezervat în această zi`,
   ]);
-  // 'Confirmă' does not send the refused day again: the day is marked now, and nothing is chosen.
+  // 'Confirmați' does not send the refused day again: the day is marked now, and nothing is chosen.
   await expect(days.getByRole('checkbox', { name: `${longDayName(late)}: Birou ocupat` })).toBeDisabled();
   await expect(days.getByRole('checkbox', { name: `${longDayName(first)}: Aveți deja un birou în această zi (biroul ${deskId})` })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Confirmă' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Confirmați' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Închideți' }).click();
   await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' })).toContainText(`${formatDay(first)} · Birou ${deskId}`);
 });
@@ -127,5 +127,5 @@ test('the days are one tab stop: arrow keys move between the days that can be ch
   // Down keeps the weekday: a week later.
   await page.keyboard.press('ArrowDown');
   await expect(days.getByRole('checkbox', { name: longDayName(addDays(second, 7)), exact: true })).toBeFocused();
-  await expect(dialog.getByRole('button', { name: 'Confirmă (2 zile)' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Confirmați (2 zile)' })).toBeEnabled();
 });

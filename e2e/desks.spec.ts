@@ -38,10 +38,10 @@ test('an employee books a desk with parking on floor 5 for tomorrow, sees it as 
   const label = (await free.getAttribute('aria-label'))!;
   const deskId = /Birou (\S+):/.exec(label)![1];
   await free.click();
-  const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   await expect(dialog.getByText('marți, 2 martie 2027')).toBeVisible();
   await dialog.getByLabel(/Loc de parcare/).check();
-  await dialog.getByRole('button', { name: 'Confirmă' }).click();
+  await dialog.getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
 
   const mine = map(page, 5).getByRole('button', { name: `Birou ${deskId}: rezervat de dumneavoastră, Ana Angajat` });
@@ -51,8 +51,8 @@ test('an employee books a desk with parking on floor 5 for tomorrow, sees it as 
   await expect(myReservations(page)).toContainText('cu loc de parcare');
 
   // 09:00 on Monday: the desk's day starts at 11:00 on Tuesday, 26 hours ahead.
-  await myReservations(page).getByRole('button', { name: 'Anulează rezervarea din 02.03.2027' }).click();
-  await page.getByRole('dialog', { name: 'Anulare rezervare' }).getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await myReservations(page).getByRole('button', { name: 'Anulați rezervarea din 02.03.2027' }).click();
+  await page.getByRole('dialog', { name: 'Anulare rezervare' }).getByRole('button', { name: 'Anulați rezervarea' }).click();
   await expect(page.getByText(DESK_MSG.cancelled)).toBeVisible();
   await expect(page.getByText('Nu aveți rezervări de birouri.')).toBeVisible();
   await expect(map(page, 5).getByRole('button', { name: `Birou ${deskId}: liber` })).toBeVisible();
@@ -66,10 +66,10 @@ test('a manager books a desk for an employee, who then sees the notice', async (
   const free = map(page, 4).locator('[data-state="free"]').first();
   const deskId = /Birou (\S+):/.exec((await free.getAttribute('aria-label'))!)![1];
   await free.click();
-  const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   await dialog.getByLabel('Persoana').click();
   await page.getByRole('option', { name: 'Ana Angajat' }).click();
-  await dialog.getByRole('button', { name: 'Confirmă' }).click();
+  await dialog.getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
   await expect(map(page, 4).getByRole('button', { name: `Birou ${deskId}: rezervat de altcineva, Ana Angajat` })).toBeVisible();
 
@@ -82,14 +82,14 @@ test('a manager books a desk for an employee, who then sees the notice', async (
 
 /** The random desk's booking panel: the desk it drew is in its title (issue #21, point 3). */
 async function openRandomDesk(page: Page) {
-  await page.getByRole('button', { name: 'Rezervă un birou aleatoriu' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Rezervă biroul \d-\d+$/ });
-  const title = dialog.getByRole('heading', { name: /^Rezervă biroul/ });
+  await page.getByRole('button', { name: 'Rezervați un birou aleatoriu' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Rezervați biroul \d-\d+$/ });
+  const title = dialog.getByRole('heading', { name: /^Rezervați biroul/ });
   await expect(title).toBeVisible();
-  return { dialog, deskId: /Rezervă biroul (\d-\d+)/.exec((await title.textContent())!)![1] };
+  return { dialog, deskId: /Rezervați biroul (\d-\d+)/.exec((await title.textContent())!)![1] };
 }
 
-test('the random desk is named in the booking panel before anything is booked: Renunțați books nothing, Confirmă books it', async ({ page, request }) => {
+test('the random desk is named in the booking panel before anything is booked: Renunțați books nothing, Confirmați books it', async ({ page, request }) => {
   await login(page, 'angajat');
   await chooseGroup(page, 'Tehnologia Informației');
   await pickDay(page, 'luni, 29 martie 2027');
@@ -111,7 +111,7 @@ test('the random desk is named in the booking panel before anything is booked: R
   const { dialog, deskId } = await openRandomDesk(page);
   // The map shows the floor of the desk drawn.
   await expect(page).toHaveURL(new RegExp(`etaj=${deskId[0]}`));
-  await dialog.getByRole('button', { name: 'Confirmă' }).click();
+  await dialog.getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
   await expect(myReservations(page)).toContainText(`29.03.2027 · Birou ${deskId}`);
   await expect(map(page, Number(deskId[0])).getByRole('button', { name: `Birou ${deskId}: rezervat de dumneavoastră, Ana Angajat` })).toBeVisible();
@@ -127,18 +127,18 @@ test('a booking for tomorrow cannot be cancelled under 24 hours; the reminder e-
   const free = map(page, 5).locator('[data-state="free"]').first();
   const deskId = /Birou (\S+):/.exec((await free.getAttribute('aria-label'))!)![1];
   await free.click();
-  await page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` }).getByRole('button', { name: 'Confirmă' }).click();
+  await page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` }).getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
 
   // Booked at 09:00 on Monday, it can still be cancelled: the cancel button is there.
-  await expect(myReservations(page).getByRole('button', { name: 'Anulează rezervarea din 02.03.2027' })).toBeVisible();
+  await expect(myReservations(page).getByRole('button', { name: 'Anulați rezervarea din 02.03.2027' })).toBeVisible();
   // 12:30 on Monday: the desk's day starts (11:00 on Tuesday) in under 24 hours. Nothing offers a
   // cancel that can only fail (issue #14, point 3), and the list says why; the server refuses anyway.
   await moveClock(request, new Date('2027-03-01T10:30:00Z'));
   await page.reload();
   const booked = myReservations(page).getByRole('listitem').filter({ hasText: '02.03.2027' });
   await expect(booked).toContainText('Nu mai poate fi anulată');
-  await expect(booked.getByRole('button', { name: /Anulează rezervarea/ })).toHaveCount(0);
+  await expect(booked.getByRole('button', { name: /Anulați rezervarea/ })).toHaveCount(0);
   // Someone booking tomorrow now is told before confirming that it will be final.
   const other = await browser.newPage();
   const account = await createAccount(request);
@@ -155,7 +155,7 @@ test('a booking for tomorrow cannot be cancelled under 24 hours; the reminder e-
   const link = /https?:\/\/\S+\/confirmation\/[0-9a-f-]+/.exec(mail.text ?? '')![0];
   await page.goto(new URL(link).pathname);
   await expect(page.getByText(`Confirmați că veți fi prezent la biroul ${deskId} (etajul 5) în data de 02.03.2027?`)).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmă prezența' }).click();
+  await page.getByRole('button', { name: 'Confirmați prezența' }).click();
   await expect(page).toHaveURL(/\/birouri$/);
   await expect(myReservations(page).getByRole('listitem').filter({ hasText: '02.03.2027' })).toContainText('Ocupat');
 });
@@ -177,7 +177,7 @@ test('the random desk for tomorrow, under 24 hours, says before booking that it 
   await expect(page.getByText('Nu aveți rezervări de birouri.')).toBeVisible();
 
   const { dialog, deskId } = await openRandomDesk(page);
-  await dialog.getByRole('button', { name: 'Confirmă' }).click();
+  await dialog.getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
   const booked = myReservations(page).getByRole('listitem').filter({ hasText: `02.03.2027 · Birou ${deskId}` });
   await expect(booked).toContainText('Nu mai poate fi anulată');
@@ -207,13 +207,13 @@ test('a manager who already holds a desk that day may book only for employees', 
   await pickDay(page, 'joi, 25 martie 2027');
   const free = () => map(page, 4).locator('[data-state="free"]').first();
   await free().click();
-  await page.getByRole('dialog', { name: /^Rezervă biroul/ }).getByRole('button', { name: 'Confirmă' }).click();
+  await page.getByRole('dialog', { name: /^Rezervați biroul/ }).getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
 
   await free().click();
-  const again = page.getByRole('dialog', { name: /^Rezervă biroul/ });
+  const again = page.getByRole('dialog', { name: /^Rezervați biroul/ });
   await expect(again.getByText(DESK_MSG.onlyForEmployees)).toBeVisible();
-  await expect(again.getByRole('button', { name: 'Confirmă' })).toBeDisabled();
+  await expect(again.getByRole('button', { name: 'Confirmați' })).toBeDisabled();
   await again.getByLabel('Persoana').click();
   await expect(page.getByRole('option', { name: 'Ana Angajat' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Mihai Manager (eu)' })).toHaveCount(0);

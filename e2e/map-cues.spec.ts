@@ -135,7 +135,7 @@ test("every marker's accessible name holds what it shows, at every zoom (axe: la
     );
   expect(await mismatches()).toEqual([]);
   for (let step = 1; step <= 2; step++) {
-    await page.getByRole('button', { name: 'Mărește' }).click();
+    await page.getByRole('button', { name: 'Măriți' }).click();
     await expect(floor4.locator('[data-state="taken"] text').last()).toBeVisible();
     expect(await mismatches()).toEqual([]);
   }

@@ -80,9 +80,9 @@ test('taken desks show who sits there: initials at the default zoom, the name zo
   const drawn = taken.locator('tspan'); // what the desk shows (its two lines), not its card
   await expect(drawn.first()).toHaveText(/^\d+( P)?$/);
   await expect(drawn.last()).toHaveText((words[0][0] + words.at(-1)![0]).toUpperCase());
-  await page.getByRole('button', { name: 'Mărește' }).click();
+  await page.getByRole('button', { name: 'Măriți' }).click();
   await expect(drawn.last()).toHaveText((words[0][0] + words.at(-1)![0]).toUpperCase());
-  await page.getByRole('button', { name: 'Mărește' }).click();
+  await page.getByRole('button', { name: 'Măriți' }).click();
   await expect(drawn.last()).toContainText(`${words[0].slice(0, 5)}`);
 });
 
@@ -155,7 +155,7 @@ test('while the desks load the map says so; a failed load says so and offers to 
   const failed = page.getByRole('alert').filter({ hasText: 'Birourile acestei zile nu au putut fi încărcate.' });
   await expect(failed).toBeVisible();
   await page.unrouteAll();
-  await failed.getByRole('button', { name: 'Reîncearcă' }).click();
+  await failed.getByRole('button', { name: 'Reîncercați' }).click();
   await expect(map(page, 4).locator('[data-desk-id]')).toHaveCount(24);
   await expect(failed).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, type Route } from '@playwright/test'
 import { expect, test } from './axe-fixture.js';
 import { createAccount, login, tokenFor } from './support.js';
 
-// Issue #14, point 2: a booking made offline, or left unanswered, says so with 'Reîncearcă' and
+// Issue #14, point 2: a booking made offline, or left unanswered, says so with 'Reîncercați' and
 // is never sent later behind the user's back. The test clock starts on Monday 2027-03-01 09:00
 // Bucharest (e2e/env.ts); a fresh account of the IT group books a free desk of floor 5.
 
@@ -17,8 +17,8 @@ async function openBookingPanel(page: Page, request: APIRequestContext) {
   const free = page.getByRole('group', { name: 'Harta etajului 5' }).locator('[data-state="free"]').first();
   const deskId = /Birou (\S+):/.exec((await free.getAttribute('aria-label'))!)![1];
   await free.click();
-  const panel = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
-  await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeEnabled();
+  const panel = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
+  await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeEnabled();
   return { account, deskId, panel };
 }
 
@@ -29,7 +29,7 @@ async function liveBookings(request: APIRequestContext, username: string, passwo
   return (body.payload as { status: string }[]).filter((r) => r.status !== 'cancelled');
 }
 
-test('offline, Confirmă says so at once, sends nothing, and Reîncearcă books once the network is back', async ({ page, context, request }) => {
+test('offline, Confirmați says so at once, sends nothing, and Reîncercați books once the network is back', async ({ page, context, request }) => {
   const { account, deskId, panel } = await openBookingPanel(page, request);
   const sent: string[] = [];
   page.on('request', (r) => {
@@ -37,15 +37,15 @@ test('offline, Confirmă says so at once, sends nothing, and Reîncearcă books 
   });
 
   await context.setOffline(true);
-  await panel.getByRole('button', { name: 'Confirmă' }).click();
+  await panel.getByRole('button', { name: 'Confirmați' }).click();
   await expect(panel.getByRole('alert').filter({ hasText: 'Nu sunteți conectat la internet' })).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeEnabled(); // not left grey
+  await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeEnabled(); // not left grey
   await context.setOffline(false);
   // Back online, nothing goes out by itself: the server has no booking.
   expect(await liveBookings(request, account.username, account.password)).toEqual([]);
   expect(sent).toEqual([]);
 
-  await panel.getByRole('button', { name: 'Reîncearcă' }).click();
+  await panel.getByRole('button', { name: 'Reîncercați' }).click();
   await expect(panel).toBeHidden();
   await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' })).toContainText(`Birou ${deskId}`);
   expect(sent).toHaveLength(1);
@@ -62,12 +62,12 @@ test('a booking left unanswered is abandoned after the timeout: the panel says s
     }),
   );
 
-  await panel.getByRole('button', { name: 'Confirmă' }).click();
+  await panel.getByRole('button', { name: 'Confirmați' }).click();
   await arrived;
   const cancelled = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/reservations/desks/update'));
   await page.clock.fastForward(21_000);
   await expect(panel.getByRole('alert').filter({ hasText: 'Serverul nu a răspuns la timp' })).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Reîncearcă' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Reîncercați' })).toBeVisible();
 
   // The browser cancelled the request it was holding; let through now, it does not reach the server.
   expect((await cancelled).failure()?.errorText).toContain('ABORTED');
@@ -111,8 +111,8 @@ test('server down: a desk clicked keeps the page under the notice, which clears 
 
   await page.unroute('**/*');
   await expect(page.getByText(LOST)).toHaveCount(0, { timeout: 15_000 });
-  const panel = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
-  await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeEnabled();
+  const panel = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
+  await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeEnabled();
   expect(new URL(page.url()).searchParams.get('zi')).toBe('2027-03-03');
 });
 

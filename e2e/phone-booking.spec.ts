@@ -67,15 +67,15 @@ test('on a phone a free desk is booked from the day’s list, and a random one t
   await expect(floor).toHaveAccessibleName(new RegExp(`^Etajul ${deskId[0]}`));
   await noSidewaysScroll(page);
   await desk.tap();
-  const panel = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  const panel = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   await expect(panel.getByText(`Ziua: ${longDayName(listDay)}`)).toBeVisible();
   await expect(panel.getByText('nu va mai putea fi anulată', { exact: false })).toHaveCount(0);
   // The same panel as on the computer: its other days and the parking choice, laid out for the phone.
   await expect(panel.getByRole('group', { name: 'Zilele rezervării' })).toBeVisible();
   await expect(panel.getByRole('checkbox', { name: /^Loc de parcare/ })).toBeVisible();
   await fitsPhone(panel);
-  await fingerSized(panel.getByRole('button', { name: 'Confirmă' }));
-  await panel.getByRole('button', { name: 'Confirmă' }).tap();
+  await fingerSized(panel.getByRole('button', { name: 'Confirmați' }));
+  await panel.getByRole('button', { name: 'Confirmați' }).tap();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
   await expect(panel).toBeHidden();
   const booked = myList(page).getByRole('listitem', { name: `Biroul ${deskId}` }).filter({ hasText: `${formatDay(listDay)}, toată ziua` });
@@ -87,10 +87,10 @@ test('on a phone a free desk is booked from the day’s list, and a random one t
   // The random desk is named in the same panel before anything is booked: 'Renunțați' books nothing.
   await dayButton(page, randomDay).tap();
   await expect(deskSection(page).getByRole('button', { name: /^Biroul \d-\d+$/ }).first()).toBeVisible();
-  const random = deskSection(page).getByRole('button', { name: 'Rezervă un birou aleatoriu' });
+  const random = deskSection(page).getByRole('button', { name: 'Rezervați un birou aleatoriu' });
   await fingerSized(random);
   await random.tap();
-  const drawn = page.getByRole('dialog', { name: /^Rezervă biroul \d-\d+$/ });
+  const drawn = page.getByRole('dialog', { name: /^Rezervați biroul \d-\d+$/ });
   await expect(drawn.getByText(`Ziua: ${longDayName(randomDay)}`)).toBeVisible();
   await drawn.getByRole('button', { name: 'Renunțați' }).tap();
   await expect(drawn).toBeHidden();
@@ -98,9 +98,9 @@ test('on a phone a free desk is booked from the day’s list, and a random one t
 
   await random.tap();
   await expect(drawn.getByText(`Ziua: ${longDayName(randomDay)}`)).toBeVisible();
-  const randomId = /Rezervă biroul (\d-\d+)/.exec((await drawn.getByRole('heading').textContent())!)![1];
+  const randomId = /Rezervați biroul (\d-\d+)/.exec((await drawn.getByRole('heading').textContent())!)![1];
   await noSidewaysScroll(page);
-  await drawn.getByRole('button', { name: 'Confirmă' }).tap();
+  await drawn.getByRole('button', { name: 'Confirmați' }).tap();
   await expect(drawn).toBeHidden();
   await expect(myList(page).getByRole('listitem', { name: `Biroul ${randomId}` }).filter({ hasText: `${formatDay(randomDay)}, toată ziua` })).toBeVisible();
   await expect(myList(page).getByRole('listitem')).toHaveCount(2);
@@ -140,7 +140,7 @@ test('on a phone a room is booked by its half-hour timeline: a tap on the start,
   await expect(panel.getByText('Intervalul ales: 10:00 – 11:00')).toBeVisible();
   await fitsPhone(panel);
   await noSidewaysScroll(page);
-  await panel.getByRole('button', { name: 'Confirmă' }).tap();
+  await panel.getByRole('button', { name: 'Confirmați' }).tap();
   await expect(page.getByText(ROOM_MSG.booked)).toBeVisible();
   await expect(panel).toBeHidden();
   await expect(myList(page).getByRole('listitem', { name: room!.details.name }).filter({ hasText: `${formatDay(day)}, 10:00 – 11:00` })).toBeVisible();

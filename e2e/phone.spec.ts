@@ -80,26 +80,26 @@ test('on a phone /birouri lists the upcoming desk and room reservations, to conf
   await expect(roomItem).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(3);
   // Presence is confirmed for desks, not rooms.
-  await expect(roomItem.getByRole('button', { name: 'Confirmă prezența' })).toHaveCount(0);
+  await expect(roomItem.getByRole('button', { name: 'Confirmați prezența' })).toHaveCount(0);
 
   // Confirming presence marks the desk as occupied and is offered no more.
   await expect(firstItem).toContainText('Rezervat');
-  await firstItem.getByRole('button', { name: 'Confirmă prezența' }).click();
+  await firstItem.getByRole('button', { name: 'Confirmați prezența' }).click();
   await expect(page.getByText('Prezența a fost confirmată')).toBeVisible();
   await expect(firstItem).toContainText('Ocupat');
-  await expect(firstItem.getByRole('button', { name: 'Confirmă prezența' })).toHaveCount(0);
+  await expect(firstItem.getByRole('button', { name: 'Confirmați prezența' })).toHaveCount(0);
 
   // Cancelling asks first, then the reservation leaves the list.
-  await secondItem.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await secondItem.getByRole('button', { name: 'Anulați rezervarea' }).click();
   const ask = page.getByRole('dialog', { name: 'Anulare rezervare' });
   await expect(ask).toContainText(`Anulați rezervarea biroului ${secondDesk} din ${formatDay(second)}`);
-  await ask.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await ask.getByRole('button', { name: 'Anulați rezervarea' }).click();
   await expect(ask).toBeHidden();
   await expect(secondItem).toHaveCount(0);
 
-  await roomItem.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await roomItem.getByRole('button', { name: 'Anulați rezervarea' }).click();
   await expect(ask).toContainText(`Anulați rezervarea sălii ${room.details.name}`);
-  await ask.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await ask.getByRole('button', { name: 'Anulați rezervarea' }).click();
   await expect(roomItem).toHaveCount(0);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -59,8 +59,8 @@ test('at the reminder, the cancel link says it is too late, offers no cancel but
   await page.goto(link);
   await loginOnLink(page, b.account.username, b.account.password);
   await expect(tooLate(page)).toContainText(`rezervarea biroului ${b.deskId} (etajul ${b.floor}) din ${formatDay(day)}`);
-  await expect(page.getByRole('button', { name: 'Anulează rezervarea' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Confirmă prezența' }).click();
+  await expect(page.getByRole('button', { name: 'Anulați rezervarea' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirmați prezența' }).click();
   await expect(page).toHaveURL(/\/birouri$/);
   await expect(page.getByText('Prezența a fost confirmată')).toBeVisible();
   expect((await call<{ status: string }>(request, b.token, 'get', `/api/reservations/desks/${b.id}`)).status).toBe('busy');
@@ -69,8 +69,8 @@ test('at the reminder, the cancel link says it is too late, offers no cancel but
   await page.goto(link);
   await expect(tooLate(page)).toBeVisible();
   await expect(page.getByText('Prezența a fost deja confirmată.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Confirmă prezența' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Anulează rezervarea' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirmați prezența' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Anulați rezervarea' })).toHaveCount(0);
 });
 
 test('far ahead the cancel link still offers the cancel button; once cancelled it says so', async ({ page, request }) => {
@@ -82,11 +82,11 @@ test('far ahead the cancel link still offers the cancel button; once cancelled i
   await loginOnLink(page, b.account.username, b.account.password);
   await expect(page.getByText(`Anulați rezervarea biroului ${b.deskId} (etajul ${b.floor}) din ${formatDay(day)}?`)).toBeVisible();
   await expect(tooLate(page)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await page.getByRole('button', { name: 'Anulați rezervarea' }).click();
   await expect(page).toHaveURL(/\/birouri$/);
   expect((await call<{ status: string }>(request, b.token, 'get', `/api/reservations/desks/${b.id}`)).status).toBe('cancelled');
 
   await page.goto(`/cancelation/${b.id}`);
   await expect(page.getByText('Această rezervare a fost deja anulată', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Anulează rezervarea' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Anulați rezervarea' })).toHaveCount(0);
 });

@@ -61,7 +61,7 @@ test("an employee books a meeting room by dragging on its day's timeline, sees i
   await page.mouse.up();
   await expect(chosenHalfHours(panel)).toHaveCount(3);
   await expect(panel.getByText('Intervalul ales: 17:00 – 18:30')).toBeVisible();
-  await panel.getByRole('button', { name: 'Confirmă' }).click();
+  await panel.getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByRole('alert').filter({ hasText: ROOM_MSG.booked })).toBeVisible();
   await expect(panel).toBeHidden();
   await expect(mine.getByText(ROOM, { exact: true })).toBeVisible();
@@ -82,19 +82,19 @@ test("an employee books a meeting room by dragging on its day's timeline, sees i
   await panel.getByLabel('Ora de sfârșit').selectOption({ label: '18' });
   await panel.getByLabel('Minutul de sfârșit').selectOption({ label: '30' });
   await expect(panel.getByRole('alert')).toHaveText(OVERLAP);
-  await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeDisabled();
   // A click on the free half hour right after it chooses that alone, and it may be booked.
   await halfHour(panel, '18:30–19:00, liber').click();
   await expect(panel.getByRole('alert')).toBeHidden();
-  await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeEnabled();
+  await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeEnabled();
   await panel.getByRole('button', { name: 'Renunțați' }).click();
   await expect(panel).toBeHidden();
 
   // Cancel it behind the confirmation dialog.
-  await mine.getByRole('button', { name: new RegExp(`Anulează rezervarea ${ROOM}`) }).click();
+  await mine.getByRole('button', { name: new RegExp(`Anulați rezervarea ${ROOM}`) }).click();
   const confirm = page.getByRole('dialog', { name: 'Anulare rezervare' });
   await expect(confirm.getByText(`${ROOM} din ${shownDay}, 17:00 – 18:30`, { exact: false })).toBeVisible();
-  await confirm.getByRole('button', { name: 'Da, anulează' }).click();
+  await confirm.getByRole('button', { name: 'Da, anulați' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Rezervarea a fost anulată' })).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(mine.getByText('Nu aveți rezervări de săli.')).toBeVisible();
@@ -119,7 +119,7 @@ test('a click on the start, then one on the end books the range, with a hint und
     await expect(panel.getByText('Faceți clic pe ora de început, apoi pe ora de sfârșit.')).toBeVisible();
     await expect(panel.getByRole('listbox', { name: /^Intervale orare/ })).toHaveAccessibleDescription('Faceți clic pe ora de început, apoi pe ora de sfârșit.');
     const booked = page.waitForResponse((r) => r.url().endsWith('/api/reservations/conference-rooms/update'));
-    await panel.getByRole('button', { name: 'Confirmă' }).click();
+    await panel.getByRole('button', { name: 'Confirmați' }).click();
     const body = await (await booked).json();
     expect(body.err, body.message).toBe(0);
     made = body.payload._id;
@@ -152,17 +152,17 @@ test("a half hour taken meanwhile is refused in the web's words, and then shows 
     expect(body.err, body.message).toBe(0);
     made = body.payload._id;
 
-    await panel.getByRole('button', { name: 'Confirmă' }).click();
+    await panel.getByRole('button', { name: 'Confirmați' }).click();
     await expect(panel.getByRole('alert')).toHaveText(OVERLAP);
     await expect(page.getByText(ROOM_MSG.overlap)).toHaveCount(0);
     await expect(halfHour(panel, '10:00–10:30, ocupat de Mihai Manager')).toBeVisible();
     await expect(halfHour(panel, '10:30–11:00, ocupat de Mihai Manager')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeDisabled();
     // Another choice: a click on 11:00, then Shift+→ stretches it by a half hour.
     await halfHour(panel, '11:00–11:30, liber').click();
     await page.keyboard.press('Shift+ArrowRight');
     await expect(panel.getByText('Intervalul ales: 11:00 – 12:00')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeEnabled();
+    await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeEnabled();
     await panel.getByRole('button', { name: 'Renunțați' }).click();
     await expect(panel).toBeHidden();
   } finally {
@@ -198,7 +198,7 @@ test('AMFITEATRU shows the facilities notice, and a day taken from 08:00 to 20:3
     await expect(halfHour(panel, '08:00–08:30, ocupat de Mihai Manager')).toBeVisible();
     await expect(halfHour(panel, '20:00–20:30, ocupat de Mihai Manager')).toBeVisible();
     await expect(panel.getByText(OVERLAP, { exact: true })).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Confirmă' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeDisabled();
   } finally {
     await request.post('/api/reservations/conference-rooms/delete', { headers, data: { _id: body.payload._id } });
   }

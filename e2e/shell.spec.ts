@@ -10,7 +10,7 @@ test('admin logs in, reaches the building selector and both areas, then logs out
   await page.getByRole('button', { name: 'Turn' }).click();
   await expect(page).toHaveURL(/\/turn\/add$/);
   await page.getByRole('button', { name: 'Meniu utilizator' }).click();
-  await page.getByRole('menuitem', { name: 'Schimbă clădirea' }).click();
+  await page.getByRole('menuitem', { name: 'Schimbați clădirea' }).click();
   await page.getByRole('button', { name: 'CityOffices' }).click();
   await expect(page).toHaveURL(/\/birouri$/);
   await page.getByRole('button', { name: 'Meniu utilizator' }).click();
@@ -83,10 +83,10 @@ test('a new account is told its password was generated, resets it from the e-mai
   await page.getByRole('button', { name: 'Meniu utilizator' }).click();
   await page.getByRole('menuitem', { name: 'Deloghează-te' }).click();
 
-  await page.getByRole('button', { name: 'Ai uitat parola?' }).click();
+  await page.getByRole('button', { name: 'Ați uitat parola?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('Adresă de e-mail').fill(acc.email);
-  await page.getByRole('button', { name: 'Trimite' }).click();
+  await page.getByRole('button', { name: 'Trimiteți' }).click();
   await expect(page).toHaveURL(/\/login\?toreset=true$/);
   await expect(page.getByText(MSG.resetEmailSent)).toBeVisible();
 
@@ -94,11 +94,11 @@ test('a new account is told its password was generated, resets it from the e-mai
   const link = /(http:\/\/\S+\/reset-password\/[\w-]+)/.exec(mail.text ?? '')![1];
   await page.goto(link);
   await page.getByLabel('Parola nouă').fill('noua-parola');
-  await page.getByLabel('Repetă parola').fill('alta-parola');
-  await page.getByRole('button', { name: 'Resetează parola' }).click();
+  await page.getByLabel('Repetați parola').fill('alta-parola');
+  await page.getByRole('button', { name: 'Resetați parola' }).click();
   await expect(page.getByText(MSG.resetPasswordsDontMatch)).toBeVisible();
-  await page.getByLabel('Repetă parola').fill('noua-parola');
-  await page.getByRole('button', { name: 'Resetează parola' }).click();
+  await page.getByLabel('Repetați parola').fill('noua-parola');
+  await page.getByRole('button', { name: 'Resetați parola' }).click();
   await expect(page).toHaveURL(/\/login\?reset=true$/);
   await expect(page.getByText(MSG.resetDone)).toBeVisible();
 
@@ -121,11 +121,11 @@ test('changing the password logs the user out everywhere', async ({ page, reques
   await expect(page).toHaveURL(/\/password$/);
   await page.getByLabel('Parola veche').fill('gresita');
   await page.getByLabel('Parola nouă').fill('parola-noua');
-  await page.getByLabel('Confirmă parola').fill('parola-noua');
-  await page.getByRole('button', { name: 'Salvează' }).click();
+  await page.getByLabel('Confirmați parola').fill('parola-noua');
+  await page.getByRole('button', { name: 'Salvați' }).click();
   await expect(page.getByText(MSG.oldPasswordWrong)).toBeVisible();
   await page.getByLabel('Parola veche').fill(acc.password);
-  await page.getByRole('button', { name: 'Salvează' }).click();
+  await page.getByRole('button', { name: 'Salvați' }).click();
   await expect(page).toHaveURL(/\/login\?reset=true$/);
 
   // The other session ended too.

@@ -43,7 +43,7 @@ test('a manager finds a person by e-mail, sees who already has a desk that day, 
   const deskId = await freeDesk(request, manager, day, held);
   await page.goto(`/birouri?etaj=4&zi=${day}&grup=it`);
   await map4(page).getByRole('button', { name: `Birou ${deskId}: liber` }).click();
-  const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   const person = dialog.getByRole('combobox', { name: 'Persoana' });
 
   // Both namesakes answer their name; each option shows its e-mail, the first one's desk that day too.
@@ -59,7 +59,7 @@ test('a manager finds a person by e-mail, sees who already has a desk that day, 
   await expect(options.getByRole('option')).toHaveCount(1);
   await option(second.email).click();
   await expect(dialog.getByText(second.email)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirmă' }).click();
+  await dialog.getByRole('button', { name: 'Confirmați' }).click();
   await expect(dialog).toBeHidden();
 
   const forOthers = page.getByRole('list', { name: 'Rezervate de mine pentru alții' });

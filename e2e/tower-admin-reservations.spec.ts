@@ -98,7 +98,7 @@ test("the administrator filters a user's reservations by user and dates, and add
   const month = monthRange(today);
   const period = page.getByTestId('period');
   await expect(period).toHaveText(`Perioada: ${formatDay(month.from)} – ${formatDay(month.to)}`);
-  await expect(page.getByRole('button', { name: 'Descărcați XLS' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Descărcați XLSX' })).toBeEnabled();
   await page.getByRole('combobox', { name: /Rânduri pe pagină/ }).click();
   await expect(page.getByRole('option')).toHaveText(['10', '15', '20']);
   await page.keyboard.press('Escape');
@@ -122,9 +122,9 @@ test("the administrator filters a user's reservations by user and dates, and add
   // Adding: the dialog says what type the day will get, and the outcome says what it got.
   const cutoff = await fridayCutoffHour(api);
   const expected = firstRoundDone(d2, now, cutoff) && (await freeOn(api, d2)) > 0 ? TYPE.first : TYPE.queue;
-  await page.getByRole('button', { name: 'Adaugă rezervare' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Adaugă rezervare' });
-  await dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await page.getByRole('button', { name: 'Adăugați o rezervare' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adăugați o rezervare' });
+  await dialog.getByRole('button', { name: 'Adăugați', exact: true }).click();
   await expect(dialog.getByText('Alegeți un utilizator.')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Utilizator' }).fill(u.suffix);
   await page.getByRole('option', { name: new RegExp(u.suffix) }).click();
@@ -138,7 +138,7 @@ test("the administrator filters a user's reservations by user and dates, and add
   await expect(dialog.getByLabel('Zile alese')).toContainText(`${formatDay(d2)}: „`);
   await expect(dialog.getByLabel('Zile alese')).toContainText(hint);
   const added = page.waitForResponse((r) => r.url().endsWith('/api/reservations/parking/add'));
-  await dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Adăugați', exact: true }).click();
   expect((await added).status()).toBe(200);
   await expect(dialog.getByRole('alert', { name: 'Rezervările adăugate' })).toContainText(`${formatDay(d2)}: ${TOWER_TYPE_LABEL[expected]}`);
   await dialog.getByRole('button', { name: 'Închideți' }).click();
@@ -146,7 +146,7 @@ test("the administrator filters a user's reservations by user and dates, and add
   await expect(dataRows(page)).toHaveCount(2);
 
   // Closing cleared the dialog.
-  await page.getByRole('button', { name: 'Adaugă rezervare' }).click();
+  await page.getByRole('button', { name: 'Adăugați o rezervare' }).click();
   await expect(dialog.getByRole('combobox', { name: 'Utilizator' })).toHaveValue('');
   await expect(dialog.getByLabel('Zile alese')).toHaveText('Nicio zi aleasă.');
   await expect(dialog.getByRole('alert', { name: 'Rezervările adăugate' })).toHaveCount(0);

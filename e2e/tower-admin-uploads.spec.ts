@@ -6,9 +6,10 @@ import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { addDays, bucharestDay, bucharestInstant, formatDay } from '../domain/time.js';
 import { mondayOf } from '../domain/tower/calendar.js';
 import { TYPE } from '../domain/tower/engine.js';
-import { TOWER_MSG } from '../domain/tower/validators.js';
+import { TOWER_WORDS } from '../web/src/features/turn/tower-messages.js';
 import { UPLOAD_MSG } from '../domain/upload-messages.js';
 import { adminApi, createAccount, login, moveClock, newPlate, serverNow, type AdminApi } from './support.js';
+import { count } from '../domain/plural.js';
 
 // The tower console's lists and cars (tower §2, §4, §5; decisions §7, §8), as the demo
 // administrator. Every person and car is made here, with its own plate; the day comes from the
@@ -73,7 +74,7 @@ test('an administrator uploads a presence list from an .xlsx file and sees the r
 
   await openSection(page, 'Încărcare prezență');
   await chooseFile(page, 'prezenta.xlsx', xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  await expect(page.getByText(`${present.length} rânduri valide, gata de încărcare.`)).toBeVisible();
+  await expect(page.getByText(`${count(present.length, 'rând valid', 'rânduri valide')}, gata de încărcare.`)).toBeVisible();
   // The spreadsheet's dates are shown as the lists write them; the header is row 1.
   await expect(preview(page).getByRole('row').filter({ hasText: ana.car.license_plate })).toContainText(formatDay(day));
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/reservations/parking/presence'));
@@ -108,9 +109,9 @@ test('an exit list with a bad plate is marked in the preview and cannot be sent;
 
   await openSection(page, 'Încărcare ieșiri');
   await chooseFile(page, 'iesiri.csv', Buffer.from(`date;licensePlate\n${today};${car.license_plate}\n${today};XY 12\n`));
-  await expect(page.getByText('1 din 2 rânduri nu sunt valide.', { exact: false })).toBeVisible();
+  await expect(page.getByText('1 din 2 rânduri nu este valid.', { exact: false })).toBeVisible();
   const bad = preview(page).getByRole('row').filter({ hasText: 'XY 12' });
-  await expect(bad).toContainText(TOWER_MSG.plateInvalid);
+  await expect(bad).toContainText(TOWER_WORDS.plateInvalid);
   await expect(bad.getByRole('gridcell').first()).toHaveText('3');
   await expect(page.getByRole('button', { name: 'Încărcați lista' })).toBeDisabled();
 
@@ -151,7 +152,7 @@ test('an administrator corrects a car\'s plate and brand in Mașini and sees it 
   // The plate is checked as it is typed.
   const plateField = page.getByRole('textbox', { name: 'Număr de înmatriculare' });
   await plateField.fill('XY 12');
-  await expect(page.getByText(TOWER_MSG.plateInvalid)).toBeVisible();
+  await expect(page.getByText(TOWER_WORDS.plateInvalid)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salvați' })).toBeDisabled();
   await plateField.fill(plate.toLowerCase());
   await page.getByRole('combobox', { name: 'Marca' }).click();

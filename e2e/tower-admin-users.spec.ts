@@ -45,13 +45,13 @@ test('an administrator adds a tower user, who changes the generated password, ad
   await page.getByRole('navigation', { name: 'Secțiuni' }).getByRole('link', { name: 'Utilizator nou' }).click();
   await expect(page.getByRole('heading', { name: 'Utilizator nou' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Utilizator nou' });
-  await form.getByRole('button', { name: 'Adaugă utilizatorul' }).click();
+  await form.getByRole('button', { name: 'Adăugați utilizatorul' }).click();
   await expect(form.getByRole('alert').filter({ hasText: MSG.allFieldsRequired })).toBeVisible();
   await form.getByRole('textbox', { name: 'Nume', exact: true }).fill(name);
   await form.getByRole('textbox', { name: 'E-mail' }).fill(`${username}@example.com`);
   await form.getByRole('textbox', { name: 'Telefon' }).fill('0722 123 456');
   await form.getByRole('textbox', { name: 'Nume de utilizator' }).fill(username);
-  await form.getByRole('button', { name: 'Adaugă utilizatorul' }).click();
+  await form.getByRole('button', { name: 'Adăugați utilizatorul' }).click();
   await expect(form.getByRole('link', { name: `Deschideți fișa lui ${name}` })).toBeVisible();
 
   // The list finds the new user among the tower's; the detail shows the tower and a full rating.
@@ -66,7 +66,7 @@ test('an administrator adds a tower user, who changes the generated password, ad
   await expect(page.getByRole('img', { name: 'Calificativ: 3 din 3 stele' })).toBeVisible();
   // The buildings keep the rules of tower §5; a change is saved with what changed only.
   await page.getByRole('combobox', { name: 'Adăugați o clădire' }).fill('Clădirea 3');
-  await page.getByRole('button', { name: 'Adaugă clădirea' }).click();
+  await page.getByRole('button', { name: 'Adăugați clădirea' }).click();
   await expect(page.getByText(TOWER_USER_UI.buildingUnknown)).toBeVisible();
   await page.getByRole('button', { name: 'Scoateți clădirea Turn' }).click();
   await expect(page.getByText(MSG.buildingListEmpty)).toBeVisible();
@@ -84,8 +84,8 @@ test('an administrator adds a tower user, who changes the generated password, ad
   await expect(user).toHaveURL(/\/password$/);
   await user.getByLabel('Parola veche').fill('Parola123');
   await user.getByLabel('Parola nouă').fill('parola-turn');
-  await user.getByLabel('Confirmă parola').fill('parola-turn');
-  await user.getByRole('button', { name: 'Salvează' }).click();
+  await user.getByLabel('Confirmați parola').fill('parola-turn');
+  await user.getByRole('button', { name: 'Salvați' }).click();
   await expect(user).toHaveURL(/\/login\?reset=true$/);
   await login(user, username, 'parola-turn');
   await expect(user.getByRole('dialog', { name: MSG.unconfirmedTitle })).toHaveCount(0);
@@ -95,10 +95,10 @@ test('an administrator adds a tower user, who changes the generated password, ad
   // A car of their own, then a day of the window with it.
   const plate = `B${100 + Math.floor(Math.random() * 900)}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}AU`;
   await user.getByRole('link', { name: 'Contul meu' }).click();
-  await user.getByRole('button', { name: 'Adaugă mașină' }).click();
-  const dialog = user.getByRole('dialog', { name: 'Adaugă mașină' });
+  await user.getByRole('button', { name: 'Adăugați o mașină' }).click();
+  const dialog = user.getByRole('dialog', { name: 'Adăugați o mașină' });
   await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill(plate);
-  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await dialog.getByRole('button', { name: 'Adăugați' }).click();
   await expect(dialog).toBeHidden();
   await user.getByRole('link', { name: 'Rezervare nouă' }).click();
   await user.getByRole('combobox', { name: 'Mașina' }).click();
@@ -107,7 +107,7 @@ test('an administrator adds a tower user, who changes the generated password, ad
   const params = (await (await request.get('/api/config', { headers: { authorization: `Bearer ${token}` } })).json()).payload as ConfigParam[];
   const day = requestableDays(await serverNow(request), settingsOfBuilding(params, TOWER)).pop()!;
   await (await dayButton(user, day)).click();
-  await user.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await user.getByRole('button', { name: 'Adăugați', exact: true }).click();
   await expect(user).toHaveURL(/\/turn\/reservations$/);
   await expect(user.getByText('Cererea de parcare a fost înregistrată.')).toBeVisible();
   await expect(await dayButton(user, day)).toHaveAccessibleName(/^.+: (În așteptare|Rezervare prima rundă)$/);
@@ -134,7 +134,7 @@ test('a users list with a bad row imports nothing and names the row; the fixed l
 
   // A row without a phone is marked before anything is sent.
   await input.setInputFiles(await usersXlsx(dir, 'fara-telefon.xlsx', [person(1), [...person(2).slice(0, 3), '', 'Nu']]));
-  await expect(page.getByText('1 din 2 rânduri nu sunt valide', { exact: false })).toBeVisible();
+  await expect(page.getByText('1 din 2 rânduri nu este valid', { exact: false })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: MSG.allFieldsRequired })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Încărcați lista' })).toBeDisabled();
 

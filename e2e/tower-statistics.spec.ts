@@ -19,7 +19,7 @@ const FRIDAY = addDays(MONDAY, 4);
 /** Clicks the export, waits for the download and opens it as a workbook. */
 async function downloadWorkbook(page: Page) {
   const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Descărcați XLS' }).click();
+  await page.getByRole('button', { name: 'Descărcați XLSX' }).click();
   const download = await started;
   expect(download.suggestedFilename()).toBe('Rezervari.xlsx');
   const workbook = new ExcelJS.Workbook();
@@ -107,6 +107,6 @@ test.describe('on a phone', () => {
     const first = list.getByRole('listitem', { name: formatDay(MONDAY) });
     await expect(first).toContainText(`Cereri${days[0].requests}Locuri${days[0].places}`);
     await expect(first).toContainText(`Ocupate${days[0].occupied}`);
-    await expect(page.getByRole('button', { name: 'Descărcați XLS' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Descărcați XLSX' })).toBeEnabled();
   });
 });

@@ -5,7 +5,7 @@ import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { addDays, bucharestInstant, formatDay, nextDailyAt, weekday } from '../domain/time.js';
 import { firstRoundDone, mondayOf, requestableDays, secondRoundAt } from '../domain/tower/calendar.js';
 import { TYPE } from '../domain/tower/engine.js';
-import { TOWER_MSG } from '../domain/tower/validators.js';
+import { TOWER_WORDS } from '../web/src/features/turn/tower-messages.js';
 import { login, moveClock, serverNow, tokenFor, calendarDayButton, calendarDayName } from './support.js';
 
 // The tower pages on a phone (375 × 740), as the demo user 'turn'. The server runs on a
@@ -54,20 +54,20 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await expect(page.getByRole('heading', { name: 'Contul meu' })).toBeVisible();
   await expect(page.getByText('Versiunea 1.1.5')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Calificativ: [0-3] din 3 stele$/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Adaugă mașină' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Adaugă mașină' });
-  await dialog.getByRole('button', { name: 'Adaugă' }).click();
-  await expect(dialog.getByText(TOWER_MSG.required)).toBeVisible();
+  await page.getByRole('button', { name: 'Adăugați o mașină' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adăugați o mașină' });
+  await dialog.getByRole('button', { name: 'Adăugați' }).click();
+  await expect(dialog.getByText(TOWER_WORDS.required)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill('XY 12 ABC');
-  await dialog.getByRole('button', { name: 'Adaugă' }).click();
-  await expect(dialog.getByText(TOWER_MSG.plateInvalid)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Adăugați' }).click();
+  await expect(dialog.getByText(TOWER_WORDS.plateInvalid)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill('B 123 TUR');
-  await dialog.getByRole('button', { name: 'Adaugă' }).click();
-  await expect(dialog.getByText(TOWER_MSG.carExistsClient)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Adăugați' }).click();
+  await expect(dialog.getByText(TOWER_WORDS.carExistsClient)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Marca' }).click();
   await page.getByRole('option', { name: 'Skoda', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill(plate.toLowerCase());
-  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await dialog.getByRole('button', { name: 'Adăugați' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Mașinile mele' }).getByText(`${plate} (Skoda)`)).toBeVisible();
   await noHorizontalScroll(page);
@@ -79,7 +79,7 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await expect(page.getByRole('combobox', { name: 'Mașina' })).toContainText(/\(.+\)/);
   await page.getByRole('combobox', { name: 'Mașina' }).click();
   await page.getByRole('option', { name: `${plate} (Skoda)` }).click();
-  await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await page.getByRole('button', { name: 'Adăugați', exact: true }).click();
   await expect(page.getByText('Alegeți cel puțin o zi.')).toBeVisible();
   // Weekends and days out of the window cannot be chosen.
   await expect(await calendarDayButton(page, addDays(mondayOf(d1), 5))).toBeDisabled();
@@ -90,7 +90,7 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   }
   await expect(page.getByText(`Zile alese: ${formatDay(d1)}, ${formatDay(d2)}, ${formatDay(d3)}`)).toBeVisible();
   await noHorizontalScroll(page);
-  await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await page.getByRole('button', { name: 'Adăugați', exact: true }).click();
   await expect(page).toHaveURL(/\/turn\/reservations$/);
   await expect(page.getByText('Cererea de parcare a fost înregistrată.')).toBeVisible();
 
@@ -113,7 +113,7 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await expect(details.getByText('În așteptare')).toBeVisible();
   await expect(details.getByText(plate)).toBeVisible();
   // Asked first (issue #21, point 3), naming the day and the car: 'Renunțați' keeps the request.
-  await details.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await details.getByRole('button', { name: 'Anulați rezervarea' }).click();
   const ask = page.getByRole('dialog', { name: 'Anulare rezervare' });
   await expect(ask).toContainText(`Anulați rezervarea locului de parcare din ${formatDay(d2)} pentru mașina ${plate}?`);
   await ask.getByRole('button', { name: 'Renunțați' }).click();
@@ -122,8 +122,8 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await page.reload();
   await expect(await calendarDayButton(page, d2)).toHaveAccessibleName(`${calendarDayName(d2)}: În așteptare`);
   await (await calendarDayButton(page, d2)).click();
-  await details.getByRole('button', { name: 'Anulează rezervarea' }).click();
-  await ask.getByRole('button', { name: 'Anulează rezervarea' }).click();
+  await details.getByRole('button', { name: 'Anulați rezervarea' }).click();
+  await ask.getByRole('button', { name: 'Anulați rezervarea' }).click();
   await expect(details).toBeHidden();
   await expect(page.getByText('Rezervarea a fost anulată.')).toBeVisible();
   const b2 = await calendarDayButton(page, d2);
@@ -143,10 +143,10 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   // Until the day's deadline the car can still be changed.
   await allocated.click();
   const d1Details = page.getByRole('dialog', { name: `Rezervarea din ${formatDay(d1)}` });
-  await d1Details.getByRole('button', { name: 'Schimbă mașina' }).click();
+  await d1Details.getByRole('button', { name: 'Schimbați mașina' }).click();
   await d1Details.getByRole('combobox', { name: 'Mașina nouă' }).click();
   await page.getByRole('option', { name: 'B123TUR (Dacia)' }).click();
-  await d1Details.getByRole('button', { name: 'Salvează' }).click();
+  await d1Details.getByRole('button', { name: 'Salvați' }).click();
   await expect(page.getByText('Mașina a fost schimbată.')).toBeVisible();
   await (await calendarDayButton(page, d1)).click();
   await expect(d1Details.getByText('B123TUR')).toBeVisible();
@@ -157,8 +157,8 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await page.reload();
   await (await calendarDayButton(page, d1)).click();
   await expect(d1Details.getByText('Rezervare prima rundă')).toBeVisible();
-  await expect(d1Details.getByRole('button', { name: 'Anulează rezervarea' })).toHaveCount(0);
-  await expect(d1Details.getByRole('button', { name: 'Schimbă mașina' })).toHaveCount(0);
+  await expect(d1Details.getByRole('button', { name: 'Anulați rezervarea' })).toHaveCount(0);
+  await expect(d1Details.getByRole('button', { name: 'Schimbați mașina' })).toHaveCount(0);
 });
 
 test('the cancellation link asks for a login, lets the owner say No or Yes, and sends others away', async ({ page, request }) => {
@@ -218,28 +218,28 @@ test('the account page edits the phone, department, floor and room, and adds and
   await page.getByRole('link', { name: 'Contul meu' }).click();
   await expect(page.getByRole('heading', { name: 'Contul meu' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Schimbă numărul de telefon' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Schimbă numărul de telefon' });
+  await page.getByRole('button', { name: 'Schimbați numărul de telefon' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Schimbați numărul de telefon' });
   await dialog.getByLabel('Număr de telefon').fill('12345');
   await dialog.getByRole('button', { name: 'Salvați' }).click();
-  await expect(dialog.getByText(TOWER_MSG.phoneInvalid)).toBeVisible();
+  await expect(dialog.getByText(TOWER_WORDS.phoneInvalid)).toBeVisible();
   await dialog.getByLabel('Număr de telefon').fill('0722 123 456');
   await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('0722123456')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Schimbă departamentul' }).click();
-  dialog = page.getByRole('dialog', { name: 'Schimbă departamentul' });
+  await page.getByRole('button', { name: 'Schimbați departamentul' }).click();
+  dialog = page.getByRole('dialog', { name: 'Schimbați departamentul' });
   await dialog.getByLabel('Departament').fill(' ');
   await dialog.getByRole('button', { name: 'Salvați' }).click();
-  await expect(dialog.getByText(TOWER_MSG.departmentEmpty)).toBeVisible();
+  await expect(dialog.getByText(TOWER_WORDS.departmentEmpty)).toBeVisible();
   await dialog.getByLabel('Departament').fill('Logistică');
   await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Logistică')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Schimbă camera' }).click();
-  dialog = page.getByRole('dialog', { name: 'Schimbă etajul și camera' });
+  await page.getByRole('button', { name: 'Schimbați camera' }).click();
+  dialog = page.getByRole('dialog', { name: 'Schimbați etajul și camera' });
   await dialog.getByLabel('Etaj').fill('7');
   await dialog.getByLabel('Camera').fill('702');
   await dialog.getByRole('button', { name: 'Salvați' }).click();
@@ -249,28 +249,28 @@ test('the account page edits the phone, department, floor and room, and adds and
   await expect(page.getByText('Logistică')).toBeVisible();
 
   const plate = `D${Math.floor(Math.random() * 1e6)}`;
-  await page.getByRole('button', { name: 'Adaugă mașină' }).click();
-  dialog = page.getByRole('dialog', { name: 'Adaugă mașină' });
+  await page.getByRole('button', { name: 'Adăugați o mașină' }).click();
+  dialog = page.getByRole('dialog', { name: 'Adăugați o mașină' });
   await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill(`D-${plate.slice(1)}`);
-  await dialog.getByRole('button', { name: 'Adaugă' }).click();
-  await expect(dialog.getByText(TOWER_MSG.plateInvalid)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Adăugați' }).click();
+  await expect(dialog.getByText(TOWER_WORDS.plateInvalid)).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Număr de înmatriculare străin' }).check();
-  await dialog.getByRole('button', { name: 'Adaugă' }).click();
+  await dialog.getByRole('button', { name: 'Adăugați' }).click();
   await expect(dialog).toBeHidden();
   const cars = page.getByRole('list', { name: 'Mașinile mele' });
-  await expect(cars.getByText(`${plate} (Alta marca)`)).toBeVisible();
+  await expect(cars.getByText(`${plate} (Altă marcă)`)).toBeVisible();
   await noHorizontalScroll(page);
-  await page.getByRole('button', { name: `Șterge mașina ${plate}` }).click();
+  await page.getByRole('button', { name: `Ștergeți mașina ${plate}` }).click();
   await page.getByRole('dialog', { name: 'Ștergeți mașina?' }).getByRole('button', { name: 'Da' }).click();
   await expect(page.getByText('Mașina a fost ștearsă.')).toBeVisible();
-  await expect(cars.getByText(`${plate} (Alta marca)`)).toHaveCount(0);
+  await expect(cars.getByText(`${plate} (Altă marcă)`)).toHaveCount(0);
 
   // The password dialog checks before sending (the change itself is the shell spec's).
   await page.getByRole('button', { name: 'Schimbă parola' }).click();
   dialog = page.getByRole('dialog', { name: 'Schimbă parola' });
   await dialog.getByLabel('Parola veche').fill('demo1234');
   await dialog.getByLabel('Parola nouă').fill('abc');
-  await dialog.getByLabel('Confirmă parola').fill('abc');
+  await dialog.getByLabel('Confirmați parola').fill('abc');
   await dialog.getByRole('button', { name: 'Salvați' }).click();
   await expect(dialog.getByText('Parola trebuie să aibă cel puțin 6 caractere')).toBeVisible();
   await dialog.getByLabel('Parola nouă').fill('abcdef');

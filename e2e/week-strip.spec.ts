@@ -59,7 +59,7 @@ test("the week strip shows the user's desk on its day and the group's free desks
   await expect(dayButton(page, day)).not.toHaveAccessibleName(/biroul dumneavoastră/);
 
   const deskId = await openFreeDesk(page);
-  await page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` }).getByRole('button', { name: 'Confirmă' }).click();
+  await page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` }).getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' })).toContainText(`${formatDay(day)} · Birou ${deskId}`);
 
   // The desk is written under its day, and that day counts one free desk fewer; the next day is as it was.
@@ -75,11 +75,11 @@ test('booking two days at once books the same desk on both, and says so for each
   const [first, second] = await workingDays(page, 5, 7);
   await page.goto(`/birouri?etaj=5&zi=${first}`);
   const deskId = await openFreeDesk(page);
-  const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   const days = dialog.getByRole('group', { name: 'Zilele rezervării' });
   await expect(days.getByRole('checkbox', { name: longDayName(first) })).toBeChecked();
   await days.getByRole('checkbox', { name: longDayName(second) }).check();
-  await dialog.getByRole('button', { name: 'Confirmă (2 zile)' }).click();
+  await dialog.getByRole('button', { name: 'Confirmați (2 zile)' }).click();
 
   const outcome = dialog.getByRole('list', { name: 'Rezultatul rezervării' });
   await expect(outcome.getByRole('listitem')).toHaveText([
@@ -95,6 +95,6 @@ test('booking two days at once books the same desk on both, and says so for each
   // On another day, the booking panel shows the days already held as taken, with their desk.
   await page.goto(`/birouri?etaj=5&zi=${nextWorkingDay(first)}`);
   const next = await openFreeDesk(page);
-  const again = page.getByRole('dialog', { name: `Rezervă biroul ${next}` }).getByRole('group', { name: 'Zilele rezervării' });
+  const again = page.getByRole('dialog', { name: `Rezervați biroul ${next}` }).getByRole('group', { name: 'Zilele rezervării' });
   await expect(again.getByRole('checkbox', { name: `${longDayName(second)}: Aveți deja un birou în această zi (biroul ${deskId})` })).toBeDisabled();
 });

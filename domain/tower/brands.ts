@@ -1,4 +1,5 @@
 // The brand list of the add-car dialog; 'Alta marca' (other brand) is the default.
+// 'Alta marca' is the value stored and exchanged (tower §3): people read it as 'Altă marcă'.
 export const OTHER_BRAND = 'Alta marca';
 export const CAR_BRANDS = [
   OTHER_BRAND, 'Abarth', 'Acura', 'Alfa Romeo', 'Aston Martin', 'Audi', 'BAIC', 'Bentley', 'BMW', 'BYD', 'Cadillac',
@@ -10,3 +11,6 @@ export const CAR_BRANDS = [
   'Seat', 'Skoda', 'Smart', 'SsangYong', 'Subaru', 'Suzuki', 'Tata', 'Tesla', 'Toyota', 'Volkswagen', 'Volvo',
   'Xpeng', 'Zeekr', 'Alpine', 'Aixam', 'Microcar',
 ] as const;
+
+/** A brand as the interface names it: the stored 'Alta marca' reads 'Altă marcă', any other brand as written. */
+export const brandLabel = (brand: string): string => (brand === OTHER_BRAND ? 'Altă marcă' : brand);

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
+import { statusWords, TYPE_WORDS } from '../../domain/tower/type-words.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { buildingAdmins } from '../test/statistics.js';
 import { towerHelpers, type TowerUser } from '../test/tower.js';
@@ -120,7 +121,10 @@ describe('the workbooks', () => {
       const { header, rows } = await workbook(`/api/statistics/tower/reservations/export${q}`);
       expect(header).toEqual(['Data', 'Nr. înmatriculare', 'Nume', 'E-mail', 'Status', 'Evaluare', 'Mașină de serviciu']);
       const table = (await t.call('GET', `/api/statistics/tower/reservations${q}`, { token: admin })).body.payload as Record<string, string>[];
-      expect(rows, q).toEqual(table.map((r) => [r.date, r.licensePlate, r.name, r.email, r.status, r.graded, r.functionCar]));
+      // The table's `status` is tower §4's label; the sheet, written for people, says it with diacritics.
+      expect(rows, q).toEqual(table.map((r) => [r.date, r.licensePlate, r.name, r.email, statusWords(r.status), r.graded, r.functionCar]));
+      expect(rows.length, q).toBeGreaterThan(0);
+      for (const r of rows) expect(Object.values(TYPE_WORDS), q).toContain(r[4]);
     }
     const { rows } = await workbook('/api/statistics/tower/reservations/export?from=2026-03-02&to=2026-03-02');
     expect(rows.find((r) => r[1] === a.plate)?.[2]).toBe(`=HYPERLINK("x")`);

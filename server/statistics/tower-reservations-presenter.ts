@@ -1,4 +1,5 @@
 import { typeLabel } from '../../domain/tower/engine.js';
+import { statusWords } from '../../domain/tower/type-words.js';
 import type { Column } from './file-replies.js';
 import type { TowerReservationRow } from './tower-reservations-queries.js';
 import { yesNo } from '../../domain/labels.js';
@@ -24,13 +25,13 @@ export function presentTowerReservation(r: TowerReservationRow, today: string) {
   };
 }
 
-/** The sheet 'Rezervari' of the reservations export: the screen's columns and titles. */
+/** The sheet 'Rezervari' of the reservations export: the screen's columns and titles, the status in the screen's words (with diacritics). */
 export const TOWER_RESERVATION_COLUMNS: Column<ReturnType<typeof presentTowerReservation>>[] = [
   { title: 'Data', value: (r) => r.date, day: true, width: 12 },
   { title: 'Nr. înmatriculare', value: (r) => r.licensePlate, width: 22 },
   { title: 'Nume', value: (r) => r.name, width: 28 },
   { title: 'E-mail', value: (r) => r.email, width: 30 },
-  { title: 'Status', value: (r) => r.status, width: 24 },
+  { title: 'Status', value: (r) => statusWords(r.status), width: 24 },
   { title: 'Evaluare', value: (r) => r.graded },
   { title: 'Mașină de serviciu', value: (r) => r.functionCar, width: 18 },
 ];

@@ -112,7 +112,7 @@ export interface RequestOptions {
  */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** The reasons of a call that never reached the server's answer: the screens offer 'Reîncearcă' on these. */
+/** The reasons of a call that never reached the server's answer: the screens offer 'Reîncercați' on these. */
 export const NETWORK_REASON = { offline: 'offline', network: 'network', timeout: 'timeout' } as const;
 
 const NETWORK_MESSAGE: Record<keyof typeof NETWORK_REASON, string> = {

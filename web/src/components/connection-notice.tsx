@@ -15,7 +15,7 @@ export const CONNECTION_MSG = {
  * the shell, and nothing else is lost: the page, its day and floor stay. The queries try again a
  * little by themselves (providers.tsx); then the notice asks /api/meta with a growing pause (1 s,
  * 2 s, 4 s, then every 5 s; at once when the browser is back online); a failed write is left to
- * its 'Reîncearcă'. The first answer of any call clears it, and every query shown that failed for
+ * its 'Reîncercați'. The first answer of any call clears it, and every query shown that failed for
  * the network is asked again at once.
  */
 export function ConnectionNotice() {

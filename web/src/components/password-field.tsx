@@ -15,7 +15,7 @@ interface Props {
   error?: boolean;
 }
 
-/** A password input with a show/hide toggle ('Arată parola' / 'Ascunde parola'). */
+/** A password input with a show/hide toggle ('Arătați parola' / 'Ascundeți parola'). */
 export function PasswordField({ id, label, value, onChange, autoComplete, autoFocus, error }: Props) {
   const [visible, setVisible] = useState(false);
   return (
@@ -36,7 +36,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, autoFo
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Ascunde parola' : 'Arată parola'}
+                aria-label={visible ? 'Ascundeți parola' : 'Arătați parola'}
                 aria-controls={id}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(e) => e.preventDefault()}

@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * A failed request under the form that made it. Offline, unreachable or too slow, the network's
- * own sentence and a 'Reîncearcă' button; a refusal, its sentence alone (trying again would
+ * own sentence and a 'Reîncercați' button; a refusal, its sentence alone (trying again would
  * only be refused again).
  */
 export function RequestError({ error, message, onRetry }: Props) {
@@ -20,7 +20,7 @@ export function RequestError({ error, message, onRetry }: Props) {
   return (
     <Alert
       severity="error"
-      action={network && onRetry ? <Button color="inherit" size="small" onClick={onRetry}>Reîncearcă</Button> : undefined}
+      action={network && onRetry ? <Button color="inherit" size="small" onClick={onRetry}>Reîncercați</Button> : undefined}
     >
       {network ? error.message : (message ?? errorMessage(error))}
     </Alert>

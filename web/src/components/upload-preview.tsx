@@ -8,6 +8,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FIRST_DATA_ROW } from '../../../domain/upload-messages.js';
 import { errorMessage } from '../api/client.js';
 import { DataTable } from './data-table.js';
+import { count } from '../../../domain/plural.js';
 
 /** One row of a file as the preview shows it; `error` marks a row the server would refuse. */
 export interface PreviewRow {
@@ -118,8 +119,8 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
         <>
           <Alert severity={invalid ? 'error' : 'info'}>
             {invalid
-              ? `${invalid} din ${parsed.rows.length} rânduri nu sunt valide. Corectați fișierul și alegeți-l din nou; nu se încarcă nimic până când toate rândurile sunt valide.`
-              : `${parsed.rows.length} rânduri valide, gata de încărcare.`}
+              ? `${invalid} din ${count(parsed.rows.length, 'rând', 'rânduri')} ${invalid === 1 ? 'nu este valid' : 'nu sunt valide'}. Corectați fișierul și alegeți-l din nou; nu se încarcă nimic până când toate rândurile sunt valide.`
+              : `${count(parsed.rows.length, 'rând valid', 'rânduri valide')}, gata de încărcare.`}
           </Alert>
           {warning && <Alert severity="warning">{warning}</Alert>}
           <div style={{ height: 420 }}>

@@ -71,7 +71,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
             <ListItemIcon>
               <SwapHoriz fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Schimbă clădirea</ListItemText>
+            <ListItemText>Schimbați clădirea</ListItemText>
           </MenuItem>
         )}
         <MenuItem onClick={() => go('/password')}>

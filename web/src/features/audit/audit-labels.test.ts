@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_KIND } from '../../../../domain/audit.js';
-import { auditKindLabel, detailLines, targetLabel } from './audit-labels.js';
+import { auditKindLabel, detailLines, moreLinesText, targetLabel } from './audit-labels.js';
 
 describe('audit entries in Romanian', () => {
   it('names every kind, and shows an unknown one as written', () => {
@@ -33,7 +33,7 @@ describe('audit entries in Romanian', () => {
     expect(detailLines({ action: 'parking.add', days: ['2027-03-02'], types: [0, 1, 5], car: 'B123ABC' })).toEqual([
       'acțiune: cerere de parcare făcută',
       'zile: 2027-03-02',
-      'tipuri: In asteptare, Rezervare prima runda, Anulata',
+      'tipuri: În așteptare, Rezervare prima rundă, Anulată',
       'mașină: B123ABC',
     ]);
     expect(detailLines({ action: 'parking.cancel', type: 3, banLifted: true })).toEqual(['acțiune: cerere de parcare anulată', 'tip: Absent', 'interdicție ridicată: Da']);
@@ -44,6 +44,16 @@ describe('audit entries in Romanian', () => {
       'după · stare: Anulat',
     ]);
     expect(detailLines({ somethingNew: 'add', type: 'Manager' })).toEqual(['somethingNew: add', 'tip: Manager']);
+  });
+
+  it("counts the lines left for the entry's dialog the Romanian way (issue #21, point 10)", () => {
+    expect([1, 2, 19, 20, 21].map(moreLinesText)).toEqual([
+      'încă 1 rând: deschideți intrarea',
+      'încă 2 rânduri: deschideți intrarea',
+      'încă 19 rânduri: deschideți intrarea',
+      'încă 20 de rânduri: deschideți intrarea',
+      'încă 21 de rânduri: deschideți intrarea',
+    ]);
   });
 
   it('shows a value change as before → after', () => {

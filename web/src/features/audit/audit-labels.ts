@@ -1,7 +1,8 @@
 import { AUDIT_KIND, type AuditKind } from '../../../../domain/audit.js';
 import { OFFICE, TOWER } from '../../../../domain/buildings.js';
+import { count } from '../../../../domain/plural.js';
 import { STATUS_LABEL } from '../../../../domain/status.js';
-import { TYPE_LABEL } from '../../../../domain/tower/engine.js';
+import { TYPE_WORDS } from '../../../../domain/tower/type-words.js';
 import { SETTING_FIELDS } from '../settings-admin/setting-fields.js';
 
 // The audit log in Romanian (decisions §12): a label for every kind of entry, and the entry's
@@ -141,7 +142,7 @@ export function formatValue(v: unknown, names: Names = {}, key = ''): string {
   if (typeof v === 'boolean') return v ? 'Da' : 'Nu';
   if (Array.isArray(v)) return v.length ? v.map((x) => formatValue(x, names, key)).join(', ') : '—';
   if (isObject(v)) return JSON.stringify(v);
-  if (typeof v === 'number' && (key === 'types' || key === 'type')) return TYPE_LABEL[v] ?? String(v);
+  if (typeof v === 'number' && (key === 'types' || key === 'type')) return (TYPE_WORDS as Record<number, string>)[v] ?? String(v);
   if (typeof v !== 'string') return String(v);
   if (key === 'action') return ACTION_LABELS[v] ?? v;
   if (key === 'status') return (STATUS_LABEL as Record<string, string>)[v] ?? v;
@@ -191,3 +192,6 @@ export function targetLabel(kind: string, target: string, targetName?: string | 
   const place = building === OFFICE ? 'Birouri' : building === TOWER ? 'Turn' : building;
   return field ? `${place} · ${field.label} (${name})` : `${place} · ${name}`;
 }
+
+/** Under an entry's first lines, how many more its dialog shows: 'încă 1 rând', 'încă 20 de rânduri'. */
+export const moreLinesText = (n: number): string => `încă ${count(n, 'rând', 'rânduri')}: deschideți intrarea`;

@@ -17,7 +17,7 @@ import { AUDIT_KEY, auditPage, type AuditEntry } from '../../api/audit.js';
 import { errorMessage } from '../../api/client.js';
 import { DataTable } from '../../components/data-table.js';
 import { UserPicker, type PickedUser } from '../users-admin/user-picker.js';
-import { AUDIT_KIND_LABELS, auditKindLabel, detailLines, targetLabel } from './audit-labels.js';
+import { AUDIT_KIND_LABELS, auditKindLabel, detailLines, moreLinesText, targetLabel } from './audit-labels.js';
 
 type Row = AuditEntry & { id: number; lines: string[] };
 
@@ -44,7 +44,7 @@ const COLUMNS: GridColDef<Row>[] = [
         {row.lines.slice(0, SHOWN_LINES).map((l, i) => (
           <div key={i}>{l}</div>
         ))}
-        {row.lines.length > SHOWN_LINES && <Typography variant="caption" color="text.secondary">încă {row.lines.length - SHOWN_LINES} rânduri: deschideți intrarea</Typography>}
+        {row.lines.length > SHOWN_LINES && <Typography variant="caption" color="text.secondary">{moreLinesText(row.lines.length - SHOWN_LINES)}</Typography>}
       </Box>
     ),
   },

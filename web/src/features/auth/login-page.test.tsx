@@ -58,9 +58,9 @@ describe('LoginPage', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Nume utilizator'));
     const password = screen.getByLabelText('Parolă') as HTMLInputElement;
     expect(password.type).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: 'Arată parola' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Arătați parola' }));
     expect(password.type).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: 'Ascunde parola' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ascundeți parola' }));
     expect(password.type).toBe('password');
   });
 

@@ -41,7 +41,7 @@ export function LoginPage() {
             Autentificare
           </button>
           <button type="button" className="plain-button" onClick={() => navigate('/reset-password')}>
-            Ai uitat parola?
+            Ați uitat parola?
           </button>
         </div>
       </form>

@@ -24,7 +24,7 @@ export function CancelDeskDialog({ target, onClose }: { target: CancelTarget | n
       text={target ? `Anulați rezervarea biroului ${target.deskId} din ${formatDay(target.day)}${target.name ? ` (${target.name})` : ''}?` : ''}
       error={cancel.isError ? cancelErrorText(cancel.error) : null}
       cancelLabel="Renunțați"
-      confirmLabel="Anulează rezervarea"
+      confirmLabel="Anulați rezervarea"
       pending={cancel.isPending}
       onConfirm={() => target && cancel.mutate(target, { onSuccess: close })}
       onClose={close}

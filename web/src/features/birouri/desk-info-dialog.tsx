@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import { DESK_MSG } from '../../../../domain/desks/rules.js';
+import { count } from '../../../../domain/plural.js';
+import { formatDay } from '../../../../domain/time.js';
 import { mayChangeDeskReservation, type Member } from '../../../../domain/policy.js';
 import type { Desk } from '../../api/desks.js';
 import { NoticeDialog } from '../../components/notice-dialog.js';
@@ -26,7 +28,7 @@ export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | n
     !!booking && mayChangeDeskReservation(me, booking.reservation, booking.occupant) && !!desk.reservationDate && cancellable(desk.reservationDate);
   const cancel = (
     <Button color="error" onClick={() => onCancel(desk)}>
-      Anulează rezervarea
+      Anulați rezervarea
     </Button>
   );
   return <NoticeDialog title={`Biroul ${desk.deskId}`} text={explain(info, me.uuid)} action={mayCancel && cancel} onClose={onClose} />;
@@ -49,7 +51,7 @@ function explain({ desk, state, day, atMaximum, maxActiveDesk }: DeskInfo, myUui
     case 'mine':
       return desk.creatorUuid && desk.creatorUuid !== myUuid
         ? 'Acest birou a fost rezervat pentru dumneavoastră de managerul dumneavoastră.'
-        : `Ai rezervat acest birou${desk.parkingSpot ? ', cu loc de parcare' : ''}.`;
+        : `Ați rezervat acest birou${desk.parkingSpot ? ', cu loc de parcare' : ''}.`;
     case 'taken':
       return `Acest birou este deja rezervat de ${desk.name ?? 'altcineva'}.`;
     case 'allocated':
@@ -59,6 +61,7 @@ function explain({ desk, state, day, atMaximum, maxActiveDesk }: DeskInfo, myUui
     case 'unavailable':
       return DESK_MSG.otherGroup;
     case 'grey':
-      return atMaximum ? DESK_MSG.maxActive(maxActiveDesk) : DESK_MSG.selfHasBooking(day);
+      // The specification's sentences (DESK_MSG.maxActive, .selfHasBooking), with the Romanian count and in the formal register.
+      return atMaximum ? `Nu puteți rezerva mai mult de ${count(maxActiveDesk, 'birou', 'birouri')} în avans.` : `Aveți deja o rezervare efectuată pentru data ${formatDay(day)}.`;
   }
 }

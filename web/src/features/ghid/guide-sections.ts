@@ -12,7 +12,7 @@ export const GUIDE: GuideSection[] = [
     title: 'Autentificarea',
     paragraphs: [
       'Intrați în aplicație cu numele de utilizator și parola primite. Butonul cu ochi arată sau ascunde parola, iar tasta Enter trimite formularul.',
-      'Dacă ați uitat parola, apăsați „Ai uitat parola?” și scrieți adresa de e-mail a contului. Veți primi un link care poate fi folosit o singură dată, timp de o oră, pentru a alege o parolă nouă.',
+      'Dacă ați uitat parola, apăsați „Ați uitat parola?” și scrieți adresa de e-mail a contului. Veți primi un link care poate fi folosit o singură dată, timp de o oră, pentru a alege o parolă nouă.',
       'Conturile create de un administrator primesc o parolă generată automat. La prima autentificare aplicația vă cere să o schimbați: folosiți „Schimbă parola” din meniul utilizatorului. Parola are cel puțin 6 caractere. După schimbare toate sesiunile se închid și vă autentificați din nou.',
     ],
   },
@@ -21,7 +21,7 @@ export const GUIDE: GuideSection[] = [
     title: 'Alegerea clădirii',
     paragraphs: [
       'Aplicația deservește două clădiri: CityOffices, cu birouri flexibile și săli de ședință, și Turn, cu parcarea. După autentificare pagina „Selectați clădirea” vă arată clădirile la care aveți acces; dacă aveți acces la una singură, ajungeți direct acolo.',
-      'Cine are acces la ambele clădiri trece de la una la alta din meniul utilizatorului, cu „Schimbă clădirea”.',
+      'Cine are acces la ambele clădiri trece de la una la alta din meniul utilizatorului, cu „Schimbați clădirea”.',
     ],
   },
   {

@@ -10,7 +10,7 @@ export function ChangePasswordFields({ form, set, error }: Props) {
     <>
       <PasswordField id="old-password" label="Parola veche" value={form.oldPassword} onChange={set('oldPassword')} autoComplete="current-password" autoFocus />
       <PasswordField id="new-password" label="Parola nouă" value={form.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
-      <PasswordField id="confirm-password" label="Confirmă parola" value={form.confirm} onChange={set('confirm')} autoComplete="new-password" />
+      <PasswordField id="confirm-password" label="Confirmați parola" value={form.confirm} onChange={set('confirm')} autoComplete="new-password" />
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {error}

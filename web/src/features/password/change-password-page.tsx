@@ -22,10 +22,10 @@ export function ChangePasswordPage() {
         <ChangePasswordFields form={form} set={set} error={error} />
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button type="button" onClick={() => navigate(-1)}>
-            Anulează
+            Renunțați
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            Salvează
+            Salvați
           </Button>
         </Stack>
       </form>

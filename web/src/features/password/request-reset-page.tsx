@@ -62,7 +62,7 @@ export function RequestResetPage() {
             Înapoi
           </Button>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Trimite
+            Trimiteți
           </Button>
         </Stack>
       </form>

@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Alegeți o parolă nouă">
       <form onSubmit={submit} noValidate>
         <PasswordField id="new-password" label="Parola nouă" value={password} onChange={setPassword} autoComplete="new-password" autoFocus />
-        <PasswordField id="repeat-password" label="Repetă parola" value={repeat} onChange={setRepeat} autoComplete="new-password" />
+        <PasswordField id="repeat-password" label="Repetați parola" value={repeat} onChange={setRepeat} autoComplete="new-password" />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {error}
@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
             Înapoi
           </Button>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Resetează parola
+            Resetați parola
           </Button>
         </Stack>
       </form>

@@ -65,7 +65,7 @@ function Cancel({ me }: { me: UserInfo }) {
         <Stack direction="row" spacing={1}>
           {view.mayConfirm && (
             <Button variant="contained" disabled={confirm.isPending} onClick={() => confirm.mutate(res._id, { onSuccess: () => navigate('/birouri', { replace: true }) })}>
-              Confirmă prezența
+              Confirmați prezența
             </Button>
           )}
           {back}
@@ -85,7 +85,7 @@ function Cancel({ me }: { me: UserInfo }) {
           disabled={cancel.isPending}
           onClick={() => cancel.mutate(res, { onSuccess: () => navigate('/birouri', { replace: true }) })}
         >
-          Anulează rezervarea
+          Anulați rezervarea
         </Button>
         {back}
       </Stack>

@@ -34,7 +34,7 @@ function Confirm({ uuid }: { uuid: string }) {
       {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button variant="contained" onClick={() => confirm.mutate(reservationId, { onSuccess: () => navigate('/birouri', { replace: true }) })} disabled={confirm.isPending}>
-          Confirmă prezența
+          Confirmați prezența
         </Button>
         <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>
       </Stack>

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { rating } from '../../../../domain/tower/engine.js';
-import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { getMeta } from '../../api/accounts.js';
 import { changeDepartmentName, changePhoneNumber, changeRoom, getIndiscipline, getUserInfo, towerKeys } from '../../api/tower.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
@@ -18,7 +17,7 @@ import { MyCars } from './my-cars.js';
 import { PasswordDialog } from './password-dialog.js';
 import { departmentProblem, phoneProblem, roomProblem } from './profile-rules.js';
 import { RatingStars } from './rating-stars.js';
-import { TOWER_UI } from './tower-messages.js';
+import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
 
 type Editing = 'phone' | 'department' | 'room' | 'password' | null;
 
@@ -59,10 +58,10 @@ export function TowerAccountPage() {
       </Typography>
       <Row label="Nume" value={user.name} />
       <Row label="E-mail" value={user.email} />
-      <Row label="Telefon" value={empty(user.phoneNumber)} onEdit={() => setEditing('phone')} editLabel="Schimbă numărul de telefon" />
-      <Row label="Departament" value={empty(user.departmentName)} onEdit={() => setEditing('department')} editLabel="Schimbă departamentul" />
-      <Row label="Etaj" value={empty(user.officeFloor)} onEdit={() => setEditing('room')} editLabel="Schimbă etajul" />
-      <Row label="Camera" value={empty(user.officeRoom)} onEdit={() => setEditing('room')} editLabel="Schimbă camera" />
+      <Row label="Telefon" value={empty(user.phoneNumber)} onEdit={() => setEditing('phone')} editLabel="Schimbați numărul de telefon" />
+      <Row label="Departament" value={empty(user.departmentName)} onEdit={() => setEditing('department')} editLabel="Schimbați departamentul" />
+      <Row label="Etaj" value={empty(user.officeFloor)} onEdit={() => setEditing('room')} editLabel="Schimbați etajul" />
+      <Row label="Camera" value={empty(user.officeRoom)} onEdit={() => setEditing('room')} editLabel="Schimbați camera" />
       <Row label="Calificativ" value={score === undefined ? '…' : <RatingStars rating={rating(score)} />} />
       <Divider sx={{ my: 1 }} />
       <MyCars />
@@ -82,19 +81,19 @@ export function TowerAccountPage() {
       {editing === 'password' && <PasswordDialog onClose={close} />}
       {editing === 'phone' && (
         <EditFieldDialog
-          title="Schimbă numărul de telefon"
+          title="Schimbați numărul de telefon"
           uuid={user.uuid}
           fields={[{ name: 'phone', label: 'Număr de telefon', initial: user.phoneNumber ?? '', type: 'tel', inputMode: 'tel' }]}
           check={(v) => phoneProblem(v.phone)}
           save={(v) => changePhoneNumber(v.phone.trim())}
           success={TOWER_UI.phoneChanged}
-          failure={TOWER_MSG.phoneChangeFailed}
+          failure={TOWER_WORDS.phoneChangeFailed}
           onClose={close}
         />
       )}
       {editing === 'department' && (
         <EditFieldDialog
-          title="Schimbă departamentul"
+          title="Schimbați departamentul"
           uuid={user.uuid}
           fields={[{ name: 'department', label: 'Departament', initial: user.departmentName ?? '' }]}
           check={(v) => departmentProblem(v.department)}
@@ -106,7 +105,7 @@ export function TowerAccountPage() {
       )}
       {editing === 'room' && (
         <EditFieldDialog
-          title="Schimbă etajul și camera"
+          title="Schimbați etajul și camera"
           uuid={user.uuid}
           fields={[
             { name: 'floor', label: 'Etaj', initial: user.officeFloor ?? '' },
@@ -115,7 +114,7 @@ export function TowerAccountPage() {
           check={(v) => roomProblem(v.room, v.floor)}
           save={(v) => changeRoom(v.room.trim(), v.floor.trim())}
           success={TOWER_UI.roomChanged}
-          failure={TOWER_MSG.roomChangeFailed}
+          failure={TOWER_WORDS.roomChangeFailed}
           onClose={close}
         />
       )}

@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { OTHER_BRAND } from '../../../../domain/tower/brands.js';
-import { normalisePlate, reAddBlockDays } from '../../../../domain/tower/validators.js';
-import { errorMessage } from '../../api/client.js';
+import { normalisePlate, reAddBlockDays, TOWER_REASON } from '../../../../domain/tower/validators.js';
+import { errorMessage, hasReason } from '../../api/client.js';
 import { addCar, getAllMyCars, towerKeys, type Car } from '../../api/tower.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { useNotify } from '../../components/snackbar-provider.js';
@@ -13,7 +13,7 @@ import { useServerTime } from '../../lib/server-time.js';
 import { BrandSelect } from './brand-select.js';
 import { carFormProblems, type CarFormProblems } from './car-form.js';
 import { useTowerSettings } from './tower-queries.js';
-import { TOWER_UI } from './tower-messages.js';
+import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
 
 interface Props {
   open: boolean;
@@ -21,7 +21,7 @@ interface Props {
   onAdded?: (car: Car) => void;
 }
 
-/** 'Adaugă mașină': brand (default 'Alta marca'), plate and the foreign-plate checkbox (tower §2, §5). */
+/** 'Adăugați o mașină': brand (default 'Alta marca'), plate and the foreign-plate checkbox (tower §2, §5). */
 export function AddCarDialog({ open, onClose, onAdded }: Props) {
   const [brand, setBrand] = useState<string>(OTHER_BRAND);
   const [plate, setPlate] = useState('');
@@ -49,7 +49,7 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
       onAdded?.(car);
       close();
     },
-    onError: (e) => setProblems({ form: errorMessage(e) }),
+    onError: (e) => setProblems({ form: hasReason(e, TOWER_REASON.carExistsServer) ? TOWER_WORDS.carExistsServer : errorMessage(e) }),
   });
 
   const submit = (e: FormEvent) => {
@@ -60,7 +60,7 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
   };
 
   return (
-    <FormDialog title="Adaugă mașină" open={open} onClose={close} onSubmit={submit} error={problems.form} pending={mutation.isPending} submitLabel="Adaugă">
+    <FormDialog title="Adăugați o mașină" open={open} onClose={close} onSubmit={submit} error={problems.form} pending={mutation.isPending} submitLabel="Adăugați">
       <BrandSelect value={brand} onChange={setBrand} fullWidth margin="normal" />
       <TextField
         label="Număr de înmatriculare"

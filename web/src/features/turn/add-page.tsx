@@ -7,7 +7,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { closedTomorrow, requestableDays } from '../../../../domain/tower/calendar.js';
-import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { formatDay } from '../../../../domain/time.js';
 import { errorMessage } from '../../api/client.js';
 import { requestParking } from '../../api/tower.js';
@@ -22,7 +21,7 @@ import { monthOf } from './month-grid.js';
 import { reservationsByDay, reservationState, reservedDays } from './reservation-state.js';
 import { requestedDayLook, WEEKEND_LABEL } from './requested-day.js';
 import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
-import { TOWER_UI } from './tower-messages.js';
+import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
 import { Loading, TowerPage } from './tower-page.js';
 
 /** /turn/add: a multi-date picker, the car selector and the add button (tower §2, §5, decisions §7). */
@@ -77,8 +76,8 @@ export function TowerAddPage() {
     setSelected((s) => (s.includes(day) ? s.filter((d) => d !== day) : [...s, day]));
   };
   const submit = () => {
-    const noCar = carId ? null : TOWER_MSG.chooseCar;
-    const noDay = selected.length ? null : TOWER_MSG.chooseDay;
+    const noCar = carId ? null : TOWER_WORDS.chooseCar;
+    const noDay = selected.length ? null : TOWER_WORDS.chooseDay;
     setCarError(noCar);
     setError(noDay);
     // A ban is checked by the server, whose refusal carries the specification's message.
@@ -126,7 +125,7 @@ export function TowerAddPage() {
       )}
       <CarSelect cars={carList} value={carId} onChange={(v) => { setChosenCar(v); setCarError(null); }} error={carError} />
       <Button size="small" onClick={() => setAddCarOpen(true)}>
-        Adaugă mașină
+        Adăugați o mașină
       </Button>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -135,7 +134,7 @@ export function TowerAddPage() {
       )}
       <Stack sx={{ mt: 2 }}>
         <Button variant="contained" size="large" onClick={submit} disabled={mutation.isPending}>
-          Adaugă
+          Adăugați
         </Button>
       </Stack>
       <AddCarDialog open={addCarOpen} onClose={() => setAddCarOpen(false)} onAdded={(c) => setChosenCar(c._id)} />

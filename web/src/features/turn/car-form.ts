@@ -1,4 +1,5 @@
-import { isValidPlate, normalisePlate, TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { isValidPlate, normalisePlate } from '../../../../domain/tower/validators.js';
+import { TOWER_WORDS } from './tower-messages.js';
 import type { Car, NewCar } from '../../api/tower.js';
 
 // Checks of the add-car dialog before anything is sent (tower §5).
@@ -14,11 +15,11 @@ export interface CarFormProblems {
  */
 export function carFormProblems(car: NewCar, known: readonly Pick<Car, 'license_plate' | 'active' | 'date_removed'>[], now: Date, blockDays: number): CarFormProblems {
   const plate = normalisePlate(car.license_plate);
-  if (!plate) return { plate: TOWER_MSG.required, form: TOWER_MSG.carDataInvalid };
-  if (!car.brand.trim()) return { form: TOWER_MSG.carDataInvalid };
-  if (!isValidPlate(plate, car.foreign_plate)) return { plate: TOWER_MSG.plateInvalid };
+  if (!plate) return { plate: TOWER_WORDS.required, form: TOWER_WORDS.carDataInvalid };
+  if (!car.brand.trim()) return { form: TOWER_WORDS.carDataInvalid };
+  if (!isValidPlate(plate, car.foreign_plate)) return { plate: TOWER_WORDS.plateInvalid };
   const since = now.getTime() - blockDays * 86_400_000;
   const clash = known.some((c) => c.license_plate === plate && (c.active || (c.date_removed !== null && Date.parse(c.date_removed) > since)));
-  if (clash) return { form: TOWER_MSG.carExistsClient };
+  if (clash) return { form: TOWER_WORDS.carExistsClient };
   return {};
 }

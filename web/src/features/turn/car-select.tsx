@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { brandLabel } from '../../../../domain/tower/brands.js';
 import type { Car } from '../../api/tower.js';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
   label?: string;
 }
 
-export const carName = (c: Pick<Car, 'license_plate' | 'brand'>) => `${c.license_plate} (${c.brand})`;
+export const carName = (c: Pick<Car, 'license_plate' | 'brand'>) => `${c.license_plate} (${brandLabel(c.brand)})`;
 
 /** The user's active cars, by plate and brand. */
 export function CarSelect({ cars, value, onChange, error, label = 'Mașina' }: Props) {

@@ -17,6 +17,7 @@ import { AddCarDialog } from './add-car-dialog.js';
 import { carName } from './car-select.js';
 import { useMyCars, useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
+import { count } from '../../../../domain/plural.js';
 
 /** 'Mașinile mele': the user's active cars with the add-car and delete-car dialogs (tower §2). */
 export function MyCars() {
@@ -48,7 +49,7 @@ export function MyCars() {
             key={c._id}
             disableGutters
             secondaryAction={
-              <IconButton edge="end" aria-label={`Șterge mașina ${c.license_plate}`} onClick={() => setRemoving(c)}>
+              <IconButton edge="end" aria-label={`Ștergeți mașina ${c.license_plate}`} onClick={() => setRemoving(c)}>
                 <DeleteOutline />
               </IconButton>
             }
@@ -61,13 +62,13 @@ export function MyCars() {
         ))}
       </List>
       <Button variant="outlined" onClick={() => setAdding(true)}>
-        Adaugă mașină
+        Adăugați o mașină
       </Button>
       <AddCarDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={!!removing}
         title="Ștergeți mașina?"
-        text={removing ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de ${settings.data?.reAddDays ?? reAddBlockDays()} de zile.` : ''}
+        text={removing ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de ${count(settings.data?.reAddDays ?? reAddBlockDays(), 'zi', 'zile')}.` : ''}
         cancelLabel="Nu"
         confirmLabel="Da"
         pending={remove.isPending}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { TOWER_WORDS } from './tower-messages.js';
 import { rating } from '../../../../domain/tower/engine.js';
 import { departmentProblem, phoneProblem, roomProblem } from './profile-rules.js';
 
@@ -7,14 +7,14 @@ describe('account checks', () => {
   it('accepts 10 digits or + and at least 11 digits', () => {
     expect(phoneProblem('0722 123 456')).toBeNull();
     expect(phoneProblem('+40722123456')).toBeNull();
-    expect(phoneProblem('')).toBe(TOWER_MSG.phoneInvalid);
-    expect(phoneProblem('07221234')).toBe(TOWER_MSG.phoneInvalid);
-    expect(phoneProblem('+4072212345')).toBe(TOWER_MSG.phoneInvalid);
+    expect(phoneProblem('')).toBe(TOWER_WORDS.phoneInvalid);
+    expect(phoneProblem('07221234')).toBe(TOWER_WORDS.phoneInvalid);
+    expect(phoneProblem('+4072212345')).toBe(TOWER_WORDS.phoneInvalid);
   });
   it('needs a department name, and a room or a floor', () => {
-    expect(departmentProblem('  ')).toBe(TOWER_MSG.departmentEmpty);
+    expect(departmentProblem('  ')).toBe(TOWER_WORDS.departmentEmpty);
     expect(departmentProblem('IT')).toBeNull();
-    expect(roomProblem('', ' ')).toBe(TOWER_MSG.roomChangeFailed);
+    expect(roomProblem('', ' ')).toBe(TOWER_WORDS.roomChangeFailed);
     expect(roomProblem('', '5')).toBeNull();
     expect(roomProblem('501', '')).toBeNull();
   });

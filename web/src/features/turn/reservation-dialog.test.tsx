@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { TOWER_WORDS } from './tower-messages.js';
 import { ApiError } from '../../api/client.js';
 import { cancelParking, type Car, type ParkingReservation } from '../../api/tower.js';
 import { Providers } from '../../app/providers.js';
@@ -41,24 +42,24 @@ describe('ReservationDialog', () => {
     expect(dialog.textContent).toContain('10.03.2027');
     expect(dialog.textContent).toContain('În așteptare');
     expect(dialog.textContent).toContain('B123TUR');
-    expect(screen.queryByRole('button', { name: 'Anulează rezervarea' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Schimbă mașina' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Anulați rezervarea' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schimbați mașina' })).toBeNull();
   });
 
   it('offers cancel and change of car while allowed; a refused cancel shows the specification message', async () => {
     vi.mocked(cancelParking).mockRejectedValue(new ApiError(400, TOWER_MSG.tooLate));
     show(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Schimbă mașina' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Salvează' }));
-    expect(await screen.findByText(TOWER_MSG.chooseCar)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Schimbați mașina' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvați' }));
+    expect(await screen.findByText(TOWER_WORDS.chooseCar)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Închideți' }));
     cleanup();
     show(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Anulează rezervarea' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Anulați rezervarea' }));
     // Asked first (issue #21, point 3), naming the day and the car.
     const ask = screen.getByRole('dialog', { name: 'Anulare rezervare' });
     expect(ask.textContent).toContain('Anulați rezervarea locului de parcare din 10.03.2027 pentru mașina B123TUR?');
-    fireEvent.click(within(ask).getByRole('button', { name: 'Anulează rezervarea' }));
+    fireEvent.click(within(ask).getByRole('button', { name: 'Anulați rezervarea' }));
     // The snackbar sits outside the modal dialog, which hides it from role queries.
     expect(await screen.findByText(TOWER_MSG.cancelFailed)).toBeTruthy();
     expect(cancelParking).toHaveBeenCalledWith('r-1');
@@ -67,7 +68,7 @@ describe('ReservationDialog', () => {
   it("asks before cancelling: 'Renunțați' cancels nothing and keeps the reservation's dialog", async () => {
     const onClose = vi.fn();
     show(true, onClose);
-    fireEvent.click(screen.getByRole('button', { name: 'Anulează rezervarea' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Anulați rezervarea' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Anulare rezervare' })).getByRole('button', { name: 'Renunțați' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Anulare rezervare' })).toBeNull());
     expect(cancelParking).not.toHaveBeenCalled();

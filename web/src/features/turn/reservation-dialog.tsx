@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TOWER_MSG } from '../../../../domain/tower/validators.js';
 import { formatDay } from '../../../../domain/time.js';
 import { changeParkingCar, type Car, type ParkingReservation } from '../../api/tower.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
@@ -16,7 +15,7 @@ import { useInvalidate } from '../../lib/use-invalidate.js';
 import { CarSelect } from './car-select.js';
 import type { StateStyle } from './reservation-state.js';
 import { useCancelParking } from './tower-queries.js';
-import { TOWER_UI } from './tower-messages.js';
+import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
 
 interface Props {
   reservation: ParkingReservation;
@@ -44,14 +43,14 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
       notify.success(TOWER_UI.carChanged);
       onClose();
     },
-    onError: () => notify.error(TOWER_MSG.carChangeFailed),
+    onError: () => notify.error(TOWER_WORDS.carChangeFailed),
   });
   const otherCars = cars.filter((c) => c._id !== r.car_id);
   const busy = cancel.isPending || change.isPending;
 
   const saveCar = () => {
     if (!carId) {
-      setCarError(TOWER_MSG.chooseCar);
+      setCarError(TOWER_WORDS.chooseCar);
       return;
     }
     change.mutate();
@@ -78,18 +77,18 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
         {changeable && !changing && (
           <>
             <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>
-              Anulează rezervarea
+              Anulați rezervarea
             </Button>
             {otherCars.length > 0 && (
               <Button onClick={() => setChanging(true)} disabled={busy}>
-                Schimbă mașina
+                Schimbați mașina
               </Button>
             )}
           </>
         )}
         {changing && (
           <Button variant="contained" onClick={saveCar} disabled={busy}>
-            Salvează
+            Salvați
           </Button>
         )}
         <Button onClick={onClose}>Închideți</Button>
@@ -100,7 +99,7 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
         title="Anulare rezervare"
         text={`Anulați rezervarea locului de parcare din ${formatDay(r.reservation_date)} pentru mașina ${r.license_plate ?? 'N/A'}?`}
         cancelLabel="Renunțați"
-        confirmLabel="Anulează rezervarea"
+        confirmLabel="Anulați rezervarea"
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate(r._id, { onSuccess: onClose, onError: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}

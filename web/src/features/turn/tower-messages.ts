@@ -1,3 +1,5 @@
+import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+
 // Messages of the tower pages that the specification leaves unwritten (docs/decisions.md,
 // "Tower web pages"); the specification's own are TOWER_MSG in domain/tower/validators.ts.
 export const TOWER_UI = {
@@ -18,4 +20,20 @@ export const TOWER_UI = {
   tomorrowClosed: (hour: number) => `Cererile pentru ziua de mâine se fac până la ora ${String(hour).padStart(2, '0')}:00.`,
   /** Said with tomorrow's date on the calendar then. */
   tomorrowClosedDay: (hour: number) => `închisă: cererile pentru ziua de mâine se fac până la ora ${String(hour).padStart(2, '0')}:00`,
+} as const;
+
+/**
+ * The specification's tower messages (TOWER_MSG, which the API keeps as tower §5 writes them) as the
+ * tower's forms word them: with diacritics and in the formal register (#21, point 10). The upload
+ * previews keep TOWER_MSG, the sentences the server gives for the same rows.
+ */
+export const TOWER_WORDS = {
+  ...TOWER_MSG,
+  plateInvalid: 'Numărul de înmatriculare nu este valid',
+  phoneInvalid: 'Numărul de telefon nu este valid',
+  carExistsClient: 'Mașina cu acest număr de înmatriculare există deja sau a existat în ultimele 60 de zile.',
+  carExistsServer: 'Există deja o mașină cu acest număr de înmatriculare sau a existat în ultimele 60 de zile.',
+  chooseCar: 'Selectați o mașină',
+  phoneChangeFailed: 'Numărul de telefon nu a putut fi schimbat',
+  roomChangeFailed: 'Camera nu a putut fi schimbată',
 } as const;

@@ -4,7 +4,7 @@ import { isNetworkFailure } from '../../../api/client.js';
 // another, so that no two are ever in flight for the same day (nor for the same person: the
 // server checks one person's days in turn anyway); each day's outcome is kept, a refusal does
 // not stop the days after it. A request without an answer (offline, unreachable, too slow) does:
-// the next would fare no better; thrown when it is the first, so that the panel offers 'Reîncearcă'.
+// the next would fare no better; thrown when it is the first, so that the panel offers 'Reîncercați'.
 
 export type DayOutcome = { day: string; ok: true } | { day: string; ok: false; error: unknown };
 

@@ -26,6 +26,7 @@ import type { DayOutcome } from './book-days.js';
 import { BookingDays } from './booking-days.js';
 import { DayOutcomes } from './day-outcomes.js';
 import { personOptions } from './people.js';
+import { count } from '../../../../../domain/plural.js';
 
 // Only those who book for others load the searchable picker (MUI Autocomplete).
 const TeamPicker = lazy(() => import('./team-picker.js'));
@@ -100,7 +101,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
         onSuccess: (result) => {
           // One day booked: done, as before. Several days, or a refusal: each day's outcome stays on
           // screen; after a refusal the form stays open to change the person or the days, without the
-          // days just answered (#21, point 5): 'Confirmă' never sends a refused day again by itself.
+          // days just answered (#21, point 5): 'Confirmați' never sends a refused day again by itself.
           // A day left without an answer (the network) stays chosen, to be tried again.
           if (result.length === 1 && result[0].ok) {
             notify.success(DESK_MSG.booked);
@@ -116,7 +117,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
 
   return (
     <>
-      <DialogTitle id="book-desk-title">{`Rezervă biroul ${desk.deskId}`}</DialogTitle>
+      <DialogTitle id="book-desk-title">{`Rezervați biroul ${desk.deskId}`}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>
@@ -168,7 +169,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
               onClick={submit}
               disabled={book.isPending || !person || toBook.length === 0 || (desk.status !== 'free' && desk.manager !== person)}
             >
-              {toBook.length > 1 ? `Confirmă (${toBook.length} zile)` : 'Confirmă'}
+              {toBook.length > 1 ? `Confirmați (${count(toBook.length, 'zi', 'zile')})` : 'Confirmați'}
             </Button>
           </>
         )}

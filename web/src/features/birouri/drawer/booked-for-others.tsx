@@ -39,8 +39,8 @@ export function BookedForOthers({ reservations, onCancel, onShow }: Props) {
                 sx={{ pr: 5 }}
                 secondaryAction={
                   cancellable && (
-                    <Tooltip title="Anulează rezervarea">
-                      <IconButton size="small" aria-label={`Anulează rezervarea lui ${r.name ?? r.email} din ${formatDay(r.day)}`} onClick={() => onCancel(r)}>
+                    <Tooltip title="Anulați rezervarea">
+                      <IconButton size="small" aria-label={`Anulați rezervarea lui ${r.name ?? r.email} din ${formatDay(r.day)}`} onClick={() => onCancel(r)}>
                         <DeleteOutline fontSize="small" />
                       </IconButton>
                     </Tooltip>

@@ -54,7 +54,7 @@ export function BookingDrawer(p: Props) {
         </Button>
         {randomDeskOffered(group?.name, p.groups.length > 0) && (
           <Button variant="outlined" startIcon={<Casino />} onClick={p.onRandom} disabled={p.randomDisabled}>
-            Rezervă un birou aleatoriu
+            Rezervați un birou aleatoriu
           </Button>
         )}
         <Divider />

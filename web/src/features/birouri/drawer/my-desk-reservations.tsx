@@ -68,8 +68,8 @@ function OwnDeskReservations({ reservations, onCancel, onShow }: Props) {
                   </IconButton>
                 </Tooltip>
                 {cancellable && (
-                  <Tooltip title="Anulează rezervarea">
-                    <IconButton size="small" aria-label={`Anulează rezervarea din ${formatDay(r.day)}`} onClick={() => onCancel(r)}>
+                  <Tooltip title="Anulați rezervarea">
+                    <IconButton size="small" aria-label={`Anulați rezervarea din ${formatDay(r.day)}`} onClick={() => onCancel(r)}>
                       <DeleteOutline fontSize="small" />
                     </IconButton>
                   </Tooltip>

@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client.js';
 import { useMyProjects } from './use-projects.js';
+import { count } from '../../../../../domain/plural.js';
 
-const desksText = (n: number) => (n === 1 ? '1 birou' : `${n} birouri`);
+const desksText = (n: number) => count(n, 'birou', 'birouri');
 
 /** The projects the caller manages; each opens its desks. */
 export function ProjectsList() {

@@ -22,7 +22,7 @@ export function DesksFailed({ onRetry }: { onRetry(): void }) {
       sx={{ mb: 1 }}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Reîncearcă
+          Reîncercați
         </Button>
       }
     >

@@ -39,13 +39,13 @@ export function MapToolbar(p: Props) {
         sx={{ mr: 0 }}
       />
       <Box sx={{ flexGrow: 1 }} />
-      <Tooltip title="Mărește">
-        <IconButton size="small" aria-label="Mărește" onClick={p.zoomIn}>
+      <Tooltip title="Măriți">
+        <IconButton size="small" aria-label="Măriți" onClick={p.zoomIn}>
           <Add />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Micșorează">
-        <IconButton size="small" aria-label="Micșorează" onClick={p.zoomOut}>
+      <Tooltip title="Micșorați">
+        <IconButton size="small" aria-label="Micșorați" onClick={p.zoomOut}>
           <Remove />
         </IconButton>
       </Tooltip>

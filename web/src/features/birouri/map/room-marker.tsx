@@ -3,6 +3,7 @@ import type { RoomPlan } from '../../../../../domain/floors/layout.js';
 import type { RoomAvailability } from '../rooms/room-availability.js';
 import { DESK_STATE_COLOR, ROOM_COLOR } from '../desk-state.js';
 import { LINE_BREAK } from './desk-text.js';
+import { count } from '../../../../../domain/plural.js';
 
 interface Props {
   room: RoomPlan;
@@ -24,7 +25,7 @@ export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props
     }
   };
   // The accessible name says what the room shows, in its order (WCAG 2.5.3).
-  const label = `${room.name} (${room.peopleNo} persoane)${availability ? `, ${availability.text}` : ''}`;
+  const label = `${room.name} (${count(room.peopleNo, 'persoană', 'persoane')})${availability ? `, ${availability.text}` : ''}`;
   const cx = room.x + room.w / 2;
   const cy = room.y + room.h / 2;
   return (
@@ -36,7 +37,7 @@ export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props
         </tspan>
         {LINE_BREAK}
         <tspan x={cx} y={cy + 10} fontSize={12}>
-          {`${room.peopleNo} persoane`}
+          {count(room.peopleNo, 'persoană', 'persoane')}
         </tspan>
         {availability && (
           <>

@@ -101,7 +101,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
           {/* Not while the list says why no desk can be booked that day: nothing could be drawn. */}
           {randomDeskOffered(group?.name, groupList.length > 0) && !why && (
             <Button variant="outlined" startIcon={<Casino />} onClick={openRandomDesk} disabled={!desks.data} sx={{ minHeight: 44 }}>
-              Rezervă un birou aleatoriu
+              Rezervați un birou aleatoriu
             </Button>
           )}
           {noneLeft === day && (

@@ -46,12 +46,12 @@ export function PhoneReservationCard({ item, confirming, onCancel, onConfirm }: 
         <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 0 }}>
           {item.confirmable && (
             <Button variant="contained" startIcon={<HowToReg />} onClick={onConfirm} disabled={confirming} aria-describedby={`${id}-title ${id}-lines`}>
-              Confirmă prezența
+              Confirmați prezența
             </Button>
           )}
           {item.cancellable && (
             <Button color="error" startIcon={<EventBusy />} onClick={onCancel} aria-describedby={`${id}-title ${id}-lines`}>
-              Anulează rezervarea
+              Anulați rezervarea
             </Button>
           )}
         </CardActions>

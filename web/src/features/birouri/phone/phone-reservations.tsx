@@ -65,7 +65,7 @@ export function PhoneReservations() {
         title="Anulare rezervare"
         text={roomAsked ? `Anulați rezervarea sălii ${roomAsked.title} din ${roomAsked.lines[0]}?` : ''}
         cancelLabel="Renunțați"
-        confirmLabel="Anulează rezervarea"
+        confirmLabel="Anulați rezervarea"
         pending={cancelRoom.isPending}
         onConfirm={() => roomAsked && cancelRoom.mutate(roomAsked.room, { onSettled: () => setAsked(null) })}
         onClose={() => setAsked(null)}

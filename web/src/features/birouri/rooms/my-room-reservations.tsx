@@ -47,8 +47,8 @@ export function MyRoomReservations() {
               key={r._id}
               disableGutters
               secondaryAction={
-                <Tooltip title="Anulează rezervarea">
-                  <IconButton edge="end" aria-label={`Anulează rezervarea ${roomName(r)}, ${formatSpan(r.dateBegin, r.dateEnd)}`} onClick={() => setAsked(r)}>
+                <Tooltip title="Anulați rezervarea">
+                  <IconButton edge="end" aria-label={`Anulați rezervarea ${roomName(r)}, ${formatSpan(r.dateBegin, r.dateEnd)}`} onClick={() => setAsked(r)}>
                     <EventBusy />
                   </IconButton>
                 </Tooltip>
@@ -64,7 +64,7 @@ export function MyRoomReservations() {
         title="Anulare rezervare"
         text={asked ? `Sigur doriți să anulați rezervarea sălii ${roomName(asked)} din ${formatSpan(asked.dateBegin, asked.dateEnd)}?` : ''}
         cancelLabel="Nu"
-        confirmLabel="Da, anulează"
+        confirmLabel="Da, anulați"
         pending={cancel.isPending}
         onConfirm={() => asked && cancel.mutate(asked, { onSettled: () => setAsked(null) })}
         onClose={() => setAsked(null)}

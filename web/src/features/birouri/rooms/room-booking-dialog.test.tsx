@@ -57,7 +57,7 @@ function setup(r: Room, upcoming = 0) {
 
 const panel = () => screen.findByRole('dialog', { name: /^Rezervare/ }, LOADED);
 const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const confirmButton = () => screen.getByRole('button', { name: 'Confirmă', hidden: true }) as HTMLButtonElement;
+const confirmButton = () => screen.getByRole('button', { name: 'Confirmați', hidden: true }) as HTMLButtonElement;
 // Generous waits: the dialog first waits for the clock and the day's rooms, on a machine that may be busy.
 const LOADED = { timeout: 5_000 };
 const timeline = () => screen.findByRole('listbox', { name: /^Intervale orare/ }, LOADED);

@@ -115,7 +115,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
       onClose();
     },
     onError: (e) => {
-      if (isNetworkFailure(e)) return; // said in the panel, with 'Reîncearcă'
+      if (isNetworkFailure(e)) return; // said in the panel, with 'Reîncercați'
       // A refusal is worded by its reason; the fresh data then shows, e.g., the half hours just taken.
       void refresh();
       const refused = roomRefusalOf(e);
@@ -169,7 +169,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
       <DialogActions>
         <Button onClick={onClose}>Renunțați</Button>
         <Button variant="contained" disabled={!canConfirm} onClick={() => shownForm && book.mutate(shownForm)}>
-          Confirmă
+          Confirmați
         </Button>
       </DialogActions>
       <NoticeDialog title="Sală de ședință" text={notice?.text ?? null} onClose={closeNotice} />

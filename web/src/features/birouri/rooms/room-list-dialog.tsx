@@ -21,6 +21,7 @@ import { errorMessage } from '../../../api/client.js';
 import { roomsQuery, type Room } from '../../../api/rooms.js';
 import { useServerTime } from '../../../lib/server-time.js';
 import { AVAILABILITY_COLOR, roomAvailability, type RoomAvailability } from './room-availability.js';
+import { count } from '../../../../../domain/plural.js';
 
 export interface RoomListDialogProps {
   open: boolean;
@@ -33,7 +34,7 @@ export interface RoomListDialogProps {
   onPick(room: Room): void;
 }
 
-const peopleText = (n: number) => (n === 1 ? 'Maxim 1 persoană' : `Maxim ${n} persoane`);
+const peopleText = (n: number) => `Maxim ${count(n, 'persoană', 'persoane')}`;
 
 function AvailabilityChip({ availability }: { availability: RoomAvailability }) {
   // The warning orange is too light for text (3:1); darkened, it reads (≥ 4.5:1, WCAG AA).

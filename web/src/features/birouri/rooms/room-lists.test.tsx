@@ -116,10 +116,10 @@ describe('MyRoomReservations', () => {
     expect(within(panel).getByText('Sala de conferință')).toBeTruthy();
     expect(getUpcomingRoomReservations).toHaveBeenCalledWith('u-1');
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Anulează rezervarea Sala Olt, 22.03.2027, 18:00 – 19:00' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Anulați rezervarea Sala Olt, 22.03.2027, 18:00 – 19:00' }));
     const confirm = await screen.findByRole('dialog', { name: 'Anulare rezervare' });
     expect(within(confirm).getByText(/Sala Olt din 22\.03\.2027, 18:00 – 19:00/)).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Da, anulează' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Da, anulați' }));
     await waitFor(() => expect(cancelRoomReservation).toHaveBeenCalledWith('r1'));
     expect(await screen.findByText(DESK_MSG.cancelled)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Sala Olt')).toBeNull());
@@ -129,8 +129,8 @@ describe('MyRoomReservations', () => {
     vi.mocked(getUpcomingRoomReservations).mockResolvedValue([mine('r1', 'Sala Olt', '2027-03-22T16:00:00.000Z', '2027-03-22T17:00:00.000Z')]);
     vi.mocked(cancelRoomReservation).mockRejectedValue(new ApiError(403, 'Nu'));
     renderLoggedIn(<MyRoomReservations />);
-    fireEvent.click(await screen.findByRole('button', { name: /Anulează rezervarea Sala Olt/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Da, anulează' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Anulați rezervarea Sala Olt/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Da, anulați' }));
     expect(await screen.findByText(DESK_MSG.cancelFailed)).toBeTruthy();
     expect(screen.getByText('Sala Olt')).toBeTruthy();
   });

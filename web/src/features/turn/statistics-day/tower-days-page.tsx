@@ -81,7 +81,7 @@ export function TowerStatisticsDayPage() {
           )}
         </Box>
         <ExportButton path={time.ready ? exportPath('towerDays', range) : null} fallbackName="Rezervari.xlsx">
-          Descărcați XLS
+          Descărcați XLSX
         </ExportButton>
       </Stack>
       {stats.isError && <Alert severity="error">{errorMessage(stats.error)}</Alert>}

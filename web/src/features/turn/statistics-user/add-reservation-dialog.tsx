@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDay } from '../../../../../domain/time.js';
 import { adminMayRequest } from '../../../../../domain/tower/admin-rules.js';
-import { TOWER_MSG } from '../../../../../domain/tower/validators.js';
+import { TOWER_WORDS } from '../tower-messages.js';
 import { allCars, CARS_ADMIN_KEY } from '../../../api/cars-admin.js';
 import { errorMessage } from '../../../api/client.js';
 import { getMyReservations, towerKeys, type ParkingReservation } from '../../../api/tower.js';
@@ -88,8 +88,8 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
   const submit = () => {
     const next: Errors = {
       user: user ? undefined : ADMIN_RESERVATIONS_UI.chooseUser,
-      car: carId ? undefined : TOWER_MSG.chooseCar,
-      form: days.length ? undefined : TOWER_MSG.chooseDay,
+      car: carId ? undefined : TOWER_WORDS.chooseCar,
+      form: days.length ? undefined : TOWER_WORDS.chooseDay,
     };
     setErrors(next);
     setMade(null);
@@ -103,7 +103,7 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Adaugă rezervare</DialogTitle>
+      <DialogTitle id={titleId}>Adăugați o rezervare</DialogTitle>
       <DialogContent>
         {made && (
           <Alert severity="success" sx={{ mb: 2 }} aria-label="Rezervările adăugate">
@@ -179,7 +179,7 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
       <DialogActions>
         <Button onClick={close}>Închideți</Button>
         <Button variant="contained" onClick={submit} disabled={add.isPending}>
-          Adaugă
+          Adăugați
         </Button>
       </DialogActions>
     </Dialog>

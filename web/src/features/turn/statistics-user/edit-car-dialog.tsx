@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatDay } from '../../../../../domain/time.js';
-import { TOWER_MSG } from '../../../../../domain/tower/validators.js';
 import { allCars, CARS_ADMIN_KEY } from '../../../api/cars-admin.js';
 import { errorMessage } from '../../../api/client.js';
 import { changeRequestCar, type TowerReservationRow } from '../../../api/tower-statistics.js';
@@ -11,7 +10,7 @@ import { FormDialog } from '../../../components/form-dialog.js';
 import { useNotify } from '../../../components/snackbar-provider.js';
 import { useInvalidate } from '../../../lib/use-invalidate.js';
 import { CarSelect } from '../car-select.js';
-import { TOWER_UI } from '../tower-messages.js';
+import { TOWER_UI, TOWER_WORDS } from '../tower-messages.js';
 import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
 
 /** Changes the car of a live request dated after today, to another active car of its owner (tower §4, §5). */
@@ -34,7 +33,7 @@ export function EditCarDialog({ row, onClose }: { row: TowerReservationRow; onCl
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const missing = own.some((c) => c._id === carId) ? null : TOWER_MSG.chooseCar;
+    const missing = own.some((c) => c._id === carId) ? null : TOWER_WORDS.chooseCar;
     setCarError(missing);
     if (!missing) save.mutate();
   };

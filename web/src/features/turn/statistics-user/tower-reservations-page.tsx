@@ -89,10 +89,10 @@ export function TowerReservationsAdminPage() {
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)} disabled={!time.ready || !settings.data}>
-          Adaugă rezervare
+          Adăugați o rezervare
         </Button>
         <ExportButton path={time.ready ? exportPath('towerReservations', chosen) : null} fallbackName="Rezervari.xlsx">
-          Descărcați XLS
+          Descărcați XLSX
         </ExportButton>
       </Stack>
       {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}

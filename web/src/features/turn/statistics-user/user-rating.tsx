@@ -13,7 +13,7 @@ export function UserRating({ user }: { user: PickedUser }) {
   const score = scores.data.find((s) => s.uuid === user.uuid)?.score ?? 0;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography color="text.secondary">Ratingul lui {user.name}:</Typography>
+      <Typography color="text.secondary">Calificativul lui {user.name}:</Typography>
       <RatingStars rating={rating(score)} />
     </Stack>
   );

@@ -67,7 +67,7 @@ describe('a group changed by someone else meanwhile', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Scoateți utilizatorul Ana' }));
     await waitFor(() => expect(saveGroup).toHaveBeenCalledWith({ _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', version: 'v-1', users: ['u2'] }));
     expect(await screen.findByText(GROUP_CHANGED_NOTICE)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Proiect Proiect Nou' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Proiect Nou' })).toBeTruthy();
     expect(groupDetails).toHaveBeenCalledTimes(2);
 
     await waitFor(() => expect((screen.getByRole('button', { name: 'Scoateți utilizatorul Ana' }) as HTMLButtonElement).disabled).toBe(false));
@@ -83,7 +83,7 @@ describe('a group changed by someone else meanwhile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvați' }));
     await waitFor(() => expect(saveGroup).toHaveBeenCalledWith({ _id: 'proiect-x', version: 'v-1', name: 'Proiect X', type: 'Proiect', parkingSpots: 5 }));
     expect(await screen.findByText(GROUP_CHANGED_NOTICE)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Proiect Proiect Nou' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Proiect Nou' })).toBeTruthy();
     expect(spots.value).toBe('5');
   }, 20_000);
 });

@@ -19,6 +19,7 @@ import { useInvalidate } from '../../../../lib/use-invalidate.js';
 import { GroupMemberPanels } from './group-member-panels.js';
 import { deleteGroupText } from './group-members.js';
 import { GroupSettingsCard } from './group-settings-card.js';
+import { groupHeading } from './group-words.js';
 
 /** A group's detail: its settings and parking spots, its four membership lists, and its deletion. */
 export function GroupDetail() {
@@ -59,7 +60,7 @@ export function GroupDetail() {
       {back}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2">
-          {d.group.type} {d.group.name}
+          {groupHeading(d.group)}
         </Typography>
         <Button color="error" variant="outlined" startIcon={<DeleteForever />} onClick={() => setAsking(true)}>
           Ștergeți grupul

@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
+import { APP_REASON } from '../../../../../../domain/messages.js';
 import { errorMessage, hasReason } from '../../../../api/client.js';
 import { GROUPS_KEY, saveGroup } from '../../../../api/groups-admin.js';
 import { useNotify } from '../../../../components/snackbar-provider.js';
 import { useInvalidate } from '../../../../lib/use-invalidate.js';
 import { GroupFields } from './group-fields.js';
 import { checkGroupDraft, EMPTY_DRAFT, type GroupDraft } from './group-form.js';
+import { groupCreatedText, groupCreateFailedText } from './group-words.js';
 
 /**
  * Departament/proiect nou, in the order of flex-office §4: the group is saved first, then its
@@ -27,7 +28,7 @@ export function NewGroupSection() {
   const create = useMutation({
     mutationFn: saveGroup,
     onSuccess: async (group) => {
-      notify.success(MSG.groupCreated);
+      notify.success(groupCreatedText(group.type));
       await invalidate();
       navigate(`../grupuri/${encodeURIComponent(group._id)}`);
     },
@@ -63,7 +64,7 @@ export function NewGroupSection() {
           <GroupFields draft={draft} onChange={change} problems={nameTaken ? { ...problems, name: errorMessage(create.error) } : problems} disabled={create.isPending} />
           {create.isError && (
             <Alert severity="error">
-              {MSG.groupCreateFailed} {errorMessage(create.error)}
+              {groupCreateFailedText(draft.type)} {errorMessage(create.error)}
             </Alert>
           )}
           <Button type="submit" variant="contained" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_BRAND } from '../../../../../../domain/tower/brands.js';
-import { TOWER_MSG } from '../../../../../../domain/tower/validators.js';
+import { TOWER_WORDS } from '../../tower-messages.js';
 import type { Car } from '../../../../api/tower.js';
 import { brandFields, brandOf, carEditBody, carEditProblems, daysText, flagsOf, NO_OWNER, ownerShown, setFlag, valuesOf } from './car-edit.js';
 
@@ -46,11 +46,11 @@ describe('the plate', () => {
   const edit = (plate: string, foreign = false) => ({ ...valuesOf(car()), plate, foreign });
 
   it('is checked as when adding a car: required, the format unless foreign, free', () => {
-    expect(carEditProblems(car(), edit(''), cars, NOW, 60).plate).toBe(TOWER_MSG.required);
-    expect(carEditProblems(car(), edit('XY 12'), cars, NOW, 60)).toEqual({ plate: TOWER_MSG.plateInvalid });
+    expect(carEditProblems(car(), edit(''), cars, NOW, 60).plate).toBe(TOWER_WORDS.required);
+    expect(carEditProblems(car(), edit('XY 12'), cars, NOW, 60)).toEqual({ plate: TOWER_WORDS.plateInvalid });
     expect(carEditProblems(car(), edit('XY 12', true), cars, NOW, 60)).toEqual({});
-    expect(carEditProblems(car(), edit('cj-12-abc'), cars, NOW, 60)).toEqual({ form: TOWER_MSG.carExistsClient });
-    expect(carEditProblems(car(), edit('B99OLD'), cars, NOW, 60)).toEqual({ form: TOWER_MSG.carExistsClient });
+    expect(carEditProblems(car(), edit('cj-12-abc'), cars, NOW, 60)).toEqual({ form: TOWER_WORDS.carExistsClient });
+    expect(carEditProblems(car(), edit('B99OLD'), cars, NOW, 60)).toEqual({ form: TOWER_WORDS.carExistsClient });
     expect(carEditProblems(car(), edit('b 321 abc'), cars, NOW, 60)).toEqual({});
   });
 

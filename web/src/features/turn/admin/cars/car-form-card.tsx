@@ -109,7 +109,7 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
         <BrandSelect value={values.brand.choice} onChange={(choice) => change({ brand: { ...values.brand, choice } })} disabled={!editable} />
         {values.brand.choice === OTHER_BRAND && (
           <TextField
-            label="Altă marcă"
+            label="Numele mărcii"
             value={values.brand.other}
             onChange={(e) => change({ brand: { ...values.brand, other: e.target.value } })}
             helperText="Scrieți marca mașinii, dacă nu este în listă."

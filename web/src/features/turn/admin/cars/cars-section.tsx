@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { bucharestDay, formatDay } from '../../../../../../domain/time.js';
+import { brandLabel } from '../../../../../../domain/tower/brands.js';
 import { allCars, CARS_ADMIN_KEY } from '../../../../api/cars-admin.js';
 import { errorMessage } from '../../../../api/client.js';
 import type { Car } from '../../../../api/tower.js';
@@ -23,7 +24,7 @@ const kindOf = (c: Car) => (c.permanent_access ? 'Acces permanent' : c.function_
 
 const COLUMNS: GridColDef<Car>[] = [
   { field: 'license_plate', headerName: 'Nr. înmatriculare', flex: 1, minWidth: 120 },
-  { field: 'brand', headerName: 'Marca', flex: 0.9, minWidth: 90 },
+  { field: 'brand', headerName: 'Marca', flex: 0.9, minWidth: 90, valueGetter: (v: string) => brandLabel(v) },
   // Permanent-access cars show the company label as their owner (tower §3): the server's `owner`.
   { field: 'owner', headerName: 'Proprietar', flex: 1.3, minWidth: 120, valueGetter: (v: string | null) => v ?? NO_OWNER },
   { field: 'kind', headerName: 'Tip', flex: 1, minWidth: 135, valueGetter: (_v: unknown, c: Car) => kindOf(c) },

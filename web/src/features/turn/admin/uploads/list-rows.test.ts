@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
-import { TOWER_MSG } from '../../../../../../domain/tower/validators.js';
+import { TOWER_WORDS } from '../../tower-messages.js';
 import { LIST_MSG, permanentList, permanentWarning, presenceList } from './list-rows.js';
 
 const NOW = new Date('2027-03-01T07:00:00Z');
@@ -30,7 +30,7 @@ describe('presence and exit lists', () => {
     ]);
     expect(list.rows.map((r) => r.error)).toEqual([
       null,
-      TOWER_MSG.plateInvalid,
+      TOWER_WORDS.plateInvalid,
       LIST_MSG.dateInvalid('31.02.2027'),
       null, // a registered foreign car
       `${LIST_MSG.dateMissing} ${LIST_MSG.plateMissing}`,
@@ -60,10 +60,10 @@ describe('the permanent-access cars list', () => {
     );
     expect(list.rows.map((r) => r.error)).toEqual([
       null,
-      TOWER_MSG.plateInvalid,
+      TOWER_WORDS.plateInvalid,
       LIST_MSG.brandMissing,
-      TOWER_MSG.carExistsClient,
-      TOWER_MSG.carExistsClient,
+      TOWER_WORDS.carExistsClient,
+      TOWER_WORDS.carExistsClient,
       null, // removed more than 60 days ago
       LIST_MSG.repeated(2),
     ]);

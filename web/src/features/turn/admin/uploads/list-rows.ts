@@ -1,10 +1,12 @@
 import { parseListDate } from '../../../../../../domain/attendance.js';
 import { FIRST_DATA_ROW, UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
-import { isValidPlate, normalisePlate, TOWER_MSG } from '../../../../../../domain/tower/validators.js';
+import { isValidPlate, normalisePlate } from '../../../../../../domain/tower/validators.js';
 import type { Car } from '../../../../api/tower.js';
 import type { ParsedFile, PreviewRow } from '../../../../components/upload-preview.js';
 import { columnIndexes, type Sheet } from '../../../../lib/read-sheet.js';
 import { carFormProblems } from '../../car-form.js';
+import { TOWER_WORDS } from '../../tower-messages.js';
+import { count } from '../../../../../../domain/plural.js';
 
 // The tower's lists as the preview reads them (tower §3 "Upload rows", §5, decisions §8): the
 // rows the server would refuse are marked, and a plate that cannot be one is marked too, so
@@ -20,7 +22,7 @@ export const LIST_MSG = {
   brandMissing: 'Marca lipsește.',
   repeated: (row: number) => `Numărul apare deja în rândul ${row}.`,
   tooMany: (rows: number, existing: number, max: number) =>
-    `Lista are ${rows} mașini; împreună cu cele ${existing} cu acces permanent existente, depășește numărul maxim de mașini cu acces permanent (${max}). Serverul va refuza lista.`,
+    `Lista are ${count(rows, 'mașină', 'mașini')}; împreună cu mașinile cu acces permanent existente (${existing}), depășește numărul maxim de mașini cu acces permanent (${max}). Serverul va refuza lista.`,
 } as const;
 
 /** The wanted columns of every row, in order; throws the whole file's refusal (an empty list, a missing column). */
@@ -38,7 +40,7 @@ export function presenceRowError(date: string, plate: string, knownPlates: Reado
   else if (!parseListDate(date)) problems.push(LIST_MSG.dateInvalid(date));
   const p = normalisePlate(plate);
   if (!p) problems.push(LIST_MSG.plateMissing);
-  else if (!isValidPlate(p) && !knownPlates.has(p)) problems.push(TOWER_MSG.plateInvalid);
+  else if (!isValidPlate(p) && !knownPlates.has(p)) problems.push(TOWER_WORDS.plateInvalid);
   return problems.length ? problems.join(' ') : null;
 }
 

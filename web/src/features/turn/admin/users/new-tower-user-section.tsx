@@ -110,7 +110,7 @@ export function NewTowerUserSection() {
               {errorOf('password') && <FormHelperText error>{errorOf('password')}</FormHelperText>}
             </Grid>
           </Grid>
-          <FormControlLabel control={<Checkbox checked={draft.graded} onChange={(e) => set({ graded: e.target.checked })} />} label="Grading" />
+          <FormControlLabel control={<Checkbox checked={draft.graded} onChange={(e) => set({ graded: e.target.checked })} />} label="Evaluare" />
           {problems.form && <Alert severity="error">{problems.form}</Alert>}
           {refused && !refused.field && <Alert severity="error">{refused.text}</Alert>}
           {added && (
@@ -122,7 +122,7 @@ export function NewTowerUserSection() {
             </Alert>
           )}
           <Button type="submit" variant="contained" loading={add.isPending} sx={{ alignSelf: 'flex-start' }}>
-            Adaugă utilizatorul
+            Adăugați utilizatorul
           </Button>
         </Stack>
       </Paper>

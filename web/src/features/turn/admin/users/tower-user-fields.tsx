@@ -159,7 +159,7 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
               )}
             />
             <Button variant="outlined" startIcon={<Add />} onClick={add} disabled={!typedBuilding.trim()} sx={{ mt: 1 }}>
-              Adaugă clădirea
+              Adăugați clădirea
             </Button>
           </Stack>
         )}

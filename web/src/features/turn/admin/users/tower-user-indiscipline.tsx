@@ -63,7 +63,7 @@ export function TowerUserIndiscipline({ user }: { user: UserInfo }) {
         title={`Ștergeți indisciplina lui ${user.name}?`}
         text={`Absențele din parcare ale lui ${user.name} nu vor mai fi socotite: ratingul revine la 3 stele, iar cererile sale de parcare nu vor mai fi dezavantajate din cauza lor la alocarea locurilor. Indisciplina ștearsă nu poate fi refăcută.`}
         error={forgive.error ? errorMessage(forgive.error) : null}
-        confirmLabel="Șterge indisciplina"
+        confirmLabel="Ștergeți indisciplina"
         cancelLabel="Renunțați"
         pending={forgive.isPending}
         onConfirm={() => forgive.mutate()}
