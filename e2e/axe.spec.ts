@@ -63,7 +63,14 @@ for (const group of PAGES) {
 }
 
 // The phone's booking without the map (decisions §19) opens the computer's panels: each is checked
-// as the phone shows it, opened from /birouri (nothing is booked).
+// as the phone shows it, opened from /birouri (nothing is booked), once it has faded in (axe would
+// otherwise measure the contrast of text still half transparent).
+
+/** No CSS transition or animation is running (a dialog has finished fading in). */
+async function stillNow(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 test.describe('angajat on a phone, booking without the map', () => {
   test.describe.configure({ mode: 'serial' });
   let page: Page;
@@ -81,6 +88,7 @@ test.describe('angajat on a phone, booking without the map', () => {
     const panel = page.getByRole('dialog', { name: /^Rezervați biroul/ });
     await expect(panel.getByRole('group', { name: 'Zilele rezervării' })).toBeVisible();
     await settled(page);
+    await stillNow(page);
     expect(describeFindings(await pageViolations(page))).toBe('');
     await panel.getByRole('button', { name: 'Renunțați' }).tap();
     await expect(panel).toBeHidden();
@@ -91,11 +99,13 @@ test.describe('angajat on a phone, booking without the map', () => {
     const list = page.getByRole('dialog', { name: 'Săli de ședință' });
     await expect(list.getByRole('list', { name: 'Lista sălilor de ședință' })).toBeVisible();
     await settled(page);
+    await stillNow(page);
     expect(describeFindings(await pageViolations(page))).toBe('');
     await list.getByRole('list', { name: 'Lista sălilor de ședință' }).getByRole('button').first().tap();
     const panel = page.getByRole('dialog', { name: /^Rezervare / });
     await expect(panel.getByRole('listbox', { name: /^Intervale orare/ })).toBeVisible();
     await settled(page);
+    await stillNow(page);
     expect(describeFindings(await pageViolations(page))).toBe('');
   });
 });
