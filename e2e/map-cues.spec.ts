@@ -68,7 +68,7 @@ test("a taken desk shows its holder's initials at the default zoom, a card on ho
   // At the default zoom: the initials, diacritics kept, drawn at 10 px or more; the accessible name starts with what is drawn.
   const initials = desk.locator('tspan').filter({ hasText: 'ȘȚ' });
   await expect(initials).toBeVisible();
-  const px = await initials.evaluate((el) => Number(el.closest('text')!.getAttribute('font-size')) * (el as SVGGraphicsElement).getScreenCTM()!.a);
+  const px = await initials.evaluate((el) => Number(el.getAttribute('font-size')) * (el as SVGGraphicsElement).getScreenCTM()!.a);
   expect(px).toBeGreaterThanOrEqual(10);
   const number = deskId.split('-')[1];
   await expect(desk).toHaveAttribute('aria-label', `${number} P ȘȚ, Birou ${deskId}: rezervat de altcineva, ${NAME}, cu loc de parcare`);

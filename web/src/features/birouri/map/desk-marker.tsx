@@ -4,7 +4,7 @@ import { deskBox, DESK_SIZE } from '../../../../../domain/floors/layout.js';
 import type { Desk } from '../../../api/desks.js';
 import { DESK_STATE_COLOR, type DeskState } from '../desk-state.js';
 import { cueId, deskCue } from './desk-cues.js';
-import { deskCardParking, deskCardState, deskFace, deskLabel, LINE_BREAK, type DeskDetail } from './desk-text.js';
+import { deskCardParking, deskCardState, deskFace, deskLabel, LINE_BREAK, LINE_BREAK_SIZE, type DeskDetail } from './desk-text.js';
 
 interface Props {
   desk: Desk;
@@ -48,6 +48,7 @@ export const DeskMarker = memo(function DeskMarker({ desk, state, groupName, tab
   const fill = DESK_STATE_COLOR[state];
   const cue = deskCue(state);
   const parking = deskCardParking(desk);
+  const size = detail === 2 ? FONT_ZOOMED : FONT;
   // A halo of the desk's colour around the letters keeps them clear of the cue's stripes.
   const text = { textAnchor: 'middle', fill: faint ? '#607d8b' : '#fff', stroke: fill, strokeWidth: 2.5, paintOrder: 'stroke', strokeLinejoin: 'round', pointerEvents: 'none' } as const;
   const title = (
@@ -103,12 +104,12 @@ export const DeskMarker = memo(function DeskMarker({ desk, state, groupName, tab
             {face[0]}
           </text>
         ) : (
-          <text fontSize={detail === 2 ? FONT_ZOOMED : FONT} {...text}>
-            <tspan x={x + W / 2} y={y + (detail === 2 ? 10 : 11)}>
+          <text fontSize={LINE_BREAK_SIZE} {...text}>
+            <tspan x={x + W / 2} y={y + (detail === 2 ? 10 : 11)} fontSize={size}>
               {face[0]}
             </tspan>
             {LINE_BREAK}
-            <tspan x={x + W / 2} y={y + (detail === 2 ? 21 : 24)} fontWeight={700}>
+            <tspan x={x + W / 2} y={y + (detail === 2 ? 21 : 24)} fontSize={size} fontWeight={700}>
               {face[1]}
             </tspan>
           </text>

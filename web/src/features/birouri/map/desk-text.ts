@@ -41,11 +41,13 @@ export function shortName(name: string, max = 8): string {
 }
 
 /**
- * Between two lines drawn on a marker: read as a space (a screen reader, and axe's
- * label-content-name-mismatch, join the lines' text as written), drawn a hair wide, and not
- * collapsed away as a plain space between two positioned lines is.
+ * Between two lines drawn on a marker: a screen reader, and axe's label-content-name-mismatch, join
+ * the lines' text as written, so a space must sit between them, outside the lines' tspans. A
+ * no-break space (read as a space, never collapsed away), in the `<text>` whose font size is
+ * LINE_BREAK_SIZE so that it takes no room; each line sets its own size.
  */
-export const LINE_BREAK = '\u200a';
+export const LINE_BREAK = '\u00a0';
+export const LINE_BREAK_SIZE = 0.01;
 
 /**
  * The lines drawn on a desk (issue #21, point 6): its number, 'P' when the booking has a parking

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { RoomPlan } from '../../../../../domain/floors/layout.js';
 import type { RoomAvailability } from '../rooms/room-availability.js';
 import { DESK_STATE_COLOR, ROOM_COLOR } from '../desk-state.js';
-import { LINE_BREAK } from './desk-text.js';
+import { LINE_BREAK, LINE_BREAK_SIZE } from './desk-text.js';
 import { count } from '../../../../../domain/plural.js';
 
 interface Props {
@@ -31,7 +31,7 @@ export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props
   return (
     <g role="button" tabIndex={tabIndex} data-room-id={room.id} aria-label={label} onClick={() => onOpen(room.id)} onKeyDown={onKey} style={{ cursor: 'pointer' }}>
       <rect x={room.x} y={room.y} width={room.w} height={room.h} rx={4} fill={grey ? DESK_STATE_COLOR.grey : ROOM_COLOR} fillOpacity={0.85} stroke="#37474f" />
-      <text textAnchor="middle" fill="#fff" pointerEvents="none">
+      <text textAnchor="middle" fill="#fff" pointerEvents="none" fontSize={LINE_BREAK_SIZE}>
         <tspan x={cx} y={cy - 10} fontSize={15}>
           {room.name}
         </tspan>
