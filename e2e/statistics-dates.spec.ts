@@ -155,7 +155,9 @@ test('the manager table sorts by the column whose header is clicked, and keeps t
   await page.goto('/birouri/admin/manager');
   const grid = page.getByRole('grid', { name: 'Prezența pe persoane' });
   const counts = async () => (await grid.locator('.MuiDataGrid-row [data-field="reservations"]').allTextContents()).map(Number);
-  await expect(grid.locator('.MuiDataGrid-row').first()).toBeVisible();
+  // The people, not the loading skeleton's empty rows.
+  const loaded = () => expect(grid.locator('.MuiDataGrid-row [data-field="email"]').first()).toContainText('@');
+  await loaded();
 
   await grid.getByRole('columnheader', { name: 'Rezervări' }).click();
   await expect(grid.getByRole('columnheader', { name: 'Rezervări' })).toHaveAttribute('aria-sort', 'ascending');
@@ -170,5 +172,6 @@ test('the manager table sorts by the column whose header is clicked, and keeps t
 
   await page.reload();
   await expect(grid.getByRole('columnheader', { name: 'Rezervări' })).toHaveAttribute('aria-sort', 'descending');
+  await loaded();
   expect(await counts()).toEqual(down);
 });
