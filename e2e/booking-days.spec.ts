@@ -98,7 +98,7 @@ test('the days are one tab stop: arrow keys move between the days that can be ch
   await page.getByRole('button', { name: 'Mai târziu' }).click();
   await page.goto(`/birouri?etaj=5&zi=${first}&grup=it`);
   await page.getByRole('group', { name: 'Harta etajului 5' }).getByRole('button', { name: `Birou ${deskId}: liber` }).click();
-  const dialog = page.getByRole('dialog', { name: `Rezervă biroul ${deskId}` });
+  const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   const days = dialog.getByRole('group', { name: 'Zilele rezervării' });
   const day = (d: string) => days.getByRole('checkbox', { name: longDayName(d), exact: true });
   await expect(day(first)).toBeChecked();

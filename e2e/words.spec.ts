@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { addDays, bucharestDay } from '../domain/time.js';
 import { TYPE_WORDS } from '../domain/tower/type-words.js';
 import { E2E_CLOCK_START } from './env.js';
-import { adminApi, createAccount, login } from './support.js';
+import { adminApi, createAccount, login, typeDay } from './support.js';
 
 // Issue #21, point 10: what the interface writes itself is formal Romanian with diacritics,
 // while the API keeps the specifications' words ('Alta marca', 'Rezervare prima runda', …).
@@ -86,8 +86,8 @@ test("the tower reservations export writes each request's status with diacritics
 
   await login(page, 'admin');
   await page.goto('/turn/statisticsUser');
-  await page.getByLabel('De la').fill(monday);
-  await page.getByLabel('Până la').fill(friday);
+  await typeDay(page, 'De la', monday);
+  await typeDay(page, 'Până la', friday);
   const sheet = await downloadSheet(page);
   expect(sheet.getRow(1).getCell(5).value).toBe('Status');
   const statuses = Array.from({ length: sheet.actualRowCount - 1 }, (_v, i) => String(sheet.getRow(i + 2).getCell(5).value));
