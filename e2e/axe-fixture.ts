@@ -32,7 +32,6 @@ export interface Finding {
   nodes: { target: string; html: string }[];
 }
 
-/** A violation left to another branch: (rule, markup) pairs not reported until it is merged. */
 /** Installed in each document (an init script): axe-core, a popup watcher, and `__a11y.run`. */
 function install(cfg: { options: unknown; popups: string }) {
   type AxeResult = { violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[] };
