@@ -17,7 +17,7 @@ import { allGroupsQuery } from '../office-groups.js';
 /** The model's examples go into an existing department (the first of the office's), so that it imports as it is. */
 const templateHref = (department: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(usersCsvTemplate(department))}`;
 
-const hint = (template: string) => (
+const hint = (template: string | null) => (
   <Stack spacing={1}>
     <span>
       Alegeți un singur fișier .csv cu 8 coloane, despărțite prin virgulă sau punct și virgulă: {USERS_CSV_COLUMNS.join(', ')}. Primul rând
@@ -30,9 +30,14 @@ const hint = (template: string) => (
     </span>
     <span>
       Conturile primesc parola inițială și trebuie să o schimbe la prima autentificare. Se importă tot fișierul sau nimic.{' '}
-      <Link href={template} download="utilizatori.csv">
-        Descărcați un model
-      </Link>
+      {/* Until the groups have loaded the model's department is unknown: no link to a model that would not import. */}
+      {template ? (
+        <Link href={template} download="utilizatori.csv">
+          Descărcați un model
+        </Link>
+      ) : (
+        'Modelul se pregătește'
+      )}
       : cele două persoane din model (adrese @example.com) sunt exemple; înlocuiți-le cu persoanele dumneavoastră înainte de import.
     </span>
   </Stack>
@@ -84,7 +89,7 @@ export function UsersUploadSection() {
       <Typography variant="h5" component="h2">
         Încărcare utilizatori
       </Typography>
-      <UploadPreview accept=".csv" hint={hint(templateHref(department?.name ?? 'Departament'))} parse={parse} send={send} warn={warn} sendLabel="Importați utilizatorii" />
+      <UploadPreview accept=".csv" hint={hint(groups.isPending ? null : templateHref(department?.name ?? 'Departament'))} parse={parse} send={send} warn={warn} sendLabel="Importați utilizatorii" />
     </Stack>
   );
 }
