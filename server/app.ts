@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../domain/messages.js';
 import { accountRoutes } from './accounts/routes.js';
 import { usersAdminRoutes } from './accounts/users-admin-routes.js';
@@ -25,6 +25,9 @@ import { profileRoutes } from './tower/profile-routes.js';
 import { parkingRoutes } from './tower/routes.js';
 import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
 import { withAccess } from './http/openapi.js';
+import { checkAnswers } from './http/answer-check.js';
+import { answers, declareImpliedAnswers, serializerCompiler } from './http/answers.js';
+import { metaAnswer } from '../domain/schemas/meta-answers.js';
 import { clientErrorReply, ok, registerEnvelope } from './http/envelope.js';
 import { testClockRoutes } from './jobs/test-clock-routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -33,8 +36,11 @@ import { MULTIPART_LIMITS } from './uploads/multipart.js';
 
 export const VERSION = '1.1.5';
 
-/** Builds the whole HTTP app; main.ts listens with it and tests inject into it. */
-export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+/**
+ * Builds the whole HTTP app; main.ts listens with it and tests inject into it. `answerDrift` (tests)
+ * collects every answer that does not match its declared schema.
+ */
+export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answerDrift?: string[] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
@@ -51,6 +57,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
+  app.addHook('onRoute', (route) => declareImpliedAnswers(route, { rateLimited: Boolean(ctx.config.rateLimit) }));
+  if (opts.answerDrift) checkAnswers(app, opts.answerDrift);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -67,13 +75,23 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: (doc) => withAccess('openapiObject' in doc ? doc.openapiObject : {}, access),
+    transformObject: (doc) => withAccess('openapiObject' in doc ? jsonSchemaTransformObject(doc) : {}, access),
   });
   const access: AccessRegistry = new Map();
   registerAuth(app, ctx, access);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/meta', { config: { access: 'public' }, schema: { tags: ['meta'] } }, async () =>
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/meta', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['meta'],
+      operationId: 'getMeta',
+      summary: 'The server version, support contacts and clock',
+      description: 'Public. What the web app needs before anyone signs in; `now` is the server clock, which the app uses as "today".',
+      response: answers(metaAnswer),
+    },
+  }, async () =>
     ok({
       version: VERSION,
       supportEmail: ctx.config.supportEmail,

@@ -36,7 +36,8 @@ export async function createTestApp(opts: { start?: string; demo?: boolean; conf
   const clock = new TestClock(new Date(opts.start ?? '2026-03-02T08:00:00Z'));
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: config.mailFrom });
   const { ctx, shutdown } = await boot(config, { db, mailer, clock, log: () => undefined, outbox: opts.outbox });
-  const app = await buildApp(ctx, { serveWeb: false });
+  const answerDrift: string[] = [];
+  const app = await buildApp(ctx, { serveWeb: false, answerDrift });
   await app.ready();
   const call: TestApp['call'] = async (method, url, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
@@ -47,6 +48,8 @@ export async function createTestApp(opts: { start?: string; demo?: boolean; conf
       headers['content-type'] = 'application/json';
     }
     const res = await app.inject({ method: method as 'GET', url, headers, payload, remoteAddress: o.remoteAddress });
+    // An answer that differs from what the route declares (openapi.json) fails the test that received it.
+    if (answerDrift.length) throw new Error(`The answer differs from its declared schema:\n${answerDrift.splice(0).join('\n')}`);
     // A file (the statistics' exports) is a success whose payload is its text; any other answer must be the envelope.
     if (res.statusCode === 200 && /^attachment/.test(String(res.headers['content-disposition'] ?? ''))) return { status: 200, body: { err: 0, payload: res.body } };
     return { status: res.statusCode, body: res.json() };
@@ -68,6 +71,7 @@ export async function createTestApp(opts: { start?: string; demo?: boolean; conf
       await shutdown();
       await drop();
       await smtp.close();
+      if (answerDrift.length) throw new Error(`An answer differs from its declared schema:\n${answerDrift.join('\n')}`);
     },
   };
 }

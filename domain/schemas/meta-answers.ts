@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { instant } from './answers.js';
+
+/** GET /api/meta: what the web app needs before anyone signs in. */
+export const metaAnswer = z
+  .object({
+    version: z.string(),
+    supportEmail: z.string(),
+    guideUrl: z.string(),
+    testClock: z.boolean(),
+    now: instant,
+  })
+  .meta({ id: 'Meta', example: { version: '1.1.5', supportEmail: 'suport@example.ro', guideUrl: '/ghid', testClock: false, now: '2026-03-02T08:00:00.000Z' } });
+export type Meta = z.infer<typeof metaAnswer>;

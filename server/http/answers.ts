@@ -1,0 +1,57 @@
+import type { RouteOptions } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+import { apiError, envelope } from '../../domain/schemas/answers.js';
+import type { Access } from '../../domain/policy.js';
+import type { ErrCode } from './errors.js';
+
+/** A refusal a route answers beyond those its access and input imply (declareImpliedAnswers). */
+export type Refusal = Exclude<ErrCode, 500>;
+
+type Answers = Record<number, z.ZodType>;
+
+/** A route's answers (fastify's `response`): the envelope around `payload`, and the error envelope for each refusal named. */
+export function answers(payload: z.ZodType, ...refusals: Refusal[]): Answers {
+  const out: Answers = { 200: envelope(payload) };
+  for (const status of refusals) out[status] = apiError;
+  return out;
+}
+
+/** A read served as a snapshot under its version (http/snapshot-cache.ts) may also answer 304 Not Modified to an If-None-Match. */
+export const notModified = z.null().meta({ description: 'Not Modified: the If-None-Match version is still current; no body.' });
+
+/**
+ * The refusals every route may answer because of who may call it and what it reads, added to a route
+ * that declares its answers: 401 and 403 to a protected one, 400 to one with input, 500 to all.
+ */
+export function declareImpliedAnswers(route: RouteOptions, opts: { rateLimited: boolean }) {
+  const response = route.schema?.response as Answers | undefined;
+  if (!response || !(200 in response)) return;
+  const access = route.config?.access as Access | undefined;
+  const implied: number[] = [500];
+  if (access !== 'public') implied.push(401);
+  if (access !== 'public' && access !== 'user') implied.push(403);
+  const methods = [route.method].flat();
+  const readsInput = route.schema?.body || route.schema?.querystring || route.schema?.params || methods.some((m) => m !== 'GET' && m !== 'HEAD');
+  if (readsInput) implied.push(400);
+  if (opts.rateLimited) implied.push(429);
+  for (const status of implied) response[status] ??= apiError;
+}
+
+const resolve = (schema: unknown): z.ZodType => {
+  if (schema instanceof z.ZodType) return schema;
+  throw new Error(`A response schema must be a zod schema: ${JSON.stringify(schema)}`);
+};
+
+/** The JSON Schema of a declared answer, as serialised and as checked (draft-07, the output side of the zod schema). */
+export function jsonSchemaOf(schema: unknown) {
+  return z.toJSONSchema(resolve(schema), { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+}
+
+/**
+ * Answers are serialised from their declared schema by fast-json-stringify: fast, and a field a
+ * presenter adds by mistake never leaves the server. A route without a declared answer keeps JSON.stringify.
+ */
+export function serializerCompiler({ schema }: { schema: unknown }) {
+  return fastJson(jsonSchemaOf(schema) as Parameters<typeof fastJson>[0], { ajv: { strictSchema: false } });
+}
