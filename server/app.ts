@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../domain/messages.js';
 import { accountRoutes } from './accounts/routes.js';
 import { usersAdminRoutes } from './accounts/users-admin-routes.js';
@@ -24,7 +24,7 @@ import { carRoutes } from './tower/cars-routes.js';
 import { profileRoutes } from './tower/profile-routes.js';
 import { parkingRoutes } from './tower/routes.js';
 import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
-import { withAccess } from './http/openapi.js';
+import { describeRoute, withAccess } from './http/openapi.js';
 import { checkAnswers } from './http/answer-check.js';
 import { answers, declareImpliedAnswers, serializerCompiler } from './http/answers.js';
 import { metaAnswer } from '../domain/schemas/meta-answers.js';
@@ -74,7 +74,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answ
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
     transformObject: (doc) => withAccess('openapiObject' in doc ? jsonSchemaTransformObject(doc) : {}, access),
   });
   const access: AccessRegistry = new Map();

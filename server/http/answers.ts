@@ -17,15 +17,31 @@ export function answers(payload: z.ZodType, ...refusals: Refusal[]): Answers {
   return out;
 }
 
-/** A read served as a snapshot under its version (http/snapshot-cache.ts) may also answer 304 Not Modified to an If-None-Match. */
-export const notModified = z.null().meta({ description: 'Not Modified: the If-None-Match version is still current; no body.' });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The answers of an export: the file itself (an attachment, streamed), CSV or XLSX as the request asks, or a refusal. */
+export function fileAnswers(...refusals: Refusal[]) {
+  const out: Record<number, z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> }> = {
+    200: {
+      description: 'The file, as an attachment (Content-Disposition names it): CSV in UTF-8 with a BOM, or an Excel workbook.',
+      content: { 'text/csv': { schema: z.string() }, [XLSX]: { schema: z.string().meta({ format: 'binary' }) } },
+    },
+  };
+  for (const status of refusals) out[status] = apiError;
+  return out;
+}
+
+/** A read served as a snapshot under its version (http/snapshot-cache.ts): it may also answer 304 Not Modified, without a body, to an If-None-Match. */
+export function snapshotAnswers(payload: z.ZodType, ...refusals: Refusal[]): Answers {
+  return { ...answers(payload, ...refusals), 304: z.null() };
+}
 
 /**
  * The refusals every route may answer because of who may call it and what it reads, added to a route
  * that declares its answers: 401 and 403 to a protected one, 400 to one with input, 500 to all.
  */
 export function declareImpliedAnswers(route: RouteOptions, opts: { rateLimited: boolean }) {
-  const response = route.schema?.response as Answers | undefined;
+  const response = route.schema?.response as Record<number, unknown> | undefined;
   if (!response || !(200 in response)) return;
   const access = route.config?.access as Access | undefined;
   const implied: number[] = [500];
