@@ -4,8 +4,13 @@ import { UPLOAD_LIMIT } from '../upload-messages.js';
 
 // Request bodies of the desk and desk-reservation calls (flex-office §7, decisions §2).
 /** A calendar day YYYY-MM-DD that exists (no 30 February); anything else is a 400, never a throw. */
-export const dayString = z.string().refine(isCalendarDay, 'Data trebuie să fie o zi validă, în formatul AAAA-LL-ZZ.');
-export const deskIdString = z.string().regex(/^\d+-\d+$/, 'Biroul nu este valid');
+const DAY_MSG = 'Data trebuie să fie o zi validă, în formatul AAAA-LL-ZZ.';
+export const dayString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MSG)
+  .refine(isCalendarDay, DAY_MSG)
+  .meta({ format: 'date', example: '2026-03-02' });
+export const deskIdString = z.string().regex(/^\d+-\d+$/, 'Biroul nu este valid').meta({ example: '3-12' });
 export const idString = z.uuid();
 
 export const deskReservationCreate = z.object({
