@@ -24,7 +24,7 @@ import { carRoutes } from './tower/cars-routes.js';
 import { profileRoutes } from './tower/profile-routes.js';
 import { parkingRoutes } from './tower/routes.js';
 import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
-import { describeRoute, withAccess } from './http/openapi.js';
+import { describeRoute, finishDocument } from './http/openapi.js';
 import { checkAnswers } from './http/answer-check.js';
 import { answers, declareImpliedAnswers, serializerCompiler } from './http/answers.js';
 import { metaAnswer } from '../domain/schemas/meta-answers.js';
@@ -57,7 +57,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answ
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
-  app.addHook('onRoute', (route) => declareImpliedAnswers(route, { rateLimited: Boolean(ctx.config.rateLimit) }));
+  app.addHook('onRoute', declareImpliedAnswers);
   if (opts.answerDrift) checkAnswers(app, opts.answerDrift);
 
   await app.register(helmet, {
@@ -70,12 +70,19 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answ
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Rezervări birouri și parcare', version: VERSION },
+      info: {
+        title: 'Rezervări birouri și parcare',
+        version: VERSION,
+        description:
+          'The API of the desk, meeting-room and parking booking app of CityOffices and the tower building. Every answer is the envelope `{err, payload, message?, reason?}`: `err: 0` with the payload on success, the HTTP status with `payload: null`, a Romanian `message` and a stable `reason` on a refusal (docs/api-reasons.md). A token from `POST /api/users/login` goes in `Authorization: Bearer`; `x-access` names who may call each operation.',
+        contact: { name: 'Suport', email: ctx.config.supportEmail },
+        license: { name: 'Proprietary: for the use of the organisation that runs it' },
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
     transform: describeRoute,
-    transformObject: (doc) => withAccess('openapiObject' in doc ? jsonSchemaTransformObject(doc) : {}, access),
+    transformObject: (doc) => finishDocument('openapiObject' in doc ? jsonSchemaTransformObject(doc) : {}, access),
   });
   const access: AccessRegistry = new Map();
   registerAuth(app, ctx, access);

@@ -65,7 +65,7 @@ export function checkDeskDay(day: string, now: Date, maxDaysDesk: number): strin
 }
 
 /** checkDeskDay's refusal with its reason, as the server answers it (a booking, the status card of a day). */
-export function deskDayRefusal(day: string, now: Date, maxDaysDesk: number): { message: string; reason: string } | null {
+export function deskDayRefusal(day: string, now: Date, maxDaysDesk: number): { message: string; reason: typeof DESK_REASON.outsideWindow | typeof DESK_REASON.weekend } | null {
   const message = checkDeskDay(day, now, maxDaysDesk);
   return message === null ? null : { message, reason: isWeekday(day) ? DESK_REASON.outsideWindow : DESK_REASON.weekend };
 }

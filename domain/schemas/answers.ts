@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REASON_CODES } from '../reasons.js';
 
 // The shapes of the API's answers (decisions §2): every answer is the envelope, {err: 0, payload}
 // on success and {err, payload: null, message, reason} on a refusal. The server declares these per
@@ -25,11 +26,11 @@ export const apiError = z
     err: z.number().int().min(400).max(599),
     payload: z.null(),
     message: z.string(),
-    reason: z.string().optional(),
+    reason: z.enum(REASON_CODES).optional().meta({ description: 'The stable code of the refusal (docs/api-reasons.md); absent on a fault.' }),
   })
   .meta({
     id: 'ApiError',
-    description: 'A refusal or a fault. `reason` is a stable code (see the ApiReason list); `message` may be reworded.',
-    example: { err: 409, payload: null, message: 'Biroul este deja rezervat', reason: 'desk.alreadyBooked' },
+    description: 'A refusal or a fault: `err` repeats the HTTP status, `message` is the Romanian sentence for the user (it may be reworded), `reason` the stable code to key on.',
+    example: { err: 409, payload: null, message: 'Biroul este deja rezervat', reason: 'desk.taken' },
   });
 export type ApiError = z.infer<typeof apiError>;

@@ -1,3 +1,4 @@
+import type { ReasonCode } from '../../domain/reasons.js';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { freeGroupId, groupIdCandidates, groupSavedMessage, groupSlug, unknownIds } from '../../domain/groups.js';
@@ -53,7 +54,7 @@ const MEMBERS: Record<
     add: (q: Queryable, groupId: string, ids: string[]) => Promise<string[]>;
     removeOthers: (q: Queryable, groupId: string, keep: string[]) => Promise<string[]>;
     unknown: (id: string) => string;
-    reason: string;
+    reason: ReasonCode;
   }
 > = {
   users: { known: validUserUuids, add: addGroupToUsers, removeOthers: removeGroupFromUsersExcept, unknown: MSG.groupUserUnknown, reason: APP_REASON.groupUserUnknown },

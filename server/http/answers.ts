@@ -38,9 +38,9 @@ export function snapshotAnswers(payload: z.ZodType, ...refusals: Refusal[]): Ans
 
 /**
  * The refusals every route may answer because of who may call it and what it reads, added to a route
- * that declares its answers: 401 and 403 to a protected one, 400 to one with input, 500 to all.
+ * that declares its answers: 401 and 403 to a protected one, 400 to one with input, 429 and 500 to all.
  */
-export function declareImpliedAnswers(route: RouteOptions, opts: { rateLimited: boolean }) {
+export function declareImpliedAnswers(route: RouteOptions) {
   const response = route.schema?.response as Record<number, unknown> | undefined;
   if (!response || !(200 in response)) return;
   const access = route.config?.access as Access | undefined;
@@ -50,7 +50,8 @@ export function declareImpliedAnswers(route: RouteOptions, opts: { rateLimited: 
   const methods = [route.method].flat();
   const readsInput = route.schema?.body || route.schema?.querystring || route.schema?.params || methods.some((m) => m !== 'GET' && m !== 'HEAD');
   if (readsInput) implied.push(400);
-  if (opts.rateLimited) implied.push(429);
+  // Under RATE_LIMIT any route may answer 429; the document says so whatever this server's setting.
+  implied.push(429);
   for (const status of implied) response[status] ??= apiError;
 }
 

@@ -23,15 +23,66 @@ export const describeRoute: Transform = (route) => {
   return out;
 };
 
-/** Each operation of the OpenAPI document states who may call it (`x-access`); public ones need no token. */
-export function withAccess<T extends { paths?: object }>(doc: T, registry: AccessRegistry): T {
+/** The areas of the API, in the order the document lists them. */
+export const TAGS = [
+  { name: 'meta', description: 'The server itself: version, support contacts, clock.' },
+  { name: 'users', description: 'Sign-in, sessions, passwords and the administration of user accounts (both buildings).' },
+  { name: 'groups', description: 'Departments and projects of CityOffices, and what they hold.' },
+  { name: 'manager', description: "A manager's projects and their desks." },
+  { name: 'config', description: "The buildings' settings." },
+  { name: 'desks', description: 'The desks of CityOffices and their map of a day.' },
+  { name: 'desk reservations', description: 'Booking desks of CityOffices (with a parking spot), for oneself or for others.' },
+  { name: 'conference rooms', description: 'Meeting rooms of CityOffices and their bookings.' },
+  { name: 'cars', description: 'The cars of the tower building.' },
+  { name: 'parking', description: 'Parking requests in the tower building, shared out in rounds (tower §4), presence and penalties.' },
+  { name: 'statistics', description: 'Tables, charts and exports of both buildings.' },
+  { name: 'audit', description: "The administrators' changes." },
+];
+
+const STATUS_TEXT: Record<string, string> = {
+  200: 'Done: the envelope with `err: 0` and the payload.',
+  304: 'Not Modified: what the If-None-Match names is still current; no body.',
+  400: 'Refused: the request is malformed, or breaks a rule (`reason` says which).',
+  401: 'Not signed in, or the session has ended.',
+  403: 'The caller may not do this (its role, building or group).',
+  404: 'Not found.',
+  409: 'Refused: it conflicts with the current state (`reason` says how).',
+  429: 'Too many requests or attempts; try again later.',
+  440: 'The session has expired.',
+  500: 'A fault of the server; nothing was changed.',
+};
+
+type Operation = { responses?: Record<string, { description?: string; content?: unknown }>; tags?: string[] } & Record<string, unknown>;
+
+const refsIn = (value: unknown, found: Set<string>) => {
+  const text = JSON.stringify(value);
+  for (const m of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) found.add(m[1]);
+};
+
+/**
+ * The finished document: each operation states who may call it (`x-access`; public ones need no
+ * token) and what each of its statuses means; the areas are declared, and only the components the
+ * operations use are kept (zod's registry also offers input twins of the answers' shapes).
+ */
+export function finishDocument<T extends { paths?: object; components?: { schemas?: Record<string, unknown> } }>(doc: T, registry: AccessRegistry): T {
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries((ops ?? {}) as Record<string, unknown>)) {
+    for (const [method, op] of Object.entries((ops ?? {}) as Record<string, Operation>)) {
       if (typeof op !== 'object' || op === null) continue;
       const access = registry.get(`${method.toUpperCase()} ${path}`);
-      if (!access) continue;
-      Object.assign(op, { 'x-access': access }, access === 'public' ? { security: [] } : {});
+      if (access) Object.assign(op, { 'x-access': access }, access === 'public' ? { security: [] } : {});
+      for (const [status, answer] of Object.entries(op.responses ?? {})) {
+        if (answer.description === 'Default Response') answer.description = STATUS_TEXT[status] ?? answer.description;
+        if (status === '304') delete answer.content;
+      }
     }
   }
-  return doc;
+  const schemas = doc.components?.schemas ?? {};
+  const used = new Set<string>();
+  refsIn(doc.paths, used);
+  for (let size = -1; size !== used.size; ) {
+    size = used.size;
+    for (const name of [...used]) refsIn(schemas[name], used);
+  }
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  return Object.assign(doc, { servers: [{ url: '/', description: 'The server that serves this document' }], tags: TAGS });
 }

@@ -1,5 +1,6 @@
 import { MSG } from '../../../domain/messages.js';
 import { connectionLost, connectionRestored } from '../lib/connection.js';
+import type { ReasonCode } from '../../../domain/reasons.js';
 
 // The one way the web app talks to the server: every answer is the envelope
 // {err, payload, message?, reason?}; err 0 is success, anything else becomes an ApiError.
@@ -29,7 +30,7 @@ export class ApiError extends Error {
 }
 
 /** Whether a failure is the refusal with this reason (a catalogue's *_REASON value, or a generic one). */
-export function hasReason(e: unknown, reason: string): e is ApiError {
+export function hasReason(e: unknown, reason: ReasonCode | NetworkReason): e is ApiError {
   return e instanceof ApiError && e.reason === reason;
 }
 
@@ -114,6 +115,7 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 
 /** The reasons of a call that never reached the server's answer: the screens offer 'Reîncercați' on these. */
 export const NETWORK_REASON = { offline: 'offline', network: 'network', timeout: 'timeout' } as const;
+type NetworkReason = (typeof NETWORK_REASON)[keyof typeof NETWORK_REASON];
 
 const NETWORK_MESSAGE: Record<keyof typeof NETWORK_REASON, string> = {
   offline: 'Nu sunteți conectat la internet. Nimic nu a fost trimis; verificați conexiunea și reîncercați.',

@@ -1,6 +1,7 @@
 import { canCancelDesk, DESK_REASON } from '../../../../domain/desks/rules.js';
 import { STATUS } from '../../../../domain/status.js';
 import { errorMessage, hasReason } from '../../api/client.js';
+import type { ReasonCode } from '../../../../domain/reasons.js';
 
 /**
  * Whether `uuid` may confirm presence at a desk reservation (flex-office §4): only its holder,
@@ -12,7 +13,7 @@ export function canConfirmPresence(r: { uuid: string; status: string }, uuid: st
 }
 
 /** What the web says when a confirmation is refused, keyed on the refusal's reason (not its text). */
-const CONFIRM_REFUSAL: readonly (readonly [string, string])[] = [
+const CONFIRM_REFUSAL: readonly (readonly [ReasonCode, string])[] = [
   [DESK_REASON.alreadyConfirmed, 'Prezența a fost deja confirmată.'],
   [DESK_REASON.notOwner, 'Doar titularul rezervării își poate confirma prezența.'],
   [DESK_REASON.reservationNotFound, 'Rezervarea nu mai există: a fost anulată.'],

@@ -1,0 +1,56 @@
+// docs/api-reasons.md: the list of every `reason` a refusal can carry (domain/reasons.ts) with the
+// Romanian message it comes with, written by `npm run openapi` beside openapi.json and checked with it.
+import { DESK_MSG } from '../domain/desks/rules.js';
+import { MSG } from '../domain/messages.js';
+import { REASON_CODES } from '../domain/reasons.js';
+import { ROOM_MSG } from '../domain/rooms/rules.js';
+import { TOWER_MSG } from '../domain/tower/validators.js';
+import { UPLOAD_MSG } from '../domain/upload-messages.js';
+
+const CATALOGUES: Record<string, Record<string, unknown>> = { app: MSG, desk: DESK_MSG, room: ROOM_MSG, tower: TOWER_MSG, upload: UPLOAD_MSG };
+
+/** The generic refusals, which name no catalogue's message. */
+const GENERIC: Record<string, string> = {
+  invalid: '400: the request does not match the operation (a field missing or malformed, a body that is not JSON); `message` names the field.',
+  unauthenticated: '401: no token, or a token that is not (or no longer) a session.',
+  access: "403: the caller's role or building may not call this operation (its `x-access`).",
+  forbidden: '403: the caller may call the operation but not on this object.',
+  notFound: '404: no such object, or one the caller may not see.',
+  conflict: '409: the change conflicts with the current state.',
+  throttled: '429: too many attempts; try again later.',
+};
+
+/** A message with its details left as placeholders (…), as the user reads it with real ones. */
+function sample(message: unknown): string {
+  if (typeof message === 'string') return message;
+  if (typeof message !== 'function') return '';
+  for (const arg of ['…', ['…'], 0]) {
+    try {
+      return String(message(arg));
+    } catch {
+      // the next kind of argument
+    }
+  }
+  return '';
+}
+
+export function reasonsMarkdown(): string {
+  const rows = REASON_CODES.map((code) => {
+    const [area, key] = code.split('.');
+    const text = key === undefined ? GENERIC[code] : `„${sample(CATALOGUES[area]?.[key])}”`;
+    return `| \`${code}\` | ${text.replace(/\|/g, '\\|')} |`;
+  });
+  return [
+    '# The reasons of the API\'s refusals',
+    '',
+    'Written by `npm run openapi` from domain/reasons.ts; do not edit by hand. Every refusal answers',
+    '`{err, payload: null, message, reason}` (the `ApiError` of openapi.json): `message` is the Romanian',
+    'sentence for the user and may be reworded; `reason` is one of the codes below and does not change.',
+    'A client decides on `reason`, never on `message`. A fault (500) carries no reason.',
+    '',
+    '| reason | meaning or message |',
+    '| --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
