@@ -85,5 +85,6 @@ export function finishDocument<T extends { paths?: object; components?: { schema
     for (const name of [...used]) refsIn(schemas[name], used);
   }
   for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
-  return Object.assign(doc, { servers: [{ url: '/', description: 'The server that serves this document' }], tags: TAGS });
+  const tagged = new Set(Object.values(doc.paths ?? {}).flatMap((ops) => Object.values(ops as Record<string, Operation>).flatMap((op) => op.tags ?? [])));
+  return Object.assign(doc, { servers: [{ url: '/', description: 'The server that serves this document' }], tags: TAGS.filter((tag) => tagged.has(tag.name)) });
 }
