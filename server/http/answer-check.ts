@@ -7,9 +7,11 @@ import { jsonSchemaOf } from './answers.js';
  * status, before serialisation (so a wrong type or an extra field is seen, not coerced or dropped) or,
  * for a snapshot sent as text, as sent. Each drift is recorded; the test harness fails the call that made it.
  */
+const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+// Compiled once per schema for the whole test run, whatever the apps that declare it.
+const compiled = new WeakMap<object, ValidateFunction>();
+
 export function checkAnswers(app: FastifyInstance, drift: string[]) {
-  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-  const compiled = new WeakMap<object, ValidateFunction>();
   const checked = new WeakSet<FastifyRequest>();
   const check = (req: FastifyRequest, status: number, body: unknown) => {
     checked.add(req);

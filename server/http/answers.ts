@@ -70,5 +70,11 @@ export function jsonSchemaOf(schema: unknown) {
  * presenter adds by mistake never leaves the server. A route without a declared answer keeps JSON.stringify.
  */
 export function serializerCompiler({ schema }: { schema: unknown }) {
-  return fastJson(jsonSchemaOf(schema) as Parameters<typeof fastJson>[0], { ajv: { strictSchema: false } });
+  const zod = resolve(schema);
+  let serialize = serializers.get(zod);
+  if (!serialize) serializers.set(zod, (serialize = fastJson(jsonSchemaOf(zod) as Parameters<typeof fastJson>[0], { ajv: { strictSchema: false } })));
+  return serialize;
 }
+
+// One serialiser per schema, whatever the routes and apps that share it (ApiError is every route's refusal).
+const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
