@@ -90,71 +90,71 @@ const RESERVATION_EXAMPLE = {
 /** One live desk reservation of the administrators' table. */
 export const reservationStatisticsAnswer = z
   .object({
-  _id: uuid,
-  date: day,
-  deskId,
-  floor: z.number().int(),
-  groupId: z.string().nullable().describe('The group it was made in; null when none or the group is gone'),
-  groupName: z.string().nullable(),
-  uuid,
-  name: z.string(),
-  email: z.string(),
-  status: z.enum(['booked', 'busy']).describe('booked, or busy once its holder confirmed presence (cancelled ones are left out)'),
-  parkingSpot: z.boolean(),
-  present: z.boolean().describe('Marked present by the attendance list, or, where no list marked it, status busy'),
-  creatorName: z.string().nullable(),
+    _id: uuid,
+    date: day,
+    deskId,
+    floor: z.number().int(),
+    groupId: z.string().nullable().describe('The group it was made in; null when none or the group is gone'),
+    groupName: z.string().nullable(),
+    uuid,
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(['booked', 'busy']).describe('booked, or busy once its holder confirmed presence (cancelled ones are left out)'),
+    parkingSpot: z.boolean(),
+    present: z.boolean().describe('Marked present by the attendance list, or, where no list marked it, status busy'),
+    creatorName: z.string().nullable(),
   })
   .meta({
-  id: 'ReservationStatistics',
-  description: 'One live desk reservation of the flexible office (decisions §10).',
-  example: RESERVATION_EXAMPLE,
+    id: 'ReservationStatistics',
+    description: 'One live desk reservation of the flexible office (decisions §10).',
+    example: RESERVATION_EXAMPLE,
   });
 export type ReservationStatistics = z.infer<typeof reservationStatisticsAnswer>;
 
 /** GET /api/statistics/reservations: one page of the table, with the range understood and the total. */
 export const reservationStatisticsPageAnswer = z
   .object({
-  total: count.describe('Rows of the whole filter'),
-  from: day,
-  to: day,
-  rows: z.array(reservationStatisticsAnswer),
+    total: count.describe('Rows of the whole filter'),
+    from: day,
+    to: day,
+    rows: z.array(reservationStatisticsAnswer),
   })
   .meta({
-  id: 'ReservationStatisticsPage',
-  description: 'One page of the live desk reservations, by date then desk; `from` and `to` are the range as the server understood it.',
-  example: { total: 1, from: '2026-03-02', to: '2026-03-06', rows: [RESERVATION_EXAMPLE] },
+    id: 'ReservationStatisticsPage',
+    description: 'One page of the live desk reservations, by date then desk; `from` and `to` are the range as the server understood it.',
+    example: { total: 1, from: '2026-03-02', to: '2026-03-06', rows: [RESERVATION_EXAMPLE] },
   });
 export type ReservationStatisticsPage = z.infer<typeof reservationStatisticsPageAnswer>;
 
 /** GET /api/statistics/occupancy: one weekday of the flexible office, for the reservations' chart. */
 export const occupancyDayAnswer = z
   .object({
-  date: day,
-  desks: count.describe('The desks of the floor or group asked for (all when none)'),
-  reserved: count,
-  present: count,
+    date: day,
+    desks: count.describe('The desks of the floor or group asked for (all when none)'),
+    reserved: count,
+    present: count,
   })
   .meta({
-  id: 'OccupancyDay',
-  description: 'One weekday of the range: desks reserved and present against the desks there are.',
-  example: { date: '2026-03-02', desks: 120, reserved: 84, present: 71 },
+    id: 'OccupancyDay',
+    description: 'One weekday of the range: desks reserved and present against the desks there are.',
+    example: { date: '2026-03-02', desks: 120, reserved: 84, present: 71 },
   });
 export type OccupancyDay = z.infer<typeof occupancyDayAnswer>;
 
 /** GET /api/statistics/tower/days: one working day of the tower (tower §9). */
 export const towerDayStatisticsAnswer = z
   .object({
-  date: day,
-  requests: count.describe('Live requests of the day'),
-  places: count.describe("The day's capacity (decisions §7)"),
-  unallocated: count.describe('Requests of types 0 and 4'),
-  absent: count.describe('Requests of type 3'),
-  occupied: count.describe('Requests of types 1 and 2 whose presence was confirmed'),
+    date: day,
+    requests: count.describe('Live requests of the day'),
+    places: count.describe("The day's capacity (decisions §7)"),
+    unallocated: count.describe('Requests of types 0 and 4'),
+    absent: count.describe('Requests of type 3'),
+    occupied: count.describe('Requests of types 1 and 2 whose presence was confirmed'),
   })
   .meta({
-  id: 'TowerDayStatistics',
-  description: 'One working day of the tower (tower-parking §9).',
-  example: { date: '2026-03-02', requests: 64, places: 50, unallocated: 14, absent: 3, occupied: 45 },
+    id: 'TowerDayStatistics',
+    description: 'One working day of the tower (tower-parking §9).',
+    example: { date: '2026-03-02', requests: 64, places: 50, unallocated: 14, absent: 3, occupied: 45 },
   });
 export type TowerDayStatistics = z.infer<typeof towerDayStatisticsAnswer>;
 
@@ -179,37 +179,37 @@ const TOWER_RESERVATION_EXAMPLE = {
 /** One live request of the tower's administrators' table. */
 export const towerReservationStatisticsAnswer = z
   .object({
-  _id: uuid,
-  date: day,
-  licensePlate: z.string(),
-  name: z.string(),
-  email: z.string(),
-  type: z.number().int().min(0).max(4).describe('The request type of tower §4 (0 queue, 1 first round, 2 second round, 3 absent, 4 not allocated)'),
-  status: towerReservationStatus.describe("The display label of tower §4; a second-round request whose day is over without presence reads 'Absent'"),
-  graded: yesNo,
-  functionCar: yesNo,
-  uuid: uuid.describe("The requester, for the screen's dialogs"),
-  carId: uuid,
+    _id: uuid,
+    date: day,
+    licensePlate: z.string(),
+    name: z.string(),
+    email: z.string(),
+    type: z.number().int().min(0).max(4).describe('The request type of tower §4 (0 queue, 1 first round, 2 second round, 3 absent, 4 not allocated)'),
+    status: towerReservationStatus.describe("The display label of tower §4; a second-round request whose day is over without presence reads 'Absent'"),
+    graded: yesNo,
+    functionCar: yesNo,
+    uuid: uuid.describe("The requester, for the screen's dialogs"),
+    carId: uuid,
   })
   .meta({
-  id: 'TowerReservationStatistics',
-  description: 'One live parking request of the tower (decisions §10).',
-  example: TOWER_RESERVATION_EXAMPLE,
+    id: 'TowerReservationStatistics',
+    description: 'One live parking request of the tower (decisions §10).',
+    example: TOWER_RESERVATION_EXAMPLE,
   });
 export type TowerReservationStatistics = z.infer<typeof towerReservationStatisticsAnswer>;
 
 /** GET /api/statistics/tower/reservations with `limit`: one page, the range understood and the total. */
 export const towerReservationStatisticsPageAnswer = z
   .object({
-  total: count.describe('Rows of the whole filter'),
-  from: day,
-  to: day,
-  rows: z.array(towerReservationStatisticsAnswer),
+    total: count.describe('Rows of the whole filter'),
+    from: day,
+    to: day,
+    rows: z.array(towerReservationStatisticsAnswer),
   })
   .meta({
-  id: 'TowerReservationStatisticsPage',
-  description: 'One page of the live requests, by date then name and plate.',
-  example: { total: 1, from: '2026-03-01', to: '2026-03-31', rows: [TOWER_RESERVATION_EXAMPLE] },
+    id: 'TowerReservationStatisticsPage',
+    description: 'One page of the live requests, by date then name and plate.',
+    example: { total: 1, from: '2026-03-01', to: '2026-03-31', rows: [TOWER_RESERVATION_EXAMPLE] },
   });
 export type TowerReservationStatisticsPage = z.infer<typeof towerReservationStatisticsPageAnswer>;
 
@@ -217,7 +217,7 @@ export type TowerReservationStatisticsPage = z.infer<typeof towerReservationStat
 export const towerReservationStatisticsListAnswer = z
   .union([z.array(towerReservationStatisticsAnswer), towerReservationStatisticsPageAnswer])
   .meta({
-  description: 'Without `limit`, every row of the range; with it, one page `{total, from, to, rows}`.',
-  example: [TOWER_RESERVATION_EXAMPLE],
+    description: 'Without `limit`, every row of the range; with it, one page `{total, from, to, rows}`.',
+    example: [TOWER_RESERVATION_EXAMPLE],
   });
 export type TowerReservationStatisticsList = z.infer<typeof towerReservationStatisticsListAnswer>;
