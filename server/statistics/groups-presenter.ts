@@ -1,9 +1,10 @@
+import type { GroupStatistics } from '../../domain/schemas/statistics-answers.js';
 import { attendanceRate } from '../../domain/statistics.js';
 import type { Column } from './file-replies.js';
 import type { GroupStatsRow } from './groups-queries.js';
 
 /** A row of decisions §10's table per group: allocations are the range's business days times the group's desks now. */
-export function presentGroupStats(r: GroupStatsRow, businessDays: number) {
+export function presentGroupStats(r: GroupStatsRow, businessDays: number): GroupStatistics {
   return {
     groupId: r.id,
     name: r.name,
@@ -16,7 +17,7 @@ export function presentGroupStats(r: GroupStatsRow, businessDays: number) {
     attendanceRate: attendanceRate(r.present, r.reservations),
   };
 }
-export type GroupStats = ReturnType<typeof presentGroupStats>;
+export type GroupStats = GroupStatistics;
 
 /** Admin.csv: the same fields, titled in Romanian. */
 export const GROUP_COLUMNS: Column<GroupStats>[] = [

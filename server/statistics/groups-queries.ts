@@ -6,7 +6,8 @@ import type { Queryable } from '../db/connection.js';
 export interface GroupStatsRow {
   id: string;
   name: string;
-  type: string;
+  /** The table's CHECK: 'Departament' or 'Proiect'. */
+  type: 'Departament' | 'Proiect';
   desks: number;
   reservations: number;
   present: number;

@@ -1,9 +1,10 @@
+import type { ManagerStatistics } from '../../domain/schemas/statistics-answers.js';
 import { attendanceRate } from '../../domain/statistics.js';
 import type { Column } from './file-replies.js';
 import type { ManagerRow } from './manager-queries.js';
 
 /** A row of decisions §10's managers' table: one member of one group. */
-export function presentManagerStats(r: ManagerRow) {
+export function presentManagerStats(r: ManagerRow): ManagerStatistics {
   return {
     uuid: r.uuid,
     name: r.name,
@@ -16,7 +17,7 @@ export function presentManagerStats(r: ManagerRow) {
     attendanceRate: attendanceRate(r.present, r.reservations),
   };
 }
-export type ManagerStats = ReturnType<typeof presentManagerStats>;
+export type ManagerStats = ManagerStatistics;
 
 /** Manager.csv: the same fields, titled in Romanian. */
 export const MANAGER_COLUMNS: Column<ManagerStats>[] = [

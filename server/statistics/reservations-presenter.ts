@@ -1,11 +1,12 @@
+import type { ReservationStatistics } from '../../domain/schemas/statistics-answers.js';
 import { isPresent } from '../../domain/statistics.js';
-import { STATUS_LABEL, type Status } from '../../domain/status.js';
+import { STATUS_LABEL } from '../../domain/status.js';
 import type { Column } from './file-replies.js';
 import type { ReservationRow } from './reservations-queries.js';
 import { yesNo } from '../../domain/labels.js';
 
 /** A row of decisions §10's table of desk reservations; `present` is domain/statistics.ts isPresent. */
-export function presentReservationStats(r: ReservationRow) {
+export function presentReservationStats(r: ReservationRow): ReservationStatistics {
   return {
     _id: r.id,
     date: r.day,
@@ -16,13 +17,13 @@ export function presentReservationStats(r: ReservationRow) {
     uuid: r.uuid,
     name: r.name,
     email: r.email,
-    status: r.status as Status,
+    status: r.status,
     parkingSpot: r.parking_spot,
     present: isPresent(r.reservation_used, r.status),
     creatorName: r.creator_name,
   };
 }
-export type ReservationStats = ReturnType<typeof presentReservationStats>;
+export type ReservationStats = ReservationStatistics;
 
 /** Rezervari.csv: the same fields, titled in Romanian; the status as the screens name it, yes/no as Da/Nu. */
 export const RESERVATION_COLUMNS: Column<ReservationStats>[] = [

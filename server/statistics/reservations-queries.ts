@@ -28,7 +28,8 @@ export interface ReservationRow extends ReservationKey {
   uuid: string;
   name: string;
   email: string;
-  status: string;
+  /** A live reservation's (cancelled ones are never read). */
+  status: 'booked' | 'busy';
   parking_spot: boolean;
   reservation_used: boolean | null;
   creator_name: string | null;

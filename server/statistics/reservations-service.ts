@@ -1,5 +1,6 @@
 import { OFFICE } from '../../domain/buildings.js';
 import type { ReservationsExportQuery, ReservationsQuery } from '../../domain/schemas/statistics.js';
+import type { ReservationStatisticsPage } from '../../domain/schemas/statistics-answers.js';
 import { pageStart } from '../../domain/statistics.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
@@ -32,7 +33,7 @@ export async function reservationStatistics(
   counted: DayCounts,
   me: UserRow,
   query: ReservationsQuery,
-): Promise<{ total: number; from: string; to: string; rows: ReservationStats[] }> {
+): Promise<ReservationStatisticsPage> {
   const filter = reservationFilter(ctx, me, query);
   // Counting a long range reads every row of it (~90 ms over two years of a large office): the
   // counts are kept under the version of the whole office, so paging through them costs it once.

@@ -1,11 +1,12 @@
+import type { TowerDayStatistics } from '../../domain/schemas/statistics-answers.js';
 import type { Column } from './file-replies.js';
 import type { TowerDayRow } from './tower-days-queries.js';
 
 /** A row of the tower's table per working day (tower §9); `places` is the day's capacity (decisions §7). */
-export function presentTowerDay(r: TowerDayRow, places: number) {
+export function presentTowerDay(r: TowerDayRow, places: number): TowerDayStatistics {
   return { date: r.date, requests: r.requests, places, unallocated: r.unallocated, absent: r.absent, occupied: r.occupied };
 }
-export type TowerDay = ReturnType<typeof presentTowerDay>;
+export type TowerDay = TowerDayStatistics;
 
 /** The sheet 'Rezervari' of the days export, with tower §9's column names. */
 export const TOWER_DAY_COLUMNS: Column<TowerDay>[] = [

@@ -1,5 +1,6 @@
 import { TOWER } from '../../domain/buildings.js';
 import type { TowerReservationsQuery } from '../../domain/schemas/statistics.js';
+import type { TowerReservationStatisticsList } from '../../domain/schemas/statistics-answers.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
@@ -27,7 +28,7 @@ function towerFilter(ctx: AppContext, me: UserRow, query: TowerReservationFilter
  * inclusive, a reversed pair swapped, one bound filling the other, the current month by
  * default; cancelled requests left out. With `limit`, one page and the total.
  */
-export async function towerReservations(ctx: AppContext, me: UserRow, query: TowerReservationsQuery) {
+export async function towerReservations(ctx: AppContext, me: UserRow, query: TowerReservationsQuery): Promise<TowerReservationStatisticsList> {
   const { filter, today } = towerFilter(ctx, me, query);
   const present = (rows: TowerReservationRow[]) => rows.map((r) => presentTowerReservation(r, today));
   if (query.limit === undefined) return present(await towerReservationRows(ctx.db, filter, null, null));

@@ -1,85 +1,32 @@
 import type { DayRange } from '../../../domain/date-range.js';
-import type { Status } from '../../../domain/status.js';
+import type {
+  GroupStatistics,
+  ManagerStatistics,
+  OccupancyDay,
+  ReservationStatisticsPage,
+  TowerDayStatistics,
+} from '../../../domain/schemas/statistics-answers.js';
 import { api, queryString } from './client.js';
 
 // The statistics tables of decisions §10 and the paths of their exports (the same path with
 // /export, the same filters): the flexible office's per group, per person and per reservation,
 // and the tower's per working day. Every range is both days included, as the screen understood it.
 
-/** GET /statistics/groups: one group of the flexible office. */
-export interface GroupStatsRow {
-  groupId: string;
-  name: string;
-  type: 'Departament' | 'Proiect';
-  desks: number;
-  businessDays: number;
-  allocations: number;
-  reservations: number;
-  present: number;
-  attendanceRate: number;
-}
-
-/** GET /statistics/manager: one member of one group the caller manages. */
-export interface ManagerStatsRow {
-  uuid: string;
-  name: string;
-  email: string;
-  groupId: string;
-  groupName: string;
-  reservations: number;
-  present: number;
-  absent: number;
-  attendanceRate: number;
-}
-
-/** GET /statistics/reservations: one live desk reservation. */
-export interface ReservationStatsRow {
-  _id: string;
-  /** YYYY-MM-DD, a Bucharest day. */
-  date: string;
-  deskId: string;
-  floor: number;
-  groupId: string | null;
-  groupName: string | null;
-  uuid: string;
-  name: string;
-  email: string;
-  status: Status;
-  parkingSpot: boolean;
-  present: boolean;
-  creatorName: string | null;
-}
+// The answers' types come from their schemas (domain/schemas/statistics-answers.ts), under the names the screens use.
+export type {
+  GroupStatistics as GroupStatsRow,
+  ManagerStatistics as ManagerStatsRow,
+  ReservationStatistics as ReservationStatsRow,
+  ReservationStatisticsPage as ReservationsPage,
+  TowerDayStatistics as TowerDayRow,
+  OccupancyDay as OccupancyRow,
+} from '../../../domain/schemas/statistics-answers.js';
 
 /** The filters of the reservations table (the export takes the same, without the page). */
 export interface ReservationsFilter extends DayRange {
   floor?: number;
   groupId?: string;
   uuid?: string;
-}
-
-export interface ReservationsPage {
-  total: number;
-  from: string;
-  to: string;
-  rows: ReservationStatsRow[];
-}
-
-/** GET /statistics/tower/days: one working day of the tower (tower §9). */
-export interface TowerDayRow {
-  date: string;
-  requests: number;
-  places: number;
-  unallocated: number;
-  absent: number;
-  occupied: number;
-}
-
-/** GET /statistics/occupancy: one weekday of the flexible office, for the reservations' chart. */
-export interface OccupancyRow {
-  date: string;
-  desks: number;
-  reserved: number;
-  present: number;
 }
 
 const withQuery = (path: string, params: object) => `${path}?${queryString(params)}`;
@@ -105,19 +52,19 @@ export function statisticsCall<P, T>(path: (params: P) => string): StatisticsCal
   return Object.assign((params: P, signal?: AbortSignal) => api.get<T>(path(params), { signal }), { path });
 }
 
-export const groupStatistics = statisticsCall<DayRange, GroupStatsRow[]>((range) => withQuery(STATISTICS_PATH.groups, range));
+export const groupStatistics = statisticsCall<DayRange, GroupStatistics[]>((range) => withQuery(STATISTICS_PATH.groups, range));
 
-export const managerStatistics = statisticsCall<DayRange, ManagerStatsRow[]>((range) => withQuery(STATISTICS_PATH.manager, range));
+export const managerStatistics = statisticsCall<DayRange, ManagerStatistics[]>((range) => withQuery(STATISTICS_PATH.manager, range));
 
-export const reservationStatistics = statisticsCall<ReservationsFilter & { offset: number; limit: number }, ReservationsPage>((query) =>
+export const reservationStatistics = statisticsCall<ReservationsFilter & { offset: number; limit: number }, ReservationStatisticsPage>((query) =>
   withQuery(STATISTICS_PATH.reservations, query),
 );
 
-export const occupancyStatistics = statisticsCall<ReservationsFilter, OccupancyRow[]>(({ from, to, floor, groupId }) =>
+export const occupancyStatistics = statisticsCall<ReservationsFilter, OccupancyDay[]>(({ from, to, floor, groupId }) =>
   withQuery('/statistics/occupancy', { from, to, floor, groupId }),
 );
 
-export const towerDayStatistics = statisticsCall<DayRange, TowerDayRow[]>((range) => withQuery(STATISTICS_PATH.towerDays, range));
+export const towerDayStatistics = statisticsCall<DayRange, TowerDayStatistics[]>((range) => withQuery(STATISTICS_PATH.towerDays, range));
 
 /** Every statistics query starts with this key. */
 export const STATISTICS_KEY = ['statistics'] as const;

@@ -1,3 +1,4 @@
+import type { TowerReservationStatisticsPage } from '../../../domain/schemas/statistics-answers.js';
 import { api, queryString } from './client.js';
 import { statisticsCall } from './statistics.js';
 import type { ParkingReservation } from './tower.js';
@@ -5,23 +6,11 @@ import type { ParkingReservation } from './tower.js';
 // The tower administrators' reservations (tower §2 "Admin reservations / user statistics",
 // decisions §9 and §10).
 
-/** A row of GET /statistics/tower/reservations. */
-export interface TowerReservationRow {
-  _id: string;
-  /** YYYY-MM-DD, a Bucharest day. */
-  date: string;
-  licensePlate: string;
-  name: string;
-  email: string;
-  /** The request type (domain/tower/engine.ts TYPE): the screen decides on it, never on `status`. */
-  type: number;
-  /** The display label of tower §4. */
-  status: string;
-  graded: 'Da' | 'Nu';
-  functionCar: 'Da' | 'Nu';
-  uuid: string;
-  carId: string;
-}
+// The answers' types come from their schemas (domain/schemas/statistics-answers.ts), under the names the screens use.
+export type {
+  TowerReservationStatistics as TowerReservationRow,
+  TowerReservationStatisticsPage as TowerReservationsPage,
+} from '../../../domain/schemas/statistics-answers.js';
 
 export interface TowerReservationsQuery {
   from: string;
@@ -32,15 +21,8 @@ export interface TowerReservationsQuery {
   limit: number;
 }
 
-export interface TowerReservationsPage {
-  total: number;
-  from: string;
-  to: string;
-  rows: TowerReservationRow[];
-}
-
 /** One page of the live requests of the range, by date (both bounds inclusive). */
-export const towerReservationsPage = statisticsCall<TowerReservationsQuery, TowerReservationsPage>((query) => `/statistics/tower/reservations?${queryString(query)}`);
+export const towerReservationsPage = statisticsCall<TowerReservationsQuery, TowerReservationStatisticsPage>((query) => `/statistics/tower/reservations?${queryString(query)}`);
 
 /** Requests parking for someone (all days or none), with the type of tower §4. */
 export const requestParkingFor = (userId: string, carId: string, days: string[]) =>

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { day, deskId, uuid } from './answers.js';
+
+// The answers of the statistics tables (decisions §10): the flexible office's per group, per
+// person, per reservation and per weekday (the chart), the tower's per working day and per
+// request. The exports (/export) answer files, not these.
+
+const count = z.number().int().min(0);
+/** round(100 × present / reservations), 0 when there are none. */
+const rate = z.number().int().min(0).max(100).describe('round(100 × present / reservations), 0 when there are none');
+const yesNo = z.enum(['Da', 'Nu']);
+export type YesNo = z.infer<typeof yesNo>;
+
+/** GET /api/statistics/groups: one group of the flexible office over the range. */
+export const groupStatisticsAnswer = z
+  .object({
+    groupId: z.string(),
+    name: z.string(),
+    type: z.enum(['Departament', 'Proiect']),
+    desks: count.describe("The group's desks now"),
+    businessDays: count.describe('Weekdays from max(from, 2021-02-08) to `to`'),
+    allocations: count.describe('businessDays × desks'),
+    reservations: count.describe("The group's live reservations of the range"),
+    present: count,
+    attendanceRate: rate,
+  })
+  .meta({
+    id: 'GroupStatistics',
+    description: 'One group of the flexible office over the range (decisions §10).',
+    example: {
+      groupId: 'finante',
+      name: 'Finanțe',
+      type: 'Departament',
+      desks: 12,
+      businessDays: 20,
+      allocations: 240,
+      reservations: 180,
+      present: 153,
+      attendanceRate: 85,
+    },
+  });
+export type GroupStatistics = z.infer<typeof groupStatisticsAnswer>;
+
+/** GET /api/statistics/manager: one member of one group the caller manages. */
+export const managerStatisticsAnswer = z
+  .object({
+    uuid,
+    name: z.string(),
+    email: z.string(),
+    groupId: z.string(),
+    groupName: z.string(),
+    reservations: count.describe("The member's live reservations of the range made in the group"),
+    present: count,
+    absent: count.describe('Reservations of days already past that are not present'),
+    attendanceRate: rate,
+  })
+  .meta({
+    id: 'ManagerStatistics',
+    description: 'One member of one group the caller manages, over the range (decisions §10).',
+    example: {
+      uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
+      name: 'Ana Popescu',
+      email: 'ana.popescu@example.ro',
+      groupId: 'finante',
+      groupName: 'Finanțe',
+      reservations: 15,
+      present: 13,
+      absent: 2,
+      attendanceRate: 87,
+    },
+  });
+export type ManagerStatistics = z.infer<typeof managerStatisticsAnswer>;
+
+const RESERVATION_EXAMPLE = {
+  _id: '7a1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  date: '2026-03-02',
+  deskId: '3-12',
+  floor: 3,
+  groupId: 'finante',
+  groupName: 'Finanțe',
+  uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
+  name: 'Ana Popescu',
+  email: 'ana.popescu@example.ro',
+  status: 'busy',
+  parkingSpot: false,
+  present: true,
+  creatorName: 'Ana Popescu',
+};
+
+/** One live desk reservation of the administrators' table. */
+export const reservationStatisticsAnswer = z
+  .object({
+    _id: uuid,
+    date: day,
+    deskId,
+    floor: z.number().int(),
+    groupId: z.string().nullable().describe('The group it was made in; null when none or the group is gone'),
+    groupName: z.string().nullable(),
+    uuid,
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(['booked', 'busy']).describe('booked, or busy once its holder confirmed presence (cancelled ones are left out)'),
+    parkingSpot: z.boolean(),
+    present: z.boolean().describe('Marked present by the attendance list, or, where no list marked it, status busy'),
+    creatorName: z.string().nullable(),
+  })
+  .meta({
+    id: 'ReservationStatistics',
+    description: 'One live desk reservation of the flexible office (decisions §10).',
+    example: RESERVATION_EXAMPLE,
+  });
+export type ReservationStatistics = z.infer<typeof reservationStatisticsAnswer>;
+
+/** GET /api/statistics/reservations: one page of the table, with the range understood and the total. */
+export const reservationStatisticsPageAnswer = z
+  .object({
+    total: count.describe('Rows of the whole filter'),
+    from: day,
+    to: day,
+    rows: z.array(reservationStatisticsAnswer),
+  })
+  .meta({
+    id: 'ReservationStatisticsPage',
+    description: 'One page of the live desk reservations, by date then desk; `from` and `to` are the range as the server understood it.',
+    example: { total: 1, from: '2026-03-02', to: '2026-03-06', rows: [RESERVATION_EXAMPLE] },
+  });
+export type ReservationStatisticsPage = z.infer<typeof reservationStatisticsPageAnswer>;
+
+/** GET /api/statistics/occupancy: one weekday of the flexible office, for the reservations' chart. */
+export const occupancyDayAnswer = z
+  .object({
+    date: day,
+    desks: count.describe('The desks of the floor or group asked for (all when none)'),
+    reserved: count,
+    present: count,
+  })
+  .meta({
+    id: 'OccupancyDay',
+    description: 'One weekday of the range: desks reserved and present against the desks there are.',
+    example: { date: '2026-03-02', desks: 120, reserved: 84, present: 71 },
+  });
+export type OccupancyDay = z.infer<typeof occupancyDayAnswer>;
+
+/** GET /api/statistics/tower/days: one working day of the tower (tower §9). */
+export const towerDayStatisticsAnswer = z
+  .object({
+    date: day,
+    requests: count.describe('Live requests of the day'),
+    places: count.describe("The day's capacity (decisions §7)"),
+    unallocated: count.describe('Requests of types 0 and 4'),
+    absent: count.describe('Requests of type 3'),
+    occupied: count.describe('Requests of types 1 and 2 whose presence was confirmed'),
+  })
+  .meta({
+    id: 'TowerDayStatistics',
+    description: 'One working day of the tower (tower-parking §9).',
+    example: { date: '2026-03-02', requests: 64, places: 50, unallocated: 14, absent: 3, occupied: 45 },
+  });
+export type TowerDayStatistics = z.infer<typeof towerDayStatisticsAnswer>;
+
+/** The labels of tower §4 a live request can carry (cancelled ones are left out). */
+export const towerReservationStatus = z.enum(['In asteptare', 'Rezervare prima runda', 'Rezervare a doua runda', 'Absent', 'Nealocat']);
+export type TowerReservationStatus = z.infer<typeof towerReservationStatus>;
+
+const TOWER_RESERVATION_EXAMPLE = {
+  _id: '7a1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  date: '2026-03-02',
+  licensePlate: 'B123ABC',
+  name: 'Ana Popescu',
+  email: 'ana.popescu@example.ro',
+  type: 1,
+  status: 'Rezervare prima runda',
+  graded: 'Nu',
+  functionCar: 'Nu',
+  uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
+  carId: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+};
+
+/** One live request of the tower's administrators' table. */
+export const towerReservationStatisticsAnswer = z
+  .object({
+    _id: uuid,
+    date: day,
+    licensePlate: z.string(),
+    name: z.string(),
+    email: z.string(),
+    type: z.number().int().min(0).max(4).describe('The request type of tower §4 (0 queue, 1 first round, 2 second round, 3 absent, 4 not allocated)'),
+    status: towerReservationStatus.describe("The display label of tower §4; a second-round request whose day is over without presence reads 'Absent'"),
+    graded: yesNo,
+    functionCar: yesNo,
+    uuid: uuid.describe("The requester, for the screen's dialogs"),
+    carId: uuid,
+  })
+  .meta({
+    id: 'TowerReservationStatistics',
+    description: 'One live parking request of the tower (decisions §10).',
+    example: TOWER_RESERVATION_EXAMPLE,
+  });
+export type TowerReservationStatistics = z.infer<typeof towerReservationStatisticsAnswer>;
+
+/** GET /api/statistics/tower/reservations with `limit`: one page, the range understood and the total. */
+export const towerReservationStatisticsPageAnswer = z
+  .object({
+    total: count.describe('Rows of the whole filter'),
+    from: day,
+    to: day,
+    rows: z.array(towerReservationStatisticsAnswer),
+  })
+  .meta({
+    id: 'TowerReservationStatisticsPage',
+    description: 'One page of the live requests, by date then name and plate.',
+    example: { total: 1, from: '2026-03-01', to: '2026-03-31', rows: [TOWER_RESERVATION_EXAMPLE] },
+  });
+export type TowerReservationStatisticsPage = z.infer<typeof towerReservationStatisticsPageAnswer>;
+
+/** GET /api/statistics/tower/reservations: every row without `limit`, one page with it. */
+export const towerReservationStatisticsListAnswer = z
+  .union([z.array(towerReservationStatisticsAnswer), towerReservationStatisticsPageAnswer])
+  .meta({
+    description: 'Without `limit`, every row of the range; with it, one page `{total, from, to, rows}`.',
+    example: [TOWER_RESERVATION_EXAMPLE],
+  });
+export type TowerReservationStatisticsList = z.infer<typeof towerReservationStatisticsListAnswer>;
