@@ -17,15 +17,16 @@ export function answers(payload: z.ZodType, ...refusals: Refusal[]): Answers {
   return out;
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FILES = {
+  csv: { type: 'text/csv', schema: z.string().meta({ description: 'UTF-8 with a BOM, a header row, comma-separated.' }) },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', schema: z.string().meta({ format: 'binary', description: 'An Excel workbook of one sheet.' }) },
+};
 
-/** The answers of an export: the file itself (an attachment, streamed), CSV or XLSX as the request asks, or a refusal. */
-export function fileAnswers(...refusals: Refusal[]) {
+/** The answers of an export: the file itself (an attachment, streamed), or a refusal in the envelope before it starts. */
+export function fileAnswers(kind: keyof typeof FILES, ...refusals: Refusal[]) {
+  const file = FILES[kind];
   const out: Record<number, z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> }> = {
-    200: {
-      description: 'The file, as an attachment (Content-Disposition names it): CSV in UTF-8 with a BOM, or an Excel workbook.',
-      content: { 'text/csv': { schema: z.string() }, [XLSX]: { schema: z.string().meta({ format: 'binary' }) } },
-    },
+    200: { description: 'The file, as an attachment (Content-Disposition names it).', content: { [file.type]: { schema: file.schema } } },
   };
   for (const status of refusals) out[status] = apiError;
   return out;

@@ -38,7 +38,7 @@ export async function towerReservationsRoutes(fastify: FastifyInstance, ctx: App
         operationId: 'exportTowerReservationStatistics',
         summary: 'The live parking requests as Rezervari.xlsx',
         description: `${TOWER_ADMINS} Every row of listTowerReservationStatistics for the same filters, as an Excel workbook of one sheet named Rezervari, streamed. A refusal (403, or 400 for a malformed filter) is answered as the JSON envelope before the file starts.`,
-        response: fileAnswers(),
+        response: fileAnswers('xlsx'),
       },
     },
     async (req, reply) => sendXlsx(reply, 'Rezervari.xlsx', 'Rezervari', TOWER_RESERVATION_COLUMNS, await towerReservationBatches(ctx, caller(req), req.query)),
