@@ -1,6 +1,7 @@
 import { recordAudit } from '../audit/audit-service.js';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { TOWER } from '../../domain/buildings.js';
+import type { TowerIndiscipline } from '../../domain/schemas/tower-answers.js';
 import { isAdminOf } from '../../domain/policy.js';
 import { bucharestDay } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
@@ -16,7 +17,7 @@ import { clearIndiscipline, towerIndiscipline, userById, usersOfBuilding } from 
  * score over calculateSortingIndisciplineDays (what orders the rounds). Administrators of the
  * tower see every user of the tower, or the one they name; others see themselves.
  */
-export async function indisciplineList(ctx: AppContext, me: UserRow, uuid?: string) {
+export async function indisciplineList(ctx: AppContext, me: UserRow, uuid?: string): Promise<TowerIndiscipline[]> {
   const admin = isAdminOf(actorOf(me), TOWER);
   if (uuid && uuid !== me.uuid && !admin) throw forbidden();
   const users = uuid ? await userById(ctx.db, uuid) : admin ? await usersOfBuilding(ctx.db, TOWER) : await userById(ctx.db, me.uuid);

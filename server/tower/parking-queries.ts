@@ -1,3 +1,4 @@
+import type { RequestType } from '../../domain/tower/engine.js';
 import type { Queryable } from '../db/connection.js';
 
 // SQL of the tower's requests (parking_reservations) and of its days. Request types are
@@ -9,7 +10,8 @@ export interface ParkingRow {
   reservation_date: string;
   user_id: string;
   car_id: string;
-  type: number;
+  /** One of TYPE (domain/tower/engine.ts): the column holds no other value. */
+  type: RequestType;
   reservation_confirmed: boolean;
   exited: boolean;
   indiscipline_score: number;

@@ -3,6 +3,7 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { parseListDate } from '../../domain/attendance.js';
 import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf } from '../../domain/policy.js';
+import type { PresenceOutcome } from '../../domain/schemas/tower-answers.js';
 import { presenceOutcome, TYPE } from '../../domain/tower/engine.js';
 import { normalisePlate } from '../../domain/tower/validators.js';
 import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
@@ -21,7 +22,7 @@ import { confirmRequests, lockDay, markAbsent, markPresenceUploaded, requestsWit
  * presence list, the day's allocated requests without presence become absences (type
  * absent, indiscipline 1), and those absences may ban their owners.
  */
-export async function applyPresence(ctx: AppContext, me: UserRow, rows: TableRow[], kind: 'presence' | 'exit') {
+export async function applyPresence(ctx: AppContext, me: UserRow, rows: TableRow[], kind: 'presence' | 'exit'): Promise<PresenceOutcome> {
   if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
   const parsed = rows.map((r, i) => {
     const day = cellDay(r.date, parseListDate);

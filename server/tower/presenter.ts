@@ -1,9 +1,10 @@
+import type { ParkingRequest, TowerCar } from '../../domain/schemas/tower-answers.js';
 import type { CarRow } from './cars-queries.js';
 import type { ParkingRow } from './parking-queries.js';
 
 // Database rows → API shapes of the tower. A request always carries its `type`: the web reads its state from it.
 
-export function presentParking(r: ParkingRow) {
+export function presentParking(r: ParkingRow): ParkingRequest {
   return {
     _id: r.id,
     date_added: new Date(r.date_added).toISOString(),
@@ -21,7 +22,7 @@ export function presentParking(r: ParkingRow) {
   };
 }
 
-export function presentCar(c: CarRow) {
+export function presentCar(c: CarRow): TowerCar {
   return {
     _id: c.id,
     brand: c.brand,

@@ -1,56 +1,27 @@
+import type { z } from 'zod';
 import type { UserInfo } from '../../../domain/schemas/accounts.js';
+import type { carAddBody } from '../../../domain/schemas/tower.js';
+import type { ParkingRequest, TowerCar, TowerIndiscipline } from '../../../domain/schemas/tower-answers.js';
 import { api } from './client.js';
 
-// The tower parking calls of the API (tower §7, decisions §2 and §7).
+// The tower parking calls of the API (tower §7, decisions §2 and §7). The answers' types are
+// domain/schemas/tower-answers.ts's, which the server serialises from.
 
-export interface Car {
-  _id: string;
-  brand: string;
-  license_plate: string;
-  foreign_plate: boolean;
-  active: boolean;
-  user_id: string | null;
-  owner: string | null;
-  date_removed: string | null;
-  function_car: boolean;
-  permanent_access: boolean;
-}
-
-export interface ParkingReservation {
-  _id: string;
-  date_added: string;
-  /** YYYY-MM-DD, a Bucharest day. */
-  reservation_date: string;
-  user_id: string;
-  car_id: string;
-  /** 0 queue, 1 first round, 2 second round, 3 absent, 4 not allocated, 5 cancelled. */
-  type: number;
-  reservation_confirmed: boolean;
-  indiscipline_score: number;
-  license_plate: string | null;
-  brand: string | null;
-  user_name: string | null;
-  email: string | null;
-  function_car: boolean;
-}
+export type { ParkingRequestType } from '../../../domain/schemas/tower-answers.js';
+/** A car of the tower. */
+export type Car = TowerCar;
+/** A parking request of one day; `type` is its state, 0 queue … 5 cancelled. */
+export type ParkingReservation = ParkingRequest;
+/** One user's tower indiscipline. */
+export type Indiscipline = TowerIndiscipline;
 
 export interface BanStatus {
   banned: boolean;
   until: string | null;
 }
 
-export interface Indiscipline {
-  uuid: string;
-  name: string;
-  score: number;
-  sortingScore: number;
-}
-
-export interface NewCar {
-  brand: string;
-  license_plate: string;
-  foreign_plate: boolean;
-}
+/** What the add-car dialog sends: a user's own car (tower §5). */
+export type NewCar = Required<Pick<z.input<typeof carAddBody>, 'brand' | 'license_plate' | 'foreign_plate'>>;
 
 export const towerKeys = {
   cars: ['tower', 'cars'] as const,
@@ -77,7 +48,6 @@ export const changeParkingCar = (id: string, carId: string) =>
 
 export const getBanStatus = () => api.get<BanStatus>('/users/banStatus');
 export const getIndiscipline = () => api.get<Indiscipline[]>('/users/indiscipline');
-
 
 export const getUserInfo = (uuid: string) => api.get<UserInfo>(`/users/info/${encodeURIComponent(uuid)}`);
 export const changePhoneNumber = (phoneNumber: string) => api.post<UserInfo>('/users/changePhoneNumber', { phoneNumber });

@@ -1,18 +1,14 @@
 import { api, ApiError, queryString } from './client.js';
+import type { PresenceOutcome } from '../../../domain/schemas/tower-answers.js';
 import type { Car, ParkingReservation } from './tower.js';
+
+export type { PresenceOutcome } from '../../../domain/schemas/tower-answers.js';
 
 // The administrators' list uploads (decisions §8): the tower's lists go as the file itself
 // (multipart, field `file`), the flexible office's attendance as JSON rows read in the browser.
 
 /** The presence list and the exit list of the tower (columns date, licensePlate). */
 export type TowerListKind = 'presence' | 'exit';
-
-export interface PresenceOutcome {
-  days: string[];
-  confirmed: number;
-  absent: number;
-  banned: string[];
-}
 
 export interface AttendanceOutcome {
   days: string[];

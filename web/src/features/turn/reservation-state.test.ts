@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bucharestInstant } from '../../../../domain/time.js';
 import { ownerMayChange } from '../../../../domain/tower/engine.js';
+import type { ParkingRequestType } from '../../api/tower.js';
 import { LEGEND, reservationsByDay, reservationState, reservedDays } from './reservation-state.js';
 
+// A type outside the contract's 0–5 (a newer server's) is cast in: the screen still shows it, uncoloured.
 const r = (type: number, over: Partial<{ reservation_confirmed: boolean; reservation_date: string; date_added: string; _id: string }> = {}) => ({
   _id: 'x',
-  type,
+  type: type as ParkingRequestType,
   reservation_confirmed: false,
   reservation_date: '2027-03-10',
   date_added: '2027-03-01T08:00:00.000Z',
