@@ -48,6 +48,7 @@ export const towerCarListAnswer = z.array(towerCarAnswer);
 /** The state of a request (domain/tower/engine.ts TYPE): 0 queue, 1 first round, 2 second round, 3 absent, 4 not allocated, 5 cancelled. */
 export const parkingRequestType = z.literal([0, 1, 2, 3, 4, 5]).meta({
   id: 'ParkingRequestType',
+  type: 'integer',
   description:
     'The state of a parking request: 0 waiting for the first round (queue), 1 allocated in the first round, 2 allocated in the second round, 3 absent (allocated, not on the presence list), 4 not allocated, 5 cancelled.',
   example: 1,
