@@ -14,12 +14,8 @@ export interface PresenceOutcome {
   banned: string[];
 }
 
-export interface AttendanceOutcome {
-  days: string[];
-  present: number;
-  noShows: number;
-  banned: string[];
-}
+/** What an attendance list changed: the server's answer (domain/schemas/desk-answers.ts). */
+export type AttendanceOutcome = import('../../../domain/schemas/desk-answers.js').AttendanceOutcome;
 
 /** A list sent as the file itself (multipart, field `file`). */
 export function fileForm(file: File): FormData {
