@@ -22,22 +22,22 @@ const coordinates = z
 const groupId = z.string().meta({ example: 'it' });
 
 const deskExample = {
-  id: '4-12',
-  deskId: '4-12',
+  id: '4-65',
+  deskId: '4-65',
   floor: 4,
-  status: 'booked',
-  type: null,
-  manager: null,
-  managerName: null,
-  uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
-  name: 'Ana Popescu',
+  status: 'busy',
+  type: 'Reserved',
+  manager: '9b2d1f0e-1c3a-4b5d-8e7f-6a5b4c3d2e1f',
+  managerName: 'Mihai Manager',
+  uuid: null,
+  name: null,
   groupsIdList: ['it'],
   coordinates: { latitude: 420, longitude: 180 },
-  creatorUuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
+  creatorUuid: null,
   parkingSpot: false,
-  reservationDate: '2026-03-02T07:00:00.000Z',
-  reservationId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-  groupId: 'it',
+  reservationDate: null,
+  reservationId: null,
+  groupId: null,
 } as const;
 
 /** A desk as today's map shows it, every field present (null when empty): the answer of a desk's settings. */
