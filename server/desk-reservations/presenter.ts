@@ -1,3 +1,6 @@
+import type { Floor } from '../../domain/floors/layout.js';
+import type { DeskReservation, OfficeStatus, ReservationForOther } from '../../domain/schemas/desk-answers.js';
+
 export interface DeskReservationRow {
   id: string;
   desk_id: string;
@@ -15,7 +18,7 @@ export interface DeskReservationRow {
 }
 
 /** A desk reservation in the API (flex-office §3); `name` is the occupant's. */
-export function presentDeskReservation(r: DeskReservationRow) {
+export function presentDeskReservation(r: DeskReservationRow): DeskReservation {
   return {
     _id: r.id,
     creatorUuid: r.creator_uuid,
@@ -24,7 +27,8 @@ export function presentDeskReservation(r: DeskReservationRow) {
     name: r.name ?? null,
     groupId: r.group_id,
     deskId: r.desk_id,
-    floor: Number(r.desk_id.split('-')[0]),
+    // A desk's id begins with its floor, one of the plans' (desks are made only from them: server/db/seed/desks.ts).
+    floor: Number(r.desk_id.split('-')[0]) as Floor,
     day: r.day,
     reservationDate: new Date(r.reservation_date).toISOString(),
     creationDate: new Date(r.creation_date).toISOString(),
@@ -35,11 +39,11 @@ export function presentDeskReservation(r: DeskReservationRow) {
 }
 
 /** A reservation made for someone else, with the occupant's e-mail: two people may share a name. */
-export function presentReservationForOther(r: DeskReservationRow & { email: string }) {
+export function presentReservationForOther(r: DeskReservationRow & { email: string }): ReservationForOther {
   return { ...presentDeskReservation(r), email: r.email };
 }
 
 /** Today's counts for the status card (decisions §6): desks and rooms with and without a reservation. */
-export function presentOfficeStatus(c: { desks: number; reserved: number; rooms: number; rooms_reserved: number }) {
+export function presentOfficeStatus(c: { desks: number; reserved: number; rooms: number; rooms_reserved: number }): OfficeStatus {
   return { reservedOffices: c.reserved, emptyOffices: c.desks - c.reserved, reservedConfRooms: c.rooms_reserved, emptyConfRooms: c.rooms - c.rooms_reserved };
 }

@@ -104,3 +104,33 @@ describe('reservations booked for others', () => {
     });
   });
 });
+
+describe('lists of desk reservations', () => {
+  it("shows a booking for someone else in the occupant's own list, among her upcoming ones for her manager, and among the group's of its day", async () => {
+    const [ana, mihai] = await Promise.all([h.uuidOf('angajat'), h.uuidOf('manager')]);
+    const [desk] = await h.freeDesks(manager, 'it', '2026-03-12');
+    const booked = await h.book(manager, { deskId: desk, reservationDate: '2026-03-12', uuid: ana });
+    expect(booked.body.err).toBe(0);
+    const id = booked.body.payload._id as string;
+    const withId = (list: { _id: string }[]) => list.find((r) => r._id === id);
+
+    // Ana's own list has it, with who booked it for her.
+    const mine = await t.call('GET', '/api/reservations/desks', { token: angajat });
+    expect(mine.status).toBe(200);
+    expect(withId(mine.body.payload)).toMatchObject({ deskId: desk, day: '2026-03-12', status: 'booked', uuid: ana, name: 'Ana Angajat', creatorUuid: mihai, creatorName: 'Mihai Manager' });
+
+    // Her manager sees it among her upcoming reservations; a colleague of another group may not look.
+    const upcoming = await t.call('POST', '/api/reservations/desks/user/upcoming', { token: manager, body: { uuid: ana } });
+    expect(upcoming.status).toBe(200);
+    expect(withId(upcoming.body.payload)).toMatchObject({ deskId: desk, day: '2026-03-12' });
+    const ambele = await t.login('ambele');
+    expect((await t.call('POST', '/api/reservations/desks/user/upcoming', { token: ambele, body: { uuid: ana } })).status).toBe(403);
+
+    // The group's reservations of that day include it; those of the next day do not.
+    const ofDay = (date: string) => t.call('POST', '/api/reservations/desks/group', { token: angajat, body: { groupId: 'it', date } });
+    const day = await ofDay('2026-03-12');
+    expect(day.status).toBe(200);
+    expect(withId(day.body.payload)).toMatchObject({ deskId: desk, groupId: 'it' });
+    expect(withId((await ofDay('2026-03-13')).body.payload)).toBeUndefined();
+  });
+});

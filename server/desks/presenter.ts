@@ -1,7 +1,10 @@
+import type { Floor } from '../../domain/floors/layout.js';
+import type { Desk, MapDesk } from '../../domain/schemas/desk-answers.js';
 
 export interface DeskRow {
   desk_id: string;
-  floor: number;
+  /** One of the plans' floors: desks are made only from the floor plans (server/db/seed/desks.ts). */
+  floor: Floor;
   latitude: number;
   longitude: number;
   groups_id_list: string[];
@@ -24,11 +27,12 @@ export interface DeskRow {
  * a field with no value (a free desk's holder, reservation and names) is left out rather than
  * sent as null, which more than halves the map of a large office.
  */
-export function presentDesk(d: DeskRow) {
-  return withoutNulls(fullDesk(d));
+export function presentDesk(d: DeskRow): MapDesk {
+  return withoutNulls(presentFullDesk(d));
 }
 
-function fullDesk(d: DeskRow) {
+/** A desk with every field, null when empty: the answer of a change of the desk's settings. */
+export function presentFullDesk(d: DeskRow): Desk {
   const status = d.r_id ? (d.r_status === 'busy' ? 'busy' : 'booked') : d.manager ? 'busy' : 'free';
   return {
     id: d.desk_id,
@@ -50,6 +54,9 @@ function fullDesk(d: DeskRow) {
   };
 }
 
-function withoutNulls<T extends Record<string, unknown>>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)) as Partial<T>;
+/** The object without its null fields: a field that may be null becomes optional and non-null. */
+type WithoutNulls<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & { [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null> };
+
+function withoutNulls<T extends object>(o: T): WithoutNulls<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)) as WithoutNulls<T>;
 }

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DESK_MSG } from '../../domain/desks/rules.js';
+import { deskAnswer, deskMapAnswer } from '../../domain/schemas/desk-answers.js';
 import { dateQuery, deskUpdate } from '../../domain/schemas/desks.js';
 import { bucharestDay, isCalendarDay } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
+import { answers, snapshotAnswers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
 import { deskMap, updateDesk } from './desk-service.js';
-import { presentDesk } from './presenter.js';
+import { presentFullDesk } from './presenter.js';
 
 /** The day a map (or the status card) is asked for (?date=, today by default), for the version read with the session. */
 export function mapDay(req: FastifyRequest, now: Date): string | undefined {
@@ -23,20 +25,60 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // One cache per app (per server process); the database's versions keep the processes in step.
   const cache = new SnapshotCache();
 
-  app.get('/api/desks', { config: { access: 'member:1', officeDay: mapDay }, schema: { tags, querystring: dateQuery } }, async (req, reply) =>
-    sendSnapshot(req, reply, await deskMap(ctx, cache, req.query.date, req.office)),
+  app.get(
+    '/api/desks',
+    {
+      config: { access: 'member:1', officeDay: mapDay },
+      schema: {
+        tags,
+        operationId: 'getDeskMap',
+        summary: 'The map of a day: every desk of the office with its state',
+        description:
+          'Members of building 1. Every desk with its state on `date` (today by default) and its live reservation; empty fields are left out (a lean map). Served under the day\'s version: an If-None-Match of the current ETag answers 304. A day that is not a calendar day is refused (400).',
+        querystring: dateQuery,
+        response: snapshotAnswers(deskMapAnswer),
+      },
+    },
+    async (req, reply) => sendSnapshot(req, reply, await deskMap(ctx, cache, req.query.date, req.office)),
   );
 
   app.get(
     '/api/desks/group/:groupId',
-    { config: { access: 'member:1', officeDay: mapDay }, schema: { tags, params: z.object({ groupId: z.string().min(1).max(100) }), querystring: dateQuery } },
+    {
+      config: { access: 'member:1', officeDay: mapDay },
+      schema: {
+        tags,
+        operationId: 'getGroupDeskMap',
+        summary: 'The map of a day restricted to the desks of one group',
+        description:
+          'Members of building 1. Like getDeskMap, only the desks assigned to the group (none for an unknown group). Served under the day\'s version, with 304 to a current If-None-Match.',
+        params: z.object({ groupId: z.string().min(1).max(100) }),
+        querystring: dateQuery,
+        response: snapshotAnswers(deskMapAnswer),
+      },
+    },
     async (req, reply) => sendSnapshot(req, reply, await deskMap(ctx, cache, req.query.date, req.office, req.params.groupId)),
   );
 
   // Administrators set a desk's groups, and block (Manager) or allocate (Reserved) it for a named user.
-  app.post('/api/desks/update', { schema: { tags, body: deskUpdate }, config: { access: 'admin:1' } }, async (req) => ({
-    err: 0,
-    payload: presentDesk(await updateDesk(ctx, caller(req), req.body)),
-    message: DESK_MSG.saved,
-  }));
+  app.post(
+    '/api/desks/update',
+    {
+      config: { access: 'admin:1' },
+      schema: {
+        tags,
+        operationId: 'updateDesk',
+        summary: "Set a desk's groups, and allocate or block it for a person",
+        description:
+          "Administrators of the office (decisions §9). Changes the desk's groups and its holder (type Reserved or Manager with a person, or both null) and answers the desk as today's map shows it, every field present. Refuses an unknown desk or person (404) and a type without a holder or unknown groups (400).",
+        body: deskUpdate,
+        response: answers(deskAnswer, 404),
+      },
+    },
+    async (req) => ({
+      err: 0 as const,
+      payload: presentFullDesk(await updateDesk(ctx, caller(req), req.body)),
+      message: DESK_MSG.saved,
+    }),
+  );
 }

@@ -10,12 +10,10 @@ export type { PresenceOutcome } from '../../../domain/schemas/tower-answers.js';
 /** The presence list and the exit list of the tower (columns date, licensePlate). */
 export type TowerListKind = 'presence' | 'exit';
 
-export interface AttendanceOutcome {
-  days: string[];
-  present: number;
-  noShows: number;
-  banned: string[];
-}
+/** What an attendance list changed: the server's answer (domain/schemas/desk-answers.ts). */
+import type { AttendanceOutcome } from '../../../domain/schemas/desk-answers.js';
+
+export type { AttendanceOutcome };
 
 /** A list sent as the file itself (multipart, field `file`). */
 export function fileForm(file: File): FormData {

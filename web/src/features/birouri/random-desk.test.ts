@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readDesk, type Desk } from '../../api/desks.js';
+import { readDesk, type Desk, type MapDesk } from '../../api/desks.js';
 import { pickRandomDesk } from './random-desk.js';
 
-const desk = (deskId: string, more: Partial<Desk> = {}): Desk =>
-  readDesk({ deskId, floor: 4, status: 'free', coordinates: { latitude: 0, longitude: 0 }, groupsIdList: ['it'], ...more });
+// A desk as the map sends it, its empty fields left out.
+const desk = (deskId: string, more: Partial<MapDesk> = {}): Desk =>
+  readDesk({ id: deskId, deskId, floor: 4, status: 'free', coordinates: { latitude: 0, longitude: 0 }, groupsIdList: ['it'], parkingSpot: false, ...more });
 
 describe('pickRandomDesk', () => {
   const desks = [

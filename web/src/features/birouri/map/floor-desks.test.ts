@@ -3,7 +3,7 @@ import type { Desk } from '../../../api/desks.js';
 import { colleaguesOfDay, floorsOfGroup, visibleDesks } from './floor-desks.js';
 
 const desk = (deskId: string, groupsIdList: string[], over: Partial<Desk> = {}): Desk => ({
-  id: deskId, deskId, floor: Number(deskId[0]), status: 'free', type: null, manager: null, managerName: null, uuid: null, name: null,
+  id: deskId, deskId, floor: Number(deskId[0]) as Desk['floor'], status: 'free', type: null, manager: null, managerName: null, uuid: null, name: null,
   groupsIdList, coordinates: { latitude: 0, longitude: 0 }, creatorUuid: null, parkingSpot: false,
   reservationDate: null, reservationId: null, groupId: null, ...over,
 });

@@ -4,7 +4,7 @@ import type { Viewer } from '../desk-state.js';
 import { freeDesksByFloor } from './free-desks.js';
 
 const desk = (deskId: string, over: Partial<Desk> = {}): Desk => ({
-  id: deskId, deskId, floor: Number(deskId[0]), status: 'free', type: null, manager: null, managerName: null, uuid: null, name: null,
+  id: deskId, deskId, floor: Number(deskId[0]) as Desk['floor'], status: 'free', type: null, manager: null, managerName: null, uuid: null, name: null,
   groupsIdList: ['it'], coordinates: { latitude: 0, longitude: 0 }, creatorUuid: null, parkingSpot: false,
   reservationDate: null, reservationId: null, groupId: null, ...over,
 });

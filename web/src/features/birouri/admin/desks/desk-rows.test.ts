@@ -6,7 +6,7 @@ import { deskRows, holderText } from './desk-rows.js';
 const desk = (deskId: string, over: Partial<Desk> = {}): Desk => ({
   id: deskId,
   deskId,
-  floor: Number(deskId[0]),
+  floor: Number(deskId[0]) as Desk['floor'],
   status: 'free',
   type: null,
   manager: null,
