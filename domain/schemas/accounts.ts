@@ -63,31 +63,8 @@ export const massRegisterBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 export type MassRegisterBody = z.infer<typeof massRegisterBody>;
 
-/** What the API answers for a user (flex-office §3 User, tower §3 User info). */
-export interface UserInfo {
-  uuid: string;
-  id: string;
-  name: string;
-  email: string;
-  username: string;
-  role: 'user' | 'manager' | 'admin';
-  building: string;
-  buildingList: string[];
-  adminOf: string[];
-  managerOf: string[];
-  mainGroup: string | null;
-  groupList: string[];
-  manager: string | null;
-  director: string | null;
-  parkingRight: boolean;
-  confirmed: boolean;
-  valid: boolean;
-  graded: boolean;
-  phoneNumber: string | null;
-  departmentName: string | null;
-  officeFloor: string | null;
-  officeRoom: string | null;
-}
+/** What the API answers for a user: the answer schema's type (component User, accounts-answers.ts), under its former name. */
+export type { User as UserInfo } from './accounts-answers.js';
 
 export interface Group {
   _id: string;

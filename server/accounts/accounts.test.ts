@@ -48,7 +48,10 @@ describe('login and sessions', () => {
 
   it('verifies a token, answers {} without one, and logout revokes it', async () => {
     const token = await t.login('angajat');
-    expect((await t.call('GET', '/api/users/verify/', { token })).body.payload.username).toBe('angajat');
+    // The whole user, as login answers it without the token (an answer of two shapes: a user or {}).
+    const me = (await t.call('GET', '/api/users/verify/', { token })).body.payload;
+    expect(me).toMatchObject({ username: 'angajat', name: 'Ana Angajat', groupList: ['it', 'proiect-alfa'], manager: 'Mihai Manager', confirmed: true });
+    expect(me).not.toHaveProperty('token');
     expect((await t.call('GET', '/api/users/verify/')).body).toEqual({ err: 0, payload: {} });
     await t.call('GET', '/api/users/logout', { token });
     expect((await t.call('GET', '/api/users/verify/', { token })).body.payload).toEqual({});
@@ -118,6 +121,16 @@ describe('users, groups and mass registration', () => {
     const info = await t.call('GET', '/api/users/get/angajat', { token: admin });
     expect((await t.call('GET', `/api/users/info/${info.body.payload.uuid}`, { token: await t.login('manager') })).body.err).toBe(0);
     expect((await t.call('GET', '/api/users/get/nu-exista', { token: admin })).status).toBe(404);
+  });
+
+  it('lists the people of a group to its manager, who books for them, and refuses another group', async () => {
+    const manager = await t.login('manager');
+    const it = await t.call('GET', '/api/users/group/it', { token: manager });
+    expect(it.status).toBe(200);
+    const ana = it.body.payload.find((u: { username: string }) => u.username === 'angajat');
+    expect(ana).toMatchObject({ name: 'Ana Angajat', mainGroup: 'it', groupList: ['it', 'proiect-alfa'], valid: true });
+    expect(ana).not.toHaveProperty('password_hash');
+    expect((await t.call('GET', '/api/users/group/financiar', { token: manager })).status).toBe(403);
   });
 
   it('answers the groups of the user, and all groups to admins only', async () => {

@@ -4,6 +4,7 @@ import { APP_REASON, MSG } from '../../domain/messages.js';
 import { FIRST_DATA_ROW } from '../../domain/upload-messages.js';
 import { mayGrantAccount } from '../../domain/policy.js';
 import type { MassRegisterBody } from '../../domain/schemas/accounts.js';
+import type { UsersCreated } from '../../domain/schemas/accounts-answers.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
@@ -17,7 +18,7 @@ import { actorOf } from './subject.js';
 const taken = (row: number, what: 'usernameTaken' | 'emailTaken') => conflict(`Rândul ${row}: ${MSG[what]}.`, APP_REASON[what]);
 
 /** Creates every account or none; a bad row is named in the message as its file shows it (row 2 = the first account, after the header). */
-export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegisterBody): Promise<{ created: number; uuids: string[] }> {
+export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegisterBody): Promise<UsersCreated> {
   // A building administrator creates plain users of their buildings only (issue #20): no
   // administrator, no manager, no other building. Checked before anything is written.
   body.accounts.forEach((a, i) => {

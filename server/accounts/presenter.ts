@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../domain/schemas/accounts.js';
+import type { User } from '../../domain/schemas/accounts-answers.js';
 
 export interface UserRow {
   uuid: string;
@@ -6,7 +6,7 @@ export interface UserRow {
   name: string;
   email: string;
   password_hash: string;
-  role: UserInfo['role'];
+  role: User['role'];
   main_group: string | null;
   group_list: string[];
   manager_of: string[];
@@ -25,8 +25,8 @@ export interface UserRow {
   office_room: string | null;
 }
 
-/** The API shape of a user; never the row itself (no password hash leaves the server). */
-export function presentUser(r: UserRow): UserInfo {
+/** The API shape of a user (component User); never the row itself (no password hash leaves the server). */
+export function presentUser(r: UserRow): User {
   return {
     uuid: r.uuid,
     id: r.uuid,

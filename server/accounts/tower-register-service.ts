@@ -3,6 +3,7 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { TOWER } from '../../domain/buildings.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { isAdminOf, mayGrantAccount, type Grants } from '../../domain/policy.js';
+import type { User, UsersCreated } from '../../domain/schemas/accounts-answers.js';
 import { towerUsername, type RegisterTurnBody } from '../../domain/schemas/tower-users.js';
 import { cellsOf, towerAccountOfRow } from '../../domain/tower/users-import.js';
 import { normalisePhone } from '../../domain/tower/validators.js';
@@ -83,7 +84,7 @@ function mustAdministerTower(me: UserRow) {
 }
 
 /** Adds one tower user (POST /api/users/registerTurn); answers the new user. */
-export async function registerTurn(ctx: AppContext, me: UserRow, body: RegisterTurnBody) {
+export async function registerTurn(ctx: AppContext, me: UserRow, body: RegisterTurnBody): Promise<User> {
   mustAdministerTower(me);
   const hashes = await hashesOf(ctx, [body]);
   return ctx.db.transaction(async (tx) => {
@@ -100,7 +101,7 @@ export async function registerTurn(ctx: AppContext, me: UserRow, body: RegisterT
  * Adds the users of an uploaded list (POST /api/users/massRegisterTurn), all or none: the first
  * refused row is named by its line in the file (line 1 is the header), as the other tower lists do.
  */
-export async function massRegisterTurn(ctx: AppContext, me: UserRow, rows: TableRow[]) {
+export async function massRegisterTurn(ctx: AppContext, me: UserRow, rows: TableRow[]): Promise<UsersCreated> {
   mustAdministerTower(me);
   if (rows.length > MAX_ROWS) throw badRequest(UPLOAD_MSG.tooManyRows(MAX_ROWS), UPLOAD_REASON.tooManyRows);
   const line = (i: number) => i + FIRST_DATA_ROW;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { isAdminOf, mayAdministerUser, mayChangeGrants, type Grants } from '../../domain/policy.js';
+import type { DeletedUser, User, UsersList } from '../../domain/schemas/accounts-answers.js';
 import { foldSearch, SEARCH_FOLD_FROM, SEARCH_FOLD_TO, type UsersQuery, type UserUpdateBody } from '../../domain/schemas/users-admin.js';
 import { STATUS } from '../../domain/status.js';
 import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
@@ -35,7 +36,7 @@ const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz2345
  * The valid users the caller administers, filtered by building and by a search: every one, or
  * with `limit` one sorted page and the count of all (the console's table at a company's size).
  */
-export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery) {
+export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery): Promise<UsersList> {
   const wanted: string[] | null = query.building ? [query.building] : null;
   // A building administrator sees the users of their buildings only, whatever ?building says.
   const buildings = me.role === 'admin' ? wanted : me.admin_of.filter((b) => !wanted || wanted.includes(b));
@@ -84,7 +85,7 @@ function merged(row: UserRow, body: UserUpdateBody, sent: Field[]): EditableUser
 }
 
 /** Changes only the fields sent; answers the user as it is now. */
-export async function updateUser(ctx: AppContext, me: UserRow, body: UserUpdateBody) {
+export async function updateUser(ctx: AppContext, me: UserRow, body: UserUpdateBody): Promise<User> {
   const sent = (Object.keys(FIELDS) as Field[]).filter((f) => body[f] !== undefined);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -116,17 +117,11 @@ export async function updateUser(ctx: AppContext, me: UserRow, body: UserUpdateB
   }
 }
 
-export interface Cancelled {
-  desks: number;
-  rooms: number;
-  parking: number;
-}
-
 /**
  * Deletes an account: it can no longer log in, its sessions end, and its reservations from
  * tomorrow on (Bucharest days) are cancelled; the past stays for the statistics.
  */
-export async function deleteUser(ctx: AppContext, me: UserRow, uuid: string): Promise<{ uuid: string; cancelled: Cancelled }> {
+export async function deleteUser(ctx: AppContext, me: UserRow, uuid: string): Promise<DeletedUser> {
   if (uuid === me.uuid) throw badRequest(MSG.cannotDeleteSelf, APP_REASON.cannotDeleteSelf);
   const now = ctx.clock.now();
   const today = bucharestDay(now);
@@ -155,7 +150,7 @@ function randomPassword(): string {
  * the account becomes unconfirmed and its sessions end (decisions §3). The password is in no
  * answer and no audit entry.
  */
-export async function setRandomPassword(ctx: AppContext, me: UserRow, uuid: string) {
+export async function setRandomPassword(ctx: AppContext, me: UserRow, uuid: string): Promise<User> {
   const password = randomPassword();
   const hash = await hashPassword(password);
   const now = ctx.clock.now();

@@ -1,4 +1,5 @@
 import { MSG, APP_REASON } from '../../domain/messages.js';
+import type { BanStatus, User } from '../../domain/schemas/accounts-answers.js';
 import type { AppContext } from '../context.js';
 import { activeBanUntil } from '../discipline/bans-service.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -14,7 +15,7 @@ export async function logout(ctx: AppContext, token: string | null): Promise<voi
   if (token) await revokeToken(ctx.db, token);
 }
 
-function visible(me: UserRow, other: UserRow | null) {
+function visible(me: UserRow, other: UserRow | null): User {
   if (!other) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
   if (!maySeeUser(me, other)) throw forbidden();
   return presentUser(other);
@@ -29,14 +30,9 @@ export async function userWithUuid(ctx: AppContext, me: UserRow, uuid: string) {
 }
 
 /** The people of a group, for managers of it (who book for them) and administrators. */
-export async function usersOfGroup(ctx: AppContext, me: UserRow, groupId: string) {
+export async function usersOfGroup(ctx: AppContext, me: UserRow, groupId: string): Promise<User[]> {
   if (!managesGroup(me, groupId)) throw forbidden();
   return (await validUsersOfGroup(ctx.db, groupId)).map(presentUser);
-}
-
-export interface BanStatus {
-  banned: boolean;
-  until: string | null;
 }
 
 /** Whether the caller is banned now, from desk no-shows or tower absences, and until when. */

@@ -1,4 +1,5 @@
 import { uuidsIn, withoutSecrets, type AuditKind } from '../../domain/audit.js';
+import type { AuditPage } from '../../domain/schemas/audit-answers.js';
 import { addDays, bucharestInstant } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { Queryable } from '../db/connection.js';
@@ -23,7 +24,7 @@ export interface AuditQuery {
 }
 
 /** Entries between two Bucharest days, both included, newest first, with the names of the people they name. */
-export async function listAudit(q: Queryable, f: AuditQuery) {
+export async function listAudit(q: Queryable, f: AuditQuery): Promise<AuditPage> {
   const [from, to] = f.from && f.to && f.from > f.to ? [f.to, f.from] : [f.from, f.to];
   const { total, rows } = await findAudit(q, {
     from: from ? bucharestInstant(from, 0) : null,

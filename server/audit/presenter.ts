@@ -1,7 +1,8 @@
+import type { AuditEntry } from '../../domain/schemas/audit-answers.js';
 import type { AuditRow } from './queries.js';
 
 /** An entry; `targetName` is the person's name when the entry is about a user (issue #21). */
-export const presentAudit = (r: AuditRow, names: ReadonlyMap<string, string>) => ({
+export const presentAudit = (r: AuditRow, names: ReadonlyMap<string, string>): AuditEntry => ({
   at: new Date(r.at).toISOString(),
   actorUuid: r.actor_uuid,
   actorName: r.actor_name,

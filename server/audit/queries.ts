@@ -1,10 +1,12 @@
+import type { AuditKind } from '../../domain/audit.js';
 import type { Queryable } from '../db/connection.js';
 
 export interface AuditRow {
   at: Date;
   actor_uuid: string;
   actor_name: string;
-  kind: string;
+  /** Written only by recordAudit, from AUDIT_KIND. */
+  kind: AuditKind;
   target: string;
   details: Record<string, unknown>;
 }

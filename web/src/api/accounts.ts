@@ -1,41 +1,39 @@
 import type { Group } from '../../../domain/schemas/accounts.js';
+import type { Meta } from '../../../domain/schemas/meta-answers.js';
 import { api } from './client.js';
 
-// The account calls of the API (decisions §2). Answers the client must check before
-// trusting (login, verify) come back as unknown.
+export type { SignedInUser, VerifiedUser } from '../../../domain/schemas/accounts-answers.js';
+
+// The account calls of the API (decisions §2). The answers of login (SignedInUser) and verify
+// (VerifiedUser) come back as unknown: the client checks them before trusting them
+// (features/auth/user-valid.ts: a user has at least a uuid and a user name).
 
 export function login(username: string, password: string): Promise<unknown> {
   return api.post<unknown>('/users/login', { username, password }, { auth: false });
 }
 
-export function logout(): Promise<unknown> {
-  return api.get<unknown>('/users/logout');
+export function logout(): Promise<null> {
+  return api.get<null>('/users/logout');
 }
 
 export function verifyToken(signal?: AbortSignal): Promise<unknown> {
   return api.get<unknown>('/users/verify/', { signal });
 }
 
-export function changePassword(user: string, oldPassword: string, newPassword: string): Promise<unknown> {
-  return api.post<unknown>('/users/changePassword', { user, oldPassword, newPassword });
+export function changePassword(user: string, oldPassword: string, newPassword: string): Promise<null> {
+  return api.post<null>('/users/changePassword', { user, oldPassword, newPassword });
 }
 
-export function sendResetEmail(email: string): Promise<unknown> {
-  return api.post<unknown>('/users/sendResetEmail', { email }, { auth: false });
+export function sendResetEmail(email: string): Promise<null> {
+  return api.post<null>('/users/sendResetEmail', { email }, { auth: false });
 }
 
-export function resetPassword(password: string, token: string): Promise<unknown> {
-  return api.post<unknown>('/users/resetPassword', { password, token }, { auth: false });
+export function resetPassword(password: string, token: string): Promise<null> {
+  return api.post<null>('/users/resetPassword', { password, token }, { auth: false });
 }
 
-export interface AppMeta {
-  version: string;
-  supportEmail: string;
-  guideUrl: string;
-  /** The server's clock (decisions §5): the web app reckons days from it, never from the browser's. */
-  now: string;
-  testClock: boolean;
-}
+/** GET /api/meta; `now` is the server's clock (decisions §5): the web app reckons days from it, never from the browser's. */
+export type AppMeta = Meta;
 
 export function getMeta(): Promise<AppMeta> {
   return api.get<AppMeta>('/meta', { auth: false });

@@ -1,17 +1,9 @@
+import type { AuditPage } from '../../../domain/schemas/audit-answers.js';
 import { api, queryString } from './client.js';
 
-// The audit log (decisions §12), read-only, role admin only.
+export type { AuditEntry, AuditPage } from '../../../domain/schemas/audit-answers.js';
 
-export interface AuditEntry {
-  at: string;
-  actorUuid: string;
-  actorName: string;
-  kind: string;
-  target: string;
-  /** The person's name when the entry is about a user (issue #21). */
-  targetName: string | null;
-  details: Record<string, unknown>;
-}
+// The audit log (decisions §12), read-only, role admin only.
 
 export interface AuditQuery {
   /** Bucharest days YYYY-MM-DD, both included. */
@@ -21,13 +13,6 @@ export interface AuditQuery {
   kind?: string;
   offset: number;
   limit: number;
-}
-
-export interface AuditPage {
-  total: number;
-  rows: AuditEntry[];
-  /** The names of the people whose UUIDs the page's entries hold. */
-  names: Record<string, string>;
 }
 
 /** One page of entries, newest first. */

@@ -1,6 +1,9 @@
-import type { MassRegisterBody, UserInfo } from '../../../domain/schemas/accounts.js';
+import type { MassRegisterBody } from '../../../domain/schemas/accounts.js';
+import type { DeletedUser, User, UsersCreated, UsersPage } from '../../../domain/schemas/accounts-answers.js';
 import type { UserUpdateBody, USER_SORTS } from '../../../domain/schemas/users-admin.js';
 import { api, queryString as qs } from './client.js';
+
+export type { DeletedUser, User, UsersCreated, UsersPage } from '../../../domain/schemas/accounts-answers.js';
 
 // The users administration of decisions §9, shared by the consoles of both buildings.
 
@@ -13,11 +16,6 @@ export interface UsersPageQuery {
   order?: 'asc' | 'desc';
 }
 
-export interface UsersPage {
-  total: number;
-  rows: UserInfo[];
-}
-
 /** One sorted page of the users the caller administers (the console's table). */
 export const usersPage = (query: UsersPageQuery, signal?: AbortSignal) => api.get<UsersPage>(`/users?${qs(query)}`, { signal });
 
@@ -26,15 +24,16 @@ export const usersSearch = (query: { building?: '1' | '2'; q?: string }, signal?
   api.get<UsersPage>(`/users?${qs({ ...query, limit: 50, offset: 0 })}`, { signal });
 
 /** One user, whole (GET /users/info/{uuid}). */
-export const userInfo = (uuid: string) => api.get<UserInfo>(`/users/info/${encodeURIComponent(uuid)}`);
+export const userInfo = (uuid: string) => api.get<User>(`/users/info/${encodeURIComponent(uuid)}`);
 
-export const updateUser = (body: UserUpdateBody) => api.post<UserInfo>('/users/update', body);
-export const deleteUser = (uuid: string) => api.post<unknown>('/users/delete', { uuid });
-export const setRandomPassword = (uuid: string) => api.post<unknown>('/users/setRandomPassword', { uuid });
+export const updateUser = (body: UserUpdateBody) => api.post<User>('/users/update', body);
+/** The account ends; the answer counts the reservations cancelled from tomorrow on. */
+export const deleteUser = (uuid: string) => api.post<DeletedUser>('/users/delete', { uuid });
+export const setRandomPassword = (uuid: string) => api.post<User>('/users/setRandomPassword', { uuid });
 
 /** Creates every account of a list, or none: a refusal names the row (row 1 = the first account). */
 export const massRegister = (accounts: MassRegisterBody['accounts']) =>
-  api.post<{ created: number; uuids: string[] }>('/users/massRegister', { accounts });
+  api.post<UsersCreated>('/users/massRegister', { accounts });
 
 /** Query keys: every users query starts with USERS_KEY, so that one invalidation refreshes them all. */
 export const USERS_KEY = ['admin-users'] as const;
