@@ -52,7 +52,8 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(null);
   });
 
-  app.get('/api/users/verify/', {
+  // The specification writes `/api/users/verify/`; routes ignore a trailing slash, so both spellings reach it and the document names it without.
+  app.get('/api/users/verify', {
     schema: {
       tags,
       operationId: 'verifySession',

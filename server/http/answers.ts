@@ -9,12 +9,14 @@ import type { ErrCode } from './errors.js';
 export type Refusal = Exclude<ErrCode, 500>;
 
 type Answers = Record<number, z.ZodType>;
+/** Typed per status, so that the type provider checks what a handler returns against the schema. */
+type Declared<T extends z.ZodType, R extends Refusal[]> = { 200: ReturnType<typeof envelope<T>> } & { [K in R[number]]: typeof apiError };
 
 /** A route's answers (fastify's `response`): the envelope around `payload`, and the error envelope for each refusal named. */
-export function answers(payload: z.ZodType, ...refusals: Refusal[]): Answers {
+export function answers<T extends z.ZodType, R extends Refusal[]>(payload: T, ...refusals: R): Declared<T, R> {
   const out: Answers = { 200: envelope(payload) };
   for (const status of refusals) out[status] = apiError;
-  return out;
+  return out as Declared<T, R>;
 }
 
 const FILES = {
@@ -33,7 +35,7 @@ export function fileAnswers(kind: keyof typeof FILES, ...refusals: Refusal[]) {
 }
 
 /** A read served as a snapshot under its version (http/snapshot-cache.ts): it may also answer 304 Not Modified, without a body, to an If-None-Match. */
-export function snapshotAnswers(payload: z.ZodType, ...refusals: Refusal[]): Answers {
+export function snapshotAnswers<T extends z.ZodType, R extends Refusal[]>(payload: T, ...refusals: R): Declared<T, R> & { 304: z.ZodNull } {
   return { ...answers(payload, ...refusals), 304: z.null() };
 }
 

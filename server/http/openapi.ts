@@ -55,6 +55,24 @@ const STATUS_TEXT: Record<string, string> = {
 
 type Operation = { responses?: Record<string, { description?: string; content?: unknown }>; tags?: string[] } & Record<string, unknown>;
 
+/**
+ * OpenAPI 3.0 spells null as `nullable: true` beside a `type`, which zod's output does not always
+ * respect: a nullable enumeration also lists null, and a nullable union of typed schemas makes each
+ * of them nullable (nullable without a type is not allowed).
+ */
+function nullableAsOpenApi30(node: unknown) {
+  if (typeof node !== 'object' || node === null) return;
+  for (const child of Object.values(node)) nullableAsOpenApi30(child);
+  const s = node as Record<string, unknown>;
+  if (s.nullable !== true) return;
+  if (Array.isArray(s.enum) && !s.enum.includes(null)) s.enum.push(null);
+  const branches = s.anyOf as Record<string, unknown>[] | undefined;
+  if (!s.type && Array.isArray(branches) && branches.every((b) => typeof b.type === 'string')) {
+    for (const b of branches) b.nullable = true;
+    delete s.nullable;
+  }
+}
+
 const refsIn = (value: unknown, found: Set<string>) => {
   const text = JSON.stringify(value);
   for (const m of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) found.add(m[1]);
@@ -77,6 +95,8 @@ export function finishDocument<T extends { paths?: object; components?: { schema
       }
     }
   }
+  nullableAsOpenApi30(doc.paths);
+  nullableAsOpenApi30(doc.components);
   const schemas = doc.components?.schemas ?? {};
   const used = new Set<string>();
   refsIn(doc.paths, used);

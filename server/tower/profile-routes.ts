@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userAnswer } from '../../domain/schemas/accounts-answers.js';
 import { departmentBody, phoneBody, roomBody } from '../../domain/schemas/tower.js';
 import { presentUser } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
+import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { changeDepartmentName, changeOfficeRoom, changePhoneNumber } from './profile-service.js';
@@ -20,6 +22,7 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
       summary: "Change the caller's phone number",
       description: 'Any signed-in user, on their own account. 10 digits, or + and 11 to 15 digits (tower §5), stored without spaces, dots or dashes; answers the updated user.',
       body: phoneBody,
+      response: answers(userAnswer, 404),
     },
   }, async (req) => ok(presentUser(await changePhoneNumber(ctx, caller(req), req.body.phoneNumber))));
 
@@ -31,6 +34,7 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
       summary: "Change the caller's department name",
       description: 'Any signed-in user, on their own account; the name may not be empty. Answers the updated user.',
       body: departmentBody,
+      response: answers(userAnswer, 404),
     },
   }, async (req) => ok(presentUser(await changeDepartmentName(ctx, caller(req), req.body.departmentName))));
 
@@ -42,6 +46,7 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
       summary: "Change the caller's office room and floor",
       description: 'Any signed-in user, on their own account; at least one of `officeRoom` and `officeFloor`, an empty one staying as it was. Answers the updated user.',
       body: roomBody,
+      response: answers(userAnswer, 404),
     },
   }, async (req) => ok(presentUser(await changeOfficeRoom(ctx, caller(req), req.body.officeRoom, req.body.officeFloor))));
 }

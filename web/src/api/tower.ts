@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { BanStatus } from '../../../domain/schemas/accounts-answers.js';
 import type { UserInfo } from '../../../domain/schemas/accounts.js';
 import type { carAddBody } from '../../../domain/schemas/tower.js';
 import type { ParkingRequest, TowerCar, TowerIndiscipline } from '../../../domain/schemas/tower-answers.js';
@@ -15,10 +16,7 @@ export type ParkingReservation = ParkingRequest;
 /** One user's tower indiscipline. */
 export type Indiscipline = TowerIndiscipline;
 
-export interface BanStatus {
-  banned: boolean;
-  until: string | null;
-}
+export type { BanStatus };
 
 /** What the add-car dialog sends: a user's own car (tower §5). */
 export type NewCar = Required<Pick<z.input<typeof carAddBody>, 'brand' | 'license_plate' | 'foreign_plate'>>;
