@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLOORS } from '../floors/layout.js';
 import { instant, uuid } from './answers.js';
 
 // The answers of the meeting-room calls (flex-office §3 Room, §5, §7; decisions §2). The server
@@ -6,6 +7,9 @@ import { instant, uuid } from './answers.js';
 
 /** A meeting room of CityOffices: `E`, its floor, a dash and its number. */
 export const roomId = z.string().regex(/^E\d+-\d+$/).meta({ example: 'E4-02' });
+
+/** A floor of CityOffices with a plan (domain/floors): desks and rooms are made from the plans. */
+export const officeFloor = z.literal([...FLOORS]).meta({ example: 4 });
 
 /** The status of a reservation (decisions §2), for desks and rooms alike. */
 const reservationStatus = z.enum(['booked', 'busy', 'cancelled']);
@@ -66,7 +70,7 @@ const exampleRoom = {
 export const roomAnswer = z
   .object({
     id: roomId,
-    floor: z.number().int(),
+    floor: officeFloor,
     details: roomDetailsAnswer,
     /** Its capacity, in people. */
     peopleNo: z.number().int(),

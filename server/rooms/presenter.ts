@@ -1,9 +1,11 @@
+import type { Floor } from '../../domain/floors/layout.js';
 import type { Room, RoomReservation } from '../../domain/schemas/rooms-answers.js';
 import type { Status } from '../../domain/status.js';
 
 export interface RoomRow {
   id: string;
-  floor: number;
+  /** Rooms are made only from the floor plans, so on one of their floors. */
+  floor: Floor;
   name: string;
   type: string;
   people_no: number;
