@@ -64,8 +64,11 @@ export const groupDeskAnswer = z
     floor,
     /** The groups whose members may book it. */
     groupsIdList: z.array(z.string()),
-    /** Held for a person: Reserved (allocated to them) or Manager (blocked for them); null for a shared desk. */
-    type: z.enum(['Reserved', 'Manager']).nullable(),
+    /**
+     * Held for a person: Reserved (allocated to them) or Manager (blocked for them); null for a shared desk.
+     * One list with null in it: OpenAPI 3.0 reads `nullable` beside an `enum` without null as refusing null.
+     */
+    type: z.literal(['Reserved', 'Manager', null]),
     /** The person it is held for, null for a shared desk. */
     manager: uuid.nullable(),
   })

@@ -34,7 +34,8 @@ export const configParamListAnswer = z.array(configParamAnswer);
 export const configParamChangeAnswer = z
   .object({
     name: settingName,
-    value: z.union([z.number(), z.string()]).nullable(),
+    /** A number or null (a weekday's capacity cleared), or a text. Null sits on the number: OpenAPI 3.0 allows `nullable` only beside a `type`. */
+    value: z.union([z.number().nullable(), z.string()]),
     building,
   })
   .meta({
