@@ -28,7 +28,7 @@ export const roomDayReservationAnswer = z
     _id: uuid,
     /** The booker. */
     uuid,
-    /** The booker's name; null when the account is gone. */
+    /** The booker's name (the server's reads always join it; typed nullable as the presenter falls back to null). */
     name: z.string().nullable(),
     dateBegin: instant,
     dateEnd: instant,
@@ -96,10 +96,10 @@ export const roomReservationAnswer = z
     _id: uuid,
     /** The booker. */
     uuid,
-    /** The booker's name; null when the account is gone. */
+    /** The booker's name (the server's reads always join it; typed nullable as the presenter falls back to null). */
     name: z.string().nullable(),
     conferenceRoomId: roomId,
-    /** The room's name; null when the room is gone. */
+    /** The room's name (the server's reads always join it; typed nullable as the presenter falls back to null). */
     roomName: z.string().nullable(),
     creationDate: instant,
     dateBegin: instant,
