@@ -6,6 +6,7 @@ export const roomIdString = z.string().regex(/^E\d+-\d+$/, 'Sala nu este validă
 const instant = z.iso.datetime({ offset: true });
 
 export const roomReservationCreate = z.object({ conferenceRoomId: roomIdString, dateBegin: instant, dateEnd: instant });
+export type RoomReservationCreateBody = z.input<typeof roomReservationCreate>;
 export const roomReservationChange = z.object({
   _id: z.uuid(),
   dateBegin: instant.optional(),

@@ -1,5 +1,6 @@
 import type { UserRow } from '../accounts/presenter.js';
 import type { Queryable } from '../db/connection.js';
+import type { Floor } from '../../domain/floors/layout.js';
 import type { PlainDesk } from '../desks/queries.js';
 import type { GroupMemberIds, GroupRow } from './presenter.js';
 
@@ -155,9 +156,12 @@ export async function managersOfGroup(q: Queryable, groupId: string): Promise<Us
   return rows;
 }
 
+/** A desk of a group; desks are made only from the floor plans, so on one of their floors. */
+export type GroupDeskRow = PlainDesk & { floor: Floor };
+
 /** The desks of one group or of any of several groups, by floor and number. */
-export async function desksOfGroups(q: Queryable, groupIds: string[]): Promise<PlainDesk[]> {
-  const { rows } = await q.query<PlainDesk>(
+export async function desksOfGroups(q: Queryable, groupIds: string[]): Promise<GroupDeskRow[]> {
+  const { rows } = await q.query<GroupDeskRow>(
     `SELECT desk_id, floor, groups_id_list, type, manager FROM desks WHERE groups_id_list && $1::text[]
       ORDER BY floor, split_part(desk_id, '-', 2)::int`,
     [groupIds],
@@ -165,8 +169,8 @@ export async function desksOfGroups(q: Queryable, groupIds: string[]): Promise<P
   return rows;
 }
 
-export async function roomsOfGroupForAdmin(q: Queryable, groupId: string): Promise<{ id: string; name: string; floor: number }[]> {
-  const { rows } = await q.query<{ id: string; name: string; floor: number }>('SELECT id, name, floor FROM rooms WHERE $1 = ANY (groups_id_list) ORDER BY floor, id', [groupId]);
+export async function roomsOfGroupForAdmin(q: Queryable, groupId: string): Promise<{ id: string; name: string; floor: Floor }[]> {
+  const { rows } = await q.query<{ id: string; name: string; floor: Floor }>('SELECT id, name, floor FROM rooms WHERE $1 = ANY (groups_id_list) ORDER BY floor, id', [groupId]);
   return rows;
 }
 

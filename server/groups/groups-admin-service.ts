@@ -4,6 +4,7 @@ import { OFFICE } from '../../domain/buildings.js';
 import { freeGroupId, groupIdCandidates, groupSavedMessage, groupSlug, unknownIds } from '../../domain/groups.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { isAdminOf, mayChangeGroupManagers, mayChangeGroupUsers } from '../../domain/policy.js';
+import type { DeletedGroup, GroupDetails } from '../../domain/schemas/groups-answers.js';
 import type { GroupUpdateBody } from '../../domain/schemas/groups.js';
 import { presentUser, type UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
@@ -169,7 +170,7 @@ async function newGroupId(tx: Queryable, name: string): Promise<string> {
 }
 
 /** A group with its four membership lists, as the administration screens show it. */
-export async function groupDetails(ctx: AppContext, me: UserRow, id: string) {
+export async function groupDetails(ctx: AppContext, me: UserRow, id: string): Promise<GroupDetails> {
   mustAdminister(me);
   const group = await groupById(ctx.db, id);
   if (!group) throw notFound(MSG.groupUnknown, APP_REASON.groupUnknown);
@@ -194,7 +195,7 @@ export async function groupDetails(ctx: AppContext, me: UserRow, id: string) {
  * Takes the group out of every user (main group, group list, managed groups), desk and room,
  * then deletes it. Reservations keep their group id, so past statistics still count it.
  */
-export function deleteGroup(ctx: AppContext, me: UserRow, id: string) {
+export function deleteGroup(ctx: AppContext, me: UserRow, id: string): Promise<DeletedGroup> {
   return ctx.db.transaction(async (tx) => {
     mustAdminister(me);
     const group = await groupByIdForUpdate(tx, id);

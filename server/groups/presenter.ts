@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Group } from '../../domain/schemas/accounts.js';
+import type { BuildingCode } from '../../domain/buildings.js';
+import type { Floor } from '../../domain/floors/layout.js';
+import type { Group, GroupDesk, VersionedGroup } from '../../domain/schemas/groups-answers.js';
 
 export interface GroupRow {
   id: string;
   name: string;
   type: Group['type'];
   parking_spots: number;
-  building: string;
+  building: BuildingCode;
 }
 
 export const presentGroup = (g: GroupRow): Group => ({
@@ -36,10 +38,10 @@ export function groupVersion(g: GroupRow, m: GroupMemberIds): string {
 }
 
 /** The group as the administration reads and saves it: with the version an update must send back. */
-export const presentVersionedGroup = (g: GroupRow, m: GroupMemberIds) => ({ ...presentGroup(g), version: groupVersion(g, m) });
+export const presentVersionedGroup = (g: GroupRow, m: GroupMemberIds): VersionedGroup => ({ ...presentGroup(g), version: groupVersion(g, m) });
 
 /** A desk as the groups administration and the managers' projects list it. */
-export const presentGroupDesk = (d: { desk_id: string; floor: number; groups_id_list: string[]; type: 'Reserved' | 'Manager' | null; manager: string | null }) => ({
+export const presentGroupDesk = (d: { desk_id: string; floor: Floor; groups_id_list: string[]; type: 'Reserved' | 'Manager' | null; manager: string | null }): GroupDesk => ({
   deskId: d.desk_id,
   floor: d.floor,
   groupsIdList: d.groups_id_list,

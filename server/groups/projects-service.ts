@@ -1,6 +1,7 @@
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
+import type { Project } from '../../domain/schemas/groups-answers.js';
 import type { ProjectDeskBody } from '../../domain/schemas/groups.js';
 import { managesGroup } from '../accounts/policy.js';
 import type { UserRow } from '../accounts/presenter.js';
@@ -19,7 +20,7 @@ import { allGroups, groupsByIds } from './queries.js';
 const mine = (me: UserRow, type: GroupRow['type']) => (g: GroupRow) => g.type === type && managesGroup(me, g.id);
 
 /** Each project with its desks, and the desks of the caller's departments it could still take. */
-async function projectsWithDesks(q: Queryable, me: UserRow, projects: GroupRow[]) {
+async function projectsWithDesks(q: Queryable, me: UserRow, projects: GroupRow[]): Promise<Project[]> {
   const departments = (await allGroups(q)).filter(mine(me, 'Departament')).map((g) => g.id);
   const desks = await desksOfGroups(q, [...projects.map((p) => p.id), ...departments]);
   const ofDepartments = desks.filter((d) => d.groups_id_list.some((g) => departments.includes(g)));

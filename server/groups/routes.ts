@@ -1,11 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerGroupsAnswer } from '../../domain/schemas/groups-answers.js';
 import type { AppContext } from '../context.js';
+import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { everyGroup, groupsOfCaller } from './groups-service.js';
 
-export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function groupRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
-  app.get('/api/groups/', { schema: { tags }, config: { access: 'admin:1' } }, async (req) => ok(await everyGroup(ctx, caller(req))));
-  app.get('/api/users/groups/', { config: { access: 'user' }, schema: { tags } }, async (req) => ok(await groupsOfCaller(ctx, caller(req))));
+
+  app.get('/api/groups/', {
+    config: { access: 'admin:1' },
+    schema: {
+      tags,
+      operationId: 'listGroups',
+      summary: 'List every group',
+      description: "Administrators of CityOffices: every group of both buildings, with the caller's main group and the groups they manage.",
+      response: answers(callerGroupsAnswer),
+    },
+  }, async (req) => ok(await everyGroup(ctx, caller(req))));
+
+  app.get('/api/users/groups/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      operationId: 'listMyGroups',
+      summary: 'List the groups of the caller',
+      description: 'Any signed-in user: the groups they belong to or manage, their main group and the groups they manage.',
+      response: answers(callerGroupsAnswer),
+    },
+  }, async (req) => ok(await groupsOfCaller(ctx, caller(req))));
 }

@@ -1,8 +1,11 @@
+import type { Floor } from '../../domain/floors/layout.js';
+import type { Room, RoomReservation } from '../../domain/schemas/rooms-answers.js';
 import type { Status } from '../../domain/status.js';
 
 export interface RoomRow {
   id: string;
-  floor: number;
+  /** Rooms are made only from the floor plans, so on one of their floors. */
+  floor: Floor;
   name: string;
   type: string;
   people_no: number;
@@ -27,7 +30,7 @@ export interface RoomReservationRow {
 }
 
 /** A room in the API (flex-office §3 Room) with the live reservations of the day asked for. */
-export function presentRoom(r: RoomRow, reservations: RoomReservationRow[] = []) {
+export function presentRoom(r: RoomRow, reservations: RoomReservationRow[] = []): Room {
   return {
     id: r.id,
     floor: r.floor,
@@ -41,7 +44,7 @@ export function presentRoom(r: RoomRow, reservations: RoomReservationRow[] = [])
   };
 }
 
-export function presentRoomReservation(x: RoomReservationRow) {
+export function presentRoomReservation(x: RoomReservationRow): RoomReservation {
   return {
     _id: x.id,
     uuid: x.uuid,

@@ -110,6 +110,22 @@ describe('room bookings', () => {
     expect(s.reservedOffices + s.emptyOffices).toBe(192);
   });
 
+  it("lists a booking among the day's reservations and the booker's own, and reads it by id for its booker only", async () => {
+    const r = await book(angajat, 'E4-02', '2026-03-06T10:00:00Z', '2026-03-06T10:30:00Z'); // 12:00–12:30 on Friday, between the demo's meetings
+    expect(r.body.err).toBe(0);
+    const id = r.body.payload._id;
+    const ofDay = (await t.call('POST', '/api/reservations/conference-rooms/all', { token: manager, body: { date: '2026-03-06' } })).body.payload;
+    expect(ofDay).toContainEqual(expect.objectContaining({ _id: id, conferenceRoomId: 'E4-02', name: 'Ana Angajat', status: 'booked' }));
+    const mine = (await t.call('GET', '/api/reservations/conference-rooms', { token: angajat })).body.payload;
+    expect(mine.map((x: { _id: string }) => x._id)).toContain(id);
+    const one = await t.call('GET', `/api/reservations/conference-rooms/${id}`, { token: angajat });
+    expect(one.body.payload).toMatchObject({ _id: id, dateBegin: '2026-03-06T10:00:00.000Z', dateEnd: '2026-03-06T10:30:00.000Z' });
+    expect((await t.call('GET', `/api/reservations/conference-rooms/${id}`, { token: manager })).status).toBe(403);
+    expect((await t.call('GET', '/api/reservations/conference-rooms/00000000-0000-4000-8000-000000000000', { token: angajat })).status).toBe(404);
+    // Cancelled again: the later tests' bookings of this user stay within maxActiveRoom.
+    expect((await t.call('POST', '/api/reservations/conference-rooms/delete', { token: angajat, body: { _id: id } })).body.payload.status).toBe('cancelled');
+  });
+
   it('answers a room by id, and 404 for an unknown one', async () => {
     expect((await t.call('GET', '/api/conference-rooms/info/E5-01', { token: angajat })).body.payload.details.name).toBe('AMFITEATRU');
     expect((await t.call('GET', '/api/conference-rooms/info/E9-09', { token: angajat })).status).toBe(404);

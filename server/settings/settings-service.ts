@@ -2,6 +2,7 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE, TOWER } from '../../domain/buildings.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { checkSettingValue, normaliseSettingValue } from '../../domain/settings-checks.js';
+import type { ConfigParamAnswer, ConfigParamChange } from '../../domain/schemas/settings-answers.js';
 import { defaultSettings, isSettingName, type ConfigParam } from '../../domain/settings.js';
 import { isAdminOf } from '../../domain/policy.js';
 import { actorOf } from '../accounts/subject.js';
@@ -19,12 +20,15 @@ export async function ensureDefaultSettings(q: Queryable, supportEmail: string):
   }
 }
 
-export async function listSettings(ctx: AppContext): Promise<ConfigParam[]> {
-  return (await allSettings(ctx.db)).map((r) => ({ name: r.name, value: r.value, building: r.building }));
+/** Every stored parameter of both buildings; a row of a parameter the server no longer knows is left out. */
+export async function listSettings(ctx: AppContext): Promise<ConfigParamAnswer[]> {
+  const params: ConfigParamAnswer[] = [];
+  for (const r of await allSettings(ctx.db)) if (isSettingName(r.name)) params.push({ name: r.name, value: r.value, building: r.building });
+  return params;
 }
 
 /** An administrator of the building changes one parameter, checked against the building's other values. */
-export async function updateSetting(ctx: AppContext, me: UserRow, p: ConfigParam): Promise<ConfigParam> {
+export async function updateSetting(ctx: AppContext, me: UserRow, p: ConfigParam): Promise<ConfigParamChange> {
   return ctx.db.transaction(async (tx) => {
     await lockBuildingSettings(tx, p.building);
     if (!isAdminOf(actorOf(me), p.building)) throw forbidden();

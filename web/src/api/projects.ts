@@ -1,23 +1,12 @@
-import type { Group } from '../../../domain/schemas/accounts.js';
+import type { Project } from '../../../domain/schemas/groups-answers.js';
 import type { ProjectDeskBody } from '../../../domain/schemas/groups.js';
 import { api } from './client.js';
 
-// The managers' projects (decisions §9, flex-office §2 'My projects').
+// The managers' projects (decisions §9, flex-office §2 'My projects'); shapes as
+// domain/schemas/groups-answers.ts declares them.
 
-/** A desk as the managers' projects list it (server/groups/presenter.ts presentGroupDesk). */
-export interface ProjectDesk {
-  deskId: string;
-  floor: number;
-  groupsIdList: string[];
-  type: 'Reserved' | 'Manager' | null;
-  manager: string | null;
-}
-
-/** A project the caller manages: its desks, and the desks of the caller's departments it could still take. */
-export interface Project extends Group {
-  desks: ProjectDesk[];
-  availableDesks: ProjectDesk[];
-}
+/** A desk as the managers' projects list it. */
+export type { GroupDesk as ProjectDesk, Project } from '../../../domain/schemas/groups-answers.js';
 
 export const myProjects = () => api.get<Project[]>('/manager/projects');
 

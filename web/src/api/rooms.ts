@@ -1,53 +1,13 @@
+import type { Room, RoomReservation } from '../../../domain/schemas/rooms-answers.js';
+import type { RoomReservationCreateBody } from '../../../domain/schemas/rooms.js';
 import { api } from './client.js';
 
-// The meeting-room calls (flex-office §7, decisions §2); shapes as server/rooms/presenter.ts answers them.
+// The meeting-room calls (flex-office §7, decisions §2); shapes as domain/schemas/rooms-answers.ts declares them.
 
-export interface RoomDetails {
-  name: string;
-  type: string;
-  hasTV: boolean;
-  hasAudioVideo: boolean;
-  hasPhone: boolean;
-  phoneNo: string | null;
-}
+export type { Room, RoomDayReservation, RoomDetails, RoomReservation } from '../../../domain/schemas/rooms-answers.js';
 
-/** A reservation of a room on the day asked for (live ones only). */
-export interface RoomDayReservation {
-  _id: string;
-  uuid: string;
-  name: string | null;
-  dateBegin: string;
-  dateEnd: string;
-}
-
-export interface Room {
-  id: string;
-  floor: number;
-  details: RoomDetails;
-  peopleNo: number;
-  reservations: RoomDayReservation[];
-  groupsIdList: string[];
-  coordinates: { latitude: number; longitude: number };
-}
-
-export interface RoomReservation {
-  _id: string;
-  uuid: string;
-  name: string | null;
-  conferenceRoomId: string;
-  roomName: string | null;
-  creationDate: string;
-  dateBegin: string;
-  dateEnd: string;
-  status: 'booked' | 'busy' | 'cancelled';
-}
-
-export interface NewRoomReservation {
-  conferenceRoomId: string;
-  /** UTC ISO instants. */
-  dateBegin: string;
-  dateEnd: string;
-}
+/** A booking: the room and its UTC ISO instants. */
+export type NewRoomReservation = RoomReservationCreateBody;
 
 /** The rooms of a group (or all rooms when groupId is null) with their live reservations of a Bucharest day. */
 export function getRooms(groupId: string | null, day: string): Promise<Room[]> {

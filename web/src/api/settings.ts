@@ -1,12 +1,15 @@
 import type { BuildingCode } from '../../../domain/buildings.js';
+import type { ConfigParamAnswer, ConfigParamChange } from '../../../domain/schemas/settings-answers.js';
 import { settingsOfBuilding, type BuildingSettings, type ConfigParam } from '../../../domain/settings.js';
 import { api } from './client.js';
 
+export type { ConfigParamAnswer, ConfigParamChange } from '../../../domain/schemas/settings-answers.js';
+
 /** GET /config: the parameters of both buildings. */
-export const settingsList = () => api.get<ConfigParam[]>('/config');
+export const settingsList = () => api.get<ConfigParamAnswer[]>('/config');
 
 /** POST /config/update: one parameter of one building (administrators of that building). */
-export const updateSetting = (p: ConfigParam) => api.post<ConfigParam>('/config/update', p);
+export const updateSetting = (p: ConfigParam) => api.post<ConfigParamChange>('/config/update', p);
 
 export const SETTINGS_KEY = ['config'] as const;
 
@@ -16,6 +19,6 @@ export function buildingSettingsQuery(building: BuildingCode) {
     queryKey: SETTINGS_KEY,
     queryFn: settingsList,
     staleTime: 60_000,
-    select: (list: ConfigParam[]): BuildingSettings => settingsOfBuilding(list, building),
+    select: (list: ConfigParamAnswer[]): BuildingSettings => settingsOfBuilding(list, building),
   };
 }
