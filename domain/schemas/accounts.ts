@@ -66,10 +66,5 @@ export type MassRegisterBody = z.infer<typeof massRegisterBody>;
 /** What the API answers for a user: the answer schema's type (component User, accounts-answers.ts), under its former name. */
 export type { User as UserInfo } from './accounts-answers.js';
 
-export interface Group {
-  _id: string;
-  name: string;
-  type: 'Departament' | 'Proiect';
-  parkingSpots: number;
-  building: string;
-}
+/** What the API answers for a group: the answer schema's type (component Group, groups-answers.ts). */
+export type { Group } from './groups-answers.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userAnswer, type User } from './accounts-answers.js';
 import { deskId, uuid } from './answers.js';
 import { officeFloor as floor, roomId } from './rooms-answers.js';
 
@@ -85,38 +86,9 @@ export const groupRoomAnswer = z
   .meta({ id: 'GroupRoom', description: 'A meeting room open to the group.', example: { id: 'E4-02', name: 'Sala Carpați', floor: 4 } });
 export type GroupRoom = z.infer<typeof groupRoomAnswer>;
 
-/** A building code: '0' none, '1' CityOffices, '2' the tower. */
-const buildingCode = z.string().regex(/^[012]$/);
-
-/**
- * A member or manager of a group: a user as the API shows one (server/accounts/presenter.ts
- * presentUser, flex-office §3 User). The accounts' answers describe the same shape.
- */
-export const groupMemberAnswer = z.object({
-  uuid,
-  id: uuid,
-  name: z.string(),
-  email: z.string(),
-  username: z.string(),
-  role: z.enum(['user', 'manager', 'admin']),
-  building: buildingCode,
-  buildingList: z.array(buildingCode),
-  adminOf: z.array(buildingCode),
-  managerOf: z.array(z.string()),
-  mainGroup: z.string().nullable(),
-  groupList: z.array(z.string()),
-  manager: z.string().nullable(),
-  director: z.string().nullable(),
-  parkingRight: z.boolean(),
-  confirmed: z.boolean(),
-  valid: z.boolean(),
-  graded: z.boolean(),
-  phoneNumber: z.string().nullable(),
-  departmentName: z.string().nullable(),
-  officeFloor: z.string().nullable(),
-  officeRoom: z.string().nullable(),
-});
-export type GroupMember = z.infer<typeof groupMemberAnswer>;
+/** A member or manager of a group: a user as the API shows one (component User). */
+export const groupMemberAnswer = userAnswer;
+export type GroupMember = User;
 
 const exampleMember = {
   uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',

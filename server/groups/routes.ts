@@ -7,11 +7,12 @@ import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { everyGroup, groupsOfCaller } from './groups-service.js';
 
+// The specification writes `/api/groups/` and `/api/users/groups/`; routes ignore a trailing slash, so both spellings reach them and the document names them without.
 export async function groupRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
 
-  app.get('/api/groups/', {
+  app.get('/api/groups', {
     config: { access: 'admin:1' },
     schema: {
       tags,
@@ -22,7 +23,7 @@ export async function groupRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   }, async (req) => ok(await everyGroup(ctx, caller(req))));
 
-  app.get('/api/users/groups/', {
+  app.get('/api/users/groups', {
     config: { access: 'user' },
     schema: {
       tags,

@@ -20,7 +20,7 @@ export function answers<T extends z.ZodType, R extends Refusal[]>(payload: T, ..
 }
 
 const FILES = {
-  csv: { type: 'text/csv', schema: z.string().meta({ description: 'UTF-8 with a BOM, a header row, comma-separated.' }) },
+  csv: { type: 'text/csv', schema: z.string().meta({ description: 'UTF-8 with a BOM, a header row, comma-separated.', example: 'Nume,Departament,Zile\r\nAna Popescu,IT,12\r\n' }) },
   xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', schema: z.string().meta({ format: 'binary', description: 'An Excel workbook of one sheet.' }) },
 };
 

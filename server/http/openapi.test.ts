@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { TAGS } from './openapi.js';
 
 type Schema = Record<string, unknown>;
-type Operation = { operationId?: string; summary?: string; description?: string; tags?: string[]; 'x-access'?: string; responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+type Operation = { operationId?: string; summary?: string; description?: string; tags?: string[]; 'x-access'?: string; responses: Record<string, { content?: Record<string, { schema: Schema; example?: unknown }> }> };
 
 let t: TestApp;
 let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
@@ -43,7 +43,7 @@ describe('the OpenAPI document (#22): every operation described for an integrato
   it('declares the answer of every operation, with an example, and the error envelope for each refusal', () => {
     const undeclared = operations.filter(([, op]) => !op.responses['200']?.content);
     expect(undeclared.map(([key]) => key)).toEqual([]);
-    const withoutExample = operations.filter(([, op]) => !Object.values(op.responses['200'].content ?? {}).some((c) => hasExample(c.schema) || 'format' in c.schema));
+    const withoutExample = operations.filter(([, op]) => !Object.values(op.responses['200'].content ?? {}).some((c) => 'example' in c || hasExample(c.schema) || 'format' in c.schema));
     expect(withoutExample.map(([key]) => key)).toEqual([]);
     const refusals = operations.flatMap(([key, op]) =>
       Object.entries(op.responses)

@@ -1,4 +1,5 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { MSG } from '../../domain/messages.js';
 import type { AccessRegistry } from './auth.js';
 
 type Transform = typeof jsonSchemaTransform;
@@ -53,6 +54,16 @@ const STATUS_TEXT: Record<string, string> = {
   500: 'A fault of the server; nothing was changed.',
 };
 
+/** The example of a refusal by its status: the envelope as that status answers it (a 409's is ApiError's own). */
+const REFUSAL_EXAMPLE: Record<string, { message: string; reason?: string }> = {
+  400: { message: MSG.invalidRequest, reason: 'invalid' },
+  401: { message: MSG.notAuthenticated, reason: 'unauthenticated' },
+  403: { message: MSG.forbidden, reason: 'access' },
+  404: { message: MSG.notFound, reason: 'notFound' },
+  429: { message: MSG.tooManyAttempts, reason: 'throttled' },
+  500: { message: MSG.genericError },
+};
+
 type Operation = { responses?: Record<string, { description?: string; content?: unknown }>; tags?: string[] } & Record<string, unknown>;
 
 /**
@@ -71,6 +82,41 @@ function nullableAsOpenApi30(node: unknown) {
     for (const b of branches) b.nullable = true;
     delete s.nullable;
   }
+}
+
+type Json = Record<string, unknown>;
+const NONE = Symbol('no example');
+
+/** An example of a schema, made from the examples of its parts (its components', its properties'), or NONE. */
+function exampleOf(schema: unknown, components: Record<string, unknown>, depth = 0): unknown {
+  if (typeof schema !== 'object' || schema === null || depth > 12) return NONE;
+  const s = schema as Json;
+  if ('example' in s) return s.example;
+  if (typeof s.$ref === 'string') return exampleOf(components[s.$ref.split('/').pop() as string], components, depth + 1);
+  if (Array.isArray(s.enum) && s.enum.length) return s.enum[0];
+  if (Array.isArray(s.anyOf)) {
+    for (const branch of s.anyOf) {
+      const e = exampleOf(branch, components, depth + 1);
+      if (e !== NONE) return e;
+    }
+    return NONE;
+  }
+  if (s.nullable === true && !s.type) return null;
+  if (s.type === 'array') {
+    const item = exampleOf(s.items, components, depth + 1);
+    return item === NONE ? NONE : [item];
+  }
+  if (s.type === 'object' || s.properties) {
+    const out: Json = {};
+    const required = new Set((s.required as string[] | undefined) ?? []);
+    for (const [key, property] of Object.entries((s.properties as Json | undefined) ?? {})) {
+      const e = exampleOf(property, components, depth + 1);
+      if (e !== NONE) out[key] = e;
+      else if (required.has(key)) return NONE;
+    }
+    return out;
+  }
+  return NONE;
 }
 
 const refsIn = (value: unknown, found: Set<string>) => {
@@ -92,6 +138,11 @@ export function finishDocument<T extends { paths?: object; components?: { schema
       for (const [status, answer] of Object.entries(op.responses ?? {})) {
         if (answer.description === 'Default Response') answer.description = STATUS_TEXT[status] ?? answer.description;
         if (status === '304') delete answer.content;
+        // Each answer shows an example of its whole body, the envelope included, made from its parts' examples.
+        const json = (answer.content as Record<string, Json> | undefined)?.['application/json'];
+        const refusal = REFUSAL_EXAMPLE[status];
+        const example = refusal ? { err: Number(status), payload: null, ...refusal } : json ? exampleOf(json.schema, doc.components?.schemas ?? {}) : NONE;
+        if (json && example !== NONE) json.example = example;
       }
     }
   }

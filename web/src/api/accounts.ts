@@ -1,4 +1,4 @@
-import type { Group } from '../../../domain/schemas/accounts.js';
+import type { CallerGroups } from '../../../domain/schemas/groups-answers.js';
 import type { Meta } from '../../../domain/schemas/meta-answers.js';
 import { api } from './client.js';
 
@@ -39,12 +39,9 @@ export function getMeta(): Promise<AppMeta> {
   return api.get<AppMeta>('/meta', { auth: false });
 }
 
-export interface MyGroups {
-  groups: Group[];
-  mainGroup: string | null;
-  managerOf: string[];
-}
+/** The caller's groups (GET /users/groups): the answer schema's type, component CallerGroups. */
+export type MyGroups = CallerGroups;
 
 export function getMyGroups(): Promise<MyGroups> {
-  return api.get<MyGroups>('/users/groups/');
+  return api.get<MyGroups>('/users/groups');
 }

@@ -35,7 +35,7 @@ describe('deleting a group', () => {
 
 describe('the groups list', () => {
   it('finds a name whatever the case and diacritics typed, sorted by name', () => {
-    const g = (name: string) => ({ _id: foldSearch(name), name, type: 'Departament' as const, parkingSpots: 0, building: '1' });
+    const g = (name: string) => ({ _id: foldSearch(name), name, type: 'Departament' as const, parkingSpots: 0, building: '1' as const });
     const groups = [g('Tehnologia Informației'), g('Resurse Umane'), g('Proiect Ștefan')];
     expect(groupRows(groups, 'INFORMATIEI').map((x) => x.name)).toEqual(['Tehnologia Informației']);
     expect(groupRows(groups, 'stefan').map((x) => x.name)).toEqual(['Proiect Ștefan']);
