@@ -13,7 +13,8 @@ const buildingCode = z
   .regex(/^[012]$/)
   .meta({ description: "A building: '0' none, '1' CityOffices (the flexible office), '2' the tower.", example: '1' });
 
-const ANA = {
+/** The example user of the document (component User), shown wherever a user is. */
+export const ANA = {
   uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
   id: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
   name: 'Ana Popescu',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userAnswer, type User } from './accounts-answers.js';
+import { ANA, userAnswer, type User } from './accounts-answers.js';
 import { deskId, uuid } from './answers.js';
 import { officeFloor as floor, roomId } from './rooms-answers.js';
 
@@ -90,30 +90,6 @@ export type GroupRoom = z.infer<typeof groupRoomAnswer>;
 export const groupMemberAnswer = userAnswer;
 export type GroupMember = User;
 
-const exampleMember = {
-  uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
-  id: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
-  name: 'Ana Popescu',
-  email: 'ana.popescu@example.ro',
-  username: 'ana.popescu',
-  role: 'user',
-  building: '1',
-  buildingList: ['1'],
-  adminOf: [],
-  managerOf: [],
-  mainGroup: 'it',
-  groupList: ['it'],
-  manager: 'Ion Ionescu',
-  director: null,
-  parkingRight: false,
-  confirmed: true,
-  valid: true,
-  graded: false,
-  phoneNumber: '0744000111',
-  departmentName: null,
-  officeFloor: null,
-  officeRoom: null,
-} as const;
 
 /** GET /api/groups/{id}: the group with its four membership lists. */
 export const groupDetailsAnswer = z
@@ -131,7 +107,7 @@ export const groupDetailsAnswer = z
     description: 'A group with its version and its four memberships: its people, its managers, the desks and the meeting rooms open to it.',
     example: {
       group: { ...exampleGroup, version: 'q1w2e3r4t5y6u7i8o9p0as' },
-      users: [exampleMember],
+      users: [ANA],
       managers: [],
       desks: [exampleDesk],
       rooms: [{ id: 'E4-02', name: 'Sala Carpați', floor: 4 }],
