@@ -14,6 +14,51 @@ const noImportOf = (...folders) => ({
   ],
 });
 
+/** Node's built-in modules: domain/ runs in the browser too, so it uses none of them. */
+const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'stream', 'util', 'zlib', 'url', 'events', 'worker_threads'];
+const builtinPatterns = { group: NODE_BUILTINS, message: 'domain/ is pure and shared with the browser: no Node built-in module (docs/architecture.md).' };
+const folderPatterns = (...folders) =>
+  folders.map((f) => ({ group: [`**/${f}/**`, `**/${f}`], message: `This folder may not import ${f}/ (see docs/architecture.md: import boundaries).` }));
+const queriesPattern = { group: ['**/*queries', '**/*queries.js'], message: 'A route calls a service, never queries (docs/architecture.md: the order of steps).' };
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// The order of steps (docs/architecture.md) as fences on the syntax tree: each selector has a
+// fixture in lint/fences.test.ts that shows it failing.
+const SETTING_NAMES = '^(maxDays\\w*|maxActive\\w*|fridayCutoffHour|confirmationDeadlineHour|calculate\\w*Days|banDays|banAtScore|carCanBeAddedAgainAfterDays|reAddDays|maxParkingSpaces\\w*|maxPermanentAccesCars)$';
+const ERROR_TEXT = [
+  {
+    selector: "CallExpression[callee.property.name='test'] > MemberExpression.arguments[property.name='message']",
+    message: "Decide on an error's reason or type, never on its message's text (docs/architecture.md: errors).",
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match)$/][callee.object.property.name='message']",
+    message: "Decide on an error's reason or type, never on its message's text (docs/architecture.md: errors).",
+  },
+];
+const SETTING_DEFAULTS = [
+  {
+    selector: `LogicalExpression[operator=/^(\\|\\||\\?\\?)$/][left.property.name=/${SETTING_NAMES}/][right.type='Literal']`,
+    message: "A setting's default lives in domain/settings.ts only: read settings typed (toBuildingSettings), never `x.maxDaysRoom || 30`.",
+  },
+];
+const SQL_OUTSIDE_QUERIES = [
+  {
+    selector: 'Literal[value=/^\\s*(SELECT|INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|WITH)\\s/i]',
+    message: 'SQL lives in *queries.ts files only (docs/architecture.md: the order of steps).',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\s*(SELECT|INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|WITH)\\s/i]',
+    message: 'SQL lives in *queries.ts files only (docs/architecture.md: the order of steps).',
+  },
+];
+const SQL_BY_PLUS = [
+  {
+    selector: "BinaryExpression[operator='+'] > Literal[value=/\\b(SELECT|FROM|WHERE|INSERT INTO|DELETE FROM|SET|AND|OR|ORDER BY|LIMIT)\\b/]",
+    message: 'SQL is written whole, with parameters: never assembled with + (docs/architecture.md: the order of steps).',
+  },
+];
+const syntax = (...groups) => ({ 'no-restricted-syntax': ['error', ...groups.flat()] });
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', 'data/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
@@ -23,8 +68,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['domain/**/*.ts'], rules: noImportOf('server', 'web', 'e2e') },
-  { files: ['web/**/*.{ts,tsx}'], rules: noImportOf('server', 'e2e') },
+  { files: ['domain/**/*.ts'], rules: { ...restrictImports(...folderPatterns('server', 'web', 'e2e'), builtinPatterns), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
+  { files: ['web/**/*.{ts,tsx}'], rules: { ...noImportOf('server', 'e2e'), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
+  { files: ['server/**/*.ts'], rules: { ...restrictImports(...folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) } },
+  { files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS) },
+  { files: ['server/**/*routes.ts'], rules: restrictImports(...folderPatterns('web', 'e2e'), queriesPattern) },
   // Every browser test checks accessibility (#21, point 11): specs take `test` and `expect` from
   // the axe fixture, never straight from Playwright (types may still come from there).
   {

@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The fences of eslint.config.js (#23, point 5): each is shown failing on what it forbids and
+// passing on the allowed form next to it, so that a broken selector cannot pass silently.
+const eslint = new ESLint();
+const ruled = async (filePath: string, code: string) =>
+  (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages.filter((m) => /^no-restricted-(syntax|imports)$/.test(m.ruleId ?? '')).map((m) => m.message));
+
+describe('the fences of the order of steps', () => {
+  it('SQL outside a queries file fails, as a string or a template; inside one it is at home', async () => {
+    expect(await ruled('server/desks/desk-service.ts', 'export const q = "SELECT id FROM desks";\n')).toEqual([expect.stringMatching(/queries\.ts files only/)]);
+    expect(await ruled('server/desks/desk-service.ts', 'export const q = `\n  UPDATE desks SET type = $1`;\n')).toEqual([expect.stringMatching(/queries\.ts files only/)]);
+    expect(await ruled('server/desks/queries.ts', 'export const q = `SELECT id FROM desks WHERE id = $1`;\n')).toEqual([]);
+    expect(await ruled('server/desks/desk-service.ts', "export const text = 'Selectați un birou';\n")).toEqual([]);
+  });
+
+  it('SQL assembled with + fails anywhere on the server, a queries file included', async () => {
+    expect(await ruled('server/desks/queries.ts', "export const q = (col: string) => 'SELECT ' + col + ' FROM desks';\n")).not.toEqual([]);
+    expect(await ruled('server/desks/queries.ts', "export const q = (id: string) => `SELECT * FROM desks` + ' WHERE id = ' + id;\n")).toEqual([expect.stringMatching(/never assembled with \+/)]);
+    expect(await ruled('server/desks/desk-service.ts', "export const label = (n: number) => 'Rândul ' + n;\n")).toEqual([]);
+  });
+
+  it("deciding on an error's text fails, on the server and in the web", async () => {
+    expect(await ruled('server/x/x-service.ts', 'export const busy = (e: Error) => /deadlock/.test(e.message);\n')).toHaveLength(1);
+    expect(await ruled('web/src/features/x/x.ts', "export const taken = (e: Error) => e.message.includes('rezervat');\n")).toHaveLength(1);
+    expect(await ruled('web/src/features/x/x.ts', "export const taken = (e: { reason?: string }) => e.reason === 'desk.taken';\n")).toEqual([]);
+  });
+
+  it("repeating a setting's default fails; reading the typed setting passes", async () => {
+    expect(await ruled('server/rooms/x-service.ts', 'export const max = (s: { maxDaysRoom?: number }) => s.maxDaysRoom || 30;\n')).toHaveLength(1);
+    expect(await ruled('web/src/features/x/x.ts', 'export const max = (s: { maxActiveRoom?: number }) => s.maxActiveRoom ?? 2;\n')).toHaveLength(1);
+    expect(await ruled('web/src/features/x/x.ts', 'export const max = (s: { maxActiveRoom: number }) => s.maxActiveRoom;\n')).toEqual([]);
+  });
+});
+
+describe('the fences between areas', () => {
+  it('a route does not import queries; a service does', async () => {
+    expect(await ruled('server/desks/routes.ts', "import { deskById } from './queries.js';\nexport const x = deskById;\n")).toEqual([expect.stringMatching(/never queries/)]);
+    expect(await ruled('server/desks/desk-service.ts', "import { deskById } from './queries.js';\nexport const x = deskById;\n")).toEqual([]);
+  });
+
+  it('domain/ uses no Node built-in module', async () => {
+    expect(await ruled('domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toEqual([expect.stringMatching(/no Node built-in/)]);
+    expect(await ruled('domain/x.ts', "import { join } from 'path';\nexport const x = join;\n")).toEqual([expect.stringMatching(/no Node built-in/)]);
+    expect(await ruled('server/x.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toEqual([]);
+  });
+
+  it('the server never imports the web app', async () => {
+    expect(await ruled('server/http/x.ts', "import { api } from '../../web/src/api/client.js';\nexport const x = api;\n")).toEqual([expect.stringMatching(/may not import web/)]);
+    expect(await ruled('server/desks/routes.ts', "import { api } from '../../web/src/api/client.js';\nexport const x = api;\n")).toEqual([expect.stringMatching(/may not import web/)]);
+  });
+});
