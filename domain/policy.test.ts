@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actsFor, groupsOf, isAdminOf, mayChangeDeskReservation, meetsAccess, ownsOrAdministersTower, type Actor } from './policy.js';
+import { actsFor, exemptFromRoomLimit, groupsOf, isAdminOf, isManager, managesGroups, mayChangeDeskReservation, meetsAccess, ownsOrAdministersTower, seesManagerPages, type Actor } from './policy.js';
 
 const user = (over: Partial<Actor> = {}): Actor => ({ uuid: 'u', role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], ...over });
 const member = (uuid: string, groups: string[]) => ({ uuid, mainGroup: groups[0] ?? null, groupList: groups });
@@ -44,5 +44,22 @@ describe('policy', () => {
     expect(meetsAccess(user({ role: 'manager' }), 'manager')).toBe(false);
     expect(meetsAccess(user({ adminOf: ['1'] }), 'manager')).toBe(true);
     expect(meetsAccess(user({ adminOf: ['2'] }), 'manager')).toBe(false);
+  });
+});
+
+describe('who is a manager (one definition, flex-office §3, §6)', () => {
+  const person = (role: 'user' | 'manager' | 'admin', managerOf: string[] = [], adminOf: ('0' | '1' | '2')[] = []) => ({ role, managerOf, adminOf });
+  // [who, isManager, exempt from the room limit, manages groups, sees the manager pages]
+  const table: [string, ReturnType<typeof person>, boolean, boolean, boolean, boolean][] = [
+    ['an employee', person('user'), false, false, false, false],
+    ['an employee named manager of a project', person('user', ['proiect-alfa']), true, true, true, true],
+    ['a manager of groups', person('manager', ['it']), true, true, true, true],
+    ['a manager with no group yet', person('manager'), true, true, false, false],
+    ['an administrator', person('admin'), false, true, false, true],
+    ["the tower's administrator", person('user', [], ['2']), false, false, false, false],
+    ["CityOffices' administrator", person('user', [], ['1']), false, false, false, true],
+  ];
+  it.each(table)('%s', (_who, u, manager, exempt, manages, pages) => {
+    expect([isManager(u), exemptFromRoomLimit(u), managesGroups(u), seesManagerPages(u)]).toEqual([manager, exempt, manages, pages]);
   });
 });

@@ -21,7 +21,20 @@ export function isAdminOf(u: Pick<Subject, 'role' | 'adminOf'>, building: string
   return u.role === 'admin' || u.adminOf.includes(building);
 }
 
-/** Manages at least one department or project (flex-office §6). */
+/**
+ * A manager (flex-office §3, §6): role manager, or named manager of at least one group (a user who
+ * manages groups has a non-empty managerOf). The one definition; what a manager may do is built on it.
+ */
+export function isManager(u: Pick<Subject, 'role' | 'managerOf'>): boolean {
+  return u.role === 'manager' || u.managerOf.length > 0;
+}
+
+/** Managers and administrators are exempt from maxActiveRoom (flex-office §6). */
+export function exemptFromRoomLimit(u: Pick<Subject, 'role' | 'managerOf'>): boolean {
+  return isManager(u) || u.role === 'admin';
+}
+
+/** Has groups to manage: a department or project named in managerOf (the manager's links and pages). */
 export function managesGroups(u: Pick<Subject, 'role' | 'adminOf' | 'managerOf'>): boolean {
   return u.managerOf.length > 0;
 }

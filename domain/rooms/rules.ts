@@ -36,9 +36,9 @@ function onGrid(d: Date): boolean {
   return z.second === 0 && z.millisecond === 0 && z.minute % 30 === 0 && minutes >= ROOM_FIRST_HOUR * 60 && minutes <= ROOM_LAST_HOUR * 60 + 30;
 }
 
-/** Managers and administrators are exempt from maxActiveRoom (flex-office §6). */
-export function exemptFromRoomLimit(u: { role: string; managerOf: string[] }): boolean {
-  return u.role === 'admin' || u.role === 'manager' || u.managerOf.length > 0;
+/** The amphitheatre is booked like any room, and the booking form says whom to write to as well (ROOM_MSG.amphitheatre). */
+export function isAmphitheatre(room: { name: string }): boolean {
+  return room.name.trim().toUpperCase() === 'AMFITEATRU';
 }
 
 /** The interval rules, as keys of ROOM_MSG (and so of ROOM_REASON), in the order they are checked. */

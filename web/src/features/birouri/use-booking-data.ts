@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OFFICE } from '../../../../domain/buildings.js';
 import { deskWindow } from '../../../../domain/desks/rules.js';
 import { meetsAccess } from '../../../../domain/policy.js';
-import { exemptFromRoomLimit } from '../../../../domain/rooms/rules.js';
+import { exemptFromRoomLimit } from '../../../../domain/policy.js';
 import { bookedForOthers, desksOfDay, freeDesksByDay, groupDeskReservations, upcomingDeskReservations } from '../../api/desks.js';
 import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '../../api/rooms.js';
 import { buildingSettingsQuery } from '../../api/settings.js';

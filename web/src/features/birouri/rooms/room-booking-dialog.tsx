@@ -9,7 +9,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bookedAllDay, exemptFromRoomLimit, ROOM_MSG } from '../../../../../domain/rooms/rules.js';
+import { exemptFromRoomLimit } from '../../../../../domain/policy.js';
+import { bookedAllDay, isAmphitheatre, ROOM_MSG } from '../../../../../domain/rooms/rules.js';
 import type { BuildingSettings } from '../../../../../domain/settings.js';
 import { errorMessage, isNetworkFailure } from '../../../api/client.js';
 import { RequestError } from '../../../components/request-error.js';
@@ -125,7 +126,6 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
     },
   });
 
-  const isAmphitheatre = room.details.name.trim().toUpperCase() === 'AMFITEATRU';
   const loaded = startRooms.isSuccess && (endDay === startDay || endRooms.isSuccess);
   const canConfirm = shownForm !== null && loaded && refusal === null && !atLimit && !book.isPending;
 
@@ -134,7 +134,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
       <DialogTitle id="room-booking-title">Rezervare {room.details.name || ROOM_MSG.fallbackName}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {isAmphitheatre && <Alert severity="info">{ROOM_MSG.amphitheatre}</Alert>}
+          {isAmphitheatre(room.details) && <Alert severity="info">{ROOM_MSG.amphitheatre}</Alert>}
           {shownForm ? (
             <RoomIntervalPicker
               days={startDays}
