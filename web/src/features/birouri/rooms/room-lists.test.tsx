@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESK_MSG } from '../../../../../domain/desks/rules.js';
 import { getMeta, verifyToken } from '../../../api/accounts.js';
@@ -92,10 +92,23 @@ describe('RoomListDialog', () => {
     expect(await screen.findByText('Ocupată până la 10:00')).toBeTruthy();
   });
 
-  it('asks nothing while closed', async () => {
-    renderLoggedIn(<RoomListDialog open={false} onClose={() => undefined} groupId="it" day="2027-03-02" onPick={() => undefined} />);
-    await new Promise((r) => setTimeout(r, 50));
+  it('asks nothing while closed, and asks as soon as it opens', async () => {
+    vi.mocked(getRooms).mockResolvedValue([]);
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Săli</button>
+          <RoomListDialog open={open} onClose={() => undefined} groupId="it" day="2027-03-02" onPick={() => undefined} />
+        </>
+      );
+    }
+    renderLoggedIn(<Page />);
+    // The page is shown, so the closed dialog is mounted and its effects have run: no waiting on a timer.
+    const opener = await screen.findByRole('button', { name: 'Săli' });
     expect(getRooms).not.toHaveBeenCalled();
+    fireEvent.click(opener);
+    await waitFor(() => expect(getRooms).toHaveBeenCalledWith('it', '2027-03-02'));
   });
 });
 
