@@ -58,10 +58,12 @@ describe('administrative writes of the office leave one entry each', () => {
 
 describe("actions on someone else's reservation", () => {
   it('a desk cancelled by an administrator or by the manager is recorded; by its occupant or its booker, not', async () => {
+    // Counted from here: the room test may have recorded its own before this one, in any order.
+    const before = (await entries('reservations.forOther')).length;
     const desks = await h.freeDesks(angajat, 'it', '2026-03-05');
     const own = (await h.book(angajat, { deskId: desks[0], reservationDate: '2026-03-05' })).body.payload._id;
     expect((await t.call('POST', '/api/reservations/desks/delete', { token: angajat, body: { _id: own } })).body.err).toBe(0);
-    expect(await entries('reservations.forOther')).toEqual([]);
+    expect((await entries('reservations.forOther')).length).toBe(before);
 
     const byAdmin = (await h.book(angajat, { deskId: desks[0], reservationDate: '2026-03-05' })).body.payload._id;
     expect((await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: byAdmin } })).body.err).toBe(0);
@@ -77,7 +79,7 @@ describe("actions on someone else's reservation", () => {
     expect(booked.body.payload).toMatchObject({ uuid: angajatUuid, creatorUuid: managerUuid });
     expect((await entries('reservations.forOther'))[0]).toMatchObject({ target: angajatUuid, actorName: 'Mihai Manager', details: { action: 'desk.book', deskId: desks[0], day: '2026-03-05' } });
     await t.call('POST', '/api/reservations/desks/delete', { token: manager, body: { _id: booked.body.payload._id } });
-    expect((await entries('reservations.forOther')).length).toBe(3);
+    expect((await entries('reservations.forOther')).length).toBe(before + 3);
   });
 
   it('a room reservation cancelled by an administrator is recorded; by its booker, not', async () => {

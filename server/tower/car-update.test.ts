@@ -10,7 +10,7 @@ let people: TowerUser[];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
-  people = await towerHelpers(t).users(2);
+  people = await towerHelpers(t).users(4); // one car per test: each stands alone, in any order
 });
 afterAll(() => t.close());
 
@@ -36,17 +36,17 @@ it('refuses a bad plate unless it is foreign, and an empty one', async () => {
 
 it("refuses another car's plate and writes nothing", async () => {
   const before = (await t.call('GET', '/api/audit?kind=cars.update', { token: admin })).body.payload.total;
-  expect((await update({ _id: people[1].carId, license_plate: 'B123TUR', brand: 'Opel' })).body).toMatchObject({ err: 409, message: TOWER_MSG.carExistsServer });
+  expect((await update({ _id: people[2].carId, license_plate: 'B123TUR', brand: 'Opel' })).body).toMatchObject({ err: 409, message: TOWER_MSG.carExistsServer });
   const all = (await t.call('GET', '/api/cars', { token: admin })).body.payload as { _id: string; brand: string; license_plate: string }[];
-  expect(all.find((c) => c._id === people[1].carId)).toMatchObject({ license_plate: 'B321FIX' });
+  expect(all.find((c) => c._id === people[2].carId)).toMatchObject({ license_plate: people[2].plate });
   expect((await t.call('GET', '/api/audit?kind=cars.update', { token: admin })).body.payload.total).toBe(before);
 });
 
 it('keeps the plate as it is when only the brand changes', async () => {
-  expect((await update({ _id: people[1].carId, brand: 'Audi' })).body.payload).toMatchObject({ license_plate: 'B321FIX', brand: 'Audi' });
+  expect((await update({ _id: people[3].carId, brand: 'Audi' })).body.payload).toMatchObject({ license_plate: people[3].plate, brand: 'Audi' });
 });
 
 it('is for the tower administrators only', async () => {
   const turn = await t.login('turn');
-  expect((await update({ _id: people[1].carId, license_plate: 'B 322 FIX' }, turn)).status).toBe(403);
+  expect((await update({ _id: people[3].carId, license_plate: 'B 322 FIX' }, turn)).status).toBe(403);
 });
