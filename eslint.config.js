@@ -15,12 +15,15 @@ const noImportOf = (...folders) => ({
 });
 
 /** Node's built-in modules: domain/ runs in the browser too, so it uses none of them. */
-const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'stream', 'util', 'zlib', 'url', 'events', 'worker_threads'];
-const builtinPatterns = { group: NODE_BUILTINS, message: 'domain/ is pure and shared with the browser: no Node built-in module (docs/architecture.md).' };
+// Exact module names (`paths`), not patterns: a pattern `http` would also match a folder named http/.
+const BUILTIN_MESSAGE = 'domain/ is pure and shared with the browser: no Node built-in module (docs/architecture.md).';
+const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'stream', 'util', 'zlib', 'url', 'events', 'worker_threads'];
+const builtinPaths = NODE_BUILTINS.map((name) => ({ name, message: BUILTIN_MESSAGE }));
+const builtinPatterns = { group: ['node:*'], message: BUILTIN_MESSAGE };
 const folderPatterns = (...folders) =>
   folders.map((f) => ({ group: [`**/${f}/**`, `**/${f}`], message: `This folder may not import ${f}/ (see docs/architecture.md: import boundaries).` }));
 const queriesPattern = { group: ['**/*queries', '**/*queries.js'], message: 'A route calls a service, never queries (docs/architecture.md: the order of steps).' };
-const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrictImports = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 
 // The order of steps (docs/architecture.md) as fences on the syntax tree: each selector has a
 // fixture in lint/fences.test.ts that shows it failing.
@@ -68,11 +71,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['domain/**/*.ts'], rules: { ...restrictImports(...folderPatterns('server', 'web', 'e2e'), builtinPatterns), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
+  { files: ['domain/**/*.ts'], rules: { ...restrictImports([...folderPatterns('server', 'web', 'e2e'), builtinPatterns], builtinPaths), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
   { files: ['web/**/*.{ts,tsx}'], rules: { ...noImportOf('server', 'e2e'), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
-  { files: ['server/**/*.ts'], rules: { ...restrictImports(...folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) } },
+  { files: ['server/**/*.ts'], rules: { ...restrictImports(folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) } },
   { files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS) },
-  { files: ['server/**/*routes.ts'], rules: restrictImports(...folderPatterns('web', 'e2e'), queriesPattern) },
+  { files: ['server/**/*routes.ts'], rules: restrictImports([...folderPatterns('web', 'e2e'), queriesPattern]) },
   // Every browser test checks accessibility (#21, point 11): specs take `test` and `expect` from
   // the axe fixture, never straight from Playwright (types may still come from there).
   {

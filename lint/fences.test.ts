@@ -44,6 +44,8 @@ describe('the fences between areas', () => {
     expect(await ruled('domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toEqual([expect.stringMatching(/no Node built-in/)]);
     expect(await ruled('domain/x.ts', "import { join } from 'path';\nexport const x = join;\n")).toEqual([expect.stringMatching(/no Node built-in/)]);
     expect(await ruled('server/x.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toEqual([]);
+    // A folder named like a built-in is not one: domain/ importing server/http/ is refused once, as a crossing.
+    expect(await ruled('domain/x.ts', "import { caller } from '../server/http/auth.js';\nexport const x = caller;\n")).toEqual([expect.stringMatching(/may not import server/)]);
   });
 
   it('the server never imports the web app', async () => {
