@@ -28,14 +28,15 @@ const restrictImports = (patterns, paths = []) => ({ 'no-restricted-imports': ['
 // The order of steps (docs/architecture.md) as fences on the syntax tree: each selector has a
 // fixture in lint/fences.test.ts that shows it failing.
 const SETTING_NAMES = '^(maxDays\\w*|maxActive\\w*|fridayCutoffHour|confirmationDeadlineHour|calculate\\w*Days|banDays|banAtScore|carCanBeAddedAgainAfterDays|reAddDays|maxParkingSpaces\\w*|maxPermanentAccesCars)$';
+const ERROR_TEXT_MESSAGE = "Decide on an error's reason or type, never on its message's text (docs/architecture.md: errors).";
 const ERROR_TEXT = [
   {
     selector: "CallExpression[callee.property.name='test'] > MemberExpression.arguments[property.name='message']",
-    message: "Decide on an error's reason or type, never on its message's text (docs/architecture.md: errors).",
+    message: ERROR_TEXT_MESSAGE,
   },
   {
     selector: "CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match)$/][callee.object.property.name='message']",
-    message: "Decide on an error's reason or type, never on its message's text (docs/architecture.md: errors).",
+    message: ERROR_TEXT_MESSAGE,
   },
 ];
 const SETTING_DEFAULTS = [
@@ -44,14 +45,15 @@ const SETTING_DEFAULTS = [
     message: "A setting's default lives in domain/settings.ts only: read settings typed (toBuildingSettings), never `x.maxDaysRoom || 30`.",
   },
 ];
+const SQL_PLACE_MESSAGE = 'SQL lives in *queries.ts files only (docs/architecture.md: the order of steps).';
 const SQL_OUTSIDE_QUERIES = [
   {
     selector: 'Literal[value=/^\\s*(SELECT|INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|WITH)\\s/i]',
-    message: 'SQL lives in *queries.ts files only (docs/architecture.md: the order of steps).',
+    message: SQL_PLACE_MESSAGE,
   },
   {
     selector: 'TemplateElement[value.raw=/^\\s*(SELECT|INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|WITH)\\s/i]',
-    message: 'SQL lives in *queries.ts files only (docs/architecture.md: the order of steps).',
+    message: SQL_PLACE_MESSAGE,
   },
 ];
 const SQL_BY_PLUS = [

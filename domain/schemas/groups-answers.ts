@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANA, userAnswer, type User } from './accounts-answers.js';
+import { ANA, userAnswer } from './accounts-answers.js';
 import { deskId, uuid } from './answers.js';
 import { officeFloor as floor, roomId } from './rooms-answers.js';
 
@@ -86,9 +86,6 @@ export const groupRoomAnswer = z
   .meta({ id: 'GroupRoom', description: 'A meeting room open to the group.', example: { id: 'E4-02', name: 'Sala Carpați', floor: 4 } });
 export type GroupRoom = z.infer<typeof groupRoomAnswer>;
 
-/** A member or manager of a group: a user as the API shows one (component User). */
-export const groupMemberAnswer = userAnswer;
-export type GroupMember = User;
 
 
 /** GET /api/groups/{id}: the group with its four membership lists. */
@@ -96,9 +93,9 @@ export const groupDetailsAnswer = z
   .object({
     group: versionedGroupAnswer,
     /** The accounts (not deleted) that belong to the group. */
-    users: z.array(groupMemberAnswer),
+    users: z.array(userAnswer),
     /** The accounts (not deleted) that manage it. */
-    managers: z.array(groupMemberAnswer),
+    managers: z.array(userAnswer),
     desks: z.array(groupDeskAnswer),
     rooms: z.array(groupRoomAnswer),
   })
