@@ -10,3 +10,6 @@ export const auditQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
+
+/** The audit log's filter as the server understood it (offset and limit defaulted). */
+export type AuditQuery = z.output<typeof auditQuery>;

@@ -11,6 +11,10 @@ const rate = z.number().int().min(0).max(100).describe('round(100 × present / r
 const yesNo = z.enum(['Da', 'Nu']);
 export type YesNo = z.infer<typeof yesNo>;
 
+/** One page of a table read over a range: the rows, the whole filter's total and the range as understood. */
+const rangePage = <Row extends z.ZodType>(row: Row, meta: { id: string; description: string; example: unknown }) =>
+  z.object({ total: count.describe('Rows of the whole filter'), from: day, to: day, rows: z.array(row) }).meta(meta);
+
 /** GET /api/statistics/groups: one group of the flexible office over the range. */
 export const groupStatisticsAnswer = z
   .object({
@@ -112,18 +116,11 @@ export const reservationStatisticsAnswer = z
 export type ReservationStatistics = z.infer<typeof reservationStatisticsAnswer>;
 
 /** GET /api/statistics/reservations: one page of the table, with the range understood and the total. */
-export const reservationStatisticsPageAnswer = z
-  .object({
-    total: count.describe('Rows of the whole filter'),
-    from: day,
-    to: day,
-    rows: z.array(reservationStatisticsAnswer),
-  })
-  .meta({
-    id: 'ReservationStatisticsPage',
-    description: 'One page of the live desk reservations, by date then desk; `from` and `to` are the range as the server understood it.',
-    example: { total: 1, from: '2026-03-02', to: '2026-03-06', rows: [RESERVATION_EXAMPLE] },
-  });
+export const reservationStatisticsPageAnswer = rangePage(reservationStatisticsAnswer, {
+  id: 'ReservationStatisticsPage',
+  description: 'One page of the live desk reservations, by date then desk; `from` and `to` are the range as the server understood it.',
+  example: { total: 1, from: '2026-03-02', to: '2026-03-06', rows: [RESERVATION_EXAMPLE] },
+});
 export type ReservationStatisticsPage = z.infer<typeof reservationStatisticsPageAnswer>;
 
 /** GET /api/statistics/occupancy: one weekday of the flexible office, for the reservations' chart. */
@@ -199,18 +196,11 @@ export const towerReservationStatisticsAnswer = z
 export type TowerReservationStatistics = z.infer<typeof towerReservationStatisticsAnswer>;
 
 /** GET /api/statistics/tower/reservations with `limit`: one page, the range understood and the total. */
-export const towerReservationStatisticsPageAnswer = z
-  .object({
-    total: count.describe('Rows of the whole filter'),
-    from: day,
-    to: day,
-    rows: z.array(towerReservationStatisticsAnswer),
-  })
-  .meta({
-    id: 'TowerReservationStatisticsPage',
-    description: 'One page of the live requests, by date then name and plate.',
-    example: { total: 1, from: '2026-03-01', to: '2026-03-31', rows: [TOWER_RESERVATION_EXAMPLE] },
-  });
+export const towerReservationStatisticsPageAnswer = rangePage(towerReservationStatisticsAnswer, {
+  id: 'TowerReservationStatisticsPage',
+  description: 'One page of the live requests, by date then name and plate.',
+  example: { total: 1, from: '2026-03-01', to: '2026-03-31', rows: [TOWER_RESERVATION_EXAMPLE] },
+});
 export type TowerReservationStatisticsPage = z.infer<typeof towerReservationStatisticsPageAnswer>;
 
 /** GET /api/statistics/tower/reservations: every row without `limit`, one page with it. */

@@ -1,5 +1,6 @@
 import { uuidsIn, withoutSecrets, type AuditKind } from '../../domain/audit.js';
 import type { AuditPage } from '../../domain/schemas/audit-answers.js';
+import type { AuditQuery } from '../../domain/schemas/audit.js';
 import { addDays, bucharestInstant } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { Queryable } from '../db/connection.js';
@@ -12,15 +13,6 @@ import { presentAudit } from './presenter.js';
  */
 export async function recordAudit(tx: Queryable, actor: Pick<UserRow, 'uuid' | 'name'>, now: Date, kind: AuditKind, target: string, details: object = {}) {
   await insertAudit(tx, { at: now, actor_uuid: actor.uuid, actor_name: actor.name, kind, target, details: withoutSecrets(details) as Record<string, unknown> });
-}
-
-export interface AuditQuery {
-  from?: string;
-  to?: string;
-  actor?: string;
-  kind?: string;
-  offset: number;
-  limit: number;
 }
 
 /** Entries between two Bucharest days, both included, newest first, with the names of the people they name. */
