@@ -108,7 +108,7 @@ export type DeskBookingFacts = {
   banned?: boolean;
   /** The person booked for already holds a live desk that day. */
   personHoldsDesk?: boolean;
-  /** The one booking already holds a live desk that day. */
+  /** The one who books already holds a live desk that day. */
   actorHoldsDesk?: boolean;
   /** The person's live desk reservations from today on, and maxActiveDesk. */
   active?: { count: number; max: number };
