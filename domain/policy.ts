@@ -63,7 +63,7 @@ export function managesGroup(me: Pick<Subject, 'role' | 'managerOf'>, groupId: s
 }
 
 /** Managers act for the people of the groups they manage; administrators for anyone (flex-office §6). */
-export function actsFor(me: Actor, other: Member): boolean {
+export function actsFor(me: Pick<Actor, 'uuid' | 'role' | 'managerOf'>, other: Member): boolean {
   if (me.uuid === other.uuid || me.role === 'admin') return true;
   return groupsOf(other).some((g) => me.managerOf.includes(g));
 }

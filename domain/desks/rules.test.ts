@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseListDate } from '../attendance.js';
-import { canCancelDesk, checkDeskDay, DESK_MSG, DESK_REASON, deskBookingDayReason, deskCancellableAfterBooking, deskWindow, nextWorkingDay, randomDeskOffered } from './rules.js';
+import { canCancelDesk, checkDeskDay, DESK_MSG, deskCancellableAfterBooking, deskWindow, nextWorkingDay, randomDeskOffered } from './rules.js';
 
 describe('desk rules', () => {
   it('opens the window on the next working day and closes it a month or maxDaysDesk ahead', () => {
@@ -55,23 +55,5 @@ describe('list dates', () => {
     expect(parseListDate('')).toBeNull();
     expect(parseListDate('01.01.1970')).toBe('1970-01-01');
     expect(parseListDate('31.12.9999')).toBeNull();
-  });
-
-  it('says before confirming which days of a multi-day booking would be refused, in the server’s order', () => {
-    const known = {
-      now: new Date('2026-03-02T08:00:00Z'),
-      maxDaysDesk: 30,
-      forSelf: true,
-      personDays: new Set(['2026-03-04', '2026-03-06']),
-      deskTakenDays: new Set(['2026-03-05', '2026-03-06']),
-    };
-    expect(deskBookingDayReason('2026-03-03', known)).toBeNull();
-    expect(deskBookingDayReason('2026-03-04', known)).toBe(DESK_REASON.selfHasBooking);
-    expect(deskBookingDayReason('2026-03-05', known)).toBe(DESK_REASON.taken);
-    // The person's own desk that day comes first, as on the server.
-    expect(deskBookingDayReason('2026-03-06', known)).toBe(DESK_REASON.selfHasBooking);
-    expect(deskBookingDayReason('2026-03-04', { ...known, forSelf: false })).toBe(DESK_REASON.otherHasBooking);
-    expect(deskBookingDayReason('2026-03-07', known)).toBe(DESK_REASON.weekend);
-    expect(deskBookingDayReason('2026-03-02', known)).toBe(DESK_REASON.outsideWindow);
   });
 });

@@ -1,9 +1,10 @@
 import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday } from '../time.js';
 import { Temporal } from '@js-temporal/polyfill';
+import { actsFor, type Actor } from '../policy.js';
 import { reasonsOf } from '../reasons.js';
 
 // Desk booking rules of flex-office §5 and decisions §6, as pure functions: the web app
-// greys out what the server would refuse, from the same code.
+// greys out what the server would refuse, from the same code (deskBookingRefusal).
 
 export const DESK_HOUR = 11; // a desk reservation's instant is 11:00 Bucharest on its day
 export const CANCEL_NOTICE_MS = 24 * 3_600_000;
@@ -70,28 +71,92 @@ export function deskDayRefusal(day: string, now: Date, maxDaysDesk: number): { m
   return message === null ? null : { message, reason: isWeekday(day) ? DESK_REASON.outsideWindow : DESK_REASON.weekend };
 }
 
-/** What a multi-day booking of one desk knows before confirming: the person's days with a desk, the desk's days taken. */
-export interface DeskDaysKnown {
-  now: Date;
-  maxDaysDesk: number;
-  /** The person booked for is the one booking. */
-  forSelf: boolean;
-  /** Days on which the person booked for already holds a desk (any desk). */
-  personDays: ReadonlySet<string>;
-  /** Days on which this desk is already reserved, by anyone. */
-  deskTakenDays: ReadonlySet<string>;
+/** The refusals of a desk booking, in the order deskBookingRefusal checks them (the server's order). */
+export type DeskBookingRefusal = (typeof DESK_REASON)[
+  | 'weekend'
+  | 'outsideWindow'
+  | 'reservationNotFound'
+  | 'notYourGroup'
+  | 'banned'
+  | 'selfHasBooking'
+  | 'otherHasBooking'
+  | 'onlyForEmployees'
+  | 'maxActive'
+  | 'deskNotFound'
+  | 'otherGroup'
+  | 'allocated'
+  | 'blocked'
+  | 'taken'];
+
+/** A desk as the booking rules see it: its groups and whom it is held for (type Reserved: allocated; Manager: blocked). */
+export interface DeskHeld {
+  groupsIdList: readonly string[];
+  type: 'Reserved' | 'Manager' | null;
+  manager: string | null;
 }
 
 /**
- * The reason a day of a booking of one desk would be refused, said before confirming (#21, point
- * 5), in the server's order: the day itself (deskDayRefusal), the person's one desk a day, then the
- * desk's one reservation a day. Null when nothing known refuses it (the server has the last word).
+ * The plain facts of one desk booking. A fact left out is not known to the caller and its check is
+ * skipped: the server knows every fact and has the last word, the web asks with what it knows.
  */
-export function deskBookingDayReason(day: string, known: DeskDaysKnown): string | null {
-  const refusal = deskDayRefusal(day, known.now, known.maxDaysDesk);
-  if (refusal) return refusal.reason;
-  if (known.personDays.has(day)) return known.forSelf ? DESK_REASON.selfHasBooking : DESK_REASON.otherHasBooking;
-  if (known.deskTakenDays.has(day)) return DESK_REASON.taken;
+export type DeskBookingFacts = {
+  /** The day booked, with the clock and maxDaysDesk: the window of flex-office §5. */
+  when?: { day: string; now: Date; maxDaysDesk: number };
+  /** The groups of the person booked for (the server: theirs; the map: the group shown): the desk must be of one. */
+  groups?: readonly string[];
+  /** The person is banned from desks (decisions §6). */
+  banned?: boolean;
+  /** The person booked for already holds a live desk that day. */
+  personHoldsDesk?: boolean;
+  /** The one who books already holds a live desk that day. */
+  actorHoldsDesk?: boolean;
+  /** The person's live desk reservations from today on, and maxActiveDesk. */
+  active?: { count: number; max: number };
+  /** The desk; null when it does not exist. */
+  desk?: DeskHeld | null;
+  /** The desk already has a live reservation that day (on the server, the database's unique index says it). */
+  deskTaken?: boolean;
+} & (
+  | {
+      /** Who books: the person, a manager of their group or an administrator (flex-office §6). */
+      actor: Pick<Actor, 'uuid' | 'role' | 'managerOf'>;
+      /** For whom; null when no valid account. `role` is the person's (only employees, role user, when the actor holds a desk). */
+      person: { uuid: string; role?: Actor['role'] } | null;
+    }
+  // For nobody in particular: the random draw (decisions §6), to which a desk held for anyone is closed.
+  | { actor?: undefined; person?: undefined }
+);
+
+/**
+ * The first rule of flex-office §5 and decisions §6 a desk booking breaks, as its reason code, or
+ * null: the one desk-booking rule. The server asks it with the rows it locked and answers the
+ * reason's message; the map, the booking panel, the people picker and the phone's lists ask it
+ * with what they know. The order is the server's, so that the same refusal wins when several apply:
+ * the day, the person and the right to book for them, the person's own limits, then the desk.
+ */
+export function deskBookingRefusal(f: DeskBookingFacts): DeskBookingRefusal | null {
+  if (f.when) {
+    const day = deskDayRefusal(f.when.day, f.when.now, f.when.maxDaysDesk);
+    if (day) return day.reason;
+  }
+  const { actor, person } = f;
+  if (person === null) return DESK_REASON.reservationNotFound;
+  const forSelf = !!actor && person.uuid === actor.uuid;
+  if (actor && !forSelf && f.groups && !actsFor(actor, { uuid: person.uuid, mainGroup: null, groupList: [...f.groups] })) return DESK_REASON.notYourGroup;
+  if (f.banned) return DESK_REASON.banned;
+  // One desk a person a day (decisions §6).
+  if (f.personHoldsDesk) return forSelf ? DESK_REASON.selfHasBooking : DESK_REASON.otherHasBooking;
+  // Whoever holds a desk that day books for others only if they are employees (flex-office §5).
+  if (person && !forSelf && f.actorHoldsDesk && person.role !== undefined && person.role !== 'user') return DESK_REASON.onlyForEmployees;
+  if (f.active && f.active.count >= f.active.max) return DESK_REASON.maxActive;
+  if (f.desk === null) return DESK_REASON.deskNotFound;
+  if (f.desk) {
+    const { groupsIdList, type, manager } = f.desk;
+    if (f.groups && !groupsIdList.some((g) => f.groups!.includes(g))) return DESK_REASON.otherGroup;
+    // A desk held for a named person is closed to everyone else (flex-office §3).
+    if (manager && manager !== person?.uuid) return type === 'Reserved' ? DESK_REASON.allocated : DESK_REASON.blocked;
+  }
+  if (f.deskTaken) return DESK_REASON.taken;
   return null;
 }
 

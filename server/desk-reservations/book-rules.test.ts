@@ -152,6 +152,29 @@ describe('random desk', () => {
     expect((await random(admin, { groupId: 'regiunea-bucuresti', reservationDate: '2026-03-11' })).body).toMatchObject({ err: 400, message: DESK_MSG.randomNotOffered });
   });
 
+  it('draws only desks held for nobody and free that day, a desk held for the caller included', async () => {
+    const day = '2026-03-12';
+    const [reserved, free] = await h.freeDesks(angajat, 'it', day);
+    expect((await h.book(angajat, { deskId: reserved, reservationDate: day })).body.err).toBe(0);
+    // A group of three desks: one reserved that day, one free, and 4-72, blocked for Mihai Manager.
+    const desks = [reserved, free, '4-72'];
+    await t.ctx.db.query("INSERT INTO groups (id, name, type, parking_spots, building) VALUES ('trei-birouri', 'Trei birouri', 'Proiect', 0, '1')");
+    await t.ctx.db.query("UPDATE desks SET groups_id_list = groups_id_list || '{trei-birouri}'::text[] WHERE desk_id = ANY($1)", [desks]);
+    try {
+      const [ambeleUuid, managerUuid] = [await h.uuidOf('ambele'), await h.uuidOf('manager')];
+      await h.withGroupsAdded(ambeleUuid, ['trei-birouri'], () =>
+        h.withGroupsAdded(managerUuid, ['trei-birouri'], async () => {
+          expect((await random(ambele, { groupId: 'trei-birouri', reservationDate: day })).body.payload).toMatchObject({ deskId: free });
+          // Nothing left to draw, though 4-72 would be free for its holder: the draw is for nobody in particular.
+          expect((await random(manager, { groupId: 'trei-birouri', reservationDate: day })).body).toMatchObject({ err: 409, message: DESK_MSG.noRandomDesk });
+        }),
+      );
+    } finally {
+      await t.ctx.db.query("UPDATE desks SET groups_id_list = array_remove(groups_id_list, 'trei-birouri') WHERE desk_id = ANY($1)", [desks]);
+      await t.ctx.db.query("DELETE FROM groups WHERE id = 'trei-birouri'");
+    }
+  });
+
   it('says so when the group has no free desk that day', async () => {
     const uuid = await h.uuidOf('ambele');
     await t.ctx.db.query("INSERT INTO groups (id, name, type, parking_spots, building) VALUES ('fara-birouri', 'Fără birouri', 'Proiect', 0, '1')");

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
-import { DESK_HOUR, DESK_MSG, DESK_REASON, deskDayRefusal } from '../../domain/desks/rules.js';
+import { DESK_HOUR, DESK_MSG, DESK_REASON, deskBookingRefusal, deskWindow, type DeskBookingRefusal } from '../../domain/desks/rules.js';
 import { STATUS } from '../../domain/status.js';
 import { bucharestDay, bucharestInstant } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { userByUuid } from '../accounts/queries.js';
-import { actsFor, groupsOf } from '../accounts/policy.js';
+import { groupsOf } from '../accounts/policy.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import { toBuildingSettings } from '../../domain/settings.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { toBuildingSettings, type BuildingSettings } from '../../domain/settings.js';
+import type { PlainDesk } from '../desks/queries.js';
 import { takeParkingSpot } from './parking-service.js';
 import type { DeskReservationRow } from './presenter.js';
-import { bookingSubject, insertReservation, occupantStanding, type OccupantStanding } from './queries.js';
+import { bookingSubject, insertReservation, occupantStanding } from './queries.js';
 
 export interface BookDeskInput {
   deskId: string;
@@ -57,30 +58,33 @@ export function bookingRefusal(e: unknown, me: UserRow, input: Pick<BookDeskInpu
  * Checks every rule and books, inside the caller's transaction; answers the new reservation.
  * The hot path of a Monday morning (issue #12): four statements, the occupant's row locked by the
  * first, their standing read by the second after that lock, so that the active limit cannot be
- * raced past.
+ * raced past. The rule itself is the domain's (deskBookingRefusal), asked with what they read.
  */
 export async function bookWithin(tx: Queryable, me: UserRow, input: BookDeskInput, now: Date): Promise<DeskReservationRow> {
   const subject = await bookingSubject(tx, input.uuid ?? me.uuid, OFFICE, input.deskId);
   const s = toBuildingSettings(subject.settings);
   const day = input.reservationDate;
-  const dayRefusal = deskDayRefusal(day, now, s.maxDaysDesk);
-  if (dayRefusal) throw badRequest(dayRefusal.message, dayRefusal.reason);
+  const { desk } = subject;
+  const occupant = subject.occupant?.valid ? subject.occupant : null;
+  const standing = occupant ? await occupantStanding(tx, occupant.uuid, me.uuid, OFFICE, day, bucharestDay(now), now) : null;
+  const banUntil = standing?.ban_until ? bucharestDay(new Date(standing.ban_until)) : null;
+  const refusal = deskBookingRefusal({
+    when: { day, now, maxDaysDesk: s.maxDaysDesk },
+    actor: { uuid: me.uuid, role: me.role, managerOf: me.manager_of },
+    person: occupant && { uuid: occupant.uuid, role: occupant.role },
+    groups: occupant ? groupsOf(occupant) : [],
+    banned: banUntil !== null,
+    personHoldsDesk: !!occupant && !!standing?.holders.includes(occupant.uuid),
+    actorHoldsDesk: !!standing?.holders.includes(me.uuid),
+    active: standing ? { count: standing.active, max: s.maxActiveDesk } : undefined,
+    desk: desk && { groupsIdList: desk.groups_id_list, type: desk.type, manager: desk.manager },
+  });
+  if (refusal) throw await refusalError(tx, refusal, { day, now, settings: s, banUntil, desk });
+  // The rule refuses a missing occupant or desk: this only tells the compiler.
+  if (!occupant || !desk) throw notFound(DESK_MSG.deskNotFound, DESK_REASON.deskNotFound);
 
-  const { occupant, desk } = subject;
-  if (!occupant || !occupant.valid) throw notFound(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
   const forSelf = occupant.uuid === me.uuid;
-  if (!forSelf && !actsFor(me, occupant)) throw forbidden(DESK_MSG.notYourGroup, DESK_REASON.notYourGroup);
-  const standing = await occupantStanding(tx, occupant.uuid, me.uuid, OFFICE, day, bucharestDay(now), now);
-  if (standing.ban_until) throw forbidden(DESK_MSG.banned(bucharestDay(new Date(standing.ban_until))), DESK_REASON.banned);
-  checkPerson(me, occupant, day, standing, s.maxActiveDesk);
-
-  if (!desk) throw notFound(DESK_MSG.deskNotFound, DESK_REASON.deskNotFound);
   const shared = desk.groups_id_list.filter((g) => groupsOf(occupant).includes(g));
-  if (shared.length === 0) throw forbidden(DESK_MSG.otherGroup, DESK_REASON.otherGroup);
-  if (desk.manager && desk.manager !== occupant.uuid) {
-    const name = (await userByUuid(tx, desk.manager))?.name ?? '';
-    throw desk.type === 'Reserved' ? forbidden(DESK_MSG.allocated(name), DESK_REASON.allocated) : forbidden(DESK_MSG.blocked(name), DESK_REASON.blocked);
-  }
   const groupId = input.groupId && shared.includes(input.groupId) ? input.groupId : shared[0];
   if (input.parkingSpot) await takeParkingSpot(tx, groupId, day, occupant.parking_right);
   const booked = await insertReservation(tx, {
@@ -99,13 +103,46 @@ export async function bookWithin(tx: Queryable, me: UserRow, input: BookDeskInpu
   return booked;
 }
 
-/** The person's own limits: one desk a day, the active limit, and a manager who holds a desk that day books only for employees. */
-function checkPerson(me: UserRow, occupant: UserRow, day: string, standing: OccupantStanding, maxActiveDesk: number) {
-  const forSelf = occupant.uuid === me.uuid;
-  if (standing.holders.includes(occupant.uuid)) {
-    throw forSelf ? conflict(DESK_MSG.selfHasBooking(day), DESK_REASON.selfHasBooking) : conflict(DESK_MSG.otherHasBooking(day), DESK_REASON.otherHasBooking);
+/** What a refusal's message names, read by the booking. */
+interface RefusalContext {
+  day: string;
+  now: Date;
+  settings: BuildingSettings;
+  banUntil: string | null;
+  desk: PlainDesk | null;
+}
+
+/** The rule's refusal as the user reads it: the specification's message, with its status (decisions §2). */
+async function refusalError(tx: Queryable, reason: DeskBookingRefusal, c: RefusalContext): Promise<AppError> {
+  switch (reason) {
+    case DESK_REASON.weekend:
+      return badRequest(DESK_MSG.weekend, reason);
+    case DESK_REASON.outsideWindow:
+      return badRequest(DESK_MSG.outsideWindow(deskWindow(bucharestDay(c.now), c.settings.maxDaysDesk).last), reason);
+    case DESK_REASON.reservationNotFound:
+      return notFound(DESK_MSG.reservationNotFound, reason);
+    case DESK_REASON.notYourGroup:
+      return forbidden(DESK_MSG.notYourGroup, reason);
+    case DESK_REASON.banned:
+      return forbidden(DESK_MSG.banned(c.banUntil ?? ''), reason);
+    case DESK_REASON.selfHasBooking:
+      return conflict(DESK_MSG.selfHasBooking(c.day), reason);
+    case DESK_REASON.otherHasBooking:
+      return conflict(DESK_MSG.otherHasBooking(c.day), reason);
+    case DESK_REASON.onlyForEmployees:
+      return badRequest(DESK_MSG.onlyForEmployees, reason);
+    case DESK_REASON.maxActive:
+      return badRequest(DESK_MSG.maxActive(c.settings.maxActiveDesk), reason);
+    case DESK_REASON.deskNotFound:
+      return notFound(DESK_MSG.deskNotFound, reason);
+    case DESK_REASON.otherGroup:
+      return forbidden(DESK_MSG.otherGroup, reason);
+    case DESK_REASON.allocated:
+    case DESK_REASON.blocked: {
+      const name = (c.desk?.manager && (await userByUuid(tx, c.desk.manager))?.name) || '';
+      return forbidden(reason === DESK_REASON.allocated ? DESK_MSG.allocated(name) : DESK_MSG.blocked(name), reason);
+    }
+    case DESK_REASON.taken:
+      return conflict(DESK_MSG.taken, reason);
   }
-  // A manager or admin who holds a desk that day books only for employees (flex-office §5).
-  if (!forSelf && occupant.role !== 'user' && standing.holders.includes(me.uuid)) throw badRequest(DESK_MSG.onlyForEmployees, DESK_REASON.onlyForEmployees);
-  if (standing.active >= maxActiveDesk) throw badRequest(DESK_MSG.maxActive(maxActiveDesk), DESK_REASON.maxActive);
 }

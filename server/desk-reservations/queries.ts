@@ -147,15 +147,24 @@ export async function setReservationParking(q: Queryable, id: string, parkingSpo
   await q.query('UPDATE desk_reservations SET parking_spot = $2 WHERE id = $1', [id, parkingSpot]);
 }
 
-/** Desks of a group that nobody holds (no Manager/Reserved holder) and that have no live reservation on `day`. */
-export async function freeDesksOfGroup(q: Queryable, groupId: string, day: string): Promise<string[]> {
-  const { rows } = await q.query<{ desk_id: string }>(
-    `SELECT d.desk_id FROM desks d
-      WHERE $1 = ANY (d.groups_id_list) AND d.manager IS NULL
-        AND NOT EXISTS (SELECT 1 FROM desk_reservations r WHERE r.desk_id = d.desk_id AND r.day = $2 AND r.status <> 'cancelled')`,
+/** The desks of a group on `day`, each with whom it is held for and whether it has a live reservation that day. */
+export interface GroupDeskOfDay {
+  desk_id: string;
+  groups_id_list: string[];
+  type: 'Reserved' | 'Manager' | null;
+  manager: string | null;
+  taken: boolean;
+}
+
+export async function groupDesksOfDay(q: Queryable, groupId: string, day: string): Promise<GroupDeskOfDay[]> {
+  const { rows } = await q.query<GroupDeskOfDay>(
+    `SELECT d.desk_id, d.groups_id_list, d.type, d.manager,
+            EXISTS (SELECT 1 FROM desk_reservations r WHERE r.desk_id = d.desk_id AND r.day = $2 AND r.status <> 'cancelled') AS taken
+       FROM desks d
+      WHERE $1 = ANY (d.groups_id_list)`,
     [groupId, day],
   );
-  return rows.map((r) => r.desk_id);
+  return rows;
 }
 
 export async function groupName(q: Queryable, groupId: string): Promise<string | null> {

@@ -1,11 +1,11 @@
-import { DESK_MSG, DESK_REASON, randomDeskOffered } from '../../domain/desks/rules.js';
+import { DESK_MSG, DESK_REASON, deskBookingRefusal, randomDeskOffered } from '../../domain/desks/rules.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { groupsOf } from '../accounts/policy.js';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { bookingRefusal, bookWithin } from './book-service.js';
 import type { DeskReservationRow } from './presenter.js';
-import { freeDesksOfGroup, groupName } from './queries.js';
+import { groupDesksOfDay, groupName, type GroupDeskOfDay } from './queries.js';
 
 export interface RandomDeskInput {
   groupId: string;
@@ -28,7 +28,7 @@ export async function bookRandomDesk(ctx: AppContext, me: UserRow, input: Random
         if (!randomDeskOffered((await groupName(tx, input.groupId)) ?? undefined, groupsOf(me).length > 0)) {
           throw badRequest(DESK_MSG.randomNotOffered, DESK_REASON.randomNotOffered);
         }
-        const free = (await freeDesksOfGroup(tx, input.groupId, input.reservationDate)).filter((d) => !tried.has(d));
+        const free = (await groupDesksOfDay(tx, input.groupId, input.reservationDate)).filter((d) => !tried.has(d.desk_id) && drawable(d, input.groupId)).map((d) => d.desk_id);
         if (free.length === 0) throw conflict(DESK_MSG.noRandomDesk, DESK_REASON.noRandomDesk);
         const deskId = free[Math.floor(Math.random() * free.length)];
         tried.add(deskId);
@@ -40,4 +40,9 @@ export async function bookRandomDesk(ctx: AppContext, me: UserRow, input: Random
       throw refusal;
     }
   }
+}
+
+/** A desk the draw may give: the booking rule's for nobody in particular (of the group, held for no one, free that day). */
+function drawable(d: GroupDeskOfDay, groupId: string): boolean {
+  return deskBookingRefusal({ groups: [groupId], desk: { groupsIdList: d.groups_id_list, type: d.type, manager: d.manager }, deskTaken: d.taken }) === null;
 }

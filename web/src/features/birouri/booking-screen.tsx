@@ -14,7 +14,7 @@ import { NoticeDialog } from '../../components/notice-dialog.js';
 import { CancelDeskDialog, type CancelTarget } from './cancel-desk-dialog.js';
 import { DeskBookingDialog } from './desk-booking-dialog.js';
 import { DeskInfoDialog, type DeskInfo } from './desk-info-dialog.js';
-import { deskState, type DeskState } from './desk-state.js';
+import { deskState, viewerLimit, type DeskState } from './desk-state.js';
 import { BookingDrawer } from './drawer/booking-drawer.js';
 import { MyDeskReservations } from './drawer/my-desk-reservations.js';
 import { useFlexGroups } from './drawer/use-groups.js';
@@ -55,7 +55,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
 
   const openDesk = (desk: Desk, state: DeskState) => {
     if (state === 'free') setBooking(desk);
-    else setInfo({ desk, state, day, atMaximum: viewer.atMaximum, maxActiveDesk: ctx.maxActiveDesk });
+    else setInfo({ desk, state, day, limit: viewerLimit(viewer), maxActiveDesk: ctx.maxActiveDesk });
   };
   const cancelFromMap = (desk: Desk) => {
     setInfo(null);

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { DESK_MSG } from '../../../../domain/desks/rules.js';
+import { DESK_MSG, DESK_REASON, type DeskBookingRefusal } from '../../../../domain/desks/rules.js';
 import { count } from '../../../../domain/plural.js';
 import { formatDay } from '../../../../domain/time.js';
 import { mayChangeDeskReservation, type Member } from '../../../../domain/policy.js';
@@ -13,7 +13,8 @@ export interface DeskInfo {
   desk: Desk;
   state: Exclude<DeskState, 'free'>;
   day: string;
-  atMaximum: boolean;
+  /** For a grey desk: the viewer's own limit that refuses it (viewerLimit). */
+  limit: DeskBookingRefusal | null;
   maxActiveDesk: number;
 }
 
@@ -46,7 +47,7 @@ function reservationOn(desk: Desk): { reservation: { uuid: string; creatorUuid: 
   };
 }
 
-function explain({ desk, state, day, atMaximum, maxActiveDesk }: DeskInfo, myUuid: string): string {
+function explain({ desk, state, day, limit, maxActiveDesk }: DeskInfo, myUuid: string): string {
   switch (state) {
     case 'mine':
       return desk.creatorUuid && desk.creatorUuid !== myUuid
@@ -62,6 +63,6 @@ function explain({ desk, state, day, atMaximum, maxActiveDesk }: DeskInfo, myUui
       return DESK_MSG.otherGroup;
     case 'grey':
       // The specification's sentences (DESK_MSG.maxActive, .selfHasBooking), with the Romanian count and in the formal register.
-      return atMaximum ? `Nu puteți rezerva mai mult de ${count(maxActiveDesk, 'birou', 'birouri')} în avans.` : `Aveți deja o rezervare efectuată pentru data ${formatDay(day)}.`;
+      return limit === DESK_REASON.maxActive ? `Nu puteți rezerva mai mult de ${count(maxActiveDesk, 'birou', 'birouri')} în avans.` : `Aveți deja o rezervare efectuată pentru data ${formatDay(day)}.`;
   }
 }

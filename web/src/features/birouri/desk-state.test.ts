@@ -7,7 +7,7 @@ const desk = (over: Partial<Desk> = {}): Desk => ({
   groupsIdList: ['it'], coordinates: { latitude: 0, longitude: 0 }, creatorUuid: null, parkingSpot: false,
   reservationDate: null, reservationId: null, groupId: null, ...over,
 });
-const me: Viewer = { uuid: 'me', booksForOthers: false, hasDeskThatDay: false, atMaximum: false };
+const me: Viewer = { uuid: 'me', role: 'user', managerOf: [], booksForOthers: false, hasDeskThatDay: false, activeDesks: 2, maxActiveDesk: 10 };
 
 describe('deskState', () => {
   it('a free desk of the group is free', () => expect(deskState(desk(), me, 'it')).toBe('free'));
@@ -21,9 +21,9 @@ describe('deskState', () => {
   });
   it('a desk allocated to me is free for me', () => expect(deskState(desk({ manager: 'me', type: 'Reserved' }), me, 'it')).toBe('free'));
   it('free desks grey out for a user at the maximum or already booked that day', () => {
-    expect(deskState(desk(), { ...me, atMaximum: true }, 'it')).toBe('grey');
+    expect(deskState(desk(), { ...me, activeDesks: 10 }, 'it')).toBe('grey');
     expect(deskState(desk(), { ...me, hasDeskThatDay: true }, 'it')).toBe('grey');
   });
   it('managers still see free desks: they book for their people', () =>
-    expect(deskState(desk(), { ...me, booksForOthers: true, hasDeskThatDay: true, atMaximum: true }, 'it')).toBe('free'));
+    expect(deskState(desk(), { ...me, booksForOthers: true, hasDeskThatDay: true, activeDesks: 10 }, 'it')).toBe('free'));
 });

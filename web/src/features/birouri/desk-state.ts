@@ -1,3 +1,5 @@
+import { DESK_REASON, deskBookingRefusal, type DeskBookingRefusal } from '../../../../domain/desks/rules.js';
+import type { UserInfo } from '../../../../domain/schemas/accounts.js';
 import type { Desk } from '../../api/desks.js';
 
 // How a desk looks and what a click on it does, for one viewer, group and day (flex-office §4).
@@ -11,23 +13,36 @@ export type DeskState =
   | 'unavailable' // not a desk of the selected group
   | 'grey'; // free, but the viewer may not book more
 
-export interface Viewer {
-  uuid: string;
+export interface Viewer extends Pick<UserInfo, 'uuid' | 'role' | 'managerOf'> {
   /** Managers and administrators book for others, so limits on their own bookings do not grey the map. */
   booksForOthers: boolean;
   /** The viewer already holds a desk on the day shown. */
   hasDeskThatDay: boolean;
-  /** The viewer holds maxActiveDesk upcoming desks. */
-  atMaximum: boolean;
+  /** The viewer's upcoming live desks, and maxActiveDesk. */
+  activeDesks: number;
+  maxActiveDesk: number;
 }
 
+/** Why the viewer may book no desk that day for themselves (the booking rule's person limits), or null; never for those who book for others. */
+export function viewerLimit(viewer: Viewer): DeskBookingRefusal | null {
+  if (viewer.booksForOthers) return null;
+  return deskBookingRefusal({ actor: viewer, person: viewer, personHoldsDesk: viewer.hasDeskThatDay, active: { count: viewer.activeDesks, max: viewer.maxActiveDesk } });
+}
+
+/**
+ * The desk's state for the viewer, from the booking rule (deskBookingRefusal) asked for the viewer
+ * with the group shown as theirs. The map says what a desk is before whether the viewer may book
+ * more: a desk reserved that day shows whose it is, one held for someone else says so, and only a
+ * desk free for the viewer greys when their own limits refuse it.
+ */
 export function deskState(desk: Desk, viewer: Viewer, groupId: string | null): DeskState {
   if (desk.uuid === viewer.uuid) return 'mine';
-  if (groupId && !desk.groupsIdList.includes(groupId)) return 'unavailable';
+  const closed = deskBookingRefusal({ actor: viewer, person: viewer, groups: groupId ? [groupId] : undefined, desk });
+  if (closed === DESK_REASON.otherGroup) return 'unavailable';
   if (desk.uuid) return 'taken';
-  if (desk.manager && desk.manager !== viewer.uuid) return desk.type === 'Reserved' ? 'allocated' : 'blocked';
-  if (!viewer.booksForOthers && (viewer.atMaximum || viewer.hasDeskThatDay)) return 'grey';
-  return 'free';
+  if (closed === DESK_REASON.allocated) return 'allocated';
+  if (closed === DESK_REASON.blocked) return 'blocked';
+  return viewerLimit(viewer) ? 'grey' : 'free';
 }
 
 /**

@@ -32,11 +32,15 @@ export function useBookingContext() {
     maxActiveDesk,
     myDesks,
     roomsGrey: !exemptFromRoomLimit(user) && (myRooms.data?.length ?? 0) >= maxActiveRoom,
+    // What the map knows of the viewer for the booking rule (desk-state.ts): their desks and the limit.
     viewerFor: (day: string): Viewer => ({
       uuid: user.uuid,
+      role: user.role,
+      managerOf: user.managerOf,
       booksForOthers,
       hasDeskThatDay: myDesks.some((r) => r.day === day),
-      atMaximum: myDesks.length >= maxActiveDesk,
+      activeDesks: myDesks.length,
+      maxActiveDesk,
     }),
   };
 }

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DESK_MSG, deskBookingDayReason, deskCancellableAfterBooking } from '../../../../../domain/desks/rules.js';
+import { DESK_MSG, deskBookingRefusal, deskCancellableAfterBooking } from '../../../../../domain/desks/rules.js';
 import { managesGroup } from '../../../../../domain/policy.js';
 import { longDayName } from '../../../../../domain/time.js';
 import { isNetworkFailure } from '../../../api/client.js';
@@ -48,7 +48,8 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
   const ctx = useBookingContext();
   const group = groupId && desk.groupsIdList.includes(groupId) ? groupId : desk.groupsIdList[0];
   const mayChoose = managesGroup(me, group);
-  const forOthersOnly = selfBooked && mayChoose;
+  // One who holds a desk that day may not book for themselves: a manager or admin then books for employees (§5).
+  const forOthersOnly = mayChoose && deskBookingRefusal({ actor: me, person: me, personHoldsDesk: selfBooked }) !== null;
   const [person, setPerson] = useState(forOthersOnly ? '' : me.uuid);
   const [parking, setParking] = useState(false);
   const [days, setDays] = useState<ReadonlySet<string>>(() => new Set([day]));
@@ -68,22 +69,32 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
 
   const options = useMemo(() => {
     const deskOf = new Map((dayMap.data ?? []).flatMap((d) => (d.uuid ? [[d.uuid, d.deskId] as const] : [])));
-    return personOptions(me, people.data ?? [], { forOthersOnly }, deskOf);
-  }, [me, people.data, forOthersOnly, dayMap.data]);
+    return personOptions(me, people.data ?? [], selfBooked, deskOf);
+  }, [me, people.data, selfBooked, dayMap.data]);
   const forSelf = person === me.uuid;
   const held = new Map(((forSelf ? ctx?.myDesks : theirs.data) ?? []).map((r) => [r.day, r.deskId]));
-  // Each day of the window known to be refused, and why (the domain's rule, as the server checks it).
+  // Each day of the window known to be refused, and why (#21, point 5): the booking rule asked with
+  // what the panel knows of each day (the window, the person's desks, the desk's reservations).
   const refused = new Map<string, string>();
   if (ctx) {
-    const known = { now: time.now(), maxDaysDesk: ctx.settings.maxDaysDesk, forSelf, personDays: new Set(held.keys()), deskTakenDays: taken.data ?? new Set<string>() };
-    for (const d of new Set([...held.keys(), ...known.deskTakenDays, ...days])) {
-      const reason = deskBookingDayReason(d, known);
+    const now = time.now();
+    const takenDays = taken.data ?? new Set<string>();
+    for (const d of new Set([...held.keys(), ...takenDays, ...days])) {
+      const reason = deskBookingRefusal({
+        when: { day: d, now, maxDaysDesk: ctx.settings.maxDaysDesk },
+        actor: me,
+        person: { uuid: person },
+        personHoldsDesk: held.has(d),
+        deskTaken: takenDays.has(d),
+      });
       if (reason) refused.set(d, reason);
     }
   }
   const toBook = [...days].filter((d) => !refused.has(d));
 
   const chosen = person === me.uuid ? me : people.data?.find((u) => u.uuid === person);
+  // The desk held for someone other than the person chosen, or reserved meanwhile: the booking rule refuses it.
+  const deskClosed = deskBookingRefusal({ actor: me, person: { uuid: person }, desk, deskTaken: !!desk.reservationId }) !== null;
   const parkingRight = !!chosen?.parkingRight;
   const noSpots = spots.isSuccess && spots.data < 1;
   const parkingHelp = noSpots ? DESK_MSG.noParkingSpots : !parkingRight ? DESK_MSG.noParkingRight : null;
@@ -167,7 +178,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
             <Button
               variant="contained"
               onClick={submit}
-              disabled={book.isPending || !person || toBook.length === 0 || (desk.status !== 'free' && desk.manager !== person)}
+              disabled={book.isPending || !person || toBook.length === 0 || deskClosed}
             >
               {toBook.length > 1 ? `Confirmați (${count(toBook.length, 'zi', 'zile')})` : 'Confirmați'}
             </Button>

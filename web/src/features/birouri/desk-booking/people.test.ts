@@ -9,7 +9,7 @@ const people = [
   { uuid: 'b', name: 'Bianca Ionescu', email: 'bianca.ionescu9@example.com', role: 'manager' as const },
   { uuid: 'c', name: 'Bogdan Constantin', email: 'bogdan.constantin4@example.com', role: 'user' as const },
 ];
-const me = people[3];
+const me = { ...people[3], managerOf: ['it'] };
 
 describe('team picker filter', () => {
   it('finds people by name, and both namesakes by their shared name', () =>
@@ -35,7 +35,7 @@ describe('team picker filter', () => {
 describe('team picker options', () => {
   const desks = new Map([['a2', '4-12']]);
   it('puts the caller first, then the others by name and e-mail, each with the desk held that day', () => {
-    const options = personOptions(me, people, { forOthersOnly: false }, desks);
+    const options = personOptions(me, people, false, desks);
     expect(options.map((o) => [o.uuid, o.isMe])).toEqual([
       ['m', true],
       ['a1', false],
@@ -54,5 +54,5 @@ describe('team picker options', () => {
     ]);
   });
   it('offers only employees to a manager who already holds a desk that day', () =>
-    expect(personOptions(me, people, { forOthersOnly: true }, desks).map((o) => o.uuid)).toEqual(['a1', 'a2', 'c', 's']));
+    expect(personOptions(me, people, true, desks).map((o) => o.uuid)).toEqual(['a1', 'a2', 'c', 's']));
 });

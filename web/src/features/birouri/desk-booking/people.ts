@@ -1,3 +1,4 @@
+import { deskBookingRefusal } from '../../../../../domain/desks/rules.js';
 import type { UserInfo } from '../../../../../domain/schemas/accounts.js';
 
 // The team picker's people (issue #14, point 6): searchable by name and e-mail, namesakes told
@@ -38,15 +39,19 @@ export function filterPeople<T extends { name: string; email: string }>(people: 
 }
 
 /**
- * The picker's options: the caller first (unless they may book only for employees that day),
- * then the group's people by name and e-mail, each with their desk that day.
+ * The picker's options: those the booking rule lets the caller book for that day, whatever the desk
+ * (deskBookingRefusal: the caller themselves unless they already hold a desk, and only employees
+ * then), the caller first, then the group's people by name and e-mail, each with their desk that day.
+ * A person who already holds a desk stays, with the desk named: the days say it before confirming.
  */
 export function personOptions(
-  me: Pick<UserInfo, 'uuid' | 'name' | 'email'>,
+  me: Pick<UserInfo, 'uuid' | 'name' | 'email' | 'role' | 'managerOf'>,
   people: readonly Pick<UserInfo, 'uuid' | 'name' | 'email' | 'role'>[],
-  opts: { forOthersOnly: boolean },
+  selfBooked: boolean,
   deskOf: ReadonlyMap<string, string>,
 ): PersonOption[] {
+  const mayBookFor = (u: Pick<UserInfo, 'uuid' | 'role'>) =>
+    deskBookingRefusal({ actor: me, person: u, actorHoldsDesk: selfBooked, personHoldsDesk: u.uuid === me.uuid ? selfBooked : undefined }) === null;
   const option = (u: Pick<UserInfo, 'uuid' | 'name' | 'email'>, isMe: boolean): PersonOption => ({
     uuid: u.uuid,
     name: u.name,
@@ -55,10 +60,10 @@ export function personOptions(
     deskThatDay: deskOf.get(u.uuid) ?? null,
   });
   const others = people
-    .filter((u) => u.uuid !== me.uuid && (!opts.forOthersOnly || u.role === 'user'))
+    .filter((u) => u.uuid !== me.uuid && mayBookFor(u))
     .map((u) => option(u, false))
     .sort((a, b) => a.name.localeCompare(b.name, 'ro') || a.email.localeCompare(b.email));
-  return opts.forOthersOnly ? others : [option(me, true), ...others];
+  return mayBookFor(me) ? [option(me, true), ...others] : others;
 }
 
 /** What an option says under the name: the e-mail, and the desk already held that day. */

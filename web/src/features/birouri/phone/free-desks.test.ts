@@ -8,7 +8,7 @@ const desk = (deskId: string, over: Partial<Desk> = {}): Desk => ({
   groupsIdList: ['it'], coordinates: { latitude: 0, longitude: 0 }, creatorUuid: null, parkingSpot: false,
   reservationDate: null, reservationId: null, groupId: null, ...over,
 });
-const me: Viewer = { uuid: 'me', booksForOthers: false, hasDeskThatDay: false, atMaximum: false };
+const me: Viewer = { uuid: 'me', role: 'user', managerOf: [], booksForOthers: false, hasDeskThatDay: false, activeDesks: 2, maxActiveDesk: 10 };
 const ids = (floors: ReturnType<typeof freeDesksByFloor>) => floors.map((f) => [f.floor, f.desks.map((d) => d.deskId)]);
 
 describe('freeDesksByFloor', () => {
@@ -31,7 +31,7 @@ describe('freeDesksByFloor', () => {
   });
   it('offers nothing to one who may book no more that day, as the map greys it; a manager still books for others', () => {
     expect(freeDesksByFloor([desk('4-1')], { ...me, hasDeskThatDay: true }, 'it')).toEqual([]);
-    expect(freeDesksByFloor([desk('4-1')], { ...me, atMaximum: true }, 'it')).toEqual([]);
+    expect(freeDesksByFloor([desk('4-1')], { ...me, activeDesks: 10 }, 'it')).toEqual([]);
     expect(ids(freeDesksByFloor([desk('4-1')], { ...me, booksForOthers: true, hasDeskThatDay: true }, 'it'))).toEqual([[4, ['4-1']]]);
   });
 });

@@ -9,10 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DESK_MSG, randomDeskOffered } from '../../../../../domain/desks/rules.js';
+import { DESK_MSG, DESK_REASON, randomDeskOffered } from '../../../../../domain/desks/rules.js';
 import type { Group } from '../../../../../domain/schemas/accounts.js';
 import type { Desk } from '../../../api/desks.js';
 import { DeskBookingDialog } from '../desk-booking-dialog.js';
+import { viewerLimit } from '../desk-state.js';
 import { DayPicker } from '../drawer/day-picker.js';
 import { useFlexGroups } from '../drawer/use-groups.js';
 import { pickRandomDesk } from '../random-desk.js';
@@ -54,7 +55,8 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   const floors = desks.data ? freeDesksByFloor(desks.data, viewer, groupId) : null;
   // The map greys every desk for one who may book no more that day: the list says why instead, in the
   // words of the map's notice for such a desk (desk-info-dialog), and the list offers only free desks.
-  const why = viewer.booksForOthers ? null : viewer.atMaximum ? DESK_MSG.maxActive(ctx.maxActiveDesk) : viewer.hasDeskThatDay ? DESK_MSG.selfHasBooking(day) : null;
+  const limit = viewerLimit(viewer);
+  const why = limit === DESK_REASON.maxActive ? DESK_MSG.maxActive(ctx.maxActiveDesk) : limit === DESK_REASON.selfHasBooking ? DESK_MSG.selfHasBooking(day) : null;
 
   // As on the computer (issue #21, point 3): the desk drawn opens in the booking panel, which names it.
   const openRandomDesk = () => {
