@@ -65,4 +65,11 @@ describe('the order of steps', () => {
     const repeated = new RegExp(`numericSetting\\(|(${names})['"]?\\s*(\\]|\\))?\\s*\\?\\?\\s*\\d|of\\(\\s*['"](${names})['"]\\s*,\\s*\\d`);
     expect(offending([...server, ...web, ...files('e2e')], (l) => repeated.test(l))).toEqual([]);
   });
+
+  it("the office's versions are read by server/versions/ only, through office_days_version (migration 013)", () => {
+    const named = /\b(desk_map_versions|office_days_version)\b/;
+    const code = (line: string) => !/^\s*(\/\/|\/?\*)/.test(line); // comments may name the table
+    const readers = [...server, ...files('bench')].filter((p) => source(p).split('\n').some((l) => code(l) && named.test(l)));
+    expect(readers).toEqual(['server/versions/queries.ts']);
+  });
 });

@@ -33,6 +33,7 @@ import { testClockRoutes } from './jobs/test-clock-routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { MULTIPART_LIMITS } from './uploads/multipart.js';
+import { registerOfficeDayVersion } from './versions/office-day.js';
 
 export const VERSION = '1.1.5';
 
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answ
     transformObject: (doc) => finishDocument('openapiObject' in doc ? jsonSchemaTransformObject(doc) : {}, access),
   });
   const access: AccessRegistry = new Map();
+  registerOfficeDayVersion(app, ctx); // before auth: its read runs alongside the session's
   registerAuth(app, ctx, access);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

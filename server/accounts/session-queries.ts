@@ -17,27 +17,6 @@ export async function sessionUser(q: Queryable, tokenHash: string, now: Date): P
   return rows[0] ?? null;
 }
 
-/**
- * sessionUser, with the office's version of `day` read in the same statement (the sum that
- * server/desks/queries.ts mapVersion reads): a read served from a snapshot (the map of a day,
- * the status card) then costs the one round trip every authenticated call makes anyway.
- */
-export async function sessionUserWithOfficeVersion(
-  q: Queryable,
-  tokenHash: string,
-  now: Date,
-  day: string,
-): Promise<(UserRow & { expires_at: Date; office_version: number }) | null> {
-  const { rows } = await q.query<UserRow & { expires_at: Date; office_version: number }>(
-    `SELECT u.*, s.expires_at,
-            (SELECT COALESCE(sum(version), 0)::bigint FROM desk_map_versions WHERE day = ANY (ARRAY[$3::date, '-infinity'::date])) AS office_version
-       FROM sessions s JOIN users u ON u.uuid = s.user_uuid
-      WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.valid`,
-    [tokenHash, now, day],
-  );
-  return rows[0] ?? null;
-}
-
 export async function setSessionExpiry(q: Queryable, tokenHash: string, expiresAt: Date): Promise<void> {
   await q.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [tokenHash, expiresAt]);
 }

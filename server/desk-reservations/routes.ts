@@ -218,7 +218,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
         response: snapshotAnswers(freeByDayAnswer),
       },
     },
-    async (req, reply) => sendSnapshot(req, reply, await freeByDay(ctx, freeCache, req.query)),
+    async (req, reply) => sendSnapshot(req, reply, await freeCache.get(await freeByDay(ctx, req.query))),
   );
 
   // A day's counts change only with that day's bookings, rooms or desks: a snapshot under the day's
@@ -238,7 +238,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
         response: snapshotAnswers(officeStatusAnswer),
       },
     },
-    async (req, reply) => sendSnapshot(req, reply, await officeStatus(ctx, statusCache, req.query.date, req.office)),
+    async (req, reply) => sendSnapshot(req, reply, await statusCache.get(await officeStatus(ctx, req.query.date, await req.dayVersion))),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { OFFICE } from '../../domain/buildings.js';
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { isAdminOf } from '../../domain/policy.js';
+import type { MapDesk } from '../../domain/schemas/desk-answers.js';
 import type { deskUpdate } from '../../domain/schemas/desks.js';
 import { bucharestDay } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
@@ -12,23 +13,22 @@ import { actorOf } from '../accounts/subject.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import type { OfficeVersion, Snapshot, SnapshotCache } from '../http/snapshot-cache.js';
+import { dayVersion, type DayVersion, type Versioned } from '../versions/version-service.js';
 import { presentDesk, type DeskRow } from './presenter.js';
-import { countGroups, deskByIdForUpdate, desksOnDay, mapVersion, updateDeskRow } from './queries.js';
+import { countGroups, deskByIdForUpdate, desksOnDay, updateDeskRow } from './queries.js';
 
 /**
- * The map on `day` (today when not given), optionally of one group, serialized: the hot path.
- * The day's version comes with the caller's session (`office`, read by the auth hook) or, for
- * another day, from one indexed SELECT; the map's query runs only when a write changed it since.
+ * The map on `day` (today when not given), optionally of one group, under the day's version: the
+ * hot path. The version is the one read as the request arrived (`known`) or one indexed SELECT;
+ * the route serves its snapshot, and the map's query runs only when a write changed it since.
  */
-export async function deskMap(ctx: AppContext, cache: SnapshotCache, day: string | undefined, office: OfficeVersion | null, groupId?: string): Promise<Snapshot> {
-  const d = day ?? office?.day ?? bucharestDay(ctx.clock.now());
-  return cache.get(`map|${d}|${groupId ?? ''}`, await officeDayVersion(ctx, d, office), async () => (await desksOnDay(ctx.db, d, { groupId })).map(presentDesk));
-}
-
-/** The office's version of `day`: the one the auth hook read with the session when it is that day's, else read now. */
-export async function officeDayVersion(ctx: AppContext, day: string, office: OfficeVersion | null): Promise<number> {
-  return office?.day === day ? office.version : mapVersion(ctx.db, day);
+export async function deskMap(ctx: AppContext, day: string | undefined, known: DayVersion | null, groupId?: string): Promise<Versioned<MapDesk[]>> {
+  const d = day ?? known?.day ?? bucharestDay(ctx.clock.now());
+  return {
+    key: `map|${d}|${groupId ?? ''}`,
+    version: await dayVersion(ctx.db, d, known),
+    data: async () => (await desksOnDay(ctx.db, d, { groupId })).map(presentDesk),
+  };
 }
 
 /**

@@ -54,35 +54,3 @@ export async function updateDeskRow(
     change.manager,
   ]);
 }
-
-/**
- * The version of the map of `day`: its rows plus the global row of desk_map_versions, bumped by
- * triggers in the transaction of every write that changes the map (migration 007). Read it
- * before the map itself, so that a map built after it is never older than the version it is kept under.
- */
-export async function mapVersion(q: Queryable, day: string): Promise<number> {
-  const { rows } = await q.query<{ v: number }>(
-    `SELECT COALESCE(sum(version), 0)::bigint AS v FROM desk_map_versions WHERE day = ANY (ARRAY[$1::date, '-infinity'::date])`,
-    [day],
-  );
-  return rows[0]?.v ?? 0;
-}
-
-/** The sum of every day's version: it grows with each committed change of any desk reservation, desk or room reservation. */
-export async function officeVersion(q: Queryable): Promise<number> {
-  const { rows } = await q.query<{ v: number }>('SELECT COALESCE(sum(version), 0)::bigint AS v FROM desk_map_versions');
-  return rows[0]?.v ?? 0;
-}
-
-/**
- * The version of the days from..to: their rows of desk_map_versions plus the global row (migration
- * 007). Every committed change of one of these days, or of the desks, adds 1 to one of the rows
- * summed, so an equal sum means nothing they show has changed. Read it before the counts.
- */
-export async function rangeVersion(q: Queryable, from: string, to: string): Promise<number> {
-  const { rows } = await q.query<{ v: number }>(
-    `SELECT COALESCE(sum(version), 0)::bigint AS v FROM desk_map_versions WHERE day = '-infinity'::date OR day BETWEEN $1::date AND $2::date`,
-    [from, to],
-  );
-  return rows[0]?.v ?? 0;
-}

@@ -12,7 +12,7 @@ import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
 import { deskMap, updateDesk } from './desk-service.js';
 import { presentFullDesk } from './presenter.js';
 
-/** The day a map (or the status card) is asked for (?date=, today by default), for the version read with the session. */
+/** The day a map (or the status card) is asked for (?date=, today by default), whose version is read as the request arrives. */
 export function mapDay(req: FastifyRequest, now: Date): string | undefined {
   const { date } = req.query as { date?: unknown };
   if (date === undefined) return bucharestDay(now);
@@ -39,7 +39,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: snapshotAnswers(deskMapAnswer),
       },
     },
-    async (req, reply) => sendSnapshot(req, reply, await deskMap(ctx, cache, req.query.date, req.office)),
+    async (req, reply) => sendSnapshot(req, reply, await cache.get(await deskMap(ctx, req.query.date, await req.dayVersion))),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
         response: snapshotAnswers(deskMapAnswer),
       },
     },
-    async (req, reply) => sendSnapshot(req, reply, await deskMap(ctx, cache, req.query.date, req.office, req.params.groupId)),
+    async (req, reply) => sendSnapshot(req, reply, await cache.get(await deskMap(ctx, req.query.date, await req.dayVersion, req.params.groupId))),
   );
 
   // Administrators set a desk's groups, and block (Manager) or allocate (Reserved) it for a named user.

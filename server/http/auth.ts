@@ -5,24 +5,15 @@ import { userOfToken } from '../accounts/sessions-service.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from './errors.js';
-import type { OfficeVersion } from './snapshot-cache.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (domain/policy.ts). Every /api route must say; none is open by default. */
     access?: Access;
-    /**
-     * The office day whose version a route serves a snapshot under (the map of a day, the status
-     * card): read with the caller's session in one statement. Undefined when the request names
-     * no valid day (its validation answers 400 then).
-     */
-    officeDay?: (req: FastifyRequest, now: Date) => string | undefined;
   }
   interface FastifyRequest {
     user: UserRow | null;
     token: string | null;
-    /** The day the route's officeDay named and the office's version of it, read with the session. */
-    office: OfficeVersion | null;
   }
 }
 
@@ -59,7 +50,6 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: AccessRegistry) {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
-  app.decorateRequest('office', null);
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return; // the web app's static files
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
@@ -73,12 +63,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ac
     const access = req.routeOptions.config.access;
     const token = bearerToken(req.headers.authorization);
     if (token) {
-      const now = ctx.clock.now();
-      const day = req.routeOptions.config.officeDay?.(req, now);
-      const owner = await userOfToken(ctx.db, token, now, ctx.config.sessionDays, day);
       req.token = token;
-      req.user = owner?.user ?? null;
-      if (day && owner?.officeVersion !== undefined) req.office = { day, version: owner.officeVersion };
+      req.user = await userOfToken(ctx.db, token, ctx.clock.now(), ctx.config.sessionDays);
     }
     if (access === 'public') return;
     if (!req.user) throw unauthorized();

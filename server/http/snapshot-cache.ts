@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Versioned } from '../versions/version-service.js';
 import { ok } from './envelope.js';
 
 const gzipAsync = promisify(gzip);
@@ -15,12 +16,6 @@ export interface Snapshot {
   etag: string;
   body: string;
   gzipped(): Promise<Buffer>;
-}
-
-/** An office day and the version of what it shows (desks, their reservations, rooms' reservations), as the auth hook read it. */
-export interface OfficeVersion {
-  day: string;
-  version: number;
 }
 
 interface Entry<T> {
@@ -62,7 +57,10 @@ export class VersionedMemo<T> {
 
 const MAX_ENTRIES = 200; // days × groups; an all-desks map of 1,200 desks is ~400 KB, so tens of MB at most
 
-/** Serialized answers that do not depend on who asks (the map of a day, the status card), under their office day's version. */
+/**
+ * Serialized answers that do not depend on who asks (the map of a day, the status card), under
+ * their office days' version: a route makes the snapshot of a service's versioned read.
+ */
 export class SnapshotCache {
   private readonly memo: VersionedMemo<Snapshot>;
 
@@ -70,8 +68,8 @@ export class SnapshotCache {
     this.memo = new VersionedMemo(max);
   }
 
-  get(key: string, version: number, build: () => Promise<unknown>): Promise<Snapshot> {
-    return this.memo.get(key, version, async () => snapshotOf(key, version, JSON.stringify(ok(await build()))));
+  get({ key, version, data }: Versioned<unknown>): Promise<Snapshot> {
+    return this.memo.get(key, version, async () => snapshotOf(key, version, JSON.stringify(ok(await data()))));
   }
 }
 

@@ -4,8 +4,8 @@ import type { ReservationStatisticsPage } from '../../domain/schemas/statistics-
 import { pageStart } from '../../domain/statistics.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
-import { officeVersion } from '../desks/queries.js';
 import type { VersionedMemo } from '../http/snapshot-cache.js';
+import { officeVersion } from '../versions/version-service.js';
 import { EXPORT_BATCH, keysetBatches, mapBatches } from './file-replies.js';
 import { presentReservationStats, type ReservationStats } from './reservations-presenter.js';
 import { adminStatisticsRange } from './scope.js';
