@@ -1,15 +1,25 @@
 import { hashPassword } from '../../server/accounts/passwords.js';
 import type { Queryable } from '../../server/db/connection.js';
+import { generateHistory, type HistoryRates } from '../../server/db/history/history.js';
 import { addDays } from '../../domain/time.js';
-import { insertAttendanceDays, insertDeskReservations, insertParkingDays, insertRoomReservations, insertTowerRequests } from './history.js';
 import { insertCars, insertDesks, insertEmployees, insertGroups, insertRooms, setTowerCapacity } from './org.js';
 import { planOf } from './plan.js';
 
 // A synthetic company (issue #12) for the benchmark, tests and statistics: at scale 1, 10,000
 // employees in 40 departments and 60 projects, 1,000 desks and 50 rooms on floors 4 and 5,
-// 1,000 tower spaces, 3,000 cars, two years of history (or `historyDays`) and two weeks ahead.
-// Everything it adds is named 'co-…' (desks 4-1001…, rooms E4-101…), so it loads beside the demo
-// organisation too.
+// 1,000 tower spaces, 3,000 cars, two years of history (or `historyDays`) and two weeks ahead,
+// made by the demo's own generator (server/db/history/) at the company's rates. Everything it
+// adds is named 'co-…' (desks 4-1001…, rooms E4-101…), so it loads beside the demo organisation too.
+
+/**
+ * How busy the company is: 250 people to a department's 25 desks, 15 in 100 of whom want one on
+ * an ordinary day (~87 % of past desk-days live); every room slot on a busy day; 19 in 100 car
+ * owners ask for the tower, twice as many one week in eight, when demand passes its spaces.
+ */
+export const COMPANY_RATES: HistoryRates = { deskWish: 0.15, meetings: 1, towerAsk: 0.19, towerPeak: 2 };
+/** Nine one-hour meetings a room and day from 9:00. */
+const ROOM_SLOTS = Array.from({ length: 9 }, (_, s) => [9 + s, 0, 10 + s, 0] as const);
+const SEED = 20_261_201;
 
 export interface CompanyOptions {
   /** 1 = full size; every count shrinks with it (BENCH_SCALE). */
@@ -60,11 +70,12 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
   await step('settings', () => setTowerCapacity(db, p));
   const desks = await step('desks', () => insertDesks(db, p));
   const rooms = await step('rooms', () => insertRooms(db, p));
-  const deskReservations = await step('desk_reservations', () => insertDeskReservations(db, p));
-  await step('attendance_days', () => insertAttendanceDays(db, p));
-  const roomReservations = await step('room_reservations', () => insertRoomReservations(db, p));
-  const towerRequests = await step('parking_reservations', () => insertTowerRequests(db, p));
-  await step('parking_days', () => insertParkingDays(db, p));
+  const { rows: departments } = await db.query<{ id: string }>("SELECT id FROM groups WHERE id LIKE 'co-dep-%' ORDER BY id");
+  const { deskReservations, roomReservations, towerRequests } = await generateHistory(db, {
+    now: p.now, from: p.start, to: p.end, roomSlots: ROOM_SLOTS, rates: COMPANY_RATES, seed: SEED, step,
+    // Each department its own presence, 60 to 90 % (the demo's spread).
+    groups: departments.map((g, i) => ({ id: g.id, presence: 0.6 + 0.03 * ((i * 7) % 11) })),
+  });
   // Fresh statistics, or the first queries of a benchmark plan on an empty database's estimates.
   await step('analyze', () => db.query('ANALYZE'));
 
@@ -74,7 +85,6 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
       WHERE u.username LIKE 'co-%' AND u.role = 'user' AND u.parking_right AND u.building_list @> ARRAY['1', '2']
       ORDER BY u.username`,
   );
-  const { rows: groups } = await db.query<{ id: string }>("SELECT id FROM groups WHERE id LIKE 'co-dep-%' ORDER BY id");
   const { rows: free } = await db.query<{ day: string }>(
     `SELECT $1::date + i AS day FROM generate_series(0, 14) AS i
       WHERE extract(isodow FROM $1::date + i) < 6 AND NOT EXISTS (SELECT 1 FROM desk_reservations WHERE day = $1::date + i)
@@ -85,6 +95,6 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
   log(`company: done in ${((performance.now() - began) / 1000).toFixed(1)} s (scale ${opts.scale})`);
   return {
     employees, desks, rooms, towerSpaces: p.towerSpaces, cars, deskReservations, roomReservations, towerRequests,
-    people, groups: groups.map((g) => g.id), freeDay: free[0].day,
+    people, groups: departments.map((g) => g.id), freeDay: free[0].day,
   };
 }

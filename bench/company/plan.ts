@@ -1,9 +1,7 @@
-import { mondayOf, cutoffPassed } from '../../domain/tower/calendar.js';
-import { SETTING_DEFAULTS } from '../../domain/settings.js';
 import { addDays, bucharestInstant, isCalendarDay } from '../../domain/time.js';
 
 // The sizes of a synthetic company at a scale (1 = the issue #12 company) and the SQL
-// fragments every statement shares. Employee i (0-based) is 'co-NNNNN', uuid md5('co-user-'||i):
+// fragments the organisation's statements (org.ts) share. Employee i (0-based) is 'co-NNNNN', uuid md5('co-user-'||i):
 // statements compute people, cars and groups from indexes instead of looking them up.
 
 export interface Plan {
@@ -19,8 +17,6 @@ export interface Plan {
   /** History starts `historyDays` (730 unless told) before today; bookings go two weeks ahead. */
   start: string;
   end: string;
-  /** The last day whose first tower round has already shared it out. */
-  allocatedUntil: string;
 }
 
 /** Two years of history, the issue #12 company's. */
@@ -31,8 +27,6 @@ export function planOf(scale: number, today: string, historyDays = HISTORY_DAYS)
   if (!isCalendarDay(today)) throw new Error(`today must be YYYY-MM-DD, not ${today}`);
   if (!Number.isInteger(historyDays) || historyDays < 1) throw new Error(`the history must be a whole number of days ≥ 1, not ${historyDays}`);
   const n = (full: number, min = 1) => Math.max(min, Math.round(full * scale));
-  const now = bucharestInstant(today, 9);
-  const thisMonday = mondayOf(today);
   return {
     employees: n(10_000, 10),
     departments: n(40),
@@ -41,10 +35,9 @@ export function planOf(scale: number, today: string, historyDays = HISTORY_DAYS)
     roomsPerFloor: n(25),
     towerSpaces: n(1_000),
     today,
-    now,
+    now: bucharestInstant(today, 9),
     start: addDays(today, -historyDays),
     end: addDays(today, 14),
-    allocatedUntil: addDays(thisMonday, cutoffPassed(now, SETTING_DEFAULTS.fridayCutoffHour) ? 13 : 6),
   };
 }
 
@@ -61,7 +54,6 @@ export function historyDaysOf(env: Record<string, string | undefined>): number {
   return Math.max(1, Math.round(years * 365));
 }
 
-export const PREFIX = 'co-';
 export const CAR_OWNER = 'i % 10 IN (1, 4, 7)'; // 30 % of employees: 3,000 cars at full size
 /** A version-4 shaped uuid of an md5 (the API's zod z.uuid() refuses other versions). */
 const md5Uuid = (text: string) => `overlay(overlay(md5(${text}) PLACING '4' FROM 13) PLACING '8' FROM 17)::uuid`;
@@ -74,10 +66,5 @@ export const deskId = (k: string, f: string) => `(4 + (${k}) / ${f}) || '-' || (
 /** Desks go to departments in contiguous blocks. */
 export const deskDep = (k: string, d: string, f: string) => `((${k}) * ${d}) / (2 * ${f})`;
 export const roomId = (r: string, rf: string) => `'E' || (4 + (${r}) / ${rf}) || '-' || (101 + (${r}) % ${rf})`;
-export const atBucharest = (day: string, time: string) => `((${day}) + ${time}) AT TIME ZONE 'Europe/Bucharest'`;
-/** A deterministic 0..1023 bucket of an integer key: the generator's dice. */
+/** A deterministic 0..1023 bucket of an integer key: the organisation's dice (employees' projects). */
 export const dice = (key: string) => `(hashint8((${key})::bigint) & 1023)`;
-/** Every weekday from start to end, with its index from start. */
-export const DAYS = (start: string, end: string) =>
-  `days AS (SELECT ${start}::date + i AS day, i AS di FROM generate_series(0, ${end}::date - ${start}::date) AS i
-             WHERE extract(isodow FROM ${start}::date + i) < 6)`;

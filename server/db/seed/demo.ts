@@ -4,7 +4,7 @@ import type { Queryable } from '../connection.js';
 import { seedDesks } from './desks.js';
 import { seedRooms } from './rooms.js';
 import { seedHistory } from './history.js';
-import { PERMANENT, seedTower } from './tower.js';
+import { seedTower } from './tower.js';
 import { FIRST_NAMES, LAST_NAMES, prng, slug } from './people.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -80,7 +80,7 @@ export async function loadDemoIfEmpty(tx: Queryable, now: Date): Promise<boolean
   await seedDesks(tx, now, demoUsernames);
   await seedRooms(tx, now, demoUsernames);
   await seedTower(tx, now);
-  await seedHistory(tx, now, { demoUsernames, groups: DEMO_GROUPS, permanentCars: PERMANENT.length });
+  await seedHistory(tx, now, { demoUsernames, groups: DEMO_GROUPS });
   return true;
 }
 

@@ -9,7 +9,7 @@ import { HISTORY_DAYS, RECENT_DAYS } from './history.js';
 import { prng } from './people.js';
 
 const CAPACITY = 30;
-export const PERMANENT = ['B100CMP', 'B101CMP', 'B102CMP', 'B103CMP'];
+const PERMANENT = ['B100CMP', 'B101CMP', 'B102CMP', 'B103CMP'];
 
 /** The tower: capacity settings, company cars, a car per tower user, and the requests of the recent weeks and the weeks ahead in every state (history.ts: the year before). */
 export async function seedTower(q: Queryable, now: Date): Promise<void> {
