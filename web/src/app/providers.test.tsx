@@ -1,9 +1,9 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../../domain/schemas/accounts.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
 import { ApiError, NETWORK_REASON } from '../api/client.js';
-import { toUser } from '../features/auth/user-valid.js';
-import { useSession, type Session } from '../features/auth/session.js';
+import { toUser } from '../lib/user-valid.js';
+import { useSession, type Session } from '../lib/session.js';
 import { createQueryClient, Providers } from './providers.js';
 
 // The session is in the first download and has no query cache; the shell's cache is emptied

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { OFFICE } from '../../../../domain/buildings.js';
-import { deskWindow } from '../../../../domain/desks/rules.js';
-import { meetsAccess } from '../../../../domain/policy.js';
-import { exemptFromRoomLimit } from '../../../../domain/policy.js';
-import { bookedForOthers, desksOfDay, freeDesksByDay, groupDeskReservations, upcomingDeskReservations } from '../../api/desks.js';
-import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '../../api/rooms.js';
-import { buildingSettingsQuery } from '../../api/settings.js';
-import { useUser } from '../auth/session.js';
-import { useServerTime } from '../../lib/server-time.js';
+import { OFFICE } from '@domain/buildings.js';
+import { deskWindow } from '@domain/desks/rules.js';
+import { meetsAccess } from '@domain/policy.js';
+import { exemptFromRoomLimit } from '@domain/policy.js';
+import { bookedForOthers, desksOfDay, freeDesksByDay, groupDeskReservations, upcomingDeskReservations } from '@/api/desks.js';
+import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '@/api/rooms.js';
+import { buildingSettingsQuery } from '@/api/settings.js';
+import { useUser } from '@/lib/session.js';
+import { useServerTime } from '@/lib/server-time.js';
 import type { Viewer } from './desk-state.js';
 
 /** Settings, the booking window, my upcoming desks and what they mean for the map; null until the server's time and the settings are known. */

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { TOWER } from '../../../../domain/buildings.js';
-import { settingsOfBuilding } from '../../../../domain/settings.js';
-import { reAddBlockDays } from '../../../../domain/tower/validators.js';
-import { settingsList, SETTINGS_KEY } from '../../api/settings.js';
-import { cancelParking, getMyCars, getMyReservations, towerKeys } from '../../api/tower.js';
-import { useNotify } from '../../components/snackbar-provider.js';
-import { useInvalidate } from '../../lib/use-invalidate.js';
+import { TOWER } from '@domain/buildings.js';
+import { settingsOfBuilding } from '@domain/settings.js';
+import { reAddBlockDays } from '@domain/tower/validators.js';
+import { settingsList, SETTINGS_KEY } from '@/api/settings.js';
+import { cancelParking, getMyCars, getMyReservations, towerKeys } from '@/api/tower.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/lib/use-invalidate.js';
 import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
-import { useUser } from '../auth/session.js';
+import { useUser } from '@/lib/session.js';
 
 // The data the tower pages share, cached by react-query under towerKeys.
 

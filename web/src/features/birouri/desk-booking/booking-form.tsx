@@ -19,7 +19,7 @@ import { freeParkingSpots, usersOfGroup, type Desk } from '../../../api/desks.js
 import { RequestError } from '../../../components/request-error.js';
 import { useNotify } from '../../../components/snackbar-provider.js';
 import { useServerTime } from '../../../lib/server-time.js';
-import { useUser } from '../../auth/session.js';
+import { useUser } from '../../../lib/session.js';
 import { useBookingContext, useDesksOfDay, useDeskTakenDays, useUpcomingDesksOf } from '../use-booking-data.js';
 import { useBookDeskDays } from '../use-desk-actions.js';
 import type { DayOutcome } from './book-days.js';

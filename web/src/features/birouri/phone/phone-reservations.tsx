@@ -10,8 +10,8 @@ import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '../../../api/ro
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { useNotify } from '../../../components/snackbar-provider.js';
 import { useServerTime } from '../../../lib/server-time.js';
-import { useUser } from '../../auth/session.js';
-import { confirmErrorText } from '../../presence/presence-rules.js';
+import { useUser } from '../../../lib/session.js';
+import { confirmErrorText } from '../presence/presence-rules.js';
 import { CancelDeskDialog } from '../cancel-desk-dialog.js';
 import { useCancelRoom } from '../rooms/use-cancel-room.js';
 import { useConfirmDesk } from '../use-desk-actions.js';

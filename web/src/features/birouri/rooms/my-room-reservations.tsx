@@ -10,11 +10,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
-import { errorMessage } from '../../../api/client.js';
-import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY, type RoomReservation } from '../../../api/rooms.js';
-import { ConfirmDialog } from '../../../components/confirm-dialog.js';
-import { useUser } from '../../auth/session.js';
+import { ROOM_MSG } from '@domain/rooms/rules.js';
+import { errorMessage } from '@/api/client.js';
+import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY, type RoomReservation } from '@/api/rooms.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { useUser } from '@/lib/session.js';
 import { formatSpan } from './room-form.js';
 import { useCancelRoom } from './use-cancel-room.js';
 

@@ -4,14 +4,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import type { DayRange } from '../../../../../domain/date-range.js';
-import { allCars, CARS_ADMIN_KEY } from '../../../api/cars-admin.js';
-import type { Car } from '../../../api/tower.js';
-import type { DayInputs } from '../../../components/date-range-fields.js';
-import { DateRangePickers } from '../../../components/date-range-pickers.js';
-import { TOWER_QUICK_RANGES } from '../../../components/quick-ranges.js';
-import { readDays, readId, UUID } from '../../../lib/url-filters.js';
-import { UserPicker, type PickedUser } from '../../users-admin/user-picker.js';
+import type { DayRange } from '@domain/date-range.js';
+import { allCars, CARS_ADMIN_KEY } from '@/api/cars-admin.js';
+import type { Car } from '@/api/tower.js';
+import type { DayInputs } from '@/components/date-range-fields.js';
+import { DateRangePickers } from '@/components/date-range-pickers.js';
+import { TOWER_QUICK_RANGES } from '@/components/quick-ranges.js';
+import { readDays, readId, UUID } from '@/lib/url-filters.js';
+import { UserPicker, type PickedUser } from '@/components/user-picker.js';
 import { carName } from '../car-select.js';
 
 /** What the table is filtered by, all in the address: days as typed, a user, a car ('' = unset). */

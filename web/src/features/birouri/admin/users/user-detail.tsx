@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserDetailPage } from '../../../users-admin/user-detail-page.js';
+import { UserDetailPage } from '@/components/admin/users/user-detail-page.js';
 import { allGroupsQuery } from '../office-groups.js';
 import { UserForm } from './user-form-fields.js';
 
