@@ -1,4 +1,5 @@
 import tseslint from 'typescript-eslint';
+import webBorders from './lint/web-borders.js';
 
 // Import boundaries (docs/architecture.md): domain/ is pure and shared, so it imports
 // neither the server nor the web app; the web app never imports the server.
@@ -75,6 +76,8 @@ export default tseslint.config(
   },
   { files: ['domain/**/*.ts'], rules: { ...restrictImports([...folderPatterns('server', 'web', 'e2e'), builtinPatterns], builtinPaths), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
   { files: ['web/**/*.{ts,tsx}'], rules: { ...noImportOf('server', 'e2e'), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
+  // A web feature imports no other feature; api/, lib/ and components/ import none (lint/web-borders.js).
+  { files: ['web/src/**/*.{ts,tsx}'], plugins: { web: webBorders }, rules: { 'web/feature-borders': 'error' } },
   { files: ['server/**/*.ts'], rules: { ...restrictImports(folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) } },
   { files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS) },
   { files: ['server/**/*routes.ts'], rules: restrictImports([...folderPatterns('web', 'e2e'), queriesPattern]) },
