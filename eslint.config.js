@@ -63,6 +63,21 @@ const SQL_BY_PLUS = [
     message: 'SQL is written whole, with parameters: never assembled with + (docs/architecture.md: the order of steps).',
   },
 ];
+// The web's query keys (#23, point 4): a key is built, with its fetcher, in web/src/api/queries/
+// only; screens take getXQueryOptions(...), hooks and key factories from there, and a change
+// invalidates what it touched by those keys, never the whole cache.
+const QUERY_KEY_MESSAGE = "A query's key is built in web/src/api/queries/ only: spread its getXQueryOptions(...), or invalidate with its key factory (docs/architecture.md: web features).";
+const QUERY_KEYS_BY_HAND = [
+  { selector: "Property[key.name='queryKey']", message: QUERY_KEY_MESSAGE },
+  { selector: "CallExpression[callee.property.name=/^(set|get)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child", message: QUERY_KEY_MESSAGE },
+  { selector: "CallExpression[callee.name='useInvalidate'] > ArrayExpression.arguments:first-child", message: QUERY_KEY_MESSAGE },
+];
+const WHOLE_CACHE = [
+  {
+    selector: "CallExpression[callee.property.name=/^(invalidate|refetch|reset|remove)Queries$/][arguments.length=0]",
+    message: 'Invalidate what a change touched, by its keys (api/queries/), never the whole cache.',
+  },
+];
 const syntax = (...groups) => ({ 'no-restricted-syntax': ['error', ...groups.flat()] });
 
 export default tseslint.config(
@@ -75,7 +90,8 @@ export default tseslint.config(
     },
   },
   { files: ['domain/**/*.ts'], rules: { ...restrictImports([...folderPatterns('server', 'web', 'e2e'), builtinPatterns], builtinPaths), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
-  { files: ['web/**/*.{ts,tsx}'], rules: { ...noImportOf('server', 'e2e'), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
+  { files: ['web/**/*.{ts,tsx}'], rules: { ...noImportOf('server', 'e2e'), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, WHOLE_CACHE, QUERY_KEYS_BY_HAND) } },
+  { files: ['web/src/api/queries/**/*.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, WHOLE_CACHE) },
   // A web feature imports no other feature; api/, lib/ and components/ import none (lint/web-borders.js).
   { files: ['web/src/**/*.{ts,tsx}'], plugins: { web: webBorders }, rules: { 'web/feature-borders': 'error' } },
   { files: ['server/**/*.ts'], rules: { ...restrictImports(folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) } },

@@ -77,3 +77,28 @@ describe('the borders of the web features', () => {
     expect(await ruled('web/src/lib/x.ts', "import { TOWER_WORDS } from '@/features/turn/tower-messages.js';\nexport const x = TOWER_WORDS;\n")).toEqual([expect.stringMatching(/lib\/ is shared by every feature/)]);
   });
 });
+
+describe('the web query keys', () => {
+  const byHand = expect.stringMatching(/key is built in web\/src\/api\/queries\/ only/);
+
+  it('a key written in a screen fails, in a query, an invalidation or the cache', async () => {
+    expect(await ruled('web/src/features/x/x.ts', "export const q = (day: string) => useQuery({ queryKey: ['desks', day], queryFn: () => desksOfDay(day) });\n")).toEqual([byHand]);
+    expect(await ruled('web/src/features/x/x.ts', "export const done = () => qc.invalidateQueries({ queryKey: ['tower'] });\n")).toEqual([byHand]);
+    expect(await ruled('web/src/features/x/x.ts', "export const done = () => qc.setQueryData(['admin-user', uuid], user);\n")).toEqual([byHand]);
+    expect(await ruled('web/src/components/x.ts', "export const useDone = () => useInvalidate(['desks'], ['status']);\n")).toEqual([byHand]);
+  });
+
+  it('the options and keys of api/queries/ pass, there and in screens', async () => {
+    expect(await ruled('web/src/api/queries/x.ts', 'export const q = (day: string) => queryOptions({ queryKey: deskKeys.ofDay(day), queryFn: () => desksOfDay(day) });\n')).toEqual([]);
+    expect(await ruled('web/src/features/x/x.ts', 'export const q = (day: string) => useQuery({ ...getDesksOfDayQueryOptions(day), enabled: !!day });\n')).toEqual([]);
+    expect(await ruled('web/src/features/x/x.ts', 'export const useDone = () => useInvalidate(...DESK_BOOKING_STALE, statisticsKeys.all);\n')).toEqual([]);
+    expect(await ruled('web/src/features/x/x.ts', 'export const done = () => qc.setQueryData(getUserDetailQueryOptions(uuid).queryKey, [user]);\n')).toEqual([]);
+  });
+
+  it('invalidating the whole cache fails everywhere, api/queries/ included', async () => {
+    const whole = expect.stringMatching(/never the whole cache/);
+    expect(await ruled('web/src/features/x/x.ts', 'export const done = () => qc.invalidateQueries();\n')).toEqual([whole]);
+    expect(await ruled('web/src/api/queries/x.ts', 'export const done = () => qc.invalidateQueries();\n')).toEqual([whole]);
+    expect(await ruled('web/src/features/x/x.ts', "export const retry = () => qc.refetchQueries({ type: 'active' });\n")).toEqual([]);
+  });
+});

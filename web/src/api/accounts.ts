@@ -45,3 +45,8 @@ export type MyGroups = CallerGroups;
 export function getMyGroups(): Promise<MyGroups> {
   return api.get<MyGroups>('/users/groups');
 }
+
+/** GET /groups/: every group (both buildings), as administrators choose among them, in the same shape. */
+export function getAllGroups(signal?: AbortSignal): Promise<MyGroups> {
+  return api.get<MyGroups>('/groups/', { signal });
+}

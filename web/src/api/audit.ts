@@ -1,7 +1,7 @@
-import type { AuditPage } from '../../../domain/schemas/audit-answers.js';
+import type { AuditPage } from '@domain/schemas/audit-answers.js';
 import { api, queryString } from './client.js';
 
-export type { AuditEntry, AuditPage } from '../../../domain/schemas/audit-answers.js';
+export type { AuditEntry, AuditPage } from '@domain/schemas/audit-answers.js';
 
 // The audit log (decisions §12), read-only, role admin only.
 
@@ -17,5 +17,3 @@ export interface AuditQuery {
 
 /** One page of entries, newest first. */
 export const auditPage = (query: AuditQuery, signal?: AbortSignal) => api.get<AuditPage>(`/audit?${queryString(query)}`, { signal });
-
-export const AUDIT_KEY = ['audit'] as const;

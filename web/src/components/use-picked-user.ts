@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { USERS_KEY, userInfo } from '../api/users-admin.js';
+import { getPickedUserQueryOptions } from '@/api/queries/users-admin.js';
 import type { PickedUser } from './user-picker.js';
 
 /**
@@ -9,19 +9,9 @@ import type { PickedUser } from './user-picker.js';
  */
 export function usePickedUser(uuid: string) {
   const client = useQueryClient();
-  const key = (id: string) => [...USERS_KEY, 'picked', id];
-  const info = useQuery({
-    queryKey: key(uuid),
-    queryFn: async (): Promise<PickedUser> => {
-      const u = await userInfo(uuid);
-      return { uuid: u.uuid, name: u.name, email: u.email };
-    },
-    enabled: uuid !== '',
-    staleTime: Infinity,
-    retry: false,
-  });
+  const info = useQuery(getPickedUserQueryOptions(uuid));
   const remember = (user: PickedUser | null) => {
-    if (user) client.setQueryData(key(user.uuid), user);
+    if (user) client.setQueryData(getPickedUserQueryOptions(user.uuid).queryKey, user);
   };
   return { user: uuid ? (info.data ?? null) : null, remember };
 }

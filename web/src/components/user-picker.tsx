@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { USERS_KEY, usersSearch } from '../api/users-admin.js';
+import { getUsersSearchQueryOptions } from '@/api/queries/users-admin.js';
 
 /** A person as a picker shows and returns them. */
 export interface PickedUser {
@@ -40,9 +40,7 @@ export function UserPicker({ label, value, onChange, building, error, disabled }
   // While the input shows the chosen person's name, list everyone rather than that one name.
   const query = value && q === value.name ? '' : q;
   const found = useQuery({
-    queryKey: [...USERS_KEY, 'search', building ?? null, query],
-    queryFn: ({ signal }) => usersSearch({ building, q: query }, signal),
-    placeholderData: keepPreviousData,
+    ...getUsersSearchQueryOptions(building, query),
     enabled: !disabled && opened,
   });
   const options: PickedUser[] = (found.data?.rows ?? []).map((u) => ({ uuid: u.uuid, name: u.name, email: u.email }));

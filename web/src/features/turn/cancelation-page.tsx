@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDay } from '@domain/time.js';
-import { getReservation, towerKeys } from '@/api/tower.js';
+import { getParkingRequestQueryOptions } from '@/api/queries/tower.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { LinkCard } from '@/components/link-card.js';
@@ -35,7 +35,7 @@ function CancelQuestion({ uuid }: { uuid: string }) {
   const time = useServerTime();
   const hours = useTowerSettings();
   const valid = UUID.test(reservationId);
-  const reservation = useQuery({ queryKey: towerKeys.reservation(reservationId), queryFn: () => getReservation(reservationId), enabled: valid, retry: false });
+  const reservation = useQuery({ ...getParkingRequestQueryOptions(reservationId), enabled: valid });
   const cancel = useCancelParking();
 
   // A missing, unknown or foreign reservation goes to /turn/add.

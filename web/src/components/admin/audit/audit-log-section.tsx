@@ -10,10 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDay, toZoned } from '@domain/time.js';
-import { AUDIT_KEY, auditPage, type AuditEntry } from '@/api/audit.js';
+import type { AuditEntry } from '@/api/audit.js';
+import { getAuditPageQueryOptions } from '@/api/queries/audit.js';
 import { errorMessage } from '@/api/client.js';
 import { DataTable } from '@/components/data-table.js';
 import { UserPicker, type PickedUser } from '@/components/user-picker.js';
@@ -66,11 +67,7 @@ export function AuditLogSection() {
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [open, setOpen] = useState<Row | null>(null);
   const query = { actor: filters.actor?.uuid, kind: filters.kind, from: filters.from, to: filters.to, offset: page.page * page.pageSize, limit: page.pageSize };
-  const entries = useQuery({
-    queryKey: [...AUDIT_KEY, query],
-    queryFn: ({ signal }) => auditPage(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const entries = useQuery(getAuditPageQueryOptions(query));
   const names = entries.data?.names ?? {};
   const rows: Row[] = (entries.data?.rows ?? []).map((e, i) => ({ ...e, id: query.offset + i, lines: detailLines(e.details, names) }));
   const filter = (f: Partial<Filters>) => {

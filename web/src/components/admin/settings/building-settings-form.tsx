@@ -10,10 +10,11 @@ import { OFFICE, TOWER } from '@domain/buildings.js';
 import { MSG } from '@domain/messages.js';
 import { settingsOfBuilding, type BuildingSettings } from '@domain/settings.js';
 import { errorMessage } from '@/api/client.js';
-import { SETTINGS_KEY, settingsList, updateSetting } from '@/api/settings.js';
+import { getSettingsQueryOptions, settingsKeys } from '@/api/queries/settings.js';
+import { updateSetting } from '@/api/settings.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
-import { useInvalidate } from '@/lib/use-invalidate.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { cutoffWarning, type CutoffWarning } from './cutoff-warning.js';
 import { SETTING_FIELDS, type SettingField } from './setting-fields.js';
@@ -36,9 +37,9 @@ interface Change {
  */
 export function BuildingSettingsForm({ building }: Props) {
   const notify = useNotify();
-  const invalidate = useInvalidate(SETTINGS_KEY);
+  const invalidate = useInvalidate(settingsKeys.all);
   const clock = useServerTime();
-  const config = useQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList });
+  const config = useQuery(getSettingsQueryOptions());
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const [asking, setAsking] = useState<(Change & { warning: CutoffWarning }) | null>(null);

@@ -2,15 +2,17 @@ import DeleteForever from '@mui/icons-material/DeleteForever';
 import LockReset from '@mui/icons-material/LockReset';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MSG } from '@domain/messages.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { errorMessage } from '@/api/client.js';
-import { deleteUser, setRandomPassword, USERS_KEY } from '@/api/users-admin.js';
+import { userKeys } from '@/api/queries/users-admin.js';
+import { deleteUser, setRandomPassword } from '@/api/users-admin.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useUser } from '@/lib/session.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 type Asking = 'reset' | 'delete' | null;
 
@@ -21,7 +23,7 @@ type Asking = 'reset' | 'delete' | null;
 export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(): void }) {
   const me = useUser();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refreshUsers = useInvalidate(userKeys.all);
   const [asking, setAsking] = useState<Asking>(null);
   const reset = useMutation({
     mutationFn: () => setRandomPassword(user.uuid),
@@ -36,7 +38,7 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
     onSuccess: async () => {
       setAsking(null);
       notify.success(`Contul lui ${user.name} a fost șters.`);
-      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      await refreshUsers();
       onDeleted();
     },
   });

@@ -12,12 +12,9 @@ import { APP_REASON } from '@domain/messages.js';
 import { mayAdministerUser } from '@domain/policy.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { errorMessage, hasReason } from '@/api/client.js';
-import { userInfo } from '@/api/users-admin.js';
+import { getUserDetailQueryOptions } from '@/api/queries/users-admin.js';
 import { useUser } from '@/lib/session.js';
 import { AccountActions } from './account-actions.js';
-
-/** The detail's own query: outside USERS_KEY, so that deleting the person does not reload it on its way out. */
-const detailKey = (uuid: string) => ['admin-user', uuid] as const;
 
 /** Where the list was (its page, search and filter), handed over by the list when it opened the detail. */
 export interface FromList {
@@ -52,7 +49,7 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
   const location = useLocation();
   const me = useUser();
   const queryClient = useQueryClient();
-  const info = useQuery({ queryKey: detailKey(uuid), queryFn: () => userInfo(uuid), retry: false });
+  const info = useQuery(getUserDetailQueryOptions(uuid));
   const list = (location.state as FromList | null)?.list;
   const backToList = () => void (list ? navigate(list) : navigate('..', { relative: 'path' }));
 
@@ -84,7 +81,7 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
     user,
     me,
     editable: mayAdministerUser(me, user),
-    onSaved: (next) => queryClient.setQueryData(detailKey(uuid), next),
+    onSaved: (next) => queryClient.setQueryData(getUserDetailQueryOptions(uuid).queryKey, next),
   };
 
   return (

@@ -6,13 +6,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { USER_SORTS } from '@domain/schemas/users-admin.js';
 import { errorMessage } from '@/api/client.js';
-import { usersPage, USERS_KEY } from '@/api/users-admin.js';
+import { getUsersPageQueryOptions } from '@/api/queries/users-admin.js';
 import { DataTable } from '@/components/data-table.js';
 import { useDebouncedValue } from '@/lib/use-debounced-value.js';
 import { useIsPhone } from '@/lib/use-is-phone.js';
@@ -50,11 +50,7 @@ export function UsersTable({ columns, options, searchLabel, searchPlaceholder, p
   }, [search]);
 
   const query = pageQuery(state);
-  const users = useQuery({
-    queryKey: [...USERS_KEY, 'page', query],
-    queryFn: ({ signal }) => usersPage(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const users = useQuery(getUsersPageQueryOptions(query));
   // The grid keeps its page while the next one loads only if the count stays put.
   const total = useRef(0);
   if (users.data) total.current = users.data.total;

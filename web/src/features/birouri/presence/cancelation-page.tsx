@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { DESK_MSG } from '@domain/desks/rules.js';
 import { formatDay } from '@domain/time.js';
-import { deskReservation, type DeskReservation } from '@/api/desks.js';
+import type { DeskReservation } from '@/api/desks.js';
+import { useDeskReservation } from '@/api/queries/desks.js';
 import { cancelErrorText, useCancelDesk, useConfirmDesk } from '../use-desk-actions.js';
 import { LinkCard } from '@/components/link-card.js';
 import { useServerTime } from '@/lib/server-time.js';
@@ -34,7 +34,7 @@ const what = (r: DeskReservation) => `rezervarea biroului ${r.deskId} (etajul ${
 function Cancel({ me }: { me: UserInfo }) {
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
-  const r = useQuery({ queryKey: ['desk-reservations', 'one', reservationId], queryFn: () => deskReservation(reservationId), retry: false });
+  const r = useDeskReservation(reservationId);
   const time = useServerTime();
   const cancel = useCancelDesk();
   const confirm = useConfirmDesk();

@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDay } from '@domain/time.js';
-import { deskReservation } from '@/api/desks.js';
+import { useDeskReservation } from '@/api/queries/desks.js';
 import { useConfirmDesk } from '../use-desk-actions.js';
 import { LinkCard } from '@/components/link-card.js';
 import { LoginFirst } from '@/components/login-first.js';
@@ -24,7 +23,7 @@ export function ConfirmationPage() {
 function Confirm({ uuid }: { uuid: string }) {
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
-  const r = useQuery({ queryKey: ['desk-reservations', 'one', reservationId], queryFn: () => deskReservation(reservationId), retry: false });
+  const r = useDeskReservation(reservationId);
   const confirm = useConfirmDesk();
   if (r.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
   if (r.isError || !canConfirmPresence(r.data, uuid)) return <Navigate to="/birouri" replace />;

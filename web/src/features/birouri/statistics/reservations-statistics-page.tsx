@@ -10,7 +10,8 @@ import type { Group } from '@domain/schemas/accounts.js';
 import { STATUS_LABEL } from '@domain/status.js';
 import { formatDay, isWeekday } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
-import { exportPath, occupancyStatistics, reservationStatistics, STATISTICS_KEY, type ReservationStatsRow } from '@/api/statistics.js';
+import { getOccupancyQueryOptions, getReservationStatisticsQueryOptions } from '@/api/queries/statistics.js';
+import { exportPath, type ReservationStatsRow } from '@/api/statistics.js';
 import { DataTable } from '@/components/data-table.js';
 import { Period } from '@/components/date-range-fields.js';
 import { DateRangePickers } from '@/components/date-range-pickers.js';
@@ -59,11 +60,8 @@ export function FlexStatisticsPage() {
   const [paging, setPaging] = useState<GridPaginationModel>(RESERVATIONS_FIRST_PAGE);
   const today = time.today();
   const filter = reservationsFilter(filters, today);
-  const query = { ...filter, offset: paging.page * paging.pageSize, limit: paging.pageSize };
-  const list = useStatisticsQuery([...STATISTICS_KEY, 'reservations'], query, reservationStatistics, time.ready);
-  // The chart's series does not depend on the person or the page: keyed by what it reads.
-  const seriesOf = { from: filter.from, to: filter.to, floor: filter.floor, groupId: filter.groupId };
-  const series = useStatisticsQuery([...STATISTICS_KEY, 'occupancy'], seriesOf, occupancyStatistics, time.ready);
+  const list = useStatisticsQuery(getReservationStatisticsQueryOptions(filter, paging), time.ready);
+  const series = useStatisticsQuery(getOccupancyQueryOptions(filter), time.ready);
   const change = (c: Partial<ReservationFilters>) => {
     setFilters(c);
     setPaging((p) => ({ ...p, page: 0 }));

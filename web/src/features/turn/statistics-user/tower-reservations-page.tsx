@@ -10,7 +10,8 @@ import { monthRange } from '@domain/date-range.js';
 import { formatDay } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { exportPath } from '@/api/statistics.js';
-import { TOWER_RESERVATIONS_KEY, towerReservationsPage, type TowerReservationRow } from '@/api/tower-statistics.js';
+import { getTowerReservationsQueryOptions } from '@/api/queries/tower-admin.js';
+import type { TowerReservationRow } from '@/api/tower-statistics.js';
 import { rangeOf } from '@/components/date-range-fields.js';
 import { ExportButton } from '@/components/export-button.js';
 import { useServerTime } from '@/lib/server-time.js';
@@ -58,7 +59,7 @@ export function TowerReservationsAdminPage() {
   const range = rangeOf(filters, monthRange(today));
   const chosen = { ...range, uuid: filters.uuid || undefined, carId: filters.carId || undefined };
   const query = { ...chosen, offset: paging.page * pageSize, limit: pageSize };
-  const list = useStatisticsQuery(TOWER_RESERVATIONS_KEY, query, towerReservationsPage, time.ready);
+  const list = useStatisticsQuery(getTowerReservationsQueryOptions(query), time.ready);
   const filter = (change: Partial<ReservationFilters>) => {
     setFilters(change);
     setPaging((p) => ({ ...p, page: 0 }));
