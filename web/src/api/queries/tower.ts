@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAllMyCars, getIndiscipline, getMyCars, getMyReservations, getReservation, getUserInfo } from '@/api/tower.js';
 
-// The tower's queries (tower §7; its administrators' are in tower-admin.ts), every key under 'tower': a change to requests or cars, by a
-// user or an administrator, refreshes them all (towerKeys.all), or the part it touched.
+// The tower's queries (tower §7; its administrators' are in tower-admin.ts), every key under
+// 'tower': a change to requests or cars, by a user or an administrator, refreshes them all
+// (towerKeys.all), or the part it touched.
 
 export const towerKeys = {
   all: ['tower'] as const,
