@@ -1,4 +1,5 @@
 import tseslint from 'typescript-eslint';
+import webBorders from './lint/web-borders.js';
 
 // Import boundaries (docs/architecture.md): domain/ is pure and shared, so it imports
 // neither the server nor the web app; the web app never imports the server.
@@ -62,6 +63,21 @@ const SQL_BY_PLUS = [
     message: 'SQL is written whole, with parameters: never assembled with + (docs/architecture.md: the order of steps).',
   },
 ];
+// The web's query keys (#23, point 4): a key is built, with its fetcher, in web/src/api/queries/
+// only; screens take getXQueryOptions(...), hooks and key factories from there, and a change
+// invalidates what it touched by those keys, never the whole cache.
+const QUERY_KEY_MESSAGE = "A query's key is built in web/src/api/queries/ only: spread its getXQueryOptions(...), or invalidate with its key factory (docs/architecture.md: web features).";
+const QUERY_KEYS_BY_HAND = [
+  { selector: "Property[key.name='queryKey']", message: QUERY_KEY_MESSAGE },
+  { selector: "CallExpression[callee.property.name=/^(set|get)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child", message: QUERY_KEY_MESSAGE },
+  { selector: "CallExpression[callee.name='useInvalidate'] > ArrayExpression.arguments:first-child", message: QUERY_KEY_MESSAGE },
+];
+const WHOLE_CACHE = [
+  {
+    selector: "CallExpression[callee.property.name=/^(invalidate|refetch|reset|remove)Queries$/][arguments.length=0]",
+    message: 'Invalidate what a change touched, by its keys (api/queries/), never the whole cache.',
+  },
+];
 const syntax = (...groups) => ({ 'no-restricted-syntax': ['error', ...groups.flat()] });
 
 export default tseslint.config(
@@ -74,7 +90,10 @@ export default tseslint.config(
     },
   },
   { files: ['domain/**/*.ts'], rules: { ...restrictImports([...folderPatterns('server', 'web', 'e2e'), builtinPatterns], builtinPaths), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
-  { files: ['web/**/*.{ts,tsx}'], rules: { ...noImportOf('server', 'e2e'), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
+  { files: ['web/**/*.{ts,tsx}'], rules: { ...noImportOf('server', 'e2e'), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, WHOLE_CACHE, QUERY_KEYS_BY_HAND) } },
+  { files: ['web/src/api/queries/**/*.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, WHOLE_CACHE) },
+  // A web feature imports no other feature; api/, lib/ and components/ import none (lint/web-borders.js).
+  { files: ['web/src/**/*.{ts,tsx}'], plugins: { web: webBorders }, rules: { 'web/feature-borders': 'error' } },
   { files: ['server/**/*.ts'], rules: { ...restrictImports(folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) } },
   { files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS) },
   { files: ['server/**/*routes.ts'], rules: restrictImports([...folderPatterns('web', 'e2e'), queriesPattern]) },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './web/aliases.js';
 
 // Three tiers: pure domain rules, the server against a real database (PGlite by
 // default, PostgreSQL when TEST_DATABASE_URL is set), and web components in jsdom.
@@ -14,7 +15,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { resolve: { alias: webAliases }, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       { test: { name: 'lint', include: ['lint/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // passing on the allowed form next to it, so that a broken selector cannot pass silently.
 const eslint = new ESLint();
 const ruled = async (filePath: string, code: string) =>
-  (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages.filter((m) => /^no-restricted-(syntax|imports)$/.test(m.ruleId ?? '')).map((m) => m.message));
+  (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages.filter((m) => /^(no-restricted-(syntax|imports)|web\/feature-borders)$/.test(m.ruleId ?? '')).map((m) => m.message));
 
 describe('the fences of the order of steps', () => {
   it('SQL outside a queries file fails, as a string or a template; inside one it is at home', async () => {
@@ -51,5 +51,54 @@ describe('the fences between areas', () => {
   it('the server never imports the web app', async () => {
     expect(await ruled('server/http/x.ts', "import { api } from '../../web/src/api/client.js';\nexport const x = api;\n")).toEqual([expect.stringMatching(/may not import web/)]);
     expect(await ruled('server/desks/routes.ts', "import { api } from '../../web/src/api/client.js';\nexport const x = api;\n")).toEqual([expect.stringMatching(/may not import web/)]);
+  });
+});
+
+describe('the borders of the web features', () => {
+  const crossing = expect.stringMatching(/imports no other feature/);
+
+  it('a feature importing another fails, however the path is written', async () => {
+    expect(await ruled('web/src/features/turn/x.ts', "import { useCancelDesk } from '../birouri/use-desk-actions.js';\nexport const x = useCancelDesk;\n")).toEqual([crossing]);
+    expect(await ruled('web/src/features/birouri/admin/users/x.tsx', "import { TOWER_WORDS } from '../../../turn/tower-messages.js';\nexport const x = TOWER_WORDS;\n")).toEqual([crossing]);
+    expect(await ruled('web/src/features/turn/x.ts', "import { nextDesk } from '@/features/birouri/map/roving.js';\nexport const x = nextDesk;\n")).toEqual([crossing]);
+    expect(await ruled('web/src/features/turn/x.ts', "export { nextDesk } from '../birouri/map/roving.js';\n")).toEqual([crossing]);
+    expect(await ruled('web/src/features/turn/x.ts', "export const page = () => import('../birouri/birouri-home.js');\n")).toEqual([crossing]);
+  });
+
+  it('inside one feature, and to the shared layers, imports pass', async () => {
+    expect(await ruled('web/src/features/birouri/admin/desks/x.ts', "import { nextDesk } from '../../map/roving.js';\nexport const x = nextDesk;\n")).toEqual([]);
+    expect(await ruled('web/src/features/turn/admin/x.tsx', "import { UserPicker } from '@/components/user-picker.js';\nimport { useUser } from '../../../lib/session.js';\nimport { MSG } from '@domain/messages.js';\nexport const x = [UserPicker, useUser, MSG];\n")).toEqual([]);
+    // The router composes the features: app/ may import them all.
+    expect(await ruled('web/src/app/x.tsx', "export const pages = [() => import('../features/birouri/birouri-home.js'), () => import('@/features/turn/add-page.js')];\n")).toEqual([]);
+  });
+
+  it('api/, lib/ and components/ import no feature', async () => {
+    expect(await ruled('web/src/components/x.tsx', "import { useCancelDesk } from '../features/birouri/use-desk-actions.js';\nexport const x = useCancelDesk;\n")).toEqual([expect.stringMatching(/components\/ is shared by every feature/)]);
+    expect(await ruled('web/src/lib/x.ts', "import { TOWER_WORDS } from '@/features/turn/tower-messages.js';\nexport const x = TOWER_WORDS;\n")).toEqual([expect.stringMatching(/lib\/ is shared by every feature/)]);
+  });
+});
+
+describe('the web query keys', () => {
+  const byHand = expect.stringMatching(/key is built in web\/src\/api\/queries\/ only/);
+
+  it('a key written in a screen fails, in a query, an invalidation or the cache', async () => {
+    expect(await ruled('web/src/features/x/x.ts', "export const q = (day: string) => useQuery({ queryKey: ['desks', day], queryFn: () => desksOfDay(day) });\n")).toEqual([byHand]);
+    expect(await ruled('web/src/features/x/x.ts', "export const done = () => qc.invalidateQueries({ queryKey: ['tower'] });\n")).toEqual([byHand]);
+    expect(await ruled('web/src/features/x/x.ts', "export const done = () => qc.setQueryData(['admin-user', uuid], user);\n")).toEqual([byHand]);
+    expect(await ruled('web/src/components/x.ts', "export const useDone = () => useInvalidate(['desks'], ['status']);\n")).toEqual([byHand]);
+  });
+
+  it('the options and keys of api/queries/ pass, there and in screens', async () => {
+    expect(await ruled('web/src/api/queries/x.ts', 'export const q = (day: string) => queryOptions({ queryKey: deskKeys.ofDay(day), queryFn: () => desksOfDay(day) });\n')).toEqual([]);
+    expect(await ruled('web/src/features/x/x.ts', 'export const q = (day: string) => useQuery({ ...getDesksOfDayQueryOptions(day), enabled: !!day });\n')).toEqual([]);
+    expect(await ruled('web/src/features/x/x.ts', 'export const useDone = () => useInvalidate(...DESK_BOOKING_STALE, statisticsKeys.all);\n')).toEqual([]);
+    expect(await ruled('web/src/features/x/x.ts', 'export const done = () => qc.setQueryData(getUserDetailQueryOptions(uuid).queryKey, [user]);\n')).toEqual([]);
+  });
+
+  it('invalidating the whole cache fails everywhere, api/queries/ included', async () => {
+    const whole = expect.stringMatching(/never the whole cache/);
+    expect(await ruled('web/src/features/x/x.ts', 'export const done = () => qc.invalidateQueries();\n')).toEqual([whole]);
+    expect(await ruled('web/src/api/queries/x.ts', 'export const done = () => qc.invalidateQueries();\n')).toEqual([whole]);
+    expect(await ruled('web/src/features/x/x.ts', "export const retry = () => qc.refetchQueries({ type: 'active' });\n")).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM RouterProvider: navigations may ask for flushSync (the booking screen's place, use-map-place.ts).
 import { RouterProvider } from 'react-router/dom';
-import { SessionProvider } from './features/auth/session.js';
+import { SessionProvider } from './lib/session.js';
 import { createAppRouter } from './app/router.js';
 import { prefetchPageData } from './lib/early-page-data.js';
 import { startServerTimeEarly } from './lib/early-server-time.js';

@@ -1,12 +1,12 @@
-import type { CallerGroups } from '../../../domain/schemas/groups-answers.js';
-import type { Meta } from '../../../domain/schemas/meta-answers.js';
+import type { CallerGroups } from '@domain/schemas/groups-answers.js';
+import type { Meta } from '@domain/schemas/meta-answers.js';
 import { api } from './client.js';
 
-export type { SignedInUser, VerifiedUser } from '../../../domain/schemas/accounts-answers.js';
+export type { SignedInUser, VerifiedUser } from '@domain/schemas/accounts-answers.js';
 
 // The account calls of the API (decisions §2). The answers of login (SignedInUser) and verify
 // (VerifiedUser) come back as unknown: the client checks them before trusting them
-// (features/auth/user-valid.ts: a user has at least a uuid and a user name).
+// (lib/user-valid.ts: a user has at least a uuid and a user name).
 
 export function login(username: string, password: string): Promise<unknown> {
   return api.post<unknown>('/users/login', { username, password }, { auth: false });
@@ -44,4 +44,9 @@ export type MyGroups = CallerGroups;
 
 export function getMyGroups(): Promise<MyGroups> {
   return api.get<MyGroups>('/users/groups');
+}
+
+/** GET /groups/: every group (both buildings), as administrators choose among them, in the same shape. */
+export function getAllGroups(signal?: AbortSignal): Promise<MyGroups> {
+  return api.get<MyGroups>('/groups/', { signal });
 }

@@ -1,13 +1,11 @@
-import type { AuditPage } from '../../../domain/schemas/audit-answers.js';
-import type { AuditQuery } from '../../../domain/schemas/audit.js';
+import type { AuditPage } from '@domain/schemas/audit-answers.js';
+import type { AuditQuery } from '@domain/schemas/audit.js';
 import { api, queryString } from './client.js';
 
-export type { AuditEntry, AuditPage } from '../../../domain/schemas/audit-answers.js';
+export type { AuditEntry, AuditPage } from '@domain/schemas/audit-answers.js';
 export type { AuditQuery };
 
 // The audit log (decisions §12), read-only, role admin only.
 
 /** One page of entries, newest first. */
 export const auditPage = (query: AuditQuery, signal?: AbortSignal) => api.get<AuditPage>(`/audit?${queryString(query)}`, { signal });
-
-export const AUDIT_KEY = ['audit'] as const;

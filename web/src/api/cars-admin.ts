@@ -1,6 +1,6 @@
-import type { CarUpdateBody } from '../../../domain/schemas/tower.js';
+import type { CarUpdateBody } from '@domain/schemas/tower.js';
 import { api } from './client.js';
-import { towerKeys, type Car } from './tower.js';
+import type { Car } from './tower.js';
 
 // The tower administrators' cars (tower §2 "cars list", "car detail"; §4).
 
@@ -9,6 +9,3 @@ export const allCars = () => api.get<Car[]>('/cars');
 
 /** An administrator's edit of one car: only the fields sent change. */
 export const updateCar = (body: CarUpdateBody) => api.post<Car>('/cars/update', body);
-
-/** Under towerKeys.cars, so that adding or removing a car anywhere refreshes the list too. */
-export const CARS_ADMIN_KEY = [...towerKeys.cars, 'admin'] as const;

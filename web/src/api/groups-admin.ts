@@ -1,11 +1,11 @@
-import type { CallerGroups, DeletedGroup, GroupDetails, VersionedGroup } from '../../../domain/schemas/groups-answers.js';
-import type { GroupUpdateBody } from '../../../domain/schemas/groups.js';
+import type { CallerGroups, DeletedGroup, GroupDetails, VersionedGroup } from '@domain/schemas/groups-answers.js';
+import type { GroupUpdateBody } from '@domain/schemas/groups.js';
 import { api } from './client.js';
 
 // The groups administration of decisions §9 (administrators of the flexible office); shapes as
 // domain/schemas/groups-answers.ts declares them.
 
-export type { GroupDesk, GroupDetails, GroupRoom, VersionedGroup } from '../../../domain/schemas/groups-answers.js';
+export type { GroupDesk, GroupDetails, GroupRoom, VersionedGroup } from '@domain/schemas/groups-answers.js';
 
 /** Every group (both buildings; the consoles keep their own). */
 export const allGroups = async (signal?: AbortSignal) => (await api.get<CallerGroups>('/groups/', { signal })).groups;
@@ -16,6 +16,3 @@ export const groupDetails = (id: string, signal?: AbortSignal) => api.get<GroupD
 export const saveGroup = (body: GroupUpdateBody) => api.post<VersionedGroup>('/groups/update', body);
 
 export const deleteGroup = (id: string) => api.post<DeletedGroup>('/groups/delete', { _id: id });
-
-/** Query keys: every groups query starts with GROUPS_KEY, so that one invalidation refreshes them all. */
-export const GROUPS_KEY = ['admin-groups'] as const;

@@ -1,10 +1,10 @@
-import type { Room, RoomReservation } from '../../../domain/schemas/rooms-answers.js';
-import type { RoomReservationCreateBody } from '../../../domain/schemas/rooms.js';
+import type { Room, RoomReservation } from '@domain/schemas/rooms-answers.js';
+import type { RoomReservationCreateBody } from '@domain/schemas/rooms.js';
 import { api } from './client.js';
 
 // The meeting-room calls (flex-office §7, decisions §2); shapes as domain/schemas/rooms-answers.ts declares them.
 
-export type { Room, RoomDayReservation, RoomDetails, RoomReservation } from '../../../domain/schemas/rooms-answers.js';
+export type { Room, RoomDayReservation, RoomDetails, RoomReservation } from '@domain/schemas/rooms-answers.js';
 
 /** A booking: the room and its UTC ISO instants. */
 export type NewRoomReservation = RoomReservationCreateBody;
@@ -13,11 +13,6 @@ export type NewRoomReservation = RoomReservationCreateBody;
 export function getRooms(groupId: string | null, day: string): Promise<Room[]> {
   const q = `?date=${encodeURIComponent(day)}`;
   return api.get<Room[]>(groupId ? `/conference-rooms/${encodeURIComponent(groupId)}${q}` : `/conference-rooms${q}`);
-}
-
-/** Query key and function of a room list; every key starts with 'rooms' so a booking refreshes them all. */
-export function roomsQuery(groupId: string | null, day: string) {
-  return { queryKey: ['rooms', groupId, day] as const, queryFn: () => getRooms(groupId, day) };
 }
 
 export function createRoomReservation(body: NewRoomReservation): Promise<RoomReservation> {
@@ -31,9 +26,3 @@ export function cancelRoomReservation(id: string): Promise<RoomReservation> {
 export function getUpcomingRoomReservations(uuid: string): Promise<RoomReservation[]> {
   return api.post<RoomReservation[]>('/reservations/conference-rooms/user/upcoming', { uuid });
 }
-
-/** The query keys a room booking or cancellation makes stale. */
-export const ROOM_STALE_KEYS = [['rooms'], ['room-reservations'], ['status']] as const;
-
-/** The logged-in user's live room reservations that have not ended (what maxActiveRoom counts). */
-export const UPCOMING_ROOMS_KEY = ['room-reservations', 'upcoming'] as const;

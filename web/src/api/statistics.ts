@@ -1,11 +1,11 @@
-import type { DayRange } from '../../../domain/date-range.js';
+import type { DayRange } from '@domain/date-range.js';
 import type {
   GroupStatistics,
   ManagerStatistics,
   OccupancyDay,
   ReservationStatisticsPage,
   TowerDayStatistics,
-} from '../../../domain/schemas/statistics-answers.js';
+} from '@domain/schemas/statistics-answers.js';
 import { api, queryString } from './client.js';
 
 // The statistics tables of decisions §10 and the paths of their exports (the same path with
@@ -20,7 +20,7 @@ export type {
   ReservationStatisticsPage as ReservationsPage,
   TowerDayStatistics as TowerDayRow,
   OccupancyDay as OccupancyRow,
-} from '../../../domain/schemas/statistics-answers.js';
+} from '@domain/schemas/statistics-answers.js';
 
 /** The filters of the reservations table (the export takes the same, without the page). */
 export interface ReservationsFilter extends DayRange {
@@ -65,6 +65,3 @@ export const occupancyStatistics = statisticsCall<ReservationsFilter, OccupancyD
 );
 
 export const towerDayStatistics = statisticsCall<DayRange, TowerDayStatistics[]>((range) => withQuery(STATISTICS_PATH.towerDays, range));
-
-/** Every statistics query starts with this key. */
-export const STATISTICS_KEY = ['statistics'] as const;

@@ -1,4 +1,4 @@
-import type { TowerReservationStatisticsPage } from '../../../domain/schemas/statistics-answers.js';
+import type { TowerReservationStatisticsPage } from '@domain/schemas/statistics-answers.js';
 import { api, queryString } from './client.js';
 import { statisticsCall } from './statistics.js';
 import type { ParkingReservation } from './tower.js';
@@ -10,7 +10,7 @@ import type { ParkingReservation } from './tower.js';
 export type {
   TowerReservationStatistics as TowerReservationRow,
   TowerReservationStatisticsPage as TowerReservationsPage,
-} from '../../../domain/schemas/statistics-answers.js';
+} from '@domain/schemas/statistics-answers.js';
 
 export interface TowerReservationsQuery {
   from: string;
@@ -30,6 +30,3 @@ export const requestParkingFor = (userId: string, carId: string, days: string[])
 
 /** Gives a request another car of its owner (an administrator's edit). */
 export const changeRequestCar = (id: string, carId: string) => api.post<ParkingReservation>('/reservations/parking/update', { _id: id, car_id: carId });
-
-/** Under the tower's prefix: every change to requests or cars invalidates ['tower']. */
-export const TOWER_RESERVATIONS_KEY = ['tower', 'admin-reservations'] as const;

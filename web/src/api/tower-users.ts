@@ -1,5 +1,5 @@
-import type { User, UsersCreated } from '../../../domain/schemas/accounts-answers.js';
-import type { RegisterTurnBody } from '../../../domain/schemas/tower-users.js';
+import type { User, UsersCreated } from '@domain/schemas/accounts-answers.js';
+import type { RegisterTurnBody } from '@domain/schemas/tower-users.js';
 import { api, queryString } from './client.js';
 import type { Indiscipline } from './tower.js';
 import { fileForm } from './uploads.js';
@@ -17,7 +17,3 @@ export const userIndiscipline = (uuid: string) => api.get<Indiscipline[]>(`/user
 
 /** Takes back every indiscipline of the user's parking requests. */
 export const forgiveIndiscipline = (uuid: string) => api.post<null>('/users/indiscipline/delete', { uuid });
-
-export const towerUserKeys = {
-  indiscipline: (uuid: string) => ['tower', 'indiscipline', uuid] as const,
-};

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { BanStatus } from '../../../domain/schemas/accounts-answers.js';
-import type { UserInfo } from '../../../domain/schemas/accounts.js';
-import type { carAddBody } from '../../../domain/schemas/tower.js';
-import type { ParkingRequest, TowerCar, TowerIndiscipline } from '../../../domain/schemas/tower-answers.js';
+import type { BanStatus } from '@domain/schemas/accounts-answers.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import type { carAddBody } from '@domain/schemas/tower.js';
+import type { ParkingRequest, TowerCar, TowerIndiscipline } from '@domain/schemas/tower-answers.js';
 import { api } from './client.js';
 
 // The tower parking calls of the API (tower §7, decisions §2 and §7). The answers' types are
 // domain/schemas/tower-answers.ts's, which the server serialises from.
 
-export type { ParkingRequestType } from '../../../domain/schemas/tower-answers.js';
+export type { ParkingRequestType } from '@domain/schemas/tower-answers.js';
 /** A car of the tower. */
 export type Car = TowerCar;
 /** A parking request of one day; `type` is its state, 0 queue … 5 cancelled. */
@@ -20,16 +20,6 @@ export type { BanStatus };
 
 /** What the add-car dialog sends: a user's own car (tower §5). */
 export type NewCar = Required<Pick<z.input<typeof carAddBody>, 'brand' | 'license_plate' | 'foreign_plate'>>;
-
-export const towerKeys = {
-  cars: ['tower', 'cars'] as const,
-  allCars: ['tower', 'cars', 'all'] as const,
-  reservations: (uuid: string) => ['tower', 'reservations', uuid] as const,
-  reservation: (id: string) => ['tower', 'reservation', id] as const,
-  ban: ['tower', 'ban'] as const,
-  indiscipline: ['tower', 'indiscipline'] as const,
-  me: (uuid: string) => ['tower', 'me', uuid] as const,
-};
 
 export const getMyCars = () => api.get<Car[]>('/users/cars');
 export const getAllMyCars = () => api.get<Car[]>('/users/cars/all');

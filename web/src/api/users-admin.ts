@@ -1,9 +1,9 @@
-import type { MassRegisterBody } from '../../../domain/schemas/accounts.js';
-import type { DeletedUser, User, UsersCreated, UsersPage } from '../../../domain/schemas/accounts-answers.js';
-import type { UserUpdateBody, USER_SORTS } from '../../../domain/schemas/users-admin.js';
+import type { MassRegisterBody } from '@domain/schemas/accounts.js';
+import type { DeletedUser, User, UsersCreated, UsersPage } from '@domain/schemas/accounts-answers.js';
+import type { UserUpdateBody, USER_SORTS } from '@domain/schemas/users-admin.js';
 import { api, queryString as qs } from './client.js';
 
-export type { DeletedUser, User, UsersCreated, UsersPage } from '../../../domain/schemas/accounts-answers.js';
+export type { DeletedUser, User, UsersCreated, UsersPage } from '@domain/schemas/accounts-answers.js';
 
 // The users administration of decisions §9, shared by the consoles of both buildings.
 
@@ -34,6 +34,3 @@ export const setRandomPassword = (uuid: string) => api.post<User>('/users/setRan
 /** Creates every account of a list, or none: a refusal names the row (row 1 = the first account). */
 export const massRegister = (accounts: MassRegisterBody['accounts']) =>
   api.post<UsersCreated>('/users/massRegister', { accounts });
-
-/** Query keys: every users query starts with USERS_KEY, so that one invalidation refreshes them all. */
-export const USERS_KEY = ['admin-users'] as const;

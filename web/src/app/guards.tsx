@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
-import type { BuildingCode } from '../../../domain/buildings.js';
+import type { BuildingCode } from '@domain/buildings.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
-import { useSession, useUser } from '../features/auth/session.js';
+import { useSession, useUser } from '../lib/session.js';
 import { canSeeManagerPages, isAdminOf } from './permissions.js';
 
 /** Logged-in routes: anyone else goes to /login (or where the session ended to). */

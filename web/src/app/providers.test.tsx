@@ -1,9 +1,10 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../../domain/schemas/accounts.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
 import { ApiError, NETWORK_REASON } from '../api/client.js';
-import { toUser } from '../features/auth/user-valid.js';
-import { useSession, type Session } from '../features/auth/session.js';
+import { deskReservationKeys } from '../api/queries/desks.js';
+import { toUser } from '../lib/user-valid.js';
+import { useSession, type Session } from '../lib/session.js';
 import { createQueryClient, Providers } from './providers.js';
 
 // The session is in the first download and has no query cache; the shell's cache is emptied
@@ -33,13 +34,14 @@ afterEach(() => {
 describe('the shell’s query cache', () => {
   it('is emptied at a login and at the end of a session', () => {
     const { client, session } = renderShell();
-    client.setQueryData(['desk-reservations', 'upcoming'], ['of the previous user']);
+    const upcoming = deskReservationKeys.upcoming('u-1');
+    client.setQueryData(upcoming, ['of the previous user']);
     act(() => session().signIn(ana, 'tok-1'));
-    expect(client.getQueryData(['desk-reservations', 'upcoming'])).toBeUndefined();
+    expect(client.getQueryData(upcoming)).toBeUndefined();
 
-    client.setQueryData(['desk-reservations', 'upcoming'], ['of ana']);
+    client.setQueryData(upcoming, ['of ana']);
     act(() => session().endSession());
-    expect(client.getQueryData(['desk-reservations', 'upcoming'])).toBeUndefined();
+    expect(client.getQueryData(upcoming)).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError, hasReason, NETWORK_REASON } from '../api/client.js';
 import { reconnectDelay } from '../lib/connection.js';
 import { SnackbarProvider } from '../components/snackbar-provider.js';
-import { SessionProvider, useSession } from '../features/auth/session.js';
+import { SessionProvider, useSession } from '../lib/session.js';
 import { theme } from './theme.js';
 
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
-import { useSession } from '../features/auth/session.js';
+import { useSession } from '../lib/session.js';
 
 /** Waits for the token check, then shows the page. */
 export function RootLayout() {

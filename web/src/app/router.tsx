@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { OFFICE, TOWER } from '../../../domain/buildings.js';
+import { OFFICE, TOWER } from '@domain/buildings.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
 import { LoginPage } from '../features/auth/login-page.js';
 import { RouteErrorPage } from '../features/not-found/route-error-page.js';
@@ -41,8 +41,8 @@ const shellRoutes: RouteObject[] = [
   {
     lazy: flexLayout(true),
     children: [
-      { path: 'confirmation/:reservationId', lazy: lazyPage(() => import('../features/presence/confirmation-page.js'), 'ConfirmationPage') },
-      { path: 'cancelation/:reservationId', lazy: lazyPage(() => import('../features/presence/cancelation-page.js'), 'CancelationPage') },
+      { path: 'confirmation/:reservationId', lazy: lazyPage(() => import('../features/birouri/presence/confirmation-page.js'), 'ConfirmationPage') },
+      { path: 'cancelation/:reservationId', lazy: lazyPage(() => import('../features/birouri/presence/cancelation-page.js'), 'CancelationPage') },
     ],
   },
   {
@@ -110,7 +110,7 @@ const shellRoutes: RouteObject[] = [
           { path: 'dropdown', lazy: lazyPage(() => import('../features/dropdown/dropdown-page.js'), 'DropdownPage') },
           { path: 'password', lazy: lazyPage(() => import('../features/password/change-password-page.js'), 'ChangePasswordPage') },
           // Unknown paths: logged in → not found; logged out → /login (RequireAuth).
-          { path: '*', lazy: lazyPage(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage') },
+          { path: '*', lazy: lazyPage(() => import('../components/not-found-page.js'), 'NotFoundPage') },
         ],
       },
     ],

@@ -1,22 +1,24 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { takePrefetchedPayload } from '../api/client.js';
-import type { StatisticsCall } from '../api/statistics.js';
-import type { DayRange } from '../../../domain/date-range.js';
-import { rangeOf } from '../components/date-range-fields.js';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { takePrefetchedPayload } from '@/api/client.js';
+import { statisticsPath } from '@/api/queries/statistics.js';
+import type { DayRange } from '@domain/date-range.js';
+import { rangeOf } from '@/components/date-range-fields.js';
 import { useServerTime } from './server-time.js';
 import { readDays, useUrlFilters } from './url-filters.js';
 
+/** What useStatisticsQuery takes: a statistics query's options (api/queries/statistics.ts). */
+type StatisticsQuery<T, K extends QueryKey> = Pick<UseQueryOptions<T, Error, T, K>, 'queryKey' | 'queryFn' | 'meta'>;
+
 /**
- * A statistics table's (or chart's) data for its filters: keyed by them under `key`, the previous
+ * A statistics table's (or chart's) data for its filters (api/queries/statistics.ts): the previous
  * answer kept on screen while the next loads, asked only once the server's day is known (the
  * default ranges are reckoned from it, never from the browser's clock).
  */
-export function useStatisticsQuery<P, T>(key: readonly unknown[], params: P, call: StatisticsCall<P, T>, ready: boolean) {
-  return useQuery({
-    queryKey: [...key, params],
-    queryFn: ({ signal }) => call(params, signal),
+export function useStatisticsQuery<T, K extends QueryKey>(options: StatisticsQuery<T, K>, ready: boolean) {
+  return useQuery<T, Error, T, K>({
+    ...options,
     // Opened directly, the page's first answer may already be here (lib/early-page-data.ts): shown at once.
-    initialData: () => (ready ? takePrefetchedPayload<T>(call.path(params)) : undefined),
+    initialData: () => (ready ? takePrefetchedPayload<T>(statisticsPath(options)) : undefined),
     placeholderData: keepPreviousData,
     enabled: ready,
   });

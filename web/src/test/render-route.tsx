@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers.js';
-import { SessionProvider } from '../features/auth/session.js';
+import { SessionProvider } from '../lib/session.js';
 
 /** Renders routes at a path inside the app's providers; returns the router to inspect. */
 export function renderRoute(routes: RouteObject[], path: string) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { canEnter, redirectForBuilding, type BuildingCode } from '../../../../domain/buildings.js';
-import { useSession } from '../../features/auth/session.js';
-import { NoAccessPage } from '../../features/not-found/no-access-page.js';
+import { canEnter, redirectForBuilding, type BuildingCode } from '@domain/buildings.js';
+import { useSession } from '@/lib/session.js';
+import { NoAccessPage } from '@/features/not-found/no-access-page.js';
 import { APP_NAME } from '../app-name.js';
 import { TopBar } from './top-bar.js';
 

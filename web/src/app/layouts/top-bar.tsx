@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../features/auth/session.js';
+import { useSession } from '@/lib/session.js';
 import { UserMenu } from './user-menu.js';
 
 interface Props {

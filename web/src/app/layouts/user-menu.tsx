@@ -13,10 +13,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { buildingsOf } from '../../../../domain/buildings.js';
-import type { UserInfo } from '../../../../domain/schemas/accounts.js';
-import { useSession } from '../../features/auth/session.js';
-import { HelpDialog } from '../../features/help/help-dialog.js';
+import { buildingsOf } from '@domain/buildings.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { useSession } from '@/lib/session.js';
+import { HelpDialog } from '@/features/help/help-dialog.js';
 
 /** The user menu of every top bar: switch building, change password, help, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {

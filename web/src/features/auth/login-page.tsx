@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '../../../../domain/messages.js';
-import { AuthCard } from '../../components/auth-card.js';
-import { PlainAlert } from '../../components/plain/alert.js';
-import { useTimedMessage } from '../../lib/use-timed-message.js';
-import { LoginFields, useLoginForm } from './login-form.js';
-import { useSession } from './session.js';
+import { MSG } from '@domain/messages.js';
+import { AuthCard } from '@/components/auth-card.js';
+import { PlainAlert } from '@/components/plain/alert.js';
+import { useTimedMessage } from '@/lib/use-timed-message.js';
+import { LoginFields, useLoginForm } from '@/components/login-form.js';
+import { useSession } from '@/lib/session.js';
 
-export { LOGIN_ERROR_MS } from './login-form.js';
+export { LOGIN_ERROR_MS } from '@/components/login-form.js';
 export const LOGIN_NOTICE_MS = 10_000;
 
 /** /login, in the first download: plain React and CSS, no MUI (issue #12). */

@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../../../domain/messages.js';
-import { useSession } from './session.js';
+import { MSG } from '@domain/messages.js';
+import { useSession } from '@/lib/session.js';
 
 /** After a login with an unconfirmed account: the password was generated, change it. */
 export function UnconfirmedDialog() {

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
-import { DESK_MSG, DESK_REASON, type DeskBookingRefusal } from '../../../../domain/desks/rules.js';
-import { count } from '../../../../domain/plural.js';
-import { formatDay } from '../../../../domain/time.js';
-import { mayChangeDeskReservation, type Member } from '../../../../domain/policy.js';
-import type { Desk } from '../../api/desks.js';
-import { NoticeDialog } from '../../components/notice-dialog.js';
+import { DESK_MSG, DESK_REASON, type DeskBookingRefusal } from '@domain/desks/rules.js';
+import { count } from '@domain/plural.js';
+import { formatDay } from '@domain/time.js';
+import { mayChangeDeskReservation, type Member } from '@domain/policy.js';
+import type { Desk } from '@/api/desks.js';
+import { NoticeDialog } from '@/components/notice-dialog.js';
 import { useDeskCancellable } from './use-desk-actions.js';
-import { useUser } from '../auth/session.js';
+import { useUser } from '@/lib/session.js';
 import type { DeskState } from './desk-state.js';
 
 export interface DeskInfo {

@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { canEnter, TOWER } from '../../../../domain/buildings.js';
-import { MSG } from '../../../../domain/messages.js';
-import { useUser } from '../auth/session.js';
+import { canEnter, TOWER } from '@domain/buildings.js';
+import { MSG } from '@domain/messages.js';
+import { useUser } from '@/lib/session.js';
 
 /** On a phone the booking view is unavailable (the list below it still is); tower users get a link to the parking. */
 export function PhoneNotice() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { BuildingSettings } from '../../../../domain/settings.js';
-import { roomsQuery } from '../../api/rooms.js';
-import { retryingImport } from '../../lib/connection.js';
+import type { BuildingSettings } from '@domain/settings.js';
+import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
+import { retryingImport } from '@/lib/connection.js';
 
 // The room dialogs (the timeline, the exact fields) load when first opened: /birouri's first download is budgeted.
 // With the server down, they wait for it rather than fail the page (issue #21, point 2).
@@ -46,7 +46,7 @@ interface Props {
 }
 
 export function RoomDialogs({ state, groupId, day, settings, phone }: Props) {
-  const rooms = useQuery({ ...roomsQuery(null, day), enabled: !!state.roomId });
+  const rooms = useQuery({ ...getRoomsQueryOptions(null, day), enabled: !!state.roomId });
   const room = rooms.data?.find((r) => r.id === state.roomId) ?? null;
   if (!state.used) return null;
   return (

@@ -1,22 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { OFFICE } from '../../../../domain/buildings.js';
-import { deskWindow } from '../../../../domain/desks/rules.js';
-import { meetsAccess } from '../../../../domain/policy.js';
-import { exemptFromRoomLimit } from '../../../../domain/policy.js';
-import { bookedForOthers, desksOfDay, freeDesksByDay, groupDeskReservations, upcomingDeskReservations } from '../../api/desks.js';
-import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY } from '../../api/rooms.js';
-import { buildingSettingsQuery } from '../../api/settings.js';
-import { useUser } from '../auth/session.js';
-import { useServerTime } from '../../lib/server-time.js';
+import { OFFICE } from '@domain/buildings.js';
+import { deskWindow } from '@domain/desks/rules.js';
+import { meetsAccess } from '@domain/policy.js';
+import { exemptFromRoomLimit } from '@domain/policy.js';
+import {
+  getBookedForOthersQueryOptions,
+  getDesksOfDayQueryOptions,
+  getFreeByDayQueryOptions,
+  getGroupDeskReservationsQueryOptions,
+  getUpcomingDesksQueryOptions,
+} from '@/api/queries/desks.js';
+import { useMyUpcomingRooms } from '@/api/queries/rooms.js';
+import { useBuildingSettings } from '@/api/queries/settings.js';
+import { useUser } from '@/lib/session.js';
+import { useServerTime } from '@/lib/server-time.js';
 import type { Viewer } from './desk-state.js';
 
 /** Settings, the booking window, my upcoming desks and what they mean for the map; null until the server's time and the settings are known. */
 export function useBookingContext() {
   const user = useUser();
   const time = useServerTime();
-  const config = useQuery(buildingSettingsQuery(OFFICE));
+  const config = useBuildingSettings(OFFICE);
   const mine = useMyUpcomingDesks();
-  const myRooms = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
+  const myRooms = useMyUpcomingRooms();
   if (!time.ready || !config.data) return null;
   const settings = config.data;
   const { maxActiveDesk, maxActiveRoom } = settings;
@@ -48,36 +54,34 @@ export function useBookingContext() {
 export type BookingContext = NonNullable<ReturnType<typeof useBookingContext>>;
 
 export function useDesksOfDay(day: string | null) {
-  return useQuery({ queryKey: ['desks', day], queryFn: () => desksOfDay(day!), enabled: !!day });
+  return useQuery(getDesksOfDayQueryOptions(day));
 }
 
 /** My upcoming desk reservations (the booking screen's 'my reservations', the week strip). */
 export function useMyUpcomingDesks() {
   const user = useUser();
-  return useQuery({ queryKey: ['desk-reservations', 'upcoming'], queryFn: () => upcomingDeskReservations(user.uuid) });
+  return useQuery(getUpcomingDesksQueryOptions(user.uuid));
 }
 
 /** Someone else's upcoming desk reservations, for those who book for them; off while `uuid` is null. */
 export function useUpcomingDesksOf(uuid: string | null) {
-  return useQuery({ queryKey: ['desk-reservations', 'upcoming-of', uuid], queryFn: () => upcomingDeskReservations(uuid!), enabled: !!uuid });
+  return useQuery(getUpcomingDesksQueryOptions(uuid));
 }
 
 /** The days from today on on which a desk is reserved, by anyone, from its group's reservations; off while `groupId` is null. */
 export function useDeskTakenDays(groupId: string | null, deskId: string) {
   return useQuery({
-    queryKey: ['desk-reservations', 'group', groupId],
-    queryFn: () => groupDeskReservations(groupId!),
-    enabled: !!groupId,
+    ...getGroupDeskReservationsQueryOptions(groupId),
     select: (rows) => new Set(rows.filter((r) => r.deskId === deskId).map((r) => r.day)) as ReadonlySet<string>,
   });
 }
 
 /** The group's free desks on each working day of first..last: one call for the whole week strip. */
 export function useFreeByDay(groupId: string | null, first: string, last: string) {
-  return useQuery({ queryKey: ['desks', 'free-by-day', groupId, first, last], queryFn: () => freeDesksByDay(groupId!, first, last), enabled: !!groupId });
+  return useQuery(getFreeByDayQueryOptions(groupId, first, last));
 }
 
 /** What the caller booked for other people, from today on; only asked by those who book for others. */
 export function useBookedForOthers(enabled: boolean) {
-  return useQuery({ queryKey: ['desk-reservations', 'for-others'], queryFn: bookedForOthers, enabled });
+  return useQuery({ ...getBookedForOthersQueryOptions(), enabled });
 }

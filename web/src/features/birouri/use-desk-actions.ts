@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { canCancelDesk, DESK_MSG, DESK_REASON } from '../../../../domain/desks/rules.js';
-import { bookDesk, cancelDeskReservation, confirmDeskReservation, setDeskParking } from '../../api/desks.js';
-import { ApiError, errorMessage, hasReason } from '../../api/client.js';
-import { useNotify } from '../../components/snackbar-provider.js';
-import { useUser } from '../auth/session.js';
-import { useServerTime } from '../../lib/server-time.js';
-import { useInvalidate } from '../../lib/use-invalidate.js';
+import { canCancelDesk, DESK_MSG, DESK_REASON } from '@domain/desks/rules.js';
+import { bookDesk, cancelDeskReservation, confirmDeskReservation, setDeskParking } from '@/api/desks.js';
+import { ApiError, errorMessage, hasReason } from '@/api/client.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useUser } from '@/lib/session.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { DESK_BOOKING_STALE } from '@/api/queries/desks.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { bookDaysInTurn } from './desk-booking/book-days.js';
 
-/** Everything that changes desk bookings reloads the maps, my lists and the status card. */
-const useRefresh = () => useInvalidate(['desks'], ['desk-reservations'], ['status']);
+/** Everything that changes desk bookings reloads the maps and the week strip, my lists and the status card. */
+const useRefresh = () => useInvalidate(...DESK_BOOKING_STALE);
 
 /**
  * Books one desk on several days (issue #14, point 5): one request per day, in turn; answers each

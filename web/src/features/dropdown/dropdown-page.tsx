@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router';
-import { BUILDINGS, buildingsOf, dropdownTarget, OFFICE, TOWER } from '../../../../domain/buildings.js';
-import { usePageTitle } from '../../lib/use-page-title.js';
-import { useUser } from '../auth/session.js';
+import { BUILDINGS, buildingsOf, dropdownTarget, OFFICE, TOWER } from '@domain/buildings.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { useUser } from '@/lib/session.js';
 
 const ICONS = { [OFFICE]: <Apartment />, [TOWER]: <LocalParking /> } as const;
 

@@ -7,13 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { MSG } from '../../../../domain/messages.js';
-import { getMeta } from '../../api/accounts.js';
+import { MSG } from '@domain/messages.js';
+import { useMeta } from '@/api/queries/meta.js';
 
 /** The help dialog (flex-office §1): support e-mail, user guide and app version. */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const meta = useQuery({ queryKey: ['meta'], queryFn: getMeta, enabled: open, staleTime: Infinity });
+  const meta = useMeta(open);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="help-title" fullWidth maxWidth="xs">

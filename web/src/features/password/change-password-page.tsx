@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../lib/use-page-title.js';
-import { ChangePasswordFields } from './change-password-fields.js';
-import { useChangePassword } from './use-change-password.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { ChangePasswordFields } from '@/components/password/change-password-fields.js';
+import { useChangePassword } from '@/components/password/use-change-password.js';
 
 /** /password: a successful change ends every session, so the user logs in again. */
 export function ChangePasswordPage() {

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { resetPassword } from '../../api/accounts.js';
-import { errorMessage } from '../../api/client.js';
-import { AuthCard } from '../../components/auth-card.js';
-import { PasswordField } from '../../components/password-field.js';
-import { resetPasswordProblem } from './rules.js';
+import { resetPassword } from '@/api/accounts.js';
+import { errorMessage } from '@/api/client.js';
+import { AuthCard } from '@/components/auth-card.js';
+import { PasswordField } from '@/components/password-field.js';
+import { resetPasswordProblem } from '@/components/password/rules.js';
 
 /** /reset-password/:token: choose a new password from the e-mailed link. */
 export function ResetPasswordPage() {

@@ -1,19 +1,21 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { OTHER_BRAND } from '../../../../domain/tower/brands.js';
-import { normalisePlate, reAddBlockDays, TOWER_REASON } from '../../../../domain/tower/validators.js';
-import { errorMessage, hasReason } from '../../api/client.js';
-import { addCar, getAllMyCars, towerKeys, type Car } from '../../api/tower.js';
-import { FormDialog } from '../../components/form-dialog.js';
-import { useNotify } from '../../components/snackbar-provider.js';
-import { useServerTime } from '../../lib/server-time.js';
+import { OTHER_BRAND } from '@domain/tower/brands.js';
+import { normalisePlate, reAddBlockDays, TOWER_REASON } from '@domain/tower/validators.js';
+import { errorMessage, hasReason } from '@/api/client.js';
+import { getAllMyCarsQueryOptions, towerKeys } from '@/api/queries/tower.js';
+import { addCar, type Car } from '@/api/tower.js';
+import { FormDialog } from '@/components/form-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useServerTime } from '@/lib/server-time.js';
 import { BrandSelect } from './brand-select.js';
 import { carFormProblems, type CarFormProblems } from './car-form.js';
 import { useTowerSettings } from './tower-queries.js';
 import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 interface Props {
   open: boolean;
@@ -28,9 +30,9 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
   const [foreign, setForeign] = useState(false);
   const [problems, setProblems] = useState<CarFormProblems>({});
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refreshCars = useInvalidate(towerKeys.cars);
   const time = useServerTime();
-  const all = useQuery({ queryKey: towerKeys.allCars, queryFn: getAllMyCars, enabled: open });
+  const all = useQuery({ ...getAllMyCarsQueryOptions(), enabled: open });
   const settings = useTowerSettings();
 
   const close = () => {
@@ -45,7 +47,7 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
     mutationFn: () => addCar({ brand, license_plate: normalisePlate(plate), foreign_plate: foreign }),
     onSuccess: async (car) => {
       notify.success(TOWER_UI.carAdded);
-      await queryClient.invalidateQueries({ queryKey: ['tower', 'cars'] });
+      await refreshCars();
       onAdded?.(car);
       close();
     },

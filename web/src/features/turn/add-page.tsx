@@ -3,16 +3,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { closedTomorrow, requestableDays } from '../../../../domain/tower/calendar.js';
-import { formatDay } from '../../../../domain/time.js';
-import { errorMessage } from '../../api/client.js';
-import { requestParking } from '../../api/tower.js';
-import { useNotify } from '../../components/snackbar-provider.js';
-import { useServerTime } from '../../lib/server-time.js';
-import { usePageTitle } from '../../lib/use-page-title.js';
+import { closedTomorrow, requestableDays } from '@domain/tower/calendar.js';
+import { formatDay } from '@domain/time.js';
+import { errorMessage } from '@/api/client.js';
+import { towerKeys } from '@/api/queries/tower.js';
+import { requestParking } from '@/api/tower.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
 import { AddCarDialog } from './add-car-dialog.js';
 import { preferredCarId } from './car-choice.js';
 import { CarSelect } from './car-select.js';
@@ -23,6 +24,7 @@ import { requestedDayLook, WEEKEND_LABEL } from './requested-day.js';
 import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
 import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
 import { Loading, TowerPage } from './tower-page.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 /** /turn/add: a multi-date picker, the car selector and the add button (tower §2, §5, decisions §7). */
 export function TowerAddPage() {
@@ -33,7 +35,7 @@ export function TowerAddPage() {
   const reservations = useMyReservations();
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshReservations = useInvalidate(towerKeys.reservations);
   const [chosenCar, setChosenCar] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [month, setMonth] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function TowerAddPage() {
   const mutation = useMutation({
     mutationFn: () => requestParking([...selected].sort(), carId),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['tower', 'reservations'] });
+      await refreshReservations();
       notify.success(TOWER_UI.requested);
       navigate('/turn/reservations');
     },

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { formatDay } from '../../../../domain/time.js';
-import { getReservation, towerKeys } from '../../api/tower.js';
-import { useServerTime } from '../../lib/server-time.js';
-import { usePageTitle } from '../../lib/use-page-title.js';
-import { LinkCard } from '../../components/link-card.js';
-import { LoginFirst } from '../auth/login-first.js';
-import { ownerMayChange } from '../../../../domain/tower/engine.js';
+import { formatDay } from '@domain/time.js';
+import { getParkingRequestQueryOptions } from '@/api/queries/tower.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { LinkCard } from '@/components/link-card.js';
+import { LoginFirst } from '@/components/login-first.js';
+import { ownerMayChange } from '@domain/tower/engine.js';
 import { useCancelParking, useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
 
@@ -35,7 +35,7 @@ function CancelQuestion({ uuid }: { uuid: string }) {
   const time = useServerTime();
   const hours = useTowerSettings();
   const valid = UUID.test(reservationId);
-  const reservation = useQuery({ queryKey: towerKeys.reservation(reservationId), queryFn: () => getReservation(reservationId), enabled: valid, retry: false });
+  const reservation = useQuery({ ...getParkingRequestQueryOptions(reservationId), enabled: valid });
   const cancel = useCancelParking();
 
   // A missing, unknown or foreign reservation goes to /turn/add.

@@ -1,10 +1,11 @@
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { UserInfo } from '../../../../domain/schemas/accounts.js';
-import { towerKeys } from '../../api/tower.js';
-import { FormDialog } from '../../components/form-dialog.js';
-import { useNotify } from '../../components/snackbar-provider.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { getTowerProfileQueryOptions, towerKeys } from '@/api/queries/tower.js';
+import { FormDialog } from '@/components/form-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 export interface FieldSpec {
   name: string;
@@ -33,11 +34,12 @@ export function EditFieldDialog({ title, fields, uuid, check, save, success, fai
   const [error, setError] = useState<string | null>(null);
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const refreshProfile = useInvalidate(towerKeys.me(uuid));
   const mutation = useMutation({
     mutationFn: () => save(values),
     onSuccess: async (user) => {
-      if (user) queryClient.setQueryData(towerKeys.me(uuid), user);
-      else await queryClient.invalidateQueries({ queryKey: towerKeys.me(uuid) });
+      if (user) queryClient.setQueryData(getTowerProfileQueryOptions(uuid).queryKey, user);
+      else await refreshProfile();
       notify.success(success);
       onClose();
     },

@@ -7,17 +7,19 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { reAddBlockDays } from '../../../../domain/tower/validators.js';
-import { deleteCar, type Car } from '../../api/tower.js';
-import { ConfirmDialog } from '../../components/confirm-dialog.js';
-import { useNotify } from '../../components/snackbar-provider.js';
+import { reAddBlockDays } from '@domain/tower/validators.js';
+import { towerKeys } from '@/api/queries/tower.js';
+import { deleteCar, type Car } from '@/api/tower.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
 import { AddCarDialog } from './add-car-dialog.js';
 import { carName } from './car-select.js';
 import { useMyCars, useTowerSettings } from './tower-queries.js';
 import { TOWER_UI } from './tower-messages.js';
-import { count } from '../../../../domain/plural.js';
+import { count } from '@domain/plural.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 /** 'Mașinile mele': the user's active cars with the add-car and delete-car dialogs (tower §2). */
 export function MyCars() {
@@ -26,11 +28,11 @@ export function MyCars() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Car | null>(null);
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refreshCars = useInvalidate(towerKeys.cars);
   const remove = useMutation({
     mutationFn: (id: string) => deleteCar(id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['tower', 'cars'] });
+      await refreshCars();
       notify.success(TOWER_UI.carRemoved);
       setRemoving(null);
     },

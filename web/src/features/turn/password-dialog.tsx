@@ -1,6 +1,6 @@
-import { FormDialog } from '../../components/form-dialog.js';
-import { ChangePasswordFields } from '../password/change-password-fields.js';
-import { useChangePassword } from '../password/use-change-password.js';
+import { FormDialog } from '@/components/form-dialog.js';
+import { ChangePasswordFields } from '@/components/password/change-password-fields.js';
+import { useChangePassword } from '@/components/password/use-change-password.js';
 
 /** The account screen's password dialog (tower §2, §5): a change ends every session, then /login?reset=true. */
 export function PasswordDialog({ onClose }: { onClose: () => void }) {

@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDay } from '../../../../domain/time.js';
-import { changeParkingCar, type Car, type ParkingReservation } from '../../api/tower.js';
-import { ConfirmDialog } from '../../components/confirm-dialog.js';
-import { useNotify } from '../../components/snackbar-provider.js';
-import { useInvalidate } from '../../lib/use-invalidate.js';
+import { formatDay } from '@domain/time.js';
+import { towerKeys } from '@/api/queries/tower.js';
+import { changeParkingCar, type Car, type ParkingReservation } from '@/api/tower.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { CarSelect } from './car-select.js';
 import type { StateStyle } from './reservation-state.js';
 import { useCancelParking } from './tower-queries.js';
@@ -33,7 +34,7 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
   const [confirming, setConfirming] = useState(false);
   const [carId, setCarId] = useState('');
   const [carError, setCarError] = useState<string | null>(null);
-  const refresh = useInvalidate(['tower', 'reservations']);
+  const refresh = useInvalidate(towerKeys.reservations);
 
   const cancel = useCancelParking();
   const change = useMutation({

@@ -1,21 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { TOWER } from '../../../../domain/buildings.js';
-import { settingsOfBuilding } from '../../../../domain/settings.js';
-import { reAddBlockDays } from '../../../../domain/tower/validators.js';
-import { settingsList, SETTINGS_KEY } from '../../api/settings.js';
-import { cancelParking, getMyCars, getMyReservations, towerKeys } from '../../api/tower.js';
-import { useNotify } from '../../components/snackbar-provider.js';
-import { useInvalidate } from '../../lib/use-invalidate.js';
+import { TOWER } from '@domain/buildings.js';
+import { settingsOfBuilding } from '@domain/settings.js';
+import { reAddBlockDays } from '@domain/tower/validators.js';
+import { getSettingsQueryOptions } from '@/api/queries/settings.js';
+import { getMyCarsQueryOptions, getReservationsOfQueryOptions, towerKeys } from '@/api/queries/tower.js';
+import { cancelParking } from '@/api/tower.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
-import { useUser } from '../auth/session.js';
+import { useUser } from '@/lib/session.js';
 
-// The data the tower pages share, cached by react-query under towerKeys.
+// The data the tower pages share, cached under towerKeys (api/queries/tower.ts).
 
 /** The tower's settings the pages need, from the one GET /config cache, with the defaults of domain/settings. */
 export function useTowerSettings() {
   return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: settingsList,
+    ...getSettingsQueryOptions(),
     staleTime: 60_000,
     select: (list) => {
       const s = settingsOfBuilding(list, TOWER);
@@ -29,18 +29,18 @@ export function useTowerSettings() {
 }
 
 export function useMyCars() {
-  return useQuery({ queryKey: towerKeys.cars, queryFn: getMyCars });
+  return useQuery(getMyCarsQueryOptions());
 }
 
 export function useMyReservations() {
   const user = useUser();
-  return useQuery({ queryKey: towerKeys.reservations(user.uuid), queryFn: () => getMyReservations(user.uuid) });
+  return useQuery(getReservationsOfQueryOptions(user.uuid));
 }
 
 /** Cancels a parking request (calendar dialog, e-mailed link) and reloads the tower's data. */
 export function useCancelParking() {
   const notify = useNotify();
-  const refresh = useInvalidate(['tower']);
+  const refresh = useInvalidate(towerKeys.all);
   return useMutation({
     mutationFn: (id: string) => cancelParking(id),
     onSuccess: async () => {

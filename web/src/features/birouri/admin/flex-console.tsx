@@ -9,9 +9,9 @@ import People from '@mui/icons-material/People';
 import Tune from '@mui/icons-material/Tune';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminShell, type AdminSection } from '../../../components/admin-shell.js';
-import { useUser } from '../../auth/session.js';
-import { NotFoundPage } from '../../not-found/not-found-page.js';
+import { AdminShell, type AdminSection } from '@/components/admin-shell.js';
+import { useUser } from '@/lib/session.js';
+import { NotFoundPage } from '@/components/not-found-page.js';
 import { AttendanceUploadSection } from './uploads/attendance-upload-section.js';
 import { UsersUploadSection } from './uploads/users-upload-section.js';
 import { DeskDetail } from './desks/desk-detail.js';
@@ -25,7 +25,7 @@ import { UserDetail } from './users/user-detail.js';
 import { UsersSection } from './users/users-section.js';
 
 // The audit log loads when opened (role admin only): the console's other sections do not carry it.
-const AuditLogSection = lazy(() => import('../../audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
+const AuditLogSection = lazy(() => import('@/components/admin/audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
 
 export const FLEX_CONSOLE = '/birouri/admin/settings';
 

@@ -1,23 +1,16 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OFFICE } from '../../../../../domain/buildings.js';
-import type { Group } from '../../../../../domain/schemas/accounts.js';
-import { allGroups, GROUPS_KEY } from '../../../api/groups-admin.js';
+import { useQuery } from '@tanstack/react-query';
+import { OFFICE } from '@domain/buildings.js';
+import type { Group } from '@domain/schemas/accounts.js';
+import { getAllGroupsQueryOptions } from '@/api/queries/groups-admin.js';
 
-// The groups as the console's settings and users choose them. Under GROUPS_KEY, so that a
-// group created or renamed shows at once.
-
-/** Every group: the users' pickers and the users list's departments. */
-export const allGroupsQuery = queryOptions({
-  queryKey: [...GROUPS_KEY, 'all'],
-  queryFn: ({ signal }) => allGroups(signal),
-  staleTime: 60_000,
-});
+// The groups as the console's settings and users choose them, under the consoles' groups key
+// (api/queries/groups-admin.ts), so that a group created or renamed shows at once.
 
 /** The departments and projects of the flexible office (desk and room settings, groups). */
 export function useOfficeGroups() {
-  return useQuery({ ...allGroupsQuery, select: (groups): Group[] => groups.filter((g) => g.building === OFFICE) });
+  return useQuery({ ...getAllGroupsQueryOptions(), select: (groups): Group[] => groups.filter((g) => g.building === OFFICE) });
 }
 
 interface Props {

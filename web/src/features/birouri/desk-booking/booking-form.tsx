@@ -15,11 +15,12 @@ import { DESK_MSG, deskBookingRefusal, deskCancellableAfterBooking } from '../..
 import { managesGroup } from '../../../../../domain/policy.js';
 import { longDayName } from '../../../../../domain/time.js';
 import { isNetworkFailure } from '../../../api/client.js';
-import { freeParkingSpots, usersOfGroup, type Desk } from '../../../api/desks.js';
+import type { Desk } from '../../../api/desks.js';
+import { getFreeParkingSpotsQueryOptions, getGroupPeopleQueryOptions } from '../../../api/queries/desks.js';
 import { RequestError } from '../../../components/request-error.js';
 import { useNotify } from '../../../components/snackbar-provider.js';
 import { useServerTime } from '../../../lib/server-time.js';
-import { useUser } from '../../auth/session.js';
+import { useUser } from '../../../lib/session.js';
 import { useBookingContext, useDesksOfDay, useDeskTakenDays, useUpcomingDesksOf } from '../use-booking-data.js';
 import { useBookDeskDays } from '../use-desk-actions.js';
 import type { DayOutcome } from './book-days.js';
@@ -55,8 +56,8 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
   const [days, setDays] = useState<ReadonlySet<string>>(() => new Set([day]));
   const [outcomes, setOutcomes] = useState<DayOutcome[] | null>(null);
   const done = !!outcomes && outcomes.every((o) => o.ok);
-  const people = useQuery({ queryKey: ['group-users', group], queryFn: () => usersOfGroup(group), enabled: mayChoose });
-  const spots = useQuery({ queryKey: ['parking-spots', group, day], queryFn: () => freeParkingSpots(group, day) });
+  const people = useQuery({ ...getGroupPeopleQueryOptions(group), enabled: mayChoose });
+  const spots = useQuery(getFreeParkingSpotsQueryOptions(group, day));
   // The day's map says who already has a desk that day; the person's own upcoming desks, which other days they hold one.
   const dayMap = useDesksOfDay(mayChoose ? day : null);
   const theirs = useUpcomingDesksOf(person && person !== me.uuid ? person : null);

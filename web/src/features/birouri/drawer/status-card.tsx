@@ -4,8 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { longDayName } from '../../../../../domain/time.js';
-import { officeStatus, type OfficeStatus } from '../../../api/desks.js';
+import { longDayName } from '@domain/time.js';
+import type { OfficeStatus } from '@/api/desks.js';
+import { getOfficeStatusQueryOptions } from '@/api/queries/desks.js';
 
 export const STATUS_REFRESH_MS = 5 * 60_000;
 
@@ -30,7 +31,7 @@ export const statusTitle = (day: string) => `Situația pentru ${longDayName(day)
  * that rose since the last refresh of that same day is highlighted (flex-office §2).
  */
 export function StatusCard({ day }: { day: string }) {
-  const status = useQuery({ queryKey: ['status', day], queryFn: () => officeStatus(day), refetchInterval: STATUS_REFRESH_MS });
+  const status = useQuery({ ...getOfficeStatusQueryOptions(day), refetchInterval: STATUS_REFRESH_MS });
   const prev = useRef<{ day: string; counts: OfficeStatus } | null>(null);
   const [risen, setRisen] = useState<(keyof OfficeStatus)[]>([]);
   useEffect(() => {

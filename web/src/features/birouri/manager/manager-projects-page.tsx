@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Route, Routes } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title.js';
-import { NotFoundPage } from '../../not-found/not-found-page.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { NotFoundPage } from '@/components/not-found-page.js';
 import { ProjectDetail } from './project-detail.js';
 import { ProjectsList } from './projects-list.js';
 

@@ -3,16 +3,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { flexPageRange } from '../../../../../domain/date-range.js';
-import { errorMessage } from '../../../api/client.js';
-import { exportPath, managerStatistics, STATISTICS_KEY, type ManagerStatsRow } from '../../../api/statistics.js';
-import { countColumn, DataTable, percentColumn } from '../../../components/data-table.js';
-import { Period, withOtherFilled } from '../../../components/date-range-fields.js';
-import { DateRangePickers } from '../../../components/date-range-pickers.js';
-import { ExportButton } from '../../../components/export-button.js';
-import { FLEX_QUICK_RANGES } from '../../../components/quick-ranges.js';
-import { useUrlSort } from '../../../lib/url-sort.js';
-import { useDayRange, useStatisticsQuery } from '../../../lib/use-statistics-query.js';
+import { flexPageRange } from '@domain/date-range.js';
+import { errorMessage } from '@/api/client.js';
+import { getManagerStatisticsQueryOptions } from '@/api/queries/statistics.js';
+import { exportPath, type ManagerStatsRow } from '@/api/statistics.js';
+import { countColumn, DataTable, percentColumn } from '@/components/data-table.js';
+import { Period, withOtherFilled } from '@/components/date-range-fields.js';
+import { DateRangePickers } from '@/components/date-range-pickers.js';
+import { ExportButton } from '@/components/export-button.js';
+import { FLEX_QUICK_RANGES } from '@/components/quick-ranges.js';
+import { useUrlSort } from '@/lib/url-sort.js';
+import { useDayRange, useStatisticsQuery } from '@/lib/use-statistics-query.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from '../statistics/statistics-page-parts.js';
 
 /** The columns of decisions §10's managers' table. */
@@ -36,7 +37,7 @@ const FIELDS = COLUMNS.map((c) => c.field);
  */
 export function ManagerPage() {
   const { time, today, days, setDays, range } = useDayRange(flexPageRange);
-  const stats = useStatisticsQuery([...STATISTICS_KEY, 'manager'], range, managerStatistics, time.ready);
+  const stats = useStatisticsQuery(getManagerStatisticsQueryOptions(range), time.ready);
   // Sorted in the browser (the whole table is here), by the column whose header was clicked, kept in the address.
   const [order, setOrder] = useUrlSort(FIELDS);
 

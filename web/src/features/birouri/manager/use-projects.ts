@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG } from '../../../../../domain/messages.js';
-import type { ProjectDeskBody } from '../../../../../domain/schemas/groups.js';
-import { errorMessage } from '../../../api/client.js';
-import { changeProjectDesk, myProjects, PROJECTS_KEY, type Project } from '../../../api/projects.js';
-import { useNotify } from '../../../components/snackbar-provider.js';
+import { MSG } from '@domain/messages.js';
+import type { ProjectDeskBody } from '@domain/schemas/groups.js';
+import { errorMessage } from '@/api/client.js';
+import { changeProjectDesk } from '@/api/projects.js';
+import { deskKeys } from '@/api/queries/desks.js';
+import { getMyProjectsQueryOptions, projectKeys } from '@/api/queries/projects.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { useNotify } from '@/components/snackbar-provider.js';
 
 /** The projects the caller manages, each with its desks and the desks it could still take. */
 export function useMyProjects() {
-  return useQuery({ queryKey: PROJECTS_KEY, queryFn: myProjects });
+  return useQuery(getMyProjectsQueryOptions());
 }
 
 /**
@@ -18,13 +21,14 @@ export function useMyProjects() {
 export function useProjectDesk(onRemoved: (b: ProjectDeskBody) => void) {
   const qc = useQueryClient();
   const notify = useNotify();
+  const refresh = useInvalidate(deskKeys.all, projectKeys.all);
   return useMutation({
     mutationFn: changeProjectDesk,
     onSuccess: async (project, b) => {
-      qc.setQueryData<Project[]>(PROJECTS_KEY, (list) => list?.map((p) => (p._id === project._id ? project : p)));
+      qc.setQueryData(getMyProjectsQueryOptions().queryKey, (list) => list?.map((p) => (p._id === project._id ? project : p)));
       if (b.action === 'add') notify.success(MSG.projectDeskAdded);
       else onRemoved(b);
-      await Promise.all([qc.invalidateQueries({ queryKey: ['desks'] }), qc.invalidateQueries({ queryKey: PROJECTS_KEY })]);
+      await refresh();
     },
     onError: (e, b) => notify.error(`${b.action === 'add' ? MSG.projectDeskAddFailed : MSG.projectDeskRemoveFailed} ${errorMessage(e)}`),
   });

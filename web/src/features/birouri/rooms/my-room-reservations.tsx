@@ -8,13 +8,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
-import { errorMessage } from '../../../api/client.js';
-import { getUpcomingRoomReservations, UPCOMING_ROOMS_KEY, type RoomReservation } from '../../../api/rooms.js';
-import { ConfirmDialog } from '../../../components/confirm-dialog.js';
-import { useUser } from '../../auth/session.js';
+import { ROOM_MSG } from '@domain/rooms/rules.js';
+import { errorMessage } from '@/api/client.js';
+import { useMyUpcomingRooms } from '@/api/queries/rooms.js';
+import type { RoomReservation } from '@/api/rooms.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { formatSpan } from './room-form.js';
 import { useCancelRoom } from './use-cancel-room.js';
 
@@ -22,8 +21,7 @@ const roomName = (r: RoomReservation) => r.roomName || ROOM_MSG.fallbackName;
 
 /** Flex-office §2: 'My reservations' for rooms — the logged-in user's upcoming room reservations, each cancellable. */
 export function MyRoomReservations() {
-  const user = useUser();
-  const upcoming = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
+  const upcoming = useMyUpcomingRooms();
   const [asked, setAsked] = useState<RoomReservation | null>(null);
 
   const cancel = useCancelRoom();

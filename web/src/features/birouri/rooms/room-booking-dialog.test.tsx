@@ -1,29 +1,25 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROOM_MSG, ROOM_REASON } from '../../../../../domain/rooms/rules.js';
-import { getMeta, verifyToken } from '../../../api/accounts.js';
-import { ApiError, TOKEN_KEY } from '../../../api/client.js';
-import { createRoomReservation, getRooms, getUpcomingRoomReservations, type Room } from '../../../api/rooms.js';
-import { RequireAuth } from '../../../app/guards.js';
-import { renderRoute } from '../../../test/render-route.js';
+import { ROOM_MSG, ROOM_REASON } from '@domain/rooms/rules.js';
+import { getMeta, verifyToken } from '@/api/accounts.js';
+import { ApiError, TOKEN_KEY } from '@/api/client.js';
+import { createRoomReservation, getRooms, getUpcomingRoomReservations, type Room } from '@/api/rooms.js';
+import { RequireAuth } from '@/app/guards.js';
+import { renderRoute } from '@/test/render-route.js';
 import { RoomBookingDialog } from './room-booking-dialog.js';
 import { roomRefusalText } from './room-refusals.js';
 
-vi.mock('../../../api/accounts.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/accounts.js')>()),
+vi.mock('@/api/accounts.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/accounts.js')>()),
   verifyToken: vi.fn(),
   getMeta: vi.fn(),
 }));
-vi.mock('../../../api/rooms.js', async (importOriginal) => {
-  const getRooms = vi.fn();
-  return {
-    ...(await importOriginal<typeof import('../../../api/rooms.js')>()),
-    getRooms,
-    roomsQuery: (groupId: string | null, day: string) => ({ queryKey: ['rooms', groupId, day] as const, queryFn: () => getRooms(groupId, day) }),
-    getUpcomingRoomReservations: vi.fn(),
-    createRoomReservation: vi.fn(),
-  };
-});
+vi.mock('@/api/rooms.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/rooms.js')>()),
+  getRooms: vi.fn(),
+  getUpcomingRoomReservations: vi.fn(),
+  createRoomReservation: vi.fn(),
+}));
 
 // Server clock: Monday 1 March 2027, 09:00 Bucharest (UTC+2).
 const NOW = '2027-03-01T07:00:00.000Z';

@@ -9,17 +9,18 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { exemptFromRoomLimit } from '../../../../../domain/policy.js';
-import { bookedAllDay, isAmphitheatre, ROOM_MSG } from '../../../../../domain/rooms/rules.js';
-import type { BuildingSettings } from '../../../../../domain/settings.js';
-import { errorMessage, isNetworkFailure } from '../../../api/client.js';
-import { RequestError } from '../../../components/request-error.js';
-import { createRoomReservation, getUpcomingRoomReservations, ROOM_STALE_KEYS, roomsQuery, UPCOMING_ROOMS_KEY, type Room } from '../../../api/rooms.js';
-import { NoticeDialog } from '../../../components/notice-dialog.js';
-import { useNotify } from '../../../components/snackbar-provider.js';
-import { useServerTime } from '../../../lib/server-time.js';
-import { useInvalidate } from '../../../lib/use-invalidate.js';
-import { useUser } from '../../auth/session.js';
+import { exemptFromRoomLimit } from '@domain/policy.js';
+import { bookedAllDay, isAmphitheatre, ROOM_MSG } from '@domain/rooms/rules.js';
+import type { BuildingSettings } from '@domain/settings.js';
+import { errorMessage, isNetworkFailure } from '@/api/client.js';
+import { RequestError } from '@/components/request-error.js';
+import { getRoomsQueryOptions, ROOM_BOOKING_STALE, useMyUpcomingRooms } from '@/api/queries/rooms.js';
+import { createRoomReservation, type Room } from '@/api/rooms.js';
+import { NoticeDialog } from '@/components/notice-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { useUser } from '@/lib/session.js';
 import { RoomDayReservations } from './room-day-reservations.js';
 import { RoomFeatures } from './room-features.js';
 import { defaultForm, endDayOptions, formInterval, formRefusal, pickDay, startDayOptions, toIntervals, type RoomForm } from './room-form.js';
@@ -62,7 +63,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
   const user = useUser();
   const clock = useServerTime();
   const notify = useNotify();
-  const upcoming = useQuery({ queryKey: UPCOMING_ROOMS_KEY, queryFn: () => getUpcomingRoomReservations(user.uuid) });
+  const upcoming = useMyUpcomingRooms();
   const { maxDaysRoom, maxActiveRoom } = settings;
   const exempt = exemptFromRoomLimit(user);
 
@@ -72,8 +73,8 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
   const [form, setForm] = useState<RoomForm | null>(null);
   const startDay = form?.startDay ?? pickedDay ?? pickDay(startDays, day);
   const endDay = form?.endDay ?? startDay;
-  const startRooms = useQuery({ ...roomsQuery(null, startDay), enabled: clock.ready });
-  const endRooms = useQuery({ ...roomsQuery(null, endDay), enabled: clock.ready && endDay !== startDay });
+  const startRooms = useQuery({ ...getRoomsQueryOptions(null, startDay), enabled: clock.ready });
+  const endRooms = useQuery({ ...getRoomsQueryOptions(null, endDay), enabled: clock.ready && endDay !== startDay });
   const ofRoom = (rooms: Room[] | undefined) => rooms?.find((r) => r.id === room.id)?.reservations ?? [];
   const startReservations = ofRoom(startRooms.data);
   const taken = toIntervals(
@@ -104,7 +105,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
     }
   };
 
-  const refresh = useInvalidate(...ROOM_STALE_KEYS);
+  const refresh = useInvalidate(...ROOM_BOOKING_STALE);
   const book = useMutation({
     mutationFn: (f: RoomForm) => {
       const { begin, end } = formInterval(f);

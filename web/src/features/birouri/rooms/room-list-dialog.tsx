@@ -15,13 +15,14 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import Typography from '@mui/material/Typography';
 import { darken, type Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
-import { formatDay } from '../../../../../domain/time.js';
-import { errorMessage } from '../../../api/client.js';
-import { roomsQuery, type Room } from '../../../api/rooms.js';
-import { useServerTime } from '../../../lib/server-time.js';
+import { ROOM_MSG } from '@domain/rooms/rules.js';
+import { formatDay } from '@domain/time.js';
+import { errorMessage } from '@/api/client.js';
+import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
+import type { Room } from '@/api/rooms.js';
+import { useServerTime } from '@/lib/server-time.js';
 import { AVAILABILITY_COLOR, roomAvailability, type RoomAvailability } from './room-availability.js';
-import { count } from '../../../../../domain/plural.js';
+import { count } from '@domain/plural.js';
 
 export interface RoomListDialogProps {
   open: boolean;
@@ -44,7 +45,7 @@ function AvailabilityChip({ availability }: { availability: RoomAvailability }) 
 
 /** Flex-office §2: the rooms of the selected department/project, with name, maximum people and availability on the day. */
 export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomListDialogProps) {
-  const rooms = useQuery({ ...roomsQuery(groupId, day), enabled: open });
+  const rooms = useQuery({ ...getRoomsQueryOptions(groupId, day), enabled: open });
   const clock = useServerTime();
 
   return (

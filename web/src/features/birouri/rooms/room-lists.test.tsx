@@ -1,30 +1,26 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DESK_MSG } from '../../../../../domain/desks/rules.js';
-import { getMeta, verifyToken } from '../../../api/accounts.js';
-import { ApiError, TOKEN_KEY } from '../../../api/client.js';
-import { cancelRoomReservation, getRooms, getUpcomingRoomReservations, type Room, type RoomReservation } from '../../../api/rooms.js';
-import { RequireAuth } from '../../../app/guards.js';
-import { renderRoute } from '../../../test/render-route.js';
+import { DESK_MSG } from '@domain/desks/rules.js';
+import { getMeta, verifyToken } from '@/api/accounts.js';
+import { ApiError, TOKEN_KEY } from '@/api/client.js';
+import { cancelRoomReservation, getRooms, getUpcomingRoomReservations, type Room, type RoomReservation } from '@/api/rooms.js';
+import { RequireAuth } from '@/app/guards.js';
+import { renderRoute } from '@/test/render-route.js';
 import { MyRoomReservations } from './my-room-reservations.js';
 import { RoomListDialog } from './room-list-dialog.js';
 
-vi.mock('../../../api/accounts.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/accounts.js')>()),
+vi.mock('@/api/accounts.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/accounts.js')>()),
   verifyToken: vi.fn(),
   getMeta: vi.fn(),
 }));
-vi.mock('../../../api/rooms.js', async (importOriginal) => {
-  const getRooms = vi.fn();
-  return {
-    ...(await importOriginal<typeof import('../../../api/rooms.js')>()),
-    getRooms,
-    roomsQuery: (groupId: string | null, day: string) => ({ queryKey: ['rooms', groupId, day] as const, queryFn: () => getRooms(groupId, day) }),
-    getUpcomingRoomReservations: vi.fn(),
-    cancelRoomReservation: vi.fn(),
-  };
-});
+vi.mock('@/api/rooms.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/rooms.js')>()),
+  getRooms: vi.fn(),
+  getUpcomingRoomReservations: vi.fn(),
+  cancelRoomReservation: vi.fn(),
+}));
 
 const room = (id: string, name: string, peopleNo: number, reservations: Room['reservations'] = []): Room => ({
   id,

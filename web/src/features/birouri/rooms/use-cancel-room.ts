@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { DESK_MSG } from '../../../../../domain/desks/rules.js';
-import { cancelRoomReservation, ROOM_STALE_KEYS, type RoomReservation } from '../../../api/rooms.js';
-import { useNotify } from '../../../components/snackbar-provider.js';
-import { useInvalidate } from '../../../lib/use-invalidate.js';
+import { DESK_MSG } from '@domain/desks/rules.js';
+import { ROOM_BOOKING_STALE } from '@/api/queries/rooms.js';
+import { cancelRoomReservation, type RoomReservation } from '@/api/rooms.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 /** Cancels a room reservation (no 24-hour rule for rooms) and reloads every room list, whatever the answer; the caller's own callbacks need not wait for that. */
 export function useCancelRoom() {
   const notify = useNotify();
-  const refresh = useInvalidate(...ROOM_STALE_KEYS);
+  const refresh = useInvalidate(...ROOM_BOOKING_STALE);
   return useMutation({
     mutationFn: (r: Pick<RoomReservation, '_id'>) => cancelRoomReservation(r._id),
     onSuccess: () => notify.success(DESK_MSG.cancelled),

@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { flexPageRange } from '../../../../../domain/date-range.js';
-import { errorMessage } from '../../../api/client.js';
-import { exportPath, groupStatistics, STATISTICS_KEY, type GroupStatsRow } from '../../../api/statistics.js';
-import { countColumn, DataTable, percentColumn } from '../../../components/data-table.js';
-import { Period } from '../../../components/date-range-fields.js';
-import { DateRangePickers } from '../../../components/date-range-pickers.js';
-import { ExportButton } from '../../../components/export-button.js';
-import { FLEX_QUICK_RANGES } from '../../../components/quick-ranges.js';
-import { useDayRange, useStatisticsQuery } from '../../../lib/use-statistics-query.js';
+import { flexPageRange } from '@domain/date-range.js';
+import { errorMessage } from '@/api/client.js';
+import { getGroupStatisticsQueryOptions } from '@/api/queries/statistics.js';
+import { exportPath, type GroupStatsRow } from '@/api/statistics.js';
+import { countColumn, DataTable, percentColumn } from '@/components/data-table.js';
+import { Period } from '@/components/date-range-fields.js';
+import { DateRangePickers } from '@/components/date-range-pickers.js';
+import { ExportButton } from '@/components/export-button.js';
+import { FLEX_QUICK_RANGES } from '@/components/quick-ranges.js';
+import { useDayRange, useStatisticsQuery } from '@/lib/use-statistics-query.js';
 import { AttendanceChart } from './attendance-chart.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
 
@@ -33,7 +34,7 @@ const COLUMNS: GridColDef<GroupStatsRow>[] = [
  */
 export function FlexAdminCsvPage() {
   const { time, today, days, setDays, range } = useDayRange(flexPageRange);
-  const stats = useStatisticsQuery([...STATISTICS_KEY, 'groups'], range, groupStatistics, time.ready);
+  const stats = useStatisticsQuery(getGroupStatisticsQueryOptions(range), time.ready);
   const rows = stats.data ?? [];
 
   return (

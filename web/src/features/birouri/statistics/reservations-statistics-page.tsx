@@ -5,28 +5,29 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { FLOORS } from '../../../../../domain/floors/layout.js';
-import type { Group } from '../../../../../domain/schemas/accounts.js';
-import { STATUS_LABEL } from '../../../../../domain/status.js';
-import { formatDay, isWeekday } from '../../../../../domain/time.js';
-import { errorMessage } from '../../../api/client.js';
-import { exportPath, occupancyStatistics, reservationStatistics, STATISTICS_KEY, type ReservationStatsRow } from '../../../api/statistics.js';
-import { DataTable } from '../../../components/data-table.js';
-import { Period } from '../../../components/date-range-fields.js';
-import { DateRangePickers } from '../../../components/date-range-pickers.js';
-import { ExportButton } from '../../../components/export-button.js';
-import { FLEX_QUICK_RANGES } from '../../../components/quick-ranges.js';
-import { useServerTime } from '../../../lib/server-time.js';
-import { RESERVATIONS_FIRST_PAGE } from '../../../lib/early-page-data.js';
-import { useUrlFilters } from '../../../lib/url-filters.js';
-import { useStatisticsQuery } from '../../../lib/use-statistics-query.js';
-import { usePickedUser } from '../../users-admin/use-picked-user.js';
-import { UserPicker } from '../../users-admin/user-picker.js';
+import { FLOORS } from '@domain/floors/layout.js';
+import type { Group } from '@domain/schemas/accounts.js';
+import { STATUS_LABEL } from '@domain/status.js';
+import { formatDay, isWeekday } from '@domain/time.js';
+import { errorMessage } from '@/api/client.js';
+import { getOccupancyQueryOptions, getReservationStatisticsQueryOptions } from '@/api/queries/statistics.js';
+import { exportPath, type ReservationStatsRow } from '@/api/statistics.js';
+import { DataTable } from '@/components/data-table.js';
+import { Period } from '@/components/date-range-fields.js';
+import { DateRangePickers } from '@/components/date-range-pickers.js';
+import { ExportButton } from '@/components/export-button.js';
+import { FLEX_QUICK_RANGES } from '@/components/quick-ranges.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { RESERVATIONS_FIRST_PAGE } from '@/lib/early-page-data.js';
+import { useUrlFilters } from '@/lib/url-filters.js';
+import { useStatisticsQuery } from '@/lib/use-statistics-query.js';
+import { usePickedUser } from '@/components/use-picked-user.js';
+import { UserPicker } from '@/components/user-picker.js';
 import { useOfficeGroups } from '../admin/office-groups.js';
 import { OccupancyChart } from './occupancy-chart.js';
 import { readReservationFilters, reservationsFilter, weekdayError, type ReservationFilters } from './reservations-filter.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
-import { yesNo } from '../../../../../domain/labels.js';
+import { yesNo } from '@domain/labels.js';
 
 /** The columns of decisions §10's table of desk reservations. */
 const COLUMNS: GridColDef<ReservationStatsRow>[] = [
@@ -59,11 +60,8 @@ export function FlexStatisticsPage() {
   const [paging, setPaging] = useState<GridPaginationModel>(RESERVATIONS_FIRST_PAGE);
   const today = time.today();
   const filter = reservationsFilter(filters, today);
-  const query = { ...filter, offset: paging.page * paging.pageSize, limit: paging.pageSize };
-  const list = useStatisticsQuery([...STATISTICS_KEY, 'reservations'], query, reservationStatistics, time.ready);
-  // The chart's series does not depend on the person or the page: keyed by what it reads.
-  const seriesOf = { from: filter.from, to: filter.to, floor: filter.floor, groupId: filter.groupId };
-  const series = useStatisticsQuery([...STATISTICS_KEY, 'occupancy'], seriesOf, occupancyStatistics, time.ready);
+  const list = useStatisticsQuery(getReservationStatisticsQueryOptions(filter, paging), time.ready);
+  const series = useStatisticsQuery(getOccupancyQueryOptions(filter), time.ready);
   const change = (c: Partial<ReservationFilters>) => {
     setFilters(c);
     setPaging((p) => ({ ...p, page: 0 }));

@@ -9,9 +9,9 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Tune from '@mui/icons-material/Tune';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminShell, type AdminSection } from '../../../components/admin-shell.js';
-import { useUser } from '../../auth/session.js';
-import { NotFoundPage } from '../../not-found/not-found-page.js';
+import { AdminShell, type AdminSection } from '@/components/admin-shell.js';
+import { useUser } from '@/lib/session.js';
+import { NotFoundPage } from '@/components/not-found-page.js';
 import { CarDetail } from './cars/car-detail.js';
 import { CarsSection } from './cars/cars-section.js';
 import { TowerSettingsSection } from './settings/tower-settings-section.js';
@@ -22,7 +22,7 @@ import { TowerUsersSection } from './users/tower-users-section.js';
 import { TowerUsersUploadSection } from './users/tower-users-upload-section.js';
 
 // The audit log loads when opened (role admin only): the console's other sections do not carry it.
-const AuditLogSection = lazy(() => import('../../audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
+const AuditLogSection = lazy(() => import('@/components/admin/audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
 
 export const TOWER_CONSOLE = '/turn/admin';
 

@@ -7,15 +7,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatDay } from '../../../../../domain/time.js';
-import { adminMayRequest } from '../../../../../domain/tower/admin-rules.js';
+import { formatDay } from '@domain/time.js';
+import { adminMayRequest } from '@domain/tower/admin-rules.js';
 import { TOWER_WORDS } from '../tower-messages.js';
-import { allCars, CARS_ADMIN_KEY } from '../../../api/cars-admin.js';
-import { errorMessage } from '../../../api/client.js';
-import { getMyReservations, towerKeys, type ParkingReservation } from '../../../api/tower.js';
-import { requestParkingFor } from '../../../api/tower-statistics.js';
-import { useInvalidate } from '../../../lib/use-invalidate.js';
-import { UserPicker, type PickedUser } from '../../users-admin/user-picker.js';
+import { getReservationsOfQueryOptions, towerKeys } from '@/api/queries/tower.js';
+import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
+import { errorMessage } from '@/api/client.js';
+import type { ParkingReservation } from '@/api/tower.js';
+import { requestParkingFor } from '@/api/tower-statistics.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { UserPicker, type PickedUser } from '@/components/user-picker.js';
 import { CarSelect } from '../car-select.js';
 import { MonthCalendar } from '../month-calendar.js';
 import { monthOf } from '../month-grid.js';
@@ -46,7 +47,7 @@ interface Errors {
  */
 export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHour }: Props) {
   const titleId = useId();
-  const refresh = useInvalidate(['tower']);
+  const refresh = useInvalidate(towerKeys.all);
   const [user, setUser] = useState<PickedUser | null>(null);
   const [chosenCar, setChosenCar] = useState('');
   const [days, setDays] = useState<string[]>([]);
@@ -54,8 +55,8 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
   const [errors, setErrors] = useState<Errors>({});
   const [made, setMade] = useState<{ name: string; rows: ParkingReservation[] } | null>(null);
 
-  const cars = useQuery({ queryKey: CARS_ADMIN_KEY, queryFn: allCars, staleTime: 60_000, enabled: open });
-  const held = useQuery({ queryKey: towerKeys.reservations(user?.uuid ?? ''), queryFn: () => getMyReservations(user!.uuid), enabled: open && !!user });
+  const cars = useQuery({ ...getAdminCarsQueryOptions(), staleTime: 60_000, enabled: open });
+  const held = useQuery({ ...getReservationsOfQueryOptions(user?.uuid ?? ''), enabled: open && !!user });
   const own = user ? (cars.data ?? []).filter((c) => c.active && c.user_id === user.uuid) : [];
   const carId = chosenCar || (own.length === 1 ? own[0]._id : '');
   const taken = reservedDays(held.data ?? []);

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../../../api/client.js';
-import { cancelParking } from '../../../api/tower.js';
-import type { TowerReservationRow } from '../../../api/tower-statistics.js';
-import { ConfirmDialog } from '../../../components/confirm-dialog.js';
-import { useNotify } from '../../../components/snackbar-provider.js';
-import { useInvalidate } from '../../../lib/use-invalidate.js';
+import { errorMessage } from '@/api/client.js';
+import { towerKeys } from '@/api/queries/tower.js';
+import { cancelParking } from '@/api/tower.js';
+import type { TowerReservationRow } from '@/api/tower-statistics.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
 import { deleteWarning } from './admin-reservation-rules.js';
 
@@ -15,7 +16,7 @@ import { deleteWarning } from './admin-reservation-rules.js';
  */
 export function DeleteReservationDialog({ row, onClose }: { row: TowerReservationRow | null; onClose(): void }) {
   const notify = useNotify();
-  const refresh = useInvalidate(['tower']);
+  const refresh = useInvalidate(towerKeys.all);
   const remove = useMutation({
     mutationFn: (id: string) => cancelParking(id),
     onSuccess: async () => {

@@ -4,14 +4,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import type { DayRange } from '../../../../../domain/date-range.js';
-import { allCars, CARS_ADMIN_KEY } from '../../../api/cars-admin.js';
-import type { Car } from '../../../api/tower.js';
-import type { DayInputs } from '../../../components/date-range-fields.js';
-import { DateRangePickers } from '../../../components/date-range-pickers.js';
-import { TOWER_QUICK_RANGES } from '../../../components/quick-ranges.js';
-import { readDays, readId, UUID } from '../../../lib/url-filters.js';
-import { UserPicker, type PickedUser } from '../../users-admin/user-picker.js';
+import type { DayRange } from '@domain/date-range.js';
+import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
+import type { Car } from '@/api/tower.js';
+import type { DayInputs } from '@/components/date-range-fields.js';
+import { DateRangePickers } from '@/components/date-range-pickers.js';
+import { TOWER_QUICK_RANGES } from '@/components/quick-ranges.js';
+import { readDays, readId, UUID } from '@/lib/url-filters.js';
+import { UserPicker, type PickedUser } from '@/components/user-picker.js';
 import { carName } from '../car-select.js';
 
 /** What the table is filtered by, all in the address: days as typed, a user, a car ('' = unset). */
@@ -41,7 +41,7 @@ interface Props {
  * reversed, one bound filling the other) and a user of the tower or a car.
  */
 export function ReservationsFiltersBar({ value, onChange, range, today, user, onUser }: Props) {
-  const cars = useQuery({ queryKey: CARS_ADMIN_KEY, queryFn: allCars, staleTime: 60_000 });
+  const cars = useQuery({ ...getAdminCarsQueryOptions(), staleTime: 60_000 });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label="Filtre">
       <Box sx={{ flex: 1.4, minWidth: 340 }}>

@@ -1,14 +1,14 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { rating } from '../../../../../domain/tower/engine.js';
-import { towerUserKeys, userIndiscipline } from '../../../api/tower-users.js';
-import type { PickedUser } from '../../users-admin/user-picker.js';
+import { rating } from '@domain/tower/engine.js';
+import { getUserIndisciplineQueryOptions } from '@/api/queries/tower-admin.js';
+import type { PickedUser } from '@/components/user-picker.js';
 import { RatingStars } from '../rating-stars.js';
 
 /** The rating of the user the table is filtered by (tower §4): deleting an absence gives a star back. */
 export function UserRating({ user }: { user: PickedUser }) {
-  const scores = useQuery({ queryKey: towerUserKeys.indiscipline(user.uuid), queryFn: () => userIndiscipline(user.uuid) });
+  const scores = useQuery(getUserIndisciplineQueryOptions(user.uuid));
   if (!scores.data) return null;
   const score = scores.data.find((s) => s.uuid === user.uuid)?.score ?? 0;
   return (

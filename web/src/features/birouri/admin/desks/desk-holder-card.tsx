@@ -9,12 +9,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DESK_MSG } from '../../../../../../domain/desks/rules.js';
-import { deskUpdate } from '../../../../../../domain/schemas/desks.js';
-import { errorMessage } from '../../../../api/client.js';
-import type { Desk } from '../../../../api/desks.js';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
-import { UserPicker, type PickedUser } from '../../../users-admin/user-picker.js';
+import { DESK_MSG } from '@domain/desks/rules.js';
+import { deskUpdate } from '@domain/schemas/desks.js';
+import { errorMessage } from '@/api/client.js';
+import type { Desk } from '@/api/desks.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { UserPicker, type PickedUser } from '@/components/user-picker.js';
 import { holderText, type HolderType } from './desk-rows.js';
 import { useUpdateDesk } from './use-admin-desks.js';
 

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { DESK_MSG } from '../../../../../../domain/desks/rules.js';
-import { updateDesk } from '../../../../api/desks-admin.js';
-import { GROUPS_KEY } from '../../../../api/groups-admin.js';
-import { PROJECTS_KEY } from '../../../../api/projects.js';
-import { useNotify } from '../../../../components/snackbar-provider.js';
-import { useServerTime } from '../../../../lib/server-time.js';
-import { useInvalidate } from '../../../../lib/use-invalidate.js';
-import { useDesksOfDay } from '../../use-booking-data.js';
+import { DESK_MSG } from '@domain/desks/rules.js';
+import { updateDesk } from '@/api/desks-admin.js';
+import { deskKeys } from '@/api/queries/desks.js';
+import { adminGroupKeys } from '@/api/queries/groups-admin.js';
+import { projectKeys } from '@/api/queries/projects.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { useDesksOfDay } from '@/features/birouri/use-booking-data.js';
 
 /** Every desk of the building as the map shows it today (the server's today): the map's own query. */
 export function useAdminDesks() {
@@ -17,7 +18,7 @@ export function useAdminDesks() {
 /** Saves a desk's groups or holder; the maps, the groups' and the projects' desk lists then reload. */
 export function useUpdateDesk() {
   const notify = useNotify();
-  const refresh = useInvalidate(['desks'], GROUPS_KEY, PROJECTS_KEY);
+  const refresh = useInvalidate(deskKeys.all, adminGroupKeys.all, projectKeys.all);
   return useMutation({
     mutationFn: updateDesk,
     onSuccess: async () => {

@@ -8,14 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { MSG } from '../../../../../../domain/messages.js';
-import { errorMessage } from '../../../../api/client.js';
-import { deleteGroup, groupDetails, GROUPS_KEY } from '../../../../api/groups-admin.js';
-import { PROJECTS_KEY } from '../../../../api/projects.js';
-import { USERS_KEY } from '../../../../api/users-admin.js';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
-import { useNotify } from '../../../../components/snackbar-provider.js';
-import { useInvalidate } from '../../../../lib/use-invalidate.js';
+import { MSG } from '@domain/messages.js';
+import { errorMessage } from '@/api/client.js';
+import { deleteGroup } from '@/api/groups-admin.js';
+import { GROUP_CHANGE_STALE, getGroupDetailsQueryOptions } from '@/api/queries/groups-admin.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { GroupMemberPanels } from './group-member-panels.js';
 import { deleteGroupText } from './group-members.js';
 import { GroupSettingsCard } from './group-settings-card.js';
@@ -26,9 +25,9 @@ export function GroupDetail() {
   const { groupId = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const refresh = useInvalidate(GROUPS_KEY, USERS_KEY, PROJECTS_KEY, ['desks'], ['rooms']);
+  const refresh = useInvalidate(...GROUP_CHANGE_STALE);
   const [asking, setAsking] = useState(false);
-  const details = useQuery({ queryKey: [...GROUPS_KEY, 'detail', groupId], queryFn: ({ signal }) => groupDetails(groupId, signal) });
+  const details = useQuery(getGroupDetailsQueryOptions(groupId));
   const remove = useMutation({
     mutationFn: () => deleteGroup(groupId),
     onSuccess: async () => {

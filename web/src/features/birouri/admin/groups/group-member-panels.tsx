@@ -6,13 +6,13 @@ import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { foldSearch } from '../../../../../../domain/schemas/users-admin.js';
-import type { GroupDesk, GroupDetails, GroupRoom } from '../../../../api/groups-admin.js';
-import { roomsQuery } from '../../../../api/rooms.js';
-import { compareDeskIds, matchesDeskId } from '../../../../lib/desk-search.js';
-import { groupNames } from '../../../../lib/group-names.js';
-import { useServerTime } from '../../../../lib/server-time.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { foldSearch } from '@domain/schemas/users-admin.js';
+import type { GroupDesk, GroupDetails, GroupRoom } from '@/api/groups-admin.js';
+import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
+import { compareDeskIds, matchesDeskId } from '@/lib/desk-search.js';
+import { groupNames } from '@/lib/group-names.js';
+import { useServerTime } from '@/lib/server-time.js';
 import { useAdminDesks } from '../desks/use-admin-desks.js';
 import { useOfficeGroups } from '../office-groups.js';
 import type { MemberList } from './group-members.js';
@@ -41,7 +41,7 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
   const groups = useOfficeGroups();
   const desks = useAdminDesks();
   const time = useServerTime();
-  const rooms = useQuery({ ...roomsQuery(null, time.ready ? time.today() : ''), enabled: time.ready });
+  const rooms = useQuery({ ...getRoomsQueryOptions(null, time.ready ? time.today() : ''), enabled: time.ready });
   const groupId = details.group._id;
 
   const undo = (list: MemberList) => {

@@ -5,8 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
-import { OFFICE } from '../../../../../../domain/buildings.js';
-import { UserPicker, type PickedUser } from '../../../users-admin/user-picker.js';
+import { OFFICE } from '@domain/buildings.js';
+import { UserPicker, type PickedUser } from '@/components/user-picker.js';
 
 interface AddRowProps {
   picker: ReactNode;

@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { APP_REASON } from '../../../../../../domain/messages.js';
-import { errorMessage, hasReason } from '../../../../api/client.js';
-import { GROUPS_KEY, saveGroup } from '../../../../api/groups-admin.js';
-import { useNotify } from '../../../../components/snackbar-provider.js';
-import { useInvalidate } from '../../../../lib/use-invalidate.js';
+import { APP_REASON } from '@domain/messages.js';
+import { errorMessage, hasReason } from '@/api/client.js';
+import { saveGroup } from '@/api/groups-admin.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { adminGroupKeys } from '@/api/queries/groups-admin.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { GroupFields } from './group-fields.js';
 import { checkGroupDraft, EMPTY_DRAFT, type GroupDraft } from './group-form.js';
 import { groupCreatedText, groupCreateFailedText } from './group-words.js';
@@ -22,7 +23,7 @@ import { groupCreatedText, groupCreateFailedText } from './group-words.js';
 export function NewGroupSection() {
   const notify = useNotify();
   const navigate = useNavigate();
-  const invalidate = useInvalidate(GROUPS_KEY);
+  const invalidate = useInvalidate(adminGroupKeys.all);
   const [draft, setDraft] = useState<GroupDraft>(EMPTY_DRAFT);
   const [touched, setTouched] = useState<Set<keyof GroupDraft>>(new Set());
   const create = useMutation({

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { GroupUpdateBody } from '../../../../../../domain/schemas/groups.js';
-import { APP_REASON } from '../../../../../../domain/messages.js';
-import { errorMessage, hasReason } from '../../../../api/client.js';
-import { GROUPS_KEY, saveGroup, type GroupDetails } from '../../../../api/groups-admin.js';
-import { PROJECTS_KEY } from '../../../../api/projects.js';
-import { updateUser, USERS_KEY } from '../../../../api/users-admin.js';
-import { useNotify } from '../../../../components/snackbar-provider.js';
-import { useInvalidate } from '../../../../lib/use-invalidate.js';
+import type { GroupUpdateBody } from '@domain/schemas/groups.js';
+import { APP_REASON } from '@domain/messages.js';
+import { errorMessage, hasReason } from '@/api/client.js';
+import { saveGroup, type GroupDetails } from '@/api/groups-admin.js';
+import { GROUP_CHANGE_STALE } from '@/api/queries/groups-admin.js';
+import { updateUser } from '@/api/users-admin.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { GROUP_CHANGED_NOTICE, MEMBER_MSG, membershipBody, type MemberList } from './group-members.js';
 
 /** One member added or removed; `label` names them in the undo notice. */
@@ -26,7 +26,7 @@ export interface MemberChange {
  */
 export function useMembership(d: GroupDetails | undefined) {
   const notify = useNotify();
-  const refresh = useInvalidate(GROUPS_KEY, USERS_KEY, PROJECTS_KEY, ['desks'], ['rooms']);
+  const refresh = useInvalidate(...GROUP_CHANGE_STALE);
   const [removed, setRemoved] = useState<MemberChange | null>(null);
   const change = useMutation({
     mutationFn: async ({ body, c }: { body: GroupUpdateBody; c: MemberChange }) => {

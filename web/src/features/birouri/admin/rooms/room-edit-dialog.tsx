@@ -5,13 +5,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../../api/client.js';
-import { GROUPS_KEY } from '../../../../api/groups-admin.js';
-import { ROOM_SAVE_FAILED, ROOM_SAVED, updateRoom } from '../../../../api/rooms-admin.js';
-import type { Room } from '../../../../api/rooms.js';
-import { FormDialog } from '../../../../components/form-dialog.js';
-import { useNotify } from '../../../../components/snackbar-provider.js';
-import { useInvalidate } from '../../../../lib/use-invalidate.js';
+import { errorMessage } from '@/api/client.js';
+import { adminGroupKeys } from '@/api/queries/groups-admin.js';
+import { roomKeys } from '@/api/queries/rooms.js';
+import { ROOM_SAVE_FAILED, ROOM_SAVED, updateRoom } from '@/api/rooms-admin.js';
+import type { Room } from '@/api/rooms.js';
+import { FormDialog } from '@/components/form-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
 import { roomBody, roomForm, roomFormErrors, type RoomForm } from './room-edit-form.js';
 
@@ -20,7 +21,7 @@ export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void 
   const groups = useOfficeGroups();
   const notify = useNotify();
   // Every room list (the booking screen's too) and the groups' room lists show what changed.
-  const refresh = useInvalidate(['rooms'], GROUPS_KEY);
+  const refresh = useInvalidate(roomKeys.all, adminGroupKeys.all);
   const [form, setForm] = useState<RoomForm>(() => roomForm(room));
   const [touched, setTouched] = useState(false);
   const save = useMutation({

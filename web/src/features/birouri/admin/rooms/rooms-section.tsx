@@ -8,12 +8,13 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { foldSearch } from '../../../../../../domain/schemas/users-admin.js';
-import { errorMessage } from '../../../../api/client.js';
-import { roomsQuery, type Room } from '../../../../api/rooms.js';
-import { DataTable } from '../../../../components/data-table.js';
-import { useServerTime } from '../../../../lib/server-time.js';
-import { groupNames } from '../../../../lib/group-names.js';
+import { foldSearch } from '@domain/schemas/users-admin.js';
+import { errorMessage } from '@/api/client.js';
+import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
+import type { Room } from '@/api/rooms.js';
+import { DataTable } from '@/components/data-table.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { groupNames } from '@/lib/group-names.js';
 import { useOfficeGroups } from '../office-groups.js';
 import { featuresText } from './room-edit-form.js';
 import { RoomEditDialog } from './room-edit-dialog.js';
@@ -39,7 +40,7 @@ const COLUMNS: GridColDef<RoomRow>[] = [
 export function RoomsSection() {
   const time = useServerTime();
   // The booking screen's own query of all rooms: a change here shows there at once.
-  const rooms = useQuery({ ...roomsQuery(null, time.today()), enabled: time.ready });
+  const rooms = useQuery({ ...getRoomsQueryOptions(null, time.today()), enabled: time.ready });
   const groups = useOfficeGroups();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Room | null>(null);

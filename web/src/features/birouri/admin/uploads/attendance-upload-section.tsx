@@ -1,13 +1,16 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ATTENDANCE_COLUMNS, readAttendance, type AttendanceRow } from '../../../../../../domain/attendance-list.js';
-import { formatDay } from '../../../../../../domain/time.js';
-import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
-import { listRefusal, uploadAttendance } from '../../../../api/uploads.js';
-import { UploadPreview, type ParsedFile } from '../../../../components/upload-preview.js';
-import { readSheet } from '../../../../lib/read-sheet.js';
+import { ATTENDANCE_COLUMNS, readAttendance, type AttendanceRow } from '@domain/attendance-list.js';
+import { formatDay } from '@domain/time.js';
+import { UPLOAD_MSG } from '@domain/upload-messages.js';
+import { auditKeys } from '@/api/queries/audit.js';
+import { DESK_BOOKING_STALE } from '@/api/queries/desks.js';
+import { statisticsKeys } from '@/api/queries/statistics.js';
+import { listRefusal, uploadAttendance } from '@/api/uploads.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { UploadPreview, type ParsedFile } from '@/components/upload-preview.js';
+import { readSheet } from '@/lib/read-sheet.js';
 
 // 'Încărcare prezență' of the flexible office (flex-office §5 "Attendance CSV", decisions §8):
 // the .csv is read here and sent as JSON rows to POST /reservations/desks/attending.
@@ -18,7 +21,9 @@ const HINT =
   'iar celelalte rezervări din zilele listei devin absențe. Se încarcă tot fișierul sau nimic.';
 
 export function AttendanceUploadSection() {
-  const qc = useQueryClient();
+  // A list marks reservations present or absent (and may ban): the desks' lists and counts, the
+  // statistics and the audit log change; the settings, groups and people do not.
+  const refresh = useInvalidate(...DESK_BOOKING_STALE, statisticsKeys.all, auditKeys.all);
   // The rows of the file shown, read once: the preview shows them and the upload sends them.
   const read = useRef<AttendanceRow[]>([]);
 
@@ -35,7 +40,7 @@ export function AttendanceUploadSection() {
     try {
       // The preview sends only a list whose every row is valid, so each has its entry.
       const outcome = await uploadAttendance(read.current.flatMap((r) => (r.entry ? [r.entry] : [])));
-      await qc.invalidateQueries();
+      await refresh();
       return `Lista de prezență pentru ${outcome.days.map(formatDay).join(', ')} a fost încărcată. Rezervări prezente: ${outcome.present}; absențe: ${outcome.noShows}.`;
     } catch (e) {
       throw listRefusal(e, 'Lista de prezență nu a putut fi trimisă.');

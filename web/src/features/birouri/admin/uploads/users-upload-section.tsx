@@ -3,16 +3,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { MSG } from '../../../../../../domain/messages.js';
-import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
-import { OFFICE } from '../../../../../../domain/buildings.js';
-import { FIRST_DATA_ROW } from '../../../../../../domain/upload-messages.js';
-import { importAccounts, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, usersCsvTemplate, type UsersCsvRow } from '../../../../../../domain/users-csv.js';
-import { listRefusal } from '../../../../api/uploads.js';
-import { massRegister, USERS_KEY } from '../../../../api/users-admin.js';
-import { UploadPreview, type ParsedFile } from '../../../../components/upload-preview.js';
-import { readSheet } from '../../../../lib/read-sheet.js';
-import { allGroupsQuery } from '../office-groups.js';
+import { MSG } from '@domain/messages.js';
+import { UPLOAD_MSG } from '@domain/upload-messages.js';
+import { OFFICE } from '@domain/buildings.js';
+import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
+import { importAccounts, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, usersCsvTemplate, type UsersCsvRow } from '@domain/users-csv.js';
+import { listRefusal } from '@/api/uploads.js';
+import { massRegister } from '@/api/users-admin.js';
+import { UploadPreview, type ParsedFile } from '@/components/upload-preview.js';
+import { readSheet } from '@/lib/read-sheet.js';
+import { getAllGroupsQueryOptions } from '@/api/queries/groups-admin.js';
+import { userKeys } from '@/api/queries/users-admin.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 /** The model's examples go into an existing department (the first of the office's), so that it imports as it is. */
 const templateHref = (department: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(usersCsvTemplate(department))}`;
@@ -50,7 +52,8 @@ const hint = (template: string | null) => (
  */
 export function UsersUploadSection() {
   const queryClient = useQueryClient();
-  const groups = useQuery(allGroupsQuery);
+  const refreshUsers = useInvalidate(userKeys.all);
+  const groups = useQuery(getAllGroupsQueryOptions());
   const department = groups.data?.find((g) => g.building === OFFICE && g.type === 'Departament') ?? groups.data?.find((g) => g.building === OFFICE);
   // The rows behind each preview, so that the accounts sent are the ones shown.
   const rowsOf = useRef(new WeakMap<ParsedFile, UsersCsvRow[]>());
@@ -58,7 +61,7 @@ export function UsersUploadSection() {
   async function parse(file: File): Promise<ParsedFile> {
     if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(UPLOAD_MSG.csvOnly);
     // The groups as they are now: a department created a moment ago counts.
-    const [sheet, groups] = await Promise.all([readSheet(file, ['.csv']), queryClient.fetchQuery({ ...allGroupsQuery, staleTime: 0 })]);
+    const [sheet, groups] = await Promise.all([readSheet(file, ['.csv']), queryClient.fetchQuery({ ...getAllGroupsQueryOptions(), staleTime: 0 })]);
     const read = readUsersCsv(sheet.headers, sheet.rows, groups);
     if (!read.ok) throw new Error(read.error);
     const parsed: ParsedFile = { columns: [...USERS_CSV_COLUMNS], rows: read.rows.map((r) => ({ cells: r.cells, error: r.error })) };
@@ -71,7 +74,7 @@ export function UsersUploadSection() {
     if (!accounts?.length) throw new Error(MSG.importFailed);
     try {
       const { created } = await massRegister(accounts);
-      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      await refreshUsers();
       return MSG.usersAdded(created);
     } catch (e) {
       // 'Rândul N: …' after the sentence that nothing was created; N is the preview's row N.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserDetailPage } from '../../../users-admin/user-detail-page.js';
-import { allGroupsQuery } from '../office-groups.js';
+import { UserDetailPage } from '@/components/admin/users/user-detail-page.js';
+import { getAllGroupsQueryOptions } from '@/api/queries/groups-admin.js';
 import { UserForm } from './user-form-fields.js';
 
 /**
@@ -8,7 +8,7 @@ import { UserForm } from './user-form-fields.js';
  * saved with only what changed; a new password by e-mail and deletion, each asked first.
  */
 export function UserDetail() {
-  const groups = useQuery(allGroupsQuery);
+  const groups = useQuery(getAllGroupsQueryOptions());
   return (
     <UserDetailPage
       needs={[groups]}

@@ -7,18 +7,20 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { MSG } from '../../../../../../domain/messages.js';
-import type { Group, UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { errorMessage } from '../../../../api/client.js';
-import { updateUser, USERS_KEY } from '../../../../api/users-admin.js';
-import { useNotify } from '../../../../components/snackbar-provider.js';
+import { MSG } from '@domain/messages.js';
+import type { Group, UserInfo } from '@domain/schemas/accounts.js';
+import { errorMessage } from '@/api/client.js';
+import { userKeys } from '@/api/queries/users-admin.js';
+import { updateUser } from '@/api/users-admin.js';
+import { useNotify } from '@/components/snackbar-provider.js';
 import { GroupPicker } from './group-picker.js';
 import {
   changesOf, draftOf, fieldOfRefusal, hasChanges, hasTower, problemsOf, ROLE_LABELS, towerLockedReason, withGroups, withTower,
   type DraftField, type Role, type UserDraft,
 } from './user-form.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 interface Props {
   user: UserInfo;
@@ -38,7 +40,7 @@ const ROLES: Role[] = ['user', 'manager', 'admin'];
  */
 export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refreshUsers = useInvalidate(userKeys.all);
   const [draft, setDraft] = useState<UserDraft>(() => draftOf(user));
   const [refusal, setRefusal] = useState<Refusal>(null);
   const body = changesOf(user, draft);
@@ -53,7 +55,7 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
       onSaved(next);
       setDraft(draftOf(next));
       notify.success(MSG.userUpdated);
-      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      await refreshUsers();
     },
     onError: (e) => {
       setRefusal({ field: fieldOfRefusal(e), message: errorMessage(e) });

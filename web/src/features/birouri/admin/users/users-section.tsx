@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { OFFICE } from '../../../../../../domain/buildings.js';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { UsersTable } from '../../../users-admin/users-table.js';
-import type { TableOptions } from '../../../users-admin/users-table-state.js';
-import { allGroupsQuery } from '../office-groups.js';
+import { OFFICE } from '@domain/buildings.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { UsersTable } from '@/components/admin/users/users-table.js';
+import type { TableOptions } from '@/components/admin/users/users-table-state.js';
+import { getAllGroupsQueryOptions } from '@/api/queries/groups-admin.js';
 import { ROLE_LABELS } from './user-form.js';
-import { yesNo } from '../../../../../../domain/labels.js';
+import { yesNo } from '@domain/labels.js';
 
 /** The flexible office lists its own people only. */
 const OFFICE_TABLE: TableOptions = { building: OFFICE, filters: [OFFICE] };
@@ -20,7 +20,7 @@ const OFFICE_TABLE: TableOptions = { building: OFFICE, filters: [OFFICE] };
  * so that a company of 10,000 lists at once. A row opens the person's detail.
  */
 export function UsersSection() {
-  const groups = useQuery(allGroupsQuery);
+  const groups = useQuery(getAllGroupsQueryOptions());
   const groupName = useMemo(() => new Map((groups.data ?? []).map((g) => [g._id, g.name])), [groups.data]);
   const columns = useMemo<GridColDef<UserInfo>[]>(
     () => [

@@ -6,16 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { allCars, CARS_ADMIN_KEY } from '../../../../api/cars-admin.js';
-import { errorMessage } from '../../../../api/client.js';
-import { useTowerSettings } from '../../tower-queries.js';
+import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
+import { errorMessage } from '@/api/client.js';
+import { useTowerSettings } from '@/features/turn/tower-queries.js';
 import { CarForm } from './car-form-card.js';
 
 /** A car of the tower console (tower §2 "car detail"), reached from the list at /turn/admin/masini/:carId. */
 export function CarDetail() {
   const { carId } = useParams();
   const location = useLocation();
-  const cars = useQuery({ queryKey: CARS_ADMIN_KEY, queryFn: allCars });
+  const cars = useQuery(getAdminCarsQueryOptions());
   const settings = useTowerSettings();
   const car = cars.data?.find((c) => c._id === carId);
   // Back to the list as it was left: its search came along in the navigation's state.

@@ -8,20 +8,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, type To } from 'react-router';
-import { OTHER_BRAND } from '../../../../../../domain/tower/brands.js';
-import { bucharestDay, formatDay } from '../../../../../../domain/time.js';
-import { updateCar } from '../../../../api/cars-admin.js';
-import { errorMessage } from '../../../../api/client.js';
-import { deleteCar, type Car } from '../../../../api/tower.js';
-import { userInfo } from '../../../../api/users-admin.js';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
-import { useNotify } from '../../../../components/snackbar-provider.js';
-import { useServerTime } from '../../../../lib/server-time.js';
-import { BrandSelect } from '../../brand-select.js';
-import { TOWER_UI } from '../../tower-messages.js';
+import { OTHER_BRAND } from '@domain/tower/brands.js';
+import { bucharestDay, formatDay } from '@domain/time.js';
+import { updateCar } from '@/api/cars-admin.js';
+import { errorMessage } from '@/api/client.js';
+import { deleteCar, type Car } from '@/api/tower.js';
+import { towerKeys } from '@/api/queries/tower.js';
+import { getCarOwnerQueryOptions } from '@/api/queries/tower-admin.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { BrandSelect } from '@/features/turn/brand-select.js';
+import { TOWER_UI } from '@/features/turn/tower-messages.js';
 import { CAR_ADMIN_MSG, carEditBody, carEditProblems, ownerShown, removeCarText, setFlag, valuesOf, type CarFlag, type CarValues } from './car-edit.js';
 
 interface Props {
@@ -45,11 +47,11 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const time = useServerTime();
   const notify = useNotify();
-  const qc = useQueryClient();
+  const refreshTower = useInvalidate(towerKeys.all);
   const navigate = useNavigate();
   const permanent = values.flags.permanent_access;
   // A company car's answer names the company, not its user: the user's name is asked for when shown.
-  const owner = useQuery({ queryKey: ['tower', 'car-owner', car.user_id], queryFn: () => userInfo(car.user_id!), enabled: !!car.user_id && car.permanent_access && !permanent });
+  const owner = useQuery({ ...getCarOwnerQueryOptions(car.user_id ?? ''), enabled: !!car.user_id && car.permanent_access && !permanent });
   const problems = carEditProblems(car, values, cars, time.now(), blockDays);
   const plateProblem = problems.plate ?? problems.form ?? null;
   const editable = car.active;
@@ -59,7 +61,7 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
     onSuccess: async (saved) => {
       setValues(valuesOf(saved));
       notify.success(CAR_ADMIN_MSG.saved);
-      await qc.invalidateQueries({ queryKey: ['tower'] });
+      await refreshTower();
     },
     onError: (e) => {
       setRefusal(errorMessage(e));
@@ -70,7 +72,7 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
     mutationFn: () => deleteCar(car._id),
     onSuccess: async () => {
       notify.success(TOWER_UI.carRemoved);
-      await qc.invalidateQueries({ queryKey: ['tower'] });
+      await refreshTower();
       void navigate(list, { relative: 'path' });
     },
     onError: (e) => {

@@ -9,13 +9,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { bucharestDay, formatDay } from '../../../../../../domain/time.js';
-import { brandLabel } from '../../../../../../domain/tower/brands.js';
-import { allCars, CARS_ADMIN_KEY } from '../../../../api/cars-admin.js';
-import { errorMessage } from '../../../../api/client.js';
-import type { Car } from '../../../../api/tower.js';
-import { DataTable } from '../../../../components/data-table.js';
-import { useIsPhone } from '../../../../lib/use-is-phone.js';
+import { bucharestDay, formatDay } from '@domain/time.js';
+import { brandLabel } from '@domain/tower/brands.js';
+import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
+import { errorMessage } from '@/api/client.js';
+import type { Car } from '@/api/tower.js';
+import { DataTable } from '@/components/data-table.js';
+import { useIsPhone } from '@/lib/use-is-phone.js';
 import { NO_OWNER } from './car-edit.js';
 import { carMatches } from './cars-list.js';
 
@@ -45,7 +45,7 @@ export function CarsSection() {
   const phone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const cars = useQuery({ queryKey: CARS_ADMIN_KEY, queryFn: allCars });
+  const cars = useQuery(getAdminCarsQueryOptions());
   const rows = useMemo(() => (cars.data ?? []).filter((c) => carMatches(c, search)), [cars.data, search]);
   // The search stays in the address, so that Back from a car finds the list as it was left.
   const open = (id: string) => void navigate(id, { state: { search: params.toString() } });

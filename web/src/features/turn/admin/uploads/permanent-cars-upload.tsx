@@ -2,16 +2,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TOWER } from '../../../../../../domain/buildings.js';
-import { settingsOfBuilding } from '../../../../../../domain/settings.js';
-import { reAddBlockDays } from '../../../../../../domain/tower/validators.js';
-import { allCars, CARS_ADMIN_KEY } from '../../../../api/cars-admin.js';
-import { settingsList, SETTINGS_KEY } from '../../../../api/settings.js';
-import { listRefusal, uploadPermanentCars } from '../../../../api/uploads.js';
-import { UploadPreview, type ParsedFile } from '../../../../components/upload-preview.js';
-import { readSheet } from '../../../../lib/read-sheet.js';
-import { useServerTime } from '../../../../lib/server-time.js';
+import { TOWER } from '@domain/buildings.js';
+import { settingsOfBuilding } from '@domain/settings.js';
+import { reAddBlockDays } from '@domain/tower/validators.js';
+import { getSettingsQueryOptions } from '@/api/queries/settings.js';
+import { towerKeys } from '@/api/queries/tower.js';
+import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
+import { listRefusal, uploadPermanentCars } from '@/api/uploads.js';
+import { UploadPreview, type ParsedFile } from '@/components/upload-preview.js';
+import { readSheet } from '@/lib/read-sheet.js';
+import { useServerTime } from '@/lib/server-time.js';
 import { permanentList, permanentWarning } from './list-rows.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 // The company's cars with permanent access (tower §2, §5; decisions §8): POST /cars/massAdd.
 
@@ -21,14 +23,15 @@ const HINT =
 
 export function PermanentCarsUpload() {
   const qc = useQueryClient();
+  const refreshTower = useInvalidate(towerKeys.all);
   const time = useServerTime();
   const [limit, setLimit] = useState<{ existing: number; max: number } | null>(null);
 
   async function parse(file: File): Promise<ParsedFile> {
     const sheet = await readSheet(file, ['.xlsx', '.csv']);
     const [cars, params] = await Promise.all([
-      qc.fetchQuery({ queryKey: CARS_ADMIN_KEY, queryFn: allCars, staleTime: 30_000 }),
-      qc.fetchQuery({ queryKey: SETTINGS_KEY, queryFn: settingsList, staleTime: 30_000 }),
+      qc.fetchQuery({ ...getAdminCarsQueryOptions(), staleTime: 30_000 }),
+      qc.fetchQuery({ ...getSettingsQueryOptions(), staleTime: 30_000 }),
     ]);
     const s = settingsOfBuilding(params, TOWER);
     setLimit({ existing: cars.filter((c) => c.active && c.permanent_access).length, max: s.maxPermanentAccesCars });
@@ -38,7 +41,7 @@ export function PermanentCarsUpload() {
   async function send(file: File) {
     try {
       const added = await uploadPermanentCars(file);
-      await qc.invalidateQueries({ queryKey: ['tower'] });
+      await refreshTower();
       return `Lista a fost încărcată. Mașini cu acces permanent adăugate: ${added.length}.`;
     } catch (e) {
       throw listRefusal(e, 'Lista mașinilor cu acces permanent nu a putut fi trimisă.');

@@ -2,13 +2,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDay } from '../../../../../../domain/time.js';
-import { allCars, CARS_ADMIN_KEY } from '../../../../api/cars-admin.js';
-import { listRefusal, uploadTowerList, type PresenceOutcome, type TowerListKind } from '../../../../api/uploads.js';
-import { UploadPreview } from '../../../../components/upload-preview.js';
-import { readSheet } from '../../../../lib/read-sheet.js';
+import { formatDay } from '@domain/time.js';
+import { towerKeys } from '@/api/queries/tower.js';
+import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
+import { listRefusal, uploadTowerList, type PresenceOutcome, type TowerListKind } from '@/api/uploads.js';
+import { UploadPreview } from '@/components/upload-preview.js';
+import { readSheet } from '@/lib/read-sheet.js';
 import { presenceList } from './list-rows.js';
 import { UploadedDaysTable } from './uploaded-days-table.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 // The presence list and the exit list of the tower (tower §2, §5, decisions §7 and §8).
 
@@ -35,6 +37,7 @@ const TEXT = {
 
 export function PresenceListUpload({ kind }: { kind: TowerListKind }) {
   const qc = useQueryClient();
+  const refreshTower = useInvalidate(towerKeys.all);
   const [uploaded, setUploaded] = useState<string[] | null>(null);
   const text = TEXT[kind];
 
@@ -42,14 +45,14 @@ export function PresenceListUpload({ kind }: { kind: TowerListKind }) {
     setUploaded(null);
     const sheet = await readSheet(file, ['.xlsx', '.csv']);
     // A foreign plate is no mistake when it is a registered car's.
-    const cars = await qc.fetchQuery({ queryKey: CARS_ADMIN_KEY, queryFn: allCars, staleTime: 60_000 });
+    const cars = await qc.fetchQuery({ ...getAdminCarsQueryOptions(), staleTime: 60_000 });
     return presenceList(sheet, new Set(cars.map((c) => c.license_plate)));
   }
 
   async function send(file: File) {
     try {
       const outcome = await uploadTowerList(kind, file);
-      await qc.invalidateQueries({ queryKey: ['tower'] });
+      await refreshTower();
       setUploaded(outcome.days);
       return text.done(outcome);
     } catch (e) {

@@ -4,15 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { foldSearch } from '../../../../../../domain/schemas/users-admin.js';
-import { formatDay } from '../../../../../../domain/time.js';
-import { TYPE } from '../../../../../../domain/tower/engine.js';
-import { normalisePlate } from '../../../../../../domain/tower/validators.js';
-import { parkingRequestsBetween } from '../../../../api/uploads.js';
-import type { ParkingReservation } from '../../../../api/tower.js';
-import { DataTable } from '../../../../components/data-table.js';
-import { useServerTime } from '../../../../lib/server-time.js';
-import { towerTypeLabel } from '../../tower-labels.js';
+import { foldSearch } from '@domain/schemas/users-admin.js';
+import { formatDay } from '@domain/time.js';
+import { TYPE } from '@domain/tower/engine.js';
+import { normalisePlate } from '@domain/tower/validators.js';
+import { getRequestsBetweenQueryOptions } from '@/api/queries/tower-admin.js';
+import type { ParkingReservation } from '@/api/tower.js';
+import { DataTable } from '@/components/data-table.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { towerTypeLabel } from '@/features/turn/tower-labels.js';
 
 // After a presence or exit list: the allocated requests of its days (and those absent), with
 // whether each one's presence is now confirmed, so that the administrator sees what the list did.
@@ -22,7 +22,7 @@ const SHOWN: readonly number[] = [TYPE.first, TYPE.second, TYPE.absent];
 export function UploadedDaysTable({ days }: { days: readonly string[] }) {
   const sorted = [...days].sort();
   const [from, to] = [sorted[0], sorted[sorted.length - 1]];
-  const requests = useQuery({ queryKey: ['tower', 'admin-requests', from, to], queryFn: () => parkingRequestsBetween(from, to) });
+  const requests = useQuery(getRequestsBetweenQueryOptions(from, to));
   const [search, setSearch] = useState('');
   const today = useServerTime().today();
 

@@ -9,17 +9,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MSG } from '../../../../../../domain/messages.js';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { errorMessage } from '../../../../api/client.js';
-import { registerTurn } from '../../../../api/tower-users.js';
-import { USERS_KEY } from '../../../../api/users-admin.js';
-import { PasswordField } from '../../../../components/password-field.js';
-import { useNotify } from '../../../../components/snackbar-provider.js';
+import { MSG } from '@domain/messages.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { errorMessage } from '@/api/client.js';
+import { registerTurn } from '@/api/tower-users.js';
+import { userKeys } from '@/api/queries/users-admin.js';
+import { PasswordField } from '@/components/password-field.js';
+import { useNotify } from '@/components/snackbar-provider.js';
 import { EMPTY_DRAFT, fieldOfRefusal, problemsOf, requestOf, type NewTowerUserDraft, type NewUserErrors, type NewUserField } from './new-tower-user-form.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 type TextKey = Exclude<NewUserField, 'graded' | 'password'>;
 const FIELDS: { field: TextKey; label: string; required?: boolean; type?: string; helper?: string }[] = [
@@ -39,7 +40,7 @@ const FIELDS: { field: TextKey; label: string; required?: boolean; type?: string
  */
 export function NewTowerUserSection() {
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refreshUsers = useInvalidate(userKeys.all);
   const [draft, setDraft] = useState<NewTowerUserDraft>(EMPTY_DRAFT);
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<{ field: NewUserField | null; text: string } | null>(null);
@@ -57,7 +58,7 @@ export function NewTowerUserSection() {
       setDraft(EMPTY_DRAFT);
       setTried(false);
       notify.success(MSG.userAdded);
-      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      await refreshUsers();
     },
     onError: (e) => {
       setRefused({ field: fieldOfRefusal(e), text: errorMessage(e) });

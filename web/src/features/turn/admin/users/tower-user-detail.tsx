@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TOWER } from '../../../../../../domain/buildings.js';
-import { UserDetailPage } from '../../../users-admin/user-detail-page.js';
+import { TOWER } from '@domain/buildings.js';
+import { UserDetailPage } from '@/components/admin/users/user-detail-page.js';
 import { buildingsOfUser } from './tower-user-form.js';
 import { TowerUserFields } from './tower-user-fields.js';
 import { TowerUserIndiscipline } from './tower-user-indiscipline.js';

@@ -12,18 +12,20 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { BUILDINGS, type BuildingCode } from '../../../../../../domain/buildings.js';
-import { MSG } from '../../../../../../domain/messages.js';
-import type { Subject } from '../../../../../../domain/policy.js';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { errorMessage } from '../../../../api/client.js';
-import { updateUser, USERS_KEY } from '../../../../api/users-admin.js';
-import { useNotify } from '../../../../components/snackbar-provider.js';
+import { BUILDINGS, type BuildingCode } from '@domain/buildings.js';
+import { MSG } from '@domain/messages.js';
+import type { Subject } from '@domain/policy.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { errorMessage } from '@/api/client.js';
+import { userKeys } from '@/api/queries/users-admin.js';
+import { updateUser } from '@/api/users-admin.js';
+import { useNotify } from '@/components/snackbar-provider.js';
 import {
   addBuilding, changesOf, draftOf, fieldOfRefusal, hasChanges, problemsOf, removeBuilding, TOWER_USER_UI, type DraftField, type FieldErrors, type TowerUserDraft,
 } from './tower-user-form.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 interface Props {
   user: UserInfo;
@@ -49,7 +51,7 @@ const BUILDING_NAMES = Object.values(BUILDINGS).map((b) => b.name);
  */
 export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refreshUsers = useInvalidate(userKeys.all);
   const [draft, setDraft] = useState<TowerUserDraft>(() => draftOf(user));
   const [typedBuilding, setTypedBuilding] = useState('');
   const [listError, setListError] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
       onSaved(next);
       setDraft(draftOf(next));
       notify.success(MSG.userUpdated);
-      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      await refreshUsers();
     },
     onError: (e) => {
       setRefused({ field: fieldOfRefusal(e), text: errorMessage(e) });

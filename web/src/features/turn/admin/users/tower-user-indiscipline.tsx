@@ -4,14 +4,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { rating } from '../../../../../../domain/tower/engine.js';
-import { errorMessage } from '../../../../api/client.js';
-import { forgiveIndiscipline, towerUserKeys, userIndiscipline } from '../../../../api/tower-users.js';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
-import { useNotify } from '../../../../components/snackbar-provider.js';
-import { useInvalidate } from '../../../../lib/use-invalidate.js';
-import { RatingStars } from '../../rating-stars.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { rating } from '@domain/tower/engine.js';
+import { errorMessage } from '@/api/client.js';
+import { towerKeys } from '@/api/queries/tower.js';
+import { getUserIndisciplineQueryOptions } from '@/api/queries/tower-admin.js';
+import { forgiveIndiscipline } from '@/api/tower-users.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { RatingStars } from '@/features/turn/rating-stars.js';
 
 /**
  * A tower user's rating and indiscipline (tower §4: rating = 3 − indiscipline), and forgiving
@@ -20,9 +22,9 @@ import { RatingStars } from '../../rating-stars.js';
  */
 export function TowerUserIndiscipline({ user }: { user: UserInfo }) {
   const notify = useNotify();
-  const refresh = useInvalidate(['tower', 'indiscipline']);
+  const refresh = useInvalidate(towerKeys.indiscipline);
   const [asking, setAsking] = useState(false);
-  const scores = useQuery({ queryKey: towerUserKeys.indiscipline(user.uuid), queryFn: () => userIndiscipline(user.uuid) });
+  const scores = useQuery(getUserIndisciplineQueryOptions(user.uuid));
   const forgive = useMutation({
     mutationFn: () => forgiveIndiscipline(user.uuid),
     onSuccess: async () => {

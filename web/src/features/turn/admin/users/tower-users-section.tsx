@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { OFFICE, TOWER } from '../../../../../../domain/buildings.js';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { UsersTable } from '../../../users-admin/users-table.js';
-import type { TableOptions } from '../../../users-admin/users-table-state.js';
+import { OFFICE, TOWER } from '@domain/buildings.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { UsersTable } from '@/components/admin/users/users-table.js';
+import type { TableOptions } from '@/components/admin/users/users-table-state.js';
 import { buildingNames } from './tower-users-table.js';
-import { yesNo } from '../../../../../../domain/labels.js';
+import { yesNo } from '@domain/labels.js';
 
 const COLUMNS: GridColDef<UserInfo>[] = [
   { field: 'name', headerName: 'Nume', flex: 1.2, minWidth: 150 },

@@ -1,15 +1,15 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { MSG } from '../../../../../../domain/messages.js';
-import { towerUsersTemplate } from '../../../../../../domain/tower/users-import.js';
-import { massRegisterTurn } from '../../../../api/tower-users.js';
-import { listRefusal } from '../../../../api/uploads.js';
-import { USERS_KEY } from '../../../../api/users-admin.js';
-import { UploadPreview } from '../../../../components/upload-preview.js';
-import { readSheet } from '../../../../lib/read-sheet.js';
+import { MSG } from '@domain/messages.js';
+import { towerUsersTemplate } from '@domain/tower/users-import.js';
+import { massRegisterTurn } from '@/api/tower-users.js';
+import { listRefusal } from '@/api/uploads.js';
+import { userKeys } from '@/api/queries/users-admin.js';
+import { UploadPreview } from '@/components/upload-preview.js';
+import { readSheet } from '@/lib/read-sheet.js';
 import { towerUsersList } from './tower-users-list.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 // Încărcare utilizatori (tower §2, §3 "Upload rows"; decisions §8, §9 massRegisterTurn).
 
@@ -34,12 +34,12 @@ const HINT = (
 );
 
 export function TowerUsersUploadSection() {
-  const qc = useQueryClient();
+  const refreshUsers = useInvalidate(userKeys.all);
 
   async function send(file: File) {
     try {
       const { created } = await massRegisterTurn(file);
-      await qc.invalidateQueries({ queryKey: USERS_KEY });
+      await refreshUsers();
       return `Lista a fost încărcată. ${MSG.usersAdded(created)}`;
     } catch (e) {
       throw listRefusal(e, 'Lista utilizatorilor nu a putut fi trimisă.');

@@ -1,0 +1,85 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  bookedForOthers,
+  deskReservation,
+  desksOfDay,
+  freeDesksByDay,
+  freeParkingSpots,
+  groupDeskReservations,
+  officeStatus,
+  upcomingDeskReservations,
+  usersOfGroup,
+} from '@/api/desks.js';
+
+// The desks' queries (flex-office §7): the map of a day, the week strip, the reservations, the
+// status card. Each key is built here, so that a change refreshes what it touched by prefix.
+
+export const deskKeys = {
+  /** The maps and the week strip. */
+  all: ['desks'] as const,
+  ofDay: (day: string | null) => [...deskKeys.all, 'day', day] as const,
+  freeByDay: (groupId: string | null, first: string, last: string) => [...deskKeys.all, 'free-by-day', groupId, first, last] as const,
+};
+
+export const deskReservationKeys = {
+  all: ['desk-reservations'] as const,
+  upcoming: (uuid: string | null) => [...deskReservationKeys.all, 'upcoming', uuid] as const,
+  ofGroup: (groupId: string | null) => [...deskReservationKeys.all, 'group', groupId] as const,
+  forOthers: () => [...deskReservationKeys.all, 'for-others'] as const,
+  one: (id: string) => [...deskReservationKeys.all, 'one', id] as const,
+};
+
+/** The status card's counts of a day (desks and rooms). */
+export const officeStatusKeys = {
+  all: ['status'] as const,
+  ofDay: (day: string) => [...officeStatusKeys.all, day] as const,
+};
+
+export const groupPeopleKeys = {
+  of: (groupId: string) => ['group-users', groupId] as const,
+};
+
+export const parkingSpotKeys = {
+  free: (groupId: string, day: string) => ['parking-spots', groupId, day] as const,
+};
+
+/**
+ * What a desk booked, cancelled, confirmed or given parking makes stale: the maps and the week
+ * strip, my reservations and those I booked for others, the status card.
+ */
+export const DESK_BOOKING_STALE = [deskKeys.all, deskReservationKeys.all, officeStatusKeys.all] as const;
+
+/** The desks of a day's map; off while `day` is null. */
+export const getDesksOfDayQueryOptions = (day: string | null) =>
+  queryOptions({ queryKey: deskKeys.ofDay(day), queryFn: () => desksOfDay(day!), enabled: !!day });
+
+/** A group's free desks on each working day of first..last: one call for the whole week strip; off while `groupId` is null. */
+export const getFreeByDayQueryOptions = (groupId: string | null, first: string, last: string) =>
+  queryOptions({ queryKey: deskKeys.freeByDay(groupId, first, last), queryFn: () => freeDesksByDay(groupId!, first, last), enabled: !!groupId });
+
+/** Someone's upcoming desk reservations (mine: 'my reservations', the week strip); off while `uuid` is null. */
+export const getUpcomingDesksQueryOptions = (uuid: string | null) =>
+  queryOptions({ queryKey: deskReservationKeys.upcoming(uuid), queryFn: () => upcomingDeskReservations(uuid!), enabled: !!uuid });
+
+/** The live reservations of a group's desks from today on; off while `groupId` is null. */
+export const getGroupDeskReservationsQueryOptions = (groupId: string | null) =>
+  queryOptions({ queryKey: deskReservationKeys.ofGroup(groupId), queryFn: () => groupDeskReservations(groupId!), enabled: !!groupId });
+
+/** What the caller booked for other people, from today on. */
+export const getBookedForOthersQueryOptions = () => queryOptions({ queryKey: deskReservationKeys.forOthers(), queryFn: bookedForOthers });
+
+/** One desk reservation (the e-mailed confirmation and cancellation pages): a missing one is not asked again. */
+export const getDeskReservationQueryOptions = (id: string) =>
+  queryOptions({ queryKey: deskReservationKeys.one(id), queryFn: () => deskReservation(id), retry: false });
+
+/** The status card's counts of a day. */
+export const getOfficeStatusQueryOptions = (day: string) => queryOptions({ queryKey: officeStatusKeys.ofDay(day), queryFn: () => officeStatus(day) });
+
+/** The people of a group, for those who book for them. */
+export const getGroupPeopleQueryOptions = (groupId: string) => queryOptions({ queryKey: groupPeopleKeys.of(groupId), queryFn: () => usersOfGroup(groupId) });
+
+/** The group's parking spots still free on a day. */
+export const getFreeParkingSpotsQueryOptions = (groupId: string, day: string) =>
+  queryOptions({ queryKey: parkingSpotKeys.free(groupId, day), queryFn: () => freeParkingSpots(groupId, day) });
+
+export const useDeskReservation = (id: string) => useQuery(getDeskReservationQueryOptions(id));

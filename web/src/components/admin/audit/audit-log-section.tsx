@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { formatDay, toZoned } from '@domain/time.js';
+import type { AuditEntry } from '@/api/audit.js';
+import { getAuditPageQueryOptions } from '@/api/queries/audit.js';
+import { errorMessage } from '@/api/client.js';
+import { DataTable } from '@/components/data-table.js';
+import { UserPicker, type PickedUser } from '@/components/user-picker.js';
+import { AUDIT_KIND_LABELS, auditKindLabel, detailLines, moreLinesText, targetLabel } from './audit-labels.js';
+
+type Row = AuditEntry & { id: number; lines: string[] };
+
+/** DD.MM.YYYY HH:MM in Bucharest. */
+function when(iso: string): string {
+  const z = toZoned(new Date(iso));
+  return `${formatDay(z.toPlainDate().toString())} ${String(z.hour).padStart(2, '0')}:${String(z.minute).padStart(2, '0')}`;
+}
+
+const SHOWN_LINES = 3;
+
+const COLUMNS: GridColDef<Row>[] = [
+  { field: 'at', headerName: 'Data și ora', width: 150, valueFormatter: (v: string) => when(v) },
+  { field: 'actorName', headerName: 'Persoana', width: 180 },
+  { field: 'kind', headerName: 'Tipul', width: 210, valueFormatter: (v: string) => auditKindLabel(v) },
+  { field: 'target', headerName: 'Obiectul', flex: 1, minWidth: 180, valueGetter: (_v, r) => targetLabel(r.kind, r.target, r.targetName) },
+  {
+    field: 'lines',
+    headerName: 'Detalii',
+    flex: 2,
+    minWidth: 260,
+    renderCell: ({ row }) => (
+      <Box sx={{ py: 0.5, whiteSpace: 'normal', lineHeight: 1.4 }}>
+        {row.lines.slice(0, SHOWN_LINES).map((l, i) => (
+          <div key={i}>{l}</div>
+        ))}
+        {row.lines.length > SHOWN_LINES && <Typography variant="caption" color="text.secondary">{moreLinesText(row.lines.length - SHOWN_LINES)}</Typography>}
+      </Box>
+    ),
+  },
+];
+
+interface Filters {
+  actor: PickedUser | null;
+  kind: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Jurnal: the audit log of decisions §12, newest first, paged on the server, filtered by
+ * person, kind and days; an entry opens with all its details.
+ */
+export function AuditLogSection() {
+  const [filters, setFilters] = useState<Filters>({ actor: null, kind: '', from: '', to: '' });
+  const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [open, setOpen] = useState<Row | null>(null);
+  const query = { actor: filters.actor?.uuid, kind: filters.kind, from: filters.from, to: filters.to, offset: page.page * page.pageSize, limit: page.pageSize };
+  const entries = useQuery(getAuditPageQueryOptions(query));
+  const names = entries.data?.names ?? {};
+  const rows: Row[] = (entries.data?.rows ?? []).map((e, i) => ({ ...e, id: query.offset + i, lines: detailLines(e.details, names) }));
+  const filter = (f: Partial<Filters>) => {
+    setFilters((old) => ({ ...old, ...f }));
+    setPage((p) => ({ ...p, page: 0 }));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        Jurnal
+      </Typography>
+      <Typography color="text.secondary">Fiecare modificare administrativă, cu cine a făcut-o și ce a schimbat. Intrările nu pot fi modificate sau șterse.</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label="Filtre">
+        <Box sx={{ flex: 1, minWidth: 220 }}>
+          <UserPicker label="Persoana" value={filters.actor} onChange={(actor) => filter({ actor })} />
+        </Box>
+        <TextField select label="Tipul" value={filters.kind} onChange={(e) => filter({ kind: e.target.value })} sx={{ minWidth: 240 }}>
+          <MenuItem value="">Toate tipurile</MenuItem>
+          {Object.entries(AUDIT_KIND_LABELS).map(([kind, label]) => (
+            <MenuItem key={kind} value={kind}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField type="date" label="De la" value={filters.from} onChange={(e) => filter({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label="Până la" value={filters.to} onChange={(e) => filter({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      {entries.isError && <Alert severity="error">{errorMessage(entries.error)}</Alert>}
+      <Box sx={{ height: 'calc(100vh - 300px)', minHeight: 460 }}>
+        <DataTable<Row>
+          aria-label="Jurnal"
+          rows={rows}
+          columns={COLUMNS}
+          loading={entries.isFetching}
+          rowCount={entries.data?.total ?? 0}
+          paginationMode="server"
+          paginationModel={page}
+          onPaginationModelChange={setPage}
+          disableColumnSorting
+          disableColumnFilter
+          getRowHeight={() => 'auto'}
+          onRowClick={({ row }) => setOpen(row)}
+          onCellKeyDown={({ row }, e) => {
+            if (e.key === 'Enter') setOpen(row);
+          }}
+          slots={{ noRowsOverlay: NoEntries }}
+        />
+      </Box>
+      <EntryDialog entry={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
+
+const NoEntries = () => <Box sx={{ p: 2 }}>Nicio intrare pentru filtrele alese.</Box>;
+
+function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void }) {
+  const id = useId();
+  return (
+    <Dialog open={entry !== null} onClose={onClose} aria-labelledby={id} fullWidth maxWidth="sm">
+      {entry && (
+        <>
+          <DialogTitle id={id}>{auditKindLabel(entry.kind)}</DialogTitle>
+          <DialogContent>
+            <Typography>
+              {when(entry.at)} · {entry.actorName}
+            </Typography>
+            <Typography sx={{ mb: 1 }}>{targetLabel(entry.kind, entry.target, entry.targetName)}</Typography>
+            {entry.lines.length ? (
+              <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+                {entry.lines.map((l, i) => (
+                  <li key={i}>{l}</li>
+                ))}
+              </Box>
+            ) : (
+              <Typography color="text.secondary">Fără alte detalii.</Typography>
+            )}
+            <Box component="details" sx={{ mt: 2 }}>
+              <Box component="summary" sx={{ cursor: 'pointer' }}>
+                Datele complete ale intrării
+              </Box>
+              <Box component="pre" sx={{ m: 0, mt: 1, p: 1, bgcolor: 'action.hover', fontSize: 13, overflowX: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {JSON.stringify({ target: entry.target, details: entry.details }, null, 2)}
+              </Box>
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Închideți</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { OFFICE, TOWER } from '@domain/buildings.js';
+import { MSG } from '@domain/messages.js';
+import { settingsOfBuilding, type BuildingSettings } from '@domain/settings.js';
+import { errorMessage } from '@/api/client.js';
+import { getSettingsQueryOptions, settingsKeys } from '@/api/queries/settings.js';
+import { updateSetting } from '@/api/settings.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { cutoffWarning, type CutoffWarning } from './cutoff-warning.js';
+import { SETTING_FIELDS, type SettingField } from './setting-fields.js';
+import { draftProblem, draftValue, isChanged, storedText } from './setting-draft.js';
+
+interface Props {
+  building: typeof OFFICE | typeof TOWER;
+}
+
+interface Change {
+  field: SettingField;
+  value: number | string | null;
+}
+
+/**
+ * The Parametri of one building: every setting its rules read, checked as typed with the
+ * domain's own rule, each saved on its own (one call, one audit entry). A refusal stays
+ * beside its field with what was typed. In the tower, moving a cut-off hour to an hour
+ * already past asks first (tower-parking §5).
+ */
+export function BuildingSettingsForm({ building }: Props) {
+  const notify = useNotify();
+  const invalidate = useInvalidate(settingsKeys.all);
+  const clock = useServerTime();
+  const config = useQuery(getSettingsQueryOptions());
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [refusals, setRefusals] = useState<Record<string, string>>({});
+  const [asking, setAsking] = useState<(Change & { warning: CutoffWarning }) | null>(null);
+
+  const save = useMutation({
+    mutationFn: ({ field, value }: Change) => updateSetting({ name: field.name, value, building }),
+    onSuccess: async (_saved, { field }) => {
+      await invalidate();
+      setDrafts(({ [field.name]: _, ...rest }) => rest);
+      notify.success(MSG.paramsUpdated);
+    },
+    onError: (e, { field }) => {
+      setRefusals((r) => ({ ...r, [field.name]: errorMessage(e) }));
+      notify.error(errorMessage(e));
+    },
+  });
+
+  if (config.isPending) return <CircularProgress aria-label="Se încarcă parametrii" />;
+  if (config.isError) return <Alert severity="error">{errorMessage(config.error)}</Alert>;
+  const settings = settingsOfBuilding(config.data, building);
+
+  const type = (field: SettingField, text: string) => {
+    setDrafts((d) => ({ ...d, [field.name]: text }));
+    setRefusals(({ [field.name]: _, ...rest }) => rest);
+  };
+
+  function submit(field: SettingField) {
+    const value = draftValue(field, drafts[field.name] ?? '');
+    const warning = building === TOWER && field.kind === 'hour' ? cutoffWarning(field.name, Number(storedText(field, settings)), Number(value), clock.now()) : null;
+    if (warning) setAsking({ field, value, warning });
+    else save.mutate({ field, value });
+  }
+
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
+      <Typography variant="h5" component="h2">
+        Parametri
+      </Typography>
+      <Typography color="text.secondary">Fiecare parametru se salvează separat, cu butonul de lângă el.</Typography>
+      {SETTING_FIELDS[building].map((field) => (
+        <SettingRow
+          key={field.name}
+          field={field}
+          settings={settings}
+          text={drafts[field.name] ?? storedText(field, settings)}
+          refusal={refusals[field.name] ?? null}
+          saving={save.isPending && save.variables?.field.name === field.name}
+          onType={(t) => type(field, t)}
+          onSave={() => submit(field)}
+        />
+      ))}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.warning.title ?? ''}
+        text={asking?.warning.text ?? ''}
+        confirmLabel="Salvați oricum"
+        cancelLabel="Renunțați"
+        onConfirm={() => {
+          if (asking) save.mutate({ field: asking.field, value: asking.value });
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      />
+    </Stack>
+  );
+}
+
+interface RowProps {
+  field: SettingField;
+  settings: BuildingSettings;
+  text: string;
+  refusal: string | null;
+  saving: boolean;
+  onType(text: string): void;
+  onSave(): void;
+}
+
+function SettingRow({ field, settings, text, refusal, saving, onType, onSave }: RowProps) {
+  const changed = isChanged(field, text, settings);
+  const problem = refusal ?? draftProblem(field, text, settings);
+  const stored = storedText(field, settings);
+  const help = changed ? `${field.help} Valoarea salvată: ${stored === '' ? 'necompletat' : stored}.` : field.help;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (changed && !problem && !saving) onSave();
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label={field.label}
+          value={text}
+          onChange={(e) => onType(e.target.value)}
+          error={!!problem}
+          helperText={problem ?? help}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          slotProps={{ htmlInput: field.kind === 'email' ? {} : { inputMode: 'numeric' } }}
+          placeholder={field.optional ? 'numărul general de locuri' : undefined}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" disabled={!changed || !!problem || saving} loading={saving} aria-label={`Salvați: ${field.label}`} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
+          Salvați
+        </Button>
+      </Stack>
+    </form>
+  );
+}

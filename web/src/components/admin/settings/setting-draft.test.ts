@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@domain/messages.js';
+import { paramRangeMessage } from '@domain/settings-checks.js';
+import { NUMERIC_SETTINGS, STRING_SETTINGS, toBuildingSettings } from '@domain/settings.js';
+import { SETTING_FIELDS } from './setting-fields.js';
+import { draftProblem, draftValue, isChanged, storedText } from './setting-draft.js';
+
+const field = (building: '1' | '2', name: string) => SETTING_FIELDS[building].find((f) => f.name === name)!;
+const tower = toBuildingSettings({ maxParkingSpaces: 50, maxPermanentAccesCars: 10, sendParkingListToEmail: 'lista@example.com' });
+
+describe('a setting as typed', () => {
+  it('shows the stored value, and an unset weekday capacity as empty', () => {
+    expect(storedText(field('2', 'maxParkingSpaces'), tower)).toBe('50');
+    expect(storedText(field('2', 'maxParkingSpacesMonday'), tower)).toBe('');
+    expect(isChanged(field('2', 'maxParkingSpacesMonday'), '  ', tower)).toBe(false);
+    expect(isChanged(field('2', 'maxParkingSpaces'), ' 50 ', tower)).toBe(false);
+    expect(isChanged(field('2', 'maxParkingSpaces'), '51', tower)).toBe(true);
+  });
+
+  it('sends numbers for numeric settings and the text for the e-mail address', () => {
+    expect(draftValue(field('1', 'maxDaysDesk'), ' 45 ')).toBe(45);
+    expect(draftValue(field('1', 'maxDaysDesk'), '4.5')).toBe('4.5');
+    expect(draftValue(field('2', 'sendParkingListToEmail'), ' 123 ')).toBe('123');
+  });
+
+  it('is checked with the domain rule the server applies', () => {
+    expect(draftProblem(field('1', 'maxDaysDesk'), '4000', tower)).toBe(paramRangeMessage('maxDaysDesk', 0, 3650));
+    expect(draftProblem(field('1', 'maxDaysDesk'), 'zece', tower)).toBe(MSG.paramNotNumber);
+    expect(draftProblem(field('2', 'fridayCutoffHour'), '24', tower)).toBe(MSG.paramHour);
+    expect(draftProblem(field('2', 'carCanBeAddedAgainAfterDays'), '-1', tower)).toBeNull();
+    expect(draftProblem(field('2', 'sendParkingListToEmail'), 'nu-e-adresa', tower)).toBe(MSG.paramEmail);
+    // The permanent cars stay within the spaces, both ways.
+    expect(draftProblem(field('2', 'maxPermanentAccesCars'), '51', tower)).toBe(MSG.paramPermanentCars);
+    expect(draftProblem(field('2', 'maxParkingSpaces'), '9', tower)).toBe(MSG.paramPermanentCars);
+    expect(draftProblem(field('2', 'maxParkingSpaces'), '10', tower)).toBeNull();
+  });
+
+  it('clears a weekday capacity left empty (null: the general number applies), but no other setting', () => {
+    const set = toBuildingSettings({ ...tower, maxParkingSpacesTuesday: 40 });
+    expect(isChanged(field('2', 'maxParkingSpacesTuesday'), '', set)).toBe(true);
+    expect(draftValue(field('2', 'maxParkingSpacesTuesday'), ' ')).toBeNull();
+    expect(draftProblem(field('2', 'maxParkingSpacesTuesday'), '', set)).toBeNull();
+    expect(draftProblem(field('2', 'maxParkingSpaces'), '', tower)).toBe(MSG.paramNotNumber);
+  });
+
+  it('never blames a value that was not changed', () => {
+    expect(draftProblem(field('2', 'maxParkingSpacesFriday'), '', tower)).toBeNull();
+  });
+});
+
+describe('the fields of each building', () => {
+  it('lists every setting once, with a label and an explanation', () => {
+    for (const fields of Object.values(SETTING_FIELDS)) {
+      expect(new Set(fields.map((f) => f.name)).size).toBe(fields.length);
+      for (const f of fields) expect(f.label && f.help).toBeTruthy();
+    }
+    // The tower shows every setting but the desk and room limits of the flexible office.
+    const all: string[] = [...NUMERIC_SETTINGS, ...STRING_SETTINGS];
+    expect(SETTING_FIELDS['2'].map((f) => f.name).sort()).toEqual(all.filter((n) => !/^max(Days|Active)/.test(n)).sort());
+  });
+});

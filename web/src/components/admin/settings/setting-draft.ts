@@ -1,0 +1,30 @@
+import { checkSettingValue } from '@domain/settings-checks.js';
+import type { BuildingSettings } from '@domain/settings.js';
+import type { SettingField } from './setting-fields.js';
+
+// A setting as typed in the Parametri form: what is stored, whether the text changes it, and
+// the domain's own check of the value (the same one the server applies, decisions §9).
+
+/** The stored value as the field shows it; an unset weekday capacity is empty. */
+export function storedText(field: SettingField, settings: BuildingSettings): string {
+  const v = settings[field.name as keyof BuildingSettings];
+  return v === null || v === undefined ? '' : String(v);
+}
+
+/** Whether the typed text would change the stored value (spaces around it do not count). */
+export function isChanged(field: SettingField, text: string, settings: BuildingSettings): boolean {
+  return text.trim() !== storedText(field, settings);
+}
+
+/** The value sent to the server: a number for numeric settings, the text for the e-mail address, null for a weekday capacity left empty. */
+export function draftValue(field: SettingField, text: string): number | string | null {
+  const t = text.trim();
+  if (field.optional && t === '') return null;
+  return field.kind === 'email' || !/^-?\d+$/.test(t) ? t : Number(t);
+}
+
+/** The message of the first rule the typed value breaks, or null; unchanged text is never a problem. */
+export function draftProblem(field: SettingField, text: string, settings: BuildingSettings): string | null {
+  if (!isChanged(field, text, settings)) return null;
+  return checkSettingValue(field.name, draftValue(field, text), settings);
+}

@@ -1,0 +1,114 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { APP_REASON } from '@domain/messages.js';
+import { mayAdministerUser } from '@domain/policy.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { errorMessage, hasReason } from '@/api/client.js';
+import { getUserDetailQueryOptions } from '@/api/queries/users-admin.js';
+import { useUser } from '@/lib/session.js';
+import { AccountActions } from './account-actions.js';
+
+/** Where the list was (its page, search and filter), handed over by the list when it opened the detail. */
+export interface FromList {
+  list?: string;
+}
+
+export interface DetailParts {
+  user: UserInfo;
+  me: UserInfo;
+  /** False when the user has rights the caller lacks: the form shows, disabled. */
+  editable: boolean;
+  /** The user as the server saved it. */
+  onSaved(next: UserInfo): void;
+}
+
+interface Props {
+  /** Other data the page needs before it shows (e.g. the groups to choose from). */
+  needs?: { isPending: boolean; error: unknown }[];
+  /** The console's own form of the user. */
+  form(parts: DetailParts): ReactNode;
+  /** The console's own sections between the form and the account. */
+  children?(parts: DetailParts): ReactNode;
+}
+
+/**
+ * One user of a console's users list: loading, a user gone or refused, the form saved with only
+ * what changed (the console's own), a new password by e-mail and deletion, each asked first.
+ */
+export function UserDetailPage({ needs = [], form, children }: Props) {
+  const { uuid = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const me = useUser();
+  const queryClient = useQueryClient();
+  const info = useQuery(getUserDetailQueryOptions(uuid));
+  const list = (location.state as FromList | null)?.list;
+  const backToList = () => void (list ? navigate(list) : navigate('..', { relative: 'path' }));
+
+  const back = (
+    <Button startIcon={<ArrowBack />} onClick={backToList} sx={{ alignSelf: 'flex-start' }}>
+      Înapoi la utilizatori
+    </Button>
+  );
+  if (info.isPending || needs.some((q) => q.isPending)) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <CircularProgress aria-label="Se încarcă" />
+      </Stack>
+    );
+  }
+  const user = info.data;
+  const failed = needs.find((q) => q.error)?.error;
+  if (!user || !user.valid || failed) {
+    const gone = (info.isError && (hasReason(info.error, APP_REASON.userNotFound) || hasReason(info.error, 'notFound'))) || (user && !user.valid);
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Alert severity={gone ? 'warning' : 'error'}>{gone ? 'Acest utilizator nu există sau a fost șters.' : errorMessage(info.error ?? failed)}</Alert>
+      </Stack>
+    );
+  }
+  const parts: DetailParts = {
+    user,
+    me,
+    editable: mayAdministerUser(me, user),
+    onSaved: (next) => queryClient.setQueryData(getUserDetailQueryOptions(uuid).queryKey, next),
+  };
+
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Typography variant="h5" component="h2">
+        {user.name}
+      </Typography>
+      {!parts.editable && <Alert severity="info">Acest cont are drepturi pe care nu le aveți; doar un administrator al aplicației îl poate modifica.</Alert>}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {form(parts)}
+      </Paper>
+      {children?.(parts)}
+      {parts.editable && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={1.5}>
+            <Typography variant="h6" component="h3">
+              Cont
+            </Typography>
+            <Typography color="text.secondary">
+              Nume de utilizator: {user.username}
+              {user.confirmed ? '' : ' · parola nu a fost încă schimbată de titular'}
+            </Typography>
+            <AccountActions user={user} onDeleted={backToList} />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { LinkCard } from './link-card.js';
+import { LoginFields, useLoginForm } from './login-form.js';
+import { useSession } from '../lib/session.js';
+
+interface Props {
+  title: string;
+  /** What logging in is for, shown above the form. */
+  text: string;
+  children: (user: UserInfo) => ReactNode;
+}
+
+/**
+ * E-mailed links open public routes; acting on them needs the owner's session. Without one
+ * the page shows its own login form and stays on the link (tower §2, flex-office §2).
+ */
+export function LoginFirst({ title, text, children }: Props) {
+  const { user, status } = useSession();
+  // A stored token is still being verified: neither the form nor the page yet.
+  if (status === 'loading') return <CircularProgress aria-label="Se încarcă datele" sx={{ display: 'block', mx: 'auto', mt: 4 }} />;
+  if (!user) {
+    return (
+      <LinkCard title={title}>
+        <Typography>{text}</Typography>
+        <InlineLogin />
+      </LinkCard>
+    );
+  }
+  return <>{children(user)}</>;
+}
+
+function InlineLogin() {
+  const form = useLoginForm();
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <LoginFields form={form} />
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.pending}>
+        Autentificare
+      </Button>
+    </form>
+  );
+}

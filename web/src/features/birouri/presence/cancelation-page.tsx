@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { DESK_MSG } from '@domain/desks/rules.js';
+import { formatDay } from '@domain/time.js';
+import type { DeskReservation } from '@/api/desks.js';
+import { useDeskReservation } from '@/api/queries/desks.js';
+import { cancelErrorText, useCancelDesk, useConfirmDesk } from '../use-desk-actions.js';
+import { LinkCard } from '@/components/link-card.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { LoginFirst } from '@/components/login-first.js';
+import { cancelPageView, confirmErrorText } from './presence-rules.js';
+
+/**
+ * /cancelation/:reservationId — cancel from the reminder e-mail, then back to the map (flex-office §4).
+ * Under the 24-hour rule (most visits: the reminder goes out at 18:00 the day before) the page says
+ * it is too late and offers to confirm presence instead (issue #21, point 4).
+ */
+export function CancelationPage() {
+  return (
+    <LoginFirst title="Anularea rezervării" text="Autentificați-vă pentru a anula rezervarea.">
+      {(user) => <Cancel me={user} />}
+    </LoginFirst>
+  );
+}
+
+const TITLE = 'Anularea rezervării';
+const what = (r: DeskReservation) => `rezervarea biroului ${r.deskId} (etajul ${r.floor}) din ${formatDay(r.day)}`;
+
+function Cancel({ me }: { me: UserInfo }) {
+  const { reservationId = '' } = useParams();
+  const navigate = useNavigate();
+  const r = useDeskReservation(reservationId);
+  const time = useServerTime();
+  const cancel = useCancelDesk();
+  const confirm = useConfirmDesk();
+  // The 24-hour rule is decided on the server's clock: wait for it as for the reservation.
+  if (r.isPending || !time.ready) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
+  if (r.isError) return <Navigate to="/birouri" replace />;
+  const res = r.data;
+  const view = cancelPageView(res, me, time.now());
+  const back = <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>;
+
+  if (view.kind === 'cancelled') {
+    return (
+      <LinkCard title={TITLE}>
+        <Typography>{`Această rezervare a fost deja anulată: ${what(res)}.`}</Typography>
+        <Stack direction="row">{back}</Stack>
+      </LinkCard>
+    );
+  }
+  if (view.kind === 'tooLate') {
+    return (
+      <LinkCard title={TITLE}>
+        <Alert severity="warning">
+          {`Este prea târziu pentru a anula ${what(res)}: rezervările nu pot fi anulate cu mai puțin de 24 de ore înainte de începerea lor.`}
+        </Alert>
+        {view.confirmed && <Typography>{DESK_MSG.alreadyConfirmed}</Typography>}
+        {view.mayConfirm && <Typography>Vă puteți confirma în schimb prezența la birou.</Typography>}
+        {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
+        <Stack direction="row" spacing={1}>
+          {view.mayConfirm && (
+            <Button variant="contained" disabled={confirm.isPending} onClick={() => confirm.mutate(res._id, { onSuccess: () => navigate('/birouri', { replace: true }) })}>
+              Confirmați prezența
+            </Button>
+          )}
+          {back}
+        </Stack>
+      </LinkCard>
+    );
+  }
+  return (
+    <LinkCard title={TITLE}>
+      {view.confirmed && <Typography>{DESK_MSG.alreadyConfirmed}</Typography>}
+      <Typography>{`Anulați ${what(res)}?`}</Typography>
+      {cancel.isError && <Alert severity="error">{cancelErrorText(cancel.error)}</Alert>}
+      <Stack direction="row" spacing={1}>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(res, { onSuccess: () => navigate('/birouri', { replace: true }) })}
+        >
+          Anulați rezervarea
+        </Button>
+        {back}
+      </Stack>
+    </LinkCard>
+  );
+}

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { formatDay } from '@domain/time.js';
+import { useDeskReservation } from '@/api/queries/desks.js';
+import { useConfirmDesk } from '../use-desk-actions.js';
+import { LinkCard } from '@/components/link-card.js';
+import { LoginFirst } from '@/components/login-first.js';
+import { canConfirmPresence, confirmErrorText } from './presence-rules.js';
+
+/** /confirmation/:reservationId — the owner confirms presence; anyone else goes to the map (flex-office §4). */
+export function ConfirmationPage() {
+  return (
+    <LoginFirst title="Confirmarea prezenței" text="Autentificați-vă pentru a vă confirma prezența la birou.">
+      {(user) => <Confirm uuid={user.uuid} />}
+    </LoginFirst>
+  );
+}
+
+function Confirm({ uuid }: { uuid: string }) {
+  const { reservationId = '' } = useParams();
+  const navigate = useNavigate();
+  const r = useDeskReservation(reservationId);
+  const confirm = useConfirmDesk();
+  if (r.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
+  if (r.isError || !canConfirmPresence(r.data, uuid)) return <Navigate to="/birouri" replace />;
+  return (
+    <LinkCard title="Confirmarea prezenței">
+      <Typography>{`Confirmați că veți fi prezent la biroul ${r.data.deskId} (etajul ${r.data.floor}) în data de ${formatDay(r.data.day)}?`}</Typography>
+      {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={() => confirm.mutate(reservationId, { onSuccess: () => navigate('/birouri', { replace: true }) })} disabled={confirm.isPending}>
+          Confirmați prezența
+        </Button>
+        <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>
+      </Stack>
+    </LinkCard>
+  );
+}

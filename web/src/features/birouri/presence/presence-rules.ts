@@ -1,0 +1,51 @@
+import { canCancelDesk, DESK_REASON } from '@domain/desks/rules.js';
+import { STATUS } from '@domain/status.js';
+import { errorMessage, hasReason } from '@/api/client.js';
+import type { ReasonCode } from '@domain/reasons.js';
+
+/**
+ * Whether `uuid` may confirm presence at a desk reservation (flex-office §4): only its holder,
+ * only while it is booked and not yet confirmed. The server checks the same and has no time
+ * window: the reminder e-mail's link works from the moment it is sent.
+ */
+export function canConfirmPresence(r: { uuid: string; status: string }, uuid: string): boolean {
+  return r.uuid === uuid && r.status === STATUS.booked;
+}
+
+/** What the web says when a confirmation is refused, keyed on the refusal's reason (not its text). */
+const CONFIRM_REFUSAL: readonly (readonly [ReasonCode, string])[] = [
+  [DESK_REASON.alreadyConfirmed, 'Prezența a fost deja confirmată.'],
+  [DESK_REASON.notOwner, 'Doar titularul rezervării își poate confirma prezența.'],
+  [DESK_REASON.reservationNotFound, 'Rezervarea nu mai există: a fost anulată.'],
+];
+
+export function confirmErrorText(e: unknown): string {
+  return CONFIRM_REFUSAL.find(([reason]) => hasReason(e, reason))?.[1] ?? errorMessage(e);
+}
+
+/**
+ * What the e-mailed cancel page offers (issue #21, point 4), from the same 24-hour rule as the
+ * server (domain/desks/rules.ts, administrators exempt) and the server's clock:
+ * - `cancelled`: already cancelled, nothing to do;
+ * - `tooLate`: under 24 hours before the desk's 11:00, no cancel button; the holder of a
+ *   reservation still booked may confirm presence instead;
+ * - `ask`: the cancel button. `confirmed` says presence was already confirmed (the server still
+ *   lets such a reservation be cancelled while the rule allows it).
+ */
+export type CancelPageView =
+  | { kind: 'cancelled' }
+  | { kind: 'tooLate'; confirmed: boolean; mayConfirm: boolean }
+  | { kind: 'ask'; confirmed: boolean };
+
+export function cancelPageView(
+  r: { uuid: string; status: string; reservationDate: string },
+  me: { uuid: string; role: string },
+  now: Date,
+): CancelPageView {
+  if (r.status === STATUS.cancelled) return { kind: 'cancelled' };
+  const confirmed = r.status === STATUS.busy;
+  if (!canCancelDesk(new Date(r.reservationDate), now, me.role === 'admin')) {
+    return { kind: 'tooLate', confirmed, mayConfirm: canConfirmPresence(r, me.uuid) };
+  }
+  return { kind: 'ask', confirmed };
+}
