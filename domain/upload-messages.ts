@@ -12,7 +12,7 @@ export const UPLOAD_LIMIT = {
   /** Distinct days of a presence, exit or attendance list: one transaction per list. */
   days: 370,
   /** Rows of each list, counted while reading (the JSON lists: their schemas' max). */
-  rows: { towerUsers: 5000, cars: 5000, presence: 50_000, attendance: 50_000 },
+  rows: { towerUsers: 5000, officeUsers: 5000, cars: 5000, presence: 50_000, attendance: 50_000 },
 } as const;
 
 /**
@@ -42,3 +42,6 @@ export const UPLOAD_MSG = {
   tooManyDays: (max: number) => `Lista cuprinde prea multe zile: cel mult ${count(max, 'zi', 'zile')} diferite. Împărțiți-o în mai multe fișiere.`,
 } as const;
 export const UPLOAD_REASON = reasonsOf('upload', UPLOAD_MSG);
+
+/** What a list's own rules (domain/attendance-list.ts, users-csv.ts) find wrong with a file as a whole: its reason's key. */
+export type ListFault = 'empty' | 'format' | 'tooManyRows';

@@ -64,8 +64,8 @@ describe('a row of the users list', () => {
 
 describe('the users list', () => {
   it('needs the 8-column header, and at least one row after it', () => {
-    expect(readUsersCsv(['Data', 'Email'], [row()], GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.columns });
-    expect(readUsersCsv(HEADER, [], GROUPS)).toEqual({ ok: false, error: UPLOAD_MSG.empty });
+    expect(readUsersCsv(['Data', 'Email'], [row()], GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.columns, fault: 'format' });
+    expect(readUsersCsv(HEADER, [], GROUPS)).toEqual({ ok: false, error: UPLOAD_MSG.empty, fault: 'empty' });
     expect(USERS_CSV_MSG.columns).toBe('Fisierul nu contine doar 8 coloane (Email, Nume Complet, Username, Departament, Directia, Manager, Director, Drept loc de parcare)');
   });
 
@@ -78,7 +78,7 @@ describe('the users list', () => {
 
   it('refuses more rows than the server takes in one call', () => {
     const rows = Array.from({ length: MAX_ACCOUNTS + 1 }, (_, i) => row({ 0: `p${i}@example.com`, 2: `p${i}` }));
-    expect(readUsersCsv(HEADER, rows, GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.tooMany(MAX_ACCOUNTS) });
+    expect(readUsersCsv(HEADER, rows, GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.tooMany(MAX_ACCOUNTS), fault: 'tooManyRows' });
     const parsed = readUsersCsv(HEADER, rows.slice(0, MAX_ACCOUNTS), GROUPS);
     const accounts = parsed.ok ? importAccounts(parsed.rows) : null;
     expect(massRegisterBody.safeParse({ accounts }).success).toBe(true);
