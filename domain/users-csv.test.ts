@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import { UPLOAD_MSG } from './upload-messages.js';
 import { massRegisterBody } from './schemas/accounts.js';
-import { findGroup, importAccounts, MAX_ACCOUNTS, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, userCsvRow, usersCsvExamples, usersCsvTemplate } from './users-csv.js';
+import { findGroup, importAccounts, MAX_ACCOUNTS, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, userCsvRow, usersCsvExamples, usersCsvRows, usersCsvTemplate } from './users-csv.js';
 
 const GROUPS = [
   { _id: 'it', name: 'Tehnologia Informației' },
@@ -74,6 +74,13 @@ describe('the users list', () => {
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.rows.map((r) => r.error)).toEqual([null, `${MSG.usernameTaken} (se repetă din rândul 2).`, `${MSG.emailTaken} (se repetă din rândul 2).`]);
     expect(importAccounts(parsed.rows)).toBeNull();
+  });
+
+  it('leaves a repeated user name to the import on the server, which judges it as for the JSON form', () => {
+    const rows = [row(), row({ 0: 'alta@example.com' })];
+    const read = usersCsvRows(HEADER, rows, GROUPS);
+    expect(read.ok && importAccounts(read.rows)?.map((a) => a.credentials.username)).toEqual(['ana.pop', 'ana.pop']);
+    expect(usersCsvRows(['Data', 'Email'], rows, GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.columns, fault: 'format' });
   });
 
   it('refuses more rows than the server takes in one call', () => {

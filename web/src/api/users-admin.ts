@@ -1,5 +1,4 @@
-import type { MassRegisterBody } from '../../../domain/schemas/accounts.js';
-import type { DeletedUser, User, UsersCreated, UsersPage } from '../../../domain/schemas/accounts-answers.js';
+import type { DeletedUser, User, UsersPage } from '../../../domain/schemas/accounts-answers.js';
 import type { UserUpdateBody, USER_SORTS } from '../../../domain/schemas/users-admin.js';
 import { api, queryString as qs } from './client.js';
 
@@ -30,10 +29,6 @@ export const updateUser = (body: UserUpdateBody) => api.post<User>('/users/updat
 /** The account ends; the answer counts the reservations cancelled from tomorrow on. */
 export const deleteUser = (uuid: string) => api.post<DeletedUser>('/users/delete', { uuid });
 export const setRandomPassword = (uuid: string) => api.post<User>('/users/setRandomPassword', { uuid });
-
-/** Creates every account of a list, or none: a refusal names the row (row 1 = the first account). */
-export const massRegister = (accounts: MassRegisterBody['accounts']) =>
-  api.post<UsersCreated>('/users/massRegister', { accounts });
 
 /** Query keys: every users query starts with USERS_KEY, so that one invalidation refreshes them all. */
 export const USERS_KEY = ['admin-users'] as const;

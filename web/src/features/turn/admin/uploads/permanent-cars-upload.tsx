@@ -7,7 +7,7 @@ import { settingsOfBuilding } from '../../../../../../domain/settings.js';
 import { reAddBlockDays } from '../../../../../../domain/tower/validators.js';
 import { allCars, CARS_ADMIN_KEY } from '../../../../api/cars-admin.js';
 import { settingsList, SETTINGS_KEY } from '../../../../api/settings.js';
-import { listRefusal, uploadPermanentCars } from '../../../../api/uploads.js';
+import { listRefusal, uploadList } from '../../../../api/uploads.js';
 import { UploadPreview, type ParsedFile } from '../../../../components/upload-preview.js';
 import { readSheet } from '../../../../lib/read-sheet.js';
 import { useServerTime } from '../../../../lib/server-time.js';
@@ -37,7 +37,7 @@ export function PermanentCarsUpload() {
 
   async function send(file: File) {
     try {
-      const added = await uploadPermanentCars(file);
+      const added = await uploadList('/cars/massAdd', file);
       await qc.invalidateQueries({ queryKey: ['tower'] });
       return `Lista a fost încărcată. Mașini cu acces permanent adăugate: ${added.length}.`;
     } catch (e) {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDay } from '../../../../../../domain/time.js';
 import { allCars, CARS_ADMIN_KEY } from '../../../../api/cars-admin.js';
-import { listRefusal, uploadTowerList, type PresenceOutcome, type TowerListKind } from '../../../../api/uploads.js';
+import { listRefusal, uploadList, type PresenceOutcome, type TowerListKind } from '../../../../api/uploads.js';
 import { UploadPreview } from '../../../../components/upload-preview.js';
 import { readSheet } from '../../../../lib/read-sheet.js';
 import { presenceList } from './list-rows.js';
@@ -48,7 +48,7 @@ export function PresenceListUpload({ kind }: { kind: TowerListKind }) {
 
   async function send(file: File) {
     try {
-      const outcome = await uploadTowerList(kind, file);
+      const outcome = await uploadList(`/reservations/parking/${kind}`, file);
       await qc.invalidateQueries({ queryKey: ['tower'] });
       setUploaded(outcome.days);
       return text.done(outcome);
