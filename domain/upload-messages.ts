@@ -18,7 +18,8 @@ export const UPLOAD_LIMIT = {
 /**
  * Every list numbers its rows as a spreadsheet shows them: the header is row 1, so the first
  * data row is row 2, in the preview and in the server's refusals alike, in both buildings.
- * The lists sent as JSON rows (users CSV, attendance) count their entries the same way.
+ * The flexible office's lists, whose JSON form counts its entries the same way (entry N is row
+ * N + 1), are read from their file by position and numbered as if after a header.
  */
 export const FIRST_DATA_ROW = 2;
 
