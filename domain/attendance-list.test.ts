@@ -31,8 +31,8 @@ describe('the attendance list (flex-office §5)', () => {
   });
 
   it('refuses a file of other than 2 columns, and marks a row of other than 2', () => {
-    expect(readAttendance([['Data', 'Email', 'Nume'], ['05.03.2027', 'ana@example.com', 'Ana']])).toEqual({ ok: false, error: ATTENDANCE_MSG.columns });
-    expect(readAttendance([['Data'], ['05.03.2027']])).toEqual({ ok: false, error: ATTENDANCE_MSG.columns });
+    expect(readAttendance([['Data', 'Email', 'Nume'], ['05.03.2027', 'ana@example.com', 'Ana']])).toEqual({ ok: false, error: ATTENDANCE_MSG.columns, fault: 'format' });
+    expect(readAttendance([['Data'], ['05.03.2027']])).toEqual({ ok: false, error: ATTENDANCE_MSG.columns, fault: 'format' });
     const list = readAttendance([['Data', 'Email'], ['05.03.2027', 'ana@example.com', 'x']]);
     expect(list.ok && list.rows[0].error).toBe(ATTENDANCE_MSG.rowColumns);
   });
@@ -43,7 +43,7 @@ describe('the attendance list (flex-office §5)', () => {
   });
 
   it('refuses an empty list, with or without its header', () => {
-    expect(readAttendance([])).toEqual({ ok: false, error: UPLOAD_MSG.empty });
-    expect(readAttendance([['Data', 'Email']])).toEqual({ ok: false, error: UPLOAD_MSG.empty });
+    expect(readAttendance([])).toEqual({ ok: false, error: UPLOAD_MSG.empty, fault: 'empty' });
+    expect(readAttendance([['Data', 'Email']])).toEqual({ ok: false, error: UPLOAD_MSG.empty, fault: 'empty' });
   });
 });

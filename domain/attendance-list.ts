@@ -1,12 +1,13 @@
 import { parseListDate } from './attendance.js';
-import { UPLOAD_MSG } from './upload-messages.js';
+import { UPLOAD_MSG, type ListFault } from './upload-messages.js';
 import { z } from './zod-ro.js';
 
 // The flexible office's attendance list (flex-office §5 "Attendance CSV"): one .csv, comma or
 // semicolon, two columns (Data, Email), dates dd/mm/yyyy or dd.mm.yyyy (and yyyy-mm-dd,
-// decisions §8). The browser reads it here, marks the rows the server would refuse and sends
-// the valid list as JSON rows; the N-th row sent is row N + 1 (FIRST_DATA_ROW: as if after a
-// header), as the server numbers its refusals.
+// decisions §8). The same rules read the file twice: in the browser, to mark the rows the
+// server would refuse in the preview, and on the server, which takes the file itself
+// (multipart) and turns it into the JSON rows of POST /reservations/desks/attending. The N-th
+// row is numbered N + 1 (FIRST_DATA_ROW: as if after a header) in the preview and the refusals.
 
 export const ATTENDANCE_COLUMNS = ['Data', 'Email'] as const;
 
@@ -27,7 +28,8 @@ export interface AttendanceRow {
   error: string | null;
 }
 
-export type AttendanceList = { ok: true; rows: AttendanceRow[] } | { ok: false; error: string };
+/** A file refused as a whole: the sentence, and which fault of a list it is (its reason on the server). */
+export type AttendanceList = { ok: true; rows: AttendanceRow[] } | { ok: false; error: string; fault: ListFault };
 
 const email = z.email();
 
@@ -56,9 +58,9 @@ function readRow(cells: string[]): AttendanceRow {
  */
 export function readAttendance(table: readonly (readonly string[])[]): AttendanceList {
   const rows = table.map(trimRow).filter((r) => r.length > 0);
-  if (rows.length === 0) return { ok: false, error: UPLOAD_MSG.empty };
-  if (rows[0].length !== 2) return { ok: false, error: ATTENDANCE_MSG.columns };
+  if (rows.length === 0) return { ok: false, error: UPLOAD_MSG.empty, fault: 'empty' };
+  if (rows[0].length !== 2) return { ok: false, error: ATTENDANCE_MSG.columns, fault: 'format' };
   const body = rows[0][1].includes('@') ? rows : rows.slice(1);
-  if (body.length === 0) return { ok: false, error: UPLOAD_MSG.empty };
+  if (body.length === 0) return { ok: false, error: UPLOAD_MSG.empty, fault: 'empty' };
   return { ok: true, rows: body.map(readRow) };
 }

@@ -12,13 +12,14 @@ export const UPLOAD_LIMIT = {
   /** Distinct days of a presence, exit or attendance list: one transaction per list. */
   days: 370,
   /** Rows of each list, counted while reading (the JSON lists: their schemas' max). */
-  rows: { towerUsers: 5000, cars: 5000, presence: 50_000, attendance: 50_000 },
+  rows: { towerUsers: 5000, officeUsers: 5000, cars: 5000, presence: 50_000, attendance: 50_000 },
 } as const;
 
 /**
  * Every list numbers its rows as a spreadsheet shows them: the header is row 1, so the first
  * data row is row 2, in the preview and in the server's refusals alike, in both buildings.
- * The lists sent as JSON rows (users CSV, attendance) count their entries the same way.
+ * The flexible office's lists, whose JSON form counts its entries the same way (entry N is row
+ * N + 1), are read from their file by position and numbered as if after a header.
  */
 export const FIRST_DATA_ROW = 2;
 
@@ -42,3 +43,6 @@ export const UPLOAD_MSG = {
   tooManyDays: (max: number) => `Lista cuprinde prea multe zile: cel mult ${count(max, 'zi', 'zile')} diferite. Împărțiți-o în mai multe fișiere.`,
 } as const;
 export const UPLOAD_REASON = reasonsOf('upload', UPLOAD_MSG);
+
+/** What a list's own rules (domain/attendance-list.ts, users-csv.ts) find wrong with a file as a whole: its reason's key. */
+export type ListFault = 'empty' | 'format' | 'tooManyRows';

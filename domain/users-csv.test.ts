@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import { UPLOAD_MSG } from './upload-messages.js';
 import { massRegisterBody } from './schemas/accounts.js';
-import { findGroup, importAccounts, MAX_ACCOUNTS, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, userCsvRow, usersCsvExamples, usersCsvTemplate } from './users-csv.js';
+import { findGroup, importAccounts, MAX_ACCOUNTS, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, userCsvRow, usersCsvExamples, usersCsvRows, usersCsvTemplate } from './users-csv.js';
 
 const GROUPS = [
   { _id: 'it', name: 'Tehnologia Informației' },
@@ -64,8 +64,8 @@ describe('a row of the users list', () => {
 
 describe('the users list', () => {
   it('needs the 8-column header, and at least one row after it', () => {
-    expect(readUsersCsv(['Data', 'Email'], [row()], GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.columns });
-    expect(readUsersCsv(HEADER, [], GROUPS)).toEqual({ ok: false, error: UPLOAD_MSG.empty });
+    expect(readUsersCsv(['Data', 'Email'], [row()], GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.columns, fault: 'format' });
+    expect(readUsersCsv(HEADER, [], GROUPS)).toEqual({ ok: false, error: UPLOAD_MSG.empty, fault: 'empty' });
     expect(USERS_CSV_MSG.columns).toBe('Fisierul nu contine doar 8 coloane (Email, Nume Complet, Username, Departament, Directia, Manager, Director, Drept loc de parcare)');
   });
 
@@ -76,9 +76,16 @@ describe('the users list', () => {
     expect(importAccounts(parsed.rows)).toBeNull();
   });
 
+  it('leaves a repeated user name to the import on the server, which judges it as for the JSON form', () => {
+    const rows = [row(), row({ 0: 'alta@example.com' })];
+    const read = usersCsvRows(HEADER, rows, GROUPS);
+    expect(read.ok && importAccounts(read.rows)?.map((a) => a.credentials.username)).toEqual(['ana.pop', 'ana.pop']);
+    expect(usersCsvRows(['Data', 'Email'], rows, GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.columns, fault: 'format' });
+  });
+
   it('refuses more rows than the server takes in one call', () => {
     const rows = Array.from({ length: MAX_ACCOUNTS + 1 }, (_, i) => row({ 0: `p${i}@example.com`, 2: `p${i}` }));
-    expect(readUsersCsv(HEADER, rows, GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.tooMany(MAX_ACCOUNTS) });
+    expect(readUsersCsv(HEADER, rows, GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.tooMany(MAX_ACCOUNTS), fault: 'tooManyRows' });
     const parsed = readUsersCsv(HEADER, rows.slice(0, MAX_ACCOUNTS), GROUPS);
     const accounts = parsed.ok ? importAccounts(parsed.rows) : null;
     expect(massRegisterBody.safeParse({ accounts }).success).toBe(true);

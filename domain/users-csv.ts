@@ -2,13 +2,14 @@ import { toCsv } from './csv.js';
 import { MSG } from './messages.js';
 import { massRegisterBody, type MassRegisterBody } from './schemas/accounts.js';
 import { foldSearch } from './schemas/users-admin.js';
-import { FIRST_DATA_ROW, UPLOAD_MSG } from './upload-messages.js';
+import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, type ListFault } from './upload-messages.js';
 
 // The users list of the flexible office (flex-office §5, "Users CSV"): one .csv file, a header
 // row that is skipped, then one person a row in 8 columns. Each row becomes an account of
-// POST /api/users/massRegister; the preview and the request both come from here, so the rules
-// live in one place. Rows are numbered as the spreadsheet shows them (the header is row 1), as
-// the server numbers its refusals.
+// POST /api/users/massRegister; the browser's preview and the server, which takes the file
+// itself (multipart) and turns it into those accounts, both read it here, so the rules live in
+// one place. Rows are numbered as the spreadsheet shows them (the header is row 1), as the
+// server numbers its refusals.
 
 export const USERS_CSV_COLUMNS = ['Email', 'Nume Complet', 'Username', 'Departament', 'Directia', 'Manager', 'Director', 'Drept loc de parcare'] as const;
 
@@ -27,7 +28,7 @@ export const USERS_CSV_MSG = {
 /** The marker of an empty Manager or Director cell; no director makes a manager (flex-office §4). */
 const NONE = '-';
 /** The accounts the server takes in one call (massRegisterBody's maximum; a test holds them equal). */
-export const MAX_ACCOUNTS = 5000;
+export const MAX_ACCOUNTS = UPLOAD_LIMIT.rows.officeUsers;
 
 export type ImportAccount = MassRegisterBody['accounts'][number];
 const accountSchema = massRegisterBody.shape.accounts.element;
@@ -47,7 +48,8 @@ export interface UsersCsvRow {
   directionIgnored: boolean;
 }
 
-export type UsersCsv = { ok: true; rows: UsersCsvRow[] } | { ok: false; error: string };
+/** A file refused as a whole: the sentence, and which fault of a list it is (its reason on the server). */
+export type UsersCsv = { ok: true; rows: UsersCsvRow[] } | { ok: false; error: string; fault: ListFault };
 
 /** A group named by its key or its name, whatever the case and the Romanian diacritics. */
 export function findGroup(groups: readonly GroupRef[], text: string): GroupRef | null {
@@ -104,16 +106,26 @@ export function userCsvRow(raw: string[], groups: readonly GroupRef[]): UsersCsv
 }
 
 /**
- * The rows of the file after its header, each with its account or the reason it is invalid; a
- * user name or e-mail written twice is refused on its second row, as the server refuses it.
+ * The rows of the file after its header, each with its account or the reason it is invalid: what
+ * the server checks of a file before its accounts go to the import, which judges user names and
+ * e-mails itself (repeated in the file, or taken), as it does for the JSON form.
+ */
+export function usersCsvRows(headers: string[], rows: string[][], groups: readonly GroupRef[]): UsersCsv {
+  if (!hasColumns(headers)) return { ok: false, error: USERS_CSV_MSG.columns, fault: 'format' };
+  if (rows.length === 0) return { ok: false, error: UPLOAD_MSG.empty, fault: 'empty' };
+  if (rows.length > MAX_ACCOUNTS) return { ok: false, error: USERS_CSV_MSG.tooMany(MAX_ACCOUNTS), fault: 'tooManyRows' };
+  return { ok: true, rows: rows.map((r) => userCsvRow(r, groups)) };
+}
+
+/**
+ * The preview's rows: those of usersCsvRows, and a user name or e-mail written twice refused on
+ * its second row, naming the first, as the server refuses it.
  */
 export function readUsersCsv(headers: string[], rows: string[][], groups: readonly GroupRef[]): UsersCsv {
-  if (!hasColumns(headers)) return { ok: false, error: USERS_CSV_MSG.columns };
-  if (rows.length === 0) return { ok: false, error: UPLOAD_MSG.empty };
-  if (rows.length > MAX_ACCOUNTS) return { ok: false, error: USERS_CSV_MSG.tooMany(MAX_ACCOUNTS) };
+  const read = usersCsvRows(headers, rows, groups);
+  if (!read.ok) return read;
   const firstRow = new Map<string, number>();
-  const out = rows.map((r, i) => {
-    const row = userCsvRow(r, groups);
+  const out = read.rows.map((row, i) => {
     if (!row.account) return row;
     const keys = [['usernameTaken', `u:${row.account.credentials.username.toLowerCase()}`], ['emailTaken', `e:${row.account.userInfo.email}`]] as const;
     for (const [what, key] of keys) {

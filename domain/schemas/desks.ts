@@ -46,5 +46,6 @@ export type DeskUpdateBody = z.infer<typeof deskUpdate>;
 export const attendingBody = z.object({
   attendingList: z.array(z.object({ date: z.string().max(20), email: z.string().max(320) })).min(1).max(UPLOAD_LIMIT.rows.attendance),
 });
+export type AttendingBody = z.infer<typeof attendingBody>;
 export const upcomingBody = z.object({ uuid: z.uuid() });
 export const dateQuery = z.object({ date: dayString.optional() });

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { FIRST_DATA_ROW } from '../../domain/upload-messages.js';
+import { FIRST_DATA_ROW, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { mayGrantAccount } from '../../domain/policy.js';
 import type { MassRegisterBody } from '../../domain/schemas/accounts.js';
 import type { UsersCreated } from '../../domain/schemas/accounts-answers.js';
+import { importAccounts, usersCsvRows } from '../../domain/users-csv.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
-import { groupIdsForShare } from '../groups/queries.js';
+import { allGroups, groupIdsForShare } from '../groups/queries.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { hashPassword } from './passwords.js';
 import type { UserRow } from './presenter.js';
@@ -16,6 +17,22 @@ import { insertUser } from './queries.js';
 import { actorOf } from './subject.js';
 
 const taken = (row: number, what: 'usernameTaken' | 'emailTaken') => conflict(`Rândul ${row}: ${MSG[what]}.`, APP_REASON[what]);
+
+/**
+ * The users list sent as its .csv file (its rows as written, the header first) as the JSON body the
+ * specification gives: each row read by the preview's own rules (domain/users-csv.ts) against the groups
+ * as they are now, the first bad row refusing the whole file by its number. User names and e-mails are
+ * left to massRegister, which judges them alike for both forms.
+ */
+export async function accountsOfFile(ctx: AppContext, table: string[][]): Promise<MassRegisterBody> {
+  const [headers, ...rows] = table;
+  const groups = (await allGroups(ctx.db)).map((g) => ({ _id: g.id, name: g.name }));
+  const read = usersCsvRows(headers, rows, groups);
+  if (!read.ok) throw badRequest(read.error, UPLOAD_REASON[read.fault]);
+  const bad = read.rows.findIndex((r) => !r.account);
+  if (bad >= 0) throw badRequest(`Rândul ${bad + FIRST_DATA_ROW}: ${read.rows[bad].error}`);
+  return { accounts: importAccounts(read.rows) ?? [] };
+}
 
 /** Creates every account or none; a bad row is named in the message as its file shows it (row 2 = the first account, after the header). */
 export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegisterBody): Promise<UsersCreated> {

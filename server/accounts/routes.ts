@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBody, loginBody, massRegisterBody, resetPasswordBody, sendResetEmailBody } from '../../domain/schemas/accounts.js';
 import { banStatusAnswer, loginAnswer, userAnswer, usersCreatedAnswer, verifyAnswer } from '../../domain/schemas/accounts-answers.js';
+import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
 import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { fileAsBody, readCsvUpload } from '../uploads/multipart.js';
 import { deviceCookie, deviceTokenOf, LOGIN_PATH } from './device-cookie.js';
 import { login } from './login-service.js';
-import { massRegister } from './mass-register-service.js';
+import { accountsOfFile, massRegister } from './mass-register-service.js';
 import { changePassword, resetPassword, sendResetEmail } from './passwords-service.js';
 import { presentUser } from './presenter.js';
 import { banStatus, logout, userNamed, usersOfGroup, userWithUuid } from './users-service.js';
@@ -153,11 +155,13 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
       operationId: 'registerUsers',
       summary: 'Create accounts from a list, all or none',
       description:
-        'Administrators of CityOffices. A building administrator creates plain users of their buildings only (403 otherwise, issue #20). A refused row is named in the message: an unknown group is 400, a user name or e-mail already taken 409.',
+        'Administrators of CityOffices. The accounts as JSON, or the users list as its .csv file (multipart, field `file`; the 8 columns of flex-office §5, groups named by key or name), read by the rules of the web\'s preview. A building administrator creates plain users of their buildings only (403 otherwise, issue #20). A refused row is named in the message: a malformed row or an unknown group is 400, a user name or e-mail already taken 409.',
+      consumes: ['application/json', 'multipart/form-data'],
       body: massRegisterBody,
       response: answers(usersCreatedAnswer, 409),
     },
     config: { access: 'admin:1' },
+    preValidation: fileAsBody(async (req) => accountsOfFile(ctx, await readCsvUpload(req, UPLOAD_LIMIT.rows.officeUsers))),
   }, async (req) => ok(await massRegister(ctx, caller(req), req.body)));
 
   app.get('/api/users/banStatus', {

@@ -1,5 +1,7 @@
+import { ATTENDANCE_MSG, readAttendance } from '../../domain/attendance-list.js';
 import { parseListDate } from '../../domain/attendance.js';
 import { AUDIT_KIND } from '../../domain/audit.js';
+import type { AttendingBody } from '../../domain/schemas/desks.js';
 import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { recordAudit } from '../audit/audit-service.js';
@@ -7,6 +9,23 @@ import type { AppContext } from '../context.js';
 import { banForDesksIfDue } from '../discipline/bans-service.js';
 import { badRequest } from '../http/errors.js';
 import { knownEmails, markReservationsUsed, recordAttendanceDay } from './presence-queries.js';
+
+/**
+ * An attendance list sent as its .csv file (its rows as written, the first included) as the JSON body
+ * the specification gives: read by the preview's own rules (domain/attendance-list.ts), the first bad
+ * row refusing the whole file by its number, as the preview numbers it.
+ */
+export function attendanceOfFile(table: string[][]): AttendingBody {
+  const list = readAttendance(table);
+  if (!list.ok) throw badRequest(list.error, UPLOAD_REASON[list.fault]);
+  const attendingList = list.rows.map((r, i) => {
+    if (!r.entry) throw badRequest(`${ATTENDANCE_MSG.invalid} (rândul ${i + FIRST_DATA_ROW}): ${r.error}`);
+    return r.entry;
+  });
+  // A list without a header has one row more than the reader counted after the first.
+  if (attendingList.length > UPLOAD_LIMIT.rows.attendance) throw badRequest(UPLOAD_MSG.tooManyRows(UPLOAD_LIMIT.rows.attendance), UPLOAD_REASON.tooManyRows);
+  return { attendingList };
+}
 
 /**
  * Applies an attendance list, all or nothing: every row must have a valid date and a known

@@ -12,13 +12,15 @@ import {
 } from '../../domain/schemas/desk-answers.js';
 import { attendingBody, byId, dateQuery, deskReservationParking, deskReservationUpdate, groupDayQuery, randomDeskBody, upcomingBody } from '../../domain/schemas/desks.js';
 import { freeByDayQuery } from '../../domain/schemas/free-desks.js';
+import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
 import { mapDay } from '../desks/routes.js';
 import { answers, snapshotAnswers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
-import { uploadAttendance } from './attendance-service.js';
+import { fileAsBody, readCsvUpload } from '../uploads/multipart.js';
+import { attendanceOfFile, uploadAttendance } from './attendance-service.js';
 import { bookDesk } from './book-service.js';
 import { cancelDesk, changeDeskReservation, setDeskParking } from './change-service.js';
 import { freeByDay } from './free-days-service.js';
@@ -250,10 +252,12 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
         operationId: 'uploadDeskAttendance',
         summary: 'Apply an attendance list: who came to their booked desk',
         description:
-          'Administrators of the office (flex-office §4). All or nothing: every row needs a valid date (YYYY-MM-DD or DD.MM.YYYY) and a known e-mail (400). The listed people’s reservations of each day are marked used, the others of that day become no-shows, which may ban their holders.',
+          'Administrators of the office (flex-office §4). The list as JSON rows, or as its .csv file (multipart, field `file`; columns Data, Email, flex-office §5), read by the rules of the web\'s preview. All or nothing: every row needs a valid date (YYYY-MM-DD or DD.MM.YYYY) and a known e-mail (400, naming the row). The listed people’s reservations of each day are marked used, the others of that day become no-shows, which may ban their holders.',
+        consumes: ['application/json', 'multipart/form-data'],
         body: attendingBody,
         response: answers(attendanceOutcomeAnswer),
       },
+      preValidation: fileAsBody(async (req) => attendanceOfFile(await readCsvUpload(req, UPLOAD_LIMIT.rows.attendance))),
     },
     async (req) => ok(await uploadAttendance(ctx, caller(req), req.body.attendingList)),
   );

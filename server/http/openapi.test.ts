@@ -59,8 +59,18 @@ describe('the OpenAPI document (#22): every operation described for an integrato
     expect(reason.enum).toEqual([...REASON_CODES]);
   });
 
-  it('describes the uploads as the file they read', () => {
-    const uploads = operations.filter(([, op]) => (op as { requestBody?: { content: Record<string, unknown> } }).requestBody?.content['multipart/form-data']);
-    expect(uploads.map(([key]) => key).sort()).toEqual(['POST /api/cars/massAdd', 'POST /api/reservations/parking/exit', 'POST /api/reservations/parking/presence', 'POST /api/users/massRegisterTurn']);
+  it('describes the uploads as the file they read, and the office lists both as their JSON and as the file', () => {
+    const content = (op: unknown) => (op as { requestBody?: { content: Record<string, unknown> } }).requestBody?.content ?? {};
+    const uploads = operations.filter(([, op]) => content(op)['multipart/form-data']);
+    expect(uploads.map(([key]) => key).sort()).toEqual([
+      'POST /api/cars/massAdd',
+      'POST /api/reservations/desks/attending',
+      'POST /api/reservations/parking/exit',
+      'POST /api/reservations/parking/presence',
+      'POST /api/users/massRegister',
+      'POST /api/users/massRegisterTurn',
+    ]);
+    const both = uploads.filter(([, op]) => content(op)['application/json']).map(([key]) => key);
+    expect(both.sort()).toEqual(['POST /api/reservations/desks/attending', 'POST /api/users/massRegister']);
   });
 });

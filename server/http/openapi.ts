@@ -4,23 +4,26 @@ import type { AccessRegistry } from './auth.js';
 
 type Transform = typeof jsonSchemaTransform;
 
+const fileField = (description: string) => ({ type: 'object', properties: { file: { type: 'string', format: 'binary', description } }, required: ['file'] });
+/** The tower's lists: a file only, its columns by name. */
+const TABLE_FILE = fileField('The table: a .csv (UTF-8, separated by commas or semicolons) or an .xlsx file, its first row the column names.');
+/** The flexible office's lists, whose JSON form the specification gives: the same list as its .csv (flex-office §5). */
+const OFFICE_CSV_FILE = fileField('The list as a .csv file only (UTF-8, separated by commas or semicolons), its columns in the order flex-office §5 gives them; it is read into the JSON form and applied as that would be.');
+
 /**
  * The zod schemas of a route as the document's JSON Schemas; an upload (a route that consumes
  * multipart/form-data and reads its one file itself, uploads/multipart.ts) is described as the file
- * field it reads, which no validator of the route checks.
+ * field it reads, which no validator of the route checks. A route that also takes JSON (the flexible
+ * office's lists, uploads/multipart.ts fileAsBody) offers both: its JSON body and the file.
  */
 export const describeRoute: Transform = (route) => {
   const out = jsonSchemaTransform(route);
   const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
-  if (consumes.includes('multipart/form-data') && !out.schema?.body) {
-    Object.assign(out.schema ?? {}, {
-      body: {
-        type: 'object',
-        properties: { file: { type: 'string', format: 'binary', description: 'The table: a .csv (UTF-8, separated by commas or semicolons) or an .xlsx file, its first row the column names.' } },
-        required: ['file'],
-      },
-    });
-  }
+  if (!consumes.includes('multipart/form-data') || !out.schema) return out;
+  const json = out.schema.body;
+  Object.assign(out.schema, {
+    body: json ? { content: { 'application/json': { schema: json }, 'multipart/form-data': { schema: OFFICE_CSV_FILE } } } : TABLE_FILE,
+  });
   return out;
 };
 

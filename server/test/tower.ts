@@ -1,6 +1,7 @@
 import { TOWER } from '../../domain/buildings.js';
 import { createSession } from '../accounts/sessions-service.js';
 import type { TestApp } from './harness.js';
+import { uploadFiles } from './upload.js';
 
 export interface TowerUser {
   uuid: string;
@@ -38,12 +39,8 @@ export function towerHelpers(t: TestApp) {
       const { rows } = await t.ctx.db.query<{ user_id: string; type: number }>('SELECT user_id, type FROM parking_reservations WHERE reservation_date = $1', [day]);
       return Object.fromEntries(rows.map((r) => [r.user_id, r.type]));
     },
-    async upload(token: string, url: string, filename: string, content: string) {
-      const boundary = '----test' + Math.random().toString(16).slice(2);
-      const payload =
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`;
-      const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-      return { status: res.statusCode, body: res.json() };
+    upload(token: string, url: string, filename: string, content: string) {
+      return uploadFiles(t, token, url, { name: filename, content });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { AppError, badRequest } from '../http/errors.js';
-import { readTable, type TableRow } from './read-table.js';
+import { readCsvCells, readTable, type TableRow } from './read-table.js';
 
 type Refusal = 'notMultipart' | 'malformed' | 'fileTooLarge' | 'requestTooLarge' | 'oneFile' | 'empty';
 const refuse = (k: Refusal) => badRequest(UPLOAD_MSG[k], UPLOAD_REASON[k]);
@@ -13,17 +13,42 @@ const MAX_REQUEST = UPLOAD_LIMIT.fileBytes + UPLOAD_LIMIT.otherBytes;
 
 /**
  * The one file of a multipart upload (field `file`), read as a table with the required columns, at most
- * `maxRows` rows. A request larger than one file and its headers is refused before it is read whole: by
- * its Content-Length before any byte, or by the bytes counted as they arrive (busboy would read a huge
- * field to its end before telling it was truncated).
+ * `maxRows` rows: the tower's lists (.csv or .xlsx).
  */
 export async function readUpload(req: FastifyRequest, required: string[], maxRows: number): Promise<TableRow[]> {
+  const file = await theFile(req);
+  return readTable(file.filename, file.data, required, maxRows);
+}
+
+/** The one file of a multipart upload as the rows of a .csv, by position: the flexible office's lists. */
+export async function readCsvUpload(req: FastifyRequest, maxRows: number): Promise<string[][]> {
+  const file = await theFile(req);
+  return readCsvCells(file.filename, file.data, maxRows);
+}
+
+/**
+ * A preValidation hook of a route whose body is a list the specification gives as JSON (the flexible
+ * office's): a multipart request's file is read by `read` into that very body before it is validated,
+ * so one schema, one handler and one service take both forms; any other request is left as it came.
+ */
+export function fileAsBody<B>(read: (req: FastifyRequest) => Promise<B>) {
+  return async (req: FastifyRequest) => {
+    if (req.isMultipart()) req.body = await read(req);
+  };
+}
+
+/**
+ * The one file of a multipart upload. A request larger than one file and its headers is refused before it
+ * is read whole: by its Content-Length before any byte, or by the bytes counted as they arrive (busboy
+ * would read a huge field to its end before telling it was truncated).
+ */
+async function theFile(req: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
   if (!req.isMultipart()) throw refuse('notMultipart');
   if (Number(req.headers['content-length']) > MAX_REQUEST) throw refuse('requestTooLarge');
   const files = await readFiles(req);
   if (files.length > 1) throw refuse('oneFile');
   if (files.length === 0) throw refuse('empty');
-  return readTable(files[0].filename, files[0].data, required, maxRows);
+  return files[0];
 }
 
 /** Busboy throws plain errors on a missing boundary or a truncated body: those are the client's, never a 500. */

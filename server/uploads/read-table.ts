@@ -30,9 +30,28 @@ export async function readTable(filename: string | undefined, data: Buffer, requ
     if (rows.length === maxRows) throw badRequest(UPLOAD_MSG.tooManyRows(maxRows), UPLOAD_REASON.tooManyRows);
     rows.push(r);
   };
-  if (lower.endsWith('.csv')) await readCsv(data, add);
+  const keyed = (r: Record<string, string>) => add(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v ?? '').trim()])));
+  if (lower.endsWith('.csv')) await readCsv(data, { header: true, transformHeader: key }, keyed);
   else if (lower.endsWith('.xlsx')) await readXlsx(data, add);
   else throw refuse('type');
+  if (rows.length === 0) throw refuse('empty');
+  return rows;
+}
+
+/**
+ * The rows of a flexible-office list as written, the first one included, each cell trimmed and empty
+ * rows left out: the office's lists are .csv only (flex-office §5), comma or semicolon as the browser's
+ * preview reads them (web/src/lib/read-sheet.ts), and their columns go by position, so that their own
+ * rules (domain/attendance-list.ts, domain/users-csv.ts) decide what the first row is. At most `maxRows`
+ * rows after the first, as readTable counts them.
+ */
+export async function readCsvCells(filename: string | undefined, data: Buffer, maxRows: number): Promise<string[][]> {
+  if (!(typeof filename === 'string' && filename.toLowerCase().endsWith('.csv'))) throw badRequest(UPLOAD_MSG.csvOnly, UPLOAD_REASON.type);
+  const rows: string[][] = [];
+  await readCsv<string[]>(data, { header: false, delimitersToGuess: [',', ';'] }, (r) => {
+    if (rows.length === maxRows + 1) throw badRequest(UPLOAD_MSG.tooManyRows(maxRows), UPLOAD_REASON.tooManyRows);
+    rows.push(r.map((c) => String(c ?? '').trim()));
+  });
   if (rows.length === 0) throw refuse('empty');
   return rows;
 }
@@ -49,18 +68,20 @@ async function* pieces(data: Buffer): AsyncGenerator<string> {
   if (rest) yield rest;
 }
 
-function readCsv(data: Buffer, add: (r: TableRow) => void): Promise<void> {
+/** How a list's .csv is split: by its header's names (the tower's lists) or by position (the office's). */
+type CsvShape = Pick<Papa.ParseConfig, 'header' | 'transformHeader' | 'delimitersToGuess'>;
+
+function readCsv<R>(data: Buffer, shape: CsvShape, add: (r: R) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const source = Readable.from(pieces(data));
-    Papa.parse<Record<string, string>>(source, {
-      header: true,
+    Papa.parse<R>(source, {
+      ...shape,
       skipEmptyLines: 'greedy',
-      transformHeader: key,
       step: (result, parser) => {
         if (failed) return;
         try {
-          add(Object.fromEntries(Object.entries(result.data).map(([k, v]) => [k, String(v ?? '').trim()])));
+          add(result.data);
         } catch (e) {
           // Before abort(), which calls complete; the rest of the file is never read.
           failed = true;

@@ -68,6 +68,14 @@ describe('rows: each list has its limit, checked while reading', () => {
     refused(made, UPLOAD_REASON.tooManyRows, UPLOAD_MSG.tooManyRows(UPLOAD_LIMIT.rows.towerUsers));
     expect(await state()).toEqual(before);
   });
+
+  it("the flexible office's users list as its file: one row past the limit", async () => {
+    const before = await state();
+    const people = Array.from({ length: UPLOAD_LIMIT.rows.officeUsers + 1 }, (_, i) => `p${i}@example.com,P ${i},p${i},it,,,,nu`);
+    const made = await upload('/api/users/massRegister', 'utilizatori.csv', `Email,Nume Complet,Username,Departament,Directia,Manager,Director,Drept loc de parcare\n${people.join('\n')}\n`);
+    refused(made, UPLOAD_REASON.tooManyRows, UPLOAD_MSG.tooManyRows(UPLOAD_LIMIT.rows.officeUsers));
+    expect(await state()).toEqual(before);
+  });
 });
 
 describe('days: at most 370 distinct days per list, refused before the transaction', () => {
@@ -82,11 +90,13 @@ describe('days: at most 370 distinct days per list, refused before the transacti
     expect(await state()).toEqual(before);
   });
 
-  it('the attendance list of the flexible office (JSON rows)', async () => {
+  it('the attendance list of the flexible office (JSON rows, or its file)', async () => {
     const before = await state();
     const attendingList = days(UPLOAD_LIMIT.days + 1).map((date) => ({ date, email: 'angajat@example.com' }));
     const r = await t.call('POST', '/api/reservations/desks/attending', { token: admin, body: { attendingList } });
     refused(r, UPLOAD_REASON.tooManyDays, UPLOAD_MSG.tooManyDays(UPLOAD_LIMIT.days));
+    const file = await upload('/api/reservations/desks/attending', 'prezenta.csv', `Data,Email\n${attendingList.map((a) => `${a.date},${a.email}`).join('\n')}\n`);
+    refused(file, UPLOAD_REASON.tooManyDays, UPLOAD_MSG.tooManyDays(UPLOAD_LIMIT.days));
     expect(await state()).toEqual(before);
   });
 });

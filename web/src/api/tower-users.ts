@@ -1,16 +1,12 @@
-import type { User, UsersCreated } from '@domain/schemas/accounts-answers.js';
+import type { User } from '@domain/schemas/accounts-answers.js';
 import type { RegisterTurnBody } from '@domain/schemas/tower-users.js';
 import { api, queryString } from './client.js';
 import type { Indiscipline } from './tower.js';
-import { fileForm } from './uploads.js';
 
 // The tower administrators' calls about people (decisions §9): adding tower users one at a time
-// or from a list, and a user's indiscipline, read and forgiven.
+// (a list goes through uploads.ts), and a user's indiscipline, read and forgiven.
 
 export const registerTurn = (body: RegisterTurnBody) => api.post<User>('/users/registerTurn', body);
-
-/** The users list as the file itself (multipart, field `file`), all or none. */
-export const massRegisterTurn = (file: File) => api.post<UsersCreated>('/users/massRegisterTurn', fileForm(file));
 
 /** One user's tower indiscipline (an empty list when they have never been in the tower's lists). */
 export const userIndiscipline = (uuid: string) => api.get<Indiscipline[]>(`/users/indiscipline?${queryString({ uuid })}`);

@@ -1,34 +1,42 @@
-import { api, ApiError, queryString } from './client.js';
+import type { UsersCreated } from '../../../domain/schemas/accounts-answers.js';
+import type { AttendanceOutcome } from '../../../domain/schemas/desk-answers.js';
 import type { PresenceOutcome } from '../../../domain/schemas/tower-answers.js';
+import { api, ApiError, queryString } from './client.js';
 import type { Car, ParkingReservation } from './tower.js';
 
 export type { PresenceOutcome } from '../../../domain/schemas/tower-answers.js';
+export type { AttendanceOutcome };
 
-// The administrators' list uploads (decisions §8): the tower's lists go as the file itself
-// (multipart, field `file`), the flexible office's attendance as JSON rows read in the browser.
+// The administrators' list uploads (decisions §8), both buildings': the file itself goes to the
+// server (multipart, field `file`), which reads it and decides. The browser reads it only for the
+// preview (components/upload-preview.tsx); the flexible office's lists are read there by the same
+// rules the server applies (domain/attendance-list.ts, domain/users-csv.ts).
 
 /** The presence list and the exit list of the tower (columns date, licensePlate). */
 export type TowerListKind = 'presence' | 'exit';
 
-/** What an attendance list changed: the server's answer (domain/schemas/desk-answers.ts). */
-import type { AttendanceOutcome } from '../../../domain/schemas/desk-answers.js';
+/** Every list that is uploaded, by its path, and what its upload answers. */
+interface Lists {
+  /** The tower's presence and exit lists. */
+  '/reservations/parking/presence': PresenceOutcome;
+  '/reservations/parking/exit': PresenceOutcome;
+  /** The company's permanent-access cars (columns nrInmatriculare, marca), all or none. */
+  '/cars/massAdd': Car[];
+  /** The tower's users list, all or none. */
+  '/users/massRegisterTurn': UsersCreated;
+  /** The flexible office's attendance list (.csv: Data, Email), all or nothing. */
+  '/reservations/desks/attending': AttendanceOutcome;
+  /** The flexible office's users list (.csv, 8 columns), all or none; a refusal names the file's row. */
+  '/users/massRegister': UsersCreated;
+}
+export type ListPath = keyof Lists;
 
-export type { AttendanceOutcome };
-
-/** A list sent as the file itself (multipart, field `file`). */
-export function fileForm(file: File): FormData {
+/** Sends a list as the file itself (multipart, field `file`): the one way every list is uploaded. */
+export function uploadList<P extends ListPath>(path: P, file: File): Promise<Lists[P]> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return form;
+  return api.post<Lists[P]>(path, form);
 }
-
-export const uploadTowerList = (kind: TowerListKind, file: File) => api.post<PresenceOutcome>(`/reservations/parking/${kind}`, fileForm(file));
-
-/** The company's permanent-access cars (columns nrInmatriculare, marca), all or none. */
-export const uploadPermanentCars = (file: File) => api.post<Car[]>('/cars/massAdd', fileForm(file));
-
-export const uploadAttendance = (attendingList: { date: string; email: string }[]) =>
-  api.post<AttendanceOutcome>('/reservations/desks/attending', { attendingList });
 
 /** The tower's requests of a range of days, every user's (administrators of the tower). */
 export const parkingRequestsBetween = (from: string, to: string) => api.get<ParkingReservation[]>(`/reservations/parking?${queryString({ from, to })}`);

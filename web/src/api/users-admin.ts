@@ -1,5 +1,4 @@
-import type { MassRegisterBody } from '@domain/schemas/accounts.js';
-import type { DeletedUser, User, UsersCreated, UsersPage } from '@domain/schemas/accounts-answers.js';
+import type { DeletedUser, User, UsersPage } from '@domain/schemas/accounts-answers.js';
 import type { UserUpdateBody, USER_SORTS } from '@domain/schemas/users-admin.js';
 import { api, queryString as qs } from './client.js';
 
@@ -31,6 +30,3 @@ export const updateUser = (body: UserUpdateBody) => api.post<User>('/users/updat
 export const deleteUser = (uuid: string) => api.post<DeletedUser>('/users/delete', { uuid });
 export const setRandomPassword = (uuid: string) => api.post<User>('/users/setRandomPassword', { uuid });
 
-/** Creates every account of a list, or none: a refusal names the row (row 1 = the first account). */
-export const massRegister = (accounts: MassRegisterBody['accounts']) =>
-  api.post<UsersCreated>('/users/massRegister', { accounts });

@@ -1,19 +1,19 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
-import { ATTENDANCE_COLUMNS, readAttendance, type AttendanceRow } from '@domain/attendance-list.js';
+import { ATTENDANCE_COLUMNS, readAttendance } from '@domain/attendance-list.js';
 import { formatDay } from '@domain/time.js';
 import { UPLOAD_MSG } from '@domain/upload-messages.js';
 import { auditKeys } from '@/api/queries/audit.js';
 import { DESK_BOOKING_STALE } from '@/api/queries/desks.js';
 import { statisticsKeys } from '@/api/queries/statistics.js';
-import { listRefusal, uploadAttendance } from '@/api/uploads.js';
+import { listRefusal, uploadList } from '@/api/uploads.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { UploadPreview, type ParsedFile } from '@/components/upload-preview.js';
 import { readSheet } from '@/lib/read-sheet.js';
 
 // 'Încărcare prezență' of the flexible office (flex-office §5 "Attendance CSV", decisions §8):
-// the .csv is read here and sent as JSON rows to POST /reservations/desks/attending.
+// the .csv is read here for the preview, by the rules the server applies to it, and sent as the
+// file itself to POST /reservations/desks/attending.
 
 const HINT =
   'Alegeți un fișier .csv cu 2 coloane, Data și Email (separate prin virgulă sau punct și virgulă), câte o persoană prezentă pe rând; ' +
@@ -24,22 +24,18 @@ export function AttendanceUploadSection() {
   // A list marks reservations present or absent (and may ban): the desks' lists and counts, the
   // statistics and the audit log change; the settings, groups and people do not.
   const refresh = useInvalidate(...DESK_BOOKING_STALE, statisticsKeys.all, auditKeys.all);
-  // The rows of the file shown, read once: the preview shows them and the upload sends them.
-  const read = useRef<AttendanceRow[]>([]);
 
   async function parse(file: File): Promise<ParsedFile> {
     if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(UPLOAD_MSG.csvOnly);
     const sheet = await readSheet(file, ['.csv']);
     const list = readAttendance([sheet.headers, ...sheet.rows]);
     if (!list.ok) throw new Error(list.error);
-    read.current = list.rows;
     return { columns: [...ATTENDANCE_COLUMNS], rows: list.rows.map((r) => ({ cells: r.cells, error: r.error })) };
   }
 
-  async function send() {
+  async function send(file: File) {
     try {
-      // The preview sends only a list whose every row is valid, so each has its entry.
-      const outcome = await uploadAttendance(read.current.flatMap((r) => (r.entry ? [r.entry] : [])));
+      const outcome = await uploadList('/reservations/desks/attending', file);
       await refresh();
       return `Lista de prezență pentru ${outcome.days.map(formatDay).join(', ')} a fost încărcată. Rezervări prezente: ${outcome.present}; absențe: ${outcome.noShows}.`;
     } catch (e) {

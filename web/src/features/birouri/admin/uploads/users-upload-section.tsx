@@ -4,12 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { MSG } from '@domain/messages.js';
-import { UPLOAD_MSG } from '@domain/upload-messages.js';
 import { OFFICE } from '@domain/buildings.js';
-import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
-import { importAccounts, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, usersCsvTemplate, type UsersCsvRow } from '@domain/users-csv.js';
-import { listRefusal } from '@/api/uploads.js';
-import { massRegister } from '@/api/users-admin.js';
+import { FIRST_DATA_ROW, UPLOAD_MSG } from '@domain/upload-messages.js';
+import { readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, usersCsvTemplate, type UsersCsvRow } from '@domain/users-csv.js';
+import { listRefusal, uploadList } from '@/api/uploads.js';
 import { UploadPreview, type ParsedFile } from '@/components/upload-preview.js';
 import { readSheet } from '@/lib/read-sheet.js';
 import { getAllGroupsQueryOptions } from '@/api/queries/groups-admin.js';
@@ -48,14 +46,15 @@ const hint = (template: string | null) => (
 /**
  * Imports the people of the flexible office from the users CSV (flex-office §5): read and
  * checked in the browser with the rules of domain/users-csv.ts, shown with the invalid rows
- * marked, then sent whole; the server's refusal names the same row numbers as the preview.
+ * marked, then the file itself is sent, which the server reads by the same rules; its refusal
+ * names the same row numbers as the preview.
  */
 export function UsersUploadSection() {
   const queryClient = useQueryClient();
   const refreshUsers = useInvalidate(userKeys.all);
   const groups = useQuery(getAllGroupsQueryOptions());
   const department = groups.data?.find((g) => g.building === OFFICE && g.type === 'Departament') ?? groups.data?.find((g) => g.building === OFFICE);
-  // The rows behind each preview, so that the accounts sent are the ones shown.
+  // The rows behind each preview, for the warning about directions that name no group.
   const rowsOf = useRef(new WeakMap<ParsedFile, UsersCsvRow[]>());
 
   async function parse(file: File): Promise<ParsedFile> {
@@ -69,11 +68,9 @@ export function UsersUploadSection() {
     return parsed;
   }
 
-  async function send(_file: File, parsed: ParsedFile): Promise<string> {
-    const accounts = importAccounts(rowsOf.current.get(parsed) ?? []);
-    if (!accounts?.length) throw new Error(MSG.importFailed);
+  async function send(file: File): Promise<string> {
     try {
-      const { created } = await massRegister(accounts);
+      const { created } = await uploadList('/users/massRegister', file);
       await refreshUsers();
       return MSG.usersAdded(created);
     } catch (e) {

@@ -8,7 +8,7 @@ import { reAddBlockDays } from '@domain/tower/validators.js';
 import { getSettingsQueryOptions } from '@/api/queries/settings.js';
 import { towerKeys } from '@/api/queries/tower.js';
 import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
-import { listRefusal, uploadPermanentCars } from '@/api/uploads.js';
+import { listRefusal, uploadList } from '@/api/uploads.js';
 import { UploadPreview, type ParsedFile } from '@/components/upload-preview.js';
 import { readSheet } from '@/lib/read-sheet.js';
 import { useServerTime } from '@/lib/server-time.js';
@@ -40,7 +40,7 @@ export function PermanentCarsUpload() {
 
   async function send(file: File) {
     try {
-      const added = await uploadPermanentCars(file);
+      const added = await uploadList('/cars/massAdd', file);
       await refreshTower();
       return `Lista a fost încărcată. Mașini cu acces permanent adăugate: ${added.length}.`;
     } catch (e) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatDay } from '@domain/time.js';
 import { towerKeys } from '@/api/queries/tower.js';
 import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
-import { listRefusal, uploadTowerList, type PresenceOutcome, type TowerListKind } from '@/api/uploads.js';
+import { listRefusal, uploadList, type PresenceOutcome, type TowerListKind } from '@/api/uploads.js';
 import { UploadPreview } from '@/components/upload-preview.js';
 import { readSheet } from '@/lib/read-sheet.js';
 import { presenceList } from './list-rows.js';
@@ -51,7 +51,7 @@ export function PresenceListUpload({ kind }: { kind: TowerListKind }) {
 
   async function send(file: File) {
     try {
-      const outcome = await uploadTowerList(kind, file);
+      const outcome = await uploadList(`/reservations/parking/${kind}`, file);
       await refreshTower();
       setUploaded(outcome.days);
       return text.done(outcome);

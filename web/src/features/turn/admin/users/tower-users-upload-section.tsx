@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@domain/messages.js';
 import { towerUsersTemplate } from '@domain/tower/users-import.js';
-import { massRegisterTurn } from '@/api/tower-users.js';
-import { listRefusal } from '@/api/uploads.js';
+import { listRefusal, uploadList } from '@/api/uploads.js';
 import { userKeys } from '@/api/queries/users-admin.js';
 import { UploadPreview } from '@/components/upload-preview.js';
 import { readSheet } from '@/lib/read-sheet.js';
@@ -38,7 +37,7 @@ export function TowerUsersUploadSection() {
 
   async function send(file: File) {
     try {
-      const { created } = await massRegisterTurn(file);
+      const { created } = await uploadList('/users/massRegisterTurn', file);
       await refreshUsers();
       return `Lista a fost încărcată. ${MSG.usersAdded(created)}`;
     } catch (e) {
