@@ -3,7 +3,7 @@ import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { SignedInUser } from '../../domain/schemas/accounts-answers.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
-import { tooMany, unauthorized } from '../http/errors.js';
+import { tooMany, unauthorized } from '../errors.js';
 import { DEVICE_DAYS } from './device-cookie.js';
 import {
   countDeviceFailures,

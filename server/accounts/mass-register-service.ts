@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
 import { groupIdsForShare } from '../groups/queries.js';
-import { badRequest, conflict, forbidden } from '../http/errors.js';
+import { badRequest, conflict, forbidden } from '../errors.js';
 import { hashPassword } from './passwords.js';
 import type { UserRow } from './presenter.js';
 import { insertUser } from './queries.js';

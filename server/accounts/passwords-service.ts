@@ -1,6 +1,6 @@
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { AppContext } from '../context.js';
-import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import { badRequest, forbidden, unauthorized } from '../errors.js';
 import type { Preparer } from '../mail/outbox.js';
 import { countResetRequests, insertResetRequest, lockResetRequest } from '../mail/outbox-queries.js';
 import { resetPasswordMail } from '../mail/templates.js';

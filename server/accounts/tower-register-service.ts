@@ -11,7 +11,7 @@ import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../d
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
-import { badRequest, conflict, forbidden } from '../http/errors.js';
+import { badRequest, conflict, forbidden } from '../errors.js';
 import type { TableRow } from '../uploads/read-table.js';
 import { hashPassword } from './passwords.js';
 import { presentUser, type UserRow } from './presenter.js';

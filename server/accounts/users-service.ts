@@ -2,7 +2,7 @@ import { MSG, APP_REASON } from '../../domain/messages.js';
 import type { BanStatus, User } from '../../domain/schemas/accounts-answers.js';
 import type { AppContext } from '../context.js';
 import { activeBanUntil } from '../discipline/bans-service.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { managesGroup, maySeeUser } from './policy.js';
 import { presentUser, type UserRow } from './presenter.js';
 import { userByUsername, userByUuid, validUsersOfGroup } from './queries.js';

@@ -5,7 +5,7 @@ import type { UserRow } from '../accounts/presenter.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { banForDesksIfDue } from '../discipline/bans-service.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../errors.js';
 import { knownEmails, markReservationsUsed, recordAttendanceDay } from './presence-queries.js';
 
 /**

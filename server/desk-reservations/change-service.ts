@@ -8,7 +8,7 @@ import { actorOf, memberOf } from '../accounts/subject.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import { takeParkingSpot } from './parking-service.js';
 import type { DeskReservationRow } from './presenter.js';
 import { cancelReservation, confirmReservation, reservationById, reservationByIdForUpdate, setReservationParking } from './queries.js';

@@ -6,7 +6,7 @@ import { actsFor } from '../accounts/policy.js';
 import { userByUuid } from '../accounts/queries.js';
 import { actorOf, memberOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../errors.js';
 import type { DeskReservationRow } from './presenter.js';
 import { bookedForOthersBy, groupReservations as groupReservationsBetween, reservationById, reservationsOf, upcomingReservationsOf } from './queries.js';
 

@@ -2,7 +2,7 @@ import { DESK_MSG, DESK_REASON, randomDeskOffered } from '../../domain/desks/rul
 import type { UserRow } from '../accounts/presenter.js';
 import { groupsOf } from '../accounts/policy.js';
 import type { AppContext } from '../context.js';
-import { AppError, badRequest, conflict } from '../http/errors.js';
+import { AppError, badRequest, conflict } from '../errors.js';
 import { bookingRefusal, bookWithin } from './book-service.js';
 import type { DeskReservationRow } from './presenter.js';
 import { freeDesksOfGroup, groupName } from './queries.js';

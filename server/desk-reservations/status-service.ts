@@ -3,7 +3,7 @@ import { deskDayRefusal } from '../../domain/desks/rules.js';
 import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
 import { officeDayVersion } from '../desks/desk-service.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../errors.js';
 import type { OfficeVersion, Snapshot, SnapshotCache } from '../http/snapshot-cache.js';
 import { buildingSettings } from '../settings/queries.js';
 import { presentOfficeStatus } from './presenter.js';

@@ -11,7 +11,7 @@ import { userByUuid } from '../accounts/queries.js';
 import { actorOf } from '../accounts/subject.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import type { OfficeVersion, Snapshot, SnapshotCache } from '../http/snapshot-cache.js';
 import { presentDesk, type DeskRow } from './presenter.js';
 import { countGroups, deskByIdForUpdate, desksOnDay, mapVersion, updateDeskRow } from './queries.js';

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { deskByIdForUpdate, updateDeskRow } from '../desks/queries.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { desksOfGroups, groupById } from './groups-admin-queries.js';
 import { presentGroup, presentGroupDesk, type GroupRow } from './presenter.js';
 import { allGroups, groupsByIds } from './queries.js';

@@ -4,7 +4,7 @@ import { actorOf } from '../accounts/subject.js';
 import { userOfToken } from '../accounts/sessions-service.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 import type { OfficeVersion } from './snapshot-cache.js';
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import type { UserRow } from '../accounts/presenter.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { EXCLUSION_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { presentRoomReservation } from './presenter.js';
 import {

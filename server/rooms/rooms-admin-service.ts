@@ -7,7 +7,7 @@ import type { UserRow } from '../accounts/presenter.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { countGroups } from '../desks/queries.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { presentRoom, type RoomRow } from './presenter.js';
 import { roomForUpdate, updateRoom } from './queries.js';
 

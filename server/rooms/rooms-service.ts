@@ -5,7 +5,7 @@ import type { UserRow } from '../accounts/presenter.js';
 import { userByUuid } from '../accounts/queries.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { presentRoom, presentRoomReservation } from './presenter.js';
 import { liveReservationsBetween, reservationsOf, roomById, roomReservationById, roomsOfGroup, upcomingReservationsOf } from './queries.js';
 

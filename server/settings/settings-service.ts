@@ -9,7 +9,7 @@ import { actorOf } from '../accounts/subject.js';
 import type { UserRow } from '../accounts/presenter.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
-import { badRequest, forbidden } from '../http/errors.js';
+import { badRequest, forbidden } from '../errors.js';
 import { recordAudit } from '../audit/audit-service.js';
 import { allSettings, buildingSettings, deleteSetting, insertSettingIfMissing, lockBuildingSettings, upsertSetting } from './queries.js';
 

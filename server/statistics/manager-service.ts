@@ -6,7 +6,7 @@ import { bucharestDay } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../errors.js';
 import { EXPORT_BATCH, keysetBatches, mapBatches } from './file-replies.js';
 import { presentManagerStats, type ManagerStats } from './manager-presenter.js';
 import { managerRows, type ManagerFilter, type ManagerKey, type ManagerRow } from './manager-queries.js';

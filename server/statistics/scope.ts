@@ -5,7 +5,7 @@ import { bucharestDay } from '../../domain/time.js';
 import type { UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../errors.js';
 
 /** The range a building's statistics default to (decisions §10): the flexible office from 2021-02-08, the tower the current month. */
 const DEFAULT_RANGE = { [OFFICE]: flexRange, [TOWER]: monthRange } as const;

@@ -9,7 +9,7 @@ import type { UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, type Queryable } from '../db/connection.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import type { TableRow } from '../uploads/read-table.js';
 import { FIRST_DATA_ROW } from '../../domain/upload-messages.js';

@@ -8,7 +8,7 @@ import type { UserRow } from '../accounts/presenter.js';
 import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
 import { liftTowerBansIfForgiven } from '../discipline/bans-service.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { clearIndiscipline, towerIndiscipline, userById, usersOfBuilding } from './indiscipline-queries.js';
 

@@ -13,7 +13,7 @@ import { actorOf } from '../accounts/subject.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, type Queryable } from '../db/connection.js';
 import { activeBanUntil, liftTowerBansIfForgiven } from '../discipline/bans-service.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { freeSpaces } from './capacity-service.js';
 import { shareCar } from './cars-queries.js';
