@@ -19,8 +19,8 @@ import {
 import { checkPassword, hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
 import { validUserByLoginName } from './queries.js';
-import { createSession } from './sessions-service.js';
-import { hashToken, newToken } from './tokens.js';
+import { createSession } from '../identity/sessions-service.js';
+import { hashToken, newToken } from '../identity/tokens.js';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 5;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection.js';
-import type { UserRow } from './presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 
 // SQL of the users administration (decisions §9). Statuses and request types come as
 // parameters (STATUS, TYPE); `status <> 'cancelled'` and `type <> 5` stay literals where they

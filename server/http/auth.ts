@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_LEVELS, meetsAccess, type Access } from '../../domain/policy.js';
-import { actorOf } from '../accounts/subject.js';
-import { userOfToken } from '../accounts/sessions-service.js';
-import type { UserRow } from '../accounts/presenter.js';
+import { callerOf, type Caller } from '../identity/actor.js';
+import { userOfToken } from '../identity/sessions-service.js';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { OfficeVersion } from './snapshot-cache.js';
@@ -19,7 +18,8 @@ declare module 'fastify' {
     officeDay?: (req: FastifyRequest, now: Date) => string | undefined;
   }
   interface FastifyRequest {
-    user: UserRow | null;
+    /** The caller, converted once to the domain's view (identity/actor.ts); null when no live session. */
+    user: Caller | null;
     token: string | null;
     /** The day the route's officeDay named and the office's version of it, read with the session. */
     office: OfficeVersion | null;
@@ -77,17 +77,17 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ac
       const day = req.routeOptions.config.officeDay?.(req, now);
       const owner = await userOfToken(ctx.db, token, now, ctx.config.sessionDays, day);
       req.token = token;
-      req.user = owner?.user ?? null;
+      req.user = owner ? callerOf(owner.user) : null;
       if (day && owner?.officeVersion !== undefined) req.office = { day, version: owner.officeVersion };
     }
     if (access === 'public') return;
     if (!req.user) throw unauthorized();
-    if (!access || !meetsAccess(actorOf(req.user), access)) throw forbidden(undefined, 'access');
+    if (!access || !meetsAccess(req.user.actor, access)) throw forbidden(undefined, 'access');
   });
 }
 
 /** The caller of a route whose access is not 'public'. */
-export function caller(req: FastifyRequest): UserRow {
+export function caller(req: FastifyRequest): Caller {
   if (!req.user) throw unauthorized();
   return req.user;
 }

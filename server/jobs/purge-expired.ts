@@ -1,7 +1,8 @@
 import { nextDailyAt } from '../../domain/time.js';
 import { DEVICE_DAYS } from '../accounts/device-cookie.js';
 import { deleteOldDevices, deleteOldLoginFailures } from '../accounts/login-queries.js';
-import { deleteExpiredSessions, deleteSpentPasswordResets } from '../accounts/session-queries.js';
+import { deleteSpentPasswordResets } from '../accounts/password-reset-queries.js';
+import { deleteExpiredSessions } from '../identity/session-queries.js';
 import { deleteOldMail } from '../mail/outbox-queries.js';
 import type { JobDef } from './scheduler.js';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { roomUpdate } from '../../domain/schemas/rooms.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { countGroups } from '../desks/queries.js';

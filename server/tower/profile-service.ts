@@ -1,5 +1,5 @@
 import { isValidPhone, TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { setDepartmentName, setOfficeRoom, setPhoneNumber } from './profile-queries.js';
