@@ -76,7 +76,7 @@ export default tseslint.config(
   { files: ['domain/**/*.ts'], rules: { ...restrictImports([...folderPatterns('server', 'web', 'e2e'), builtinPatterns], builtinPaths), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
   { files: ['web/**/*.{ts,tsx}'], rules: { ...noImportOf('server', 'e2e'), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
   { files: ['server/**/*.ts'], rules: { ...restrictImports(folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) } },
-  { files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS) },
+  { files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/seed/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS) },
   { files: ['server/**/*routes.ts'], rules: restrictImports([...folderPatterns('web', 'e2e'), queriesPattern]) },
   // Every browser test checks accessibility (#21, point 11): specs take `test` and `expect` from
   // the axe fixture, never straight from Playwright (types may still come from there).

@@ -8,7 +8,7 @@ import type { UsersCreated } from '../../domain/schemas/accounts-answers.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
-import { groupIdsForShare } from '../groups/queries.js';
+import { groupIdsForShare } from './users-admin-queries.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
 import { hashPassword } from './passwords.js';
 import { insertUser } from './queries.js';

@@ -128,3 +128,9 @@ export async function cancelParkingAfter(q: Queryable, uuid: string, today: stri
   );
   return rowCount;
 }
+
+/** The ids of every group, kept from being removed until the transaction ends (accounts that name them are being written). */
+export async function groupIdsForShare(q: Queryable): Promise<Set<string>> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM groups FOR SHARE');
+  return new Set(rows.map((g) => g.id));
+}

@@ -10,7 +10,6 @@ import { TYPE } from '../../domain/tower/engine.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
-import { groupIdsForShare } from '../groups/queries.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { randomPasswordMail } from '../mail/templates.js';
@@ -21,7 +20,7 @@ import type { UserRow } from '../identity/user-row.js';
 import { revokeAllSessions } from '../identity/sessions-service.js';
 import { actorOf, type Caller } from '../identity/actor.js';
 import {
-  cancelDesksAfter, cancelParkingAfter, cancelRoomsFrom, invalidateUser, listValidUsers, liveParkingDaysAfter, setUnconfirmedPassword,
+  cancelDesksAfter, cancelParkingAfter, cancelRoomsFrom, groupIdsForShare, invalidateUser, listValidUsers, liveParkingDaysAfter, setUnconfirmedPassword,
   userRowForChange, writeUser, type EditableUser,
 } from './users-admin-queries.js';
 

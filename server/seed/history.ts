@@ -1,10 +1,10 @@
-import { TOWER } from '../../../domain/buildings.js';
-import { FLEX_START } from '../../../domain/date-range.js';
-import { DESK_HOUR } from '../../../domain/desks/rules.js';
-import { capacityOf, openSpaces } from '../../../domain/tower/engine.js';
-import { addDays, bucharestDay } from '../../../domain/time.js';
-import { buildingSettings } from '../../settings/queries.js';
-import type { Queryable } from '../connection.js';
+import { TOWER } from '../../domain/buildings.js';
+import { FLEX_START } from '../../domain/date-range.js';
+import { DESK_HOUR } from '../../domain/desks/rules.js';
+import { capacityOf, openSpaces } from '../../domain/tower/engine.js';
+import { addDays, bucharestDay } from '../../domain/time.js';
+import { buildingSettings } from '../settings/queries.js';
+import type { Queryable } from '../db/connection.js';
 import { insertAttendanceDays, insertDeskHistory, insertParkingDays, insertRoomHistory, insertTowerHistory } from './history-queries.js';
 import { ROOM_SLOTS } from './rooms.js';
 
