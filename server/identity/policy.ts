@@ -22,4 +22,5 @@ export const maySeeUser = (me: Caller, other: UserRow): boolean => policyMaySeeU
 
 export const mayChangeRoomReservation = (me: Caller, r: { uuid: string }): boolean => policyMayChangeRoom(me.actor, r.uuid);
 
-export const mayBookRoom = (me: Caller, room: { groups_id_list: string[] }): boolean => policyMayBookRoom(me.actor, policyGroupsOf(me.actor), room.groups_id_list);
+export const mayBookRoom = (me: Caller, room: { groups_id_list: string[] }): boolean =>
+  policyMayBookRoom(me.actor, policyGroupsOf(me.actor), room.groups_id_list);

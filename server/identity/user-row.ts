@@ -1,6 +1,10 @@
 import type { User } from '../../domain/schemas/accounts-answers.js';
 
-/** A row of the users table as every area reads it (SELECT *); the API shape is accounts/presenter.ts's, the domain's identity/actor.ts's. */
+/**
+ * A row of the users table, as every area reads it (SELECT *). A user has two other shapes: the
+ * domain's actor (identity/actor.ts, made once per request by the auth hook) and the API's User
+ * (accounts/presenter.ts: no password hash leaves the server).
+ */
 export interface UserRow {
   uuid: string;
   username: string;
