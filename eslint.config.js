@@ -95,7 +95,7 @@ export default tseslint.config(
   // A web feature imports no other feature; api/, lib/ and components/ import none (lint/web-borders.js).
   { files: ['web/src/**/*.{ts,tsx}'], plugins: { web: webBorders }, rules: { 'web/feature-borders': 'error' } },
   { files: ['server/**/*.ts'], rules: { ...restrictImports(folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) } },
-  { files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS) },
+  { files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/seed/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS) },
   { files: ['server/**/*routes.ts'], rules: restrictImports([...folderPatterns('web', 'e2e'), queriesPattern]) },
   // Every browser test checks accessibility (#21, point 11): specs take `test` and `expect` from
   // the axe fixture, never straight from Playwright (types may still come from there).

@@ -1,21 +1,28 @@
 import { join } from 'node:path';
 import { resetMailPreparer } from './accounts/passwords-service.js';
+import { purgeExpiredJob } from './accounts/purge-expired-job.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openPglite, openPostgres, type Db } from './db/connection.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate, underStartupLock } from './db/migrate.js';
-import { loadDemoIfEmpty } from './db/seed/demo.js';
+import { loadDemoIfEmpty } from './seed/demo.js';
 import { systemClock, TestClock, type Clock } from './jobs/clock.js';
-import { allJobs } from './jobs/registry.js';
-import { Scheduler } from './jobs/scheduler.js';
+import { deskReminderJob } from './desk-reservations/reminder-job.js';
+import { Scheduler, type JobDef } from './jobs/scheduler.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailOutbox, OUTBOX_KIND, type OutboxOptions } from './mail/outbox.js';
 import { ensureDefaultSettings } from './settings/settings-service.js';
+import { firstRoundJob, secondRoundJob } from './tower/jobs.js';
 
 export interface Booted {
   ctx: AppContext;
   shutdown(): Promise<void>;
+}
+
+/** Every scheduled job of the product, each given by the area that owns it: jobs/ runs them and imports no area. */
+function allJobs(ctx: Pick<AppContext, 'config' | 'outbox'>): JobDef[] {
+  return [purgeExpiredJob, deskReminderJob(ctx.config, ctx.outbox), firstRoundJob, secondRoundJob(ctx.outbox)];
 }
 
 /** Opens the database, migrates it, writes default settings and (outside production) the demo. */

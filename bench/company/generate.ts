@@ -1,6 +1,6 @@
 import { hashPassword } from '../../server/accounts/passwords.js';
 import type { Queryable } from '../../server/db/connection.js';
-import { generateHistory, type HistoryRates } from '../../server/db/history/history.js';
+import { generateHistory, type HistoryRates } from '../../server/seed/history/history.js';
 import { addDays } from '../../domain/time.js';
 import { insertCars, insertDesks, insertEmployees, insertGroups, insertRooms, setTowerCapacity } from './org.js';
 import { planOf } from './plan.js';
@@ -8,7 +8,7 @@ import { planOf } from './plan.js';
 // A synthetic company (issue #12) for the benchmark, tests and statistics: at scale 1, 10,000
 // employees in 40 departments and 60 projects, 1,000 desks and 50 rooms on floors 4 and 5,
 // 1,000 tower spaces, 3,000 cars, two years of history (or `historyDays`) and two weeks ahead,
-// made by the demo's own generator (server/db/history/) at the company's rates. Everything it
+// made by the demo's own generator (server/seed/history/) at the company's rates. Everything it
 // adds is named 'co-…' (desks 4-1001…, rooms E4-101…), so it loads beside the demo organisation too.
 
 /**

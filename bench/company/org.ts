@@ -1,6 +1,6 @@
 import { CAR_BRANDS } from '../../domain/tower/brands.js';
 import { PLAN } from '../../domain/floors/layout.js';
-import { FIRST_NAMES, LAST_NAMES } from '../../server/db/seed/people.js';
+import { FIRST_NAMES, LAST_NAMES } from '../../server/seed/people.js';
 import type { Queryable } from '../../server/db/connection.js';
 import { CAR_OWNER, carUuid, dice, depId, deskDep, deskId, prjId, roomId, userUuid, type Plan } from './plan.js';
 

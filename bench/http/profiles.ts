@@ -1,5 +1,5 @@
 import { get as httpGet } from 'node:http';
-import { createSession } from '../../server/accounts/sessions-service.js';
+import { createSession } from '../../server/identity/sessions-service.js';
 import type { Queryable } from '../../server/db/connection.js';
 import { generateCompany, type Company } from '../company/generate.js';
 import { historyDaysOf } from '../company/plan.js';

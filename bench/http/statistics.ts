@@ -1,7 +1,7 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { bucharestDay } from '../../domain/time.js';
 import { TYPE } from '../../domain/tower/engine.js';
-import { createSession } from '../../server/accounts/sessions-service.js';
+import { createSession } from '../../server/identity/sessions-service.js';
 import { openPostgres, type Queryable } from '../../server/db/connection.js';
 import { chartPagesMeasure } from './chart-pages.js';
 import { rssMb, sampleRss, type ServerProcess } from './server-process.js';

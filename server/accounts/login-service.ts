@@ -3,7 +3,7 @@ import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { SignedInUser } from '../../domain/schemas/accounts-answers.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
-import { tooMany, unauthorized } from '../http/errors.js';
+import { tooMany, unauthorized } from '../errors.js';
 import { DEVICE_DAYS } from './device-cookie.js';
 import {
   countDeviceFailures,
@@ -19,8 +19,8 @@ import {
 import { checkPassword, hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
 import { validUserByLoginName } from './queries.js';
-import { createSession } from './sessions-service.js';
-import { hashToken, newToken } from './tokens.js';
+import { createSession } from '../identity/sessions-service.js';
+import { hashToken, newToken } from '../identity/tokens.js';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 5;

@@ -9,12 +9,12 @@ import { importAccounts, usersCsvRows } from '../../domain/users-csv.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
-import { allGroups, groupIdsForShare } from '../groups/queries.js';
-import { badRequest, conflict, forbidden } from '../http/errors.js';
+import { allGroups } from '../groups/queries.js';
+import { groupIdsForShare } from './users-admin-queries.js';
+import { badRequest, conflict, forbidden } from '../errors.js';
 import { hashPassword } from './passwords.js';
-import type { UserRow } from './presenter.js';
 import { insertUser } from './queries.js';
-import { actorOf } from './subject.js';
+import type { Caller } from '../identity/actor.js';
 
 const taken = (row: number, what: 'usernameTaken' | 'emailTaken') => conflict(`Rândul ${row}: ${MSG[what]}.`, APP_REASON[what]);
 
@@ -35,11 +35,11 @@ export async function accountsOfFile(ctx: AppContext, table: string[][]): Promis
 }
 
 /** Creates every account or none; a bad row is named in the message as its file shows it (row 2 = the first account, after the header). */
-export async function massRegister(ctx: AppContext, me: UserRow, body: MassRegisterBody): Promise<UsersCreated> {
+export async function massRegister(ctx: AppContext, me: Caller, body: MassRegisterBody): Promise<UsersCreated> {
   // A building administrator creates plain users of their buildings only (issue #20): no
   // administrator, no manager, no other building. Checked before anything is written.
   body.accounts.forEach((a, i) => {
-    const refusal = mayGrantAccount(actorOf(me), a.userInfo);
+    const refusal = mayGrantAccount(me.actor, a.userInfo);
     if (refusal) throw forbidden(`Rândul ${i + FIRST_DATA_ROW}: ${MSG[refusal]}`, APP_REASON[refusal]);
   });
   // Hash each distinct password once, before the transaction: imports usually share the instance's default password.

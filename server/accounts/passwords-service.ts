@@ -1,15 +1,15 @@
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { AppContext } from '../context.js';
-import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import { badRequest, forbidden, unauthorized } from '../errors.js';
 import type { Preparer } from '../mail/outbox.js';
 import { countResetRequests, insertResetRequest, lockResetRequest } from '../mail/outbox-queries.js';
 import { resetPasswordMail } from '../mail/templates.js';
 import { checkPassword, hashPassword } from './passwords.js';
-import type { UserRow } from './presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 import { setPassword, userForUpdate, validUserByEmailForUpdate } from './queries.js';
-import { deleteUnusedPasswordResets, insertPasswordReset, usePasswordReset } from './session-queries.js';
-import { revokeAllSessions } from './sessions-service.js';
-import { hashToken, newToken } from './tokens.js';
+import { deleteUnusedPasswordResets, insertPasswordReset, usePasswordReset } from './password-reset-queries.js';
+import { revokeAllSessions } from '../identity/sessions-service.js';
+import { hashToken, newToken } from '../identity/tokens.js';
 
 const RESET_TTL_MS = 60 * 60_000;
 

@@ -11,12 +11,13 @@ import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../d
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
-import { badRequest, conflict, forbidden } from '../http/errors.js';
+import { badRequest, conflict, forbidden } from '../errors.js';
 import type { TableRow } from '../uploads/read-table.js';
 import { hashPassword } from './passwords.js';
-import { presentUser, type UserRow } from './presenter.js';
-import { insertUser, userByUuid } from './queries.js';
-import { actorOf } from './subject.js';
+import { presentUser } from './presenter.js';
+import { insertUser } from './queries.js';
+import { userByUuid } from '../identity/user-queries.js';
+import type { Caller } from '../identity/actor.js';
 
 // Tower users added by the tower's administrators (decisions §9 registerTurn and
 // massRegisterTurn, tower §6): plain users of the tower with the right to park, unconfirmed
@@ -76,15 +77,15 @@ async function insertTowerUsers(tx: Queryable, ctx: AppContext, accounts: Regist
 }
 
 /** A tower administrator, granting what a building administrator may grant (the rule of mass registration, issue #20). */
-function mustAdministerTower(me: UserRow) {
-  const actor = actorOf(me);
+function mustAdministerTower(me: Caller) {
+  const actor = me.actor;
   if (!isAdminOf(actor, TOWER)) throw forbidden();
   const refusal = mayGrantAccount(actor, TOWER_USER);
   if (refusal) throw forbidden(MSG[refusal], APP_REASON[refusal]);
 }
 
 /** Adds one tower user (POST /api/users/registerTurn); answers the new user. */
-export async function registerTurn(ctx: AppContext, me: UserRow, body: RegisterTurnBody): Promise<User> {
+export async function registerTurn(ctx: AppContext, me: Caller, body: RegisterTurnBody): Promise<User> {
   mustAdministerTower(me);
   const hashes = await hashesOf(ctx, [body]);
   return ctx.db.transaction(async (tx) => {
@@ -101,7 +102,7 @@ export async function registerTurn(ctx: AppContext, me: UserRow, body: RegisterT
  * Adds the users of an uploaded list (POST /api/users/massRegisterTurn), all or none: the first
  * refused row is named by its line in the file (line 1 is the header), as the other tower lists do.
  */
-export async function massRegisterTurn(ctx: AppContext, me: UserRow, rows: TableRow[]): Promise<UsersCreated> {
+export async function massRegisterTurn(ctx: AppContext, me: Caller, rows: TableRow[]): Promise<UsersCreated> {
   mustAdministerTower(me);
   if (rows.length > MAX_ROWS) throw badRequest(UPLOAD_MSG.tooManyRows(MAX_ROWS), UPLOAD_REASON.tooManyRows);
   const line = (i: number) => i + FIRST_DATA_ROW;

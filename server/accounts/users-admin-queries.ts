@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection.js';
-import type { UserRow } from './presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 
 // SQL of the users administration (decisions §9). Statuses and request types come as
 // parameters (STATUS, TYPE); `status <> 'cancelled'` and `type <> 5` stay literals where they
@@ -127,4 +127,10 @@ export async function cancelParkingAfter(q: Queryable, uuid: string, today: stri
     [uuid, today, cancelled],
   );
   return rowCount;
+}
+
+/** The ids of every group, kept from being removed until the transaction ends (accounts that name them are being written). */
+export async function groupIdsForShare(q: Queryable): Promise<Set<string>> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM groups FOR SHARE');
+  return new Set(rows.map((g) => g.id));
 }

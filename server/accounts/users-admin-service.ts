@@ -10,17 +10,17 @@ import { TYPE } from '../../domain/tower/engine.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
-import { groupIdsForShare } from '../groups/queries.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { randomPasswordMail } from '../mail/templates.js';
 import { lockDay } from '../tower/parking-queries.js';
 import { hashPassword } from './passwords.js';
-import { presentUser, type UserRow } from './presenter.js';
-import { revokeAllSessions } from './sessions-service.js';
-import { actorOf } from './subject.js';
+import { presentUser } from './presenter.js';
+import type { UserRow } from '../identity/user-row.js';
+import { revokeAllSessions } from '../identity/sessions-service.js';
+import { actorOf, type Caller } from '../identity/actor.js';
 import {
-  cancelDesksAfter, cancelParkingAfter, cancelRoomsFrom, invalidateUser, listValidUsers, liveParkingDaysAfter, setUnconfirmedPassword,
+  cancelDesksAfter, cancelParkingAfter, cancelRoomsFrom, groupIdsForShare, invalidateUser, listValidUsers, liveParkingDaysAfter, setUnconfirmedPassword,
   userRowForChange, writeUser, type EditableUser,
 } from './users-admin-queries.js';
 
@@ -50,10 +50,10 @@ export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery)
 }
 
 /** The account to change, locked, and the caller's right on it. A deleted account is not found. */
-async function lockTarget(tx: Queryable, me: UserRow, uuid: string): Promise<UserRow> {
+async function lockTarget(tx: Queryable, me: Caller, uuid: string): Promise<UserRow> {
   const target = await userRowForChange(tx, uuid);
   if (!target || !target.valid) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
-  const actor = actorOf(me);
+  const actor = me.actor;
   if (!mayAdministerUser(actor, actorOf(target))) {
     // Of their buildings but an administrator with more rights: a plain refusal, not "another building".
     const ofMine = [target.building, ...target.building_list].some((b) => isAdminOf(actor, b));
@@ -85,14 +85,14 @@ function merged(row: UserRow, body: UserUpdateBody, sent: Field[]): EditableUser
 }
 
 /** Changes only the fields sent; answers the user as it is now. */
-export async function updateUser(ctx: AppContext, me: UserRow, body: UserUpdateBody): Promise<User> {
+export async function updateUser(ctx: AppContext, me: Caller, body: UserUpdateBody): Promise<User> {
   const sent = (Object.keys(FIELDS) as Field[]).filter((f) => body[f] !== undefined);
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await lockTarget(tx, me, body.uuid);
       const next = merged(row, body, sent);
       // Only role admin makes administrators or managers, or hands out another building (mass registration has the same rule).
-      const refusal = mayChangeGrants(actorOf(me), grantsOf(row), grantsOf(next));
+      const refusal = mayChangeGrants(me.actor, grantsOf(row), grantsOf(next));
       if (refusal) throw forbidden(MSG[refusal], APP_REASON[refusal]);
       // Groups are kept from being removed until the change commits.
       const groups = await groupIdsForShare(tx);
@@ -121,7 +121,7 @@ export async function updateUser(ctx: AppContext, me: UserRow, body: UserUpdateB
  * Deletes an account: it can no longer log in, its sessions end, and its reservations from
  * tomorrow on (Bucharest days) are cancelled; the past stays for the statistics.
  */
-export async function deleteUser(ctx: AppContext, me: UserRow, uuid: string): Promise<DeletedUser> {
+export async function deleteUser(ctx: AppContext, me: Caller, uuid: string): Promise<DeletedUser> {
   if (uuid === me.uuid) throw badRequest(MSG.cannotDeleteSelf, APP_REASON.cannotDeleteSelf);
   const now = ctx.clock.now();
   const today = bucharestDay(now);
@@ -150,7 +150,7 @@ function randomPassword(): string {
  * the account becomes unconfirmed and its sessions end (decisions §3). The password is in no
  * answer and no audit entry.
  */
-export async function setRandomPassword(ctx: AppContext, me: UserRow, uuid: string): Promise<User> {
+export async function setRandomPassword(ctx: AppContext, me: Caller, uuid: string): Promise<User> {
   const password = randomPassword();
   const hash = await hashPassword(password);
   const now = ctx.clock.now();

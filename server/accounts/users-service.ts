@@ -2,11 +2,14 @@ import { MSG, APP_REASON } from '../../domain/messages.js';
 import type { BanStatus, User } from '../../domain/schemas/accounts-answers.js';
 import type { AppContext } from '../context.js';
 import { activeBanUntil } from '../discipline/bans-service.js';
-import { forbidden, notFound } from '../http/errors.js';
-import { managesGroup, maySeeUser } from './policy.js';
-import { presentUser, type UserRow } from './presenter.js';
-import { userByUsername, userByUuid, validUsersOfGroup } from './queries.js';
-import { revokeToken } from './sessions-service.js';
+import { forbidden, notFound } from '../errors.js';
+import { managesGroup, maySeeUser } from '../identity/policy.js';
+import { presentUser } from './presenter.js';
+import type { UserRow } from '../identity/user-row.js';
+import type { Caller } from '../identity/actor.js';
+import { userByUsername, validUsersOfGroup } from './queries.js';
+import { userByUuid } from '../identity/user-queries.js';
+import { revokeToken } from '../identity/sessions-service.js';
 
 // What the account screens read about people, and logging out.
 
@@ -15,22 +18,22 @@ export async function logout(ctx: AppContext, token: string | null): Promise<voi
   if (token) await revokeToken(ctx.db, token);
 }
 
-function visible(me: UserRow, other: UserRow | null): User {
+function visible(me: Caller, other: UserRow | null): User {
   if (!other) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
   if (!maySeeUser(me, other)) throw forbidden();
   return presentUser(other);
 }
 
-export async function userNamed(ctx: AppContext, me: UserRow, username: string) {
+export async function userNamed(ctx: AppContext, me: Caller, username: string) {
   return visible(me, await userByUsername(ctx.db, username));
 }
 
-export async function userWithUuid(ctx: AppContext, me: UserRow, uuid: string) {
+export async function userWithUuid(ctx: AppContext, me: Caller, uuid: string) {
   return visible(me, await userByUuid(ctx.db, uuid));
 }
 
 /** The people of a group, for managers of it (who book for them) and administrators. */
-export async function usersOfGroup(ctx: AppContext, me: UserRow, groupId: string): Promise<User[]> {
+export async function usersOfGroup(ctx: AppContext, me: Caller, groupId: string): Promise<User[]> {
   if (!managesGroup(me, groupId)) throw forbidden();
   return (await validUsersOfGroup(ctx.db, groupId)).map(presentUser);
 }

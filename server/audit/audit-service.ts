@@ -2,7 +2,7 @@ import { uuidsIn, withoutSecrets, type AuditKind } from '../../domain/audit.js';
 import type { AuditPage } from '../../domain/schemas/audit-answers.js';
 import type { AuditQuery } from '../../domain/schemas/audit.js';
 import { addDays, bucharestInstant } from '../../domain/time.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 import type { Queryable } from '../db/connection.js';
 import { findAudit, insertAudit, userNamesOf } from './queries.js';
 import { presentAudit } from './presenter.js';

@@ -10,7 +10,7 @@ import { TestClock } from '../jobs/clock.js';
 import { createMailer } from '../mail/mailer.js';
 import { freshDb, onPostgres } from '../test/db.js';
 import { openPostgres, type Queryable } from './connection.js';
-import { DEMO_GROUPS, DEMO_PASSWORD } from './seed/demo.js';
+import { DEMO_GROUPS, DEMO_PASSWORD } from '../seed/demo.js';
 
 // Several processes may start at once on an empty database: the migrations, the default
 // settings, the demo load and the job cursors are written once, and every process serves.

@@ -3,11 +3,11 @@ import { parseListDate } from '../../domain/attendance.js';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import type { AttendingBody } from '../../domain/schemas/desks.js';
 import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { banForDesksIfDue } from '../discipline/bans-service.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../errors.js';
 import { knownEmails, markReservationsUsed, recordAttendanceDay } from './presence-queries.js';
 
 /**

@@ -4,13 +4,14 @@ import { OFFICE } from '../../domain/buildings.js';
 import { DESK_HOUR, DESK_MSG, DESK_REASON, deskBookingRefusal, deskWindow, type DeskBookingRefusal } from '../../domain/desks/rules.js';
 import { STATUS } from '../../domain/status.js';
 import { bucharestDay, bucharestInstant } from '../../domain/time.js';
-import type { UserRow } from '../accounts/presenter.js';
-import { userByUuid } from '../accounts/queries.js';
-import { groupsOf } from '../accounts/policy.js';
+import type { UserRow } from '../identity/user-row.js';
+import type { Caller } from '../identity/actor.js';
+import { userByUuid } from '../identity/user-queries.js';
+import { groupsOf } from '../identity/policy.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { toBuildingSettings, type BuildingSettings } from '../../domain/settings.js';
 import type { PlainDesk } from '../desks/queries.js';
 import { takeParkingSpot } from './parking-service.js';
@@ -30,7 +31,7 @@ export interface BookDeskInput {
  * transaction; the unique indexes on (desk, day) and (person, day) settle any race, and
  * the loser gets 409. Answers the new reservation.
  */
-export async function bookDesk(ctx: AppContext, me: UserRow, input: BookDeskInput): Promise<DeskReservationRow> {
+export async function bookDesk(ctx: AppContext, me: Caller, input: BookDeskInput): Promise<DeskReservationRow> {
   try {
     return await ctx.db.transaction((tx) => bookWithin(tx, me, input, ctx.clock.now()));
   } catch (e) {
@@ -60,7 +61,7 @@ export function bookingRefusal(e: unknown, me: UserRow, input: Pick<BookDeskInpu
  * first, their standing read by the second after that lock, so that the active limit cannot be
  * raced past. The rule itself is the domain's (deskBookingRefusal), asked with what they read.
  */
-export async function bookWithin(tx: Queryable, me: UserRow, input: BookDeskInput, now: Date): Promise<DeskReservationRow> {
+export async function bookWithin(tx: Queryable, me: Caller, input: BookDeskInput, now: Date): Promise<DeskReservationRow> {
   const subject = await bookingSubject(tx, input.uuid ?? me.uuid, OFFICE, input.deskId);
   const s = toBuildingSettings(subject.settings);
   const day = input.reservationDate;

@@ -2,13 +2,13 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { canCancelDesk, DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { mayChangeDeskReservation } from '../../domain/policy.js';
 import { STATUS, type Status } from '../../domain/status.js';
-import type { UserRow } from '../accounts/presenter.js';
-import { userByUuid } from '../accounts/queries.js';
-import { actorOf, memberOf } from '../accounts/subject.js';
+import type { UserRow } from '../identity/user-row.js';
+import { userByUuid } from '../identity/user-queries.js';
+import { memberOf, type Caller } from '../identity/actor.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import { takeParkingSpot } from './parking-service.js';
 import type { DeskReservationRow } from './presenter.js';
 import { cancelReservation, confirmReservation, reservationById, reservationByIdForUpdate, setReservationParking } from './queries.js';
@@ -17,7 +17,7 @@ import { cancelReservation, confirmReservation, reservationById, reservationById
 // right on the locked row, changes it and answers it as it now is, in one transaction.
 
 /** Cancels a desk reservation: more than 24 hours ahead, unless the caller is an administrator. */
-export function cancelDesk(ctx: AppContext, me: UserRow, id: string): Promise<DeskReservationRow> {
+export function cancelDesk(ctx: AppContext, me: Caller, id: string): Promise<DeskReservationRow> {
   return ctx.db.transaction(async (tx) => {
     const r = await lockForChange(tx, me, id);
     await cancel(tx, me, r, ctx.clock.now());
@@ -26,7 +26,7 @@ export function cancelDesk(ctx: AppContext, me: UserRow, id: string): Promise<De
 }
 
 /** Requests or releases the parking spot of a live reservation. */
-export function setDeskParking(ctx: AppContext, me: UserRow, id: string, wanted: boolean): Promise<DeskReservationRow> {
+export function setDeskParking(ctx: AppContext, me: Caller, id: string, wanted: boolean): Promise<DeskReservationRow> {
   return ctx.db.transaction(async (tx) => {
     const r = await lockForChange(tx, me, id);
     await setParking(tx, me, r, wanted, ctx.clock.now());
@@ -38,7 +38,7 @@ export function setDeskParking(ctx: AppContext, me: UserRow, id: string, wanted:
  * The `update` call on an existing reservation (decisions §2): cancels it (status cancelled) or
  * confirms presence (status busy), and requests or releases its parking spot, all or nothing.
  */
-export function changeDeskReservation(ctx: AppContext, me: UserRow, id: string, change: { status?: Status; parkingSpot?: boolean }): Promise<DeskReservationRow> {
+export function changeDeskReservation(ctx: AppContext, me: Caller, id: string, change: { status?: Status; parkingSpot?: boolean }): Promise<DeskReservationRow> {
   return ctx.db.transaction(async (tx) => {
     if (change.status === STATUS.busy) {
       await confirm(tx, me, await reservationByIdForUpdate(tx, id));
@@ -53,11 +53,11 @@ export function changeDeskReservation(ctx: AppContext, me: UserRow, id: string, 
 }
 
 /** The reservation, locked, if the caller may change it: its occupant, whoever booked it, and those who act for the occupant. */
-async function lockForChange(tx: Queryable, me: UserRow, id: string): Promise<DeskReservationRow> {
+async function lockForChange(tx: Queryable, me: Caller, id: string): Promise<DeskReservationRow> {
   const r = await reservationByIdForUpdate(tx, id);
   if (!r) throw notFound(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
   const occupant = await userByUuid(tx, r.uuid);
-  if (!mayChangeDeskReservation(actorOf(me), { uuid: r.uuid, creatorUuid: r.creator_uuid }, occupant && memberOf(occupant))) {
+  if (!mayChangeDeskReservation(me.actor, { uuid: r.uuid, creatorUuid: r.creator_uuid }, occupant && memberOf(occupant))) {
     throw forbidden(DESK_MSG.notOwner, DESK_REASON.notOwner);
   }
   return r;

@@ -1,23 +1,23 @@
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { mayChangeDeskReservation } from '../../domain/policy.js';
 import { bucharestDay } from '../../domain/time.js';
-import type { UserRow } from '../accounts/presenter.js';
-import { actsFor } from '../accounts/policy.js';
-import { userByUuid } from '../accounts/queries.js';
-import { actorOf, memberOf } from '../accounts/subject.js';
+import type { UserRow } from '../identity/user-row.js';
+import { actsFor } from '../identity/policy.js';
+import { userByUuid } from '../identity/user-queries.js';
+import { memberOf, type Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../errors.js';
 import type { DeskReservationRow } from './presenter.js';
 import { bookedForOthersBy, groupReservations as groupReservationsBetween, reservationById, reservationsOf, upcomingReservationsOf } from './queries.js';
 
 // Reads of desk reservations.
 
 /** One reservation, for those who may change it: its occupant, whoever booked it, and those who act for the occupant. */
-export async function deskReservation(ctx: AppContext, me: UserRow, id: string): Promise<DeskReservationRow> {
+export async function deskReservation(ctx: AppContext, me: Caller, id: string): Promise<DeskReservationRow> {
   const r = await reservationById(ctx.db, id);
   if (!r) throw notFound(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
   const occupant = await userByUuid(ctx.db, r.uuid);
-  if (!mayChangeDeskReservation(actorOf(me), { uuid: r.uuid, creatorUuid: r.creator_uuid }, occupant && memberOf(occupant))) {
+  if (!mayChangeDeskReservation(me.actor, { uuid: r.uuid, creatorUuid: r.creator_uuid }, occupant && memberOf(occupant))) {
     throw forbidden(DESK_MSG.notOwner, DESK_REASON.notOwner);
   }
   return r;
@@ -35,7 +35,7 @@ export function myReservations(ctx: AppContext, me: UserRow): Promise<DeskReserv
 }
 
 /** Someone's live reservations from today on, for those who act for them. */
-export async function upcomingReservations(ctx: AppContext, me: UserRow, uuid: string): Promise<DeskReservationRow[]> {
+export async function upcomingReservations(ctx: AppContext, me: Caller, uuid: string): Promise<DeskReservationRow[]> {
   const other = await userByUuid(ctx.db, uuid);
   if (!other) throw notFound();
   if (!actsFor(me, other)) throw forbidden();

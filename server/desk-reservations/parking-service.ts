@@ -1,7 +1,7 @@
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
-import { badRequest, conflict } from '../http/errors.js';
+import { badRequest, conflict } from '../errors.js';
 import { groupParkingSpots, groupParkingSpotsForUpdate, parkingSpotsTaken } from './parking-queries.js';
 
 /** Spots of a group still free on a day: parkingSpots − live reservations of the group with a spot (0 for an unknown group). */

@@ -27,7 +27,7 @@ export function presentDeskReservation(r: DeskReservationRow): DeskReservation {
     name: r.name ?? null,
     groupId: r.group_id,
     deskId: r.desk_id,
-    // A desk's id begins with its floor, one of the plans' (desks are made only from them: server/db/seed/desks.ts).
+    // A desk's id begins with its floor, one of the plans' (desks are made only from them: server/seed/desks.ts).
     floor: Number(r.desk_id.split('-')[0]) as Floor,
     day: r.day,
     reservationDate: new Date(r.reservation_date).toISOString(),

@@ -1,5 +1,5 @@
 import { STATUS } from '../../domain/status.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 import type { PlainDesk } from '../desks/queries.js';
 import type { Queryable } from '../db/connection.js';
 import type { DeskReservationRow } from './presenter.js';

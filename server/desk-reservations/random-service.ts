@@ -1,8 +1,8 @@
 import { DESK_MSG, DESK_REASON, deskBookingRefusal, randomDeskOffered } from '../../domain/desks/rules.js';
-import type { UserRow } from '../accounts/presenter.js';
-import { groupsOf } from '../accounts/policy.js';
+import type { Caller } from '../identity/actor.js';
+import { groupsOf } from '../identity/policy.js';
 import type { AppContext } from '../context.js';
-import { AppError, badRequest, conflict } from '../http/errors.js';
+import { AppError, badRequest, conflict } from '../errors.js';
 import { bookingRefusal, bookWithin } from './book-service.js';
 import type { DeskReservationRow } from './presenter.js';
 import { groupDesksOfDay, groupName, type GroupDeskOfDay } from './queries.js';
@@ -19,7 +19,7 @@ export interface RandomDeskInput {
  * one transaction. A desk taken by someone else in the meantime is skipped and another
  * free one tried, until none is left.
  */
-export async function bookRandomDesk(ctx: AppContext, me: UserRow, input: RandomDeskInput): Promise<DeskReservationRow> {
+export async function bookRandomDesk(ctx: AppContext, me: Caller, input: RandomDeskInput): Promise<DeskReservationRow> {
   const tried = new Set<string>();
   for (;;) {
     try {

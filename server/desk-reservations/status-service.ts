@@ -3,7 +3,7 @@ import { deskDayRefusal } from '../../domain/desks/rules.js';
 import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
 import type { OfficeStatus } from '../../domain/schemas/desk-answers.js';
 import type { AppContext } from '../context.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { dayVersion, type DayVersion, type Versioned } from '../versions/version-service.js';
 import { presentOfficeStatus } from './presenter.js';

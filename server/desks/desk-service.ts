@@ -7,12 +7,11 @@ import { isAdminOf } from '../../domain/policy.js';
 import type { MapDesk } from '../../domain/schemas/desk-answers.js';
 import type { deskUpdate } from '../../domain/schemas/desks.js';
 import { bucharestDay } from '../../domain/time.js';
-import type { UserRow } from '../accounts/presenter.js';
-import { userByUuid } from '../accounts/queries.js';
-import { actorOf } from '../accounts/subject.js';
+import { userByUuid } from '../identity/user-queries.js';
+import type { Caller } from '../identity/actor.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import { dayVersion, type DayVersion, type Versioned } from '../versions/version-service.js';
 import { presentDesk, type DeskRow } from './presenter.js';
 import { countGroups, deskByIdForUpdate, desksOnDay, updateDeskRow } from './queries.js';
@@ -35,10 +34,10 @@ export async function deskMap(ctx: AppContext, day: string | undefined, known: D
  * Administrators of the flexible office set a desk's groups, and block (Manager) or allocate
  * (Reserved) it for a named user. Answers the desk as the map shows it today.
  */
-export function updateDesk(ctx: AppContext, me: UserRow, input: z.infer<typeof deskUpdate>): Promise<DeskRow> {
+export function updateDesk(ctx: AppContext, me: Caller, input: z.infer<typeof deskUpdate>): Promise<DeskRow> {
   return ctx.db.transaction(async (tx) => {
     const desk = await deskByIdForUpdate(tx, input.deskId);
-    if (!isAdminOf(actorOf(me), OFFICE)) throw forbidden();
+    if (!isAdminOf(me.actor, OFFICE)) throw forbidden();
     if (!desk) throw notFound(DESK_MSG.deskNotFound, DESK_REASON.deskNotFound);
     const type = input.type === undefined ? desk.type : input.type;
     const manager = input.manager === undefined ? desk.manager : input.manager;

@@ -3,7 +3,7 @@ import type { Desk, MapDesk } from '../../domain/schemas/desk-answers.js';
 
 export interface DeskRow {
   desk_id: string;
-  /** One of the plans' floors: desks are made only from the floor plans (server/db/seed/desks.ts). */
+  /** One of the plans' floors: desks are made only from the floor plans (server/seed/desks.ts). */
   floor: Floor;
   latitude: number;
   longitude: number;

@@ -1,4 +1,4 @@
-import type { UserRow } from '../accounts/presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 import type { Queryable } from '../db/connection.js';
 import type { Floor } from '../../domain/floors/layout.js';
 import type { PlainDesk } from '../desks/queries.js';

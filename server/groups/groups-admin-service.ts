@@ -6,12 +6,12 @@ import { APP_REASON, MSG } from '../../domain/messages.js';
 import { isAdminOf, mayChangeGroupManagers, mayChangeGroupUsers } from '../../domain/policy.js';
 import type { DeletedGroup, GroupDetails } from '../../domain/schemas/groups-answers.js';
 import type { GroupUpdateBody } from '../../domain/schemas/groups.js';
-import { presentUser, type UserRow } from '../accounts/presenter.js';
-import { actorOf } from '../accounts/subject.js';
+import { presentUser } from '../accounts/presenter.js';
+import { actorOf, type Caller } from '../identity/actor.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import {
   addGroupToDesks,
   addGroupToRooms,
@@ -71,8 +71,8 @@ const FIELDS = [
   ['parkingSpots', 'parking_spots'],
 ] as const;
 
-function mustAdminister(me: UserRow) {
-  if (!isAdminOf(actorOf(me), OFFICE)) throw forbidden();
+function mustAdminister(me: Caller) {
+  if (!isAdminOf(me.actor, OFFICE)) throw forbidden();
 }
 
 /** The lists sent, without repeats; uuids in the database's lower case. */
@@ -86,7 +86,7 @@ function listsSent(b: GroupUpdateBody): Partial<Record<MemberList, string[]>> {
 }
 
 /** Creates the group (no `_id`) or changes it, with the membership lists sent; answers the group and its sentence. */
-export async function saveGroup(ctx: AppContext, me: UserRow, b: GroupUpdateBody) {
+export async function saveGroup(ctx: AppContext, me: Caller, b: GroupUpdateBody) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction((tx) => writeGroup(tx, ctx.clock.now(), me, b));
@@ -100,7 +100,7 @@ export async function saveGroup(ctx: AppContext, me: UserRow, b: GroupUpdateBody
   }
 }
 
-async function writeGroup(tx: Queryable, now: Date, me: UserRow, b: GroupUpdateBody) {
+async function writeGroup(tx: Queryable, now: Date, me: Caller, b: GroupUpdateBody) {
   mustAdminister(me);
   const before = b._id ? await groupByIdForUpdate(tx, b._id) : null;
   if (b._id && !before) throw notFound(MSG.groupUnknown, APP_REASON.groupUnknown);
@@ -110,7 +110,7 @@ async function writeGroup(tx: Queryable, now: Date, me: UserRow, b: GroupUpdateB
   const lists = listsSent(b);
   // Managing a group is granted by role admin only (issue #20): a building administrator keeps or removes managers.
   if (lists.managers) {
-    const refusal = mayChangeGroupManagers(actorOf(me), members?.managers ?? [], lists.managers);
+    const refusal = mayChangeGroupManagers(me.actor, members?.managers ?? [], lists.managers);
     if (refusal) throw forbidden(MSG[refusal], APP_REASON[refusal]);
   }
   if (lists.users && me.role !== 'admin') await mustAdministerChangedUsers(tx, me, members?.users ?? [], lists.users);
@@ -144,11 +144,11 @@ async function writeGroup(tx: Queryable, now: Date, me: UserRow, b: GroupUpdateB
 }
 
 /** The people a building administrator adds to the group or takes out are accounts they administer. */
-async function mustAdministerChangedUsers(tx: Queryable, me: UserRow, current: string[], sent: string[]) {
+async function mustAdministerChangedUsers(tx: Queryable, me: Caller, current: string[], sent: string[]) {
   const changed = [...sent.filter((u) => !current.includes(u)), ...current.filter((u) => !sent.includes(u))];
   if (!changed.length) return;
   const rows = await validUsersByUuids(tx, changed);
-  if (!mayChangeGroupUsers(actorOf(me), rows.map(actorOf))) throw forbidden(MSG.userOtherBuilding, APP_REASON.userOtherBuilding);
+  if (!mayChangeGroupUsers(me.actor, rows.map(actorOf))) throw forbidden(MSG.userOtherBuilding, APP_REASON.userOtherBuilding);
 }
 
 /**
@@ -170,7 +170,7 @@ async function newGroupId(tx: Queryable, name: string): Promise<string> {
 }
 
 /** A group with its four membership lists, as the administration screens show it. */
-export async function groupDetails(ctx: AppContext, me: UserRow, id: string): Promise<GroupDetails> {
+export async function groupDetails(ctx: AppContext, me: Caller, id: string): Promise<GroupDetails> {
   mustAdminister(me);
   const group = await groupById(ctx.db, id);
   if (!group) throw notFound(MSG.groupUnknown, APP_REASON.groupUnknown);
@@ -195,7 +195,7 @@ export async function groupDetails(ctx: AppContext, me: UserRow, id: string): Pr
  * Takes the group out of every user (main group, group list, managed groups), desk and room,
  * then deletes it. Reservations keep their group id, so past statistics still count it.
  */
-export function deleteGroup(ctx: AppContext, me: UserRow, id: string): Promise<DeletedGroup> {
+export function deleteGroup(ctx: AppContext, me: Caller, id: string): Promise<DeletedGroup> {
   return ctx.db.transaction(async (tx) => {
     mustAdminister(me);
     const group = await groupByIdForUpdate(tx, id);

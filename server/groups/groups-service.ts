@@ -1,5 +1,5 @@
-import { groupsOf } from '../accounts/policy.js';
-import type { UserRow } from '../accounts/presenter.js';
+import { groupsOf } from '../identity/policy.js';
+import type { UserRow } from '../identity/user-row.js';
 import type { CallerGroups } from '../../domain/schemas/groups-answers.js';
 import type { AppContext } from '../context.js';
 import { presentGroup, type GroupRow } from './presenter.js';

@@ -3,13 +3,13 @@ import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { Project } from '../../domain/schemas/groups-answers.js';
 import type { ProjectDeskBody } from '../../domain/schemas/groups.js';
-import { managesGroup } from '../accounts/policy.js';
-import type { UserRow } from '../accounts/presenter.js';
+import { managesGroup } from '../identity/policy.js';
+import type { Caller } from '../identity/actor.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { deskByIdForUpdate, updateDeskRow } from '../desks/queries.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { desksOfGroups, groupById } from './groups-admin-queries.js';
 import { presentGroup, presentGroupDesk, type GroupRow } from './presenter.js';
 import { allGroups, groupsByIds } from './queries.js';
@@ -17,10 +17,10 @@ import { allGroups, groupsByIds } from './queries.js';
 // The managers' projects (decisions §9): a manager lends desks of the departments they manage
 // to the projects they manage. Role admin manages every group (domain/policy.ts).
 
-const mine = (me: UserRow, type: GroupRow['type']) => (g: GroupRow) => g.type === type && managesGroup(me, g.id);
+const mine = (me: Caller, type: GroupRow['type']) => (g: GroupRow) => g.type === type && managesGroup(me, g.id);
 
 /** Each project with its desks, and the desks of the caller's departments it could still take. */
-async function projectsWithDesks(q: Queryable, me: UserRow, projects: GroupRow[]): Promise<Project[]> {
+async function projectsWithDesks(q: Queryable, me: Caller, projects: GroupRow[]): Promise<Project[]> {
   const departments = (await allGroups(q)).filter(mine(me, 'Departament')).map((g) => g.id);
   const desks = await desksOfGroups(q, [...projects.map((p) => p.id), ...departments]);
   const ofDepartments = desks.filter((d) => d.groups_id_list.some((g) => departments.includes(g)));
@@ -32,7 +32,7 @@ async function projectsWithDesks(q: Queryable, me: UserRow, projects: GroupRow[]
 }
 
 /** The projects (type Proiect) the caller manages, each with its desks. */
-export async function myProjects(ctx: AppContext, me: UserRow) {
+export async function myProjects(ctx: AppContext, me: Caller) {
   return projectsWithDesks(ctx.db, me, (await allGroups(ctx.db)).filter(mine(me, 'Proiect')));
 }
 
@@ -40,7 +40,7 @@ export async function myProjects(ctx: AppContext, me: UserRow) {
  * Adds a desk of one of the caller's departments to one of the caller's projects, or takes a
  * desk of the project out of it; answers the project as `myProjects` lists it.
  */
-export function changeProjectDesk(ctx: AppContext, me: UserRow, b: ProjectDeskBody) {
+export function changeProjectDesk(ctx: AppContext, me: Caller, b: ProjectDeskBody) {
   return ctx.db.transaction(async (tx) => {
     const desk = await deskByIdForUpdate(tx, b.deskId);
     const project = await groupById(tx, b.groupId);

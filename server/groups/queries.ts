@@ -10,9 +10,3 @@ export async function groupsByIds(q: Queryable, ids: string[]): Promise<GroupRow
   const { rows } = await q.query<GroupRow>('SELECT * FROM groups WHERE id = ANY($1) ORDER BY name', [ids]);
   return rows;
 }
-
-/** The ids of every group, kept from being removed until the transaction ends (accounts that name them are being written). */
-export async function groupIdsForShare(q: Queryable): Promise<Set<string>> {
-  const { rows } = await q.query<{ id: string }>('SELECT id FROM groups FOR SHARE');
-  return new Set(rows.map((g) => g.id));
-}

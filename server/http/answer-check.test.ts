@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checkAnswers } from './answer-check.js';
 import { answers, declareImpliedAnswers, serializerCompiler } from './answers.js';
 import { registerEnvelope } from './envelope.js';
-import { notFound } from './errors.js';
+import { notFound } from '../errors.js';
 
 const item = z.object({ id: z.uuid(), day: z.string(), count: z.number().int() });
 const good = { id: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b', day: '2026-03-02', count: 2 };

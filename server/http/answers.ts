@@ -3,7 +3,7 @@ import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { apiError, envelope } from '../../domain/schemas/answers.js';
 import type { Access } from '../../domain/policy.js';
-import type { ErrCode } from './errors.js';
+import type { ErrCode } from '../errors.js';
 
 /** A refusal a route answers beyond those its access and input imply (declareImpliedAnswers). */
 export type Refusal = Exclude<ErrCode, 500>;

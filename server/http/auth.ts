@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_LEVELS, meetsAccess, type Access } from '../../domain/policy.js';
-import { actorOf } from '../accounts/subject.js';
-import { userOfToken } from '../accounts/sessions-service.js';
-import type { UserRow } from '../accounts/presenter.js';
+import { callerOf, type Caller } from '../identity/actor.js';
+import { userOfToken } from '../identity/sessions-service.js';
 import type { AppContext } from '../context.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +11,8 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    user: UserRow | null;
+    /** The caller, converted once to the domain's view (identity/actor.ts); null when no live session. */
+    user: Caller | null;
     token: string | null;
   }
 }
@@ -64,16 +64,17 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ac
     const token = bearerToken(req.headers.authorization);
     if (token) {
       req.token = token;
-      req.user = await userOfToken(ctx.db, token, ctx.clock.now(), ctx.config.sessionDays);
+      const owner = await userOfToken(ctx.db, token, ctx.clock.now(), ctx.config.sessionDays);
+      req.user = owner ? callerOf(owner) : null;
     }
     if (access === 'public') return;
     if (!req.user) throw unauthorized();
-    if (!access || !meetsAccess(actorOf(req.user), access)) throw forbidden(undefined, 'access');
+    if (!access || !meetsAccess(req.user.actor, access)) throw forbidden(undefined, 'access');
   });
 }
 
 /** The caller of a route whose access is not 'public'. */
-export function caller(req: FastifyRequest): UserRow {
+export function caller(req: FastifyRequest): Caller {
   if (!req.user) throw unauthorized();
   return req.user;
 }

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { KNOWN_MESSAGES } from '../../domain/known-messages.js';
 import { MSG } from '../../domain/messages.js';
 import { sqlState } from '../db/connection.js';
-import { AppError, type ErrCode } from './errors.js';
+import { AppError, type ErrCode } from '../errors.js';
 
 /** Every answer: {err: 0, payload} on success, {err, payload: null, message} on failure. */
 export function ok<T>(payload: T) {

@@ -5,12 +5,12 @@ import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { exemptFromRoomLimit } from '../../domain/policy.js';
 import { ROOM_MSG, ROOM_REASON, roomIntervalMessage, roomIntervalRule } from '../../domain/rooms/rules.js';
 import { STATUS, type Status } from '../../domain/status.js';
-import { mayBookRoom, mayChangeRoomReservation } from '../accounts/policy.js';
-import type { UserRow } from '../accounts/presenter.js';
+import { mayBookRoom, mayChangeRoomReservation } from '../identity/policy.js';
+import type { Caller } from '../identity/actor.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { EXCLUSION_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { presentRoomReservation } from './presenter.js';
 import {
@@ -43,7 +43,7 @@ async function guardOverlap<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** Books a room for the caller: the interval rules, the room's groups, maxActiveRoom (managers and administrators exempt). */
-export async function bookRoom(ctx: AppContext, me: UserRow, input: { conferenceRoomId: string; dateBegin: string; dateEnd: string }) {
+export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceRoomId: string; dateBegin: string; dateEnd: string }) {
   const now = ctx.clock.now();
   const begin = new Date(input.dateBegin);
   const end = new Date(input.dateEnd);
@@ -67,7 +67,7 @@ export async function bookRoom(ctx: AppContext, me: UserRow, input: { conference
 }
 
 /** The booker or an administrator changes the times or the status of a reservation; rooms have no 24-hour rule. */
-export async function changeRoomReservation(ctx: AppContext, me: UserRow, input: { _id: string; dateBegin?: string; dateEnd?: string; status?: Status }) {
+export async function changeRoomReservation(ctx: AppContext, me: Caller, input: { _id: string; dateBegin?: string; dateEnd?: string; status?: Status }) {
   const changed = await guardOverlap(() =>
     ctx.db.transaction(async (tx) => {
       await lockRoomOfReservation(tx, input._id);
@@ -106,4 +106,4 @@ export async function changeRoomReservation(ctx: AppContext, me: UserRow, input:
   return presentRoomReservation(changed!);
 }
 
-export const cancelRoomReservation = (ctx: AppContext, me: UserRow, id: string) => changeRoomReservation(ctx, me, { _id: id, status: STATUS.cancelled });
+export const cancelRoomReservation = (ctx: AppContext, me: Caller, id: string) => changeRoomReservation(ctx, me, { _id: id, status: STATUS.cancelled });

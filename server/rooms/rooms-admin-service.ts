@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { roomUpdate } from '../../domain/schemas/rooms.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { countGroups } from '../desks/queries.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { presentRoom, type RoomRow } from './presenter.js';
 import { roomForUpdate, updateRoom } from './queries.js';
 

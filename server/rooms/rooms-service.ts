@@ -1,11 +1,12 @@
 import { ROOM_MSG, ROOM_REASON } from '../../domain/rooms/rules.js';
 import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
-import { actsFor, mayChangeRoomReservation } from '../accounts/policy.js';
-import type { UserRow } from '../accounts/presenter.js';
-import { userByUuid } from '../accounts/queries.js';
+import { actsFor, mayChangeRoomReservation } from '../identity/policy.js';
+import type { UserRow } from '../identity/user-row.js';
+import type { Caller } from '../identity/actor.js';
+import { userByUuid } from '../identity/user-queries.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { presentRoom, presentRoomReservation } from './presenter.js';
 import { liveReservationsBetween, reservationsOf, roomById, roomReservationById, roomsOfGroup, upcomingReservationsOf } from './queries.js';
 
@@ -36,7 +37,7 @@ export async function reservationsOnDay(ctx: AppContext, day: string | undefined
 }
 
 /** A person's live reservations that have not ended, for themselves and those who act for them. */
-export async function upcomingReservations(ctx: AppContext, me: UserRow, uuid: string) {
+export async function upcomingReservations(ctx: AppContext, me: Caller, uuid: string) {
   const other = await userByUuid(ctx.db, uuid);
   if (!other) throw notFound();
   if (!actsFor(me, other)) throw forbidden();
@@ -49,7 +50,7 @@ export async function reservationsOfCaller(ctx: AppContext, me: UserRow) {
 }
 
 /** One reservation, for its booker and role admin. */
-export async function reservationOf(ctx: AppContext, me: UserRow, id: string) {
+export async function reservationOf(ctx: AppContext, me: Caller, id: string) {
   const r = await roomReservationById(ctx.db, id);
   if (!r) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
   if (!mayChangeRoomReservation(me, r)) throw forbidden();

@@ -145,7 +145,7 @@ describe('concurrency', () => {
   // constraint now and then, and PostgreSQL broke such deadlocks one per second (CI timed out).
   it('50 overlapping requests for one room give exactly one booking, burst after burst', async () => {
     const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE role = 'user' AND 'it' = ANY (group_list) LIMIT 40");
-    const { createSession } = await import('../accounts/sessions-service.js');
+    const { createSession } = await import('../identity/sessions-service.js');
     const tokens = await Promise.all(rows.map((r) => createSession(t.ctx.db, r.uuid, t.clock.now(), 30)));
     const all = [...tokens, manager, admin, ...tokens.slice(0, 8)];
     for (const day of ['2026-03-12', '2026-03-13', '2026-03-16', '2026-03-17', '2026-03-18']) {

@@ -5,11 +5,10 @@ import { checkSettingValue, normaliseSettingValue } from '../../domain/settings-
 import type { ConfigParamAnswer, ConfigParamChange } from '../../domain/schemas/settings-answers.js';
 import { defaultSettings, isSettingName, type ConfigParam } from '../../domain/settings.js';
 import { isAdminOf } from '../../domain/policy.js';
-import { actorOf } from '../accounts/subject.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
-import { badRequest, forbidden } from '../http/errors.js';
+import { badRequest, forbidden } from '../errors.js';
 import { recordAudit } from '../audit/audit-service.js';
 import { allSettings, buildingSettings, deleteSetting, insertSettingIfMissing, lockBuildingSettings, upsertSetting } from './queries.js';
 
@@ -28,10 +27,10 @@ export async function listSettings(ctx: AppContext): Promise<ConfigParamAnswer[]
 }
 
 /** An administrator of the building changes one parameter, checked against the building's other values. */
-export async function updateSetting(ctx: AppContext, me: UserRow, p: ConfigParam): Promise<ConfigParamChange> {
+export async function updateSetting(ctx: AppContext, me: Caller, p: ConfigParam): Promise<ConfigParamChange> {
   return ctx.db.transaction(async (tx) => {
     await lockBuildingSettings(tx, p.building);
-    if (!isAdminOf(actorOf(me), p.building)) throw forbidden();
+    if (!isAdminOf(me.actor, p.building)) throw forbidden();
     if (!isSettingName(p.name)) throw badRequest(MSG.unknownParam, APP_REASON.unknownParam);
     const current = await buildingSettings(tx, p.building);
     const problem = checkSettingValue(p.name, p.value, current);

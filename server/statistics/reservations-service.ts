@@ -2,7 +2,7 @@ import { OFFICE } from '../../domain/buildings.js';
 import type { ReservationsExportQuery, ReservationsQuery } from '../../domain/schemas/statistics.js';
 import type { ReservationStatisticsPage } from '../../domain/schemas/statistics-answers.js';
 import { pageStart } from '../../domain/statistics.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import type { VersionedMemo } from '../http/snapshot-cache.js';
 import { officeVersion } from '../versions/version-service.js';
@@ -12,7 +12,7 @@ import { adminStatisticsRange } from './scope.js';
 import { reservationDayCounts, reservationRows, type ReservationFilter, type ReservationKey, type ReservationRow } from './reservations-queries.js';
 
 /** The filter of decisions §10 for administrators of the flexible office: 2021-02-08 to today by default. */
-function reservationFilter(ctx: AppContext, me: UserRow, query: ReservationsExportQuery): ReservationFilter {
+function reservationFilter(ctx: AppContext, me: Caller, query: ReservationsExportQuery): ReservationFilter {
   const { from, to } = adminStatisticsRange(ctx, me, OFFICE, query);
   return { from, to, floor: query.floor ?? null, groupId: query.groupId ?? null, uuid: query.uuid ?? null };
 }
@@ -31,7 +31,7 @@ const startOf = (day: string): ReservationKey => ({ day, floorNo: '-1', deskNo: 
 export async function reservationStatistics(
   ctx: AppContext,
   counted: DayCounts,
-  me: UserRow,
+  me: Caller,
   query: ReservationsQuery,
 ): Promise<ReservationStatisticsPage> {
   const filter = reservationFilter(ctx, me, query);
@@ -45,7 +45,7 @@ export async function reservationStatistics(
 }
 
 /** Every row of the filter in batches (Rezervari.csv), each batch after the previous one's last row. */
-export async function reservationStatisticsBatches(ctx: AppContext, me: UserRow, query: ReservationsExportQuery): Promise<AsyncIterable<ReservationStats[]>> {
+export async function reservationStatisticsBatches(ctx: AppContext, me: Caller, query: ReservationsExportQuery): Promise<AsyncIterable<ReservationStats[]>> {
   const filter = reservationFilter(ctx, me, query);
   const batches = keysetBatches<ReservationRow, ReservationKey>(
     (after) => reservationRows(ctx.db, filter, after, 0, EXPORT_BATCH),

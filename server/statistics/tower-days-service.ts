@@ -3,7 +3,7 @@ import type { StatisticsRangeQuery } from '../../domain/schemas/statistics.js';
 import { TOWER_DAY_TYPES } from '../../domain/statistics.js';
 import { addDays, weekday } from '../../domain/time.js';
 import { capacityOf, TYPE } from '../../domain/tower/engine.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import { buildingSettings } from '../settings/queries.js';
 import { EXPORT_BATCH } from './file-replies.js';
@@ -24,13 +24,13 @@ async function daysOf(ctx: AppContext, from: string, to: string): Promise<TowerD
 }
 
 /** The tower's table per working day (tower §9, decisions §10), the current month by default. */
-export async function towerDays(ctx: AppContext, me: UserRow, query: StatisticsRangeQuery): Promise<TowerDay[]> {
+export async function towerDays(ctx: AppContext, me: Caller, query: StatisticsRangeQuery): Promise<TowerDay[]> {
   const range = adminStatisticsRange(ctx, me, TOWER, query);
   return daysOf(ctx, range.from, range.to);
 }
 
 /** The same table in batches of at most EXPORT_BATCH calendar days (fewer working days), for the workbook. */
-export async function towerDaysBatches(ctx: AppContext, me: UserRow, query: StatisticsRangeQuery): Promise<AsyncIterable<TowerDay[]>> {
+export async function towerDaysBatches(ctx: AppContext, me: Caller, query: StatisticsRangeQuery): Promise<AsyncIterable<TowerDay[]>> {
   const range = adminStatisticsRange(ctx, me, TOWER, query);
   return (async function* () {
     for (let from = range.from; from <= range.to; from = addDays(from, EXPORT_BATCH)) {

@@ -2,7 +2,7 @@ import { TOWER } from '../../domain/buildings.js';
 import type { TowerReservationsQuery } from '../../domain/schemas/statistics.js';
 import type { TowerReservationStatisticsList } from '../../domain/schemas/statistics-answers.js';
 import { TYPE } from '../../domain/tower/engine.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import { EXPORT_BATCH, keysetBatches, mapBatches } from './file-replies.js';
 import { adminStatisticsRange } from './scope.js';
@@ -18,7 +18,7 @@ import {
 
 type TowerReservationFilters = Omit<TowerReservationsQuery, 'offset' | 'limit'>;
 
-function towerFilter(ctx: AppContext, me: UserRow, query: TowerReservationFilters): { filter: TowerReservationFilter; today: string } {
+function towerFilter(ctx: AppContext, me: Caller, query: TowerReservationFilters): { filter: TowerReservationFilter; today: string } {
   const { from, to, today } = adminStatisticsRange(ctx, me, TOWER, query);
   return { filter: { from, to, uuid: query.uuid ?? null, carId: query.carId ?? null, cancelled: TYPE.cancelled }, today };
 }
@@ -28,7 +28,7 @@ function towerFilter(ctx: AppContext, me: UserRow, query: TowerReservationFilter
  * inclusive, a reversed pair swapped, one bound filling the other, the current month by
  * default; cancelled requests left out. With `limit`, one page and the total.
  */
-export async function towerReservations(ctx: AppContext, me: UserRow, query: TowerReservationsQuery): Promise<TowerReservationStatisticsList> {
+export async function towerReservations(ctx: AppContext, me: Caller, query: TowerReservationsQuery): Promise<TowerReservationStatisticsList> {
   const { filter, today } = towerFilter(ctx, me, query);
   const present = (rows: TowerReservationRow[]) => rows.map((r) => presentTowerReservation(r, today));
   if (query.limit === undefined) return present(await towerReservationRows(ctx.db, filter, null, null));
@@ -37,7 +37,7 @@ export async function towerReservations(ctx: AppContext, me: UserRow, query: Tow
 }
 
 /** The same rows in batches, for the workbook; the first batch starts before any real row of `from`. */
-export async function towerReservationBatches(ctx: AppContext, me: UserRow, query: TowerReservationFilters) {
+export async function towerReservationBatches(ctx: AppContext, me: Caller, query: TowerReservationFilters) {
   const { filter, today } = towerFilter(ctx, me, query);
   const batches = keysetBatches<TowerReservationRow, TowerReservationKey>(
     (after) => towerReservationBatch(ctx.db, filter, after, EXPORT_BATCH),

@@ -1,6 +1,6 @@
 import { OFFICE } from '../../domain/buildings.js';
 import type { NumericSetting } from '../../domain/settings.js';
-import { createSession } from '../accounts/sessions-service.js';
+import { createSession } from '../identity/sessions-service.js';
 import type { TestApp } from './harness.js';
 
 /** Small factories and restoring fixtures for desk tests, over the real API and database. */

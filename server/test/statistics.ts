@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createSession } from '../accounts/sessions-service.js';
+import { createSession } from '../identity/sessions-service.js';
 import type { TestApp } from './harness.js';
 
 // A small flexible-office data set whose statistics the tests work out by hand (decisions §10).

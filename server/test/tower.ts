@@ -1,5 +1,5 @@
 import { TOWER } from '../../domain/buildings.js';
-import { createSession } from '../accounts/sessions-service.js';
+import { createSession } from '../identity/sessions-service.js';
 import type { TestApp } from './harness.js';
 import { uploadFiles } from './upload.js';
 

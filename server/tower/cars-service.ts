@@ -5,11 +5,11 @@ import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf, ownsOrAdministersTower } from '../../domain/policy.js';
 import type { BuildingSettings } from '../../domain/settings.js';
 import { isValidPlate, normalisePlate, reAddBlockDays, TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
-import type { UserRow } from '../accounts/presenter.js';
-import { actorOf } from '../accounts/subject.js';
+import type { UserRow } from '../identity/user-row.js';
+import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, type Queryable } from '../db/connection.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import type { TableRow } from '../uploads/read-table.js';
 import { FIRST_DATA_ROW } from '../../domain/upload-messages.js';
@@ -44,8 +44,8 @@ export function myCars(ctx: AppContext, me: UserRow): Promise<CarRow[]> {
 }
 
 /** Every car, for the tower's administrators. */
-export async function everyCar(ctx: AppContext, me: UserRow): Promise<CarRow[]> {
-  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+export async function everyCar(ctx: AppContext, me: Caller): Promise<CarRow[]> {
+  if (!isAdminOf(me.actor, TOWER)) throw forbidden();
   return allCars(ctx.db);
 }
 
@@ -54,11 +54,11 @@ export async function everyCar(ctx: AppContext, me: UserRow): Promise<CarRow[]> 
  * cars and cars of others only by administrators; no active car and no car removed within the
  * block period (carCanBeAddedAgainAfterDays) with that plate.
  */
-async function addOneCar(tx: Queryable, me: UserRow, input: AddCarInput, now: Date, s: BuildingSettings): Promise<CarRow> {
+async function addOneCar(tx: Queryable, me: Caller, input: AddCarInput, now: Date, s: BuildingSettings): Promise<CarRow> {
   const plate = normalisePlate(input.license_plate);
   if (!plate || !input.brand.trim()) throw badRequest(TOWER_MSG.carDataInvalid, TOWER_REASON.carDataInvalid);
   if (!isValidPlate(plate, !!input.foreign_plate)) throw badRequest(TOWER_MSG.plateInvalid, TOWER_REASON.plateInvalid);
-  if ((input.function_car || input.permanent_access || input.user_id) && !isAdminOf(actorOf(me), TOWER)) throw forbidden();
+  if ((input.function_car || input.permanent_access || input.user_id) && !isAdminOf(me.actor, TOWER)) throw forbidden();
   if (input.function_car && input.permanent_access) throw badRequest(TOWER_MSG.carDataInvalid, TOWER_REASON.carDataInvalid);
   const since = new Date(now.getTime() - reAddBlockDays(s.carCanBeAddedAgainAfterDays) * 86_400_000);
   if (await plateInUse(tx, plate, since)) throw conflict(TOWER_MSG.carExistsServer, TOWER_REASON.carExistsServer);
@@ -81,7 +81,7 @@ function plateTaken(e: unknown): unknown {
 }
 
 /** Adds a car. */
-export async function addCar(ctx: AppContext, me: UserRow, input: AddCarInput): Promise<CarRow> {
+export async function addCar(ctx: AppContext, me: Caller, input: AddCarInput): Promise<CarRow> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
@@ -98,11 +98,11 @@ export async function addCar(ctx: AppContext, me: UserRow, input: AddCarInput): 
 }
 
 /** Removes a car, for its owner and the tower's administrators (it stays in history, blocked from re-adding for a while). */
-export function deleteCar(ctx: AppContext, me: UserRow, id: string): Promise<void> {
+export function deleteCar(ctx: AppContext, me: Caller, id: string): Promise<void> {
   return ctx.db.transaction(async (tx) => {
     const car = await lockCar(tx, id);
     if (!car || !car.active) throw notFound(CAR_NOT_FOUND);
-    if (!ownsOrAdministersTower(actorOf(me), car.user_id)) throw forbidden();
+    if (!ownsOrAdministersTower(me.actor, car.user_id)) throw forbidden();
     await removeCar(tx, id, ctx.clock.now());
     if (car.user_id !== me.uuid) await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.carsDelete, car.license_plate, { owner: car.user_id });
   });
@@ -122,10 +122,10 @@ export interface CarEdit {
  * must be free as when adding a car) and flags; function car and permanent access exclude
  * each other (tower §4).
  */
-export async function updateCar(ctx: AppContext, me: UserRow, id: string, edit: CarEdit): Promise<CarRow> {
+export async function updateCar(ctx: AppContext, me: Caller, id: string, edit: CarEdit): Promise<CarRow> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+      if (!isAdminOf(me.actor, TOWER)) throw forbidden();
       const car = await lockCar(tx, id);
       if (!car) throw notFound(CAR_NOT_FOUND);
       const functionCar = edit.function_car ?? (edit.permanent_access ? false : car.function_car);
@@ -158,9 +158,9 @@ export async function updateCar(ctx: AppContext, me: UserRow, id: string, edit: 
  * Imports the company's permanent-access cars (columns nrInmatriculare, marca), all or nothing,
  * within maxPermanentAccesCars when it is set; a refused row is named in the refusal.
  */
-export function massAddCars(ctx: AppContext, me: UserRow, rows: TableRow[]): Promise<CarRow[]> {
+export function massAddCars(ctx: AppContext, me: Caller, rows: TableRow[]): Promise<CarRow[]> {
   return ctx.db.transaction(async (tx) => {
-    if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+    if (!isAdminOf(me.actor, TOWER)) throw forbidden();
     await lockPermanentCarsLimit(tx, TOWER);
     const s = await buildingSettings(tx, TOWER);
     const max = s.maxPermanentAccesCars;

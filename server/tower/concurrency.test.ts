@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
-import { createSession } from '../accounts/sessions-service.js';
+import { createSession } from '../identity/sessions-service.js';
 import { openPostgres } from '../db/connection.js';
 import { Scheduler } from '../jobs/scheduler.js';
 import { createTestApp, type TestApp } from '../test/harness.js';

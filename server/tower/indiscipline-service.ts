@@ -4,11 +4,10 @@ import { TOWER } from '../../domain/buildings.js';
 import type { TowerIndiscipline } from '../../domain/schemas/tower-answers.js';
 import { isAdminOf } from '../../domain/policy.js';
 import { bucharestDay } from '../../domain/time.js';
-import type { UserRow } from '../accounts/presenter.js';
-import { actorOf } from '../accounts/subject.js';
+import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import { liftTowerBansIfForgiven } from '../discipline/bans-service.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { clearIndiscipline, towerIndiscipline, userById, usersOfBuilding } from './indiscipline-queries.js';
 
@@ -17,8 +16,8 @@ import { clearIndiscipline, towerIndiscipline, userById, usersOfBuilding } from 
  * score over calculateSortingIndisciplineDays (what orders the rounds). Administrators of the
  * tower see every user of the tower, or the one they name; others see themselves.
  */
-export async function indisciplineList(ctx: AppContext, me: UserRow, uuid?: string): Promise<TowerIndiscipline[]> {
-  const admin = isAdminOf(actorOf(me), TOWER);
+export async function indisciplineList(ctx: AppContext, me: Caller, uuid?: string): Promise<TowerIndiscipline[]> {
+  const admin = isAdminOf(me.actor, TOWER);
   if (uuid && uuid !== me.uuid && !admin) throw forbidden();
   const users = uuid ? await userById(ctx.db, uuid) : admin ? await usersOfBuilding(ctx.db, TOWER) : await userById(ctx.db, me.uuid);
   const s = await buildingSettings(ctx.db, TOWER);
@@ -33,9 +32,9 @@ export async function indisciplineList(ctx: AppContext, me: UserRow, uuid?: stri
  * Takes back a user's tower indiscipline, for the tower's administrators; a running tower ban
  * the forgiven score no longer justifies ends with it (as when an absence is cancelled).
  */
-export function forgiveIndiscipline(ctx: AppContext, me: UserRow, uuid: string): Promise<void> {
+export function forgiveIndiscipline(ctx: AppContext, me: Caller, uuid: string): Promise<void> {
   return ctx.db.transaction(async (tx) => {
-    if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+    if (!isAdminOf(me.actor, TOWER)) throw forbidden();
     const now = ctx.clock.now();
     await clearIndiscipline(tx, uuid);
     const banLifted = await liftTowerBansIfForgiven(tx, uuid, now);

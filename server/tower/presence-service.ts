@@ -7,11 +7,10 @@ import type { PresenceOutcome } from '../../domain/schemas/tower-answers.js';
 import { presenceOutcome, TYPE } from '../../domain/tower/engine.js';
 import { normalisePlate } from '../../domain/tower/validators.js';
 import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
-import type { UserRow } from '../accounts/presenter.js';
-import { actorOf } from '../accounts/subject.js';
+import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import { banForTowerIfDue } from '../discipline/bans-service.js';
-import { badRequest, forbidden } from '../http/errors.js';
+import { badRequest, forbidden } from '../errors.js';
 import { cellDay, type TableRow } from '../uploads/read-table.js';
 import { ALLOCATED } from './capacity-service.js';
 import { confirmRequests, lockDay, markAbsent, markPresenceUploaded, requestsWithPlates } from './parking-queries.js';
@@ -22,8 +21,8 @@ import { confirmRequests, lockDay, markAbsent, markPresenceUploaded, requestsWit
  * presence list, the day's allocated requests without presence become absences (type
  * absent, indiscipline 1), and those absences may ban their owners.
  */
-export async function applyPresence(ctx: AppContext, me: UserRow, rows: TableRow[], kind: 'presence' | 'exit'): Promise<PresenceOutcome> {
-  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+export async function applyPresence(ctx: AppContext, me: Caller, rows: TableRow[], kind: 'presence' | 'exit'): Promise<PresenceOutcome> {
+  if (!isAdminOf(me.actor, TOWER)) throw forbidden();
   const parsed = rows.map((r, i) => {
     const day = cellDay(r.date, parseListDate);
     const plate = normalisePlate(String(r.licenseplate ?? ''));

@@ -8,12 +8,11 @@ import { adminMayCancel, adminMayChangeCar, adminMayRequest, arrivalType } from 
 import { requestableDays } from '../../domain/tower/calendar.js';
 import { ownerMayChange, TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
-import type { UserRow } from '../accounts/presenter.js';
-import { actorOf } from '../accounts/subject.js';
+import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, type Queryable } from '../db/connection.js';
 import { activeBanUntil, liftTowerBansIfForgiven } from '../discipline/bans-service.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { freeSpaces } from './capacity-service.js';
 import { shareCar } from './cars-queries.js';
@@ -41,8 +40,8 @@ export interface ParkingRequestInput {
  * for the first round (decisions §7, tower §4). A request an administrator makes for someone
  * else skips the window and the ban: any working day from today on.
  */
-export async function requestParking(ctx: AppContext, me: UserRow, input: ParkingRequestInput): Promise<ParkingRow[]> {
-  const actor = actorOf(me);
+export async function requestParking(ctx: AppContext, me: Caller, input: ParkingRequestInput): Promise<ParkingRow[]> {
+  const actor = me.actor;
   const userId = input.userId ?? me.uuid;
   if (!ownsOrAdministersTower(actor, userId)) throw forbidden();
   const asAdmin = !!input.userId && isAdminOf(actor, TOWER);
@@ -82,13 +81,13 @@ export async function requestParking(ctx: AppContext, me: UserRow, input: Parkin
  * Locks a request under its day's lock and checks the caller's right on it: the owner may act
  * on a live request, not yet confirmed, before its day's deadline; administrators any time.
  */
-async function lockChangeable(tx: Queryable, me: UserRow, now: Date, id: string): Promise<RequestRow> {
+async function lockChangeable(tx: Queryable, me: Caller, now: Date, id: string): Promise<RequestRow> {
   const day = await dayOfRequest(tx, id);
   if (!day) throw notFound(NOT_FOUND);
   await lockDay(tx, day);
   const r = await lockRequest(tx, id);
   if (!r) throw notFound(NOT_FOUND);
-  const actor = actorOf(me);
+  const actor = me.actor;
   if (isAdminOf(actor, TOWER)) return r;
   if (!ownsOrAdministersTower(actor, r.user_id)) throw forbidden();
   const s = await buildingSettings(tx, TOWER);
@@ -100,7 +99,7 @@ async function lockChangeable(tx: Queryable, me: UserRow, now: Date, id: string)
  * Cancels a live request (a cancelled one is answered as it is, nothing written). Cancelling an
  * absence marks it confirmed and takes its indiscipline back (tower §4), which may end a ban.
  */
-export function cancelParking(ctx: AppContext, me: UserRow, id: string): Promise<ParkingRow> {
+export function cancelParking(ctx: AppContext, me: Caller, id: string): Promise<ParkingRow> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const r = await lockChangeable(tx, me, now, id);
@@ -119,7 +118,7 @@ export function cancelParking(ctx: AppContext, me: UserRow, id: string): Promise
 }
 
 /** Gives a live request dated after today another car of its owner. */
-export function changeParkingCar(ctx: AppContext, me: UserRow, id: string, carId: string): Promise<ParkingRow> {
+export function changeParkingCar(ctx: AppContext, me: Caller, id: string, carId: string): Promise<ParkingRow> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const r = await lockChangeable(tx, me, now, id);
@@ -136,21 +135,21 @@ export function changeParkingCar(ctx: AppContext, me: UserRow, id: string, carId
 }
 
 /** One request, for its owner and the tower's administrators. */
-export async function parkingRequest(ctx: AppContext, me: UserRow, id: string): Promise<ParkingRow> {
+export async function parkingRequest(ctx: AppContext, me: Caller, id: string): Promise<ParkingRow> {
   const r = await requestById(ctx.db, id);
   if (!r) throw notFound(NOT_FOUND);
-  if (!ownsOrAdministersTower(actorOf(me), r.user_id)) throw forbidden();
+  if (!ownsOrAdministersTower(me.actor, r.user_id)) throw forbidden();
   return r;
 }
 
 /** A user's requests, for that user and the tower's administrators. */
-export async function parkingOfUser(ctx: AppContext, me: UserRow, uuid: string): Promise<ParkingRow[]> {
-  if (!ownsOrAdministersTower(actorOf(me), uuid)) throw forbidden();
+export async function parkingOfUser(ctx: AppContext, me: Caller, uuid: string): Promise<ParkingRow[]> {
+  if (!ownsOrAdministersTower(me.actor, uuid)) throw forbidden();
   return requestsOfUser(ctx.db, uuid);
 }
 
 /** Every request between two days, for the tower's administrators. */
-export async function parkingBetween(ctx: AppContext, me: UserRow, from: string | null, to: string | null): Promise<ParkingRow[]> {
-  if (!isAdminOf(actorOf(me), TOWER)) throw forbidden();
+export async function parkingBetween(ctx: AppContext, me: Caller, from: string | null, to: string | null): Promise<ParkingRow[]> {
+  if (!isAdminOf(me.actor, TOWER)) throw forbidden();
   return requestsBetween(ctx.db, from, to);
 }

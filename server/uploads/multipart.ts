@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
-import { AppError, badRequest } from '../http/errors.js';
+import { AppError, badRequest } from '../errors.js';
 import { readCsvCells, readTable, type TableRow } from './read-table.js';
 
 type Refusal = 'notMultipart' | 'malformed' | 'fileTooLarge' | 'requestTooLarge' | 'oneFile' | 'empty';

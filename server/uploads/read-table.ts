@@ -3,7 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
-import { AppError, badRequest } from '../http/errors.js';
+import { AppError, badRequest } from '../errors.js';
 import { xlsxRows } from './xlsx.js';
 import { PartTooLarge } from './zip.js';
 

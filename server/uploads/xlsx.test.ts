@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_REASON } from '../../domain/upload-messages.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors.js';
 import { inlineRow, xlsxOf } from '../test/zip.js';
 import { readTable } from './read-table.js';
 import { xlsxRows } from './xlsx.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userAnswer } from '../../domain/schemas/accounts-answers.js';
 import { departmentBody, phoneBody, roomBody } from '../../domain/schemas/tower.js';
-import { presentUser } from '../accounts/presenter.js';
+import { presentUser } from './presenter.js';
 import type { AppContext } from '../context.js';
 import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';

@@ -1,7 +1,7 @@
 import { isValidPhone, TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
-import type { UserRow } from '../accounts/presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { setDepartmentName, setOfficeRoom, setPhoneNumber } from './profile-queries.js';
 
 // The account screen's edits of the caller's own profile (tower §2, §5).

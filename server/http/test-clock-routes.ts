@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { answers } from '../http/answers.js';
-import { ok } from '../http/envelope.js';
+import { answers } from './answers.js';
+import { ok } from './envelope.js';
 import { instant } from '../../domain/schemas/answers.js';
-import { TestClock } from './clock.js';
+import { TestClock } from '../jobs/clock.js';
 
 /** Only with TEST_CLOCK=1 (never in production): move time and run the jobs that fell due, in order. */
 export async function testClockRoutes(fastify: FastifyInstance, ctx: AppContext) {

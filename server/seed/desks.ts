@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DESK_HOUR } from '../../../domain/desks/rules.js';
-import { FLOORS, floorPlan, toMapCoordinates } from '../../../domain/floors/layout.js';
-import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../../domain/time.js';
-import type { Queryable } from '../connection.js';
+import { DESK_HOUR } from '../../domain/desks/rules.js';
+import { FLOORS, floorPlan, toMapCoordinates } from '../../domain/floors/layout.js';
+import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../domain/time.js';
+import type { Queryable } from '../db/connection.js';
 import { RECENT_DAYS } from './history.js';
 import { prng } from './people.js';
 

@@ -1,7 +1,7 @@
-import { FLEX_START } from '../../../domain/date-range.js';
-import { addDays, bucharestDay } from '../../../domain/time.js';
-import type { Queryable } from '../connection.js';
-import { generateHistory, type HistoryRates } from '../history/history.js';
+import { FLEX_START } from '../../domain/date-range.js';
+import { addDays, bucharestDay } from '../../domain/time.js';
+import type { Queryable } from '../db/connection.js';
+import { generateHistory, type HistoryRates } from './history/history.js';
 import { ROOM_SLOTS } from './rooms.js';
 
 /** The recent days desks.ts and tower.ts fill one by one (with today and the weeks ahead); the history ends before them. */
@@ -11,7 +11,7 @@ export const HISTORY_DAYS = 364;
 const SEED = 20_270_301;
 
 /**
- * How busy the demo is (server/db/history/history.ts), in the generator's draws of 1,024: half
+ * How busy the demo is (server/seed/history/history.ts), in the generator's draws of 1,024: half
  * its people want a desk on an ordinary day, 460 of a room's slots are taken and 563 of the
  * tower's users ask (against 26 open spaces, 20 on Friday), every week alike.
  */

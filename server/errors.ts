@@ -1,5 +1,5 @@
-import { MSG } from '../../domain/messages.js';
-import type { ReasonCode } from '../../domain/reasons.js';
+import { MSG } from '../domain/messages.js';
+import type { ReasonCode } from '../domain/reasons.js';
 
 // One error type for every refusal: its status is the envelope's err (decisions §2),
 // its message the Romanian sentence the user sees, and its reason a stable code that

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection.js';
-import type { UserRow } from './presenter.js';
+import type { UserRow } from './user-row.js';
 import { deleteSession, deleteSessionsOf, insertSession, sessionUser, setSessionExpiry } from './session-queries.js';
 import { hashToken, newToken } from './tokens.js';
 

@@ -1,9 +1,9 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthRange } from '../../../domain/date-range.js';
-import { addDays, bucharestDay } from '../../../domain/time.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { freeSpaces } from '../../tower/capacity-service.js';
+import { monthRange } from '../../domain/date-range.js';
+import { addDays, bucharestDay } from '../../domain/time.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { freeSpaces } from '../tower/capacity-service.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 import { RECENT_DAYS } from './history.js';
 

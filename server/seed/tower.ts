@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CAR_BRANDS } from '../../../domain/tower/brands.js';
-import { firstRoundDone } from '../../../domain/tower/calendar.js';
-import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../../domain/time.js';
-import type { Queryable } from '../connection.js';
-import { COUNTY_CODES } from '../../../domain/tower/validators.js';
-import { freeSpaces } from '../../tower/capacity-service.js';
+import { CAR_BRANDS } from '../../domain/tower/brands.js';
+import { firstRoundDone } from '../../domain/tower/calendar.js';
+import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../domain/time.js';
+import type { Queryable } from '../db/connection.js';
+import { COUNTY_CODES } from '../../domain/tower/validators.js';
+import { freeSpaces } from '../tower/capacity-service.js';
 import { HISTORY_DAYS, RECENT_DAYS } from './history.js';
 import { prng } from './people.js';
 

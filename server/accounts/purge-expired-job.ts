@@ -1,9 +1,10 @@
 import { nextDailyAt } from '../../domain/time.js';
-import { DEVICE_DAYS } from '../accounts/device-cookie.js';
-import { deleteOldDevices, deleteOldLoginFailures } from '../accounts/login-queries.js';
-import { deleteExpiredSessions, deleteSpentPasswordResets } from '../accounts/session-queries.js';
+import { DEVICE_DAYS } from './device-cookie.js';
+import { deleteOldDevices, deleteOldLoginFailures } from './login-queries.js';
+import { deleteSpentPasswordResets } from './password-reset-queries.js';
+import { deleteExpiredSessions } from '../identity/session-queries.js';
 import { deleteOldMail } from '../mail/outbox-queries.js';
-import type { JobDef } from './scheduler.js';
+import type { JobDef } from '../jobs/scheduler.js';
 
 /** Nightly clean-up at 03:00 Bucharest: expired sessions, spent reset links, old login failures, browsers unused for DEVICE_DAYS. */
 export const purgeExpiredJob: JobDef = {

@@ -5,11 +5,11 @@ import { capacityOf, openSpaces } from '../../../domain/tower/engine.js';
 import { addDays, bucharestDay } from '../../../domain/time.js';
 import { buildingSettings } from '../../settings/queries.js';
 import { countPermanentCars } from '../../tower/cars-queries.js';
-import type { Queryable } from '../connection.js';
+import type { Queryable } from '../../db/connection.js';
 import { insertAttendanceDays, insertDeskHistory, insertParkingDays, insertRoomHistory, insertTowerHistory } from './history-queries.js';
 
 // The one generator of past (and, for the benchmark, coming) bookings, meetings and tower
-// requests, shared by the demo seed (server/db/seed/history.ts: a year before its recent weeks)
+// requests, shared by the demo seed (server/seed/history.ts: a year before its recent weeks)
 // and the benchmark's company (bench/company/generate.ts: years before today and two weeks
 // ahead). It reads the organisation from the database, so its size is the organisation's: the
 // people, desks and rooms of the groups it is given; the rates and the days are the caller's.

@@ -1,4 +1,4 @@
-import type { Queryable } from '../connection.js';
+import type { Queryable } from '../../db/connection.js';
 
 // SQL of the history generator (history.ts): one INSERT … SELECT a table over generate_series.
 // The dice are a counter-based generator: hashint8extended(key, seed + stream) of a key made

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../accounts/passwords.js';
-import type { Queryable } from '../connection.js';
+import { hashPassword } from '../accounts/passwords.js';
+import type { Queryable } from '../db/connection.js';
 import { seedDesks } from './desks.js';
 import { seedRooms } from './rooms.js';
 import { seedHistory } from './history.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { FLOORS, floorPlan, toMapCoordinates } from '../../../domain/floors/layout.js';
-import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../../domain/time.js';
-import type { Queryable } from '../connection.js';
+import { FLOORS, floorPlan, toMapCoordinates } from '../../domain/floors/layout.js';
+import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../domain/time.js';
+import type { Queryable } from '../db/connection.js';
 import { prng } from './people.js';
 
 /** A day's meeting slots (begin hour and minute, end hour and minute): they never overlap. */

@@ -1,4 +1,4 @@
-import type { UserRow } from '../accounts/presenter.js';
+import type { UserRow } from '../identity/user-row.js';
 import type { Queryable } from '../db/connection.js';
 
 // SQL of the account screen's edits (tower §2, §5): one statement per field, each answering the user's row.

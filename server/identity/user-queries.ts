@@ -1,0 +1,10 @@
+import type { Queryable } from '../db/connection.js';
+import type { UserRow } from './user-row.js';
+
+// The read of a user row that every area makes (the occupant of a desk, the booker of a room);
+// the reads of logging in and of the users' admin are accounts/queries.ts's.
+
+export async function userByUuid(q: Queryable, uuid: string): Promise<UserRow | null> {
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [uuid]);
+  return rows[0] ?? null;
+}

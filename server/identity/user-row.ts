@@ -1,0 +1,31 @@
+import type { User } from '../../domain/schemas/accounts-answers.js';
+
+/**
+ * A row of the users table, as every area reads it (SELECT *). A user has two other shapes: the
+ * domain's actor (identity/actor.ts, made once per request by the auth hook) and the API's User
+ * (accounts/presenter.ts: no password hash leaves the server).
+ */
+export interface UserRow {
+  uuid: string;
+  username: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: User['role'];
+  main_group: string | null;
+  group_list: string[];
+  manager_of: string[];
+  building: string;
+  building_list: string[];
+  admin_of: string[];
+  manager: string | null;
+  director: string | null;
+  parking_right: boolean;
+  confirmed: boolean;
+  valid: boolean;
+  graded: boolean;
+  phone_number: string | null;
+  department_name: string | null;
+  office_floor: string | null;
+  office_room: string | null;
+}
