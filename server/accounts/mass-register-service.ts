@@ -9,8 +9,7 @@ import { importAccounts, usersCsvRows } from '../../domain/users-csv.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
-import { allGroups } from '../groups/queries.js';
-import { groupIdsForShare } from './users-admin-queries.js';
+import { groupIdsForShare, groupNames } from './users-admin-queries.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
 import { hashPassword } from './passwords.js';
 import { insertUser } from './queries.js';
@@ -26,7 +25,7 @@ const taken = (row: number, what: 'usernameTaken' | 'emailTaken') => conflict(`R
  */
 export async function accountsOfFile(ctx: AppContext, table: string[][]): Promise<MassRegisterBody> {
   const [headers, ...rows] = table;
-  const groups = (await allGroups(ctx.db)).map((g) => ({ _id: g.id, name: g.name }));
+  const groups = (await groupNames(ctx.db)).map((g) => ({ _id: g.id, name: g.name }));
   const read = usersCsvRows(headers, rows, groups);
   if (!read.ok) throw badRequest(read.error, UPLOAD_REASON[read.fault]);
   const bad = read.rows.findIndex((r) => !r.account);

@@ -134,3 +134,9 @@ export async function groupIdsForShare(q: Queryable): Promise<Set<string>> {
   const { rows } = await q.query<{ id: string }>('SELECT id FROM groups FOR SHARE');
   return new Set(rows.map((g) => g.id));
 }
+
+/** Every group's id and name: an uploaded users list names its groups (accounts do not read groups/). */
+export async function groupNames(q: Queryable): Promise<{ id: string; name: string }[]> {
+  const { rows } = await q.query<{ id: string; name: string }>('SELECT id, name FROM groups ORDER BY name');
+  return rows;
+}
