@@ -3,17 +3,6 @@ import webBorders from './lint/web-borders.js';
 
 // Import boundaries (docs/architecture.md): domain/ is pure and shared, so it imports
 // neither the server nor the web app; the web app never imports the server.
-const noImportOf = (...folders) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: folders.map((f) => ({
-        group: [`**/${f}/**`, `**/${f}`],
-        message: `This folder may not import ${f}/ (see docs/architecture.md: import boundaries).`,
-      })),
-    },
-  ],
-});
 
 /** Node's built-in modules: domain/ runs in the browser too, so it uses none of them. */
 // Exact module names (`paths`), not patterns: a pattern `http` would also match a folder named http/.
@@ -24,6 +13,8 @@ const builtinPatterns = { group: ['node:*'], message: BUILTIN_MESSAGE };
 const folderPatterns = (...folders) =>
   folders.map((f) => ({ group: [`**/${f}/**`, `**/${f}`], message: `This folder may not import ${f}/ (see docs/architecture.md: import boundaries).` }));
 const queriesPattern = { group: ['**/*queries', '**/*queries.js'], message: 'A route calls a service, never queries (docs/architecture.md: the order of steps).' };
+/** In the web, an import that climbs two folders names its place by alias instead (tsconfig.json, web/aliases.ts). */
+const deepRelative = { group: ['../../*'], message: 'Name a far import by its alias: @/… (web/src) or @domain/… (domain/), not ../../ (docs/architecture.md).' };
 const restrictImports = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 
 // The order of steps (docs/architecture.md) as fences on the syntax tree: each selector has a
@@ -90,7 +81,7 @@ export default tseslint.config(
     },
   },
   { files: ['domain/**/*.ts'], rules: { ...restrictImports([...folderPatterns('server', 'web', 'e2e'), builtinPatterns], builtinPaths), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
-  { files: ['web/**/*.{ts,tsx}'], rules: { ...noImportOf('server', 'e2e'), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, WHOLE_CACHE, QUERY_KEYS_BY_HAND) } },
+  { files: ['web/**/*.{ts,tsx}'], rules: { ...restrictImports([...folderPatterns('server', 'e2e'), deepRelative]), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, WHOLE_CACHE, QUERY_KEYS_BY_HAND) } },
   { files: ['web/src/api/queries/**/*.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, WHOLE_CACHE) },
   // A web feature imports no other feature; api/, lib/ and components/ import none (lint/web-borders.js).
   { files: ['web/src/**/*.{ts,tsx}'], plugins: { web: webBorders }, rules: { 'web/feature-borders': 'error' } },

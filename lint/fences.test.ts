@@ -48,6 +48,12 @@ describe('the fences between areas', () => {
     expect(await ruled('domain/x.ts', "import { caller } from '../server/http/auth.js';\nexport const x = caller;\n")).toEqual([expect.stringMatching(/may not import server/)]);
   });
 
+  it('the web names a far import by its alias, never by climbing two folders', async () => {
+    expect(await ruled('web/src/features/x/y/z.ts', "import { MSG } from '../../../../../domain/messages.js';\nexport const x = MSG;\n")).toEqual([expect.stringMatching(/by its alias/)]);
+    expect(await ruled('web/src/features/x/y/z.ts', "import { api } from '../../../api/client.js';\nexport const x = api;\n")).toEqual([expect.stringMatching(/by its alias/)]);
+    expect(await ruled('web/src/features/x/y/z.ts', "import { MSG } from '@domain/messages.js';\nimport { api } from '@/api/client.js';\nimport { a } from '../a.js';\nexport const x = [MSG, api, a];\n")).toEqual([]);
+  });
+
   it('the server never imports the web app', async () => {
     expect(await ruled('server/http/x.ts', "import { api } from '../../web/src/api/client.js';\nexport const x = api;\n")).toEqual([expect.stringMatching(/may not import web/)]);
     expect(await ruled('server/desks/routes.ts', "import { api } from '../../web/src/api/client.js';\nexport const x = api;\n")).toEqual([expect.stringMatching(/may not import web/)]);
@@ -59,15 +65,16 @@ describe('the borders of the web features', () => {
 
   it('a feature importing another fails, however the path is written', async () => {
     expect(await ruled('web/src/features/turn/x.ts', "import { useCancelDesk } from '../birouri/use-desk-actions.js';\nexport const x = useCancelDesk;\n")).toEqual([crossing]);
-    expect(await ruled('web/src/features/birouri/admin/users/x.tsx', "import { TOWER_WORDS } from '../../../turn/tower-messages.js';\nexport const x = TOWER_WORDS;\n")).toEqual([crossing]);
+    // Climbing folders is refused on its own (the alias fence) and as a crossing.
+    expect(await ruled('web/src/features/birouri/admin/users/x.tsx', "import { TOWER_WORDS } from '../../../turn/tower-messages.js';\nexport const x = TOWER_WORDS;\n")).toContainEqual(crossing);
     expect(await ruled('web/src/features/turn/x.ts', "import { nextDesk } from '@/features/birouri/map/roving.js';\nexport const x = nextDesk;\n")).toEqual([crossing]);
     expect(await ruled('web/src/features/turn/x.ts', "export { nextDesk } from '../birouri/map/roving.js';\n")).toEqual([crossing]);
     expect(await ruled('web/src/features/turn/x.ts', "export const page = () => import('../birouri/birouri-home.js');\n")).toEqual([crossing]);
   });
 
   it('inside one feature, and to the shared layers, imports pass', async () => {
-    expect(await ruled('web/src/features/birouri/admin/desks/x.ts', "import { nextDesk } from '../../map/roving.js';\nexport const x = nextDesk;\n")).toEqual([]);
-    expect(await ruled('web/src/features/turn/admin/x.tsx', "import { UserPicker } from '@/components/user-picker.js';\nimport { useUser } from '../../../lib/session.js';\nimport { MSG } from '@domain/messages.js';\nexport const x = [UserPicker, useUser, MSG];\n")).toEqual([]);
+    expect(await ruled('web/src/features/birouri/admin/desks/x.ts', "import { nextDesk } from '@/features/birouri/map/roving.js';\nexport const x = nextDesk;\n")).toEqual([]);
+    expect(await ruled('web/src/features/turn/admin/x.tsx', "import { UserPicker } from '@/components/user-picker.js';\nimport { useUser } from '@/lib/session.js';\nimport { MSG } from '@domain/messages.js';\nexport const x = [UserPicker, useUser, MSG];\n")).toEqual([]);
     // The router composes the features: app/ may import them all.
     expect(await ruled('web/src/app/x.tsx', "export const pages = [() => import('../features/birouri/birouri-home.js'), () => import('@/features/turn/add-page.js')];\n")).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DESK_MSG, DESK_REASON } from '../../../domain/desks/rules.js';
-import { MSG } from '../../../domain/messages.js';
-import { ROOM_MSG, ROOM_REASON } from '../../../domain/rooms/rules.js';
+import { DESK_MSG, DESK_REASON } from '@domain/desks/rules.js';
+import { MSG } from '@domain/messages.js';
+import { ROOM_MSG, ROOM_REASON } from '@domain/rooms/rules.js';
 import { ApiError, errorMessage, hasReason, readEnvelope } from './client.js';
 
 function refusal(status: number, body: unknown): ApiError {

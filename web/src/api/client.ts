@@ -1,6 +1,6 @@
-import { MSG } from '../../../domain/messages.js';
+import { MSG } from '@domain/messages.js';
 import { connectionLost, connectionRestored } from '../lib/connection.js';
-import type { ReasonCode } from '../../../domain/reasons.js';
+import type { ReasonCode } from '@domain/reasons.js';
 
 // The one way the web app talks to the server: every answer is the envelope
 // {err, payload, message?, reason?}; err 0 is success, anything else becomes an ApiError.

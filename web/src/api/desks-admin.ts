@@ -1,5 +1,5 @@
-import type { Desk } from '../../../domain/schemas/desk-answers.js';
-import type { DeskUpdateBody } from '../../../domain/schemas/desks.js';
+import type { Desk } from '@domain/schemas/desk-answers.js';
+import type { DeskUpdateBody } from '@domain/schemas/desks.js';
 import { api } from './client.js';
 
 // The administrators' desk settings (decisions §9): groups, and a holder for whom the desk is

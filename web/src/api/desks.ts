@@ -1,11 +1,11 @@
-import type { UserInfo } from '../../../domain/schemas/accounts.js';
-import type { Desk, DeskReservation, FreeDay, MapDesk, OfficeStatus, ReservationForOther } from '../../../domain/schemas/desk-answers.js';
-import { STATUS } from '../../../domain/status.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import type { Desk, DeskReservation, FreeDay, MapDesk, OfficeStatus, ReservationForOther } from '@domain/schemas/desk-answers.js';
+import { STATUS } from '@domain/status.js';
 import { api, queryString } from './client.js';
 
 // The desk and desk-reservation calls of flex-office §7; the shapes the server answers are its own (domain/schemas/desk-answers.ts).
 
-export type { Desk, DeskReservation, FreeDay, MapDesk, OfficeStatus, ReservationForOther } from '../../../domain/schemas/desk-answers.js';
+export type { Desk, DeskReservation, FreeDay, MapDesk, OfficeStatus, ReservationForOther } from '@domain/schemas/desk-answers.js';
 
 /** The map sends a desk without its empty fields (issue #12: a lean map); they read as null here. */
 export function readDesk(d: MapDesk): Desk {

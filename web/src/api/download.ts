@@ -1,5 +1,5 @@
 import { formatPercent } from '../lib/numbers.js';
-import { MSG } from '../../../domain/messages.js';
+import { MSG } from '@domain/messages.js';
 import { ApiError, envelopeOf, fetchApi } from './client.js';
 
 // The exports of decisions §10 (CSV and XLSX) are fetched through the API with the token, like

@@ -1,6 +1,6 @@
-import type { RoomUpdateBody } from '../../../domain/schemas/rooms.js';
+import type { RoomUpdateBody } from '@domain/schemas/rooms.js';
 import { api } from './client.js';
-import type { Room } from '../../../domain/schemas/rooms-answers.js';
+import type { Room } from '@domain/schemas/rooms-answers.js';
 
 // The administrators' room settings (decisions §9): name, capacity, features and groups.
 // What is left out of the body keeps its value.

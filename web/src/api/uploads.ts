@@ -1,10 +1,10 @@
-import type { UsersCreated } from '../../../domain/schemas/accounts-answers.js';
-import type { AttendanceOutcome } from '../../../domain/schemas/desk-answers.js';
-import type { PresenceOutcome } from '../../../domain/schemas/tower-answers.js';
+import type { UsersCreated } from '@domain/schemas/accounts-answers.js';
+import type { AttendanceOutcome } from '@domain/schemas/desk-answers.js';
+import type { PresenceOutcome } from '@domain/schemas/tower-answers.js';
 import { api, ApiError, queryString } from './client.js';
 import type { Car, ParkingReservation } from './tower.js';
 
-export type { PresenceOutcome } from '../../../domain/schemas/tower-answers.js';
+export type { PresenceOutcome } from '@domain/schemas/tower-answers.js';
 export type { AttendanceOutcome };
 
 // The administrators' list uploads (decisions §8), both buildings': the file itself goes to the

@@ -1,4 +1,4 @@
-import { isAdminOf, managesGroups, seesManagerPages } from '../../../domain/policy.js';
+import { isAdminOf, managesGroups, seesManagerPages } from '@domain/policy.js';
 
 // Who sees which pages of an area: the shared policy of domain/policy.ts. Building entry itself is domain/buildings.ts.
 export { isAdminOf, managesGroups };

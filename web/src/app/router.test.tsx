@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../domain/messages.js';
+import { MSG } from '@domain/messages.js';
 import { login, verifyToken } from '../api/accounts.js';
 import { TOKEN_KEY } from '../api/client.js';
 import { renderInSession } from '../test/render-route.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flexRange, monthRange } from '../../../domain/date-range.js';
-import { isWeekday } from '../../../domain/time.js';
+import { flexRange, monthRange } from '@domain/date-range.js';
+import { isWeekday } from '@domain/time.js';
 import { NO_DAYS, rangeOf, withOtherFilled } from './date-range-fields.js';
 
 describe('rangeOf: the range a pair of typed days means (domain/date-range.ts)', () => {

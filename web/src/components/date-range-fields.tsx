@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { dayRange, type DayRange } from '../../../domain/date-range.js';
-import { formatDay, isCalendarDay } from '../../../domain/time.js';
+import { dayRange, type DayRange } from '@domain/date-range.js';
+import { formatDay, isCalendarDay } from '@domain/time.js';
 
 // The date filters of the statistics screens (flex-office §5, tower §2, decisions §10): two days
 // as typed, both included; domain/date-range.ts makes them a range (a reversed pair swapped, one

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
-import type { DayRange } from '../../../domain/date-range.js';
+import type { DayRange } from '@domain/date-range.js';
 import { DayFieldsLoading, type DayFieldsProps } from './day-fields.js';
 import { chosenQuickRange, type QuickRange } from './quick-ranges.js';
 

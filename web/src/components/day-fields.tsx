@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formatDay } from '../../../domain/time.js';
+import { formatDay } from '@domain/time.js';
 import type { Bound, DayInputs } from './date-range-fields.js';
 
 // What the two day fields take, and how they look while the pickers load (day-pickers.tsx).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flexPageRange, monthRange } from '../../../domain/date-range.js';
+import { flexPageRange, monthRange } from '@domain/date-range.js';
 import { chosenQuickRange, FLEX_QUICK_RANGES, TOWER_QUICK_RANGES } from './quick-ranges.js';
 
 const TODAY = '2027-03-01';

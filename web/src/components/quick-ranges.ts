@@ -1,4 +1,4 @@
-import { flexRange, lastDays, monthRange, type DayRange } from '../../../domain/date-range.js';
+import { flexRange, lastDays, monthRange, type DayRange } from '@domain/date-range.js';
 
 // The ranges a statistics page offers one click away beside its two days (issue #21, point 8).
 // Plain arithmetic on 'YYYY-MM-DD' days, reckoned from the server's today.

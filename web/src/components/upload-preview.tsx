@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FIRST_DATA_ROW } from '../../../domain/upload-messages.js';
+import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
 import { errorMessage } from '../api/client.js';
 import { DataTable } from './data-table.js';
-import { count } from '../../../domain/plural.js';
+import { count } from '@domain/plural.js';
 
 /** One row of a file as the preview shows it; `error` marks a row the server would refuse. */
 export interface PreviewRow {

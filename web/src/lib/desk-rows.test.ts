@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Group } from '../../../domain/schemas/accounts.js';
+import type { Group } from '@domain/schemas/accounts.js';
 import type { ProjectDesk } from '../api/projects.js';
 import { deskListRows } from './desk-rows.js';
 

@@ -1,4 +1,4 @@
-import type { Group } from '../../../domain/schemas/accounts.js';
+import type { Group } from '@domain/schemas/accounts.js';
 import { compareDeskIds, matchesDeskId } from './desk-search.js';
 import { groupNames } from './group-names.js';
 

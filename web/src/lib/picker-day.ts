@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { isCalendarDay } from '../../../domain/time.js';
+import { isCalendarDay } from '@domain/time.js';
 
 // The one bridge between the MUI X date pickers (dayjs values, only there) and the rest of the
 // web app, which speaks the 'YYYY-MM-DD' days of domain/time.ts. The pickers show and read

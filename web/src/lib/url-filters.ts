@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { isCalendarDay } from '../../../domain/time.js';
+import { isCalendarDay } from '@domain/time.js';
 import type { DayInputs } from '../components/date-range-fields.js';
 
 // The filters of the statistics pages live in the address (issue #21, point 8), as the map's

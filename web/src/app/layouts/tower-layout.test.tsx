@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { verifyToken } from '../../api/accounts.js';
-import { TOKEN_KEY } from '../../api/client.js';
-import { renderInSession } from '../../test/render-route.js';
+import { verifyToken } from '@/api/accounts.js';
+import { TOKEN_KEY } from '@/api/client.js';
+import { renderInSession } from '@/test/render-route.js';
 import { routes } from '../router.js';
 
-vi.mock('../../api/accounts.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/accounts.js')>()),
+vi.mock('@/api/accounts.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/accounts.js')>()),
   verifyToken: vi.fn(),
 }));
 

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../domain/messages.js';
-import { login, verifyToken } from '../../api/accounts.js';
-import { ApiError, TOKEN_KEY } from '../../api/client.js';
-import { renderInSession } from '../../test/render-route.js';
+import { MSG } from '@domain/messages.js';
+import { login, verifyToken } from '@/api/accounts.js';
+import { ApiError, TOKEN_KEY } from '@/api/client.js';
+import { renderInSession } from '@/test/render-route.js';
 import { LOGIN_ERROR_MS, LOGIN_NOTICE_MS, LoginPage } from './login-page.js';
 
-vi.mock('../../api/accounts.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/accounts.js')>()),
+vi.mock('@/api/accounts.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/accounts.js')>()),
   login: vi.fn(),
   verifyToken: vi.fn(),
 }));
@@ -39,7 +39,7 @@ async function settled(check: () => void) {
 
 describe('LoginPage', () => {
   // The schema's module, once loaded, answers the page's import at once.
-  beforeAll(() => import('../../../../domain/schemas/accounts.js'));
+  beforeAll(() => import('@domain/schemas/accounts.js'));
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();

@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense } from 'react';
-import { retryingImport } from '../../lib/connection.js';
-import { useIsPhone } from '../../lib/use-is-phone.js';
+import { retryingImport } from '@/lib/connection.js';
+import { useIsPhone } from '@/lib/use-is-phone.js';
 import { BookingScreen } from './booking-screen.js';
 import { PhoneNotice } from './phone-notice.js';
 import { PhoneReservations } from './phone/phone-reservations.js';

@@ -1,5 +1,5 @@
-import { formatDay } from '../../../../domain/time.js';
-import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { formatDay } from '@domain/time.js';
+import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { cancelErrorText, useCancelDesk } from './use-desk-actions.js';
 
 export interface CancelTarget {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import { lazy, Suspense } from 'react';
-import type { Desk } from '../../api/desks.js';
-import { retryingImport } from '../../lib/connection.js';
+import type { Desk } from '@/api/desks.js';
+import { retryingImport } from '@/lib/connection.js';
 
 // The panel's content loads when a desk is first opened: the booking screen's first download stays
 // the map's (scripts/check-bundle-budget.ts). With the server down, the panel waits for it (issue #21, point 2).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Desk } from '../../api/desks.js';
+import type { Desk } from '@/api/desks.js';
 import { deskState, type Viewer } from './desk-state.js';
 
 const desk = (over: Partial<Desk> = {}): Desk => ({

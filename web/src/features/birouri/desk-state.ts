@@ -1,6 +1,6 @@
-import { DESK_REASON, deskBookingRefusal, type DeskBookingRefusal } from '../../../../domain/desks/rules.js';
-import type { UserInfo } from '../../../../domain/schemas/accounts.js';
-import type { Desk } from '../../api/desks.js';
+import { DESK_REASON, deskBookingRefusal, type DeskBookingRefusal } from '@domain/desks/rules.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import type { Desk } from '@/api/desks.js';
 
 // How a desk looks and what a click on it does, for one viewer, group and day (flex-office §4).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDesk, type Desk, type MapDesk } from '../../api/desks.js';
+import { readDesk, type Desk, type MapDesk } from '@/api/desks.js';
 import { pickRandomDesk } from './random-desk.js';
 
 // A desk as the map sends it, its empty fields left out.

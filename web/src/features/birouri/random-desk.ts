@@ -1,5 +1,5 @@
-import { deskBookingRefusal } from '../../../../domain/desks/rules.js';
-import type { Desk } from '../../api/desks.js';
+import { deskBookingRefusal } from '@domain/desks/rules.js';
+import type { Desk } from '@/api/desks.js';
 
 /**
  * The random desk (issue #21, point 3): one of the desks the server's random booking draws from

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DESK_MSG, DESK_REASON } from '../../../../domain/desks/rules.js';
-import { MSG } from '../../../../domain/messages.js';
-import { ApiError } from '../../api/client.js';
+import { DESK_MSG, DESK_REASON } from '@domain/desks/rules.js';
+import { MSG } from '@domain/messages.js';
+import { ApiError } from '@/api/client.js';
 import { cancelErrorText } from './use-desk-actions.js';
 
 describe('cancelErrorText', () => {

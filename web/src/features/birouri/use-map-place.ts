@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { FLOORS, type Floor } from '../../../../domain/floors/layout.js';
-import { isCalendarDay } from '../../../../domain/time.js';
+import { FLOORS, type Floor } from '@domain/floors/layout.js';
+import { isCalendarDay } from '@domain/time.js';
 
 // Where the booking screen is looking (issue #14): the floor, the day and the group live in the
 // address (/birouri?etaj=5&zi=2027-03-10&grup=it), so that a reload, the back button and a shared

@@ -4,9 +4,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { APP_NAME } from '../../app/app-name.js';
-import { TopBar } from '../../app/layouts/top-bar.js';
-import { usePageTitle } from '../../lib/use-page-title.js';
+import { APP_NAME } from '@/app/app-name.js';
+import { TopBar } from '@/app/layouts/top-bar.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
 import { GUIDE } from './guide-sections.js';
 
 /** /ghid: the public user guide. */

@@ -1,8 +1,8 @@
 import Block from '@mui/icons-material/Block';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MSG } from '../../../../domain/messages.js';
-import { usePageTitle } from '../../lib/use-page-title.js';
+import { MSG } from '@domain/messages.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
 
 /** A user who can enter neither building. */
 export function NoAccessPage() {

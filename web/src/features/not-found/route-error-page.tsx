@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { MSG } from '../../../../domain/messages.js';
-import '../../components/plain/plain.css';
+import { MSG } from '@domain/messages.js';
+import '@/components/plain/plain.css';
 
 /**
  * A page that crashed: say so in Romanian and offer a way back. Without MUI: it is the root

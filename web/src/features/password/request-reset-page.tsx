@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { sendResetEmail } from '../../api/accounts.js';
-import { errorMessage } from '../../api/client.js';
-import { AuthCard } from '../../components/auth-card.js';
+import { sendResetEmail } from '@/api/accounts.js';
+import { errorMessage } from '@/api/client.js';
+import { AuthCard } from '@/components/auth-card.js';
 
 export const EMAIL_REQUIRED = 'Introduceți adresa de e-mail.';
 

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { brandLabel, CAR_BRANDS } from '../../../../domain/tower/brands.js';
+import { brandLabel, CAR_BRANDS } from '@domain/tower/brands.js';
 
 /** The car's make, chosen from the tower's list (long: the menu scrolls). */
 export function BrandSelect(props: Omit<TextFieldProps, 'select' | 'label' | 'children' | 'onChange'> & { onChange(brand: string): void }) {

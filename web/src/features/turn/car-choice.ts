@@ -1,4 +1,4 @@
-import type { Car, ParkingReservation } from '../../api/tower.js';
+import type { Car, ParkingReservation } from '@/api/tower.js';
 
 /**
  * The car /turn/add starts with (issue #21, point 12): the one of the person's latest request

@@ -1,6 +1,6 @@
-import { isValidPlate, normalisePlate } from '../../../../domain/tower/validators.js';
+import { isValidPlate, normalisePlate } from '@domain/tower/validators.js';
 import { TOWER_WORDS } from './tower-messages.js';
-import type { Car, NewCar } from '../../api/tower.js';
+import type { Car, NewCar } from '@/api/tower.js';
 
 // Checks of the add-car dialog before anything is sent (tower §5).
 

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { brandLabel } from '../../../../domain/tower/brands.js';
-import type { Car } from '../../api/tower.js';
+import { brandLabel } from '@domain/tower/brands.js';
+import type { Car } from '@/api/tower.js';
 
 interface Props {
   cars: readonly Car[];

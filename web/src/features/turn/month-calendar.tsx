@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { isWeekday, monthTitle, WEEKDAYS_SHORT_RO } from '../../../../domain/time.js';
+import { isWeekday, monthTitle, WEEKDAYS_SHORT_RO } from '@domain/time.js';
 import { addMonths, monthWeeks } from './month-grid.js';
 
 export interface DayLook {

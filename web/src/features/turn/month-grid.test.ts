@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthTitle } from '../../../../domain/time.js';
+import { monthTitle } from '@domain/time.js';
 import { addMonths, monthOf, monthWeeks } from './month-grid.js';
 
 describe('month grid', () => {

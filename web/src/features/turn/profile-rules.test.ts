@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOWER_WORDS } from './tower-messages.js';
-import { rating } from '../../../../domain/tower/engine.js';
+import { rating } from '@domain/tower/engine.js';
 import { departmentProblem, phoneProblem, roomProblem } from './profile-rules.js';
 
 describe('account checks', () => {

@@ -1,4 +1,4 @@
-import { isValidPhone } from '../../../../domain/tower/validators.js';
+import { isValidPhone } from '@domain/tower/validators.js';
 import { TOWER_WORDS } from './tower-messages.js';
 
 // Checks of the account screen's edit dialogs (tower §5); null when the value may be sent.

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { TOWER_MSG } from '@domain/tower/validators.js';
 import { TOWER_WORDS } from './tower-messages.js';
-import { ApiError } from '../../api/client.js';
-import { cancelParking, type Car, type ParkingReservation } from '../../api/tower.js';
-import { Providers } from '../../app/providers.js';
+import { ApiError } from '@/api/client.js';
+import { cancelParking, type Car, type ParkingReservation } from '@/api/tower.js';
+import { Providers } from '@/app/providers.js';
 import { ReservationDialog } from './reservation-dialog.js';
 import { reservationState } from './reservation-state.js';
 
-vi.mock('../../api/tower.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/tower.js')>()),
+vi.mock('@/api/tower.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/tower.js')>()),
   cancelParking: vi.fn(),
 }));
 

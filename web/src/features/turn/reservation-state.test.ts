@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bucharestInstant } from '../../../../domain/time.js';
-import { ownerMayChange } from '../../../../domain/tower/engine.js';
-import type { ParkingRequestType } from '../../api/tower.js';
+import { bucharestInstant } from '@domain/time.js';
+import { ownerMayChange } from '@domain/tower/engine.js';
+import type { ParkingRequestType } from '@/api/tower.js';
 import { LEGEND, reservationsByDay, reservationState, reservedDays } from './reservation-state.js';
 
 // A type outside the contract's 0–5 (a newer server's) is cast in: the screen still shows it, uncoloured.

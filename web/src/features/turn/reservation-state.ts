@@ -1,5 +1,5 @@
-import { TYPE } from '../../../../domain/tower/engine.js';
-import type { ParkingReservation } from '../../api/tower.js';
+import { TYPE } from '@domain/tower/engine.js';
+import type { ParkingReservation } from '@/api/tower.js';
 import { shownType, TOWER_TYPE_LABEL, towerTypeLabel } from './tower-labels.js';
 
 // How a parking request looks on the reservations calendar (tower §4): its label, its

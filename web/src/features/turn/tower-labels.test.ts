@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TYPE, TYPE_LABEL } from '../../../../domain/tower/engine.js';
+import { TYPE, TYPE_LABEL } from '@domain/tower/engine.js';
 import { rowTypeLabel, TOWER_TYPE_LABEL, towerTypeLabel } from './tower-labels.js';
 
 describe('tower type labels', () => {

@@ -1,5 +1,5 @@
-import { TYPE, type RequestType } from '../../../../domain/tower/engine.js';
-import { typeOfLabel, TYPE_WORDS } from '../../../../domain/tower/type-words.js';
+import { TYPE, type RequestType } from '@domain/tower/engine.js';
+import { typeOfLabel, TYPE_WORDS } from '@domain/tower/type-words.js';
 
 // The words the web shows for a parking request's type (tower §4), in formal Romanian with
 // diacritics. The API keeps its own labels ('In asteptare', …): they are the contract, so the

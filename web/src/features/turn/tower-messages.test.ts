@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { TOWER_MSG } from '@domain/tower/validators.js';
 import { carFormProblems } from './car-form.js';
 import { TOWER_WORDS } from './tower-messages.js';
 

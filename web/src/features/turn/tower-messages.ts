@@ -1,4 +1,4 @@
-import { TOWER_MSG } from '../../../../domain/tower/validators.js';
+import { TOWER_MSG } from '@domain/tower/validators.js';
 
 // Messages of the tower pages that the specification leaves unwritten (docs/decisions.md,
 // "Tower web pages"); the specification's own are TOWER_MSG in domain/tower/validators.ts.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookDaysInTurn } from './book-days.js';
-import { ApiError, NETWORK_REASON } from '../../../api/client.js';
+import { ApiError, NETWORK_REASON } from '@/api/client.js';
 
 describe('booking several days', () => {
   it('books the days in order, one at a time, and keeps each outcome', async () => {

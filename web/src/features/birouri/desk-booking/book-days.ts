@@ -1,4 +1,4 @@
-import { isNetworkFailure } from '../../../api/client.js';
+import { isNetworkFailure } from '@/api/client.js';
 
 // Booking the same desk on several days (issue #14, point 5): one request per day, one after
 // another, so that no two are ever in flight for the same day (nor for the same person: the

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { longDayName } from '../../../../../domain/time.js';
+import { longDayName } from '@domain/time.js';
 import type { DayOutcome } from './book-days.js';
 import { refusalText } from './refusal-text.js';
 

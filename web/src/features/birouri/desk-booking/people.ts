@@ -1,5 +1,5 @@
-import { deskBookingRefusal } from '../../../../../domain/desks/rules.js';
-import type { UserInfo } from '../../../../../domain/schemas/accounts.js';
+import { deskBookingRefusal } from '@domain/desks/rules.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
 
 // The team picker's people (issue #14, point 6): searchable by name and e-mail, namesakes told
 // apart by their e-mail, each with the desk they already hold on the day being booked.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESK_MSG, DESK_REASON } from '../../../../../domain/desks/rules.js';
-import { ApiError } from '../../../api/client.js';
+import { DESK_MSG, DESK_REASON } from '@domain/desks/rules.js';
+import { ApiError } from '@/api/client.js';
 import { dayMarkText, refusalText } from './refusal-text.js';
 
 describe('a refused day, in the web’s words', () => {

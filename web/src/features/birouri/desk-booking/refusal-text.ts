@@ -1,5 +1,5 @@
-import { DESK_REASON } from '../../../../../domain/desks/rules.js';
-import { ApiError, errorMessage } from '../../../api/client.js';
+import { DESK_REASON } from '@domain/desks/rules.js';
+import { ApiError, errorMessage } from '@/api/client.js';
 
 // The web's own words for a refused day of a booking, keyed on the refusal's reason (never on
 // the server's sentence): short, since a multi-day booking lists one line per day.

@@ -5,8 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDay } from '../../../../../domain/time.js';
-import type { DeskReservation, ReservationForOther } from '../../../api/desks.js';
+import { formatDay } from '@domain/time.js';
+import type { DeskReservation, ReservationForOther } from '@/api/desks.js';
 import { NOT_CANCELLABLE } from '../desk-state.js';
 import { useDeskCancellable } from '../use-desk-actions.js';
 

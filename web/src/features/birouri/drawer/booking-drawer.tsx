@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { randomDeskOffered } from '../../../../../domain/desks/rules.js';
-import { FLOORS, type Floor } from '../../../../../domain/floors/layout.js';
-import type { Group } from '../../../../../domain/schemas/accounts.js';
+import { randomDeskOffered } from '@domain/desks/rules.js';
+import { FLOORS, type Floor } from '@domain/floors/layout.js';
+import type { Group } from '@domain/schemas/accounts.js';
 import { DayPicker } from './day-picker.js';
 import { StatusCard } from './status-card.js';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { monthTitle, WEEKDAYS_SHORT_RO } from '../../../../../domain/time.js';
+import { monthTitle, WEEKDAYS_SHORT_RO } from '@domain/time.js';
 import { useFreeByDay, useMyUpcomingDesks } from '../use-booking-data.js';
 import { weekStrip, type StripDay } from './week-grid.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDayName } from '../../../../../domain/time.js';
+import { longDayName } from '@domain/time.js';
 import { freeDesksText, weekRows, weekStrip } from './week-grid.js';
 
 describe('day picker grid', () => {

@@ -1,4 +1,4 @@
-import { addDays, longDayName, weekday } from '../../../../../domain/time.js';
+import { addDays, longDayName, weekday } from '@domain/time.js';
 
 // The day picker shows weekdays only, Monday first (flex-office §2): rows of Monday–Friday.
 // It is also the week at a glance (issue #14, point 5): under each bookable day, the viewer's

@@ -8,11 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { Group } from '../../../../../domain/schemas/accounts.js';
-import type { ProjectDesk } from '../../../api/projects.js';
-import { DataTable } from '../../../components/data-table.js';
-import { deskListRows, type DeskListRow } from '../../../lib/desk-rows.js';
-import { compareDeskIds } from '../../../lib/desk-search.js';
+import type { Group } from '@domain/schemas/accounts.js';
+import type { ProjectDesk } from '@/api/projects.js';
+import { DataTable } from '@/components/data-table.js';
+import { deskListRows, type DeskListRow } from '@/lib/desk-rows.js';
+import { compareDeskIds } from '@/lib/desk-search.js';
 
 interface Props {
   title: string;

@@ -9,9 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../api/client.js';
+import { errorMessage } from '@/api/client.js';
 import { useMyProjects } from './use-projects.js';
-import { count } from '../../../../../domain/plural.js';
+import { count } from '@domain/plural.js';
 
 const desksText = (n: number) => count(n, 'birou', 'birouri');
 

@@ -1,7 +1,7 @@
 import Tooltip from '@mui/material/Tooltip';
 import { memo, useState, type KeyboardEvent } from 'react';
-import { deskBox, DESK_SIZE } from '../../../../../domain/floors/layout.js';
-import type { Desk } from '../../../api/desks.js';
+import { deskBox, DESK_SIZE } from '@domain/floors/layout.js';
+import type { Desk } from '@/api/desks.js';
 import { DESK_STATE_COLOR, type DeskState } from '../desk-state.js';
 import { cueId, deskCue } from './desk-cues.js';
 import { deskCardParking, deskCardState, deskFace, deskLabel, LINE_BREAK, LINE_BREAK_SIZE, type DeskDetail } from './desk-text.js';

@@ -1,4 +1,4 @@
-import { DESK_SIZE, type DeskPlan } from '../../../../../domain/floors/layout.js';
+import { DESK_SIZE, type DeskPlan } from '@domain/floors/layout.js';
 
 /** While the day's desks load, their places pulse on the plan: the floor never looks empty (issue #14, point 2). */
 export function DeskSkeleton({ desks }: { desks: DeskPlan[] }) {

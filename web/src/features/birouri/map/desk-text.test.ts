@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Desk } from '../../../api/desks.js';
+import type { Desk } from '@/api/desks.js';
 import { DESK_STATE_LABEL, type DeskState } from '../desk-state.js';
 import { deskCardParking, deskCardState, deskFace, deskLabel, detailAt, initials, shortName } from './desk-text.js';
 

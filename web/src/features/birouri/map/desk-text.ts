@@ -1,4 +1,4 @@
-import type { Desk } from '../../../api/desks.js';
+import type { Desk } from '@/api/desks.js';
 import { DESK_STATE_LABEL, PARKING_LABEL, type DeskState } from '../desk-state.js';
 
 // What a desk says, aloud and on the plan (issue #14, points 4 and 7). Pure, for tests.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Desk } from '../../../api/desks.js';
+import type { Desk } from '@/api/desks.js';
 import { colleaguesOfDay, floorsOfGroup, visibleDesks } from './floor-desks.js';
 
 const desk = (deskId: string, groupsIdList: string[], over: Partial<Desk> = {}): Desk => ({

@@ -1,4 +1,4 @@
-import type { Desk } from '../../../api/desks.js';
+import type { Desk } from '@/api/desks.js';
 
 // Which desks the map of a floor draws and who can be found on it (issue #14, point 4). Pure, for tests.
 

@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { deskBox, floorPlan, type Floor } from '../../../../../domain/floors/layout.js';
-import type { Desk } from '../../../api/desks.js';
+import { deskBox, floorPlan, type Floor } from '@domain/floors/layout.js';
+import type { Desk } from '@/api/desks.js';
 import { deskState, type DeskState, type Viewer } from '../desk-state.js';
 import { CueDefs } from './desk-cues.js';
 import { DeskMarker, MAP_CUES } from './desk-marker.js';

@@ -1,4 +1,4 @@
-import type { FloorPlan } from '../../../../../domain/floors/layout.js';
+import type { FloorPlan } from '@domain/floors/layout.js';
 
 interface Props {
   plan: FloorPlan;

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense } from 'react';
 import type { Colleague } from './floor-desks.js';
-import { retryingImport } from '../../../lib/connection.js';
+import { retryingImport } from '@/lib/connection.js';
 
 interface Props {
   colleagues: Colleague[];

@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
-import type { RoomPlan } from '../../../../../domain/floors/layout.js';
+import type { RoomPlan } from '@domain/floors/layout.js';
 import type { RoomAvailability } from '../rooms/room-availability.js';
 import { DESK_STATE_COLOR, ROOM_COLOR } from '../desk-state.js';
 import { LINE_BREAK, LINE_BREAK_SIZE } from './desk-text.js';
-import { count } from '../../../../../domain/plural.js';
+import { count } from '@domain/plural.js';
 
 interface Props {
   room: RoomPlan;

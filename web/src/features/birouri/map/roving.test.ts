@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorPlan } from '../../../../../domain/floors/layout.js';
+import { floorPlan } from '@domain/floors/layout.js';
 import { nextDesk, type DeskPoint } from './roving.js';
 
 // Two pods of 2×2 desks side by side, as the plan draws them (42 apart in a row, 28 between rows).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN } from '../../../../../domain/floors/layout.js';
+import { PLAN } from '@domain/floors/layout.js';
 import { centerView, clampView, inView, zoomView } from './use-pan-zoom.js';
 
 const full = { x: 0, y: 0, w: PLAN.width, h: PLAN.height };

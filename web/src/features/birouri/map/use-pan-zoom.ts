@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
-import { PLAN } from '../../../../../domain/floors/layout.js';
+import { PLAN } from '@domain/floors/layout.js';
 
 export interface ViewBox {
   x: number;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { deskBox, type RoomPlan } from '../../../../../domain/floors/layout.js';
-import type { Desk } from '../../../api/desks.js';
+import { deskBox, type RoomPlan } from '@domain/floors/layout.js';
+import type { Desk } from '@/api/desks.js';
 import { isRovingKey, nextDesk, type DeskPoint } from './roving.js';
 
 // A room's stop is named apart from the desks' ('room:<id>'): a room id could equal a desk id.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Desk } from '../../../api/desks.js';
+import type { Desk } from '@/api/desks.js';
 import type { Viewer } from '../desk-state.js';
 import { freeDesksByFloor } from './free-desks.js';
 

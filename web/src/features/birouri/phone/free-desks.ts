@@ -1,4 +1,4 @@
-import type { Desk } from '../../../api/desks.js';
+import type { Desk } from '@/api/desks.js';
 import { deskState, type Viewer } from '../desk-state.js';
 
 /** One floor of the phone's list of free desks. */

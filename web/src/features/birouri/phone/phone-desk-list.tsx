@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Desk } from '../../../api/desks.js';
-import { RequestError } from '../../../components/request-error.js';
+import type { Desk } from '@/api/desks.js';
+import { RequestError } from '@/components/request-error.js';
 import { freeDesksText } from '../drawer/week-grid.js';
 import type { FreeFloor } from './free-desks.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeskReservation } from '../../../api/desks.js';
-import type { RoomReservation } from '../../../api/rooms.js';
+import type { DeskReservation } from '@/api/desks.js';
+import type { RoomReservation } from '@/api/rooms.js';
 import { NOT_CANCELLABLE } from '../desk-state.js';
 import { phoneItems } from './phone-items.js';
 

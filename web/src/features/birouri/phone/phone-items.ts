@@ -1,9 +1,9 @@
-import { canCancelDesk } from '../../../../../domain/desks/rules.js';
-import { ROOM_MSG } from '../../../../../domain/rooms/rules.js';
-import type { Status } from '../../../../../domain/status.js';
-import { formatDay } from '../../../../../domain/time.js';
-import type { DeskReservation } from '../../../api/desks.js';
-import type { RoomReservation } from '../../../api/rooms.js';
+import { canCancelDesk } from '@domain/desks/rules.js';
+import { ROOM_MSG } from '@domain/rooms/rules.js';
+import type { Status } from '@domain/status.js';
+import { formatDay } from '@domain/time.js';
+import type { DeskReservation } from '@/api/desks.js';
+import type { RoomReservation } from '@/api/rooms.js';
 import { canConfirmPresence } from '../presence/presence-rules.js';
 import { NOT_CANCELLABLE } from '../desk-state.js';
 import { formatSpan } from '../rooms/room-form.js';

@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { STATUS, STATUS_LABEL } from '../../../../../domain/status.js';
+import { STATUS, STATUS_LABEL } from '@domain/status.js';
 import type { PhoneItem } from './phone-items.js';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucharestInstant } from '../../../../../domain/time.js';
+import { bucharestInstant } from '@domain/time.js';
 import { roomAvailability } from './room-availability.js';
 
 const DAY = '2027-03-02';

@@ -1,6 +1,6 @@
-import { count } from '../../../../../domain/plural.js';
-import { ROOM_FIRST_HOUR, ROOM_LAST_HOUR } from '../../../../../domain/rooms/rules.js';
-import { bucharestDay, bucharestInstant } from '../../../../../domain/time.js';
+import { count } from '@domain/plural.js';
+import { ROOM_FIRST_HOUR, ROOM_LAST_HOUR } from '@domain/rooms/rules.js';
+import { bucharestDay, bucharestInstant } from '@domain/time.js';
 import { bucharestTime } from './room-form.js';
 
 // A room's availability on a day, in a few words for the room list and the map's markers

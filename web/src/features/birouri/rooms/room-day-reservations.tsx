@@ -2,8 +2,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { bucharestDay } from '../../../../../domain/time.js';
-import type { RoomDayReservation } from '../../../api/rooms.js';
+import { bucharestDay } from '@domain/time.js';
+import type { RoomDayReservation } from '@/api/rooms.js';
 import { bucharestTime, dayLabel, formatSpan } from './room-form.js';
 
 interface Props {

@@ -7,8 +7,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
-import type { Room } from '../../../api/rooms.js';
-import { yesNo } from '../../../../../domain/labels.js';
+import type { Room } from '@/api/rooms.js';
+import { yesNo } from '@domain/labels.js';
 
 /** Flex-office §2/§3: what a room offers — TV, audio-video, phone and its number, people. */
 export function RoomFeatures({ room }: { room: Room }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROOM_MSG, ROOM_REASON } from '../../../../../domain/rooms/rules.js';
-import { ApiError } from '../../../api/client.js';
+import { ROOM_MSG, ROOM_REASON } from '@domain/rooms/rules.js';
+import { ApiError } from '@/api/client.js';
 import { roomRefusalOf, roomRefusalText, type RoomRefusal } from './room-refusals.js';
 
 const ALL: RoomRefusal[] = ['overlap', 'weekend', 'badTime', 'endBeforeStart', 'tooLong', 'inPast', 'tooFar', 'endTooFar', 'maxActive', 'roomNotFound', 'otherGroup'];

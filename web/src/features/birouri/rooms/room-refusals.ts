@@ -1,6 +1,6 @@
-import { count } from '../../../../../domain/plural.js';
-import { ROOM_REASON, type RoomIntervalRule } from '../../../../../domain/rooms/rules.js';
-import { ApiError } from '../../../api/client.js';
+import { count } from '@domain/plural.js';
+import { ROOM_REASON, type RoomIntervalRule } from '@domain/rooms/rules.js';
+import { ApiError } from '@/api/client.js';
 
 // The web's own words for a refused room booking (issue #14, point 8): the API keeps the
 // specification's sentences as its contract, the page keys its sentence on the refusal's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucharestInstant } from '../../../../../domain/time.js';
+import { bucharestInstant } from '@domain/time.js';
 import { cellName, clickRange, coveredRange, dragRange, rangeInterval, timelineCells } from './room-timeline.js';
 
 // Monday 1 March 2027, 09:00 in Bucharest (UTC+2): the e2e test clock's start.

@@ -1,5 +1,5 @@
-import { ROOM_MIN_MS } from '../../../../../domain/rooms/rules.js';
-import type { RoomDayReservation } from '../../../api/rooms.js';
+import { ROOM_MIN_MS } from '@domain/rooms/rules.js';
+import type { RoomDayReservation } from '@/api/rooms.js';
 import { bucharestTime, slotStarts, type Interval } from './room-form.js';
 
 // The pure side of a room's day as a half-hour timeline (issue #14, point 10): its cells

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { count } from '../../../../../domain/plural.js';
-import type { GroupStatsRow } from '../../../api/statistics.js';
-import { CHART_LOCALE_TEXT } from '../../../components/chart-locale.js';
-import { formatPercent } from '../../../lib/numbers.js';
+import { count } from '@domain/plural.js';
+import type { GroupStatsRow } from '@/api/statistics.js';
+import { CHART_LOCALE_TEXT } from '@/components/chart-locale.js';
+import { formatPercent } from '@/lib/numbers.js';
 
 const BAR = 30;
 

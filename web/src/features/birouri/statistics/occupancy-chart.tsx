@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatDay } from '../../../../../domain/time.js';
-import type { OccupancyRow } from '../../../api/statistics.js';
-import { CHART_LOCALE_TEXT } from '../../../components/chart-locale.js';
-import { formatChartCount } from '../../../lib/numbers.js';
+import { formatDay } from '@domain/time.js';
+import type { OccupancyRow } from '@/api/statistics.js';
+import { CHART_LOCALE_TEXT } from '@/components/chart-locale.js';
+import { formatChartCount } from '@/lib/numbers.js';
 
 /** About how many days the axis names. */
 const TICKS = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportPath } from '../../../api/statistics.js';
+import { exportPath } from '@/api/statistics.js';
 import { NO_RESERVATION_FILTERS, readReservationFilters, reservationsFilter, WEEKDAY_ONLY, weekdayError } from './reservations-filter.js';
 
 const TODAY = '2027-03-01';

@@ -1,9 +1,9 @@
-import { flexPageRange } from '../../../../../domain/date-range.js';
-import { FLOORS } from '../../../../../domain/floors/layout.js';
-import { isCalendarDay, isWeekday } from '../../../../../domain/time.js';
-import type { ReservationsFilter } from '../../../api/statistics.js';
-import { rangeOf, type DayInputs } from '../../../components/date-range-fields.js';
-import { GROUP_ID, readChoice, readDays, readId, UUID } from '../../../lib/url-filters.js';
+import { flexPageRange } from '@domain/date-range.js';
+import { FLOORS } from '@domain/floors/layout.js';
+import { isCalendarDay, isWeekday } from '@domain/time.js';
+import type { ReservationsFilter } from '@/api/statistics.js';
+import { rangeOf, type DayInputs } from '@/components/date-range-fields.js';
+import { GROUP_ID, readChoice, readDays, readId, UUID } from '@/lib/url-filters.js';
 
 // The filters of the all-reservations table (flex-office §2 'Statistics screens', §5): a floor
 // (4, 5 or both), a department or project, a person, and a range of weekdays; all in the

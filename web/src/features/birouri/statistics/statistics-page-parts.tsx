@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
 
 // What the flexible office's statistics pages share: a title, a sentence, the filters, the
 // period with the export beside it.

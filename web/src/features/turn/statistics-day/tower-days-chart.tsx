@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatDay } from '../../../../../domain/time.js';
-import type { TowerDayRow } from '../../../api/statistics.js';
-import { CHART_LOCALE_TEXT } from '../../../components/chart-locale.js';
-import { formatChartCount } from '../../../lib/numbers.js';
+import { formatDay } from '@domain/time.js';
+import type { TowerDayRow } from '@/api/statistics.js';
+import { CHART_LOCALE_TEXT } from '@/components/chart-locale.js';
+import { formatChartCount } from '@/lib/numbers.js';
 
 /** 'DD.MM' of a day: the month is in the period line. */
 const dayMonth = (day: string) => formatDay(day).slice(0, 5);

@@ -1,4 +1,4 @@
-import type { TowerDayRow } from '../../../api/statistics.js';
+import type { TowerDayRow } from '@/api/statistics.js';
 
 type Figure = Exclude<keyof TowerDayRow, 'date'>;
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDay, weekdayName } from '../../../../../domain/time.js';
-import type { TowerDayRow } from '../../../api/statistics.js';
-import { formatCount } from '../../../lib/numbers.js';
+import { formatDay, weekdayName } from '@domain/time.js';
+import type { TowerDayRow } from '@/api/statistics.js';
+import { formatCount } from '@/lib/numbers.js';
 import { TOWER_DAY_FIGURES } from './tower-days-columns.js';
 
 /** On a phone, each working day is a card with its five figures, instead of the wide table. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucharestInstant } from '../../../../../domain/time.js';
-import { TYPE } from '../../../../../domain/tower/engine.js';
+import { bucharestInstant } from '@domain/time.js';
+import { TYPE } from '@domain/tower/engine.js';
 import { arrivalHint, deleteWarning } from './admin-reservation-rules.js';
 
 describe('arrivalHint', () => {

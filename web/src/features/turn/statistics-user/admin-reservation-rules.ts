@@ -1,6 +1,6 @@
-import { formatDay } from '../../../../../domain/time.js';
-import { firstRoundDone } from '../../../../../domain/tower/calendar.js';
-import { TYPE } from '../../../../../domain/tower/engine.js';
+import { formatDay } from '@domain/time.js';
+import { firstRoundDone } from '@domain/tower/calendar.js';
+import { TYPE } from '@domain/tower/engine.js';
 import { TOWER_TYPE_LABEL } from '../tower-labels.js';
 
 // What the screen tells the administrator before a change: the outcome tower §4 gives a new

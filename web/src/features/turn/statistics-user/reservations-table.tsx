@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { formatDay } from '../../../../../domain/time.js';
-import { adminMayCancel, adminMayChangeCar } from '../../../../../domain/tower/admin-rules.js';
-import type { TowerReservationRow } from '../../../api/tower-statistics.js';
-import { DataTable } from '../../../components/data-table.js';
+import { formatDay } from '@domain/time.js';
+import { adminMayCancel, adminMayChangeCar } from '@domain/tower/admin-rules.js';
+import type { TowerReservationRow } from '@/api/tower-statistics.js';
+import { DataTable } from '@/components/data-table.js';
 import { rowTypeLabel } from '../tower-labels.js';
 import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
 

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DESK_MSG } from '../../../../../../domain/desks/rules.js';
-import { deskUpdate } from '../../../../../../domain/schemas/desks.js';
-import { errorMessage } from '../../../../api/client.js';
-import type { Desk } from '../../../../api/desks.js';
+import { DESK_MSG } from '@domain/desks/rules.js';
+import { deskUpdate } from '@domain/schemas/desks.js';
+import { errorMessage } from '@/api/client.js';
+import type { Desk } from '@/api/desks.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
 import { useUpdateDesk } from './use-admin-desks.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Group } from '../../../../../../domain/schemas/accounts.js';
-import type { Desk } from '../../../../api/desks.js';
+import type { Group } from '@domain/schemas/accounts.js';
+import type { Desk } from '@/api/desks.js';
 import { deskRows, holderText } from './desk-rows.js';
 
 const desk = (deskId: string, over: Partial<Desk> = {}): Desk => ({

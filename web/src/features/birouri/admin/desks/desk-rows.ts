@@ -1,6 +1,6 @@
-import type { Group } from '../../../../../../domain/schemas/accounts.js';
-import type { Desk } from '../../../../api/desks.js';
-import { deskListRows, type DeskListRow } from '../../../../lib/desk-rows.js';
+import type { Group } from '@domain/schemas/accounts.js';
+import type { Desk } from '@/api/desks.js';
+import { deskListRows, type DeskListRow } from '@/lib/desk-rows.js';
 
 // What the console's desk list and a desk's detail say about a desk (flex-office §3 Desk:
 // type Manager = blocked for a named person, Reserved = allocated to one).

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { deskBox, floorPlan, FLOORS, PLAN, type Floor } from '../../../../../../domain/floors/layout.js';
-import type { Desk } from '../../../../api/desks.js';
-import { FloorPlanDrawing } from '../../map/floor-plan-svg.js';
+import { deskBox, floorPlan, FLOORS, PLAN, type Floor } from '@domain/floors/layout.js';
+import type { Desk } from '@/api/desks.js';
+import { FloorPlanDrawing } from '@/features/birouri/map/floor-plan-svg.js';
 
 const HIGHLIGHT = '#1e88e5';
 

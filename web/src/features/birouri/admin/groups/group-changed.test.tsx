@@ -1,23 +1,23 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
-import { getMeta, verifyToken } from '../../../../api/accounts.js';
-import { ApiError } from '../../../../api/client.js';
-import { groupDetails, saveGroup, type GroupDetails } from '../../../../api/groups-admin.js';
-import { renderRoute } from '../../../../test/render-route.js';
+import { APP_REASON, MSG } from '@domain/messages.js';
+import { getMeta, verifyToken } from '@/api/accounts.js';
+import { ApiError } from '@/api/client.js';
+import { groupDetails, saveGroup, type GroupDetails } from '@/api/groups-admin.js';
+import { renderRoute } from '@/test/render-route.js';
 import { GroupDetail } from './group-detail.js';
 import { GROUP_CHANGED_NOTICE } from './group-members.js';
 
 // Issue #20, point 7: a save sends the version the group was read at; when someone else changed
 // the group meanwhile (409, reason app.groupChanged) the page reloads it and says so.
 
-vi.mock('../../../../api/accounts.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../api/accounts.js')>()),
+vi.mock('@/api/accounts.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/accounts.js')>()),
   verifyToken: vi.fn(),
   getMeta: vi.fn(),
 }));
-vi.mock('../../../../api/groups-admin.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../api/groups-admin.js')>()),
+vi.mock('@/api/groups-admin.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/groups-admin.js')>()),
   groupDetails: vi.fn(),
   saveGroup: vi.fn(),
 }));

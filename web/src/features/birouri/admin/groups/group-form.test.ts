@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../../../../domain/messages.js';
+import { MSG } from '@domain/messages.js';
 import { changedFields, checkGroupDraft, SPOTS_NOT_A_NUMBER } from './group-form.js';
 
 const group = { _id: 'p', name: 'Proiect X', type: 'Proiect' as const, parkingSpots: 2, building: '1' as const };

@@ -1,5 +1,5 @@
-import type { Group } from '../../../../../../domain/schemas/accounts.js';
-import { groupUpdateBody } from '../../../../../../domain/schemas/groups.js';
+import type { Group } from '@domain/schemas/accounts.js';
+import { groupUpdateBody } from '@domain/schemas/groups.js';
 
 // A group's own fields as typed (name, type, parking spots), checked with the schema the
 // server validates with, so that a refusal can only come from what the server alone knows.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import type { GroupDetails } from '../../../../api/groups-admin.js';
-import { foldSearch } from '../../../../../../domain/schemas/users-admin.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import type { GroupDetails } from '@/api/groups-admin.js';
+import { foldSearch } from '@domain/schemas/users-admin.js';
 import { deleteGroupText, membershipBody } from './group-members.js';
 import { groupRows } from './group-rows.js';
 

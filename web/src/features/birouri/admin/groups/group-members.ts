@@ -1,6 +1,6 @@
-import type { GroupUpdateBody } from '../../../../../../domain/schemas/groups.js';
-import { count } from '../../../../../../domain/plural.js';
-import type { GroupDetails, VersionedGroup } from '../../../../api/groups-admin.js';
+import type { GroupUpdateBody } from '@domain/schemas/groups.js';
+import { count } from '@domain/plural.js';
+import type { GroupDetails, VersionedGroup } from '@/api/groups-admin.js';
 
 // A group's four membership lists as the detail page changes them (decisions §9): every
 // change sends the whole new list of that one membership, and only that one.

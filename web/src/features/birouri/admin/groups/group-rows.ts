@@ -1,5 +1,5 @@
-import type { Group } from '../../../../../../domain/schemas/accounts.js';
-import { foldSearch } from '../../../../../../domain/schemas/users-admin.js';
+import type { Group } from '@domain/schemas/accounts.js';
+import { foldSearch } from '@domain/schemas/users-admin.js';
 
 /** The groups whose name holds what was typed, case and Romanian diacritics ignored, by name. */
 export function groupRows(groups: Group[], query: string): Group[] {

@@ -1,4 +1,4 @@
-import type { Group } from '../../../../../../domain/schemas/accounts.js';
+import type { Group } from '@domain/schemas/accounts.js';
 
 // The console's own words about a group, by its type. The API answers a creation with the
 // specification's sentence for a department (MSG.groupCreated, flex-office §8) whatever the type;

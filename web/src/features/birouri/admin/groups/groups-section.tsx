@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { Group } from '../../../../../../domain/schemas/accounts.js';
-import { errorMessage } from '../../../../api/client.js';
-import { DataTable } from '../../../../components/data-table.js';
+import type { Group } from '@domain/schemas/accounts.js';
+import { errorMessage } from '@/api/client.js';
+import { DataTable } from '@/components/data-table.js';
 import { useOfficeGroups } from '../office-groups.js';
 import { groupRows } from './group-rows.js';
 

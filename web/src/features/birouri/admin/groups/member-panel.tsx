@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { DataTable } from '../../../../components/data-table.js';
+import { DataTable } from '@/components/data-table.js';
 
 interface Props<R extends GridValidRowModel> {
   title: string;

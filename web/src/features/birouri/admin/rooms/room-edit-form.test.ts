@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Room } from '../../../../api/rooms.js';
+import type { Room } from '@/api/rooms.js';
 import { featuresText, roomBody, roomForm, roomFormErrors } from './room-edit-form.js';
 
 const room: Room = {

@@ -1,5 +1,5 @@
-import { roomUpdate, type RoomUpdateBody } from '../../../../../../domain/schemas/rooms.js';
-import type { Room } from '../../../../api/rooms.js';
+import { roomUpdate, type RoomUpdateBody } from '@domain/schemas/rooms.js';
+import type { Room } from '@/api/rooms.js';
 
 // The Săli section's form: what the administrator types, the body it sends, and the server's own
 // rules (domain/schemas/rooms.ts) checked as they type.

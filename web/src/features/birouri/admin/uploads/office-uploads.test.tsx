@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../../../domain/messages.js';
-import { USERS_CSV_COLUMNS } from '../../../../../../domain/users-csv.js';
-import { createQueryClient } from '../../../../app/providers.js';
+import { MSG } from '@domain/messages.js';
+import { USERS_CSV_COLUMNS } from '@domain/users-csv.js';
+import { createQueryClient } from '@/app/providers.js';
 import { AttendanceUploadSection } from './attendance-upload-section.js';
 import { UsersUploadSection } from './users-upload-section.js';
 

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Group } from '../../../../../../domain/schemas/accounts.js';
+import type { Group } from '@domain/schemas/accounts.js';
 
 interface Props {
   label: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { ApiError } from '../../../../api/client.js';
+import { APP_REASON, MSG } from '@domain/messages.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { ApiError } from '@/api/client.js';
 import {
   changesOf, draftOf, fieldOfRefusal, hasChanges, MAIN_GROUP_NOT_IN_GROUPS, problemsOf, towerLockedReason, withGroups, withTower,
 } from './user-form.js';

@@ -1,8 +1,8 @@
-import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
-import { mayChangeBuildings, type Subject } from '../../../../../../domain/policy.js';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { userUpdateBody, type UserUpdateBody } from '../../../../../../domain/schemas/users-admin.js';
-import { ApiError } from '../../../../api/client.js';
+import { APP_REASON, MSG } from '@domain/messages.js';
+import { mayChangeBuildings, type Subject } from '@domain/policy.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { userUpdateBody, type UserUpdateBody } from '@domain/schemas/users-admin.js';
+import { ApiError } from '@/api/client.js';
 
 // The user detail's form (flex-office §6: name, e-mail, parking right, groups, manager groups,
 // tower access, role): what was typed, what changed, and what the server would refuse, checked

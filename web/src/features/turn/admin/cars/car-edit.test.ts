@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_BRAND } from '../../../../../../domain/tower/brands.js';
-import { TOWER_WORDS } from '../../tower-messages.js';
-import type { Car } from '../../../../api/tower.js';
+import { OTHER_BRAND } from '@domain/tower/brands.js';
+import { TOWER_WORDS } from '@/features/turn/tower-messages.js';
+import type { Car } from '@/api/tower.js';
 import { brandFields, brandOf, carEditBody, carEditProblems, daysText, flagsOf, NO_OWNER, ownerShown, setFlag, valuesOf } from './car-edit.js';
 
 const NOW = new Date('2027-03-01T07:00:00Z');

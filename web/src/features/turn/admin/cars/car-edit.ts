@@ -1,8 +1,8 @@
-import { CAR_BRANDS, OTHER_BRAND } from '../../../../../../domain/tower/brands.js';
-import type { CarUpdateBody } from '../../../../../../domain/schemas/tower.js';
-import { normalisePlate } from '../../../../../../domain/tower/validators.js';
-import type { Car } from '../../../../api/tower.js';
-import { carFormProblems, type CarFormProblems } from '../../car-form.js';
+import { CAR_BRANDS, OTHER_BRAND } from '@domain/tower/brands.js';
+import type { CarUpdateBody } from '@domain/schemas/tower.js';
+import { normalisePlate } from '@domain/tower/validators.js';
+import type { Car } from '@/api/tower.js';
+import { carFormProblems, type CarFormProblems } from '@/features/turn/car-form.js';
 
 // The car detail of the tower console (tower §2, §4, §5), as pure steps: the brand chosen from
 // the list or written after 'Alta marca', the plate checked as when adding a car, and the

@@ -1,6 +1,6 @@
-import { foldSearch } from '../../../../../../domain/schemas/users-admin.js';
-import { normalisePlate } from '../../../../../../domain/tower/validators.js';
-import type { Car } from '../../../../api/tower.js';
+import { foldSearch } from '@domain/schemas/users-admin.js';
+import { normalisePlate } from '@domain/tower/validators.js';
+import type { Car } from '@/api/tower.js';
 
 /** Whether a car is found by the search (tower §2): its brand (case and diacritics aside) or its plate (spaces and dashes aside). */
 export function carMatches(car: Pick<Car, 'brand' | 'license_plate'>, search: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
-import { TOWER_WORDS } from '../../tower-messages.js';
+import { UPLOAD_MSG } from '@domain/upload-messages.js';
+import { TOWER_WORDS } from '@/features/turn/tower-messages.js';
 import { LIST_MSG, permanentList, permanentWarning, presenceList } from './list-rows.js';
 
 const NOW = new Date('2027-03-01T07:00:00Z');

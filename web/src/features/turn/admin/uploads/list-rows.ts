@@ -1,12 +1,12 @@
-import { parseListDate } from '../../../../../../domain/attendance.js';
-import { FIRST_DATA_ROW, UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
-import { isValidPlate, normalisePlate } from '../../../../../../domain/tower/validators.js';
-import type { Car } from '../../../../api/tower.js';
-import type { ParsedFile, PreviewRow } from '../../../../components/upload-preview.js';
-import { columnIndexes, type Sheet } from '../../../../lib/read-sheet.js';
-import { carFormProblems } from '../../car-form.js';
-import { TOWER_WORDS } from '../../tower-messages.js';
-import { count } from '../../../../../../domain/plural.js';
+import { parseListDate } from '@domain/attendance.js';
+import { FIRST_DATA_ROW, UPLOAD_MSG } from '@domain/upload-messages.js';
+import { isValidPlate, normalisePlate } from '@domain/tower/validators.js';
+import type { Car } from '@/api/tower.js';
+import type { ParsedFile, PreviewRow } from '@/components/upload-preview.js';
+import { columnIndexes, type Sheet } from '@/lib/read-sheet.js';
+import { carFormProblems } from '@/features/turn/car-form.js';
+import { TOWER_WORDS } from '@/features/turn/tower-messages.js';
+import { count } from '@domain/plural.js';
 
 // The tower's lists as the preview reads them (tower §3 "Upload rows", §5, decisions §8): the
 // rows the server would refuse are marked, and a plate that cannot be one is marked too, so

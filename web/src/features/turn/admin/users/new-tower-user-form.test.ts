@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
-import { TOWER_MSG } from '../../../../../../domain/tower/validators.js';
-import { ApiError } from '../../../../api/client.js';
+import { APP_REASON, MSG } from '@domain/messages.js';
+import { TOWER_MSG } from '@domain/tower/validators.js';
+import { ApiError } from '@/api/client.js';
 import { EMPTY_DRAFT, fieldOfRefusal, problemsOf, requestOf } from './new-tower-user-form.js';
 
 const filled = { ...EMPTY_DRAFT, name: 'Ioana Turn', email: 'ioana@example.com', phoneNumber: '0722123456' };

@@ -1,6 +1,6 @@
-import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
-import { registerTurnBody, type RegisterTurnBody } from '../../../../../../domain/schemas/tower-users.js';
-import { ApiError } from '../../../../api/client.js';
+import { APP_REASON, MSG } from '@domain/messages.js';
+import { registerTurnBody, type RegisterTurnBody } from '@domain/schemas/tower-users.js';
+import { ApiError } from '@/api/client.js';
 
 // The 'Utilizator nou' form of the tower console (tower §5 "Admin add user"): what was typed,
 // the request it makes, and what the server would refuse, checked with the server's schema.

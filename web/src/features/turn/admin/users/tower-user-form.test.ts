@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { TOWER_MSG } from '../../../../../../domain/tower/validators.js';
-import { ApiError } from '../../../../api/client.js';
+import { APP_REASON, MSG } from '@domain/messages.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { TOWER_MSG } from '@domain/tower/validators.js';
+import { ApiError } from '@/api/client.js';
 import { addBuilding, changesOf, draftOf, fieldOfRefusal, hasChanges, problemsOf, removeBuilding, TOWER_USER_UI } from './tower-user-form.js';
 
 const user: UserInfo = {

@@ -1,10 +1,10 @@
-import { BUILDINGS, type BuildingCode } from '../../../../../../domain/buildings.js';
-import { APP_REASON, MSG } from '../../../../../../domain/messages.js';
-import { mayChangeBuildings, type Subject } from '../../../../../../domain/policy.js';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
-import { userUpdateBody, type UserUpdateBody } from '../../../../../../domain/schemas/users-admin.js';
-import { normalisePhone, TOWER_MSG } from '../../../../../../domain/tower/validators.js';
-import { ApiError } from '../../../../api/client.js';
+import { BUILDINGS, type BuildingCode } from '@domain/buildings.js';
+import { APP_REASON, MSG } from '@domain/messages.js';
+import { mayChangeBuildings, type Subject } from '@domain/policy.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { userUpdateBody, type UserUpdateBody } from '@domain/schemas/users-admin.js';
+import { normalisePhone, TOWER_MSG } from '@domain/tower/validators.js';
+import { ApiError } from '@/api/client.js';
 
 // The tower console's user detail (tower §2, §5): what was typed, what changed, and what the
 // server would refuse, checked with the server's own schema and the §5 rules as the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../../../../domain/messages.js';
-import { GRADING_INVALID, gradingOf, towerUsersTemplate } from '../../../../../../domain/tower/users-import.js';
-import { UPLOAD_MSG } from '../../../../../../domain/upload-messages.js';
-import { TOWER_MSG } from '../../../../../../domain/tower/validators.js';
-import { parseCsvText } from '../../../../lib/read-sheet.js';
+import { MSG } from '@domain/messages.js';
+import { GRADING_INVALID, gradingOf, towerUsersTemplate } from '@domain/tower/users-import.js';
+import { UPLOAD_MSG } from '@domain/upload-messages.js';
+import { TOWER_MSG } from '@domain/tower/validators.js';
+import { parseCsvText } from '@/lib/read-sheet.js';
 import { towerUsersList, USERS_LIST_MSG } from './tower-users-list.js';
 
 const HEADER = 'nume;email;username;telefon;grading';

@@ -1,8 +1,8 @@
-import { towerUsername } from '../../../../../../domain/schemas/tower-users.js';
-import { TOWER_USER_COLUMNS, towerAccountOfRow, type TowerUserCells } from '../../../../../../domain/tower/users-import.js';
-import type { ParsedFile, PreviewRow } from '../../../../components/upload-preview.js';
-import type { Sheet } from '../../../../lib/read-sheet.js';
-import { FIRST_DATA_ROW } from '../../../../../../domain/upload-messages.js';
+import { towerUsername } from '@domain/schemas/tower-users.js';
+import { TOWER_USER_COLUMNS, towerAccountOfRow, type TowerUserCells } from '@domain/tower/users-import.js';
+import type { ParsedFile, PreviewRow } from '@/components/upload-preview.js';
+import type { Sheet } from '@/lib/read-sheet.js';
+import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
 import { listCells } from '../uploads/list-rows.js';
 
 // The tower's users list as the preview reads it (tower §3 "Upload rows", §5, decisions §8):

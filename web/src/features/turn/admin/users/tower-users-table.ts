@@ -1,5 +1,5 @@
-import { BUILDINGS } from '../../../../../../domain/buildings.js';
-import type { UserInfo } from '../../../../../../domain/schemas/accounts.js';
+import { BUILDINGS } from '@domain/buildings.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
 
 /** The buildings of a user by name ('CityOffices, Turn'), their main building first. */
 export function buildingNames(u: Pick<UserInfo, 'building' | 'buildingList'>): string {
