@@ -6,9 +6,8 @@ import type { AppContext } from '../context.js';
 import { TestClock } from '../jobs/clock.js';
 import { createMailer } from '../mail/mailer.js';
 import type { OutboxOptions } from '../mail/outbox.js';
-import { freshDb } from './db.js';
 import { startSmtp } from './smtp.js';
-import { templateFor } from './template.js';
+import { seededDb } from './template.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,7 +34,7 @@ export async function createTestApp(opts: { start?: string; demo?: boolean; conf
   };
   const start = new Date(opts.start ?? '2026-03-02T08:00:00Z');
   // Starts from the run's template for what this boot would seed (boot then finds it done): the same database, seeded once.
-  const { db, drop, url } = await freshDb(await templateFor(seedInputsOf(config, start)));
+  const { db, drop, url } = await seededDb(seedInputsOf(config, start));
   const clock = new TestClock(start);
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: config.mailFrom });
   const { ctx, shutdown } = await boot(config, { db, mailer, clock, log: () => undefined, outbox: opts.outbox });

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { onServer, TEMPLATE_DIR_ENV, TEMPLATE_RUN_ENV, templatePrefix } from './template.js';
+import { onServer } from './db.js';
+import { TEMPLATE_DIR_ENV, TEMPLATE_RUN_ENV, templatePrefix } from './template.js';
 
 /**
  * vitest's globalSetup of the server project: a folder and an id for this run's template databases

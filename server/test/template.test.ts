@@ -4,8 +4,8 @@ import { loadConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { TestClock } from '../jobs/clock.js';
 import { createMailer } from '../mail/mailer.js';
-import { freshDb } from './db.js';
-import { templateFor, templateKey, type Template } from './template.js';
+import { freshDb, type Template } from './db.js';
+import { templateFor, templateKey } from './template.js';
 
 // A test file starts from a copy of the run's template instead of seeding its own database:
 // booted on that copy, the app must find what it would have written on an empty one.
