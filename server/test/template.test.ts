@@ -13,8 +13,11 @@ import { templateFor, templateKey } from './template.js';
 const START = new Date('2026-03-02T08:00:00Z');
 const config = { ...loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1' }), loadDemo: true };
 
-/** Columns two seedings fill differently anyway: which desk bookings keep their parking spot goes by their random ids (seed/desks.ts). */
-const RANDOM_COLUMNS = ['desk_reservations.parking_spot'];
+/**
+ * Columns two seedings fill differently anyway: which desk bookings keep their parking spot goes by
+ * their random ids (seed/desks.ts), and a map version's shard is the seeding connection's pid (migration 007).
+ */
+const RANDOM_COLUMNS = ['desk_reservations.parking_spot', 'desk_map_versions.shard'];
 
 /** Every table's rows, without what differs between two seedings anyway (random ids, password salts, the real time). */
 async function contents(db: Db) {
