@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The run's template databases, seeded once and copied for each test file (server/test/template.ts).
+          globalSetup: ['server/test/template-setup.ts'],
         },
       },
       { resolve: { alias: webAliases }, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' } },

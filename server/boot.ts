@@ -3,7 +3,7 @@ import { resetMailPreparer } from './accounts/passwords-service.js';
 import { purgeExpiredJob } from './accounts/purge-expired-job.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { openPglite, openPostgres, type Db } from './db/connection.js';
+import { openPglite, openPostgres, type Db, type Queryable } from './db/connection.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate, underStartupLock } from './db/migrate.js';
 import { loadDemoIfEmpty } from './seed/demo.js';
@@ -14,6 +14,26 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailOutbox, OUTBOX_KIND, type OutboxOptions } from './mail/outbox.js';
 import { ensureDefaultSettings } from './settings/settings-service.js';
 import { firstRoundJob, secondRoundJob } from './tower/jobs.js';
+
+/**
+ * What the start-up writes before the scheduler's cursors depend on, and on nothing else: the tests'
+ * template databases (server/test/template.ts) are keyed by it, so a seed that reads more must say so here.
+ */
+export interface SeedInputs {
+  supportEmail: string;
+  loadDemo: boolean;
+  /** The demo's 'today' and the times of day it is seeded around. */
+  now: Date;
+}
+
+export const seedInputsOf = (config: Config, now: Date): SeedInputs => ({ supportEmail: config.supportEmail, loadDemo: config.loadDemo, now });
+
+/** Migrations, default settings and (when asked) the demo; idempotent, so a database seeded already is left as it is. */
+export async function seedDatabase(tx: Queryable, s: SeedInputs): Promise<void> {
+  await migrate(tx);
+  await ensureDefaultSettings(tx, s.supportEmail);
+  if (s.loadDemo) await loadDemoIfEmpty(tx, s.now);
+}
 
 export interface Booted {
   ctx: AppContext;
@@ -47,9 +67,7 @@ export async function boot(
   // Every start-up write in one transaction under one lock: processes starting at once on an
   // empty database would otherwise each find it empty and load the demo twice.
   await underStartupLock(db, async (tx) => {
-    await migrate(tx);
-    await ensureDefaultSettings(tx, config.supportEmail);
-    if (config.loadDemo) await loadDemoIfEmpty(tx, clock.now());
+    await seedDatabase(tx, seedInputsOf(config, clock.now()));
     await scheduler.register(tx);
   });
   // Delivers from here on, in every process (tests included), starting with what an earlier run left unsent.

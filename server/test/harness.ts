@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { boot } from '../boot.js';
+import { boot, seedInputsOf } from '../boot.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { TestClock } from '../jobs/clock.js';
 import { createMailer } from '../mail/mailer.js';
 import type { OutboxOptions } from '../mail/outbox.js';
-import { freshDb } from './db.js';
 import { startSmtp } from './smtp.js';
+import { seededDb } from './template.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,10 +22,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database with the demo organisation, a test clock and a loopback SMTP server. */
+/** The real app on a fresh database (a copy of the run's template) with the demo organisation, a test clock and a loopback SMTP server. */
 export async function createTestApp(opts: { start?: string; demo?: boolean; config?: Partial<Config>; outbox?: Partial<OutboxOptions> } = {}): Promise<TestApp> {
   const smtp = await startSmtp();
-  const { db, drop, url } = await freshDb();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1' }),
     smtpUrl: smtp.url,
@@ -33,7 +32,10 @@ export async function createTestApp(opts: { start?: string; demo?: boolean; conf
     publicUrl: 'http://localhost:3000',
     ...opts.config,
   };
-  const clock = new TestClock(new Date(opts.start ?? '2026-03-02T08:00:00Z'));
+  const start = new Date(opts.start ?? '2026-03-02T08:00:00Z');
+  // Starts from the run's template for what this boot would seed (boot then finds it done): the same database, seeded once.
+  const { db, drop, url } = await seededDb(seedInputsOf(config, start));
+  const clock = new TestClock(start);
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: config.mailFrom });
   const { ctx, shutdown } = await boot(config, { db, mailer, clock, log: () => undefined, outbox: opts.outbox });
   const answerDrift: string[] = [];

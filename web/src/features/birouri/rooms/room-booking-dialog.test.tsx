@@ -65,7 +65,9 @@ const press = (el: HTMLElement, shiftKey = false) => {
   fireEvent.pointerUp(el, { button: 0, pointerId: 1 });
 };
 
-describe('RoomBookingDialog', () => {
+// Each test may wait LOADED more than once, and whichever runs first also pays for the first render of
+// MUI in jsdom (seconds on a busy machine): vitest's 5 s default fits only some orders (shuffled, #23).
+describe('RoomBookingDialog', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     cleanup();
@@ -100,7 +102,7 @@ describe('RoomBookingDialog', () => {
     await waitFor(() => expect(createRoomReservation).toHaveBeenCalledWith({ conferenceRoomId: 'E4-03', dateBegin: '2027-03-02T12:30:00.000Z', dateEnd: '2027-03-02T14:00:00.000Z' }));
     expect(await screen.findByText(ROOM_MSG.booked)).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
-  }, 20_000);
+  });
 
   it('stretches a drag from where it began and stops it before a taken half hour', async () => {
     setup(room({}, [booking('b1', '2027-03-02T10:00:00.000Z', '2027-03-02T11:00:00.000Z')])); // 12:00–13:00
@@ -183,7 +185,7 @@ describe('RoomBookingDialog', () => {
     expect(within(await timeline()).getAllByRole('option', { name: /ocupat de Ion$/ })).toHaveLength(25);
     expect(screen.getByText(roomRefusalText('overlap'))).toBeTruthy();
     expect(confirmButton().disabled).toBe(true);
-  }, 20_000);
+  });
 
   it('tells a user at the room limit before they fill anything in', async () => {
     setup(room(), 2);

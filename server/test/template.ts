@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { seedDatabase, type SeedInputs } from '../boot.js';
+import { openPglite, openPostgres, type Db, type PgliteDb } from '../db/connection.js';
+import { underStartupLock } from '../db/migrate.js';
+import { databaseUrl, freshDb, onServer, type FreshDb, type Template } from './db.js';
+
+/**
+ * Template databases: what boot writes before the scheduler's cursors (migrations, default settings,
+ * the demo with its year of history) is written once per run for each distinct SeedInputs, and each
+ * test file starts from a copy instead of seeding its own. The first worker that needs a template
+ * prepares it under a lock file; the others wait for it. template-setup.ts (vitest's globalSetup) gives
+ * the run its folder and id and removes everything at the end; without it (scripts, the bench) every
+ * database starts empty and boot seeds it, as before.
+ */
+
+export const TEMPLATE_DIR_ENV = 'TEST_TEMPLATE_DIR';
+export const TEMPLATE_RUN_ENV = 'TEST_TEMPLATE_RUN';
+/** The PostgreSQL templates of a run are named with this prefix and the run's id: teardown drops them by it. */
+export const templatePrefix = (run: string) => `tpl_${run}_`;
+
+const WAIT_MS = 5 * 60_000;
+
+/** The seed depends on the whole instant (the demo's 'today', and which of its tower rounds have run), and without the demo on no instant. */
+export function templateKey(s: SeedInputs): string {
+  const what = JSON.stringify({ supportEmail: s.supportEmail, loadDemo: s.loadDemo, now: s.loadDemo ? s.now.toISOString() : null });
+  return createHash('sha256').update(what).digest('hex').slice(0, 16);
+}
+
+/**
+ * A database for one test file holding what boot would seed for these inputs: a copy of the run's
+ * template, or, in the worker that prepares the template, the very database it was dumped from.
+ */
+export async function seededDb(s: SeedInputs): Promise<FreshDb> {
+  let own: FreshDb | undefined;
+  const template = await templateFor(s, async (t) => {
+    if (t.kind === 'postgres') return preparePostgres(t.name, s);
+    const db = await preparePglite(t.file, s);
+    own = { db, drop: () => db.close().catch(() => undefined) };
+  });
+  return own ?? freshDb(template);
+}
+
+/** The run's template for these inputs, prepared on first use; undefined outside a vitest run. */
+export async function templateFor(s: SeedInputs, prepare?: (t: Template) => Promise<void>): Promise<Template | undefined> {
+  const dir = process.env[TEMPLATE_DIR_ENV];
+  const run = process.env[TEMPLATE_RUN_ENV];
+  if (!dir || !run) return undefined;
+  const key = templateKey(s);
+  const template: Template = process.env.TEST_DATABASE_URL ? { kind: 'postgres', name: `${templatePrefix(run)}${key}` } : { kind: 'pglite', file: join(dir, `${key}.tar`) };
+  const ready = join(dir, `${key}.ready`);
+  const lock = join(dir, `${key}.lock`);
+  const until = Date.now() + WAIT_MS;
+  for (;;) {
+    if (existsSync(ready)) return template;
+    const fd = tryLock(lock);
+    if (fd === undefined) {
+      if (Date.now() > until) throw new Error(`template ${key}: still locked by another worker after ${WAIT_MS} ms (${lock})`);
+      await sleep(100);
+      continue;
+    }
+    try {
+      // Another worker may have finished between the look and the lock.
+      if (!existsSync(ready)) {
+        if (prepare) await prepare(template);
+        else if (template.kind === 'postgres') await preparePostgres(template.name, s);
+        else await (await preparePglite(template.file, s)).close();
+        writeFileSync(ready, '');
+      }
+      return template;
+    } finally {
+      closeSync(fd);
+      unlinkSync(lock);
+    }
+  }
+}
+
+function tryLock(path: string): number | undefined {
+  try {
+    return openSync(path, 'wx');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
+    throw e;
+  }
+}
+
+const seed = (db: Db, s: SeedInputs) => underStartupLock(db, (tx) => seedDatabase(tx, s));
+
+/** Seeds an in-memory database and writes its data folder's tarball to `file`; answers the database, still open. */
+async function preparePglite(file: string, s: SeedInputs): Promise<PgliteDb> {
+  const db = await openPglite();
+  try {
+    await seed(db, s);
+    const tar = await db.dumpDataDir();
+    writeFileSync(`${file}.part`, Buffer.from(await tar.arrayBuffer()));
+    renameSync(`${file}.part`, file);
+    return db;
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+}
+
+async function preparePostgres(name: string, s: SeedInputs): Promise<void> {
+  const admin = process.env.TEST_DATABASE_URL!;
+  await onServer(admin, async (c) => {
+    // A template left half made by a worker that failed is made again.
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${name}`);
+  });
+  const db = await openPostgres(databaseUrl(admin, name), 1);
+  try {
+    await seed(db, s);
+  } finally {
+    await db.close();
+  }
+  // No session may stay in a template while it is copied; none is let in from here on.
+  await onServer(admin, (c) => c.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`));
+}
