@@ -14,11 +14,11 @@ beforeAll(async () => {
   await recordAudit(t.ctx.db, actor, at('2026-03-02T08:00:00Z'), AUDIT_KIND.settingsUpdate, '1/maxDaysDesk', { from: 30, to: 20 });
   await recordAudit(t.ctx.db, actor, at('2026-03-03T08:00:00Z'), AUDIT_KIND.usersImport, '2 conturi', { accounts: [{ credentials: { username: 'a', password: 'secret123' } }] });
   await recordAudit(t.ctx.db, { uuid: '00000000-0000-4000-8000-0000000000b2', name: 'Bogdan' }, at('2026-03-04T08:00:00Z'), AUDIT_KIND.desksUpdate, '4-12', { type: 'Manager' });
-  admin = await makeAdmin();
+  admin = await makeAdmin(t);
 });
 afterAll(() => t.close());
 
-async function makeAdmin(): Promise<string> {
+async function makeAdmin(t: TestApp): Promise<string> {
   const { hashPassword } = await import('../accounts/passwords.js');
   await t.ctx.db.query(
     "INSERT INTO users (uuid, username, name, email, password_hash, role, confirmed) VALUES ('00000000-0000-4000-8000-0000000000c3', 'sef', 'Șef', 'sef@example.com', $1, 'admin', true)",
@@ -63,15 +63,22 @@ it('refuses to edit or delete an entry, even straight in the database', async ()
   expect((await t.call('GET', '/api/audit', { token: admin })).body.payload.total).toBe(3);
 });
 
+// On an app of its own: entries cannot be deleted, and the other tests count theirs.
 it('names the people an entry is about: the target user, and a map of the names of the UUIDs in the details (issue #21)', async () => {
-  const sef = '00000000-0000-4000-8000-0000000000c3';
-  await recordAudit(t.ctx.db, actor, new Date('2026-03-05T08:00:00Z'), AUDIT_KIND.usersUpdate, sef, { username: 'sef', changes: { role: { from: 'user', to: 'admin' } } });
-  await recordAudit(t.ctx.db, actor, new Date('2026-03-05T09:00:00Z'), AUDIT_KIND.groupsUpdate, 'it', { users: { added: [sef.toUpperCase(), actor.uuid], removed: [] } });
-  const r = await t.call('GET', '/api/audit?from=2026-03-05&to=2026-03-05', { token: admin });
-  expect(r.body.payload.rows).toMatchObject([
-    { kind: 'groups.update', target: 'it', targetName: null },
-    { kind: 'users.update', target: sef, targetName: 'Șef' },
-  ]);
-  // Ana Admin has no account: her id stays as written.
-  expect(r.body.payload.names).toEqual({ [sef]: 'Șef' });
+  const own = await createTestApp({ demo: false });
+  try {
+    const token = await makeAdmin(own);
+    const sef = '00000000-0000-4000-8000-0000000000c3';
+    await recordAudit(own.ctx.db, actor, new Date('2026-03-05T08:00:00Z'), AUDIT_KIND.usersUpdate, sef, { username: 'sef', changes: { role: { from: 'user', to: 'admin' } } });
+    await recordAudit(own.ctx.db, actor, new Date('2026-03-05T09:00:00Z'), AUDIT_KIND.groupsUpdate, 'it', { users: { added: [sef.toUpperCase(), actor.uuid], removed: [] } });
+    const r = await own.call('GET', '/api/audit?from=2026-03-05&to=2026-03-05', { token });
+    expect(r.body.payload.rows).toMatchObject([
+      { kind: 'groups.update', target: 'it', targetName: null },
+      { kind: 'users.update', target: sef, targetName: 'Șef' },
+    ]);
+    // Ana Admin has no account: her id stays as written.
+    expect(r.body.payload.names).toEqual({ [sef]: 'Șef' });
+  } finally {
+    await own.close();
+  }
 });

@@ -8,16 +8,17 @@ import { enqueueMail, enqueueMails, MailOutbox } from './outbox.js';
 // Issue #20, point 10: every e-mail goes through a durable outbox, sent after commit with retries.
 
 let t: TestApp;
+// Quick retries, so that a test sees a message retried and given up within a second or two.
+const QUICK = { pollMs: 50, retryBaseMs: 100, retryCapMs: 300, maxAttempts: 6 };
 beforeAll(async () => {
-  // Quick retries, so that a test sees a message retried and given up within a second or two.
-  t = await createTestApp({ outbox: { pollMs: 50, retryBaseMs: 100, retryCapMs: 300, maxAttempts: 6 } });
+  t = await createTestApp({ outbox: QUICK });
 });
 afterAll(() => t?.close());
 
-const mailsTo = (address: string) => t.smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(address));
-const rowsTo = async (address: string) =>
+const mailsTo = (address: string, app = t) => app.smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(address));
+const rowsTo = async (address: string, app = t) =>
   (
-    await t.ctx.db.query<{ attempts: number; sent: boolean; dropped: boolean; last_error: string | null; message: Record<string, unknown> }>(
+    await app.ctx.db.query<{ attempts: number; sent: boolean; dropped: boolean; last_error: string | null; message: Record<string, unknown> }>(
       "SELECT attempts, sent_at IS NOT NULL AS sent, dropped_at IS NOT NULL AS dropped, last_error, message FROM mail_outbox WHERE message->>'to' = $1 ORDER BY id",
       [address],
     )
@@ -95,15 +96,16 @@ describe('the outbox', () => {
     t.smtp.refuse(undefined);
   });
 
-  // Last: it stops the app's own worker.
+  // On an app of its own: it stops the app's worker, which the other tests need.
   it('sends each row exactly once when two workers (two processes on PostgreSQL) drain at once', async () => {
-    await t.ctx.outbox.stop();
+    const own = await createTestApp({ outbox: QUICK });
+    await own.ctx.outbox.stop();
     const subjects = Array.from({ length: 40 }, (_, i) => `Paralel ${i}`);
-    await t.ctx.db.transaction((tx) => enqueueMails(tx, subjects.map((s) => mail('paralel@example.com', s)), t.clock.now()));
+    await own.ctx.db.transaction((tx) => enqueueMails(tx, subjects.map((s) => mail('paralel@example.com', s)), own.clock.now()));
     // On PostgreSQL the second worker has its own pool, as another process would.
-    const other = t.dbUrl ? await openPostgres(t.dbUrl) : t.ctx.db;
+    const other = own.dbUrl ? await openPostgres(own.dbUrl) : own.ctx.db;
     const counted = () => {
-      const inner = createMailer({ smtpUrl: t.smtp.url, outboxDir: '', from: 'app@example.com' });
+      const inner = createMailer({ smtpUrl: own.smtp.url, outboxDir: '', from: 'app@example.com' });
       const mailer: Mailer & { sent: number } = {
         sent: 0,
         async send(msg) {
@@ -116,20 +118,21 @@ describe('the outbox', () => {
       return mailer;
     };
     const [ma, mb] = [counted(), counted()];
-    const a = new MailOutbox(t.ctx.db, ma, {}, undefined, { batch: 3 });
+    const a = new MailOutbox(own.ctx.db, ma, {}, undefined, { batch: 3 });
     const b = new MailOutbox(other, mb, {}, undefined, { batch: 3 });
     try {
       await Promise.all([a.drain(), b.drain()]);
       expect(ma.sent + mb.sent).toBe(40);
       expect(ma.sent).toBeGreaterThan(0);
       expect(mb.sent).toBeGreaterThan(0);
-      const received = mailsTo('paralel@example.com').map((m) => m.subject).sort();
+      const received = mailsTo('paralel@example.com', own).map((m) => m.subject).sort();
       expect(received).toEqual([...subjects].sort());
-      expect((await rowsTo('paralel@example.com')).every((r) => r.sent && r.attempts === 1)).toBe(true);
+      expect((await rowsTo('paralel@example.com', own)).every((r) => r.sent && r.attempts === 1)).toBe(true);
     } finally {
       ma.close();
       mb.close();
-      if (other !== t.ctx.db) await other.close();
+      if (other !== own.ctx.db) await other.close();
+      await own.close();
     }
   });
 });
