@@ -7,19 +7,45 @@ import webBorders from './lint/web-borders.js';
 /** Node's built-in modules: domain/ runs in the browser too, so it uses none of them. */
 // Exact module names (`paths`), not patterns: a pattern `http` would also match a folder named http/.
 const BUILTIN_MESSAGE = 'domain/ is pure and shared with the browser: no Node built-in module (docs/architecture.md).';
-const NODE_BUILTINS = ['fs', 'fs/promises', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'stream', 'util', 'zlib', 'url', 'events', 'worker_threads'];
+const NODE_BUILTINS = [
+  'fs',
+  'fs/promises',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'stream',
+  'util',
+  'zlib',
+  'url',
+  'events',
+  'worker_threads',
+];
 const builtinPaths = NODE_BUILTINS.map((name) => ({ name, message: BUILTIN_MESSAGE }));
 const builtinPatterns = { group: ['node:*'], message: BUILTIN_MESSAGE };
 const folderPatterns = (...folders) =>
-  folders.map((f) => ({ group: [`**/${f}/**`, `**/${f}`], message: `This folder may not import ${f}/ (see docs/architecture.md: import boundaries).` }));
-const queriesPattern = { group: ['**/*queries', '**/*queries.js'], message: 'A route calls a service, never queries (docs/architecture.md: the order of steps).' };
+  folders.map((f) => ({
+    group: [`**/${f}/**`, `**/${f}`],
+    message: `This folder may not import ${f}/ (see docs/architecture.md: import boundaries).`,
+  }));
+const queriesPattern = {
+  group: ['**/*queries', '**/*queries.js'],
+  message: 'A route calls a service, never queries (docs/architecture.md: the order of steps).',
+};
 /** In the web, an import that climbs two folders names its place by alias instead (tsconfig.json, web/aliases.ts). */
-const deepRelative = { group: ['../../*'], message: 'Name a far import by its alias: @/… (web/src) or @domain/… (domain/), not ../../ (docs/architecture.md).' };
+const deepRelative = {
+  group: ['../../*'],
+  message: 'Name a far import by its alias: @/… (web/src) or @domain/… (domain/), not ../../ (docs/architecture.md).',
+};
 const restrictImports = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 
 // The order of steps (docs/architecture.md) as fences on the syntax tree: each selector has a
 // fixture in lint/fences.test.ts that shows it failing.
-const SETTING_NAMES = '^(maxDays\\w*|maxActive\\w*|fridayCutoffHour|confirmationDeadlineHour|calculate\\w*Days|banDays|banAtScore|carCanBeAddedAgainAfterDays|reAddDays|maxParkingSpaces\\w*|maxPermanentAccesCars)$';
+const SETTING_NAMES =
+  '^(maxDays\\w*|maxActive\\w*|fridayCutoffHour|confirmationDeadlineHour|calculate\\w*Days|banDays|banAtScore|carCanBeAddedAgainAfterDays|reAddDays|maxParkingSpaces\\w*|maxPermanentAccesCars)$';
 const ERROR_TEXT_MESSAGE = "Decide on an error's reason or type, never on its message's text (docs/architecture.md: errors).";
 const ERROR_TEXT = [
   {
@@ -50,22 +76,27 @@ const SQL_OUTSIDE_QUERIES = [
 ];
 const SQL_BY_PLUS = [
   {
-    selector: "BinaryExpression[operator='+'] > Literal[value=/\\b(SELECT|FROM|WHERE|INSERT INTO|DELETE FROM|SET|AND|OR|ORDER BY|LIMIT)\\b/]",
+    selector:
+      "BinaryExpression[operator='+'] > Literal[value=/\\b(SELECT|FROM|WHERE|INSERT INTO|DELETE FROM|SET|AND|OR|ORDER BY|LIMIT)\\b/]",
     message: 'SQL is written whole, with parameters: never assembled with + (docs/architecture.md: the order of steps).',
   },
 ];
 // The web's query keys (#23, point 4): a key is built, with its fetcher, in web/src/api/queries/
 // only; screens take getXQueryOptions(...), hooks and key factories from there, and a change
 // invalidates what it touched by those keys, never the whole cache.
-const QUERY_KEY_MESSAGE = "A query's key is built in web/src/api/queries/ only: spread its getXQueryOptions(...), or invalidate with its key factory (docs/architecture.md: web features).";
+const QUERY_KEY_MESSAGE =
+  "A query's key is built in web/src/api/queries/ only: spread its getXQueryOptions(...), or invalidate with its key factory (docs/architecture.md: web features).";
 const QUERY_KEYS_BY_HAND = [
   { selector: "Property[key.name='queryKey']", message: QUERY_KEY_MESSAGE },
-  { selector: "CallExpression[callee.property.name=/^(set|get)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child", message: QUERY_KEY_MESSAGE },
+  {
+    selector: 'CallExpression[callee.property.name=/^(set|get)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child',
+    message: QUERY_KEY_MESSAGE,
+  },
   { selector: "CallExpression[callee.name='useInvalidate'] > ArrayExpression.arguments:first-child", message: QUERY_KEY_MESSAGE },
 ];
 const WHOLE_CACHE = [
   {
-    selector: "CallExpression[callee.property.name=/^(invalidate|refetch|reset|remove)Queries$/][arguments.length=0]",
+    selector: 'CallExpression[callee.property.name=/^(invalidate|refetch|reset|remove)Queries$/][arguments.length=0]',
     message: 'Invalidate what a change touched, by its keys (api/queries/), never the whole cache.',
   },
 ];
@@ -80,13 +111,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['domain/**/*.ts'], rules: { ...restrictImports([...folderPatterns('server', 'web', 'e2e'), builtinPatterns], builtinPaths), ...syntax(ERROR_TEXT, SETTING_DEFAULTS) } },
-  { files: ['web/**/*.{ts,tsx}'], rules: { ...restrictImports([...folderPatterns('server', 'e2e'), deepRelative]), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, WHOLE_CACHE, QUERY_KEYS_BY_HAND) } },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      ...restrictImports([...folderPatterns('server', 'web', 'e2e'), builtinPatterns], builtinPaths),
+      ...syntax(ERROR_TEXT, SETTING_DEFAULTS),
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      ...restrictImports([...folderPatterns('server', 'e2e'), deepRelative]),
+      ...syntax(ERROR_TEXT, SETTING_DEFAULTS, WHOLE_CACHE, QUERY_KEYS_BY_HAND),
+    },
+  },
   { files: ['web/src/api/queries/**/*.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, WHOLE_CACHE) },
   // A web feature imports no other feature; api/, lib/ and components/ import none (lint/web-borders.js).
   { files: ['web/src/**/*.{ts,tsx}'], plugins: { web: webBorders }, rules: { 'web/feature-borders': 'error' } },
-  { files: ['server/**/*.ts'], rules: { ...restrictImports(folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) } },
-  { files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/seed/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'], rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS) },
+  {
+    files: ['server/**/*.ts'],
+    rules: { ...restrictImports(folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) },
+  },
+  {
+    files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/seed/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'],
+    rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS),
+  },
   { files: ['server/**/*routes.ts'], rules: restrictImports([...folderPatterns('web', 'e2e'), queriesPattern]) },
   // Every browser test checks accessibility (#21, point 11): specs take `test` and `expect` from
   // the axe fixture, never straight from Playwright (types may still come from there).

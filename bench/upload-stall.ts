@@ -42,7 +42,8 @@ function bomb(liar = false): Buffer {
   process.exit(0);
 }
 
-const days = (n: number, from = Date.UTC(2000, 0, 1)) => Array.from({ length: n }, (_, i) => new Date(from + i * 86_400_000).toISOString().slice(0, 10));
+const days = (n: number, from = Date.UTC(2000, 0, 1)) =>
+  Array.from({ length: n }, (_, i) => new Date(from + i * 86_400_000).toISOString().slice(0, 10));
 const csv = (rows: string[]) => Buffer.from(`date,licensePlate\n${rows.join('\n')}\n`);
 
 const scenarios: Record<string, () => { files: { name: string; data: Buffer }[] }> = {
@@ -58,7 +59,9 @@ const scenarios: Record<string, () => { files: { name: string; data: Buffer }[] 
   days370: () => ({ files: [{ name: 'zile.csv', data: csv(days(370, Date.UTC(2026, 0, 1)).map((d) => `${d},B123ABC`)) }] }),
   liar: () => ({ files: [{ name: 'mincinos.xlsx', data: bomb(true) }] }),
   // The most rows a presence list may have, on one day.
-  rows50k: () => ({ files: [{ name: 'lista.csv', data: csv(Array.from({ length: 50_000 }, (_, i) => `05.03.2026,B${String(i).padStart(5, '0')}XYZ`)) }] }),
+  rows50k: () => ({
+    files: [{ name: 'lista.csv', data: csv(Array.from({ length: 50_000 }, (_, i) => `05.03.2026,B${String(i).padStart(5, '0')}XYZ`)) }],
+  }),
 };
 
 const mb = (n: number) => `${Math.round(n / 2 ** 20)} MB`;
@@ -86,7 +89,11 @@ for (const { name, files } of made) {
   const answers = await Promise.all(
     files.map(async (f) => {
       const { body, type } = multipart(f.name, f.data);
-      const r = await fetch(`${base}/api/reservations/parking/presence`, { method: 'POST', body, headers: { authorization: `Bearer ${admin}`, 'content-type': type } });
+      const r = await fetch(`${base}/api/reservations/parking/presence`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${admin}`, 'content-type': type },
+      });
       return `${r.status} ${((await r.json()) as { message?: string }).message ?? ''}`.slice(0, 90);
     }),
   );

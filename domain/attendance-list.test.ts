@@ -24,21 +24,38 @@ describe('the attendance list (flex-office §5)', () => {
   });
 
   it('marks a bad date and a bad e-mail on their row', () => {
-    const list = readAttendance([['Data', 'Email'], ['31.02.2027', 'ana@example.com'], ['05.03.2027', 'ana'], ['05.03.2027', 'ion@example.com']]);
+    const list = readAttendance([
+      ['Data', 'Email'],
+      ['31.02.2027', 'ana@example.com'],
+      ['05.03.2027', 'ana'],
+      ['05.03.2027', 'ion@example.com'],
+    ]);
     if (!list.ok) throw new Error(list.error);
     expect(list.rows.map((r) => r.error)).toEqual([ATTENDANCE_MSG.date('31.02.2027'), ATTENDANCE_MSG.email('ana'), null]);
     expect(list.rows[0].entry).toBeNull();
   });
 
   it('refuses a file of other than 2 columns, and marks a row of other than 2', () => {
-    expect(readAttendance([['Data', 'Email', 'Nume'], ['05.03.2027', 'ana@example.com', 'Ana']])).toEqual({ ok: false, error: ATTENDANCE_MSG.columns, fault: 'format' });
+    expect(
+      readAttendance([
+        ['Data', 'Email', 'Nume'],
+        ['05.03.2027', 'ana@example.com', 'Ana'],
+      ]),
+    ).toEqual({ ok: false, error: ATTENDANCE_MSG.columns, fault: 'format' });
     expect(readAttendance([['Data'], ['05.03.2027']])).toEqual({ ok: false, error: ATTENDANCE_MSG.columns, fault: 'format' });
-    const list = readAttendance([['Data', 'Email'], ['05.03.2027', 'ana@example.com', 'x']]);
+    const list = readAttendance([
+      ['Data', 'Email'],
+      ['05.03.2027', 'ana@example.com', 'x'],
+    ]);
     expect(list.ok && list.rows[0].error).toBe(ATTENDANCE_MSG.rowColumns);
   });
 
   it('ignores the empty cell a trailing separator leaves, and empty rows', () => {
-    const list = readAttendance([['Data', 'Email', ''], ['', ''], ['05.03.2027', 'ana@example.com', '']]);
+    const list = readAttendance([
+      ['Data', 'Email', ''],
+      ['', ''],
+      ['05.03.2027', 'ana@example.com', ''],
+    ]);
     expect(list.ok && list.rows.map((r) => r.error)).toEqual([null]);
   });
 

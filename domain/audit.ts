@@ -28,7 +28,11 @@ export type AuditKind = (typeof AUDIT_KIND)[keyof typeof AUDIT_KIND];
 export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => !/pass(word)?|token|hash/i.test(k)).map(([k, v]) => [k, withoutSecrets(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !/pass(word)?|token|hash/i.test(k))
+        .map(([k, v]) => [k, withoutSecrets(v)]),
+    );
   }
   return value;
 }

@@ -15,4 +15,3 @@ export function bucharestDay(instant: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => p.find((x) => x.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
-

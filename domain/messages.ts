@@ -27,7 +27,8 @@ export const MSG = {
   paramNotNumber: 'Eroare la actualizarea parametrilor! Valoarea trebuie să fie un număr întreg.',
   paramHour: 'Eroare la actualizarea parametrilor! Ora trebuie să fie între 0 și 23.',
   paramEmail: 'Eroare la actualizarea parametrilor! Adresa de e-mail nu este validă.',
-  paramPermanentCars: 'Eroare la actualizarea parametrilor! Numărul maxim de mașini cu acces permanent nu poate depăși numărul maxim de locuri de parcare.',
+  paramPermanentCars:
+    'Eroare la actualizarea parametrilor! Numărul maxim de mașini cu acces permanent nu poate depăși numărul maxim de locuri de parcare.',
   buildingUnknown: 'Cladirea nu exista!',
   userNotFound: 'Utilizatorul nu a fost găsit.',
   usernameTaken: 'Numele de utilizator este deja folosit',
@@ -53,8 +54,7 @@ export const MSG = {
   onlyAdminGrantsAdmin: 'Doar un administrator poate acorda sau retrage drepturi de administrator.',
   onlyAdminGrantsManager: 'Doar un administrator poate acorda rolul de manager sau gestionarea unui grup.',
   unconfirmedTitle: 'Parolă generată automat',
-  unconfirmedBody:
-    'Parola contului dumneavoastră a fost generată automat. Vă rugăm să o schimbați.',
+  unconfirmedBody: 'Parola contului dumneavoastră a fost generată automat. Vă rugăm să o schimbați.',
   phoneNotice: 'Rezervarea birourilor nu este disponibilă pe telefon. Folosiți un calculator.',
   noBuildingAccess: 'Nu aveți acces la această clădire',
   testClockOff: 'Ceasul de test nu este activ.',

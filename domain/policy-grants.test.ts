@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { mayChangeGrants, mayChangeGroupManagers, mayGrantAccount, maySeeUser, type Actor, type Grants, type GrantRefusal } from './policy.js';
+import {
+  mayChangeGrants,
+  mayChangeGroupManagers,
+  mayGrantAccount,
+  maySeeUser,
+  type Actor,
+  type Grants,
+  type GrantRefusal,
+} from './policy.js';
 
 // Who may hand out which rights (issue #20, points 1 and 5; docs/decisions.md "Accounts and access").
 type Me = Pick<Actor, 'role' | 'adminOf'>;
 const admin: Me = { role: 'admin', adminOf: [] };
 const adminUnu: Me = { role: 'user', adminOf: ['1'] };
 const adminDoi: Me = { role: 'user', adminOf: ['2'] };
-const plain = (over: Partial<Grants> = {}): Grants => ({ role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], ...over });
+const plain = (over: Partial<Grants> = {}): Grants => ({
+  role: 'user',
+  building: '1',
+  buildingList: [],
+  adminOf: [],
+  managerOf: [],
+  ...over,
+});
 
 describe('mayGrantAccount: what a new account may be given', () => {
   const table: [string, Me, Grants, GrantRefusal | null][] = [
@@ -20,7 +35,12 @@ describe('mayGrantAccount: what a new account may be given', () => {
     ['building admin: adminOf their own building', adminUnu, plain({ adminOf: ['1'] }), 'onlyAdminGrantsAdmin'],
     ['tower admin: a plain tower user', adminDoi, plain({ building: '2', buildingList: ['2'] }), null],
     ['tower admin: building 1', adminDoi, plain({ building: '2', buildingList: ['1', '2'] }), 'userOtherBuilding'],
-    ['role admin: anything', admin, plain({ role: 'admin', building: '2', buildingList: ['1', '2'], adminOf: ['1', '2'], managerOf: ['it'] }), null],
+    [
+      'role admin: anything',
+      admin,
+      plain({ role: 'admin', building: '2', buildingList: ['1', '2'], adminOf: ['1', '2'], managerOf: ['it'] }),
+      null,
+    ],
     ['role admin: a manager', admin, plain({ role: 'manager', managerOf: ['it'] }), null],
   ];
   it.each(table)('%s', (_, me, account, refusal) => expect(mayGrantAccount(me, account)).toBe(refusal));
@@ -35,7 +55,13 @@ describe("mayChangeGrants: a change of an existing account's rights", () => {
     ['one managed group taken away', adminUnu, plain({ role: 'manager', managerOf: ['it', 'proiect-alfa'] }), manager, null],
     ['role manager given', adminUnu, plain(), plain({ role: 'manager' }), 'onlyAdminGrantsManager'],
     ['a managed group given', adminUnu, plain(), plain({ managerOf: ['it'] }), 'onlyAdminGrantsManager'],
-    ['another managed group given to a manager', adminUnu, manager, plain({ role: 'manager', managerOf: ['it', 'financiar'] }), 'onlyAdminGrantsManager'],
+    [
+      'another managed group given to a manager',
+      adminUnu,
+      manager,
+      plain({ role: 'manager', managerOf: ['it', 'financiar'] }),
+      'onlyAdminGrantsManager',
+    ],
     ['role admin given', adminUnu, plain(), plain({ role: 'admin' }), 'onlyAdminGrantsAdmin'],
     ['adminOf taken away', adminUnu, plain({ adminOf: ['1'] }), plain(), 'onlyAdminGrantsAdmin'],
     ['building 2 given', adminUnu, plain(), plain({ buildingList: ['1', '2'] }), 'userOtherBuilding'],
@@ -58,9 +84,22 @@ describe("mayChangeGroupManagers: a group's managers list, sent whole", () => {
 });
 
 describe("maySeeUser: who reads another person's record", () => {
-  const actor = (over: Partial<Actor>): Actor => ({ uuid: 'me', role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], ...over });
+  const actor = (over: Partial<Actor>): Actor => ({
+    uuid: 'me',
+    role: 'user',
+    building: '1',
+    buildingList: [],
+    adminOf: [],
+    managerOf: [],
+    ...over,
+  });
   const person = (over: Partial<Actor> & { mainGroup?: string | null; groupList?: string[] } = {}) => ({
-    uuid: 'other', building: '1', buildingList: [] as string[], mainGroup: 'it' as string | null, groupList: ['it'], ...over,
+    uuid: 'other',
+    building: '1',
+    buildingList: [] as string[],
+    mainGroup: 'it' as string | null,
+    groupList: ['it'],
+    ...over,
   });
   const manager = actor({ role: 'manager', managerOf: ['it'] });
   const table: [string, Actor, ReturnType<typeof person>, boolean][] = [

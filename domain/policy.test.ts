@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { actsFor, exemptFromRoomLimit, groupsOf, isAdminOf, isManager, managesGroups, mayChangeDeskReservation, meetsAccess, ownsOrAdministersTower, seesManagerPages, type Actor } from './policy.js';
+import {
+  actsFor,
+  exemptFromRoomLimit,
+  groupsOf,
+  isAdminOf,
+  isManager,
+  managesGroups,
+  mayChangeDeskReservation,
+  meetsAccess,
+  ownsOrAdministersTower,
+  seesManagerPages,
+  type Actor,
+} from './policy.js';
 
-const user = (over: Partial<Actor> = {}): Actor => ({ uuid: 'u', role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], ...over });
+const user = (over: Partial<Actor> = {}): Actor => ({
+  uuid: 'u',
+  role: 'user',
+  building: '1',
+  buildingList: [],
+  adminOf: [],
+  managerOf: [],
+  ...over,
+});
 const member = (uuid: string, groups: string[]) => ({ uuid, mainGroup: groups[0] ?? null, groupList: groups });
 
 describe('policy', () => {
@@ -48,7 +68,11 @@ describe('policy', () => {
 });
 
 describe('who is a manager (one definition, flex-office §3, §6)', () => {
-  const person = (role: 'user' | 'manager' | 'admin', managerOf: string[] = [], adminOf: ('0' | '1' | '2')[] = []) => ({ role, managerOf, adminOf });
+  const person = (role: 'user' | 'manager' | 'admin', managerOf: string[] = [], adminOf: ('0' | '1' | '2')[] = []) => ({
+    role,
+    managerOf,
+    adminOf,
+  });
   // [who, isManager, exempt from the room limit, manages groups, sees the manager pages]
   const table: [string, ReturnType<typeof person>, boolean, boolean, boolean, boolean][] = [
     ['an employee', person('user'), false, false, false, false],

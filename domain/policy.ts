@@ -104,7 +104,10 @@ export function mayBookRoom(me: Pick<Subject, 'role'>, myGroups: string[], roomG
  * administrator the accounts of the buildings they administer, never one with rights beyond theirs
  * (role admin, or adminOf a building they do not administer): that would let them take it over.
  */
-export function mayAdministerUser(me: Pick<Subject, 'role' | 'adminOf'>, target: Pick<Subject, 'role' | 'building' | 'buildingList' | 'adminOf'>): boolean {
+export function mayAdministerUser(
+  me: Pick<Subject, 'role' | 'adminOf'>,
+  target: Pick<Subject, 'role' | 'building' | 'buildingList' | 'adminOf'>,
+): boolean {
   if (me.role === 'admin') return true;
   if (target.role === 'admin' || target.adminOf.some((b) => !me.adminOf.includes(b))) return false;
   return [target.building, ...target.buildingList].some((b) => me.adminOf.includes(b));
@@ -134,7 +137,8 @@ const sameSet = (a: string[], b: string[]) => a.every((x) => b.includes(x)) && b
 export function mayChangeGrants(me: Pick<Subject, 'role' | 'adminOf'>, before: Grants, after: Grants): GrantRefusal | null {
   if (me.role === 'admin') return null;
   if (before.role === 'admin' || after.role === 'admin' || !sameSet(before.adminOf, after.adminOf)) return 'onlyAdminGrantsAdmin';
-  if ((after.role === 'manager' && before.role !== 'manager') || after.managerOf.some((g) => !before.managerOf.includes(g))) return 'onlyAdminGrantsManager';
+  if ((after.role === 'manager' && before.role !== 'manager') || after.managerOf.some((g) => !before.managerOf.includes(g)))
+    return 'onlyAdminGrantsManager';
   const buildings = (g: Grants) => [...new Set([g.building, ...g.buildingList])];
   if (!mayChangeBuildings(me, buildings(before), buildings(after))) return 'userOtherBuilding';
   return null;
@@ -155,7 +159,10 @@ export function mayChangeGroupManagers(me: Pick<Subject, 'role'>, current: strin
  * a building administrator only accounts they administer (issue #20: a building-1 administrator
  * must not change an administrator's or a tower-only account through a group).
  */
-export function mayChangeGroupUsers(me: Pick<Subject, 'role' | 'adminOf'>, changed: Pick<Subject, 'role' | 'building' | 'buildingList' | 'adminOf'>[]): boolean {
+export function mayChangeGroupUsers(
+  me: Pick<Subject, 'role' | 'adminOf'>,
+  changed: Pick<Subject, 'role' | 'building' | 'buildingList' | 'adminOf'>[],
+): boolean {
   return changed.every((u) => mayAdministerUser(me, u));
 }
 

@@ -1,5 +1,13 @@
 import { MSG } from './messages.js';
-import { HOUR_SETTINGS, isOptionalSetting, isSettingName, STRING_SETTINGS, type BuildingSettings, type NumericSetting, type SettingName } from './settings.js';
+import {
+  HOUR_SETTINGS,
+  isOptionalSetting,
+  isSettingName,
+  STRING_SETTINGS,
+  type BuildingSettings,
+  type NumericSetting,
+  type SettingName,
+} from './settings.js';
 import { z } from './zod-ro.js';
 
 // The bounds of the parameters' values and their checks (decisions §9): the server's rule and the
@@ -7,15 +15,24 @@ import { z } from './zod-ro.js';
 
 /** Whole-number bounds of every numeric setting (decisions §9); −1 means "the default" where the tower spec says so. */
 export const SETTING_BOUNDS: Record<NumericSetting, { min: number; max: number }> = {
-  maxDaysRoom: { min: 0, max: 3650 }, maxDaysDesk: { min: 0, max: 3650 },
-  maxActiveRoom: { min: 0, max: 3650 }, maxActiveDesk: { min: 0, max: 3650 },
-  fridayCutoffHour: { min: 0, max: 23 }, confirmationDeadlineHour: { min: 0, max: 23 },
-  maxParkingSpaces: { min: 0, max: 100_000 }, maxParkingSpacesMonday: { min: 0, max: 100_000 },
-  maxParkingSpacesTuesday: { min: 0, max: 100_000 }, maxParkingSpacesWednesday: { min: 0, max: 100_000 },
-  maxParkingSpacesThursday: { min: 0, max: 100_000 }, maxParkingSpacesFriday: { min: 0, max: 100_000 },
-  calculateIndisciplineDays: { min: 0, max: 3650 }, calculateSortingIndisciplineDays: { min: 0, max: 3650 },
-  banDays: { min: 0, max: 3650 }, banAtScore: { min: 0, max: 3650 },
-  carCanBeAddedAgainAfterDays: { min: -1, max: 3650 }, maxPermanentAccesCars: { min: 0, max: 100_000 },
+  maxDaysRoom: { min: 0, max: 3650 },
+  maxDaysDesk: { min: 0, max: 3650 },
+  maxActiveRoom: { min: 0, max: 3650 },
+  maxActiveDesk: { min: 0, max: 3650 },
+  fridayCutoffHour: { min: 0, max: 23 },
+  confirmationDeadlineHour: { min: 0, max: 23 },
+  maxParkingSpaces: { min: 0, max: 100_000 },
+  maxParkingSpacesMonday: { min: 0, max: 100_000 },
+  maxParkingSpacesTuesday: { min: 0, max: 100_000 },
+  maxParkingSpacesWednesday: { min: 0, max: 100_000 },
+  maxParkingSpacesThursday: { min: 0, max: 100_000 },
+  maxParkingSpacesFriday: { min: 0, max: 100_000 },
+  calculateIndisciplineDays: { min: 0, max: 3650 },
+  calculateSortingIndisciplineDays: { min: 0, max: 3650 },
+  banDays: { min: 0, max: 3650 },
+  banAtScore: { min: 0, max: 3650 },
+  carCanBeAddedAgainAfterDays: { min: -1, max: 3650 },
+  maxPermanentAccesCars: { min: 0, max: 100_000 },
 };
 
 /** The refusal of a value outside its bounds, naming the parameter and the bounds. */
@@ -23,7 +40,11 @@ export const paramRangeMessage = (name: string, min: number, max: number) =>
   `${MSG.paramsUpdateFailed} ${name} trebuie să fie un număr întreg între ${min} și ${max}.`;
 
 /** Checks one parameter's value; answers the Romanian message of the first broken rule. Only a weekday capacity may be cleared (null). */
-export function checkSettingValue(name: string, value: number | string | null, current: Pick<BuildingSettings, 'maxParkingSpaces' | 'maxPermanentAccesCars'>): string | null {
+export function checkSettingValue(
+  name: string,
+  value: number | string | null,
+  current: Pick<BuildingSettings, 'maxParkingSpaces' | 'maxPermanentAccesCars'>,
+): string | null {
   if (!isSettingName(name)) return MSG.unknownParam;
   if (value === null) return isOptionalSetting(name) ? null : MSG.paramNotNumber;
   if ((STRING_SETTINGS as readonly string[]).includes(name)) {

@@ -44,7 +44,10 @@ it('reads stored values into typed settings, each missing one taking its single 
   expect(s.banDays).toBe(SETTING_DEFAULTS.banDays);
   expect(s.maxParkingSpacesMonday).toBe(40);
   expect(s.maxParkingSpacesTuesday).toBeNull();
-  const list = [{ name: 'fridayCutoffHour', value: 15, building: '2' as const }, { name: 'fridayCutoffHour', value: 9, building: '1' as const }];
+  const list = [
+    { name: 'fridayCutoffHour', value: 15, building: '2' as const },
+    { name: 'fridayCutoffHour', value: 9, building: '1' as const },
+  ];
   expect(settingsOfBuilding(list, '2').fridayCutoffHour).toBe(15);
   expect(settingsOfBuilding([], '2').confirmationDeadlineHour).toBe(18);
 });

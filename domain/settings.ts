@@ -2,12 +2,24 @@
 // specifications (flex-office §9, decisions §6 and §7). Building '1' uses the desk and
 // room limits and, for desk no-shows, the indiscipline keys; building '2' the parking ones.
 export const NUMERIC_SETTINGS = [
-  'maxDaysRoom', 'maxDaysDesk', 'maxActiveRoom', 'maxActiveDesk',
-  'fridayCutoffHour', 'confirmationDeadlineHour',
-  'maxParkingSpaces', 'maxParkingSpacesMonday', 'maxParkingSpacesTuesday',
-  'maxParkingSpacesWednesday', 'maxParkingSpacesThursday', 'maxParkingSpacesFriday',
-  'calculateIndisciplineDays', 'calculateSortingIndisciplineDays', 'banDays', 'banAtScore',
-  'carCanBeAddedAgainAfterDays', 'maxPermanentAccesCars',
+  'maxDaysRoom',
+  'maxDaysDesk',
+  'maxActiveRoom',
+  'maxActiveDesk',
+  'fridayCutoffHour',
+  'confirmationDeadlineHour',
+  'maxParkingSpaces',
+  'maxParkingSpacesMonday',
+  'maxParkingSpacesTuesday',
+  'maxParkingSpacesWednesday',
+  'maxParkingSpacesThursday',
+  'maxParkingSpacesFriday',
+  'calculateIndisciplineDays',
+  'calculateSortingIndisciplineDays',
+  'banDays',
+  'banAtScore',
+  'carCanBeAddedAgainAfterDays',
+  'maxPermanentAccesCars',
 ] as const;
 export const STRING_SETTINGS = ['sendParkingListToEmail'] as const;
 
@@ -16,8 +28,11 @@ export type SettingName = NumericSetting | (typeof STRING_SETTINGS)[number];
 
 /** Per-weekday capacities have no default: unset means "use maxParkingSpaces". */
 export const OPTIONAL_SETTINGS = [
-  'maxParkingSpacesMonday', 'maxParkingSpacesTuesday', 'maxParkingSpacesWednesday',
-  'maxParkingSpacesThursday', 'maxParkingSpacesFriday',
+  'maxParkingSpacesMonday',
+  'maxParkingSpacesTuesday',
+  'maxParkingSpacesWednesday',
+  'maxParkingSpacesThursday',
+  'maxParkingSpacesFriday',
 ] as const;
 
 export const HOUR_SETTINGS: readonly SettingName[] = ['fridayCutoffHour', 'confirmationDeadlineHour'];
@@ -27,11 +42,19 @@ type DefaultedNumeric = Exclude<NumericSetting, WeekdayCapacity>;
 
 /** The one place every numeric default lives (flex-office §9, decisions §6 and §7). */
 export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
-  maxDaysRoom: 30, maxDaysDesk: 30, maxActiveRoom: 5, maxActiveDesk: 10,
-  fridayCutoffHour: 16, confirmationDeadlineHour: 18,
+  maxDaysRoom: 30,
+  maxDaysDesk: 30,
+  maxActiveRoom: 5,
+  maxActiveDesk: 10,
+  fridayCutoffHour: 16,
+  confirmationDeadlineHour: 18,
   maxParkingSpaces: 100,
-  calculateIndisciplineDays: 30, calculateSortingIndisciplineDays: 60,
-  banDays: 14, banAtScore: 3, carCanBeAddedAgainAfterDays: 60, maxPermanentAccesCars: 0,
+  calculateIndisciplineDays: 30,
+  calculateSortingIndisciplineDays: 60,
+  banDays: 14,
+  banAtScore: 3,
+  carCanBeAddedAgainAfterDays: 60,
+  maxPermanentAccesCars: 0,
 };
 
 /** The defaults written for each building at start-up; the parking-list address is the support address. */
@@ -48,7 +71,9 @@ export function toBuildingSettings(values: Readonly<Record<string, unknown>>): B
   const num = (name: string): number | null => (typeof values[name] === 'number' ? (values[name] as number) : null);
   const out: Record<string, number | string | null> = {};
   for (const name of NUMERIC_SETTINGS) {
-    out[name] = (OPTIONAL_SETTINGS as readonly string[]).includes(name) ? num(name) : (num(name) ?? SETTING_DEFAULTS[name as DefaultedNumeric]);
+    out[name] = (OPTIONAL_SETTINGS as readonly string[]).includes(name)
+      ? num(name)
+      : (num(name) ?? SETTING_DEFAULTS[name as DefaultedNumeric]);
   }
   out.sendParkingListToEmail = typeof values.sendParkingListToEmail === 'string' ? values.sendParkingListToEmail : '';
   return out as BuildingSettings;

@@ -48,7 +48,8 @@ describe('businessDays', () => {
   it('agrees with counting day by day', () => {
     const naive = (from: string, to: string) => {
       let n = 0;
-      for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) if (d.getUTCDay() % 6 !== 0) n++;
+      for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1))
+        if (d.getUTCDay() % 6 !== 0) n++;
       return n;
     };
     for (const from of ['2026-03-01', '2026-03-02', '2026-03-05', '2026-03-07']) {

@@ -39,7 +39,25 @@ describe('Bucharest time', () => {
 describe('isCalendarDay', () => {
   it('takes real days written YYYY-MM-DD and nothing else, without throwing', () => {
     for (const ok of ['2027-03-10', '2028-02-29', '2027-12-31']) expect(isCalendarDay(ok), ok).toBe(true);
-    const bad = ['2027-3-10', '1', ' 2027-03-10', '2027-03-10T00:00:00Z', '2027-02-29', '2027-13-01', '2027-00-10', '2027-04-31', '0000-00-00', '275760-09-13', '', '2027-03-10 ', '١٢٣٤-٠١-٠١', 20270310, null, undefined, {}];
+    const bad = [
+      '2027-3-10',
+      '1',
+      ' 2027-03-10',
+      '2027-03-10T00:00:00Z',
+      '2027-02-29',
+      '2027-13-01',
+      '2027-00-10',
+      '2027-04-31',
+      '0000-00-00',
+      '275760-09-13',
+      '',
+      '2027-03-10 ',
+      '١٢٣٤-٠١-٠١',
+      20270310,
+      null,
+      undefined,
+      {},
+    ];
     for (const b of bad) expect(isCalendarDay(b), String(b)).toBe(false);
   });
 });

@@ -59,7 +59,20 @@ export function nextDailyAt(after: Date, hour: number, dayFilter: (day: string) 
 export const WEEKDAYS_RO = ['luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbătă', 'duminică'];
 /** Column heads of the calendars, Monday first. */
 export const WEEKDAYS_SHORT_RO = ['L', 'Ma', 'Mi', 'J', 'V', 'S', 'D'];
-const MONTHS_RO = ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'];
+const MONTHS_RO = [
+  'ianuarie',
+  'februarie',
+  'martie',
+  'aprilie',
+  'mai',
+  'iunie',
+  'iulie',
+  'august',
+  'septembrie',
+  'octombrie',
+  'noiembrie',
+  'decembrie',
+];
 
 export function weekdayName(day: string): string {
   return WEEKDAYS_RO[weekday(day) - 1];

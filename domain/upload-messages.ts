@@ -39,8 +39,10 @@ export const UPLOAD_MSG = {
   fileTooLarge: `Fișierul este prea mare: cel mult ${mb(UPLOAD_LIMIT.fileBytes)}.`,
   requestTooLarge: `Cererea este prea mare: trimiteți doar fișierul listei, în câmpul „file”, de cel mult ${mb(UPLOAD_LIMIT.fileBytes)}.`,
   xlsxTooLarge: `Fișierul .xlsx este prea mare după dezarhivare: fiecare parte a lui poate avea cel mult ${mb(UPLOAD_LIMIT.xlsxPartBytes)}. Împărțiți lista în mai multe fișiere.`,
-  tooManyRows: (max: number) => `Lista are prea multe rânduri: cel mult ${count(max, 'rând', 'rânduri')}. Împărțiți-o în mai multe fișiere.`,
-  tooManyDays: (max: number) => `Lista cuprinde prea multe zile: cel mult ${count(max, 'zi', 'zile')} diferite. Împărțiți-o în mai multe fișiere.`,
+  tooManyRows: (max: number) =>
+    `Lista are prea multe rânduri: cel mult ${count(max, 'rând', 'rânduri')}. Împărțiți-o în mai multe fișiere.`,
+  tooManyDays: (max: number) =>
+    `Lista cuprinde prea multe zile: cel mult ${count(max, 'zi', 'zile')} diferite. Împărțiți-o în mai multe fișiere.`,
 } as const;
 export const UPLOAD_REASON = reasonsOf('upload', UPLOAD_MSG);
 

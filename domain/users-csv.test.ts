@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import { UPLOAD_MSG } from './upload-messages.js';
 import { massRegisterBody } from './schemas/accounts.js';
-import { findGroup, importAccounts, MAX_ACCOUNTS, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, userCsvRow, usersCsvExamples, usersCsvRows, usersCsvTemplate } from './users-csv.js';
+import {
+  findGroup,
+  importAccounts,
+  MAX_ACCOUNTS,
+  readUsersCsv,
+  USERS_CSV_COLUMNS,
+  USERS_CSV_MSG,
+  userCsvRow,
+  usersCsvExamples,
+  usersCsvRows,
+  usersCsvTemplate,
+} from './users-csv.js';
 
 const GROUPS = [
   { _id: 'it', name: 'Tehnologia Informației' },
@@ -11,7 +22,10 @@ const GROUPS = [
 ];
 const HEADER = [...USERS_CSV_COLUMNS];
 const row = (over: Partial<Record<number, string>> = {}) =>
-  Object.assign(['ana@example.com', 'Ana Pop', 'ana.pop', 'Tehnologia Informatiei', 'Centrala', 'Mihai Manager', 'Ion Director', 'DA'], over) as string[];
+  Object.assign(
+    ['ana@example.com', 'Ana Pop', 'ana.pop', 'Tehnologia Informatiei', 'Centrala', 'Mihai Manager', 'Ion Director', 'DA'],
+    over,
+  ) as string[];
 
 describe('a row of the users list', () => {
   it('becomes an account of building 1 in the department, with the direction as a second group', () => {
@@ -20,8 +34,17 @@ describe('a row of the users list', () => {
     expect(r.account).toEqual({
       credentials: { username: 'ana.pop' },
       userInfo: expect.objectContaining({
-        email: 'ana@example.com', name: 'Ana Pop', mainGroup: 'it', groupList: ['it', 'centrala'], role: 'user', managerOf: [],
-        manager: 'Mihai Manager', director: 'Ion Director', parkingRight: true, building: '1', buildingList: [],
+        email: 'ana@example.com',
+        name: 'Ana Pop',
+        mainGroup: 'it',
+        groupList: ['it', 'centrala'],
+        role: 'user',
+        managerOf: [],
+        manager: 'Mihai Manager',
+        director: 'Ion Director',
+        parkingRight: true,
+        building: '1',
+        buildingList: [],
       }),
     });
   });
@@ -66,13 +89,23 @@ describe('the users list', () => {
   it('needs the 8-column header, and at least one row after it', () => {
     expect(readUsersCsv(['Data', 'Email'], [row()], GROUPS)).toEqual({ ok: false, error: USERS_CSV_MSG.columns, fault: 'format' });
     expect(readUsersCsv(HEADER, [], GROUPS)).toEqual({ ok: false, error: UPLOAD_MSG.empty, fault: 'empty' });
-    expect(USERS_CSV_MSG.columns).toBe('Fisierul nu contine doar 8 coloane (Email, Nume Complet, Username, Departament, Directia, Manager, Director, Drept loc de parcare)');
+    expect(USERS_CSV_MSG.columns).toBe(
+      'Fisierul nu contine doar 8 coloane (Email, Nume Complet, Username, Departament, Directia, Manager, Director, Drept loc de parcare)',
+    );
   });
 
   it('refuses a user name or e-mail repeated in the file on its second row, naming the first', () => {
-    const parsed = readUsersCsv(HEADER, [row(), row({ 0: 'alta@example.com', 2: 'ANA.POP' }), row({ 0: 'ANA@example.com', 2: 'ana2' })], GROUPS);
+    const parsed = readUsersCsv(
+      HEADER,
+      [row(), row({ 0: 'alta@example.com', 2: 'ANA.POP' }), row({ 0: 'ANA@example.com', 2: 'ana2' })],
+      GROUPS,
+    );
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.rows.map((r) => r.error)).toEqual([null, `${MSG.usernameTaken} (se repetă din rândul 2).`, `${MSG.emailTaken} (se repetă din rândul 2).`]);
+    expect(parsed.rows.map((r) => r.error)).toEqual([
+      null,
+      `${MSG.usernameTaken} (se repetă din rândul 2).`,
+      `${MSG.emailTaken} (se repetă din rândul 2).`,
+    ]);
     expect(importAccounts(parsed.rows)).toBeNull();
   });
 
@@ -112,7 +145,10 @@ it('offers a model whose two example people, at example.com, import as they are 
   if (!parsed.ok) throw new Error(parsed.error);
   expect(parsed.rows.map((r) => r.error)).toEqual([null, null]);
   expect(parsed.rows.map((r) => r.account?.userInfo.email)).toEqual(['ana.exemplu@example.com', 'dan.exemplu@example.com']);
-  const lines = usersCsvTemplate('Tehnologia Informației').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = usersCsvTemplate('Tehnologia Informației')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines).toHaveLength(3);
   expect(lines[0]).toBe(USERS_CSV_COLUMNS.join(','));
 });

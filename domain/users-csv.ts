@@ -11,7 +11,16 @@ import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, type ListFault } from './uplo
 // one place. Rows are numbered as the spreadsheet shows them (the header is row 1), as the
 // server numbers its refusals.
 
-export const USERS_CSV_COLUMNS = ['Email', 'Nume Complet', 'Username', 'Departament', 'Directia', 'Manager', 'Director', 'Drept loc de parcare'] as const;
+export const USERS_CSV_COLUMNS = [
+  'Email',
+  'Nume Complet',
+  'Username',
+  'Departament',
+  'Directia',
+  'Manager',
+  'Director',
+  'Drept loc de parcare',
+] as const;
 
 /** The specification's sentence is written as it writes it (without diacritics). */
 export const USERS_CSV_MSG = {
@@ -66,7 +75,13 @@ function hasColumns(cells: string[]): boolean {
 const optional = (s: string) => (s === '' || s === NONE ? null : s);
 
 /** The column a schema problem is about, for the preview. */
-const COLUMN_OF: Record<string, string> = { email: 'Email', name: 'Nume Complet', username: 'Username', manager: 'Manager', director: 'Director' };
+const COLUMN_OF: Record<string, string> = {
+  email: 'Email',
+  name: 'Nume Complet',
+  username: 'Username',
+  manager: 'Manager',
+  director: 'Director',
+};
 
 /** One row → the account it stands for, or why it is invalid (uniqueness within the file aside). */
 export function userCsvRow(raw: string[], groups: readonly GroupRef[]): UsersCsvRow {
@@ -84,7 +99,8 @@ export function userCsvRow(raw: string[], groups: readonly GroupRef[]): UsersCsv
   const parsed = accountSchema.safeParse({
     credentials: { username },
     userInfo: {
-      email, name,
+      email,
+      name,
       mainGroup: main._id,
       groupList: [...new Set([main._id, ...(dir ? [dir._id] : [])])],
       // A person with no director heads their department: a manager of it.
@@ -127,7 +143,10 @@ export function readUsersCsv(headers: string[], rows: string[][], groups: readon
   const firstRow = new Map<string, number>();
   const out = read.rows.map((row, i) => {
     if (!row.account) return row;
-    const keys = [['usernameTaken', `u:${row.account.credentials.username.toLowerCase()}`], ['emailTaken', `e:${row.account.userInfo.email}`]] as const;
+    const keys = [
+      ['usernameTaken', `u:${row.account.credentials.username.toLowerCase()}`],
+      ['emailTaken', `e:${row.account.userInfo.email}`],
+    ] as const;
     for (const [what, key] of keys) {
       const seen = firstRow.get(key);
       if (seen !== undefined) return { ...row, account: null, error: USERS_CSV_MSG.repeated(what, seen), directionIgnored: false };

@@ -36,11 +36,19 @@ test('the attendance CSV uploaded in the console marks a booking present and the
 
   const people = await Promise.all([createAccount(request, { building: OFFICE }), createAccount(request, { building: OFFICE })]);
   const [present, absent] = await Promise.all(people.map((p) => tokenFor(request, p.username, p.password)));
-  const free = (await call<Desk[]>(request, present, 'get', `/api/desks/group/it?date=${day}`)).filter((d) => d.status === 'free' && !d.type);
+  const free = (await call<Desk[]>(request, present, 'get', `/api/desks/group/it?date=${day}`)).filter(
+    (d) => d.status === 'free' && !d.type,
+  );
   expect(free.length).toBeGreaterThanOrEqual(2);
   const booked = [
-    await call<{ _id: string }>(request, present, 'post', '/api/reservations/desks/update', { deskId: free[0].deskId, reservationDate: day }),
-    await call<{ _id: string }>(request, absent, 'post', '/api/reservations/desks/update', { deskId: free[1].deskId, reservationDate: day }),
+    await call<{ _id: string }>(request, present, 'post', '/api/reservations/desks/update', {
+      deskId: free[0].deskId,
+      reservationDate: day,
+    }),
+    await call<{ _id: string }>(request, absent, 'post', '/api/reservations/desks/update', {
+      deskId: free[1].deskId,
+      reservationDate: day,
+    }),
   ];
 
   // Everyone booked that day is on the list, but the second person.
@@ -61,11 +69,21 @@ test('the attendance CSV uploaded in the console marks a booking present and the
   const input = page.getByTestId('upload-input');
 
   // A bad date is marked on its row, and nothing can be sent.
-  await input.setInputFiles({ name: 'prezenta.csv', mimeType: 'text/csv', buffer: Buffer.from(`Data;Email\n31/02/2027;${people[0].email}\n`) });
-  await expect(page.getByRole('grid', { name: 'Previzualizarea fișierului' }).getByRole('row').filter({ hasText: people[0].email })).toContainText(ATTENDANCE_MSG.date('31/02/2027'));
+  await input.setInputFiles({
+    name: 'prezenta.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Data;Email\n31/02/2027;${people[0].email}\n`),
+  });
+  await expect(
+    page.getByRole('grid', { name: 'Previzualizarea fișierului' }).getByRole('row').filter({ hasText: people[0].email }),
+  ).toContainText(ATTENDANCE_MSG.date('31/02/2027'));
   await expect(page.getByRole('button', { name: 'Încărcați lista' })).toBeDisabled();
   // A file of another shape is refused as a whole.
-  await input.setInputFiles({ name: 'prezenta.csv', mimeType: 'text/csv', buffer: Buffer.from(`Data;Email;Nume\n${slashed(day)};${people[0].email};Test\n`) });
+  await input.setInputFiles({
+    name: 'prezenta.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Data;Email;Nume\n${slashed(day)};${people[0].email};Test\n`),
+  });
   await expect(page.getByRole('alert')).toHaveText(ATTENDANCE_MSG.columns);
 
   await input.setInputFiles({ name: 'prezenta.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -73,10 +91,13 @@ test('the attendance CSV uploaded in the console marks a booking present and the
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/reservations/desks/attending'));
   await page.getByRole('button', { name: 'Încărcați lista' }).click();
   expect((await sent).status()).toBe(200);
-  await expect(page.getByRole('status')).toHaveText(`Lista de prezență pentru ${formatDay(day)} a fost încărcată. Rezervări prezente: ${listed.length}; absențe: 1.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `Lista de prezență pentru ${formatDay(day)} a fost încărcată. Rezervări prezente: ${listed.length}; absențe: 1.`,
+  );
 
   // Each person's booking, as the API gives it to its holder.
-  const used = async (token: string, id: string) => (await call<{ reservation_used: boolean | null }>(request, token, 'get', `/api/reservations/desks/${id}`)).reservation_used;
+  const used = async (token: string, id: string) =>
+    (await call<{ reservation_used: boolean | null }>(request, token, 'get', `/api/reservations/desks/${id}`)).reservation_used;
   expect(await used(present, booked[0]._id)).toBe(true);
   expect(await used(absent, booked[1]._id)).toBe(false);
 });

@@ -22,7 +22,10 @@ interface ApiDesk {
 }
 
 async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const r = method === 'GET' ? await request.get(path, { headers: { authorization: `Bearer ${token}` } }) : await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  const r =
+    method === 'GET'
+      ? await request.get(path, { headers: { authorization: `Bearer ${token}` } })
+      : await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
   const body = await r.json();
   expect(body.err, body.message).toBe(0);
   return body.payload as T;
@@ -32,10 +35,17 @@ const createGroup = (request: APIRequestContext, admin: string, body: Record<str
   call<{ _id: string; name: string }>(request, admin, 'POST', '/api/groups/update', body);
 
 /** A person of building 1 in the given groups (unconfirmed, as imported accounts are). */
-async function createPerson(request: APIRequestContext, admin: string, name: string, info: { mainGroup: string; groupList: string[]; managerOf?: string[] }) {
+async function createPerson(
+  request: APIRequestContext,
+  admin: string,
+  name: string,
+  info: { mainGroup: string; groupList: string[]; managerOf?: string[] },
+) {
   const username = `e2e.${uniq()}`;
   const made = await call<{ uuids: string[] }>(request, admin, 'POST', '/api/users/massRegister', {
-    accounts: [{ credentials: { username, password: PASSWORD }, userInfo: { email: `${username}@example.com`, name, building: '1', ...info } }],
+    accounts: [
+      { credentials: { username, password: PASSWORD }, userInfo: { email: `${username}@example.com`, name, building: '1', ...info } },
+    ],
   });
   return { username, uuid: made.uuids[0] };
 }
@@ -72,7 +82,11 @@ async function openDeskSettings(page: Page, deskId: string) {
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
-test('an administrator blocks a desk for the manager: the map shows it blocked and its group cannot book it; then unblocks it', async ({ page, browser, request }) => {
+test('an administrator blocks a desk for the manager: the map shows it blocked and its group cannot book it; then unblocks it', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two people, the console and the map twice: longer than one screen's test.
   test.slow();
   const admin = await tokenFor(request, 'admin');
@@ -105,7 +119,9 @@ test('an administrator blocks a desk for the manager: the map shows it blocked a
   await loginImported(other, employee.username);
   await other.getByRole('combobox', { name: 'Etaj' }).click();
   await other.getByRole('option', { name: 'Etajul 5' }).click();
-  await map(other, 5).getByRole('button', { name: `Birou ${deskId}: blocat, Mihai Manager` }).click();
+  await map(other, 5)
+    .getByRole('button', { name: `Birou ${deskId}: blocat, Mihai Manager` })
+    .click();
   const notice = other.getByRole('dialog', { name: `Biroul ${deskId}` });
   await expect(notice.getByText(DESK_MSG.blocked('Mihai Manager'))).toBeVisible();
   await expect(other.getByRole('dialog', { name: `Rezervați biroul ${deskId}` })).toHaveCount(0);
@@ -129,14 +145,21 @@ test('a manager adds a desk of his department to his project and takes it out ag
   const id = uniq();
   const department = await createGroup(request, admin, { name: `E2E Departament ${id}`, type: 'Departament', desks: [a, b] });
   const project = await createGroup(request, admin, { name: `E2E Proiect ${id}`, type: 'Proiect' });
-  const manager = await createPerson(request, admin, 'Marin Proiecte', { mainGroup: department._id, groupList: [department._id, project._id], managerOf: [department._id, project._id] });
+  const manager = await createPerson(request, admin, 'Marin Proiecte', {
+    mainGroup: department._id,
+    groupList: [department._id, project._id],
+    managerOf: [department._id, project._id],
+  });
 
   await loginImported(page, manager.username);
   await page.getByRole('link', { name: 'Proiectele mele' }).click();
   await expect(page).toHaveURL(/\/birouri\/admin\/manager\/departments$/);
   await expect(page.getByRole('link', { name: 'Statistici' })).toHaveAttribute('href', '/birouri/admin/manager');
   await expect(page.getByRole('link', { name: 'Înapoi' })).toHaveAttribute('href', '/birouri');
-  await page.getByRole('list', { name: 'Proiectele mele' }).getByRole('link', { name: new RegExp(project.name) }).click();
+  await page
+    .getByRole('list', { name: 'Proiectele mele' })
+    .getByRole('link', { name: new RegExp(project.name) })
+    .click();
   await expect(page.getByRole('heading', { name: project.name })).toBeVisible();
 
   const inProject = page.getByRole('region', { name: /^Birourile proiectului/ });
@@ -168,7 +191,12 @@ test('a manager adds a desk of his department to his project and takes it out ag
   await remove();
 
   // The server agrees: the project has no desk left.
-  const mine = await call<{ _id: string; desks: unknown[] }[]>(request, await tokenFor(request, manager.username, PASSWORD), 'GET', '/api/manager/projects');
+  const mine = await call<{ _id: string; desks: unknown[] }[]>(
+    request,
+    await tokenFor(request, manager.username, PASSWORD),
+    'GET',
+    '/api/manager/projects',
+  );
   expect(mine.find((p) => p._id === project._id)?.desks).toEqual([]);
 });
 
@@ -207,6 +235,10 @@ test('an administrator changes a room’s capacity and features, and the booking
     await expect(features).toContainText('Persoane: Maxim 14');
   } finally {
     // Other spec files read this demo room as the demo made it.
-    await call(request, admin, 'POST', '/api/conference-rooms/update', { id: room.id, peopleNo: room.peopleNo, details: { hasTV: room.details.hasTV, hasAudioVideo: room.details.hasAudioVideo } });
+    await call(request, admin, 'POST', '/api/conference-rooms/update', {
+      id: room.id,
+      peopleNo: room.peopleNo,
+      details: { hasTV: room.details.hasTV, hasAudioVideo: room.details.hasAudioVideo },
+    });
   }
 });

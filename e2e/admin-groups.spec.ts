@@ -53,8 +53,16 @@ test('an administrator creates a project with a manager, a user and desks; its u
   // The last bookable day, past the demo bookings; two free desks of floor 5 that day.
   const today = bucharestDay(await serverNow(request));
   const day = deskWindow(today, settingsOfBuilding(await config(request), OFFICE).maxDaysDesk).last;
-  const desks = (await (await request.get(`/api/desks?date=${day}`, { headers: await asAdmin(request) })).json()).payload as { deskId: string; floor: number; status: string; type: string | null }[];
-  const [deskA, deskB] = desks.filter((d) => d.floor === 5 && d.status === 'free' && !d.type).slice(-2).map((d) => d.deskId);
+  const desks = (await (await request.get(`/api/desks?date=${day}`, { headers: await asAdmin(request) })).json()).payload as {
+    deskId: string;
+    floor: number;
+    status: string;
+    type: string | null;
+  }[];
+  const [deskA, deskB] = desks
+    .filter((d) => d.floor === 5 && d.status === 'free' && !d.type)
+    .slice(-2)
+    .map((d) => d.deskId);
 
   await login(page, 'admin');
   await page.goto(`${CONSOLE}/grup-nou`);
@@ -75,7 +83,12 @@ test('an administrator creates a project with a manager, a user and desks; its u
   await page.getByRole('tab', { name: /^Manageri/ }).click();
   await pickPerson(page, 'Adăugați un manager', boss.email);
   await page.getByRole('button', { name: 'Adăugați managerul' }).click();
-  await expect(page.getByRole('region', { name: /^Manageri/ }).getByRole('grid').getByText(boss.email)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Manageri/ })
+      .getByRole('grid')
+      .getByText(boss.email),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: /^Birouri/ }).click();
   const deskPanel = page.getByRole('region', { name: /^Birouri/ });
@@ -95,10 +108,16 @@ test('an administrator creates a project with a manager, a user and desks; its u
   await page.getByRole('option', { name: 'Etajul 5' }).click();
   await page.getByRole('combobox', { name: 'Departament / proiect' }).click();
   await page.getByRole('option', { name }).click();
-  await page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: longDayName(day) }).click();
+  await page
+    .getByRole('group', { name: 'Ziua rezervării' })
+    .getByRole('button', { name: longDayName(day) })
+    .click();
   const map = page.getByRole('group', { name: 'Harta etajului 5' });
   await map.getByRole('button', { name: `Birou ${deskA}: liber` }).click();
-  await page.getByRole('dialog', { name: `Rezervați biroul ${deskA}` }).getByRole('button', { name: 'Confirmați' }).click();
+  await page
+    .getByRole('dialog', { name: `Rezervați biroul ${deskA}` })
+    .getByRole('button', { name: 'Confirmați' })
+    .click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' })).toContainText(`${formatDay(day)} · Birou ${deskA}`);
 });
@@ -107,7 +126,8 @@ test('an administrator creates a project with a manager, a user and desks; its u
 async function groupWith(request: APIRequestContext, name: string, emails: string[]): Promise<string> {
   const headers = await asAdmin(request);
   const uuids: string[] = [];
-  for (const email of emails) uuids.push((await (await request.get(`/api/users?q=${encodeURIComponent(email)}&limit=1`, { headers })).json()).payload.rows[0].uuid);
+  for (const email of emails)
+    uuids.push((await (await request.get(`/api/users?q=${encodeURIComponent(email)}&limit=1`, { headers })).json()).payload.rows[0].uuid);
   const created = await (await request.post('/api/groups/update', { headers, data: { name, type: 'Departament', users: uuids } })).json();
   expect(created.err).toBe(0);
   return created.payload._id;
@@ -130,7 +150,10 @@ test('a user taken out of a group can be put back with Anulați', async ({ page,
   await expect(users.getByRole('grid').getByText(b.email)).toBeVisible();
 });
 
-test('the groups list finds a name whatever its case and diacritics; deleting a group says what it does, then leads back to the list', async ({ page, request }) => {
+test('the groups list finds a name whatever its case and diacritics; deleting a group says what it does, then leads back to the list', async ({
+  page,
+  request,
+}) => {
   const member = await createAccount(request);
   const name = `Departament Ștefan ${Date.now().toString(36)}`;
   await groupWith(request, name, [member.email]);
@@ -154,7 +177,10 @@ test('the groups list finds a name whatever its case and diacritics; deleting a 
   await expect(list.getByText('Lipsă date')).toBeVisible();
 });
 
-test('an administrator changes a building-1 parameter, is refused an out-of-bounds value, and finds the change in the Jurnal', async ({ page, request }) => {
+test('an administrator changes a building-1 parameter, is refused an out-of-bounds value, and finds the change in the Jurnal', async ({
+  page,
+  request,
+}) => {
   const headers = await asAdmin(request);
   const before = settingsOfBuilding(await config(request), OFFICE).calculateIndisciplineDays;
   const after = before + 1;
@@ -167,7 +193,9 @@ test('an administrator changes a building-1 parameter, is refused an out-of-boun
     await expect(save).toBeDisabled();
 
     // Out of bounds: the sentence shown is the one the server answers for that value.
-    const refused = await (await request.post('/api/config/update', { headers, data: { name: 'calculateIndisciplineDays', value: 4000, building: OFFICE } })).json();
+    const refused = await (
+      await request.post('/api/config/update', { headers, data: { name: 'calculateIndisciplineDays', value: 4000, building: OFFICE } })
+    ).json();
     expect(refused.err).toBe(400);
     await field.fill('4000');
     await expect(page.getByText(refused.message)).toBeVisible();
@@ -190,7 +218,10 @@ test('an administrator changes a building-1 parameter, is refused an out-of-boun
     await newest.click();
     await expect(page.getByRole('dialog', { name: 'Parametri modificați' })).toContainText(`valoare: ${before} → ${after}`);
   } finally {
-    const put = await request.post('/api/config/update', { headers, data: { name: 'calculateIndisciplineDays', value: before, building: OFFICE } });
+    const put = await request.post('/api/config/update', {
+      headers,
+      data: { name: 'calculateIndisciplineDays', value: before, building: OFFICE },
+    });
     expect((await put.json()).err).toBe(0);
   }
 });

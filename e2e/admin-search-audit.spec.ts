@@ -12,7 +12,19 @@ test("searching 'manager' lists the user 'manager' first, with its e-mail, in th
   // A name that sorts before 'Mihai Manager' and holds the word searched for.
   const s = unique();
   await api.post('/api/users/massRegister', {
-    accounts: [{ credentials: { username: `aaa.${s}` }, userInfo: { email: `aaa.${s}@example.com`, name: `Aaron Submanager ${s}`, mainGroup: 'it', groupList: ['it'], building: '1', buildingList: [] } }],
+    accounts: [
+      {
+        credentials: { username: `aaa.${s}` },
+        userInfo: {
+          email: `aaa.${s}@example.com`,
+          name: `Aaron Submanager ${s}`,
+          mainGroup: 'it',
+          groupList: ['it'],
+          building: '1',
+          buildingList: [],
+        },
+      },
+    ],
   });
   await login(page, 'admin');
   await page.goto(`${CONSOLE}/utilizatori`);
@@ -30,12 +42,20 @@ test("searching 'manager' lists the user 'manager' first, with its e-mail, in th
   await expect(options.first()).toContainText('manager@example.com');
 });
 
-test('the audit log names the person changed and reads its kind and fields in Romanian, the full entry on demand', async ({ page, request }) => {
+test('the audit log names the person changed and reads its kind and fields in Romanian, the full entry on demand', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request);
   const s = unique();
   const name = `Jurnal Persoana ${s}`;
   await api.post('/api/users/massRegister', {
-    accounts: [{ credentials: { username: `jurnal.${s}` }, userInfo: { email: `jurnal.${s}@example.com`, name, mainGroup: 'it', groupList: ['it'], building: '1', buildingList: [] } }],
+    accounts: [
+      {
+        credentials: { username: `jurnal.${s}` },
+        userInfo: { email: `jurnal.${s}@example.com`, name, mainGroup: 'it', groupList: ['it'], building: '1', buildingList: [] },
+      },
+    ],
   });
   const { uuid } = await api.get<{ uuid: string }>(`/api/users/get/jurnal.${s}`);
   await api.post('/api/users/update', { uuid, officeRoom: '42', parkingRight: true });

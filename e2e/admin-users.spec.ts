@@ -26,7 +26,6 @@ function tempFile(name: string, text: string): string {
 const csvFile = (name: string, rows: string[][]) =>
   tempFile(name, [USERS_CSV_COLUMNS.join(';'), ...rows.map((r) => r.join(';'))].join('\r\n') + '\r\n');
 
-
 const preview = (page: Page) => page.getByRole('grid', { name: 'Previzualizarea fișierului' });
 
 /** Opens a user's detail from the users list (its search kept in the address), by the cell that is theirs alone. */
@@ -85,7 +84,11 @@ test('a row whose department does not exist is marked in the preview, and the fi
   ]);
   await page.getByTestId('upload-input').setInputFiles(file);
   await expect(page.getByText('1 din 2 rânduri nu este valid', { exact: false })).toBeVisible();
-  await expect(preview(page).getByRole('row').filter({ hasText: `ioana.${s}` })).toContainText(USERS_CSV_MSG.mainGroupUnknown(`Vânzări ${s}`));
+  await expect(
+    preview(page)
+      .getByRole('row')
+      .filter({ hasText: `ioana.${s}` }),
+  ).toContainText(USERS_CSV_MSG.mainGroupUnknown(`Vânzări ${s}`));
   await expect(page.getByRole('button', { name: 'Importați utilizatorii' })).toBeDisabled();
 
   // A file that is not a .csv is refused before any preview, with the specification's sentence.
@@ -94,7 +97,7 @@ test('a row whose department does not exist is marked in the preview, and the fi
   await expect(preview(page)).toHaveCount(0);
 });
 
-test("a user name already taken is refused by its field, and everything typed stays", async ({ page, request }) => {
+test('a user name already taken is refused by its field, and everything typed stays', async ({ page, request }) => {
   const account = await createAccount(request);
   await login(page, 'admin');
   await openUser(page, account.username, account.username);
@@ -108,7 +111,10 @@ test("a user name already taken is refused by its field, and everything typed st
   await expect(parking).toBeChecked();
 });
 
-test('an edited user keeps tower access, parking right and a new name after a reload, and is found without diacritics', async ({ page, request }) => {
+test('an edited user keeps tower access, parking right and a new name after a reload, and is found without diacritics', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request);
   const s = unique();
   await login(page, 'admin');

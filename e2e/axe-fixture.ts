@@ -51,9 +51,16 @@ function install(cfg: { options: unknown; popups: string }) {
   const serious = (r: AxeResult, where: string) =>
     r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, where, nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), html: n.html })) }));
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        help: v.help,
+        where,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), html: n.html })),
+      }));
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const transitioning = (el: Element) => el.getAnimations({ subtree: true }).some((a) => a.constructor.name === 'CSSTransition' && a.playState === 'running');
+  const transitioning = (el: Element) =>
+    el.getAnimations({ subtree: true }).some((a) => a.constructor.name === 'CSSTransition' && a.playState === 'running');
   const opaque = (el: Element) => {
     for (let e: Element | null = el; e; e = e.parentElement) {
       const s = getComputedStyle(e);
@@ -135,7 +142,12 @@ export async function pageViolations(page: Page): Promise<Finding[]> {
 /** The findings as a list a person reads: rule, where, then each element and its markup. */
 export function describeFindings(found: Finding[]): string {
   return found
-    .map((f) => [`• ${f.rule} (${f.impact}) on ${f.where}: ${f.help}`, ...f.nodes.slice(0, 5).map((n) => `    ${n.target}\n      ${n.html.slice(0, 300)}`)].join('\n'))
+    .map((f) =>
+      [
+        `• ${f.rule} (${f.impact}) on ${f.where}: ${f.help}`,
+        ...f.nodes.slice(0, 5).map((n) => `    ${n.target}\n      ${n.html.slice(0, 300)}`),
+      ].join('\n'),
+    )
     .join('\n');
 }
 
@@ -170,7 +182,11 @@ async function endCheck(page: Page) {
   if (!current || current.info.errors.length > 0 || page.isClosed() || page.url() === 'about:blank') return;
   const test = current;
   // Whatever the page was drawing at the test's end (a spinner, a skeleton) is given a moment.
-  await page.locator('[role="progressbar"], .MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+  await page
+    .locator('[role="progressbar"], .MuiSkeleton-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 2000 })
+    .catch(() => undefined);
   const started = Date.now();
   const found = await pageViolations(page).catch((e: Error) => {
     console.warn(`axe could not check ${page.url()}: ${e.message}`);
@@ -205,7 +221,8 @@ export const test = base.extend<{ _a11y: void }, { _a11yBrowser: void }>({
       await use();
       current = null;
       // A11Y_STATS=1: what the checks cost, to keep them cheap (a popup's runs overlap the test's steps).
-      if (process.env.A11Y_STATS) console.log(`a11y: ${mine.pages} page(s), ${mine.popups} popup run(s), ${Math.round(mine.ms)} ms — ${info.title}`);
+      if (process.env.A11Y_STATS)
+        console.log(`a11y: ${mine.pages} page(s), ${mine.popups} popup run(s), ${Math.round(mine.ms)} ms — ${info.title}`);
       if (mine.found.length > 0 && info.errors.length === 0) {
         throw new Error(`axe: ${mine.found.length} serious or critical accessibility violation(s)\n${describeFindings(mine.found)}`);
       }

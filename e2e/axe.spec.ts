@@ -12,7 +12,18 @@ const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Who looks at each page; null: nobody logged in. */
 const PAGES: { who: string | null; paths: string[]; phone?: boolean }[] = [
-  { who: null, paths: ['/login', '/reset-password', '/reset-password/nu-exista', '/ghid', `/confirmation/${NO_ID}`, `/cancelation/${NO_ID}`, `/turn/cancelation/${NO_ID}`] },
+  {
+    who: null,
+    paths: [
+      '/login',
+      '/reset-password',
+      '/reset-password/nu-exista',
+      '/ghid',
+      `/confirmation/${NO_ID}`,
+      `/cancelation/${NO_ID}`,
+      `/turn/cancelation/${NO_ID}`,
+    ],
+  },
   { who: 'angajat', paths: ['/birouri', '/dropdown', '/password', '/pagina-care-nu-exista'] },
   { who: 'angajat', paths: ['/birouri'], phone: true },
   { who: 'manager', paths: ['/birouri/admin/manager', '/birouri/admin/manager/departments'] },
@@ -23,8 +34,29 @@ const PAGES: { who: string | null; paths: string[]; phone?: boolean }[] = [
     paths: [
       '/birouri/statistics',
       '/birouri/admin/csv',
-      ...['parametri', 'grupuri', 'grupuri/it', 'grup-nou', 'birouri', 'sali', 'utilizatori', 'incarcare-prezenta', 'incarcare-utilizatori', 'jurnal'].map((s) => `/birouri/admin/settings/${s}`),
-      ...['utilizatori', 'utilizator-nou', 'incarcare-utilizatori', 'masini', 'incarcare-prezenta', 'incarcare-iesiri', 'incarcare-permanente', 'parametri', 'jurnal'].map((s) => `/turn/admin/${s}`),
+      ...[
+        'parametri',
+        'grupuri',
+        'grupuri/it',
+        'grup-nou',
+        'birouri',
+        'sali',
+        'utilizatori',
+        'incarcare-prezenta',
+        'incarcare-utilizatori',
+        'jurnal',
+      ].map((s) => `/birouri/admin/settings/${s}`),
+      ...[
+        'utilizatori',
+        'utilizator-nou',
+        'incarcare-utilizatori',
+        'masini',
+        'incarcare-prezenta',
+        'incarcare-iesiri',
+        'incarcare-permanente',
+        'parametri',
+        'jurnal',
+      ].map((s) => `/turn/admin/${s}`),
       '/turn/statisticsDay',
       '/turn/statisticsUser',
     ],
@@ -75,7 +107,14 @@ test.describe('angajat on a phone, booking without the map', () => {
   test.describe.configure({ mode: 'serial' });
   let page: Page;
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ro-RO', timezoneId: 'Europe/Bucharest', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: BASE_URL,
+      locale: 'ro-RO',
+      timezoneId: 'Europe/Bucharest',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     page = await context.newPage();
     await login(page, 'angajat');
     await page.goto('/birouri');
@@ -84,7 +123,11 @@ test.describe('angajat on a phone, booking without the map', () => {
   test.afterAll(async () => page.context().close());
 
   test('axe: the desk booking panel of a desk from the list', async () => {
-    await page.getByRole('region', { name: 'Rezervați un birou' }).getByRole('button', { name: /^Biroul \d-\d+$/ }).first().tap();
+    await page
+      .getByRole('region', { name: 'Rezervați un birou' })
+      .getByRole('button', { name: /^Biroul \d-\d+$/ })
+      .first()
+      .tap();
     const panel = page.getByRole('dialog', { name: /^Rezervați biroul/ });
     await expect(panel.getByRole('group', { name: 'Zilele rezervării' })).toBeVisible();
     await settled(page);

@@ -30,14 +30,22 @@ async function workingDays(request: APIRequestContext, ...offsets: number[]): Pr
 /** The IT desks of floor 5 free and not allocated on every one of the days. */
 async function freeOnAll(admin: AdminApi, days: string[]): Promise<string[]> {
   const free = await Promise.all(
-    days.map(async (day) =>
-      new Set((await admin.get<MapDesk[]>(`/api/desks/group/it?date=${day}`)).filter((d) => d.floor === 5 && d.status === 'free' && !d.manager).map((d) => d.deskId)),
+    days.map(
+      async (day) =>
+        new Set(
+          (await admin.get<MapDesk[]>(`/api/desks/group/it?date=${day}`))
+            .filter((d) => d.floor === 5 && d.status === 'free' && !d.manager)
+            .map((d) => d.deskId),
+        ),
     ),
   );
   return [...free[0]].filter((d) => free.every((s) => s.has(d)));
 }
 
-test('taken days and days the person already holds are marked before confirming; confirming books the others and lists each day', async ({ page, request }) => {
+test('taken days and days the person already holds are marked before confirming; confirming books the others and lists each day', async ({
+  page,
+  request,
+}) => {
   const admin = await adminApi(request);
   const me = await createAccount(request);
   const other = await createAccount(request);
@@ -45,7 +53,8 @@ test('taken days and days the person already holds are marked before confirming;
   const uuidOf = (email: string) => people.find((u) => u.email === email)!.uuid;
   const [first, taken, held, late] = await workingDays(request, 10, 11, 12, 13);
   const [deskId, elsewhere] = await freeOnAll(admin, [first, taken, held, late]);
-  const book = (desk: string, day: string, email: string) => admin.post('/api/reservations/desks/update', { deskId: desk, reservationDate: day, uuid: uuidOf(email) });
+  const book = (desk: string, day: string, email: string) =>
+    admin.post('/api/reservations/desks/update', { deskId: desk, reservationDate: day, uuid: uuidOf(email) });
 
   // The desk is taken by someone else on one day; the person holds another desk on another.
   await book(deskId, taken, other.email);
@@ -54,13 +63,18 @@ test('taken days and days the person already holds are marked before confirming;
   await login(page, me.username, me.password);
   await page.getByRole('button', { name: 'Mai târziu' }).click(); // the new account's password prompt
   await page.goto(`/birouri?etaj=5&zi=${first}&grup=it`);
-  await page.getByRole('group', { name: 'Harta etajului 5' }).getByRole('button', { name: `Birou ${deskId}: liber` }).click();
+  await page
+    .getByRole('group', { name: 'Harta etajului 5' })
+    .getByRole('button', { name: `Birou ${deskId}: liber` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   const days = dialog.getByRole('group', { name: 'Zilele rezervării' });
 
   // Marked before confirming, each with its reason; neither can be chosen.
   await expect(days.getByRole('checkbox', { name: `${longDayName(taken)}: Birou ocupat` })).toBeDisabled();
-  await expect(days.getByRole('checkbox', { name: `${longDayName(held)}: Aveți deja un birou în această zi (biroul ${elsewhere})` })).toBeDisabled();
+  await expect(
+    days.getByRole('checkbox', { name: `${longDayName(held)}: Aveți deja un birou în această zi (biroul ${elsewhere})` }),
+  ).toBeDisabled();
   await expect(days).toContainText('Ocupat');
   await expect(days).toContainText(elsewhere);
 
@@ -77,13 +91,18 @@ test('taken days and days the person already holds are marked before confirming;
   ]);
   // 'Confirmați' does not send the refused day again: the day is marked now, and nothing is chosen.
   await expect(days.getByRole('checkbox', { name: `${longDayName(late)}: Birou ocupat` })).toBeDisabled();
-  await expect(days.getByRole('checkbox', { name: `${longDayName(first)}: Aveți deja un birou în această zi (biroul ${deskId})` })).toBeDisabled();
+  await expect(
+    days.getByRole('checkbox', { name: `${longDayName(first)}: Aveți deja un birou în această zi (biroul ${deskId})` }),
+  ).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Confirmați' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Închideți' }).click();
   await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' })).toContainText(`${formatDay(first)} · Birou ${deskId}`);
 });
 
-test('the days are one tab stop: arrow keys move between the days that can be chosen, Space ticks one (#21, point 11)', async ({ page, request }) => {
+test('the days are one tab stop: arrow keys move between the days that can be chosen, Space ticks one (#21, point 11)', async ({
+  page,
+  request,
+}) => {
   const admin = await adminApi(request);
   const me = await createAccount(request);
   const other = await createAccount(request);
@@ -97,7 +116,10 @@ test('the days are one tab stop: arrow keys move between the days that can be ch
   await login(page, me.username, me.password);
   await page.getByRole('button', { name: 'Mai târziu' }).click();
   await page.goto(`/birouri?etaj=5&zi=${first}&grup=it`);
-  await page.getByRole('group', { name: 'Harta etajului 5' }).getByRole('button', { name: `Birou ${deskId}: liber` }).click();
+  await page
+    .getByRole('group', { name: 'Harta etajului 5' })
+    .getByRole('button', { name: `Birou ${deskId}: liber` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   const days = dialog.getByRole('group', { name: 'Zilele rezervării' });
   const day = (d: string) => days.getByRole('checkbox', { name: longDayName(d), exact: true });

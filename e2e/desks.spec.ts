@@ -7,7 +7,8 @@ import { createAccount, login, mailTo, moveClock, serverNow, tokenFor } from './
 // Monday 2027-03-01 09:00 Bucharest (e2e/env.ts); days below are read from it.
 
 const map = (page: Page, floor: number) => page.getByRole('group', { name: `Harta etajului ${floor}` });
-const pickDay = (page: Page, label: string) => page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: label }).click();
+const pickDay = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: label }).click();
 const myReservations = (page: Page) => page.getByRole('list', { name: 'Rezervările mele de birouri' });
 
 async function chooseFloor(page: Page, floor: number) {
@@ -25,7 +26,9 @@ test.beforeAll(async ({ request }) => {
   expect((await serverNow(request)).toISOString() < '2027-03-01T10:00:00Z').toBe(true);
 });
 
-test('an employee books a desk with parking on floor 5 for tomorrow, sees it as hers, and cancels it more than 24 hours ahead', async ({ page }) => {
+test('an employee books a desk with parking on floor 5 for tomorrow, sees it as hers, and cancels it more than 24 hours ahead', async ({
+  page,
+}) => {
   await login(page, 'angajat');
   await expect(page).toHaveURL(/\/birouri$/);
   await chooseFloor(page, 5);
@@ -89,7 +92,10 @@ async function openRandomDesk(page: Page) {
   return { dialog, deskId: /Rezervați biroul (\d-\d+)/.exec((await title.textContent())!)![1] };
 }
 
-test('the random desk is named in the booking panel before anything is booked: Renunțați books nothing, Confirmați books it', async ({ page, request }) => {
+test('the random desk is named in the booking panel before anything is booked: Renunțați books nothing, Confirmați books it', async ({
+  page,
+  request,
+}) => {
   await login(page, 'angajat');
   await chooseGroup(page, 'Tehnologia Informației');
   await pickDay(page, 'luni, 29 martie 2027');
@@ -114,20 +120,29 @@ test('the random desk is named in the booking panel before anything is booked: R
   await dialog.getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
   await expect(myReservations(page)).toContainText(`29.03.2027 · Birou ${deskId}`);
-  await expect(map(page, Number(deskId[0])).getByRole('button', { name: `Birou ${deskId}: rezervat de dumneavoastră, Ana Angajat` })).toBeVisible();
+  await expect(
+    map(page, Number(deskId[0])).getByRole('button', { name: `Birou ${deskId}: rezervat de dumneavoastră, Ana Angajat` }),
+  ).toBeVisible();
   const desk = await deskOfAna();
   expect(desk?.deskId).toBe(deskId);
   expect(desk?.groupsIdList).toContain('it');
 });
 
-test('a booking for tomorrow cannot be cancelled under 24 hours; the reminder e-mail link confirms presence', async ({ page, request, browser }) => {
+test('a booking for tomorrow cannot be cancelled under 24 hours; the reminder e-mail link confirms presence', async ({
+  page,
+  request,
+  browser,
+}) => {
   await login(page, 'angajat');
   await chooseFloor(page, 5);
   await pickDay(page, 'marți, 2 martie 2027');
   const free = map(page, 5).locator('[data-state="free"]').first();
   const deskId = /Birou (\S+):/.exec((await free.getAttribute('aria-label'))!)![1];
   await free.click();
-  await page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` }).getByRole('button', { name: 'Confirmați' }).click();
+  await page
+    .getByRole('dialog', { name: `Rezervați biroul ${deskId}` })
+    .getByRole('button', { name: 'Confirmați' })
+    .click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
 
   // Booked at 09:00 on Monday, it can still be cancelled: the cancel button is there.
@@ -179,11 +194,13 @@ test('the random desk for tomorrow, under 24 hours, says before booking that it 
   const { dialog, deskId } = await openRandomDesk(page);
   await dialog.getByRole('button', { name: 'Confirmați' }).click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
-  const booked = myReservations(page).getByRole('listitem').filter({ hasText: `02.03.2027 · Birou ${deskId}` });
+  const booked = myReservations(page)
+    .getByRole('listitem')
+    .filter({ hasText: `02.03.2027 · Birou ${deskId}` });
   await expect(booked).toContainText('Nu mai poate fi anulată');
 });
 
-test('blocked, allocated and other groups\' desks explain why they cannot be booked', async ({ page }) => {
+test("blocked, allocated and other groups' desks explain why they cannot be booked", async ({ page }) => {
   await login(page, 'angajat');
   await chooseGroup(page, 'Tehnologia Informației');
   const floor4 = map(page, 4);
@@ -207,7 +224,10 @@ test('a manager who already holds a desk that day may book only for employees', 
   await pickDay(page, 'joi, 25 martie 2027');
   const free = () => map(page, 4).locator('[data-state="free"]').first();
   await free().click();
-  await page.getByRole('dialog', { name: /^Rezervați biroul/ }).getByRole('button', { name: 'Confirmați' }).click();
+  await page
+    .getByRole('dialog', { name: /^Rezervați biroul/ })
+    .getByRole('button', { name: 'Confirmați' })
+    .click();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
 
   await free().click();

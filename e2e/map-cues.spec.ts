@@ -51,12 +51,17 @@ function keysBetween(points: DeskPoint[], from: string, to: string): RovingKey[]
   throw new Error(`no way from ${from} to ${to}`);
 }
 
-test("a taken desk shows its holder's initials at the default zoom, a card on hover and focus, and a pattern beside its colour", async ({ page, request }) => {
+test("a taken desk shows its holder's initials at the default zoom, a card on hover and focus, and a pattern beside its colour", async ({
+  page,
+  request,
+}) => {
   const admin = await adminApi(request);
   const person = await createAccount(request, { name: NAME, parkingRight: true });
   const uuid = (await admin.get<{ uuid: string; email: string }[]>('/api/users/group/it')).find((u) => u.email === person.email)!.uuid;
   const day = await dayAhead(request, 14);
-  const itDesks = (await admin.get<MapDesk[]>(`/api/desks/group/it?date=${day}`)).filter((d) => d.floor === 5 && d.groupsIdList.includes('it'));
+  const itDesks = (await admin.get<MapDesk[]>(`/api/desks/group/it?date=${day}`)).filter(
+    (d) => d.floor === 5 && d.groupsIdList.includes('it'),
+  );
   const deskId = itDesks.find((d) => d.status === 'free' && !d.manager)!.deskId;
   await admin.post('/api/reservations/desks/update', { deskId, reservationDate: day, uuid, parkingSpot: true });
 
@@ -130,9 +135,9 @@ test("every marker's accessible name holds what it shows, at every zoom (axe: la
   await expect(floor4.locator('[data-state="taken"]').first()).toBeVisible();
   // An experimental rule, left out of the default run of e2e/axe.spec.ts: named here, it runs.
   const mismatches = async () =>
-    (await new AxeBuilder({ page }).include('svg[aria-label^="Harta etajului"]').withRules(['label-content-name-mismatch']).analyze()).violations.flatMap((v) =>
-      v.nodes.map((n) => n.html.slice(0, 120)),
-    );
+    (
+      await new AxeBuilder({ page }).include('svg[aria-label^="Harta etajului"]').withRules(['label-content-name-mismatch']).analyze()
+    ).violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 120)));
   expect(await mismatches()).toEqual([]);
   for (let step = 1; step <= 2; step++) {
     await page.getByRole('button', { name: 'Măriți' }).click();

@@ -8,7 +8,14 @@ import { login, tokenFor } from './support.js';
 // The test clock starts on Monday 2027-03-01 09:00 Bucharest (e2e/env.ts); nothing here books:
 // the days below (from 10 to 16 March) are only looked at.
 
-type ApiDesk = { deskId: string; floor: number; uuid?: string; name?: string; groupsIdList: string[]; coordinates: { latitude: number; longitude: number } };
+type ApiDesk = {
+  deskId: string;
+  floor: number;
+  uuid?: string;
+  name?: string;
+  groupsIdList: string[];
+  coordinates: { latitude: number; longitude: number };
+};
 
 const map = (page: Page, floor: number) => page.getByRole('group', { name: `Harta etajului ${floor}` });
 const onlyGroup = (page: Page) => page.getByLabel('Doar departamentul/proiectul ales');
@@ -52,11 +59,25 @@ test("only the selected group's desks at first; a switch shows the others; a flo
 test("the legend names every mark, and each desk's accessible name says the legend's words", async ({ page }) => {
   await page.goto('/birouri?etaj=4&zi=2027-03-10');
   await onlyGroup(page).uncheck();
-  const legend = (await page.getByRole('list', { name: 'Legendă' }).getByRole('listitem').allTextContents()).map((t) => t.replace(/^P/, '').trim());
-  expect(legend).toEqual(expect.arrayContaining(['Liber', 'Rezervat de altcineva', 'Sală de ședință', 'Alocat', 'Blocat', 'Alt departament/proiect', 'Cu loc de parcare']));
+  const legend = (await page.getByRole('list', { name: 'Legendă' }).getByRole('listitem').allTextContents()).map((t) =>
+    t.replace(/^P/, '').trim(),
+  );
+  expect(legend).toEqual(
+    expect.arrayContaining([
+      'Liber',
+      'Rezervat de altcineva',
+      'Sală de ședință',
+      'Alocat',
+      'Blocat',
+      'Alt departament/proiect',
+      'Cu loc de parcare',
+    ]),
+  );
   const words = legend.map((l) => l.toLowerCase());
 
-  const labels = await map(page, 4).locator('[data-desk-id]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+  const labels = await map(page, 4)
+    .locator('[data-desk-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
   expect(labels).toHaveLength(96);
   const states = new Set<string>();
   for (const label of labels) {
@@ -94,8 +115,13 @@ test('find a colleague: the map goes to their floor, centres on their desk and m
   const names = desks.filter((d) => d.name).map((d) => d.name);
   const target = desks.find(
     (d) =>
-      d.floor === 5 && d.name && !d.groupsIdList.includes('it') && names.filter((n) => n === d.name).length === 1 &&
-      d.coordinates.longitude > 300 && d.coordinates.longitude < 700 && d.coordinates.latitude > 130,
+      d.floor === 5 &&
+      d.name &&
+      !d.groupsIdList.includes('it') &&
+      names.filter((n) => n === d.name).length === 1 &&
+      d.coordinates.longitude > 300 &&
+      d.coordinates.longitude < 700 &&
+      d.coordinates.latitude > 130,
   )!;
   expect(target).toBeTruthy();
   await page.goto(`/birouri?etaj=4&zi=${day}`);

@@ -12,7 +12,10 @@ async function expectPlace(page: Page) {
   await expect(page.getByRole('group', { name: 'Harta etajului 5' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Etaj' })).toHaveText('Etajul 5');
   await expect(page.getByRole('combobox', { name: 'Departament / proiect' })).toHaveText('Tehnologia Informației');
-  await expect(page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: DAY })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: DAY })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 test('the floor, day and group chosen survive a reload, a visit elsewhere and a shared link', async ({ page, browser }) => {
@@ -39,6 +42,9 @@ test('the floor, day and group chosen survive a reload, a visit elsewhere and a 
   await login(other, 'ambele');
   await other.goto(link);
   await expect(other.getByRole('group', { name: 'Harta etajului 5' })).toBeVisible();
-  await expect(other.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: DAY })).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: DAY })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await other.close();
 });

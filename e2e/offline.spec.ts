@@ -29,7 +29,11 @@ async function liveBookings(request: APIRequestContext, username: string, passwo
   return (body.payload as { status: string }[]).filter((r) => r.status !== 'cancelled');
 }
 
-test('offline, Confirmați says so at once, sends nothing, and Reîncercați books once the network is back', async ({ page, context, request }) => {
+test('offline, Confirmați says so at once, sends nothing, and Reîncercați books once the network is back', async ({
+  page,
+  context,
+  request,
+}) => {
   const { account, deskId, panel } = await openBookingPanel(page, request);
   const sent: string[] = [];
   page.on('request', (r) => {
@@ -55,11 +59,12 @@ test('a booking left unanswered is abandoned after the timeout: the panel says s
   await page.clock.install();
   const { account, panel } = await openBookingPanel(page, request);
   let held!: Route;
-  const arrived = new Promise<void>((resolve) =>
-    void page.route(BOOK, (route) => {
-      held = route;
-      resolve();
-    }),
+  const arrived = new Promise<void>(
+    (resolve) =>
+      void page.route(BOOK, (route) => {
+        held = route;
+        resolve();
+      }),
   );
 
   await panel.getByRole('button', { name: 'Confirmați' }).click();
@@ -83,7 +88,8 @@ test('a booking left unanswered is abandoned after the timeout: the panel says s
 const LOST = 'Conexiunea s-a pierdut, se reîncearcă…';
 const OFFLINE = 'Nu sunteți conectat la internet. Se reîncearcă la reconectare…';
 const floorMap = (page: Page) => page.getByRole('group', { name: 'Harta etajului 5' });
-const pickDay = (page: Page, label: string) => page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: label }).click();
+const pickDay = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: label }).click();
 
 /** A fresh account on the map of floor 5 on Wednesday 3 March, its desks shown. */
 async function openMap(page: Page, request: APIRequestContext) {
@@ -94,7 +100,10 @@ async function openMap(page: Page, request: APIRequestContext) {
   await expect(floorMap(page).locator('[data-state="free"]').first()).toBeVisible();
 }
 
-test('server down: a desk clicked keeps the page under the notice, which clears by itself when the server is back', async ({ page, request }) => {
+test('server down: a desk clicked keeps the page under the notice, which clears by itself when the server is back', async ({
+  page,
+  request,
+}) => {
   await openMap(page, request);
   // The server stopped: nothing it serves arrives, neither the API nor the panel's code.
   await page.route('**/*', (route) => route.abort('connectionrefused'));
@@ -116,7 +125,10 @@ test('server down: a desk clicked keeps the page under the notice, which clears 
   expect(new URL(page.url()).searchParams.get('zi')).toBe('2027-03-03');
 });
 
-test('server down: a day chosen waits under the notice and shows its desks when the server is back, without a reload', async ({ page, request }) => {
+test('server down: a day chosen waits under the notice and shows its desks when the server is back, without a reload', async ({
+  page,
+  request,
+}) => {
   await openMap(page, request);
   let loads = 0;
   page.on('load', () => loads++);

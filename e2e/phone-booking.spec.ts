@@ -21,7 +21,8 @@ async function loginNew(page: Page, username: string, password: string) {
 
 const deskSection = (page: Page) => page.getByRole('region', { name: 'Rezervați un birou' });
 const myList = (page: Page) => page.getByRole('list', { name: 'Rezervările dumneavoastră' });
-const dayButton = (page: Page, day: string) => deskSection(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(longDayName(day))}`) });
+const dayButton = (page: Page, day: string) =>
+  deskSection(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(longDayName(day))}`) });
 
 /** Nothing wider than the phone: the page never scrolls sideways. */
 async function noSidewaysScroll(page: Page) {
@@ -54,13 +55,17 @@ test('on a phone a free desk is booked from the day’s list, and a random one t
   // Three and four working days ahead: bookable, and more than 24 hours before their 11:00.
   const [, , listDay, randomDay] = await workingDaysAhead(request, 4);
   await loginNew(page, account.username, account.password);
-  await expect(page.getByRole('heading', { name: 'Rezervarea birourilor nu este disponibilă pe telefon. Folosiți un calculator.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Rezervarea birourilor nu este disponibilă pe telefon. Folosiți un calculator.' }),
+  ).toBeVisible();
   await expect(myList(page)).toHaveCount(0);
 
   // A day of the strip, then a desk of its free list (desk id under its floor).
   await dayButton(page, listDay).tap();
   await expect(dayButton(page, listDay)).toHaveAttribute('aria-pressed', 'true');
-  const floor = deskSection(page).getByRole('group', { name: /^Etajul \d/ }).first();
+  const floor = deskSection(page)
+    .getByRole('group', { name: /^Etajul \d/ })
+    .first();
   const desk = floor.getByRole('button', { name: /^Biroul \d-\d+$/ }).first();
   await fingerSized(desk);
   const deskId = /Biroul (\d-\d+)/.exec((await desk.getAttribute('aria-label'))!)![1];
@@ -78,7 +83,9 @@ test('on a phone a free desk is booked from the day’s list, and a random one t
   await panel.getByRole('button', { name: 'Confirmați' }).tap();
   await expect(page.getByText(DESK_MSG.booked)).toBeVisible();
   await expect(panel).toBeHidden();
-  const booked = myList(page).getByRole('listitem', { name: `Biroul ${deskId}` }).filter({ hasText: `${formatDay(listDay)}, toată ziua` });
+  const booked = myList(page)
+    .getByRole('listitem', { name: `Biroul ${deskId}` })
+    .filter({ hasText: `${formatDay(listDay)}, toată ziua` });
   await expect(booked).toBeVisible();
   // That day the person may book no other desk: the list says so instead of offering desks.
   await expect(deskSection(page).getByText(DESK_MSG.selfHasBooking(listDay))).toBeVisible();
@@ -86,7 +93,11 @@ test('on a phone a free desk is booked from the day’s list, and a random one t
 
   // The random desk is named in the same panel before anything is booked: 'Renunțați' books nothing.
   await dayButton(page, randomDay).tap();
-  await expect(deskSection(page).getByRole('button', { name: /^Biroul \d-\d+$/ }).first()).toBeVisible();
+  await expect(
+    deskSection(page)
+      .getByRole('button', { name: /^Biroul \d-\d+$/ })
+      .first(),
+  ).toBeVisible();
   const random = deskSection(page).getByRole('button', { name: 'Rezervați un birou aleatoriu' });
   await fingerSized(random);
   await random.tap();
@@ -102,7 +113,11 @@ test('on a phone a free desk is booked from the day’s list, and a random one t
   await noSidewaysScroll(page);
   await drawn.getByRole('button', { name: 'Confirmați' }).tap();
   await expect(drawn).toBeHidden();
-  await expect(myList(page).getByRole('listitem', { name: `Biroul ${randomId}` }).filter({ hasText: `${formatDay(randomDay)}, toată ziua` })).toBeVisible();
+  await expect(
+    myList(page)
+      .getByRole('listitem', { name: `Biroul ${randomId}` })
+      .filter({ hasText: `${formatDay(randomDay)}, toată ziua` }),
+  ).toBeVisible();
   await expect(myList(page).getByRole('listitem')).toHaveCount(2);
   await noSidewaysScroll(page);
 });
@@ -118,9 +133,13 @@ test('on a phone a room is booked by its half-hour timeline: a tap on the start,
   const [, day] = await workingDaysAhead(request, 2);
   // A room of the group free from 10:00 to 11:00 that day.
   const token = await tokenFor(request, account.username, account.password);
-  const rooms = (await (await request.get(`/api/conference-rooms/it?date=${day}`, { headers: { authorization: `Bearer ${token}` } })).json()).payload as ApiRoom[];
+  const rooms = (
+    await (await request.get(`/api/conference-rooms/it?date=${day}`, { headers: { authorization: `Bearer ${token}` } })).json()
+  ).payload as ApiRoom[];
   const [begin, end] = [bucharestInstant(day, 10), bucharestInstant(day, 11)];
-  const room = rooms.find((r) => r.details.name && r.reservations.every((x) => new Date(x.dateEnd) <= begin || new Date(x.dateBegin) >= end));
+  const room = rooms.find(
+    (r) => r.details.name && r.reservations.every((x) => new Date(x.dateEnd) <= begin || new Date(x.dateBegin) >= end),
+  );
   expect(room, `a room free on ${day} 10:00–11:00`).toBeTruthy();
 
   await loginNew(page, account.username, account.password);
@@ -128,7 +147,10 @@ test('on a phone a room is booked by its half-hour timeline: a tap on the start,
   const open = page.getByRole('region', { name: 'Rezervați o sală de ședință' }).getByRole('button', { name: 'Săli de ședință' });
   await fingerSized(open);
   await open.tap();
-  await page.getByRole('dialog', { name: 'Săli de ședință' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(room!.details.name)}`) }).tap();
+  await page
+    .getByRole('dialog', { name: 'Săli de ședință' })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(room!.details.name)}`) })
+    .tap();
   const panel = page.getByRole('dialog', { name: `Rezervare ${room!.details.name}` });
   await expect(panel.getByRole('combobox', { name: 'Ziua' })).toHaveValue(day);
   const timeline = panel.getByRole('listbox', { name: /^Intervale orare/ });
@@ -143,6 +165,10 @@ test('on a phone a room is booked by its half-hour timeline: a tap on the start,
   await panel.getByRole('button', { name: 'Confirmați' }).tap();
   await expect(page.getByText(ROOM_MSG.booked)).toBeVisible();
   await expect(panel).toBeHidden();
-  await expect(myList(page).getByRole('listitem', { name: room!.details.name }).filter({ hasText: `${formatDay(day)}, 10:00 – 11:00` })).toBeVisible();
+  await expect(
+    myList(page)
+      .getByRole('listitem', { name: room!.details.name })
+      .filter({ hasText: `${formatDay(day)}, 10:00 – 11:00` }),
+  ).toBeVisible();
   await noSidewaysScroll(page);
 });

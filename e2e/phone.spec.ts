@@ -5,7 +5,17 @@ import { nextWorkingDay } from '../domain/desks/rules.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { bucharestDay, bucharestInstant, formatDay, addDays } from '../domain/time.js';
 import { mondayOf, requestableDays } from '../domain/tower/calendar.js';
-import { adminApi, createAccount, login, newPlate, serverNow, tokenFor, calendarDayButton, calendarDayName, escapeRegExp } from './support.js';
+import {
+  adminApi,
+  createAccount,
+  login,
+  newPlate,
+  serverNow,
+  tokenFor,
+  calendarDayButton,
+  calendarDayName,
+  escapeRegExp,
+} from './support.js';
 
 // The phone (issue #14, point 11) at 390 × 844: /birouri keeps the notice and lists the person's
 // upcoming desks and rooms, to cancel or to confirm presence; the tower's request calendar tells
@@ -13,7 +23,6 @@ import { adminApi, createAccount, login, newPlate, serverNow, tokenFor, calendar
 // Each test uses an account of its own; days come from the server's clock, wherever it stands.
 
 test.use({ viewport: { width: 390, height: 844 } });
-
 
 /** The API's answer to a call made as `token`, expected to succeed. */
 async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
@@ -65,13 +74,20 @@ test('on a phone /birouri lists the upcoming desk and room reservations, to conf
   const [begin, end] = [bucharestInstant(first, 8), bucharestInstant(first, 8, 30)];
   const rooms = await call<ApiRoom[]>(request, token, 'get', `/api/conference-rooms/it?date=${first}`);
   const room = rooms.find((r) => r.reservations.every((x) => new Date(x.dateEnd) <= begin || new Date(x.dateBegin) >= end))!;
-  await call(request, token, 'post', '/api/reservations/conference-rooms/update', { conferenceRoomId: room.id, dateBegin: begin.toISOString(), dateEnd: end.toISOString() });
+  await call(request, token, 'post', '/api/reservations/conference-rooms/update', {
+    conferenceRoomId: room.id,
+    dateBegin: begin.toISOString(),
+    dateEnd: end.toISOString(),
+  });
 
   await loginNew(page, account.username, account.password);
   await expect(page).toHaveURL(/\/birouri$/);
-  await expect(page.getByRole('heading', { name: 'Rezervarea birourilor nu este disponibilă pe telefon. Folosiți un calculator.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Rezervarea birourilor nu este disponibilă pe telefon. Folosiți un calculator.' }),
+  ).toBeVisible();
   const list = page.getByRole('list', { name: 'Rezervările dumneavoastră' });
-  const deskOn = (day: string, desk: string) => list.getByRole('listitem', { name: `Biroul ${desk}` }).filter({ hasText: `${formatDay(day)}, toată ziua` });
+  const deskOn = (day: string, desk: string) =>
+    list.getByRole('listitem', { name: `Biroul ${desk}` }).filter({ hasText: `${formatDay(day)}, toată ziua` });
   const firstItem = deskOn(first, firstDesk);
   const secondItem = deskOn(second, secondDesk);
   const roomItem = list.getByRole('listitem', { name: room.details.name }).filter({ hasText: `${formatDay(first)}, 08:00 – 08:30` });
@@ -109,10 +125,25 @@ test("the tower's request calendar tells a day already requested from a weekend;
   const api = await adminApi(request);
   const username = `e2e.tel.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await api.post('/api/users/massRegister', {
-    accounts: [{ credentials: { username }, userInfo: { email: `${username}@example.com`, name: `Telefon ${username}`, building: TOWER, buildingList: [TOWER], parkingRight: true } }],
+    accounts: [
+      {
+        credentials: { username },
+        userInfo: {
+          email: `${username}@example.com`,
+          name: `Telefon ${username}`,
+          building: TOWER,
+          buildingList: [TOWER],
+          parkingRight: true,
+        },
+      },
+    ],
   });
   const token = await tokenFor(request, username, 'Parola123');
-  const car = await call<{ _id: string }>(request, token, 'post', '/api/cars/add', { brand: 'Dacia', license_plate: newPlate('Y'), foreign_plate: false });
+  const car = await call<{ _id: string }>(request, token, 'post', '/api/cars/add', {
+    brand: 'Dacia',
+    license_plate: newPlate('Y'),
+    foreign_plate: false,
+  });
   const hours = settingsOfBuilding(await call<ConfigParam[]>(request, token, 'get', '/api/config'), TOWER);
   const day = requestableDays(await serverNow(request), hours)[0];
   await call(request, token, 'post', '/api/reservations/parking/add', { reservation_dates: [day], car_id: car._id });
@@ -120,7 +151,9 @@ test("the tower's request calendar tells a day already requested from a weekend;
   await loginNew(page, username, 'Parola123');
   await page.goto('/turn/add');
   const requested = await calendarDayButton(page, day);
-  await expect(requested).toHaveAccessibleName(new RegExp(`^${escapeRegExp(calendarDayName(day))}: cerută deja \\((În așteptare|Rezervare prima rundă)\\)$`));
+  await expect(requested).toHaveAccessibleName(
+    new RegExp(`^${escapeRegExp(calendarDayName(day))}: cerută deja \\((În așteptare|Rezervare prima rundă)\\)$`),
+  );
   await expect(requested).toBeDisabled();
   // A mark in its corner, which a weekend has not.
   await expect(requested.locator('svg')).toBeVisible();

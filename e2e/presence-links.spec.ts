@@ -24,10 +24,18 @@ async function call<T>(request: APIRequestContext, token: string, method: 'get' 
 async function bookFresh(request: APIRequestContext, day: string) {
   const account = await createAccount(request);
   const token = await tokenFor(request, account.username, account.password);
-  const desks = await call<{ deskId: string; type?: string | null; reservationId?: string | null; groupsIdList?: string[] }[]>(request, token, 'get', `/api/desks?date=${day}`);
+  const desks = await call<{ deskId: string; type?: string | null; reservationId?: string | null; groupsIdList?: string[] }[]>(
+    request,
+    token,
+    'get',
+    `/api/desks?date=${day}`,
+  );
   const free = desks.find((d) => d.groupsIdList?.includes('it') && !d.type && !d.reservationId);
   expect(free, `a free IT desk on ${day}`).toBeTruthy();
-  const made = await call<{ _id: string; floor: number }>(request, token, 'post', '/api/reservations/desks/update', { deskId: free!.deskId, reservationDate: day });
+  const made = await call<{ _id: string; floor: number }>(request, token, 'post', '/api/reservations/desks/update', {
+    deskId: free!.deskId,
+    reservationDate: day,
+  });
   return { account, token, id: made._id, deskId: free!.deskId, floor: made.floor };
 }
 
@@ -42,7 +50,10 @@ async function loginOnLink(page: Page, username: string, password: string) {
 
 const tooLate = (page: Page) => page.getByText('Este prea târziu pentru a anula', { exact: false });
 
-test('at the reminder, the cancel link says it is too late, offers no cancel button and confirms presence instead', async ({ page, request }) => {
+test('at the reminder, the cancel link says it is too late, offers no cancel button and confirms presence instead', async ({
+  page,
+  request,
+}) => {
   const config = await call<ConfigParam[]>(request, await tokenFor(request, 'admin'), 'get', '/api/config');
   const reminderHour = settingsOfBuilding(config, OFFICE).confirmationDeadlineHour;
   // A desk's day whose eve is a working day (not a Monday: Friday's reminder is 65 hours ahead).

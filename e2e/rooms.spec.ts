@@ -30,11 +30,17 @@ async function openRoom(page: Page, room = ROOM) {
 }
 
 type Panel = ReturnType<Page['getByRole']>;
-const halfHour = (panel: Panel, name: string) => panel.getByRole('listbox', { name: /^Intervale orare/ }).getByRole('option', { name, exact: true });
+const halfHour = (panel: Panel, name: string) =>
+  panel.getByRole('listbox', { name: /^Intervale orare/ }).getByRole('option', { name, exact: true });
 const chosenHalfHours = (panel: Panel) => panel.getByRole('listbox', { name: /^Intervale orare/ }).getByRole('option', { selected: true });
 /** The day shown on the map and in the room list: picked in the drawer. */
-const pickMapDay = (page: Page, day: string) => page.getByRole('group', { name: 'Ziua rezervării' }).getByRole('button', { name: longDayName(day) }).click();
-const roomMarker = (page: Page, floor: number, room: string) => page.getByRole('group', { name: `Harta etajului ${floor}` }).getByRole('button', { name: new RegExp(`^${room} `) });
+const pickMapDay = (page: Page, day: string) =>
+  page
+    .getByRole('group', { name: 'Ziua rezervării' })
+    .getByRole('button', { name: longDayName(day) })
+    .click();
+const roomMarker = (page: Page, floor: number, room: string) =>
+  page.getByRole('group', { name: `Harta etajului ${floor}` }).getByRole('button', { name: new RegExp(`^${room} `) });
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -69,12 +75,15 @@ test("an employee books a meeting room by dragging on its day's timeline, sees i
   // The map and the list tell the day's remaining free time.
   await expect(roomMarker(page, 4, ROOM)).toHaveAccessibleName(`${ROOM} (4 persoane), 11 ore libere`);
   await page.getByRole('button', { name: 'Săli de ședință' }).click();
-  await expect(page.getByRole('dialog', { name: 'Săli de ședință' }).getByRole('button', { name: new RegExp(ROOM) })).toContainText('11 ore libere');
+  await expect(page.getByRole('dialog', { name: 'Săli de ședință' }).getByRole('button', { name: new RegExp(ROOM) })).toContainText(
+    '11 ore libere',
+  );
   await page.keyboard.press('Escape');
 
   // The timeline shows the three half hours taken, by the viewer; the exact fields refuse 17:30–18:30 in the web's words.
   panel = await openRoom(page);
-  for (const t of ['17:00–17:30', '17:30–18:00', '18:00–18:30']) await expect(halfHour(panel, `${t}, ocupat, rezervarea dumneavoastră`)).toBeVisible();
+  for (const t of ['17:00–17:30', '17:30–18:00', '18:00–18:30'])
+    await expect(halfHour(panel, `${t}, ocupat, rezervarea dumneavoastră`)).toBeVisible();
   await expect(halfHour(panel, '18:30–19:00, liber')).toBeVisible();
   await panel.getByRole('button', { name: 'Ore exacte sau altă zi de sfârșit' }).click();
   await panel.getByLabel('Ora de început').selectOption({ label: '17' });
@@ -100,7 +109,10 @@ test("an employee books a meeting room by dragging on its day's timeline, sees i
   await expect(mine.getByText('Nu aveți rezervări de săli.')).toBeVisible();
 });
 
-test('a click on the start, then one on the end books the range, with a hint under the timeline and the interval read aloud (#21, point 1)', async ({ page, request }) => {
+test('a click on the start, then one on the end books the range, with a hint under the timeline and the interval read aloud (#21, point 1)', async ({
+  page,
+  request,
+}) => {
   const day = farWeekday(bucharestDay(await serverNow(request)), 22);
   const room = 'Sala Dunărea';
   let made: string | null = null;
@@ -117,16 +129,25 @@ test('a click on the start, then one on the end books the range, with a hint und
     await expect(live).toHaveText('Intervalul ales: 10:00 – 11:30');
     // The hint under the timeline says how; the timeline names it as its description.
     await expect(panel.getByText('Faceți clic pe ora de început, apoi pe ora de sfârșit.')).toBeVisible();
-    await expect(panel.getByRole('listbox', { name: /^Intervale orare/ })).toHaveAccessibleDescription('Faceți clic pe ora de început, apoi pe ora de sfârșit.');
+    await expect(panel.getByRole('listbox', { name: /^Intervale orare/ })).toHaveAccessibleDescription(
+      'Faceți clic pe ora de început, apoi pe ora de sfârșit.',
+    );
     const booked = page.waitForResponse((r) => r.url().endsWith('/api/reservations/conference-rooms/update'));
     await panel.getByRole('button', { name: 'Confirmați' }).click();
     const body = await (await booked).json();
     expect(body.err, body.message).toBe(0);
     made = body.payload._id;
-    expect([body.payload.dateBegin, body.payload.dateEnd]).toEqual([bucharestInstant(day, 10, 0).toISOString(), bucharestInstant(day, 11, 30).toISOString()]);
+    expect([body.payload.dateBegin, body.payload.dateEnd]).toEqual([
+      bucharestInstant(day, 10, 0).toISOString(),
+      bucharestInstant(day, 11, 30).toISOString(),
+    ]);
     await expect(page.getByRole('alert').filter({ hasText: ROOM_MSG.booked })).toBeVisible();
   } finally {
-    if (made) await request.post('/api/reservations/conference-rooms/delete', { headers: { authorization: `Bearer ${await tokenFor(request, 'angajat')}` }, data: { _id: made } });
+    if (made)
+      await request.post('/api/reservations/conference-rooms/delete', {
+        headers: { authorization: `Bearer ${await tokenFor(request, 'angajat')}` },
+        data: { _id: made },
+      });
   }
 });
 
@@ -146,7 +167,11 @@ test("a half hour taken meanwhile is refused in the web's words, and then shows 
     // Someone else (a manager) books 10:00–11:00 before the employee confirms.
     const r = await request.post('/api/reservations/conference-rooms/update', {
       headers,
-      data: { conferenceRoomId: 'E4-02', dateBegin: bucharestInstant(day, 10, 0).toISOString(), dateEnd: bucharestInstant(day, 11, 0).toISOString() },
+      data: {
+        conferenceRoomId: 'E4-02',
+        dateBegin: bucharestInstant(day, 10, 0).toISOString(),
+        dateEnd: bucharestInstant(day, 11, 0).toISOString(),
+      },
     });
     const body = await r.json();
     expect(body.err, body.message).toBe(0);
@@ -177,7 +202,11 @@ test('AMFITEATRU shows the facilities notice, and a day taken from 08:00 to 20:3
   const headers = { authorization: `Bearer ${token}` };
   const made = await request.post('/api/reservations/conference-rooms/update', {
     headers,
-    data: { conferenceRoomId: 'E5-01', dateBegin: bucharestInstant(day, 8, 0).toISOString(), dateEnd: bucharestInstant(day, 20, 30).toISOString() },
+    data: {
+      conferenceRoomId: 'E5-01',
+      dateBegin: bucharestInstant(day, 8, 0).toISOString(),
+      dateEnd: bucharestInstant(day, 20, 30).toISOString(),
+    },
   });
   const body = await made.json();
   expect(body.err, body.message).toBe(0);

@@ -45,11 +45,25 @@ async function towerUserWithTwoCars(request: APIRequestContext) {
   const api = await adminApi(request);
   const username = `e2e.mici.${unique()}`;
   await api.post('/api/users/massRegister', {
-    accounts: [{ credentials: { username }, userInfo: { email: `${username}@example.com`, name: `Mici ${username}`, building: TOWER, buildingList: [TOWER], parkingRight: true } }],
+    accounts: [
+      {
+        credentials: { username },
+        userInfo: {
+          email: `${username}@example.com`,
+          name: `Mici ${username}`,
+          building: TOWER,
+          buildingList: [TOWER],
+          parkingRight: true,
+        },
+      },
+    ],
   });
   const token = await tokenFor(request, username, 'Parola123');
   const add = async (brand: string) => {
-    const r = await request.post('/api/cars/add', { headers: { authorization: `Bearer ${token}` }, data: { brand, license_plate: newPlate('K'), foreign_plate: false } });
+    const r = await request.post('/api/cars/add', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { brand, license_plate: newPlate('K'), foreign_plate: false },
+    });
     const body = await r.json();
     expect(body.err, body.message).toBe(0);
     return body.payload as { _id: string; license_plate: string };
@@ -120,7 +134,10 @@ test.describe('on a computer', () => {
       expect(settingsOfBuilding(await api.get<ConfigParam[]>('/api/config'), TOWER).maxParkingSpacesTuesday).toBeNull();
     } finally {
       // Put back as found; without asserting, so that a failure above is the one reported.
-      await request.post('/api/config/update', { headers: api.headers, data: { name: 'maxParkingSpacesTuesday', value: before, building: TOWER } });
+      await request.post('/api/config/update', {
+        headers: api.headers,
+        data: { name: 'maxParkingSpacesTuesday', value: before, building: TOWER },
+      });
     }
   });
 
@@ -147,9 +164,15 @@ test.describe('on a computer', () => {
 
   test('a tower user with two cars finds the one of their latest request already chosen, and can change it', async ({ page, request }) => {
     const u = await towerUserWithTwoCars(request);
-    const hours = settingsOfBuilding((await (await request.get('/api/config', { headers: { authorization: `Bearer ${u.token}` } })).json()).payload as ConfigParam[], TOWER);
+    const hours = settingsOfBuilding(
+      (await (await request.get('/api/config', { headers: { authorization: `Bearer ${u.token}` } })).json()).payload as ConfigParam[],
+      TOWER,
+    );
     const day = requestableDays(await serverNow(request), hours)[0];
-    const r = await request.post('/api/reservations/parking/add', { headers: { authorization: `Bearer ${u.token}` }, data: { reservation_dates: [day], car_id: u.skoda._id } });
+    const r = await request.post('/api/reservations/parking/add', {
+      headers: { authorization: `Bearer ${u.token}` },
+      data: { reservation_dates: [day], car_id: u.skoda._id },
+    });
     expect((await r.json()).err).toBe(0);
 
     await loginNew(page, u.username);
@@ -184,7 +207,10 @@ test.describe('on a phone', () => {
   // Last: it moves the server's clock past a deadline hour.
   test('after the deadline hour, tomorrow on /turn/add says why it cannot be chosen', async ({ page, request }) => {
     const u = await towerUserWithTwoCars(request);
-    const hours = settingsOfBuilding((await (await request.get('/api/config', { headers: { authorization: `Bearer ${u.token}` } })).json()).payload as ConfigParam[], TOWER);
+    const hours = settingsOfBuilding(
+      (await (await request.get('/api/config', { headers: { authorization: `Bearer ${u.token}` } })).json()).payload as ConfigParam[],
+      TOWER,
+    );
     // Monday to Thursday evening: tomorrow is a working day.
     const at = nextDailyAt(await serverNow(request), hours.confirmationDeadlineHour, (d) => weekday(d) <= 4);
     await moveClock(request, new Date(at.getTime() + 5 * 60_000));

@@ -29,7 +29,10 @@ const waitForCall = (page: Page, path: string, from: string, to: string) =>
     return url.pathname === path && url.searchParams.get('from') === from && url.searchParams.get('to') === to;
   });
 
-test('in an English browser 01.09.2026 is 1 September; the last 90 days by default; a quick range; the range survives a reload', async ({ page, request }) => {
+test('in an English browser 01.09.2026 is 1 September; the last 90 days by default; a quick range; the range survives a reload', async ({
+  page,
+  request,
+}) => {
   const today = bucharestDay(await serverNow(request));
   const recent = lastDays(today, 90);
   expect(recent.from).toBe(addDays(today, -89));
@@ -41,7 +44,9 @@ test('in an English browser 01.09.2026 is 1 September; the last 90 days by defau
   // The last 90 days up to the server's today, asked of the API as such, and marked as the range chosen.
   await expect(period).toHaveText(`Perioada: ${formatDay(recent.from)} – ${formatDay(today)}`);
   await expect(page.getByRole('button', { name: 'Ultimele 90 de zile' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('grid', { name: 'Statistici pe departamente' }).getByRole('row').filter({ hasText: 'Centrala' })).toBeVisible();
+  await expect(
+    page.getByRole('grid', { name: 'Statistici pe departamente' }).getByRole('row').filter({ hasText: 'Centrala' }),
+  ).toBeVisible();
   expect(calls.map((q) => `${q.get('from')}..${q.get('to')}`)).toEqual([`${recent.from}..${today}`]);
 
   // Typed the Romanian way, in a browser speaking English: 1 to 30 September 2026.
@@ -78,7 +83,9 @@ test('in an English browser 01.09.2026 is 1 September; the last 90 days by defau
   await expect(page.getByRole('button', { name: 'Ultimele 7 zile' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the filters of every reservation live in the address: a reload keeps the days, the floor, the group and the person', async ({ page }) => {
+test('the filters of every reservation live in the address: a reload keeps the days, the floor, the group and the person', async ({
+  page,
+}) => {
   // A past working week of the demo, before any test moved the clock.
   const monday = addDays(bucharestDay(new Date(E2E_CLOCK_START)), -7);
   const friday = addDays(monday, 4);

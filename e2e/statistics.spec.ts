@@ -45,7 +45,10 @@ async function apiGet<T>(page: Page, username: string, path: string): Promise<T>
   return body.payload as T;
 }
 
-test('an administrator reads the table per department, its chart, and downloads Admin.csv for the range chosen', async ({ page, request }) => {
+test('an administrator reads the table per department, its chart, and downloads Admin.csv for the range chosen', async ({
+  page,
+  request,
+}) => {
   const today = bucharestDay(await serverNow(request));
   await login(page, 'admin');
   await page.goto('/birouri');
@@ -84,7 +87,15 @@ test('an administrator reads the table per department, its chart, and downloads 
   expect(lines[0]).toBe('ID grup,Grup,Tip,Birouri,Zile lucrătoare,Alocări,Rezervări,Prezențe,Rata de prezență (%)');
   expect(lines).toHaveLength(week.length + 1);
   const line = lines.find((l) => l.split(',')[1] === 'Centrala')!;
-  expect(line.split(',').slice(2)).toEqual(['Departament', String(centrala.desks), '5', String(5 * centrala.desks), String(centrala.reservations), String(centrala.present), String(centrala.attendanceRate)]);
+  expect(line.split(',').slice(2)).toEqual([
+    'Departament',
+    String(centrala.desks),
+    '5',
+    String(5 * centrala.desks),
+    String(centrala.reservations),
+    String(centrala.present),
+    String(centrala.attendanceRate),
+  ]);
 });
 
 test('a manager sees the attendance of their people; filling one day fills the other; Manager.csv', async ({ page }) => {
@@ -118,7 +129,9 @@ test('a manager sees the attendance of their people; filling one day fills the o
   expect(lines.some((l) => l.includes(busy.email))).toBe(true);
 });
 
-test('an administrator filters every reservation by weekdays, floor, group and person, pages 5/10/15, and downloads Rezervari.csv', async ({ page }) => {
+test('an administrator filters every reservation by weekdays, floor, group and person, pages 5/10/15, and downloads Rezervari.csv', async ({
+  page,
+}) => {
   await login(page, 'admin');
   await page.goto('/birouri');
   await page.getByRole('link', { name: 'Statistici' }).click();
@@ -184,7 +197,11 @@ test('an administrator filters every reservation by weekdays, floor, group and p
   await page.getByRole('option', { name: new RegExp(person.email.replace(/[.]/g, '\\.')) }).click();
   await expect(rows.first()).toContainText(person.email);
   const uuid = await personUuid(page, person.email);
-  const mine = await apiGet<{ total: number }>(page, 'admin', `/api/statistics/reservations?from=${MONDAY}&to=${FRIDAY}&floor=5&groupId=it&uuid=${uuid}&limit=5`);
+  const mine = await apiGet<{ total: number }>(
+    page,
+    'admin',
+    `/api/statistics/reservations?from=${MONDAY}&to=${FRIDAY}&floor=5&groupId=it&uuid=${uuid}&limit=5`,
+  );
   await expect(pager(page)).toHaveText(`1–${Math.min(5, mine.total)} din ${mine.total}`);
   await expect(rows).toHaveCount(Math.min(5, mine.total));
   for (let i = 0; i < Math.min(5, mine.total); i++) await expect(rows.nth(i)).toContainText(person.email);

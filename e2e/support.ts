@@ -26,7 +26,10 @@ export async function tokenFor(request: APIRequestContext, username: string, pas
 }
 
 /** A fresh account made through the admin API, unconfirmed, with the instance's default password. */
-export async function createAccount(request: APIRequestContext, opts: { building?: string; buildingList?: string[]; name?: string; parkingRight?: boolean } = {}) {
+export async function createAccount(
+  request: APIRequestContext,
+  opts: { building?: string; buildingList?: string[]; name?: string; parkingRight?: boolean } = {},
+) {
   const admin = await tokenFor(request, 'admin');
   const username = `e2e.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `${username}@example.com`;

@@ -13,7 +13,8 @@ const map4 = (page: Page) => page.getByRole('group', { name: 'Harta etajului 4' 
 
 /** A free IT desk on floor 4 that day, other than `not`, from the map the browser also reads. */
 async function freeDesk(request: APIRequestContext, token: string, day: string, not?: string): Promise<string> {
-  const desks = (await (await request.get(`/api/desks/group/it?date=${day}`, { headers: { authorization: `Bearer ${token}` } })).json()).payload as {
+  const desks = (await (await request.get(`/api/desks/group/it?date=${day}`, { headers: { authorization: `Bearer ${token}` } })).json())
+    .payload as {
     deskId: string;
     floor: number;
     status: string;
@@ -22,14 +23,19 @@ async function freeDesk(request: APIRequestContext, token: string, day: string, 
   return desks.filter((d) => d.floor === 4 && d.status === 'free' && !d.manager && d.deskId !== not).at(-1)!.deskId;
 }
 
-test('a manager finds a person by e-mail, sees who already has a desk that day, books for them and finds it among his bookings for others', async ({ page, request }) => {
+test('a manager finds a person by e-mail, sees who already has a desk that day, books for them and finds it among his bookings for others', async ({
+  page,
+  request,
+}) => {
   const first = await createAccount(request);
   const second = await createAccount(request);
   let day = nextWorkingDay(bucharestDay(await serverNow(request)));
   for (let i = 0; i < 6; i++) day = nextWorkingDay(day);
   const manager = await tokenFor(request, 'manager');
   const uuidOf = async (email: string) =>
-    (await (await request.get(`/api/users/group/it`, { headers: { authorization: `Bearer ${manager}` } })).json()).payload.find((u: { email: string }) => u.email === email).uuid;
+    (await (await request.get(`/api/users/group/it`, { headers: { authorization: `Bearer ${manager}` } })).json()).payload.find(
+      (u: { email: string }) => u.email === email,
+    ).uuid;
 
   // The first namesake already has a desk that day (booked for them by the manager, through the API).
   const held = await freeDesk(request, manager, day);
@@ -42,7 +48,9 @@ test('a manager finds a person by e-mail, sees who already has a desk that day, 
   await login(page, 'manager');
   const deskId = await freeDesk(request, manager, day, held);
   await page.goto(`/birouri?etaj=4&zi=${day}&grup=it`);
-  await map4(page).getByRole('button', { name: `Birou ${deskId}: liber` }).click();
+  await map4(page)
+    .getByRole('button', { name: `Birou ${deskId}: liber` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   const person = dialog.getByRole('combobox', { name: 'Persoana' });
 
@@ -63,8 +71,12 @@ test('a manager finds a person by e-mail, sees who already has a desk that day, 
   await expect(dialog).toBeHidden();
 
   const forOthers = page.getByRole('list', { name: 'Rezervate de mine pentru alții' });
-  await expect(forOthers.getByRole('listitem').filter({ hasText: second.email })).toContainText(`${formatDay(day)} · Birou ${deskId} · Test E2E`);
-  await expect(forOthers.getByRole('listitem').filter({ hasText: first.email })).toContainText(`${formatDay(day)} · Birou ${held} · Test E2E`);
+  await expect(forOthers.getByRole('listitem').filter({ hasText: second.email })).toContainText(
+    `${formatDay(day)} · Birou ${deskId} · Test E2E`,
+  );
+  await expect(forOthers.getByRole('listitem').filter({ hasText: first.email })).toContainText(
+    `${formatDay(day)} · Birou ${held} · Test E2E`,
+  );
   // The manager's own list stays his own.
   await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' }).getByText(`Birou ${deskId}`)).toHaveCount(0);
 });

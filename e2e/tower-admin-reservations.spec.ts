@@ -36,7 +36,10 @@ async function towerAdminApi(request: APIRequestContext) {
     ...api,
     async presence(day: string, plates: string[]) {
       const csv = `date,licensePlate\n${plates.map((p) => `${formatDay(day)},${p}`).join('\n')}\n`;
-      const r = await request.post('/api/reservations/parking/presence', { headers: api.headers, multipart: { file: { name: 'prezenta.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } } });
+      const r = await request.post('/api/reservations/parking/presence', {
+        headers: api.headers,
+        multipart: { file: { name: 'prezenta.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+      });
       const body = await r.json();
       expect(body.err, body.message).toBe(0);
       return body.payload as { absent: number };
@@ -51,11 +54,19 @@ async function towerUser(api: AdminApi, label: string, cars = 1) {
   const username = `e2e.rez.${suffix}`;
   const name = `${label} ${suffix}`;
   await api.post('/api/users/massRegister', {
-    accounts: [{ credentials: { username }, userInfo: { email: `${username}@example.com`, name, building: TOWER, buildingList: [TOWER], parkingRight: true } }],
+    accounts: [
+      {
+        credentials: { username },
+        userInfo: { email: `${username}@example.com`, name, building: TOWER, buildingList: [TOWER], parkingRight: true },
+      },
+    ],
   });
-  const uuid = (await api.get<{ uuid: string; username: string }[]>(`/api/users?q=${encodeURIComponent(username)}`)).find((u) => u.username === username)!.uuid;
+  const uuid = (await api.get<{ uuid: string; username: string }[]>(`/api/users?q=${encodeURIComponent(username)}`)).find(
+    (u) => u.username === username,
+  )!.uuid;
   const owned: Car[] = [];
-  for (let i = 0; i < cars; i++) owned.push(await api.post<Car>('/api/cars/add', { brand: i ? 'Skoda' : 'Dacia', license_plate: ownPlate(), user_id: uuid }));
+  for (let i = 0; i < cars; i++)
+    owned.push(await api.post<Car>('/api/cars/add', { brand: i ? 'Skoda' : 'Dacia', license_plate: ownPlate(), user_id: uuid }));
   return { uuid, name, suffix, cars: owned };
 }
 type TowerUser = Awaited<ReturnType<typeof towerUser>>;
@@ -83,10 +94,16 @@ async function filterByUser(page: Page, u: TowerUser) {
 }
 
 const table = (page: Page) => page.getByRole('grid', { name: 'Rezervările utilizatorilor' });
-const rowOf = (page: Page, day: string) => table(page).getByRole('row').filter({ hasText: formatDay(day) });
+const rowOf = (page: Page, day: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ hasText: formatDay(day) });
 const dataRows = (page: Page) => table(page).locator('.MuiDataGrid-row');
 
-test("the administrator filters a user's reservations by user and dates, and adds one that gets the type of tower §4", async ({ page, request }) => {
+test("the administrator filters a user's reservations by user and dates, and adds one that gets the type of tower §4", async ({
+  page,
+  request,
+}) => {
   const api = await towerAdminApi(request);
   const u = await towerUser(api, 'Șofer Filtru');
   const now = await serverNow(request);
@@ -132,7 +149,10 @@ test("the administrator filters a user's reservations by user and dates, and add
   const calendar = dialog.getByRole('group', { name: 'Zilele rezervării' });
   // The day already held is closed; today and later working days are open.
   if (d2.slice(0, 7) !== today.slice(0, 7)) await calendar.getByRole('button', { name: 'Luna următoare' }).click();
-  if (d1.slice(0, 7) === d2.slice(0, 7)) await expect(calendar.getByRole('button', { name: new RegExp(`^${escapeRegExp(calendarDayName(d1))}: cerută deja \\(`) })).toBeDisabled();
+  if (d1.slice(0, 7) === d2.slice(0, 7))
+    await expect(
+      calendar.getByRole('button', { name: new RegExp(`^${escapeRegExp(calendarDayName(d1))}: cerută deja \\(`) }),
+    ).toBeDisabled();
   await calendar.getByRole('button', { name: calendarDayName(d2), exact: true }).click();
   const hint = firstRoundDone(d2, now, cutoff) ? 'dacă ziua mai are un loc liber' : 'până la prima rundă';
   await expect(dialog.getByLabel('Zile alese')).toContainText(`${formatDay(d2)}: „`);
@@ -140,7 +160,9 @@ test("the administrator filters a user's reservations by user and dates, and add
   const added = page.waitForResponse((r) => r.url().endsWith('/api/reservations/parking/add'));
   await dialog.getByRole('button', { name: 'Adăugați', exact: true }).click();
   expect((await added).status()).toBe(200);
-  await expect(dialog.getByRole('alert', { name: 'Rezervările adăugate' })).toContainText(`${formatDay(d2)}: ${TOWER_TYPE_LABEL[expected]}`);
+  await expect(dialog.getByRole('alert', { name: 'Rezervările adăugate' })).toContainText(
+    `${formatDay(d2)}: ${TOWER_TYPE_LABEL[expected]}`,
+  );
   await dialog.getByRole('button', { name: 'Închideți' }).click();
   await expect(rowOf(page, d2)).toContainText(TOWER_TYPE_LABEL[expected]);
   await expect(dataRows(page)).toHaveCount(2);
@@ -158,7 +180,8 @@ test('the administrator changes the car of a future reservation, and cannot chan
   const today = bucharestDay(await serverNow(request));
   const [day] = workingDaysAfter(today, 1);
   await api.post('/api/reservations/parking/add', { user_id: u.uuid, car_id: u.cars[0]._id, reservation_date: day });
-  if (isWeekday(today)) await api.post('/api/reservations/parking/add', { user_id: u.uuid, car_id: u.cars[0]._id, reservation_date: today });
+  if (isWeekday(today))
+    await api.post('/api/reservations/parking/add', { user_id: u.uuid, car_id: u.cars[0]._id, reservation_date: today });
 
   await openPage(page);
   await filterByUser(page, u);

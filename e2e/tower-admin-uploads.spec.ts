@@ -45,25 +45,36 @@ async function openSection(page: Page, label: string) {
   await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible();
 }
 
-const chooseFile = (page: Page, name: string, buffer: Buffer, mimeType = 'text/csv') => page.getByTestId('upload-input').setInputFiles({ name, mimeType, buffer });
+const chooseFile = (page: Page, name: string, buffer: Buffer, mimeType = 'text/csv') =>
+  page.getByTestId('upload-input').setInputFiles({ name, mimeType, buffer });
 const preview = (page: Page) => page.getByRole('grid', { name: 'Previzualizarea fișierului' });
 
 test('an administrator uploads a presence list from an .xlsx file and sees the requests confirmed', async ({ page, request }) => {
   const api = await adminApi(request);
-  const [ana, bogdan, cezar] = await Promise.all([towerUserWithCar(request, api), towerUserWithCar(request, api), towerUserWithCar(request, api)]);
+  const [ana, bogdan, cezar] = await Promise.all([
+    towerUserWithCar(request, api),
+    towerUserWithCar(request, api),
+    towerUserWithCar(request, api),
+  ]);
   // Monday of the week after next: past the demo's requests, so its places are there to share.
   const { fridayCutoffHour } = settingsOfBuilding(await api.get<ConfigParam[]>('/api/config'), TOWER);
   const day = addDays(mondayOf(bucharestDay(await serverNow(request))), 14);
   const made: Record<string, Request> = {};
   for (const u of [ana, bogdan, cezar]) {
-    made[u.username] = await api.post<Request>('/api/reservations/parking/add', { user_id: u.uuid, car_id: u.car._id, reservation_date: day });
+    made[u.username] = await api.post<Request>('/api/reservations/parking/add', {
+      user_id: u.uuid,
+      car_id: u.car._id,
+      reservation_date: day,
+    });
     expect(made[u.username].type).toBe(TYPE.queue);
   }
   // The first round, at the Friday cut-off before that week, gives each a place.
   await moveClock(request, new Date(bucharestInstant(addDays(day, -3), fridayCutoffHour).getTime() + 5 * 60_000));
 
   // The day's list: every car allocated that day came, but Cezar's.
-  const allocated = (await api.get<Request[]>(`/api/reservations/parking?from=${day}&to=${day}`)).filter((r) => r.type === TYPE.first || r.type === TYPE.second);
+  const allocated = (await api.get<Request[]>(`/api/reservations/parking?from=${day}&to=${day}`)).filter(
+    (r) => r.type === TYPE.first || r.type === TYPE.second,
+  );
   for (const u of [ana, bogdan, cezar]) expect(allocated.map((r) => r._id)).toContain(made[u.username]._id);
   const present = allocated.map((r) => r.license_plate!).filter((p) => p !== cezar.car.license_plate);
   const workbook = new ExcelJS.Workbook();
@@ -80,7 +91,9 @@ test('an administrator uploads a presence list from an .xlsx file and sees the r
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/reservations/parking/presence'));
   await page.getByRole('button', { name: 'Încărcați lista' }).click();
   expect((await sent).status()).toBe(200);
-  await expect(page.getByRole('status')).toHaveText(`Lista de prezență pentru ${formatDay(day)} a fost încărcată. Cereri confirmate: ${present.length}; absențe: 1.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `Lista de prezență pentru ${formatDay(day)} a fost încărcată. Cereri confirmate: ${present.length}; absențe: 1.`,
+  );
 
   // The day's requests: Ana's and Bogdan's confirmed, Cezar's absent.
   const requests = page.getByRole('grid', { name: 'Cererile alocate ale zilelor listei' });
@@ -102,7 +115,10 @@ test('an administrator uploads a presence list from an .xlsx file and sees the r
   expect(byId.get(made[cezar.username]._id)).toMatchObject({ type: TYPE.absent, reservation_confirmed: false });
 });
 
-test('an exit list with a bad plate is marked in the preview and cannot be sent; a list without its columns is refused', async ({ page, request }) => {
+test('an exit list with a bad plate is marked in the preview and cannot be sent; a list without its columns is refused', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request);
   const { car } = await towerUserWithCar(request, api);
   const today = formatDay(bucharestDay(await serverNow(request)));
@@ -123,7 +139,7 @@ test('an exit list with a bad plate is marked in the preview and cannot be sent;
   await expect(page.getByRole('alert')).toHaveText(UPLOAD_MSG.empty);
 });
 
-test('an administrator corrects a car\'s plate and brand in Mașini and sees it in the list', async ({ page, request }) => {
+test("an administrator corrects a car's plate and brand in Mașini and sees it in the list", async ({ page, request }) => {
   const api = await adminApi(request);
   const { car } = await towerUserWithCar(request, api, 'Dacia');
   const plate = ownPlate();

@@ -33,7 +33,11 @@ async function dayButton(page: Page, day: string) {
   return button;
 }
 
-test('an administrator adds a tower user, who changes the generated password, adds a car and asks for a parking day', async ({ page, browser, request }) => {
+test('an administrator adds a tower user, who changes the generated password, adds a car and asks for a parking day', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two people's whole journeys in one test: on a machine shared with other runs it outlasts the default minute.
   test.setTimeout(150_000);
   const id = unique();
@@ -104,7 +108,8 @@ test('an administrator adds a tower user, who changes the generated password, ad
   await user.getByRole('combobox', { name: 'Mașina' }).click();
   await user.getByRole('option', { name: new RegExp(`^${plate}`) }).click();
   const token = await tokenFor(request, username, 'parola-turn');
-  const params = (await (await request.get('/api/config', { headers: { authorization: `Bearer ${token}` } })).json()).payload as ConfigParam[];
+  const params = (await (await request.get('/api/config', { headers: { authorization: `Bearer ${token}` } })).json())
+    .payload as ConfigParam[];
   const day = requestableDays(await serverNow(request), settingsOfBuilding(params, TOWER)).pop()!;
   await (await dayButton(user, day)).click();
   await user.getByRole('button', { name: 'Adăugați', exact: true }).click();
@@ -125,7 +130,13 @@ async function usersXlsx(dir: string, name: string, rows: string[][]): Promise<s
 test('a users list with a bad row imports nothing and names the row; the fixed list imports every user', async ({ page, request }) => {
   const id = unique();
   const dir = mkdtempSync(join(tmpdir(), 'turn-utilizatori-'));
-  const person = (n: number, email = `lista${n}.${id}@example.com`) => [`Lista ${n} ${id}`, email, `lista${n}.${id}`, `07220000${10 + n}`, n === 1 ? 'Da' : 'Nu'];
+  const person = (n: number, email = `lista${n}.${id}@example.com`) => [
+    `Lista ${n} ${id}`,
+    email,
+    `lista${n}.${id}`,
+    `07220000${10 + n}`,
+    n === 1 ? 'Da' : 'Nu',
+  ];
 
   await login(page, 'admin');
   await page.goto('/turn/admin/incarcare-utilizatori');

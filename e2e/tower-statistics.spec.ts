@@ -29,12 +29,16 @@ async function downloadWorkbook(page: Page) {
   return sheet!;
 }
 
-const cellTexts = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)));
+const cellTexts = (sheet: ExcelJS.Worksheet, row: number) =>
+  (sheet.getRow(row).values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)));
 
 test.describe('on a computer', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the days table shows the current month by default, the figures of a past week, its chart, and Rezervari.xlsx', async ({ page, request }) => {
+  test('the days table shows the current month by default, the figures of a past week, its chart, and Rezervari.xlsx', async ({
+    page,
+    request,
+  }) => {
     const api = await adminApi(request);
     const month = monthRange(bucharestDay(await serverNow(request)));
     await login(page, 'admin');
@@ -44,7 +48,14 @@ test.describe('on a computer', () => {
     await expect(page.getByRole('heading', { name: 'Statistici pe zile', level: 1 })).toBeVisible();
     await expect(page.getByTestId('period')).toHaveText(`Perioada: ${formatDay(month.from)} – ${formatDay(month.to)}`);
     const grid = page.getByRole('grid', { name: 'Statistici pe zile' });
-    await expect(grid.getByRole('columnheader')).toHaveText(['Data', 'Total cereri', 'Locuri disponibile', 'Cereri nealocate', 'Absenți', 'Ocupate efectiv']);
+    await expect(grid.getByRole('columnheader')).toHaveText([
+      'Data',
+      'Total cereri',
+      'Locuri disponibile',
+      'Cereri nealocate',
+      'Absenți',
+      'Ocupate efectiv',
+    ]);
 
     // A past week of the demo: five working days, the API's figures, absences and presences among them.
     await typeDay(page, 'De la', MONDAY);
@@ -65,9 +76,19 @@ test.describe('on a computer', () => {
     await expect(page.getByRole('figure', { name: 'Cereri și locuri pe zile' })).toBeVisible();
 
     const sheet = await downloadWorkbook(page);
-    expect(cellTexts(sheet, 1)).toEqual(['Data', 'Total cereri', 'Locuri disponibile', 'Cereri nealocate', 'Absenți', 'Locuri ocupate efectiv']);
+    expect(cellTexts(sheet, 1)).toEqual([
+      'Data',
+      'Total cereri',
+      'Locuri disponibile',
+      'Cereri nealocate',
+      'Absenți',
+      'Locuri ocupate efectiv',
+    ]);
     expect(sheet.actualRowCount).toBe(6);
-    expect(cellTexts(sheet, 2)).toEqual([days[0].date, ...[days[0].requests, days[0].places, days[0].unallocated, days[0].absent, days[0].occupied].map(String)]);
+    expect(cellTexts(sheet, 2)).toEqual([
+      days[0].date,
+      ...[days[0].requests, days[0].places, days[0].unallocated, days[0].absent, days[0].occupied].map(String),
+    ]);
   });
 
   test("the administrators' reservations export every request of the filters to Rezervari.xlsx", async ({ page, request }) => {

@@ -36,10 +36,19 @@ async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
-test('a tower user adds a car, requests three days, cancels one, sees the first round allocate the others and changes a car', async ({ page, request }) => {
+test('a tower user adds a car, requests three days, cancels one, sees the first round allocate the others and changes a car', async ({
+  page,
+  request,
+}) => {
   const hours = await towerHours(request);
   // Past this week's Friday cut-off the window reaches the week after next, where no demo request waits.
-  await moveClock(request, minutesAfter(nextDailyAt(await serverNow(request), hours.fridayCutoffHour, (d) => weekday(d) === 5), 5));
+  await moveClock(
+    request,
+    minutesAfter(
+      nextDailyAt(await serverNow(request), hours.fridayCutoffHour, (d) => weekday(d) === 5),
+      5,
+    ),
+  );
   const now = await serverNow(request);
   const queued = requestableDays(now, hours).filter((d) => !firstRoundDone(d, now, hours.fridayCutoffHour));
   expect(queued.length).toBeGreaterThanOrEqual(4);
@@ -166,14 +175,21 @@ test('the cancellation link asks for a login, lets the owner say No or Yes, and 
   const token = await tokenFor(request, 'turn');
   const auth = { authorization: `Bearer ${token}` };
   const now = await serverNow(request);
-  const mine = (await (await request.post('/api/reservations/parking/user', { headers: auth, data: { uuid: await uuidOf(request, token) } })).json()).payload as { reservation_date: string; type: number }[];
+  const mine = (
+    await (await request.post('/api/reservations/parking/user', { headers: auth, data: { uuid: await uuidOf(request, token) } })).json()
+  ).payload as { reservation_date: string; type: number }[];
   const taken = new Set(mine.filter((r) => r.type !== TYPE.cancelled).map((r) => r.reservation_date));
-  const day = requestableDays(now, hours).filter((d) => !taken.has(d)).pop()!;
+  const day = requestableDays(now, hours)
+    .filter((d) => !taken.has(d))
+    .pop()!;
   const cars = (await (await request.get('/api/users/cars', { headers: auth })).json()).payload as { _id: string }[];
-  const made = await (await request.post('/api/reservations/parking/add', { headers: auth, data: { reservation_date: day, car_id: cars[0]._id } })).json();
+  const made = await (
+    await request.post('/api/reservations/parking/add', { headers: auth, data: { reservation_date: day, car_id: cars[0]._id } })
+  ).json();
   expect(made.err, made.message).toBe(0);
   const link = `/turn/cancelation/${made.payload._id}`;
-  const typeNow = async () => (await (await request.get(`/api/reservations/parking/${made.payload._id}`, { headers: auth })).json()).payload.type as number;
+  const typeNow = async () =>
+    (await (await request.get(`/api/reservations/parking/${made.payload._id}`, { headers: auth })).json()).payload.type as number;
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Anularea rezervării' })).toBeVisible();

@@ -59,7 +59,10 @@ test("the week strip shows the user's desk on its day and the group's free desks
   await expect(dayButton(page, day)).not.toHaveAccessibleName(/biroul dumneavoastră/);
 
   const deskId = await openFreeDesk(page);
-  await page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` }).getByRole('button', { name: 'Confirmați' }).click();
+  await page
+    .getByRole('dialog', { name: `Rezervați biroul ${deskId}` })
+    .getByRole('button', { name: 'Confirmați' })
+    .click();
   await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' })).toContainText(`${formatDay(day)} · Birou ${deskId}`);
 
   // The desk is written under its day, and that day counts one free desk fewer; the next day is as it was.
@@ -96,5 +99,7 @@ test('booking two days at once books the same desk on both, and says so for each
   await page.goto(`/birouri?etaj=5&zi=${nextWorkingDay(first)}`);
   const next = await openFreeDesk(page);
   const again = page.getByRole('dialog', { name: `Rezervați biroul ${next}` }).getByRole('group', { name: 'Zilele rezervării' });
-  await expect(again.getByRole('checkbox', { name: `${longDayName(second)}: Aveți deja un birou în această zi (biroul ${deskId})` })).toBeDisabled();
+  await expect(
+    again.getByRole('checkbox', { name: `${longDayName(second)}: Aveți deja un birou în această zi (biroul ${deskId})` }),
+  ).toBeDisabled();
 });

@@ -40,7 +40,9 @@ describe('the order of steps', () => {
   it('SQL lives in queries files only (migrations and test set-up aside)', () => {
     const elsewhere = server.filter((p) => !/queries\.ts$/.test(p) && !/^server\/(db|seed|test)\//.test(p));
     expect(elsewhere.length).toBeGreaterThan(20);
-    expect(elsewhere.filter((p) => templates(source(p)).some((t) => SQL.test(t)) || /'(SELECT|INSERT|UPDATE|DELETE)\s/.test(source(p)))).toEqual([]);
+    expect(
+      elsewhere.filter((p) => templates(source(p)).some((t) => SQL.test(t)) || /'(SELECT|INSERT|UPDATE|DELETE)\s/.test(source(p))),
+    ).toEqual([]);
   });
 
   it('SQL is never assembled from runtime fragments', () => {
@@ -56,12 +58,15 @@ describe('the order of steps', () => {
 
   it('no code recognises an error by its message text', () => {
     const decides = (line: string) =>
-      /(?<!typeof\s+[\w.]*)\.message\s*===|===\s*[\w.]*message\b|\.message\)?\.includes\(|message\.includes\(|===\s*(DESK|ROOM|TOWER)_MSG\.|===\s*MSG\./.test(line);
+      /(?<!typeof\s+[\w.]*)\.message\s*===|===\s*[\w.]*message\b|\.message\)?\.includes\(|message\.includes\(|===\s*(DESK|ROOM|TOWER)_MSG\.|===\s*MSG\./.test(
+        line,
+      );
     expect(offending([...server, ...web], decides)).toEqual([]);
   });
 
   it('no call site repeats a setting default: settings are read typed, with the defaults of domain/settings.ts', () => {
-    const names = 'maxDays\\w*|maxActive\\w*|fridayCutoffHour|confirmationDeadlineHour|calculate\\w*Days|banDays|banAtScore|carCanBeAddedAgainAfterDays|reAddDays|maxParkingSpaces\\w*|maxPermanentAccesCars';
+    const names =
+      'maxDays\\w*|maxActive\\w*|fridayCutoffHour|confirmationDeadlineHour|calculate\\w*Days|banDays|banAtScore|carCanBeAddedAgainAfterDays|reAddDays|maxParkingSpaces\\w*|maxPermanentAccesCars';
     const repeated = new RegExp(`numericSetting\\(|(${names})['"]?\\s*(\\]|\\))?\\s*\\?\\?\\s*\\d|of\\(\\s*['"](${names})['"]\\s*,\\s*\\d`);
     expect(offending([...server, ...web, ...files('e2e')], (l) => repeated.test(l))).toEqual([]);
   });
@@ -69,7 +74,11 @@ describe('the order of steps', () => {
   it("the office's versions are read by server/versions/ only, through office_days_version (migration 013)", () => {
     const named = /\b(desk_map_versions|office_days_version)\b/;
     const code = (line: string) => !/^\s*(\/\/|\/?\*)/.test(line); // comments may name the table
-    const readers = [...server, ...files('bench')].filter((p) => source(p).split('\n').some((l) => code(l) && named.test(l)));
+    const readers = [...server, ...files('bench')].filter((p) =>
+      source(p)
+        .split('\n')
+        .some((l) => code(l) && named.test(l)),
+    );
     expect(readers).toEqual(['server/versions/queries.ts']);
   });
 });

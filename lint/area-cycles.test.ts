@@ -14,7 +14,10 @@ const ROOT = join(import.meta.dirname, '..');
 
 /** Each relative import of a file, as written: the TypeScript scanner, so no comment or string is taken for one. */
 const importsOf = (source: string): string[] =>
-  ts.preProcessFile(source, true, true).importedFiles.map((f) => f.fileName).filter((s) => s.startsWith('.'));
+  ts
+    .preProcessFile(source, true, true)
+    .importedFiles.map((f) => f.fileName)
+    .filter((s) => s.startsWith('.'));
 
 /** The area of a path under server/: its first folder ('accounts/'), or the root file itself ('context.ts'). */
 function areaOf(path: string): string | null {
@@ -127,7 +130,7 @@ describe('the cycle check itself', () => {
       [
         'accounts/ → http/ → accounts/',
         '  accounts/ → http/: server/accounts/routes.ts → ../http/auth.js',
-        "  http/ → accounts/: server/http/auth.ts → ../accounts/presenter.js",
+        '  http/ → accounts/: server/http/auth.ts → ../accounts/presenter.js',
       ].join('\n'),
     ]);
     expect(foundationsCrossing(graph)).toEqual(['http/ → accounts/: server/http/auth.ts → ../accounts/presenter.js']);

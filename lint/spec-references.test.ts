@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 const SPEC = join(ROOT, 'docs/spec');
 const SHARED = join(ROOT, '../shared/spec');
-const DOCS = { 'flex-office': 'flex-office.md', tower: 'tower-parking.md', 'tower-parking': 'tower-parking.md', decisions: 'decisions.md' } as const;
+const DOCS = {
+  'flex-office': 'flex-office.md',
+  tower: 'tower-parking.md',
+  'tower-parking': 'tower-parking.md',
+  decisions: 'decisions.md',
+} as const;
 const SCANNED = ['domain', 'server', 'web/src', 'e2e', 'bench', 'lint', 'scripts', 'docs', 'README.md'];
 
 /** The numbers of a document's top-level sections ('## 7. Calls' → 7). */
@@ -36,14 +41,20 @@ function files(path: string): string[] {
 describe('the specifications inside the repository', () => {
   it.skipIf(!existsSync(SHARED))('docs/spec/ is a copy of the shared specifications, byte for byte', () => {
     for (const name of new Set(Object.values(DOCS))) {
-      expect(readFileSync(join(SPEC, name), 'utf8'), `docs/spec/${name} differs from ../shared/spec/${name}: copy it again`).toBe(readFileSync(join(SHARED, name), 'utf8'));
+      expect(readFileSync(join(SPEC, name), 'utf8'), `docs/spec/${name} differs from ../shared/spec/${name}: copy it again`).toBe(
+        readFileSync(join(SHARED, name), 'utf8'),
+      );
     }
   });
 
   it('every citation names a section that exists', () => {
-    const sections = Object.fromEntries(Object.entries(DOCS).map(([doc, name]) => [doc, sectionsOf(readFileSync(join(SPEC, name), 'utf8'))]));
+    const sections = Object.fromEntries(
+      Object.entries(DOCS).map(([doc, name]) => [doc, sectionsOf(readFileSync(join(SPEC, name), 'utf8'))]),
+    );
     const sources = SCANNED.flatMap(files).filter((p) => /\.(tsx?|js|sql|md)$/.test(p));
-    const cited = sources.flatMap((p) => citations(readFileSync(join(ROOT, p), 'utf8')).map((c) => ({ ...c, where: relative(ROOT, join(ROOT, p)) })));
+    const cited = sources.flatMap((p) =>
+      citations(readFileSync(join(ROOT, p), 'utf8')).map((c) => ({ ...c, where: relative(ROOT, join(ROOT, p)) })),
+    );
     expect(cited.length).toBeGreaterThan(300);
     expect(cited.filter((c) => !sections[c.doc].has(c.section)).map((c) => `${c.where}: ${c.doc} §${c.section}`)).toEqual([]);
   });

@@ -43,7 +43,11 @@ export function crossing(file, spec) {
 }
 
 const featureBorders = {
-  meta: { type: 'problem', docs: { description: 'A web feature imports no other feature; api/, lib/ and components/ import none.' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'A web feature imports no other feature; api/, lib/ and components/ import none.' },
+    schema: [],
+  },
   create(context) {
     const file = context.filename;
     if (areaOf(WEB_SRC, file) === null) return {};

@@ -7,11 +7,18 @@ import { ROOM_MSG } from '../domain/rooms/rules.js';
 import { TOWER_MSG } from '../domain/tower/validators.js';
 import { UPLOAD_MSG } from '../domain/upload-messages.js';
 
-const CATALOGUES: Record<string, Record<string, unknown>> = { app: MSG, desk: DESK_MSG, room: ROOM_MSG, tower: TOWER_MSG, upload: UPLOAD_MSG };
+const CATALOGUES: Record<string, Record<string, unknown>> = {
+  app: MSG,
+  desk: DESK_MSG,
+  room: ROOM_MSG,
+  tower: TOWER_MSG,
+  upload: UPLOAD_MSG,
+};
 
 /** The generic refusals, which name no catalogue's message. */
 const GENERIC: Record<string, string> = {
-  invalid: '400: the request does not match the operation (a field missing or malformed, a body that is not JSON); `message` names the field.',
+  invalid:
+    '400: the request does not match the operation (a field missing or malformed, a body that is not JSON); `message` names the field.',
   unauthenticated: '401: no token, or a token that is not (or no longer) a session.',
   access: "403: the caller's role or building may not call this operation (its `x-access`).",
   forbidden: '403: the caller may call the operation but not on this object.',
@@ -41,7 +48,7 @@ export function reasonsMarkdown(): string {
     return `| \`${code}\` | ${text.replace(/\|/g, '\\|')} |`;
   });
   return [
-    '# The reasons of the API\'s refusals',
+    "# The reasons of the API's refusals",
     '',
     'Written by `npm run openapi` from domain/reasons.ts; do not edit by hand. Every refusal answers',
     '`{err, payload: null, message, reason}` (the `ApiError` of openapi.json): `message` is the Romanian',

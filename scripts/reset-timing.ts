@@ -46,14 +46,19 @@ try {
   const { rows } = await t.ctx.db.query<{ email: string }>('SELECT email FROM users WHERE valid ORDER BY email LIMIT $1', [N + 5]);
   const emails = rows.map((r) => r.email);
   const result = await new Promise<{ known: number[]; unknown: number[] }>((resolve, reject) => {
-    const w = new Worker(CLIENT, { eval: true, workerData: { url: `${address}/api/users/sendResetEmail`, known: emails.slice(0, N), warm: emails.slice(N), n: N } });
+    const w = new Worker(CLIENT, {
+      eval: true,
+      workerData: { url: `${address}/api/users/sendResetEmail`, known: emails.slice(0, N), warm: emails.slice(N), n: N },
+    });
     w.once('message', resolve);
     w.once('error', reject);
   });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const range = (xs: number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}`;
   console.log(`${t.dbUrl ? 'PostgreSQL' : 'PGlite'}: known   median ${median(result.known).toFixed(2)} ms (range ${range(result.known)})`);
-  console.log(`${t.dbUrl ? 'PostgreSQL' : 'PGlite'}: unknown median ${median(result.unknown).toFixed(2)} ms (range ${range(result.unknown)})`);
+  console.log(
+    `${t.dbUrl ? 'PostgreSQL' : 'PGlite'}: unknown median ${median(result.unknown).toFixed(2)} ms (range ${range(result.unknown)})`,
+  );
   await t.ctx.outbox.drain();
 } finally {
   await t.close();

@@ -91,24 +91,27 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answ
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/meta', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['meta'],
-      operationId: 'getMeta',
-      summary: 'The server version, support contacts and clock',
-      description: 'Public. What the web app needs before anyone signs in; `now` is the server clock, which the app uses as "today".',
-      response: answers(metaAnswer),
+  api.get(
+    '/api/meta',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['meta'],
+        operationId: 'getMeta',
+        summary: 'The server version, support contacts and clock',
+        description: 'Public. What the web app needs before anyone signs in; `now` is the server clock, which the app uses as "today".',
+        response: answers(metaAnswer),
+      },
     },
-  }, async () =>
-    ok({
-      version: VERSION,
-      supportEmail: ctx.config.supportEmail,
-      guideUrl: ctx.config.guideUrl,
-      testClock: ctx.config.testClock,
-      // The web app reads "today" from the server's clock, so that both sides judge dates alike.
-      now: ctx.clock.now().toISOString(),
-    }),
+    async () =>
+      ok({
+        version: VERSION,
+        supportEmail: ctx.config.supportEmail,
+        guideUrl: ctx.config.guideUrl,
+        testClock: ctx.config.testClock,
+        // The web app reads "today" from the server's clock, so that both sides judge dates alike.
+        now: ctx.clock.now().toISOString(),
+      }),
   );
   await app.register(async (i) => accountRoutes(i, ctx));
   await app.register(async (i) => usersAdminRoutes(i, ctx));

@@ -26,7 +26,11 @@ export interface SeedInputs {
   now: Date;
 }
 
-export const seedInputsOf = (config: Config, now: Date): SeedInputs => ({ supportEmail: config.supportEmail, loadDemo: config.loadDemo, now });
+export const seedInputsOf = (config: Config, now: Date): SeedInputs => ({
+  supportEmail: config.supportEmail,
+  loadDemo: config.loadDemo,
+  now,
+});
 
 /** Migrations, default settings and (when asked) the demo; idempotent, so a database seeded already is left as it is. */
 export async function seedDatabase(tx: Queryable, s: SeedInputs): Promise<void> {
@@ -61,7 +65,8 @@ export async function boot(
     }
   }
   const clock = over.clock ?? (config.testClock ? new TestClock(config.testClockStart) : systemClock);
-  const mailer = over.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log });
+  const mailer =
+    over.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log });
   const outbox = new MailOutbox(db, mailer, { [OUTBOX_KIND.passwordReset]: resetMailPreparer({ config, clock }) }, log, over.outbox);
   const scheduler = new Scheduler(db, clock, allJobs({ config, outbox }), log);
   // Every start-up write in one transaction under one lock: processes starting at once on an

@@ -66,7 +66,10 @@ function parseTrustProxy(v: string | undefined): number | string[] | undefined {
   if (!s || s === '0' || s === 'false') return undefined;
   if (/^\d+$/.test(s)) return Number(s);
   if (s === 'true') throw new Error('TRUST_PROXY must name the proxies (addresses or a hop count), not "true"');
-  return s.split(',').map((x) => x.trim()).filter(Boolean);
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 /** Fastify's trustProxy from TRUST_PROXY: a hop count trusts that many proxies nearest the server. */

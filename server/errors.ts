@@ -17,7 +17,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string = MSG.invalidRequest, reason: ReasonCode = 'invalid') => new AppError(400, message, reason);
-export const unauthorized = (message: string = MSG.notAuthenticated, reason: ReasonCode = 'unauthenticated') => new AppError(401, message, reason);
+export const unauthorized = (message: string = MSG.notAuthenticated, reason: ReasonCode = 'unauthenticated') =>
+  new AppError(401, message, reason);
 export const forbidden = (message: string = MSG.forbidden, reason: ReasonCode = 'forbidden') => new AppError(403, message, reason);
 export const notFound = (message: string = MSG.notFound, reason: ReasonCode = 'notFound') => new AppError(404, message, reason);
 export const conflict = (message: string, reason: ReasonCode = 'conflict') => new AppError(409, message, reason);

@@ -20,7 +20,18 @@ try {
   const t = performance.now();
   const c = await generateCompany(db, { scale, today, historyDays });
   const { people, groups, ...counts } = c;
-  console.log(JSON.stringify({ database: db.kind, scale, today, historyDays, seconds: Math.round((performance.now() - t) / 100) / 10, ...counts, people: people.length, groups: groups.length }));
+  console.log(
+    JSON.stringify({
+      database: db.kind,
+      scale,
+      today,
+      historyDays,
+      seconds: Math.round((performance.now() - t) / 100) / 10,
+      ...counts,
+      people: people.length,
+      groups: groups.length,
+    }),
+  );
 } finally {
   await db.close();
 }

@@ -59,7 +59,9 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
   const step = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
     const t = performance.now();
     const out = await fn();
-    log(`company: ${what.padEnd(20)} ${String(typeof out === 'number' ? out : '').padStart(9)} rows  ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    log(
+      `company: ${what.padEnd(20)} ${String(typeof out === 'number' ? out : '').padStart(9)} rows  ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     return out;
   };
 
@@ -72,7 +74,13 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
   const rooms = await step('rooms', () => insertRooms(db, p));
   const { rows: departments } = await db.query<{ id: string }>("SELECT id FROM groups WHERE id LIKE 'co-dep-%' ORDER BY id");
   const { deskReservations, roomReservations, towerRequests } = await generateHistory(db, {
-    now: p.now, from: p.start, to: p.end, roomSlots: ROOM_SLOTS, rates: COMPANY_RATES, seed: SEED, step,
+    now: p.now,
+    from: p.start,
+    to: p.end,
+    roomSlots: ROOM_SLOTS,
+    rates: COMPANY_RATES,
+    seed: SEED,
+    step,
     // Each department its own presence, 60 to 90 % (the demo's spread).
     groups: departments.map((g, i) => ({ id: g.id, presence: 0.6 + 0.03 * ((i * 7) % 11) })),
   });
@@ -94,7 +102,16 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
   if (!free[0]) throw new Error('no weekday without desk bookings in the two weeks after the generated ones');
   log(`company: done in ${((performance.now() - began) / 1000).toFixed(1)} s (scale ${opts.scale})`);
   return {
-    employees, desks, rooms, towerSpaces: p.towerSpaces, cars, deskReservations, roomReservations, towerRequests,
-    people, groups: departments.map((g) => g.id), freeDay: free[0].day,
+    employees,
+    desks,
+    rooms,
+    towerSpaces: p.towerSpaces,
+    cars,
+    deskReservations,
+    roomReservations,
+    towerRequests,
+    people,
+    groups: departments.map((g) => g.id),
+    freeDay: free[0].day,
   };
 }

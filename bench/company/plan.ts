@@ -25,7 +25,8 @@ export const HISTORY_DAYS = 730;
 export function planOf(scale: number, today: string, historyDays = HISTORY_DAYS): Plan {
   if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, not ${scale}`);
   if (!isCalendarDay(today)) throw new Error(`today must be YYYY-MM-DD, not ${today}`);
-  if (!Number.isInteger(historyDays) || historyDays < 1) throw new Error(`the history must be a whole number of days ≥ 1, not ${historyDays}`);
+  if (!Number.isInteger(historyDays) || historyDays < 1)
+    throw new Error(`the history must be a whole number of days ≥ 1, not ${historyDays}`);
   const n = (full: number, min = 1) => Math.max(min, Math.round(full * scale));
   return {
     employees: n(10_000, 10),

@@ -62,7 +62,12 @@ export async function planBookings(db: Queryable, people: string[], today: strin
 }
 
 /** The next person of one of the groups (each group's list walked round in turn) who may still book. */
-function pickPerson(groups: string[], byGroup: Map<string, string[]>, cursor: Map<string, number>, free: (u: string) => boolean): string | undefined {
+function pickPerson(
+  groups: string[],
+  byGroup: Map<string, string[]>,
+  cursor: Map<string, number>,
+  free: (u: string) => boolean,
+): string | undefined {
   for (const g of groups) {
     const list = byGroup.get(g) ?? [];
     const start = cursor.get(g) ?? 0;

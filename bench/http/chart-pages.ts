@@ -62,7 +62,12 @@ async function openTimed(page: Page, url: string): Promise<number> {
 }
 
 /** The chart pages' times on `server`, for the administrator whose session `token` is. Skipped (no row) without a chromium. */
-export async function chartPagesMeasure(profile: string, server: ServerProcess, token: string, log: (line: string) => void): Promise<Row[]> {
+export async function chartPagesMeasure(
+  profile: string,
+  server: ServerProcess,
+  token: string,
+  log: (line: string) => void,
+): Promise<Row[]> {
   if (!existsSync(CHROMIUM)) {
     log(`  chart pages: skipped, no chromium at ${CHROMIUM} (apt-get install chromium, or CHROMIUM_PATH)`);
     return [];
@@ -70,7 +75,15 @@ export async function chartPagesMeasure(profile: string, server: ServerProcess, 
   ensureWebBuilt(log);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -82,8 +95,15 @@ export async function chartPagesMeasure(profile: string, server: ServerProcess, 
       const cold = await openTimed(page, server.url + path);
       const warm = await openTimed(page, server.url + path);
       await context.close();
-      log(`  chart pages: ${path} drawn and idle ${Math.round(cold)} ms after the navigation's start (empty cache), ${Math.round(warm)} ms (scripts cached) (target ≤ 1,000 ms)`);
-      rows.push({ kind: 'timed', profile, what: `chart page ${path} in Chromium, default range, empty cache, until chart, table and an idle frame`, ms: cold });
+      log(
+        `  chart pages: ${path} drawn and idle ${Math.round(cold)} ms after the navigation's start (empty cache), ${Math.round(warm)} ms (scripts cached) (target ≤ 1,000 ms)`,
+      );
+      rows.push({
+        kind: 'timed',
+        profile,
+        what: `chart page ${path} in Chromium, default range, empty cache, until chart, table and an idle frame`,
+        ms: cold,
+      });
     }
   } finally {
     await browser.close();

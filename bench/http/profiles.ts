@@ -62,24 +62,44 @@ const describe = (c: Company) =>
   `${c.employees} people, ${c.desks} desks, ${c.rooms} rooms, ${c.cars} cars, ${c.deskReservations} desk / ${c.roomReservations} room reservations, ${c.towerRequests} tower requests`;
 
 /** The read measures, each one against the same servers: yardstick first, then the maps and the status card. */
-async function readMeasures(profile: string, servers: ServerProcess[], l: Loaded, connections: number, o: ProfileOptions, withStatus: boolean): Promise<Row[]> {
+async function readMeasures(
+  profile: string,
+  servers: ServerProcess[],
+  l: Loaded,
+  connections: number,
+  o: ProfileOptions,
+  withStatus: boolean,
+): Promise<Row[]> {
   const token = (i: number) => l.tokens[i % l.tokens.length];
   const group = l.company.people[0]?.mainGroup ?? l.company.groups[0];
   const day = TODAY;
   const measures: [string, (i: number) => Req][] = [
     [YARDSTICK, (i) => ({ method: 'GET', path: '/api/users/verify/', token: token(i) })],
-    [`map of a day GET /api/desks?date= (${l.allDesks} desks)`, (i) => ({ method: 'GET', path: `/api/desks?date=${day}`, token: token(i) })],
-    [`a group's map GET /api/desks/group/${group}?date=`, (i) => ({ method: 'GET', path: `/api/desks/group/${encodeURIComponent(group)}?date=${day}`, token: token(i) })],
+    [
+      `map of a day GET /api/desks?date= (${l.allDesks} desks)`,
+      (i) => ({ method: 'GET', path: `/api/desks?date=${day}`, token: token(i) }),
+    ],
+    [
+      `a group's map GET /api/desks/group/${group}?date=`,
+      (i) => ({ method: 'GET', path: `/api/desks/group/${encodeURIComponent(group)}?date=${day}`, token: token(i) }),
+    ],
   ];
-  if (withStatus) measures.push(['status card GET /api/reservations/status', (i) => ({ method: 'GET', path: '/api/reservations/status', token: token(i) })]);
+  if (withStatus)
+    measures.push([
+      'status card GET /api/reservations/status',
+      (i) => ({ method: 'GET', path: '/api/reservations/status', token: token(i) }),
+    ]);
   const size = await mapSize(servers[0].url, token(0), day);
   o.log(`  the map of ${day}: ${size.json} KB of JSON, ${size.gzip} KB gzipped`);
   // Warm-up, not recorded: the first seconds of a fresh process are spent compiling.
-  for (const [what, next] of measures) await load({ profile, what, urls: [servers[0].url], pids: [servers[0].pid], connections, next, seconds: Math.min(2, o.seconds) });
+  for (const [what, next] of measures)
+    await load({ profile, what, urls: [servers[0].url], pids: [servers[0].pid], connections, next, seconds: Math.min(2, o.seconds) });
   const rows: Row[] = [];
   for (const [what, next] of measures) {
     const r = await load({ profile, what, urls: [servers[0].url], pids: [servers[0].pid], connections, next, seconds: o.seconds });
-    o.log(`  ${what}: ${Math.round(r.perSecond)} req/s, p95 ${Math.round(r.p95)} ms${r.sampleFailure ? `, first failure: ${r.sampleFailure}` : ''}`);
+    o.log(
+      `  ${what}: ${Math.round(r.perSecond)} req/s, p95 ${Math.round(r.p95)} ms${r.sampleFailure ? `, first failure: ${r.sampleFailure}` : ''}`,
+    );
     rows.push(r);
   }
   return rows;
@@ -90,17 +110,28 @@ async function mapSize(url: string, token: string, day: string): Promise<{ json:
   const res = await fetch(`${url}/api/desks?date=${day}`, { headers: { authorization: `Bearer ${token}` } });
   const json = Buffer.byteLength(await res.text());
   const zipped = await new Promise<number>((resolve, reject) => {
-    const req = httpGet(`${url}/api/desks?date=${day}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } }, (r) => {
-      let n = 0;
-      r.on('data', (c: Buffer) => (n += c.length));
-      r.on('end', () => resolve(n));
-    });
+    const req = httpGet(
+      `${url}/api/desks?date=${day}`,
+      { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } },
+      (r) => {
+        let n = 0;
+        r.on('data', (c: Buffer) => (n += c.length));
+        r.on('end', () => resolve(n));
+      },
+    );
     req.on('error', reject);
   });
   return { json: Math.round(json / 1000), gzip: Math.round(zipped / 1000) };
 }
 
-async function bookingMeasure(profile: string, what: string, servers: ServerProcess[], plan: Booking[], tokenOf: Map<string, string>, o: ProfileOptions): Promise<Row> {
+async function bookingMeasure(
+  profile: string,
+  what: string,
+  servers: ServerProcess[],
+  plan: Booking[],
+  tokenOf: Map<string, string>,
+  o: ProfileOptions,
+): Promise<Row> {
   const r = await load({
     profile,
     what: `${what} (${plan.length})`,
@@ -108,16 +139,27 @@ async function bookingMeasure(profile: string, what: string, servers: ServerProc
     pids: servers.map((s) => s.pid),
     connections: Math.min(64, plan.length),
     amount: plan.length,
-    next: (i) => ({ method: 'POST', path: '/api/reservations/desks/update', token: tokenOf.get(plan[i].uuid), body: { deskId: plan[i].deskId, reservationDate: plan[i].day } }),
+    next: (i) => ({
+      method: 'POST',
+      path: '/api/reservations/desks/update',
+      token: tokenOf.get(plan[i].uuid),
+      body: { deskId: plan[i].deskId, reservationDate: plan[i].day },
+    }),
   });
-  o.log(`  ${r.what}: ${Math.round(r.perSecond)} req/s, p99 ${Math.round(r.p99)} ms, ${r.failures} failed${r.sampleFailure ? `, first: ${r.sampleFailure}` : ''}`);
+  o.log(
+    `  ${r.what}: ${Math.round(r.perSecond)} req/s, p99 ${Math.round(r.p99)} ms, ${r.failures} failed${r.sampleFailure ? `, first: ${r.sampleFailure}` : ''}`,
+  );
   return r;
 }
 
 /** PUT /api/test/clock, timed: it answers once every job that fell due has run. */
 async function moveClock(server: ServerProcess, now: string): Promise<{ ms: number; ran: string[] }> {
   const t = performance.now();
-  const res = await fetch(`${server.url}/api/test/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now }) });
+  const res = await fetch(`${server.url}/api/test/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now }),
+  });
   const body = (await res.json()) as { err: number; message?: string; payload: { ran: { job: string }[] } };
   if (body.err !== 0) throw new Error(`PUT /api/test/clock: ${body.message}`);
   return { ms: performance.now() - t, ran: body.payload.ran.map((r) => r.job) };
@@ -149,15 +191,38 @@ export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
     if (warm > 0) await bookingMeasure(profile, 'warm-up', servers, plan.slice(0, warm), tokenOf, o);
     const half = Math.floor((plan.length - warm) / 2);
     if (half > 0) {
-      rows.push(await bookingMeasure(profile, 'bookings, distinct desks and people, one process', servers.slice(0, 1), plan.slice(warm, warm + half), tokenOf, o));
-      rows.push(await bookingMeasure(profile, 'bookings, distinct desks and people, two processes', servers, plan.slice(warm + half, warm + 2 * half), tokenOf, o));
+      rows.push(
+        await bookingMeasure(
+          profile,
+          'bookings, distinct desks and people, one process',
+          servers.slice(0, 1),
+          plan.slice(warm, warm + half),
+          tokenOf,
+          o,
+        ),
+      );
+      rows.push(
+        await bookingMeasure(
+          profile,
+          'bookings, distinct desks and people, two processes',
+          servers,
+          plan.slice(warm + half, warm + 2 * half),
+          tokenOf,
+          o,
+        ),
+      );
     }
     await servers[1].stop();
     rows.push(...(await statisticsMeasures(profile, servers[0], db.env, START, o.log)));
     const week = await moveClock(servers[0], BEFORE_CUTOFF);
     rows.push({ kind: 'timed', profile, what: `scheduled jobs of the week up to the cut-off (${week.ran.length} runs)`, ms: week.ms });
     const first = await moveClock(servers[0], AFTER_CUTOFF);
-    rows.push({ kind: 'timed', profile, what: `first round of the week, ${waiting} waiting requests (${first.ran.join(', ')})`, ms: first.ms });
+    rows.push({
+      kind: 'timed',
+      profile,
+      what: `first round of the week, ${waiting} waiting requests (${first.ran.join(', ')})`,
+      ms: first.ms,
+    });
     o.log(`  first round: ${Math.round(first.ms)} ms (${first.ran.join(', ')})`);
     rows.push(rssRow(profile, rows));
   } finally {

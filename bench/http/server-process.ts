@@ -15,7 +15,17 @@ export async function startServer(env: Record<string, string>, clockStart: Date)
   // BENCH_CPU_PROF=DIR: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', TEST_CLOCK: '1', TEST_CLOCK_START: clockStart.toISOString(), LOG_LEVEL: 'warn', DEMO_DATA: '0', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TEST_CLOCK: '1',
+      TEST_CLOCK_START: clockStart.toISOString(),
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '0',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
@@ -64,7 +74,11 @@ export function sampleRss(pids: number[]): () => Promise<number | undefined> {
   const loop = (async () => {
     while (running) {
       const each = await Promise.all(pids.map(rssMb));
-      if (each.every((v) => v !== undefined)) max = Math.max(max ?? 0, each.reduce((a, b) => a! + b!, 0)!);
+      if (each.every((v) => v !== undefined))
+        max = Math.max(
+          max ?? 0,
+          each.reduce((a, b) => a! + b!, 0)!,
+        );
       await sleep(250);
     }
   })();

@@ -100,7 +100,12 @@ const times = (each: number[]) => each.map((v) => Math.round(v)).join(', ');
  * An export read to its end, chunk by chunk: its time (from the request to the last byte), its
  * bytes, and the server's RSS before it and at the highest sample meanwhile.
  */
-async function download(server: ServerProcess, token: string, path: string, onChunk: (chunk: Uint8Array) => void): Promise<{ ms: number; bytes: number; beforeMb: number; growthMb: number }> {
+async function download(
+  server: ServerProcess,
+  token: string,
+  path: string,
+  onChunk: (chunk: Uint8Array) => void,
+): Promise<{ ms: number; bytes: number; beforeMb: number; growthMb: number }> {
   const beforeMb = (await rssMb(server.pid)) ?? 0;
   const stop = sampleRss([server.pid]);
   const t = performance.now();
@@ -129,7 +134,13 @@ async function download(server: ServerProcess, token: string, path: string, onCh
  * tower request as XLSX). `env` is the servers' (DATABASE_URL: the sessions and the expected
  * row counts are read from the database directly).
  */
-export async function statisticsMeasures(profile: string, server: ServerProcess, env: Record<string, string>, start: Date, log: (line: string) => void): Promise<Row[]> {
+export async function statisticsMeasures(
+  profile: string,
+  server: ServerProcess,
+  env: Record<string, string>,
+  start: Date,
+  log: (line: string) => void,
+): Promise<Row[]> {
   if (!env.DATABASE_URL) throw new Error('statistics: the measures need the PostgreSQL profile (DATABASE_URL)');
   const db = await openPostgres(env.DATABASE_URL, 2);
   const rows: Row[] = [];
@@ -142,8 +153,13 @@ export async function statisticsMeasures(profile: string, server: ServerProcess,
     // 1. The table per group over a year.
     const yearAgo = Temporal.PlainDate.from(today).subtract({ years: 1 }).toString();
     const groups = await medianOf<unknown[]>(server, admin.token, `/api/statistics/groups?from=${yearAgo}&to=${today}`);
-    log(`  statistics: groups table ${yearAgo}..${today} (${groups.payload.length} groups): median ${Math.round(groups.ms)} ms of ${times(groups.each)} (target ≤ 200 ms)`);
-    timed(`groups table of a year GET /api/statistics/groups?from=${yearAgo}&to=${today} (${groups.payload.length} groups), median of ${REPEATS}`, groups.ms);
+    log(
+      `  statistics: groups table ${yearAgo}..${today} (${groups.payload.length} groups): median ${Math.round(groups.ms)} ms of ${times(groups.each)} (target ≤ 200 ms)`,
+    );
+    timed(
+      `groups table of a year GET /api/statistics/groups?from=${yearAgo}&to=${today} (${groups.payload.length} groups), median of ${REPEATS}`,
+      groups.ms,
+    );
 
     // 2. A department manager's table over the default range (2021-02-08 to today).
     const mine = await medianOf<unknown[]>(server, manager.token, '/api/statistics/manager');
@@ -159,12 +175,18 @@ export async function statisticsMeasures(profile: string, server: ServerProcess,
     for (const offset of offsets) {
       const page = await medianOf<{ rows: unknown[] }>(server, admin.token, `/api/statistics/reservations?offset=${offset}&limit=${PAGE}`);
       const expected = Math.min(PAGE, total - offset);
-      if (page.payload.rows.length !== expected) throw new Error(`GET /api/statistics/reservations?offset=${offset}: ${page.payload.rows.length} rows, not ${expected}`);
-      log(`  statistics: reservations page at offset ${int(offset)} of ${int(total)}: median ${Math.round(page.ms)} ms of ${times(page.each)} (target ≤ 100 ms)`);
+      if (page.payload.rows.length !== expected)
+        throw new Error(`GET /api/statistics/reservations?offset=${offset}: ${page.payload.rows.length} rows, not ${expected}`);
+      log(
+        `  statistics: reservations page at offset ${int(offset)} of ${int(total)}: median ${Math.round(page.ms)} ms of ${times(page.each)} (target ≤ 100 ms)`,
+      );
       pages.push({ offset, ms: page.ms });
     }
     const worst = Math.max(...pages.map((p) => p.ms));
-    timed(`a page of ${PAGE} GET /api/statistics/reservations at offset ${offsets.map(int).join(' / ')} of ${int(total)}, the worst median of ${REPEATS}`, worst);
+    timed(
+      `a page of ${PAGE} GET /api/statistics/reservations at offset ${offsets.map(int).join(' / ')} of ${int(total)}, the worst median of ${REPEATS}`,
+      worst,
+    );
 
     // 4. Rezervari.csv of every live desk reservation: its lines counted as they arrive.
     const desk = (
@@ -173,18 +195,35 @@ export async function statisticsMeasures(profile: string, server: ServerProcess,
       )
     ).rows[0];
     let lines = 0;
-    const csv = await download(server, admin.token, `/api/statistics/reservations/export?from=${desk.from}&to=${desk.to}`, (c) => (lines += countNewlines(c)));
+    const csv = await download(
+      server,
+      admin.token,
+      `/api/statistics/reservations/export?from=${desk.from}&to=${desk.to}`,
+      (c) => (lines += countNewlines(c)),
+    );
     const csvRows = Math.max(0, lines - 1); // the header line
     const csvShort = csvRows === desk.n ? '' : ` (the database holds ${int(desk.n)}: the file is not whole)`;
     log(
       `  statistics: Rezervari.csv ${desk.from}..${desk.to}: ${int(csvRows)} rows${csvShort}, ${mb(csv.bytes)} MB in ${(csv.ms / 1000).toFixed(1)} s ` +
         `(${int(csvRows / (csv.ms / 1000))} rows/s; target 1,000,000 in ≤ 15 s), RSS ${int(csv.beforeMb)} MB + ${int(csv.growthMb)} MB (target ≤ 200 MB)`,
     );
-    timed(`Rezervari.csv export GET /api/statistics/reservations/export, ${int(csvRows)} rows${csvShort}, ${mb(csv.bytes)} MB, ${int(csvRows / (csv.ms / 1000))} rows/s`, csv.ms);
-    rows.push({ kind: 'memory', profile, what: `statistics: RSS growth of the server during the Rezervari.csv export (from ${int(csv.beforeMb)} MB)`, mb: csv.growthMb });
+    timed(
+      `Rezervari.csv export GET /api/statistics/reservations/export, ${int(csvRows)} rows${csvShort}, ${mb(csv.bytes)} MB, ${int(csvRows / (csv.ms / 1000))} rows/s`,
+      csv.ms,
+    );
+    rows.push({
+      kind: 'memory',
+      profile,
+      what: `statistics: RSS growth of the server during the Rezervari.csv export (from ${int(csv.beforeMb)} MB)`,
+      mb: csv.growthMb,
+    });
 
     // 5. The tower's Rezervari.xlsx over every day that has a request.
-    const range = (await db.query<{ from: string; to: string }>('SELECT min(reservation_date) AS from, max(reservation_date) AS to FROM parking_reservations')).rows[0];
+    const range = (
+      await db.query<{ from: string; to: string }>(
+        'SELECT min(reservation_date) AS from, max(reservation_date) AS to FROM parking_reservations',
+      )
+    ).rows[0];
     const towerRows = (
       await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM parking_reservations p JOIN cars c ON c.id = p.car_id JOIN users u ON u.uuid = p.user_id
@@ -193,7 +232,12 @@ export async function statisticsMeasures(profile: string, server: ServerProcess,
       )
     ).rows[0].n;
     let tail: Uint8Array = new Uint8Array(0);
-    const xlsx = await download(server, admin.token, `/api/statistics/tower/reservations/export?from=${range.from}&to=${range.to}`, (c) => (tail = tailOf(tail, c)));
+    const xlsx = await download(
+      server,
+      admin.token,
+      `/api/statistics/tower/reservations/export?from=${range.from}&to=${range.to}`,
+      (c) => (tail = tailOf(tail, c)),
+    );
     const xlsxShort = endsAsZip(tail) ? '' : ' (the workbook is cut short)';
     log(
       `  statistics: tower Rezervari.xlsx ${range.from}..${range.to}: ${int(towerRows)} rows${xlsxShort}, ${mb(xlsx.bytes)} MB in ${(xlsx.ms / 1000).toFixed(1)} s ` +
@@ -203,7 +247,12 @@ export async function statisticsMeasures(profile: string, server: ServerProcess,
       `tower Rezervari.xlsx export GET /api/statistics/tower/reservations/export, ${int(towerRows)} rows${xlsxShort}, ${mb(xlsx.bytes)} MB, ${int(towerRows / (xlsx.ms / 1000))} rows/s`,
       xlsx.ms,
     );
-    rows.push({ kind: 'memory', profile, what: `statistics: RSS growth of the server during the tower Rezervari.xlsx export (from ${int(xlsx.beforeMb)} MB)`, mb: xlsx.growthMb });
+    rows.push({
+      kind: 'memory',
+      profile,
+      what: `statistics: RSS growth of the server during the tower Rezervari.xlsx export (from ${int(xlsx.beforeMb)} MB)`,
+      mb: xlsx.growthMb,
+    });
 
     // 6. The pages of charts, in Chromium.
     rows.push(...(await chartPagesMeasure(profile, server, admin.token, log)));

@@ -2,7 +2,16 @@ import { expect, test } from 'vitest';
 import { formatRows, withRatios, YARDSTICK, type Row } from './summary.js';
 
 const load = (profile: string, what: string, perSecond: number): Row => ({
-  kind: 'load', profile, what, connections: 64, requests: perSecond * 10, perSecond, p50: 5, p95: 12.4, p99: 30, failures: 0,
+  kind: 'load',
+  profile,
+  what,
+  connections: 64,
+  requests: perSecond * 10,
+  perSecond,
+  p50: 5,
+  p95: 12.4,
+  p99: 30,
+  failures: 0,
 });
 
 test('each load row is compared with the yardstick of its own profile', () => {
@@ -18,7 +27,9 @@ test('each load row is compared with the yardstick of its own profile', () => {
 
 test('the printed table shows req/s, percentiles, the share of the yardstick and the timed steps', () => {
   const status = { ...load('PostgreSQL', 'status card', 1500), cpu: { serverMs: 0.21, databaseMs: 0.184, loadMs: 0.3 } };
-  const text = formatRows(withRatios([load('PostgreSQL', YARDSTICK, 2000), status, { kind: 'memory', profile: 'PostgreSQL', what: 'RSS', mb: 180.4 }]));
+  const text = formatRows(
+    withRatios([load('PostgreSQL', YARDSTICK, 2000), status, { kind: 'memory', profile: 'PostgreSQL', what: 'RSS', mb: 180.4 }]),
+  );
   expect(text).toContain('| PostgreSQL | status card | 64 | 15,000 | 1,500 | 5.0 | 12 | 30 | 75 % | 0 |  | 0.21 / 0.18 / 0.30 |');
   expect(text).toContain('| PostgreSQL | RSS | 180 MB |');
 });

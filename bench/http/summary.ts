@@ -65,13 +65,17 @@ export function formatRows(rows: (Row & { ratio?: number })[]): string {
   const other = rows.filter((r) => r.kind !== 'load');
   const out: string[] = [];
   if (load.length) {
-    out.push('| profile | measure | conn. | requests | req/s | p50 ms | p95 ms | p99 ms | of yardstick | failures | RSS MB | CPU ms/req: server / database / load |');
+    out.push(
+      '| profile | measure | conn. | requests | req/s | p50 ms | p95 ms | p99 ms | of yardstick | failures | RSS MB | CPU ms/req: server / database / load |',
+    );
     out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of load) {
       const ratio = r.ratio === undefined ? '' : `${Math.round(r.ratio * 100)} %`;
       const rss = r.rssMb === undefined ? '' : int(r.rssMb);
       const cpu = r.cpu ? [r.cpu.serverMs, r.cpu.databaseMs, r.cpu.loadMs].map((v) => v.toFixed(2)).join(' / ') : '';
-      out.push(`| ${r.profile} | ${r.what} | ${r.connections} | ${int(r.requests)} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ratio} | ${r.failures} | ${rss} | ${cpu} |`);
+      out.push(
+        `| ${r.profile} | ${r.what} | ${r.connections} | ${int(r.requests)} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ratio} | ${r.failures} | ${rss} | ${cpu} |`,
+      );
     }
   }
   if (other.length) {

@@ -12,7 +12,12 @@ import type { Queryable } from '../../server/db/connection.js';
 export async function insertWaitingRequests(db: Queryable, monday: string, n: number, sentFrom: Date): Promise<number> {
   const days = [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
   const waiting = async () =>
-    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM parking_reservations WHERE reservation_date = ANY ($1::date[]) AND type = $2', [days, TYPE.queue])).rows[0].n;
+    (
+      await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM parking_reservations WHERE reservation_date = ANY ($1::date[]) AND type = $2',
+        [days, TYPE.queue],
+      )
+    ).rows[0].n;
   const people = Math.ceil(Math.max(0, n - (await waiting())) / days.length);
   await db.query(
     `INSERT INTO cars (id, user_id, brand, license_plate, date_added)

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseListDate } from '../attendance.js';
-import { canCancelDesk, checkDeskDay, DESK_MSG, deskCancellableAfterBooking, deskWindow, nextWorkingDay, randomDeskOffered } from './rules.js';
+import {
+  canCancelDesk,
+  checkDeskDay,
+  DESK_MSG,
+  deskCancellableAfterBooking,
+  deskWindow,
+  nextWorkingDay,
+  randomDeskOffered,
+} from './rules.js';
 
 describe('desk rules', () => {
   it('opens the window on the next working day and closes it a month or maxDaysDesk ahead', () => {

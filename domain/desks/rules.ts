@@ -66,7 +66,11 @@ export function checkDeskDay(day: string, now: Date, maxDaysDesk: number): strin
 }
 
 /** checkDeskDay's refusal with its reason, as the server answers it (a booking, the status card of a day). */
-export function deskDayRefusal(day: string, now: Date, maxDaysDesk: number): { message: string; reason: typeof DESK_REASON.outsideWindow | typeof DESK_REASON.weekend } | null {
+export function deskDayRefusal(
+  day: string,
+  now: Date,
+  maxDaysDesk: number,
+): { message: string; reason: typeof DESK_REASON.outsideWindow | typeof DESK_REASON.weekend } | null {
   const message = checkDeskDay(day, now, maxDaysDesk);
   return message === null ? null : { message, reason: isWeekday(day) ? DESK_REASON.outsideWindow : DESK_REASON.weekend };
 }
@@ -142,7 +146,8 @@ export function deskBookingRefusal(f: DeskBookingFacts): DeskBookingRefusal | nu
   const { actor, person } = f;
   if (person === null) return DESK_REASON.reservationNotFound;
   const forSelf = !!actor && person.uuid === actor.uuid;
-  if (actor && !forSelf && f.groups && !actsFor(actor, { uuid: person.uuid, mainGroup: null, groupList: [...f.groups] })) return DESK_REASON.notYourGroup;
+  if (actor && !forSelf && f.groups && !actsFor(actor, { uuid: person.uuid, mainGroup: null, groupList: [...f.groups] }))
+    return DESK_REASON.notYourGroup;
   if (f.banned) return DESK_REASON.banned;
   // One desk a person a day (decisions §6).
   if (f.personHoldsDesk) return forSelf ? DESK_REASON.selfHasBooking : DESK_REASON.otherHasBooking;

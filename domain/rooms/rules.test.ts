@@ -35,8 +35,18 @@ describe('room intervals', () => {
   it('knows when a room is booked the whole day', () => {
     const day = '2026-03-03';
     expect(bookedAllDay(day, [{ begin: at(day, 8), end: at(day, 20, 30) }])).toBe(true);
-    expect(bookedAllDay(day, [{ begin: at(day, 8), end: at(day, 12) }, { begin: at(day, 12), end: at(day, 20, 30) }])).toBe(true);
-    expect(bookedAllDay(day, [{ begin: at(day, 8), end: at(day, 12) }, { begin: at(day, 12, 30), end: at(day, 20, 30) }])).toBe(false);
+    expect(
+      bookedAllDay(day, [
+        { begin: at(day, 8), end: at(day, 12) },
+        { begin: at(day, 12), end: at(day, 20, 30) },
+      ]),
+    ).toBe(true);
+    expect(
+      bookedAllDay(day, [
+        { begin: at(day, 8), end: at(day, 12) },
+        { begin: at(day, 12, 30), end: at(day, 20, 30) },
+      ]),
+    ).toBe(false);
     expect(bookedAllDay(day, [])).toBe(false);
   });
 });

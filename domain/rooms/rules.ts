@@ -33,7 +33,9 @@ export const ROOM_REASON = reasonsOf('room', ROOM_MSG);
 function onGrid(d: Date): boolean {
   const z = toZoned(d);
   const minutes = z.hour * 60 + z.minute;
-  return z.second === 0 && z.millisecond === 0 && z.minute % 30 === 0 && minutes >= ROOM_FIRST_HOUR * 60 && minutes <= ROOM_LAST_HOUR * 60 + 30;
+  return (
+    z.second === 0 && z.millisecond === 0 && z.minute % 30 === 0 && minutes >= ROOM_FIRST_HOUR * 60 && minutes <= ROOM_LAST_HOUR * 60 + 30
+  );
 }
 
 /** The amphitheatre is booked like any room, and the booking form says whom to write to as well (ROOM_MSG.amphitheatre). */

@@ -97,23 +97,19 @@ export const verifyAnswer = z
 export type VerifiedUser = z.infer<typeof verifyAnswer>;
 
 /** The accounts an import created (POST /api/users/massRegister, /api/users/massRegisterTurn). */
-export const usersCreatedAnswer = z
-  .object({ created: z.number().int().min(0), uuids: z.array(uuid) })
-  .meta({
-    id: 'UsersCreated',
-    description: 'How many accounts the import created (all or none) and their UUIDs, in the order of the list.',
-    example: { created: 1, uuids: ['3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b'] },
-  });
+export const usersCreatedAnswer = z.object({ created: z.number().int().min(0), uuids: z.array(uuid) }).meta({
+  id: 'UsersCreated',
+  description: 'How many accounts the import created (all or none) and their UUIDs, in the order of the list.',
+  example: { created: 1, uuids: ['3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b'] },
+});
 export type UsersCreated = z.infer<typeof usersCreatedAnswer>;
 
 /** GET /api/users/banStatus. */
-export const banStatusAnswer = z
-  .object({ banned: z.boolean(), until: instant.nullable() })
-  .meta({
-    id: 'BanStatus',
-    description: 'Whether the caller is banned now (desk no-shows or tower absences) and until when; `until` is null when not banned.',
-    example: { banned: true, until: '2026-03-09T22:00:00.000Z' },
-  });
+export const banStatusAnswer = z.object({ banned: z.boolean(), until: instant.nullable() }).meta({
+  id: 'BanStatus',
+  description: 'Whether the caller is banned now (desk no-shows or tower absences) and until when; `until` is null when not banned.',
+  example: { banned: true, until: '2026-03-09T22:00:00.000Z' },
+});
 export type BanStatus = z.infer<typeof banStatusAnswer>;
 
 /** GET /api/users with `limit`: one sorted page and the count of all that match. */
@@ -124,7 +120,8 @@ export type UsersPage = z.infer<typeof usersPageAnswer>;
 
 /** GET /api/users: every user without `limit`, one page with it. */
 export const usersListAnswer = z.union([z.array(userAnswer), usersPageAnswer]).meta({
-  description: 'Without `limit`, every user the caller administers that the filter matches; with `limit`, one page of them and their count.',
+  description:
+    'Without `limit`, every user the caller administers that the filter matches; with `limit`, one page of them and their count.',
   example: { total: 1, rows: [ANA] },
 });
 export type UsersList = z.infer<typeof usersListAnswer>;
@@ -134,16 +131,15 @@ export const cancelledReservations = z
   .object({ desks: z.number().int().min(0), rooms: z.number().int().min(0), parking: z.number().int().min(0) })
   .meta({
     id: 'CancelledReservations',
-    description: 'How many reservations of the deleted user were cancelled, from tomorrow on (Bucharest days): desks, meeting rooms, tower parking.',
+    description:
+      'How many reservations of the deleted user were cancelled, from tomorrow on (Bucharest days): desks, meeting rooms, tower parking.',
     example: { desks: 2, rooms: 0, parking: 1 },
   });
 
 /** POST /api/users/delete. */
-export const deletedUserAnswer = z
-  .object({ uuid, cancelled: cancelledReservations })
-  .meta({
-    id: 'DeletedUser',
-    description: 'The deleted account and the reservations its deletion cancelled.',
-    example: { uuid: ANA.uuid, cancelled: { desks: 2, rooms: 0, parking: 1 } },
-  });
+export const deletedUserAnswer = z.object({ uuid, cancelled: cancelledReservations }).meta({
+  id: 'DeletedUser',
+  description: 'The deleted account and the reservations its deletion cancelled.',
+  example: { uuid: ANA.uuid, cancelled: { desks: 2, rooms: 0, parking: 1 } },
+});
 export type DeletedUser = z.infer<typeof deletedUserAnswer>;

@@ -7,13 +7,19 @@ import { REASON_CODES } from '../reasons.js';
 // inferred types, so one definition serves both sides.
 
 /** A calendar day, YYYY-MM-DD. */
-export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ format: 'date', example: '2026-03-02' });
+export const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ format: 'date', example: '2026-03-02' });
 /** An instant, ISO 8601 in UTC (`toISOString()`). */
 export const instant = z.iso.datetime().meta({ example: '2026-03-02T08:00:00.000Z' });
 /** An identifier the server made (a reservation, a user, a room…). */
 export const uuid = z.uuid().meta({ example: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b' });
 /** A desk of CityOffices: floor and number, `3-12`. */
-export const deskId = z.string().regex(/^\d+-\d+$/).meta({ example: '3-12' });
+export const deskId = z
+  .string()
+  .regex(/^\d+-\d+$/)
+  .meta({ example: '3-12' });
 
 /** A successful answer carrying `payload`; a few writes add the Romanian confirmation in `message`. */
 export function envelope<T extends z.ZodType>(payload: T) {
@@ -26,11 +32,15 @@ export const apiError = z
     err: z.number().int().min(400).max(599),
     payload: z.null(),
     message: z.string(),
-    reason: z.enum(REASON_CODES).optional().meta({ description: 'The stable code of the refusal (docs/api-reasons.md); absent on a fault.' }),
+    reason: z
+      .enum(REASON_CODES)
+      .optional()
+      .meta({ description: 'The stable code of the refusal (docs/api-reasons.md); absent on a fault.' }),
   })
   .meta({
     id: 'ApiError',
-    description: 'A refusal or a fault: `err` repeats the HTTP status, `message` is the Romanian sentence for the user (it may be reworded), `reason` the stable code to key on.',
+    description:
+      'A refusal or a fault: `err` repeats the HTTP status, `message` is the Romanian sentence for the user (it may be reworded), `reason` the stable code to key on.',
     example: { err: 409, payload: null, message: 'Biroul este deja rezervat', reason: 'desk.taken' },
   });
 export type ApiError = z.infer<typeof apiError>;

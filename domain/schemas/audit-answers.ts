@@ -4,7 +4,10 @@ import { instant, uuid } from './answers.js';
 
 // The answer of the audit log (decisions §12), read-only and for role admin only.
 
-const KINDS = Object.values(AUDIT_KIND) as [(typeof AUDIT_KIND)[keyof typeof AUDIT_KIND], ...(typeof AUDIT_KIND)[keyof typeof AUDIT_KIND][]];
+const KINDS = Object.values(AUDIT_KIND) as [
+  (typeof AUDIT_KIND)[keyof typeof AUDIT_KIND],
+  ...(typeof AUDIT_KIND)[keyof typeof AUDIT_KIND][],
+];
 
 const ENTRY = {
   at: '2026-03-02T08:00:00.000Z',
@@ -48,7 +51,8 @@ export const auditPageAnswer = z
   })
   .meta({
     id: 'AuditPage',
-    description: 'One page of the audit log, newest first, the count of all the filter matches, and the names of the people the page names by UUID.',
+    description:
+      'One page of the audit log, newest first, the count of all the filter matches, and the names of the people the page names by UUID.',
     example: { total: 1, rows: [ENTRY], names: { [ENTRY.target]: 'Ana Popescu' } },
   });
 export type AuditPage = z.infer<typeof auditPageAnswer>;

@@ -93,7 +93,15 @@ export const mapDeskAnswer = z
   .meta({
     id: 'MapDesk',
     description: 'A desk of the map of a day: a Desk whose empty (null) fields are left out (issue #12).',
-    example: { id: '4-13', deskId: '4-13', floor: 4, status: 'free', groupsIdList: ['it'], coordinates: { latitude: 420, longitude: 230 }, parkingSpot: false },
+    example: {
+      id: '4-13',
+      deskId: '4-13',
+      floor: 4,
+      status: 'free',
+      groupsIdList: ['it'],
+      coordinates: { latitude: 420, longitude: 230 },
+      parkingSpot: false,
+    },
   });
 export type MapDesk = z.infer<typeof mapDeskAnswer>;
 

@@ -10,7 +10,10 @@ export const dayString = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MSG)
   .refine(isCalendarDay, DAY_MSG)
   .meta({ format: 'date', example: '2026-03-02' });
-export const deskIdString = z.string().regex(/^\d+-\d+$/, 'Biroul nu este valid').meta({ example: '3-12' });
+export const deskIdString = z
+  .string()
+  .regex(/^\d+-\d+$/, 'Biroul nu este valid')
+  .meta({ example: '3-12' });
 export const idString = z.uuid();
 
 export const deskReservationCreate = z.object({
@@ -44,7 +47,10 @@ export const deskUpdate = z.object({
 });
 export type DeskUpdateBody = z.infer<typeof deskUpdate>;
 export const attendingBody = z.object({
-  attendingList: z.array(z.object({ date: z.string().max(20), email: z.string().max(320) })).min(1).max(UPLOAD_LIMIT.rows.attendance),
+  attendingList: z
+    .array(z.object({ date: z.string().max(20), email: z.string().max(320) }))
+    .min(1)
+    .max(UPLOAD_LIMIT.rows.attendance),
 });
 export type AttendingBody = z.infer<typeof attendingBody>;
 export const upcomingBody = z.object({ uuid: z.uuid() });

@@ -22,7 +22,8 @@ export const groupAnswer = z
   })
   .meta({
     id: 'Group',
-    description: "A group: a department or a project, of CityOffices ('1') or of the tower ('2'). Desks and rooms are open to groups, and people belong to them.",
+    description:
+      "A group: a department or a project, of CityOffices ('1') or of the tower ('2'). Desks and rooms are open to groups, and people belong to them.",
     example: exampleGroup,
   });
 export type Group = z.infer<typeof groupAnswer>;
@@ -38,7 +39,8 @@ export const callerGroupsAnswer = z
   })
   .meta({
     id: 'CallerGroups',
-    description: "A list of groups (the caller's own, or every group for an administrator) with the caller's main group and the groups they manage.",
+    description:
+      "A list of groups (the caller's own, or every group for an administrator) with the caller's main group and the groups they manage.",
     example: { groups: [exampleGroup], mainGroup: 'it', managerOf: [] },
   });
 export type CallerGroups = z.infer<typeof callerGroupsAnswer>;
@@ -86,8 +88,6 @@ export const groupRoomAnswer = z
   .meta({ id: 'GroupRoom', description: 'A meeting room open to the group.', example: { id: 'E4-02', name: 'Sala Carpați', floor: 4 } });
 export type GroupRoom = z.infer<typeof groupRoomAnswer>;
 
-
-
 /** GET /api/groups/{id}: the group with its four membership lists. */
 export const groupDetailsAnswer = z
   .object({
@@ -127,7 +127,8 @@ export const projectAnswer = groupAnswer
   })
   .meta({
     id: 'Project',
-    description: "A project (a group of type Proiect) the caller manages, with its desks and the desks of the caller's departments it could still take.",
+    description:
+      "A project (a group of type Proiect) the caller manages, with its desks and the desks of the caller's departments it could still take.",
     example: {
       _id: 'proiect-beta',
       name: 'Proiect Beta',

@@ -5,7 +5,13 @@ import { roomIdString } from './rooms.js';
 
 // Request bodies of the groups administration and the managers' projects (decisions §9).
 // No control characters: a NUL would reach the database, and a name is shown everywhere.
-const plainText = (max: number) => z.string().trim().min(1).max(max).regex(/^\P{Cc}*$/u, MSG.groupTextInvalid);
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^\P{Cc}*$/u, MSG.groupTextInvalid);
 export const groupIdString = plainText(100);
 
 /**

@@ -10,5 +10,8 @@ export const metaAnswer = z
     testClock: z.boolean(),
     now: instant,
   })
-  .meta({ id: 'Meta', example: { version: '1.1.5', supportEmail: 'suport@example.ro', guideUrl: '/ghid', testClock: false, now: '2026-03-02T08:00:00.000Z' } });
+  .meta({
+    id: 'Meta',
+    example: { version: '1.1.5', supportEmail: 'suport@example.ro', guideUrl: '/ghid', testClock: false, now: '2026-03-02T08:00:00.000Z' },
+  });
 export type Meta = z.infer<typeof metaAnswer>;

@@ -6,7 +6,10 @@ import { instant, uuid } from './answers.js';
 // serialises its answers from these and the web imports their inferred types.
 
 /** A meeting room of CityOffices: `E`, its floor, a dash and its number. */
-export const roomId = z.string().regex(/^E\d+-\d+$/).meta({ example: 'E4-02' });
+export const roomId = z
+  .string()
+  .regex(/^E\d+-\d+$/)
+  .meta({ example: 'E4-02' });
 
 /** A floor of CityOffices with a plan (domain/floors): desks and rooms are made from the plans. */
 export const officeFloor = z.literal([...FLOORS]).meta({ example: 4 });
@@ -35,7 +38,7 @@ export const roomDayReservationAnswer = z
   })
   .meta({
     id: 'RoomDayReservation',
-    description: "A live reservation (booked or busy) of a room on the day asked for: its booker and its half-hour interval, in UTC.",
+    description: 'A live reservation (booked or busy) of a room on the day asked for: its booker and its half-hour interval, in UTC.',
     example: exampleDayReservation,
   });
 export type RoomDayReservation = z.infer<typeof roomDayReservationAnswer>;
@@ -52,7 +55,14 @@ export const roomDetailsAnswer = z
   .meta({
     id: 'RoomDetails',
     description: "A meeting room's name, kind and equipment; `phoneNo` is null when the room has no number.",
-    example: { name: 'Sala Carpați', type: 'Sala de conferință', hasTV: true, hasAudioVideo: false, hasPhone: true, phoneNo: '021 300 4102' },
+    example: {
+      name: 'Sala Carpați',
+      type: 'Sala de conferință',
+      hasTV: true,
+      hasAudioVideo: false,
+      hasPhone: true,
+      phoneNo: '021 300 4102',
+    },
   });
 export type RoomDetails = z.infer<typeof roomDetailsAnswer>;
 
@@ -108,7 +118,8 @@ export const roomReservationAnswer = z
   })
   .meta({
     id: 'RoomReservation',
-    description: 'A reservation of a meeting room: who booked it, which room, its half-hour interval in UTC, and its status (cancelled ones are kept).',
+    description:
+      'A reservation of a meeting room: who booked it, which room, its half-hour interval in UTC, and its status (cancelled ones are kept).',
     example: {
       _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
       uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',

@@ -23,7 +23,8 @@ export const configParamAnswer = z
   })
   .meta({
     id: 'ConfigParam',
-    description: "A parameter of one building and its stored value. A weekday's capacity that is not set is not listed: that day has maxParkingSpaces.",
+    description:
+      "A parameter of one building and its stored value. A weekday's capacity that is not set is not listed: that day has maxParkingSpaces.",
     example: { name: 'maxDaysRoom', value: 30, building: '1' },
   });
 export type ConfigParamAnswer = z.infer<typeof configParamAnswer>;
@@ -40,7 +41,8 @@ export const configParamChangeAnswer = z
   })
   .meta({
     id: 'ConfigParamChange',
-    description: "A parameter as saved, its value normalised; null when a weekday's capacity was cleared (the day has maxParkingSpaces again).",
+    description:
+      "A parameter as saved, its value normalised; null when a weekday's capacity was cleared (the day has maxParkingSpaces again).",
     example: { name: 'maxParkingSpacesFriday', value: 40, building: '2' },
   });
 export type ConfigParamChange = z.infer<typeof configParamChangeAnswer>;

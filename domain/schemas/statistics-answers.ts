@@ -181,8 +181,15 @@ export const towerReservationStatisticsAnswer = z
     licensePlate: z.string(),
     name: z.string(),
     email: z.string(),
-    type: z.number().int().min(0).max(4).describe('The request type of tower §4 (0 queue, 1 first round, 2 second round, 3 absent, 4 not allocated)'),
-    status: towerReservationStatus.describe("The display label of tower §4; a second-round request whose day is over without presence reads 'Absent'"),
+    type: z
+      .number()
+      .int()
+      .min(0)
+      .max(4)
+      .describe('The request type of tower §4 (0 queue, 1 first round, 2 second round, 3 absent, 4 not allocated)'),
+    status: towerReservationStatus.describe(
+      "The display label of tower §4; a second-round request whose day is over without presence reads 'Absent'",
+    ),
     graded: yesNo,
     functionCar: yesNo,
     uuid: uuid.describe("The requester, for the screen's dialogs"),

@@ -38,7 +38,8 @@ export const towerCarAnswer = z
   })
   .meta({
     id: 'TowerCar',
-    description: "A car of the tower. `owner` is its owner's name, or the label of a company car (permanent access); `date_removed` is set once it is removed (`active` false).",
+    description:
+      "A car of the tower. `owner` is its owner's name, or the label of a company car (permanent access); `date_removed` is set once it is removed (`active` false).",
     example: exampleCar,
   });
 export type TowerCar = z.infer<typeof towerCarAnswer>;
@@ -116,7 +117,8 @@ export const towerIndisciplineAnswer = z
   })
   .meta({
     id: 'TowerIndiscipline',
-    description: "A user's absences in the tower: `score` over calculateIndisciplineDays (what bans), `sortingScore` over calculateSortingIndisciplineDays (what orders the rounds).",
+    description:
+      "A user's absences in the tower: `score` over calculateIndisciplineDays (what bans), `sortingScore` over calculateSortingIndisciplineDays (what orders the rounds).",
     example: { uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b', name: 'Ana Popescu', score: 1, sortingScore: 2 },
   });
 export type TowerIndiscipline = z.infer<typeof towerIndisciplineAnswer>;
@@ -137,7 +139,8 @@ export const presenceOutcomeAnswer = z
   })
   .meta({
     id: 'TowerPresenceOutcome',
-    description: 'What a presence or exit list of the tower changed: the days it names, the requests it confirmed, those it made absences (presence list only) and the users those absences banned.',
+    description:
+      'What a presence or exit list of the tower changed: the days it names, the requests it confirmed, those it made absences (presence list only) and the users those absences banned.',
     example: { days: ['2026-03-02'], confirmed: 38, absent: 2, banned: ['3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b'] },
   });
 export type PresenceOutcome = z.infer<typeof presenceOutcomeAnswer>;

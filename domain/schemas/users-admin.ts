@@ -32,7 +32,13 @@ export const userUpdateBody = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   username: z.string().trim().min(1).max(200).optional(),
   // Cleared with null or '', else a valid phone (tower §5).
-  phoneNumber: z.string().trim().max(20).refine((p) => p === '' || isValidPhone(p), TOWER_MSG.phoneInvalid).nullable().optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(20)
+    .refine((p) => p === '' || isValidPhone(p), TOWER_MSG.phoneInvalid)
+    .nullable()
+    .optional(),
   parkingRight: z.boolean().optional(),
   mainGroup: z.string().min(1).max(100).nullable().optional(),
   groupList: groupIds.optional(),
@@ -57,8 +63,10 @@ export const SEARCH_FOLD_TO = 'aaissttaaisstt';
 /** The search key of a text: lower case, Romanian letters without their diacritics. */
 export function foldSearch(s: string): string {
   const lower = s.normalize('NFC').toLowerCase();
-  return [...lower].map((c) => {
-    const i = SEARCH_FOLD_FROM.indexOf(c);
-    return i < 0 ? c : SEARCH_FOLD_TO[i];
-  }).join('');
+  return [...lower]
+    .map((c) => {
+      const i = SEARCH_FOLD_FROM.indexOf(c);
+      return i < 0 ? c : SEARCH_FOLD_TO[i];
+    })
+    .join('');
 }

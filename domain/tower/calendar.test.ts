@@ -27,7 +27,7 @@ describe('tower request window', () => {
     expect(requestableDays(saturday, S).at(-1)).toBe('2026-03-20');
   });
 
-  it('closes tomorrow once today\'s deadline hour has passed', () => {
+  it("closes tomorrow once today's deadline hour has passed", () => {
     expect(requestableDays(new Date('2026-03-04T15:59:00Z'), S)[0]).toBe('2026-03-05');
     expect(requestableDays(new Date('2026-03-04T16:00:00Z'), S)[0]).toBe('2026-03-06');
   });
@@ -48,7 +48,7 @@ describe('allocation calendar', () => {
     expect(firstRoundDone('2026-03-16', friAfter, 16)).toBe(false);
   });
 
-  it('puts a day\'s deadline at the deadline hour of the working day before', () => {
+  it("puts a day's deadline at the deadline hour of the working day before", () => {
     expect(secondRoundAt('2026-03-05', 18).toISOString()).toBe('2026-03-04T16:00:00.000Z');
     expect(secondRoundAt('2026-03-09', 18).toISOString()).toBe('2026-03-06T16:00:00.000Z'); // Monday → Friday
     expect(secondRoundAt('2026-03-30', 18).toISOString()).toBe('2026-03-27T16:00:00.000Z');

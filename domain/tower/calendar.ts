@@ -52,7 +52,10 @@ export function firstRoundDone(day: string, now: Date, fridayCutoffHour: number)
 export function secondRoundAt(day: string, confirmationDeadlineHour: number): Date {
   let prev = addDays(day, -1);
   while (!isWeekday(prev)) prev = addDays(prev, -1);
-  const zdt = Temporal.PlainDate.from(prev).toZonedDateTime({ timeZone: 'Europe/Bucharest', plainTime: new Temporal.PlainTime(confirmationDeadlineHour) });
+  const zdt = Temporal.PlainDate.from(prev).toZonedDateTime({
+    timeZone: 'Europe/Bucharest',
+    plainTime: new Temporal.PlainTime(confirmationDeadlineHour),
+  });
   return new Date(zdt.epochMilliseconds);
 }
 

@@ -46,7 +46,11 @@ describe('rounds', () => {
     expect(Object.fromEntries(roundOutcome('first', waiting, 2, score))).toEqual({ b: TYPE.first, c: TYPE.first });
   });
   it('the second round grants type 2 and closes the rest as not allocated', () => {
-    expect(Object.fromEntries(roundOutcome('second', waiting, 1, score))).toEqual({ b: TYPE.second, c: TYPE.notAllocated, a: TYPE.notAllocated });
+    expect(Object.fromEntries(roundOutcome('second', waiting, 1, score))).toEqual({
+      b: TYPE.second,
+      c: TYPE.notAllocated,
+      a: TYPE.notAllocated,
+    });
     expect(Object.fromEntries(roundOutcome('second', waiting, 0, score))).toEqual({ a: 4, b: 4, c: 4 });
   });
 });
@@ -76,7 +80,13 @@ describe('rating and labels', () => {
   });
   it('labels each type as §4 says', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map((t) => typeLabel(t))).toEqual([
-      'In asteptare', 'Rezervare prima runda', 'Rezervare a doua runda', 'Absent', 'Nealocat', 'Anulata', 'N/A',
+      'In asteptare',
+      'Rezervare prima runda',
+      'Rezervare a doua runda',
+      'Absent',
+      'Nealocat',
+      'Anulata',
+      'N/A',
     ]);
     expect(typeLabel(2, false, true)).toBe('Absent');
   });

@@ -11,12 +11,22 @@ export type RequestType = (typeof TYPE)[keyof typeof TYPE];
  * The owner may cancel a request or change its car while it is waiting or allocated (types
  * 0–2), not yet confirmed, and before its day's deadline (decisions §7).
  */
-export function ownerMayChange(r: { type: number; reservation_confirmed: boolean; reservation_date: string }, now: Date, confirmationDeadlineHour: number): boolean {
+export function ownerMayChange(
+  r: { type: number; reservation_confirmed: boolean; reservation_date: string },
+  now: Date,
+  confirmationDeadlineHour: number,
+): boolean {
   const live = r.type === TYPE.queue || r.type === TYPE.first || r.type === TYPE.second;
   return live && !r.reservation_confirmed && userMayChange(r.reservation_date, now, confirmationDeadlineHour);
 }
 
-const WEEKDAY_KEYS = ['maxParkingSpacesMonday', 'maxParkingSpacesTuesday', 'maxParkingSpacesWednesday', 'maxParkingSpacesThursday', 'maxParkingSpacesFriday'];
+const WEEKDAY_KEYS = [
+  'maxParkingSpacesMonday',
+  'maxParkingSpacesTuesday',
+  'maxParkingSpacesWednesday',
+  'maxParkingSpacesThursday',
+  'maxParkingSpacesFriday',
+];
 
 /** Capacity of a day: its day log, else its weekday's setting, else maxParkingSpaces (whose default is domain/settings.ts's). */
 export function capacityOf(dayOfWeek: number, dayLog: number | null, settings: Record<string, unknown>): number {
@@ -39,11 +49,17 @@ export interface Waiting {
 
 /** Waiting requests in allocation order: lowest sorting indiscipline first, then earliest request. */
 export function rank<T extends Waiting>(waiting: T[], sortingScore: (userId: string) => number): T[] {
-  return [...waiting].sort((a, b) => sortingScore(a.userId) - sortingScore(b.userId) || a.dateAdded.getTime() - b.dateAdded.getTime() || a.id.localeCompare(b.id));
+  return [...waiting].sort(
+    (a, b) => sortingScore(a.userId) - sortingScore(b.userId) || a.dateAdded.getTime() - b.dateAdded.getTime() || a.id.localeCompare(b.id),
+  );
 }
 
 /** Splits the ranked waiting requests into those that get one of `free` spaces and the rest. */
-export function allocate<T extends Waiting>(waiting: T[], free: number, sortingScore: (userId: string) => number): { granted: T[]; rest: T[] } {
+export function allocate<T extends Waiting>(
+  waiting: T[],
+  free: number,
+  sortingScore: (userId: string) => number,
+): { granted: T[]; rest: T[] } {
   const ranked = rank(waiting, sortingScore);
   const n = Math.max(0, free);
   return { granted: ranked.slice(0, n), rest: ranked.slice(n) };
@@ -54,7 +70,12 @@ export function allocate<T extends Waiting>(waiting: T[], free: number, sortingS
  * leaves the others waiting; the second grants what is left (type 2) and closes the rest as
  * not allocated (type 4).
  */
-export function roundOutcome<T extends Waiting>(round: 'first' | 'second', waiting: T[], free: number, sortingScore: (userId: string) => number): Map<string, RequestType> {
+export function roundOutcome<T extends Waiting>(
+  round: 'first' | 'second',
+  waiting: T[],
+  free: number,
+  sortingScore: (userId: string) => number,
+): Map<string, RequestType> {
   const { granted, rest } = allocate(waiting, free, sortingScore);
   const out = new Map<string, RequestType>();
   for (const g of granted) out.set(g.id, round === 'first' ? TYPE.first : TYPE.second);
@@ -72,7 +93,11 @@ export interface Allocated {
  * A presence (or exit) list for one day: allocated requests whose plate is listed are confirmed;
  * after a presence list, those still unconfirmed are absences (type 3, indiscipline 1).
  */
-export function presenceOutcome(allocated: Allocated[], listedPlates: string[], kind: 'presence' | 'exit'): { confirmed: string[]; absent: string[] } {
+export function presenceOutcome(
+  allocated: Allocated[],
+  listedPlates: string[],
+  kind: 'presence' | 'exit',
+): { confirmed: string[]; absent: string[] } {
   const listed = new Set(listedPlates);
   const confirmed = allocated.filter((a) => listed.has(a.plate)).map((a) => a.id);
   const absent = kind === 'presence' ? allocated.filter((a) => !a.confirmed && !listed.has(a.plate)).map((a) => a.id) : [];

@@ -4,7 +4,14 @@ import { statusWords, typeOfLabel, TYPE_WORDS } from './type-words.js';
 
 describe('the words of a request type', () => {
   it('say every type with diacritics, while the API keeps the labels of tower §4', () => {
-    expect(Object.values(TYPE_WORDS)).toEqual(['În așteptare', 'Rezervare prima rundă', 'Rezervare a doua rundă', 'Absent', 'Nealocat', 'Anulată']);
+    expect(Object.values(TYPE_WORDS)).toEqual([
+      'În așteptare',
+      'Rezervare prima rundă',
+      'Rezervare a doua rundă',
+      'Absent',
+      'Nealocat',
+      'Anulată',
+    ]);
     expect(TYPE_LABEL[TYPE.first]).toBe('Rezervare prima runda');
   });
 

@@ -63,5 +63,8 @@ export const TOWER_USERS_EXAMPLES: readonly TowerUserCells[] = [
 
 /** The model to download: the header and the two examples, as the product writes CSV (BOM, commas). */
 export function towerUsersTemplate(): string {
-  return toCsv([...TOWER_USER_COLUMNS], TOWER_USERS_EXAMPLES.map((r) => TOWER_USER_COLUMNS.map((c) => r[c])));
+  return toCsv(
+    [...TOWER_USER_COLUMNS],
+    TOWER_USERS_EXAMPLES.map((r) => TOWER_USER_COLUMNS.map((c) => r[c])),
+  );
 }

@@ -13,11 +13,18 @@ afterAll(() => t.close());
 
 /** Runs `fn` and puts the person's password (and confirmation) back as it was, even when `fn` fails. */
 async function keepingPasswordOf(username: string, fn: () => Promise<void>) {
-  const { rows } = await t.ctx.db.query<{ password_hash: string; confirmed: boolean }>('SELECT password_hash, confirmed FROM users WHERE username = $1', [username]);
+  const { rows } = await t.ctx.db.query<{ password_hash: string; confirmed: boolean }>(
+    'SELECT password_hash, confirmed FROM users WHERE username = $1',
+    [username],
+  );
   try {
     await fn();
   } finally {
-    await t.ctx.db.query('UPDATE users SET password_hash = $2, confirmed = $3 WHERE username = $1', [username, rows[0].password_hash, rows[0].confirmed]);
+    await t.ctx.db.query('UPDATE users SET password_hash = $2, confirmed = $3 WHERE username = $1', [
+      username,
+      rows[0].password_hash,
+      rows[0].confirmed,
+    ]);
   }
 }
 
@@ -50,7 +57,13 @@ describe('login and sessions', () => {
     const token = await t.login('angajat');
     // The whole user, as login answers it without the token (an answer of two shapes: a user or {}).
     const me = (await t.call('GET', '/api/users/verify/', { token })).body.payload;
-    expect(me).toMatchObject({ username: 'angajat', name: 'Ana Angajat', groupList: ['it', 'proiect-alfa'], manager: 'Mihai Manager', confirmed: true });
+    expect(me).toMatchObject({
+      username: 'angajat',
+      name: 'Ana Angajat',
+      groupList: ['it', 'proiect-alfa'],
+      manager: 'Mihai Manager',
+      confirmed: true,
+    });
     expect(me).not.toHaveProperty('token');
     expect((await t.call('GET', '/api/users/verify/')).body).toEqual({ err: 0, payload: {} });
     await t.call('GET', '/api/users/logout', { token });
@@ -67,11 +80,20 @@ describe('login and sessions', () => {
 describe('change password', () => {
   it('refuses a wrong old password, a short one and another user name', async () => {
     const token = await t.login('manager');
-    const wrong = await t.call('POST', '/api/users/changePassword', { token, body: { user: 'manager', oldPassword: 'nu', newPassword: 'abcdefg' } });
+    const wrong = await t.call('POST', '/api/users/changePassword', {
+      token,
+      body: { user: 'manager', oldPassword: 'nu', newPassword: 'abcdefg' },
+    });
     expect(wrong.body).toMatchObject({ err: 400, message: MSG.oldPasswordWrong });
-    const short = await t.call('POST', '/api/users/changePassword', { token, body: { user: 'manager', oldPassword: 'demo1234', newPassword: 'abc' } });
+    const short = await t.call('POST', '/api/users/changePassword', {
+      token,
+      body: { user: 'manager', oldPassword: 'demo1234', newPassword: 'abc' },
+    });
     expect(short.body).toMatchObject({ err: 400, message: MSG.passwordTooShort });
-    const other = await t.call('POST', '/api/users/changePassword', { token, body: { user: 'admin', oldPassword: 'demo1234', newPassword: 'abcdefg' } });
+    const other = await t.call('POST', '/api/users/changePassword', {
+      token,
+      body: { user: 'admin', oldPassword: 'demo1234', newPassword: 'abcdefg' },
+    });
     expect(other.status).toBe(403);
   });
 
@@ -80,7 +102,10 @@ describe('change password', () => {
     const a = await t.login('nou.user', 'Parola123');
     const b = await t.login('nou.user', 'Parola123');
     expect((await t.call('GET', '/api/users/verify/', { token: a })).body.payload.confirmed).toBe(false);
-    const r = await t.call('POST', '/api/users/changePassword', { token: a, body: { user: 'nou.user', oldPassword: 'Parola123', newPassword: 'secret99' } });
+    const r = await t.call('POST', '/api/users/changePassword', {
+      token: a,
+      body: { user: 'nou.user', oldPassword: 'Parola123', newPassword: 'secret99' },
+    });
     expect(r.body.err).toBe(0);
     expect((await t.call('GET', '/api/users/verify/', { token: b })).body.payload).toEqual({});
     const c = await t.login('nou.user', 'secret99');
@@ -92,7 +117,10 @@ describe('change password', () => {
 describe('password reset by e-mail', () => {
   it('mails a link that sets a new password once, and only within the hour', () =>
     keepingPasswordOf('ambele', async () => {
-      expect((await t.call('POST', '/api/users/sendResetEmail', { body: { email: 'nimeni@example.com' } })).body).toEqual({ err: 0, payload: null });
+      expect((await t.call('POST', '/api/users/sendResetEmail', { body: { email: 'nimeni@example.com' } })).body).toEqual({
+        err: 0,
+        payload: null,
+      });
       await t.call('POST', '/api/users/sendResetEmail', { body: { email: 'Ambele@example.com' } });
       const mail = await t.smtp.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes('ambele@example.com'));
       expect(mail.subject).toBe('Resetarea parolei');
@@ -101,7 +129,10 @@ describe('password reset by e-mail', () => {
       const short = await t.call('POST', '/api/users/resetPassword', { body: { token, password: '123' } });
       expect(short.body).toMatchObject({ err: 400, message: MSG.resetPasswordTooShort });
       expect((await t.call('POST', '/api/users/resetPassword', { body: { token, password: 'nouaParola' } })).body.err).toBe(0);
-      expect((await t.call('POST', '/api/users/resetPassword', { body: { token, password: 'altaParola' } })).body).toMatchObject({ err: 400, message: MSG.resetLinkInvalid });
+      expect((await t.call('POST', '/api/users/resetPassword', { body: { token, password: 'altaParola' } })).body).toMatchObject({
+        err: 400,
+        message: MSG.resetLinkInvalid,
+      });
       await t.login('ambele', 'nouaParola');
 
       await t.call('POST', '/api/users/sendResetEmail', { body: { email: 'angajat@example.com' } });
@@ -141,13 +172,21 @@ describe('users, groups and mass registration', () => {
     expect((await t.call('GET', '/api/groups/', { token: user })).status).toBe(403);
     const all = (await t.call('GET', '/api/groups/', { token: await t.login('admin') })).body.payload.groups;
     expect(all.map((g: { name: string }) => g.name)).toEqual(expect.arrayContaining(['Centrala', 'Regiunea Bucuresti']));
-    expect(all[0]).toEqual(expect.objectContaining({ _id: expect.any(String), type: expect.any(String), parkingSpots: expect.any(Number), building: '1' }));
+    expect(all[0]).toEqual(
+      expect.objectContaining({ _id: expect.any(String), type: expect.any(String), parkingSpots: expect.any(Number), building: '1' }),
+    );
   });
 
   it('creates all accounts or none, naming the bad row', async () => {
     const admin = await t.login('admin');
-    const acc = (u: string, group = 'it') => ({ credentials: { username: u }, userInfo: { email: `${u}@example.com`, name: u, mainGroup: group, groupList: [group] } });
-    const bad = await t.call('POST', '/api/users/massRegister', { token: admin, body: { accounts: [acc('imp.unu'), acc('imp.doi', 'nu-exista')] } });
+    const acc = (u: string, group = 'it') => ({
+      credentials: { username: u },
+      userInfo: { email: `${u}@example.com`, name: u, mainGroup: group, groupList: [group] },
+    });
+    const bad = await t.call('POST', '/api/users/massRegister', {
+      token: admin,
+      body: { accounts: [acc('imp.unu'), acc('imp.doi', 'nu-exista')] },
+    });
     expect(bad.status).toBe(400);
     // The second account is the file's row 3 (the header is row 1).
     expect(bad.body.message).toContain('Rândul 3');
@@ -159,7 +198,9 @@ describe('users, groups and mass registration', () => {
     const u = (await t.call('GET', '/api/users/get/imp.doi', { token: admin })).body.payload;
     expect(u).toMatchObject({ confirmed: false, mainGroup: 'it', role: 'user' });
     await t.login('imp.doi', 'Parola123');
-    expect((await t.call('POST', '/api/users/massRegister', { token: await t.login('manager'), body: { accounts: [acc('x')] } })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/users/massRegister', { token: await t.login('manager'), body: { accounts: [acc('x')] } })).status,
+    ).toBe(403);
   });
 });
 

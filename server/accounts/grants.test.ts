@@ -13,21 +13,35 @@ const uuids: Record<string, string> = {};
 
 const account = (username: string, info: object = {}) => ({
   credentials: { username, password: 'parola-aleasa' },
-  userInfo: { email: `${username}@example.com`, name: username, building: '1', buildingList: ['1'], mainGroup: 'it', groupList: ['it'], ...info },
+  userInfo: {
+    email: `${username}@example.com`,
+    name: username,
+    building: '1',
+    buildingList: ['1'],
+    mainGroup: 'it',
+    groupList: ['it'],
+    ...info,
+  },
 });
-const register = (token: string, ...accounts: ReturnType<typeof account>[]) => t.call('POST', '/api/users/massRegister', { token, body: { accounts } });
+const register = (token: string, ...accounts: ReturnType<typeof account>[]) =>
+  t.call('POST', '/api/users/massRegister', { token, body: { accounts } });
 const userCount = async () => Number((await t.ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM users')).rows[0].n);
-const loginStatus = async (username: string) => (await t.call('POST', '/api/users/login', { body: { username, password: 'parola-aleasa' } })).status;
+const loginStatus = async (username: string) =>
+  (await t.call('POST', '/api/users/login', { body: { username, password: 'parola-aleasa' } })).status;
 const info = async (username: string) => (await t.call('GET', `/api/users/info/${uuids[username]}`, { token: admin })).body.payload;
-const update = (token: string, username: string, fields: object) => t.call('POST', '/api/users/update', { token, body: { uuid: uuids[username], ...fields } });
+const update = (token: string, username: string, fields: object) =>
+  t.call('POST', '/api/users/update', { token, body: { uuid: uuids[username], ...fields } });
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   expect((await register(admin, account('admin.unu', { adminOf: ['1'] }), account('ion.plain'))).body.err).toBe(0);
   adminUnu = await t.login('admin.unu', 'parola-aleasa');
-  towerGroup = (await t.call('POST', '/api/groups/update', { token: admin, body: { name: 'Echipa Turn', type: 'Departament', building: '2' } })).body.payload._id;
-  for (const u of ['admin', 'manager', 'angajat', 'turn', 'ambele', 'ion.plain']) uuids[u] = (await t.call('GET', `/api/users/get/${u}`, { token: admin })).body.payload.uuid;
+  towerGroup = (
+    await t.call('POST', '/api/groups/update', { token: admin, body: { name: 'Echipa Turn', type: 'Departament', building: '2' } })
+  ).body.payload._id;
+  for (const u of ['admin', 'manager', 'angajat', 'turn', 'ambele', 'ion.plain'])
+    uuids[u] = (await t.call('GET', `/api/users/get/${u}`, { token: admin })).body.payload.uuid;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -74,22 +88,36 @@ describe('POST /api/users/update and groups: management is granted by role admin
     const before = await info('ion.plain');
     for (const fields of [{ role: 'manager' }, { managerOf: ['it'] }, { role: 'manager', managerOf: [towerGroup] }]) {
       const r = await update(adminUnu, 'ion.plain', fields);
-      expect(r.body, JSON.stringify(fields)).toMatchObject({ err: 403, message: MSG.onlyAdminGrantsManager, reason: 'app.onlyAdminGrantsManager' });
+      expect(r.body, JSON.stringify(fields)).toMatchObject({
+        err: 403,
+        message: MSG.onlyAdminGrantsManager,
+        reason: 'app.onlyAdminGrantsManager',
+      });
     }
     expect(await info('ion.plain')).toEqual(before);
   });
 
   it('lets role admin make a manager, and a building administrator take it away', async () => {
-    expect((await update(admin, 'ion.plain', { role: 'manager', managerOf: ['it', 'financiar'] })).body.payload).toMatchObject({ role: 'manager', managerOf: ['it', 'financiar'] });
+    expect((await update(admin, 'ion.plain', { role: 'manager', managerOf: ['it', 'financiar'] })).body.payload).toMatchObject({
+      role: 'manager',
+      managerOf: ['it', 'financiar'],
+    });
     // Another group is management given; one fewer is management taken away.
-    expect((await update(adminUnu, 'ion.plain', { managerOf: ['it', 'financiar', 'proiect-alfa'] })).body).toMatchObject({ err: 403, reason: 'app.onlyAdminGrantsManager' });
+    expect((await update(adminUnu, 'ion.plain', { managerOf: ['it', 'financiar', 'proiect-alfa'] })).body).toMatchObject({
+      err: 403,
+      reason: 'app.onlyAdminGrantsManager',
+    });
     expect((await update(adminUnu, 'ion.plain', { managerOf: ['it'] })).body.payload).toMatchObject({ managerOf: ['it'] });
     expect((await update(adminUnu, 'ion.plain', { name: 'Ion Plain' })).body.err).toBe(0);
-    expect((await update(adminUnu, 'ion.plain', { role: 'user', managerOf: [] })).body.payload).toMatchObject({ role: 'user', managerOf: [] });
+    expect((await update(adminUnu, 'ion.plain', { role: 'user', managerOf: [] })).body.payload).toMatchObject({
+      role: 'user',
+      managerOf: [],
+    });
   });
 
   it("refuses a building administrator adding a manager through a group's managers list", async () => {
-    const managers = async (id: string) => ((await t.call('GET', `/api/groups/${id}`, { token: admin })).body.payload.managers as { uuid: string }[]).map((m) => m.uuid).sort();
+    const managers = async (id: string) =>
+      ((await t.call('GET', `/api/groups/${id}`, { token: admin })).body.payload.managers as { uuid: string }[]).map((m) => m.uuid).sort();
     const before = await managers('it');
     // The group as read now (with its version where updates carry one).
     const save = async (token: string, list: string[]) => {
@@ -98,7 +126,14 @@ describe('POST /api/users/update and groups: management is granted by role admin
     };
     const added = await save(adminUnu, [...before, uuids['ion.plain']]);
     expect(added.body).toMatchObject({ err: 403, reason: 'app.onlyAdminGrantsManager' });
-    expect((await t.call('POST', '/api/groups/update', { token: adminUnu, body: { name: 'Grup Nou', type: 'Proiect', managers: [uuids['ion.plain']] } })).status).toBe(403);
+    expect(
+      (
+        await t.call('POST', '/api/groups/update', {
+          token: adminUnu,
+          body: { name: 'Grup Nou', type: 'Proiect', managers: [uuids['ion.plain']] },
+        })
+      ).status,
+    ).toBe(403);
     expect(await managers('it')).toEqual(before);
     expect((await info('ion.plain')).managerOf).toEqual([]);
     // The same list again, or one fewer, is no grant; role admin adds.
@@ -110,7 +145,8 @@ describe('POST /api/users/update and groups: management is granted by role admin
 });
 
 describe("POST /api/groups/update: a group's people by a building administrator", () => {
-  const members = async (id: string) => ((await t.call('GET', `/api/groups/${id}`, { token: admin })).body.payload.users as { uuid: string }[]).map((m) => m.uuid);
+  const members = async (id: string) =>
+    ((await t.call('GET', `/api/groups/${id}`, { token: admin })).body.payload.users as { uuid: string }[]).map((m) => m.uuid);
   const save = async (token: string, id: string, users: string[]) => {
     const { name, type, version } = (await t.call('GET', `/api/groups/${id}`, { token: admin })).body.payload.group;
     return t.call('POST', '/api/groups/update', { token, body: { _id: id, name, type, version, users } });

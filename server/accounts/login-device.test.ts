@@ -12,9 +12,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function login(username: string, password: string, cookie?: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password }, headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username, password },
+    headers: cookie ? { cookie } : {},
+  });
   const set = res.headers['set-cookie'];
-  return { status: res.statusCode, body: res.json() as { message?: string; payload: { username?: string } }, setCookie: Array.isArray(set) ? set[0] : set };
+  return {
+    status: res.statusCode,
+    body: res.json() as { message?: string; payload: { username?: string } },
+    setCookie: Array.isArray(set) ? set[0] : set,
+  };
 }
 /** The browser's side: what it sends back of a Set-Cookie. */
 const cookieOf = (setCookie: string | undefined) => setCookie?.split(';')[0] ?? '';
@@ -28,7 +37,9 @@ async function lockOut(username: string) {
 it('sets a device cookie on a successful login: HttpOnly, SameSite=Strict, for the login route only, long-lived', async () => {
   const r = await login('admin', 'demo1234');
   expect(r.status).toBe(200);
-  expect(r.setCookie).toMatch(new RegExp(`^${DEVICE_COOKIE}=[A-Za-z0-9_-]{43}; Path=/api/users/login; Max-Age=31536000; HttpOnly; SameSite=Strict$`));
+  expect(r.setCookie).toMatch(
+    new RegExp(`^${DEVICE_COOKIE}=[A-Za-z0-9_-]{43}; Path=/api/users/login; Max-Age=31536000; HttpOnly; SameSite=Strict$`),
+  );
   // The same browser keeps its cookie on its next login.
   expect((await login('admin', 'demo1234', cookieOf(r.setCookie))).setCookie).toBe(r.setCookie);
   // A failure sets nothing.
@@ -76,7 +87,9 @@ it('keeps a burst of unknown clients to 5 checked passwords while the owner logs
 });
 
 it('forgets a cookie once the account is deleted', async () => {
-  const { rows } = await t.ctx.db.query<{ username: string }>("SELECT username FROM users WHERE username LIKE '%.%' ORDER BY username LIMIT 1");
+  const { rows } = await t.ctx.db.query<{ username: string }>(
+    "SELECT username FROM users WHERE username LIKE '%.%' ORDER BY username LIMIT 1",
+  );
   const name = rows[0].username;
   const owner = cookieOf((await login(name, 'demo1234')).setCookie);
   expect(owner).not.toBe('');

@@ -9,7 +9,10 @@ export async function lockLoginName(q: Queryable, lock: number, key: string): Pr
 }
 
 export async function countLoginFailures(q: Queryable, key: string, since: Date): Promise<number> {
-  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE username = $1 AND at > $2', [key, since]);
+  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE username = $1 AND at > $2', [
+    key,
+    since,
+  ]);
   return rows[0]?.n ?? 0;
 }
 
@@ -24,7 +27,10 @@ export async function deleteLoginFailures(q: Queryable, key: string): Promise<vo
 
 /** The failures of the name that came from one browser. */
 export async function countDeviceFailures(q: Queryable, key: string, device: string, since: Date): Promise<number> {
-  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE username = $1 AND device_hash = $2 AND at > $3', [key, device, since]);
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM login_failures WHERE username = $1 AND device_hash = $2 AND at > $3',
+    [key, device, since],
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -43,7 +49,11 @@ export async function isDeviceOfLoginName(q: Queryable, device: string, key: str
 
 /** Marks the browser used now when it is one of this user's; answers whether it was. */
 export async function touchDevice(q: Queryable, device: string, userUuid: string, at: Date): Promise<boolean> {
-  const { rows } = await q.query('UPDATE login_devices SET last_used_at = $3 WHERE token_hash = $1 AND user_uuid = $2 RETURNING 1', [device, userUuid, at]);
+  const { rows } = await q.query('UPDATE login_devices SET last_used_at = $3 WHERE token_hash = $1 AND user_uuid = $2 RETURNING 1', [
+    device,
+    userUuid,
+    at,
+  ]);
   return rows.length > 0;
 }
 

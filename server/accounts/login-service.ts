@@ -40,7 +40,12 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
  * wrong guesses cannot lock the owner out (issue #20). Answers the user with a session token,
  * and the device token the browser keeps.
  */
-export async function login(ctx: AppContext, username: string, password: string, device?: string): Promise<{ user: SignedInUser; device: string }> {
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  device?: string,
+): Promise<{ user: SignedInUser; device: string }> {
   const now = ctx.clock.now();
   const key = username.trim().toLowerCase();
   const since = new Date(now.getTime() - WINDOW_MS);

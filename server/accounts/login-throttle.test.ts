@@ -32,7 +32,9 @@ it('lets a burst of wrong passwords hide no right one beyond the fifth guess', a
 });
 
 it('costs an unknown user name as much as a wrong password (no user enumeration by timing)', async () => {
-  const { rows } = await t.ctx.db.query<{ username: string }>("SELECT username FROM users WHERE username LIKE '%.%' ORDER BY username LIMIT 12");
+  const { rows } = await t.ctx.db.query<{ username: string }>(
+    "SELECT username FROM users WHERE username LIKE '%.%' ORDER BY username LIMIT 12",
+  );
   // CPU time of this process (every thread: argon2 runs in libuv's pool), not the wall clock: what
   // the server spends on an answer, whatever else the machine is doing meanwhile.
   const cpuOf = async (username: string) => {

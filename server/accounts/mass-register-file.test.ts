@@ -22,7 +22,14 @@ afterAll(() => t.close());
 const HEADER = USERS_CSV_COLUMNS.join(';');
 const csv = (...rows: string[][]) => [HEADER, ...rows.map((r) => r.join(';'))].join('\n') + '\n';
 const person = (u: string, department = 'Tehnologia Informatiei', direction = '', director = 'Ion Director', parking = 'nu') => [
-  `${u}@example.com`, `Persoana ${u}`, u, department, direction, 'Mihai Manager', director, parking,
+  `${u}@example.com`,
+  `Persoana ${u}`,
+  u,
+  department,
+  direction,
+  'Mihai Manager',
+  director,
+  parking,
 ];
 const upload = (...files: { name: string; content: string }[]) => uploadFiles(t, admin, URL, ...files);
 
@@ -34,10 +41,20 @@ async function state() {
 
 describe('the users list as its .csv file', () => {
   it('creates the accounts of its rows, groups named by name, as the preview showed them, with the same audit entry', async () => {
-    const r = await upload({ name: 'utilizatori.csv', content: csv(person('fis.ana', 'tehnologia informatiei', 'Centrala', 'Ion Director', 'DA'), person('fis.dan', 'Financiar', '', '-')) });
+    const r = await upload({
+      name: 'utilizatori.csv',
+      content: csv(person('fis.ana', 'tehnologia informatiei', 'Centrala', 'Ion Director', 'DA'), person('fis.dan', 'Financiar', '', '-')),
+    });
     expect(r.body).toMatchObject({ err: 0, payload: { created: 2 } });
     const get = async (u: string) => (await t.call('GET', `/api/users/get/${u}`, { token: admin })).body.payload;
-    expect(await get('fis.ana')).toMatchObject({ mainGroup: 'it', groupList: ['it', 'centrala'], role: 'user', parkingRight: true, confirmed: false, email: 'fis.ana@example.com' });
+    expect(await get('fis.ana')).toMatchObject({
+      mainGroup: 'it',
+      groupList: ['it', 'centrala'],
+      role: 'user',
+      parkingRight: true,
+      confirmed: false,
+      email: 'fis.ana@example.com',
+    });
     // No director ('-') heads the department: a manager of it (flex-office §4).
     expect(await get('fis.dan')).toMatchObject({ mainGroup: 'financiar', role: 'manager', managerOf: ['financiar'], parkingRight: false });
     const [entry] = (await t.call('GET', '/api/audit?kind=users.import&limit=500', { token: admin })).body.payload.rows;

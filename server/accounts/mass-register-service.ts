@@ -67,15 +67,28 @@ export async function massRegister(ctx: AppContext, me: Caller, body: MassRegist
       const uuid = u.uuid ?? randomUUID();
       try {
         await insertUser(tx, {
-          uuid, username: a.credentials.username, name: u.name, email: u.email, passwordHash: hashes.get(passwordOf(a))!,
-          role: u.role, mainGroup: u.mainGroup ?? null, groupList: u.groupList, managerOf: u.managerOf,
-          building: u.building, buildingList: u.buildingList, adminOf: u.adminOf,
-          manager: u.manager ?? null, director: u.director ?? null, parkingRight: u.parkingRight,
-          phoneNumber: u.phoneNumber ?? null, departmentName: u.departmentName ?? null,
+          uuid,
+          username: a.credentials.username,
+          name: u.name,
+          email: u.email,
+          passwordHash: hashes.get(passwordOf(a))!,
+          role: u.role,
+          mainGroup: u.mainGroup ?? null,
+          groupList: u.groupList,
+          managerOf: u.managerOf,
+          building: u.building,
+          buildingList: u.buildingList,
+          adminOf: u.adminOf,
+          manager: u.manager ?? null,
+          director: u.director ?? null,
+          parkingRight: u.parkingRight,
+          phoneNumber: u.phoneNumber ?? null,
+          departmentName: u.departmentName ?? null,
         });
       } catch (e) {
         // users_email_unique is the e-mail address; users_username_unique (or a repeated uuid) the user name.
-        if (sqlState(e) === UNIQUE_VIOLATION) throw taken(i + FIRST_DATA_ROW, sqlConstraint(e) === 'users_email_unique' ? 'emailTaken' : 'usernameTaken');
+        if (sqlState(e) === UNIQUE_VIOLATION)
+          throw taken(i + FIRST_DATA_ROW, sqlConstraint(e) === 'users_email_unique' ? 'emailTaken' : 'usernameTaken');
         throw e;
       }
       uuids.push(uuid);

@@ -17,7 +17,12 @@ afterAll(() => t?.close());
 
 const ask = (email: string, client = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/users/sendResetEmail', payload: { email }, remoteAddress: client });
-const mailsTo = (address: string) => t.smtp.messages.filter((m) => JSON.stringify(m.to ?? '').toLowerCase().includes(address.toLowerCase()));
+const mailsTo = (address: string) =>
+  t.smtp.messages.filter((m) =>
+    JSON.stringify(m.to ?? '')
+      .toLowerCase()
+      .includes(address.toLowerCase()),
+  );
 const tokenOf = (text: string | undefined) => /reset-password\/([\w-]+)/.exec(text ?? '')?.[1];
 const ANSWER = JSON.stringify({ err: 0, payload: null });
 

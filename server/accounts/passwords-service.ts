@@ -15,7 +15,8 @@ const RESET_TTL_MS = 60 * 60_000;
 
 /** The caller changes their own password; every session of theirs ends (decisions §3). */
 export async function changePassword(ctx: AppContext, me: UserRow, body: { user: string; oldPassword: string; newPassword: string }) {
-  if (body.user.trim().toLowerCase() !== me.username.toLowerCase()) throw forbidden(MSG.changePasswordOtherUser, APP_REASON.changePasswordOtherUser);
+  if (body.user.trim().toLowerCase() !== me.username.toLowerCase())
+    throw forbidden(MSG.changePasswordOtherUser, APP_REASON.changePasswordOtherUser);
   const hashed = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
     // The old password is checked on the locked row: of two changes made with it at once, one wins.
@@ -47,7 +48,13 @@ export async function sendResetEmail(ctx: AppContext, email: string, client: str
   const queued = await ctx.db.transaction(async (tx) => {
     // PGlite runs one transaction at a time; PostgreSQL needs the locks for concurrent requests.
     if (ctx.db.kind === 'postgres') await lockResetRequest(tx, RESET_LOCK, address, client);
-    const n = await countResetRequests(tx, address, client, new Date(now.getTime() - ADDRESS_WINDOW_MS), new Date(now.getTime() - CLIENT_WINDOW_MS));
+    const n = await countResetRequests(
+      tx,
+      address,
+      client,
+      new Date(now.getTime() - ADDRESS_WINDOW_MS),
+      new Date(now.getTime() - CLIENT_WINDOW_MS),
+    );
     if (n.address >= PER_ADDRESS || n.client >= PER_CLIENT) return false;
     await insertResetRequest(tx, address, client, now);
     return true;

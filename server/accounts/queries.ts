@@ -28,7 +28,9 @@ export async function validUserByEmailForUpdate(q: Queryable, key: string): Prom
 
 /** The valid people whose main group or group list holds the group, by name. */
 export async function validUsersOfGroup(q: Queryable, groupId: string): Promise<UserRow[]> {
-  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE valid AND (main_group = $1 OR $1 = ANY (group_list)) ORDER BY name', [groupId]);
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE valid AND (main_group = $1 OR $1 = ANY (group_list)) ORDER BY name', [
+    groupId,
+  ]);
   return rows;
 }
 
@@ -68,7 +70,27 @@ export async function insertUser(q: Queryable, u: NewUser): Promise<void> {
        building, building_list, admin_of, manager, director, parking_right, confirmed, phone_number, department_name,
        graded, office_floor, office_room)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,false,$16,$17,$18,$19,$20)`,
-    [u.uuid, u.username, u.name, u.email, u.passwordHash, u.role, u.mainGroup, u.groupList, u.managerOf, u.building, u.buildingList, u.adminOf,
-      u.manager, u.director, u.parkingRight, u.phoneNumber, u.departmentName, u.graded ?? false, u.officeFloor ?? null, u.officeRoom ?? null],
+    [
+      u.uuid,
+      u.username,
+      u.name,
+      u.email,
+      u.passwordHash,
+      u.role,
+      u.mainGroup,
+      u.groupList,
+      u.managerOf,
+      u.building,
+      u.buildingList,
+      u.adminOf,
+      u.manager,
+      u.director,
+      u.parkingRight,
+      u.phoneNumber,
+      u.departmentName,
+      u.graded ?? false,
+      u.officeFloor ?? null,
+      u.officeRoom ?? null,
+    ],
   );
 }

@@ -47,10 +47,19 @@ async function hashesOf(ctx: AppContext, accounts: RegisterTurnBody[]): Promise<
 }
 
 /** Inserts the accounts in order; a taken user name or e-mail names its row (`rowOf`), or no row for a single account. */
-async function insertTowerUsers(tx: Queryable, ctx: AppContext, accounts: RegisterTurnBody[], hashes: Map<string, string>, rowOf: (i: number) => number | null) {
+async function insertTowerUsers(
+  tx: Queryable,
+  ctx: AppContext,
+  accounts: RegisterTurnBody[],
+  hashes: Map<string, string>,
+  rowOf: (i: number) => number | null,
+) {
   const seen = new Map<string, Taken>();
   accounts.forEach((a, i) => {
-    for (const [key, what] of [[`u:${towerUsername(a).toLowerCase()}`, 'usernameTaken'], [`e:${a.userInfo.email}`, 'emailTaken']] as const) {
+    for (const [key, what] of [
+      [`u:${towerUsername(a).toLowerCase()}`, 'usernameTaken'],
+      [`e:${a.userInfo.email}`, 'emailTaken'],
+    ] as const) {
       if (seen.has(key)) throw takenRefusal(what, rowOf(i));
       seen.set(key, what);
     }
@@ -62,10 +71,22 @@ async function insertTowerUsers(tx: Queryable, ctx: AppContext, accounts: Regist
     const username = towerUsername(a);
     try {
       await insertUser(tx, {
-        uuid, username, name: u.name, email: u.email, passwordHash: hashes.get(a.credentials.password ?? ctx.config.defaultPassword)!,
-        ...TOWER_USER, mainGroup: null, groupList: [],
-        manager: null, director: null, parkingRight: true, phoneNumber: normalisePhone(u.phoneNumber),
-        departmentName: u.departmentName || null, graded: u.graded ?? false, officeFloor: u.officeFloor || null, officeRoom: u.officeRoom || null,
+        uuid,
+        username,
+        name: u.name,
+        email: u.email,
+        passwordHash: hashes.get(a.credentials.password ?? ctx.config.defaultPassword)!,
+        ...TOWER_USER,
+        mainGroup: null,
+        groupList: [],
+        manager: null,
+        director: null,
+        parkingRight: true,
+        phoneNumber: normalisePhone(u.phoneNumber),
+        departmentName: u.departmentName || null,
+        graded: u.graded ?? false,
+        officeFloor: u.officeFloor || null,
+        officeRoom: u.officeRoom || null,
       });
     } catch (e) {
       if (sqlState(e) === UNIQUE_VIOLATION) throw takenRefusal(takenBy(e), rowOf(i));
@@ -92,7 +113,12 @@ export async function registerTurn(ctx: AppContext, me: Caller, body: RegisterTu
     const [made] = await insertTowerUsers(tx, ctx, [body], hashes, () => null);
     const user = (await userByUuid(tx, made.uuid))!;
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersRegister, user.uuid, {
-      username: user.username, name: user.name, email: user.email, phoneNumber: user.phone_number, graded: user.graded, building: TOWER,
+      username: user.username,
+      name: user.name,
+      email: user.email,
+      phoneNumber: user.phone_number,
+      graded: user.graded,
+      building: TOWER,
     });
     return presentUser(user);
   });
@@ -114,7 +140,11 @@ export async function massRegisterTurn(ctx: AppContext, me: Caller, rows: TableR
   const hashes = await hashesOf(ctx, accounts);
   return ctx.db.transaction(async (tx) => {
     const made = await insertTowerUsers(tx, ctx, accounts, hashes, line);
-    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersImport, `${made.length} conturi`, { count: made.length, usernames: made.map((m) => m.username), building: TOWER });
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersImport, `${made.length} conturi`, {
+      count: made.length,
+      usernames: made.map((m) => m.username),
+      building: TOWER,
+    });
     return { created: made.length, uuids: made.map((m) => m.uuid) };
   });
 }

@@ -19,7 +19,10 @@ beforeAll(async () => {
     credentials: { username, password: 'parola-test' },
     userInfo: { email: `${username}@example.com`, name: username, building, buildingList: [building], adminOf: [building] },
   });
-  const made = await t.call('POST', '/api/users/massRegister', { token: admin, body: { accounts: [account('admin.unu', '1'), account('admin.doi', '2')] } });
+  const made = await t.call('POST', '/api/users/massRegister', {
+    token: admin,
+    body: { accounts: [account('admin.unu', '1'), account('admin.doi', '2')] },
+  });
   expect(made.body.message).toBeUndefined();
   adminUnu = await t.login('admin.unu', 'parola-test');
   adminDoi = await t.login('admin.doi', 'parola-test');
@@ -32,14 +35,21 @@ const newUser = (username: string, info: object = {}, password?: string) => ({
   userInfo: { name: `Nume ${username}`, email: `${username}@example.com`, phoneNumber: '0722 123 456', ...info },
 });
 const register = (token: string | undefined, body: unknown) => t.call('POST', '/api/users/registerTurn', { token, body });
-const exists = async (username: string) => (await t.ctx.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username])).rows.length > 0;
-const audit = async (kind: string) => (await t.call('GET', `/api/audit?kind=${kind}`, { token: admin })).body.payload as { total: number; rows: { actorUuid: string; target: string; details: any }[] };
+const exists = async (username: string) =>
+  (await t.ctx.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username])).rows.length > 0;
+const audit = async (kind: string) =>
+  (await t.call('GET', `/api/audit?kind=${kind}`, { token: admin })).body.payload as {
+    total: number;
+    rows: { actorUuid: string; target: string; details: any }[];
+  };
 
 /** Sends a file as the browser does: multipart/form-data, field `file`. */
 async function upload(token: string | undefined, filename: string, data: string | Buffer) {
   const boundary = '----turn' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.from(data),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -58,13 +68,27 @@ const HEADER = 'nume,email,username,telefon,grading';
 
 describe('POST /api/users/registerTurn', () => {
   it('makes a tower user with the right to park, unconfirmed, with the initial password', async () => {
-    const r = await register(admin, newUser('ioana.turn', { departmentName: 'Juridic', officeFloor: '7', officeRoom: '701', graded: true }));
+    const r = await register(
+      admin,
+      newUser('ioana.turn', { departmentName: 'Juridic', officeFloor: '7', officeRoom: '701', graded: true }),
+    );
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(MSG.userAdded);
     expect(r.body.payload).toMatchObject({
-      username: 'ioana.turn', name: 'Nume ioana.turn', email: 'ioana.turn@example.com', phoneNumber: '0722123456', role: 'user',
-      building: '2', buildingList: ['2'], adminOf: [], parkingRight: true, confirmed: false, graded: true,
-      departmentName: 'Juridic', officeFloor: '7', officeRoom: '701',
+      username: 'ioana.turn',
+      name: 'Nume ioana.turn',
+      email: 'ioana.turn@example.com',
+      phoneNumber: '0722123456',
+      role: 'user',
+      building: '2',
+      buildingList: ['2'],
+      adminOf: [],
+      parkingRight: true,
+      confirmed: false,
+      graded: true,
+      departmentName: 'Juridic',
+      officeFloor: '7',
+      officeRoom: '701',
     });
     // The new user may enter the tower at once: their (empty) list of cars.
     const token = await t.login('ioana.turn', 'Parola123');
@@ -74,8 +98,15 @@ describe('POST /api/users/registerTurn', () => {
   it('takes the password given, and the e-mail address as the user name when none is given', async () => {
     expect((await register(adminDoi, newUser('cu.parola', {}, 'parola-aleasa'))).body.err).toBe(0);
     await expect(t.login('cu.parola', 'parola-aleasa')).resolves.toBeTruthy();
-    const r = await register(adminDoi, { credentials: { username: '  ' }, userInfo: { name: 'Fara Nume', email: 'Fara.Nume@Example.com', phoneNumber: '+40722123456' } });
-    expect(r.body.payload).toMatchObject({ username: 'fara.nume@example.com', email: 'fara.nume@example.com', phoneNumber: '+40722123456' });
+    const r = await register(adminDoi, {
+      credentials: { username: '  ' },
+      userInfo: { name: 'Fara Nume', email: 'Fara.Nume@Example.com', phoneNumber: '+40722123456' },
+    });
+    expect(r.body.payload).toMatchObject({
+      username: 'fara.nume@example.com',
+      email: 'fara.nume@example.com',
+      phoneNumber: '+40722123456',
+    });
     await expect(t.login('fara.nume@example.com', 'Parola123')).resolves.toBeTruthy();
   });
 
@@ -123,7 +154,10 @@ describe('POST /api/users/registerTurn', () => {
     const r = await register(adminDoi, newUser('cu.jurnal', {}, 'parola-secreta'));
     const { total, rows } = await audit('users.register');
     expect(total).toBe(before + 1);
-    expect(rows[0]).toMatchObject({ target: r.body.payload.uuid, details: { username: 'cu.jurnal', email: 'cu.jurnal@example.com', building: '2' } });
+    expect(rows[0]).toMatchObject({
+      target: r.body.payload.uuid,
+      details: { username: 'cu.jurnal', email: 'cu.jurnal@example.com', building: '2' },
+    });
     expect(JSON.stringify(rows[0])).not.toContain('parola-secreta');
     await register(adminDoi, newUser('cu.jurnal'));
     await register(adminUnu, newUser('alt.jurnal'));
@@ -144,7 +178,11 @@ describe('POST /api/users/massRegisterTurn', () => {
   });
 
   it('adds every user of an .xlsx list', async () => {
-    const file = await xlsx([HEADER.split(','), ['Radu Foaie', 'radu.foaie@example.com', 'radu.foaie', '0744000111', 'Da'], ['Ilie Foaie', 'ilie.foaie@example.com', 'ilie.foaie', '0744000112', '']]);
+    const file = await xlsx([
+      HEADER.split(','),
+      ['Radu Foaie', 'radu.foaie@example.com', 'radu.foaie', '0744000111', 'Da'],
+      ['Ilie Foaie', 'ilie.foaie@example.com', 'ilie.foaie', '0744000112', ''],
+    ]);
     const r = await upload(adminDoi, 'lista.xlsx', file);
     expect(r.body).toMatchObject({ err: 0, payload: { created: 2 } });
     expect(await exists('radu.foaie')).toBe(true);
@@ -174,7 +212,10 @@ describe('POST /api/users/massRegisterTurn', () => {
   });
 
   it('refuses a file without the columns of the list, an empty one and another type', async () => {
-    expect((await upload(admin, 'lista.csv', 'nume,email\nA,a@example.com\n')).body).toMatchObject({ err: 400, message: expect.stringContaining('nume, email, username, telefon, grading') });
+    expect((await upload(admin, 'lista.csv', 'nume,email\nA,a@example.com\n')).body).toMatchObject({
+      err: 400,
+      message: expect.stringContaining('nume, email, username, telefon, grading'),
+    });
     expect((await upload(admin, 'lista.csv', `${HEADER}\n`)).status).toBe(400);
     expect((await upload(admin, 'lista.txt', `${HEADER}\nA,a@example.com,a,0755000111,Da\n`)).status).toBe(400);
   });
@@ -189,7 +230,11 @@ describe('POST /api/users/massRegisterTurn', () => {
 
   it('writes one audit entry per list, naming the users, and none when refused', async () => {
     const before = (await audit('users.import')).total;
-    await upload(adminDoi, 'lista.csv', `${HEADER}\nAna Jurnal,ana.jurnal@example.com,ana.jurnal,0777000111,Da\nAlex Jurnal,alex.jurnal@example.com,alex.jurnal,0777000112,Nu\n`);
+    await upload(
+      adminDoi,
+      'lista.csv',
+      `${HEADER}\nAna Jurnal,ana.jurnal@example.com,ana.jurnal,0777000111,Da\nAlex Jurnal,alex.jurnal@example.com,alex.jurnal,0777000112,Nu\n`,
+    );
     const { total, rows } = await audit('users.import');
     expect(total).toBe(before + 1);
     expect(rows[0]).toMatchObject({ target: '2 conturi', details: { count: 2, usernames: ['ana.jurnal', 'alex.jurnal'], building: '2' } });
@@ -201,9 +246,11 @@ describe('POST /api/users/massRegisterTurn', () => {
 
 describe("GET /api/users/indiscipline?uuid=: one user's indiscipline", () => {
   it('answers a tower administrator about anyone, and a user only about themself', async () => {
-    const { rows } = await t.ctx.db.query<{ uuid: string; username: string }>("SELECT uuid, username FROM users WHERE username IN ('turn', 'ambele')");
+    const { rows } = await t.ctx.db.query<{ uuid: string; username: string }>(
+      "SELECT uuid, username FROM users WHERE username IN ('turn', 'ambele')",
+    );
     const uuid = Object.fromEntries(rows.map((r) => [r.username, r.uuid]));
-    await t.ctx.db.query("UPDATE parking_reservations SET indiscipline_score = 0 WHERE user_id = $1", [uuid.turn]);
+    await t.ctx.db.query('UPDATE parking_reservations SET indiscipline_score = 0 WHERE user_id = $1', [uuid.turn]);
     const one = await t.call('GET', `/api/users/indiscipline?uuid=${uuid.turn}`, { token: adminDoi });
     expect(one.body).toMatchObject({ err: 0, payload: [{ uuid: uuid.turn, score: 0, sortingScore: 0 }] });
     expect((await t.call('GET', `/api/users/indiscipline?uuid=${uuid.turn}`, { token: turn })).body.payload).toHaveLength(1);
@@ -216,7 +263,10 @@ describe("the tower console's user detail", () => {
   it("lets a tower administrator read a user's record, and a plain user only their own", async () => {
     const made = await register(adminDoi, newUser('fisa.turn'));
     const uuid = made.body.payload.uuid;
-    expect((await t.call('GET', `/api/users/info/${uuid}`, { token: adminDoi })).body.payload).toMatchObject({ username: 'fisa.turn', phoneNumber: '0722123456' });
+    expect((await t.call('GET', `/api/users/info/${uuid}`, { token: adminDoi })).body.payload).toMatchObject({
+      username: 'fisa.turn',
+      phoneNumber: '0722123456',
+    });
     expect((await t.call('GET', `/api/users/info/${uuid}`, { token: turn })).status).toBe(403);
   });
 
@@ -226,6 +276,8 @@ describe("the tower console's user detail", () => {
     expect(bad.body).toMatchObject({ err: 400, message: TOWER_MSG.phoneInvalid });
     const good = await t.call('POST', '/api/users/update', { token: adminDoi, body: { uuid, phoneNumber: '+40733000111' } });
     expect(good.body.payload.phoneNumber).toBe('+40733000111');
-    expect((await t.call('POST', '/api/users/update', { token: adminDoi, body: { uuid, phoneNumber: '' } })).body.payload.phoneNumber).toBeNull();
+    expect(
+      (await t.call('POST', '/api/users/update', { token: adminDoi, body: { uuid, phoneNumber: '' } })).body.payload.phoneNumber,
+    ).toBeNull();
   });
 });

@@ -65,8 +65,21 @@ export async function userRowForChange(q: Queryable, uuid: string): Promise<User
 
 export type EditableUser = Pick<
   UserRow,
-  | 'name' | 'email' | 'username' | 'phone_number' | 'parking_right' | 'main_group' | 'group_list' | 'manager_of'
-  | 'building' | 'building_list' | 'admin_of' | 'role' | 'department_name' | 'office_floor' | 'office_room'
+  | 'name'
+  | 'email'
+  | 'username'
+  | 'phone_number'
+  | 'parking_right'
+  | 'main_group'
+  | 'group_list'
+  | 'manager_of'
+  | 'building'
+  | 'building_list'
+  | 'admin_of'
+  | 'role'
+  | 'department_name'
+  | 'office_floor'
+  | 'office_room'
 >;
 
 /** Writes every editable field (the service merged the sent ones into the locked row). */
@@ -76,8 +89,24 @@ export async function writeUser(q: Queryable, uuid: string, u: EditableUser): Pr
        group_list = $8, manager_of = $9, building = $10, building_list = $11, admin_of = $12, role = $13,
        department_name = $14, office_floor = $15, office_room = $16
      WHERE uuid = $1 RETURNING *`,
-    [uuid, u.name, u.email, u.username, u.phone_number, u.parking_right, u.main_group, u.group_list, u.manager_of,
-      u.building, u.building_list, u.admin_of, u.role, u.department_name, u.office_floor, u.office_room],
+    [
+      uuid,
+      u.name,
+      u.email,
+      u.username,
+      u.phone_number,
+      u.parking_right,
+      u.main_group,
+      u.group_list,
+      u.manager_of,
+      u.building,
+      u.building_list,
+      u.admin_of,
+      u.role,
+      u.department_name,
+      u.office_floor,
+      u.office_room,
+    ],
   );
   return rows[0];
 }
@@ -89,7 +118,10 @@ export async function invalidateUser(q: Queryable, uuid: string): Promise<void> 
 
 /** A password the owner did not choose: the account is unconfirmed until they change it. */
 export async function setUnconfirmedPassword(q: Queryable, uuid: string, passwordHash: string): Promise<UserRow> {
-  const { rows } = await q.query<UserRow>('UPDATE users SET password_hash = $2, confirmed = false WHERE uuid = $1 RETURNING *', [uuid, passwordHash]);
+  const { rows } = await q.query<UserRow>('UPDATE users SET password_hash = $2, confirmed = false WHERE uuid = $1 RETURNING *', [
+    uuid,
+    passwordHash,
+  ]);
   return rows[0];
 }
 
@@ -105,7 +137,11 @@ export async function cancelDesksAfter(q: Queryable, uuid: string, today: string
 
 /** Cancels a user's live room reservations that start at or after `from`; answers how many. */
 export async function cancelRoomsFrom(q: Queryable, uuid: string, from: Date, cancelled: string): Promise<number> {
-  const { rowCount } = await q.query('UPDATE room_reservations SET status = $3 WHERE uuid = $1 AND date_begin >= $2 AND status <> $3', [uuid, from, cancelled]);
+  const { rowCount } = await q.query('UPDATE room_reservations SET status = $3 WHERE uuid = $1 AND date_begin >= $2 AND status <> $3', [
+    uuid,
+    from,
+    cancelled,
+  ]);
   return rowCount;
 }
 

@@ -21,99 +21,123 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   const tags = ['users'];
   const config = { access: 'buildingAdmin' as const };
 
-  app.get('/api/users', {
-    config,
-    schema: {
-      tags,
-      operationId: 'listUsers',
-      summary: 'The users the caller administers',
-      description:
-        'Administrators of either building: role admin sees every valid user, a building administrator those of the buildings they administer, whatever `building` asks. `q` searches names, user names and e-mails ignoring case and diacritics. Without `limit` every match, with it one sorted page and the count of all.',
-      querystring: usersQuery,
-      response: answers(usersListAnswer),
+  app.get(
+    '/api/users',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'listUsers',
+        summary: 'The users the caller administers',
+        description:
+          'Administrators of either building: role admin sees every valid user, a building administrator those of the buildings they administer, whatever `building` asks. `q` searches names, user names and e-mails ignoring case and diacritics. Without `limit` every match, with it one sorted page and the count of all.',
+        querystring: usersQuery,
+        response: answers(usersListAnswer),
+      },
     },
-  }, async (req) => ok(await listUsers(ctx, caller(req), req.query)));
+    async (req) => ok(await listUsers(ctx, caller(req), req.query)),
+  );
 
-  app.post('/api/users/update', {
-    config,
-    schema: {
-      tags,
-      operationId: 'updateUser',
-      summary: 'Change the fields sent of a user',
-      description:
-        'Administrators of the user\'s buildings (decisions §9); only role admin grants administrator or manager rights or another building (403). Only the fields sent change; an unknown or deleted user is 404, a user name or e-mail already taken 409, an unknown group 400. Answers the user as it is now.',
-      body: userUpdateBody,
-      response: answers(userAnswer, 404, 409),
+  app.post(
+    '/api/users/update',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'updateUser',
+        summary: 'Change the fields sent of a user',
+        description:
+          "Administrators of the user's buildings (decisions §9); only role admin grants administrator or manager rights or another building (403). Only the fields sent change; an unknown or deleted user is 404, a user name or e-mail already taken 409, an unknown group 400. Answers the user as it is now.",
+        body: userUpdateBody,
+        response: answers(userAnswer, 404, 409),
+      },
     },
-  }, async (req) => ({
-    ...ok(await updateUser(ctx, caller(req), req.body)),
-    message: MSG.userUpdated,
-  }));
+    async (req) => ({
+      ...ok(await updateUser(ctx, caller(req), req.body)),
+      message: MSG.userUpdated,
+    }),
+  );
 
-  app.post('/api/users/setRandomPassword', {
-    config,
-    schema: {
-      tags,
-      operationId: 'setRandomPassword',
-      summary: 'Give a user a new random password, e-mailed to them',
-      description:
-        'Administrators of the user\'s buildings. The password goes only in the e-mail (never in the answer nor the audit log); the account becomes unconfirmed and its sessions end (decisions §3). An unknown or deleted user is 404.',
-      body: userUuidBody,
-      response: answers(userAnswer, 404),
+  app.post(
+    '/api/users/setRandomPassword',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'setRandomPassword',
+        summary: 'Give a user a new random password, e-mailed to them',
+        description:
+          "Administrators of the user's buildings. The password goes only in the e-mail (never in the answer nor the audit log); the account becomes unconfirmed and its sessions end (decisions §3). An unknown or deleted user is 404.",
+        body: userUuidBody,
+        response: answers(userAnswer, 404),
+      },
     },
-  }, async (req) => ({
-    ...ok(await setRandomPassword(ctx, caller(req), req.body.uuid)),
-    message: MSG.randomPasswordQueued,
-  }));
+    async (req) => ({
+      ...ok(await setRandomPassword(ctx, caller(req), req.body.uuid)),
+      message: MSG.randomPasswordQueued,
+    }),
+  );
 
-  app.post('/api/users/delete', {
-    config,
-    schema: {
-      tags,
-      operationId: 'deleteUser',
-      summary: 'Delete a user and cancel their coming reservations',
-      description:
-        'Administrators of the user\'s buildings; nobody deletes themselves (400). The account can no longer log in, its sessions end and its reservations from tomorrow on are cancelled; the past stays for the statistics. An unknown or already deleted user is 404.',
-      body: userUuidBody,
-      response: answers(deletedUserAnswer, 404),
+  app.post(
+    '/api/users/delete',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'deleteUser',
+        summary: 'Delete a user and cancel their coming reservations',
+        description:
+          "Administrators of the user's buildings; nobody deletes themselves (400). The account can no longer log in, its sessions end and its reservations from tomorrow on are cancelled; the past stays for the statistics. An unknown or already deleted user is 404.",
+        body: userUuidBody,
+        response: answers(deletedUserAnswer, 404),
+      },
     },
-  }, async (req) => ({
-    ...ok(await deleteUser(ctx, caller(req), req.body.uuid)),
-    message: MSG.userDeleted,
-  }));
+    async (req) => ({
+      ...ok(await deleteUser(ctx, caller(req), req.body.uuid)),
+      message: MSG.userDeleted,
+    }),
+  );
 
   // Tower users added by the tower's administrators: the tower with the right to park (decisions §9).
   const tower = { access: 'admin:2' as const };
-  app.post('/api/users/registerTurn', {
-    config: tower,
-    schema: {
-      tags,
-      operationId: 'registerTowerUser',
-      summary: 'Add one tower user',
-      description:
-        'Administrators of the tower. The account is a plain user of the tower with the right to park, unconfirmed until its first password change (decisions §9, tower §5); the user name defaults to the e-mail address. A user name or e-mail already taken is 409.',
-      body: registerTurnBody,
-      response: answers(userAnswer, 409),
+  app.post(
+    '/api/users/registerTurn',
+    {
+      config: tower,
+      schema: {
+        tags,
+        operationId: 'registerTowerUser',
+        summary: 'Add one tower user',
+        description:
+          'Administrators of the tower. The account is a plain user of the tower with the right to park, unconfirmed until its first password change (decisions §9, tower §5); the user name defaults to the e-mail address. A user name or e-mail already taken is 409.',
+        body: registerTurnBody,
+        response: answers(userAnswer, 409),
+      },
     },
-  }, async (req) => ({
-    ...ok(await registerTurn(ctx, caller(req), req.body)),
-    message: MSG.userAdded,
-  }));
+    async (req) => ({
+      ...ok(await registerTurn(ctx, caller(req), req.body)),
+      message: MSG.userAdded,
+    }),
+  );
 
-  app.post('/api/users/massRegisterTurn', {
-    config: tower,
-    schema: {
-      tags,
-      operationId: 'importTowerUsers',
-      summary: 'Add the tower users of an uploaded list, all or none',
-      description:
-        'Administrators of the tower. The file (CSV or XLSX) has the users list\'s columns; a refused row is named by its line in the message: a malformed one is 400, a user name or e-mail already taken 409.',
-      consumes: ['multipart/form-data'],
-      response: answers(usersCreatedAnswer, 409),
+  app.post(
+    '/api/users/massRegisterTurn',
+    {
+      config: tower,
+      schema: {
+        tags,
+        operationId: 'importTowerUsers',
+        summary: 'Add the tower users of an uploaded list, all or none',
+        description:
+          "Administrators of the tower. The file (CSV or XLSX) has the users list's columns; a refused row is named by its line in the message: a malformed one is 400, a user name or e-mail already taken 409.",
+        consumes: ['multipart/form-data'],
+        response: answers(usersCreatedAnswer, 409),
+      },
     },
-  }, async (req) => {
-    const me = caller(req);
-    const made = await massRegisterTurn(ctx, me, await readUpload(req, [...TOWER_USER_COLUMNS], UPLOAD_LIMIT.rows.towerUsers));
-    return { ...ok(made), message: MSG.usersAdded(made.created) };
-  });
+    async (req) => {
+      const me = caller(req);
+      const made = await massRegisterTurn(ctx, me, await readUpload(req, [...TOWER_USER_COLUMNS], UPLOAD_LIMIT.rows.towerUsers));
+      return { ...ok(made), message: MSG.usersAdded(made.created) };
+    },
+  );
 }

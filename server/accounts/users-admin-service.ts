@@ -20,8 +20,17 @@ import type { UserRow } from '../identity/user-row.js';
 import { revokeAllSessions } from '../identity/sessions-service.js';
 import { actorOf, type Caller } from '../identity/actor.js';
 import {
-  cancelDesksAfter, cancelParkingAfter, cancelRoomsFrom, groupIdsForShare, invalidateUser, listValidUsers, liveParkingDaysAfter, setUnconfirmedPassword,
-  userRowForChange, writeUser, type EditableUser,
+  cancelDesksAfter,
+  cancelParkingAfter,
+  cancelRoomsFrom,
+  groupIdsForShare,
+  invalidateUser,
+  listValidUsers,
+  liveParkingDaysAfter,
+  setUnconfirmedPassword,
+  userRowForChange,
+  writeUser,
+  type EditableUser,
 } from './users-admin-queries.js';
 
 // The users administration (decisions §9): role admin administers every account, a building
@@ -42,8 +51,14 @@ export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery)
   const buildings = me.role === 'admin' ? wanted : me.admin_of.filter((b) => !wanted || wanted.includes(b));
   const q = query.q?.trim() ? foldSearch(query.q.trim()) : null;
   const { total, rows } = await listValidUsers(ctx.db, {
-    buildings, q, foldFrom: SEARCH_FOLD_FROM, foldTo: SEARCH_FOLD_TO,
-    sort: query.sort ?? null, desc: query.order === 'desc', limit: query.limit ?? null, offset: query.offset ?? 0,
+    buildings,
+    q,
+    foldFrom: SEARCH_FOLD_FROM,
+    foldTo: SEARCH_FOLD_TO,
+    sort: query.sort ?? null,
+    desc: query.order === 'desc',
+    limit: query.limit ?? null,
+    offset: query.offset ?? 0,
   });
   const users = rows.map(presentUser);
   return query.limit === undefined ? users : { total, rows: users };
@@ -64,14 +79,30 @@ async function lockTarget(tx: Queryable, me: Caller, uuid: string): Promise<User
 
 // API field → column, in the order of decisions §9.
 const FIELDS = {
-  name: 'name', email: 'email', username: 'username', phoneNumber: 'phone_number', parkingRight: 'parking_right',
-  mainGroup: 'main_group', groupList: 'group_list', managerOf: 'manager_of', building: 'building', buildingList: 'building_list',
-  adminOf: 'admin_of', role: 'role', departmentName: 'department_name', officeFloor: 'office_floor', officeRoom: 'office_room',
+  name: 'name',
+  email: 'email',
+  username: 'username',
+  phoneNumber: 'phone_number',
+  parkingRight: 'parking_right',
+  mainGroup: 'main_group',
+  groupList: 'group_list',
+  managerOf: 'manager_of',
+  building: 'building',
+  buildingList: 'building_list',
+  adminOf: 'admin_of',
+  role: 'role',
+  departmentName: 'department_name',
+  officeFloor: 'office_floor',
+  officeRoom: 'office_room',
 } as const satisfies Record<Exclude<keyof UserUpdateBody, 'uuid'>, keyof EditableUser>;
 type Field = keyof typeof FIELDS;
 
 const grantsOf = (u: Pick<EditableUser, 'role' | 'building' | 'building_list' | 'admin_of' | 'manager_of'>): Grants => ({
-  role: u.role, building: u.building, buildingList: u.building_list, adminOf: u.admin_of, managerOf: u.manager_of,
+  role: u.role,
+  building: u.building,
+  buildingList: u.building_list,
+  adminOf: u.admin_of,
+  managerOf: u.manager_of,
 });
 
 /** The locked row with the sent fields put in: lists without repeats, empty texts as null. */
@@ -101,7 +132,8 @@ export async function updateUser(ctx: AppContext, me: Caller, body: UserUpdateBo
       // The main group is one of the user's groups; checked only when either changes, so that editing
       // anything else of an older account does not stumble on it.
       const groupsSent = body.mainGroup !== undefined || body.groupList !== undefined;
-      if (groupsSent && next.main_group && !next.group_list.includes(next.main_group)) throw badRequest(MSG.mainGroupNotInGroups, APP_REASON.mainGroupNotInGroups);
+      if (groupsSent && next.main_group && !next.group_list.includes(next.main_group))
+        throw badRequest(MSG.mainGroupNotInGroups, APP_REASON.mainGroupNotInGroups);
       const user = await writeUser(tx, row.uuid, next);
       const changes = Object.fromEntries(sent.map((f) => [f, { from: row[FIELDS[f]], to: user[FIELDS[f]] }]));
       await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersUpdate, row.uuid, { username: user.username, changes });
@@ -159,7 +191,11 @@ export async function setRandomPassword(ctx: AppContext, me: Caller, uuid: strin
     const u = await setUnconfirmedPassword(tx, uuid, hash);
     await revokeAllSessions(tx, uuid);
     await recordAudit(tx, me, now, AUDIT_KIND.usersRandomPassword, uuid, { username: u.username, sentTo: u.email });
-    await enqueueMail(tx, randomPasswordMail(u.email, u.name, { username: u.username, password, loginUrl: `${ctx.config.publicUrl}/login` }), now);
+    await enqueueMail(
+      tx,
+      randomPasswordMail(u.email, u.name, { username: u.username, password, loginUrl: `${ctx.config.publicUrl}/login` }),
+      now,
+    );
     return u;
   });
   ctx.outbox.kick();

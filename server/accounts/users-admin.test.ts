@@ -38,25 +38,45 @@ beforeAll(async () => {
   expect(made.body.message).toBeUndefined();
   adminUnu = await t.login('admin.unu', 'parola-test');
   adminDoi = await t.login('admin.doi', 'parola-test');
-  for (const u of ['admin', 'angajat', 'turn', 'ambele', 'admin.unu', 'stefan.taranu', 'ion.birou', 'toma.turn', 'de.sters', 'parola.noua']) {
+  for (const u of [
+    'admin',
+    'angajat',
+    'turn',
+    'ambele',
+    'admin.unu',
+    'stefan.taranu',
+    'ion.birou',
+    'toma.turn',
+    'de.sters',
+    'parola.noua',
+  ]) {
     uuids[u] = (await t.call('GET', `/api/users/get/${u}`, { token: admin })).body.payload.uuid;
   }
 }, 60_000);
 afterEach(() => t.clock.set(new Date(START)));
 afterAll(() => t.close());
 
-const list = async (token: string, qs = '') => (await t.call('GET', `/api/users${qs}`, { token })).body.payload as { username: string; building: string; buildingList: string[] }[];
+const list = async (token: string, qs = '') =>
+  (await t.call('GET', `/api/users${qs}`, { token })).body.payload as { username: string; building: string; buildingList: string[] }[];
 const names = (users: { username: string }[]) => users.map((u) => u.username);
 const info = async (username: string) => (await t.call('GET', `/api/users/info/${uuids[username]}`, { token: admin })).body.payload;
-const update = (token: string, username: string, fields: object) => t.call('POST', '/api/users/update', { token, body: { uuid: uuids[username], ...fields } });
-const audit = async (kind: string) => (await t.call('GET', `/api/audit?kind=${kind}&limit=500`, { token: admin })).body.payload.rows as { at: string; actorUuid: string; target: string; details: any }[];
+const update = (token: string, username: string, fields: object) =>
+  t.call('POST', '/api/users/update', { token, body: { uuid: uuids[username], ...fields } });
+const audit = async (kind: string) =>
+  (await t.call('GET', `/api/audit?kind=${kind}&limit=500`, { token: admin })).body.payload.rows as {
+    at: string;
+    actorUuid: string;
+    target: string;
+    details: any;
+  }[];
 /**
  * The entries of a kind written from here on, read later: the clock goes back to START after each
  * test, so the newest entry about a user need not be the one this test wrote.
  */
 async function auditFromHere(kind: string) {
   // An entry as written (the names shown beside it are read with the list).
-  const key = (e: { at: string; actorUuid: string; target: string; details: unknown }) => JSON.stringify([e.at, e.actorUuid, e.target, e.details]);
+  const key = (e: { at: string; actorUuid: string; target: string; details: unknown }) =>
+    JSON.stringify([e.at, e.actorUuid, e.target, e.details]);
   const seen = new Set((await audit(kind)).map(key));
   return async () => (await audit(kind)).filter((e) => !seen.has(key(e)));
 }
@@ -67,7 +87,14 @@ describe('GET /api/users', () => {
     expect(all.length).toBeGreaterThan(200);
     expect(names(all)).toEqual(expect.arrayContaining(['admin', 'angajat', 'turn', 'ambele', 'stefan.taranu']));
     const angajat = all.find((u) => u.username === 'angajat')!;
-    expect(angajat).toMatchObject({ uuid: uuids.angajat, name: 'Ana Angajat', role: 'user', building: '1', confirmed: true, parkingRight: true });
+    expect(angajat).toMatchObject({
+      uuid: uuids.angajat,
+      name: 'Ana Angajat',
+      role: 'user',
+      building: '1',
+      confirmed: true,
+      parkingRight: true,
+    });
     expect(angajat).not.toHaveProperty('token');
     expect(JSON.stringify(all)).not.toMatch(/password|argon2/);
   });
@@ -129,16 +156,23 @@ describe('GET /api/users', () => {
     expect(names((await page('q=sef.birou&sort=name')).body.payload.rows)).toEqual(['alt.mail', 'cap.mail']);
   });
 
-  it('pages, sorts and counts on the server when asked for a page (the console at a company\'s size)', async () => {
+  it("pages, sorts and counts on the server when asked for a page (the console at a company's size)", async () => {
     const all = await list(admin, '?building=1');
-    const page = async (qs: string) => (await t.call('GET', `/api/users?building=1&${qs}`, { token: admin })).body.payload as { total: number; rows: { username: string; email: string }[] };
+    const page = async (qs: string) =>
+      (await t.call('GET', `/api/users?building=1&${qs}`, { token: admin })).body.payload as {
+        total: number;
+        rows: { username: string; email: string }[];
+      };
     const first = await page('limit=10&offset=0');
     const second = await page('limit=10&offset=10');
     expect(first.total).toBe(all.length);
     expect(names(first.rows)).toEqual(names(all).slice(0, 10));
     expect(names(second.rows)).toEqual(names(all).slice(10, 20));
     const byMail = await page(`limit=5&sort=email&order=desc`);
-    const mails = all.map((u) => (u as unknown as { email: string }).email).sort().reverse();
+    const mails = all
+      .map((u) => (u as unknown as { email: string }).email)
+      .sort()
+      .reverse();
     expect(byMail.rows.map((u) => u.email)).toEqual(mails.slice(0, 5));
     const found = await page(`limit=5&q=${encodeURIComponent('țăranu')}`);
     expect(found).toMatchObject({ total: 1, rows: [{ username: 'stefan.taranu' }] });
@@ -167,11 +201,28 @@ describe('POST /api/users/update', () => {
   it('changes only the fields sent, answers the user with the sentence, and records old and new values', async () => {
     const before = await info('ion.birou');
     const written = await auditFromHere('users.update');
-    const r = await update(admin, 'ion.birou', { name: 'Ion Birou Nou', phoneNumber: '0722000111', parkingRight: true, groupList: ['it', 'proiect-alfa'], departmentName: 'IT' });
+    const r = await update(admin, 'ion.birou', {
+      name: 'Ion Birou Nou',
+      phoneNumber: '0722000111',
+      parkingRight: true,
+      groupList: ['it', 'proiect-alfa'],
+      departmentName: 'IT',
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ err: 0, message: 'Utilizatorul a fost actualizat cu succes!', payload: { uuid: uuids['ion.birou'], name: 'Ion Birou Nou', phoneNumber: '0722000111', parkingRight: true } });
+    expect(r.body).toMatchObject({
+      err: 0,
+      message: 'Utilizatorul a fost actualizat cu succes!',
+      payload: { uuid: uuids['ion.birou'], name: 'Ion Birou Nou', phoneNumber: '0722000111', parkingRight: true },
+    });
     const after = await info('ion.birou');
-    expect(after).toEqual({ ...before, name: 'Ion Birou Nou', phoneNumber: '0722000111', parkingRight: true, groupList: ['it', 'proiect-alfa'], departmentName: 'IT' });
+    expect(after).toEqual({
+      ...before,
+      name: 'Ion Birou Nou',
+      phoneNumber: '0722000111',
+      parkingRight: true,
+      groupList: ['it', 'proiect-alfa'],
+      departmentName: 'IT',
+    });
     const [entry, ...more] = await written();
     expect(more).toEqual([]);
     expect(entry.target).toBe(uuids['ion.birou']);
@@ -252,19 +303,32 @@ describe('POST /api/users/update', () => {
     const before = await info('ion.birou');
     for (const fields of [{ role: 'admin' }, { adminOf: ['1'] }, { name: 'X', adminOf: ['2'] }]) {
       const r = await update(adminUnu, 'ion.birou', fields);
-      expect(r.body, JSON.stringify(fields)).toMatchObject({ err: 403, message: MSG.onlyAdminGrantsAdmin, reason: 'app.onlyAdminGrantsAdmin' });
+      expect(r.body, JSON.stringify(fields)).toMatchObject({
+        err: 403,
+        message: MSG.onlyAdminGrantsAdmin,
+        reason: 'app.onlyAdminGrantsAdmin',
+      });
     }
-    expect((await update(adminUnu, 'ion.birou', { buildingList: ['1', '2'] })).body).toMatchObject({ err: 403, reason: 'app.userOtherBuilding' });
+    expect((await update(adminUnu, 'ion.birou', { buildingList: ['1', '2'] })).body).toMatchObject({
+      err: 403,
+      reason: 'app.userOtherBuilding',
+    });
     expect(await info('ion.birou')).toEqual(before);
     // The same adminOf as before is no administrator right; a manager's role is role admin's to give (issue #20).
-    expect((await update(adminUnu, 'ion.birou', { role: 'manager', managerOf: ['it'], adminOf: [] })).body).toMatchObject({ err: 403, reason: 'app.onlyAdminGrantsManager' });
+    expect((await update(adminUnu, 'ion.birou', { role: 'manager', managerOf: ['it'], adminOf: [] })).body).toMatchObject({
+      err: 403,
+      reason: 'app.onlyAdminGrantsManager',
+    });
     expect((await update(adminUnu, 'ion.birou', { name: before.name, adminOf: [] })).body.err).toBe(0);
     // Nor may they change their own rights.
     expect((await update(adminUnu, 'admin.unu', { adminOf: ['1', '2'] })).status).toBe(403);
   });
 
   it('answers 404 for an unknown user, 400 for a bad body and 403 to a non-administrator', async () => {
-    const unknown = await t.call('POST', '/api/users/update', { token: admin, body: { uuid: '00000000-0000-4000-8000-00000000abcd', name: 'X' } });
+    const unknown = await t.call('POST', '/api/users/update', {
+      token: admin,
+      body: { uuid: '00000000-0000-4000-8000-00000000abcd', name: 'X' },
+    });
     expect(unknown.body).toMatchObject({ err: 404, message: MSG.userNotFound });
     expect((await t.call('POST', '/api/users/update', { token: admin, body: { name: 'X' } })).status).toBe(400);
     expect((await update(admin, 'ion.birou', { email: 'nu-e-adresa' })).status).toBe(400);
@@ -280,30 +344,46 @@ describe('POST /api/users/delete', () => {
     const days = ['2026-03-03', '2026-03-05'];
     const desks: string[] = [];
     for (const [i, day] of days.entries()) {
-      const r = await t.call('POST', '/api/reservations/desks/update', { token, body: { deskId: await freeItDesk(t, day, day, 3 + i), reservationDate: day } });
+      const r = await t.call('POST', '/api/reservations/desks/update', {
+        token,
+        body: { deskId: await freeItDesk(t, day, day, 3 + i), reservationDate: day },
+      });
       expect(r.body.message).toBeUndefined();
       desks.push(r.body.payload._id);
     }
     const rooms: string[] = [];
     for (const day of days) {
-      const r = await t.call('POST', '/api/reservations/conference-rooms/update', { token, body: { conferenceRoomId: await freeItRoom(day), dateBegin: `${day}T16:00:00Z`, dateEnd: `${day}T16:30:00Z` } });
+      const r = await t.call('POST', '/api/reservations/conference-rooms/update', {
+        token,
+        body: { conferenceRoomId: await freeItRoom(day), dateBegin: `${day}T16:00:00Z`, dateEnd: `${day}T16:30:00Z` },
+      });
       expect(r.body.message).toBeUndefined();
       rooms.push(r.body.payload._id);
     }
     const car = await t.call('POST', '/api/cars/add', { token, body: { brand: 'Dacia', license_plate: 'CJ77DLT' } });
     expect(car.body.message).toBeUndefined();
-    const parking = await t.call('POST', '/api/reservations/parking/add', { token, body: { reservation_dates: days, car_id: car.body.payload._id } });
+    const parking = await t.call('POST', '/api/reservations/parking/add', {
+      token,
+      body: { reservation_dates: days, car_id: car.body.payload._id },
+    });
     expect(parking.body.message).toBeUndefined();
-    const requests = (parking.body.payload as { _id: string; reservation_date: string }[]).sort((a, b) => a.reservation_date.localeCompare(b.reservation_date)).map((p) => p._id);
+    const requests = (parking.body.payload as { _id: string; reservation_date: string }[])
+      .sort((a, b) => a.reservation_date.localeCompare(b.reservation_date))
+      .map((p) => p._id);
 
     // On Tuesday morning, Tuesday is today: only Thursday's reservations are "from tomorrow on".
     t.clock.set(new Date('2026-03-03T07:00:00Z'));
     const r = await t.call('POST', '/api/users/delete', { token: admin, body: { uuid: uuids['de.sters'] } });
-    expect(r.body).toEqual({ err: 0, message: 'Utilizatorul a fost șters cu succes!', payload: { uuid: uuids['de.sters'], cancelled: { desks: 1, rooms: 1, parking: 1 } } });
+    expect(r.body).toEqual({
+      err: 0,
+      message: 'Utilizatorul a fost șters cu succes!',
+      payload: { uuid: uuids['de.sters'], cancelled: { desks: 1, rooms: 1, parking: 1 } },
+    });
 
     const deskStatus = async (id: string) => (await t.call('GET', `/api/reservations/desks/${id}`, { token: admin })).body.payload.status;
     expect([await deskStatus(desks[0]), await deskStatus(desks[1])]).toEqual(['booked', 'cancelled']);
-    const roomStatus = async (id: string) => (await t.call('GET', `/api/reservations/conference-rooms/${id}`, { token: admin })).body.payload.status;
+    const roomStatus = async (id: string) =>
+      (await t.call('GET', `/api/reservations/conference-rooms/${id}`, { token: admin })).body.payload.status;
     expect([await roomStatus(rooms[0]), await roomStatus(rooms[1])]).toEqual(['booked', 'cancelled']);
     const parkingType = async (id: string) => (await t.call('GET', `/api/reservations/parking/${id}`, { token: admin })).body.payload.type;
     expect(await parkingType(requests[0])).not.toBe(TYPE.cancelled);
@@ -312,21 +392,30 @@ describe('POST /api/users/delete', () => {
     // The session ended and the account can no longer log in; the list leaves it out.
     expect((await t.call('GET', '/api/users/verify/', { token })).body.payload).toEqual({});
     expect((await t.call('GET', '/api/users/cars', { token })).status).toBe(401);
-    expect((await t.call('POST', '/api/users/login', { body: { username: 'de.sters', password: 'parola-test' } })).body).toMatchObject({ err: 401, message: MSG.loginFailed });
+    expect((await t.call('POST', '/api/users/login', { body: { username: 'de.sters', password: 'parola-test' } })).body).toMatchObject({
+      err: 401,
+      message: MSG.loginFailed,
+    });
     expect(names(await list(admin, '?q=de.sters'))).toEqual([]);
     // Gone for the administration calls too.
     expect((await t.call('POST', '/api/users/delete', { token: admin, body: { uuid: uuids['de.sters'] } })).status).toBe(404);
     expect((await update(admin, 'de.sters', { name: 'Înapoi' })).status).toBe(404);
 
     const entry = (await audit('users.delete')).find((e) => e.target === uuids['de.sters'])!;
-    expect(entry).toMatchObject({ actorUuid: uuids.admin, details: { username: 'de.sters', cancelled: { desks: 1, rooms: 1, parking: 1 } } });
+    expect(entry).toMatchObject({
+      actorUuid: uuids.admin,
+      details: { username: 'de.sters', cancelled: { desks: 1, rooms: 1, parking: 1 } },
+    });
   });
 
   it('refuses an administrator deleting themself, and a building administrator deleting a user of another building', async () => {
     const self = await t.call('POST', '/api/users/delete', { token: admin, body: { uuid: uuids.admin } });
     expect(self.body).toMatchObject({ err: 400, message: MSG.cannotDeleteSelf, reason: 'app.cannotDeleteSelf' });
     expect((await t.call('GET', '/api/users/verify/', { token: admin })).body.payload.username).toBe('admin');
-    expect((await t.call('POST', '/api/users/delete', { token: adminUnu, body: { uuid: uuids['admin.unu'] } })).body).toMatchObject({ err: 400, reason: 'app.cannotDeleteSelf' });
+    expect((await t.call('POST', '/api/users/delete', { token: adminUnu, body: { uuid: uuids['admin.unu'] } })).body).toMatchObject({
+      err: 400,
+      reason: 'app.cannotDeleteSelf',
+    });
     const other = await t.call('POST', '/api/users/delete', { token: adminUnu, body: { uuid: uuids['toma.turn'] } });
     expect(other.body).toMatchObject({ err: 403, reason: 'app.userOtherBuilding' });
     expect((await t.call('POST', '/api/users/delete', { token: adminDoi, body: { uuid: uuids.admin } })).status).toBe(403);
@@ -359,7 +448,10 @@ describe('POST /api/users/setRandomPassword', () => {
   it('is refused for a user of another building, who keeps the password and gets no e-mail', async () => {
     const r = await t.call('POST', '/api/users/setRandomPassword', { token: adminDoi, body: { uuid: uuids['ion.birou'] } });
     expect(r.body).toMatchObject({ err: 403, reason: 'app.userOtherBuilding' });
-    expect((await t.call('POST', '/api/users/setRandomPassword', { token: admin, body: { uuid: '00000000-0000-4000-8000-00000000abcd' } })).status).toBe(404);
+    expect(
+      (await t.call('POST', '/api/users/setRandomPassword', { token: admin, body: { uuid: '00000000-0000-4000-8000-00000000abcd' } }))
+        .status,
+    ).toBe(404);
     await t.login('ion.birou', 'parola-test');
     expect(t.smtp.messages.some((m) => JSON.stringify(m.to).includes('ion.birou@example.com'))).toBe(false);
   });

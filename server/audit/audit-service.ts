@@ -11,8 +11,22 @@ import { presentAudit } from './presenter.js';
  * Records one administrative change. Call it with the transaction of the change itself, so
  * that the change and its entry are committed together or not at all.
  */
-export async function recordAudit(tx: Queryable, actor: Pick<UserRow, 'uuid' | 'name'>, now: Date, kind: AuditKind, target: string, details: object = {}) {
-  await insertAudit(tx, { at: now, actor_uuid: actor.uuid, actor_name: actor.name, kind, target, details: withoutSecrets(details) as Record<string, unknown> });
+export async function recordAudit(
+  tx: Queryable,
+  actor: Pick<UserRow, 'uuid' | 'name'>,
+  now: Date,
+  kind: AuditKind,
+  target: string,
+  details: object = {},
+) {
+  await insertAudit(tx, {
+    at: now,
+    actor_uuid: actor.uuid,
+    actor_name: actor.name,
+    kind,
+    target,
+    details: withoutSecrets(details) as Record<string, unknown>,
+  });
 }
 
 /** Entries between two Bucharest days, both included, newest first, with the names of the people they name. */

@@ -12,8 +12,17 @@ beforeAll(async () => {
   t = await createTestApp({ demo: false });
   const at = (iso: string) => new Date(iso);
   await recordAudit(t.ctx.db, actor, at('2026-03-02T08:00:00Z'), AUDIT_KIND.settingsUpdate, '1/maxDaysDesk', { from: 30, to: 20 });
-  await recordAudit(t.ctx.db, actor, at('2026-03-03T08:00:00Z'), AUDIT_KIND.usersImport, '2 conturi', { accounts: [{ credentials: { username: 'a', password: 'secret123' } }] });
-  await recordAudit(t.ctx.db, { uuid: '00000000-0000-4000-8000-0000000000b2', name: 'Bogdan' }, at('2026-03-04T08:00:00Z'), AUDIT_KIND.desksUpdate, '4-12', { type: 'Manager' });
+  await recordAudit(t.ctx.db, actor, at('2026-03-03T08:00:00Z'), AUDIT_KIND.usersImport, '2 conturi', {
+    accounts: [{ credentials: { username: 'a', password: 'secret123' } }],
+  });
+  await recordAudit(
+    t.ctx.db,
+    { uuid: '00000000-0000-4000-8000-0000000000b2', name: 'Bogdan' },
+    at('2026-03-04T08:00:00Z'),
+    AUDIT_KIND.desksUpdate,
+    '4-12',
+    { type: 'Manager' },
+  );
   admin = await makeAdmin(t);
 });
 afterAll(() => t.close());
@@ -31,7 +40,15 @@ it('lists entries newest first, filtered by days, actor and kind, paged', async 
   const all = await t.call('GET', '/api/audit', { token: admin });
   expect(all.body.payload.total).toBe(3);
   expect(all.body.payload.rows.map((r: { kind: string }) => r.kind)).toEqual(['desks.update', 'users.import', 'settings.update']);
-  expect(all.body.payload.rows[2]).toEqual({ at: '2026-03-02T08:00:00.000Z', actorUuid: actor.uuid, actorName: 'Ana Admin', kind: 'settings.update', target: '1/maxDaysDesk', targetName: null, details: { from: 30, to: 20 } });
+  expect(all.body.payload.rows[2]).toEqual({
+    at: '2026-03-02T08:00:00.000Z',
+    actorUuid: actor.uuid,
+    actorName: 'Ana Admin',
+    kind: 'settings.update',
+    target: '1/maxDaysDesk',
+    targetName: null,
+    details: { from: 30, to: 20 },
+  });
   const days = await t.call('GET', '/api/audit?from=2026-03-03&to=2026-03-02', { token: admin });
   expect(days.body.payload.rows.map((r: { kind: string }) => r.kind)).toEqual(['users.import', 'settings.update']);
   const mine = await t.call('GET', `/api/audit?actor=${actor.uuid}&kind=users.import`, { token: admin });
@@ -69,8 +86,13 @@ it('names the people an entry is about: the target user, and a map of the names 
   try {
     const token = await makeAdmin(own);
     const sef = '00000000-0000-4000-8000-0000000000c3';
-    await recordAudit(own.ctx.db, actor, new Date('2026-03-05T08:00:00Z'), AUDIT_KIND.usersUpdate, sef, { username: 'sef', changes: { role: { from: 'user', to: 'admin' } } });
-    await recordAudit(own.ctx.db, actor, new Date('2026-03-05T09:00:00Z'), AUDIT_KIND.groupsUpdate, 'it', { users: { added: [sef.toUpperCase(), actor.uuid], removed: [] } });
+    await recordAudit(own.ctx.db, actor, new Date('2026-03-05T08:00:00Z'), AUDIT_KIND.usersUpdate, sef, {
+      username: 'sef',
+      changes: { role: { from: 'user', to: 'admin' } },
+    });
+    await recordAudit(own.ctx.db, actor, new Date('2026-03-05T09:00:00Z'), AUDIT_KIND.groupsUpdate, 'it', {
+      users: { added: [sef.toUpperCase(), actor.uuid], removed: [] },
+    });
     const r = await own.call('GET', '/api/audit?from=2026-03-05&to=2026-03-05', { token });
     expect(r.body.payload.rows).toMatchObject([
       { kind: 'groups.update', target: 'it', targetName: null },

@@ -53,6 +53,9 @@ export async function findAudit(q: Queryable, f: AuditFilter): Promise<{ total: 
 /** The names of the people among these UUIDs, deleted accounts too (their rows stay). */
 export async function userNamesOf(q: Queryable, uuids: string[]): Promise<Map<string, string>> {
   if (!uuids.length) return new Map();
-  const { rows } = await q.query<{ uuid: string; name: string }>('SELECT uuid::text AS uuid, name FROM users WHERE uuid = ANY ($1::uuid[])', [uuids]);
+  const { rows } = await q.query<{ uuid: string; name: string }>(
+    'SELECT uuid::text AS uuid, name FROM users WHERE uuid = ANY ($1::uuid[])',
+    [uuids],
+  );
   return new Map(rows.map((r) => [r.uuid, r.name]));
 }

@@ -10,16 +10,20 @@ import { listAudit } from './audit-service.js';
 /** The audit log, read-only (decisions §12): there is no call that edits or deletes an entry. */
 export async function auditRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/audit', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['audit'],
-      operationId: 'listAuditEntries',
-      summary: 'One page of the audit log, newest first',
-      description:
-        'Role admin only (decisions §12). Filters by Bucharest days `from`–`to` (both included), actor UUID and kind; read-only, no call edits or deletes an entry.',
-      querystring: auditQuery,
-      response: answers(auditPageAnswer),
+  app.get(
+    '/api/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['audit'],
+        operationId: 'listAuditEntries',
+        summary: 'One page of the audit log, newest first',
+        description:
+          'Role admin only (decisions §12). Filters by Bucharest days `from`–`to` (both included), actor UUID and kind; read-only, no call edits or deletes an entry.',
+        querystring: auditQuery,
+        response: answers(auditPageAnswer),
+      },
     },
-  }, async (req) => ok(await listAudit(ctx.db, req.query)));
+    async (req) => ok(await listAudit(ctx.db, req.query)),
+  );
 }

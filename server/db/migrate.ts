@@ -20,7 +20,9 @@ export function underStartupLock<T>(db: Db, fn: (tx: Queryable) => Promise<T>): 
 
 /** Applies the pending migrations; run it under the start-up lock (tests on a private database may pass the Db). */
 export async function migrate(q: Queryable): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   await q.query('CREATE EXTENSION IF NOT EXISTS btree_gist');
   await q.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const done = new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));

@@ -28,7 +28,8 @@ it('two start-ups at once on one empty database both succeed and load the demo o
   try {
     const config = { ...loadConfig({ NODE_ENV: 'test' }), loadDemo: true };
     const mailer = createMailer({ outboxDir: '', from: config.mailFrom });
-    const start = (db: typeof other) => boot(config, { db, mailer, clock: new TestClock(new Date('2026-03-02T08:00:00Z')), log: () => undefined });
+    const start = (db: typeof other) =>
+      boot(config, { db, mailer, clock: new TestClock(new Date('2026-03-02T08:00:00Z')), log: () => undefined });
     await Promise.all([start(fresh.db), start(other)]);
     expect(await demoCounts(fresh.db)).toEqual(ONE_DEMO);
   } finally {
@@ -48,7 +49,15 @@ const freePort = () =>
 
 /** A real server process (node --import tsx server/main.ts: one process, so a kill reaches the server itself). */
 function startServer(dbUrl: string, port: number, dataDir: string): { child: ChildProcess; output: () => string } {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: '1', DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: dbUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: '1',
+    DATA_DIR: dataDir,
+  };
   delete env.NODE_ENV;
   delete env.TEST_DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: join(import.meta.dirname, '..', '..'), env });
@@ -78,24 +87,28 @@ async function untilServing(s: ReturnType<typeof startServer>, port: number, dea
   throw new Error(`server on ${port} did not serve in time:\n${s.output()}`);
 }
 
-it.skipIf(!onPostgres())('two server processes started at once on an empty PostgreSQL database both serve', { timeout: 120_000 }, async () => {
-  const fresh = await freshDb();
-  const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'birouri-start-')));
-  const ports = [await freePort(), await freePort()];
-  const servers = ports.map((port, i) => startServer(fresh.url!, port, dirs[i]));
-  try {
-    const deadline = Date.now() + 90_000;
-    await Promise.all(servers.map((s, i) => untilServing(s, ports[i], deadline)));
-    expect(await demoCounts(fresh.db)).toEqual(ONE_DEMO);
-  } finally {
-    for (const s of servers) {
-      if (s.child.exitCode === null && !s.child.signalCode) {
-        const exited = new Promise((r) => s.child.once('exit', r));
-        s.child.kill('SIGKILL');
-        await exited;
+it.skipIf(!onPostgres())(
+  'two server processes started at once on an empty PostgreSQL database both serve',
+  { timeout: 120_000 },
+  async () => {
+    const fresh = await freshDb();
+    const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'birouri-start-')));
+    const ports = [await freePort(), await freePort()];
+    const servers = ports.map((port, i) => startServer(fresh.url!, port, dirs[i]));
+    try {
+      const deadline = Date.now() + 90_000;
+      await Promise.all(servers.map((s, i) => untilServing(s, ports[i], deadline)));
+      expect(await demoCounts(fresh.db)).toEqual(ONE_DEMO);
+    } finally {
+      for (const s of servers) {
+        if (s.child.exitCode === null && !s.child.signalCode) {
+          const exited = new Promise((r) => s.child.once('exit', r));
+          s.child.kill('SIGKILL');
+          await exited;
+        }
       }
+      for (const d of dirs) rmSync(d, { recursive: true, force: true });
+      await fresh.drop();
     }
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-    await fresh.drop();
-  }
-});
+  },
+);

@@ -42,25 +42,42 @@ describe('the attendance list as its .csv file', () => {
     const r = await upload({ name: 'prezenta.csv', content: `Data;Email\n03/03/2026;Angajat@example.com\n` });
     expect(r.body).toMatchObject({ err: 0, payload: { days: [DAY], present: 1 } });
     expect(r.body.payload.noShows).toBeGreaterThanOrEqual(1);
-    const used = async (token: string, id: string) => (await t.call('GET', `/api/reservations/desks/${id}`, { token })).body.payload.reservation_used;
+    const used = async (token: string, id: string) =>
+      (await t.call('GET', `/api/reservations/desks/${id}`, { token })).body.payload.reservation_used;
     expect(await used(angajat, booked.angajat)).toBe(true);
     expect(await used(ambele, booked.ambele)).toBe(false);
     const [entry] = (await t.call('GET', '/api/audit?kind=attendance.upload&limit=500', { token: admin })).body.payload.rows;
     expect(entry).toMatchObject({ target: DAY, actorName: 'Administrator Demo', details: { days: [DAY], rows: 1, present: 1 } });
 
     // The same list as JSON rows gives the same outcome.
-    const json = await t.call('POST', URL, { token: admin, body: { attendingList: [{ date: '03/03/2026', email: 'angajat@example.com' }] } });
-    expect(json.body.payload).toMatchObject({ days: r.body.payload.days, present: r.body.payload.present, noShows: r.body.payload.noShows });
+    const json = await t.call('POST', URL, {
+      token: admin,
+      body: { attendingList: [{ date: '03/03/2026', email: 'angajat@example.com' }] },
+    });
+    expect(json.body.payload).toMatchObject({
+      days: r.body.payload.days,
+      present: r.body.payload.present,
+      noShows: r.body.payload.noShows,
+    });
   });
 
   it('refuses the whole file for one bad row, naming it as the preview numbers it, and changes nothing', async () => {
     const before = await state();
-    const bad = await upload({ name: 'prezenta.csv', content: `Data,Email\n03.03.2026,angajat@example.com\n31.02.2026,ambele@example.com\n` });
+    const bad = await upload({
+      name: 'prezenta.csv',
+      content: `Data,Email\n03.03.2026,angajat@example.com\n31.02.2026,ambele@example.com\n`,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(`${ATTENDANCE_MSG.invalid} (rândul 3): ${ATTENDANCE_MSG.date('31.02.2026')}`);
     // A well-formed row of someone who is not a user is the service's refusal, as for the JSON rows.
-    const unknown = await upload({ name: 'prezenta.csv', content: `Data,Email\n03.03.2026,angajat@example.com\n03.03.2026,nimeni@example.com\n` });
-    expect(unknown.body).toMatchObject({ err: 400, message: `${ATTENDANCE_MSG.invalid} (rândul 3: „nimeni@example.com” nu este un utilizator).` });
+    const unknown = await upload({
+      name: 'prezenta.csv',
+      content: `Data,Email\n03.03.2026,angajat@example.com\n03.03.2026,nimeni@example.com\n`,
+    });
+    expect(unknown.body).toMatchObject({
+      err: 400,
+      message: `${ATTENDANCE_MSG.invalid} (rândul 3: „nimeni@example.com” nu este un utilizator).`,
+    });
     // A file of other than 2 columns is refused as a whole, with the specification's sentence.
     const shape = await upload({ name: 'prezenta.csv', content: `Data;Email;Nume\n03.03.2026;angajat@example.com;Ana\n` });
     expect(shape.body).toMatchObject({ err: 400, message: ATTENDANCE_MSG.columns, reason: UPLOAD_REASON.format });
@@ -71,7 +88,10 @@ describe('the attendance list as its .csv file', () => {
     const before = await state();
     const xlsx = await upload({ name: 'prezenta.xlsx', content: 'Data,Email\n03.03.2026,angajat@example.com\n' });
     expect(xlsx.body).toMatchObject({ err: 400, message: UPLOAD_MSG.csvOnly, reason: UPLOAD_REASON.type });
-    const two = await upload({ name: 'a.csv', content: 'Data,Email\n03.03.2026,angajat@example.com\n' }, { name: 'b.csv', content: 'Data,Email\n03.03.2026,ambele@example.com\n' });
+    const two = await upload(
+      { name: 'a.csv', content: 'Data,Email\n03.03.2026,angajat@example.com\n' },
+      { name: 'b.csv', content: 'Data,Email\n03.03.2026,ambele@example.com\n' },
+    );
     expect(two.body).toMatchObject({ err: 400, message: UPLOAD_MSG.oneFile, reason: UPLOAD_REASON.oneFile });
     expect(await state()).toEqual(before);
   });

@@ -23,7 +23,8 @@ export function attendanceOfFile(table: string[][]): AttendingBody {
     return r.entry;
   });
   // A list without a header has one row more than the reader counted after the first.
-  if (attendingList.length > UPLOAD_LIMIT.rows.attendance) throw badRequest(UPLOAD_MSG.tooManyRows(UPLOAD_LIMIT.rows.attendance), UPLOAD_REASON.tooManyRows);
+  if (attendingList.length > UPLOAD_LIMIT.rows.attendance)
+    throw badRequest(UPLOAD_MSG.tooManyRows(UPLOAD_LIMIT.rows.attendance), UPLOAD_REASON.tooManyRows);
   return { attendingList };
 }
 
@@ -63,7 +64,13 @@ export async function uploadAttendance(ctx: AppContext, me: UserRow, rows: { dat
     }
     const banned: string[] = [];
     for (const uuid of absentees) if (await banForDesksIfDue(tx, uuid, now)) banned.push(uuid);
-    await recordAudit(tx, me, now, AUDIT_KIND.attendanceUpload, days.join(', '), { days, rows: parsed.length, present, noShows, banned: banned.length });
+    await recordAudit(tx, me, now, AUDIT_KIND.attendanceUpload, days.join(', '), {
+      days,
+      rows: parsed.length,
+      present,
+      noShows,
+      banned: banned.length,
+    });
     return { days, present, noShows, banned };
   });
 }

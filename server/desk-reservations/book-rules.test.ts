@@ -29,7 +29,13 @@ describe('desk booking rules', () => {
     const [desk] = await h.freeDesks(angajat, 'it', TUE);
     const r = await h.book(angajat, { deskId: desk, reservationDate: TUE });
     expect(r.status).toBe(200);
-    expect(r.body.payload).toMatchObject({ deskId: desk, day: TUE, status: 'booked', parkingSpot: false, reservationDate: '2026-03-03T09:00:00.000Z' });
+    expect(r.body.payload).toMatchObject({
+      deskId: desk,
+      day: TUE,
+      status: 'booked',
+      parkingSpot: false,
+      reservationDate: '2026-03-03T09:00:00.000Z',
+    });
     const map = (await t.call('GET', `/api/desks/group/it?date=${TUE}`, { token: angajat })).body.payload;
     expect(map.find((d: { deskId: string }) => d.deskId === desk)).toMatchObject({ status: 'booked', uuid: await h.uuidOf('angajat') });
   });
@@ -42,10 +48,16 @@ describe('desk booking rules', () => {
 
   it('refuses today and days beyond the window', async () => {
     const [desk] = await h.freeDesks(ambele, 'financiar', '2026-03-09');
-    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-02' })).body).toMatchObject({ err: 400, message: DESK_MSG.outsideWindow('2026-04-01') });
+    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-02' })).body).toMatchObject({
+      err: 400,
+      message: DESK_MSG.outsideWindow('2026-04-01'),
+    });
     expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-04-02' })).body.err).toBe(400);
     await h.withSettings({ maxDaysDesk: 5 }, async () => {
-      expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-09' })).body).toMatchObject({ err: 400, message: DESK_MSG.outsideWindow('2026-03-07') });
+      expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-09' })).body).toMatchObject({
+        err: 400,
+        message: DESK_MSG.outsideWindow('2026-03-07'),
+      });
     });
   });
 
@@ -69,8 +81,14 @@ describe('desk booking rules', () => {
   });
 
   it('refuses blocked and allocated desks to anyone but their holder', async () => {
-    expect((await h.book(angajat, { deskId: '4-72', reservationDate: WED })).body).toMatchObject({ err: 403, message: DESK_MSG.blocked('Mihai Manager') });
-    expect((await h.book(angajat, { deskId: '4-65', reservationDate: WED })).body).toMatchObject({ err: 403, message: DESK_MSG.allocated('Mihai Manager') });
+    expect((await h.book(angajat, { deskId: '4-72', reservationDate: WED })).body).toMatchObject({
+      err: 403,
+      message: DESK_MSG.blocked('Mihai Manager'),
+    });
+    expect((await h.book(angajat, { deskId: '4-65', reservationDate: WED })).body).toMatchObject({
+      err: 403,
+      message: DESK_MSG.allocated('Mihai Manager'),
+    });
     expect((await h.book(manager, { deskId: '4-65', reservationDate: WED })).body.err).toBe(0);
   });
 
@@ -79,7 +97,10 @@ describe('desk booking rules', () => {
       const [d1, d2, d3] = await h.freeDesks(ambele, 'financiar', '2026-03-10');
       expect((await h.book(ambele, { deskId: d1, reservationDate: '2026-03-09' })).body.err).toBe(0);
       expect((await h.book(ambele, { deskId: d2, reservationDate: '2026-03-10' })).body.err).toBe(0);
-      expect((await h.book(ambele, { deskId: d3, reservationDate: '2026-03-11' })).body).toMatchObject({ err: 400, message: DESK_MSG.maxActive(2) });
+      expect((await h.book(ambele, { deskId: d3, reservationDate: '2026-03-11' })).body).toMatchObject({
+        err: 400,
+        message: DESK_MSG.maxActive(2),
+      });
     });
   });
 
@@ -95,7 +116,11 @@ describe('desk booking rules', () => {
     const [mine, forEmployee, forAdmin] = await h.freeDesks(manager, 'it', day);
     expect((await h.book(manager, { deskId: mine, reservationDate: day })).body.err).toBe(0);
     const emp = await h.book(manager, { deskId: forEmployee, reservationDate: day, uuid: await h.uuidOf('angajat') });
-    expect(emp.body.payload).toMatchObject({ uuid: await h.uuidOf('angajat'), creatorUuid: await h.uuidOf('manager'), creatorName: 'Mihai Manager' });
+    expect(emp.body.payload).toMatchObject({
+      uuid: await h.uuidOf('angajat'),
+      creatorUuid: await h.uuidOf('manager'),
+      creatorName: 'Mihai Manager',
+    });
     // Put the admin in IT, a group the manager manages: still not an employee, so refused.
     await h.withGroupsAdded(await h.uuidOf('admin'), ['it'], async () => {
       const r = await h.book(manager, { deskId: forAdmin, reservationDate: day, uuid: await h.uuidOf('admin') });
@@ -107,14 +132,23 @@ describe('desk booking rules', () => {
 
   it('needs a parking right for a parking spot', async () => {
     const [desk] = await h.freeDesks(ambele, 'financiar', '2026-03-13');
-    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-13', parkingSpot: true })).body).toMatchObject({ err: 400, message: DESK_MSG.noParkingRight });
+    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-13', parkingSpot: true })).body).toMatchObject({
+      err: 400,
+      message: DESK_MSG.noParkingRight,
+    });
   });
 
   it('never gives more parking spots than the group has', async () => {
     await h.withParkingSpots('it', 0, async () => {
       const [desk] = await h.freeDesks(angajat, 'it', '2026-03-13');
-      expect((await h.book(angajat, { deskId: desk, reservationDate: '2026-03-13', parkingSpot: true })).body).toMatchObject({ err: 409, message: DESK_MSG.noParkingSpots });
-      expect((await t.call('POST', '/api/groups/availableParkingSpots', { token: angajat, body: { groupId: 'it', date: '2026-03-13' } })).body.payload).toBe(0);
+      expect((await h.book(angajat, { deskId: desk, reservationDate: '2026-03-13', parkingSpot: true })).body).toMatchObject({
+        err: 409,
+        message: DESK_MSG.noParkingSpots,
+      });
+      expect(
+        (await t.call('POST', '/api/groups/availableParkingSpots', { token: angajat, body: { groupId: 'it', date: '2026-03-13' } })).body
+          .payload,
+      ).toBe(0);
     });
   });
 
@@ -124,9 +158,14 @@ describe('desk booking rules', () => {
     const id = r.body.payload._id;
     // 11:30 Monday: 23.5 hours before 11:00 Tuesday
     await h.withClock('2026-03-02T09:30:00Z', async () => {
-      expect((await t.call('POST', '/api/reservations/desks/delete', { token: ambele, body: { _id: id } })).body).toMatchObject({ err: 400, message: DESK_MSG.cancel24h });
+      expect((await t.call('POST', '/api/reservations/desks/delete', { token: ambele, body: { _id: id } })).body).toMatchObject({
+        err: 400,
+        message: DESK_MSG.cancel24h,
+      });
       expect((await t.call('POST', '/api/reservations/desks/delete', { token: angajat, body: { _id: id } })).status).toBe(403);
-      expect((await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: id } })).body.payload.status).toBe('cancelled');
+      expect((await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: id } })).body.payload.status).toBe(
+        'cancelled',
+      );
     });
   });
 
@@ -148,8 +187,14 @@ describe('random desk', () => {
   });
 
   it('is refused for the head office and the Bucharest region', async () => {
-    expect((await random(admin, { groupId: 'centrala', reservationDate: '2026-03-11' })).body).toMatchObject({ err: 400, message: DESK_MSG.randomNotOffered });
-    expect((await random(admin, { groupId: 'regiunea-bucuresti', reservationDate: '2026-03-11' })).body).toMatchObject({ err: 400, message: DESK_MSG.randomNotOffered });
+    expect((await random(admin, { groupId: 'centrala', reservationDate: '2026-03-11' })).body).toMatchObject({
+      err: 400,
+      message: DESK_MSG.randomNotOffered,
+    });
+    expect((await random(admin, { groupId: 'regiunea-bucuresti', reservationDate: '2026-03-11' })).body).toMatchObject({
+      err: 400,
+      message: DESK_MSG.randomNotOffered,
+    });
   });
 
   it('draws only desks held for nobody and free that day, a desk held for the caller included', async () => {
@@ -158,7 +203,9 @@ describe('random desk', () => {
     expect((await h.book(angajat, { deskId: reserved, reservationDate: day })).body.err).toBe(0);
     // A group of three desks: one reserved that day, one free, and 4-72, blocked for Mihai Manager.
     const desks = [reserved, free, '4-72'];
-    await t.ctx.db.query("INSERT INTO groups (id, name, type, parking_spots, building) VALUES ('trei-birouri', 'Trei birouri', 'Proiect', 0, '1')");
+    await t.ctx.db.query(
+      "INSERT INTO groups (id, name, type, parking_spots, building) VALUES ('trei-birouri', 'Trei birouri', 'Proiect', 0, '1')",
+    );
     await t.ctx.db.query("UPDATE desks SET groups_id_list = groups_id_list || '{trei-birouri}'::text[] WHERE desk_id = ANY($1)", [desks]);
     try {
       const [ambeleUuid, managerUuid] = [await h.uuidOf('ambele'), await h.uuidOf('manager')];
@@ -166,21 +213,31 @@ describe('random desk', () => {
         h.withGroupsAdded(managerUuid, ['trei-birouri'], async () => {
           expect((await random(ambele, { groupId: 'trei-birouri', reservationDate: day })).body.payload).toMatchObject({ deskId: free });
           // Nothing left to draw, though 4-72 would be free for its holder: the draw is for nobody in particular.
-          expect((await random(manager, { groupId: 'trei-birouri', reservationDate: day })).body).toMatchObject({ err: 409, message: DESK_MSG.noRandomDesk });
+          expect((await random(manager, { groupId: 'trei-birouri', reservationDate: day })).body).toMatchObject({
+            err: 409,
+            message: DESK_MSG.noRandomDesk,
+          });
         }),
       );
     } finally {
-      await t.ctx.db.query("UPDATE desks SET groups_id_list = array_remove(groups_id_list, 'trei-birouri') WHERE desk_id = ANY($1)", [desks]);
+      await t.ctx.db.query("UPDATE desks SET groups_id_list = array_remove(groups_id_list, 'trei-birouri') WHERE desk_id = ANY($1)", [
+        desks,
+      ]);
       await t.ctx.db.query("DELETE FROM groups WHERE id = 'trei-birouri'");
     }
   });
 
   it('says so when the group has no free desk that day', async () => {
     const uuid = await h.uuidOf('ambele');
-    await t.ctx.db.query("INSERT INTO groups (id, name, type, parking_spots, building) VALUES ('fara-birouri', 'Fără birouri', 'Proiect', 0, '1')");
+    await t.ctx.db.query(
+      "INSERT INTO groups (id, name, type, parking_spots, building) VALUES ('fara-birouri', 'Fără birouri', 'Proiect', 0, '1')",
+    );
     try {
       await h.withGroupsAdded(uuid, ['fara-birouri'], async () => {
-        expect((await random(await h.tokenFor(uuid), { groupId: 'fara-birouri', reservationDate: '2026-03-11' })).body).toMatchObject({ err: 409, message: DESK_MSG.noRandomDesk });
+        expect((await random(await h.tokenFor(uuid), { groupId: 'fara-birouri', reservationDate: '2026-03-11' })).body).toMatchObject({
+          err: 409,
+          message: DESK_MSG.noRandomDesk,
+        });
       });
     } finally {
       await t.ctx.db.query("DELETE FROM groups WHERE id = 'fara-birouri'");

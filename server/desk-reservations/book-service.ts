@@ -100,7 +100,13 @@ export async function bookWithin(tx: Queryable, me: Caller, input: BookDeskInput
     status: STATUS.booked,
     parking_spot: !!input.parkingSpot,
   });
-  if (!forSelf) await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, occupant.uuid, { action: 'desk.book', deskId: desk.desk_id, day, parkingSpot: !!input.parkingSpot });
+  if (!forSelf)
+    await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, occupant.uuid, {
+      action: 'desk.book',
+      deskId: desk.desk_id,
+      day,
+      parkingSpot: !!input.parkingSpot,
+    });
   return booked;
 }
 

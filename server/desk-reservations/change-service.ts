@@ -38,7 +38,12 @@ export function setDeskParking(ctx: AppContext, me: Caller, id: string, wanted: 
  * The `update` call on an existing reservation (decisions §2): cancels it (status cancelled) or
  * confirms presence (status busy), and requests or releases its parking spot, all or nothing.
  */
-export function changeDeskReservation(ctx: AppContext, me: Caller, id: string, change: { status?: Status; parkingSpot?: boolean }): Promise<DeskReservationRow> {
+export function changeDeskReservation(
+  ctx: AppContext,
+  me: Caller,
+  id: string,
+  change: { status?: Status; parkingSpot?: boolean },
+): Promise<DeskReservationRow> {
   return ctx.db.transaction(async (tx) => {
     if (change.status === STATUS.busy) {
       await confirm(tx, me, await reservationByIdForUpdate(tx, id));
@@ -67,9 +72,22 @@ async function lockForChange(tx: Queryable, me: Caller, id: string): Promise<Des
  * An action on someone else's reservation by its occupant's administrator or manager (neither
  * the occupant nor whoever booked it) is recorded in the audit log (decisions §12).
  */
-async function auditForOther(tx: Queryable, me: UserRow, r: DeskReservationRow, now: Date, action: string, details: object = {}): Promise<void> {
+async function auditForOther(
+  tx: Queryable,
+  me: UserRow,
+  r: DeskReservationRow,
+  now: Date,
+  action: string,
+  details: object = {},
+): Promise<void> {
   if (me.uuid === r.uuid || me.uuid === r.creator_uuid) return;
-  await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.uuid, { action, reservation: r.id, deskId: r.desk_id, day: r.day, ...details });
+  await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.uuid, {
+    action,
+    reservation: r.id,
+    deskId: r.desk_id,
+    day: r.day,
+    ...details,
+  });
 }
 
 async function cancel(tx: Queryable, me: UserRow, r: DeskReservationRow, now: Date): Promise<void> {

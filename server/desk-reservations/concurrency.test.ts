@@ -14,7 +14,9 @@ beforeAll(async () => {
   h = deskHelpers(t);
   // A clean calendar from the demo's bookings, and enough people and desks in IT for fifty at once.
   await t.ctx.db.query("DELETE FROM desk_reservations WHERE day >= '2026-03-02'");
-  await t.ctx.db.query("UPDATE desks SET groups_id_list = array_append(groups_id_list, 'it') WHERE floor = 5 AND NOT 'it' = ANY (groups_id_list)");
+  await t.ctx.db.query(
+    "UPDATE desks SET groups_id_list = array_append(groups_id_list, 'it') WHERE floor = 5 AND NOT 'it' = ANY (groups_id_list)",
+  );
   await t.ctx.db.query(
     "UPDATE users SET group_list = array_append(group_list, 'it') WHERE uuid IN (SELECT uuid FROM users WHERE role = 'user' AND NOT 'it' = ANY (group_list) ORDER BY username LIMIT 40)",
   );
@@ -32,31 +34,39 @@ async function itPeople(n: number): Promise<{ uuid: string; token: string }[]> {
 
 describe('concurrent desk bookings', () => {
   it('50 people asking for one desk on one day: exactly one booking', async () => {
-    await t.ctx.db.query("DELETE FROM desk_reservations WHERE day = $1", [DAY]);
+    await t.ctx.db.query('DELETE FROM desk_reservations WHERE day = $1', [DAY]);
     const people = await itPeople(50);
     const results = await Promise.all(people.map((p) => h.book(p.token, { deskId: '4-49', reservationDate: DAY })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.body.message === DESK_MSG.taken)).toBe(true);
-    const { rows } = await t.ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM desk_reservations WHERE desk_id = '4-49' AND day = $1 AND status <> 'cancelled'", [DAY]);
+    const { rows } = await t.ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM desk_reservations WHERE desk_id = '4-49' AND day = $1 AND status <> 'cancelled'",
+      [DAY],
+    );
     expect(rows[0].n).toBe(1);
   });
 
   it('one person asking for 50 desks on one day: exactly one booking', async () => {
     const day = '2026-03-05';
-    await t.ctx.db.query("DELETE FROM desk_reservations WHERE day = $1", [day]);
+    await t.ctx.db.query('DELETE FROM desk_reservations WHERE day = $1', [day]);
     const [me] = await itPeople(1);
     const desks = (await h.freeDesks(me.token, 'it', day)).slice(0, 40);
     expect(desks.length).toBe(40);
-    const results = await Promise.all([...desks, ...desks.slice(0, 10)].map((deskId) => h.book(me.token, { deskId, reservationDate: day })));
+    const results = await Promise.all(
+      [...desks, ...desks.slice(0, 10)].map((deskId) => h.book(me.token, { deskId, reservationDate: day })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(49);
-    const { rows } = await t.ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM desk_reservations WHERE uuid = $1 AND day = $2 AND status <> 'cancelled'", [me.uuid, day]);
+    const { rows } = await t.ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM desk_reservations WHERE uuid = $1 AND day = $2 AND status <> 'cancelled'",
+      [me.uuid, day],
+    );
     expect(rows[0].n).toBe(1);
   });
 
   it('50 parking requests never exceed the group spots', async () => {
     const day = '2026-03-06';
-    await t.ctx.db.query("DELETE FROM desk_reservations WHERE day = $1", [day]);
+    await t.ctx.db.query('DELETE FROM desk_reservations WHERE day = $1', [day]);
     await h.withParkingSpots('it', 7, async () => {
       const people = await itPeople(40);
       await t.ctx.db.query('UPDATE users SET parking_right = true WHERE uuid = ANY($1)', [people.map((p) => p.uuid)]);
@@ -69,7 +79,12 @@ describe('concurrent desk bookings', () => {
       await t.ctx.db.query('UPDATE users SET parking_right = true WHERE uuid = ANY($1)', [extra.map((p) => p.uuid)]);
       const results = await Promise.all([
         ...people.map((p, i) => h.book(p.token, { deskId: desks[i], reservationDate: day, parkingSpot: true, groupId: 'it' })),
-        ...held.map((r, i) => t.call('POST', '/api/reservations/desks/updateParking', { token: extra[i].token, body: { _id: r.body.payload._id, parkingSpot: true } })),
+        ...held.map((r, i) =>
+          t.call('POST', '/api/reservations/desks/updateParking', {
+            token: extra[i].token,
+            body: { _id: r.body.payload._id, parkingSpot: true },
+          }),
+        ),
       ]);
       expect(held.every((r) => r.status === 200)).toBe(true);
       expect(results.filter((r) => r.status === 200)).toHaveLength(7);

@@ -8,7 +8,13 @@ import { memberOf, type Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
 import type { DeskReservationRow } from './presenter.js';
-import { bookedForOthersBy, groupReservations as groupReservationsBetween, reservationById, reservationsOf, upcomingReservationsOf } from './queries.js';
+import {
+  bookedForOthersBy,
+  groupReservations as groupReservationsBetween,
+  reservationById,
+  reservationsOf,
+  upcomingReservationsOf,
+} from './queries.js';
 
 // Reads of desk reservations.
 
@@ -26,7 +32,9 @@ export async function deskReservation(ctx: AppContext, me: Caller, id: string): 
 /** Live reservations of the desks of a group: on one day, or from today on. */
 export function groupReservations(ctx: AppContext, groupId: string, day: string | undefined): Promise<DeskReservationRow[]> {
   // One day when given, else from today on.
-  return day ? groupReservationsBetween(ctx.db, groupId, day, day) : groupReservationsBetween(ctx.db, groupId, bucharestDay(ctx.clock.now()), null);
+  return day
+    ? groupReservationsBetween(ctx.db, groupId, day, day)
+    : groupReservationsBetween(ctx.db, groupId, bucharestDay(ctx.clock.now()), null);
 }
 
 /** The reservations the caller holds or booked; every reservation for role admin. */

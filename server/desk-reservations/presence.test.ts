@@ -27,12 +27,15 @@ describe('the reminder', () => {
       const reservationId = (await oh.book(angajat, { deskId: desk, reservationDate: '2026-03-03' })).body.payload._id as string;
       const moved = await own.call('PUT', '/api/test/clock', { body: { now: '2026-03-02T16:00:00Z' } });
       expect(moved.body.payload.ran.map((r: { job: string }) => r.job)).toContain('desk-reminders');
-      const mail = await own.smtp.waitFor((m) => JSON.stringify(m.to).includes('angajat@example.com') && /Confirmați/.test(m.subject ?? ''));
+      const mail = await own.smtp.waitFor(
+        (m) => JSON.stringify(m.to).includes('angajat@example.com') && /Confirmați/.test(m.subject ?? ''),
+      );
       expect(mail.text).toContain(`http://localhost:3000/confirmation/${reservationId}`);
       expect(mail.text).toContain(`http://localhost:3000/cancelation/${reservationId}`);
       expect(mail.text).toContain('03.03.2026');
 
-      const confirm = (token: string) => own.call('POST', '/api/reservations/desks/update', { token, body: { _id: reservationId, status: 'busy' } });
+      const confirm = (token: string) =>
+        own.call('POST', '/api/reservations/desks/update', { token, body: { _id: reservationId, status: 'busy' } });
       expect((await confirm(manager)).body).toMatchObject({ err: 403, message: DESK_MSG.notOwner });
       expect((await confirm(angajat)).body.payload.status).toBe('busy');
       expect((await confirm(angajat)).body).toMatchObject({ err: 400, message: DESK_MSG.alreadyConfirmed });
@@ -69,7 +72,12 @@ describe('presence', () => {
     const usedBefore = (await t.call('GET', `/api/reservations/desks/${reservationId}`, { token: angajat })).body.payload.reservation_used;
     const bad = await t.call('POST', '/api/reservations/desks/attending', {
       token: admin,
-      body: { attendingList: [{ date: '03.03.2026', email: 'angajat@example.com' }, { date: '31.02.2026', email: 'angajat@example.com' }] },
+      body: {
+        attendingList: [
+          { date: '03.03.2026', email: 'angajat@example.com' },
+          { date: '31.02.2026', email: 'angajat@example.com' },
+        ],
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('rândul 3');
@@ -80,18 +88,30 @@ describe('presence', () => {
     expect(unknown.status).toBe(400);
     const r = await t.call('GET', `/api/reservations/desks/${reservationId}`, { token: angajat });
     expect(r.body.payload.reservation_used).toBe(usedBefore);
-    expect((await t.call('POST', '/api/reservations/desks/attending', { token: manager, body: { attendingList: [{ date: '03.03.2026', email: 'angajat@example.com' }] } })).status).toBe(403);
+    expect(
+      (
+        await t.call('POST', '/api/reservations/desks/attending', {
+          token: manager,
+          body: { attendingList: [{ date: '03.03.2026', email: 'angajat@example.com' }] },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('marks the listed people present, the others no-shows, and bans at banAtScore', async () => {
     await t.call('PUT', '/api/test/clock', { body: { now: '2026-03-06T10:00:00Z' } });
     const upload = (date: string) =>
-      t.call('POST', '/api/reservations/desks/attending', { token: admin, body: { attendingList: [{ date, email: 'Angajat@example.com' }] } });
+      t.call('POST', '/api/reservations/desks/attending', {
+        token: admin,
+        body: { attendingList: [{ date, email: 'Angajat@example.com' }] },
+      });
     const first = await upload('03.03.2026');
     expect(first.body.payload).toMatchObject({ days: ['2026-03-03'], present: 1 });
     expect(first.body.payload.noShows).toBeGreaterThanOrEqual(1);
     expect((await t.call('GET', `/api/reservations/desks/${reservationId}`, { token: angajat })).body.payload.reservation_used).toBe(true);
-    expect((await t.call('GET', `/api/reservations/desks/${booked['2026-03-03']}`, { token: ambele })).body.payload.reservation_used).toBe(false);
+    expect((await t.call('GET', `/api/reservations/desks/${booked['2026-03-03']}`, { token: ambele })).body.payload.reservation_used).toBe(
+      false,
+    );
     expect((await t.call('GET', '/api/users/banStatus', { token: ambele })).body.payload.banned).toBe(false);
 
     await upload('2026-03-04');
@@ -102,7 +122,10 @@ describe('presence', () => {
     expect(ban.until).toMatch(/^2026-03-20T10:00:0/); // banDays (14) from the upload that reached banAtScore
 
     const [desk] = await h.freeDesks(ambele, 'financiar', '2026-03-10');
-    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-10' })).body).toMatchObject({ err: 403, message: DESK_MSG.banned('2026-03-20') });
+    expect((await h.book(ambele, { deskId: desk, reservationDate: '2026-03-10' })).body).toMatchObject({
+      err: 403,
+      message: DESK_MSG.banned('2026-03-20'),
+    });
     // Someone else may not book for a banned person either; once the ban ends, booking works again.
     expect((await h.book(admin, { deskId: desk, reservationDate: '2026-03-10', uuid: await h.uuidOf('ambele') })).status).toBe(403);
     // The clock runs on in real time, so the ban ends a few milliseconds after 10:00 on 20 March.

@@ -45,5 +45,10 @@ export function presentReservationForOther(r: DeskReservationRow & { email: stri
 
 /** Today's counts for the status card (decisions §6): desks and rooms with and without a reservation. */
 export function presentOfficeStatus(c: { desks: number; reserved: number; rooms: number; rooms_reserved: number }): OfficeStatus {
-  return { reservedOffices: c.reserved, emptyOffices: c.desks - c.reserved, reservedConfRooms: c.rooms_reserved, emptyConfRooms: c.rooms - c.rooms_reserved };
+  return {
+    reservedOffices: c.reserved,
+    emptyOffices: c.desks - c.reserved,
+    reservedConfRooms: c.rooms_reserved,
+    emptyConfRooms: c.rooms - c.rooms_reserved,
+  };
 }

@@ -109,7 +109,15 @@ export interface OccupantStanding {
 }
 
 /** The standing's ban condition is activeBanUntil's (server/discipline/queries.ts), repeated to save a round trip: change both together. */
-export async function occupantStanding(q: Queryable, occupant: string, booker: string, building: string, day: string, today: string, now: Date): Promise<OccupantStanding> {
+export async function occupantStanding(
+  q: Queryable,
+  occupant: string,
+  booker: string,
+  building: string,
+  day: string,
+  today: string,
+  now: Date,
+): Promise<OccupantStanding> {
   const { rows } = await q.query<OccupantStanding>(
     `SELECT (SELECT max(until) FROM bans WHERE user_uuid = $1 AND until > $6 AND building = $3) AS ban_until,
             ARRAY(SELECT uuid FROM desk_reservations WHERE day = $4 AND status <> 'cancelled' AND uuid = ANY (ARRAY[$1::uuid, $2::uuid])) AS holders,
@@ -122,7 +130,10 @@ export async function occupantStanding(q: Queryable, occupant: string, booker: s
 /** Inserts a reservation and answers it as reservationById does. */
 export async function insertReservation(
   q: Queryable,
-  r: Pick<DeskReservationRow, 'id' | 'desk_id' | 'uuid' | 'creator_uuid' | 'group_id' | 'day' | 'reservation_date' | 'creation_date' | 'status' | 'parking_spot'>,
+  r: Pick<
+    DeskReservationRow,
+    'id' | 'desk_id' | 'uuid' | 'creator_uuid' | 'group_id' | 'day' | 'reservation_date' | 'creation_date' | 'status' | 'parking_spot'
+  >,
 ): Promise<DeskReservationRow> {
   const { rows } = await q.query<DeskReservationRow>(
     `WITH r AS (

@@ -28,7 +28,9 @@ export async function bookRandomDesk(ctx: AppContext, me: Caller, input: RandomD
         if (!randomDeskOffered((await groupName(tx, input.groupId)) ?? undefined, groupsOf(me).length > 0)) {
           throw badRequest(DESK_MSG.randomNotOffered, DESK_REASON.randomNotOffered);
         }
-        const free = (await groupDesksOfDay(tx, input.groupId, input.reservationDate)).filter((d) => !tried.has(d.desk_id) && drawable(d, input.groupId)).map((d) => d.desk_id);
+        const free = (await groupDesksOfDay(tx, input.groupId, input.reservationDate))
+          .filter((d) => !tried.has(d.desk_id) && drawable(d, input.groupId))
+          .map((d) => d.desk_id);
         if (free.length === 0) throw conflict(DESK_MSG.noRandomDesk, DESK_REASON.noRandomDesk);
         const deskId = free[Math.floor(Math.random() * free.length)];
         tried.add(deskId);
@@ -44,5 +46,11 @@ export async function bookRandomDesk(ctx: AppContext, me: Caller, input: RandomD
 
 /** A desk the draw may give: the booking rule's for nobody in particular (of the group, held for no one, free that day). */
 function drawable(d: GroupDeskOfDay, groupId: string): boolean {
-  return deskBookingRefusal({ groups: [groupId], desk: { groupsIdList: d.groups_id_list, type: d.type, manager: d.manager }, deskTaken: d.taken }) === null;
+  return (
+    deskBookingRefusal({
+      groups: [groupId],
+      desk: { groupsIdList: d.groups_id_list, type: d.type, manager: d.manager },
+      deskTaken: d.taken,
+    }) === null
+  );
 }

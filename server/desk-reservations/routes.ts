@@ -10,7 +10,16 @@ import {
   officeStatusAnswer,
   reservationsForOthersAnswer,
 } from '../../domain/schemas/desk-answers.js';
-import { attendingBody, byId, dateQuery, deskReservationParking, deskReservationUpdate, groupDayQuery, randomDeskBody, upcomingBody } from '../../domain/schemas/desks.js';
+import {
+  attendingBody,
+  byId,
+  dateQuery,
+  deskReservationParking,
+  deskReservationUpdate,
+  groupDayQuery,
+  randomDeskBody,
+  upcomingBody,
+} from '../../domain/schemas/desks.js';
 import { freeByDayQuery } from '../../domain/schemas/free-desks.js';
 import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
@@ -53,7 +62,10 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
     async (req) => {
       const me = caller(req);
       const b = req.body;
-      const r = '_id' in b ? await changeDeskReservation(ctx, me, b._id, { status: b.status, parkingSpot: b.parkingSpot }) : await bookDesk(ctx, me, b);
+      const r =
+        '_id' in b
+          ? await changeDeskReservation(ctx, me, b._id, { status: b.status, parkingSpot: b.parkingSpot })
+          : await bookDesk(ctx, me, b);
       return ok(presentDeskReservation(r));
     },
   );
@@ -117,7 +129,8 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
         tags,
         operationId: 'listGroupDeskReservations',
         summary: 'The live reservations of the desks of a group',
-        description: 'Members of building 1. The live reservations of the group’s desks on `date`, or from today on when no date is given (the taken days of a multi-day booking).',
+        description:
+          'Members of building 1. The live reservations of the group’s desks on `date`, or from today on when no date is given (the taken days of a multi-day booking).',
         body: groupDayQuery,
         response: answers(deskReservationsAnswer),
       },
@@ -133,7 +146,8 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
         tags,
         operationId: 'listMyDeskReservations',
         summary: 'The desk reservations the caller holds or booked',
-        description: 'Members of building 1. The reservations, of every status, that the caller holds or booked; an administrator (role admin) gets every reservation.',
+        description:
+          'Members of building 1. The reservations, of every status, that the caller holds or booked; an administrator (role admin) gets every reservation.',
         response: answers(deskReservationsAnswer),
       },
     },
@@ -149,7 +163,8 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
         tags,
         operationId: 'listDeskReservationsForOthers',
         summary: 'The live desk reservations the caller made for other people',
-        description: 'Members of building 1. The live reservations from today on that the caller booked for someone else, each with the occupant’s e-mail (issue #14, point 6).',
+        description:
+          'Members of building 1. The live reservations from today on that the caller booked for someone else, each with the occupant’s e-mail (issue #14, point 6).',
         response: answers(reservationsForOthersAnswer),
       },
     },
@@ -164,7 +179,8 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
         tags,
         operationId: 'getDeskReservation',
         summary: 'One desk reservation',
-        description: 'Members of building 1 who may change it: its occupant, who booked it, and those who act for the occupant (403). 404 for an unknown reservation.',
+        description:
+          'Members of building 1 who may change it: its occupant, who booked it, and those who act for the occupant (403). 404 for an unknown reservation.',
         params: z.object({ id: z.uuid() }),
         response: answers(deskReservationAnswer, 404),
       },
@@ -180,7 +196,8 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
         tags,
         operationId: 'listUpcomingDeskReservationsOf',
         summary: "A person's live desk reservations from today on",
-        description: 'Members of building 1 who act for the person (themselves, a manager of one of their groups, an administrator: 403 otherwise); 404 for an unknown person.',
+        description:
+          'Members of building 1 who act for the person (themselves, a manager of one of their groups, an administrator: 403 otherwise); 404 for an unknown person.',
         body: upcomingBody,
         response: answers(deskReservationsAnswer, 404),
       },
@@ -196,7 +213,8 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
         tags: ['groups'],
         operationId: 'countAvailableParkingSpots',
         summary: 'The parking spots of a group still free on a day',
-        description: 'Members of building 1. The group’s spots less its live reservations with a spot that day (flex-office §5); 0 for an unknown group.',
+        description:
+          'Members of building 1. The group’s spots less its live reservations with a spot that day (flex-office §5); 0 for an unknown group.',
         body: z.object({ groupId: z.string().min(1).max(100), date: groupDayQuery.shape.date.unwrap() }),
         response: answers(availableParkingSpotsAnswer),
       },
@@ -252,7 +270,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
         operationId: 'uploadDeskAttendance',
         summary: 'Apply an attendance list: who came to their booked desk',
         description:
-          'Administrators of the office (flex-office §4). The list as JSON rows, or as its .csv file (multipart, field `file`; columns Data, Email, flex-office §5), read by the rules of the web\'s preview. All or nothing: every row needs a valid date (YYYY-MM-DD or DD.MM.YYYY) and a known e-mail (400, naming the row). The listed people’s reservations of each day are marked used, the others of that day become no-shows, which may ban their holders.',
+          "Administrators of the office (flex-office §4). The list as JSON rows, or as its .csv file (multipart, field `file`; columns Data, Email, flex-office §5), read by the rules of the web's preview. All or nothing: every row needs a valid date (YYYY-MM-DD or DD.MM.YYYY) and a known e-mail (400, naming the row). The listed people’s reservations of each day are marked used, the others of that day become no-shows, which may ban their holders.",
         consumes: ['application/json', 'multipart/form-data'],
         body: attendingBody,
         response: answers(attendanceOutcomeAnswer),

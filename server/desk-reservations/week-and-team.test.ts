@@ -40,7 +40,9 @@ describe('free desks per day', () => {
     const booked = await h.book(angajat, { deskId: desk, reservationDate: '2026-03-11' });
     expect(booked.body.err).toBe(0);
     expect(await countsOf(query)).toEqual({ ...before, '2026-03-11': before['2026-03-11'] - 1 });
-    expect((await t.call('POST', '/api/reservations/desks/delete', { token: angajat, body: { _id: booked.body.payload._id } })).body.err).toBe(0);
+    expect(
+      (await t.call('POST', '/api/reservations/desks/delete', { token: angajat, body: { _id: booked.body.payload._id } })).body.err,
+    ).toBe(0);
     expect(await countsOf(query)).toEqual(before);
   });
 
@@ -64,7 +66,13 @@ describe('free desks per day', () => {
   });
 
   it('refuses a malformed range with a 400 in Romanian, and a stranger with a 401', async () => {
-    for (const query of ['groupId=it&from=2026-03-09', 'groupId=it&from=2026-02-30&to=2026-03-02', 'groupId=it&from=2026-03-10&to=2026-03-09', 'groupId=it&from=2026-03-01&to=2026-06-01', 'from=2026-03-02&to=2026-03-03']) {
+    for (const query of [
+      'groupId=it&from=2026-03-09',
+      'groupId=it&from=2026-02-30&to=2026-03-02',
+      'groupId=it&from=2026-03-10&to=2026-03-09',
+      'groupId=it&from=2026-03-01&to=2026-06-01',
+      'from=2026-03-02&to=2026-03-03',
+    ]) {
       const r = await freeByDay(angajat, query);
       expect(r.status, query).toBe(400);
       expect(r.body.message, query).toMatch(/[ăâîșțĂÂÎȘȚ]|valid/);
@@ -93,7 +101,14 @@ describe('reservations booked for others', () => {
     const mine = await t.call('GET', '/api/reservations/desks/forOthers', { token: manager });
     expect(mine.status).toBe(200);
     expect(mine.body.payload).toHaveLength(1);
-    expect(mine.body.payload[0]).toMatchObject({ _id: forAna.body.payload._id, uuid: ana, name: 'Ana Angajat', email: 'angajat@example.com', deskId: d1, day: '2026-03-12' });
+    expect(mine.body.payload[0]).toMatchObject({
+      _id: forAna.body.payload._id,
+      uuid: ana,
+      name: 'Ana Angajat',
+      email: 'angajat@example.com',
+      deskId: d1,
+      day: '2026-03-12',
+    });
     // The person booked for, and anyone else, see none of them as theirs.
     expect((await t.call('GET', '/api/reservations/desks/forOthers', { token: angajat })).body.payload).toEqual([]);
     expect((await t.call('GET', '/api/reservations/desks/forOthers', { token: admin })).body.payload).toEqual([]);
@@ -117,7 +132,15 @@ describe('lists of desk reservations', () => {
     // Ana's own list has it, with who booked it for her.
     const mine = await t.call('GET', '/api/reservations/desks', { token: angajat });
     expect(mine.status).toBe(200);
-    expect(withId(mine.body.payload)).toMatchObject({ deskId: desk, day: '2026-03-12', status: 'booked', uuid: ana, name: 'Ana Angajat', creatorUuid: mihai, creatorName: 'Mihai Manager' });
+    expect(withId(mine.body.payload)).toMatchObject({
+      deskId: desk,
+      day: '2026-03-12',
+      status: 'booked',
+      uuid: ana,
+      name: 'Ana Angajat',
+      creatorUuid: mihai,
+      creatorName: 'Mihai Manager',
+    });
 
     // Her manager sees it among her upcoming reservations; a colleague of another group may not look.
     const upcoming = await t.call('POST', '/api/reservations/desks/user/upcoming', { token: manager, body: { uuid: ana } });

@@ -10,7 +10,8 @@ let admin: string, manager: string, angajat: string;
 let angajatUuid: string, managerUuid: string;
 
 type Entry = { kind: string; target: string; actorName: string; details: Record<string, any> };
-const entries = async (kind: string) => (await t.call('GET', `/api/audit?kind=${kind}&limit=500`, { token: admin })).body.payload.rows as Entry[];
+const entries = async (kind: string) =>
+  (await t.call('GET', `/api/audit?kind=${kind}&limit=500`, { token: admin })).body.payload.rows as Entry[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,20 +24,38 @@ afterAll(() => t.close());
 describe('administrative writes of the office leave one entry each', () => {
   it('a desk update: its old and new type, holder and groups', async () => {
     const [desk] = await h.freeDesks(admin, 'financiar', '2026-03-04');
-    const r = await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: desk, type: 'Reserved', manager: angajatUuid, groupsIdList: ['financiar', 'it'] } });
+    const r = await t.call('POST', '/api/desks/update', {
+      token: admin,
+      body: { deskId: desk, type: 'Reserved', manager: angajatUuid, groupsIdList: ['financiar', 'it'] },
+    });
     expect(r.body.err).toBe(0);
     const [e] = (await entries('desks.update')).filter((x) => x.target === desk);
-    expect(e).toMatchObject({ actorName: 'Administrator Demo', details: { from: { type: null, manager: null, groupsIdList: ['financiar'] }, to: { type: 'Reserved', manager: angajatUuid, groupsIdList: ['financiar', 'it'] } } });
+    expect(e).toMatchObject({
+      actorName: 'Administrator Demo',
+      details: {
+        from: { type: null, manager: null, groupsIdList: ['financiar'] },
+        to: { type: 'Reserved', manager: angajatUuid, groupsIdList: ['financiar', 'it'] },
+      },
+    });
 
     // A refused update writes nothing.
     const before = (await entries('desks.update')).length;
-    expect((await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: desk, manager: '00000000-0000-4000-8000-00000000dead' } })).status).toBe(404);
+    expect(
+      (await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: desk, manager: '00000000-0000-4000-8000-00000000dead' } }))
+        .status,
+    ).toBe(404);
     expect((await entries('desks.update')).length).toBe(before);
-    await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: desk, type: null, manager: null, groupsIdList: ['financiar'] } });
+    await t.call('POST', '/api/desks/update', {
+      token: admin,
+      body: { deskId: desk, type: null, manager: null, groupsIdList: ['financiar'] },
+    });
   });
 
   it('a room update: the fields before and after', async () => {
-    const r = await t.call('POST', '/api/conference-rooms/update', { token: admin, body: { id: 'E4-02', peopleNo: 13, details: { phoneNo: null } } });
+    const r = await t.call('POST', '/api/conference-rooms/update', {
+      token: admin,
+      body: { id: 'E4-02', peopleNo: 13, details: { phoneNo: null } },
+    });
     expect(r.body.err).toBe(0);
     const [e] = await entries('rooms.update');
     expect(e).toMatchObject({ target: 'E4-02', details: { to: { peopleNo: 13, phoneNo: null } } });
@@ -47,11 +66,26 @@ describe('administrative writes of the office leave one entry each', () => {
   });
 
   it('an attendance upload: its days and row count', async () => {
-    const r = await t.call('POST', '/api/reservations/desks/attending', { token: admin, body: { attendingList: [{ date: '27.02.2026', email: 'angajat@example.com' }, { date: '26/02/2026', email: 'manager@example.com' }] } });
+    const r = await t.call('POST', '/api/reservations/desks/attending', {
+      token: admin,
+      body: {
+        attendingList: [
+          { date: '27.02.2026', email: 'angajat@example.com' },
+          { date: '26/02/2026', email: 'manager@example.com' },
+        ],
+      },
+    });
     expect(r.body.err).toBe(0);
     const [e] = await entries('attendance.upload');
     expect(e).toMatchObject({ target: '2026-02-26, 2026-02-27', details: { days: ['2026-02-26', '2026-02-27'], rows: 2 } });
-    expect((await t.call('POST', '/api/reservations/desks/attending', { token: admin, body: { attendingList: [{ date: '31.02.2026', email: 'angajat@example.com' }] } })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/api/reservations/desks/attending', {
+          token: admin,
+          body: { attendingList: [{ date: '31.02.2026', email: 'angajat@example.com' }] },
+        })
+      ).status,
+    ).toBe(400);
     expect((await entries('attendance.upload')).length).toBe(1);
   });
 });
@@ -68,22 +102,39 @@ describe("actions on someone else's reservation", () => {
     const byAdmin = (await h.book(angajat, { deskId: desks[0], reservationDate: '2026-03-05' })).body.payload._id;
     expect((await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: byAdmin } })).body.err).toBe(0);
     const [e] = await entries('reservations.forOther');
-    expect(e).toMatchObject({ target: angajatUuid, actorName: 'Administrator Demo', details: { action: 'desk.cancel', reservation: byAdmin, deskId: desks[0], day: '2026-03-05' } });
+    expect(e).toMatchObject({
+      target: angajatUuid,
+      actorName: 'Administrator Demo',
+      details: { action: 'desk.cancel', reservation: byAdmin, deskId: desks[0], day: '2026-03-05' },
+    });
 
     const byManager = (await h.book(angajat, { deskId: desks[0], reservationDate: '2026-03-05' })).body.payload._id;
-    expect((await t.call('POST', '/api/reservations/desks/update', { token: manager, body: { _id: byManager, status: 'cancelled' } })).body.err).toBe(0);
-    expect((await entries('reservations.forOther'))[0]).toMatchObject({ actorName: 'Mihai Manager', details: { action: 'desk.cancel', reservation: byManager } });
+    expect(
+      (await t.call('POST', '/api/reservations/desks/update', { token: manager, body: { _id: byManager, status: 'cancelled' } })).body.err,
+    ).toBe(0);
+    expect((await entries('reservations.forOther'))[0]).toMatchObject({
+      actorName: 'Mihai Manager',
+      details: { action: 'desk.cancel', reservation: byManager },
+    });
 
     // The manager books for the employee (recorded) and cancels that booking of their own (not someone else's act).
     const booked = await h.book(manager, { deskId: desks[0], reservationDate: '2026-03-05', uuid: angajatUuid });
     expect(booked.body.payload).toMatchObject({ uuid: angajatUuid, creatorUuid: managerUuid });
-    expect((await entries('reservations.forOther'))[0]).toMatchObject({ target: angajatUuid, actorName: 'Mihai Manager', details: { action: 'desk.book', deskId: desks[0], day: '2026-03-05' } });
+    expect((await entries('reservations.forOther'))[0]).toMatchObject({
+      target: angajatUuid,
+      actorName: 'Mihai Manager',
+      details: { action: 'desk.book', deskId: desks[0], day: '2026-03-05' },
+    });
     await t.call('POST', '/api/reservations/desks/delete', { token: manager, body: { _id: booked.body.payload._id } });
     expect((await entries('reservations.forOther')).length).toBe(before + 3);
   });
 
   it('a room reservation cancelled by an administrator is recorded; by its booker, not', async () => {
-    const book = () => t.call('POST', '/api/reservations/conference-rooms/update', { token: angajat, body: { conferenceRoomId: 'E4-02', dateBegin: '2026-03-04T10:00:00Z', dateEnd: '2026-03-04T10:30:00Z' } });
+    const book = () =>
+      t.call('POST', '/api/reservations/conference-rooms/update', {
+        token: angajat,
+        body: { conferenceRoomId: 'E4-02', dateBegin: '2026-03-04T10:00:00Z', dateEnd: '2026-03-04T10:30:00Z' },
+      });
     const own = (await book()).body.payload._id;
     await t.call('POST', '/api/reservations/conference-rooms/delete', { token: angajat, body: { _id: own } });
     const before = (await entries('reservations.forOther')).length;
@@ -91,6 +142,9 @@ describe("actions on someone else's reservation", () => {
     expect((await t.call('POST', '/api/reservations/conference-rooms/delete', { token: admin, body: { _id: other } })).body.err).toBe(0);
     const rows = await entries('reservations.forOther');
     expect(rows.length).toBe(before + 1);
-    expect(rows[0]).toMatchObject({ target: angajatUuid, details: { action: 'room.cancel', reservation: other, roomId: 'E4-02', to: { status: 'cancelled' } } });
+    expect(rows[0]).toMatchObject({
+      target: angajatUuid,
+      details: { action: 'room.cancel', reservation: other, roomId: 'E4-02', to: { status: 'cancelled' } },
+    });
   });
 });

@@ -21,7 +21,12 @@ import { countGroups, deskByIdForUpdate, desksOnDay, updateDeskRow } from './que
  * hot path. The version is the one read as the request arrived (`known`) or one indexed SELECT;
  * the route serves its snapshot, and the map's query runs only when a write changed it since.
  */
-export async function deskMap(ctx: AppContext, day: string | undefined, known: DayVersion | null, groupId?: string): Promise<Versioned<MapDesk[]>> {
+export async function deskMap(
+  ctx: AppContext,
+  day: string | undefined,
+  known: DayVersion | null,
+  groupId?: string,
+): Promise<Versioned<MapDesk[]>> {
   const d = day ?? known?.day ?? bucharestDay(ctx.clock.now());
   return {
     key: `map|${d}|${groupId ?? ''}`,
@@ -48,7 +53,10 @@ export function updateDesk(ctx: AppContext, me: Caller, input: z.infer<typeof de
     }
     await updateDeskRow(tx, desk.desk_id, { groupsIdList: input.groupsIdList ?? null, type, manager });
     const was = { type: desk.type, manager: desk.manager, groupsIdList: desk.groups_id_list };
-    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.desksUpdate, desk.desk_id, { from: was, to: { type, manager, groupsIdList: input.groupsIdList ?? desk.groups_id_list } });
+    await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.desksUpdate, desk.desk_id, {
+      from: was,
+      to: { type, manager, groupsIdList: input.groupsIdList ?? desk.groups_id_list },
+    });
     const [shown] = await desksOnDay(tx, bucharestDay(ctx.clock.now()), { deskId: desk.desk_id });
     return shown;
   });

@@ -15,7 +15,16 @@ let otherDb: Db | undefined;
 let admin: string, angajat: string, ambele: string;
 const DAY = '2026-03-04';
 
-type Desk = { deskId: string; status: string; uuid: string | null; name: string | null; type: string | null; managerName: string | null; groupsIdList: string[]; parkingSpot: boolean };
+type Desk = {
+  deskId: string;
+  status: string;
+  uuid: string | null;
+  name: string | null;
+  type: string | null;
+  managerName: string | null;
+  groupsIdList: string[];
+  parkingSpot: boolean;
+};
 type Via = 'this' | 'other';
 async function map(via: Via, url: string, token: string, headers: Record<string, string> = {}) {
   const app = via === 'this' ? t.app : other;
@@ -54,7 +63,8 @@ describe('the map of a day is never stale', () => {
     await warm(d);
     const booked = await h.book(angajat, { deskId: d, reservationDate: DAY });
     expect(booked.body.err).toBe(0);
-    for (const via of ['this', 'other'] as const) expect(await desk(via, d)).toMatchObject({ status: 'booked', uuid: await h.uuidOf('angajat') });
+    for (const via of ['this', 'other'] as const)
+      expect(await desk(via, d)).toMatchObject({ status: 'booked', uuid: await h.uuidOf('angajat') });
 
     // The same day through the group's map too.
     expect((await desk('other', d, `/api/desks/group/it?date=${DAY}`)).status).toBe('booked');
@@ -70,7 +80,10 @@ describe('the map of a day is never stale', () => {
 
   it('a random booking shows', async () => {
     await warm('4-1');
-    const r = await t.call('POST', '/api/reservations/desks/random', { token: ambele, body: { groupId: 'financiar', reservationDate: DAY } });
+    const r = await t.call('POST', '/api/reservations/desks/random', {
+      token: ambele,
+      body: { groupId: 'financiar', reservationDate: DAY },
+    });
     expect(r.body.err).toBe(0);
     const deskId = r.body.payload.deskId as string;
     expect((await desk('other', deskId)).status).toBe('booked');
@@ -80,12 +93,27 @@ describe('the map of a day is never stale', () => {
     const [d] = await h.freeDesks(admin, 'financiar', DAY);
     await warm(d);
     const managerUuid = await h.uuidOf('manager');
-    expect((await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: d, type: 'Manager', manager: managerUuid, groupsIdList: ['financiar', 'it'] } })).body.err).toBe(0);
+    expect(
+      (
+        await t.call('POST', '/api/desks/update', {
+          token: admin,
+          body: { deskId: d, type: 'Manager', manager: managerUuid, groupsIdList: ['financiar', 'it'] },
+        })
+      ).body.err,
+    ).toBe(0);
     for (const via of ['this', 'other'] as const) {
-      expect(await desk(via, d)).toMatchObject({ status: 'busy', type: 'Manager', managerName: 'Mihai Manager', groupsIdList: ['financiar', 'it'] });
+      expect(await desk(via, d)).toMatchObject({
+        status: 'busy',
+        type: 'Manager',
+        managerName: 'Mihai Manager',
+        groupsIdList: ['financiar', 'it'],
+      });
     }
     expect((await desk('other', d, `/api/desks/group/it?date=${DAY}`)).deskId).toBe(d);
-    await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: d, type: null, manager: null, groupsIdList: ['financiar'] } });
+    await t.call('POST', '/api/desks/update', {
+      token: admin,
+      body: { deskId: d, type: null, manager: null, groupsIdList: ['financiar'] },
+    });
     expect(await desk('other', d)).toMatchObject({ status: 'free', type: null, groupsIdList: ['financiar'] });
   });
 
@@ -142,20 +170,35 @@ describe("today's status card is never stale", () => {
         body: { conferenceRoomId: rows[0].id, dateBegin: `${THURSDAY}T14:00:00Z`, dateEnd: `${THURSDAY}T14:30:00Z` },
       });
       expect(room.body.err).toBe(0);
-      expect(await status('other')).toMatchObject({ reservedConfRooms: before.reservedConfRooms + 1, emptyConfRooms: before.emptyConfRooms - 1 });
-      expect((await t.call('POST', '/api/reservations/conference-rooms/delete', { token: admin, body: { _id: room.body.payload._id } })).body.err).toBe(0);
-      expect((await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: booked.body.payload._id } })).body.err).toBe(0);
+      expect(await status('other')).toMatchObject({
+        reservedConfRooms: before.reservedConfRooms + 1,
+        emptyConfRooms: before.emptyConfRooms - 1,
+      });
+      expect(
+        (await t.call('POST', '/api/reservations/conference-rooms/delete', { token: admin, body: { _id: room.body.payload._id } })).body
+          .err,
+      ).toBe(0);
+      expect(
+        (await t.call('POST', '/api/reservations/desks/delete', { token: admin, body: { _id: booked.body.payload._id } })).body.err,
+      ).toBe(0);
       for (const via of ['this', 'other'] as const) expect(await status(via)).toEqual(before);
     });
   });
 
   it('each day counts its own reservations, and a poll that finds nothing new gets 304', async () => {
     const count = async (day: string) =>
-      (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM desk_reservations WHERE day = $1 AND status <> $2', [day, 'cancelled'])).rows[0].n;
+      (
+        await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM desk_reservations WHERE day = $1 AND status <> $2', [
+          day,
+          'cancelled',
+        ])
+      ).rows[0].n;
     expect((await status('this')).reservedOffices).toBe(await count('2026-03-02'));
     await h.withClock('2026-03-04T08:00:00Z', async () => expect((await status('other')).reservedOffices).toBe(await count('2026-03-04')));
     const first = await map('this', '/api/reservations/status', angajat);
-    expect((await map('other', '/api/reservations/status', angajat, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    expect((await map('other', '/api/reservations/status', angajat, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(
+      304,
+    );
   });
 });
 
@@ -167,7 +210,12 @@ describe('the lean, compressed map', () => {
     expect(desks.some((d) => Object.values(d).includes(null))).toBe(false);
     const free = desks.find((d) => d.status === 'free')!;
     expect(free).not.toHaveProperty('uuid');
-    expect(free).toMatchObject({ deskId: expect.any(String), floor: expect.any(Number), coordinates: expect.any(Object), groupsIdList: expect.any(Array) });
+    expect(free).toMatchObject({
+      deskId: expect.any(String),
+      floor: expect.any(Number),
+      coordinates: expect.any(Object),
+      groupsIdList: expect.any(Array),
+    });
 
     const zipped = await map('other', `/api/desks?date=${DAY}`, admin, { 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');

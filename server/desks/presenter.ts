@@ -55,7 +55,9 @@ export function presentFullDesk(d: DeskRow): Desk {
 }
 
 /** The object without its null fields: a field that may be null becomes optional and non-null. */
-type WithoutNulls<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & { [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null> };
+type WithoutNulls<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null>;
+};
 
 function withoutNulls<T extends object>(o: T): WithoutNulls<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)) as WithoutNulls<T>;

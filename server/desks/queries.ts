@@ -31,7 +31,10 @@ export interface PlainDesk {
 
 /** The desk, locked until the end of the transaction: the way in for a change of the desk. */
 export async function deskByIdForUpdate(q: Queryable, deskId: string): Promise<PlainDesk | null> {
-  const { rows } = await q.query<PlainDesk>('SELECT desk_id, floor, groups_id_list, type, manager FROM desks WHERE desk_id = $1 FOR UPDATE', [deskId]);
+  const { rows } = await q.query<PlainDesk>(
+    'SELECT desk_id, floor, groups_id_list, type, manager FROM desks WHERE desk_id = $1 FOR UPDATE',
+    [deskId],
+  );
   return rows[0] ?? null;
 }
 

@@ -34,7 +34,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
         operationId: 'getDeskMap',
         summary: 'The map of a day: every desk of the office with its state',
         description:
-          'Members of building 1. Every desk with its state on `date` (today by default) and its live reservation; empty fields are left out (a lean map). Served under the day\'s version: an If-None-Match of the current ETag answers 304. A day that is not a calendar day is refused (400).',
+          "Members of building 1. Every desk with its state on `date` (today by default) and its live reservation; empty fields are left out (a lean map). Served under the day's version: an If-None-Match of the current ETag answers 304. A day that is not a calendar day is refused (400).",
         querystring: dateQuery,
         response: snapshotAnswers(deskMapAnswer),
       },
@@ -51,13 +51,14 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
         operationId: 'getGroupDeskMap',
         summary: 'The map of a day restricted to the desks of one group',
         description:
-          'Members of building 1. Like getDeskMap, only the desks assigned to the group (none for an unknown group). Served under the day\'s version, with 304 to a current If-None-Match.',
+          "Members of building 1. Like getDeskMap, only the desks assigned to the group (none for an unknown group). Served under the day's version, with 304 to a current If-None-Match.",
         params: z.object({ groupId: z.string().min(1).max(100) }),
         querystring: dateQuery,
         response: snapshotAnswers(deskMapAnswer),
       },
     },
-    async (req, reply) => sendSnapshot(req, reply, await cache.get(await deskMap(ctx, req.query.date, await req.dayVersion, req.params.groupId))),
+    async (req, reply) =>
+      sendSnapshot(req, reply, await cache.get(await deskMap(ctx, req.query.date, await req.dayVersion, req.params.groupId))),
   );
 
   // Administrators set a desk's groups, and block (Manager) or allocate (Reserved) it for a named user.

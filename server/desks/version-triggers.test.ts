@@ -73,12 +73,14 @@ const WRITES: Record<string, Record<string, string>> = {
 /** Runs fn in a transaction that is then rolled back, so that each write starts from the same rows. */
 async function rolledBack(fn: (q: Queryable) => Promise<void>): Promise<void> {
   const undo = new Error('rolled back');
-  await t.ctx.db.transaction(async (tx) => {
-    await fn(tx);
-    throw undo;
-  }).catch((e: unknown) => {
-    if (e !== undo) throw e;
-  });
+  await t.ctx.db
+    .transaction(async (tx) => {
+      await fn(tx);
+      throw undo;
+    })
+    .catch((e: unknown) => {
+      if (e !== undo) throw e;
+    });
 }
 
 async function tablesRead(reads: (q: Queryable) => Promise<unknown>): Promise<Set<string>> {
@@ -104,7 +106,13 @@ async function bumpingEvents(): Promise<Record<string, Set<string>>> {
   for (const r of rows.filter((x) => /bump/.test(x.proname))) {
     const events = (out[r.relname] ??= new Set());
     // pg_trigger.tgtype bits: 4 INSERT, 8 DELETE, 16 UPDATE, 32 TRUNCATE.
-    for (const [bit, name] of [[4, 'INSERT'], [8, 'DELETE'], [16, 'UPDATE'], [32, 'TRUNCATE']] as const) if (Number(r.tgtype) & bit) events.add(name);
+    for (const [bit, name] of [
+      [4, 'INSERT'],
+      [8, 'DELETE'],
+      [16, 'UPDATE'],
+      [32, 'TRUNCATE'],
+    ] as const)
+      if (Number(r.tgtype) & bit) events.add(name);
   }
   return out;
 }
@@ -120,7 +128,9 @@ describe("the snapshots' versions", () => {
     ]);
     expect([...read].sort()).toEqual(Object.keys(VERSIONED).sort());
     const bumped = await bumpingEvents();
-    const missing = Object.entries(VERSIONED).flatMap(([table, events]) => events.filter((e) => !bumped[table]?.has(e)).map((e) => `${table} ${e}`));
+    const missing = Object.entries(VERSIONED).flatMap(([table, events]) =>
+      events.filter((e) => !bumped[table]?.has(e)).map((e) => `${table} ${e}`),
+    );
     expect(missing).toEqual([]);
   });
 

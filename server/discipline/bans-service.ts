@@ -42,7 +42,13 @@ export async function liftTowerBansIfForgiven(q: Queryable, uuid: string, now: D
 }
 
 /** The one ban rule of both buildings (domain/discipline.ts): the score over calculateIndisciplineDays, then banDue. */
-async function banIfDue(q: Queryable, uuid: string, building: BuildingCode, now: Date, score: (today: string, days: number) => Promise<number>): Promise<Date | null> {
+async function banIfDue(
+  q: Queryable,
+  uuid: string,
+  building: BuildingCode,
+  now: Date,
+  score: (today: string, days: number) => Promise<number>,
+): Promise<Date | null> {
   if (await activeBanUntil(q, uuid, now, building)) return null;
   const s = await buildingSettings(q, building);
   const until = banDue(await score(bucharestDay(now), s.calculateIndisciplineDays), s, now);

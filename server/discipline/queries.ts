@@ -34,7 +34,10 @@ export async function towerIndisciplineScore(q: Queryable, uuid: string, after: 
 
 /** The bans of a building still running at `now`, with the instant each began. */
 export async function runningBans(q: Queryable, uuid: string, building: string, now: Date): Promise<{ id: number; since: Date }[]> {
-  const { rows } = await q.query<{ id: number; since: Date }>('SELECT id, since FROM bans WHERE user_uuid = $1 AND building = $2 AND until > $3 ORDER BY since', [uuid, building, now]);
+  const { rows } = await q.query<{ id: number; since: Date }>(
+    'SELECT id, since FROM bans WHERE user_uuid = $1 AND building = $2 AND until > $3 ORDER BY since',
+    [uuid, building, now],
+  );
   return rows;
 }
 

@@ -28,11 +28,23 @@ export async function groupIdsInUse(q: Queryable, ids: string[]): Promise<string
 }
 
 export async function insertGroup(q: Queryable, g: GroupRow): Promise<void> {
-  await q.query('INSERT INTO groups (id, name, type, parking_spots, building) VALUES ($1, $2, $3, $4, $5)', [g.id, g.name, g.type, g.parking_spots, g.building]);
+  await q.query('INSERT INTO groups (id, name, type, parking_spots, building) VALUES ($1, $2, $3, $4, $5)', [
+    g.id,
+    g.name,
+    g.type,
+    g.parking_spots,
+    g.building,
+  ]);
 }
 
 export async function updateGroupRow(q: Queryable, g: GroupRow): Promise<void> {
-  await q.query('UPDATE groups SET name = $2, type = $3, parking_spots = $4, building = $5 WHERE id = $1', [g.id, g.name, g.type, g.parking_spots, g.building]);
+  await q.query('UPDATE groups SET name = $2, type = $3, parking_spots = $4, building = $5 WHERE id = $1', [
+    g.id,
+    g.name,
+    g.type,
+    g.parking_spots,
+    g.building,
+  ]);
 }
 
 export async function deleteGroupRow(q: Queryable, id: string): Promise<void> {
@@ -170,7 +182,10 @@ export async function desksOfGroups(q: Queryable, groupIds: string[]): Promise<G
 }
 
 export async function roomsOfGroupForAdmin(q: Queryable, groupId: string): Promise<{ id: string; name: string; floor: Floor }[]> {
-  const { rows } = await q.query<{ id: string; name: string; floor: Floor }>('SELECT id, name, floor FROM rooms WHERE $1 = ANY (groups_id_list) ORDER BY floor, id', [groupId]);
+  const { rows } = await q.query<{ id: string; name: string; floor: Floor }>(
+    'SELECT id, name, floor FROM rooms WHERE $1 = ANY (groups_id_list) ORDER BY floor, id',
+    [groupId],
+  );
   return rows;
 }
 

@@ -58,10 +58,34 @@ const MEMBERS: Record<
     reason: ReasonCode;
   }
 > = {
-  users: { known: validUserUuids, add: addGroupToUsers, removeOthers: removeGroupFromUsersExcept, unknown: MSG.groupUserUnknown, reason: APP_REASON.groupUserUnknown },
-  managers: { known: validUserUuids, add: addManagers, removeOthers: removeManagersExcept, unknown: MSG.groupUserUnknown, reason: APP_REASON.groupUserUnknown },
-  desks: { known: existingDeskIds, add: addGroupToDesks, removeOthers: removeGroupFromDesksExcept, unknown: MSG.groupDeskUnknown, reason: APP_REASON.groupDeskUnknown },
-  rooms: { known: existingRoomIds, add: addGroupToRooms, removeOthers: removeGroupFromRoomsExcept, unknown: MSG.groupRoomUnknown, reason: APP_REASON.groupRoomUnknown },
+  users: {
+    known: validUserUuids,
+    add: addGroupToUsers,
+    removeOthers: removeGroupFromUsersExcept,
+    unknown: MSG.groupUserUnknown,
+    reason: APP_REASON.groupUserUnknown,
+  },
+  managers: {
+    known: validUserUuids,
+    add: addManagers,
+    removeOthers: removeManagersExcept,
+    unknown: MSG.groupUserUnknown,
+    reason: APP_REASON.groupUserUnknown,
+  },
+  desks: {
+    known: existingDeskIds,
+    add: addGroupToDesks,
+    removeOthers: removeGroupFromDesksExcept,
+    unknown: MSG.groupDeskUnknown,
+    reason: APP_REASON.groupDeskUnknown,
+  },
+  rooms: {
+    known: existingRoomIds,
+    add: addGroupToRooms,
+    removeOthers: removeGroupFromRoomsExcept,
+    unknown: MSG.groupRoomUnknown,
+    reason: APP_REASON.groupRoomUnknown,
+  },
 };
 const LISTS: MemberList[] = ['users', 'managers', 'desks', 'rooms'];
 const FIELDS = [
@@ -140,7 +164,10 @@ async function writeGroup(tx: Queryable, now: Date, me: Caller, b: GroupUpdateBo
     if (added.length || removed.length) changes[l] = { added: added.sort(), removed: removed.sort() };
   }
   await recordAudit(tx, me, now, AUDIT_KIND.groupsUpdate, after.id, before ? changes : { created: true, ...changes });
-  return { group: presentVersionedGroup(after, await memberIdsOfGroup(tx, after.id)), message: groupSavedMessage(!before, Object.keys(changes)) };
+  return {
+    group: presentVersionedGroup(after, await memberIdsOfGroup(tx, after.id)),
+    message: groupSavedMessage(!before, Object.keys(changes)),
+  };
 }
 
 /** The people a building administrator adds to the group or takes out are accounts they administer. */
@@ -181,7 +208,12 @@ export async function groupDetails(ctx: AppContext, me: Caller, id: string): Pro
     roomsOfGroupForAdmin(ctx.db, id),
   ]);
   // The version of exactly the lists answered: a change that lands between these reads makes the next update a 409.
-  const version = groupVersion(group, { users: users.map((u) => u.uuid), managers: managers.map((u) => u.uuid), desks: desks.map((d) => d.desk_id), rooms: rooms.map((r) => r.id) });
+  const version = groupVersion(group, {
+    users: users.map((u) => u.uuid),
+    managers: managers.map((u) => u.uuid),
+    desks: desks.map((d) => d.desk_id),
+    rooms: rooms.map((r) => r.id),
+  });
   return {
     group: { ...presentGroup(group), version },
     users: users.map(presentUser),

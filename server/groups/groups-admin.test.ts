@@ -21,10 +21,17 @@ const save = (body: Record<string, unknown>, token = admin) => t.call('POST', '/
 const details = (id: string) => t.call('GET', `/api/groups/${id}`, { token: admin });
 const versionOf = async (id: string) => (await details(id)).body.payload.group.version as string;
 /** A change as the console makes it: on the group as just read (issue #20). */
-const update = async (body: Record<string, unknown> & { _id: string }, token = admin) => save({ ...body, version: await versionOf(body._id) }, token);
+const update = async (body: Record<string, unknown> & { _id: string }, token = admin) =>
+  save({ ...body, version: await versionOf(body._id) }, token);
 const ids = (xs: { uuid?: string; deskId?: string; id?: string }[]) => xs.map((x) => x.uuid ?? x.deskId ?? x.id).sort();
-const myGroups = async (token: string) => (await t.call('GET', '/api/users/groups/', { token })).body.payload as { groups: { _id: string }[]; mainGroup: string | null; managerOf: string[] };
-const groupListOf = async (id: string) => (await t.ctx.db.query<{ group_list: string[] }>('SELECT group_list FROM users WHERE uuid = $1', [id])).rows[0].group_list;
+const myGroups = async (token: string) =>
+  (await t.call('GET', '/api/users/groups/', { token })).body.payload as {
+    groups: { _id: string }[];
+    mainGroup: string | null;
+    managerOf: string[];
+  };
+const groupListOf = async (id: string) =>
+  (await t.ctx.db.query<{ group_list: string[] }>('SELECT group_list FROM users WHERE uuid = $1', [id])).rows[0].group_list;
 /** A new group of this name with these lists; answers its key. */
 const created = async (body: Record<string, unknown> & { name: string }) => {
   const r = await save({ type: 'Proiect', ...body });
@@ -32,7 +39,11 @@ const created = async (body: Record<string, unknown> & { name: string }) => {
   return r.body.payload._id as string;
 };
 async function audit(kind: string, target: string) {
-  const rows = (await t.call('GET', `/api/audit?kind=${kind}&limit=500`, { token: admin })).body.payload.rows as { target: string; actorName: string; details: Record<string, any> }[];
+  const rows = (await t.call('GET', `/api/audit?kind=${kind}&limit=500`, { token: admin })).body.payload.rows as {
+    target: string;
+    actorName: string;
+    details: Record<string, any>;
+  }[];
   return rows.filter((r) => r.target === target);
 }
 
@@ -50,16 +61,32 @@ describe('creating a group', () => {
   it('keys it by its name, starts its parking at 0, and gives it its members', async () => {
     const [angajatGroups, managerOf] = [await groupListOf(uuid.angajat), (await myGroups(manager)).managerOf];
     const desks = DESKS.create.map((i) => freeDesks[i]);
-    const r = await save({ name: 'Proiect Gama', type: 'Proiect', users: [uuid.angajat, uuid.ambele], managers: [uuid.manager], desks, rooms: rooms.slice(0, 1) });
-    expect(r.body).toEqual({ err: 0, payload: { _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', parkingSpots: 0, building: '1', version: expect.any(String) }, message: MSG.groupCreated });
+    const r = await save({
+      name: 'Proiect Gama',
+      type: 'Proiect',
+      users: [uuid.angajat, uuid.ambele],
+      managers: [uuid.manager],
+      desks,
+      rooms: rooms.slice(0, 1),
+    });
+    expect(r.body).toEqual({
+      err: 0,
+      payload: { _id: 'proiect-gama', name: 'Proiect Gama', type: 'Proiect', parkingSpots: 0, building: '1', version: expect.any(String) },
+      message: MSG.groupCreated,
+    });
 
     const d = (await details('proiect-gama')).body.payload;
     expect(d.group).toEqual(r.body.payload);
     expect(ids(d.users)).toEqual([uuid.ambele, uuid.angajat].sort());
     expect(d.users[0]).not.toHaveProperty('password_hash');
-    expect(d.users.find((u: { username: string }) => u.username === 'angajat')).toMatchObject({ name: 'Ana Angajat', groupList: [...angajatGroups, 'proiect-gama'] });
+    expect(d.users.find((u: { username: string }) => u.username === 'angajat')).toMatchObject({
+      name: 'Ana Angajat',
+      groupList: [...angajatGroups, 'proiect-gama'],
+    });
     expect(ids(d.managers)).toEqual([uuid.manager]);
-    expect(d.desks).toEqual(desks.map((deskId) => ({ deskId, floor: Number(deskId[0]), groupsIdList: ['financiar', 'proiect-gama'], type: null, manager: null })));
+    expect(d.desks).toEqual(
+      desks.map((deskId) => ({ deskId, floor: Number(deskId[0]), groupsIdList: ['financiar', 'proiect-gama'], type: null, manager: null })),
+    );
     expect(d.rooms).toEqual([expect.objectContaining({ id: rooms[0], name: expect.any(String), floor: Number(rooms[0][1]) })]);
 
     // The people see it among their own groups; the administrators' list has it too.
@@ -69,14 +96,24 @@ describe('creating a group', () => {
     expect(all.map((g) => g._id)).toContain('proiect-gama');
 
     const [entry] = await audit('groups.update', 'proiect-gama');
-    expect(entry).toMatchObject({ actorName: 'Administrator Demo', details: { created: true, name: { from: null, to: 'Proiect Gama' }, parkingSpots: { from: null, to: 0 } } });
+    expect(entry).toMatchObject({
+      actorName: 'Administrator Demo',
+      details: { created: true, name: { from: null, to: 'Proiect Gama' }, parkingSpots: { from: null, to: 0 } },
+    });
     expect(entry.details.users).toEqual({ added: [uuid.ambele, uuid.angajat].sort(), removed: [] });
   });
 
   it('numbers the key of a name that slugs like another, and refuses a name already used (409), in any case', async () => {
     expect(await created({ name: 'Proiect Sigma' })).toBe('proiect-sigma');
     const r = await save({ name: 'Proiect-Sigma!', type: 'Proiect', parkingSpots: 2, building: '2' });
-    expect(r.body.payload).toEqual({ _id: 'proiect-sigma-2', name: 'Proiect-Sigma!', type: 'Proiect', parkingSpots: 2, building: '2', version: expect.any(String) });
+    expect(r.body.payload).toEqual({
+      _id: 'proiect-sigma-2',
+      name: 'Proiect-Sigma!',
+      type: 'Proiect',
+      parkingSpots: 2,
+      building: '2',
+      version: expect.any(String),
+    });
 
     const before = (await t.call('GET', '/api/groups/', { token: admin })).body.payload.groups.length;
     const taken = await save({ name: 'FINANCIAR', type: 'Departament', users: [uuid.angajat] });
@@ -86,7 +123,13 @@ describe('creating a group', () => {
   });
 
   it('refuses an empty or control-character name and an unknown type or building', async () => {
-    for (const body of [{ name: '  ', type: 'Proiect' }, { name: 'A\u0000B', type: 'Proiect' }, { name: 'X', type: 'Echipa' }, { name: 'X', type: 'Proiect', building: '9' }, { name: 'X', type: 'Proiect', parkingSpots: -1 }]) {
+    for (const body of [
+      { name: '  ', type: 'Proiect' },
+      { name: 'A\u0000B', type: 'Proiect' },
+      { name: 'X', type: 'Echipa' },
+      { name: 'X', type: 'Proiect', building: '9' },
+      { name: 'X', type: 'Proiect', parkingSpots: -1 },
+    ]) {
       const r = await save(body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.message).toMatch(/\S/);
@@ -99,7 +142,11 @@ describe('changing a group', () => {
   it('renames it, and refuses a name another group uses (409) without changing anything', async () => {
     const id = await created({ name: 'Proiect Tau', parkingSpots: 2, building: '2' });
     const r = await update({ _id: id, name: 'Proiect Omega', type: 'Proiect' });
-    expect(r.body).toMatchObject({ err: 0, payload: { _id: id, name: 'Proiect Omega', building: '2', parkingSpots: 2 }, message: MSG.groupUpdated });
+    expect(r.body).toMatchObject({
+      err: 0,
+      payload: { _id: id, name: 'Proiect Omega', building: '2', parkingSpots: 2 },
+      message: MSG.groupUpdated,
+    });
     const clash = await update({ _id: id, name: 'proiect alfa', type: 'Proiect', parkingSpots: 9 });
     expect(clash.body).toMatchObject({ err: 409, message: MSG.groupNameTaken });
     expect((await details(id)).body.payload.group).toMatchObject({ name: 'Proiect Omega', parkingSpots: 2 });
@@ -118,7 +165,13 @@ describe('changing a group', () => {
   it('replaces each membership list sent, and leaves the others as they are', async () => {
     const managerOf = (await myGroups(manager)).managerOf;
     const [d0, d1, d2] = DESKS.replace.map((i) => freeDesks[i]);
-    const id = await created({ name: 'Proiect Zeta', users: [uuid.angajat, uuid.ambele], managers: [uuid.manager], desks: [d0, d1], rooms: rooms.slice(0, 1) });
+    const id = await created({
+      name: 'Proiect Zeta',
+      users: [uuid.angajat, uuid.ambele],
+      managers: [uuid.manager],
+      desks: [d0, d1],
+      rooms: rooms.slice(0, 1),
+    });
     const r = await update({ _id: id, name: 'Proiect Zeta', type: 'Proiect', users: [uuid.ambele, uuid.manager], desks: [d1, d2] });
     expect(r.body.message).toBe(MSG.groupUpdated);
     const d = (await details(id)).body.payload;
@@ -127,7 +180,9 @@ describe('changing a group', () => {
     expect(ids(d.desks)).toEqual([d1, d2].sort());
     expect(ids(d.rooms)).toEqual([rooms[0]]);
     expect((await myGroups(angajat)).groups.map((g) => g._id)).not.toContain(id);
-    const desk = (await t.call('GET', '/api/desks/group/financiar?date=2026-03-04', { token: admin })).body.payload.find((x: { deskId: string }) => x.deskId === d0);
+    const desk = (await t.call('GET', '/api/desks/group/financiar?date=2026-03-04', { token: admin })).body.payload.find(
+      (x: { deskId: string }) => x.deskId === d0,
+    );
     expect(desk.groupsIdList).toEqual(['financiar']);
     expect((await audit('groups.update', id))[0].details).toEqual({
       users: { added: [uuid.manager], removed: [uuid.angajat] },
@@ -147,7 +202,12 @@ describe('changing a group', () => {
     const token = await h.tokenFor(out.uuid);
     try {
       expect((await myGroups(token)).mainGroup).toBe('resurse-umane');
-      const r = await update({ _id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', users: members.filter((u) => u !== out).map((u) => u.uuid) });
+      const r = await update({
+        _id: 'resurse-umane',
+        name: 'Resurse Umane',
+        type: 'Departament',
+        users: members.filter((u) => u !== out).map((u) => u.uuid),
+      });
       expect(r.body.err).toBe(0);
       const mine = await myGroups(token);
       expect(mine.mainGroup).toBeNull();
@@ -178,7 +238,11 @@ describe('changing a group', () => {
   });
 
   it('answers 404 for an unknown group, and only administrators of the office may call', async () => {
-    expect((await save({ _id: 'nu-exista', name: 'Nu Exista', type: 'Proiect' })).body).toMatchObject({ err: 404, message: MSG.groupUnknown, reason: 'app.groupUnknown' });
+    expect((await save({ _id: 'nu-exista', name: 'Nu Exista', type: 'Proiect' })).body).toMatchObject({
+      err: 404,
+      message: MSG.groupUnknown,
+      reason: 'app.groupUnknown',
+    });
     expect((await details('nu-exista')).body).toMatchObject({ err: 404, message: MSG.groupUnknown });
     expect((await update({ _id: 'it', name: 'IT', type: 'Departament' }, manager)).status).toBe(403);
     expect((await t.call('GET', '/api/groups/it', { token: manager })).status).toBe(403);
@@ -187,9 +251,14 @@ describe('changing a group', () => {
 });
 
 describe('two administrators at once (issue #20)', () => {
-  const changed = { err: 409, payload: null, message: 'Grupul a fost modificat între timp. Reîncărcați pagina.', reason: 'app.groupChanged' };
+  const changed = {
+    err: 409,
+    payload: null,
+    message: 'Grupul a fost modificat între timp. Reîncărcați pagina.',
+    reason: 'app.groupChanged',
+  };
 
-  it('refuses the second of two updates made on the same version, keeping the first one\'s members', async () => {
+  it("refuses the second of two updates made on the same version, keeping the first one's members", async () => {
     const id = await created({ name: 'Proiect Kappa', users: [uuid.manager] });
     const other = await t.login('admin');
     const v = await versionOf(id);
@@ -200,7 +269,13 @@ describe('two administrators at once (issue #20)', () => {
     expect(ids((await details(id)).body.payload.users)).toEqual([uuid.ambele, uuid.angajat].sort());
     // The answer's version is the group's now: the console's next change goes through with it.
     expect(first.body.payload.version).toBe(await versionOf(id));
-    const next = await save({ _id: id, name: 'Proiect Kappa', type: 'Proiect', users: [uuid.angajat, uuid.ambele, uuid.manager], version: first.body.payload.version });
+    const next = await save({
+      _id: id,
+      name: 'Proiect Kappa',
+      type: 'Proiect',
+      users: [uuid.angajat, uuid.ambele, uuid.manager],
+      version: first.body.payload.version,
+    });
     expect(next.body.err).toBe(0);
   });
 
@@ -218,13 +293,17 @@ describe('two administrators at once (issue #20)', () => {
     const id = await created({ name: 'Proiect Mu' });
     const v1 = await versionOf(id);
     const groupList = await groupListOf(uuid.ambele);
-    expect((await t.call('POST', '/api/users/update', { token: admin, body: { uuid: uuid.ambele, groupList: [...groupList, id] } })).body.err).toBe(0);
+    expect(
+      (await t.call('POST', '/api/users/update', { token: admin, body: { uuid: uuid.ambele, groupList: [...groupList, id] } })).body.err,
+    ).toBe(0);
     const v2 = await versionOf(id);
     expect(v2).not.toBe(v1);
     expect((await save({ _id: id, name: 'Proiect Mu', type: 'Proiect', parkingSpots: 1, version: v1 })).body).toEqual(changed);
 
     const desk = freeDesks[DESKS.version];
-    expect((await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: desk, groupsIdList: ['financiar', id] } })).body.err).toBe(0);
+    expect(
+      (await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: desk, groupsIdList: ['financiar', id] } })).body.err,
+    ).toBe(0);
     expect(await versionOf(id)).not.toBe(v2);
     // A change of nothing the group shows leaves its version as it was.
     const v3 = await versionOf(id);
@@ -242,7 +321,14 @@ describe('two administrators at once (issue #20)', () => {
 describe('deleting a group', () => {
   it('takes it from every member, keeps the group of its past reservations, and frees nothing else', async () => {
     const desk = freeDesks[DESKS.delete];
-    const made = await save({ name: 'Proiect Delta', type: 'Proiect', users: [uuid.angajat], managers: [uuid.manager], desks: [desk], rooms: [rooms[1]] });
+    const made = await save({
+      name: 'Proiect Delta',
+      type: 'Proiect',
+      users: [uuid.angajat],
+      managers: [uuid.manager],
+      desks: [desk],
+      rooms: [rooms[1]],
+    });
     expect(made.body.payload._id).toBe('proiect-delta');
     const ambeleMain = (await myGroups(await h.tokenFor(uuid.ambele))).mainGroup;
     await t.ctx.db.query('UPDATE users SET main_group = $2 WHERE uuid = $1', [uuid.ambele, 'proiect-delta']);
@@ -257,22 +343,34 @@ describe('deleting a group', () => {
       expect((await myGroups(manager)).managerOf).not.toContain('proiect-delta');
       expect((await myGroups(await h.tokenFor(uuid.ambele))).mainGroup).toBeNull();
       await t.ctx.db.query('UPDATE users SET main_group = $2 WHERE uuid = $1', [uuid.ambele, ambeleMain]);
-      const onMap = (await t.call('GET', '/api/desks?date=2026-03-06', { token: admin })).body.payload.find((x: { deskId: string }) => x.deskId === desk);
+      const onMap = (await t.call('GET', '/api/desks?date=2026-03-06', { token: admin })).body.payload.find(
+        (x: { deskId: string }) => x.deskId === desk,
+      );
       expect(onMap.groupsIdList).toEqual(['financiar']);
-      const room = (await t.call('GET', '/api/conference-rooms', { token: admin })).body.payload.find((x: { id: string }) => x.id === rooms[1]);
+      const room = (await t.call('GET', '/api/conference-rooms', { token: admin })).body.payload.find(
+        (x: { id: string }) => x.id === rooms[1],
+      );
       expect(room.groupsIdList).not.toContain('proiect-delta');
       const past = await t.call('GET', `/api/reservations/desks/${booked.body.payload._id}`, { token: angajat });
       expect(past.body.payload).toMatchObject({ groupId: 'proiect-delta', deskId: desk });
 
       const [entry] = await audit('groups.delete', 'proiect-delta');
-      expect(entry.details).toMatchObject({ group: { name: 'Proiect Delta' }, users: [uuid.ambele, uuid.angajat, uuid.manager].sort(), desks: [desk], rooms: [rooms[1]] });
+      expect(entry.details).toMatchObject({
+        group: { name: 'Proiect Delta' },
+        users: [uuid.ambele, uuid.angajat, uuid.manager].sort(),
+        desks: [desk],
+        rooms: [rooms[1]],
+      });
       // A new group of the same name does not inherit the deleted one's reservations.
       expect((await save({ name: 'Proiect Delta', type: 'Proiect' })).body.payload._id).toBe('proiect-delta-2');
     });
   });
 
   it('answers 404 for an unknown group and 403 to others, deleting nothing', async () => {
-    expect((await t.call('POST', '/api/groups/delete', { token: admin, body: { _id: 'nu-exista' } })).body).toMatchObject({ err: 404, message: MSG.groupUnknown });
+    expect((await t.call('POST', '/api/groups/delete', { token: admin, body: { _id: 'nu-exista' } })).body).toMatchObject({
+      err: 404,
+      message: MSG.groupUnknown,
+    });
     expect((await t.call('POST', '/api/groups/delete', { token: manager, body: { _id: 'it' } })).status).toBe(403);
     expect((await details('it')).body.payload.users.length).toBeGreaterThan(0);
   });

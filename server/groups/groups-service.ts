@@ -5,7 +5,11 @@ import type { AppContext } from '../context.js';
 import { presentGroup, type GroupRow } from './presenter.js';
 import { allGroups, groupsByIds } from './queries.js';
 
-const payload = (me: UserRow, rows: GroupRow[]): CallerGroups => ({ groups: rows.map(presentGroup), mainGroup: me.main_group, managerOf: me.manager_of });
+const payload = (me: UserRow, rows: GroupRow[]): CallerGroups => ({
+  groups: rows.map(presentGroup),
+  mainGroup: me.main_group,
+  managerOf: me.manager_of,
+});
 
 /** The groups the caller belongs to or manages, with their main group and the groups they manage. */
 export async function groupsOfCaller(ctx: AppContext, me: UserRow) {

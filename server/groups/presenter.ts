@@ -38,10 +38,19 @@ export function groupVersion(g: GroupRow, m: GroupMemberIds): string {
 }
 
 /** The group as the administration reads and saves it: with the version an update must send back. */
-export const presentVersionedGroup = (g: GroupRow, m: GroupMemberIds): VersionedGroup => ({ ...presentGroup(g), version: groupVersion(g, m) });
+export const presentVersionedGroup = (g: GroupRow, m: GroupMemberIds): VersionedGroup => ({
+  ...presentGroup(g),
+  version: groupVersion(g, m),
+});
 
 /** A desk as the groups administration and the managers' projects list it. */
-export const presentGroupDesk = (d: { desk_id: string; floor: Floor; groups_id_list: string[]; type: 'Reserved' | 'Manager' | null; manager: string | null }): GroupDesk => ({
+export const presentGroupDesk = (d: {
+  desk_id: string;
+  floor: Floor;
+  groups_id_list: string[];
+  type: 'Reserved' | 'Manager' | null;
+  manager: string | null;
+}): GroupDesk => ({
   deskId: d.desk_id,
   floor: d.floor,
   groupsIdList: d.groups_id_list,

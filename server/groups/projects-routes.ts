@@ -14,31 +14,39 @@ export async function projectRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manager'];
 
-  app.get('/api/manager/projects', {
-    config: { access: 'manager' },
-    schema: {
-      tags,
-      operationId: 'listMyProjects',
-      summary: 'List the projects the caller manages, with their desks',
-      description:
-        "Managers of a group and administrators of CityOffices (role admin manages every group): each project the caller manages with its desks, and the desks of the departments they manage that it could still take.",
-      response: answers(projectListAnswer),
+  app.get(
+    '/api/manager/projects',
+    {
+      config: { access: 'manager' },
+      schema: {
+        tags,
+        operationId: 'listMyProjects',
+        summary: 'List the projects the caller manages, with their desks',
+        description:
+          'Managers of a group and administrators of CityOffices (role admin manages every group): each project the caller manages with its desks, and the desks of the departments they manage that it could still take.',
+        response: answers(projectListAnswer),
+      },
     },
-  }, async (req) => ok(await myProjects(ctx, caller(req))));
+    async (req) => ok(await myProjects(ctx, caller(req))),
+  );
 
-  app.post('/api/manager/projects/desks', {
-    config: { access: 'manager' },
-    schema: {
-      tags,
-      operationId: 'changeProjectDesk',
-      summary: "Add a desk of one of the caller's departments to a project, or take it out",
-      description:
-        'Managers (decisions §9): the project must be one they manage and an added desk must belong to one of their departments, a removed one to the project (403 otherwise); 404 for an unknown desk. Answers the project as listMyProjects lists it, with a sentence in `message`.',
-      body: projectDeskBody,
-      response: answers(projectAnswer, 404),
+  app.post(
+    '/api/manager/projects/desks',
+    {
+      config: { access: 'manager' },
+      schema: {
+        tags,
+        operationId: 'changeProjectDesk',
+        summary: "Add a desk of one of the caller's departments to a project, or take it out",
+        description:
+          'Managers (decisions §9): the project must be one they manage and an added desk must belong to one of their departments, a removed one to the project (403 otherwise); 404 for an unknown desk. Answers the project as listMyProjects lists it, with a sentence in `message`.',
+        body: projectDeskBody,
+        response: answers(projectAnswer, 404),
+      },
     },
-  }, async (req) => ({
-    ...ok(await changeProjectDesk(ctx, caller(req), req.body)),
-    message: req.body.action === 'add' ? MSG.projectDeskAdded : MSG.projectDeskRemoved,
-  }));
+    async (req) => ({
+      ...ok(await changeProjectDesk(ctx, caller(req), req.body)),
+      message: req.body.action === 'add' ? MSG.projectDeskAdded : MSG.projectDeskRemoved,
+    }),
+  );
 }

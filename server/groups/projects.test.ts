@@ -19,17 +19,30 @@ interface Project {
   availableDesks: Desk[];
 }
 const projects = async (token: string) => (await t.call('GET', '/api/manager/projects', { token })).body.payload as Project[];
-const change = (token: string, groupId: string, deskId: string, action: 'add' | 'remove') => t.call('POST', '/api/manager/projects/desks', { token, body: { groupId, deskId, action } });
+const change = (token: string, groupId: string, deskId: string, action: 'add' | 'remove') =>
+  t.call('POST', '/api/manager/projects/desks', { token, body: { groupId, deskId, action } });
 const deskIds = (token: string, group: string) =>
   t.call('GET', `/api/desks/group/${group}`, { token }).then((r) => (r.body.payload as Desk[]).map((d) => d.deskId));
-const auditRows = async () => (await t.call('GET', '/api/audit?kind=projects.desks', { token: admin })).body.payload.rows as { target: string; actorName: string; details: unknown }[];
+const auditRows = async () =>
+  (await t.call('GET', '/api/audit?kind=projects.desks', { token: admin })).body.payload.rows as {
+    target: string;
+    actorName: string;
+    details: unknown;
+  }[];
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, manager, angajat] = await Promise.all(['admin', 'manager', 'angajat'].map((u) => t.login(u)));
   const made = await t.call('POST', '/api/users/massRegister', {
     token: admin,
-    body: { accounts: [{ credentials: { username: 'admin.birouri', password: 'parola-admin' }, userInfo: { email: 'admin.birouri@example.com', name: 'Admin Birouri', building: '1', adminOf: ['1'] } }] },
+    body: {
+      accounts: [
+        {
+          credentials: { username: 'admin.birouri', password: 'parola-admin' },
+          userInfo: { email: 'admin.birouri@example.com', name: 'Admin Birouri', building: '1', adminOf: ['1'] },
+        },
+      ],
+    },
   });
   expect(made.body.err).toBe(0);
   officeAdmin = await t.login('admin.birouri', 'parola-admin');
@@ -47,7 +60,13 @@ describe('my projects', () => {
     expect(mine.map((p) => p._id)).toEqual(['proiect-alfa']);
     expect(mine[0]).toMatchObject({ name: 'Proiect Alfa', type: 'Proiect', parkingSpots: 3, building: '1' });
     expect(mine[0].desks.map((d) => d.deskId).sort()).toEqual((await deskIds(admin, 'proiect-alfa')).sort());
-    expect(mine[0].desks[0]).toEqual({ deskId: expect.any(String), floor: expect.any(Number), groupsIdList: expect.arrayContaining(['proiect-alfa']), type: null, manager: null });
+    expect(mine[0].desks[0]).toEqual({
+      deskId: expect.any(String),
+      floor: expect.any(Number),
+      groupsIdList: expect.arrayContaining(['proiect-alfa']),
+      type: null,
+      manager: null,
+    });
     expect(mine[0].availableDesks.map((d) => d.deskId)).toContain(itDesk);
     expect(mine[0].availableDesks.every((d) => d.groupsIdList.includes('it'))).toBe(true);
     // Role admin manages every group; an administrator of the office who manages none sees none.
@@ -69,8 +88,15 @@ describe('my projects', () => {
     expect((await projects(manager))[0].availableDesks.map((d) => d.deskId)).toContain(itDesk);
 
     const [out, into] = await auditRows();
-    expect(into).toMatchObject({ target: `proiect-alfa/${itDesk}`, actorName: 'Mihai Manager', details: { action: 'add', groupsIdList: { from: ['it'], to: ['it', 'proiect-alfa'] } } });
-    expect(out).toMatchObject({ target: `proiect-alfa/${itDesk}`, details: { action: 'remove', groupsIdList: { from: ['it', 'proiect-alfa'], to: ['it'] } } });
+    expect(into).toMatchObject({
+      target: `proiect-alfa/${itDesk}`,
+      actorName: 'Mihai Manager',
+      details: { action: 'add', groupsIdList: { from: ['it'], to: ['it', 'proiect-alfa'] } },
+    });
+    expect(out).toMatchObject({
+      target: `proiect-alfa/${itDesk}`,
+      details: { action: 'remove', groupsIdList: { from: ['it', 'proiect-alfa'], to: ['it'] } },
+    });
   });
 
   it('adds a desk already in the project without a second entry, and takes out a desk the project held from the start', async () => {
@@ -87,7 +113,11 @@ describe('my projects', () => {
   });
 
   it('refuses another group or another desk with 403 and changes nothing', async () => {
-    const before = { alfa: await deskIds(admin, 'proiect-alfa'), beta: await deskIds(admin, 'proiect-beta'), entries: (await auditRows()).length };
+    const before = {
+      alfa: await deskIds(admin, 'proiect-alfa'),
+      beta: await deskIds(admin, 'proiect-beta'),
+      entries: (await auditRows()).length,
+    };
     const refusals: [string, string, 'add' | 'remove', string][] = [
       ['proiect-beta', itDesk, 'add', MSG.projectNotManaged], // a project they do not manage
       ['it', itDesk2, 'add', MSG.projectNotManaged], // a department is not a project
@@ -103,7 +133,11 @@ describe('my projects', () => {
     expect((await change(manager, 'proiect-alfa', '9-999', 'add')).body).toMatchObject({ err: 404 });
     expect((await change(angajat, 'proiect-alfa', itDesk, 'add')).body).toMatchObject({ err: 403, reason: 'access' });
     expect((await t.call('GET', '/api/manager/projects', { token: angajat })).status).toBe(403);
-    expect({ alfa: await deskIds(admin, 'proiect-alfa'), beta: await deskIds(admin, 'proiect-beta'), entries: (await auditRows()).length }).toEqual(before);
+    expect({
+      alfa: await deskIds(admin, 'proiect-alfa'),
+      beta: await deskIds(admin, 'proiect-beta'),
+      entries: (await auditRows()).length,
+    }).toEqual(before);
   });
 
   it('lets role admin lend any department desk to any project', async () => {
@@ -114,7 +148,11 @@ describe('my projects', () => {
   });
 
   it('refuses a malformed body with 400', async () => {
-    for (const body of [{ groupId: 'proiect-alfa', deskId: itDesk, action: 'move' }, { groupId: 'proiect-alfa', deskId: 'x', action: 'add' }, { groupId: '', deskId: itDesk, action: 'add' }]) {
+    for (const body of [
+      { groupId: 'proiect-alfa', deskId: itDesk, action: 'move' },
+      { groupId: 'proiect-alfa', deskId: 'x', action: 'add' },
+      { groupId: '', deskId: itDesk, action: 'add' },
+    ]) {
       expect((await t.call('POST', '/api/manager/projects/desks', { token: manager, body })).status).toBe(400);
     }
   });

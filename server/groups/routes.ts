@@ -12,25 +12,34 @@ export async function groupRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
 
-  app.get('/api/groups', {
-    config: { access: 'admin:1' },
-    schema: {
-      tags,
-      operationId: 'listGroups',
-      summary: 'List every group',
-      description: "Administrators of CityOffices: every group of both buildings, with the caller's main group and the groups they manage.",
-      response: answers(callerGroupsAnswer),
+  app.get(
+    '/api/groups',
+    {
+      config: { access: 'admin:1' },
+      schema: {
+        tags,
+        operationId: 'listGroups',
+        summary: 'List every group',
+        description:
+          "Administrators of CityOffices: every group of both buildings, with the caller's main group and the groups they manage.",
+        response: answers(callerGroupsAnswer),
+      },
     },
-  }, async (req) => ok(await everyGroup(ctx, caller(req))));
+    async (req) => ok(await everyGroup(ctx, caller(req))),
+  );
 
-  app.get('/api/users/groups', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      operationId: 'listMyGroups',
-      summary: 'List the groups of the caller',
-      description: 'Any signed-in user: the groups they belong to or manage, their main group and the groups they manage.',
-      response: answers(callerGroupsAnswer),
+  app.get(
+    '/api/users/groups',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'listMyGroups',
+        summary: 'List the groups of the caller',
+        description: 'Any signed-in user: the groups they belong to or manage, their main group and the groups they manage.',
+        response: answers(callerGroupsAnswer),
+      },
     },
-  }, async (req) => ok(await groupsOfCaller(ctx, caller(req))));
+    async (req) => ok(await groupsOfCaller(ctx, caller(req))),
+  );
 }

@@ -42,7 +42,10 @@ beforeAll(async () => {
     credentials: { username, password: 'parola-admin' },
     userInfo: { email: `${username}@example.com`, name: username, building, adminOf: [building] },
   });
-  const made = await t.call('POST', '/api/users/massRegister', { token: admin, body: { accounts: [account('admin.unu', '1'), account('admin.doi', '2')] } });
+  const made = await t.call('POST', '/api/users/massRegister', {
+    token: admin,
+    body: { accounts: [account('admin.unu', '1'), account('admin.doi', '2')] },
+  });
   expect(made.body.err).toBe(0);
   tokens.set('anonymous', undefined);
   tokens.set('employee', await t.login('angajat'));
@@ -52,9 +55,17 @@ beforeAll(async () => {
   tokens.set('admin2', await t.login('admin.doi', 'parola-admin'));
   tokens.set('admin', admin);
   const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE username = 'angajat'");
-  Object.assign(params, { uuid: rows[0].uuid, username: 'angajat', groupId: 'it', roomId: 'E4-01', id: '00000000-0000-4000-8000-000000000000' });
+  Object.assign(params, {
+    uuid: rows[0].uuid,
+    username: 'angajat',
+    groupId: 'it',
+    roomId: 'E4-01',
+    id: '00000000-0000-4000-8000-000000000000',
+  });
 
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, { 'x-access'?: string; requestBody?: { content: Record<string, unknown> } }>> };
+  const doc = t.app.swagger() as {
+    paths: Record<string, Record<string, { 'x-access'?: string; requestBody?: { content: Record<string, unknown> } }>>;
+  };
   ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -74,7 +85,15 @@ async function call(op: Op, role: Role, prefix: string): Promise<Answer> {
   return t.call(op.method, path, { token, ...(op.json ? { raw: '{}', headers: { 'content-type': 'application/json' } } : {}) });
 }
 
-const USERNAMES: Record<Role, string> = { anonymous: '', employee: 'angajat', towerOnly: 'turn', manager: 'manager', admin1: 'admin.unu', admin2: 'admin.doi', admin: 'admin' };
+const USERNAMES: Record<Role, string> = {
+  anonymous: '',
+  employee: 'angajat',
+  towerOnly: 'turn',
+  manager: 'manager',
+  admin1: 'admin.unu',
+  admin2: 'admin.doi',
+  admin: 'admin',
+};
 const loginAs = (role: Role) => t.login(USERNAMES[role], role.startsWith('admin') && role !== 'admin' ? 'parola-admin' : 'demo1234');
 
 describe('authorisation matrix', () => {
@@ -93,7 +112,8 @@ describe('authorisation matrix', () => {
     expect(declared('GET', '/api/statistics/occupancy')).toBe('admin:1');
     expect(declared('GET', '/api/statistics/manager')).toBe('manager');
     expect(declared('GET', '/api/statistics/manager/export')).toBe('manager');
-    for (const path of ['/api/statistics/tower/days', '/api/statistics/tower/days/export', '/api/statistics/tower/reservations/export']) expect(declared('GET', path)).toBe('admin:2');
+    for (const path of ['/api/statistics/tower/days', '/api/statistics/tower/days/export', '/api/statistics/tower/reservations/export'])
+      expect(declared('GET', path)).toBe('admin:2');
     expect(declared('POST', '/api/users/registerTurn')).toBe('admin:2');
     expect(declared('POST', '/api/users/massRegisterTurn')).toBe('admin:2');
     expect(declared('POST', '/api/users/login')).toBe('public');
@@ -122,11 +142,13 @@ describe('authorisation matrix', () => {
         if (canonical.status >= 500) wrong.push(`${what} (5xx)`);
         else if (allowed && (canonical.status === 401 || canonical.body.reason === 'access')) wrong.push(`${what} (should be let in)`);
         else if (!allowed && role === 'anonymous' && canonical.status !== 401) wrong.push(`${what} (should be 401)`);
-        else if (!allowed && role !== 'anonymous' && (canonical.status !== 403 || canonical.body.reason !== 'access')) wrong.push(`${what} (should be 403)`);
+        else if (!allowed && role !== 'anonymous' && (canonical.status !== 403 || canonical.body.reason !== 'access'))
+          wrong.push(`${what} (should be 403)`);
         for (const prefix of SPELLINGS.slice(1)) {
           const other = await call(op, role, prefix);
           // Another spelling reaches the same route with the same checks, or no route at all.
-          if (other.status !== canonical.status && other.status !== 404) wrong.push(`${op.method} ${prefix}… as ${role}: ${other.status}, canonical ${canonical.status}`);
+          if (other.status !== canonical.status && other.status !== 404)
+            wrong.push(`${op.method} ${prefix}… as ${role}: ${other.status}, canonical ${canonical.status}`);
           if (!allowed && other.status < 300) wrong.push(`${op.method} ${prefix}… as ${role}: let in`);
         }
       }
@@ -135,7 +157,9 @@ describe('authorisation matrix', () => {
   }, 240_000);
 
   it('no longer lets a stranger create an administrator through a percent-encoded path', async () => {
-    const body = { accounts: [{ credentials: { username: 'evil', password: 'evil12345' }, userInfo: { email: 'e@x.com', name: 'E', role: 'admin' } }] };
+    const body = {
+      accounts: [{ credentials: { username: 'evil', password: 'evil12345' }, userInfo: { email: 'e@x.com', name: 'E', role: 'admin' } }],
+    };
     for (const prefix of ['/%61pi/', '/a%70i/', '/ap%69/', '/%41PI/', '/api//', '/api/']) {
       const r = await t.call('POST', `${prefix}users/massRegister`, { body });
       expect(r.status, prefix).not.toBe(200);
@@ -147,9 +171,20 @@ describe('authorisation matrix', () => {
 
   it('lets a building administrator import only ordinary accounts', async () => {
     const admin1 = tokens.get('admin1');
-    const account = (username: string, extra: object) => ({ credentials: { username }, userInfo: { email: `${username}@example.com`, name: username, ...extra } });
-    expect((await t.call('POST', '/api/users/massRegister', { token: admin1, body: { accounts: [account('sef.nou', { role: 'admin' })] } })).status).toBe(403);
-    expect((await t.call('POST', '/api/users/massRegister', { token: admin1, body: { accounts: [account('sef.doi', { adminOf: ['2'] })] } })).status).toBe(403);
-    expect((await t.call('POST', '/api/users/massRegister', { token: admin1, body: { accounts: [account('om.nou', {})] } })).body.err).toBe(0);
+    const account = (username: string, extra: object) => ({
+      credentials: { username },
+      userInfo: { email: `${username}@example.com`, name: username, ...extra },
+    });
+    expect(
+      (await t.call('POST', '/api/users/massRegister', { token: admin1, body: { accounts: [account('sef.nou', { role: 'admin' })] } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', '/api/users/massRegister', { token: admin1, body: { accounts: [account('sef.doi', { adminOf: ['2'] })] } }))
+        .status,
+    ).toBe(403);
+    expect((await t.call('POST', '/api/users/massRegister', { token: admin1, body: { accounts: [account('om.nou', {})] } })).body.err).toBe(
+      0,
+    );
   });
 });

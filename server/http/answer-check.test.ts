@@ -27,9 +27,21 @@ async function appWith(drift?: string[]) {
     throw notFound();
   });
   // What the types forbid and a route may still do at run time (a status it does not declare, a snapshot's text).
-  const untyped = (reply: unknown) => reply as { status(n: number): { send(b: unknown): unknown }; type(t: string): { send(b: unknown): unknown } };
-  app.get('/conflict', { schema }, async (_req, reply) => untyped(reply).status(409).send({ err: 409, payload: null, message: 'Nu' }) as never);
-  app.get('/text', { schema }, async (_req, reply) => untyped(reply).type('application/json').send(JSON.stringify({ err: 0, payload: { id: 'nu' } })) as never);
+  const untyped = (reply: unknown) =>
+    reply as { status(n: number): { send(b: unknown): unknown }; type(t: string): { send(b: unknown): unknown } };
+  app.get(
+    '/conflict',
+    { schema },
+    async (_req, reply) => untyped(reply).status(409).send({ err: 409, payload: null, message: 'Nu' }) as never,
+  );
+  app.get(
+    '/text',
+    { schema },
+    async (_req, reply) =>
+      untyped(reply)
+        .type('application/json')
+        .send(JSON.stringify({ err: 0, payload: { id: 'nu' } })) as never,
+  );
   await app.ready();
   return app;
 }

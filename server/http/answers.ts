@@ -20,8 +20,16 @@ export function answers<T extends z.ZodType, R extends Refusal[]>(payload: T, ..
 }
 
 const FILES = {
-  csv: { type: 'text/csv', schema: z.string().meta({ description: 'UTF-8 with a BOM, a header row, comma-separated.', example: 'Nume,Departament,Zile\r\nAna Popescu,IT,12\r\n' }) },
-  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', schema: z.string().meta({ format: 'binary', description: 'An Excel workbook of one sheet.' }) },
+  csv: {
+    type: 'text/csv',
+    schema: z
+      .string()
+      .meta({ description: 'UTF-8 with a BOM, a header row, comma-separated.', example: 'Nume,Departament,Zile\r\nAna Popescu,IT,12\r\n' }),
+  },
+  xlsx: {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    schema: z.string().meta({ format: 'binary', description: 'An Excel workbook of one sheet.' }),
+  },
 };
 
 /** The answers of an export: the file itself (an attachment, streamed), or a refusal in the envelope before it starts. */
@@ -51,7 +59,8 @@ export function declareImpliedAnswers(route: RouteOptions) {
   if (access !== 'public') implied.push(401);
   if (access !== 'public' && access !== 'user') implied.push(403);
   const methods = [route.method].flat();
-  const readsInput = route.schema?.body || route.schema?.querystring || route.schema?.params || methods.some((m) => m !== 'GET' && m !== 'HEAD');
+  const readsInput =
+    route.schema?.body || route.schema?.querystring || route.schema?.params || methods.some((m) => m !== 'GET' && m !== 'HEAD');
   if (readsInput) implied.push(400);
   // Under RATE_LIMIT any route may answer 429; the document says so whatever this server's setting.
   implied.push(429);
@@ -75,7 +84,8 @@ export function jsonSchemaOf(schema: unknown) {
 export function serializerCompiler({ schema }: { schema: unknown }) {
   const zod = resolve(schema);
   let serialize = serializers.get(zod);
-  if (!serialize) serializers.set(zod, (serialize = fastJson(jsonSchemaOf(zod) as Parameters<typeof fastJson>[0], { ajv: { strictSchema: false } })));
+  if (!serialize)
+    serializers.set(zod, (serialize = fastJson(jsonSchemaOf(zod) as Parameters<typeof fastJson>[0], { ajv: { strictSchema: false } })));
   return serialize;
 }
 

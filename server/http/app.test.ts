@@ -35,6 +35,8 @@ it('refuses unsafe production configurations', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEFAULT_PASSWORD/);
   expect(() => loadConfig({ NODE_ENV: 'production', DEFAULT_PASSWORD: 'x', TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
   expect(loadConfig({ NODE_ENV: 'production', DEFAULT_PASSWORD: 'x' }).loadDemo).toBe(false);
-  expect(loadConfig({ TEST_CLOCK: '1', TEST_CLOCK_START: '2026-03-02T06:00:00Z' }).testClockStart?.toISOString()).toBe('2026-03-02T06:00:00.000Z');
+  expect(loadConfig({ TEST_CLOCK: '1', TEST_CLOCK_START: '2026-03-02T06:00:00Z' }).testClockStart?.toISOString()).toBe(
+    '2026-03-02T06:00:00.000Z',
+  );
   expect(() => loadConfig({ TEST_CLOCK_START: 'ieri' })).toThrow();
 });

@@ -25,7 +25,6 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /** Whether a request path is the API's, however it is spelled (`/%61pi/`, `/API/`): never the web app's page. */
@@ -54,7 +53,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ac
     if (!isApiRoute(route.url)) return; // the web app's static files
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
     const access = route.config?.access;
-    if (!access || !ACCESS_LEVELS.includes(access)) throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
+    if (!access || !ACCESS_LEVELS.includes(access))
+      throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
     for (const m of [route.method].flat()) registry.set(`${m} ${openApiPath(route.url)}`, access);
   });
   app.addHook('onRequest', async (req) => {

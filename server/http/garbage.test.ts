@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUMERIC_SETTINGS, STRING_SETTINGS } from '../../domain/settings.js';
-import { baseline, garbageStrings, GARBAGE, label, multipartCases, mutations, Tally, toJson, variants, type Answer, type JsonSchema } from '../test/fuzz.js';
+import {
+  baseline,
+  garbageStrings,
+  GARBAGE,
+  label,
+  multipartCases,
+  mutations,
+  Tally,
+  toJson,
+  variants,
+  type Answer,
+  type JsonSchema,
+} from '../test/fuzz.js';
 import { DAY, freeItDesk, knownFor, loadIds, type ApiIds } from '../test/fuzz-api.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -47,7 +59,11 @@ const GARBAGE_BODIES: { raw: string; type: string; optionalOk?: boolean }[] = [
   { raw: '[1,2,3]', type: 'application/json' },
   { raw: '"text"', type: 'application/json' },
   { raw: 'null', type: 'application/json' },
-  { raw: '{"username": {"$gt": ""}, "password": [1], "now": 5, "accounts": "toate", "name": null, "value": {}, "building": 9}', type: 'application/json', optionalOk: true },
+  {
+    raw: '{"username": {"$gt": ""}, "password": [1], "now": 5, "accounts": "toate", "name": null, "value": {}, "building": 9}',
+    type: 'application/json',
+    optionalOk: true,
+  },
   { raw: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
   { raw: '\u0000\u0001\u0002', type: 'text/plain' },
 ];
@@ -85,13 +101,22 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
 
   it('covers the account, group, config and clock routes', () => {
     const paths = routes.map((r) => r.key);
-    for (const p of ['POST /api/users/login', 'POST /api/users/massRegister', 'POST /api/config/update', 'PUT /api/test/clock', 'GET /api/users/info/{uuid}']) {
+    for (const p of [
+      'POST /api/users/login',
+      'POST /api/users/massRegister',
+      'POST /api/config/update',
+      'PUT /api/test/clock',
+      'GET /api/users/info/{uuid}',
+    ]) {
       expect(paths).toContain(p);
     }
   });
 
   it('a day with a time is a 400 with a message, not a 500, when booking a desk', async () => {
-    const r = await t.call('POST', '/api/reservations/desks/update', { token: tokens.angajat, body: { deskId: ids.desk, reservationDate: '2027-03-10T00:00:00Z' } });
+    const r = await t.call('POST', '/api/reservations/desks/update', {
+      token: tokens.angajat,
+      body: { deskId: ids.desk, reservationDate: '2027-03-10T00:00:00Z' },
+    });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ err: 400, payload: null });
     expect(r.body.message).toMatch(/\S/);
@@ -110,48 +135,66 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
     }
   });
 
-  it('every field of every JSON body, one garbage value at a time, as an administrator and as an employee', { timeout: 240_000 }, async () => {
-    const started = Date.now();
-    // Settings last: odd but valid values (maxDaysDesk 0) would make the other routes' valid calls meaningless.
-    const bodyRoutes = routes.filter((r) => r.body).sort((a, b) => Number(a.key === 'POST /api/config/update') - Number(b.key === 'POST /api/config/update'));
-    const baselineStatus = new Map<string, number>();
-    for (const r of bodyRoutes) {
-      for (const [v, schema] of variants(r.body!).entries()) {
-        for (const role of ['angajat', 'admin']) {
-          const send = async (body: unknown, what: string) => {
-            const res = await t.call(r.method, r.path, { token: tokens[role], raw: toJson(body), headers: { 'content-type': 'application/json' } });
-            tally.check(res, r.key, `${role} ${what} body=${toJson(body).slice(0, 200)}`);
-            return res;
-          };
-          const base = baseline(schema, knownFor(ids, r.key, v, role));
-          if (!NO_BASELINE.has(r.key)) baselineStatus.set(`${r.key}#${v} ${role}`, (await send(base, 'baseline')).status);
-          for (const m of mutations(base)) {
-            if (NO_BASELINE.has(r.key) && typeof m.value === 'string' && INSTANT.test(m.value)) continue; // a valid instant would move the clock
-            seen.add(`${r.key}|${m.field}|${label(m.value)}|${role}`);
-            await send(m.body, `${m.field}=${label(m.value)}`);
+  it(
+    'every field of every JSON body, one garbage value at a time, as an administrator and as an employee',
+    { timeout: 240_000 },
+    async () => {
+      const started = Date.now();
+      // Settings last: odd but valid values (maxDaysDesk 0) would make the other routes' valid calls meaningless.
+      const bodyRoutes = routes
+        .filter((r) => r.body)
+        .sort((a, b) => Number(a.key === 'POST /api/config/update') - Number(b.key === 'POST /api/config/update'));
+      const baselineStatus = new Map<string, number>();
+      for (const r of bodyRoutes) {
+        for (const [v, schema] of variants(r.body!).entries()) {
+          for (const role of ['angajat', 'admin']) {
+            const send = async (body: unknown, what: string) => {
+              const res = await t.call(r.method, r.path, {
+                token: tokens[role],
+                raw: toJson(body),
+                headers: { 'content-type': 'application/json' },
+              });
+              tally.check(res, r.key, `${role} ${what} body=${toJson(body).slice(0, 200)}`);
+              return res;
+            };
+            const base = baseline(schema, knownFor(ids, r.key, v, role));
+            if (!NO_BASELINE.has(r.key)) baselineStatus.set(`${r.key}#${v} ${role}`, (await send(base, 'baseline')).status);
+            for (const m of mutations(base)) {
+              if (NO_BASELINE.has(r.key) && typeof m.value === 'string' && INSTANT.test(m.value)) continue; // a valid instant would move the clock
+              seen.add(`${r.key}|${m.field}|${label(m.value)}|${role}`);
+              await send(m.body, `${m.field}=${label(m.value)}`);
+            }
           }
         }
       }
-    }
-    // Every setting, not only the baseline's, in both buildings: odd but valid values stay for the later tests.
-    for (const name of [...NUMERIC_SETTINGS, ...STRING_SETTINGS]) {
-      for (const building of ['1', '2']) {
-        for (const { value } of GARBAGE) {
-          const body = { name, value, building };
-          tally.check(await t.call('POST', '/api/config/update', { token: tokens.admin, raw: toJson(body), headers: { 'content-type': 'application/json' } }), 'POST /api/config/update', toJson(body).slice(0, 200));
+      // Every setting, not only the baseline's, in both buildings: odd but valid values stay for the later tests.
+      for (const name of [...NUMERIC_SETTINGS, ...STRING_SETTINGS]) {
+        for (const building of ['1', '2']) {
+          for (const { value } of GARBAGE) {
+            const body = { name, value, building };
+            tally.check(
+              await t.call('POST', '/api/config/update', {
+                token: tokens.admin,
+                raw: toJson(body),
+                headers: { 'content-type': 'application/json' },
+              }),
+              'POST /api/config/update',
+              toJson(body).slice(0, 200),
+            );
+          }
         }
       }
-    }
-    console.info(`body fuzz: ${tally.total} requests to ${tally.sent.size} routes in ${Date.now() - started} ms`);
-    expect(tally.failures).toEqual([]);
-    // Every JSON route was reached, and the day with a time went into an otherwise valid desk booking.
-    for (const r of bodyRoutes) expect(tally.sent.get(r.key) ?? 0, r.key).toBeGreaterThan(0);
-    expect(baselineStatus.get('POST /api/reservations/desks/update#1 angajat')).toBe(200);
-    expect(baselineStatus.get('POST /api/reservations/desks/random#0 angajat')).toBe(200);
-    expect(baselineStatus.get('POST /api/reservations/conference-rooms/update#1 angajat')).toBe(200);
-    expect(seen).toContain('POST /api/reservations/desks/update|reservationDate|"2027-03-10T00:00:00Z"|angajat');
-    for (const kind of ['type', 'number', 'date']) expect(GARBAGE.some((x) => x.kind === kind)).toBe(true);
-  });
+      console.info(`body fuzz: ${tally.total} requests to ${tally.sent.size} routes in ${Date.now() - started} ms`);
+      expect(tally.failures).toEqual([]);
+      // Every JSON route was reached, and the day with a time went into an otherwise valid desk booking.
+      for (const r of bodyRoutes) expect(tally.sent.get(r.key) ?? 0, r.key).toBeGreaterThan(0);
+      expect(baselineStatus.get('POST /api/reservations/desks/update#1 angajat')).toBe(200);
+      expect(baselineStatus.get('POST /api/reservations/desks/random#0 angajat')).toBe(200);
+      expect(baselineStatus.get('POST /api/reservations/conference-rooms/update#1 angajat')).toBe(200);
+      expect(seen).toContain('POST /api/reservations/desks/update|reservationDate|"2027-03-10T00:00:00Z"|angajat');
+      for (const kind of ['type', 'number', 'date']) expect(GARBAGE.some((x) => x.kind === kind)).toBe(true);
+    },
+  );
 
   it('query strings and path parameters', { timeout: 120_000 }, async () => {
     const started = Date.now();
@@ -165,9 +208,18 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
       const path = r.params.filter((p) => p.in === 'path').map((p) => p.name);
       const query = r.params.filter((p) => p.in === 'query').map((p) => p.name);
       const value = (p: string) => pathValue[p] ?? idOf[/\/api\/reservations\/([a-z-]+)\//.exec(r.path)?.[1] ?? ''] ?? 'x';
-      const url = (pv: Record<string, string>, qs: string) => `${r.path.replace(/\{([^}]+)\}/g, (_m, p: string) => pv[p] ?? value(p))}?${qs}`;
+      const url = (pv: Record<string, string>, qs: string) =>
+        `${r.path.replace(/\{([^}]+)\}/g, (_m, p: string) => pv[p] ?? value(p))}?${qs}`;
       // A valid value of each query parameter, so that each garbage value is the only fault of its call.
-      const queryValue: Record<string, string> = { to: '2026-03-13', floor: '4', offset: '0', limit: '10', groupId: 'it', uuid: ids.angajat, carId: ids.car };
+      const queryValue: Record<string, string> = {
+        to: '2026-03-13',
+        floor: '4',
+        offset: '0',
+        limit: '10',
+        groupId: 'it',
+        uuid: ids.angajat,
+        carId: ids.car,
+      };
       const baseQs = query.map((q) => `${q}=${queryValue[q] ?? DAY}`);
       const calls: string[] = [url({}, baseQs.join('&')), url({}, 'x=%ZZ&_id[$ne]=1&__proto__[a]=1&constructor[prototype][a]=1')];
       for (const q of query) {
@@ -190,21 +242,33 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
         tally.check(await t.call(r.method, `${fill(r.path, v)}?x=%ZZ&_id[$ne]=1`, { token: tokens.admin }), r.key, `path ${v}`);
       }
     }
-    console.info(`query/path fuzz: ${tally.total - n0} requests in ${Date.now() - started} ms (${tally.routerErrors} router errors outside the envelope)`);
+    console.info(
+      `query/path fuzz: ${tally.total - n0} requests in ${Date.now() - started} ms (${tally.routerErrors} router errors outside the envelope)`,
+    );
     expect(tally.failures.slice(before)).toEqual([]);
     for (const r of routes) expect(tally.sent.get(r.key) ?? 0, `requests sent to ${r.key}`).toBeGreaterThan(0);
   });
 
   it('malformed multipart uploads are a 4xx', { timeout: 60_000 }, async () => {
     // The upload routes declare no requestBody in the document (their file is read by hand): named here, plus any that does.
-    const named = ['/api/reservations/parking/presence', '/api/reservations/parking/exit', '/api/cars/massAdd', '/api/users/massRegisterTurn'];
+    const named = [
+      '/api/reservations/parking/presence',
+      '/api/reservations/parking/exit',
+      '/api/cars/massAdd',
+      '/api/users/massRegisterTurn',
+    ];
     for (const u of named) expect(routes.map((r) => r.key)).toContain(`POST ${u}`);
     const uploads = [...new Set([...named, ...routes.filter((r) => r.upload).map((r) => r.path)])];
     const before = tally.failures.length;
     const cases = await multipartCases();
     for (const u of uploads) {
       for (const c of cases) {
-        const res = await t.app.inject({ method: 'POST', url: u, headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': c.type }, payload: c.body });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: u,
+          headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': c.type },
+          payload: c.body,
+        });
         const answer = { status: res.statusCode, body: res.json() };
         tally.check(answer, `POST ${u}`, c.what);
         if (!c.ok && answer.status < 400) tally.failures.push(`POST ${u} ${c.what} → ${answer.status}, not a 4xx`);
@@ -218,7 +282,10 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
     const me = await t.call('GET', '/api/users/verify/', { token: tokens.admin });
     expect(me.body).toMatchObject({ err: 0, payload: { username: 'admin' } });
     // With the odd but valid settings the fuzz left (maxDaysDesk 1, say), a booking may be refused: in the envelope.
-    const odd = await t.call('POST', '/api/reservations/desks/update', { token: tokens.angajat, body: { deskId: await freeItDesk(t, '2026-03-11'), reservationDate: '2026-03-11' } });
+    const odd = await t.call('POST', '/api/reservations/desks/update', {
+      token: tokens.angajat,
+      body: { deskId: await freeItDesk(t, '2026-03-11'), reservationDate: '2026-03-11' },
+    });
     expectEnvelope(odd, 'booking under the fuzzed settings');
     // Then every setting goes back to its value before the fuzz through the API (which must still take
     // it), those the fuzz added to the building's capacity (the meaning of "unset"), and booking must work.
@@ -226,12 +293,18 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
     const now = (await t.call('GET', '/api/config', { token: tokens.admin })).body.payload as typeof settingsBefore;
     const restore = [
       ...settingsBefore.filter((x) => x.name !== 'maxPermanentAccesCars'),
-      ...now.filter((x) => !settingsBefore.some((b) => b.building === x.building && b.name === x.name)).map((x) => ({ ...x, value: capacity(x.building) })),
+      ...now
+        .filter((x) => !settingsBefore.some((b) => b.building === x.building && b.name === x.name))
+        .map((x) => ({ ...x, value: capacity(x.building) })),
       ...settingsBefore.filter((x) => x.name === 'maxPermanentAccesCars'), // last: it may not exceed maxParkingSpaces
     ];
-    for (const p of restore) expect((await t.call('POST', '/api/config/update', { token: tokens.admin, body: p })).body.message, p.name).toBeUndefined();
+    for (const p of restore)
+      expect((await t.call('POST', '/api/config/update', { token: tokens.admin, body: p })).body.message, p.name).toBeUndefined();
     const day = '2026-03-10';
-    const r = await t.call('POST', '/api/reservations/desks/update', { token: tokens.angajat, body: { deskId: await freeItDesk(t, day), reservationDate: day } });
+    const r = await t.call('POST', '/api/reservations/desks/update', {
+      token: tokens.angajat,
+      body: { deskId: await freeItDesk(t, day), reservationDate: day },
+    });
     expect(r.body.message).toBeUndefined();
     expect(r.body.err).toBe(0);
   });

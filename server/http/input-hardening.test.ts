@@ -18,12 +18,21 @@ const BAD_DAYS = ['2027-3-10', '1', ' 2027-03-10', '2027-03-10T00:00:00Z', '2027
 describe('days are parsed strictly into 400', () => {
   it('in bodies', async () => {
     for (const day of BAD_DAYS) {
-      const desk = await t.call('POST', '/api/reservations/desks/update', { token: employee, body: { deskId: '4-1', reservationDate: day } });
+      const desk = await t.call('POST', '/api/reservations/desks/update', {
+        token: employee,
+        body: { deskId: '4-1', reservationDate: day },
+      });
       expect(desk.status, day).toBe(400);
       expect(desk.body.message, day).toMatch(/AAAA-LL-ZZ/);
-      const random = await t.call('POST', '/api/reservations/desks/random', { token: employee, body: { groupId: 'it', reservationDate: day } });
+      const random = await t.call('POST', '/api/reservations/desks/random', {
+        token: employee,
+        body: { groupId: 'it', reservationDate: day },
+      });
       expect(random.status, day).toBe(400);
-      const parking = await t.call('POST', '/api/reservations/parking/add', { token: admin, body: { reservation_dates: [day], car_id: '00000000-0000-4000-8000-000000000000' } });
+      const parking = await t.call('POST', '/api/reservations/parking/add', {
+        token: admin,
+        body: { reservation_dates: [day], car_id: '00000000-0000-4000-8000-000000000000' },
+      });
       expect(parking.status, day).toBe(400);
     }
   });
@@ -52,8 +61,15 @@ it('bounds settings, so that booking keeps working after an absurd value is trie
 
 describe('malformed multipart uploads are 400 with a message', () => {
   // The tower's lists, and the office's sent as their file (#23).
-  const routes = ['/api/reservations/parking/presence', '/api/reservations/parking/exit', '/api/cars/massAdd', '/api/reservations/desks/attending', '/api/users/massRegister'];
-  const send = (url: string, contentType: string, raw: string) => t.call('POST', url, { token: admin, raw, headers: { 'content-type': contentType } });
+  const routes = [
+    '/api/reservations/parking/presence',
+    '/api/reservations/parking/exit',
+    '/api/cars/massAdd',
+    '/api/reservations/desks/attending',
+    '/api/users/massRegister',
+  ];
+  const send = (url: string, contentType: string, raw: string) =>
+    t.call('POST', url, { token: admin, raw, headers: { 'content-type': contentType } });
 
   it('without a boundary', async () => {
     for (const url of routes) {
@@ -64,7 +80,8 @@ describe('malformed multipart uploads are 400 with a message', () => {
   });
 
   it('truncated', async () => {
-    const body = '------b\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\ndate,licensePlate\n09.03.2026,B1';
+    const body =
+      '------b\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\ndate,licensePlate\n09.03.2026,B1';
     for (const url of routes) {
       const r = await send(url, 'multipart/form-data; boundary=----b', body);
       expect(r.status, url).toBe(400);

@@ -4,7 +4,14 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { TAGS } from './openapi.js';
 
 type Schema = Record<string, unknown>;
-type Operation = { operationId?: string; summary?: string; description?: string; tags?: string[]; 'x-access'?: string; responses: Record<string, { content?: Record<string, { schema: Schema; example?: unknown }> }> };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  'x-access'?: string;
+  responses: Record<string, { content?: Record<string, { schema: Schema; example?: unknown }> }>;
+};
 
 let t: TestApp;
 let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
@@ -13,7 +20,9 @@ let operations: [string, Operation][];
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
   doc = (await t.app.inject('/api/docs/json')).json();
-  operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]));
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]),
+  );
 });
 afterAll(() => t.close());
 
@@ -34,7 +43,15 @@ function hasExample(schema: unknown, seen = new Set<string>()): boolean {
 describe('the OpenAPI document (#22): every operation described for an integrator', () => {
   it('names, summarises, describes and files every operation under a declared area, with who may call it', () => {
     const names = TAGS.map((tag) => tag.name);
-    const lacking = operations.filter(([, op]) => !op.operationId || !op.summary || !op.description || !op['x-access'] || !op.tags?.length || op.tags.some((tag) => !names.includes(tag)));
+    const lacking = operations.filter(
+      ([, op]) =>
+        !op.operationId ||
+        !op.summary ||
+        !op.description ||
+        !op['x-access'] ||
+        !op.tags?.length ||
+        op.tags.some((tag) => !names.includes(tag)),
+    );
     expect(lacking.map(([key]) => key)).toEqual([]);
     const ids = operations.map(([, op]) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -43,7 +60,10 @@ describe('the OpenAPI document (#22): every operation described for an integrato
   it('declares the answer of every operation, with an example, and the error envelope for each refusal', () => {
     const undeclared = operations.filter(([, op]) => !op.responses['200']?.content);
     expect(undeclared.map(([key]) => key)).toEqual([]);
-    const withoutExample = operations.filter(([, op]) => !Object.values(op.responses['200'].content ?? {}).some((c) => 'example' in c || hasExample(c.schema) || 'format' in c.schema));
+    const withoutExample = operations.filter(
+      ([, op]) =>
+        !Object.values(op.responses['200'].content ?? {}).some((c) => 'example' in c || hasExample(c.schema) || 'format' in c.schema),
+    );
     expect(withoutExample.map(([key]) => key)).toEqual([]);
     const refusals = operations.flatMap(([key, op]) =>
       Object.entries(op.responses)

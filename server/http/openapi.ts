@@ -4,11 +4,19 @@ import type { AccessRegistry } from './auth.js';
 
 type Transform = typeof jsonSchemaTransform;
 
-const fileField = (description: string) => ({ type: 'object', properties: { file: { type: 'string', format: 'binary', description } }, required: ['file'] });
+const fileField = (description: string) => ({
+  type: 'object',
+  properties: { file: { type: 'string', format: 'binary', description } },
+  required: ['file'],
+});
 /** The tower's lists: a file only, its columns by name. */
-const TABLE_FILE = fileField('The table: a .csv (UTF-8, separated by commas or semicolons) or an .xlsx file, its first row the column names.');
+const TABLE_FILE = fileField(
+  'The table: a .csv (UTF-8, separated by commas or semicolons) or an .xlsx file, its first row the column names.',
+);
 /** The flexible office's lists, whose JSON form the specification gives: the same list as its .csv (flex-office §5). */
-const OFFICE_CSV_FILE = fileField('The list as a .csv file only (UTF-8, separated by commas or semicolons), its columns in the order flex-office §5 gives them; it is read into the JSON form and applied as that would be.');
+const OFFICE_CSV_FILE = fileField(
+  'The list as a .csv file only (UTF-8, separated by commas or semicolons), its columns in the order flex-office §5 gives them; it is read into the JSON form and applied as that would be.',
+);
 
 /**
  * The zod schemas of a route as the document's JSON Schemas; an upload (a route that consumes
@@ -132,7 +140,10 @@ const refsIn = (value: unknown, found: Set<string>) => {
  * token) and what each of its statuses means; the areas are declared, and only the components the
  * operations use are kept (zod's registry also offers input twins of the answers' shapes).
  */
-export function finishDocument<T extends { paths?: object; components?: { schemas?: Record<string, unknown> } }>(doc: T, registry: AccessRegistry): T {
+export function finishDocument<T extends { paths?: object; components?: { schemas?: Record<string, unknown> } }>(
+  doc: T,
+  registry: AccessRegistry,
+): T {
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries((ops ?? {}) as Record<string, Operation>)) {
       if (typeof op !== 'object' || op === null) continue;
@@ -144,7 +155,11 @@ export function finishDocument<T extends { paths?: object; components?: { schema
         // Each answer shows an example of its whole body, the envelope included, made from its parts' examples.
         const json = (answer.content as Record<string, Json> | undefined)?.['application/json'];
         const refusal = REFUSAL_EXAMPLE[status];
-        const example = refusal ? { err: Number(status), payload: null, ...refusal } : json ? exampleOf(json.schema, doc.components?.schemas ?? {}) : NONE;
+        const example = refusal
+          ? { err: Number(status), payload: null, ...refusal }
+          : json
+            ? exampleOf(json.schema, doc.components?.schemas ?? {})
+            : NONE;
         if (json && example !== NONE) json.example = example;
       }
     }
@@ -154,11 +169,16 @@ export function finishDocument<T extends { paths?: object; components?: { schema
   const schemas = doc.components?.schemas ?? {};
   const used = new Set<string>();
   refsIn(doc.paths, used);
-  for (let size = -1; size !== used.size; ) {
+  for (let size = -1; size !== used.size;) {
     size = used.size;
     for (const name of [...used]) refsIn(schemas[name], used);
   }
   for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
-  const tagged = new Set(Object.values(doc.paths ?? {}).flatMap((ops) => Object.values(ops as Record<string, Operation>).flatMap((op) => op.tags ?? [])));
-  return Object.assign(doc, { servers: [{ url: '/', description: 'The server that serves this document' }], tags: TAGS.filter((tag) => tagged.has(tag.name)) });
+  const tagged = new Set(
+    Object.values(doc.paths ?? {}).flatMap((ops) => Object.values(ops as Record<string, Operation>).flatMap((op) => op.tags ?? [])),
+  );
+  return Object.assign(doc, {
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: TAGS.filter((tag) => tagged.has(tag.name)),
+  });
 }

@@ -14,13 +14,17 @@ export async function testClockRoutes(fastify: FastifyInstance, ctx: AppContext)
   if (!(clock instanceof TestClock)) return;
   const tags = ['test'];
   const now = z.object({ now: instant }).meta({ id: 'TestClock', example: { now: '2026-03-02T08:00:00.000Z' } });
-  const moved = z
-    .object({ now: instant, ran: z.array(z.object({ job: z.string(), dueAt: instant })) })
-    .meta({ id: 'TestClockMoved', example: { now: '2026-03-03T08:00:00.000Z', ran: [{ job: 'tower-first-round', dueAt: '2026-03-02T16:00:00.000Z' }] } });
+  const moved = z.object({ now: instant, ran: z.array(z.object({ job: z.string(), dueAt: instant })) }).meta({
+    id: 'TestClockMoved',
+    example: { now: '2026-03-03T08:00:00.000Z', ran: [{ job: 'tower-first-round', dueAt: '2026-03-02T16:00:00.000Z' }] },
+  });
   const about = 'Only on a server started with TEST_CLOCK=1, never in production.';
   app.get(
     '/api/test/clock',
-    { schema: { tags, operationId: 'getTestClock', summary: "The test clock's time", description: about, response: answers(now) }, config: { access: 'public' } },
+    {
+      schema: { tags, operationId: 'getTestClock', summary: "The test clock's time", description: about, response: answers(now) },
+      config: { access: 'public' },
+    },
     async () => ok({ now: clock.now().toISOString() }),
   );
   app.put(

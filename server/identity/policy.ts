@@ -13,7 +13,8 @@ import { actorOf, memberOf, type Caller } from './actor.js';
 // caller comes with the domain's view of them already made (me.actor, by the auth hook).
 export const groupsOf = (u: Pick<UserRow, 'uuid' | 'main_group' | 'group_list'>): string[] => policyGroupsOf(memberOf(u));
 
-export const actsFor = (me: Caller, other: Pick<UserRow, 'uuid' | 'main_group' | 'group_list'>): boolean => policyActsFor(me.actor, memberOf(other));
+export const actsFor = (me: Caller, other: Pick<UserRow, 'uuid' | 'main_group' | 'group_list'>): boolean =>
+  policyActsFor(me.actor, memberOf(other));
 
 /** Manages this group (role admin manages every group). */
 export const managesGroup = (me: Caller, groupId: string): boolean => policyManagesGroup(me.actor, groupId);

@@ -4,7 +4,12 @@ import type { UserRow } from './user-row.js';
 // SQL of sessions: only hashes of their tokens are stored.
 
 export async function insertSession(q: Queryable, tokenHash: string, userUuid: string, createdAt: Date, expiresAt: Date): Promise<void> {
-  await q.query('INSERT INTO sessions (token_hash, user_uuid, created_at, expires_at) VALUES ($1, $2, $3, $4)', [tokenHash, userUuid, createdAt, expiresAt]);
+  await q.query('INSERT INTO sessions (token_hash, user_uuid, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    tokenHash,
+    userUuid,
+    createdAt,
+    expiresAt,
+  ]);
 }
 
 /** The valid user of a session that has not expired at `now`, with the session's expiry. */

@@ -18,6 +18,10 @@ export async function lastDueOf(q: Queryable, job: string): Promise<Date | null>
 
 /** Claims a due time; false when another process holds it. */
 export async function claimRun(q: Queryable, job: string, dueAt: Date, ranAt: Date): Promise<boolean> {
-  const r = await q.query('INSERT INTO job_runs (job, due_at, ran_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING job', [job, dueAt, ranAt]);
+  const r = await q.query('INSERT INTO job_runs (job, due_at, ran_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING job', [
+    job,
+    dueAt,
+    ranAt,
+  ]);
   return r.rows.length > 0;
 }

@@ -37,7 +37,9 @@ function loggingJob(name: string, hour: number): JobDef {
 }
 
 const runsOf = async (job: string) =>
-  (await db.query<{ due_at: Date }>('SELECT due_at FROM job_log WHERE job = $1 ORDER BY seq', [job])).rows.map((r) => r.due_at.toISOString());
+  (await db.query<{ due_at: Date }>('SELECT due_at FROM job_log WHERE job = $1 ORDER BY seq', [job])).rows.map((r) =>
+    r.due_at.toISOString(),
+  );
 
 describe('scheduler', () => {
   it('runs each due time exactly once when two schedulers share the database', async () => {
@@ -50,7 +52,9 @@ describe('scheduler', () => {
     const later = new Date('2026-03-07T10:00:00Z');
     await Promise.all([a.runDue(later), b.runDue(later), a.runDue(later), b.runDue(later)]);
     // 09:00 Bucharest is 07:00 UTC in winter; due 3, 4, 5, 6 and 7 March.
-    expect(await runsOf('twice')).toEqual(['2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'].map((d) => `${d}T07:00:00.000Z`));
+    expect(await runsOf('twice')).toEqual(
+      ['2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'].map((d) => `${d}T07:00:00.000Z`),
+    );
   });
 
   it('catches up after downtime, oldest first and interleaved across jobs', async () => {

@@ -12,7 +12,9 @@ it('moves the clock and runs the jobs that fell due, in order, before answering'
   const token = await t.login('angajat');
   const r = await t.call('PUT', '/api/test/clock', { body: { now: '2026-04-03T12:00:00Z' } });
   expect(r.body.payload.now).toMatch(/^2026-04-03T12:00/);
-  const dues: string[] = r.body.payload.ran.filter((x: { job: string }) => x.job === 'purge-expired').map((x: { dueAt: string }) => x.dueAt);
+  const dues: string[] = r.body.payload.ran
+    .filter((x: { job: string }) => x.job === 'purge-expired')
+    .map((x: { dueAt: string }) => x.dueAt);
   expect(dues).toHaveLength(32);
   expect(dues[0]).toBe('2026-03-03T01:00:00.000Z');
   expect(dues.at(-1)).toBe('2026-04-03T00:00:00.000Z'); // 03:00 Bucharest in summer time

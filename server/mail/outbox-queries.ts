@@ -10,10 +10,10 @@ export interface OutboxRow {
 }
 
 export async function insertMails(q: Queryable, messages: object[], at: Date): Promise<void> {
-  await q.query(
-    "INSERT INTO mail_outbox (kind, message, created_at) SELECT 'mail', m, $2 FROM jsonb_array_elements($1::jsonb) AS m",
-    [JSON.stringify(messages), at],
-  );
+  await q.query("INSERT INTO mail_outbox (kind, message, created_at) SELECT 'mail', m, $2 FROM jsonb_array_elements($1::jsonb) AS m", [
+    JSON.stringify(messages),
+    at,
+  ]);
 }
 
 export async function insertResetRequest(q: Queryable, address: string, client: string, at: Date): Promise<void> {
@@ -76,7 +76,11 @@ export async function markMailSent(q: Queryable, id: string): Promise<void> {
 }
 
 export async function markMailRetry(q: Queryable, id: string, delayMs: number, error: string): Promise<void> {
-  await q.query("UPDATE mail_outbox SET next_attempt_at = now() + $2 * interval '1 millisecond', last_error = $3 WHERE id = $1", [id, delayMs, error]);
+  await q.query("UPDATE mail_outbox SET next_attempt_at = now() + $2 * interval '1 millisecond', last_error = $3 WHERE id = $1", [
+    id,
+    delayMs,
+    error,
+  ]);
 }
 
 /** No further attempt; only the recipient and the subject stay. */

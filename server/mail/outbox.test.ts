@@ -18,13 +18,19 @@ afterAll(() => t?.close());
 const mailsTo = (address: string, app = t) => app.smtp.messages.filter((m) => JSON.stringify(m.to ?? '').includes(address));
 const rowsTo = async (address: string, app = t) =>
   (
-    await app.ctx.db.query<{ attempts: number; sent: boolean; dropped: boolean; last_error: string | null; message: Record<string, unknown> }>(
+    await app.ctx.db.query<{
+      attempts: number;
+      sent: boolean;
+      dropped: boolean;
+      last_error: string | null;
+      message: Record<string, unknown>;
+    }>(
       "SELECT attempts, sent_at IS NOT NULL AS sent, dropped_at IS NOT NULL AS dropped, last_error, message FROM mail_outbox WHERE message->>'to' = $1 ORDER BY id",
       [address],
     )
   ).rows;
 async function until(check: () => Promise<boolean>, ms = 5000) {
-  for (const end = Date.now() + ms; !(await check()); ) {
+  for (const end = Date.now() + ms; !(await check());) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -75,10 +81,17 @@ describe('the outbox', () => {
   it('keeps an attachment byte for byte, text or binary', async () => {
     const bytes = Buffer.from([0xef, 0xbb, 0xbf, 0x00, 0xff, 0x41, 0x0d, 0x0a]);
     await t.ctx.db.transaction((tx) =>
-      enqueueMail(tx, { ...mail('atasament@example.com', 'Atașamente'), attachments: [
-        { filename: 'a.bin', content: bytes, contentType: 'application/octet-stream' },
-        { filename: 'a.csv', content: '\uFEFFNr. înmatriculare\r\nB-01-ABC\r\n', contentType: 'text/csv; charset=utf-8' },
-      ] }, t.clock.now()),
+      enqueueMail(
+        tx,
+        {
+          ...mail('atasament@example.com', 'Atașamente'),
+          attachments: [
+            { filename: 'a.bin', content: bytes, contentType: 'application/octet-stream' },
+            { filename: 'a.csv', content: '\uFEFFNr. înmatriculare\r\nB-01-ABC\r\n', contentType: 'text/csv; charset=utf-8' },
+          ],
+        },
+        t.clock.now(),
+      ),
     );
     t.ctx.outbox.kick();
     const m = await t.smtp.waitFor((x) => x.subject === 'Atașamente');
@@ -92,7 +105,12 @@ describe('the outbox', () => {
     t.ctx.outbox.kick();
     await until(async () => (await rowsTo('refuzat@example.com'))[0]?.dropped);
     const [row] = await rowsTo('refuzat@example.com');
-    expect(row).toMatchObject({ attempts: 6, sent: false, last_error: expect.stringContaining('550'), message: { to: 'refuzat@example.com', subject: 'Refuzat' } });
+    expect(row).toMatchObject({
+      attempts: 6,
+      sent: false,
+      last_error: expect.stringContaining('550'),
+      message: { to: 'refuzat@example.com', subject: 'Refuzat' },
+    });
     t.smtp.refuse(undefined);
   });
 
@@ -101,7 +119,13 @@ describe('the outbox', () => {
     const own = await createTestApp({ outbox: QUICK });
     await own.ctx.outbox.stop();
     const subjects = Array.from({ length: 40 }, (_, i) => `Paralel ${i}`);
-    await own.ctx.db.transaction((tx) => enqueueMails(tx, subjects.map((s) => mail('paralel@example.com', s)), own.clock.now()));
+    await own.ctx.db.transaction((tx) =>
+      enqueueMails(
+        tx,
+        subjects.map((s) => mail('paralel@example.com', s)),
+        own.clock.now(),
+      ),
+    );
     // On PostgreSQL the second worker has its own pool, as another process would.
     const other = own.dbUrl ? await openPostgres(own.dbUrl) : own.ctx.db;
     const counted = () => {
@@ -125,7 +149,9 @@ describe('the outbox', () => {
       expect(ma.sent + mb.sent).toBe(40);
       expect(ma.sent).toBeGreaterThan(0);
       expect(mb.sent).toBeGreaterThan(0);
-      const received = mailsTo('paralel@example.com', own).map((m) => m.subject).sort();
+      const received = mailsTo('paralel@example.com', own)
+        .map((m) => m.subject)
+        .sort();
       expect(received).toEqual([...subjects].sort());
       expect((await rowsTo('paralel@example.com', own)).every((r) => r.sent && r.attempts === 1)).toBe(true);
     } finally {

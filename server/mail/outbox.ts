@@ -1,7 +1,13 @@
 import type { Db, Queryable } from '../db/connection.js';
 import type { MailMessage, Mailer } from './mailer.js';
 import {
-  claimDueMail, insertMails, markMailDropped, markMailRetry, markMailSent, setPreparedMail, type OutboxRow,
+  claimDueMail,
+  insertMails,
+  markMailDropped,
+  markMailRetry,
+  markMailSent,
+  setPreparedMail,
+  type OutboxRow,
 } from './outbox-queries.js';
 
 // Every e-mail of the product goes through the outbox (issue #20, docs/decisions.md): a change
@@ -35,7 +41,14 @@ export interface OutboxOptions {
   maxAttempts: number;
 }
 const KICK_DELAY_MS = 10;
-const DEFAULTS: OutboxOptions = { pollMs: 3_000, batch: 10, leaseMs: 10 * 60_000, retryBaseMs: 30_000, retryCapMs: 60 * 60_000, maxAttempts: 10 };
+const DEFAULTS: OutboxOptions = {
+  pollMs: 3_000,
+  batch: 10,
+  leaseMs: 10 * 60_000,
+  retryBaseMs: 30_000,
+  retryCapMs: 60 * 60_000,
+  maxAttempts: 10,
+};
 
 /** Enqueues messages in the caller's transaction: they exist if and only if it commits. Kick the outbox after the commit. */
 export async function enqueueMails(tx: Queryable, messages: MailMessage[], at: Date): Promise<void> {
@@ -44,11 +57,18 @@ export async function enqueueMails(tx: Queryable, messages: MailMessage[], at: D
 export const enqueueMail = (tx: Queryable, message: MailMessage, at: Date) => enqueueMails(tx, [message], at);
 
 function stored(m: MailMessage): StoredMessage {
-  const attachments = m.attachments?.map((a) => (typeof a.content === 'string' ? { ...a, content: a.content } : { ...a, content: a.content.toString('base64'), encoding: 'base64' as const }));
+  const attachments = m.attachments?.map((a) =>
+    typeof a.content === 'string'
+      ? { ...a, content: a.content }
+      : { ...a, content: a.content.toString('base64'), encoding: 'base64' as const },
+  );
   return { ...m, attachments };
 }
 function fromStored(s: StoredMessage): MailMessage {
-  const attachments = s.attachments?.map(({ encoding, content, ...a }) => ({ ...a, content: encoding === 'base64' ? Buffer.from(content, 'base64') : content }));
+  const attachments = s.attachments?.map(({ encoding, content, ...a }) => ({
+    ...a,
+    content: encoding === 'base64' ? Buffer.from(content, 'base64') : content,
+  }));
   return { ...s, attachments };
 }
 

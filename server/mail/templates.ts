@@ -18,7 +18,11 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
   };
 }
 
-export function deskReminderMail(to: string, name: string, o: { day: string; deskId: string; confirmUrl: string; cancelUrl: string }): MailMessage {
+export function deskReminderMail(
+  to: string,
+  name: string,
+  o: { day: string; deskId: string; confirmUrl: string; cancelUrl: string },
+): MailMessage {
   return {
     to,
     subject: `Confirmați rezervarea biroului ${o.deskId} pentru ${o.day}`,

@@ -23,7 +23,9 @@ export async function roomForBooking(q: Queryable, id: string): Promise<RoomRow 
 
 /** Locks the room of a reservation as roomForBooking does, before the reservation itself is locked. */
 export async function lockRoomOfReservation(q: Queryable, reservationId: string): Promise<void> {
-  await q.query('SELECT r.id FROM rooms r JOIN room_reservations x ON x.room_id = r.id WHERE x.id = $1 FOR NO KEY UPDATE OF r', [reservationId]);
+  await q.query('SELECT r.id FROM rooms r JOIN room_reservations x ON x.room_id = r.id WHERE x.id = $1 FOR NO KEY UPDATE OF r', [
+    reservationId,
+  ]);
 }
 
 /** The room, locked until the end of the transaction: the way in for an administrator's change. */
@@ -34,7 +36,9 @@ export async function roomForUpdate(q: Queryable, id: string): Promise<RoomRow |
 
 /** Every room, or only those of one group. */
 export async function roomsOfGroup(q: Queryable, groupId: string | null): Promise<RoomRow[]> {
-  const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE ($1::text IS NULL OR $1 = ANY (groups_id_list)) ORDER BY floor, id', [groupId]);
+  const { rows } = await q.query<RoomRow>('SELECT * FROM rooms WHERE ($1::text IS NULL OR $1 = ANY (groups_id_list)) ORDER BY floor, id', [
+    groupId,
+  ]);
   return rows;
 }
 
@@ -42,7 +46,17 @@ export async function roomsOfGroup(q: Queryable, groupId: string | null): Promis
 export async function updateRoom(
   q: Queryable,
   id: string,
-  p: { name: string | null; type: string | null; hasTV: boolean | null; hasAudioVideo: boolean | null; hasPhone: boolean | null; setPhone: boolean; phoneNo: string | null; peopleNo: number | null; groupsIdList: string[] | null },
+  p: {
+    name: string | null;
+    type: string | null;
+    hasTV: boolean | null;
+    hasAudioVideo: boolean | null;
+    hasPhone: boolean | null;
+    setPhone: boolean;
+    phoneNo: string | null;
+    peopleNo: number | null;
+    groupsIdList: string[] | null;
+  },
 ): Promise<RoomRow | null> {
   const { rows } = await q.query<RoomRow>(
     `UPDATE rooms SET name = COALESCE($2, name), type = COALESCE($3, type), has_tv = COALESCE($4, has_tv),

@@ -37,7 +37,8 @@ async function guardOverlap<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (sqlState(e) === EXCLUSION_VIOLATION && sqlConstraint(e) === 'room_reservations_no_overlap') throw conflict(ROOM_MSG.overlap, ROOM_REASON.overlap);
+    if (sqlState(e) === EXCLUSION_VIOLATION && sqlConstraint(e) === 'room_reservations_no_overlap')
+      throw conflict(ROOM_MSG.overlap, ROOM_REASON.overlap);
     throw e;
   }
 }
@@ -56,7 +57,8 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
       if (!mayBookRoom(me, room)) throw forbidden(ROOM_MSG.otherGroup, ROOM_REASON.otherGroup);
       if (!exemptFromRoomLimit({ role: me.role, managerOf: me.manager_of })) {
         await lockBooker(tx, me.uuid);
-        if ((await countActiveReservations(tx, me.uuid, now)) >= s.maxActiveRoom) throw badRequest(ROOM_MSG.maxActive(s.maxActiveRoom), ROOM_REASON.maxActive);
+        if ((await countActiveReservations(tx, me.uuid, now)) >= s.maxActiveRoom)
+          throw badRequest(ROOM_MSG.maxActive(s.maxActiveRoom), ROOM_REASON.maxActive);
       }
       const id = randomUUID();
       await insertRoomReservation(tx, { id, roomId: room.id, uuid: me.uuid, begin, end, now });
@@ -67,7 +69,11 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
 }
 
 /** The booker or an administrator changes the times or the status of a reservation; rooms have no 24-hour rule. */
-export async function changeRoomReservation(ctx: AppContext, me: Caller, input: { _id: string; dateBegin?: string; dateEnd?: string; status?: Status }) {
+export async function changeRoomReservation(
+  ctx: AppContext,
+  me: Caller,
+  input: { _id: string; dateBegin?: string; dateEnd?: string; status?: Status },
+) {
   const changed = await guardOverlap(() =>
     ctx.db.transaction(async (tx) => {
       await lockRoomOfReservation(tx, input._id);
@@ -106,4 +112,5 @@ export async function changeRoomReservation(ctx: AppContext, me: Caller, input: 
   return presentRoomReservation(changed!);
 }
 
-export const cancelRoomReservation = (ctx: AppContext, me: Caller, id: string) => changeRoomReservation(ctx, me, { _id: id, status: STATUS.cancelled });
+export const cancelRoomReservation = (ctx: AppContext, me: Caller, id: string) =>
+  changeRoomReservation(ctx, me, { _id: id, status: STATUS.cancelled });

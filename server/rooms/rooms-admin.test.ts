@@ -16,17 +16,37 @@ afterAll(() => t.close());
 
 const roomUpdate = (body: Record<string, unknown>) => t.call('POST', '/api/conference-rooms/update', { token: admin, body });
 const roomOf = async (id: string) =>
-  ((await t.call('GET', '/api/conference-rooms', { token: admin })).body.payload as { id: string; peopleNo: number; details: Record<string, unknown>; groupsIdList: string[] }[]).find(
-    (r) => r.id === id,
-  )!;
+  (
+    (await t.call('GET', '/api/conference-rooms', { token: admin })).body.payload as {
+      id: string;
+      peopleNo: number;
+      details: Record<string, unknown>;
+      groupsIdList: string[];
+    }[]
+  ).find((r) => r.id === id)!;
 
 describe('a room changed by an administrator', () => {
   it('keeps its new capacity, features and groups, and what was not sent', async () => {
     const before = await roomOf('E5-04');
-    const r = await roomUpdate({ id: 'E5-04', peopleNo: 12, details: { hasTV: true, hasPhone: true, phoneNo: '021 300 5104' }, groupsIdList: ['it', 'financiar'] });
+    const r = await roomUpdate({
+      id: 'E5-04',
+      peopleNo: 12,
+      details: { hasTV: true, hasPhone: true, phoneNo: '021 300 5104' },
+      groupsIdList: ['it', 'financiar'],
+    });
     expect(r.body.err).toBe(0);
     const after = await roomOf('E5-04');
-    expect(after).toMatchObject({ peopleNo: 12, groupsIdList: ['it', 'financiar'], details: { name: before.details.name, hasTV: true, hasPhone: true, phoneNo: '021 300 5104', hasAudioVideo: before.details.hasAudioVideo } });
+    expect(after).toMatchObject({
+      peopleNo: 12,
+      groupsIdList: ['it', 'financiar'],
+      details: {
+        name: before.details.name,
+        hasTV: true,
+        hasPhone: true,
+        phoneNo: '021 300 5104',
+        hasAudioVideo: before.details.hasAudioVideo,
+      },
+    });
   });
 
   it('refuses a group that does not exist, and changes nothing', async () => {
@@ -46,7 +66,14 @@ describe('a desk changed by an administrator', () => {
   });
 
   it('answers with the saved message of flex-office §8', async () => {
-    const r = await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: '5-3', groupsIdList: ['resurse-umane', 'proiect-beta'] } });
-    expect(r.body).toMatchObject({ err: 0, message: DESK_MSG.saved, payload: { deskId: '5-3', groupsIdList: ['resurse-umane', 'proiect-beta'] } });
+    const r = await t.call('POST', '/api/desks/update', {
+      token: admin,
+      body: { deskId: '5-3', groupsIdList: ['resurse-umane', 'proiect-beta'] },
+    });
+    expect(r.body).toMatchObject({
+      err: 0,
+      message: DESK_MSG.saved,
+      payload: { deskId: '5-3', groupsIdList: ['resurse-umane', 'proiect-beta'] },
+    });
   });
 });

@@ -13,7 +13,8 @@ import { liveReservationsBetween, reservationsOf, roomById, roomReservationById,
 // What the room screens read: rooms with the live reservations of a Bucharest day, and reservations.
 
 /** Live reservations overlapping a Bucharest day. */
-const liveReservationsOn = (q: Queryable, day: string) => liveReservationsBetween(q, bucharestInstant(day, 0), bucharestInstant(addDays(day, 1), 0));
+const liveReservationsOn = (q: Queryable, day: string) =>
+  liveReservationsBetween(q, bucharestInstant(day, 0), bucharestInstant(addDays(day, 1), 0));
 
 const today = (ctx: AppContext) => bucharestDay(ctx.clock.now());
 

@@ -20,8 +20,13 @@ afterAll(() => t.close());
 
 /** Runs `fn` with some office settings changed, and puts their values back afterwards, whatever happens. */
 async function withOfficeSettings(values: Record<string, number>, fn: () => Promise<void>) {
-  const setting = (name: string, value: unknown) => t.call('POST', '/api/config/update', { token: admin, body: { name, value, building: '1' } });
-  const params = (await t.call('GET', '/api/config', { token: admin })).body.payload as { name: string; value: unknown; building: string }[];
+  const setting = (name: string, value: unknown) =>
+    t.call('POST', '/api/config/update', { token: admin, body: { name, value, building: '1' } });
+  const params = (await t.call('GET', '/api/config', { token: admin })).body.payload as {
+    name: string;
+    value: unknown;
+    building: string;
+  }[];
   const before = Object.keys(values).map((name) => [name, params.find((p) => p.building === '1' && p.name === name)?.value] as const);
   try {
     for (const [name, value] of Object.entries(values)) expect((await setting(name, value)).body.err).toBe(0);
@@ -34,13 +39,21 @@ async function withOfficeSettings(values: Record<string, number>, fn: () => Prom
 describe('room bookings', () => {
   it('books a half hour, lists it on the room and in upcoming, and refuses an overlap', async () => {
     const r = await book(angajat, 'E4-02', '2026-03-03T16:00:00Z', '2026-03-03T16:30:00Z'); // 18:00–18:30
-    expect(r.body.payload).toMatchObject({ conferenceRoomId: 'E4-02', status: 'booked', roomName: 'Sala Carpați', dateBegin: '2026-03-03T16:00:00.000Z' });
+    expect(r.body.payload).toMatchObject({
+      conferenceRoomId: 'E4-02',
+      status: 'booked',
+      roomName: 'Sala Carpați',
+      dateBegin: '2026-03-03T16:00:00.000Z',
+    });
     const rooms = (await t.call('GET', '/api/conference-rooms/it?date=2026-03-03', { token: angajat })).body.payload;
     const room = rooms.find((x: { id: string }) => x.id === 'E4-02');
     expect(room.details).toMatchObject({ name: 'Sala Carpați', hasTV: true, hasPhone: true, phoneNo: '021 300 4102' });
-    expect(room.reservations).toContainEqual(expect.objectContaining({ dateBegin: '2026-03-03T16:00:00.000Z', dateEnd: '2026-03-03T16:30:00.000Z', name: 'Ana Angajat' }));
+    expect(room.reservations).toContainEqual(
+      expect.objectContaining({ dateBegin: '2026-03-03T16:00:00.000Z', dateEnd: '2026-03-03T16:30:00.000Z', name: 'Ana Angajat' }),
+    );
     const me = (await t.call('GET', '/api/users/verify/', { token: angajat })).body.payload.uuid;
-    const upcoming = (await t.call('POST', '/api/reservations/conference-rooms/user/upcoming', { token: angajat, body: { uuid: me } })).body.payload;
+    const upcoming = (await t.call('POST', '/api/reservations/conference-rooms/user/upcoming', { token: angajat, body: { uuid: me } })).body
+      .payload;
     expect(upcoming.map((x: { _id: string }) => x._id)).toContain(r.body.payload._id);
 
     const clash = await book(manager, 'E4-02', '2026-03-03T15:30:00Z', '2026-03-03T16:30:00Z');
@@ -50,7 +63,11 @@ describe('room bookings', () => {
   });
 
   it('refuses weekends', async () => {
-    expect((await book(angajat, 'E4-02', '2026-03-07T16:00:00Z', '2026-03-07T16:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.weekend, reason: 'room.weekend' });
+    expect((await book(angajat, 'E4-02', '2026-03-07T16:00:00Z', '2026-03-07T16:30:00Z')).body).toMatchObject({
+      err: 400,
+      message: ROOM_MSG.weekend,
+      reason: 'room.weekend',
+    });
   });
 
   it('accepts only 08:00 to 20:30 on the half hour', async () => {
@@ -65,21 +82,44 @@ describe('room bookings', () => {
   });
 
   it('needs the end at least half an hour after the start, and at most 12.5 hours', async () => {
-    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T16:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.endBeforeStart, reason: 'room.endBeforeStart' });
-    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T15:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.endBeforeStart, reason: 'room.endBeforeStart' });
-    expect((await book(angajat, 'E4-03', '2026-03-05T06:00:00Z', '2026-03-06T06:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.tooLong, reason: 'room.tooLong' });
+    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T16:00:00Z')).body).toMatchObject({
+      err: 400,
+      message: ROOM_MSG.endBeforeStart,
+      reason: 'room.endBeforeStart',
+    });
+    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T15:00:00Z')).body).toMatchObject({
+      err: 400,
+      message: ROOM_MSG.endBeforeStart,
+      reason: 'room.endBeforeStart',
+    });
+    expect((await book(angajat, 'E4-03', '2026-03-05T06:00:00Z', '2026-03-06T06:00:00Z')).body).toMatchObject({
+      err: 400,
+      message: ROOM_MSG.tooLong,
+      reason: 'room.tooLong',
+    });
   });
 
   it('refuses the past and days beyond maxDaysRoom', async () => {
-    expect((await book(angajat, 'E4-03', '2026-03-02T06:00:00Z', '2026-03-02T06:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.inPast, reason: 'room.inPast' });
-    expect((await book(angajat, 'E4-03', '2026-04-02T06:00:00Z', '2026-04-02T06:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.tooFar(30), reason: 'room.tooFar' });
+    expect((await book(angajat, 'E4-03', '2026-03-02T06:00:00Z', '2026-03-02T06:30:00Z')).body).toMatchObject({
+      err: 400,
+      message: ROOM_MSG.inPast,
+      reason: 'room.inPast',
+    });
+    expect((await book(angajat, 'E4-03', '2026-04-02T06:00:00Z', '2026-04-02T06:30:00Z')).body).toMatchObject({
+      err: 400,
+      message: ROOM_MSG.tooFar(30),
+      reason: 'room.tooFar',
+    });
   });
 
   it('limits active room reservations for users but not for managers and admins', () =>
     withOfficeSettings({ maxActiveRoom: 2 }, async () => {
       expect((await book(ambele, 'E4-04', '2026-03-09T16:00:00Z', '2026-03-09T16:30:00Z')).body.err).toBe(0);
       expect((await book(ambele, 'E4-04', '2026-03-09T16:30:00Z', '2026-03-09T17:00:00Z')).body.err).toBe(0);
-      expect((await book(ambele, 'E4-04', '2026-03-09T17:00:00Z', '2026-03-09T17:30:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.maxActive(2) });
+      expect((await book(ambele, 'E4-04', '2026-03-09T17:00:00Z', '2026-03-09T17:30:00Z')).body).toMatchObject({
+        err: 400,
+        message: ROOM_MSG.maxActive(2),
+      });
       for (const token of [manager, admin]) {
         for (let i = 0; i < 3; i++) {
           const begin = new Date(Date.UTC(2026, 2, 10 + (token === admin ? 1 : 0), 16, 30 * i));
@@ -89,13 +129,18 @@ describe('room bookings', () => {
     }));
 
   it('refuses rooms of other groups', async () => {
-    expect((await book(ambele, 'E5-03', '2026-03-09T16:00:00Z', '2026-03-09T16:30:00Z')).body).toMatchObject({ err: 403, message: ROOM_MSG.otherGroup });
+    expect((await book(ambele, 'E5-03', '2026-03-09T16:00:00Z', '2026-03-09T16:30:00Z')).body).toMatchObject({
+      err: 403,
+      message: ROOM_MSG.otherGroup,
+    });
   });
 
   it('lets the booker cancel even an hour before, and frees the slot', async () => {
     const r = await book(angajat, 'E4-01', '2026-03-02T10:00:00Z', '2026-03-02T10:30:00Z'); // 12:00 today
     expect(r.body.err).toBe(0);
-    expect((await t.call('POST', '/api/reservations/conference-rooms/delete', { token: manager, body: { _id: r.body.payload._id } })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/reservations/conference-rooms/delete', { token: manager, body: { _id: r.body.payload._id } })).status,
+    ).toBe(403);
     const c = await t.call('POST', '/api/reservations/conference-rooms/delete', { token: angajat, body: { _id: r.body.payload._id } });
     expect(c.body.payload.status).toBe('cancelled');
     expect((await book(manager, 'E4-01', '2026-03-02T10:00:00Z', '2026-03-02T10:30:00Z')).body.err).toBe(0);
@@ -114,16 +159,21 @@ describe('room bookings', () => {
     const r = await book(angajat, 'E4-02', '2026-03-06T10:00:00Z', '2026-03-06T10:30:00Z'); // 12:00–12:30 on Friday, between the demo's meetings
     expect(r.body.err).toBe(0);
     const id = r.body.payload._id;
-    const ofDay = (await t.call('POST', '/api/reservations/conference-rooms/all', { token: manager, body: { date: '2026-03-06' } })).body.payload;
+    const ofDay = (await t.call('POST', '/api/reservations/conference-rooms/all', { token: manager, body: { date: '2026-03-06' } })).body
+      .payload;
     expect(ofDay).toContainEqual(expect.objectContaining({ _id: id, conferenceRoomId: 'E4-02', name: 'Ana Angajat', status: 'booked' }));
     const mine = (await t.call('GET', '/api/reservations/conference-rooms', { token: angajat })).body.payload;
     expect(mine.map((x: { _id: string }) => x._id)).toContain(id);
     const one = await t.call('GET', `/api/reservations/conference-rooms/${id}`, { token: angajat });
     expect(one.body.payload).toMatchObject({ _id: id, dateBegin: '2026-03-06T10:00:00.000Z', dateEnd: '2026-03-06T10:30:00.000Z' });
     expect((await t.call('GET', `/api/reservations/conference-rooms/${id}`, { token: manager })).status).toBe(403);
-    expect((await t.call('GET', '/api/reservations/conference-rooms/00000000-0000-4000-8000-000000000000', { token: angajat })).status).toBe(404);
+    expect(
+      (await t.call('GET', '/api/reservations/conference-rooms/00000000-0000-4000-8000-000000000000', { token: angajat })).status,
+    ).toBe(404);
     // Cancelled again: the later tests' bookings of this user stay within maxActiveRoom.
-    expect((await t.call('POST', '/api/reservations/conference-rooms/delete', { token: angajat, body: { _id: id } })).body.payload.status).toBe('cancelled');
+    expect(
+      (await t.call('POST', '/api/reservations/conference-rooms/delete', { token: angajat, body: { _id: id } })).body.payload.status,
+    ).toBe('cancelled');
   });
 
   it('answers a room by id, and 404 for an unknown one', async () => {
@@ -136,7 +186,11 @@ describe('daylight saving time', () => {
   it('takes 08:00 Bucharest on the Monday after the March change, and refuses 07:30', async () => {
     t.clock.set(new Date('2026-03-27T08:00:00Z'));
     expect((await book(angajat, 'E4-03', '2026-03-30T05:00:00Z', '2026-03-30T05:30:00Z')).body.err).toBe(0);
-    expect((await book(angajat, 'E4-03', '2026-03-30T04:30:00Z', '2026-03-30T05:00:00Z')).body).toMatchObject({ err: 400, message: ROOM_MSG.badTime, reason: 'room.badTime' });
+    expect((await book(angajat, 'E4-03', '2026-03-30T04:30:00Z', '2026-03-30T05:00:00Z')).body).toMatchObject({
+      err: 400,
+      message: ROOM_MSG.badTime,
+      reason: 'room.badTime',
+    });
   });
 });
 
@@ -144,15 +198,25 @@ describe('concurrency', () => {
   // Several bursts: inserting overlapping rows at once used to deadlock inside the exclusion
   // constraint now and then, and PostgreSQL broke such deadlocks one per second (CI timed out).
   it('50 overlapping requests for one room give exactly one booking, burst after burst', async () => {
-    const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE role = 'user' AND 'it' = ANY (group_list) LIMIT 40");
+    const { rows } = await t.ctx.db.query<{ uuid: string }>(
+      "SELECT uuid FROM users WHERE role = 'user' AND 'it' = ANY (group_list) LIMIT 40",
+    );
     const { createSession } = await import('../identity/sessions-service.js');
     const tokens = await Promise.all(rows.map((r) => createSession(t.ctx.db, r.uuid, t.clock.now(), 30)));
     const all = [...tokens, manager, admin, ...tokens.slice(0, 8)];
     for (const day of ['2026-03-12', '2026-03-13', '2026-03-16', '2026-03-17', '2026-03-18']) {
       await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', ['E4-03', day]);
-      const results = await Promise.all(all.map((token, i) => book(token, 'E4-03', `${day}T${String(6 + (i % 3)).padStart(2, '0')}:00:00Z`, `${day}T09:30:00Z`)));
-      expect(results.filter((r) => r.status === 200), day).toHaveLength(1);
-      expect(results.filter((r) => r.status === 409 && r.body.message === ROOM_MSG.overlap), day).toHaveLength(49);
+      const results = await Promise.all(
+        all.map((token, i) => book(token, 'E4-03', `${day}T${String(6 + (i % 3)).padStart(2, '0')}:00:00Z`, `${day}T09:30:00Z`)),
+      );
+      expect(
+        results.filter((r) => r.status === 200),
+        day,
+      ).toHaveLength(1);
+      expect(
+        results.filter((r) => r.status === 409 && r.body.message === ROOM_MSG.overlap),
+        day,
+      ).toHaveLength(49);
       // The winner's booking goes, so that maxActiveRoom does not refuse them in the next burst.
       await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', ['E4-03', day]);
     }
@@ -169,7 +233,12 @@ describe('concurrency', () => {
       ids.push(r.body.payload._id);
     }
     const moved = await Promise.all(
-      ids.map((_id) => t.call('POST', '/api/reservations/conference-rooms/update', { token: admin, body: { _id, dateBegin: `${day}T17:00:00Z`, dateEnd: `${day}T17:30:00Z` } })),
+      ids.map((_id) =>
+        t.call('POST', '/api/reservations/conference-rooms/update', {
+          token: admin,
+          body: { _id, dateBegin: `${day}T17:00:00Z`, dateEnd: `${day}T17:30:00Z` },
+        }),
+      ),
     );
     // 19:00–19:30 in Bucharest, free until then: the first move takes it, the 19 others overlap it.
     expect(moved.filter((r) => r.status === 200)).toHaveLength(1);

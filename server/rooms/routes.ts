@@ -16,127 +16,174 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['conference rooms'];
 
-  app.get('/api/conference-rooms', {
-    config: { access: 'member:1' },
-    schema: {
-      tags,
-      operationId: 'listConferenceRooms',
-      summary: 'List every meeting room with its reservations of a day',
-      description: 'Members of CityOffices: every meeting room, each with its live reservations of `date` (a Bucharest day, today when not given).',
-      querystring: roomsOfDay,
-      response: answers(roomListAnswer),
+  app.get(
+    '/api/conference-rooms',
+    {
+      config: { access: 'member:1' },
+      schema: {
+        tags,
+        operationId: 'listConferenceRooms',
+        summary: 'List every meeting room with its reservations of a day',
+        description:
+          'Members of CityOffices: every meeting room, each with its live reservations of `date` (a Bucharest day, today when not given).',
+        querystring: roomsOfDay,
+        response: answers(roomListAnswer),
+      },
     },
-  }, async (req) => ok(await roomsOnDay(ctx, req.query.date, null)));
+    async (req) => ok(await roomsOnDay(ctx, req.query.date, null)),
+  );
 
-  app.get('/api/conference-rooms/info/:roomId', {
-    config: { access: 'member:1' },
-    schema: {
-      tags,
-      operationId: 'getConferenceRoom',
-      summary: 'Read one meeting room with its reservations of today',
-      description: 'Members of CityOffices: one meeting room with its live reservations of today (Bucharest). 404 when no room has this id.',
-      params: z.object({ roomId: roomIdString }),
-      response: answers(roomAnswer, 404),
+  app.get(
+    '/api/conference-rooms/info/:roomId',
+    {
+      config: { access: 'member:1' },
+      schema: {
+        tags,
+        operationId: 'getConferenceRoom',
+        summary: 'Read one meeting room with its reservations of today',
+        description:
+          'Members of CityOffices: one meeting room with its live reservations of today (Bucharest). 404 when no room has this id.',
+        params: z.object({ roomId: roomIdString }),
+        response: answers(roomAnswer, 404),
+      },
     },
-  }, async (req) => ok(await roomInfo(ctx, req.params.roomId)));
+    async (req) => ok(await roomInfo(ctx, req.params.roomId)),
+  );
 
-  app.get('/api/conference-rooms/:groupId', {
-    config: { access: 'member:1' },
-    schema: {
-      tags,
-      operationId: 'listConferenceRoomsOfGroup',
-      summary: 'List the meeting rooms of a group with their reservations of a day',
-      description: 'Members of CityOffices: the meeting rooms open to the group, each with its live reservations of `date` (a Bucharest day, today when not given). An unknown group has no rooms.',
-      params: z.object({ groupId: z.string().min(1).max(100) }),
-      querystring: roomsOfDay,
-      response: answers(roomListAnswer),
+  app.get(
+    '/api/conference-rooms/:groupId',
+    {
+      config: { access: 'member:1' },
+      schema: {
+        tags,
+        operationId: 'listConferenceRoomsOfGroup',
+        summary: 'List the meeting rooms of a group with their reservations of a day',
+        description:
+          'Members of CityOffices: the meeting rooms open to the group, each with its live reservations of `date` (a Bucharest day, today when not given). An unknown group has no rooms.',
+        params: z.object({ groupId: z.string().min(1).max(100) }),
+        querystring: roomsOfDay,
+        response: answers(roomListAnswer),
+      },
     },
-  }, async (req) => ok(await roomsOnDay(ctx, req.query.date, req.params.groupId)));
+    async (req) => ok(await roomsOnDay(ctx, req.query.date, req.params.groupId)),
+  );
 
-  app.post('/api/conference-rooms/update', {
-    config: { access: 'admin:1' },
-    schema: {
-      tags,
-      operationId: 'updateConferenceRoom',
-      summary: "Change a meeting room's details, capacity or groups",
-      description: 'Administrators of CityOffices (decisions §9): what is not sent keeps its value; the groups must exist (400). 404 when no room has this id. Answers the room, without reservations.',
-      body: roomUpdate,
-      response: answers(roomAnswer, 404),
+  app.post(
+    '/api/conference-rooms/update',
+    {
+      config: { access: 'admin:1' },
+      schema: {
+        tags,
+        operationId: 'updateConferenceRoom',
+        summary: "Change a meeting room's details, capacity or groups",
+        description:
+          'Administrators of CityOffices (decisions §9): what is not sent keeps its value; the groups must exist (400). 404 when no room has this id. Answers the room, without reservations.',
+        body: roomUpdate,
+        response: answers(roomAnswer, 404),
+      },
     },
-  }, async (req) => ok(await changeRoom(ctx, caller(req), req.body)));
+    async (req) => ok(await changeRoom(ctx, caller(req), req.body)),
+  );
 
-  app.post('/api/reservations/conference-rooms/all', {
-    config: { access: 'member:1' },
-    schema: {
-      tags,
-      operationId: 'listRoomReservationsOfDay',
-      summary: 'List the live reservations of every meeting room on a day',
-      description: 'Members of CityOffices: the booked and busy reservations of every room overlapping `date` (a Bucharest day, today when not given).',
-      body: roomsOfDay,
-      response: answers(roomReservationListAnswer),
+  app.post(
+    '/api/reservations/conference-rooms/all',
+    {
+      config: { access: 'member:1' },
+      schema: {
+        tags,
+        operationId: 'listRoomReservationsOfDay',
+        summary: 'List the live reservations of every meeting room on a day',
+        description:
+          'Members of CityOffices: the booked and busy reservations of every room overlapping `date` (a Bucharest day, today when not given).',
+        body: roomsOfDay,
+        response: answers(roomReservationListAnswer),
+      },
     },
-  }, async (req) => ok(await reservationsOnDay(ctx, req.body.date)));
+    async (req) => ok(await reservationsOnDay(ctx, req.body.date)),
+  );
 
-  app.post('/api/reservations/conference-rooms/update', {
-    config: { access: 'member:1' },
-    schema: {
-      tags,
-      operationId: 'saveRoomReservation',
-      summary: 'Book a meeting room, or change a reservation',
-      description:
-        "Members of CityOffices. Without `_id` it books the room for the caller (flex-office §5: weekdays, from 08:00 to 20:30 Bucharest on the half hour, 30 minutes to 12.5 hours, at most maxDaysRoom days ahead, at most maxActiveRoom live reservations for users; 403 for a room of another group). With `_id` the booker or role admin changes its times or status (403 otherwise). 404 for an unknown room or reservation, 409 when another reservation of the room overlaps.",
-      body: roomReservationUpdate,
-      response: answers(roomReservationAnswer, 404, 409),
+  app.post(
+    '/api/reservations/conference-rooms/update',
+    {
+      config: { access: 'member:1' },
+      schema: {
+        tags,
+        operationId: 'saveRoomReservation',
+        summary: 'Book a meeting room, or change a reservation',
+        description:
+          'Members of CityOffices. Without `_id` it books the room for the caller (flex-office §5: weekdays, from 08:00 to 20:30 Bucharest on the half hour, 30 minutes to 12.5 hours, at most maxDaysRoom days ahead, at most maxActiveRoom live reservations for users; 403 for a room of another group). With `_id` the booker or role admin changes its times or status (403 otherwise). 404 for an unknown room or reservation, 409 when another reservation of the room overlaps.',
+        body: roomReservationUpdate,
+        response: answers(roomReservationAnswer, 404, 409),
+      },
     },
-  }, async (req) => {
-    const b = req.body;
-    return ok('_id' in b ? await changeRoomReservation(ctx, caller(req), b) : await bookRoom(ctx, caller(req), b));
-  });
+    async (req) => {
+      const b = req.body;
+      return ok('_id' in b ? await changeRoomReservation(ctx, caller(req), b) : await bookRoom(ctx, caller(req), b));
+    },
+  );
 
-  app.post('/api/reservations/conference-rooms/delete', {
-    config: { access: 'member:1' },
-    schema: {
-      tags,
-      operationId: 'cancelRoomReservation',
-      summary: 'Cancel a meeting-room reservation',
-      description: 'Members of CityOffices: the booker or role admin cancels it, even shortly before it begins (rooms have no 24-hour rule); 403 for anyone else, 404 for an unknown reservation. Answers it, cancelled.',
-      body: byId,
-      response: answers(roomReservationAnswer, 404),
+  app.post(
+    '/api/reservations/conference-rooms/delete',
+    {
+      config: { access: 'member:1' },
+      schema: {
+        tags,
+        operationId: 'cancelRoomReservation',
+        summary: 'Cancel a meeting-room reservation',
+        description:
+          'Members of CityOffices: the booker or role admin cancels it, even shortly before it begins (rooms have no 24-hour rule); 403 for anyone else, 404 for an unknown reservation. Answers it, cancelled.',
+        body: byId,
+        response: answers(roomReservationAnswer, 404),
+      },
     },
-  }, async (req) => ok(await cancelRoomReservation(ctx, caller(req), req.body._id)));
+    async (req) => ok(await cancelRoomReservation(ctx, caller(req), req.body._id)),
+  );
 
-  app.post('/api/reservations/conference-rooms/user/upcoming', {
-    config: { access: 'member:1' },
-    schema: {
-      tags,
-      operationId: 'listUpcomingRoomReservations',
-      summary: "List a person's live room reservations that have not ended",
-      description: 'Members of CityOffices, for themselves or for someone they act for (403 otherwise; 404 for an unknown user): what maxActiveRoom counts.',
-      body: upcomingBody,
-      response: answers(roomReservationListAnswer, 404),
+  app.post(
+    '/api/reservations/conference-rooms/user/upcoming',
+    {
+      config: { access: 'member:1' },
+      schema: {
+        tags,
+        operationId: 'listUpcomingRoomReservations',
+        summary: "List a person's live room reservations that have not ended",
+        description:
+          'Members of CityOffices, for themselves or for someone they act for (403 otherwise; 404 for an unknown user): what maxActiveRoom counts.',
+        body: upcomingBody,
+        response: answers(roomReservationListAnswer, 404),
+      },
     },
-  }, async (req) => ok(await upcomingReservations(ctx, caller(req), req.body.uuid)));
+    async (req) => ok(await upcomingReservations(ctx, caller(req), req.body.uuid)),
+  );
 
-  app.get('/api/reservations/conference-rooms', {
-    config: { access: 'member:1' },
-    schema: {
-      tags,
-      operationId: 'listRoomReservations',
-      summary: "List the caller's room reservations",
-      description: "Members of CityOffices: their own room reservations, cancelled ones too; role admin gets every room reservation.",
-      response: answers(roomReservationListAnswer),
+  app.get(
+    '/api/reservations/conference-rooms',
+    {
+      config: { access: 'member:1' },
+      schema: {
+        tags,
+        operationId: 'listRoomReservations',
+        summary: "List the caller's room reservations",
+        description: 'Members of CityOffices: their own room reservations, cancelled ones too; role admin gets every room reservation.',
+        response: answers(roomReservationListAnswer),
+      },
     },
-  }, async (req) => ok(await reservationsOfCaller(ctx, caller(req))));
+    async (req) => ok(await reservationsOfCaller(ctx, caller(req))),
+  );
 
-  app.get('/api/reservations/conference-rooms/:id', {
-    config: { access: 'member:1' },
-    schema: {
-      tags,
-      operationId: 'getRoomReservation',
-      summary: 'Read one meeting-room reservation',
-      description: 'Members of CityOffices: its booker or role admin reads it (403 for anyone else); 404 for an unknown reservation.',
-      params: z.object({ id: z.uuid() }),
-      response: answers(roomReservationAnswer, 404),
+  app.get(
+    '/api/reservations/conference-rooms/:id',
+    {
+      config: { access: 'member:1' },
+      schema: {
+        tags,
+        operationId: 'getRoomReservation',
+        summary: 'Read one meeting-room reservation',
+        description: 'Members of CityOffices: its booker or role admin reads it (403 for anyone else); 404 for an unknown reservation.',
+        params: z.object({ id: z.uuid() }),
+        response: answers(roomReservationAnswer, 404),
+      },
     },
-  }, async (req) => ok(await reservationOf(ctx, caller(req), req.params.id)));
+    async (req) => ok(await reservationOf(ctx, caller(req), req.params.id)),
+  );
 }

@@ -35,11 +35,67 @@ interface DemoUser {
 
 /** The five demo accounts of decisions §4, confirmed, password demo1234. */
 export const DEMO_ACCOUNTS: DemoUser[] = [
-  { username: 'admin', name: 'Administrator Demo', role: 'admin', building: '1', buildingList: ['1', '2'], adminOf: ['1', '2'], managerOf: [], mainGroup: 'centrala', groupList: ['centrala'], parkingRight: true },
-  { username: 'manager', name: 'Mihai Manager', role: 'manager', building: '1', buildingList: [], adminOf: [], managerOf: ['it', 'proiect-alfa'], mainGroup: 'it', groupList: ['it', 'proiect-alfa'], parkingRight: true },
-  { username: 'angajat', name: 'Ana Angajat', role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], mainGroup: 'it', groupList: ['it', 'proiect-alfa'], parkingRight: true, manager: 'Mihai Manager' },
-  { username: 'turn', name: 'Tudor Turn', role: 'user', building: '2', buildingList: [], adminOf: [], managerOf: [], mainGroup: null, groupList: [], parkingRight: true },
-  { username: 'ambele', name: 'Bianca Ambele', role: 'user', building: '1', buildingList: ['1', '2'], adminOf: [], managerOf: [], mainGroup: 'financiar', groupList: ['financiar'], parkingRight: false },
+  {
+    username: 'admin',
+    name: 'Administrator Demo',
+    role: 'admin',
+    building: '1',
+    buildingList: ['1', '2'],
+    adminOf: ['1', '2'],
+    managerOf: [],
+    mainGroup: 'centrala',
+    groupList: ['centrala'],
+    parkingRight: true,
+  },
+  {
+    username: 'manager',
+    name: 'Mihai Manager',
+    role: 'manager',
+    building: '1',
+    buildingList: [],
+    adminOf: [],
+    managerOf: ['it', 'proiect-alfa'],
+    mainGroup: 'it',
+    groupList: ['it', 'proiect-alfa'],
+    parkingRight: true,
+  },
+  {
+    username: 'angajat',
+    name: 'Ana Angajat',
+    role: 'user',
+    building: '1',
+    buildingList: [],
+    adminOf: [],
+    managerOf: [],
+    mainGroup: 'it',
+    groupList: ['it', 'proiect-alfa'],
+    parkingRight: true,
+    manager: 'Mihai Manager',
+  },
+  {
+    username: 'turn',
+    name: 'Tudor Turn',
+    role: 'user',
+    building: '2',
+    buildingList: [],
+    adminOf: [],
+    managerOf: [],
+    mainGroup: null,
+    groupList: [],
+    parkingRight: true,
+  },
+  {
+    username: 'ambele',
+    name: 'Bianca Ambele',
+    role: 'user',
+    building: '1',
+    buildingList: ['1', '2'],
+    adminOf: [],
+    managerOf: [],
+    mainGroup: 'financiar',
+    groupList: ['financiar'],
+    parkingRight: false,
+  },
 ];
 
 const EMPLOYEES = 220;
@@ -53,7 +109,13 @@ export async function loadDemoIfEmpty(tx: Queryable, now: Date): Promise<boolean
   if ((rows[0]?.n ?? 0) > 0) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const g of DEMO_GROUPS) {
-    await tx.query('INSERT INTO groups (id, name, type, parking_spots, building) VALUES ($1, $2, $3, $4, $5)', [g.id, g.name, g.type, g.parkingSpots, '1']);
+    await tx.query('INSERT INTO groups (id, name, type, parking_spots, building) VALUES ($1, $2, $3, $4, $5)', [
+      g.id,
+      g.name,
+      g.type,
+      g.parkingSpots,
+      '1',
+    ]);
   }
   for (const u of DEMO_ACCOUNTS) await insertUser(tx, u, `${u.username}@example.com`, hash, true);
   const rnd = prng(20261122);
@@ -69,11 +131,20 @@ export async function loadDemoIfEmpty(tx: Queryable, now: Date): Promise<boolean
     await insertUser(
       tx,
       {
-        username, name: `${first} ${last}`, role: 'user', building: tower && rnd() < 0.4 ? '2' : '1',
-        buildingList: tower ? ['1', '2'] : [], adminOf: [], managerOf: [], mainGroup: dep,
-        groupList: project ? [dep, project] : [dep], parkingRight: rnd() < 0.35,
+        username,
+        name: `${first} ${last}`,
+        role: 'user',
+        building: tower && rnd() < 0.4 ? '2' : '1',
+        buildingList: tower ? ['1', '2'] : [],
+        adminOf: [],
+        managerOf: [],
+        mainGroup: dep,
+        groupList: project ? [dep, project] : [dep],
+        parkingRight: rnd() < 0.35,
       },
-      `${username}@example.com`, hash, true,
+      `${username}@example.com`,
+      hash,
+      true,
     );
   }
   const demoUsernames = DEMO_ACCOUNTS.map((a) => a.username);
@@ -89,7 +160,22 @@ async function insertUser(q: Queryable, u: DemoUser, email: string, hash: string
     `INSERT INTO users (uuid, username, name, email, password_hash, role, main_group, group_list, manager_of,
        building, building_list, admin_of, manager, parking_right, confirmed)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
-    [randomUUID(), u.username, u.name, email, hash, u.role, u.mainGroup, u.groupList, u.managerOf,
-      u.building, u.buildingList, u.adminOf, u.manager ?? null, u.parkingRight, confirmed],
+    [
+      randomUUID(),
+      u.username,
+      u.name,
+      email,
+      hash,
+      u.role,
+      u.mainGroup,
+      u.groupList,
+      u.managerOf,
+      u.building,
+      u.buildingList,
+      u.adminOf,
+      u.manager ?? null,
+      u.parkingRight,
+      confirmed,
+    ],
   );
 }

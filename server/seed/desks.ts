@@ -14,7 +14,13 @@ export async function seedDesks(q: Queryable, now: Date, demoUsernames: string[]
     await q.query(
       `INSERT INTO desks (desk_id, floor, latitude, longitude, groups_id_list)
        SELECT id, $2, lat, lng, ARRAY[g] FROM unnest($1::text[], $3::float8[], $4::float8[], $5::text[]) AS t(id, lat, lng, g)`,
-      [plan.desks.map((d) => d.deskId), plan.floor, coords.map((c) => c.latitude), coords.map((c) => c.longitude), plan.desks.map((d) => d.groupsIdList[0])],
+      [
+        plan.desks.map((d) => d.deskId),
+        plan.floor,
+        coords.map((c) => c.latitude),
+        coords.map((c) => c.longitude),
+        plan.desks.map((d) => d.groupsIdList[0]),
+      ],
     );
   }
   const { rows: users } = await q.query<{ uuid: string; username: string; group_list: string[]; parking_right: boolean }>(
@@ -50,8 +56,17 @@ export async function seedDesks(q: Queryable, now: Date, demoUsernames: string[]
         const u = pool[Math.floor(rnd() * pool.length)];
         taken.add(u.uuid);
         const past = day < today;
-        rows.push([randomUUID(), d.deskId, u.uuid, d.groupsIdList[0], day, bucharestInstant(day, DESK_HOUR),
-          past ? 'busy' : 'booked', u.parking_right && rnd() < 0.3, past ? rnd() > 0.08 : null]);
+        rows.push([
+          randomUUID(),
+          d.deskId,
+          u.uuid,
+          d.groupsIdList[0],
+          day,
+          bucharestInstant(day, DESK_HOUR),
+          past ? 'busy' : 'booked',
+          u.parking_right && rnd() < 0.3,
+          past ? rnd() > 0.08 : null,
+        ]);
       }
     }
   }

@@ -31,7 +31,9 @@ const get = async <T>(url: string, token = admin): Promise<T> => {
 
 describe('the demo history', () => {
   it('holds at least 200 business days of desk bookings before today', async () => {
-    const days = await get<{ date: string; reserved: number; present: number }[]>(`/api/statistics/occupancy?from=${addDays(TODAY, -400)}&to=${addDays(TODAY, -1)}`);
+    const days = await get<{ date: string; reserved: number; present: number }[]>(
+      `/api/statistics/occupancy?from=${addDays(TODAY, -400)}&to=${addDays(TODAY, -1)}`,
+    );
     const booked = days.filter((d) => d.reserved > 0);
     expect(booked.length).toBeGreaterThanOrEqual(200);
     // Some came, some did not, on most days.
@@ -59,7 +61,10 @@ describe('the demo history', () => {
   });
 
   it('puts no demo account under a ban, after start-up and after the jobs of the next days', async () => {
-    const banned = async () => Promise.all(DEMO_ACCOUNTS.map(async (a) => (await get<{ banned: boolean }>('/api/users/banStatus', await t.login(a.username))).banned));
+    const banned = async () =>
+      Promise.all(
+        DEMO_ACCOUNTS.map(async (a) => (await get<{ banned: boolean }>('/api/users/banStatus', await t.login(a.username))).banned),
+      );
     expect(await banned()).toEqual(DEMO_ACCOUNTS.map(() => false));
     // The rounds and the reminders of the next three days run as the clock passes them.
     const moved = await t.call('PUT', '/api/test/clock', { body: { now: new Date(START.getTime() + 3 * 86_400_000).toISOString() } });
@@ -81,7 +86,10 @@ describe('the demo history', () => {
     expect(scores.length).toBeGreaterThan(20);
     for (const s of scores) expect([s.name, s.sortingScore]).toEqual([s.name, recentOf.get(s.uuid)]);
     // Older absences still count in the statistics.
-    const older = await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM parking_reservations WHERE indiscipline_score > 0 AND reservation_date < $1', [addDays(TODAY, -RECENT_DAYS)]);
+    const older = await t.ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM parking_reservations WHERE indiscipline_score > 0 AND reservation_date < $1',
+      [addDays(TODAY, -RECENT_DAYS)],
+    );
     expect(older.rows[0].n).toBeGreaterThan(100);
   });
 });

@@ -35,10 +35,16 @@ export async function seedHistory(q: Queryable, now: Date, input: HistoryInput):
   const to = addDays(today, -(RECENT_DAYS + 1));
   if (from > to) return;
   await generateHistory(q, {
-    now, from, to,
+    now,
+    from,
+    to,
     // Meetings up to yesterday: rooms.ts books only the days ahead, and today's count stays as it was.
     meetingsTo: addDays(today, -1),
-    groups: input.groups, skip: input.demoUsernames, roomSlots: ROOM_SLOTS, rates: DEMO_RATES, seed: SEED,
+    groups: input.groups,
+    skip: input.demoUsernames,
+    roomSlots: ROOM_SLOTS,
+    rates: DEMO_RATES,
+    seed: SEED,
   });
 }
 

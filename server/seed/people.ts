@@ -1,12 +1,57 @@
 // Romanian first and last names for the demo organisation's employees.
 export const FIRST_NAMES = [
-  'Andrei', 'Maria', 'Ion', 'Elena', 'Mihai', 'Ioana', 'Alexandru', 'Ana', 'Gabriel', 'Cristina',
-  'Stefan', 'Andreea', 'Vlad', 'Raluca', 'Bogdan', 'Diana', 'Adrian', 'Alina', 'Florin', 'Simona',
-  'Radu', 'Irina', 'Cosmin', 'Oana', 'Daniel', 'Laura', 'George', 'Mihaela', 'Catalin', 'Roxana',
+  'Andrei',
+  'Maria',
+  'Ion',
+  'Elena',
+  'Mihai',
+  'Ioana',
+  'Alexandru',
+  'Ana',
+  'Gabriel',
+  'Cristina',
+  'Stefan',
+  'Andreea',
+  'Vlad',
+  'Raluca',
+  'Bogdan',
+  'Diana',
+  'Adrian',
+  'Alina',
+  'Florin',
+  'Simona',
+  'Radu',
+  'Irina',
+  'Cosmin',
+  'Oana',
+  'Daniel',
+  'Laura',
+  'George',
+  'Mihaela',
+  'Catalin',
+  'Roxana',
 ];
 export const LAST_NAMES = [
-  'Popescu', 'Ionescu', 'Popa', 'Dumitru', 'Stan', 'Stoica', 'Gheorghe', 'Rusu', 'Munteanu', 'Matei',
-  'Constantin', 'Serban', 'Moldovan', 'Lazar', 'Marin', 'Dobre', 'Barbu', 'Nistor', 'Florea', 'Tudor',
+  'Popescu',
+  'Ionescu',
+  'Popa',
+  'Dumitru',
+  'Stan',
+  'Stoica',
+  'Gheorghe',
+  'Rusu',
+  'Munteanu',
+  'Matei',
+  'Constantin',
+  'Serban',
+  'Moldovan',
+  'Lazar',
+  'Marin',
+  'Dobre',
+  'Barbu',
+  'Nistor',
+  'Florea',
+  'Tudor',
 ];
 
 /** A small deterministic generator, so every fresh demo is the same. */
@@ -22,5 +67,9 @@ export function prng(seed: number): () => number {
 }
 
 export function slug(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.');
 }

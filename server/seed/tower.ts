@@ -15,7 +15,9 @@ const PERMANENT = ['B100CMP', 'B101CMP', 'B102CMP', 'B103CMP'];
 export async function seedTower(q: Queryable, now: Date): Promise<void> {
   await q.query("UPDATE settings SET value = $1 WHERE building = '2' AND name = 'maxParkingSpaces'", [JSON.stringify(CAPACITY)]);
   await q.query("UPDATE settings SET value = '10' WHERE building = '2' AND name = 'maxPermanentAccesCars'");
-  await q.query("INSERT INTO settings (building, name, value) VALUES ('2', 'maxParkingSpacesFriday', '24') ON CONFLICT (building, name) DO UPDATE SET value = EXCLUDED.value");
+  await q.query(
+    "INSERT INTO settings (building, name, value) VALUES ('2', 'maxParkingSpacesFriday', '24') ON CONFLICT (building, name) DO UPDATE SET value = EXCLUDED.value",
+  );
   // Before the history's first request (history.ts).
   const added = new Date(now.getTime() - (HISTORY_DAYS + 28) * 86_400_000);
   for (const plate of PERMANENT) {
@@ -30,10 +32,18 @@ export async function seedTower(q: Queryable, now: Date): Promise<void> {
   const rnd = prng(2026);
   const carOf = new Map<string, string>();
   for (const [i, u] of users.entries()) {
-    const plate = u.username === 'turn' ? 'B123TUR' : `${COUNTY_CODES[i % COUNTY_CODES.length]}${String(10 + (i % 89)).padStart(2, '0')}${String.fromCharCode(65 + (i % 26), 65 + ((i * 7) % 26), 65 + ((i * 11) % 26))}`;
+    const plate =
+      u.username === 'turn'
+        ? 'B123TUR'
+        : `${COUNTY_CODES[i % COUNTY_CODES.length]}${String(10 + (i % 89)).padStart(2, '0')}${String.fromCharCode(65 + (i % 26), 65 + ((i * 7) % 26), 65 + ((i * 11) % 26))}`;
     const id = randomUUID();
     await q.query('INSERT INTO cars (id, user_id, brand, license_plate, function_car, date_added) VALUES ($1, $2, $3, $4, $5, $6)', [
-      id, u.uuid, u.username === 'turn' ? 'Dacia' : CAR_BRANDS[1 + Math.floor(rnd() * (CAR_BRANDS.length - 1))], plate, rnd() < 0.1, added,
+      id,
+      u.uuid,
+      u.username === 'turn' ? 'Dacia' : CAR_BRANDS[1 + Math.floor(rnd() * (CAR_BRANDS.length - 1))],
+      plate,
+      rnd() < 0.1,
+      added,
     ]);
     carOf.set(u.uuid, id);
   }

@@ -10,7 +10,9 @@ export async function buildingSettings(q: Queryable, building: BuildingCode): Pr
 
 /** Every stored setting of both buildings, as GET /api/config lists them. */
 export async function allSettings(q: Queryable): Promise<{ building: BuildingCode; name: string; value: number | string }[]> {
-  const { rows } = await q.query<{ building: BuildingCode; name: string; value: number | string }>('SELECT building, name, value FROM settings ORDER BY building, name');
+  const { rows } = await q.query<{ building: BuildingCode; name: string; value: number | string }>(
+    'SELECT building, name, value FROM settings ORDER BY building, name',
+  );
   return rows;
 }
 
@@ -21,7 +23,11 @@ export async function lockBuildingSettings(q: Queryable, building: BuildingCode)
 
 /** Writes a value unless the building already has one. */
 export async function insertSettingIfMissing(q: Queryable, building: BuildingCode, name: string, value: number | string): Promise<void> {
-  await q.query('INSERT INTO settings (building, name, value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [building, name, JSON.stringify(value)]);
+  await q.query('INSERT INTO settings (building, name, value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    building,
+    name,
+    JSON.stringify(value),
+  ]);
 }
 
 /** Writes a value, replacing the one stored. */

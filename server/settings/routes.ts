@@ -12,27 +12,36 @@ export async function settingsRoutes(fastify: FastifyInstance, ctx: AppContext) 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['config'];
 
-  app.get('/api/config', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      operationId: 'listSettings',
-      summary: 'List the configuration parameters of both buildings',
-      description: 'Any signed-in user: the stored parameters {name, value, building} of both buildings (flex-office §9, decisions §6 and §7); a parameter not listed has its default.',
-      response: answers(configParamListAnswer),
+  app.get(
+    '/api/config',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'listSettings',
+        summary: 'List the configuration parameters of both buildings',
+        description:
+          'Any signed-in user: the stored parameters {name, value, building} of both buildings (flex-office §9, decisions §6 and §7); a parameter not listed has its default.',
+        response: answers(configParamListAnswer),
+      },
     },
-  }, async () => ok(await listSettings(ctx)));
+    async () => ok(await listSettings(ctx)),
+  );
 
-  app.post('/api/config/update', {
-    config: { access: 'buildingAdmin' },
-    schema: {
-      tags,
-      operationId: 'updateSetting',
-      summary: 'Change one configuration parameter of a building',
-      description:
-        "Administrators of that building (403 otherwise): one parameter, checked against the building's other values (400 for an unknown parameter or a value out of range). `value` null clears a weekday's capacity.",
-      body: configParamSchema,
-      response: answers(configParamChangeAnswer),
+  app.post(
+    '/api/config/update',
+    {
+      config: { access: 'buildingAdmin' },
+      schema: {
+        tags,
+        operationId: 'updateSetting',
+        summary: 'Change one configuration parameter of a building',
+        description:
+          "Administrators of that building (403 otherwise): one parameter, checked against the building's other values (400 for an unknown parameter or a value out of range). `value` null clears a weekday's capacity.",
+        body: configParamSchema,
+        response: answers(configParamChangeAnswer),
+      },
     },
-  }, async (req) => ok(await updateSetting(ctx, caller(req), req.body)));
+    async (req) => ok(await updateSetting(ctx, caller(req), req.body)),
+  );
 }

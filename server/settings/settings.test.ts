@@ -11,25 +11,37 @@ afterAll(() => t.close());
 
 /** Runs `fn` and puts every setting back as it was (unset ones unset again), even when `fn` fails. */
 async function restoringSettings(fn: () => Promise<void>) {
-  const { rows: before } = await t.ctx.db.query<{ building: string; name: string; value: unknown }>('SELECT building, name, value FROM settings');
+  const { rows: before } = await t.ctx.db.query<{ building: string; name: string; value: unknown }>(
+    'SELECT building, name, value FROM settings',
+  );
   try {
     await fn();
   } finally {
     await t.ctx.db.transaction(async (tx) => {
       await tx.query('DELETE FROM settings');
-      for (const r of before) await tx.query('INSERT INTO settings (building, name, value) VALUES ($1, $2, $3)', [r.building, r.name, JSON.stringify(r.value)]);
+      for (const r of before)
+        await tx.query('INSERT INTO settings (building, name, value) VALUES ($1, $2, $3)', [r.building, r.name, JSON.stringify(r.value)]);
     });
   }
 }
 
 it('answers every parameter of both buildings with the specification defaults', async () => {
-  const params = (await t.call('GET', '/api/config', { token: await t.login('angajat') })).body.payload as { name: string; value: unknown; building: string }[];
+  const params = (await t.call('GET', '/api/config', { token: await t.login('angajat') })).body.payload as {
+    name: string;
+    value: unknown;
+    building: string;
+  }[];
   const of = (b: string) => Object.fromEntries(params.filter((p) => p.building === b).map((p) => [p.name, p.value]));
   expect(of('1')).toMatchObject({ maxDaysDesk: 30, maxActiveDesk: 10, maxDaysRoom: 30, maxActiveRoom: 5, banAtScore: 3 });
   // The demo tower sets its own capacity (maxParkingSpaces, maxPermanentAccesCars); the rest keep the defaults.
   expect(of('2')).toMatchObject({
-    fridayCutoffHour: 16, confirmationDeadlineHour: 18, banDays: 14, banAtScore: 3,
-    calculateIndisciplineDays: 30, calculateSortingIndisciplineDays: 60, carCanBeAddedAgainAfterDays: 60,
+    fridayCutoffHour: 16,
+    confirmationDeadlineHour: 18,
+    banDays: 14,
+    banAtScore: 3,
+    calculateIndisciplineDays: 30,
+    calculateSortingIndisciplineDays: 60,
+    carCanBeAddedAgainAfterDays: 60,
     sendParkingListToEmail: 'suport@example.com',
   });
   expect(defaultSettings('x@example.com')).toMatchObject({ maxParkingSpaces: 100, maxPermanentAccesCars: 0 });
@@ -38,7 +50,8 @@ it('answers every parameter of both buildings with the specification defaults', 
 it('lets an administrator update one parameter and refuses bad values', () =>
   restoringSettings(async () => {
     const admin = await t.login('admin');
-    const up = (name: string, value: unknown, building = '2') => t.call('POST', '/api/config/update', { token: admin, body: { name, value, building } });
+    const up = (name: string, value: unknown, building = '2') =>
+      t.call('POST', '/api/config/update', { token: admin, body: { name, value, building } });
     expect((await up('fridayCutoffHour', 15)).body).toEqual({ err: 0, payload: { name: 'fridayCutoffHour', value: 15, building: '2' } });
     expect((await up('fridayCutoffHour', 24)).body).toMatchObject({ err: 400, message: MSG.paramHour });
     expect((await up('maxPermanentAccesCars', 31)).body).toMatchObject({ err: 400, message: MSG.paramPermanentCars });
@@ -54,19 +67,28 @@ it('lets an administrator update one parameter and refuses bad values', () =>
 it('clears a weekday capacity with value null, so that the day has the general number again; other parameters cannot be cleared', () =>
   restoringSettings(async () => {
     const admin = await t.login('admin');
-    const up = (name: string, value: unknown) => t.call('POST', '/api/config/update', { token: admin, body: { name, value, building: '2' } });
+    const up = (name: string, value: unknown) =>
+      t.call('POST', '/api/config/update', { token: admin, body: { name, value, building: '2' } });
     expect((await up('maxParkingSpacesTuesday', 40)).body.err).toBe(0);
-    expect((await up('maxParkingSpacesTuesday', null)).body).toEqual({ err: 0, payload: { name: 'maxParkingSpacesTuesday', value: null, building: '2' } });
+    expect((await up('maxParkingSpacesTuesday', null)).body).toEqual({
+      err: 0,
+      payload: { name: 'maxParkingSpacesTuesday', value: null, building: '2' },
+    });
     const params = (await t.call('GET', '/api/config', { token: admin })).body.payload as { name: string; building: string }[];
     expect(params.filter((p) => p.building === '2' && p.name === 'maxParkingSpacesTuesday')).toEqual([]);
     expect((await up('maxParkingSpaces', null)).body).toMatchObject({ err: 400, message: MSG.paramNotNumber });
     const log = (await t.call('GET', '/api/audit?kind=settings.update', { token: admin })).body.payload;
-    expect(log.rows.filter((r: { target: string }) => r.target === '2/maxParkingSpacesTuesday')).toContainEqual(expect.objectContaining({ details: { from: 40, to: null } }));
+    expect(log.rows.filter((r: { target: string }) => r.target === '2/maxParkingSpacesTuesday')).toContainEqual(
+      expect.objectContaining({ details: { from: 40, to: null } }),
+    );
   }));
 
 it('refuses parameter changes from non-administrators', () =>
   restoringSettings(async () => {
-    const r = await t.call('POST', '/api/config/update', { token: await t.login('manager'), body: { name: 'maxDaysDesk', value: 5, building: '1' } });
+    const r = await t.call('POST', '/api/config/update', {
+      token: await t.login('manager'),
+      body: { name: 'maxDaysDesk', value: 5, building: '1' },
+    });
     expect(r.status).toBe(403);
   }));
 

@@ -26,7 +26,12 @@ export interface Column<R> {
  * Reads batches one after another: `read(after)` gives the rows that follow `after` in the
  * table's order; the next key is the last row's. A short batch is the last.
  */
-export async function* keysetBatches<R, K>(read: (after: K) => Promise<R[]>, first: K, keyOf: (r: R) => K, size = EXPORT_BATCH): AsyncGenerator<R[]> {
+export async function* keysetBatches<R, K>(
+  read: (after: K) => Promise<R[]>,
+  first: K,
+  keyOf: (r: R) => K,
+  size = EXPORT_BATCH,
+): AsyncGenerator<R[]> {
   let after = first;
   for (;;) {
     const rows = await read(after);
@@ -57,10 +62,18 @@ async function primed<R>(batches: AsyncIterable<R[]>): Promise<AsyncIterable<R[]
 }
 
 const attachment = (reply: FastifyReply, type: string, filename: string) =>
-  reply.header('content-type', type).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store');
+  reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store');
 
 /** A CSV file: UTF-8 with a BOM, a header row, comma-separated, formulas neutralized (domain/csv.ts). */
-export async function sendCsv<R>(reply: FastifyReply, filename: string, columns: Column<R>[], batches: AsyncIterable<R[]>): Promise<FastifyReply> {
+export async function sendCsv<R>(
+  reply: FastifyReply,
+  filename: string,
+  columns: Column<R>[],
+  batches: AsyncIterable<R[]>,
+): Promise<FastifyReply> {
   const body = await primed(batches);
   const cell = (c: Column<R>, r: R) => {
     const v = c.value(r);
@@ -77,7 +90,13 @@ export async function sendCsv<R>(reply: FastifyReply, filename: string, columns:
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An .xlsx workbook of one sheet, written by exceljs's streaming writer straight into the reply. */
-export async function sendXlsx<R>(reply: FastifyReply, filename: string, sheet: string, columns: Column<R>[], batches: AsyncIterable<R[]>): Promise<FastifyReply> {
+export async function sendXlsx<R>(
+  reply: FastifyReply,
+  filename: string,
+  sheet: string,
+  columns: Column<R>[],
+  batches: AsyncIterable<R[]>,
+): Promise<FastifyReply> {
   const body = await primed(batches);
   const out = new PassThrough();
   attachment(reply, XLSX_TYPE, filename).send(out);
@@ -91,7 +110,12 @@ export async function sendXlsx<R>(reply: FastifyReply, filename: string, sheet: 
 async function writeWorkbook<R>(out: PassThrough, sheet: string, columns: Column<R>[], body: AsyncIterable<R[]>) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = workbook.addWorksheet(sheet);
-  ws.columns = columns.map((c, i) => ({ header: c.title, key: String(i), width: c.width ?? 16, ...(c.day ? { style: { numFmt: 'dd.mm.yyyy' } } : {}) }));
+  ws.columns = columns.map((c, i) => ({
+    header: c.title,
+    key: String(i),
+    width: c.width ?? 16,
+    ...(c.day ? { style: { numFmt: 'dd.mm.yyyy' } } : {}),
+  }));
   const cell = (c: Column<R>, r: R) => {
     const v = c.value(r);
     // A string is always a text cell in exceljs (a formula only from {formula}): written as it is (decisions §10).

@@ -39,13 +39,35 @@ describe('Admin.csv', () => {
     const { res, header, rows } = await csv(`/api/statistics/groups/export${q}`);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Admin.csv"');
-    expect(header).toEqual(['ID grup', 'Grup', 'Tip', 'Birouri', 'Zile lucrătoare', 'Alocări', 'Rezervări', 'Prezențe', 'Rata de prezență (%)']);
+    expect(header).toEqual([
+      'ID grup',
+      'Grup',
+      'Tip',
+      'Birouri',
+      'Zile lucrătoare',
+      'Alocări',
+      'Rezervări',
+      'Prezențe',
+      'Rata de prezență (%)',
+    ]);
     const expected = (await json(`/api/statistics/groups${q}`)).map((g: Record<string, unknown>) => ({
-      'ID grup': g.groupId, Grup: g.name, Tip: g.type, Birouri: cell(g.desks), 'Zile lucrătoare': cell(g.businessDays), Alocări: cell(g.allocations),
-      Rezervări: cell(g.reservations), Prezențe: cell(g.present), 'Rata de prezență (%)': cell(g.attendanceRate),
+      'ID grup': g.groupId,
+      Grup: g.name,
+      Tip: g.type,
+      Birouri: cell(g.desks),
+      'Zile lucrătoare': cell(g.businessDays),
+      Alocări: cell(g.allocations),
+      Rezervări: cell(g.reservations),
+      Prezențe: cell(g.present),
+      'Rata de prezență (%)': cell(g.attendanceRate),
     }));
     expect(rows).toEqual(expected);
-    expect(rows.find((r) => r['ID grup'] === 'stat-a')).toMatchObject({ Alocări: '12', Rezervări: '7', Prezențe: '3', 'Rata de prezență (%)': '43' });
+    expect(rows.find((r) => r['ID grup'] === 'stat-a')).toMatchObject({
+      Alocări: '12',
+      Rezervări: '7',
+      Prezențe: '3',
+      'Rata de prezență (%)': '43',
+    });
   });
 });
 
@@ -54,11 +76,28 @@ describe('Manager.csv', () => {
     const q = '?from=2026-02-01&to=2026-03-06';
     const { res, text, header, rows } = await csv(`/api/statistics/manager/export${q}`, d.tokens.manager);
     expect(res.headers['content-disposition']).toBe('attachment; filename="Manager.csv"');
-    expect(header).toEqual(['ID utilizator', 'Nume', 'E-mail', 'ID grup', 'Grup', 'Rezervări', 'Prezențe', 'Absențe', 'Rata de prezență (%)']);
+    expect(header).toEqual([
+      'ID utilizator',
+      'Nume',
+      'E-mail',
+      'ID grup',
+      'Grup',
+      'Rezervări',
+      'Prezențe',
+      'Absențe',
+      'Rata de prezență (%)',
+    ]);
     expect(text).toContain(",'=Formula Om,");
     const expected = (await json(`/api/statistics/manager${q}`, d.tokens.manager)).map((m: Record<string, unknown>) => ({
-      'ID utilizator': m.uuid, Nume: String(m.name).replace(/^=/, "'="), 'E-mail': m.email, 'ID grup': m.groupId, Grup: m.groupName,
-      Rezervări: cell(m.reservations), Prezențe: cell(m.present), Absențe: cell(m.absent), 'Rata de prezență (%)': cell(m.attendanceRate),
+      'ID utilizator': m.uuid,
+      Nume: String(m.name).replace(/^=/, "'="),
+      'E-mail': m.email,
+      'ID grup': m.groupId,
+      Grup: m.groupName,
+      Rezervări: cell(m.reservations),
+      Prezențe: cell(m.present),
+      Absențe: cell(m.absent),
+      'Rata de prezență (%)': cell(m.attendanceRate),
     }));
     expect(rows).toHaveLength(2);
     expect(rows).toEqual(expected);
@@ -67,16 +106,45 @@ describe('Manager.csv', () => {
 
 describe('Rezervari.csv', () => {
   const rowOf = (r: Record<string, unknown>) => ({
-    ID: r._id, Data: formatDay(String(r.date)), Birou: r.deskId, Etaj: cell(r.floor), 'ID grup': cell(r.groupId), Grup: cell(r.groupName),
-    'ID utilizator': r.uuid, Nume: String(r.name).replace(/^=/, "'="), 'E-mail': r.email, Stare: r.status === 'busy' ? 'Ocupat' : 'Rezervat',
-    'Loc de parcare': yesNo(r.parkingSpot), Prezent: yesNo(r.present), 'Creat de': cell(r.creatorName).replace(/^=/, "'="),
+    ID: r._id,
+    Data: formatDay(String(r.date)),
+    Birou: r.deskId,
+    Etaj: cell(r.floor),
+    'ID grup': cell(r.groupId),
+    Grup: cell(r.groupName),
+    'ID utilizator': r.uuid,
+    Nume: String(r.name).replace(/^=/, "'="),
+    'E-mail': r.email,
+    Stare: r.status === 'busy' ? 'Ocupat' : 'Rezervat',
+    'Loc de parcare': yesNo(r.parkingSpot),
+    Prezent: yesNo(r.present),
+    'Creat de': cell(r.creatorName).replace(/^=/, "'="),
   });
 
   it('is every row of the table, in its order, with the same filters', async () => {
-    for (const q of ['?from=2026-02-01&to=2026-03-06', '', `?from=2026-02-01&to=2026-03-06&floor=4&uuid=${d.people.formula}`, '?groupId=stat-b&from=2026-01-01']) {
+    for (const q of [
+      '?from=2026-02-01&to=2026-03-06',
+      '',
+      `?from=2026-02-01&to=2026-03-06&floor=4&uuid=${d.people.formula}`,
+      '?groupId=stat-b&from=2026-01-01',
+    ]) {
       const { res, header, rows } = await csv(`/api/statistics/reservations/export${q}`);
       expect(res.headers['content-disposition']).toBe('attachment; filename="Rezervari.csv"');
-      expect(header).toEqual(['ID', 'Data', 'Birou', 'Etaj', 'ID grup', 'Grup', 'ID utilizator', 'Nume', 'E-mail', 'Stare', 'Loc de parcare', 'Prezent', 'Creat de']);
+      expect(header).toEqual([
+        'ID',
+        'Data',
+        'Birou',
+        'Etaj',
+        'ID grup',
+        'Grup',
+        'ID utilizator',
+        'Nume',
+        'E-mail',
+        'Stare',
+        'Loc de parcare',
+        'Prezent',
+        'Creat de',
+      ]);
       const table = await json(`/api/statistics/reservations${q}${q ? '&' : '?'}limit=500`);
       expect(rows, q).toEqual(table.rows.map(rowOf));
       expect(rows.length, q).toBe(table.total);
@@ -103,7 +171,9 @@ describe('Rezervari.csv', () => {
               generate_series('2025-01-01'::date, '2025-01-31'::date, interval '1 day') dy
         WHERE extract(isodow FROM dy) < 6`,
     );
-    const { rows: n } = await t.ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM desk_reservations WHERE day BETWEEN '2025-01-01' AND '2025-01-31'");
+    const { rows: n } = await t.ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM desk_reservations WHERE day BETWEEN '2025-01-01' AND '2025-01-31'",
+    );
     expect(n[0].n).toBeGreaterThan(EXPORT_BATCH);
     const { rows } = await csv('/api/statistics/reservations/export?from=2025-01-01&to=2025-01-31');
     expect(rows).toHaveLength(n[0].n);
@@ -121,7 +191,12 @@ describe('keyset batches', () => {
     const all = await reservationRows(t.ctx.db, filter, { day: filter.from, floorNo: '-1', deskNo: '-1', deskId: '' }, 0, 100);
     const batched: ReservationRow[] = [];
     const key = (r: ReservationRow): ReservationKey => ({ day: r.day, floorNo: r.floorNo, deskNo: r.deskNo, deskId: r.deskId });
-    for await (const rows of keysetBatches((after: ReservationKey) => reservationRows(t.ctx.db, filter, after, 0, 2), { day: filter.from, floorNo: '-1', deskNo: '-1', deskId: '' }, key, 2)) {
+    for await (const rows of keysetBatches(
+      (after: ReservationKey) => reservationRows(t.ctx.db, filter, after, 0, 2),
+      { day: filter.from, floorNo: '-1', deskNo: '-1', deskId: '' },
+      key,
+      2,
+    )) {
       expect(rows.length).toBeLessThanOrEqual(2);
       batched.push(...rows);
     }
@@ -134,7 +209,8 @@ describe('keyset batches', () => {
     const all = await managerRows(t.ctx.db, filter, null, null);
     const batched: ManagerRow[] = [];
     const key = (r: ManagerRow): ManagerKey => ({ groupName: r.group_name, groupId: r.group_id, name: r.name, uuid: r.uuid });
-    for await (const rows of keysetBatches((after: ManagerKey | null) => managerRows(t.ctx.db, filter, after, 1), null, key, 1)) batched.push(...rows);
+    for await (const rows of keysetBatches((after: ManagerKey | null) => managerRows(t.ctx.db, filter, after, 1), null, key, 1))
+      batched.push(...rows);
     expect(batched).toEqual(all);
     expect(all.length).toBeGreaterThan(200);
   });

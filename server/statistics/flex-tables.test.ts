@@ -22,27 +22,53 @@ const get = async (url: string, token = admin) => {
   expect(r.body.err, `${url}: ${r.body.message}`).toBe(0);
   return r.body.payload;
 };
-const group = async (id: string, query: string, token = admin) => ((await get(`/api/statistics/groups${query}`, token)) as { groupId: string }[]).find((g) => g.groupId === id);
+const group = async (id: string, query: string, token = admin) =>
+  ((await get(`/api/statistics/groups${query}`, token)) as { groupId: string }[]).find((g) => g.groupId === id);
 
 describe('the table per group', () => {
   it('counts business days, allocations, live reservations and presence per group', async () => {
     // Monday 2 to Friday 6 March: 5 business days.
     expect(await group('stat-a', '?from=2026-03-02&to=2026-03-06')).toEqual({
-      groupId: 'stat-a', name: 'Statistica A', type: 'Departament', desks: 2, businessDays: 5, allocations: 10,
-      reservations: 6, present: 2, attendanceRate: 33, // r1 r2 r4 r5 r7 r8; present r1 (list), r4 (confirmed); 2/6
+      groupId: 'stat-a',
+      name: 'Statistica A',
+      type: 'Departament',
+      desks: 2,
+      businessDays: 5,
+      allocations: 10,
+      reservations: 6,
+      present: 2,
+      attendanceRate: 33, // r1 r2 r4 r5 r7 r8; present r1 (list), r4 (confirmed); 2/6
     });
     expect(await group('stat-b', '?from=2026-03-02&to=2026-03-06')).toEqual({
-      groupId: 'stat-b', name: 'Statistica B', type: 'Proiect', desks: 1, businessDays: 5, allocations: 5, reservations: 1, present: 0, attendanceRate: 0,
+      groupId: 'stat-b',
+      name: 'Statistica B',
+      type: 'Proiect',
+      desks: 1,
+      businessDays: 5,
+      allocations: 5,
+      reservations: 1,
+      present: 0,
+      attendanceRate: 0,
     });
   });
 
   it('counts business days across a weekend and rounds the rate', async () => {
     // Friday 27 February to Monday 2 March: 2 business days; r10 (confirmed), r1 (present), r2 (list: absent) → 2/3 = 67.
-    expect(await group('stat-a', '?from=2026-02-27&to=2026-03-02')).toMatchObject({ businessDays: 2, allocations: 4, reservations: 3, present: 2, attendanceRate: 67 });
+    expect(await group('stat-a', '?from=2026-02-27&to=2026-03-02')).toMatchObject({
+      businessDays: 2,
+      allocations: 4,
+      reservations: 3,
+      present: 2,
+      attendanceRate: 67,
+    });
   });
 
   it('lists every group, the deleted one aside, with 0 where nothing was booked', async () => {
-    const rows = (await get('/api/statistics/groups?from=2026-03-02&to=2026-03-06')) as { groupId: string; reservations: number; attendanceRate: number }[];
+    const rows = (await get('/api/statistics/groups?from=2026-03-02&to=2026-03-06')) as {
+      groupId: string;
+      reservations: number;
+      attendanceRate: number;
+    }[];
     const { rows: groups } = await t.ctx.db.query<{ id: string }>('SELECT id FROM groups');
     expect(rows.map((r) => r.groupId).sort()).toEqual(groups.map((g) => g.id).sort());
     expect(rows.find((r) => r.groupId === 'it')).toMatchObject({ reservations: 0, attendanceRate: 0 });
@@ -52,11 +78,19 @@ describe('the table per group', () => {
     expect(await group('stat-a', '?from=2021-02-01&to=2021-02-12')).toMatchObject({ businessDays: 5, allocations: 10, reservations: 0 });
     expect(await group('stat-a', '?to=2021-02-05')).toMatchObject({ businessDays: 0, allocations: 0 });
     // 264 whole weeks from Monday 8 February 2021, then Monday to Wednesday 2–4 March 2026; r8 (the 5th) is left out.
-    expect(await group('stat-a', '')).toMatchObject({ businessDays: 1323, allocations: 2646, reservations: 6, present: 3, attendanceRate: 50 });
+    expect(await group('stat-a', '')).toMatchObject({
+      businessDays: 1323,
+      allocations: 2646,
+      reservations: 6,
+      present: 3,
+      attendanceRate: 50,
+    });
   });
 
   it('swaps a reversed pair and lets one bound fill the other', async () => {
-    expect(await get('/api/statistics/groups?from=2026-03-06&to=2026-03-02')).toEqual(await get('/api/statistics/groups?from=2026-03-02&to=2026-03-06'));
+    expect(await get('/api/statistics/groups?from=2026-03-06&to=2026-03-02')).toEqual(
+      await get('/api/statistics/groups?from=2026-03-02&to=2026-03-06'),
+    );
     expect(await group('stat-a', '?from=2026-03-03')).toMatchObject({ businessDays: 1, reservations: 2, present: 1 });
     expect(await group('stat-a', '?to=2026-03-03')).toMatchObject({ businessDays: 1, reservations: 2, present: 1 });
   });
@@ -76,8 +110,15 @@ describe("the managers' table", () => {
     const of = (uuid: string) => rows.find((r) => r.uuid === uuid);
     // ana: r10 r1 r5 r7; present r10 r1; absent r5 (r7 is today).
     expect(of(d.people.ana)).toEqual({
-      uuid: d.people.ana, name: 'Ana Statistica', email: 'stat.ana@example.com', groupId: 'stat-a', groupName: 'Statistica A',
-      reservations: 4, present: 2, absent: 1, attendanceRate: 50,
+      uuid: d.people.ana,
+      name: 'Ana Statistica',
+      email: 'stat.ana@example.com',
+      groupId: 'stat-a',
+      groupName: 'Statistica A',
+      reservations: 4,
+      present: 2,
+      absent: 1,
+      attendanceRate: 50,
     });
     // formula in stat-a: r2 r4 r8; present r4; absent r2 (r8 is ahead). Her stat-b booking is not the manager's.
     expect(of(d.people.formula)).toMatchObject({ name: '=Formula Om', reservations: 3, present: 1, absent: 1, attendanceRate: 33 });
@@ -86,8 +127,14 @@ describe("the managers' table", () => {
   it('runs from 8 February 2021 to today by default, and takes the date rules', async () => {
     const rows = await managerRows('', d.tokens.manager);
     expect(rows.find((r) => r.uuid === d.people.formula)).toMatchObject({ reservations: 2, present: 1, absent: 1, attendanceRate: 50 }); // r2 r4
-    expect(await managerRows('?from=2026-03-03&to=2026-03-02', d.tokens.manager)).toEqual(await managerRows('?from=2026-03-02&to=2026-03-03', d.tokens.manager));
-    expect((await managerRows('?to=2026-03-05', d.tokens.manager)).find((r) => r.uuid === d.people.formula)).toMatchObject({ reservations: 1, present: 0, absent: 0 });
+    expect(await managerRows('?from=2026-03-03&to=2026-03-02', d.tokens.manager)).toEqual(
+      await managerRows('?from=2026-03-02&to=2026-03-03', d.tokens.manager),
+    );
+    expect((await managerRows('?to=2026-03-05', d.tokens.manager)).find((r) => r.uuid === d.people.formula)).toMatchObject({
+      reservations: 1,
+      present: 0,
+      absent: 0,
+    });
   });
 
   it('shows administrators of the flexible office every group, a member once per group', async () => {
@@ -121,8 +168,19 @@ describe('the table of reservations', () => {
     expect(rows.slice(2, 5).map((r) => r.deskId)).toEqual(['4-902', '4-1000', '5-901']);
     const byKey = (k: string) => rows.find((r) => r._id === d.ids[k]);
     expect(byKey('r2')).toEqual({
-      _id: d.ids.r2, date: '2026-03-02', deskId: '4-1000', floor: 4, groupId: 'stat-a', groupName: 'Statistica A', uuid: d.people.formula,
-      name: '=Formula Om', email: 'stat.formula@example.com', status: 'busy', parkingSpot: false, present: false, creatorName: 'Maria Managerstat',
+      _id: d.ids.r2,
+      date: '2026-03-02',
+      deskId: '4-1000',
+      floor: 4,
+      groupId: 'stat-a',
+      groupName: 'Statistica A',
+      uuid: d.people.formula,
+      name: '=Formula Om',
+      email: 'stat.formula@example.com',
+      status: 'busy',
+      parkingSpot: false,
+      present: false,
+      creatorName: 'Maria Managerstat',
     });
     expect(byKey('r1')).toMatchObject({ present: true, status: 'booked', creatorName: 'Ana Statistica' });
     expect(byKey('r4')).toMatchObject({ present: true, status: 'busy' });
@@ -164,8 +222,10 @@ describe('the table of reservations', () => {
 });
 
 describe('occupancy per day (the chart of the reservations)', () => {
-  const series = (query: string) => get(`/api/statistics/occupancy${query}`) as Promise<{ date: string; desks: number; reserved: number; present: number }[]>;
-  const deskCount = async (where: string) => (await t.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM desks WHERE ${where}`)).rows[0].n;
+  const series = (query: string) =>
+    get(`/api/statistics/occupancy${query}`) as Promise<{ date: string; desks: number; reserved: number; present: number }[]>;
+  const deskCount = async (where: string) =>
+    (await t.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM desks WHERE ${where}`)).rows[0].n;
 
   it('gives each weekday its reserved and present desks against the desks there are', async () => {
     const all = await deskCount('true');
@@ -197,9 +257,11 @@ describe('occupancy per day (the chart of the reservations)', () => {
 
   it('is for the administrators of the flexible office only, and refuses malformed values', async () => {
     const employee = await t.login('angajat');
-    for (const token of [employee, admins.admin2, d.tokens.manager]) expect((await t.call('GET', '/api/statistics/occupancy', { token })).status).toBe(403);
+    for (const token of [employee, admins.admin2, d.tokens.manager])
+      expect((await t.call('GET', '/api/statistics/occupancy', { token })).status).toBe(403);
     expect((await t.call('GET', '/api/statistics/occupancy')).status).toBe(401);
-    for (const q of ['from=2026-02-30', 'floor=7', 'groupId=']) expect((await t.call('GET', `/api/statistics/occupancy?${q}`, { token: admin })).body).toMatchObject({ err: 400 });
+    for (const q of ['from=2026-02-30', 'floor=7', 'groupId='])
+      expect((await t.call('GET', `/api/statistics/occupancy?${q}`, { token: admin })).body).toMatchObject({ err: 400 });
     // A reversed range is swapped; by default from 8 February 2021 to today.
     expect(await series('?from=2026-03-03&to=2026-03-02')).toEqual(await series('?from=2026-03-02&to=2026-03-03'));
     const byDefault = await series('');
@@ -219,8 +281,12 @@ describe('rights and malformed values', () => {
     const employee = await t.login('angajat');
     const forbidden = [
       ...[...ROUTES, ...EXPORTS].map((url) => [url, employee]),
-      ...['/api/statistics/groups', '/api/statistics/reservations', '/api/statistics/manager'].flatMap((u) => [u, `${u}/export`]).map((url) => [url, admins.admin2]),
-      ...['/api/statistics/groups', '/api/statistics/reservations'].flatMap((u) => [u, `${u}/export`]).map((url) => [url, d.tokens.manager]),
+      ...['/api/statistics/groups', '/api/statistics/reservations', '/api/statistics/manager']
+        .flatMap((u) => [u, `${u}/export`])
+        .map((url) => [url, admins.admin2]),
+      ...['/api/statistics/groups', '/api/statistics/reservations']
+        .flatMap((u) => [u, `${u}/export`])
+        .map((url) => [url, d.tokens.manager]),
     ];
     for (const [url, token] of forbidden) {
       const r = await t.call('GET', url, { token });
@@ -233,9 +299,23 @@ describe('rights and malformed values', () => {
 
   it('refuses malformed query values with a 400 in the envelope, never a 500', async () => {
     const bad = [
-      ...['groups', 'manager', 'reservations'].flatMap((p) => [`${p}?from=2026-02-30`, `${p}?to=04.03.2026`, `${p}?from=2026-3-4`, `${p}/export?from=x`]),
-      'reservations?offset=-1', 'reservations?offset=1.5', 'reservations?limit=0', 'reservations?limit=501', 'reservations?limit=abc',
-      'reservations?floor=7', 'reservations?floor=abc', 'reservations?floor=', 'reservations?uuid=abc', 'reservations/export?floor=6', 'reservations/export?uuid=1',
+      ...['groups', 'manager', 'reservations'].flatMap((p) => [
+        `${p}?from=2026-02-30`,
+        `${p}?to=04.03.2026`,
+        `${p}?from=2026-3-4`,
+        `${p}/export?from=x`,
+      ]),
+      'reservations?offset=-1',
+      'reservations?offset=1.5',
+      'reservations?limit=0',
+      'reservations?limit=501',
+      'reservations?limit=abc',
+      'reservations?floor=7',
+      'reservations?floor=abc',
+      'reservations?floor=',
+      'reservations?uuid=abc',
+      'reservations/export?floor=6',
+      'reservations/export?uuid=1',
     ];
     for (const q of bad) {
       const r = await t.call('GET', `/api/statistics/${q}`, { token: admin });
@@ -251,8 +331,11 @@ describe('rights and malformed values', () => {
 it('lists every statistics route in the OpenAPI document, tagged and with its access', () => {
   const doc = t.app.swagger() as { paths: Record<string, { get?: { tags?: string[]; 'x-access'?: string } }> };
   const expected: Record<string, string> = {
-    '/api/statistics/groups': 'admin:1', '/api/statistics/manager': 'manager', '/api/statistics/reservations': 'admin:1',
-    '/api/statistics/tower/days': 'admin:2', '/api/statistics/tower/reservations': 'admin:2',
+    '/api/statistics/groups': 'admin:1',
+    '/api/statistics/manager': 'manager',
+    '/api/statistics/reservations': 'admin:1',
+    '/api/statistics/tower/days': 'admin:2',
+    '/api/statistics/tower/reservations': 'admin:2',
   };
   for (const [path, access] of Object.entries(expected)) {
     for (const p of [path, `${path}/export`]) expect(doc.paths[p]?.get, p).toMatchObject({ tags: ['statistics'], 'x-access': access });

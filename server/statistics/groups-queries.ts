@@ -18,7 +18,14 @@ export interface GroupStatsRow {
  * each with its desks now and its live reservations of the range (desk_reservations.group_id,
  * kept when a group is deleted) and how many of them were present.
  */
-export async function groupStatsRows(q: Queryable, from: string, to: string, afterName: string | null, afterId: string | null, limit: number | null): Promise<GroupStatsRow[]> {
+export async function groupStatsRows(
+  q: Queryable,
+  from: string,
+  to: string,
+  afterName: string | null,
+  afterId: string | null,
+  limit: number | null,
+): Promise<GroupStatsRow[]> {
   const { rows } = await q.query<GroupStatsRow>(
     `WITH page AS (
        SELECT id, name, type FROM groups

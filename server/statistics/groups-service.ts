@@ -16,7 +16,11 @@ export async function groupStatistics(ctx: AppContext, me: Caller, query: Statis
 }
 
 /** The same table in batches of groups (Admin.csv). */
-export async function groupStatisticsBatches(ctx: AppContext, me: Caller, query: StatisticsRangeQuery): Promise<AsyncIterable<GroupStats[]>> {
+export async function groupStatisticsBatches(
+  ctx: AppContext,
+  me: Caller,
+  query: StatisticsRangeQuery,
+): Promise<AsyncIterable<GroupStats[]>> {
   const range = adminStatisticsRange(ctx, me, OFFICE, query);
   const days = businessDays(range.from, range.to);
   const batches = keysetBatches<GroupStatsRow, { name: string | null; id: string | null }>(

@@ -24,7 +24,11 @@ export async function managerStatistics(ctx: AppContext, me: Caller, query: Stat
 }
 
 /** The same table in batches (Manager.csv). */
-export async function managerStatisticsBatches(ctx: AppContext, me: Caller, query: StatisticsRangeQuery): Promise<AsyncIterable<ManagerStats[]>> {
+export async function managerStatisticsBatches(
+  ctx: AppContext,
+  me: Caller,
+  query: StatisticsRangeQuery,
+): Promise<AsyncIterable<ManagerStats[]>> {
   const filter = managerFilter(ctx, me, query);
   const batches = keysetBatches<ManagerRow, ManagerKey | null>(
     (after) => managerRows(ctx.db, filter, after, EXPORT_BATCH),

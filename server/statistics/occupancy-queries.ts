@@ -11,7 +11,13 @@ export interface OccupancyRow {
   present: number;
 }
 
-export async function occupancyPerDay(q: Queryable, from: string, to: string, floor: number | null, groupId: string | null): Promise<OccupancyRow[]> {
+export async function occupancyPerDay(
+  q: Queryable,
+  from: string,
+  to: string,
+  floor: number | null,
+  groupId: string | null,
+): Promise<OccupancyRow[]> {
   const { rows } = await q.query<OccupancyRow>(
     `SELECT g.day::date::text AS date,
             (SELECT count(*)::int FROM desks d WHERE ($3::int IS NULL OR d.floor = $3) AND ($4::text IS NULL OR $4 = ANY (d.groups_id_list))) AS desks,

@@ -53,7 +53,13 @@ export async function reservationDayCounts(q: Queryable, f: ReservationFilter): 
  * skipping `skip` of them, at most `limit`: a page once its day is known, or the next batch of an
  * export (keyset on the previous batch's last row).
  */
-export async function reservationRows(q: Queryable, f: ReservationFilter, after: ReservationKey, skip: number, limit: number): Promise<ReservationRow[]> {
+export async function reservationRows(
+  q: Queryable,
+  f: ReservationFilter,
+  after: ReservationKey,
+  skip: number,
+  limit: number,
+): Promise<ReservationRow[]> {
   const { rows } = await q.query<ReservationRow>(
     `SELECT r.id, r.day, split_part(r.desk_id, '-', 1)::numeric::text AS "floorNo",
             split_part(r.desk_id, '-', 2)::numeric::text AS "deskNo", r.desk_id AS "deskId",

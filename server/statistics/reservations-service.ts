@@ -9,7 +9,13 @@ import { officeVersion } from '../versions/version-service.js';
 import { EXPORT_BATCH, keysetBatches, mapBatches } from './file-replies.js';
 import { presentReservationStats, type ReservationStats } from './reservations-presenter.js';
 import { adminStatisticsRange } from './scope.js';
-import { reservationDayCounts, reservationRows, type ReservationFilter, type ReservationKey, type ReservationRow } from './reservations-queries.js';
+import {
+  reservationDayCounts,
+  reservationRows,
+  type ReservationFilter,
+  type ReservationKey,
+  type ReservationRow,
+} from './reservations-queries.js';
 
 /** The filter of decisions §10 for administrators of the flexible office: 2021-02-08 to today by default. */
 function reservationFilter(ctx: AppContext, me: Caller, query: ReservationsExportQuery): ReservationFilter {
@@ -45,7 +51,11 @@ export async function reservationStatistics(
 }
 
 /** Every row of the filter in batches (Rezervari.csv), each batch after the previous one's last row. */
-export async function reservationStatisticsBatches(ctx: AppContext, me: Caller, query: ReservationsExportQuery): Promise<AsyncIterable<ReservationStats[]>> {
+export async function reservationStatisticsBatches(
+  ctx: AppContext,
+  me: Caller,
+  query: ReservationsExportQuery,
+): Promise<AsyncIterable<ReservationStats[]>> {
   const filter = reservationFilter(ctx, me, query);
   const batches = keysetBatches<ReservationRow, ReservationKey>(
     (after) => reservationRows(ctx.db, filter, after, 0, EXPORT_BATCH),

@@ -32,8 +32,10 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   const tags = ['statistics'];
   const range = { tags, querystring: statisticsRangeQuery };
   const RANGE = 'Days are Bucharest days, both bounds included; a reversed pair is swapped and one bound alone fills the other.';
-  const FLEX_ADMINS = 'Administrators of CityOffices (building 1) only; anyone else is refused 403. The range defaults to 2021-02-08 to today.';
-  const TOWER_ADMINS = 'Administrators of the tower (building 2) only; anyone else is refused 403. The range defaults to the current month.';
+  const FLEX_ADMINS =
+    'Administrators of CityOffices (building 1) only; anyone else is refused 403. The range defaults to 2021-02-08 to today.';
+  const TOWER_ADMINS =
+    'Administrators of the tower (building 2) only; anyone else is refused 403. The range defaults to the current month.';
   const FILE = 'A refusal (403, or 400 for a malformed filter) is answered as the JSON envelope before the file starts.';
 
   app.get(
@@ -65,7 +67,8 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
     async (req, reply) => sendCsv(reply, 'Admin.csv', GROUP_COLUMNS, await groupStatisticsBatches(ctx, caller(req), req.query)),
   );
 
-  const MANAGERS = 'Managers see the members of the groups they manage; administrators of CityOffices see every group; anyone else is refused 403. The range defaults to 2021-02-08 to today.';
+  const MANAGERS =
+    'Managers see the members of the groups they manage; administrators of CityOffices see every group; anyone else is refused 403. The range defaults to 2021-02-08 to today.';
   app.get(
     '/api/statistics/manager',
     {
@@ -87,7 +90,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
       schema: {
         ...range,
         operationId: 'exportManagerStatistics',
-        summary: 'The managers\' table as Manager.csv',
+        summary: "The managers' table as Manager.csv",
         description: `${MANAGERS} The rows of listManagerStatistics for the same range, as a CSV file (UTF-8 with a BOM, Romanian column titles). ${FILE}`,
         response: fileAnswers('csv'),
       },
@@ -124,7 +127,8 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
         response: fileAnswers('csv'),
       },
     },
-    async (req, reply) => sendCsv(reply, 'Rezervari.csv', RESERVATION_COLUMNS, await reservationStatisticsBatches(ctx, caller(req), req.query)),
+    async (req, reply) =>
+      sendCsv(reply, 'Rezervari.csv', RESERVATION_COLUMNS, await reservationStatisticsBatches(ctx, caller(req), req.query)),
   );
 
   app.get(
@@ -164,12 +168,13 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
       schema: {
         ...range,
         operationId: 'exportTowerDayStatistics',
-        summary: 'The tower\'s table per working day as Rezervari.xlsx',
+        summary: "The tower's table per working day as Rezervari.xlsx",
         description: `${TOWER_ADMINS} The rows of listTowerDayStatistics for the same range, as an Excel workbook of one sheet named Rezervari. ${FILE}`,
         response: fileAnswers('xlsx'),
       },
     },
-    async (req, reply) => sendXlsx(reply, 'Rezervari.xlsx', 'Rezervari', TOWER_DAY_COLUMNS, await towerDaysBatches(ctx, caller(req), req.query)),
+    async (req, reply) =>
+      sendXlsx(reply, 'Rezervari.xlsx', 'Rezervari', TOWER_DAY_COLUMNS, await towerDaysBatches(ctx, caller(req), req.query)),
   );
 
   await towerReservationsRoutes(fastify, ctx);

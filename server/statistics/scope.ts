@@ -14,7 +14,12 @@ const DEFAULT_RANGE = { [OFFICE]: flexRange, [TOWER]: monthRange } as const;
  * asked for is understood by the date rules (domain/date-range.ts) with the building's default.
  * Answers the range and today (Bucharest), which some tables also need.
  */
-export function adminStatisticsRange(ctx: AppContext, me: Caller, building: typeof OFFICE | typeof TOWER, query: { from?: string; to?: string }): DayRange & { today: string } {
+export function adminStatisticsRange(
+  ctx: AppContext,
+  me: Caller,
+  building: typeof OFFICE | typeof TOWER,
+  query: { from?: string; to?: string },
+): DayRange & { today: string } {
   if (!isAdminOf(me.actor, building)) throw forbidden();
   const today = bucharestDay(ctx.clock.now());
   return { ...dayRange(query.from, query.to, DEFAULT_RANGE[building](today)), today };

@@ -7,7 +7,12 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { buildingAdmins } from '../test/statistics.js';
 import { towerHelpers, type TowerUser } from '../test/tower.js';
 import { keysetBatches } from './file-replies.js';
-import { towerReservationBatch, towerReservationRows, type TowerReservationKey, type TowerReservationRow } from './tower-reservations-queries.js';
+import {
+  towerReservationBatch,
+  towerReservationRows,
+  type TowerReservationKey,
+  type TowerReservationRow,
+} from './tower-reservations-queries.js';
 
 // GET /api/statistics/tower/days (tower §9, decisions §10) and the two tower workbooks
 // (/tower/days/export, /tower/reservations/export). Wednesday 4 March 2026, 10:00 Bucharest.
@@ -73,7 +78,9 @@ describe("the tower's table per working day", () => {
 
   it('swaps a reversed pair and lets one bound fill the other', async () => {
     expect(await days('?from=2026-03-03&to=2026-02-27')).toEqual(await days('?from=2026-02-27&to=2026-03-03'));
-    expect(await days('?from=2026-02-27')).toEqual([{ date: '2026-02-27', requests: 1, places: 10, unallocated: 0, absent: 0, occupied: 1 }]);
+    expect(await days('?from=2026-02-27')).toEqual([
+      { date: '2026-02-27', requests: 1, places: 10, unallocated: 0, absent: 0, occupied: 1 },
+    ]);
     expect(await days('?to=2026-03-07')).toEqual([]); // a Saturday
   });
 
@@ -82,9 +89,16 @@ describe("the tower's table per working day", () => {
     const employee = await t.login('angajat');
     for (const url of ['/api/statistics/tower/days', '/api/statistics/tower/days/export', '/api/statistics/tower/reservations/export']) {
       expect((await t.call('GET', url)).body, url).toMatchObject({ err: 401, payload: null });
-      for (const token of [employee, admins.admin1, people[0].token]) expect((await t.call('GET', url, { token })).body, url).toMatchObject({ err: 403, payload: null });
+      for (const token of [employee, admins.admin1, people[0].token])
+        expect((await t.call('GET', url, { token })).body, url).toMatchObject({ err: 403, payload: null });
     }
-    for (const q of ['days?from=2026-02-30', 'days?to=2026/03/04', 'days/export?from=x', 'reservations/export?uuid=1', 'reservations/export?to=2026-3-1']) {
+    for (const q of [
+      'days?from=2026-02-30',
+      'days?to=2026/03/04',
+      'days/export?from=x',
+      'reservations/export?uuid=1',
+      'reservations/export?to=2026-3-1',
+    ]) {
       const r = await t.call('GET', `/api/statistics/tower/${q}`, { token: admin });
       expect(r.body, q).toMatchObject({ err: 400, payload: null });
       expect(r.body.message, q).toMatch(/\S/);
@@ -120,7 +134,10 @@ describe('the workbooks', () => {
     for (const q of ['', `?uuid=${a.uuid}&from=2026-01-01&to=2026-12-31`]) {
       const { header, rows } = await workbook(`/api/statistics/tower/reservations/export${q}`);
       expect(header).toEqual(['Data', 'Nr. înmatriculare', 'Nume', 'E-mail', 'Status', 'Evaluare', 'Mașină de serviciu']);
-      const table = (await t.call('GET', `/api/statistics/tower/reservations${q}`, { token: admin })).body.payload as Record<string, string>[];
+      const table = (await t.call('GET', `/api/statistics/tower/reservations${q}`, { token: admin })).body.payload as Record<
+        string,
+        string
+      >[];
       // The table's `status` is tower §4's label; the sheet, written for people, says it with diacritics.
       expect(rows, q).toEqual(table.map((r) => [r.date, r.licensePlate, r.name, r.email, statusWords(r.status), r.graded, r.functionCar]));
       expect(rows.length, q).toBeGreaterThan(0);
@@ -144,9 +161,20 @@ describe('batches', () => {
     const filter = { from: '2026-02-01', to: '2026-03-31', uuid: null, carId: null, cancelled: TYPE.cancelled };
     const all = await towerReservationRows(t.ctx.db, filter, null, null);
     const batched: TowerReservationRow[] = [];
-    const key = (r: TowerReservationRow): TowerReservationKey => ({ day: r.reservation_date, name: r.name, plate: r.license_plate, id: r.id });
+    const key = (r: TowerReservationRow): TowerReservationKey => ({
+      day: r.reservation_date,
+      name: r.name,
+      plate: r.license_plate,
+      id: r.id,
+    });
     const first = { day: filter.from, name: '', plate: '', id: '00000000-0000-0000-0000-000000000000' };
-    for await (const rows of keysetBatches((after: TowerReservationKey) => towerReservationBatch(t.ctx.db, filter, after, 1), first, key, 1)) batched.push(...rows);
+    for await (const rows of keysetBatches(
+      (after: TowerReservationKey) => towerReservationBatch(t.ctx.db, filter, after, 1),
+      first,
+      key,
+      1,
+    ))
+      batched.push(...rows);
     expect(all).toHaveLength(8);
     expect(batched.map((r) => r.id)).toEqual(all.map((r) => r.id));
   });

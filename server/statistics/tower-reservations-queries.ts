@@ -26,7 +26,12 @@ export interface TowerReservationRow {
 }
 
 /** Live requests of the range (both days included), by day, then name and plate; a page of them when `limit` is given. */
-export async function towerReservationRows(q: Queryable, f: TowerReservationFilter, offset: number | null, limit: number | null): Promise<TowerReservationRow[]> {
+export async function towerReservationRows(
+  q: Queryable,
+  f: TowerReservationFilter,
+  offset: number | null,
+  limit: number | null,
+): Promise<TowerReservationRow[]> {
   const { rows } = await q.query<TowerReservationRow>(
     `SELECT p.id, p.reservation_date, p.type, p.reservation_confirmed, p.user_id, p.car_id,
             c.license_plate, c.function_car, u.name, u.email, u.graded
@@ -64,7 +69,12 @@ export interface TowerReservationKey {
  * batch. Only days from the key's on are read (an index range), sorted by name within a day.
  * The first batch starts after (from, '', '', the nil uuid), before any real row.
  */
-export async function towerReservationBatch(q: Queryable, f: TowerReservationFilter, after: TowerReservationKey, limit: number): Promise<TowerReservationRow[]> {
+export async function towerReservationBatch(
+  q: Queryable,
+  f: TowerReservationFilter,
+  after: TowerReservationKey,
+  limit: number,
+): Promise<TowerReservationRow[]> {
   const { rows } = await q.query<TowerReservationRow>(
     `SELECT p.id, p.reservation_date, p.type, p.reservation_confirmed, p.user_id, p.car_id,
             c.license_plate, c.function_car, u.name, u.email, u.graded

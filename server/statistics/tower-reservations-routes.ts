@@ -12,7 +12,8 @@ import { towerReservationBatches, towerReservations } from './tower-reservations
 
 export async function towerReservationsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const TOWER_ADMINS = 'Administrators of the tower (building 2) only; anyone else is refused 403. The range defaults to the current month; days are Bucharest days, both bounds included, a reversed pair swapped.';
+  const TOWER_ADMINS =
+    'Administrators of the tower (building 2) only; anyone else is refused 403. The range defaults to the current month; days are Bucharest days, both bounds included, a reversed pair swapped.';
   app.get(
     '/api/statistics/tower/reservations',
     {
@@ -41,6 +42,7 @@ export async function towerReservationsRoutes(fastify: FastifyInstance, ctx: App
         response: fileAnswers('xlsx'),
       },
     },
-    async (req, reply) => sendXlsx(reply, 'Rezervari.xlsx', 'Rezervari', TOWER_RESERVATION_COLUMNS, await towerReservationBatches(ctx, caller(req), req.query)),
+    async (req, reply) =>
+      sendXlsx(reply, 'Rezervari.xlsx', 'Rezervari', TOWER_RESERVATION_COLUMNS, await towerReservationBatches(ctx, caller(req), req.query)),
   );
 }

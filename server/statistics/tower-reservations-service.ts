@@ -28,11 +28,18 @@ function towerFilter(ctx: AppContext, me: Caller, query: TowerReservationFilters
  * inclusive, a reversed pair swapped, one bound filling the other, the current month by
  * default; cancelled requests left out. With `limit`, one page and the total.
  */
-export async function towerReservations(ctx: AppContext, me: Caller, query: TowerReservationsQuery): Promise<TowerReservationStatisticsList> {
+export async function towerReservations(
+  ctx: AppContext,
+  me: Caller,
+  query: TowerReservationsQuery,
+): Promise<TowerReservationStatisticsList> {
   const { filter, today } = towerFilter(ctx, me, query);
   const present = (rows: TowerReservationRow[]) => rows.map((r) => presentTowerReservation(r, today));
   if (query.limit === undefined) return present(await towerReservationRows(ctx.db, filter, null, null));
-  const [total, rows] = [await towerReservationCount(ctx.db, filter), await towerReservationRows(ctx.db, filter, query.offset ?? 0, query.limit)];
+  const [total, rows] = [
+    await towerReservationCount(ctx.db, filter),
+    await towerReservationRows(ctx.db, filter, query.offset ?? 0, query.limit),
+  ];
   return { total, from: filter.from, to: filter.to, rows: present(rows) };
 }
 

@@ -64,13 +64,22 @@ describe('the tower reservations table', () => {
     expect(days(rows)).toEqual(['2026-03-02', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-05', '2026-03-10']);
     const [a, b, c] = people;
     const on = (day: string, u: TowerUser) => rows.find((r) => r.date === day && r.uuid === u.uuid);
-    expect(on('2026-03-02', a)).toMatchObject({ status: 'Absent', type: TYPE.second, graded: 'Da', functionCar: 'Nu', licensePlate: a.plate, carId: a.carId });
+    expect(on('2026-03-02', a)).toMatchObject({
+      status: 'Absent',
+      type: TYPE.second,
+      graded: 'Da',
+      functionCar: 'Nu',
+      licensePlate: a.plate,
+      carId: a.carId,
+    });
     expect(on('2026-03-02', b)).toMatchObject({ status: 'Rezervare a doua runda', graded: 'Nu', functionCar: 'Da' });
     expect(on('2026-03-03', c)?.status).toBe('Absent');
     expect(on('2026-03-05', a)?.status).toBe('Rezervare prima runda');
     expect(on('2026-03-05', b)?.status).toBe('Nealocat');
     expect(on('2026-03-10', c)?.status).toBe('In asteptare');
-    const { rows: users } = await t.ctx.db.query<{ name: string; email: string }>('SELECT name, email FROM users WHERE uuid = $1', [a.uuid]);
+    const { rows: users } = await t.ctx.db.query<{ name: string; email: string }>('SELECT name, email FROM users WHERE uuid = $1', [
+      a.uuid,
+    ]);
     expect(on('2026-03-05', a)).toMatchObject(users[0]);
   });
 
@@ -84,7 +93,12 @@ describe('the tower reservations table', () => {
 
   it('filters by user and by car', async () => {
     const [a, b] = people;
-    expect(days(await list(`?uuid=${a.uuid}&from=2026-01-01&to=2026-12-31`))).toEqual(['2026-02-27', '2026-03-02', '2026-03-05', '2026-04-01']);
+    expect(days(await list(`?uuid=${a.uuid}&from=2026-01-01&to=2026-12-31`))).toEqual([
+      '2026-02-27',
+      '2026-03-02',
+      '2026-03-05',
+      '2026-04-01',
+    ]);
     expect((await list(`?carId=${b.carId}`)).map((r) => [r.date, r.uuid])).toEqual([
       ['2026-03-02', b.uuid],
       ['2026-03-05', b.uuid],
@@ -110,7 +124,14 @@ describe('the tower reservations table', () => {
       credentials: { username, password: 'parola-admin' },
       userInfo: { email: `${username}@example.com`, name: username, building, adminOf: [building] },
     });
-    expect((await t.call('POST', '/api/users/massRegister', { token: admin, body: { accounts: [account('stat.unu', '1'), account('stat.doi', '2')] } })).body.err).toBe(0);
+    expect(
+      (
+        await t.call('POST', '/api/users/massRegister', {
+          token: admin,
+          body: { accounts: [account('stat.unu', '1'), account('stat.doi', '2')] },
+        })
+      ).body.err,
+    ).toBe(0);
     expect(await list('', await t.login('stat.doi', 'parola-admin'))).toHaveLength(6);
     for (const token of [await t.login('stat.unu', 'parola-admin'), people[0].token, await t.login('turn')]) {
       expect((await t.call('GET', '/api/statistics/tower/reservations', { token })).status).toBe(403);

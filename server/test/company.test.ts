@@ -34,35 +34,58 @@ describe('the company on an empty database', () => {
     expect(c.employees).toBe(100);
     expect(c.cars).toBe(30);
     expect(loaded).toEqual({
-      employees: c.employees, cars: c.cars, desks: c.desks, rooms: c.rooms, deskReservations: c.deskReservations,
-      roomReservations: c.roomReservations, towerRequests: c.towerRequests, departments: c.groups.length,
+      employees: c.employees,
+      cars: c.cars,
+      desks: c.desks,
+      rooms: c.rooms,
+      deskReservations: c.deskReservations,
+      roomReservations: c.roomReservations,
+      towerRequests: c.towerRequests,
+      departments: c.groups.length,
     });
   });
 
   it('books desks of the occupant’s own department, marks presence only on past days', async () => {
     expect(
-      await count(t, `SELECT count(*) AS n FROM desk_reservations r JOIN desks d USING (desk_id) JOIN users u ON u.uuid = r.uuid
-                      WHERE NOT (r.group_id = ANY (d.groups_id_list) AND r.group_id = u.main_group)`),
+      await count(
+        t,
+        `SELECT count(*) AS n FROM desk_reservations r JOIN desks d USING (desk_id) JOIN users u ON u.uuid = r.uuid
+                      WHERE NOT (r.group_id = ANY (d.groups_id_list) AND r.group_id = u.main_group)`,
+      ),
     ).toBe(0);
     expect(
-      await count(t, `SELECT count(*) AS n FROM desk_reservations
-                      WHERE status <> 'cancelled' AND (reservation_used IS NULL) <> (day >= $1::date)`, [TODAY]),
+      await count(
+        t,
+        `SELECT count(*) AS n FROM desk_reservations
+                      WHERE status <> 'cancelled' AND (reservation_used IS NULL) <> (day >= $1::date)`,
+        [TODAY],
+      ),
     ).toBe(0);
-    expect(await count(t, "SELECT count(*) AS n FROM desk_reservations WHERE day >= $1::date AND status <> 'cancelled'", [TODAY])).toBeGreaterThan(0);
+    expect(
+      await count(t, "SELECT count(*) AS n FROM desk_reservations WHERE day >= $1::date AND status <> 'cancelled'", [TODAY]),
+    ).toBeGreaterThan(0);
   });
 
   it('keeps each day’s tower allocations within the capacity, with requests in every state', async () => {
     const cap = await count(t, "SELECT (value #>> '{}')::int AS n FROM settings WHERE building = '2' AND name = 'maxParkingSpaces'");
     expect(cap).toBe(c.towerSpaces);
     expect(
-      await count(t, `SELECT count(*) AS n FROM (SELECT reservation_date FROM parking_reservations WHERE type IN (1, 2, 3)
-                        GROUP BY 1 HAVING count(*) > $1) x`, [cap]),
+      await count(
+        t,
+        `SELECT count(*) AS n FROM (SELECT reservation_date FROM parking_reservations WHERE type IN (1, 2, 3)
+                        GROUP BY 1 HAVING count(*) > $1) x`,
+        [cap],
+      ),
     ).toBe(0);
     const { rows } = await t.ctx.db.query<{ type: number }>('SELECT DISTINCT type FROM parking_reservations ORDER BY type');
     expect(rows.map((r) => r.type)).toEqual([0, 1, 2, 3, 4, 5]);
     // Requests use the requester's own car; nobody waits for a past day.
-    expect(await count(t, 'SELECT count(*) AS n FROM parking_reservations r JOIN cars c ON c.id = r.car_id WHERE c.user_id <> r.user_id')).toBe(0);
-    expect(await count(t, 'SELECT count(*) AS n FROM parking_reservations WHERE type = 0 AND reservation_date < $1::date', [TODAY])).toBe(0);
+    expect(
+      await count(t, 'SELECT count(*) AS n FROM parking_reservations r JOIN cars c ON c.id = r.car_id WHERE c.user_id <> r.user_id'),
+    ).toBe(0);
+    expect(await count(t, 'SELECT count(*) AS n FROM parking_reservations WHERE type = 0 AND reservation_date < $1::date', [TODAY])).toBe(
+      0,
+    );
   });
 
   it('hands out people who can sign in, see their department’s map and book a desk on the free day', async () => {
@@ -84,7 +107,10 @@ describe('the company on an empty database', () => {
         WHERE NOT EXISTS (SELECT 1 FROM parking_reservations WHERE user_id = $1 AND reservation_date = d) LIMIT 1`,
       [who.uuid],
     );
-    const tower = await t.call('POST', '/api/reservations/parking/add', { token, body: { reservation_date: rows[0].day, car_id: who.carId } });
+    const tower = await t.call('POST', '/api/reservations/parking/add', {
+      token,
+      body: { reservation_date: rows[0].day, car_id: who.carId },
+    });
     expect(tower.body.err).toBe(0);
   });
 });

@@ -27,16 +27,15 @@ export function deskHelpers(t: TestApp) {
     /** Runs `fn` with these settings of a building, and puts the previous values back afterwards, whatever `fn` does. */
     async withSettings<T>(values: Partial<Record<NumericSetting, number>>, fn: () => Promise<T>, building: string = OFFICE): Promise<T> {
       const names = Object.keys(values);
-      const { rows: before } = await t.ctx.db.query<{ name: string; value: unknown }>('SELECT name, value FROM settings WHERE building = $1 AND name = ANY($2)', [
-        building,
-        names,
-      ]);
+      const { rows: before } = await t.ctx.db.query<{ name: string; value: unknown }>(
+        'SELECT name, value FROM settings WHERE building = $1 AND name = ANY($2)',
+        [building, names],
+      );
       const write = (name: string, value: unknown) =>
-        t.ctx.db.query('INSERT INTO settings (building, name, value) VALUES ($1, $2, $3) ON CONFLICT (building, name) DO UPDATE SET value = EXCLUDED.value', [
-          building,
-          name,
-          JSON.stringify(value),
-        ]);
+        t.ctx.db.query(
+          'INSERT INTO settings (building, name, value) VALUES ($1, $2, $3) ON CONFLICT (building, name) DO UPDATE SET value = EXCLUDED.value',
+          [building, name, JSON.stringify(value)],
+        );
       try {
         for (const [name, value] of Object.entries(values)) await write(name, value);
         return await fn();

@@ -15,7 +15,17 @@ const OWN: Record<string, { day: string; randomDay: string; begin: string; end: 
 const FUZZ_USER = '5b0e4c1e-9b1a-4c3e-8f00-000000000001';
 
 export type ApiIds = Record<
-  'admin' | 'angajat' | 'desk' | 'otherDesk' | 'room' | 'otherRoom' | 'car' | 'spareCar' | 'deskReservation' | 'roomReservation' | 'parking',
+  | 'admin'
+  | 'angajat'
+  | 'desk'
+  | 'otherDesk'
+  | 'room'
+  | 'otherRoom'
+  | 'car'
+  | 'spareCar'
+  | 'deskReservation'
+  | 'roomReservation'
+  | 'parking',
   string
 >;
 
@@ -30,29 +40,57 @@ export function knownFor(ids: ApiIds, route: string, variant: number, me: string
     // A token that was never issued: no password is ever reset.
     'POST /api/users/resetPassword': { token: 'x'.repeat(40), password: 'parola-noua-1' },
     'POST /api/users/massRegister': {
-      'accounts[].credentials.username': 'fuzz.nou', 'accounts[].credentials.password': 'parola-noua-1',
-      'accounts[].userInfo.uuid': FUZZ_USER, 'accounts[].userInfo.email': 'fuzz.nou@example.com',
-      'accounts[].userInfo.name': 'Fuzz Nou', mainGroup: 'it', 'groupList[]': 'it', 'managerOf[]': 'it',
-      manager: 'Mihai Manager', director: null, confirmed: false,
+      'accounts[].credentials.username': 'fuzz.nou',
+      'accounts[].credentials.password': 'parola-noua-1',
+      'accounts[].userInfo.uuid': FUZZ_USER,
+      'accounts[].userInfo.email': 'fuzz.nou@example.com',
+      'accounts[].userInfo.name': 'Fuzz Nou',
+      mainGroup: 'it',
+      'groupList[]': 'it',
+      'managerOf[]': 'it',
+      manager: 'Mihai Manager',
+      director: null,
+      confirmed: false,
     },
     // A tower user of its own (the garbage then lands on a fresh account, or on a taken name: 409).
     'POST /api/users/registerTurn': {
-      'credentials.username': 'fuzz.turn', 'credentials.password': 'parola-noua-1', 'userInfo.email': 'fuzz.turn@example.com',
-      'userInfo.name': 'Fuzz Turn', graded: true,
+      'credentials.username': 'fuzz.turn',
+      'credentials.password': 'parola-noua-1',
+      'userInfo.email': 'fuzz.turn@example.com',
+      'userInfo.name': 'Fuzz Turn',
+      graded: true,
     },
     'POST /api/config/update': { name: 'maxDaysDesk', value: 30, building: '1' },
     // The users administration works on the account the import above made (fuzz.nou), never on
     // the employee and administrator the fuzz logs in as; it is deleted last.
-    'POST /api/users/update': { uuid: FUZZ_USER, name: 'Fuzz Nou', username: 'fuzz.nou', email: 'fuzz.nou@example.com', mainGroup: 'it', 'groupList[]': 'it', 'managerOf[]': 'it' },
+    'POST /api/users/update': {
+      uuid: FUZZ_USER,
+      name: 'Fuzz Nou',
+      username: 'fuzz.nou',
+      email: 'fuzz.nou@example.com',
+      mainGroup: 'it',
+      'groupList[]': 'it',
+      'managerOf[]': 'it',
+    },
     'POST /api/users/setRandomPassword': { uuid: FUZZ_USER },
     'POST /api/users/delete': { uuid: FUZZ_USER },
     // Desk and room administration work on a desk and a room the booking routes do not use.
     'POST /api/desks/update': { deskId: ids.otherDesk, manager: ids.angajat },
-    'POST /api/conference-rooms/update': { id: ids.otherRoom, name: 'Sala Fuzz', type: 'Sala de conferință', phoneNo: '0210000000', peopleNo: 8 },
+    'POST /api/conference-rooms/update': {
+      id: ids.otherRoom,
+      name: 'Sala Fuzz',
+      type: 'Sala de conferință',
+      phoneNo: '0210000000',
+      peopleNo: 8,
+    },
     'POST /api/reservations/desks/random': { reservationDate: own.randomDay },
     'POST /api/reservations/desks/attending': { date: '2026-02-27', email: 'angajat@example.com' },
     // The change branch keeps the reservation's own slot; the create branch books the caller's slot.
-    'POST /api/reservations/conference-rooms/update#0': { _id: ids.roomReservation, dateBegin: '2026-03-03T15:30:00Z', dateEnd: '2026-03-03T16:00:00Z' },
+    'POST /api/reservations/conference-rooms/update#0': {
+      _id: ids.roomReservation,
+      dateBegin: '2026-03-03T15:30:00Z',
+      dateEnd: '2026-03-03T16:00:00Z',
+    },
     'POST /api/reservations/conference-rooms/delete': { _id: ids.roomReservation },
     'POST /api/cars/add': { brand: 'Dacia', license_plate: 'B999FUZ', owner_label: 'Fuzz' },
     'POST /api/cars/delete': { _id: ids.spareCar },
@@ -60,11 +98,28 @@ export function knownFor(ids: ApiIds, route: string, variant: number, me: string
     'POST /api/reservations/parking/update': { _id: ids.parking },
   };
   const common: Record<string, unknown> = {
-    uuid: ids.angajat, user_id: ids.admin, _id: ids.deskReservation, deskId: ids.desk, groupId: 'it',
-    reservationDate: own.day, date: DAY, reservation_date: DAY, 'reservation_dates[]': DAY,
-    conferenceRoomId: ids.room, id: ids.room, dateBegin: own.begin, dateEnd: own.end,
-    'groupsIdList[]': 'it', car_id: ids.car, carId: ids.car, parkingReservationId: ids.parking,
-    phoneNumber: '0712345678', departmentName: 'Tehnologie', officeRoom: '401', officeFloor: '4', now: '2026-03-02T08:00:00Z',
+    uuid: ids.angajat,
+    user_id: ids.admin,
+    _id: ids.deskReservation,
+    deskId: ids.desk,
+    groupId: 'it',
+    reservationDate: own.day,
+    date: DAY,
+    reservation_date: DAY,
+    'reservation_dates[]': DAY,
+    conferenceRoomId: ids.room,
+    id: ids.room,
+    dateBegin: own.begin,
+    dateEnd: own.end,
+    'groupsIdList[]': 'it',
+    car_id: ids.car,
+    carId: ids.car,
+    parkingReservationId: ids.parking,
+    phoneNumber: '0712345678',
+    departmentName: 'Tehnologie',
+    officeRoom: '401',
+    officeFloor: '4',
+    now: '2026-03-02T08:00:00Z',
   };
   const mine = { ...byRoute[route], ...byRoute[`${route}#${variant}`] };
   return (path, name) => mine[path] ?? mine[name] ?? common[path] ?? common[name];
@@ -94,14 +149,26 @@ export async function loadIds(t: TestApp, tokens: Record<string, string>): Promi
   const car = await one('SELECT id AS v FROM cars WHERE user_id = $1 AND active', [admin]);
   const desk = await freeItDesk(t, '2026-03-03', DAY);
   const made = [
-    await t.call('POST', '/api/reservations/desks/update', { token: tokens.angajat, body: { deskId: desk, reservationDate: '2026-03-03' } }),
-    await t.call('POST', '/api/reservations/conference-rooms/update', { token: tokens.angajat, body: { conferenceRoomId: room, dateBegin: '2026-03-03T15:30:00Z', dateEnd: '2026-03-03T16:00:00Z' } }),
+    await t.call('POST', '/api/reservations/desks/update', {
+      token: tokens.angajat,
+      body: { deskId: desk, reservationDate: '2026-03-03' },
+    }),
+    await t.call('POST', '/api/reservations/conference-rooms/update', {
+      token: tokens.angajat,
+      body: { conferenceRoomId: room, dateBegin: '2026-03-03T15:30:00Z', dateEnd: '2026-03-03T16:00:00Z' },
+    }),
     await t.call('POST', '/api/reservations/parking/add', { token: tokens.admin, body: { reservation_date: '2026-03-10', car_id: car } }),
   ];
   for (const r of made) expect(r.body.message).toBeUndefined();
   const [deskReservation, roomReservation, parking] = made.map((r) => String((r.body.payload as { _id: string })._id));
   return {
-    admin, room, car, desk, deskReservation, roomReservation, parking,
+    admin,
+    room,
+    car,
+    desk,
+    deskReservation,
+    roomReservation,
+    parking,
     angajat: await one("SELECT uuid AS v FROM users WHERE username = 'angajat'"),
     otherDesk: await freeItDesk(t, '2026-03-03', DAY, 1),
     otherRoom: await one('SELECT id AS v FROM rooms WHERE id <> $1 ORDER BY id', [room]),

@@ -35,8 +35,28 @@ const g = (kind: GarbageKind, values: unknown[]): Garbage[] => values.map((value
 /** Every category of malformed value the brief asks for; each one goes into every field. */
 export const GARBAGE: Garbage[] = [
   ...g('type', [null, true, 0, -1, 1.5, '', 'x', [], {}, [null], { $gt: '' }]),
-  ...g('number', [1e308, -1e308, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, '1.2e29', 'NaN', 'Infinity', new RawJson('1e999'), new RawJson('-0')]),
-  ...g('date', ['2027-3-10', '1', ' 2027-03-10', '2027-03-10T00:00:00Z', '2027-02-30', '0000-00-00', '9999-12-31', '+275760-09-13', '2027-03-10\n']),
+  ...g('number', [
+    1e308,
+    -1e308,
+    2 ** 53 + 1,
+    Number.MAX_SAFE_INTEGER,
+    '1.2e29',
+    'NaN',
+    'Infinity',
+    new RawJson('1e999'),
+    new RawJson('-0'),
+  ]),
+  ...g('date', [
+    '2027-3-10',
+    '1',
+    ' 2027-03-10',
+    '2027-03-10T00:00:00Z',
+    '2027-02-30',
+    '0000-00-00',
+    '9999-12-31',
+    '+275760-09-13',
+    '2027-03-10\n',
+  ]),
   ...g('string', ['x'.repeat(10_000), '\u0000', '🙂', 's\u0327\u0327', '__proto__', 'constructor']),
 ];
 
@@ -175,7 +195,10 @@ export class Tally {
       this.routerErrors++;
       return;
     }
-    const good = r.status < 500 && b?.err === (r.status === 200 ? 0 : r.status) && (r.status === 200 || (b.payload === null && /\S/.test(b.message ?? '')));
+    const good =
+      r.status < 500 &&
+      b?.err === (r.status === 200 ? 0 : r.status) &&
+      (r.status === 200 || (b.payload === null && /\S/.test(b.message ?? '')));
     if (!good && this.failures.length < 200) this.failures.push(`${route} ${what} → ${r.status} ${JSON.stringify(b).slice(0, 200)}`);
   }
 
@@ -186,9 +209,20 @@ export class Tally {
 
 /** Odd spreadsheet cells: numbers, far dates, formulas, errors, rich text, links, and the garbage strings. */
 const ODD_CELLS: ExcelJS.CellValue[] = [
-  45_000, -1, 1e308, 1.5, true, new Date(8.64e15), new Date(-8.64e15), new Date(0), '',
-  { formula: '1/0', result: { error: '#DIV/0!' } }, { error: '#N/A' }, { richText: [{ text: '2026-03-05' }] },
-  { text: 'B123TUR', hyperlink: 'javascript:alert(1)' }, { formula: 'A1', result: undefined as unknown as string },
+  45_000,
+  -1,
+  1e308,
+  1.5,
+  true,
+  new Date(8.64e15),
+  new Date(-8.64e15),
+  new Date(0),
+  '',
+  { formula: '1/0', result: { error: '#DIV/0!' } },
+  { error: '#N/A' },
+  { richText: [{ text: '2026-03-05' }] },
+  { text: 'B123TUR', hyperlink: 'javascript:alert(1)' },
+  { formula: 'A1', result: undefined as unknown as string },
   ...garbageStrings().map((x) => x.text.slice(0, 200)),
 ];
 
@@ -205,7 +239,9 @@ export async function multipartCases(): Promise<{ what: string; type: string; bo
   const multi = `multipart/form-data; boundary=${B}`;
   const part = (filename: string | null, data: string | Buffer, type: string | null = 'application/octet-stream') =>
     Buffer.concat([
-      Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"${filename ? `; filename="${filename}"` : ''}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`),
+      Buffer.from(
+        `--${B}\r\nContent-Disposition: form-data; name="file"${filename ? `; filename="${filename}"` : ''}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+      ),
       Buffer.from(data),
       Buffer.from('\r\n'),
     ]);
@@ -216,7 +252,11 @@ export async function multipartCases(): Promise<{ what: string; type: string; bo
   const row = '2026-03-05,B123TUR,B123TUR,Dacia\n';
   const cases: { what: string; type: string; body: Buffer; ok?: boolean }[] = [
     { what: 'no boundary', type: 'multipart/form-data', body: body(part('a.csv', header + row)) },
-    { what: 'a truncated body', type: multi, body: Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\ndate,licen`) },
+    {
+      what: 'a truncated body',
+      type: multi,
+      body: Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\ndate,licen`),
+    },
     { what: 'an empty body', type: multi, body: Buffer.alloc(0) },
     { what: 'only the closing boundary', type: multi, body: Buffer.from(`--${B}--\r\n`) },
     { what: 'a part with no filename', type: multi, body: body(part(null, header + row)) },
@@ -227,7 +267,11 @@ export async function multipartCases(): Promise<{ what: string; type: string; bo
     { what: 'a .csv with only a header', type: multi, body: body(part('a.csv', header)) },
     { what: 'a .csv of NUL bytes', type: multi, body: body(part('a.csv', Buffer.alloc(64))) },
     { what: 'an .xlsx of random bytes', type: multi, body: body(part('a.xlsx', random)) },
-    { what: 'an .xlsx that starts like a zip', type: multi, body: body(part('a.xlsx', Buffer.concat([Buffer.from('PK\u0003\u0004'), random]))) },
+    {
+      what: 'an .xlsx that starts like a zip',
+      type: multi,
+      body: body(part('a.xlsx', Buffer.concat([Buffer.from('PK\u0003\u0004'), random]))),
+    },
   ];
   // One file per odd value, under the right headers, once in the date, brand, name and user name columns and
   // once in the plate, phone and grading columns (a file stops at its first bad row): refused, or taken, but never a 500.
@@ -244,7 +288,12 @@ export async function multipartCases(): Promise<{ what: string; type: string; bo
       [v, 'B123TUR', 'B77FUZ', v, v, 'fuzz.foaie@example.com', v, '0712345678', 'Da'],
       ['2026-03-05', v, v, 'Dacia', 'Fuzz Foaie', 'fuzz.foaie@example.com', 'fuzz.foaie', v, v],
     ]) {
-      cases.push({ what: `an .xlsx with odd cell ${i}`, type: multi, body: body(part('a.xlsx', await xlsx([header.trim().split(','), r]))), ok: true });
+      cases.push({
+        what: `an .xlsx with odd cell ${i}`,
+        type: multi,
+        body: body(part('a.xlsx', await xlsx([header.trim().split(','), r]))),
+        ok: true,
+      });
     }
   }
   return cases;

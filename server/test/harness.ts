@@ -17,13 +17,19 @@ export interface TestApp {
   dbUrl?: string;
   smtp: Awaited<ReturnType<typeof startSmtp>>;
   /** Calls the API as a user would over HTTP; answers the status and the envelope. */
-  call(method: string, url: string, opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; remoteAddress?: string }): Promise<{ status: number; body: { err: number; payload: any; message?: string } }>;
+  call(
+    method: string,
+    url: string,
+    opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; remoteAddress?: string },
+  ): Promise<{ status: number; body: { err: number; payload: any; message?: string } }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database (a copy of the run's template) with the demo organisation, a test clock and a loopback SMTP server. */
-export async function createTestApp(opts: { start?: string; demo?: boolean; config?: Partial<Config>; outbox?: Partial<OutboxOptions> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { start?: string; demo?: boolean; config?: Partial<Config>; outbox?: Partial<OutboxOptions> } = {},
+): Promise<TestApp> {
   const smtp = await startSmtp();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1' }),
@@ -53,7 +59,8 @@ export async function createTestApp(opts: { start?: string; demo?: boolean; conf
     // An answer that differs from what the route declares (openapi.json) fails the test that received it.
     if (answerDrift.length) throw new Error(`The answer differs from its declared schema:\n${answerDrift.splice(0).join('\n')}`);
     // A file (the statistics' exports) is a success whose payload is its text; any other answer must be the envelope.
-    if (res.statusCode === 200 && /^attachment/.test(String(res.headers['content-disposition'] ?? ''))) return { status: 200, body: { err: 0, payload: res.body } };
+    if (res.statusCode === 200 && /^attachment/.test(String(res.headers['content-disposition'] ?? '')))
+      return { status: 200, body: { err: 0, payload: res.body } };
     return { status: res.statusCode, body: res.json() };
   };
   return {

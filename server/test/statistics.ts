@@ -63,7 +63,16 @@ export async function loadStatData(t: TestApp): Promise<StatData> {
   await user(people.manager, 'manager', 'manager', null, [], ['stat-a']);
 
   const ids: Record<string, string> = {};
-  const put = async (key: string, day: string, desk: string, who: keyof StatPeople, group: string, status: string, used: boolean | null, extra: { creator?: string; parking?: boolean } = {}) => {
+  const put = async (
+    key: string,
+    day: string,
+    desk: string,
+    who: keyof StatPeople,
+    group: string,
+    status: string,
+    used: boolean | null,
+    extra: { creator?: string; parking?: boolean } = {},
+  ) => {
     ids[key] = randomUUID();
     await q(
       `INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot, reservation_used)
@@ -91,7 +100,10 @@ export async function buildingAdmins(t: TestApp, adminToken: string): Promise<{ 
     credentials: { username, password: 'parola-admin' },
     userInfo: { email: `${username}@example.com`, name: username, building, adminOf: [building] },
   });
-  const made = await t.call('POST', '/api/users/massRegister', { token: adminToken, body: { accounts: [account('stat.admin1', '1'), account('stat.admin2', '2')] } });
+  const made = await t.call('POST', '/api/users/massRegister', {
+    token: adminToken,
+    body: { accounts: [account('stat.admin1', '1'), account('stat.admin2', '2')] },
+  });
   if (made.body.err !== 0) throw new Error(`massRegister: ${made.body.message}`);
   return { admin1: await t.login('stat.admin1', 'parola-admin'), admin2: await t.login('stat.admin2', 'parola-admin') };
 }

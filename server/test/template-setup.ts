@@ -20,7 +20,9 @@ export default function setup(project: TestProject) {
     const admin = process.env.TEST_DATABASE_URL;
     if (admin) {
       await onServer(admin, async (c) => {
-        const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [templatePrefix(run)]);
+        const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+          templatePrefix(run),
+        ]);
         for (const r of rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
       });
     }

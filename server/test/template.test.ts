@@ -29,8 +29,13 @@ async function contents(db: Db) {
   );
   const out: Record<string, unknown> = {};
   for (const t of cols) {
-    const list = t.cols.filter((c) => !RANDOM_COLUMNS.includes(`${t.table_name}.${c}`)).map((c) => `"${c}"`).join(', ');
-    const r = await db.query<{ n: number; digest: string | null }>(`SELECT count(*)::int AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS digest FROM (SELECT ${list} FROM ${t.table_name}) x`);
+    const list = t.cols
+      .filter((c) => !RANDOM_COLUMNS.includes(`${t.table_name}.${c}`))
+      .map((c) => `"${c}"`)
+      .join(', ');
+    const r = await db.query<{ n: number; digest: string | null }>(
+      `SELECT count(*)::int AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS digest FROM (SELECT ${list} FROM ${t.table_name}) x`,
+    );
     out[t.table_name] = r.rows[0];
   }
   const seqs = await db.query('SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = $1 ORDER BY sequencename', ['public']);

@@ -49,7 +49,9 @@ export async function templateFor(s: SeedInputs, prepare?: (t: Template) => Prom
   const run = process.env[TEMPLATE_RUN_ENV];
   if (!dir || !run) return undefined;
   const key = templateKey(s);
-  const template: Template = process.env.TEST_DATABASE_URL ? { kind: 'postgres', name: `${templatePrefix(run)}${key}` } : { kind: 'pglite', file: join(dir, `${key}.tar`) };
+  const template: Template = process.env.TEST_DATABASE_URL
+    ? { kind: 'postgres', name: `${templatePrefix(run)}${key}` }
+    : { kind: 'pglite', file: join(dir, `${key}.tar`) };
   const ready = join(dir, `${key}.ready`);
   const lock = join(dir, `${key}.lock`);
   const until = Date.now() + WAIT_MS;

@@ -30,13 +30,24 @@ export function towerHelpers(t: TestApp) {
           WHERE u.role = 'user' AND u.username <> 'turn' ORDER BY u.username LIMIT $1`,
         [n],
       );
-      return Promise.all(rows.map(async (r) => ({ uuid: r.uuid, username: r.username, carId: r.car_id, plate: r.plate, token: await createSession(t.ctx.db, r.uuid, t.clock.now(), 60) })));
+      return Promise.all(
+        rows.map(async (r) => ({
+          uuid: r.uuid,
+          username: r.username,
+          carId: r.car_id,
+          plate: r.plate,
+          token: await createSession(t.ctx.db, r.uuid, t.clock.now(), 60),
+        })),
+      );
     },
     request(u: { token: string; carId: string }, days: string[]) {
       return t.call('POST', '/api/reservations/parking/add', { token: u.token, body: { reservation_dates: days, car_id: u.carId } });
     },
     async typesOn(day: string): Promise<Record<string, number>> {
-      const { rows } = await t.ctx.db.query<{ user_id: string; type: number }>('SELECT user_id, type FROM parking_reservations WHERE reservation_date = $1', [day]);
+      const { rows } = await t.ctx.db.query<{ user_id: string; type: number }>(
+        'SELECT user_id, type FROM parking_reservations WHERE reservation_date = $1',
+        [day],
+      );
       return Object.fromEntries(rows.map((r) => [r.user_id, r.type]));
     },
     upload(token: string, url: string, filename: string, content: string) {

@@ -12,12 +12,19 @@ export async function uploadFiles(t: TestApp, token: string, url: string, ...fil
   const boundary = '----test' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
     ...files.flatMap((f) => [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
       Buffer.from(f.content),
       Buffer.from('\r\n'),
     ]),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
-  const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   return { status: res.statusCode, body: res.json() as { err: number; payload: any; message?: string; reason?: string } };
 }

@@ -90,16 +90,28 @@ export const inlineRow = (n: number, cells: string[]) =>
   `<row r="${n}">${cells.map((v, i) => `<c r="${String.fromCharCode(65 + i)}${n}" t="inlineStr"><is><t>${v}</t></is></c>`).join('')}</row>`;
 
 /** A minimal .xlsx of one sheet whose rows are given as XML text. */
-export function xlsxOf(sheetRows: string | Buffer, opts: { declaredSheetSize?: number; storedSheet?: boolean; sheet?: Pick<ZipEntry, 'flags' | 'zip64Size'> } = {}): Buffer {
+export function xlsxOf(
+  sheetRows: string | Buffer,
+  opts: { declaredSheetSize?: number; storedSheet?: boolean; sheet?: Pick<ZipEntry, 'flags' | 'zip64Size'> } = {},
+): Buffer {
   const sheet = Buffer.isBuffer(sheetRows) ? sheetRows : Buffer.from(sheetRows);
   return zip([
     {
       name: '[Content_Types].xml',
       data: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     },
-    { name: '_rels/.rels', data: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
-    { name: 'xl/workbook.xml', data: `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Foaie" sheetId="1" r:id="rId1"/></sheets></workbook>` },
-    { name: 'xl/_rels/workbook.xml.rels', data: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>` },
+    {
+      name: '_rels/.rels',
+      data: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Foaie" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    },
     {
       name: 'xl/worksheets/sheet1.xml',
       data: Buffer.concat([Buffer.from(`${XML}<worksheet xmlns="${MAIN}"><sheetData>`), sheet, Buffer.from('</sheetData></worksheet>')]),

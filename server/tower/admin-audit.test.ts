@@ -15,18 +15,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entries = async (kind: string) => (await t.call('GET', `/api/audit?kind=${kind}`, { token: admin })).body.payload as { total: number; rows: { target: string; details: Record<string, unknown>; actorName: string }[] };
+const entries = async (kind: string) =>
+  (await t.call('GET', `/api/audit?kind=${kind}`, { token: admin })).body.payload as {
+    total: number;
+    rows: { target: string; details: Record<string, unknown>; actorName: string }[];
+  };
 
 it('records a car edit with its values before and after', async () => {
   const r = await t.call('POST', '/api/cars/update', { token: admin, body: { _id: people[0].carId, brand: 'Dacia', function_car: true } });
   expect(r.body.err).toBe(0);
   const { rows } = await entries('cars.update');
-  expect(rows[0]).toMatchObject({ target: people[0].plate, actorName: 'Administrator Demo', details: { to: { brand: 'Dacia', function_car: true } } });
+  expect(rows[0]).toMatchObject({
+    target: people[0].plate,
+    actorName: 'Administrator Demo',
+    details: { to: { brand: 'Dacia', function_car: true } },
+  });
 });
 
-it('records requests an administrator makes and cancels for someone else, not the owner\'s own', async () => {
+it("records requests an administrator makes and cancels for someone else, not the owner's own", async () => {
   const day = '2026-03-04';
-  const made = await t.call('POST', '/api/reservations/parking/add', { token: admin, body: { user_id: people[1].uuid, car_id: people[1].carId, reservation_date: day } });
+  const made = await t.call('POST', '/api/reservations/parking/add', {
+    token: admin,
+    body: { user_id: people[1].uuid, car_id: people[1].carId, reservation_date: day },
+  });
   expect(made.body.err).toBe(0);
   await t.call('GET', `/api/reservations/parking/delete/${made.body.payload._id}`, { token: admin });
   const own = await towerHelpers(t).request(people[0], [day]);
@@ -37,7 +48,12 @@ it('records requests an administrator makes and cancels for someone else, not th
 });
 
 it('records a presence upload and a forgiven indiscipline', async () => {
-  const up = await towerHelpers(t).upload(admin, '/api/reservations/parking/presence', 'p.csv', `date,licensePlate\n04.03.2026,${people[0].plate}\n`);
+  const up = await towerHelpers(t).upload(
+    admin,
+    '/api/reservations/parking/presence',
+    'p.csv',
+    `date,licensePlate\n04.03.2026,${people[0].plate}\n`,
+  );
   expect(up.body.err).toBe(0);
   expect((await entries('tower.presenceUpload')).rows[0]).toMatchObject({ target: '2026-03-04', details: { rows: 1 } });
   expect((await t.call('POST', '/api/users/indiscipline/delete', { token: admin, body: { uuid: people[1].uuid } })).body.err).toBe(0);
@@ -46,13 +62,19 @@ it('records a presence upload and a forgiven indiscipline', async () => {
 
 it('writes nothing when the change is refused', async () => {
   const before = (await entries('cars.update')).total;
-  const r = await t.call('POST', '/api/cars/update', { token: admin, body: { _id: people[0].carId, function_car: true, permanent_access: true } });
+  const r = await t.call('POST', '/api/cars/update', {
+    token: admin,
+    body: { _id: people[0].carId, function_car: true, permanent_access: true },
+  });
   expect(r.status).toBe(400);
   expect((await entries('cars.update')).total).toBe(before);
 });
 
 it("records a company car an administrator adds and someone's car they remove, not an owner's own car", async () => {
-  const company = await t.call('POST', '/api/cars/add', { token: admin, body: { brand: 'Skoda', license_plate: 'B999AUD', permanent_access: true, owner_label: 'Companie' } });
+  const company = await t.call('POST', '/api/cars/add', {
+    token: admin,
+    body: { brand: 'Skoda', license_plate: 'B999AUD', permanent_access: true, owner_label: 'Companie' },
+  });
   expect(company.body.err).toBe(0);
   expect((await entries('cars.add')).rows[0]).toMatchObject({ target: 'B999AUD', details: { permanent_access: true } });
   const own = await t.call('POST', '/api/cars/add', { token: people[1].token, body: { brand: 'Dacia', license_plate: 'B998AUD' } });

@@ -26,7 +26,10 @@ beforeAll(async () => {
     credentials: { username, password: 'parola-admin' },
     userInfo: { email: `${username}@example.com`, name: username, building, adminOf: [building] },
   });
-  const made = await t.call('POST', '/api/users/massRegister', { token: admin, body: { accounts: [account('admin.unu', '1'), account('admin.doi', '2')] } });
+  const made = await t.call('POST', '/api/users/massRegister', {
+    token: admin,
+    body: { accounts: [account('admin.unu', '1'), account('admin.doi', '2')] },
+  });
   expect(made.body.err).toBe(0);
   admin1 = await t.login('admin.unu', 'parola-admin');
   admin2 = await t.login('admin.doi', 'parola-admin');
@@ -38,10 +41,16 @@ afterEach(() => t.clock.set(new Date(START)));
 
 const add = (token: string, u: TowerUser, days: string[]) =>
   t.call('POST', '/api/reservations/parking/add', { token, body: { user_id: u.uuid, car_id: u.carId, reservation_dates: days } });
-const update = (token: string, id: string, carId: string) => t.call('POST', '/api/reservations/parking/update', { token, body: { _id: id, car_id: carId } });
+const update = (token: string, id: string, carId: string) =>
+  t.call('POST', '/api/reservations/parking/update', { token, body: { _id: id, car_id: carId } });
 const remove = (token: string, id: string) => t.call('GET', `/api/reservations/parking/delete/${id}`, { token });
 const stored = async (id: string) =>
-  (await t.ctx.db.query<{ type: number; reservation_confirmed: boolean; indiscipline_score: number; car_id: string }>('SELECT * FROM parking_reservations WHERE id = $1', [id])).rows[0];
+  (
+    await t.ctx.db.query<{ type: number; reservation_confirmed: boolean; indiscipline_score: number; car_id: string }>(
+      'SELECT * FROM parking_reservations WHERE id = $1',
+      [id],
+    )
+  ).rows[0];
 const rating = async (u: TowerUser) => {
   const list = (await t.call('GET', '/api/users/indiscipline', { token: u.token })).body.payload as { uuid: string; score: number }[];
   return Math.max(0, 3 - (list.find((x) => x.uuid === u.uuid)?.score ?? 0));
@@ -50,7 +59,9 @@ const banned = async (u: TowerUser) => (await t.call('GET', '/api/users/banStatu
 type Entry = { target: string; actorName: string; details: Record<string, unknown> };
 // Each test starts the clock again at START: only the entries about the test's own user are compared, newest first.
 const entries = async (u: TowerUser) =>
-  ((await t.call('GET', '/api/audit?kind=reservations.forOther&limit=500', { token: admin })).body.payload.rows as Entry[]).filter((e) => e.target === u.uuid);
+  ((await t.call('GET', '/api/audit?kind=reservations.forOther&limit=500', { token: admin })).body.payload.rows as Entry[]).filter(
+    (e) => e.target === u.uuid,
+  );
 /** A request the administrator makes for `u` on today, turned into an absence by a presence list without its plate. */
 async function absenceToday(u: TowerUser): Promise<string> {
   const made = await add(admin, u, [TODAY]);
@@ -70,10 +81,22 @@ describe('adding a request for someone', () => {
     await h.emptyTower(2, 0);
     const [a, b, c, d] = people;
     const first = await add(admin, a, [THURSDAY]);
-    expect(first.body.payload[0]).toMatchObject({ user_id: a.uuid, car_id: a.carId, reservation_date: THURSDAY, type: TYPE.first, indiscipline_score: 0, reservation_confirmed: false });
+    expect(first.body.payload[0]).toMatchObject({
+      user_id: a.uuid,
+      car_id: a.carId,
+      reservation_date: THURSDAY,
+      type: TYPE.first,
+      indiscipline_score: 0,
+      reservation_confirmed: false,
+    });
     expect((await add(admin, b, [THURSDAY])).body.payload[0].type).toBe(TYPE.first);
     // Thursday is full now; Friday still has its two spaces. Several days go in one call.
-    expect((await add(admin, c, [FRIDAY, THURSDAY])).body.payload.map((r: { reservation_date: string; type: number }) => [r.reservation_date, r.type])).toEqual([
+    expect(
+      (await add(admin, c, [FRIDAY, THURSDAY])).body.payload.map((r: { reservation_date: string; type: number }) => [
+        r.reservation_date,
+        r.type,
+      ]),
+    ).toEqual([
       [THURSDAY, TYPE.queue],
       [FRIDAY, TYPE.first],
     ]);
@@ -97,7 +120,8 @@ describe('adding a request for someone', () => {
     const [a, b] = people;
     expect((await add(admin, a, [TODAY])).body.payload[0].type).toBe(TYPE.first);
     expect((await add(admin, a, ['2026-04-15'])).body.payload[0].type).toBe(TYPE.queue);
-    for (const day of ['2026-03-03', '2026-03-07']) expect((await add(admin, b, [day])).body).toMatchObject({ err: 400, reason: TOWER_REASON.dayNotOpen });
+    for (const day of ['2026-03-03', '2026-03-07'])
+      expect((await add(admin, b, [day])).body).toMatchObject({ err: 400, reason: TOWER_REASON.dayNotOpen });
     expect((await add(admin, b, [THURSDAY, '2026-03-07'])).status).toBe(400);
     expect(await h.typesOn(THURSDAY)).toEqual({});
     expect((await add(admin, a, [TODAY])).body).toMatchObject({ err: 409, message: TOWER_MSG.duplicateRequest });
@@ -105,7 +129,10 @@ describe('adding a request for someone', () => {
 
   it('needs a car of that user', async () => {
     const [a, b] = people;
-    const r = await t.call('POST', '/api/reservations/parking/add', { token: admin, body: { user_id: a.uuid, car_id: b.carId, reservation_date: THURSDAY } });
+    const r = await t.call('POST', '/api/reservations/parking/add', {
+      token: admin,
+      body: { user_id: a.uuid, car_id: b.carId, reservation_date: THURSDAY },
+    });
     expect(r.body).toMatchObject({ err: 400, reason: TOWER_REASON.notYourCar });
   });
 });

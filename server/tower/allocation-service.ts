@@ -20,7 +20,12 @@ async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first'
   const { free } = await freeSpaces(tx, day);
   const waiting = await requestsOfDay(tx, day, [TYPE.queue]);
   const s = await buildingSettings(tx, TOWER);
-  const scores = await towerIndiscipline(tx, [...new Set(waiting.map((r) => r.user_id))], bucharestDay(now), s.calculateSortingIndisciplineDays);
+  const scores = await towerIndiscipline(
+    tx,
+    [...new Set(waiting.map((r) => r.user_id))],
+    bucharestDay(now),
+    s.calculateSortingIndisciplineDays,
+  );
   const outcome = roundOutcome(
     round,
     waiting.map((r) => ({ id: r.id, userId: r.user_id, dateAdded: new Date(r.date_added) })),

@@ -22,28 +22,50 @@ it('corrects the plate, stored upper-case without spaces or dashes, and the bran
   const all = (await t.call('GET', '/api/cars', { token: admin })).body.payload as { _id: string; license_plate: string }[];
   expect(all.find((c) => c._id === people[0].carId)?.license_plate).toBe('CJ12FIX');
   const audit = (await t.call('GET', '/api/audit?kind=cars.update', { token: admin })).body.payload.rows[0];
-  expect(audit).toMatchObject({ target: 'CJ12FIX', details: { from: { license_plate: people[0].plate }, to: { license_plate: 'CJ12FIX', brand: 'Volvo' } } });
+  expect(audit).toMatchObject({
+    target: 'CJ12FIX',
+    details: { from: { license_plate: people[0].plate }, to: { license_plate: 'CJ12FIX', brand: 'Volvo' } },
+  });
 });
 
 it('refuses a bad plate unless it is foreign, and an empty one', async () => {
-  expect((await update({ _id: people[1].carId, license_plate: 'XX 12 ABC' })).body).toMatchObject({ err: 400, message: TOWER_MSG.plateInvalid, reason: TOWER_REASON.plateInvalid });
+  expect((await update({ _id: people[1].carId, license_plate: 'XX 12 ABC' })).body).toMatchObject({
+    err: 400,
+    message: TOWER_MSG.plateInvalid,
+    reason: TOWER_REASON.plateInvalid,
+  });
   expect((await update({ _id: people[1].carId, license_plate: '  ' })).body).toMatchObject({ err: 400, message: TOWER_MSG.required });
-  expect((await update({ _id: people[1].carId, license_plate: 'M AB 1234', foreign_plate: true })).body.payload).toMatchObject({ license_plate: 'MAB1234', foreign_plate: true });
+  expect((await update({ _id: people[1].carId, license_plate: 'M AB 1234', foreign_plate: true })).body.payload).toMatchObject({
+    license_plate: 'MAB1234',
+    foreign_plate: true,
+  });
   // Back to a Romanian plate: the foreign flag off needs the format again.
-  expect((await update({ _id: people[1].carId, foreign_plate: false })).body).toMatchObject({ err: 400, reason: TOWER_REASON.plateInvalid });
-  expect((await update({ _id: people[1].carId, license_plate: 'B 321 FIX', foreign_plate: false })).body.payload).toMatchObject({ license_plate: 'B321FIX', foreign_plate: false });
+  expect((await update({ _id: people[1].carId, foreign_plate: false })).body).toMatchObject({
+    err: 400,
+    reason: TOWER_REASON.plateInvalid,
+  });
+  expect((await update({ _id: people[1].carId, license_plate: 'B 321 FIX', foreign_plate: false })).body.payload).toMatchObject({
+    license_plate: 'B321FIX',
+    foreign_plate: false,
+  });
 });
 
 it("refuses another car's plate and writes nothing", async () => {
   const before = (await t.call('GET', '/api/audit?kind=cars.update', { token: admin })).body.payload.total;
-  expect((await update({ _id: people[2].carId, license_plate: 'B123TUR', brand: 'Opel' })).body).toMatchObject({ err: 409, message: TOWER_MSG.carExistsServer });
+  expect((await update({ _id: people[2].carId, license_plate: 'B123TUR', brand: 'Opel' })).body).toMatchObject({
+    err: 409,
+    message: TOWER_MSG.carExistsServer,
+  });
   const all = (await t.call('GET', '/api/cars', { token: admin })).body.payload as { _id: string; brand: string; license_plate: string }[];
   expect(all.find((c) => c._id === people[2].carId)).toMatchObject({ license_plate: people[2].plate });
   expect((await t.call('GET', '/api/audit?kind=cars.update', { token: admin })).body.payload.total).toBe(before);
 });
 
 it('keeps the plate as it is when only the brand changes', async () => {
-  expect((await update({ _id: people[3].carId, brand: 'Audi' })).body.payload).toMatchObject({ license_plate: people[3].plate, brand: 'Audi' });
+  expect((await update({ _id: people[3].carId, brand: 'Audi' })).body.payload).toMatchObject({
+    license_plate: people[3].plate,
+    brand: 'Audi',
+  });
 });
 
 it('is for the tower administrators only', async () => {

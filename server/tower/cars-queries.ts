@@ -20,7 +20,10 @@ export interface CarRow {
 
 /** A car with its owner's name. */
 export async function carById(q: Queryable, id: string): Promise<CarRow | null> {
-  const { rows } = await q.query<CarRow>('SELECT c.*, u.name AS owner_name FROM cars c LEFT JOIN users u ON u.uuid = c.user_id WHERE c.id = $1', [id]);
+  const { rows } = await q.query<CarRow>(
+    'SELECT c.*, u.name AS owner_name FROM cars c LEFT JOIN users u ON u.uuid = c.user_id WHERE c.id = $1',
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -45,14 +48,17 @@ export async function activeCarsOfUser(q: Queryable, uuid: string): Promise<CarR
 }
 
 export async function carsOfUser(q: Queryable, uuid: string): Promise<CarRow[]> {
-  const { rows } = await q.query<CarRow>('SELECT c.*, u.name AS owner_name FROM cars c LEFT JOIN users u ON u.uuid = c.user_id WHERE c.user_id = $1 ORDER BY c.date_added DESC', [
-    uuid,
-  ]);
+  const { rows } = await q.query<CarRow>(
+    'SELECT c.*, u.name AS owner_name FROM cars c LEFT JOIN users u ON u.uuid = c.user_id WHERE c.user_id = $1 ORDER BY c.date_added DESC',
+    [uuid],
+  );
   return rows;
 }
 
 export async function allCars(q: Queryable): Promise<CarRow[]> {
-  const { rows } = await q.query<CarRow>('SELECT c.*, u.name AS owner_name FROM cars c LEFT JOIN users u ON u.uuid = c.user_id ORDER BY c.date_added DESC');
+  const { rows } = await q.query<CarRow>(
+    'SELECT c.*, u.name AS owner_name FROM cars c LEFT JOIN users u ON u.uuid = c.user_id ORDER BY c.date_added DESC',
+  );
   return rows;
 }
 
@@ -74,7 +80,17 @@ export async function countPermanentCars(q: Queryable): Promise<number> {
 
 export async function insertCar(
   q: Queryable,
-  c: { id: string; userId: string | null; brand: string; plate: string; foreign: boolean; functionCar: boolean; permanent: boolean; ownerLabel: string | null; now: Date },
+  c: {
+    id: string;
+    userId: string | null;
+    brand: string;
+    plate: string;
+    foreign: boolean;
+    functionCar: boolean;
+    permanent: boolean;
+    ownerLabel: string | null;
+    now: Date;
+  },
 ): Promise<CarRow> {
   const { rows } = await q.query<CarRow>(
     `INSERT INTO cars (id, user_id, brand, license_plate, foreign_plate, function_car, permanent_access, owner_label, date_added)

@@ -14,8 +14,19 @@ import { buildingSettings } from '../settings/queries.js';
 import type { TableRow } from '../uploads/read-table.js';
 import { FIRST_DATA_ROW } from '../../domain/upload-messages.js';
 import {
-  ACTIVE_PLATE_INDEX, activeCarsOfUser, allCars, carById, carsOfUser, countPermanentCars, insertCar, lockCar, lockPermanentCarsLimit, plateInUse, removeCar,
-  updateCar as writeCar, type CarRow,
+  ACTIVE_PLATE_INDEX,
+  activeCarsOfUser,
+  allCars,
+  carById,
+  carsOfUser,
+  countPermanentCars,
+  insertCar,
+  lockCar,
+  lockPermanentCarsLimit,
+  plateInUse,
+  removeCar,
+  updateCar as writeCar,
+  type CarRow,
 } from './cars-queries.js';
 
 // The tower's cars (tower §4, §5): users add and remove their own; administrators of the tower
@@ -88,7 +99,11 @@ export async function addCar(ctx: AppContext, me: Caller, input: AddCarInput): P
       const car = await addOneCar(tx, me, input, now, await buildingSettings(tx, TOWER));
       // What only an administrator may add (a company or function car, someone else's car) is an administrative change.
       if (car.user_id !== me.uuid || car.function_car || car.permanent_access) {
-        await recordAudit(tx, me, now, AUDIT_KIND.carsAdd, car.license_plate, { owner: car.user_id, function_car: car.function_car, permanent_access: car.permanent_access });
+        await recordAudit(tx, me, now, AUDIT_KIND.carsAdd, car.license_plate, {
+          owner: car.user_id,
+          function_car: car.function_car,
+          permanent_access: car.permanent_access,
+        });
       }
       return car;
     });
@@ -104,7 +119,8 @@ export function deleteCar(ctx: AppContext, me: Caller, id: string): Promise<void
     if (!car || !car.active) throw notFound(CAR_NOT_FOUND);
     if (!ownsOrAdministersTower(me.actor, car.user_id)) throw forbidden();
     await removeCar(tx, id, ctx.clock.now());
-    if (car.user_id !== me.uuid) await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.carsDelete, car.license_plate, { owner: car.user_id });
+    if (car.user_id !== me.uuid)
+      await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.carsDelete, car.license_plate, { owner: car.user_id });
   });
 }
 
@@ -135,16 +151,24 @@ export async function updateCar(ctx: AppContext, me: Caller, id: string, edit: C
       const foreign = edit.foreign_plate ?? car.foreign_plate;
       if (!plate) throw badRequest(TOWER_MSG.required, TOWER_REASON.required);
       // A plate kept as it was is not checked again: an edit of the brand never fails on an older plate.
-      if ((plate !== car.license_plate || foreign !== car.foreign_plate) && !isValidPlate(plate, foreign)) throw badRequest(TOWER_MSG.plateInvalid, TOWER_REASON.plateInvalid);
+      if ((plate !== car.license_plate || foreign !== car.foreign_plate) && !isValidPlate(plate, foreign))
+        throw badRequest(TOWER_MSG.plateInvalid, TOWER_REASON.plateInvalid);
       const now = ctx.clock.now();
       if (plate !== car.license_plate) {
-        const since = new Date(now.getTime() - reAddBlockDays((await buildingSettings(tx, TOWER)).carCanBeAddedAgainAfterDays) * 86_400_000);
+        const since = new Date(
+          now.getTime() - reAddBlockDays((await buildingSettings(tx, TOWER)).carCanBeAddedAgainAfterDays) * 86_400_000,
+        );
         if (await plateInUse(tx, plate, since)) throw conflict(TOWER_MSG.carExistsServer, TOWER_REASON.carExistsServer);
       }
       await writeCar(tx, id, { brand: edit.brand ?? null, plate, foreign, functionCar, permanent, ownerLabel: edit.owner_label ?? null });
       const after = (await carById(tx, id))!;
       const values = (c: CarRow) => ({
-        brand: c.brand, license_plate: c.license_plate, foreign_plate: c.foreign_plate, function_car: c.function_car, permanent_access: c.permanent_access, owner_label: c.owner_label,
+        brand: c.brand,
+        license_plate: c.license_plate,
+        foreign_plate: c.foreign_plate,
+        function_car: c.function_car,
+        permanent_access: c.permanent_access,
+        owner_label: c.owner_label,
       });
       await recordAudit(tx, me, now, AUDIT_KIND.carsUpdate, after.license_plate, { from: values(car), to: values(after) });
       return after;
@@ -164,16 +188,23 @@ export function massAddCars(ctx: AppContext, me: Caller, rows: TableRow[]): Prom
     await lockPermanentCarsLimit(tx, TOWER);
     const s = await buildingSettings(tx, TOWER);
     const max = s.maxPermanentAccesCars;
-    if (max > 0 && (await countPermanentCars(tx)) + rows.length > max) throw badRequest(`Lista depășește numărul maxim de mașini cu acces permanent (${max}).`);
+    if (max > 0 && (await countPermanentCars(tx)) + rows.length > max)
+      throw badRequest(`Lista depășește numărul maxim de mașini cu acces permanent (${max}).`);
     const now = ctx.clock.now();
     const added: CarRow[] = [];
     for (const [i, r] of rows.entries()) {
-      const input = { license_plate: String(r.nrinmatriculare ?? ''), brand: String(r.marca ?? ''), permanent_access: true, owner_label: 'Companie' };
+      const input = {
+        license_plate: String(r.nrinmatriculare ?? ''),
+        brand: String(r.marca ?? ''),
+        permanent_access: true,
+        owner_label: 'Companie',
+      };
       try {
         added.push(await addOneCar(tx, me, input, now, s));
       } catch (e) {
         const refusal = plateTaken(e);
-        if (refusal instanceof AppError) throw new AppError(refusal.status, `Rândul ${i + FIRST_DATA_ROW}: ${refusal.message}`, refusal.reason);
+        if (refusal instanceof AppError)
+          throw new AppError(refusal.status, `Rândul ${i + FIRST_DATA_ROW}: ${refusal.message}`, refusal.reason);
         throw e;
       }
     }

@@ -15,7 +15,10 @@ export async function towerIndiscipline(q: Queryable, userIds: string[], today: 
 
 /** The users of a building (their building or their building list), by name. */
 export async function usersOfBuilding(q: Queryable, building: string): Promise<{ uuid: string; name: string }[]> {
-  const { rows } = await q.query<{ uuid: string; name: string }>('SELECT uuid, name FROM users WHERE building = $1 OR $1 = ANY (building_list) ORDER BY name', [building]);
+  const { rows } = await q.query<{ uuid: string; name: string }>(
+    'SELECT uuid, name FROM users WHERE building = $1 OR $1 = ANY (building_list) ORDER BY name',
+    [building],
+  );
   return rows;
 }
 

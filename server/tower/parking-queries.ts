@@ -23,7 +23,10 @@ export interface ParkingRow {
 }
 
 /** A request as stored, without its car and user. */
-export type RequestRow = Pick<ParkingRow, 'id' | 'date_added' | 'reservation_date' | 'user_id' | 'car_id' | 'type' | 'reservation_confirmed' | 'exited' | 'indiscipline_score'>;
+export type RequestRow = Pick<
+  ParkingRow,
+  'id' | 'date_added' | 'reservation_date' | 'user_id' | 'car_id' | 'type' | 'reservation_confirmed' | 'exited' | 'indiscipline_score'
+>;
 
 /** Locks a day of the tower: every change to its allocation holds this lock first. */
 export async function lockDay(q: Queryable, day: string): Promise<void> {
@@ -43,12 +46,19 @@ export async function dayLogSize(q: Queryable, day: string): Promise<number | nu
 
 /** How many requests of a day have one of `types`. */
 export async function countOfTypes(q: Queryable, day: string, types: readonly number[]): Promise<number> {
-  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM parking_reservations WHERE reservation_date = $1 AND type = ANY($2::int[])', [day, types]);
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM parking_reservations WHERE reservation_date = $1 AND type = ANY($2::int[])',
+    [day, types],
+  );
   return rows[0]?.n ?? 0;
 }
 
 /** The requests of a day that have one of `types`, as the allocation ranks them. */
-export async function requestsOfDay(q: Queryable, day: string, types: readonly number[]): Promise<{ id: string; user_id: string; date_added: Date }[]> {
+export async function requestsOfDay(
+  q: Queryable,
+  day: string,
+  types: readonly number[],
+): Promise<{ id: string; user_id: string; date_added: Date }[]> {
   const { rows } = await q.query<{ id: string; user_id: string; date_added: Date }>(
     'SELECT id, user_id, date_added FROM parking_reservations WHERE reservation_date = $1 AND type = ANY($2::int[])',
     [day, types],
@@ -58,13 +68,20 @@ export async function requestsOfDay(q: Queryable, day: string, types: readonly n
 
 /** Gives each request its type, in one statement. */
 export async function setTypes(q: Queryable, ids: string[], types: number[]): Promise<void> {
-  await q.query('UPDATE parking_reservations p SET type = o.type FROM unnest($1::uuid[], $2::int[]) AS o(id, type) WHERE p.id = o.id', [ids, types]);
+  await q.query('UPDATE parking_reservations p SET type = o.type FROM unnest($1::uuid[], $2::int[]) AS o(id, type) WHERE p.id = o.id', [
+    ids,
+    types,
+  ]);
 }
 
-export async function insertRequest(q: Queryable, r: { id: string; now: Date; day: string; userId: string; carId: string; type: number }): Promise<void> {
-  await q.query('INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type) VALUES ($1, $2, $3, $4, $5, $6)', [
-    r.id, r.now, r.day, r.userId, r.carId, r.type,
-  ]);
+export async function insertRequest(
+  q: Queryable,
+  r: { id: string; now: Date; day: string; userId: string; carId: string; type: number },
+): Promise<void> {
+  await q.query(
+    'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type) VALUES ($1, $2, $3, $4, $5, $6)',
+    [r.id, r.now, r.day, r.userId, r.carId, r.type],
+  );
 }
 
 /** A request with its car and user. */
@@ -128,7 +145,10 @@ export async function setRequestType(q: Queryable, id: string, type: number): Pr
 
 /** Cancels an absence: its type changes and its indiscipline is taken back. */
 export async function cancelAbsence(q: Queryable, id: string, type: number): Promise<void> {
-  await q.query('UPDATE parking_reservations SET type = $2, reservation_confirmed = true, indiscipline_score = 0 WHERE id = $1', [id, type]);
+  await q.query('UPDATE parking_reservations SET type = $2, reservation_confirmed = true, indiscipline_score = 0 WHERE id = $1', [
+    id,
+    type,
+  ]);
 }
 
 export async function setRequestCar(q: Queryable, id: string, carId: string): Promise<void> {
@@ -136,7 +156,11 @@ export async function setRequestCar(q: Queryable, id: string, carId: string): Pr
 }
 
 /** The requests of a day that have one of `types`, with their plates, as a presence list sees them. */
-export async function requestsWithPlates(q: Queryable, day: string, types: readonly number[]): Promise<{ id: string; plate: string; confirmed: boolean; user_id: string }[]> {
+export async function requestsWithPlates(
+  q: Queryable,
+  day: string,
+  types: readonly number[],
+): Promise<{ id: string; plate: string; confirmed: boolean; user_id: string }[]> {
   const { rows } = await q.query<{ id: string; plate: string; confirmed: boolean; user_id: string }>(
     `SELECT p.id, c.license_plate AS plate, p.reservation_confirmed AS confirmed, p.user_id
        FROM parking_reservations p JOIN cars c ON c.id = p.car_id WHERE p.reservation_date = $1 AND p.type = ANY($2::int[])`,
@@ -147,7 +171,10 @@ export async function requestsWithPlates(q: Queryable, day: string, types: reado
 
 /** Confirms requests; an exit list also marks them exited. */
 export async function confirmRequests(q: Queryable, ids: string[], exit: boolean): Promise<void> {
-  await q.query('UPDATE parking_reservations SET reservation_confirmed = true, exited = exited OR $2 WHERE id = ANY($1::uuid[])', [ids, exit]);
+  await q.query('UPDATE parking_reservations SET reservation_confirmed = true, exited = exited OR $2 WHERE id = ANY($1::uuid[])', [
+    ids,
+    exit,
+  ]);
 }
 
 /** Turns requests into absences: the given type and an indiscipline of 1. */
@@ -156,7 +183,11 @@ export async function markAbsent(q: Queryable, ids: string[], type: number): Pro
 }
 
 /** The cars of a day's list: the requests that have one of `types`, and the active permanent-access cars. */
-export async function parkingListOfDay(q: Queryable, day: string, types: readonly number[]): Promise<{ license_plate: string; brand: string; owner: string }[]> {
+export async function parkingListOfDay(
+  q: Queryable,
+  day: string,
+  types: readonly number[],
+): Promise<{ license_plate: string; brand: string; owner: string }[]> {
   const { rows } = await q.query<{ license_plate: string; brand: string; owner: string }>(
     `SELECT c.license_plate, c.brand, u.name AS owner FROM parking_reservations p
        JOIN cars c ON c.id = p.car_id JOIN users u ON u.uuid = p.user_id

@@ -17,8 +17,19 @@ import { buildingSettings } from '../settings/queries.js';
 import { freeSpaces } from './capacity-service.js';
 import { shareCar } from './cars-queries.js';
 import {
-  cancelAbsence, dayOfRequest, insertRequest, lockDay, lockRequest, requestById, requestsBetween, requestsByIds, requestsOfUser,
-  setRequestCar, setRequestType, type ParkingRow, type RequestRow,
+  cancelAbsence,
+  dayOfRequest,
+  insertRequest,
+  lockDay,
+  lockRequest,
+  requestById,
+  requestsBetween,
+  requestsByIds,
+  requestsOfUser,
+  setRequestCar,
+  setRequestType,
+  type ParkingRow,
+  type RequestRow,
 } from './parking-queries.js';
 
 // Tower requests (decisions §7). Every command locks the days it changes first, then the
@@ -68,7 +79,13 @@ export async function requestParking(ctx: AppContext, me: Caller, input: Parking
         ids.push(id);
         types.push(type);
       }
-      if (userId !== me.uuid) await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, userId, { action: 'parking.add', days, types, car: car.license_plate });
+      if (userId !== me.uuid)
+        await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, userId, {
+          action: 'parking.add',
+          days,
+          types,
+          car: car.license_plate,
+        });
       return requestsByIds(tx, ids);
     });
   } catch (e) {
@@ -128,7 +145,13 @@ export function changeParkingCar(ctx: AppContext, me: Caller, id: string, carId:
     if (!car || !car.active || car.user_id !== r.user_id) throw badRequest(TOWER_MSG.notYourCar, TOWER_REASON.notYourCar);
     await setRequestCar(tx, id, carId);
     if (r.user_id !== me.uuid) {
-      await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.user_id, { action: 'parking.changeCar', request: id, day: r.reservation_date, from: r.car_id, to: carId });
+      await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.user_id, {
+        action: 'parking.changeCar',
+        request: id,
+        day: r.reservation_date,
+        from: r.car_id,
+        to: carId,
+      });
     }
     return (await requestById(tx, id))!;
   });

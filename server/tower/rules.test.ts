@@ -30,7 +30,10 @@ describe('cars', () => {
   });
 
   it('refuses a bad plate, unless it is foreign', async () => {
-    expect((await addCar({ brand: 'Dacia', license_plate: 'XX 12 ABC' })).body).toMatchObject({ err: 400, message: TOWER_MSG.plateInvalid });
+    expect((await addCar({ brand: 'Dacia', license_plate: 'XX 12 ABC' })).body).toMatchObject({
+      err: 400,
+      message: TOWER_MSG.plateInvalid,
+    });
     expect((await addCar({ brand: 'Dacia', license_plate: '' })).body).toMatchObject({ err: 400, message: TOWER_MSG.required });
     expect((await addCar({ brand: 'BMW', license_plate: 'M AB 1234', foreign_plate: true })).body.payload.license_plate).toBe('MAB1234');
   });
@@ -40,7 +43,10 @@ describe('cars', () => {
   });
 
   it('refuses a plate that is active, or was removed within the block period', async () => {
-    expect((await addCar({ brand: 'Dacia', license_plate: 'B123TUR' })).body).toMatchObject({ err: 409, message: TOWER_MSG.carExistsServer });
+    expect((await addCar({ brand: 'Dacia', license_plate: 'B123TUR' })).body).toMatchObject({
+      err: 409,
+      message: TOWER_MSG.carExistsServer,
+    });
     const car = (await addCar({ brand: 'Opel', license_plate: 'B 77 DEL' })).body.payload;
     expect((await t.call('POST', '/api/cars/delete', { token: turn, body: { _id: car._id } })).body.err).toBe(0);
     expect((await addCar({ brand: 'Opel', license_plate: 'B77DEL' })).body).toMatchObject({ err: 409, message: TOWER_MSG.carExistsServer });
@@ -56,30 +62,55 @@ describe('cars', () => {
 
 describe('profile', () => {
   it('checks the phone number', async () => {
-    expect((await t.call('POST', '/api/users/changePhoneNumber', { token: turn, body: { phoneNumber: '07221' } })).body).toMatchObject({ err: 400, message: TOWER_MSG.phoneInvalid });
-    expect((await t.call('POST', '/api/users/changePhoneNumber', { token: turn, body: { phoneNumber: '+40 722 123 456' } })).body.payload.phoneNumber).toBe('+40722123456');
+    expect((await t.call('POST', '/api/users/changePhoneNumber', { token: turn, body: { phoneNumber: '07221' } })).body).toMatchObject({
+      err: 400,
+      message: TOWER_MSG.phoneInvalid,
+    });
+    expect(
+      (await t.call('POST', '/api/users/changePhoneNumber', { token: turn, body: { phoneNumber: '+40 722 123 456' } })).body.payload
+        .phoneNumber,
+    ).toBe('+40722123456');
   });
 
   it('refuses an empty department and an empty room change', async () => {
-    expect((await t.call('POST', '/api/users/changeDepartmentName', { token: turn, body: { departmentName: '  ' } })).body).toMatchObject({ err: 400, message: TOWER_MSG.departmentEmpty });
-    expect((await t.call('POST', '/api/users/changeDepartmentName', { token: turn, body: { departmentName: 'Juridic' } })).body.payload.departmentName).toBe('Juridic');
+    expect((await t.call('POST', '/api/users/changeDepartmentName', { token: turn, body: { departmentName: '  ' } })).body).toMatchObject({
+      err: 400,
+      message: TOWER_MSG.departmentEmpty,
+    });
+    expect(
+      (await t.call('POST', '/api/users/changeDepartmentName', { token: turn, body: { departmentName: 'Juridic' } })).body.payload
+        .departmentName,
+    ).toBe('Juridic');
     expect((await t.call('POST', '/api/users/changeRoom', { token: turn, body: {} })).status).toBe(400);
-    expect((await t.call('POST', '/api/users/changeRoom', { token: turn, body: { officeFloor: '12', officeRoom: '1204' } })).body.payload).toMatchObject({ officeFloor: '12', officeRoom: '1204' });
+    expect(
+      (await t.call('POST', '/api/users/changeRoom', { token: turn, body: { officeFloor: '12', officeRoom: '1204' } })).body.payload,
+    ).toMatchObject({ officeFloor: '12', officeRoom: '1204' });
   });
 });
 
 describe('requests', () => {
   it('needs a car of the user', async () => {
-    expect((await t.call('POST', '/api/reservations/parking/add', { token: turn, body: { reservation_date: '2026-03-04' } })).body).toMatchObject({ err: 400, message: TOWER_MSG.chooseCar });
+    expect(
+      (await t.call('POST', '/api/reservations/parking/add', { token: turn, body: { reservation_date: '2026-03-04' } })).body,
+    ).toMatchObject({ err: 400, message: TOWER_MSG.chooseCar });
     const [other] = await h.users(1);
-    expect((await t.call('POST', '/api/reservations/parking/add', { token: turn, body: { reservation_date: '2026-03-04', car_id: other.carId } })).body).toMatchObject({ err: 400, message: TOWER_MSG.notYourCar });
+    expect(
+      (
+        await t.call('POST', '/api/reservations/parking/add', {
+          token: turn,
+          body: { reservation_date: '2026-03-04', car_id: other.carId },
+        })
+      ).body,
+    ).toMatchObject({ err: 400, message: TOWER_MSG.notYourCar });
   });
 
   it('opens only working days from tomorrow to the end of next week', async () => {
     const car = (await t.call('GET', '/api/users/cars', { token: turn })).body.payload[0]._id;
-    const cancelDay = (d: string) => t.ctx.db.query('UPDATE parking_reservations SET type = $2 WHERE reservation_date = $1', [d, TYPE.cancelled]);
+    const cancelDay = (d: string) =>
+      t.ctx.db.query('UPDATE parking_reservations SET type = $2 WHERE reservation_date = $1', [d, TYPE.cancelled]);
     const ask = (d: string) => t.call('POST', '/api/reservations/parking/add', { token: turn, body: { reservation_date: d, car_id: car } });
-    for (const d of ['2026-03-02', '2026-03-07', '2026-03-16']) expect((await ask(d)).body).toMatchObject({ err: 400, message: TOWER_MSG.dayNotOpen });
+    for (const d of ['2026-03-02', '2026-03-07', '2026-03-16'])
+      expect((await ask(d)).body).toMatchObject({ err: 400, message: TOWER_MSG.dayNotOpen });
     expect((await ask('2026-03-03')).body.payload.type).toBe(TYPE.first); // this week is allocated: served at once
     expect((await ask('2026-03-13')).body.payload.type).toBe(TYPE.queue); // next week waits for the first round
     expect((await ask('2026-03-13')).body).toMatchObject({ err: 409, message: TOWER_MSG.duplicateRequest });
@@ -96,13 +127,28 @@ describe('requests', () => {
 
 describe('reasons', () => {
   it('names every tower refusal by its catalogue key, beside the message', async () => {
-    expect((await addCar({ brand: 'Dacia', license_plate: 'XX 12 ABC' })).body).toMatchObject({ err: 400, message: TOWER_MSG.plateInvalid, reason: TOWER_REASON.plateInvalid });
-    expect((await addCar({ brand: 'Dacia', license_plate: 'B123TUR' })).body).toMatchObject({ err: 409, message: TOWER_MSG.carExistsServer, reason: TOWER_REASON.carExistsServer });
-    expect((await t.call('POST', '/api/users/changePhoneNumber', { token: turn, body: { phoneNumber: '07221' } })).body).toMatchObject({ reason: TOWER_REASON.phoneInvalid });
+    expect((await addCar({ brand: 'Dacia', license_plate: 'XX 12 ABC' })).body).toMatchObject({
+      err: 400,
+      message: TOWER_MSG.plateInvalid,
+      reason: TOWER_REASON.plateInvalid,
+    });
+    expect((await addCar({ brand: 'Dacia', license_plate: 'B123TUR' })).body).toMatchObject({
+      err: 409,
+      message: TOWER_MSG.carExistsServer,
+      reason: TOWER_REASON.carExistsServer,
+    });
+    expect((await t.call('POST', '/api/users/changePhoneNumber', { token: turn, body: { phoneNumber: '07221' } })).body).toMatchObject({
+      reason: TOWER_REASON.phoneInvalid,
+    });
     const [other] = await h.users(1);
-    const ask = (d: string, car: string) => t.call('POST', '/api/reservations/parking/add', { token: other.token, body: { reservation_date: d, car_id: car } });
+    const ask = (d: string, car: string) =>
+      t.call('POST', '/api/reservations/parking/add', { token: other.token, body: { reservation_date: d, car_id: car } });
     await ask('2026-03-05', other.carId); // the day is the user's now, whether it was already or not
-    expect((await ask('2026-03-05', other.carId)).body).toMatchObject({ err: 409, message: TOWER_MSG.duplicateRequest, reason: TOWER_REASON.duplicateRequest });
+    expect((await ask('2026-03-05', other.carId)).body).toMatchObject({
+      err: 409,
+      message: TOWER_MSG.duplicateRequest,
+      reason: TOWER_REASON.duplicateRequest,
+    });
     expect((await ask('2026-03-16', other.carId)).body).toMatchObject({ err: 400, reason: TOWER_REASON.dayNotOpen });
     const mine = (await t.call('GET', '/api/users/cars', { token: turn })).body.payload[0]._id;
     expect((await ask('2026-03-06', mine)).body).toMatchObject({ err: 400, reason: TOWER_REASON.notYourCar });

@@ -53,8 +53,13 @@ it('runs a week: first round by indiscipline then time, cancellation, second rou
   expect(winners.map((p) => p.uuid)).toEqual(others.slice(0, 5).map((p) => p.uuid)); // earliest first
 
   // After the cut-off a request for an allocated day is served at once while a space is free; none is.
-  const { rows: nobody } = await t.ctx.db.query<{ id: string }>("SELECT id FROM parking_reservations WHERE reservation_date = $1 AND user_id = $2", [MON, winners[0].uuid]);
-  expect((await t.call('GET', `/api/reservations/parking/delete/${nobody[0].id}`, { token: winners[0].token })).body.payload.type).toBe(TYPE.cancelled);
+  const { rows: nobody } = await t.ctx.db.query<{ id: string }>(
+    'SELECT id FROM parking_reservations WHERE reservation_date = $1 AND user_id = $2',
+    [MON, winners[0].uuid],
+  );
+  expect((await t.call('GET', `/api/reservations/parking/delete/${nobody[0].id}`, { token: winners[0].token })).body.payload.type).toBe(
+    TYPE.cancelled,
+  );
 
   // Friday 18:00: the second round gives the freed space to the best waiting request; the rest are not allocated.
   const second = await moveTo('2026-03-06T16:00:00Z');
@@ -76,13 +81,27 @@ it('runs a week: first round by indiscipline then time, cancellation, second rou
   expect(csv.trim().split('\r\n')).toHaveLength(1 + 5 + 1);
 
   // Past the deadline the owner can no longer cancel or change the car.
-  const { rows: mine } = await t.ctx.db.query<{ id: string }>('SELECT id FROM parking_reservations WHERE reservation_date = $1 AND user_id = $2', [MON, others[5].uuid]);
-  expect((await t.call('GET', `/api/reservations/parking/delete/${mine[0].id}`, { token: others[5].token })).body).toMatchObject({ err: 400, message: TOWER_MSG.tooLate });
+  const { rows: mine } = await t.ctx.db.query<{ id: string }>(
+    'SELECT id FROM parking_reservations WHERE reservation_date = $1 AND user_id = $2',
+    [MON, others[5].uuid],
+  );
+  expect((await t.call('GET', `/api/reservations/parking/delete/${mine[0].id}`, { token: others[5].token })).body).toMatchObject({
+    err: 400,
+    message: TOWER_MSG.tooLate,
+  });
 
   // Monday evening: the presence list names four of the five cars; the fifth is absent.
   await moveTo('2026-03-09T17:00:00Z');
-  const present = winners.slice(1, 4).map((p) => p.plate).concat(others[5].plate.toLowerCase());
-  const up = await h.upload(admin, '/api/reservations/parking/presence', 'prezenta.csv', `date;licensePlate\n${present.map((p) => `09.03.2026;${p}`).join('\n')}\n`);
+  const present = winners
+    .slice(1, 4)
+    .map((p) => p.plate)
+    .concat(others[5].plate.toLowerCase());
+  const up = await h.upload(
+    admin,
+    '/api/reservations/parking/presence',
+    'prezenta.csv',
+    `date;licensePlate\n${present.map((p) => `09.03.2026;${p}`).join('\n')}\n`,
+  );
   expect(up.body.payload).toMatchObject({ days: [MON], confirmed: 4, absent: 1 });
   expect((await h.typesOn(MON))[winners[4].uuid]).toBe(TYPE.absent);
 
@@ -92,7 +111,12 @@ it('runs a week: first round by indiscipline then time, cancellation, second rou
     [late.uuid, late.carId, TYPE.first],
   );
   await moveTo('2026-03-10T17:00:00Z');
-  const tue = await h.upload(admin, '/api/reservations/parking/presence', 'prezenta.csv', `date,licensePlate\n2026-03-10,${others[1].plate}\n`);
+  const tue = await h.upload(
+    admin,
+    '/api/reservations/parking/presence',
+    'prezenta.csv',
+    `date,licensePlate\n2026-03-10,${others[1].plate}\n`,
+  );
   expect(tue.body.payload.banned).toContain(late.uuid);
   const ban = (await t.call('GET', '/api/users/banStatus', { token: late.token })).body.payload;
   expect(ban.banned).toBe(true);
@@ -103,10 +127,17 @@ it('runs a week: first round by indiscipline then time, cancellation, second rou
 });
 
 it('refuses uploads that are not all valid, and from non-administrators', async () => {
-  const bad = await h.upload(admin, '/api/reservations/parking/presence', 'p.csv', 'date,licensePlate\n09.03.2026,B123ABC\n31.02.2026,B124ABC\n');
+  const bad = await h.upload(
+    admin,
+    '/api/reservations/parking/presence',
+    'p.csv',
+    'date,licensePlate\n09.03.2026,B123ABC\n31.02.2026,B124ABC\n',
+  );
   expect(bad.body).toMatchObject({ err: 400 });
   expect(bad.body.message).toContain('Rândul 3');
   expect((await h.upload(admin, '/api/reservations/parking/presence', 'p.csv', 'data,numar\n09.03.2026,B123ABC\n')).status).toBe(400);
   expect((await h.upload(admin, '/api/reservations/parking/presence', 'p.txt', 'date,licensePlate\n')).status).toBe(400);
-  expect((await h.upload(people[0].token, '/api/reservations/parking/presence', 'p.csv', 'date,licensePlate\n09.03.2026,B123ABC\n')).status).toBe(403);
+  expect(
+    (await h.upload(people[0].token, '/api/reservations/parking/presence', 'p.csv', 'date,licensePlate\n09.03.2026,B123ABC\n')).status,
+  ).toBe(403);
 });

@@ -13,7 +13,10 @@ export type Cell = string | Date;
 export type TableRow = Record<string, Cell>;
 
 const PIECE = 16 * 1024;
-const key = (h: unknown) => String(h ?? '').trim().toLowerCase();
+const key = (h: unknown) =>
+  String(h ?? '')
+    .trim()
+    .toLowerCase();
 const refuse = (k: 'type' | 'empty' | 'xlsxTooLarge') => badRequest(UPLOAD_MSG[k], UPLOAD_REASON[k]);
 
 /**
@@ -26,7 +29,8 @@ export async function readTable(filename: string | undefined, data: Buffer, requ
   const lower = typeof filename === 'string' ? filename.toLowerCase() : '';
   const rows: TableRow[] = [];
   const add = (r: TableRow) => {
-    if (rows.length === 0 && required.some((c) => !(c.toLowerCase() in r))) throw badRequest(UPLOAD_MSG.format(required), UPLOAD_REASON.format);
+    if (rows.length === 0 && required.some((c) => !(c.toLowerCase() in r)))
+      throw badRequest(UPLOAD_MSG.format(required), UPLOAD_REASON.format);
     if (rows.length === maxRows) throw badRequest(UPLOAD_MSG.tooManyRows(maxRows), UPLOAD_REASON.tooManyRows);
     rows.push(r);
   };

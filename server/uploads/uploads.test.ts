@@ -22,12 +22,24 @@ afterAll(() => t.close());
 const B = '----limite';
 const PRESENCE = '/api/reservations/parking/presence';
 const filePart = (name: string, data: string | Buffer) =>
-  Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), Buffer.from(data), Buffer.from('\r\n')]);
-const fieldPart = (name: string, value: string) => Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  Buffer.concat([
+    Buffer.from(
+      `--${B}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(data),
+    Buffer.from('\r\n'),
+  ]);
+const fieldPart = (name: string, value: string) =>
+  Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 const end = Buffer.from(`--${B}--\r\n`);
 
 async function send(url: string, payload: Buffer | Readable, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${B}`, ...headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${B}`, ...headers },
+  });
   return { status: res.statusCode, body: res.json() as { err: number; message?: string; reason?: string } };
 }
 const upload = (url: string, name: string, data: string | Buffer) => send(url, Buffer.concat([filePart(name, data), end]));
@@ -72,20 +84,31 @@ describe('rows: each list has its limit, checked while reading', () => {
   it("the flexible office's users list as its file: one row past the limit", async () => {
     const before = await state();
     const people = Array.from({ length: UPLOAD_LIMIT.rows.officeUsers + 1 }, (_, i) => `p${i}@example.com,P ${i},p${i},it,,,,nu`);
-    const made = await upload('/api/users/massRegister', 'utilizatori.csv', `Email,Nume Complet,Username,Departament,Directia,Manager,Director,Drept loc de parcare\n${people.join('\n')}\n`);
+    const made = await upload(
+      '/api/users/massRegister',
+      'utilizatori.csv',
+      `Email,Nume Complet,Username,Departament,Directia,Manager,Director,Drept loc de parcare\n${people.join('\n')}\n`,
+    );
     refused(made, UPLOAD_REASON.tooManyRows, UPLOAD_MSG.tooManyRows(UPLOAD_LIMIT.rows.officeUsers));
     expect(await state()).toEqual(before);
   });
 });
 
 describe('days: at most 370 distinct days per list, refused before the transaction', () => {
-  const days = (n: number) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
+  const days = (n: number) =>
+    Array.from({ length: n }, (_, i) => new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
 
   it('presence and exit lists', async () => {
     const before = await state();
-    const csv = `date,licensePlate\n${days(UPLOAD_LIMIT.days + 1).map((d) => `${d},B123ABC`).join('\n')}\n`;
+    const csv = `date,licensePlate\n${days(UPLOAD_LIMIT.days + 1)
+      .map((d) => `${d},B123ABC`)
+      .join('\n')}\n`;
     for (const kind of ['presence', 'exit']) {
-      refused(await upload(`/api/reservations/parking/${kind}`, 'zile.csv', csv), UPLOAD_REASON.tooManyDays, UPLOAD_MSG.tooManyDays(UPLOAD_LIMIT.days));
+      refused(
+        await upload(`/api/reservations/parking/${kind}`, 'zile.csv', csv),
+        UPLOAD_REASON.tooManyDays,
+        UPLOAD_MSG.tooManyDays(UPLOAD_LIMIT.days),
+      );
     }
     expect(await state()).toEqual(before);
   });
@@ -95,7 +118,11 @@ describe('days: at most 370 distinct days per list, refused before the transacti
     const attendingList = days(UPLOAD_LIMIT.days + 1).map((date) => ({ date, email: 'angajat@example.com' }));
     const r = await t.call('POST', '/api/reservations/desks/attending', { token: admin, body: { attendingList } });
     refused(r, UPLOAD_REASON.tooManyDays, UPLOAD_MSG.tooManyDays(UPLOAD_LIMIT.days));
-    const file = await upload('/api/reservations/desks/attending', 'prezenta.csv', `Data,Email\n${attendingList.map((a) => `${a.date},${a.email}`).join('\n')}\n`);
+    const file = await upload(
+      '/api/reservations/desks/attending',
+      'prezenta.csv',
+      `Data,Email\n${attendingList.map((a) => `${a.date},${a.email}`).join('\n')}\n`,
+    );
     refused(file, UPLOAD_REASON.tooManyDays, UPLOAD_MSG.tooManyDays(UPLOAD_LIMIT.days));
     expect(await state()).toEqual(before);
   });
@@ -104,9 +131,20 @@ describe('days: at most 370 distinct days per list, refused before the transacti
 describe('.xlsx: each part at most 20 MB once inflated', () => {
   it('a sheet declaring 100 bytes that inflates past 20 MB is refused, changing nothing', async () => {
     const before = await state();
-    const sheet = Buffer.concat([Buffer.from(inlineRow(1, ['date', 'licensePlate']) + inlineRow(2, ['05.03.2026', 'B123ABC'])), Buffer.alloc(21 * 1024 * 1024, ' ')]);
-    refused(await upload(PRESENCE, 'bomba.xlsx', xlsxOf(sheet, { declaredSheetSize: 100 })), UPLOAD_REASON.xlsxTooLarge, UPLOAD_MSG.xlsxTooLarge);
-    refused(await upload(PRESENCE, 'mare.xlsx', xlsxOf(inlineRow(1, ['date']), { declaredSheetSize: 21 * 1024 * 1024 })), UPLOAD_REASON.xlsxTooLarge, UPLOAD_MSG.xlsxTooLarge);
+    const sheet = Buffer.concat([
+      Buffer.from(inlineRow(1, ['date', 'licensePlate']) + inlineRow(2, ['05.03.2026', 'B123ABC'])),
+      Buffer.alloc(21 * 1024 * 1024, ' '),
+    ]);
+    refused(
+      await upload(PRESENCE, 'bomba.xlsx', xlsxOf(sheet, { declaredSheetSize: 100 })),
+      UPLOAD_REASON.xlsxTooLarge,
+      UPLOAD_MSG.xlsxTooLarge,
+    );
+    refused(
+      await upload(PRESENCE, 'mare.xlsx', xlsxOf(inlineRow(1, ['date']), { declaredSheetSize: 21 * 1024 * 1024 })),
+      UPLOAD_REASON.xlsxTooLarge,
+      UPLOAD_MSG.xlsxTooLarge,
+    );
     expect(await state()).toEqual(before);
   });
 });
@@ -117,7 +155,13 @@ describe('multipart: anything besides the file is small, and refused before bein
     let sent = 0;
     const body = new Readable({
       read() {
-        if (sent === 0) this.push(Buffer.concat([filePart('lista.csv', 'date,licensePlate\n05.03.2026,B123ABC\n'), Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="nota"\r\n\r\n`)]));
+        if (sent === 0)
+          this.push(
+            Buffer.concat([
+              filePart('lista.csv', 'date,licensePlate\n05.03.2026,B123ABC\n'),
+              Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="nota"\r\n\r\n`),
+            ]),
+          );
         const n = Math.min(64 * 1024, bytes - sent);
         sent += n;
         if (n > 0) this.push(Buffer.alloc(n, 'a'));
@@ -128,7 +172,11 @@ describe('multipart: anything besides the file is small, and refused before bein
 
   it('by its Content-Length, before a byte is read', async () => {
     const { body, close } = stalled(8 * 1024 * 1024);
-    refused(await send(PRESENCE, body, { 'content-length': String(30 * 1024 * 1024) }), UPLOAD_REASON.requestTooLarge, UPLOAD_MSG.requestTooLarge);
+    refused(
+      await send(PRESENCE, body, { 'content-length': String(30 * 1024 * 1024) }),
+      UPLOAD_REASON.requestTooLarge,
+      UPLOAD_MSG.requestTooLarge,
+    );
     close();
   });
 
@@ -141,7 +189,11 @@ describe('multipart: anything besides the file is small, and refused before bein
   it('a field over 1 KB, or too many fields', async () => {
     const before = await state();
     const csv = filePart('lista.csv', 'date,licensePlate\n05.03.2026,B123ABC\n');
-    refused(await send(PRESENCE, Buffer.concat([fieldPart('nota', 'a'.repeat(2000)), csv, end])), UPLOAD_REASON.requestTooLarge, UPLOAD_MSG.requestTooLarge);
+    refused(
+      await send(PRESENCE, Buffer.concat([fieldPart('nota', 'a'.repeat(2000)), csv, end])),
+      UPLOAD_REASON.requestTooLarge,
+      UPLOAD_MSG.requestTooLarge,
+    );
     const many = Array.from({ length: 20 }, (_, i) => fieldPart(`camp${i}`, 'x'));
     refused(await send(PRESENCE, Buffer.concat([csv, ...many, end])), UPLOAD_REASON.requestTooLarge, UPLOAD_MSG.requestTooLarge);
     expect(await state()).toEqual(before);
@@ -157,9 +209,16 @@ describe('multipart: anything besides the file is small, and refused before bein
       socket.on('data', (d) => (text += d));
       socket.on('close', () => resolve(text));
       socket.on('error', reject);
-      socket.end(`POST ${PRESENCE} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nContent-Type: multipart/form-data; boundary=${B}\r\nContent-Length: 12x\r\n\r\n`);
+      socket.end(
+        `POST ${PRESENCE} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nContent-Type: multipart/form-data; boundary=${B}\r\nContent-Length: 12x\r\n\r\n`,
+      );
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ err: 400, payload: null, message: MSG.invalidRequest, reason: 'invalid' });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      err: 400,
+      payload: null,
+      message: MSG.invalidRequest,
+      reason: 'invalid',
+    });
   });
 });

@@ -35,7 +35,11 @@ async function refusal(p: Promise<unknown>): Promise<string | undefined> {
 describe('xlsxRows', () => {
   it('reads a sheet written by exceljs, dates as dates, in the order of its rows', async () => {
     const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('Prima').addRows([['date', 'licensePlate'], [new Date(Date.UTC(2027, 2, 5)), 'B 123 ABC'], ['06.03.2027', 'CJ01XYZ']]);
+    wb.addWorksheet('Prima').addRows([
+      ['date', 'licensePlate'],
+      [new Date(Date.UTC(2027, 2, 5)), 'B 123 ABC'],
+      ['06.03.2027', 'CJ01XYZ'],
+    ]);
     wb.addWorksheet('A doua').addRow(['altceva']);
     const rows = await readTable('lista.xlsx', Buffer.from(await wb.xlsx.writeBuffer()), ['date', 'licensePlate'], 10);
     expect(rows).toEqual([
@@ -106,7 +110,9 @@ describe('xlsxRows', () => {
   });
 
   it('refuses an upload whose sheet inflates past 20 MB', async () => {
-    const zip = xlsxOf(Buffer.concat([Buffer.from(inlineRow(1, ['date', 'licensePlate'])), Buffer.alloc(21 * MB, ' ')]), { declaredSheetSize: 1000 });
+    const zip = xlsxOf(Buffer.concat([Buffer.from(inlineRow(1, ['date', 'licensePlate'])), Buffer.alloc(21 * MB, ' ')]), {
+      declaredSheetSize: 1000,
+    });
     expect(await refusal(readTable('bomba.xlsx', zip, ['date'], 10))).toBe(UPLOAD_REASON.xlsxTooLarge);
   });
 });

@@ -75,20 +75,39 @@ export async function generateHistory(q: Queryable, h: HistorySpec): Promise<His
   const allocatedUntil = addDays(nextMonday, firstRoundDone(nextMonday, h.now, s.fridayCutoffHour) ? 6 : -1);
 
   const deskReservations = await step('desk_reservations', () =>
-    insertDeskHistory(q, { ...span, ...org, now: h.now, presence: h.groups.map((g) => g.presence), wish: h.rates.deskWish, deskHour: DESK_HOUR }));
+    insertDeskHistory(q, {
+      ...span,
+      ...org,
+      now: h.now,
+      presence: h.groups.map((g) => g.presence),
+      wish: h.rates.deskWish,
+      deskHour: DESK_HOUR,
+    }),
+  );
   const attendanceDays = await step('attendance_days', () => insertAttendanceDays(q, span));
   const roomReservations = await step('room_reservations', () =>
     insertRoomHistory(q, {
-      ...span, ...org, to: h.meetingsTo ?? h.to, now: h.now, taken: h.rates.meetings,
-      slotBegins: h.roomSlots.map(([bh, bm]) => bh * 60 + bm), slotEnds: h.roomSlots.map(([, , eh, em]) => eh * 60 + em),
-    }));
+      ...span,
+      ...org,
+      to: h.meetingsTo ?? h.to,
+      now: h.now,
+      taken: h.rates.meetings,
+      slotBegins: h.roomSlots.map(([bh, bm]) => bh * 60 + bm),
+      slotEnds: h.roomSlots.map(([, , eh, em]) => eh * 60 + em),
+    }),
+  );
   const towerRequests = await step('parking_reservations', () =>
     insertTowerHistory(q, {
-      ...span, ...org, now: h.now, ask: h.rates.towerAsk, peak: h.rates.towerPeak,
+      ...span,
+      ...org,
+      now: h.now,
+      ask: h.rates.towerAsk,
+      peak: h.rates.towerPeak,
       open: [1, 2, 3, 4, 5].map((dow) => openSpaces(capacityOf(dow, null, s), permanent)),
       scoredUntil: addDays(today, -Math.max(s.calculateIndisciplineDays, s.calculateSortingIndisciplineDays)),
       allocatedUntil,
-    }));
+    }),
+  );
   const parkingDays = await step('parking_days', () => insertParkingDays(q, span));
   return { deskReservations, attendanceDays, roomReservations, towerRequests, parkingDays };
 }

@@ -6,7 +6,9 @@ import { login } from './accounts.js';
 afterEach(() => vi.unstubAllGlobals());
 
 it('sends the login to the same origin without omitting cookies', async () => {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ err: 0, payload: { uuid: 'u-1' } }), { status: 200 }));
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ err: 0, payload: { uuid: 'u-1' } }), { status: 200 }),
+  );
   vi.stubGlobal('fetch', fetch);
   await login('ana', 'parola1');
   const [url, init] = fetch.mock.calls[0];

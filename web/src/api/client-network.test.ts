@@ -21,7 +21,10 @@ describe('calls without an answer', () => {
   });
 
   it('names an unreachable server as a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const e = await request('/desks?date=2027-03-02').catch((x: unknown) => x);
     expect(isNetworkFailure(e) && e.reason).toBe(NETWORK_REASON.network);
   });
@@ -29,12 +32,18 @@ describe('calls without an answer', () => {
   it('aborts a call left unanswered past the timeout and says so', async () => {
     vi.useFakeTimers();
     let aborted = false;
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
-      init.signal?.addEventListener('abort', () => {
-        aborted = true;
-        reject(new DOMException('aborted', 'AbortError'));
-      });
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => {
+            init.signal?.addEventListener('abort', () => {
+              aborted = true;
+              reject(new DOMException('aborted', 'AbortError'));
+            });
+          }),
+      ),
+    );
     const pending = request('/reservations/desks/update', { body: { deskId: '4-1' } }).catch((x: unknown) => x);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(aborted).toBe(false);
@@ -45,12 +54,15 @@ describe('calls without an answer', () => {
   });
 
   it('does not take a refusal for a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ err: 409, payload: null, message: 'ocupat', reason: 'taken' }), { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ err: 409, payload: null, message: 'ocupat', reason: 'taken' }), { status: 409 })),
+    );
     const e = await request('/x', { body: {} }).catch((x: unknown) => x);
     expect(isNetworkFailure(e)).toBe(false);
   });
 
-  it('takes a gateway\'s 502/503/504 and an answer that is not the envelope for the network, a 4xx for a refusal', () => {
+  it("takes a gateway's 502/503/504 and an answer that is not the envelope for the network, a 4xx for a refusal", () => {
     const kind = (status: number, body: unknown) => {
       try {
         readEnvelope(status, body);
@@ -71,17 +83,26 @@ describe('calls without an answer', () => {
   });
 
   it('says the connection is lost on a call without an answer and restored on the next answer, a refusal too', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await request('/desks?date=2027-03-02').catch(() => undefined);
     expect(connectionState()).toBe('server');
     vi.stubGlobal('navigator', { onLine: false });
     await request('/desks?date=2027-03-02').catch(() => undefined);
     expect(connectionState()).toBe('offline');
     vi.unstubAllGlobals();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
+    );
     await request('/desks?date=2027-03-02').catch(() => undefined);
     expect(connectionState()).toBe('server');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ err: 409, payload: null, reason: 'taken' }), { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ err: 409, payload: null, reason: 'taken' }), { status: 409 })),
+    );
     await request('/x', { body: {} }).catch(() => undefined);
     expect(connectionState()).toBe('ok');
   });

@@ -4,7 +4,8 @@ import { api, ApiError, prefetch, setToken, takePrefetchedPayload } from './clie
 // Issue #13: a page of charts asks for its first data as the app starts (lib/early-page-data.ts);
 // the page's identical call takes that answer once instead of asking again.
 
-const answer = (payload: unknown, err = 0) => new Response(JSON.stringify(err ? { err, payload: null, message: 'Refuzat.' } : { err: 0, payload }), { status: err || 200 });
+const answer = (payload: unknown, err = 0) =>
+  new Response(JSON.stringify(err ? { err, payload: null, message: 'Refuzat.' } : { err: 0, payload }), { status: err || 200 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
@@ -27,7 +28,10 @@ describe('prefetched calls', () => {
 
   it('are handed synchronously once arrived, to a first render, and only once', async () => {
     setToken('t1');
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ total: 3 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ total: 3 })),
+    );
     prefetch('/statistics/reservations?from=a&to=b');
     expect(takePrefetchedPayload('/statistics/reservations?from=a&to=b')).toBeUndefined(); // not arrived yet
     prefetch('/statistics/occupancy?from=a&to=b');
@@ -38,13 +42,19 @@ describe('prefetched calls', () => {
 
   it('are not handed to another session, nor when the server refused them', async () => {
     setToken('t1');
-    vi.stubGlobal('fetch', vi.fn(async () => answer([1])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer([1])),
+    );
     prefetch('/statistics/groups?x=1');
     await settle();
     setToken('t2');
     expect(takePrefetchedPayload('/statistics/groups?x=1')).toBeUndefined();
 
-    vi.stubGlobal('fetch', vi.fn(async () => answer(null, 403)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(null, 403)),
+    );
     prefetch('/statistics/groups?x=2');
     await settle();
     expect(takePrefetchedPayload('/statistics/groups?x=2')).toBeUndefined();

@@ -4,7 +4,8 @@ import { request } from './client.js';
 // Issue #14, point 1: a double click writes once. A write identical to one in flight shares its
 // answer; reads, other writes and the same write once the first has answered go out as usual.
 
-const answer = (payload: unknown) => new Response(JSON.stringify({ err: 0, payload }), { status: 200, headers: { 'content-type': 'application/json' } });
+const answer = (payload: unknown) =>
+  new Response(JSON.stringify({ err: 0, payload }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -175,7 +175,8 @@ const isPrefetched = (path: string) => prefetchedInFlight.has(path) || prefetche
 const PREFETCH_TTL_MS = 15_000;
 
 /** Whether a prefetched answer may stand for a call now: fresh enough, and asked with the token still held. */
-const usable = (got: Prefetched | null | undefined): got is Prefetched => !!got && Date.now() - got.askedAt <= PREFETCH_TTL_MS && got.token === getToken();
+const usable = (got: Prefetched | null | undefined): got is Prefetched =>
+  !!got && Date.now() - got.askedAt <= PREFETCH_TTL_MS && got.token === getToken();
 
 /**
  * Asks for a GET now, for the screen about to render (issue #13: a page of charts interactive
@@ -299,8 +300,7 @@ export function queryString(params: object): string {
 }
 
 export const api = {
-  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...opts, method: 'GET' }),
+  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'GET' }),
   post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
 };

@@ -41,11 +41,9 @@ export const deskReservation = (id: string) => api.get<DeskReservation>(`/reserv
 /** The live reservations of a group's desks from today on (the multi-day booking's taken days). */
 export const groupDeskReservations = (groupId: string) => api.post<DeskReservation[]>('/reservations/desks/group', { groupId });
 
-export const upcomingDeskReservations = (uuid: string) =>
-  api.post<DeskReservation[]>('/reservations/desks/user/upcoming', { uuid });
+export const upcomingDeskReservations = (uuid: string) => api.post<DeskReservation[]>('/reservations/desks/user/upcoming', { uuid });
 
-export const freeParkingSpots = (groupId: string, date: string) =>
-  api.post<number>('/groups/availableParkingSpots', { groupId, date });
+export const freeParkingSpots = (groupId: string, date: string) => api.post<number>('/groups/availableParkingSpots', { groupId, date });
 
 export const officeStatus = (day?: string) => api.get<OfficeStatus>(day ? `/reservations/status?date=${day}` : '/reservations/status');
 

@@ -14,7 +14,9 @@ describe('fileNameOf (Content-Disposition)', () => {
   });
 
   it('prefers the encoded name (RFC 5987) and decodes it', () => {
-    expect(fileNameOf(`attachment; filename="Rezervari.csv"; filename*=UTF-8''Rezerv%C4%83ri%20%C8%99i%20s%C4%83li.csv`)).toBe('Rezervări și săli.csv');
+    expect(fileNameOf(`attachment; filename="Rezervari.csv"; filename*=UTF-8''Rezerv%C4%83ri%20%C8%99i%20s%C4%83li.csv`)).toBe(
+      'Rezervări și săli.csv',
+    );
     expect(fileNameOf(`attachment; filename*=iso-8859-1''caf%E9.csv`)).toBe('café.csv');
   });
 
@@ -93,7 +95,10 @@ describe('downloadExport', () => {
       }),
     );
     const seen: DownloadProgress[] = [];
-    const done = await downloadExport('/statistics/groups/export?from=2027-03-01&to=2027-03-05', { fallbackName: 'x.csv', onProgress: (p) => seen.push(p) });
+    const done = await downloadExport('/statistics/groups/export?from=2027-03-01&to=2027-03-05', {
+      fallbackName: 'x.csv',
+      onProgress: (p) => seen.push(p),
+    });
 
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/statistics/groups/export?from=2027-03-01&to=2027-03-05');
@@ -139,7 +144,9 @@ describe('downloadExport', () => {
       },
     });
     fetchMock.mockResolvedValue(new Response(body, { status: 200, headers: { 'content-type': 'text/csv' } }));
-    await expect(downloadExport('/x/export', { fallbackName: 'a.csv' })).rejects.toMatchObject({ message: 'Descărcarea s-a întrerupt. Încercați din nou.' });
+    await expect(downloadExport('/x/export', { fallbackName: 'a.csv' })).rejects.toMatchObject({
+      message: 'Descărcarea s-a întrerupt. Încercați din nou.',
+    });
     expect(saved).toHaveLength(0);
   });
 });

@@ -41,7 +41,10 @@ export async function requestFile(path: string, signal?: AbortSignal): Promise<R
 /** The last path segment, without characters a file name cannot hold. */
 function safeName(name: string): string | null {
   const last = name.split(/[/\\]/).pop() ?? '';
-  const base = [...last].filter((c) => c.charCodeAt(0) >= 0x20 && !'"<>:|?*'.includes(c)).join('').trim();
+  const base = [...last]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && !'"<>:|?*'.includes(c))
+    .join('')
+    .trim();
   return base && base !== '.' && base !== '..' ? base : null;
 }
 
@@ -56,7 +59,10 @@ export function fileNameOf(header: string | null | undefined): string | null {
     try {
       const charset = extended[1].toLowerCase();
       const value = extended[2].trim();
-      const decoded = charset === 'utf-8' ? decodeURIComponent(value) : value.replace(/%([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const decoded =
+        charset === 'utf-8'
+          ? decodeURIComponent(value)
+          : value.replace(/%([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
       const name = safeName(decoded);
       if (name) return name;
     } catch {

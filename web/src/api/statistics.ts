@@ -56,8 +56,8 @@ export const groupStatistics = statisticsCall<DayRange, GroupStatistics[]>((rang
 
 export const managerStatistics = statisticsCall<DayRange, ManagerStatistics[]>((range) => withQuery(STATISTICS_PATH.manager, range));
 
-export const reservationStatistics = statisticsCall<ReservationsFilter & { offset: number; limit: number }, ReservationStatisticsPage>((query) =>
-  withQuery(STATISTICS_PATH.reservations, query),
+export const reservationStatistics = statisticsCall<ReservationsFilter & { offset: number; limit: number }, ReservationStatisticsPage>(
+  (query) => withQuery(STATISTICS_PATH.reservations, query),
 );
 
 export const occupancyStatistics = statisticsCall<ReservationsFilter, OccupancyDay[]>(({ from, to, floor, groupId }) =>

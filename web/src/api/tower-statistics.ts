@@ -22,11 +22,14 @@ export interface TowerReservationsQuery {
 }
 
 /** One page of the live requests of the range, by date (both bounds inclusive). */
-export const towerReservationsPage = statisticsCall<TowerReservationsQuery, TowerReservationStatisticsPage>((query) => `/statistics/tower/reservations?${queryString(query)}`);
+export const towerReservationsPage = statisticsCall<TowerReservationsQuery, TowerReservationStatisticsPage>(
+  (query) => `/statistics/tower/reservations?${queryString(query)}`,
+);
 
 /** Requests parking for someone (all days or none), with the type of tower §4. */
 export const requestParkingFor = (userId: string, carId: string, days: string[]) =>
   api.post<ParkingReservation[]>('/reservations/parking/add', { user_id: userId, car_id: carId, reservation_dates: days });
 
 /** Gives a request another car of its owner (an administrator's edit). */
-export const changeRequestCar = (id: string, carId: string) => api.post<ParkingReservation>('/reservations/parking/update', { _id: id, car_id: carId });
+export const changeRequestCar = (id: string, carId: string) =>
+  api.post<ParkingReservation>('/reservations/parking/update', { _id: id, car_id: carId });

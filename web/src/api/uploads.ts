@@ -39,7 +39,8 @@ export function uploadList<P extends ListPath>(path: P, file: File): Promise<Lis
 }
 
 /** The tower's requests of a range of days, every user's (administrators of the tower). */
-export const parkingRequestsBetween = (from: string, to: string) => api.get<ParkingReservation[]>(`/reservations/parking?${queryString({ from, to })}`);
+export const parkingRequestsBetween = (from: string, to: string) =>
+  api.get<ParkingReservation[]>(`/reservations/parking?${queryString({ from, to })}`);
 
 /**
  * A refusal of a list, introduced by the sentence that says it was not sent (tower §8 "Upload

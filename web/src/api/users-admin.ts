@@ -29,4 +29,3 @@ export const updateUser = (body: UserUpdateBody) => api.post<User>('/users/updat
 /** The account ends; the answer counts the reservations cancelled from tomorrow on. */
 export const deleteUser = (uuid: string) => api.post<DeletedUser>('/users/delete', { uuid });
 export const setRandomPassword = (uuid: string) => api.post<User>('/users/setRandomPassword', { uuid });
-

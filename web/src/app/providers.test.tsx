@@ -56,7 +56,12 @@ describe('the shell’s retries (issue #21, point 2)', () => {
   });
 
   it('never asks again a refusal, a call refused offline or one left unanswered', () => {
-    for (const error of [new ApiError(400, 'x'), new ApiError(404, 'x'), network(NETWORK_REASON.offline), network(NETWORK_REASON.timeout)]) {
+    for (const error of [
+      new ApiError(400, 'x'),
+      new ApiError(404, 'x'),
+      network(NETWORK_REASON.offline),
+      network(NETWORK_REASON.timeout),
+    ]) {
       expect(retry(0, error)).toBe(false);
     }
   });

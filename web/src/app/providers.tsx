@@ -22,8 +22,7 @@ export function createQueryClient(): QueryClient {
         // Past that the shell's notice keeps trying (components/connection-notice.tsx) and asks every
         // query that failed so again at the first answer. Not for ever here: a write's onSettled
         // awaits its refetches, and its panel would stay busy until the server is back.
-        retry: (count, error) =>
-          count < 2 && (hasReason(error, NETWORK_REASON.network) || !(error instanceof ApiError && error.err < 500)),
+        retry: (count, error) => count < 2 && (hasReason(error, NETWORK_REASON.network) || !(error instanceof ApiError && error.err < 500)),
         retryDelay: (count) => reconnectDelay(count),
       },
       mutations: { retry: false, networkMode: 'always' },

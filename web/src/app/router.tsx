@@ -25,9 +25,15 @@ function lazyElement<M>(load: () => Promise<M>, render: (module: M) => ReactNode
 }
 
 const flexLayout = (optional?: boolean) =>
-  lazyElement(() => import('./layouts/flex-layout.js'), (m) => <m.FlexLayout optional={optional} />);
+  lazyElement(
+    () => import('./layouts/flex-layout.js'),
+    (m) => <m.FlexLayout optional={optional} />,
+  );
 const towerLayout = (optional?: boolean) =>
-  lazyElement(() => import('./layouts/tower-layout.js'), (m) => <m.TowerLayout optional={optional} />);
+  lazyElement(
+    () => import('./layouts/tower-layout.js'),
+    (m) => <m.TowerLayout optional={optional} />,
+  );
 
 // Flex-office §2 and tower §2 routes ({product} = birouri, decisions §1): every route but
 // /login stands in the shell.
@@ -41,14 +47,23 @@ const shellRoutes: RouteObject[] = [
   {
     lazy: flexLayout(true),
     children: [
-      { path: 'confirmation/:reservationId', lazy: lazyPage(() => import('../features/birouri/presence/confirmation-page.js'), 'ConfirmationPage') },
-      { path: 'cancelation/:reservationId', lazy: lazyPage(() => import('../features/birouri/presence/cancelation-page.js'), 'CancelationPage') },
+      {
+        path: 'confirmation/:reservationId',
+        lazy: lazyPage(() => import('../features/birouri/presence/confirmation-page.js'), 'ConfirmationPage'),
+      },
+      {
+        path: 'cancelation/:reservationId',
+        lazy: lazyPage(() => import('../features/birouri/presence/cancelation-page.js'), 'CancelationPage'),
+      },
     ],
   },
   {
     lazy: towerLayout(true),
     children: [
-      { path: 'turn/cancelation/:reservationId', lazy: lazyPage(() => import('../features/turn/cancelation-page.js'), 'TowerCancelationPage') },
+      {
+        path: 'turn/cancelation/:reservationId',
+        lazy: lazyPage(() => import('../features/turn/cancelation-page.js'), 'TowerCancelationPage'),
+      },
     ],
   },
 
@@ -63,17 +78,26 @@ const shellRoutes: RouteObject[] = [
           {
             element: <RequireAdmin building={OFFICE} fallback="/birouri" />,
             children: [
-              { path: 'statistics', lazy: lazyPage(() => import('../features/birouri/statistics/reservations-statistics-page.js'), 'FlexStatisticsPage') },
+              {
+                path: 'statistics',
+                lazy: lazyPage(() => import('../features/birouri/statistics/reservations-statistics-page.js'), 'FlexStatisticsPage'),
+              },
               { path: 'admin', element: <Navigate to="/birouri/admin/settings" replace /> },
               { path: 'admin/admin', element: <Navigate to="/birouri/admin/settings" replace /> },
-              { path: 'admin/csv', lazy: lazyPage(() => import('../features/birouri/statistics/groups-statistics-page.js'), 'FlexAdminCsvPage') },
+              {
+                path: 'admin/csv',
+                lazy: lazyPage(() => import('../features/birouri/statistics/groups-statistics-page.js'), 'FlexAdminCsvPage'),
+              },
               { path: 'admin/settings/*', lazy: lazyPage(() => import('../features/birouri/admin/flex-console.js'), 'FlexConsole') },
             ],
           },
           {
             element: <RequireManager fallback="/birouri" />,
             children: [
-              { path: 'admin/manager', lazy: lazyPage(() => import('../features/birouri/manager/manager-statistics-page.js'), 'ManagerPage') },
+              {
+                path: 'admin/manager',
+                lazy: lazyPage(() => import('../features/birouri/manager/manager-statistics-page.js'), 'ManagerPage'),
+              },
               {
                 path: 'admin/manager/departments/*',
                 lazy: lazyPage(() => import('../features/birouri/manager/manager-projects-page.js'), 'ManagerProjectsPage'),
@@ -94,7 +118,10 @@ const shellRoutes: RouteObject[] = [
             element: <RequireAdmin building={TOWER} fallback="/turn/add" />,
             children: [
               { path: 'admin/*', lazy: lazyPage(() => import('../features/turn/admin/tower-console.js'), 'TowerConsole') },
-              { path: 'statisticsDay', lazy: lazyPage(() => import('../features/turn/statistics-day/tower-days-page.js'), 'TowerStatisticsDayPage') },
+              {
+                path: 'statisticsDay',
+                lazy: lazyPage(() => import('../features/turn/statistics-day/tower-days-page.js'), 'TowerStatisticsDayPage'),
+              },
               {
                 path: 'statisticsUser',
                 lazy: lazyPage(() => import('../features/turn/statistics-user/tower-reservations-page.js'), 'TowerReservationsAdminPage'),

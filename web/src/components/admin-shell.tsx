@@ -35,7 +35,17 @@ export function currentSection(pathname: string, base: string, sections: AdminSe
   return sections.find((s) => s.path === first);
 }
 
-function SectionList({ base, sections, current, onPick }: { base: string; sections: AdminSection[]; current?: AdminSection; onPick?: () => void }) {
+function SectionList({
+  base,
+  sections,
+  current,
+  onPick,
+}: {
+  base: string;
+  sections: AdminSection[];
+  current?: AdminSection;
+  onPick?: () => void;
+}) {
   return (
     <List component="nav" aria-label="Secțiuni" dense>
       {sections.map((s) => (
@@ -69,7 +79,13 @@ export function AdminShell({ title, base, sections, children }: Props) {
   if (phone) {
     return (
       <Box>
-        <Button startIcon={<MenuIcon />} variant="outlined" onClick={() => setOpen(true)} sx={{ mb: 2 }} aria-label={`Meniu: ${current?.label ?? title}`}>
+        <Button
+          startIcon={<MenuIcon />}
+          variant="outlined"
+          onClick={() => setOpen(true)}
+          sx={{ mb: 2 }}
+          aria-label={`Meniu: ${current?.label ?? title}`}
+        >
           {current?.label ?? title}
         </Button>
         <Drawer open={open} onClose={() => setOpen(false)}>

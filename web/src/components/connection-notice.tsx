@@ -33,8 +33,7 @@ export function ConnectionNotice() {
     const before = was.current;
     was.current = state;
     if (state === 'ok') {
-      if (before !== 'ok')
-        void client.refetchQueries({ type: 'active', predicate: (q) => isNetworkFailure(q.state.fetchFailureReason) });
+      if (before !== 'ok') void client.refetchQueries({ type: 'active', predicate: (q) => isNetworkFailure(q.state.fetchFailureReason) });
       return;
     }
     let attempt = 0;
@@ -57,7 +56,16 @@ export function ConnectionNotice() {
 
   if (state === 'ok') return null;
   return (
-    <Box sx={{ position: 'fixed', top: 8, left: '50%', transform: 'translateX(-50%)', zIndex: (t) => t.zIndex.snackbar, maxWidth: 'calc(100% - 16px)' }}>
+    <Box
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: (t) => t.zIndex.snackbar,
+        maxWidth: 'calc(100% - 16px)',
+      }}
+    >
       <Alert severity="warning" role="status" variant="filled" data-connection={state}>
         {CONNECTION_MSG[state]}
       </Alert>

@@ -36,7 +36,10 @@ describe('withOtherFilled: in the managers’ view, filling one day fills the ot
   });
 
   it('leaves a set day alone, and a cleared day cleared', () => {
-    expect(withOtherFilled({ from: '2027-03-04', to: '2027-03-04' }, { to: '2027-03-20' })).toEqual({ from: '2027-03-04', to: '2027-03-20' });
+    expect(withOtherFilled({ from: '2027-03-04', to: '2027-03-04' }, { to: '2027-03-20' })).toEqual({
+      from: '2027-03-04',
+      to: '2027-03-20',
+    });
     expect(withOtherFilled({ from: '2027-03-04', to: '2027-03-20' }, { from: '' })).toEqual({ from: '', to: '2027-03-20' });
   });
 

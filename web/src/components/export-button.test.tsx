@@ -20,7 +20,12 @@ describe('ExportButton', () => {
   it('shows the KB received while the file streams, then is ready again', async () => {
     let push!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (push = c) });
-    fetchMock.mockResolvedValue(new Response(body, { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="Admin.csv"' } }));
+    fetchMock.mockResolvedValue(
+      new Response(body, {
+        status: 200,
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="Admin.csv"' },
+      }),
+    );
     render(
       <ExportButton path="/statistics/groups/export?from=2027-03-01&to=2027-03-31" fallbackName="Admin.csv">
         Descărcați CSV

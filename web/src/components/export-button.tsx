@@ -50,12 +50,24 @@ export function ExportButton({ path, fallbackName, children }: Props) {
         variant="outlined"
         onClick={start}
         disabled={!path || progress !== null}
-        startIcon={progress ? <CircularProgress size={18} variant={share === undefined ? 'indeterminate' : 'determinate'} value={share} aria-hidden /> : <Download />}
+        startIcon={
+          progress ? (
+            <CircularProgress size={18} variant={share === undefined ? 'indeterminate' : 'determinate'} value={share} aria-hidden />
+          ) : (
+            <Download />
+          )
+        }
       >
         {children}
       </Button>
       {/* Read aloud as it changes: the button itself is disabled while the file arrives. */}
-      <span role="status" aria-live="polite" style={progress ? { fontSize: '0.85rem' } : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <span
+        role="status"
+        aria-live="polite"
+        style={
+          progress ? { fontSize: '0.85rem' } : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
+        }
+      >
         {progress ? `Se descarcă… ${progressText(progress)}` : ''}
       </span>
       {error && (

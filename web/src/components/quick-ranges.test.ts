@@ -18,7 +18,10 @@ describe('the quick ranges of the statistics pages', () => {
 
   it('of the tower offer the current and the previous month, across a new year', () => {
     expect(ranges(TOWER_QUICK_RANGES)['Luna trecută']).toEqual({ from: '2027-02-01', to: '2027-02-28' });
-    expect(TOWER_QUICK_RANGES.find((q) => q.label === 'Luna trecută')!.range('2027-01-15')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(TOWER_QUICK_RANGES.find((q) => q.label === 'Luna trecută')!.range('2027-01-15')).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
   });
 
   it("mark the pages' defaults as chosen: the last 90 days, the current month", () => {

@@ -22,8 +22,10 @@ export const TOWER_QUICK_RANGES: QuickRange[] = [THIS_MONTH, LAST_MONTH, LAST_7,
 
 /** The quick range that is the range shown today, if any (marked as chosen). */
 export function chosenQuickRange(quick: QuickRange[], range: DayRange, today: string): QuickRange | null {
-  return quick.find((q) => {
-    const r = q.range(today);
-    return r.from === range.from && r.to === range.to;
-  }) ?? null;
+  return (
+    quick.find((q) => {
+      const r = q.range(today);
+      return r.from === range.from && r.to === range.to;
+    }) ?? null
+  );
 }

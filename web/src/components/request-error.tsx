@@ -20,7 +20,13 @@ export function RequestError({ error, message, onRetry }: Props) {
   return (
     <Alert
       severity="error"
-      action={network && onRetry ? <Button color="inherit" size="small" onClick={onRetry}>Reîncercați</Button> : undefined}
+      action={
+        network && onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Reîncercați
+          </Button>
+        ) : undefined
+      }
     >
       {network ? error.message : (message ?? errorMessage(error))}
     </Alert>

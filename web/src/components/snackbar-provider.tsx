@@ -29,10 +29,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
 
-  const notify = useMemo<Notify>(
-    () => ({ success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }),
-    [show],
-  );
+  const notify = useMemo<Notify>(() => ({ success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }), [show]);
 
   const close = (_event?: unknown, reason?: string) => {
     if (reason === 'clickaway') return;

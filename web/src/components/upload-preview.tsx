@@ -99,7 +99,13 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
   );
   const rows = useMemo(
     // The spreadsheet's own row numbers (the header is row 1), as the server's refusals name them.
-    () => (parsed?.rows ?? []).map((r, i) => ({ id: i, row: i + FIRST_DATA_ROW, error: r.error ?? '', ...Object.fromEntries(r.cells.map((c, j) => [`c${j}`, c])) })),
+    () =>
+      (parsed?.rows ?? []).map((r, i) => ({
+        id: i,
+        row: i + FIRST_DATA_ROW,
+        error: r.error ?? '',
+        ...Object.fromEntries(r.cells.map((c, j) => [`c${j}`, c])),
+      })),
     [parsed],
   );
 
@@ -111,7 +117,15 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFile />}>
           Alegeți fișierul
-          <input id={inputId} ref={input} hidden type="file" accept={accept} data-testid="upload-input" onChange={(e) => void choose(e.target.files)} />
+          <input
+            id={inputId}
+            ref={input}
+            hidden
+            type="file"
+            accept={accept}
+            data-testid="upload-input"
+            onChange={(e) => void choose(e.target.files)}
+          />
         </Button>
         {file && <Typography>{file.name}</Typography>}
       </Stack>

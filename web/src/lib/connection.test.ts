@@ -12,7 +12,11 @@ afterEach(() => {
 describe('retryingImport', () => {
   it('tries again with a growing pause, says the connection is lost meanwhile, and answers the module', async () => {
     vi.useFakeTimers();
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockRejectedValueOnce(new TypeError('again')).mockResolvedValue({ default: 'form' });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('again'))
+      .mockResolvedValue({ default: 'form' });
     const loaded = retryingImport(load)();
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(1);

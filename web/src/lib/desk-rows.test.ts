@@ -3,7 +3,13 @@ import type { Group } from '@domain/schemas/accounts.js';
 import type { ProjectDesk } from '../api/projects.js';
 import { deskListRows } from './desk-rows.js';
 
-const desk = (deskId: string, groupsIdList: string[]): ProjectDesk => ({ deskId, floor: Number(deskId[0]) as ProjectDesk['floor'], groupsIdList, type: null, manager: null });
+const desk = (deskId: string, groupsIdList: string[]): ProjectDesk => ({
+  deskId,
+  floor: Number(deskId[0]) as ProjectDesk['floor'],
+  groupsIdList,
+  type: null,
+  manager: null,
+});
 const groups: Group[] = [{ _id: 'it', name: 'Tehnologia Informației', type: 'Departament', parkingSpots: 0, building: '1' }];
 
 describe('the desk lists (a project’s here)', () => {

@@ -15,7 +15,12 @@ type ListedDesk = { deskId: string; floor: number; groupsIdList: string[] };
  * in the plan's order, each with the names of its groups (a group the caller cannot see stays
  * as its id), and the list's own columns from `more`.
  */
-export function deskListRows<D extends ListedDesk, E extends object = object>(desks: D[], groups: Group[] | undefined, query: string, more?: (d: D) => E): (DeskListRow & E)[] {
+export function deskListRows<D extends ListedDesk, E extends object = object>(
+  desks: D[],
+  groups: Group[] | undefined,
+  query: string,
+  more?: (d: D) => E,
+): (DeskListRow & E)[] {
   return desks
     .filter((d) => matchesDeskId(query, d.deskId))
     .sort((a, b) => compareDeskIds(a.deskId, b.deskId))

@@ -29,7 +29,13 @@ afterEach(() => {
 describe('the first data of a page of charts', () => {
   it.each([
     ['/birouri/admin/csv', ['/api/statistics/groups?from=2026-12-03&to=2027-03-02']],
-    ['/birouri/statistics', ['/api/statistics/reservations?from=2026-12-03&to=2027-03-02&offset=0&limit=10', '/api/statistics/occupancy?from=2026-12-03&to=2027-03-02']],
+    [
+      '/birouri/statistics',
+      [
+        '/api/statistics/reservations?from=2026-12-03&to=2027-03-02&offset=0&limit=10',
+        '/api/statistics/occupancy?from=2026-12-03&to=2027-03-02',
+      ],
+    ],
     ['/turn/statisticsDay/', ['/api/statistics/tower/days?from=2027-03-01&to=2027-03-31']],
   ])('%s asks for its default range of the server’s day', async (path, calls) => {
     setToken('t1');

@@ -22,7 +22,10 @@ describe('the server time asked for at start', () => {
   });
 
   it('is not asked on /login, and a failure leaves the page to ask itself', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     startServerTimeEarly('/login');
     expect(takeEarlyServerTime()).toBeNull();
     startServerTimeEarly('/birouri');

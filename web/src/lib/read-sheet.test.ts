@@ -4,7 +4,10 @@ import { columnIndexes, parseCsvText, readSheet, SheetError } from './read-sheet
 
 describe('readSheet', () => {
   it('reads a comma or semicolon CSV, without its BOM and empty rows', () => {
-    expect(parseCsvText('\uFEFFnume,email\r\nAna, ana@x.ro \r\n,\r\n')).toEqual({ headers: ['nume', 'email'], rows: [['Ana', 'ana@x.ro']] });
+    expect(parseCsvText('\uFEFFnume,email\r\nAna, ana@x.ro \r\n,\r\n')).toEqual({
+      headers: ['nume', 'email'],
+      rows: [['Ana', 'ana@x.ro']],
+    });
     expect(parseCsvText('Data;Email\n01.03.2027;a@x.ro\n')).toEqual({ headers: ['Data', 'Email'], rows: [['01.03.2027', 'a@x.ro']] });
   });
 
@@ -26,6 +29,9 @@ describe('readSheet', () => {
   });
 
   it('finds columns whatever their case, and names the missing ones', () => {
-    expect(columnIndexes(['Nume', ' EMAIL '], ['email', 'nume', 'telefon'])).toEqual({ index: { email: 1, nume: 0, telefon: -1 }, missing: ['telefon'] });
+    expect(columnIndexes(['Nume', ' EMAIL '], ['email', 'nume', 'telefon'])).toEqual({
+      index: { email: 1, nume: 0, telefon: -1 },
+      missing: ['telefon'],
+    });
   });
 });

@@ -46,13 +46,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const endSession = useCallback((redirectTo = '/login') => {
-    setLoginPath(redirectTo);
-    clearToken();
-    setUser(null);
-    setUnconfirmedPrompt(false);
-    userChanges();
-  }, [userChanges]);
+  const endSession = useCallback(
+    (redirectTo = '/login') => {
+      setLoginPath(redirectTo);
+      clearToken();
+      setUser(null);
+      setUnconfirmedPrompt(false);
+      userChanges();
+    },
+    [userChanges],
+  );
 
   useEffect(() => {
     setUnauthorizedHandler(() => endSession());

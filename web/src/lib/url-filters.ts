@@ -9,7 +9,15 @@ import type { DayInputs } from '../components/date-range-fields.js';
 // use is ignored: the page's default holds, nothing breaks.
 
 /** Each filter's name in the address. */
-export const FILTER_PARAM = { from: 'de', to: 'pana', floor: 'etaj', groupId: 'grup', uuid: 'persoana', carId: 'masina', sort: 'ordine' } as const;
+export const FILTER_PARAM = {
+  from: 'de',
+  to: 'pana',
+  floor: 'etaj',
+  groupId: 'grup',
+  uuid: 'persoana',
+  carId: 'masina',
+  sort: 'ordine',
+} as const;
 
 export type FilterKey = keyof typeof FILTER_PARAM;
 /** A filter's value; '' is unset (absent from the address). */
@@ -59,4 +67,3 @@ export function useUrlFilters<T extends Filters>(read: (params: URLSearchParams)
   const set = useCallback((changes: Partial<T>) => setParams((prev) => withFilters(prev, changes), { replace: true }), [setParams]);
   return [read(params), set];
 }
-

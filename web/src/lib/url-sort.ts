@@ -24,8 +24,14 @@ export function sortParam(order: readonly { field: string; sort?: 'asc' | 'desc'
 }
 
 /** A table's order kept in the address (a column among `fields`), and its setter for the table's onSortModelChange. */
-export function useUrlSort(fields: readonly string[]): [SortOrder[], (order: readonly { field: string; sort?: 'asc' | 'desc' | null }[]) => void] {
+export function useUrlSort(
+  fields: readonly string[],
+): [SortOrder[], (order: readonly { field: string; sort?: 'asc' | 'desc' | null }[]) => void] {
   const [params, setParams] = useSearchParams();
-  const set = useCallback((order: readonly { field: string; sort?: 'asc' | 'desc' | null }[]) => setParams((prev) => withFilters(prev, { sort: sortParam(order) }), { replace: true }), [setParams]);
+  const set = useCallback(
+    (order: readonly { field: string; sort?: 'asc' | 'desc' | null }[]) =>
+      setParams((prev) => withFilters(prev, { sort: sortParam(order) }), { replace: true }),
+    [setParams],
+  );
   return [readSort(params, fields), set];
 }

@@ -55,7 +55,11 @@ export const getDesksOfDayQueryOptions = (day: string | null) =>
 
 /** A group's free desks on each working day of first..last: one call for the whole week strip; off while `groupId` is null. */
 export const getFreeByDayQueryOptions = (groupId: string | null, first: string, last: string) =>
-  queryOptions({ queryKey: deskKeys.freeByDay(groupId, first, last), queryFn: () => freeDesksByDay(groupId!, first, last), enabled: !!groupId });
+  queryOptions({
+    queryKey: deskKeys.freeByDay(groupId, first, last),
+    queryFn: () => freeDesksByDay(groupId!, first, last),
+    enabled: !!groupId,
+  });
 
 /** Someone's upcoming desk reservations (mine: 'my reservations', the week strip); off while `uuid` is null. */
 export const getUpcomingDesksQueryOptions = (uuid: string | null) =>
@@ -73,10 +77,12 @@ export const getDeskReservationQueryOptions = (id: string) =>
   queryOptions({ queryKey: deskReservationKeys.one(id), queryFn: () => deskReservation(id), retry: false });
 
 /** The status card's counts of a day. */
-export const getOfficeStatusQueryOptions = (day: string) => queryOptions({ queryKey: officeStatusKeys.ofDay(day), queryFn: () => officeStatus(day) });
+export const getOfficeStatusQueryOptions = (day: string) =>
+  queryOptions({ queryKey: officeStatusKeys.ofDay(day), queryFn: () => officeStatus(day) });
 
 /** The people of a group, for those who book for them. */
-export const getGroupPeopleQueryOptions = (groupId: string) => queryOptions({ queryKey: groupPeopleKeys.of(groupId), queryFn: () => usersOfGroup(groupId) });
+export const getGroupPeopleQueryOptions = (groupId: string) =>
+  queryOptions({ queryKey: groupPeopleKeys.of(groupId), queryFn: () => usersOfGroup(groupId) });
 
 /** The group's parking spots still free on a day. */
 export const getFreeParkingSpotsQueryOptions = (groupId: string, day: string) =>

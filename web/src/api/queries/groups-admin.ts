@@ -21,6 +21,8 @@ export const adminGroupKeys = {
 export const GROUP_CHANGE_STALE = [adminGroupKeys.all, userKeys.all, projectKeys.all, deskKeys.all, roomKeys.all] as const;
 
 /** Every group, both buildings (the consoles' pickers, the users list's departments). */
-export const getAllGroupsQueryOptions = () => queryOptions({ queryKey: adminGroupKeys.list(), queryFn: ({ signal }) => allGroups(signal), staleTime: 60_000 });
+export const getAllGroupsQueryOptions = () =>
+  queryOptions({ queryKey: adminGroupKeys.list(), queryFn: ({ signal }) => allGroups(signal), staleTime: 60_000 });
 
-export const getGroupDetailsQueryOptions = (id: string) => queryOptions({ queryKey: adminGroupKeys.detail(id), queryFn: ({ signal }) => groupDetails(id, signal) });
+export const getGroupDetailsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminGroupKeys.detail(id), queryFn: ({ signal }) => groupDetails(id, signal) });

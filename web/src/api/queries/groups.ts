@@ -9,4 +9,5 @@ export const groupKeys = {
 };
 
 /** The groups whose maps the caller may open (`all`: an administrator's). */
-export const getMapGroupsQueryOptions = (all: boolean) => queryOptions({ queryKey: groupKeys.ofMaps(all), queryFn: () => (all ? getAllGroups() : getMyGroups()) });
+export const getMapGroupsQueryOptions = (all: boolean) =>
+  queryOptions({ queryKey: groupKeys.ofMaps(all), queryFn: () => (all ? getAllGroups() : getMyGroups()) });

@@ -20,7 +20,8 @@ export const roomReservationKeys = {
 export const ROOM_BOOKING_STALE = [roomKeys.all, roomReservationKeys.all, officeStatusKeys.all] as const;
 
 /** The rooms of a group (or all rooms when groupId is null) with their live reservations of a Bucharest day. */
-export const getRoomsQueryOptions = (groupId: string | null, day: string) => queryOptions({ queryKey: roomKeys.list(groupId, day), queryFn: () => getRooms(groupId, day) });
+export const getRoomsQueryOptions = (groupId: string | null, day: string) =>
+  queryOptions({ queryKey: roomKeys.list(groupId, day), queryFn: () => getRooms(groupId, day) });
 
 /** Someone's live room reservations that have not ended (what maxActiveRoom counts). */
 export const getUpcomingRoomsQueryOptions = (uuid: string) =>

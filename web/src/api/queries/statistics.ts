@@ -37,9 +37,11 @@ export function statisticsQueryOptions<const K extends readonly unknown[], P, T>
 /** The path a statistics query GETs: what the early page data asks for before the page renders. */
 export const statisticsPath = (options: { meta?: Record<string, unknown> }): string => String(options.meta?.path);
 
-export const getGroupStatisticsQueryOptions = (range: DayRange) => statisticsQueryOptions(statisticsKeys.groups(range), groupStatistics, range);
+export const getGroupStatisticsQueryOptions = (range: DayRange) =>
+  statisticsQueryOptions(statisticsKeys.groups(range), groupStatistics, range);
 
-export const getManagerStatisticsQueryOptions = (range: DayRange) => statisticsQueryOptions(statisticsKeys.manager(range), managerStatistics, range);
+export const getManagerStatisticsQueryOptions = (range: DayRange) =>
+  statisticsQueryOptions(statisticsKeys.manager(range), managerStatistics, range);
 
 /** One page of the reservations table of the filters. */
 export const getReservationStatisticsQueryOptions = (filter: ReservationsFilter, paging: Paging) => {
@@ -53,4 +55,5 @@ export const getOccupancyQueryOptions = ({ from, to, floor, groupId }: Reservati
   return statisticsQueryOptions(statisticsKeys.occupancy(series), occupancyStatistics, series);
 };
 
-export const getTowerDayStatisticsQueryOptions = (range: DayRange) => statisticsQueryOptions(statisticsKeys.towerDays(range), towerDayStatistics, range);
+export const getTowerDayStatisticsQueryOptions = (range: DayRange) =>
+  statisticsQueryOptions(statisticsKeys.towerDays(range), towerDayStatistics, range);

@@ -12,10 +12,12 @@ import { towerKeys } from './tower.js';
 /** Every car, removed ones too (administrators of the tower). */
 export const getAdminCarsQueryOptions = () => queryOptions({ queryKey: towerKeys.adminCars(), queryFn: allCars });
 
-export const getCarOwnerQueryOptions = (uuid: string) => queryOptions({ queryKey: towerKeys.carOwner(uuid), queryFn: () => userInfo(uuid) });
+export const getCarOwnerQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: towerKeys.carOwner(uuid), queryFn: () => userInfo(uuid) });
 
 /** One user's tower indiscipline, as an administrator reads it. */
-export const getUserIndisciplineQueryOptions = (uuid: string) => queryOptions({ queryKey: towerKeys.indisciplineOf(uuid), queryFn: () => userIndiscipline(uuid) });
+export const getUserIndisciplineQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: towerKeys.indisciplineOf(uuid), queryFn: () => userIndiscipline(uuid) });
 
 export const getRequestsBetweenQueryOptions = (from: string, to: string) =>
   queryOptions({ queryKey: towerKeys.requestsBetween(from, to), queryFn: () => parkingRequestsBetween(from, to) });

@@ -32,12 +32,15 @@ export const getMyCarsQueryOptions = () => queryOptions({ queryKey: towerKeys.ca
 export const getAllMyCarsQueryOptions = () => queryOptions({ queryKey: towerKeys.allMyCars(), queryFn: getAllMyCars });
 
 /** Someone's parking requests (mine, or a person's as an administrator adds one for them). */
-export const getReservationsOfQueryOptions = (uuid: string) => queryOptions({ queryKey: towerKeys.reservationsOf(uuid), queryFn: () => getMyReservations(uuid) });
+export const getReservationsOfQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: towerKeys.reservationsOf(uuid), queryFn: () => getMyReservations(uuid) });
 
 /** One parking request (the e-mailed cancellation link): a missing one is not asked again. */
-export const getParkingRequestQueryOptions = (id: string) => queryOptions({ queryKey: towerKeys.reservation(id), queryFn: () => getReservation(id), retry: false });
+export const getParkingRequestQueryOptions = (id: string) =>
+  queryOptions({ queryKey: towerKeys.reservation(id), queryFn: () => getReservation(id), retry: false });
 
 export const getMyIndisciplineQueryOptions = () => queryOptions({ queryKey: towerKeys.indiscipline, queryFn: getIndiscipline });
 
 /** The signed-in user's profile as the tower account shows it. */
-export const getTowerProfileQueryOptions = (uuid: string) => queryOptions({ queryKey: towerKeys.me(uuid), queryFn: () => getUserInfo(uuid) });
+export const getTowerProfileQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: towerKeys.me(uuid), queryFn: () => getUserInfo(uuid) });

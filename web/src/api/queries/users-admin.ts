@@ -19,7 +19,11 @@ export const getUsersPageQueryOptions = (query: UsersPageQuery) =>
 
 /** The users a picker's search finds (at most 50), of one building or both. */
 export const getUsersSearchQueryOptions = (building: '1' | '2' | undefined, q: string) =>
-  queryOptions({ queryKey: userKeys.search(building ?? null, q), queryFn: ({ signal }) => usersSearch({ building, q }, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: userKeys.search(building ?? null, q),
+    queryFn: ({ signal }) => usersSearch({ building, q }, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** A person named by uuid in a filter, as a picker shows them; an unknown uuid is not asked again. */
 export const getPickedUserQueryOptions = (uuid: string) =>
@@ -35,4 +39,5 @@ export const getPickedUserQueryOptions = (uuid: string) =>
   });
 
 /** One user, whole, for a console's detail page; a user gone is not asked again. */
-export const getUserDetailQueryOptions = (uuid: string) => queryOptions({ queryKey: userKeys.detail(uuid), queryFn: () => userInfo(uuid), retry: false });
+export const getUserDetailQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: userKeys.detail(uuid), queryFn: () => userInfo(uuid), retry: false });

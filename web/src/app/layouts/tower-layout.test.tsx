@@ -20,7 +20,15 @@ describe('the tower header on a phone', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
     localStorage.setItem(TOKEN_KEY, 'tok');
     vi.mocked(verifyToken).mockResolvedValue({
-      uuid: 'u-1', username: 'tudor', name: 'Tudor', role: 'user', building: '2', buildingList: ['2'], adminOf: [], managerOf: [], confirmed: true,
+      uuid: 'u-1',
+      username: 'tudor',
+      name: 'Tudor',
+      role: 'user',
+      building: '2',
+      buildingList: ['2'],
+      adminOf: [],
+      managerOf: [],
+      confirmed: true,
     } as never);
     renderInSession(routes, '/turn/add');
     const account = await screen.findByRole('link', { name: 'Contul meu' }, { timeout: 10_000 });

@@ -8,9 +8,28 @@ type Props = Pick<ReturnType<typeof useChangePassword>, 'form' | 'set' | 'error'
 export function ChangePasswordFields({ form, set, error }: Props) {
   return (
     <>
-      <PasswordField id="old-password" label="Parola veche" value={form.oldPassword} onChange={set('oldPassword')} autoComplete="current-password" autoFocus />
-      <PasswordField id="new-password" label="Parola nouă" value={form.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
-      <PasswordField id="confirm-password" label="Confirmați parola" value={form.confirm} onChange={set('confirm')} autoComplete="new-password" />
+      <PasswordField
+        id="old-password"
+        label="Parola veche"
+        value={form.oldPassword}
+        onChange={set('oldPassword')}
+        autoComplete="current-password"
+        autoFocus
+      />
+      <PasswordField
+        id="new-password"
+        label="Parola nouă"
+        value={form.newPassword}
+        onChange={set('newPassword')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        id="confirm-password"
+        label="Confirmați parola"
+        value={form.confirm}
+        onChange={set('confirm')}
+        autoComplete="new-password"
+      />
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {error}

@@ -20,12 +20,7 @@ export function UnconfirmedDialog() {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={dismissUnconfirmedPrompt}
-      aria-labelledby="unconfirmed-title"
-      aria-describedby="unconfirmed-text"
-    >
+    <Dialog open={open} onClose={dismissUnconfirmedPrompt} aria-labelledby="unconfirmed-title" aria-describedby="unconfirmed-text">
       <DialogTitle id="unconfirmed-title">{MSG.unconfirmedTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id="unconfirmed-text">{MSG.unconfirmedBody}</DialogContentText>

@@ -27,7 +27,12 @@ import { pickRandomDesk } from './random-desk.js';
 import { SkipLink } from './skip-link.js';
 
 const OPTIONS_ID = 'optiuni-rezervare';
-const OPTIONS_SX = { flexShrink: 0, width: { xs: '100%', md: 'auto' }, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
+const OPTIONS_SX = {
+  flexShrink: 0,
+  width: { xs: '100%', md: 'auto' },
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
 
 /** /birouri on a computer: the floor map and its right drawer, once the settings and groups are known. */
 export function BookingScreen() {

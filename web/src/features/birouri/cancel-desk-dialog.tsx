@@ -21,7 +21,9 @@ export function CancelDeskDialog({ target, onClose }: { target: CancelTarget | n
     <ConfirmDialog
       open={!!target}
       title="Anulare rezervare"
-      text={target ? `Anulați rezervarea biroului ${target.deskId} din ${formatDay(target.day)}${target.name ? ` (${target.name})` : ''}?` : ''}
+      text={
+        target ? `Anulați rezervarea biroului ${target.deskId} din ${formatDay(target.day)}${target.name ? ` (${target.name})` : ''}?` : ''
+      }
       error={cancel.isError ? cancelErrorText(cancel.error) : null}
       cancelLabel="Renunțați"
       confirmLabel="Anulați rezervarea"

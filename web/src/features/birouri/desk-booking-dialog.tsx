@@ -32,7 +32,15 @@ export function DeskBookingDialog({ desk, day, groupId, selfBooked, phone, onClo
             </Box>
           }
         >
-          <BookingForm key={`${desk.deskId}-${day}`} desk={desk} day={day} groupId={groupId} selfBooked={selfBooked} phone={phone} onClose={onClose} />
+          <BookingForm
+            key={`${desk.deskId}-${day}`}
+            desk={desk}
+            day={day}
+            groupId={groupId}
+            selfBooked={selfBooked}
+            phone={phone}
+            onClose={onClose}
+          />
         </Suspense>
       )}
     </Dialog>

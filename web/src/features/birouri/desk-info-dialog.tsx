@@ -26,7 +26,10 @@ export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | n
   const { desk } = info;
   const booking = reservationOn(desk);
   const mayCancel =
-    !!booking && mayChangeDeskReservation(me, booking.reservation, booking.occupant) && !!desk.reservationDate && cancellable(desk.reservationDate);
+    !!booking &&
+    mayChangeDeskReservation(me, booking.reservation, booking.occupant) &&
+    !!desk.reservationDate &&
+    cancellable(desk.reservationDate);
   const cancel = (
     <Button color="error" onClick={() => onCancel(desk)}>
       Anulați rezervarea
@@ -63,6 +66,8 @@ function explain({ desk, state, day, limit, maxActiveDesk }: DeskInfo, myUuid: s
       return DESK_MSG.otherGroup;
     case 'grey':
       // The specification's sentences (DESK_MSG.maxActive, .selfHasBooking), with the Romanian count and in the formal register.
-      return limit === DESK_REASON.maxActive ? `Nu puteți rezerva mai mult de ${count(maxActiveDesk, 'birou', 'birouri')} în avans.` : `Aveți deja o rezervare efectuată pentru data ${formatDay(day)}.`;
+      return limit === DESK_REASON.maxActive
+        ? `Nu puteți rezerva mai mult de ${count(maxActiveDesk, 'birou', 'birouri')} în avans.`
+        : `Aveți deja o rezervare efectuată pentru data ${formatDay(day)}.`;
   }
 }

@@ -26,7 +26,12 @@ export interface Viewer extends Pick<UserInfo, 'uuid' | 'role' | 'managerOf'> {
 /** Why the viewer may book no desk that day for themselves (the booking rule's person limits), or null; never for those who book for others. */
 export function viewerLimit(viewer: Viewer): DeskBookingRefusal | null {
   if (viewer.booksForOthers) return null;
-  return deskBookingRefusal({ actor: viewer, person: viewer, personHoldsDesk: viewer.hasDeskThatDay, active: { count: viewer.activeDesks, max: viewer.maxActiveDesk } });
+  return deskBookingRefusal({
+    actor: viewer,
+    person: viewer,
+    personHoldsDesk: viewer.hasDeskThatDay,
+    active: { count: viewer.activeDesks, max: viewer.maxActiveDesk },
+  });
 }
 
 /**

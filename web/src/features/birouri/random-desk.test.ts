@@ -4,7 +4,16 @@ import { pickRandomDesk } from './random-desk.js';
 
 // A desk as the map sends it, its empty fields left out.
 const desk = (deskId: string, more: Partial<MapDesk> = {}): Desk =>
-  readDesk({ id: deskId, deskId, floor: 4, status: 'free', coordinates: { latitude: 0, longitude: 0 }, groupsIdList: ['it'], parkingSpot: false, ...more });
+  readDesk({
+    id: deskId,
+    deskId,
+    floor: 4,
+    status: 'free',
+    coordinates: { latitude: 0, longitude: 0 },
+    groupsIdList: ['it'],
+    parkingSpot: false,
+    ...more,
+  });
 
 describe('pickRandomDesk', () => {
   const desks = [
@@ -15,7 +24,7 @@ describe('pickRandomDesk', () => {
     desk('5-1', { floor: 5 }),
   ];
 
-  it('draws only from the group\'s desks held for nobody and free that day', () => {
+  it("draws only from the group's desks held for nobody and free that day", () => {
     expect(pickRandomDesk(desks, 'it', () => 0)?.deskId).toBe('4-4');
     expect(pickRandomDesk(desks, 'it', () => 0.99)?.deskId).toBe('5-1');
   });

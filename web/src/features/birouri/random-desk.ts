@@ -8,6 +8,8 @@ import type { Desk } from '@/api/desks.js';
  * before anything is booked.
  */
 export function pickRandomDesk(desks: readonly Desk[], groupId: string, random: () => number = Math.random): Desk | null {
-  const free = desks.filter((desk) => deskBookingRefusal({ groups: [groupId], desk, deskTaken: !!desk.uuid || !!desk.reservationId }) === null);
+  const free = desks.filter(
+    (desk) => deskBookingRefusal({ groups: [groupId], desk, deskTaken: !!desk.uuid || !!desk.reservationId }) === null,
+  );
   return free.length === 0 ? null : free[Math.min(free.length - 1, Math.floor(random() * free.length))];
 }

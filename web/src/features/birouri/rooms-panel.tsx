@@ -6,7 +6,9 @@ import { retryingImport } from '@/lib/connection.js';
 
 // The room dialogs (the timeline, the exact fields) load when first opened: /birouri's first download is budgeted.
 // With the server down, they wait for it rather than fail the page (issue #21, point 2).
-const RoomBookingDialog = lazy(retryingImport(() => import('./rooms/room-booking-dialog.js').then((m) => ({ default: m.RoomBookingDialog }))));
+const RoomBookingDialog = lazy(
+  retryingImport(() => import('./rooms/room-booking-dialog.js').then((m) => ({ default: m.RoomBookingDialog }))),
+);
 const RoomListDialog = lazy(retryingImport(() => import('./rooms/room-list-dialog.js').then((m) => ({ default: m.RoomListDialog }))));
 
 /** Which room dialog is open: the list (drawer button) or a room's booking panel (list or map marker). */

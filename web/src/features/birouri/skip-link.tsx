@@ -20,7 +20,17 @@ export function SkipLink({ target, children }: { target: string; children: strin
         width: 1,
         height: 1,
         overflow: 'hidden',
-        '&:focus': { left: 16, top: 72, width: 'auto', height: 'auto', zIndex: 'tooltip', p: 1.5, bgcolor: 'background.paper', boxShadow: 4, borderRadius: 1 },
+        '&:focus': {
+          left: 16,
+          top: 72,
+          width: 'auto',
+          height: 'auto',
+          zIndex: 'tooltip',
+          p: 1.5,
+          bgcolor: 'background.paper',
+          boxShadow: 4,
+          borderRadius: 1,
+        },
       }}
     >
       {children}

@@ -26,13 +26,7 @@ export function DropdownPage() {
       </Typography>
       <Stack spacing={2} sx={{ mt: 3 }}>
         {buildingsOf(user).map((code) => (
-          <Button
-            key={code}
-            variant="contained"
-            size="large"
-            startIcon={ICONS[code]}
-            onClick={() => navigate(BUILDINGS[code].home)}
-          >
+          <Button key={code} variant="contained" size="large" startIcon={ICONS[code]} onClick={() => navigate(BUILDINGS[code].home)}>
             {BUILDINGS[code].name}
           </Button>
         ))}

@@ -23,8 +23,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         {meta.data && (
           <Stack spacing={1.5}>
             <Typography>
-              Pentru întrebări sau probleme scrieți-ne la{' '}
-              <Link href={`mailto:${meta.data.supportEmail}`}>{meta.data.supportEmail}</Link>.
+              Pentru întrebări sau probleme scrieți-ne la <Link href={`mailto:${meta.data.supportEmail}`}>{meta.data.supportEmail}</Link>.
             </Typography>
             <Typography>
               <Link href={meta.data.guideUrl} target="_blank" rel="noopener noreferrer">

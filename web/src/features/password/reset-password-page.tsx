@@ -34,7 +34,14 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Alegeți o parolă nouă">
       <form onSubmit={submit} noValidate>
-        <PasswordField id="new-password" label="Parola nouă" value={password} onChange={setPassword} autoComplete="new-password" autoFocus />
+        <PasswordField
+          id="new-password"
+          label="Parola nouă"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          autoFocus
+        />
         <PasswordField id="repeat-password" label="Repetați parola" value={repeat} onChange={setRepeat} autoComplete="new-password" />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>

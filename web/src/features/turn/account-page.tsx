@@ -60,7 +60,12 @@ export function TowerAccountPage() {
       <Row label="Nume" value={user.name} />
       <Row label="E-mail" value={user.email} />
       <Row label="Telefon" value={empty(user.phoneNumber)} onEdit={() => setEditing('phone')} editLabel="Schimbați numărul de telefon" />
-      <Row label="Departament" value={empty(user.departmentName)} onEdit={() => setEditing('department')} editLabel="Schimbați departamentul" />
+      <Row
+        label="Departament"
+        value={empty(user.departmentName)}
+        onEdit={() => setEditing('department')}
+        editLabel="Schimbați departamentul"
+      />
       <Row label="Etaj" value={empty(user.officeFloor)} onEdit={() => setEditing('room')} editLabel="Schimbați etajul" />
       <Row label="Camera" value={empty(user.officeRoom)} onEdit={() => setEditing('room')} editLabel="Schimbați camera" />
       <Row label="Calificativ" value={score === undefined ? '…' : <RatingStars rating={rating(score)} />} />

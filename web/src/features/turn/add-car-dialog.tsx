@@ -56,13 +56,26 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = carFormProblems({ brand, license_plate: plate, foreign_plate: foreign }, all.data ?? [], time.now(), settings.data?.reAddDays ?? reAddBlockDays());
+    const found = carFormProblems(
+      { brand, license_plate: plate, foreign_plate: foreign },
+      all.data ?? [],
+      time.now(),
+      settings.data?.reAddDays ?? reAddBlockDays(),
+    );
     setProblems(found);
     if (!found.plate && !found.form) mutation.mutate();
   };
 
   return (
-    <FormDialog title="Adăugați o mașină" open={open} onClose={close} onSubmit={submit} error={problems.form} pending={mutation.isPending} submitLabel="Adăugați">
+    <FormDialog
+      title="Adăugați o mașină"
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      error={problems.form}
+      pending={mutation.isPending}
+      submitLabel="Adăugați"
+    >
       <BrandSelect value={brand} onChange={setBrand} fullWidth margin="normal" />
       <TextField
         label="Număr de înmatriculare"
@@ -75,7 +88,10 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
         autoFocus
         slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 20 } }}
       />
-      <FormControlLabel control={<Checkbox checked={foreign} onChange={(e) => setForeign(e.target.checked)} />} label="Număr de înmatriculare străin" />
+      <FormControlLabel
+        control={<Checkbox checked={foreign} onChange={(e) => setForeign(e.target.checked)} />}
+        label="Număr de înmatriculare străin"
+      />
     </FormDialog>
   );
 }

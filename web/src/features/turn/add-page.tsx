@@ -125,7 +125,15 @@ export function TowerAddPage() {
           {TOWER_UI.noCars}
         </Alert>
       )}
-      <CarSelect cars={carList} value={carId} onChange={(v) => { setChosenCar(v); setCarError(null); }} error={carError} />
+      <CarSelect
+        cars={carList}
+        value={carId}
+        onChange={(v) => {
+          setChosenCar(v);
+          setCarError(null);
+        }}
+        error={carError}
+      />
       <Button size="small" onClick={() => setAddCarOpen(true)}>
         Adăugați o mașină
       </Button>

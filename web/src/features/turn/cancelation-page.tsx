@@ -63,7 +63,12 @@ function CancelQuestion({ uuid }: { uuid: string }) {
         <Button variant="outlined" onClick={() => navigate('/turn/add')} disabled={cancel.isPending}>
           Nu
         </Button>
-        <Button variant="contained" color="error" onClick={() => cancel.mutate(reservationId, { onSuccess: () => navigate('/turn/add', { replace: true }) })} disabled={cancel.isPending}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => cancel.mutate(reservationId, { onSuccess: () => navigate('/turn/add', { replace: true }) })}
+          disabled={cancel.isPending}
+        >
           Da
         </Button>
       </Stack>

@@ -3,7 +3,12 @@ import { TOWER_WORDS } from './tower-messages.js';
 import { carFormProblems } from './car-form.js';
 
 const now = new Date('2027-03-01T07:00:00Z');
-const car = (license_plate: string, over: { brand?: string; foreign_plate?: boolean } = {}) => ({ brand: 'Dacia', foreign_plate: false, license_plate, ...over });
+const car = (license_plate: string, over: { brand?: string; foreign_plate?: boolean } = {}) => ({
+  brand: 'Dacia',
+  foreign_plate: false,
+  license_plate,
+  ...over,
+});
 
 describe('carFormProblems', () => {
   it('asks for a plate and a brand', () => {

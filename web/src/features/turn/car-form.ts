@@ -13,13 +13,20 @@ export interface CarFormProblems {
  * The problems of a new car: a plate ('Necesar'), a brand, a valid Romanian plate unless
  * foreign, and no clash with the user's own cars, active or removed within the block period.
  */
-export function carFormProblems(car: NewCar, known: readonly Pick<Car, 'license_plate' | 'active' | 'date_removed'>[], now: Date, blockDays: number): CarFormProblems {
+export function carFormProblems(
+  car: NewCar,
+  known: readonly Pick<Car, 'license_plate' | 'active' | 'date_removed'>[],
+  now: Date,
+  blockDays: number,
+): CarFormProblems {
   const plate = normalisePlate(car.license_plate);
   if (!plate) return { plate: TOWER_WORDS.required, form: TOWER_WORDS.carDataInvalid };
   if (!car.brand.trim()) return { form: TOWER_WORDS.carDataInvalid };
   if (!isValidPlate(plate, car.foreign_plate)) return { plate: TOWER_WORDS.plateInvalid };
   const since = now.getTime() - blockDays * 86_400_000;
-  const clash = known.some((c) => c.license_plate === plate && (c.active || (c.date_removed !== null && Date.parse(c.date_removed) > since)));
+  const clash = known.some(
+    (c) => c.license_plate === plate && (c.active || (c.date_removed !== null && Date.parse(c.date_removed) > since)),
+  );
   if (clash) return { form: TOWER_WORDS.carExistsClient };
   return {};
 }

@@ -17,7 +17,11 @@ describe('MonthCalendar', () => {
         onMonthChange={onMonthChange}
         today="2027-03-01"
         multiSelect
-        look={(day) => (day === '2027-03-02' ? { label: 'In asteptare', color: '#1565c0' } : { selected: day === '2027-03-03', disabled: day === '2027-03-04' })}
+        look={(day) =>
+          day === '2027-03-02'
+            ? { label: 'In asteptare', color: '#1565c0' }
+            : { selected: day === '2027-03-03', disabled: day === '2027-03-04' }
+        }
         onDayClick={onDayClick}
       />,
     );

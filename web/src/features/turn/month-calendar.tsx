@@ -45,18 +45,37 @@ const CELL = 42;
 export const calendarDayName = (day: string) => `${Number(day.slice(8))} ${monthTitle(day)}`;
 
 /** A month of days, Monday first, weekends disabled; each day a button (phone-sized cells). */
-export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, multiSelect, minMonth, maxMonth, ariaLabel, weekendLabel }: Props) {
+export function MonthCalendar({
+  month,
+  onMonthChange,
+  today,
+  look,
+  onDayClick,
+  multiSelect,
+  minMonth,
+  maxMonth,
+  ariaLabel,
+  weekendLabel,
+}: Props) {
   const weeks = monthWeeks(month);
   return (
     <Box role="group" aria-label={ariaLabel} sx={{ width: CELL * 7 + 8, maxWidth: '100%', mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton aria-label="Luna anterioară" onClick={() => onMonthChange(addMonths(month, -1))} disabled={!!minMonth && month <= minMonth}>
+        <IconButton
+          aria-label="Luna anterioară"
+          onClick={() => onMonthChange(addMonths(month, -1))}
+          disabled={!!minMonth && month <= minMonth}
+        >
           <ChevronLeft />
         </IconButton>
         <Typography component="h2" variant="subtitle1" aria-live="polite" sx={{ textTransform: 'capitalize', fontWeight: 600 }}>
           {monthTitle(month)}
         </Typography>
-        <IconButton aria-label="Luna următoare" onClick={() => onMonthChange(addMonths(month, 1))} disabled={!!maxMonth && month >= maxMonth}>
+        <IconButton
+          aria-label="Luna următoare"
+          onClick={() => onMonthChange(addMonths(month, 1))}
+          disabled={!!maxMonth && month >= maxMonth}
+        >
           <ChevronRight />
         </IconButton>
       </Stack>
@@ -105,7 +124,16 @@ export function MonthCalendar({ month, onMonthChange, today, look, onDayClick, m
                   <Box
                     component="span"
                     aria-hidden
-                    sx={{ position: 'absolute', top: -6, right: -6, display: 'flex', borderRadius: '50%', bgcolor: 'background.paper', color: l.color ?? 'text.primary', '& svg': { fontSize: 16 } }}
+                    sx={{
+                      position: 'absolute',
+                      top: -6,
+                      right: -6,
+                      display: 'flex',
+                      borderRadius: '50%',
+                      bgcolor: 'background.paper',
+                      color: l.color ?? 'text.primary',
+                      '& svg': { fontSize: 16 },
+                    }}
                   >
                     {l.icon}
                   </Box>

@@ -70,7 +70,11 @@ export function MyCars() {
       <ConfirmDialog
         open={!!removing}
         title="Ștergeți mașina?"
-        text={removing ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de ${count(settings.data?.reAddDays ?? reAddBlockDays(), 'zi', 'zile')}.` : ''}
+        text={
+          removing
+            ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de ${count(settings.data?.reAddDays ?? reAddBlockDays(), 'zi', 'zile')}.`
+            : ''
+        }
         cancelLabel="Nu"
         confirmLabel="Da"
         pending={remove.isPending}

@@ -8,7 +8,9 @@ export function RatingStars({ rating }: { rating: number }) {
   const color = RATING_COLORS[rating];
   return (
     <Box role="img" aria-label={`Calificativ: ${rating} din 3 stele`} sx={{ display: 'inline-flex', verticalAlign: 'middle' }}>
-      {[0, 1, 2].map((i) => (i < rating ? <Star key={i} sx={{ color }} /> : <StarBorder key={i} sx={{ color: rating === 0 ? color : 'text.disabled' }} />))}
+      {[0, 1, 2].map((i) =>
+        i < rating ? <Star key={i} sx={{ color }} /> : <StarBorder key={i} sx={{ color: rating === 0 ? color : 'text.disabled' }} />,
+      )}
     </Box>
   );
 }

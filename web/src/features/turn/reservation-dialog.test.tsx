@@ -14,18 +14,44 @@ vi.mock('@/api/tower.js', async (importOriginal) => ({
 }));
 
 const reservation: ParkingReservation = {
-  _id: 'r-1', date_added: '2027-03-01T08:00:00.000Z', reservation_date: '2027-03-10', user_id: 'u-1', car_id: 'c-1', type: 0,
-  reservation_confirmed: false, indiscipline_score: 0, license_plate: 'B123TUR', brand: 'Dacia', user_name: 'Tudor', email: null, function_car: false,
+  _id: 'r-1',
+  date_added: '2027-03-01T08:00:00.000Z',
+  reservation_date: '2027-03-10',
+  user_id: 'u-1',
+  car_id: 'c-1',
+  type: 0,
+  reservation_confirmed: false,
+  indiscipline_score: 0,
+  license_plate: 'B123TUR',
+  brand: 'Dacia',
+  user_name: 'Tudor',
+  email: null,
+  function_car: false,
 };
 const car = (id: string, plate: string): Car => ({
-  _id: id, brand: 'Dacia', license_plate: plate, foreign_plate: false, active: true, user_id: 'u-1', owner: null, date_removed: null, function_car: false, permanent_access: false,
+  _id: id,
+  brand: 'Dacia',
+  license_plate: plate,
+  foreign_plate: false,
+  active: true,
+  user_id: 'u-1',
+  owner: null,
+  date_removed: null,
+  function_car: false,
+  permanent_access: false,
 });
 const cars = [car('c-1', 'B123TUR'), car('c-2', 'B99XYZ')];
 
 function show(changeable: boolean, onClose = vi.fn()) {
   render(
     <Providers>
-      <ReservationDialog reservation={reservation} state={reservationState(reservation, '2027-03-08')} changeable={changeable} cars={cars} onClose={onClose} />
+      <ReservationDialog
+        reservation={reservation}
+        state={reservationState(reservation, '2027-03-08')}
+        changeable={changeable}
+        cars={cars}
+        onClose={onClose}
+      />
     </Providers>,
   );
   return screen.getByRole('dialog', { name: 'Rezervarea din 10.03.2027' });

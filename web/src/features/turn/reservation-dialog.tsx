@@ -72,7 +72,18 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
             <strong>Mașina:</strong> {r.license_plate ?? 'N/A'}
           </Typography>
         </Stack>
-        {changing && <CarSelect label="Mașina nouă" cars={otherCars} value={carId} onChange={(v) => { setCarId(v); setCarError(null); }} error={carError} />}
+        {changing && (
+          <CarSelect
+            label="Mașina nouă"
+            cars={otherCars}
+            value={carId}
+            onChange={(v) => {
+              setCarId(v);
+              setCarError(null);
+            }}
+            error={carError}
+          />
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {changeable && !changing && (

@@ -5,7 +5,10 @@ import type { ParkingRequestType } from '@/api/tower.js';
 import { LEGEND, reservationsByDay, reservationState, reservedDays } from './reservation-state.js';
 
 // A type outside the contract's 0–5 (a newer server's) is cast in: the screen still shows it, uncoloured.
-const r = (type: number, over: Partial<{ reservation_confirmed: boolean; reservation_date: string; date_added: string; _id: string }> = {}) => ({
+const r = (
+  type: number,
+  over: Partial<{ reservation_confirmed: boolean; reservation_date: string; date_added: string; _id: string }> = {},
+) => ({
   _id: 'x',
   type: type as ParkingRequestType,
   reservation_confirmed: false,

@@ -38,7 +38,10 @@ const KEY_OF_TYPE: Readonly<Partial<Record<number, LegendKey>>> = {
  * The state shown for a request, by its type code and confirmation: a second-round request
  * whose day is over without presence shows as absent; cancelled requests are not coloured.
  */
-export function reservationState(r: Pick<ParkingReservation, 'type' | 'reservation_confirmed' | 'reservation_date'>, today: string): StateStyle {
+export function reservationState(
+  r: Pick<ParkingReservation, 'type' | 'reservation_confirmed' | 'reservation_date'>,
+  today: string,
+): StateStyle {
   const dayOver = r.reservation_date < today;
   const key = KEY_OF_TYPE[shownType(r.type, r.reservation_confirmed, dayOver)];
   const legend = key && LEGEND.find((s) => s.key === key);
@@ -50,7 +53,9 @@ export function reservationState(r: Pick<ParkingReservation, 'type' | 'reservati
  * The request shown for each day: the live one (not cancelled) when there is one, else the
  * latest cancelled one, so that a day cancelled and requested again shows the new request.
  */
-export function reservationsByDay<T extends Pick<ParkingReservation, 'type' | 'reservation_date' | 'date_added'>>(list: readonly T[]): Map<string, T> {
+export function reservationsByDay<T extends Pick<ParkingReservation, 'type' | 'reservation_date' | 'date_added'>>(
+  list: readonly T[],
+): Map<string, T> {
   const out = new Map<string, T>();
   for (const r of list) {
     const cur = out.get(r.reservation_date);

@@ -4,7 +4,14 @@ import { rowTypeLabel, TOWER_TYPE_LABEL, towerTypeLabel } from './tower-labels.j
 
 describe('tower type labels', () => {
   it('writes every type in Romanian with diacritics, while the API keeps its own words', () => {
-    expect(Object.values(TOWER_TYPE_LABEL)).toEqual(['În așteptare', 'Rezervare prima rundă', 'Rezervare a doua rundă', 'Absent', 'Nealocat', 'Anulată']);
+    expect(Object.values(TOWER_TYPE_LABEL)).toEqual([
+      'În așteptare',
+      'Rezervare prima rundă',
+      'Rezervare a doua rundă',
+      'Absent',
+      'Nealocat',
+      'Anulată',
+    ]);
     expect(TYPE_LABEL[TYPE.queue]).toBe('In asteptare');
   });
 

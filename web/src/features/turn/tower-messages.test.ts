@@ -9,6 +9,8 @@ describe("the tower forms' words (#21, point 10)", () => {
     expect(TOWER_WORDS.plateInvalid).toBe('Numărul de înmatriculare nu este valid');
     expect(TOWER_MSG.chooseCar).toBe('Selectează o mașină');
     expect(TOWER_MSG.plateInvalid).toBe('Numarul de inmatriculare nu este valid');
-    expect(carFormProblems({ brand: 'Dacia', license_plate: 'XY12ABC', foreign_plate: false }, [], new Date(), 60)).toEqual({ plate: 'Numărul de înmatriculare nu este valid' });
+    expect(carFormProblems({ brand: 'Dacia', license_plate: 'XY12ABC', foreign_plate: false }, [], new Date(), 60)).toEqual({
+      plate: 'Numărul de înmatriculare nu este valid',
+    });
   });
 });

@@ -19,24 +19,27 @@ describe('audit entries in Romanian', () => {
     const names = { [ana]: 'Ana Angajat' };
     expect(targetLabel(AUDIT_KIND.usersUpdate, ana, 'Ana Angajat')).toBe('Ana Angajat');
     expect(targetLabel(AUDIT_KIND.usersUpdate, ana, null)).toBe(ana);
-    expect(detailLines({ users: { added: [ana.toUpperCase(), 'necunoscut'], removed: [ana] } }, names)).toEqual(['utilizatori: adăugat Ana Angajat, necunoscut; eliminat Ana Angajat']);
+    expect(detailLines({ users: { added: [ana.toUpperCase(), 'necunoscut'], removed: [ana] } }, names)).toEqual([
+      'utilizatori: adăugat Ana Angajat, necunoscut; eliminat Ana Angajat',
+    ]);
     expect(detailLines({ owner: ana }, names)).toEqual(['proprietar: Ana Angajat']);
   });
 
-  it("reads actions, tower request types and statuses in Romanian, and an unknown key as written (issue #21)", () => {
-    expect(detailLines({ action: 'add', groupId: 'proiect-x', deskId: '5-1', groupsIdList: { from: ['it'], to: ['it', 'proiect-x'] } })).toEqual([
-      'acțiune: adăugat',
-      'grup: proiect-x',
-      'birou: 5-1',
-      'grupuri: it → it, proiect-x',
-    ]);
+  it('reads actions, tower request types and statuses in Romanian, and an unknown key as written (issue #21)', () => {
+    expect(
+      detailLines({ action: 'add', groupId: 'proiect-x', deskId: '5-1', groupsIdList: { from: ['it'], to: ['it', 'proiect-x'] } }),
+    ).toEqual(['acțiune: adăugat', 'grup: proiect-x', 'birou: 5-1', 'grupuri: it → it, proiect-x']);
     expect(detailLines({ action: 'parking.add', days: ['2027-03-02'], types: [0, 1, 5], car: 'B123ABC' })).toEqual([
       'acțiune: cerere de parcare făcută',
       'zile: 2027-03-02',
       'tipuri: În așteptare, Rezervare prima rundă, Anulată',
       'mașină: B123ABC',
     ]);
-    expect(detailLines({ action: 'parking.cancel', type: 3, banLifted: true })).toEqual(['acțiune: cerere de parcare anulată', 'tip: Absent', 'interdicție ridicată: Da']);
+    expect(detailLines({ action: 'parking.cancel', type: 3, banLifted: true })).toEqual([
+      'acțiune: cerere de parcare anulată',
+      'tip: Absent',
+      'interdicție ridicată: Da',
+    ]);
     expect(detailLines({ action: 'room.cancel', roomId: 'r1', from: { status: 'booked' }, to: { status: 'cancelled' } })).toEqual([
       'acțiune: rezervare de sală anulată',
       'sală: r1',
@@ -69,19 +72,23 @@ describe('audit entries in Romanian', () => {
   });
 
   it('shows a user update without the level that only groups the changes', () => {
-    expect(detailLines({ username: 'ana', changes: { parkingRight: { from: false, to: true }, groupList: { from: ['it'], to: ['it', 'x'] } } })).toEqual([
-      'nume de utilizator: ana',
-      'drept de parcare: Nu → Da',
-      'grupuri: it → it, x',
-    ]);
+    expect(
+      detailLines({ username: 'ana', changes: { parkingRight: { from: false, to: true }, groupList: { from: ['it'], to: ['it', 'x'] } } }),
+    ).toEqual(['nume de utilizator: ana', 'drept de parcare: Nu → Da', 'grupuri: it → it, x']);
   });
 
   it('shows only what changed between two records, and actions in words', () => {
-    expect(detailLines({ from: { type: null, manager: null, groupsIdList: ['it'] }, to: { type: 'Manager', manager: 'u-1', groupsIdList: ['it'] } })).toEqual([
-      'tip: — → Manager',
-      'blocat / alocat pentru: — → u-1',
+    expect(
+      detailLines({
+        from: { type: null, manager: null, groupsIdList: ['it'] },
+        to: { type: 'Manager', manager: 'u-1', groupsIdList: ['it'] },
+      }),
+    ).toEqual(['tip: — → Manager', 'blocat / alocat pentru: — → u-1']);
+    expect(detailLines({ action: 'desk.book', deskId: '4-12', day: '2027-03-02' })).toEqual([
+      'acțiune: birou rezervat',
+      'birou: 4-12',
+      'ziua: 2027-03-02',
     ]);
-    expect(detailLines({ action: 'desk.book', deskId: '4-12', day: '2027-03-02' })).toEqual(['acțiune: birou rezervat', 'birou: 4-12', 'ziua: 2027-03-02']);
   });
 
   it('an entry without details has no lines', () => {

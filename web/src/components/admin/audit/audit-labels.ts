@@ -175,7 +175,9 @@ function lines(details: unknown, names: Names, at: Path): string[] {
 function changeLines(at: Path, from: unknown, to: unknown, names: Names): string[] {
   if (isObject(from) && isObject(to)) {
     const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((k) => JSON.stringify(from[k]) !== JSON.stringify(to[k]));
-    return keys.length ? keys.flatMap((k) => changeLines(child(at, k), from[k], to[k], names)) : [`${at.text || 'valori'}: nicio schimbare`];
+    return keys.length
+      ? keys.flatMap((k) => changeLines(child(at, k), from[k], to[k], names))
+      : [`${at.text || 'valori'}: nicio schimbare`];
   }
   return [`${at.text || 'valoare'}: ${formatValue(from, names, at.key)} → ${formatValue(to, names, at.key)}`];
 }

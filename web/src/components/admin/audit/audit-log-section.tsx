@@ -45,7 +45,11 @@ const COLUMNS: GridColDef<Row>[] = [
         {row.lines.slice(0, SHOWN_LINES).map((l, i) => (
           <div key={i}>{l}</div>
         ))}
-        {row.lines.length > SHOWN_LINES && <Typography variant="caption" color="text.secondary">{moreLinesText(row.lines.length - SHOWN_LINES)}</Typography>}
+        {row.lines.length > SHOWN_LINES && (
+          <Typography variant="caption" color="text.secondary">
+            {moreLinesText(row.lines.length - SHOWN_LINES)}
+          </Typography>
+        )}
       </Box>
     ),
   },
@@ -66,7 +70,14 @@ export function AuditLogSection() {
   const [filters, setFilters] = useState<Filters>({ actor: null, kind: '', from: '', to: '' });
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [open, setOpen] = useState<Row | null>(null);
-  const query = { actor: filters.actor?.uuid, kind: filters.kind, from: filters.from, to: filters.to, offset: page.page * page.pageSize, limit: page.pageSize };
+  const query = {
+    actor: filters.actor?.uuid,
+    kind: filters.kind,
+    from: filters.from,
+    to: filters.to,
+    offset: page.page * page.pageSize,
+    limit: page.pageSize,
+  };
   const entries = useQuery(getAuditPageQueryOptions(query));
   const names = entries.data?.names ?? {};
   const rows: Row[] = (entries.data?.rows ?? []).map((e, i) => ({ ...e, id: query.offset + i, lines: detailLines(e.details, names) }));
@@ -80,7 +91,9 @@ export function AuditLogSection() {
       <Typography variant="h5" component="h2">
         Jurnal
       </Typography>
-      <Typography color="text.secondary">Fiecare modificare administrativă, cu cine a făcut-o și ce a schimbat. Intrările nu pot fi modificate sau șterse.</Typography>
+      <Typography color="text.secondary">
+        Fiecare modificare administrativă, cu cine a făcut-o și ce a schimbat. Intrările nu pot fi modificate sau șterse.
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label="Filtre">
         <Box sx={{ flex: 1, minWidth: 220 }}>
           <UserPicker label="Persoana" value={filters.actor} onChange={(actor) => filter({ actor })} />
@@ -93,8 +106,20 @@ export function AuditLogSection() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField type="date" label="De la" value={filters.from} onChange={(e) => filter({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label="Până la" value={filters.to} onChange={(e) => filter({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          label="De la"
+          value={filters.from}
+          onChange={(e) => filter({ from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label="Până la"
+          value={filters.to}
+          onChange={(e) => filter({ to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       {entries.isError && <Alert severity="error">{errorMessage(entries.error)}</Alert>}
       <Box sx={{ height: 'calc(100vh - 300px)', minHeight: 460 }}>
@@ -149,7 +174,19 @@ function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void })
               <Box component="summary" sx={{ cursor: 'pointer' }}>
                 Datele complete ale intrării
               </Box>
-              <Box component="pre" sx={{ m: 0, mt: 1, p: 1, bgcolor: 'action.hover', fontSize: 13, overflowX: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <Box
+                component="pre"
+                sx={{
+                  m: 0,
+                  mt: 1,
+                  p: 1,
+                  bgcolor: 'action.hover',
+                  fontSize: 13,
+                  overflowX: 'auto',
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-word',
+                }}
+              >
                 {JSON.stringify({ target: entry.target, details: entry.details }, null, 2)}
               </Box>
             </Box>

@@ -39,7 +39,7 @@ afterEach(() => {
 const show = (building: '1' | '2') => renderRoute([{ path: '/', element: <BuildingSettingsForm building={building} /> }], '/');
 
 describe('the Parametri form', () => {
-  it('checks as typed, saves one setting, and shows the server\'s refusal beside the field with what was typed', async () => {
+  it("checks as typed, saves one setting, and shows the server's refusal beside the field with what was typed", async () => {
     const refusal = `${MSG.paramsUpdateFailed} Altcineva a schimbat parametrii.`;
     vi.mocked(updateSetting).mockRejectedValueOnce(new ApiError(400, refusal, 'invalid'));
     show('1');

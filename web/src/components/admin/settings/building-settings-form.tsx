@@ -68,7 +68,10 @@ export function BuildingSettingsForm({ building }: Props) {
 
   function submit(field: SettingField) {
     const value = draftValue(field, drafts[field.name] ?? '');
-    const warning = building === TOWER && field.kind === 'hour' ? cutoffWarning(field.name, Number(storedText(field, settings)), Number(value), clock.now()) : null;
+    const warning =
+      building === TOWER && field.kind === 'hour'
+        ? cutoffWarning(field.name, Number(storedText(field, settings)), Number(value), clock.now())
+        : null;
     if (warning) setAsking({ field, value, warning });
     else save.mutate({ field, value });
   }
@@ -142,7 +145,14 @@ function SettingRow({ field, settings, text, refusal, saving, onType, onSave }: 
           placeholder={field.optional ? 'numărul general de locuri' : undefined}
           fullWidth
         />
-        <Button type="submit" variant="contained" disabled={!changed || !!problem || saving} loading={saving} aria-label={`Salvați: ${field.label}`} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!changed || !!problem || saving}
+          loading={saving}
+          aria-label={`Salvați: ${field.label}`}
+          sx={{ mt: { sm: 1 }, flexShrink: 0 }}
+        >
           Salvați
         </Button>
       </Stack>

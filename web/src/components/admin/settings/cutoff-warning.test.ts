@@ -16,7 +16,7 @@ describe('the tower cut-off warnings', () => {
     expect(cutoffWarning('confirmationDeadlineHour', 18, 9, MONDAY_0930)).not.toBeNull();
   });
 
-  it('says nothing when the new hour is still ahead, the value is the same, or today\'s run has already happened', () => {
+  it("says nothing when the new hour is still ahead, the value is the same, or today's run has already happened", () => {
     expect(cutoffWarning('confirmationDeadlineHour', 18, 10, MONDAY_0930)).toBeNull();
     expect(cutoffWarning('confirmationDeadlineHour', 8, 8, MONDAY_0930)).toBeNull();
     expect(cutoffWarning('confirmationDeadlineHour', 9, 7, at('2027-03-01T17:00:00Z'))).toBeNull();
@@ -26,7 +26,7 @@ describe('the tower cut-off warnings', () => {
     expect(cutoffWarning('confirmationDeadlineHour', 18, 8, at('2027-03-06T08:00:00Z'))).toBeNull();
   });
 
-  it('warns on Friday that next week\'s queues and first round will not be generated', () => {
+  it("warns on Friday that next week's queues and first round will not be generated", () => {
     const w = cutoffWarning('fridayCutoffHour', 16, 9, FRIDAY_1000);
     expect(w?.title).toBe('Cozile și rezervările confirmate nu vor fi generate');
     expect(w?.text).toContain('prima rundă');

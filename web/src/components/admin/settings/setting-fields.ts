@@ -16,7 +16,11 @@ export interface SettingField {
 
 const OFFICE_FIELDS: SettingField[] = [
   { name: 'maxDaysDesk', label: 'Zile în avans pentru birouri', help: 'Cu câte zile înainte se poate rezerva un birou.' },
-  { name: 'maxActiveDesk', label: 'Rezervări active de birouri', help: 'Câte rezervări de birouri viitoare poate avea o persoană în același timp.' },
+  {
+    name: 'maxActiveDesk',
+    label: 'Rezervări active de birouri',
+    help: 'Câte rezervări de birouri viitoare poate avea o persoană în același timp.',
+  },
   { name: 'maxDaysRoom', label: 'Zile în avans pentru săli', help: 'Cu câte zile înainte se poate rezerva o sală de conferință.' },
   {
     name: 'maxActiveRoom',
@@ -29,8 +33,16 @@ const OFFICE_FIELDS: SettingField[] = [
     help: 'În fiecare zi lucrătoare, la această oră, cei care au birou rezervat în ziua lucrătoare următoare primesc e-mailul de confirmare a prezenței.',
     kind: 'hour',
   },
-  { name: 'calculateIndisciplineDays', label: 'Zile pentru calculul absențelor', help: 'Absențele de la birourile rezervate din ultimele atâtea zile se adună pentru interdicție.' },
-  { name: 'banAtScore', label: 'Absențe până la interdicție', help: 'La atâtea absențe în perioada de mai sus, persoana nu mai poate rezerva birouri.' },
+  {
+    name: 'calculateIndisciplineDays',
+    label: 'Zile pentru calculul absențelor',
+    help: 'Absențele de la birourile rezervate din ultimele atâtea zile se adună pentru interdicție.',
+  },
+  {
+    name: 'banAtScore',
+    label: 'Absențe până la interdicție',
+    help: 'La atâtea absențe în perioada de mai sus, persoana nu mai poate rezerva birouri.',
+  },
   { name: 'banDays', label: 'Zile de interdicție', help: 'Câte zile durează interdicția de a rezerva.' },
 ];
 
@@ -56,7 +68,11 @@ const TOWER_FIELDS: SettingField[] = [
     help: 'În fiecare zi lucrătoare, la această oră, se face a doua rundă pentru ziua lucrătoare următoare și se trimite lista de parcare; până atunci utilizatorii își pot anula cererea.',
     kind: 'hour',
   },
-  { name: 'maxParkingSpaces', label: 'Locuri de parcare', help: 'Locurile disponibile în fiecare zi lucrătoare care nu are un număr propriu.' },
+  {
+    name: 'maxParkingSpaces',
+    label: 'Locuri de parcare',
+    help: 'Locurile disponibile în fiecare zi lucrătoare care nu are un număr propriu.',
+  },
   ...WEEKDAYS.map(([name, day, onDay]): SettingField => ({
     name,
     label: `Locuri de parcare ${day}`,
@@ -68,16 +84,33 @@ const TOWER_FIELDS: SettingField[] = [
     label: 'Mașini cu acces permanent',
     help: 'Câte mașini pot avea acces permanent; nu poate depăși numărul de locuri de parcare.',
   },
-  { name: 'calculateIndisciplineDays', label: 'Zile pentru calculul interdicției', help: 'Absențele din ultimele atâtea zile se adună pentru interdicție.' },
-  { name: 'calculateSortingIndisciplineDays', label: 'Zile pentru ordonarea cererilor', help: 'Absențele din ultimele atâtea zile ordonează cererile în rundele de alocare: cine a lipsit mai puțin are prioritate.' },
-  { name: 'banAtScore', label: 'Absențe până la interdicție', help: 'La atâtea absențe în perioada de calcul, utilizatorul nu mai poate cere loc de parcare.' },
+  {
+    name: 'calculateIndisciplineDays',
+    label: 'Zile pentru calculul interdicției',
+    help: 'Absențele din ultimele atâtea zile se adună pentru interdicție.',
+  },
+  {
+    name: 'calculateSortingIndisciplineDays',
+    label: 'Zile pentru ordonarea cererilor',
+    help: 'Absențele din ultimele atâtea zile ordonează cererile în rundele de alocare: cine a lipsit mai puțin are prioritate.',
+  },
+  {
+    name: 'banAtScore',
+    label: 'Absențe până la interdicție',
+    help: 'La atâtea absențe în perioada de calcul, utilizatorul nu mai poate cere loc de parcare.',
+  },
   { name: 'banDays', label: 'Zile de interdicție', help: 'Câte zile durează interdicția de a cere loc de parcare.' },
   {
     name: 'carCanBeAddedAgainAfterDays',
     label: 'Zile până la readăugarea unei mașini',
     help: 'După câte zile de la ștergere poate fi adăugată din nou o mașină cu același număr; −1 înseamnă valoarea implicită de 60 de zile.',
   },
-  { name: 'sendParkingListToEmail', label: 'E-mailul listei de parcare', help: 'Adresa la care se trimite zilnic lista mașinilor cu loc de parcare.', kind: 'email' },
+  {
+    name: 'sendParkingListToEmail',
+    label: 'E-mailul listei de parcare',
+    help: 'Adresa la care se trimite zilnic lista mașinilor cu loc de parcare.',
+    kind: 'email',
+  },
 ];
 
 export const SETTING_FIELDS: Record<BuildingCode, SettingField[]> = { [OFFICE]: OFFICE_FIELDS, [TOWER]: TOWER_FIELDS };

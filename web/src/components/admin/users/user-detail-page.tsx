@@ -69,11 +69,14 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
   const user = info.data;
   const failed = needs.find((q) => q.error)?.error;
   if (!user || !user.valid || failed) {
-    const gone = (info.isError && (hasReason(info.error, APP_REASON.userNotFound) || hasReason(info.error, 'notFound'))) || (user && !user.valid);
+    const gone =
+      (info.isError && (hasReason(info.error, APP_REASON.userNotFound) || hasReason(info.error, 'notFound'))) || (user && !user.valid);
     return (
       <Stack spacing={2}>
         {back}
-        <Alert severity={gone ? 'warning' : 'error'}>{gone ? 'Acest utilizator nu există sau a fost șters.' : errorMessage(info.error ?? failed)}</Alert>
+        <Alert severity={gone ? 'warning' : 'error'}>
+          {gone ? 'Acest utilizator nu există sau a fost șters.' : errorMessage(info.error ?? failed)}
+        </Alert>
       </Stack>
     );
   }
@@ -90,7 +93,9 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
       <Typography variant="h5" component="h2">
         {user.name}
       </Typography>
-      {!parts.editable && <Alert severity="info">Acest cont are drepturi pe care nu le aveți; doar un administrator al aplicației îl poate modifica.</Alert>}
+      {!parts.editable && (
+        <Alert severity="info">Acest cont are drepturi pe care nu le aveți; doar un administrator al aplicației îl poate modifica.</Alert>
+      )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         {form(parts)}
       </Paper>

@@ -26,7 +26,9 @@ describe("the consoles' users table", () => {
   });
 
   it('ignores what the address cannot mean, and a filter the console does not offer', () => {
-    expect(tableStateOf(new URLSearchParams('b=3&p=-4&n=7&sort=password&order=sideways'), TOWER_TABLE)).toEqual(tableStateOf(new URLSearchParams(''), TOWER_TABLE));
+    expect(tableStateOf(new URLSearchParams('b=3&p=-4&n=7&sort=password&order=sideways'), TOWER_TABLE)).toEqual(
+      tableStateOf(new URLSearchParams(''), TOWER_TABLE),
+    );
     expect(pageQuery(tableStateOf(new URLSearchParams('b=all'), OFFICE_TABLE)).building).toBe(OFFICE);
   });
 });

@@ -17,7 +17,16 @@ import { DataTable } from '@/components/data-table.js';
 import { useDebouncedValue } from '@/lib/use-debounced-value.js';
 import { useIsPhone } from '@/lib/use-is-phone.js';
 import type { FromList } from './user-detail-page.js';
-import { BUILDING_FILTERS, pageQuery, paramsOf, tableStateOf, type BuildingFilter, type Sort, type TableOptions, type TableState } from './users-table-state.js';
+import {
+  BUILDING_FILTERS,
+  pageQuery,
+  paramsOf,
+  tableStateOf,
+  type BuildingFilter,
+  type Sort,
+  type TableOptions,
+  type TableState,
+} from './users-table-state.js';
 
 interface Props {
   columns: GridColDef<UserInfo>[];
@@ -69,7 +78,15 @@ export function UsersTable({ columns, options, searchLabel, searchPlaceholder, p
           value={text}
           onChange={(e) => setText(e.target.value)}
           sx={{ flexGrow: 1, maxWidth: 480 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         {filters.length > 1 && (
           <TextField
@@ -108,7 +125,8 @@ export function UsersTable({ columns, options, searchLabel, searchPlaceholder, p
           sortModel={sortModel}
           onSortModelChange={(m) => {
             const first = m[0];
-            if (first && USER_SORTS.includes(first.field as Sort)) update({ sort: first.field as Sort, order: first.sort === 'desc' ? 'desc' : 'asc', page: 0 });
+            if (first && USER_SORTS.includes(first.field as Sort))
+              update({ sort: first.field as Sort, order: first.sort === 'desc' ? 'desc' : 'asc', page: 0 });
           }}
           onRowClick={(p) => open(String(p.id))}
           onCellKeyDown={(p, e) => {

@@ -61,7 +61,16 @@ export function FlexConsole() {
         <Route path="utilizatori/:uuid" element={<UserDetail />} />
         <Route path="incarcare-prezenta" element={<AttendanceUploadSection />} />
         <Route path="incarcare-utilizatori" element={<UsersUploadSection />} />
-        {user.role === 'admin' && <Route path="jurnal" element={<Suspense fallback={null}><AuditLogSection /></Suspense>} />}
+        {user.role === 'admin' && (
+          <Route
+            path="jurnal"
+            element={
+              <Suspense fallback={null}>
+                <AuditLogSection />
+              </Suspense>
+            }
+          />
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AdminShell>

@@ -29,7 +29,9 @@ const byTypeThenName = (a: Group, b: Group) => (a.type === b.type ? a.name.local
 export function GroupsField({ label, value, onChange, groups, error, helperText }: Props) {
   // A group that no longer exists is still shown, so that saving does not drop it unseen.
   const options = [...groups].sort(byTypeThenName);
-  const chosen = value.map((id) => groups.find((g) => g._id === id) ?? { _id: id, name: id, type: 'Departament' as const, parkingSpots: 0, building: OFFICE });
+  const chosen = value.map(
+    (id) => groups.find((g) => g._id === id) ?? { _id: id, name: id, type: 'Departament' as const, parkingSpots: 0, building: OFFICE },
+  );
   return (
     <Autocomplete<Group, true>
       multiple

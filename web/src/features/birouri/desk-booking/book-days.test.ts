@@ -31,10 +31,12 @@ describe('booking several days without an answer', () => {
 
   it('throws when the first day gets no answer, so that the panel offers to try again', async () => {
     const sent: string[] = [];
-    await expect(bookDaysInTurn(['2027-03-02', '2027-03-03'], async (day) => {
-      sent.push(day);
-      throw offline;
-    })).rejects.toBe(offline);
+    await expect(
+      bookDaysInTurn(['2027-03-02', '2027-03-03'], async (day) => {
+        sent.push(day);
+        throw offline;
+      }),
+    ).rejects.toBe(offline);
     expect(sent).toEqual(['2027-03-02']);
   });
 

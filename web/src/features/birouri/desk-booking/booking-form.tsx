@@ -150,18 +150,35 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
           )}
           {forOthersOnly && <FormHelperText>{DESK_MSG.onlyForEmployees}</FormHelperText>}
           {ctx && !done && (
-            <BookingDays first={ctx.window.first} last={ctx.window.last} chosen={days} refused={refused} held={held} forSelf={forSelf} disabled={book.isPending} onToggle={toggle} phone={phone} />
+            <BookingDays
+              first={ctx.window.first}
+              last={ctx.window.last}
+              chosen={days}
+              refused={refused}
+              held={held}
+              forSelf={forSelf}
+              disabled={book.isPending}
+              onToggle={toggle}
+              phone={phone}
+            />
           )}
           <div>
             <FormControlLabel
-              control={<Checkbox checked={parking} onChange={(e) => setParking(e.target.checked)} disabled={!!parkingHelp || !spots.isSuccess || done} />}
+              control={
+                <Checkbox
+                  checked={parking}
+                  onChange={(e) => setParking(e.target.checked)}
+                  disabled={!!parkingHelp || !spots.isSuccess || done}
+                />
+              }
               label={spots.isSuccess ? `Loc de parcare (${spots.data} disponibile)` : 'Loc de parcare'}
             />
             {parkingHelp && <FormHelperText>{parkingHelp}</FormHelperText>}
           </div>
           {final && !done && (
             <Alert severity="warning">
-              Această rezervare nu va mai putea fi anulată: rezervările se anulează cu cel puțin 24 de ore înainte de ora 11:00 a zilei rezervate.
+              Această rezervare nu va mai putea fi anulată: rezervările se anulează cu cel puțin 24 de ore înainte de ora 11:00 a zilei
+              rezervate.
             </Alert>
           )}
           {outcomes && <DayOutcomes outcomes={outcomes} deskId={desk.deskId} />}
@@ -176,11 +193,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
         ) : (
           <>
             <Button onClick={onClose}>{outcomes ? 'Închideți' : 'Renunțați'}</Button>
-            <Button
-              variant="contained"
-              onClick={submit}
-              disabled={book.isPending || !person || toBook.length === 0 || deskClosed}
-            >
+            <Button variant="contained" onClick={submit} disabled={book.isPending || !person || toBook.length === 0 || deskClosed}>
               {toBook.length > 1 ? `Confirmați (${count(toBook.length, 'zi', 'zile')})` : 'Confirmați'}
             </Button>
           </>

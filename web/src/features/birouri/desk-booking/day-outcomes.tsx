@@ -14,8 +14,12 @@ export function DayOutcomes({ outcomes, deskId }: { outcomes: DayOutcome[]; desk
     <List dense aria-label="Rezultatul rezervării" disablePadding>
       {outcomes.map((o) => (
         <ListItem key={o.day} disableGutters>
-          <ListItemIcon sx={{ minWidth: 32 }}>{o.ok ? <CheckCircle color="success" fontSize="small" /> : <Block color="error" fontSize="small" />}</ListItemIcon>
-          <ListItemText primary={`${longDayName(o.day)}: ${o.ok ? `biroul ${deskId} a fost rezervat` : `nu s-a rezervat: ${refusalText(o.error)}`}`} />
+          <ListItemIcon sx={{ minWidth: 32 }}>
+            {o.ok ? <CheckCircle color="success" fontSize="small" /> : <Block color="error" fontSize="small" />}
+          </ListItemIcon>
+          <ListItemText
+            primary={`${longDayName(o.day)}: ${o.ok ? `biroul ${deskId} a fost rezervat` : `nu s-a rezervat: ${refusalText(o.error)}`}`}
+          />
         </ListItem>
       ))}
     </List>

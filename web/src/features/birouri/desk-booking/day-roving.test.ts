@@ -4,7 +4,10 @@ import { nextDay, tabStopDay } from './day-roving.js';
 // Two weeks, Monday to Friday: 01–05 and 08–12.
 const DAYS = ['01', '02', '03', '04', '05', '08', '09', '10', '11', '12'];
 const all = () => true;
-const except = (...off: string[]) => (d: string) => !off.includes(d);
+const except =
+  (...off: string[]) =>
+  (d: string) =>
+    !off.includes(d);
 
 describe('nextDay', () => {
   it('moves along the calendar with Left and Right, past a week end', () => {

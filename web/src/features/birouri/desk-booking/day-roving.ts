@@ -13,7 +13,13 @@ export const isDayKey = (key: string): key is DayKey => (DAY_KEYS as readonly st
  * The day the key moves to from `current`, among `days` laid out `columns` a row; null when there
  * is none that can be chosen that way (the focus stays).
  */
-export function nextDay(days: readonly string[], enabled: (day: string) => boolean, current: string, key: DayKey, columns = 5): string | null {
+export function nextDay(
+  days: readonly string[],
+  enabled: (day: string) => boolean,
+  current: string,
+  key: DayKey,
+  columns = 5,
+): string | null {
   const open = days.map((d, i) => ({ d, i })).filter((x) => enabled(x.d));
   if (open.length === 0) return null;
   if (key === 'Home') return open[0].d;
@@ -26,7 +32,12 @@ export function nextDay(days: readonly string[], enabled: (day: string) => boole
 }
 
 /** The day holding the tab stop: the one last focused if it can still be chosen, else the first chosen, else the first open. */
-export function tabStopDay(days: readonly string[], enabled: (day: string) => boolean, last: string | null, chosen: ReadonlySet<string>): string | null {
+export function tabStopDay(
+  days: readonly string[],
+  enabled: (day: string) => boolean,
+  last: string | null,
+  chosen: ReadonlySet<string>,
+): string | null {
   if (last && enabled(last)) return last;
   return days.find((d) => enabled(d) && chosen.has(d)) ?? days.find(enabled) ?? null;
 }

@@ -15,7 +15,11 @@ export interface PersonOption {
 }
 
 /** Lower case, without diacritics: 'Ștefan' is found by 'stefan', as people type on any keyboard. */
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Whether `word` starts at the beginning of `text` or right after a space, '.', '@', '_' or '-' in it. */
 function startsAWord(text: string, word: string): boolean {
@@ -51,7 +55,12 @@ export function personOptions(
   deskOf: ReadonlyMap<string, string>,
 ): PersonOption[] {
   const mayBookFor = (u: Pick<UserInfo, 'uuid' | 'role'>) =>
-    deskBookingRefusal({ actor: me, person: u, actorHoldsDesk: selfBooked, personHoldsDesk: u.uuid === me.uuid ? selfBooked : undefined }) === null;
+    deskBookingRefusal({
+      actor: me,
+      person: u,
+      actorHoldsDesk: selfBooked,
+      personHoldsDesk: u.uuid === me.uuid ? selfBooked : undefined,
+    }) === null;
   const option = (u: Pick<UserInfo, 'uuid' | 'name' | 'email'>, isMe: boolean): PersonOption => ({
     uuid: u.uuid,
     name: u.name,

@@ -6,8 +6,12 @@ import { dayMarkText, refusalText } from './refusal-text.js';
 describe('a refused day, in the web’s words', () => {
   it('is worded from the reason, whatever the server’s sentence', () => {
     expect(refusalText(new ApiError(409, 'any text at all', DESK_REASON.taken))).toBe('biroul este deja rezervat în această zi');
-    expect(refusalText(new ApiError(409, DESK_MSG.otherHasBooking('2027-03-02'), DESK_REASON.otherHasBooking))).toBe('persoana aleasă are deja un birou în această zi');
-    expect(refusalText(new ApiError(409, DESK_MSG.noParkingSpots, DESK_REASON.noParkingSpots))).toBe('nu mai sunt locuri de parcare disponibile în această zi');
+    expect(refusalText(new ApiError(409, DESK_MSG.otherHasBooking('2027-03-02'), DESK_REASON.otherHasBooking))).toBe(
+      'persoana aleasă are deja un birou în această zi',
+    );
+    expect(refusalText(new ApiError(409, DESK_MSG.noParkingSpots, DESK_REASON.noParkingSpots))).toBe(
+      'nu mai sunt locuri de parcare disponibile în această zi',
+    );
   });
   it('never from the sentence alone', () => expect(refusalText(new ApiError(409, DESK_MSG.taken))).toBe(DESK_MSG.taken));
   it('keeps the server’s sentence for a reason it has no words for, and the generic one for a failure', () => {

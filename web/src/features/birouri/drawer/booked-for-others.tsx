@@ -40,7 +40,11 @@ export function BookedForOthers({ reservations, onCancel, onShow }: Props) {
                 secondaryAction={
                   cancellable && (
                     <Tooltip title="Anulați rezervarea">
-                      <IconButton size="small" aria-label={`Anulați rezervarea lui ${r.name ?? r.email} din ${formatDay(r.day)}`} onClick={() => onCancel(r)}>
+                      <IconButton
+                        size="small"
+                        aria-label={`Anulați rezervarea lui ${r.name ?? r.email} din ${formatDay(r.day)}`}
+                        onClick={() => onCancel(r)}
+                      >
                         <DeleteOutline fontSize="small" />
                       </IconButton>
                     </Tooltip>

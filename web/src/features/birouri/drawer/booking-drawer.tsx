@@ -48,7 +48,14 @@ export function BookingDrawer(p: Props) {
             </MenuItem>
           ))}
         </TextField>
-        <DayPicker value={p.day} first={p.window.first} last={p.window.last} groupId={p.groupId} groupName={group?.name} onChange={p.onDay} />
+        <DayPicker
+          value={p.day}
+          first={p.window.first}
+          last={p.window.last}
+          groupId={p.groupId}
+          groupName={group?.name}
+          onChange={p.onDay}
+        />
         <Button variant="outlined" startIcon={<MeetingRoom />} onClick={p.onRooms}>
           Săli de ședință
         </Button>

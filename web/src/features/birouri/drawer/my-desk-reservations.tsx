@@ -42,7 +42,12 @@ function OwnDeskReservations({ reservations, onCancel, onShow }: Props) {
   const me = useUser();
   const parking = useDeskParking();
   const cancellableOn = useDeskCancellable();
-  if (reservations.length === 0) return <Typography variant="body2" color="text.secondary">Nu aveți rezervări de birouri.</Typography>;
+  if (reservations.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Nu aveți rezervări de birouri.
+      </Typography>
+    );
   return (
     <List dense aria-label="Rezervările mele de birouri" disablePadding>
       {reservations.map((r) => {
@@ -88,7 +93,9 @@ function OwnDeskReservations({ reservations, onCancel, onShow }: Props) {
                 </span>
               }
               secondary={[
-                byOther ? `Rezervat pentru dumneavoastră de ${r.creatorName ?? 'managerul dumneavoastră'}` : `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`,
+                byOther
+                  ? `Rezervat pentru dumneavoastră de ${r.creatorName ?? 'managerul dumneavoastră'}`
+                  : `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`,
                 cancellable ? null : NOT_CANCELLABLE,
               ]
                 .filter(Boolean)

@@ -6,7 +6,10 @@ const s = { reservedOffices: 10, emptyOffices: 182, reservedConfRooms: 1, emptyC
 describe('status card highlight', () => {
   it('highlights nothing on the first answer', () => expect(risenKeys(null, s)).toEqual([]));
   it('highlights exactly the counts that rose', () =>
-    expect(risenKeys(s, { ...s, reservedOffices: 11, emptyOffices: 181, reservedConfRooms: 2 })).toEqual(['reservedOffices', 'reservedConfRooms']));
+    expect(risenKeys(s, { ...s, reservedOffices: 11, emptyOffices: 181, reservedConfRooms: 2 })).toEqual([
+      'reservedOffices',
+      'reservedConfRooms',
+    ]));
 });
 
 describe('status card title', () => {

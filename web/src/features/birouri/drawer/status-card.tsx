@@ -49,9 +49,16 @@ export function StatusCard({ day }: { day: string }) {
       {ROWS.map((r) => {
         const up = risen.includes(r.key);
         return (
-          <Box key={r.key} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', color: up ? 'warning.dark' : undefined }}>
+          <Box
+            key={r.key}
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', color: up ? 'warning.dark' : undefined }}
+          >
             <Typography variant="body2">{r.label}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: up ? 700 : 500 }} aria-label={`${r.label}: ${status.data[r.key]}${up ? ', în creștere' : ''}`}>
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: up ? 700 : 500 }}
+              aria-label={`${r.label}: ${status.data[r.key]}${up ? ', în creștere' : ''}`}
+            >
               {up && <ArrowUpward sx={{ fontSize: 14, verticalAlign: 'middle' }} />}
               {status.data[r.key]}
             </Typography>

@@ -45,7 +45,11 @@ describe('week strip', () => {
     expect(cell('2027-03-01')).toMatchObject({ bookable: false, free: null, label: 'luni, 1 martie 2027' });
     expect(cell('2027-03-10')).toMatchObject({ bookable: false, free: null });
     expect(cell('2027-03-05')).toMatchObject({ bookable: true, free: null, label: 'vineri, 5 martie 2027' });
-    expect(weekStrip('2027-03-02', '2027-03-09', [], undefined).flat().every((d) => d.free === null && d.myDesk === null)).toBe(true);
+    expect(
+      weekStrip('2027-03-02', '2027-03-09', [], undefined)
+        .flat()
+        .every((d) => d.free === null && d.myDesk === null),
+    ).toBe(true);
   });
 
   it('says the count in Romanian', () => {

@@ -35,7 +35,12 @@ export function freeDesksText(n: number): string {
 }
 
 /** The strip's weeks: each day of first..last's weeks with the viewer's desk and the free count. */
-export function weekStrip(first: string, last: string, mine: readonly { day: string; deskId: string }[], free: readonly { day: string; free: number }[] | undefined): StripDay[][] {
+export function weekStrip(
+  first: string,
+  last: string,
+  mine: readonly { day: string; deskId: string }[],
+  free: readonly { day: string; free: number }[] | undefined,
+): StripDay[][] {
   const myDesk = new Map(mine.map((r) => [r.day, r.deskId]));
   const freeOn = new Map((free ?? []).map((f) => [f.day, f.free]));
   return weekRows(first, last).map((week) =>
@@ -43,7 +48,9 @@ export function weekStrip(first: string, last: string, mine: readonly { day: str
       const bookable = day >= first && day <= last;
       const desk = myDesk.get(day) ?? null;
       const count = bookable ? (freeOn.get(day) ?? null) : null;
-      const label = [longDayName(day), desk && `biroul dumneavoastră ${desk}`, count !== null && freeDesksText(count)].filter(Boolean).join(', ');
+      const label = [longDayName(day), desk && `biroul dumneavoastră ${desk}`, count !== null && freeDesksText(count)]
+        .filter(Boolean)
+        .join(', ');
       return { day, bookable, myDesk: desk, free: count, label };
     }),
   );

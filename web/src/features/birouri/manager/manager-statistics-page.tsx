@@ -45,7 +45,15 @@ export function ManagerPage() {
     <StatisticsPage
       title="Pagina managerului"
       intro="Prezența fiecărei persoane din grupurile pe care le gestionați: rezervările perioadei alese, câte au fost onorate și câte au rămas neonorate (zilele trecute fără prezență). Rezervările anulate nu se numără."
-      filters={<DateRangePickers value={days} onChange={(change) => setDays(withOtherFilled(days, change))} range={range} today={today} quickRanges={FLEX_QUICK_RANGES} />}
+      filters={
+        <DateRangePickers
+          value={days}
+          onChange={(change) => setDays(withOtherFilled(days, change))}
+          range={range}
+          today={today}
+          quickRanges={FLEX_QUICK_RANGES}
+        />
+      }
       period={<Period range={range} />}
       exportButton={
         <ExportButton path={time.ready ? exportPath('manager', range) : null} fallbackName="Manager.csv">

@@ -45,7 +45,14 @@ export function ProjectDesksTable({ title, desks, groups, empty, action, busy, o
       filterable: false,
       disableColumnMenu: true,
       renderCell: ({ row }) => (
-        <Button size="small" color={action.color} startIcon={action.icon} aria-label={action.name(row.id)} disabled={busy} onClick={() => onAction(row.id)}>
+        <Button
+          size="small"
+          color={action.color}
+          startIcon={action.icon}
+          aria-label={action.name(row.id)}
+          disabled={busy}
+          onClick={() => onAction(row.id)}
+        >
           {action.label}
         </Button>
       ),
@@ -65,7 +72,15 @@ export function ProjectDesksTable({ title, desks, groups, empty, action, busy, o
           placeholder="de exemplu 4-12"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <Box sx={{ height: 420 }}>
           <DataTable<DeskListRow>

@@ -38,9 +38,21 @@ export function ProjectDetail() {
       Înapoi la proiecte
     </Button>
   );
-  if (projects.isError) return <Stack spacing={2}>{back}<Alert severity="error">{errorMessage(projects.error)}</Alert></Stack>;
+  if (projects.isError)
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Alert severity="error">{errorMessage(projects.error)}</Alert>
+      </Stack>
+    );
   if (!projects.data) return <CircularProgress aria-label="Se încarcă" />;
-  if (!project) return <Stack spacing={2}>{back}<Alert severity="warning">{MSG.projectNotManaged}</Alert></Stack>;
+  if (!project)
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Alert severity="warning">{MSG.projectNotManaged}</Alert>
+      </Stack>
+    );
 
   const run = (deskId: string, action: ProjectDeskBody['action']) => {
     setRemoved(null);

@@ -50,7 +50,15 @@ export const DeskMarker = memo(function DeskMarker({ desk, state, groupName, tab
   const parking = deskCardParking(desk);
   const size = detail === 2 ? FONT_ZOOMED : FONT;
   // A halo of the desk's colour around the letters keeps them clear of the cue's stripes.
-  const text = { textAnchor: 'middle', fill: faint ? '#607d8b' : '#fff', stroke: fill, strokeWidth: 2.5, paintOrder: 'stroke', strokeLinejoin: 'round', pointerEvents: 'none' } as const;
+  const text = {
+    textAnchor: 'middle',
+    fill: faint ? '#607d8b' : '#fff',
+    stroke: fill,
+    strokeWidth: 2.5,
+    paintOrder: 'stroke',
+    strokeLinejoin: 'round',
+    pointerEvents: 'none',
+  } as const;
   const title = (
     <span data-desk-card={desk.deskId}>
       <strong style={{ display: 'block' }}>{`Birou ${desk.deskId}`}</strong>
@@ -97,7 +105,12 @@ export const DeskMarker = memo(function DeskMarker({ desk, state, groupName, tab
         />
         {cue && <rect data-cue={cue} x={x} y={y} width={W} height={H} rx={3} fill={`url(#${cueId(MAP_CUES, cue)})`} pointerEvents="none" />}
         {state === 'blocked' && face.length === 1 && (
-          <path d={`M${x + 4} ${y + 4} L${x + W - 4} ${y + H - 4} M${x + W - 4} ${y + 4} L${x + 4} ${y + H - 4}`} stroke="#fff" strokeOpacity={0.6} strokeWidth={2} />
+          <path
+            d={`M${x + 4} ${y + 4} L${x + W - 4} ${y + H - 4} M${x + W - 4} ${y + 4} L${x + 4} ${y + H - 4}`}
+            stroke="#fff"
+            strokeOpacity={0.6}
+            strokeWidth={2}
+          />
         )}
         {face.length === 1 ? (
           <text x={x + W / 2} y={y + H / 2 + 4.5} fontSize={FONT} fontWeight={600} {...text}>

@@ -5,7 +5,15 @@ export function DeskSkeleton({ desks }: { desks: DeskPlan[] }) {
   return (
     <g aria-hidden="true" className="desk-skeleton">
       {desks.map((d) => (
-        <rect key={d.deskId} x={d.x - DESK_SIZE.w / 2} y={d.y - DESK_SIZE.h / 2} width={DESK_SIZE.w} height={DESK_SIZE.h} rx={3} fill="#cfd8dc" />
+        <rect
+          key={d.deskId}
+          x={d.x - DESK_SIZE.w / 2}
+          y={d.y - DESK_SIZE.h / 2}
+          width={DESK_SIZE.w}
+          height={DESK_SIZE.h}
+          rx={3}
+          fill="#cfd8dc"
+        />
       ))}
     </g>
   );

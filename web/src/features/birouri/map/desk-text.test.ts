@@ -4,9 +4,23 @@ import { DESK_STATE_LABEL, type DeskState } from '../desk-state.js';
 import { deskCardParking, deskCardState, deskFace, deskLabel, detailAt, initials, shortName } from './desk-text.js';
 
 const desk = (over: Partial<Desk> = {}): Desk => ({
-  id: '4-12', deskId: '4-12', floor: 4, status: 'free', type: null, manager: null, managerName: null, uuid: null, name: null,
-  groupsIdList: ['it'], coordinates: { latitude: 0, longitude: 0 }, creatorUuid: null, parkingSpot: false,
-  reservationDate: null, reservationId: null, groupId: null, ...over,
+  id: '4-12',
+  deskId: '4-12',
+  floor: 4,
+  status: 'free',
+  type: null,
+  manager: null,
+  managerName: null,
+  uuid: null,
+  name: null,
+  groupsIdList: ['it'],
+  coordinates: { latitude: 0, longitude: 0 },
+  creatorUuid: null,
+  parkingSpot: false,
+  reservationDate: null,
+  reservationId: null,
+  groupId: null,
+  ...over,
 });
 
 describe("a desk's accessible name", () => {
@@ -16,9 +30,15 @@ describe("a desk's accessible name", () => {
     }
   });
   it("names the occupant, or whom it is blocked or allocated for, and the legend's parking words", () => {
-    expect(deskLabel(desk({ uuid: 'u', name: 'Ana Popescu', parkingSpot: true }), 'taken')).toBe('12 P AP, Birou 4-12: rezervat de altcineva, Ana Popescu, cu loc de parcare');
-    expect(deskLabel(desk({ manager: 'm', managerName: 'Mihai Manager', type: 'Manager' }), 'blocked')).toBe('12 MM, Birou 4-12: blocat, Mihai Manager');
-    expect(deskLabel(desk({ uuid: 'u', name: 'Ana Popescu' }), 'unavailable')).toBe('12 AP, Birou 4-12: alt departament/proiect, Ana Popescu');
+    expect(deskLabel(desk({ uuid: 'u', name: 'Ana Popescu', parkingSpot: true }), 'taken')).toBe(
+      '12 P AP, Birou 4-12: rezervat de altcineva, Ana Popescu, cu loc de parcare',
+    );
+    expect(deskLabel(desk({ manager: 'm', managerName: 'Mihai Manager', type: 'Manager' }), 'blocked')).toBe(
+      '12 MM, Birou 4-12: blocat, Mihai Manager',
+    );
+    expect(deskLabel(desk({ uuid: 'u', name: 'Ana Popescu' }), 'unavailable')).toBe(
+      '12 AP, Birou 4-12: alt departament/proiect, Ana Popescu',
+    );
   });
   it('starts with what the desk shows, at every zoom (axe: label-content-name-mismatch)', () => {
     const taken = desk({ uuid: 'u', name: 'Ana Maria Popescu' });
@@ -46,10 +66,14 @@ describe("a desk's card", () => {
     expect(deskCardState(desk(), 'free')).toBe('Liber');
     expect(deskCardState(desk({ uuid: 'u', name: 'Ana Popescu' }), 'taken')).toBe('Rezervat de Ana Popescu');
     expect(deskCardState(desk({ uuid: 'me', name: 'Ana Angajat' }), 'mine')).toBe('Rezervat de dumneavoastră');
-    expect(deskCardState(desk({ manager: 'm', managerName: 'Mihai Manager', type: 'Manager' }), 'blocked')).toBe('Blocat pentru Mihai Manager');
-    expect(deskCardState(desk({ manager: 'm', managerName: 'Mihai Manager', type: 'Reserved' }), 'allocated')).toBe('Alocat pentru Mihai Manager');
+    expect(deskCardState(desk({ manager: 'm', managerName: 'Mihai Manager', type: 'Manager' }), 'blocked')).toBe(
+      'Blocat pentru Mihai Manager',
+    );
+    expect(deskCardState(desk({ manager: 'm', managerName: 'Mihai Manager', type: 'Reserved' }), 'allocated')).toBe(
+      'Alocat pentru Mihai Manager',
+    );
   });
-  it("says whether the booking comes with a parking spot, and nothing of a desk nobody booked", () => {
+  it('says whether the booking comes with a parking spot, and nothing of a desk nobody booked', () => {
     expect(deskCardParking(desk({ uuid: 'u', name: 'Ana Popescu', parkingSpot: true }))).toBe('Cu loc de parcare');
     expect(deskCardParking(desk({ uuid: 'u', name: 'Ana Popescu' }))).toBe('Fără loc de parcare');
     expect(deskCardParking(desk())).toBeNull();

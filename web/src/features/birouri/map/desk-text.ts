@@ -25,7 +25,11 @@ export function deskHolder(desk: Desk, state: DeskState): string | null {
  * gives 'Ș' and not a bare 'S'; a letter is taken with its combining marks.
  */
 export function initials(name: string): string {
-  const words = name.normalize('NFC').trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const words = name
+    .normalize('NFC')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
   if (words.length === 0) return '';
   const letter = (w: string) => /\p{L}\p{M}*/u.exec(w)![0];
   const first = letter(words[0]);

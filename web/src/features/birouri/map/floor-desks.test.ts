@@ -3,9 +3,23 @@ import type { Desk } from '@/api/desks.js';
 import { colleaguesOfDay, floorsOfGroup, visibleDesks } from './floor-desks.js';
 
 const desk = (deskId: string, groupsIdList: string[], over: Partial<Desk> = {}): Desk => ({
-  id: deskId, deskId, floor: Number(deskId[0]) as Desk['floor'], status: 'free', type: null, manager: null, managerName: null, uuid: null, name: null,
-  groupsIdList, coordinates: { latitude: 0, longitude: 0 }, creatorUuid: null, parkingSpot: false,
-  reservationDate: null, reservationId: null, groupId: null, ...over,
+  id: deskId,
+  deskId,
+  floor: Number(deskId[0]) as Desk['floor'],
+  status: 'free',
+  type: null,
+  manager: null,
+  managerName: null,
+  uuid: null,
+  name: null,
+  groupsIdList,
+  coordinates: { latitude: 0, longitude: 0 },
+  creatorUuid: null,
+  parkingSpot: false,
+  reservationDate: null,
+  reservationId: null,
+  groupId: null,
+  ...over,
 });
 const desks = [
   desk('4-1', ['it']),
@@ -22,7 +36,8 @@ describe('the desks a floor draws', () => {
   it("only the group's own, and the viewer's desk wherever it is, when only the group is shown", () =>
     expect(ids(visibleDesks(desks, f))).toEqual(['4-1', '4-2']));
   it("also the colleague's desk looked for", () => expect(ids(visibleDesks(desks, { ...f, keep: '4-3' }))).toEqual(['4-1', '4-2', '4-3']));
-  it('every desk of the floor with the switch off', () => expect(ids(visibleDesks(desks, { ...f, onlyGroup: false }))).toEqual(['4-1', '4-2', '4-3', '4-4']));
+  it('every desk of the floor with the switch off', () =>
+    expect(ids(visibleDesks(desks, { ...f, onlyGroup: false }))).toEqual(['4-1', '4-2', '4-3', '4-4']));
 });
 
 describe('the floors of a group', () => {

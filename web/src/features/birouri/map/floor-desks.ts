@@ -15,7 +15,9 @@ export interface DeskFilter {
 /** The desks of the floor to draw: the group's, the viewer's own and the one looked for when only the group is shown. */
 export function visibleDesks(desks: Desk[], f: DeskFilter): Desk[] {
   return desks.filter(
-    (d) => d.floor === f.floor && (!f.onlyGroup || !f.groupId || d.groupsIdList.includes(f.groupId) || d.uuid === f.viewerUuid || d.deskId === f.keep),
+    (d) =>
+      d.floor === f.floor &&
+      (!f.onlyGroup || !f.groupId || d.groupsIdList.includes(f.groupId) || d.uuid === f.viewerUuid || d.deskId === f.keep),
   );
 }
 

@@ -107,7 +107,12 @@ export function FloorMap(p: Props) {
       {!desks && !p.failed && <DesksLoading />}
       {p.failed && !desks && <DesksFailed onRetry={p.onRetry} />}
       {!groupHere && desks && groupId && (
-        <NoDesksOfGroup groupName={p.groupName ?? groupId} floor={floor} elsewhere={floorsOfGroup(desks, groupId)} onFloor={(f) => p.onFloor(f as Floor)} />
+        <NoDesksOfGroup
+          groupName={p.groupName ?? groupId}
+          floor={floor}
+          elsewhere={floorsOfGroup(desks, groupId)}
+          onFloor={(f) => p.onFloor(f as Floor)}
+        />
       )}
       <svg
         ref={roving.svgRef}
@@ -138,7 +143,14 @@ export function FloorMap(p: Props) {
         ))}
         {/* In the map's one tab stop with the desks, after them in its order. */}
         {plan.rooms.map((r) => (
-          <RoomMarker key={r.id} room={r} grey={p.roomsGrey} availability={availability(r.id)} tabIndex={roving.tabIndexOf({ roomId: r.id })} onOpen={p.onRoom} />
+          <RoomMarker
+            key={r.id}
+            room={r}
+            grey={p.roomsGrey}
+            availability={availability(r.id)}
+            tabIndex={roving.tabIndexOf({ roomId: r.id })}
+            onOpen={p.onRoom}
+          />
         ))}
       </svg>
       <MapLegend />

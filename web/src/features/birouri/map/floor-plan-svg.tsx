@@ -22,8 +22,24 @@ export function FloorPlanDrawing({ plan, onlyGroup = null }: Props) {
         const recedes = onlyGroup !== null && z.groupId !== onlyGroup;
         return (
           <g key={z.groupId}>
-            <rect x={z.x} y={z.y} width={z.w} height={z.h} rx={4} fill={recedes ? '#eceff1' : '#ffffff'} stroke="#90a4ae" strokeDasharray={recedes ? '6 4' : undefined} />
-            <text x={z.x + z.w / 2} y={z.y + 22} textAnchor="middle" fontSize={13} fill={recedes ? '#78909c' : '#263238'} fontWeight={recedes ? 400 : 600}>
+            <rect
+              x={z.x}
+              y={z.y}
+              width={z.w}
+              height={z.h}
+              rx={4}
+              fill={recedes ? '#eceff1' : '#ffffff'}
+              stroke="#90a4ae"
+              strokeDasharray={recedes ? '6 4' : undefined}
+            />
+            <text
+              x={z.x + z.w / 2}
+              y={z.y + 22}
+              textAnchor="middle"
+              fontSize={13}
+              fill={recedes ? '#78909c' : '#263238'}
+              fontWeight={recedes ? 400 : 600}
+            >
               {z.label}
             </text>
           </g>

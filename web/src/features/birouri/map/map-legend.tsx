@@ -13,7 +13,12 @@ interface Item {
   cue?: DeskCue | null;
 }
 
-const desk = (state: DeskState, extra: Partial<Item> = {}): Item => ({ label: DESK_STATE_LABEL[state], color: DESK_STATE_COLOR[state], cue: deskCue(state), ...extra });
+const desk = (state: DeskState, extra: Partial<Item> = {}): Item => ({
+  label: DESK_STATE_LABEL[state],
+  color: DESK_STATE_COLOR[state],
+  cue: deskCue(state),
+  ...extra,
+});
 const LEGEND_CUES = 'legend';
 
 // Every mark the map draws, in the words the desks' accessible names use (desk-state.ts).
@@ -37,7 +42,14 @@ export function MapLegend() {
       <svg aria-hidden width={0} height={0} style={{ position: 'absolute' }}>
         <CueDefs prefix={LEGEND_CUES} />
       </svg>
-      <Stack component="ul" aria-label="Legendă" direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      <Stack
+        component="ul"
+        aria-label="Legendă"
+        direction="row"
+        useFlexGap
+        spacing={2}
+        sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}
+      >
         {ITEMS.map((i) => (
           <Stack component="li" key={i.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <Box

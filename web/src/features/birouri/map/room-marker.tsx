@@ -29,8 +29,25 @@ export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props
   const cx = room.x + room.w / 2;
   const cy = room.y + room.h / 2;
   return (
-    <g role="button" tabIndex={tabIndex} data-room-id={room.id} aria-label={label} onClick={() => onOpen(room.id)} onKeyDown={onKey} style={{ cursor: 'pointer' }}>
-      <rect x={room.x} y={room.y} width={room.w} height={room.h} rx={4} fill={grey ? DESK_STATE_COLOR.grey : ROOM_COLOR} fillOpacity={0.85} stroke="#37474f" />
+    <g
+      role="button"
+      tabIndex={tabIndex}
+      data-room-id={room.id}
+      aria-label={label}
+      onClick={() => onOpen(room.id)}
+      onKeyDown={onKey}
+      style={{ cursor: 'pointer' }}
+    >
+      <rect
+        x={room.x}
+        y={room.y}
+        width={room.w}
+        height={room.h}
+        rx={4}
+        fill={grey ? DESK_STATE_COLOR.grey : ROOM_COLOR}
+        fillOpacity={0.85}
+        stroke="#37474f"
+      />
       <text textAnchor="middle" fill="#fff" pointerEvents="none" fontSize={LINE_BREAK_SIZE}>
         <tspan x={cx} y={cy - 10} fontSize={15}>
           {room.name}

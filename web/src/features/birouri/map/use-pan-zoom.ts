@@ -41,7 +41,9 @@ export function usePanZoom() {
 
   const onWheel = useCallback((e: WheelEvent<SVGSVGElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    setView((v) => zoomView(v, e.deltaY < 0 ? 1.2 : 1 / 1.2, v.x + ((e.clientX - r.left) / r.width) * v.w, v.y + ((e.clientY - r.top) / r.height) * v.h));
+    setView((v) =>
+      zoomView(v, e.deltaY < 0 ? 1.2 : 1 / 1.2, v.x + ((e.clientX - r.left) / r.width) * v.w, v.y + ((e.clientY - r.top) / r.height) * v.h),
+    );
   }, []);
   const onPointerDown = useCallback(
     (e: PointerEvent<SVGSVGElement>) => {

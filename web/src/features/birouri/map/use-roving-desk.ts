@@ -65,7 +65,8 @@ export function useRovingDesk(desks: Desk[], rooms: readonly RoomPlan[], reveal:
     [points, reveal],
   );
 
-  const tabIndexOf = (stop: { deskId: string } | { roomId: string }) => (('deskId' in stop ? stop.deskId : roomStop(stop.roomId)) === current ? 0 : -1);
+  const tabIndexOf = (stop: { deskId: string } | { roomId: string }) =>
+    ('deskId' in stop ? stop.deskId : roomStop(stop.roomId)) === current ? 0 : -1;
 
   return { svgRef, current, setActive, tabIndexOf, onKeyDown, onFocus };
 }

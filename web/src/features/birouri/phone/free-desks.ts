@@ -20,6 +20,8 @@ export function freeDesksByFloor(desks: readonly Desk[], viewer: Viewer, groupId
   const floors = [...new Set(free.map((d) => d.floor))].sort((a, b) => a - b);
   return floors.map((floor) => ({
     floor,
-    desks: free.filter((d) => d.floor === floor).sort((a, b) => numberOf(a.deskId) - numberOf(b.deskId) || a.deskId.localeCompare(b.deskId)),
+    desks: free
+      .filter((d) => d.floor === floor)
+      .sort((a, b) => numberOf(a.deskId) - numberOf(b.deskId) || a.deskId.localeCompare(b.deskId)),
   }));
 }

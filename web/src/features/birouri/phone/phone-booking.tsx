@@ -46,7 +46,8 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   const rooms = useRoomsPanel();
 
   // The same defaults as the map: the person's main group, the first bookable day.
-  const groupId = (groupList.find((g) => g._id === picked.group) ?? groupList.find((g) => g._id === ctx.user.mainGroup) ?? groupList[0])?._id ?? null;
+  const groupId =
+    (groupList.find((g) => g._id === picked.group) ?? groupList.find((g) => g._id === ctx.user.mainGroup) ?? groupList[0])?._id ?? null;
   const group = groupList.find((g) => g._id === groupId);
   const { first, last } = ctx.window;
   const day = picked.day && picked.day >= first && picked.day <= last ? picked.day : first;
@@ -56,7 +57,12 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   // The map greys every desk for one who may book no more that day: the list says why instead, in the
   // words of the map's notice for such a desk (desk-info-dialog), and the list offers only free desks.
   const limit = viewerLimit(viewer);
-  const why = limit === DESK_REASON.maxActive ? DESK_MSG.maxActive(ctx.maxActiveDesk) : limit === DESK_REASON.selfHasBooking ? DESK_MSG.selfHasBooking(day) : null;
+  const why =
+    limit === DESK_REASON.maxActive
+      ? DESK_MSG.maxActive(ctx.maxActiveDesk)
+      : limit === DESK_REASON.selfHasBooking
+        ? DESK_MSG.selfHasBooking(day)
+        : null;
 
   // As on the computer (issue #21, point 3): the desk drawn opens in the booking panel, which names it.
   const openRandomDesk = () => {
@@ -89,9 +95,18 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
           <Typography id="phone-desk-title" component="h2" variant="h6">
             Rezervați un birou
           </Typography>
-          <DayPicker value={day} first={first} last={last} groupId={groupId} groupName={group?.name} onChange={(d) => setPicked((p) => ({ ...p, day: d }))} />
+          <DayPicker
+            value={day}
+            first={first}
+            last={last}
+            groupId={groupId}
+            groupName={group?.name}
+            onChange={(d) => setPicked((p) => ({ ...p, day: d }))}
+          />
           {groupList.length === 0 ? (
-            <Typography color="text.secondary">Nu faceți parte din niciun departament sau proiect cu birouri în această clădire.</Typography>
+            <Typography color="text.secondary">
+              Nu faceți parte din niciun departament sau proiect cu birouri în această clădire.
+            </Typography>
           ) : (
             <>
               <Typography component="h3" variant="subtitle1">
@@ -126,7 +141,14 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
           </Button>
         </Stack>
       </Paper>
-      <DeskBookingDialog desk={booking} day={day} groupId={groupId} selfBooked={viewer.hasDeskThatDay} phone onClose={() => setBooking(null)} />
+      <DeskBookingDialog
+        desk={booking}
+        day={day}
+        groupId={groupId}
+        selfBooked={viewer.hasDeskThatDay}
+        phone
+        onClose={() => setBooking(null)}
+      />
       <RoomDialogs state={rooms} groupId={groupId} day={day} settings={ctx.settings} phone />
     </>
   );

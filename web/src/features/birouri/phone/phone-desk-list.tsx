@@ -35,7 +35,13 @@ export function PhoneDeskList({ floors, failed, onRetry, why, onPick }: Props) {
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))', gap: 1 }}>
             {desks.map((desk) => (
-              <Button key={desk.deskId} variant="outlined" aria-label={`Biroul ${desk.deskId}`} onClick={() => onPick(desk)} sx={{ minHeight: 44, minWidth: 0, px: 1 }}>
+              <Button
+                key={desk.deskId}
+                variant="outlined"
+                aria-label={`Biroul ${desk.deskId}`}
+                onClick={() => onPick(desk)}
+                sx={{ minHeight: 44, minWidth: 0, px: 1 }}
+              >
                 {desk.deskId}
               </Button>
             ))}

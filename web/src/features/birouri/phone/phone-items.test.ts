@@ -52,18 +52,34 @@ describe('phoneItems', () => {
     // Tuesday's desk begins at 11:00, 26 hours ahead; at 12:00 it is 23 hours ahead.
     expect(phoneItems([desk('2027-03-02')], [room], me, monday9).map((i) => i.cancellable)).toEqual([true, true]);
     const late = phoneItems([desk('2027-03-02')], [room], me, new Date('2027-03-01T10:00:00Z'));
-    expect(late.map((i) => [i.kind, i.cancellable])).toEqual([['room', true], ['desk', false]]);
+    expect(late.map((i) => [i.kind, i.cancellable])).toEqual([
+      ['room', true],
+      ['desk', false],
+    ]);
     expect(late[1].lines).toContain(NOT_CANCELLABLE);
     expect(phoneItems([desk('2027-03-02')], [], { ...me, isAdmin: true }, new Date('2027-03-01T10:00:00Z'))[0].cancellable).toBe(true);
   });
 
   it('offers to confirm presence for a booked desk only, never a second time nor for a room', () => {
     const items = phoneItems([desk('2027-03-02'), desk('2027-03-03', { status: 'busy' })], [room], me, monday9);
-    expect(items.map((i) => [i.kind, i.confirmable])).toEqual([['room', false], ['desk', true], ['desk', false]]);
+    expect(items.map((i) => [i.kind, i.confirmable])).toEqual([
+      ['room', false],
+      ['desk', true],
+      ['desk', false],
+    ]);
   });
 
   it('says who booked a desk for the person', () => {
-    const [item] = phoneItems([desk('2027-03-02', { creatorUuid: 'boss', creatorName: 'Mihai Manager', parkingSpot: true })], [], me, monday9);
-    expect(item.lines).toEqual(['02.03.2027, toată ziua', 'Etajul 5 · cu loc de parcare', 'Rezervat pentru dumneavoastră de Mihai Manager']);
+    const [item] = phoneItems(
+      [desk('2027-03-02', { creatorUuid: 'boss', creatorName: 'Mihai Manager', parkingSpot: true })],
+      [],
+      me,
+      monday9,
+    );
+    expect(item.lines).toEqual([
+      '02.03.2027, toată ziua',
+      'Etajul 5 · cu loc de parcare',
+      'Rezervat pentru dumneavoastră de Mihai Manager',
+    ]);
   });
 });

@@ -23,7 +23,9 @@ interface Common {
   beginsAt: number;
 }
 
-export type PhoneItem = (Common & { kind: 'desk'; desk: DeskReservation; confirmable: boolean }) | (Common & { kind: 'room'; room: RoomReservation; confirmable: false });
+export type PhoneItem =
+  | (Common & { kind: 'desk'; desk: DeskReservation; confirmable: boolean })
+  | (Common & { kind: 'room'; room: RoomReservation; confirmable: false });
 
 export interface Viewer {
   uuid: string;
@@ -33,7 +35,12 @@ export interface Viewer {
 export function deskItem(r: DeskReservation, me: Viewer, now: Date): PhoneItem {
   const cancellable = canCancelDesk(new Date(r.reservationDate), now, me.isAdmin);
   const byOther = r.creatorUuid !== me.uuid ? `Rezervat pentru dumneavoastră de ${r.creatorName ?? 'managerul dumneavoastră'}` : null;
-  const lines = [`${formatDay(r.day)}, toată ziua`, `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`, byOther, cancellable ? null : NOT_CANCELLABLE];
+  const lines = [
+    `${formatDay(r.day)}, toată ziua`,
+    `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`,
+    byOther,
+    cancellable ? null : NOT_CANCELLABLE,
+  ];
   return {
     kind: 'desk',
     id: r._id,

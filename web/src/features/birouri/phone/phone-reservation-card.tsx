@@ -45,7 +45,13 @@ export function PhoneReservationCard({ item, confirming, onCancel, onConfirm }: 
       {(item.cancellable || item.confirmable) && (
         <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 0 }}>
           {item.confirmable && (
-            <Button variant="contained" startIcon={<HowToReg />} onClick={onConfirm} disabled={confirming} aria-describedby={`${id}-title ${id}-lines`}>
+            <Button
+              variant="contained"
+              startIcon={<HowToReg />}
+              onClick={onConfirm}
+              disabled={confirming}
+              aria-describedby={`${id}-title ${id}-lines`}
+            >
               Confirmați prezența
             </Button>
           )}

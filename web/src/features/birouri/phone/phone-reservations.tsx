@@ -45,7 +45,9 @@ export function PhoneReservations() {
       </Typography>
       {failed && <Alert severity="error">{errorMessage(failed)}</Alert>}
       {!failed && !ready && <CircularProgress aria-label="Se încarcă rezervările" sx={{ alignSelf: 'center' }} />}
-      {ready && items.length === 0 && <Typography color="text.secondary">Nu aveți rezervări de birouri sau de săli în perioada următoare.</Typography>}
+      {ready && items.length === 0 && (
+        <Typography color="text.secondary">Nu aveți rezervări de birouri sau de săli în perioada următoare.</Typography>
+      )}
       {ready && items.length > 0 && (
         <Stack component="ul" aria-labelledby="phone-reservations-title" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((item) => (

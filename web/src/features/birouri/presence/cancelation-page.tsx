@@ -64,7 +64,11 @@ function Cancel({ me }: { me: UserInfo }) {
         {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
         <Stack direction="row" spacing={1}>
           {view.mayConfirm && (
-            <Button variant="contained" disabled={confirm.isPending} onClick={() => confirm.mutate(res._id, { onSuccess: () => navigate('/birouri', { replace: true }) })}>
+            <Button
+              variant="contained"
+              disabled={confirm.isPending}
+              onClick={() => confirm.mutate(res._id, { onSuccess: () => navigate('/birouri', { replace: true }) })}
+            >
               Confirmați prezența
             </Button>
           )}

@@ -32,7 +32,11 @@ function Confirm({ uuid }: { uuid: string }) {
       <Typography>{`Confirmați că veți fi prezent la biroul ${r.data.deskId} (etajul ${r.data.floor}) în data de ${formatDay(r.data.day)}?`}</Typography>
       {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" onClick={() => confirm.mutate(reservationId, { onSuccess: () => navigate('/birouri', { replace: true }) })} disabled={confirm.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => confirm.mutate(reservationId, { onSuccess: () => navigate('/birouri', { replace: true }) })}
+          disabled={confirm.isPending}
+        >
           Confirmați prezența
         </Button>
         <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>

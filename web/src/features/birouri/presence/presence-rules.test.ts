@@ -19,7 +19,9 @@ describe('canConfirmPresence', () => {
 describe('confirmErrorText', () => {
   it('words a refusal by its reason, whatever the text says', () => {
     expect(confirmErrorText(new ApiError(400, 'anything', DESK_REASON.alreadyConfirmed))).toBe('Prezența a fost deja confirmată.');
-    expect(confirmErrorText(new ApiError(404, DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound))).toBe('Rezervarea nu mai există: a fost anulată.');
+    expect(confirmErrorText(new ApiError(404, DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound))).toBe(
+      'Rezervarea nu mai există: a fost anulată.',
+    );
   });
 
   it("falls back on the server's message, or a generic sentence", () => {
@@ -44,7 +46,11 @@ describe('cancelPageView', () => {
     expect(cancelPageView(desk('booked'), ana, mondayEvening)).toEqual({ kind: 'tooLate', confirmed: false, mayConfirm: true });
     expect(cancelPageView(desk('busy'), ana, mondayEvening)).toEqual({ kind: 'tooLate', confirmed: true, mayConfirm: false });
     // A manager who booked it for Ana: too late for them too, and only Ana confirms.
-    expect(cancelPageView(desk('booked'), { uuid: 'ion', role: 'manager' }, mondayEvening)).toEqual({ kind: 'tooLate', confirmed: false, mayConfirm: false });
+    expect(cancelPageView(desk('booked'), { uuid: 'ion', role: 'manager' }, mondayEvening)).toEqual({
+      kind: 'tooLate',
+      confirmed: false,
+      mayConfirm: false,
+    });
   });
 
   it('exempts administrators, and says a cancelled reservation is cancelled', () => {

@@ -33,9 +33,7 @@ export function confirmErrorText(e: unknown): string {
  *   lets such a reservation be cancelled while the rule allows it).
  */
 export type CancelPageView =
-  | { kind: 'cancelled' }
-  | { kind: 'tooLate'; confirmed: boolean; mayConfirm: boolean }
-  | { kind: 'ask'; confirmed: boolean };
+  { kind: 'cancelled' } | { kind: 'tooLate'; confirmed: boolean; mayConfirm: boolean } | { kind: 'ask'; confirmed: boolean };
 
 export function cancelPageView(
   r: { uuid: string; status: string; reservationDate: string },

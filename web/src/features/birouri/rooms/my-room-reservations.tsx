@@ -46,7 +46,11 @@ export function MyRoomReservations() {
               disableGutters
               secondaryAction={
                 <Tooltip title="Anulați rezervarea">
-                  <IconButton edge="end" aria-label={`Anulați rezervarea ${roomName(r)}, ${formatSpan(r.dateBegin, r.dateEnd)}`} onClick={() => setAsked(r)}>
+                  <IconButton
+                    edge="end"
+                    aria-label={`Anulați rezervarea ${roomName(r)}, ${formatSpan(r.dateBegin, r.dateEnd)}`}
+                    onClick={() => setAsked(r)}
+                  >
                     <EventBusy />
                   </IconButton>
                 </Tooltip>

@@ -10,15 +10,21 @@ const MONDAY_9 = new Date('2027-03-01T07:00:00Z');
 describe('room availability on another day', () => {
   it('says free or taken all day, else how much of 08:00–20:30 is free', () => {
     expect(roomAvailability(DAY, MONDAY_9, [])).toEqual({ kind: 'free', text: 'Liberă toată ziua' });
-    expect(roomAvailability(DAY, MONDAY_9, [r(at(8), at(12)), r(at(12), at(20, 30))])).toEqual({ kind: 'busy', text: 'Ocupată toată ziua' });
-    expect(roomAvailability(DAY, MONDAY_9, [r(at(10), at(11)), r(at(10, 30), at(12))])).toEqual({ kind: 'partly', text: '10,5 ore libere' });
+    expect(roomAvailability(DAY, MONDAY_9, [r(at(8), at(12)), r(at(12), at(20, 30))])).toEqual({
+      kind: 'busy',
+      text: 'Ocupată toată ziua',
+    });
+    expect(roomAvailability(DAY, MONDAY_9, [r(at(10), at(11)), r(at(10, 30), at(12))])).toEqual({
+      kind: 'partly',
+      text: '10,5 ore libere',
+    });
     expect(roomAvailability(DAY, MONDAY_9, [r(at(8), at(19))])).toMatchObject({ text: '1,5 ore libere' });
     expect(roomAvailability(DAY, MONDAY_9, [r(at(8), at(19, 30))])).toMatchObject({ text: '1 oră liberă' });
     expect(roomAvailability(DAY, MONDAY_9, [r(at(8), at(20))])).toMatchObject({ text: '30 de minute libere' });
     expect(roomAvailability(DAY, MONDAY_9, [r(at(8), at(18, 30))])).toMatchObject({ text: '2 ore libere' });
   });
 
-  it('counts only the day: a reservation from the evening before ends at the day\'s own hours', () => {
+  it("counts only the day: a reservation from the evening before ends at the day's own hours", () => {
     expect(roomAvailability(DAY, MONDAY_9, [r(at(20, 0, '2027-03-01'), at(9))])).toMatchObject({ text: '11,5 ore libere' });
   });
 });
@@ -31,7 +37,10 @@ describe('room availability today', () => {
     expect(roomAvailability(today, now(9, 10), day)).toEqual({ kind: 'busy', text: 'Ocupată până la 11:00' });
     expect(roomAvailability(today, now(11), day)).toEqual({ kind: 'free', text: 'Liberă până la 14:00' });
     expect(roomAvailability(today, now(15), day)).toEqual({ kind: 'free', text: 'Liberă tot restul zilei' });
-    expect(roomAvailability(today, now(19), [r(at(18, 0, today), at(21, 0, today))])).toEqual({ kind: 'busy', text: 'Ocupată tot restul zilei' });
+    expect(roomAvailability(today, now(19), [r(at(18, 0, today), at(21, 0, today))])).toEqual({
+      kind: 'busy',
+      text: 'Ocupată tot restul zilei',
+    });
   });
 
   it('before opening counts the day; after 20:30 the day is over', () => {

@@ -10,7 +10,10 @@ import { bucharestTime } from './room-form.js';
 export type AvailabilityKind = 'free' | 'partly' | 'busy' | 'closed';
 
 /** The chip colour of each kind, as MUI names it. */
-export const AVAILABILITY_COLOR = { free: 'success', partly: 'warning', busy: 'error', closed: 'default' } as const satisfies Record<AvailabilityKind, string>;
+export const AVAILABILITY_COLOR = { free: 'success', partly: 'warning', busy: 'error', closed: 'default' } as const satisfies Record<
+  AvailabilityKind,
+  string
+>;
 
 export interface RoomAvailability {
   kind: AvailabilityKind;

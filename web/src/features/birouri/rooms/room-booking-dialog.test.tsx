@@ -40,14 +40,38 @@ const booking = (id: string, begin: string, end: string) => ({ _id: id, uuid: 'u
 
 function setup(r: Room, upcoming = 0) {
   localStorage.setItem(TOKEN_KEY, 'tok');
-  vi.mocked(verifyToken).mockResolvedValue({ uuid: 'u-1', username: 'ana', name: 'Ana', role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], confirmed: true });
+  vi.mocked(verifyToken).mockResolvedValue({
+    uuid: 'u-1',
+    username: 'ana',
+    name: 'Ana',
+    role: 'user',
+    building: '1',
+    buildingList: [],
+    adminOf: [],
+    managerOf: [],
+    confirmed: true,
+  });
   vi.mocked(getMeta).mockResolvedValue({ version: '1.1.5', supportEmail: 's@example.com', guideUrl: '/ghid', now: NOW, testClock: true });
   vi.mocked(getRooms).mockResolvedValue([r]);
   vi.mocked(getUpcomingRoomReservations).mockResolvedValue(
-    Array.from({ length: upcoming }, (_, i) => ({ ...booking(`m${i}`, '2027-03-03T08:00:00.000Z', '2027-03-03T09:00:00.000Z'), conferenceRoomId: 'E4-01', roomName: 'Sala Olt', creationDate: NOW, status: 'booked' as const })),
+    Array.from({ length: upcoming }, (_, i) => ({
+      ...booking(`m${i}`, '2027-03-03T08:00:00.000Z', '2027-03-03T09:00:00.000Z'),
+      conferenceRoomId: 'E4-01',
+      roomName: 'Sala Olt',
+      creationDate: NOW,
+      status: 'booked' as const,
+    })),
   );
   const onClose = vi.fn();
-  renderRoute([{ element: <RequireAuth />, children: [{ path: '/', element: <RoomBookingDialog room={r} day={DAY} settings={SETTINGS} onClose={onClose} /> }] }], '/');
+  renderRoute(
+    [
+      {
+        element: <RequireAuth />,
+        children: [{ path: '/', element: <RoomBookingDialog room={r} day={DAY} settings={SETTINGS} onClose={onClose} /> }],
+      },
+    ],
+    '/',
+  );
   return { onClose };
 }
 
@@ -58,7 +82,10 @@ const confirmButton = () => screen.getByRole('button', { name: 'Confirmați', hi
 const LOADED = { timeout: 5_000 };
 const timeline = () => screen.findByRole('listbox', { name: /^Intervale orare/ }, LOADED);
 const cell = (name: string) => within(screen.getByRole('listbox')).getByRole('option', { name });
-const chosen = (list: HTMLElement) => within(list).queryAllByRole('option', { selected: true }).map((o) => o.getAttribute('aria-label')!.split(',')[0]);
+const chosen = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('option', { selected: true })
+    .map((o) => o.getAttribute('aria-label')!.split(',')[0]);
 /** A press and release of the main button on a half hour, the shift key held or not. */
 const press = (el: HTMLElement, shiftKey = false) => {
   fireEvent.pointerDown(el, { button: 0, pointerId: 1, shiftKey });
@@ -99,7 +126,13 @@ describe('RoomBookingDialog', { timeout: 20_000 }, () => {
     expect(chosen(list)).toEqual(['14:30–15:00', '15:00–15:30', '15:30–16:00']);
     expect(within(dialog).getByText('14:30 – 16:00')).toBeTruthy();
     fireEvent.click(confirmButton());
-    await waitFor(() => expect(createRoomReservation).toHaveBeenCalledWith({ conferenceRoomId: 'E4-03', dateBegin: '2027-03-02T12:30:00.000Z', dateEnd: '2027-03-02T14:00:00.000Z' }));
+    await waitFor(() =>
+      expect(createRoomReservation).toHaveBeenCalledWith({
+        conferenceRoomId: 'E4-03',
+        dateBegin: '2027-03-02T12:30:00.000Z',
+        dateEnd: '2027-03-02T14:00:00.000Z',
+      }),
+    );
     expect(await screen.findByText(ROOM_MSG.booked)).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
   });

@@ -23,7 +23,16 @@ import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { useUser } from '@/lib/session.js';
 import { RoomDayReservations } from './room-day-reservations.js';
 import { RoomFeatures } from './room-features.js';
-import { defaultForm, endDayOptions, formInterval, formRefusal, pickDay, startDayOptions, toIntervals, type RoomForm } from './room-form.js';
+import {
+  defaultForm,
+  endDayOptions,
+  formInterval,
+  formRefusal,
+  pickDay,
+  startDayOptions,
+  toIntervals,
+  type RoomForm,
+} from './room-form.js';
 import { RoomIntervalPicker } from './room-interval-picker.js';
 import { roomRefusalOf, roomRefusalText } from './room-refusals.js';
 import { timelineCells } from './room-timeline.js';
@@ -54,7 +63,9 @@ export function RoomBookingDialog({ room, day, settings, phone, onClose }: RoomB
   const current = room ?? shown;
   return (
     <Dialog open={room !== null} onClose={onClose} aria-labelledby="room-booking-title" fullWidth maxWidth="md" fullScreen={phone}>
-      {current && <BookingPanel key={`${current.id}/${day}`} room={current} day={day} settings={settings} phone={phone} onClose={onClose} />}
+      {current && (
+        <BookingPanel key={`${current.id}/${day}`} room={current} day={day} settings={settings} phone={phone} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
@@ -78,7 +89,9 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
   const ofRoom = (rooms: Room[] | undefined) => rooms?.find((r) => r.id === room.id)?.reservations ?? [];
   const startReservations = ofRoom(startRooms.data);
   const taken = toIntervals(
-    endDay === startDay ? startReservations : [...startReservations, ...ofRoom(endRooms.data).filter((r) => !startReservations.some((s) => s._id === r._id))],
+    endDay === startDay
+      ? startReservations
+      : [...startReservations, ...ofRoom(endRooms.data).filter((r) => !startReservations.some((s) => s._id === r._id))],
   );
 
   const ready = clock.ready && startRooms.isSuccess && startDays.length > 0;
@@ -161,7 +174,9 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
               {roomRefusalText(refusal, { maxDaysRoom })}
             </Alert>
           )}
-          {book.isError && isNetworkFailure(book.error) && <RequestError error={book.error} onRetry={() => shownForm && book.mutate(shownForm)} />}
+          {book.isError && isNetworkFailure(book.error) && (
+            <RequestError error={book.error} onRetry={() => shownForm && book.mutate(shownForm)} />
+          )}
           <RoomDayReservations day={startDay} reservations={startReservations} loading={startRooms.isPending} />
           <Divider />
           <RoomFeatures room={room} />

@@ -33,7 +33,8 @@ function indexOf(el: EventTarget | Element | null): number | null {
 /** How a half hour looks: the legend names the same five. */
 type Look = 'free' | 'chosen' | 'taken' | 'mine' | 'past';
 
-const lookOf = (c: TimelineCell, selected: boolean): Look => (selected ? 'chosen' : c.state === 'taken' ? (c.by?.mine ? 'mine' : 'taken') : c.state);
+const lookOf = (c: TimelineCell, selected: boolean): Look =>
+  selected ? 'chosen' : c.state === 'taken' ? (c.by?.mine ? 'mine' : 'taken') : c.state;
 
 function lookColors(theme: Theme, look: Look) {
   if (look === 'chosen') return { bgcolor: theme.palette.primary.main, borderColor: theme.palette.primary.dark };
@@ -62,7 +63,10 @@ const LEGEND: { look: Look; text: string }[] = [
  * the arrows move, Enter or Space click, Shift with either stretches.
  */
 export function RoomDayTimeline({ cells, chosen, onChoose, label, columns }: Props) {
-  const firstFree = Math.max(0, cells.findIndex((c) => c.state === 'free'));
+  const firstFree = Math.max(
+    0,
+    cells.findIndex((c) => c.state === 'free'),
+  );
   const [active, setActive] = useState(chosen?.[0] ?? firstFree);
   const [anchor, setAnchor] = useState<number | null>(null);
   // The start a click chose alone, awaiting its end: only while it is still the whole choice.
@@ -103,7 +107,8 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label, columns }: Pro
     // In rows, the half hour under the pointer (the row captures it while pressed); else its share of the one row's width.
     if (columns) return indexOf(document.elementFromPoint(e.clientX, e.clientY)) ?? indexOf(e.target);
     const box = row.current?.getBoundingClientRect();
-    if (box && box.width > 0) return Math.max(0, Math.min(cells.length - 1, Math.floor(((e.clientX - box.left) / box.width) * cells.length)));
+    if (box && box.width > 0)
+      return Math.max(0, Math.min(cells.length - 1, Math.floor(((e.clientX - box.left) / box.width) * cells.length)));
     return indexOf(e.target);
   };
 
@@ -162,7 +167,12 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label, columns }: Pro
         <Box aria-hidden sx={{ display: columns ? 'none' : 'grid', gridTemplateColumns: `repeat(${cells.length}, 1fr)` }}>
           {cells.map((c, i) =>
             c.label.slice(3, 5) === '00' ? (
-              <Typography key={c.label} variant="caption" color="text.secondary" sx={{ gridColumn: `${i + 1} / span ${Math.min(2, cells.length - i)}` }}>
+              <Typography
+                key={c.label}
+                variant="caption"
+                color="text.secondary"
+                sx={{ gridColumn: `${i + 1} / span ${Math.min(2, cells.length - i)}` }}
+              >
                 {c.label.slice(0, 2)}
               </Typography>
             ) : null,
@@ -180,7 +190,13 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label, columns }: Pro
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerCancel}
           onKeyDown={onKeyDown}
-          sx={{ display: 'grid', gridTemplateColumns: `repeat(${perRow}, 1fr)`, gap: columns ? '4px' : '2px', touchAction: 'none', userSelect: 'none' }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${perRow}, 1fr)`,
+            gap: columns ? '4px' : '2px',
+            touchAction: 'none',
+            userSelect: 'none',
+          }}
         >
           {cells.map((c, i) => {
             const selected = shown !== null && i >= shown[0] && i <= shown[1];
@@ -198,7 +214,13 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label, columns }: Pro
                 tabIndex={i === current ? 0 : -1}
                 sx={(theme) => ({
                   height: columns ? 44 : 40,
-                  ...(columns && { display: 'flex', alignItems: 'center', justifyContent: 'center', typography: 'body2', color: selected ? 'primary.contrastText' : 'text.primary' }),
+                  ...(columns && {
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    typography: 'body2',
+                    color: selected ? 'primary.contrastText' : 'text.primary',
+                  }),
                   border: 1,
                   borderRadius: 0.5,
                   cursor: c.state === 'free' ? 'pointer' : 'not-allowed',

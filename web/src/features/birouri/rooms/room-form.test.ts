@@ -16,7 +16,15 @@ import {
 
 // Monday 1 March 2027, 09:00 in Bucharest (UTC+2): the e2e test clock's start.
 const NOW = new Date('2027-03-01T07:00:00Z');
-const form = (o: Partial<RoomForm> = {}): RoomForm => ({ startDay: '2027-03-02', startHour: 10, startMinute: 0, endDay: '2027-03-02', endHour: 11, endMinute: 0, ...o });
+const form = (o: Partial<RoomForm> = {}): RoomForm => ({
+  startDay: '2027-03-02',
+  startHour: 10,
+  startMinute: 0,
+  endDay: '2027-03-02',
+  endHour: 11,
+  endMinute: 0,
+  ...o,
+});
 const at = (iso: string) => new Date(iso);
 
 describe('room form options', () => {
@@ -80,7 +88,14 @@ describe('room form interval', () => {
 describe('default proposal', () => {
   it('proposes the first free hour not in the past', () => {
     const taken = [{ begin: at('2027-03-01T07:00:00Z'), end: at('2027-03-01T08:30:00Z') }];
-    expect(defaultForm('2027-03-01', NOW, taken)).toEqual({ startDay: '2027-03-01', startHour: 10, startMinute: 30, endDay: '2027-03-01', endHour: 11, endMinute: 30 });
+    expect(defaultForm('2027-03-01', NOW, taken)).toEqual({
+      startDay: '2027-03-01',
+      startHour: 10,
+      startMinute: 30,
+      endDay: '2027-03-01',
+      endHour: 11,
+      endMinute: 30,
+    });
     expect(defaultForm('2027-03-02', NOW, [])).toMatchObject({ startHour: 8, startMinute: 0, endHour: 9, endMinute: 0 });
   });
 

@@ -1,4 +1,12 @@
-import { overlaps, ROOM_FIRST_HOUR, ROOM_LAST_HOUR, ROOM_MINUTES, ROOM_MIN_MS, roomIntervalRule, type RoomIntervalRule } from '@domain/rooms/rules.js';
+import {
+  overlaps,
+  ROOM_FIRST_HOUR,
+  ROOM_LAST_HOUR,
+  ROOM_MINUTES,
+  ROOM_MIN_MS,
+  roomIntervalRule,
+  type RoomIntervalRule,
+} from '@domain/rooms/rules.js';
 import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday, toZoned, weekdayName } from '@domain/time.js';
 
 // The pure side of the room booking panel (flex-office §5): the choices it offers, the

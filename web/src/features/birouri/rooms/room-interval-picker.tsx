@@ -26,7 +26,9 @@ interface Props {
 /** '10:00 – 11:00' on the shown day, else both days. */
 function chosenText(f: RoomForm): string {
   const { begin, end } = formInterval(f);
-  return f.endDay === f.startDay ? `${bucharestTime(begin.toISOString())} – ${bucharestTime(end.toISOString())}` : formatSpan(begin.toISOString(), end.toISOString());
+  return f.endDay === f.startDay
+    ? `${bucharestTime(begin.toISOString())} – ${bucharestTime(end.toISOString())}`
+    : formatSpan(begin.toISOString(), end.toISOString());
 }
 
 /** The room panel's choice of interval: a day, its timeline, and the exact fields for an end on another day. */
@@ -53,7 +55,12 @@ export function RoomIntervalPicker({ days, day, onDay, cells, form, onForm, endD
           <Typography variant="body2">Ore exacte sau altă zi de sfârșit</Typography>
         </AccordionSummary>
         <AccordionDetails>
-          <RoomTimeFields form={form} endDays={endDays} onStartChange={(patch) => onForm(changeStart(form, patch))} onEndChange={(patch) => onForm({ ...form, ...patch })} />
+          <RoomTimeFields
+            form={form}
+            endDays={endDays}
+            onStartChange={(patch) => onForm(changeStart(form, patch))}
+            onEndChange={(patch) => onForm({ ...form, ...patch })}
+          />
         </AccordionDetails>
       </Accordion>
     </Stack>

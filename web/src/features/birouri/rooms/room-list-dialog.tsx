@@ -40,7 +40,15 @@ const peopleText = (n: number) => `Maxim ${count(n, 'persoană', 'persoane')}`;
 function AvailabilityChip({ availability }: { availability: RoomAvailability }) {
   // The warning orange is too light for text (3:1); darkened, it reads (≥ 4.5:1, WCAG AA).
   const text = availability.kind === 'partly' ? { color: (t: Theme) => darken(t.palette.warning.main, 0.35) } : {};
-  return <Chip size="small" variant="outlined" color={AVAILABILITY_COLOR[availability.kind]} label={availability.text} sx={{ ml: 1, flexShrink: 0, ...text }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={AVAILABILITY_COLOR[availability.kind]}
+      label={availability.text}
+      sx={{ ml: 1, flexShrink: 0, ...text }}
+    />
+  );
 }
 
 /** Flex-office §2: the rooms of the selected department/project, with name, maximum people and availability on the day. */

@@ -46,9 +46,25 @@ const mine = (id: string, roomName: string | null, begin: string, end: string): 
 
 function renderLoggedIn(element: ReactNode) {
   localStorage.setItem(TOKEN_KEY, 'tok');
-  vi.mocked(verifyToken).mockResolvedValue({ uuid: 'u-1', username: 'ana', name: 'Ana', role: 'user', building: '1', buildingList: [], adminOf: [], managerOf: [], confirmed: true });
+  vi.mocked(verifyToken).mockResolvedValue({
+    uuid: 'u-1',
+    username: 'ana',
+    name: 'Ana',
+    role: 'user',
+    building: '1',
+    buildingList: [],
+    adminOf: [],
+    managerOf: [],
+    confirmed: true,
+  });
   // Server clock: Monday 1 March 2027, 09:00 Bucharest.
-  vi.mocked(getMeta).mockResolvedValue({ version: '1.1.5', supportEmail: 's@example.com', guideUrl: '/ghid', now: '2027-03-01T07:00:00.000Z', testClock: true });
+  vi.mocked(getMeta).mockResolvedValue({
+    version: '1.1.5',
+    supportEmail: 's@example.com',
+    guideUrl: '/ghid',
+    now: '2027-03-01T07:00:00.000Z',
+    testClock: true,
+  });
   return renderRoute([{ element: <RequireAuth />, children: [{ path: '/', element }] }], '/');
 }
 
@@ -77,7 +93,10 @@ describe('RoomListDialog', () => {
     vi.mocked(getRooms).mockImplementation(async (_g, day) =>
       day === '2027-03-01'
         ? [room('E4-01', 'Sala Dunărea', 8, [taken('2027-03-01T06:30:00.000Z', '2027-03-01T08:00:00.000Z')])] // 08:30–10:00, now 09:00
-        : [room('E4-01', 'Sala Dunărea', 8), room('E4-03', 'Sala Delta', 4, [taken('2027-03-02T08:00:00.000Z', '2027-03-02T10:00:00.000Z')])],
+        : [
+            room('E4-01', 'Sala Dunărea', 8),
+            room('E4-03', 'Sala Delta', 4, [taken('2027-03-02T08:00:00.000Z', '2027-03-02T10:00:00.000Z')]),
+          ],
     );
     renderLoggedIn(<RoomListDialog open onClose={() => undefined} groupId="it" day="2027-03-02" onPick={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Săli de ședință' });
@@ -116,7 +135,10 @@ describe('MyRoomReservations', () => {
   });
 
   it('lists the upcoming room reservations and cancels one after confirmation', async () => {
-    vi.mocked(getUpcomingRoomReservations).mockResolvedValueOnce([mine('r1', 'Sala Olt', '2027-03-22T16:00:00.000Z', '2027-03-22T17:00:00.000Z'), mine('r2', null, '2027-03-23T06:00:00.000Z', '2027-03-23T07:30:00.000Z')]);
+    vi.mocked(getUpcomingRoomReservations).mockResolvedValueOnce([
+      mine('r1', 'Sala Olt', '2027-03-22T16:00:00.000Z', '2027-03-22T17:00:00.000Z'),
+      mine('r2', null, '2027-03-23T06:00:00.000Z', '2027-03-23T07:30:00.000Z'),
+    ]);
     vi.mocked(getUpcomingRoomReservations).mockResolvedValue([mine('r2', null, '2027-03-23T06:00:00.000Z', '2027-03-23T07:30:00.000Z')]);
     vi.mocked(cancelRoomReservation).mockResolvedValue(mine('r1', 'Sala Olt', '', ''));
     renderLoggedIn(<MyRoomReservations />);
@@ -135,7 +157,9 @@ describe('MyRoomReservations', () => {
   });
 
   it('keeps the reservation and says so when the cancel fails', async () => {
-    vi.mocked(getUpcomingRoomReservations).mockResolvedValue([mine('r1', 'Sala Olt', '2027-03-22T16:00:00.000Z', '2027-03-22T17:00:00.000Z')]);
+    vi.mocked(getUpcomingRoomReservations).mockResolvedValue([
+      mine('r1', 'Sala Olt', '2027-03-22T16:00:00.000Z', '2027-03-22T17:00:00.000Z'),
+    ]);
     vi.mocked(cancelRoomReservation).mockRejectedValue(new ApiError(403, 'Nu'));
     renderLoggedIn(<MyRoomReservations />);
     fireEvent.click(await screen.findByRole('button', { name: /Anulați rezervarea Sala Olt/ }));

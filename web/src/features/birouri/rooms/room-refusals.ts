@@ -24,9 +24,12 @@ const TEXT: Record<RoomRefusal, (l: RefusalLimits) => string> = {
   endBeforeStart: () => 'Sfârșitul rezervării trebuie să fie la cel puțin o jumătate de oră după început.',
   tooLong: () => 'O rezervare de sală poate dura cel mult 12 ore și jumătate.',
   inPast: () => 'Intervalul ales a început deja. Vă rugăm să alegeți o oră care nu a trecut.',
-  tooFar: ({ maxDaysRoom: n }) => (n === undefined ? 'Ziua aleasă este prea departe pentru o rezervare de sală.' : `Sălile se pot rezerva cu cel mult ${days(n)} înainte.`),
+  tooFar: ({ maxDaysRoom: n }) =>
+    n === undefined ? 'Ziua aleasă este prea departe pentru o rezervare de sală.' : `Sălile se pot rezerva cu cel mult ${days(n)} înainte.`,
   endTooFar: ({ maxDaysRoom: n }) =>
-    n === undefined ? 'Sfârșitul rezervării este prea departe de început.' : `Sfârșitul rezervării poate fi cu cel mult ${days(n)} după început.`,
+    n === undefined
+      ? 'Sfârșitul rezervării este prea departe de început.'
+      : `Sfârșitul rezervării poate fi cu cel mult ${days(n)} după început.`,
   maxActive: ({ maxActiveRoom: n }) =>
     `Ați atins numărul maxim de rezervări de săli în avans${n === undefined ? '' : ` (${n})`}. Pentru o rezervare nouă, vă rugăm să anulați mai întâi una dintre cele existente.`,
   roomNotFound: () => 'Această sală nu mai există. Vă rugăm să reîncărcați pagina.',

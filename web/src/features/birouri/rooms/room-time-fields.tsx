@@ -46,13 +46,48 @@ export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Pr
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <SelectField label="Ora de început" value={form.startHour} options={HOUR_OPTIONS} text={twoDigits} onChange={(v) => onStartChange({ startHour: Number(v) })} width={110} />
-        <SelectField label="Minutul de început" value={form.startMinute} options={MINUTE_OPTIONS} text={twoDigits} onChange={(v) => onStartChange({ startMinute: Number(v) })} width={130} />
+        <SelectField
+          label="Ora de început"
+          value={form.startHour}
+          options={HOUR_OPTIONS}
+          text={twoDigits}
+          onChange={(v) => onStartChange({ startHour: Number(v) })}
+          width={110}
+        />
+        <SelectField
+          label="Minutul de început"
+          value={form.startMinute}
+          options={MINUTE_OPTIONS}
+          text={twoDigits}
+          onChange={(v) => onStartChange({ startMinute: Number(v) })}
+          width={130}
+        />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <SelectField label="Data de sfârșit" value={form.endDay} options={endDays} text={dayText} onChange={(v) => onEndChange({ endDay: v })} width={200} />
-        <SelectField label="Ora de sfârșit" value={form.endHour} options={HOUR_OPTIONS} text={twoDigits} onChange={(v) => onEndChange({ endHour: Number(v) })} width={110} />
-        <SelectField label="Minutul de sfârșit" value={form.endMinute} options={MINUTE_OPTIONS} text={twoDigits} onChange={(v) => onEndChange({ endMinute: Number(v) })} width={130} />
+        <SelectField
+          label="Data de sfârșit"
+          value={form.endDay}
+          options={endDays}
+          text={dayText}
+          onChange={(v) => onEndChange({ endDay: v })}
+          width={200}
+        />
+        <SelectField
+          label="Ora de sfârșit"
+          value={form.endHour}
+          options={HOUR_OPTIONS}
+          text={twoDigits}
+          onChange={(v) => onEndChange({ endHour: Number(v) })}
+          width={110}
+        />
+        <SelectField
+          label="Minutul de sfârșit"
+          value={form.endMinute}
+          options={MINUTE_OPTIONS}
+          text={twoDigits}
+          onChange={(v) => onEndChange({ endMinute: Number(v) })}
+          width={130}
+        />
       </Stack>
     </Stack>
   );

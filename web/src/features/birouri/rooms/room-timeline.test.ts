@@ -6,7 +6,13 @@ import { cellName, clickRange, coveredRange, dragRange, rangeInterval, timelineC
 const NOW = new Date('2027-03-01T07:00:00Z');
 const DAY = '2027-03-02';
 const at = (h: number, m = 0) => bucharestInstant(DAY, h, m);
-const booking = (uuid: string, name: string | null, begin: Date, end: Date) => ({ _id: `${uuid}${begin.toISOString()}`, uuid, name, dateBegin: begin.toISOString(), dateEnd: end.toISOString() });
+const booking = (uuid: string, name: string | null, begin: Date, end: Date) => ({
+  _id: `${uuid}${begin.toISOString()}`,
+  uuid,
+  name,
+  dateBegin: begin.toISOString(),
+  dateEnd: end.toISOString(),
+});
 
 describe('a room day as half hours', () => {
   it('has the 25 half hours from 08:00 to 20:30, in Bucharest time in winter and in summer', () => {
@@ -18,7 +24,16 @@ describe('a room day as half hours', () => {
   });
 
   it('marks the half hours a reservation overlaps as taken, with who holds them; touching ends stay free', () => {
-    const cells = timelineCells(DAY, NOW, [booking('u-2', 'Ion Popescu', at(10), at(11)), booking('me', 'Ana', at(14, 30), at(15)), booking('u-3', null, at(16, 15), at(16, 45))], 'me');
+    const cells = timelineCells(
+      DAY,
+      NOW,
+      [
+        booking('u-2', 'Ion Popescu', at(10), at(11)),
+        booking('me', 'Ana', at(14, 30), at(15)),
+        booking('u-3', null, at(16, 15), at(16, 45)),
+      ],
+      'me',
+    );
     const byLabel = (l: string) => cells.find((c) => c.label === l)!;
     expect(byLabel('09:30–10:00').state).toBe('free');
     expect(byLabel('10:00–10:30')).toMatchObject({ state: 'taken', by: { name: 'Ion Popescu', mine: false } });
@@ -34,7 +49,13 @@ describe('a room day as half hours', () => {
 
   it('marks the half hours that began before now as past', () => {
     const cells = timelineCells('2027-03-01', new Date('2027-03-01T08:10:00Z'), [], 'me'); // 10:10
-    expect(cells.filter((c) => c.state === 'past').map((c) => c.label)).toEqual(['08:00–08:30', '08:30–09:00', '09:00–09:30', '09:30–10:00', '10:00–10:30']);
+    expect(cells.filter((c) => c.state === 'past').map((c) => c.label)).toEqual([
+      '08:00–08:30',
+      '08:30–09:00',
+      '09:00–09:30',
+      '09:30–10:00',
+      '10:00–10:30',
+    ]);
     expect(cellName(cells[0])).toBe('08:00–08:30, trecut');
     expect(cells[5].state).toBe('free');
   });

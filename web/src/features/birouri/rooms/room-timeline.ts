@@ -55,7 +55,11 @@ export function dragRange(cells: TimelineCell[], anchor: number, target: number)
  * click (no start, the same or an earlier half hour) chooses `i` alone as the new start. Null
  * when `i` is not free: nothing changes.
  */
-export function clickRange(cells: TimelineCell[], start: number | null, i: number): { range: [number, number]; start: number | null } | null {
+export function clickRange(
+  cells: TimelineCell[],
+  start: number | null,
+  i: number,
+): { range: [number, number]; start: number | null } | null {
   if (cells[i]?.state !== 'free') return null;
   const range = start !== null && i > start ? dragRange(cells, start, i) : null;
   return range ? { range, start: null } : { range: [i, i], start: i };

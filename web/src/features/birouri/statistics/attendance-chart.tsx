@@ -47,7 +47,9 @@ export function AttendanceChart({ rows, loading }: { rows: GroupStatsRow[]; load
       />
       {left > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {left === 1 ? 'Un grup fără rezervări în perioada aleasă nu apare în grafic.' : `${count(left, 'grup', 'grupuri')} fără rezervări în perioada aleasă nu apar în grafic.`}
+          {left === 1
+            ? 'Un grup fără rezervări în perioada aleasă nu apare în grafic.'
+            : `${count(left, 'grup', 'grupuri')} fără rezervări în perioada aleasă nu apar în grafic.`}
         </Typography>
       )}
     </Box>

@@ -29,12 +29,37 @@ export function OccupancyChart({ rows, loading }: { rows: OccupancyRow[]; loadin
         loading={loading}
         skipAnimation
         localeText={CHART_LOCALE_TEXT}
-        xAxis={[{ scaleType: 'point', data: rows.map((r) => r.date), tickInterval: (_d: string, i: number) => i % step === 0, valueFormatter: (d: string) => formatDay(d) }]}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: rows.map((r) => r.date),
+            tickInterval: (_d: string, i: number) => i % step === 0,
+            valueFormatter: (d: string) => formatDay(d),
+          },
+        ]}
         yAxis={[{ min: 0, width: 48 }]}
         series={[
-          { data: rows.map((r) => r.desks), label: 'Birouri disponibile', color: theme.palette.grey[500], showMark: false, valueFormatter: formatChartCount },
-          { data: rows.map((r) => r.reserved), label: 'Birouri rezervate', color: theme.palette.primary.main, showMark: false, valueFormatter: formatChartCount },
-          { data: rows.map((r) => r.present), label: 'Prezenți', color: theme.palette.success.main, showMark: false, valueFormatter: formatChartCount },
+          {
+            data: rows.map((r) => r.desks),
+            label: 'Birouri disponibile',
+            color: theme.palette.grey[500],
+            showMark: false,
+            valueFormatter: formatChartCount,
+          },
+          {
+            data: rows.map((r) => r.reserved),
+            label: 'Birouri rezervate',
+            color: theme.palette.primary.main,
+            showMark: false,
+            valueFormatter: formatChartCount,
+          },
+          {
+            data: rows.map((r) => r.present),
+            label: 'Prezenți',
+            color: theme.palette.success.main,
+            showMark: false,
+            valueFormatter: formatChartCount,
+          },
         ]}
         grid={{ horizontal: true }}
       />

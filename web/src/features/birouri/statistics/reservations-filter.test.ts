@@ -7,14 +7,24 @@ const UUID_1 = '0b6f1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
 
 describe('the filters of /birouri/statistics', () => {
   it('without filters: every floor, group and person of the last 90 days', () => {
-    expect(reservationsFilter(NO_RESERVATION_FILTERS, TODAY)).toEqual({ from: '2026-12-02', to: TODAY, floor: undefined, groupId: undefined, uuid: undefined });
-    expect(exportPath('reservations', reservationsFilter(NO_RESERVATION_FILTERS, TODAY))).toBe('/statistics/reservations/export?from=2026-12-02&to=2027-03-01');
+    expect(reservationsFilter(NO_RESERVATION_FILTERS, TODAY)).toEqual({
+      from: '2026-12-02',
+      to: TODAY,
+      floor: undefined,
+      groupId: undefined,
+      uuid: undefined,
+    });
+    expect(exportPath('reservations', reservationsFilter(NO_RESERVATION_FILTERS, TODAY))).toBe(
+      '/statistics/reservations/export?from=2026-12-02&to=2027-03-01',
+    );
   });
 
   it('sends the floor, the group and the person chosen, and the range made whole', () => {
     const f = reservationsFilter({ from: '2027-03-12', to: '2027-03-02', floor: 5, groupId: 'it', uuid: UUID_1 }, TODAY);
     expect(f).toEqual({ from: '2027-03-02', to: '2027-03-12', floor: 5, groupId: 'it', uuid: UUID_1 });
-    expect(exportPath('reservations', f)).toBe(`/statistics/reservations/export?from=2027-03-02&to=2027-03-12&floor=5&groupId=it&uuid=${UUID_1}`);
+    expect(exportPath('reservations', f)).toBe(
+      `/statistics/reservations/export?from=2027-03-02&to=2027-03-12&floor=5&groupId=it&uuid=${UUID_1}`,
+    );
   });
 
   it('reads them from the address, leaving unset what the page cannot use', () => {
@@ -36,8 +46,12 @@ describe('the filters of /birouri/statistics', () => {
 describe('export paths of the other tables', () => {
   it('append /export to the table and keep its filters, leaving out the unset ones', () => {
     expect(exportPath('groups', { from: '2027-03-01', to: '2027-03-31' })).toBe('/statistics/groups/export?from=2027-03-01&to=2027-03-31');
-    expect(exportPath('manager', { from: '2027-03-01', to: '2027-03-01' })).toBe('/statistics/manager/export?from=2027-03-01&to=2027-03-01');
-    expect(exportPath('towerDays', { from: '2027-03-01', to: '2027-03-31' })).toBe('/statistics/tower/days/export?from=2027-03-01&to=2027-03-31');
+    expect(exportPath('manager', { from: '2027-03-01', to: '2027-03-01' })).toBe(
+      '/statistics/manager/export?from=2027-03-01&to=2027-03-01',
+    );
+    expect(exportPath('towerDays', { from: '2027-03-01', to: '2027-03-31' })).toBe(
+      '/statistics/tower/days/export?from=2027-03-01&to=2027-03-31',
+    );
     expect(exportPath('towerReservations', { from: '2027-03-01', to: '2027-03-31', uuid: undefined, carId: 'c-1' })).toBe(
       '/statistics/tower/reservations/export?from=2027-03-01&to=2027-03-31&carId=c-1',
     );

@@ -134,7 +134,11 @@ export function FlexStatisticsPage() {
     >
       {groups.isError && <Alert severity="error">{errorMessage(groups.error)}</Alert>}
       {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
-      {series.isError ? <Alert severity="error">{errorMessage(series.error)}</Alert> : <OccupancyChart rows={series.data ?? []} loading={series.isFetching} />}
+      {series.isError ? (
+        <Alert severity="error">{errorMessage(series.error)}</Alert>
+      ) : (
+        <OccupancyChart rows={series.data ?? []} loading={series.isFetching} />
+      )}
       <DataTable<ReservationStatsRow>
         aria-label="Rezervările de birouri"
         rows={list.data?.rows ?? []}

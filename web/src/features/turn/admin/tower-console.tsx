@@ -57,7 +57,16 @@ export function TowerConsole() {
         <Route path="incarcare-iesiri" element={<ExitsUploadSection />} />
         <Route path="incarcare-permanente" element={<PermanentCarsUploadSection />} />
         <Route path="parametri" element={<TowerSettingsSection />} />
-        {user.role === 'admin' && <Route path="jurnal" element={<Suspense fallback={null}><AuditLogSection /></Suspense>} />}
+        {user.role === 'admin' && (
+          <Route
+            path="jurnal"
+            element={
+              <Suspense fallback={null}>
+                <AuditLogSection />
+              </Suspense>
+            }
+          />
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AdminShell>

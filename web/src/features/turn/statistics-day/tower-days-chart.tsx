@@ -23,10 +23,21 @@ export function TowerDaysChart({ rows, loading, phone }: { rows: TowerDayRow[]; 
         loading={loading}
         skipAnimation
         localeText={CHART_LOCALE_TEXT}
-        xAxis={[{ scaleType: 'band', data: rows.map((r) => r.date), valueFormatter: (d: string, ctx) => (ctx.location === 'tooltip' ? formatDay(d) : dayMonth(d)) }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: rows.map((r) => r.date),
+            valueFormatter: (d: string, ctx) => (ctx.location === 'tooltip' ? formatDay(d) : dayMonth(d)),
+          },
+        ]}
         yAxis={[{ min: 0, width: 40 }]}
         series={[
-          { data: rows.map((r) => r.places), label: 'Locuri disponibile', color: theme.palette.grey[400], valueFormatter: formatChartCount },
+          {
+            data: rows.map((r) => r.places),
+            label: 'Locuri disponibile',
+            color: theme.palette.grey[400],
+            valueFormatter: formatChartCount,
+          },
           { data: rows.map((r) => r.requests), label: 'Total cereri', color: theme.palette.primary.main, valueFormatter: formatChartCount },
         ]}
         grid={{ horizontal: true }}

@@ -14,7 +14,10 @@ export function TowerDaysList({ rows, empty }: { rows: TowerDayRow[]; empty: str
       {rows.map((r) => (
         <Paper component="li" variant="outlined" key={r.date} aria-label={formatDay(r.date)} sx={{ px: 1.5, py: 1 }}>
           <Typography sx={{ fontWeight: 600, mb: 0.25 }}>
-            {formatDay(r.date)} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>{weekdayName(r.date)}</Box>
+            {formatDay(r.date)}{' '}
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              {weekdayName(r.date)}
+            </Box>
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5, m: 0 }}>
             {TOWER_DAY_FIGURES.map((f) => (

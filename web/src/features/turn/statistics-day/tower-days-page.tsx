@@ -30,17 +30,15 @@ const PAGE_SIZES = [10, 15, 20];
 
 const COLUMNS: GridColDef<TowerDayRow>[] = [
   { field: 'date', headerName: 'Data', width: 150, valueFormatter: (v: string) => `${formatDay(v)} ${weekdayName(v)}` },
-  ...TOWER_DAY_FIGURES.map(
-    (f): GridColDef<TowerDayRow> => ({
-      field: f.field,
-      headerName: f.header,
-      description: f.title,
-      type: 'number',
-      flex: 1,
-      minWidth: 110,
-      valueFormatter: (v: number) => formatCount(v),
-    }),
-  ),
+  ...TOWER_DAY_FIGURES.map((f): GridColDef<TowerDayRow> => ({
+    field: f.field,
+    headerName: f.header,
+    description: f.title,
+    type: 'number',
+    flex: 1,
+    minWidth: 110,
+    valueFormatter: (v: number) => formatCount(v),
+  })),
 ];
 
 const NoRows = () => <Box sx={{ p: 2 }}>{NO_DAYS_TEXT}</Box>;
@@ -66,7 +64,8 @@ export function TowerStatisticsDayPage() {
         {TITLE}
       </Typography>
       <Typography color="text.secondary">
-        Pentru fiecare zi lucrătoare: cererile (fără cele anulate), locurile disponibile, cererile nealocate, absenții și locurile ocupate efectiv.
+        Pentru fiecare zi lucrătoare: cererile (fără cele anulate), locurile disponibile, cererile nealocate, absenții și locurile ocupate
+        efectiv.
       </Typography>
       <Box component="fieldset" aria-label="Filtre" sx={{ border: 0, p: 0, m: 0 }}>
         <DateRangePickers value={days} onChange={setDays} range={range} today={today} quickRanges={TOWER_QUICK_RANGES} />
@@ -76,8 +75,8 @@ export function TowerStatisticsDayPage() {
           <Period range={range} />
           {rows.length > 0 && (
             <Typography variant="body2" color="text.secondary" data-testid="totals">
-              În total: {count(sum.requests, 'cerere', 'cereri')}, dintre care {count(sum.unallocated, 'nealocată', 'nealocate')}; {count(sum.absent, 'absent', 'absenți')};{' '}
-              {count(sum.occupied, 'loc ocupat', 'locuri ocupate')} efectiv.
+              În total: {count(sum.requests, 'cerere', 'cereri')}, dintre care {count(sum.unallocated, 'nealocată', 'nealocate')};{' '}
+              {count(sum.absent, 'absent', 'absenți')}; {count(sum.occupied, 'loc ocupat', 'locuri ocupate')} efectiv.
             </Typography>
           )}
         </Box>

@@ -111,7 +111,13 @@ export function TowerReservationsAdminPage() {
       {editing && <EditCarDialog key={editing._id} row={editing} onClose={() => setEditing(null)} />}
       <DeleteReservationDialog row={deleting} onClose={() => setDeleting(null)} />
       {settings.data && (
-        <AddReservationDialog open={adding} onClose={() => setAdding(false)} now={time.now()} today={today} fridayCutoffHour={settings.data.fridayCutoffHour} />
+        <AddReservationDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          now={time.now()}
+          today={today}
+          fridayCutoffHour={settings.data.fridayCutoffHour}
+        />
       )}
     </Stack>
   );

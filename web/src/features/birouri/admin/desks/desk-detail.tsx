@@ -25,9 +25,21 @@ export function DeskDetail() {
       Înapoi la birouri
     </Button>
   );
-  if (desks.isError) return <Stack spacing={2}>{back}<Alert severity="error">{errorMessage(desks.error)}</Alert></Stack>;
+  if (desks.isError)
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Alert severity="error">{errorMessage(desks.error)}</Alert>
+      </Stack>
+    );
   if (!desks.data) return <CircularProgress aria-label="Se încarcă" />;
-  if (!desk) return <Stack spacing={2}>{back}<Alert severity="warning">{DESK_MSG.deskNotFound}</Alert></Stack>;
+  if (!desk)
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Alert severity="warning">{DESK_MSG.deskNotFound}</Alert>
+      </Stack>
+    );
 
   return (
     <Stack spacing={2}>

@@ -39,7 +39,9 @@ export function DeskGroupsCard({ desk }: { desk: Desk }) {
           }}
           groups={groups.data ?? []}
           error={invalid}
-          helperText={chosen.length === 0 ? 'Un birou fără grupuri nu poate fi rezervat de nimeni.' : 'Membrii acestor grupuri pot rezerva biroul.'}
+          helperText={
+            chosen.length === 0 ? 'Un birou fără grupuri nu poate fi rezervat de nimeni.' : 'Membrii acestor grupuri pot rezerva biroul.'
+          }
         />
         {save.isError && <Alert severity="error">{`${DESK_MSG.saveFailed} ${errorMessage(save.error)}`}</Alert>}
         <Stack direction="row" spacing={1}>

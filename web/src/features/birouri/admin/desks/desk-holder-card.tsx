@@ -79,7 +79,12 @@ export function DeskHolderCard({ desk }: { desk: Desk }) {
         {invalid && !(type && !person) && <Alert severity="warning">{invalid}</Alert>}
         {save.isError && <Alert severity="error">{`${DESK_MSG.saveFailed} ${errorMessage(save.error)}`}</Alert>}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" disabled={unchanged || !!invalid || type === null} loading={save.isPending} onClick={() => save.mutate(body)}>
+          <Button
+            variant="contained"
+            disabled={unchanged || !!invalid || type === null}
+            loading={save.isPending}
+            onClick={() => save.mutate(body)}
+          >
             Salvați
           </Button>
           <Button

@@ -54,7 +54,15 @@ export function DesksSection() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         sx={{ maxWidth: 320 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {desks.isError && <Alert severity="error">{errorMessage(desks.error)}</Alert>}
       <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>

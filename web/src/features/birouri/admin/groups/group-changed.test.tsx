@@ -49,9 +49,17 @@ const changed = () => new ApiError(409, MSG.groupChanged, APP_REASON.groupChange
 
 beforeEach(() => {
   vi.mocked(verifyToken).mockResolvedValue(null);
-  vi.mocked(getMeta).mockResolvedValue({ version: '1', supportEmail: 's@example.com', guideUrl: '/ghid', now: '2027-03-01T07:30:00.000Z', testClock: true });
+  vi.mocked(getMeta).mockResolvedValue({
+    version: '1',
+    supportEmail: 's@example.com',
+    guideUrl: '/ghid',
+    now: '2027-03-01T07:30:00.000Z',
+    testClock: true,
+  });
   // Read at v-1; meanwhile another administrator renamed it and added u3 (v-2).
-  vi.mocked(groupDetails).mockResolvedValueOnce(read('v-1', 'Proiect X', ['u1', 'u2'])).mockResolvedValue(read('v-2', 'Proiect Nou', ['u1', 'u2', 'u3']));
+  vi.mocked(groupDetails)
+    .mockResolvedValueOnce(read('v-1', 'Proiect X', ['u1', 'u2']))
+    .mockResolvedValue(read('v-2', 'Proiect Nou', ['u1', 'u2', 'u3']));
 });
 afterEach(() => {
   cleanup();
@@ -62,17 +70,31 @@ const show = () => renderRoute([{ path: '/grupuri/:groupId', element: <GroupDeta
 
 describe('a group changed by someone else meanwhile', () => {
   it('removes a member on the version read; on 409 reloads the group, says so, and the next change uses the new version', async () => {
-    vi.mocked(saveGroup).mockRejectedValueOnce(changed()).mockResolvedValue(read('v-3', 'Proiect Nou', ['u2', 'u3']).group);
+    vi.mocked(saveGroup)
+      .mockRejectedValueOnce(changed())
+      .mockResolvedValue(read('v-3', 'Proiect Nou', ['u2', 'u3']).group);
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Scoateți utilizatorul Ana' }));
-    await waitFor(() => expect(saveGroup).toHaveBeenCalledWith({ _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', version: 'v-1', users: ['u2'] }));
+    await waitFor(() =>
+      expect(saveGroup).toHaveBeenCalledWith({ _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', version: 'v-1', users: ['u2'] }),
+    );
     expect(await screen.findByText(GROUP_CHANGED_NOTICE)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Proiect Nou' })).toBeTruthy();
     expect(groupDetails).toHaveBeenCalledTimes(2);
 
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Scoateți utilizatorul Ana' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Scoateți utilizatorul Ana' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Scoateți utilizatorul Ana' }));
-    await waitFor(() => expect(saveGroup).toHaveBeenLastCalledWith({ _id: 'proiect-x', name: 'Proiect Nou', type: 'Proiect', version: 'v-2', users: ['u2', 'u3'] }));
+    await waitFor(() =>
+      expect(saveGroup).toHaveBeenLastCalledWith({
+        _id: 'proiect-x',
+        name: 'Proiect Nou',
+        type: 'Proiect',
+        version: 'v-2',
+        users: ['u2', 'u3'],
+      }),
+    );
   }, 20_000);
 
   it('saves the settings on the version read; on 409 reloads the group and keeps what was typed', async () => {
@@ -81,7 +103,9 @@ describe('a group changed by someone else meanwhile', () => {
     const spots = (await screen.findByLabelText('Locuri de parcare')) as HTMLInputElement;
     fireEvent.change(spots, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvați' }));
-    await waitFor(() => expect(saveGroup).toHaveBeenCalledWith({ _id: 'proiect-x', version: 'v-1', name: 'Proiect X', type: 'Proiect', parkingSpots: 5 }));
+    await waitFor(() =>
+      expect(saveGroup).toHaveBeenCalledWith({ _id: 'proiect-x', version: 'v-1', name: 'Proiect X', type: 'Proiect', parkingSpots: 5 }),
+    );
     expect(await screen.findByText(GROUP_CHANGED_NOTICE)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Proiect Nou' })).toBeTruthy();
     expect(spots.value).toBe('5');

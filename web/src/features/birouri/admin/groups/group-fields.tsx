@@ -33,7 +33,12 @@ export function GroupFields({ draft, onChange, problems, disabled }: Props) {
       />
       <FormControl disabled={disabled}>
         <FormLabel id={typeLabel}>Tip</FormLabel>
-        <RadioGroup row aria-labelledby={typeLabel} value={draft.type} onChange={(e) => onChange({ ...draft, type: e.target.value as GroupDraft['type'] })}>
+        <RadioGroup
+          row
+          aria-labelledby={typeLabel}
+          value={draft.type}
+          onChange={(e) => onChange({ ...draft, type: e.target.value as GroupDraft['type'] })}
+        >
           <FormControlLabel value="Departament" control={<Radio />} label="Departament" />
           <FormControlLabel value="Proiect" control={<Radio />} label="Proiect" />
         </RadioGroup>

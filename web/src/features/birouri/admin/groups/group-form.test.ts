@@ -6,7 +6,10 @@ const group = { _id: 'p', name: 'Proiect X', type: 'Proiect' as const, parkingSp
 
 describe('a group as typed', () => {
   it('is what the server takes once every field passes the schema', () => {
-    expect(checkGroupDraft({ name: '  Proiect Y ', type: 'Proiect', parkingSpots: ' 3 ' })).toEqual({ ok: true, value: { name: 'Proiect Y', type: 'Proiect', parkingSpots: 3 } });
+    expect(checkGroupDraft({ name: '  Proiect Y ', type: 'Proiect', parkingSpots: ' 3 ' })).toEqual({
+      ok: true,
+      value: { name: 'Proiect Y', type: 'Proiect', parkingSpots: 3 },
+    });
   });
 
   it('names the problem of each field', () => {

@@ -27,7 +27,9 @@ function spots(text: string): number {
 export const SPOTS_NOT_A_NUMBER = 'Introduceți un număr întreg, de la 0.';
 
 /** The group's fields as the server takes them, or the first problem of each field. */
-export function checkGroupDraft(d: GroupDraft): { ok: true; value: { name: string; type: Group['type']; parkingSpots: number } } | { ok: false; problems: GroupDraftProblems } {
+export function checkGroupDraft(
+  d: GroupDraft,
+): { ok: true; value: { name: string; type: Group['type']; parkingSpots: number } } | { ok: false; problems: GroupDraftProblems } {
   const r = fields.safeParse({ name: d.name, type: d.type, parkingSpots: spots(d.parkingSpots) });
   if (r.success) return { ok: true, value: { name: r.data.name, type: r.data.type, parkingSpots: r.data.parkingSpots ?? 0 } };
   const problems: GroupDraftProblems = Number.isNaN(spots(d.parkingSpots)) ? { parkingSpots: SPOTS_NOT_A_NUMBER } : {};

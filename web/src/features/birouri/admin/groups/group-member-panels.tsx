@@ -66,7 +66,11 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
   const deskOptions: Option[] = (desks.data ?? [])
     .filter((d) => !deskIds.includes(d.deskId))
     .sort((a, b) => compareDeskIds(a.deskId, b.deskId))
-    .map((d) => ({ id: d.deskId, label: d.deskId, detail: `Etajul ${d.floor} · ${groupNames(d.groupsIdList, groups.data).join(', ') || 'fără grup'}` }));
+    .map((d) => ({
+      id: d.deskId,
+      label: d.deskId,
+      detail: `Etajul ${d.floor} · ${groupNames(d.groupsIdList, groups.data).join(', ') || 'fără grup'}`,
+    }));
   const roomIds = details.rooms.map((r) => r.id);
   const roomOptions: Option[] = (rooms.data ?? [])
     .filter((r) => !roomIds.includes(r.id))
@@ -93,11 +97,22 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
     { field: 'mainGroup', headerName: 'Grup principal', width: 130, valueGetter: (_v, u) => (u.mainGroup === groupId ? 'Da' : 'Nu') },
   ];
 
-  const counts: Record<MemberList, number> = { users: details.users.length, managers: details.managers.length, desks: details.desks.length, rooms: details.rooms.length };
+  const counts: Record<MemberList, number> = {
+    users: details.users.length,
+    managers: details.managers.length,
+    desks: details.desks.length,
+    rooms: details.rooms.length,
+  };
 
   return (
     <Stack spacing={1}>
-      <Tabs value={tab} onChange={(_e, v: MemberList) => setTab(v)} aria-label="Membrii grupului" variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: MemberList) => setTab(v)}
+        aria-label="Membrii grupului"
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {TABS.map((t) => (
           <Tab key={t.list} value={t.list} label={`${t.label} (${counts[t.list]})`} />
         ))}
@@ -114,7 +129,15 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
           removeName={(u) => `Scoateți utilizatorul ${u.name}`}
           busy={m.busy}
           onRemove={(u) => m.remove({ list: 'users', id: u.uuid, label: u.name, wasMainGroup: u.mainGroup === groupId })}
-          adder={<UserAdder label="Adăugați un utilizator" addName="Adăugați utilizatorul" members={details.users.map((u) => u.uuid)} busy={m.busy} onAdd={(u) => m.add('users', u.uuid, u.name)} />}
+          adder={
+            <UserAdder
+              label="Adăugați un utilizator"
+              addName="Adăugați utilizatorul"
+              members={details.users.map((u) => u.uuid)}
+              busy={m.busy}
+              onAdd={(u) => m.add('users', u.uuid, u.name)}
+            />
+          }
           undo={undo('users')}
         />
       )}
@@ -130,7 +153,15 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
           removeName={(u) => `Scoateți managerul ${u.name}`}
           busy={m.busy}
           onRemove={(u) => m.remove({ list: 'managers', id: u.uuid, label: u.name })}
-          adder={<UserAdder label="Adăugați un manager" addName="Adăugați managerul" members={details.managers.map((u) => u.uuid)} busy={m.busy} onAdd={(u) => m.add('managers', u.uuid, u.name)} />}
+          adder={
+            <UserAdder
+              label="Adăugați un manager"
+              addName="Adăugați managerul"
+              members={details.managers.map((u) => u.uuid)}
+              busy={m.busy}
+              onAdd={(u) => m.add('managers', u.uuid, u.name)}
+            />
+          }
           undo={undo('managers')}
         />
       )}

@@ -16,8 +16,20 @@ const details: GroupDetails = {
 
 describe('a membership change', () => {
   it('sends the whole new list of that one membership, with the saved name and type and the version read (issue #20)', () => {
-    expect(membershipBody(details, 'users', 'u3', 'add')).toEqual({ _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', version: 'v-1', users: ['u1', 'u2', 'u3'] });
-    expect(membershipBody(details, 'users', 'u1', 'remove')).toEqual({ _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', version: 'v-1', users: ['u2'] });
+    expect(membershipBody(details, 'users', 'u3', 'add')).toEqual({
+      _id: 'proiect-x',
+      name: 'Proiect X',
+      type: 'Proiect',
+      version: 'v-1',
+      users: ['u1', 'u2', 'u3'],
+    });
+    expect(membershipBody(details, 'users', 'u1', 'remove')).toEqual({
+      _id: 'proiect-x',
+      name: 'Proiect X',
+      type: 'Proiect',
+      version: 'v-1',
+      users: ['u2'],
+    });
     expect(membershipBody(details, 'desks', '5-1', 'add').desks).toEqual(['5-1']);
     expect(membershipBody(details, 'rooms', 'E4-01', 'add').rooms).toEqual(['E4-01']);
     expect(membershipBody(details, 'managers', 'm1', 'remove').managers).toEqual([]);
@@ -25,7 +37,7 @@ describe('a membership change', () => {
 });
 
 describe('deleting a group', () => {
-  it('says what the cascade does, with the group\'s numbers, and that reservations stay', () => {
+  it("says what the cascade does, with the group's numbers, and that reservations stay", () => {
     const text = deleteGroupText(details);
     expect(text).toContain('Proiectul „Proiect X” va fi scos de la 2 utilizatori');
     expect(text).toContain('de la 1 manager, 1 birou și 0 săli');

@@ -36,7 +36,8 @@ export const MEMBER_MSG: Record<MemberList, { added: string; addFailed: string; 
 };
 
 /** What the console says when a save finds the group changed since it was read (reason app.groupChanged): it reloads it. */
-export const GROUP_CHANGED_NOTICE = 'Grupul a fost modificat între timp de altcineva și a fost reîncărcat. Verificați datele și reluați modificarea.';
+export const GROUP_CHANGED_NOTICE =
+  'Grupul a fost modificat între timp de altcineva și a fost reîncărcat. Verificați datele și reluați modificarea.';
 
 /** The ids of one membership list as the server answered it. */
 export function memberIds(d: GroupDetails, list: MemberList): string[] {

@@ -29,7 +29,8 @@ export function GroupSettingsCard({ group }: { group: VersionedGroup }) {
   const saved = draftOf(group);
   const dirty = (Object.keys(draft) as (keyof GroupDraft)[]).some((k) => draft[k].trim() !== saved[k]);
   const save = useMutation({
-    mutationFn: (value: { name: string; type: Group['type']; parkingSpots: number }) => saveGroup({ _id: group._id, version: group.version, ...value }),
+    mutationFn: (value: { name: string; type: Group['type']; parkingSpots: number }) =>
+      saveGroup({ _id: group._id, version: group.version, ...value }),
     onSuccess: async (after, value) => {
       notify.success(groupSavedMessage(false, changedFields(group, value)));
       setDraft(draftOf(after));
@@ -68,7 +69,11 @@ export function GroupSettingsCard({ group }: { group: VersionedGroup }) {
         />
         {save.isError && (
           <Alert severity="error">
-            {changedMeanwhile ? GROUP_CHANGED_NOTICE : parkingOnly ? `${MSG.groupParkingFailed} ${errorMessage(save.error)}` : errorMessage(save.error)}
+            {changedMeanwhile
+              ? GROUP_CHANGED_NOTICE
+              : parkingOnly
+                ? `${MSG.groupParkingFailed} ${errorMessage(save.error)}`
+                : errorMessage(save.error)}
           </Alert>
         )}
         <Stack direction="row" spacing={1}>

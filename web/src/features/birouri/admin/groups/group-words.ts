@@ -10,7 +10,8 @@ export function groupHeading(g: Pick<Group, 'type' | 'name'>): string {
 }
 
 /** The notice once a group is created. */
-export const groupCreatedText = (type: Group['type']): string => (type === 'Proiect' ? 'Proiectul a fost adăugat.' : 'Departamentul a fost adăugat.');
+export const groupCreatedText = (type: Group['type']): string =>
+  type === 'Proiect' ? 'Proiectul a fost adăugat.' : 'Departamentul a fost adăugat.';
 
 /** The sentence before the reason when a creation fails. */
 export const groupCreateFailedText = (type: Group['type']): string =>

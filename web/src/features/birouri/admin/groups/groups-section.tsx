@@ -59,7 +59,15 @@ export function GroupsSection() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         sx={{ maxWidth: 320 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {groups.isError && <Alert severity="error">{errorMessage(groups.error)}</Alert>}
       <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>

@@ -20,7 +20,14 @@ function AddRow({ picker, addName, disabled, onAdd }: AddRowProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
       <div style={{ flex: 1 }}>{picker}</div>
-      <Button variant="contained" startIcon={<Add />} aria-label={addName} disabled={disabled} onClick={onAdd} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
+      <Button
+        variant="contained"
+        startIcon={<Add />}
+        aria-label={addName}
+        disabled={disabled}
+        onClick={onAdd}
+        sx={{ mt: { sm: 1 }, flexShrink: 0 }}
+      >
         Adăugați
       </Button>
     </Stack>
@@ -41,7 +48,15 @@ export function UserAdder({ label, addName, members, busy, onAdd }: UserAdderPro
   const already = !!picked && members.includes(picked.uuid);
   return (
     <AddRow
-      picker={<UserPicker label={label} value={picked} onChange={setPicked} building={OFFICE} error={already ? 'Persoana este deja în listă.' : null} />}
+      picker={
+        <UserPicker
+          label={label}
+          value={picked}
+          onChange={setPicked}
+          building={OFFICE}
+          error={already ? 'Persoana este deja în listă.' : null}
+        />
+      }
       addName={addName}
       disabled={!picked || already || busy}
       onAdd={() => {

@@ -31,7 +31,20 @@ interface Props<R extends GridValidRowModel> {
 }
 
 /** One membership list of a group: searchable, each member with its remove button, and the picker that adds one. */
-export function MemberPanel<R extends GridValidRowModel>({ title, rows, columns, getRowId, matches, searchLabel, empty, removeName, busy, onRemove, adder, undo }: Props<R>) {
+export function MemberPanel<R extends GridValidRowModel>({
+  title,
+  rows,
+  columns,
+  getRowId,
+  matches,
+  searchLabel,
+  empty,
+  removeName,
+  busy,
+  onRemove,
+  adder,
+  undo,
+}: Props<R>) {
   const id = useId();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => rows.filter((r) => matches(r, query)), [rows, matches, query]);
@@ -48,7 +61,14 @@ export function MemberPanel<R extends GridValidRowModel>({ title, rows, columns,
       filterable: false,
       disableColumnMenu: true,
       renderCell: ({ row }) => (
-        <Button size="small" color="error" startIcon={<RemoveCircleOutline />} aria-label={removeName(row)} disabled={busy} onClick={() => onRemove(row)}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<RemoveCircleOutline />}
+          aria-label={removeName(row)}
+          disabled={busy}
+          onClick={() => onRemove(row)}
+        >
           Scoateți
         </Button>
       ),
@@ -69,7 +89,15 @@ export function MemberPanel<R extends GridValidRowModel>({ title, rows, columns,
           label={searchLabel}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <Box sx={{ height: 360 }}>
           <DataTable<R>

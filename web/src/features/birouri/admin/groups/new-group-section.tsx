@@ -36,7 +36,9 @@ export function NewGroupSection() {
   });
 
   const checked = checkGroupDraft(draft);
-  const problems = checked.ok ? {} : Object.fromEntries(Object.entries(checked.problems).filter(([k]) => touched.has(k as keyof GroupDraft)));
+  const problems = checked.ok
+    ? {}
+    : Object.fromEntries(Object.entries(checked.problems).filter(([k]) => touched.has(k as keyof GroupDraft)));
   const nameTaken = hasReason(create.error, APP_REASON.groupNameTaken);
 
   function change(next: GroupDraft) {
@@ -62,7 +64,12 @@ export function NewGroupSection() {
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }} component="form" noValidate onSubmit={submit} aria-label="Grup nou">
         <Stack spacing={2}>
-          <GroupFields draft={draft} onChange={change} problems={nameTaken ? { ...problems, name: errorMessage(create.error) } : problems} disabled={create.isPending} />
+          <GroupFields
+            draft={draft}
+            onChange={change}
+            problems={nameTaken ? { ...problems, name: errorMessage(create.error) } : problems}
+            disabled={create.isPending}
+          />
           {create.isError && (
             <Alert severity="error">
               {groupCreateFailedText(draft.type)} {errorMessage(create.error)}

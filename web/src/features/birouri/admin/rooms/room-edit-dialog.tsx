@@ -55,8 +55,21 @@ export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void 
       submitLabel="Salvați"
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField label="Numele sălii" value={form.name} onChange={(e) => set({ name: e.target.value })} error={!!shown.name} helperText={shown.name} required />
-        <TextField label="Tipul sălii" value={form.type} onChange={(e) => set({ type: e.target.value })} error={!!shown.type} helperText={shown.type} />
+        <TextField
+          label="Numele sălii"
+          value={form.name}
+          onChange={(e) => set({ name: e.target.value })}
+          error={!!shown.name}
+          helperText={shown.name}
+          required
+        />
+        <TextField
+          label="Tipul sălii"
+          value={form.type}
+          onChange={(e) => set({ type: e.target.value })}
+          error={!!shown.type}
+          helperText={shown.type}
+        />
         <TextField
           label="Capacitate (persoane)"
           value={form.peopleNo}
@@ -68,11 +81,23 @@ export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void 
         />
         <FormGroup aria-label="Dotări">
           <FormControlLabel control={<Checkbox checked={form.hasTV} onChange={(e) => set({ hasTV: e.target.checked })} />} label="TV" />
-          <FormControlLabel control={<Checkbox checked={form.hasAudioVideo} onChange={(e) => set({ hasAudioVideo: e.target.checked })} />} label="Audio-video" />
-          <FormControlLabel control={<Checkbox checked={form.hasPhone} onChange={(e) => set({ hasPhone: e.target.checked })} />} label="Telefon" />
+          <FormControlLabel
+            control={<Checkbox checked={form.hasAudioVideo} onChange={(e) => set({ hasAudioVideo: e.target.checked })} />}
+            label="Audio-video"
+          />
+          <FormControlLabel
+            control={<Checkbox checked={form.hasPhone} onChange={(e) => set({ hasPhone: e.target.checked })} />}
+            label="Telefon"
+          />
         </FormGroup>
         {form.hasPhone && (
-          <TextField label="Numărul de telefon" value={form.phoneNo} onChange={(e) => set({ phoneNo: e.target.value })} error={!!shown.phoneNo} helperText={shown.phoneNo} />
+          <TextField
+            label="Numărul de telefon"
+            value={form.phoneNo}
+            onChange={(e) => set({ phoneNo: e.target.value })}
+            error={!!shown.phoneNo}
+            helperText={shown.phoneNo}
+          />
         )}
         <GroupsField
           label="Departamente și proiecte"

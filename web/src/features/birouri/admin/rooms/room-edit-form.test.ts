@@ -26,7 +26,9 @@ describe('the room form', () => {
 
   it('refuses what the server refuses, under the field it is about', () => {
     for (const peopleNo of ['', '1,5', 'zece', '1001', '-1']) {
-      expect(roomFormErrors(room.id, { ...roomForm(room), peopleNo }).peopleNo).toBe('Capacitatea trebuie să fie un număr întreg între 0 și 1000.');
+      expect(roomFormErrors(room.id, { ...roomForm(room), peopleNo }).peopleNo).toBe(
+        'Capacitatea trebuie să fie un număr întreg între 0 și 1000.',
+      );
     }
     expect(roomFormErrors(room.id, { ...roomForm(room), name: '   ' }).name).toBe('Numele sălii este obligatoriu.');
     expect(roomFormErrors(room.id, { ...roomForm(room), phoneNo: '0'.repeat(31) }).phoneNo).toBeTruthy();

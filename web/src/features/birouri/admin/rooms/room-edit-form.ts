@@ -55,7 +55,9 @@ export function roomFormErrors(id: string, f: RoomForm): RoomFormErrors {
   const check = roomUpdate.safeParse(roomBody(id, f));
   const errors: RoomFormErrors = {};
   for (const issue of check.success ? [] : check.error.issues) {
-    const field = issue.path.find((p): p is keyof RoomFormErrors => typeof p === 'string' && ['name', 'type', 'peopleNo', 'phoneNo', 'groupsIdList'].includes(p));
+    const field = issue.path.find(
+      (p): p is keyof RoomFormErrors => typeof p === 'string' && ['name', 'type', 'peopleNo', 'phoneNo', 'groupsIdList'].includes(p),
+    );
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
@@ -63,6 +65,8 @@ export function roomFormErrors(id: string, f: RoomForm): RoomFormErrors {
 
 /** What a room offers, in one line of the list. */
 export function featuresText(d: Room['details']): string {
-  const parts = [d.hasTV && 'TV', d.hasAudioVideo && 'audio-video', d.hasPhone && (d.phoneNo ? `telefon ${d.phoneNo}` : 'telefon')].filter(Boolean);
+  const parts = [d.hasTV && 'TV', d.hasAudioVideo && 'audio-video', d.hasPhone && (d.phoneNo ? `telefon ${d.phoneNo}` : 'telefon')].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(', ') : 'fără dotări';
 }

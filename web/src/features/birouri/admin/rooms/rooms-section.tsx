@@ -72,7 +72,15 @@ export function RoomsSection() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         sx={{ maxWidth: 320 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {rooms.isError && <Alert severity="error">{errorMessage(rooms.error)}</Alert>}
       <Box sx={{ height: 480 }}>

@@ -12,7 +12,10 @@ import { UsersUploadSection } from './users-upload-section.js';
 // server reads it by the same rules and answers in the envelope.
 
 const envelope = (payload: unknown, status = 200, extra: Record<string, unknown> = {}) =>
-  new Response(JSON.stringify({ err: status === 200 ? 0 : status, payload, ...extra }), { status, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ err: status === 200 ? 0 : status, payload, ...extra }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -40,7 +43,9 @@ describe("the flexible office's uploads send the file itself", () => {
     choose(file);
     expect(await screen.findByText('1 rând valid, gata de încărcare.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Încărcați lista' }));
-    expect(await screen.findByText('Lista de prezență pentru 02.03.2027 a fost încărcată. Rezervări prezente: 1; absențe: 2.')).toBeTruthy();
+    expect(
+      await screen.findByText('Lista de prezență pentru 02.03.2027 a fost încărcată. Rezervări prezente: 1; absențe: 2.'),
+    ).toBeTruthy();
 
     const init = sent('/api/reservations/desks/attending');
     expect(init.body).toBeInstanceOf(FormData);
@@ -49,7 +54,11 @@ describe("the flexible office's uploads send the file itself", () => {
   }, 20_000);
 
   it('the users list: the chosen .csv in the field `file`; a refusal names the row after the sentence that nothing was created', async () => {
-    const groups = { groups: [{ _id: 'it', name: 'Tehnologia Informației', type: 'Departament', building: '1', parkingSpots: 2 }], mainGroup: 'it', managerOf: [] };
+    const groups = {
+      groups: [{ _id: 'it', name: 'Tehnologia Informației', type: 'Departament', building: '1', parkingSpots: 2 }],
+      mainGroup: 'it',
+      managerOf: [],
+    };
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith('/api/groups/')
         ? envelope(groups)

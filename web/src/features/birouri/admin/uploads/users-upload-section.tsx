@@ -25,8 +25,8 @@ const hint = (template: string | null) => (
     </span>
     <span>
       „Departament” este numele (sau codul) unui departament sau proiect existent, iar rândul nu este valid fără el; „Directia”, dacă
-      numește un grup existent, se adaugă la grupurile persoanei. „da” în ultima coloană dă dreptul la loc de parcare; „-” la Director
-      face persoana manager al departamentului său.
+      numește un grup existent, se adaugă la grupurile persoanei. „da” în ultima coloană dă dreptul la loc de parcare; „-” la Director face
+      persoana manager al departamentului său.
     </span>
     <span>
       Conturile primesc parola inițială și trebuie să o schimbe la prima autentificare. Se importă tot fișierul sau nimic.{' '}
@@ -53,14 +53,18 @@ export function UsersUploadSection() {
   const queryClient = useQueryClient();
   const refreshUsers = useInvalidate(userKeys.all);
   const groups = useQuery(getAllGroupsQueryOptions());
-  const department = groups.data?.find((g) => g.building === OFFICE && g.type === 'Departament') ?? groups.data?.find((g) => g.building === OFFICE);
+  const department =
+    groups.data?.find((g) => g.building === OFFICE && g.type === 'Departament') ?? groups.data?.find((g) => g.building === OFFICE);
   // The rows behind each preview, for the warning about directions that name no group.
   const rowsOf = useRef(new WeakMap<ParsedFile, UsersCsvRow[]>());
 
   async function parse(file: File): Promise<ParsedFile> {
     if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(UPLOAD_MSG.csvOnly);
     // The groups as they are now: a department created a moment ago counts.
-    const [sheet, groups] = await Promise.all([readSheet(file, ['.csv']), queryClient.fetchQuery({ ...getAllGroupsQueryOptions(), staleTime: 0 })]);
+    const [sheet, groups] = await Promise.all([
+      readSheet(file, ['.csv']),
+      queryClient.fetchQuery({ ...getAllGroupsQueryOptions(), staleTime: 0 }),
+    ]);
     const read = readUsersCsv(sheet.headers, sheet.rows, groups);
     if (!read.ok) throw new Error(read.error);
     const parsed: ParsedFile = { columns: [...USERS_CSV_COLUMNS], rows: read.rows.map((r) => ({ cells: r.cells, error: r.error })) };
@@ -89,7 +93,14 @@ export function UsersUploadSection() {
       <Typography variant="h5" component="h2">
         Încărcare utilizatori
       </Typography>
-      <UploadPreview accept=".csv" hint={hint(groups.isPending ? null : templateHref(department?.name ?? 'Departament'))} parse={parse} send={send} warn={warn} sendLabel="Importați utilizatorii" />
+      <UploadPreview
+        accept=".csv"
+        hint={hint(groups.isPending ? null : templateHref(department?.name ?? 'Departament'))}
+        parse={parse}
+        send={send}
+        warn={warn}
+        sendLabel="Importați utilizatorii"
+      />
     </Stack>
   );
 }

@@ -12,7 +12,9 @@ export function UserDetail() {
   return (
     <UserDetailPage
       needs={[groups]}
-      form={({ user, me, editable, onSaved }) => <UserForm key={user.uuid} user={user} me={me} groups={groups.data ?? []} disabled={!editable} onSaved={onSaved} />}
+      form={({ user, me, editable, onSaved }) => (
+        <UserForm key={user.uuid} user={user} me={me} groups={groups.data ?? []} disabled={!editable} onSaved={onSaved} />
+      )}
     />
   );
 }

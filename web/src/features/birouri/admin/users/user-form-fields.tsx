@@ -17,8 +17,19 @@ import { updateUser } from '@/api/users-admin.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { GroupPicker } from './group-picker.js';
 import {
-  changesOf, draftOf, fieldOfRefusal, hasChanges, hasTower, problemsOf, ROLE_LABELS, towerLockedReason, withGroups, withTower,
-  type DraftField, type Role, type UserDraft,
+  changesOf,
+  draftOf,
+  fieldOfRefusal,
+  hasChanges,
+  hasTower,
+  problemsOf,
+  ROLE_LABELS,
+  towerLockedReason,
+  withGroups,
+  withTower,
+  type DraftField,
+  type Role,
+  type UserDraft,
 } from './user-form.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
@@ -149,15 +160,25 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
             Drepturi
           </Typography>
           <FormControlLabel
-            control={<Switch checked={draft.parkingRight} onChange={(e) => change({ parkingRight: e.target.checked })} disabled={disabled} />}
+            control={
+              <Switch checked={draft.parkingRight} onChange={(e) => change({ parkingRight: e.target.checked })} disabled={disabled} />
+            }
             label="Drept la loc de parcare"
           />
           <div>
             <FormControlLabel
-              control={<Switch checked={tower} onChange={(e) => change({ buildingList: withTower(user, e.target.checked) })} disabled={disabled || !!towerLock} />}
+              control={
+                <Switch
+                  checked={tower}
+                  onChange={(e) => change({ buildingList: withTower(user, e.target.checked) })}
+                  disabled={disabled || !!towerLock}
+                />
+              }
               label="Acces în Turn (parcarea turnului)"
             />
-            {(errorOf('buildingList') || towerLock) && <FormHelperText error={!!errorOf('buildingList')}>{errorOf('buildingList') ?? towerLock}</FormHelperText>}
+            {(errorOf('buildingList') || towerLock) && (
+              <FormHelperText error={!!errorOf('buildingList')}>{errorOf('buildingList') ?? towerLock}</FormHelperText>
+            )}
           </div>
           <TextField
             select
@@ -165,7 +186,9 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
             value={draft.role}
             onChange={(e) => change({ role: e.target.value as Role })}
             error={!!errorOf('role')}
-            helperText={errorOf('role') ?? (me.role === 'admin' ? undefined : 'Doar un administrator al aplicației poate numi administratori.')}
+            helperText={
+              errorOf('role') ?? (me.role === 'admin' ? undefined : 'Doar un administrator al aplicației poate numi administratori.')
+            }
             disabled={disabled}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ maxWidth: 320 }}

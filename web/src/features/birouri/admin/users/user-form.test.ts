@@ -3,14 +3,41 @@ import { APP_REASON, MSG } from '@domain/messages.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { ApiError } from '@/api/client.js';
 import {
-  changesOf, draftOf, fieldOfRefusal, hasChanges, MAIN_GROUP_NOT_IN_GROUPS, problemsOf, towerLockedReason, withGroups, withTower,
+  changesOf,
+  draftOf,
+  fieldOfRefusal,
+  hasChanges,
+  MAIN_GROUP_NOT_IN_GROUPS,
+  problemsOf,
+  towerLockedReason,
+  withGroups,
+  withTower,
 } from './user-form.js';
 
 const UUID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const ana: UserInfo = {
-  uuid: UUID, id: UUID, name: 'Ana Angajat', email: 'ana@example.com', username: 'angajat', role: 'user', building: '1', buildingList: [],
-  adminOf: [], managerOf: [], mainGroup: 'it', groupList: ['it', 'proiect-alfa'], manager: null, director: null, parkingRight: false,
-  confirmed: true, valid: true, graded: false, phoneNumber: null, departmentName: null, officeFloor: null, officeRoom: null,
+  uuid: UUID,
+  id: UUID,
+  name: 'Ana Angajat',
+  email: 'ana@example.com',
+  username: 'angajat',
+  role: 'user',
+  building: '1',
+  buildingList: [],
+  adminOf: [],
+  managerOf: [],
+  mainGroup: 'it',
+  groupList: ['it', 'proiect-alfa'],
+  manager: null,
+  director: null,
+  parkingRight: false,
+  confirmed: true,
+  valid: true,
+  graded: false,
+  phoneNumber: null,
+  departmentName: null,
+  officeFloor: null,
+  officeRoom: null,
 };
 const admin = { role: 'admin' as const, adminOf: [] };
 const officeAdmin = { role: 'user' as const, adminOf: ['1'] };
@@ -19,7 +46,10 @@ describe('the user form', () => {
   it('sends only what changed, and nothing when a toggle is set back', () => {
     const d = draftOf(ana);
     expect(hasChanges(changesOf(ana, d))).toBe(false);
-    expect(changesOf(ana, { ...d, parkingRight: true, groupList: ['proiect-alfa', 'it'], name: ' Ana Angajat ' })).toEqual({ uuid: UUID, parkingRight: true });
+    expect(changesOf(ana, { ...d, parkingRight: true, groupList: ['proiect-alfa', 'it'], name: ' Ana Angajat ' })).toEqual({
+      uuid: UUID,
+      parkingRight: true,
+    });
     expect(changesOf(ana, { ...d, buildingList: withTower(ana, true) })).toEqual({ uuid: UUID, buildingList: ['1', '2'] });
     const back = { ...ana, buildingList: withTower(ana, true) };
     expect(withTower(ana, false)).toEqual([]);

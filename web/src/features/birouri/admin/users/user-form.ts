@@ -32,8 +32,15 @@ const OFFICE = '1';
 
 export function draftOf(u: UserInfo): UserDraft {
   return {
-    name: u.name, username: u.username, email: u.email, parkingRight: u.parkingRight, groupList: [...u.groupList],
-    mainGroup: u.mainGroup, managerOf: [...u.managerOf], buildingList: [...u.buildingList], role: u.role,
+    name: u.name,
+    username: u.username,
+    email: u.email,
+    parkingRight: u.parkingRight,
+    groupList: [...u.groupList],
+    mainGroup: u.mainGroup,
+    managerOf: [...u.managerOf],
+    buildingList: [...u.buildingList],
+    role: u.role,
   };
 }
 
@@ -72,7 +79,11 @@ export function problemsOf(u: UserInfo, d: UserDraft): FieldErrors {
 
 /** The groups left when some are taken away: the main group goes with its group. */
 export function withGroups(d: UserDraft, groupList: string[]): UserDraft {
-  return { ...d, groupList, mainGroup: d.mainGroup && d.groupList.includes(d.mainGroup) && !groupList.includes(d.mainGroup) ? null : d.mainGroup };
+  return {
+    ...d,
+    groupList,
+    mainGroup: d.mainGroup && d.groupList.includes(d.mainGroup) && !groupList.includes(d.mainGroup) ? null : d.mainGroup,
+  };
 }
 
 /** Whether the person may enter the tower: '2' is their building or in their list. */
@@ -93,11 +104,16 @@ export function withTower(u: Pick<UserInfo, 'building' | 'buildingList'>, on: bo
 }
 
 /** Why the tower access cannot be changed by this administrator, or null when it can. */
-export function towerLockedReason(me: Pick<Subject, 'role' | 'adminOf'>, u: Pick<UserInfo, 'building' | 'buildingList'>, draftList: readonly string[]): string | null {
+export function towerLockedReason(
+  me: Pick<Subject, 'role' | 'adminOf'>,
+  u: Pick<UserInfo, 'building' | 'buildingList'>,
+  draftList: readonly string[],
+): string | null {
   if (u.building === TOWER) return 'Turnul este clădirea principală a acestei persoane.';
   const next = withTower(u, !draftList.includes(TOWER));
   const buildings = (list: readonly string[]) => [...new Set([u.building, ...list])];
-  if (!mayChangeBuildings(me, buildings(u.buildingList), buildings(next))) return 'Doar administratorii turnului pot schimba accesul în turn.';
+  if (!mayChangeBuildings(me, buildings(u.buildingList), buildings(next)))
+    return 'Doar administratorii turnului pot schimba accesul în turn.';
   return null;
 }
 

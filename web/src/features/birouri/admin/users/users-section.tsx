@@ -27,11 +27,29 @@ export function UsersSection() {
       { field: 'name', headerName: 'Nume', flex: 1.2, minWidth: 150 },
       { field: 'username', headerName: 'Nume de utilizator', flex: 1, minWidth: 130 },
       { field: 'email', headerName: 'E-mail', flex: 1.4, minWidth: 170 },
-      { field: 'mainGroup', headerName: 'Grup principal', flex: 1, minWidth: 130, sortable: false, valueGetter: (v: string | null) => (v ? (groupName.get(v) ?? v) : '') },
-      { field: 'role', headerName: 'Rol', width: 110, sortable: false, valueGetter: (v: UserInfo['role']) => ROLE_LABELS[v] },
-      { field: 'parkingRight', headerName: 'Parcare', description: 'Drept la loc de parcare', width: 90, sortable: false, valueGetter: yesNo },
       {
-        field: 'tower', headerName: 'Turn', description: 'Acces în Turn', width: 80, sortable: false,
+        field: 'mainGroup',
+        headerName: 'Grup principal',
+        flex: 1,
+        minWidth: 130,
+        sortable: false,
+        valueGetter: (v: string | null) => (v ? (groupName.get(v) ?? v) : ''),
+      },
+      { field: 'role', headerName: 'Rol', width: 110, sortable: false, valueGetter: (v: UserInfo['role']) => ROLE_LABELS[v] },
+      {
+        field: 'parkingRight',
+        headerName: 'Parcare',
+        description: 'Drept la loc de parcare',
+        width: 90,
+        sortable: false,
+        valueGetter: yesNo,
+      },
+      {
+        field: 'tower',
+        headerName: 'Turn',
+        description: 'Acces în Turn',
+        width: 80,
+        sortable: false,
         valueGetter: (_v: unknown, row: UserInfo) => yesNo(row.building === '2' || row.buildingList.includes('2')),
       },
     ],
@@ -43,7 +61,12 @@ export function UsersSection() {
       <Typography variant="h5" component="h2">
         Utilizatori
       </Typography>
-      <UsersTable columns={columns} options={OFFICE_TABLE} searchLabel="Căutați utilizatori" searchPlaceholder="Nume, nume de utilizator sau e-mail" />
+      <UsersTable
+        columns={columns}
+        options={OFFICE_TABLE}
+        searchLabel="Căutați utilizatori"
+        searchPlaceholder="Nume, nume de utilizator sau e-mail"
+      />
     </Stack>
   );
 }

@@ -2,12 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { OTHER_BRAND } from '@domain/tower/brands.js';
 import { TOWER_WORDS } from '@/features/turn/tower-messages.js';
 import type { Car } from '@/api/tower.js';
-import { brandFields, brandOf, carEditBody, carEditProblems, daysText, flagsOf, NO_OWNER, ownerShown, setFlag, valuesOf } from './car-edit.js';
+import {
+  brandFields,
+  brandOf,
+  carEditBody,
+  carEditProblems,
+  daysText,
+  flagsOf,
+  NO_OWNER,
+  ownerShown,
+  setFlag,
+  valuesOf,
+} from './car-edit.js';
 
 const NOW = new Date('2027-03-01T07:00:00Z');
 const car = (over: Partial<Car> = {}): Car => ({
-  _id: 'c1', brand: 'Dacia', license_plate: 'B123ABC', foreign_plate: false, active: true, user_id: 'u1', owner: 'Ana Pop',
-  date_removed: null, function_car: false, permanent_access: false, ...over,
+  _id: 'c1',
+  brand: 'Dacia',
+  license_plate: 'B123ABC',
+  foreign_plate: false,
+  active: true,
+  user_id: 'u1',
+  owner: 'Ana Pop',
+  date_removed: null,
+  function_car: false,
+  permanent_access: false,
+  ...over,
 });
 
 describe('the brand', () => {
@@ -42,7 +62,11 @@ describe('function car and permanent access (tower §4)', () => {
 });
 
 describe('the plate', () => {
-  const cars = [car(), car({ _id: 'c2', license_plate: 'CJ12ABC' }), car({ _id: 'c3', license_plate: 'B99OLD', active: false, date_removed: '2027-02-15T00:00:00Z' })];
+  const cars = [
+    car(),
+    car({ _id: 'c2', license_plate: 'CJ12ABC' }),
+    car({ _id: 'c3', license_plate: 'B99OLD', active: false, date_removed: '2027-02-15T00:00:00Z' }),
+  ];
   const edit = (plate: string, foreign = false) => ({ ...valuesOf(car()), plate, foreign });
 
   it('is checked as when adding a car: required, the format unless foreign, free', () => {
@@ -61,7 +85,12 @@ describe('the plate', () => {
 
   it('is sent normalised with the other fields', () => {
     expect(carEditBody(car(), { ...edit('b-321 abc'), brand: { choice: OTHER_BRAND, other: 'Trabant' } })).toEqual({
-      _id: 'c1', brand: 'Trabant', license_plate: 'B321ABC', foreign_plate: false, function_car: false, permanent_access: false,
+      _id: 'c1',
+      brand: 'Trabant',
+      license_plate: 'B321ABC',
+      foreign_plate: false,
+      function_car: false,
+      permanent_access: false,
     });
   });
 });
@@ -77,5 +106,15 @@ describe('the owner shown', () => {
 });
 
 it('counts days in Romanian', () => {
-  expect([1, 5, 19, 20, 60, 101, 119, 120, 200].map(daysText)).toEqual(['1 zi', '5 zile', '19 zile', '20 de zile', '60 de zile', '101 zile', '119 zile', '120 de zile', '200 de zile']);
+  expect([1, 5, 19, 20, 60, 101, 119, 120, 200].map(daysText)).toEqual([
+    '1 zi',
+    '5 zile',
+    '19 zile',
+    '20 de zile',
+    '60 de zile',
+    '101 zile',
+    '119 zile',
+    '120 de zile',
+    '200 de zile',
+  ]);
 });

@@ -39,7 +39,11 @@ export interface Flags {
   cleared: Partial<Record<CarFlag, boolean>>;
 }
 
-export const flagsOf = (car: Pick<Car, CarFlag>): Flags => ({ function_car: car.function_car, permanent_access: car.permanent_access, cleared: {} });
+export const flagsOf = (car: Pick<Car, CarFlag>): Flags => ({
+  function_car: car.function_car,
+  permanent_access: car.permanent_access,
+  cleared: {},
+});
 
 const otherFlag = (flag: CarFlag): CarFlag => (flag === 'function_car' ? 'permanent_access' : 'function_car');
 
@@ -57,7 +61,12 @@ export interface CarValues {
   flags: Flags;
 }
 
-export const valuesOf = (car: Car): CarValues => ({ brand: brandFields(car.brand), plate: car.license_plate, foreign: car.foreign_plate, flags: flagsOf(car) });
+export const valuesOf = (car: Car): CarValues => ({
+  brand: brandFields(car.brand),
+  plate: car.license_plate,
+  foreign: car.foreign_plate,
+  flags: flagsOf(car),
+});
 
 /** The problems of the plate, as when adding a car: required, the §5 format unless foreign, not another car's (active or removed lately). */
 export function carEditProblems(car: Car, v: CarValues, cars: readonly Car[], now: Date, blockDays: number): CarFormProblems {

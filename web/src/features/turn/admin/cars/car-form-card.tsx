@@ -24,7 +24,17 @@ import { useNotify } from '@/components/snackbar-provider.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { BrandSelect } from '@/features/turn/brand-select.js';
 import { TOWER_UI } from '@/features/turn/tower-messages.js';
-import { CAR_ADMIN_MSG, carEditBody, carEditProblems, ownerShown, removeCarText, setFlag, valuesOf, type CarFlag, type CarValues } from './car-edit.js';
+import {
+  CAR_ADMIN_MSG,
+  carEditBody,
+  carEditProblems,
+  ownerShown,
+  removeCarText,
+  setFlag,
+  valuesOf,
+  type CarFlag,
+  type CarValues,
+} from './car-edit.js';
 
 interface Props {
   car: Car;
@@ -96,7 +106,10 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Datele mașinii">
         {!editable && (
-          <Alert severity="info">Mașina a fost ștearsă{car.date_removed ? ` la ${formatDay(bucharestDay(new Date(car.date_removed)))}` : ''}; datele ei nu se mai pot modifica.</Alert>
+          <Alert severity="info">
+            Mașina a fost ștearsă{car.date_removed ? ` la ${formatDay(bucharestDay(new Date(car.date_removed)))}` : ''}; datele ei nu se mai
+            pot modifica.
+          </Alert>
         )}
         <Typography>
           Proprietar:{' '}
@@ -108,7 +121,11 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
             ownerName
           )}
         </Typography>
-        <BrandSelect value={values.brand.choice} onChange={(choice) => change({ brand: { ...values.brand, choice } })} disabled={!editable} />
+        <BrandSelect
+          value={values.brand.choice}
+          onChange={(choice) => change({ brand: { ...values.brand, choice } })}
+          disabled={!editable}
+        />
         {values.brand.choice === OTHER_BRAND && (
           <TextField
             label="Numele mărcii"
@@ -134,7 +151,9 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
             label="Număr de înmatriculare străin"
           />
           <FormControlLabel
-            control={<Checkbox checked={values.flags.function_car} onChange={(e) => flag('function_car', e.target.checked)} disabled={!editable} />}
+            control={
+              <Checkbox checked={values.flags.function_car} onChange={(e) => flag('function_car', e.target.checked)} disabled={!editable} />
+            }
             label="Mașină de serviciu"
           />
           <FormControlLabel

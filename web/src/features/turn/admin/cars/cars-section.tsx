@@ -33,7 +33,8 @@ const COLUMNS: GridColDef<Car>[] = [
     headerName: 'Stare',
     flex: 0.9,
     minWidth: 100,
-    valueGetter: (_v: unknown, c: Car) => (c.active ? 'Activă' : `Ștearsă${c.date_removed ? ` ${formatDay(bucharestDay(new Date(c.date_removed)))}` : ''}`),
+    valueGetter: (_v: unknown, c: Car) =>
+      c.active ? 'Activă' : `Ștearsă${c.date_removed ? ` ${formatDay(bucharestDay(new Date(c.date_removed)))}` : ''}`,
   },
 ];
 /** On a phone the table keeps the plate, the brand and the owner. */
@@ -61,7 +62,15 @@ export function CarsSection() {
         value={search}
         onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
         sx={{ maxWidth: 480 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {cars.isError && <Alert severity="error">{errorMessage(cars.error)}</Alert>}
       <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
@@ -72,7 +81,10 @@ export function CarsSection() {
           rows={rows}
           getRowId={(c) => c._id}
           loading={cars.isPending}
-          initialState={{ sorting: { sortModel: [{ field: 'license_plate', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 25, page: 0 } } }}
+          initialState={{
+            sorting: { sortModel: [{ field: 'license_plate', sort: 'asc' }] },
+            pagination: { paginationModel: { pageSize: 25, page: 0 } },
+          }}
           onRowClick={(p) => open(String(p.id))}
           onCellKeyDown={(p, e) => {
             if (e.key === 'Enter') open(String(p.id));

@@ -37,9 +37,11 @@ describe('presence and exit lists', () => {
     ]);
   });
 
-  it('refuses an empty list and a missing column with the server\'s sentences', () => {
+  it("refuses an empty list and a missing column with the server's sentences", () => {
     expect(() => presenceList({ headers: ['date', 'licensePlate'], rows: [] }, new Set())).toThrow(UPLOAD_MSG.empty);
-    expect(() => presenceList({ headers: ['date', 'plate'], rows: [['05.03.2027', 'B123ABC']] }, new Set())).toThrow(UPLOAD_MSG.format(['date', 'licensePlate']));
+    expect(() => presenceList({ headers: ['date', 'plate'], rows: [['05.03.2027', 'B123ABC']] }, new Set())).toThrow(
+      UPLOAD_MSG.format(['date', 'licensePlate']),
+    );
   });
 });
 
@@ -53,7 +55,15 @@ describe('the permanent-access cars list', () => {
 
   it('marks a bad plate, a missing brand, a plate in use or removed lately, and a plate twice in the file', () => {
     const list = permanentList(
-      sheet([['B 101 CMP', 'Skoda'], ['XY12', 'Skoda'], ['B102CMP', ''], ['B100CMP', 'Skoda'], ['B200OLD', 'Skoda'], ['B300OLD', 'Skoda'], ['b-101-cmp', 'Dacia']]),
+      sheet([
+        ['B 101 CMP', 'Skoda'],
+        ['XY12', 'Skoda'],
+        ['B102CMP', ''],
+        ['B100CMP', 'Skoda'],
+        ['B200OLD', 'Skoda'],
+        ['B300OLD', 'Skoda'],
+        ['b-101-cmp', 'Dacia'],
+      ]),
       cars,
       NOW,
       60,

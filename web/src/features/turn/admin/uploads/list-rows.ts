@@ -46,7 +46,10 @@ export function presenceRowError(date: string, plate: string, knownPlates: Reado
 
 /** A presence or exit list (columns date, licensePlate). */
 export function presenceList(sheet: Sheet, knownPlates: ReadonlySet<string>): ParsedFile {
-  const rows = listCells(sheet, PRESENCE_COLUMNS).map(([date, plate]): PreviewRow => ({ cells: [date, plate], error: presenceRowError(date, plate, knownPlates) }));
+  const rows = listCells(sheet, PRESENCE_COLUMNS).map(([date, plate]): PreviewRow => ({
+    cells: [date, plate],
+    error: presenceRowError(date, plate, knownPlates),
+  }));
   return { columns: [...PRESENCE_COLUMNS], rows };
 }
 

@@ -23,7 +23,8 @@ const TEXT = {
       'Alegeți un fișier .xlsx sau .csv cu coloanele date și licensePlate, câte o mașină pe rând (data zz.ll.aaaa sau o celulă de tip dată). ' +
       'Cererile alocate ale zilei pentru mașinile din listă se confirmă; cele fără mașina în listă devin absențe. Se încarcă tot fișierul sau nimic.',
     notSent: 'Lista de prezență nu a putut fi trimisă.',
-    done: (o: PresenceOutcome) => `Lista de prezență pentru ${days(o)} a fost încărcată. Cereri confirmate: ${o.confirmed}; absențe: ${o.absent}.`,
+    done: (o: PresenceOutcome) =>
+      `Lista de prezență pentru ${days(o)} a fost încărcată. Cereri confirmate: ${o.confirmed}; absențe: ${o.absent}.`,
   },
   exit: {
     title: 'Încărcare ieșiri',

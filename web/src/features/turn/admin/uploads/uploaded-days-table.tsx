@@ -42,8 +42,19 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
       { field: 'reservation_date', headerName: 'Data', width: 100, valueFormatter: (v: string) => formatDay(v) },
       { field: 'license_plate', headerName: 'Nr. înmatriculare', flex: 1, minWidth: 110 },
       { field: 'user_name', headerName: 'Nume', flex: 1.2, minWidth: 120 },
-      { field: 'type', headerName: 'Stare', flex: 1.2, minWidth: 140, valueGetter: (_v, r) => towerTypeLabel(r.type, r.reservation_confirmed, r.reservation_date < today) },
-      { field: 'reservation_confirmed', headerName: 'Prezență', width: 115, valueGetter: (_v, r) => (r.reservation_confirmed ? 'Confirmată' : 'Neconfirmată') },
+      {
+        field: 'type',
+        headerName: 'Stare',
+        flex: 1.2,
+        minWidth: 140,
+        valueGetter: (_v, r) => towerTypeLabel(r.type, r.reservation_confirmed, r.reservation_date < today),
+      },
+      {
+        field: 'reservation_confirmed',
+        headerName: 'Prezență',
+        width: 115,
+        valueGetter: (_v, r) => (r.reservation_confirmed ? 'Confirmată' : 'Neconfirmată'),
+      },
     ],
     [today],
   );
@@ -53,7 +64,13 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
       <Typography variant="h6" component="h3">
         Cererile alocate din {days.length === 1 ? `ziua ${formatDay(days[0])}` : `zilele ${sorted.map(formatDay).join(', ')}`}
       </Typography>
-      <TextField label="Căutați după număr sau nume" value={search} onChange={(e) => setSearch(e.target.value)} size="small" sx={{ maxWidth: 360 }} />
+      <TextField
+        label="Căutați după număr sau nume"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        size="small"
+        sx={{ maxWidth: 360 }}
+      />
       <div style={{ height: 420 }}>
         <DataTable
           aria-label="Cererile alocate ale zilelor listei"
@@ -61,7 +78,10 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
           rows={rows}
           getRowId={(r) => r._id}
           loading={requests.isPending}
-          initialState={{ sorting: { sortModel: [{ field: 'reservation_date', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 25, page: 0 } } }}
+          initialState={{
+            sorting: { sortModel: [{ field: 'reservation_date', sort: 'asc' }] },
+            pagination: { paginationModel: { pageSize: 25, page: 0 } },
+          }}
         />
       </div>
     </Stack>

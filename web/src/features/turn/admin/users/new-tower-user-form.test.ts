@@ -25,7 +25,15 @@ describe("the 'Utilizator nou' form (tower §5)", () => {
   it('leaves out the optional fields left empty', () => {
     expect(requestOf({ ...filled, departmentName: 'Juridic', graded: true })).toEqual({
       credentials: { username: undefined, password: undefined },
-      userInfo: { name: 'Ioana Turn', email: 'ioana@example.com', phoneNumber: '0722123456', graded: true, departmentName: 'Juridic', officeFloor: undefined, officeRoom: undefined },
+      userInfo: {
+        name: 'Ioana Turn',
+        email: 'ioana@example.com',
+        phoneNumber: '0722123456',
+        graded: true,
+        departmentName: 'Juridic',
+        officeFloor: undefined,
+        officeRoom: undefined,
+      },
     });
   });
 

@@ -20,7 +20,15 @@ export type NewUserField = keyof NewTowerUserDraft;
 export type NewUserErrors = Partial<Record<NewUserField | 'form', string>>;
 
 export const EMPTY_DRAFT: NewTowerUserDraft = {
-  name: '', email: '', phoneNumber: '', username: '', password: '', departmentName: '', officeFloor: '', officeRoom: '', graded: false,
+  name: '',
+  email: '',
+  phoneNumber: '',
+  username: '',
+  password: '',
+  departmentName: '',
+  officeFloor: '',
+  officeRoom: '',
+  graded: false,
 };
 
 /** The request of a draft: empty optional fields are left out (no user name: the e-mail; no password: the initial one). */
@@ -29,15 +37,26 @@ export function requestOf(d: NewTowerUserDraft): RegisterTurnBody {
   return {
     credentials: { username: optional(d.username), password: d.password ? d.password : undefined },
     userInfo: {
-      name: d.name, email: d.email, phoneNumber: d.phoneNumber, graded: d.graded,
-      departmentName: optional(d.departmentName), officeFloor: optional(d.officeFloor), officeRoom: optional(d.officeRoom),
+      name: d.name,
+      email: d.email,
+      phoneNumber: d.phoneNumber,
+      graded: d.graded,
+      departmentName: optional(d.departmentName),
+      officeFloor: optional(d.officeFloor),
+      officeRoom: optional(d.officeRoom),
     },
   };
 }
 
 const FIELD_OF_PATH: Record<string, NewUserField> = {
-  'userInfo.name': 'name', 'userInfo.email': 'email', 'userInfo.phoneNumber': 'phoneNumber', 'credentials.username': 'username',
-  'credentials.password': 'password', 'userInfo.departmentName': 'departmentName', 'userInfo.officeFloor': 'officeFloor', 'userInfo.officeRoom': 'officeRoom',
+  'userInfo.name': 'name',
+  'userInfo.email': 'email',
+  'userInfo.phoneNumber': 'phoneNumber',
+  'credentials.username': 'username',
+  'credentials.password': 'password',
+  'userInfo.departmentName': 'departmentName',
+  'userInfo.officeFloor': 'officeFloor',
+  'userInfo.officeRoom': 'officeRoom',
 };
 
 /**

@@ -19,7 +19,15 @@ import { registerTurn } from '@/api/tower-users.js';
 import { userKeys } from '@/api/queries/users-admin.js';
 import { PasswordField } from '@/components/password-field.js';
 import { useNotify } from '@/components/snackbar-provider.js';
-import { EMPTY_DRAFT, fieldOfRefusal, problemsOf, requestOf, type NewTowerUserDraft, type NewUserErrors, type NewUserField } from './new-tower-user-form.js';
+import {
+  EMPTY_DRAFT,
+  fieldOfRefusal,
+  problemsOf,
+  requestOf,
+  type NewTowerUserDraft,
+  type NewUserErrors,
+  type NewUserField,
+} from './new-tower-user-form.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 type TextKey = Exclude<NewUserField, 'graded' | 'password'>;
@@ -81,8 +89,8 @@ export function NewTowerUserSection() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Utilizator nou">
           <Typography color="text.secondary">
-            Utilizatorul primește acces în turn și drept de parcare. Fără o parolă aleasă aici, primește parola inițială și i se cere să o schimbe la prima
-            autentificare.
+            Utilizatorul primește acces în turn și drept de parcare. Fără o parolă aleasă aici, primește parola inițială și i se cere să o
+            schimbe la prima autentificare.
           </Typography>
           <Grid container spacing={2}>
             {FIELDS.map(({ field, label, required, type, helper }) => (
@@ -111,7 +119,10 @@ export function NewTowerUserSection() {
               {errorOf('password') && <FormHelperText error>{errorOf('password')}</FormHelperText>}
             </Grid>
           </Grid>
-          <FormControlLabel control={<Checkbox checked={draft.graded} onChange={(e) => set({ graded: e.target.checked })} />} label="Evaluare" />
+          <FormControlLabel
+            control={<Checkbox checked={draft.graded} onChange={(e) => set({ graded: e.target.checked })} />}
+            label="Evaluare"
+          />
           {problems.form && <Alert severity="error">{problems.form}</Alert>}
           {refused && !refused.field && <Alert severity="error">{refused.text}</Alert>}
           {added && (

@@ -14,14 +14,22 @@ import { TowerUserIndiscipline } from './tower-user-indiscipline.js';
  */
 export function TowerUserDetail() {
   return (
-    <UserDetailPage form={({ user, me, editable, onSaved }) => <TowerUserFields key={user.uuid} user={user} me={me} disabled={!editable} onSaved={onSaved} />}>
+    <UserDetailPage
+      form={({ user, me, editable, onSaved }) => (
+        <TowerUserFields key={user.uuid} user={user} me={me} disabled={!editable} onSaved={onSaved} />
+      )}
+    >
       {({ user }) => (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1.5}>
             <Typography variant="h6" component="h3">
               Parcare
             </Typography>
-            {buildingsOfUser(user).includes(TOWER) ? <TowerUserIndiscipline user={user} /> : <Typography color="text.secondary">Utilizatorul nu are acces în turn.</Typography>}
+            {buildingsOfUser(user).includes(TOWER) ? (
+              <TowerUserIndiscipline user={user} />
+            ) : (
+              <Typography color="text.secondary">Utilizatorul nu are acces în turn.</Typography>
+            )}
           </Stack>
         </Paper>
       )}

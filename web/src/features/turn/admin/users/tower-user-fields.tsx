@@ -23,7 +23,17 @@ import { userKeys } from '@/api/queries/users-admin.js';
 import { updateUser } from '@/api/users-admin.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import {
-  addBuilding, changesOf, draftOf, fieldOfRefusal, hasChanges, problemsOf, removeBuilding, TOWER_USER_UI, type DraftField, type FieldErrors, type TowerUserDraft,
+  addBuilding,
+  changesOf,
+  draftOf,
+  fieldOfRefusal,
+  hasChanges,
+  problemsOf,
+  removeBuilding,
+  TOWER_USER_UI,
+  type DraftField,
+  type FieldErrors,
+  type TowerUserDraft,
 } from './tower-user-form.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
@@ -34,7 +44,11 @@ interface Props {
   onSaved(user: UserInfo): void;
 }
 
-const TEXT_FIELDS: { field: Extract<DraftField, 'name' | 'email' | 'phoneNumber' | 'departmentName' | 'officeFloor' | 'officeRoom'>; label: string; type?: string }[] = [
+const TEXT_FIELDS: {
+  field: Extract<DraftField, 'name' | 'email' | 'phoneNumber' | 'departmentName' | 'officeFloor' | 'officeRoom'>;
+  label: string;
+  type?: string;
+}[] = [
   { field: 'name', label: 'Nume' },
   { field: 'email', label: 'E-mail', type: 'email' },
   { field: 'phoneNumber', label: 'Telefon', type: 'tel' },
@@ -174,18 +188,28 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
         </Typography>
         <FormGroup>
           <FormControlLabel
-            control={<Checkbox checked={draft.parkingRight} onChange={(e) => set({ parkingRight: e.target.checked })} disabled={disabled} />}
+            control={
+              <Checkbox checked={draft.parkingRight} onChange={(e) => set({ parkingRight: e.target.checked })} disabled={disabled} />
+            }
             label="Drept de parcare"
           />
           {Object.values(BUILDINGS).map((b) => (
             <FormControlLabel
               key={b.code}
-              control={<Checkbox checked={draft.adminOf.includes(b.code)} onChange={(e) => toggleAdmin(b.code, e.target.checked)} disabled={disabled || me.role !== 'admin'} />}
+              control={
+                <Checkbox
+                  checked={draft.adminOf.includes(b.code)}
+                  onChange={(e) => toggleAdmin(b.code, e.target.checked)}
+                  disabled={disabled || me.role !== 'admin'}
+                />
+              }
               label={`Administrator al clădirii ${b.name}`}
             />
           ))}
         </FormGroup>
-        {me.role !== 'admin' && <FormHelperText>Doar un administrator al aplicației poate acorda sau retrage drepturi de administrator.</FormHelperText>}
+        {me.role !== 'admin' && (
+          <FormHelperText>Doar un administrator al aplicației poate acorda sau retrage drepturi de administrator.</FormHelperText>
+        )}
         {errorOf('adminOf') && <FormHelperText error>{errorOf('adminOf')}</FormHelperText>}
       </Stack>
 

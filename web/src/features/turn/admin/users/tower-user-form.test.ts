@@ -3,13 +3,40 @@ import { APP_REASON, MSG } from '@domain/messages.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { TOWER_MSG } from '@domain/tower/validators.js';
 import { ApiError } from '@/api/client.js';
-import { addBuilding, changesOf, draftOf, fieldOfRefusal, hasChanges, problemsOf, removeBuilding, TOWER_USER_UI } from './tower-user-form.js';
+import {
+  addBuilding,
+  changesOf,
+  draftOf,
+  fieldOfRefusal,
+  hasChanges,
+  problemsOf,
+  removeBuilding,
+  TOWER_USER_UI,
+} from './tower-user-form.js';
 
 const user: UserInfo = {
-  uuid: '11111111-1111-4111-8111-111111111111', id: '11111111-1111-4111-8111-111111111111', name: 'Toma Turn', email: 'toma@example.com',
-  username: 'toma', role: 'user', building: '2', buildingList: ['2'], adminOf: [], managerOf: [], mainGroup: null, groupList: [],
-  manager: null, director: null, parkingRight: true, confirmed: true, valid: true, graded: false, phoneNumber: '0722123456',
-  departmentName: 'Juridic', officeFloor: '7', officeRoom: '701',
+  uuid: '11111111-1111-4111-8111-111111111111',
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Toma Turn',
+  email: 'toma@example.com',
+  username: 'toma',
+  role: 'user',
+  building: '2',
+  buildingList: ['2'],
+  adminOf: [],
+  managerOf: [],
+  mainGroup: null,
+  groupList: [],
+  manager: null,
+  director: null,
+  parkingRight: true,
+  confirmed: true,
+  valid: true,
+  graded: false,
+  phoneNumber: '0722123456',
+  departmentName: 'Juridic',
+  officeFloor: '7',
+  officeRoom: '701',
 };
 const admin = { role: 'admin' as const, adminOf: [] };
 const towerAdmin = { role: 'user' as const, adminOf: ['2'] };

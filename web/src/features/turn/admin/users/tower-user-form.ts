@@ -40,9 +40,15 @@ export function buildingsOfUser(u: Pick<UserInfo, 'building' | 'buildingList'>):
 
 export function draftOf(u: UserInfo): TowerUserDraft {
   return {
-    name: u.name, email: u.email, phoneNumber: u.phoneNumber ?? '', departmentName: u.departmentName ?? '',
-    officeFloor: u.officeFloor ?? '', officeRoom: u.officeRoom ?? '', buildings: buildingsOfUser(u),
-    adminOf: u.adminOf.filter(isBuilding), parkingRight: u.parkingRight,
+    name: u.name,
+    email: u.email,
+    phoneNumber: u.phoneNumber ?? '',
+    departmentName: u.departmentName ?? '',
+    officeFloor: u.officeFloor ?? '',
+    officeRoom: u.officeRoom ?? '',
+    buildings: buildingsOfUser(u),
+    adminOf: u.adminOf.filter(isBuilding),
+    parkingRight: u.parkingRight,
   };
 }
 

@@ -30,17 +30,31 @@ describe("the preview of the tower's users list", () => {
   });
 
   it('marks a user name or an e-mail written twice at its second row (the header is row 1)', () => {
-    const csv = [HEADER, 'Ana;ana@example.com;ana;0722123456;Da', 'Ana Doi;ANA@example.com;ana2;0722123457;Da', 'Ana Trei;ana3@example.com;ANA;0722123458;Da'].join('\n');
+    const csv = [
+      HEADER,
+      'Ana;ana@example.com;ana;0722123456;Da',
+      'Ana Doi;ANA@example.com;ana2;0722123457;Da',
+      'Ana Trei;ana3@example.com;ANA;0722123458;Da',
+    ].join('\n');
     expect(errors(csv)).toEqual([null, USERS_LIST_MSG.repeated('Adresa de e-mail', 2), USERS_LIST_MSG.repeated('Numele de utilizator', 2)]);
   });
 
   it('refuses a file without the columns of the list, or without rows', () => {
-    expect(() => towerUsersList(parseCsvText('nume,email\nA,a@example.com'))).toThrow(UPLOAD_MSG.format(['nume', 'email', 'username', 'telefon', 'grading']));
+    expect(() => towerUsersList(parseCsvText('nume,email\nA,a@example.com'))).toThrow(
+      UPLOAD_MSG.format(['nume', 'email', 'username', 'telefon', 'grading']),
+    );
     expect(() => towerUsersList(parseCsvText(HEADER))).toThrow(UPLOAD_MSG.empty);
   });
 
   it('reads the grading as Da or Nu, empty being Nu', () => {
-    expect([gradingOf('Da'), gradingOf(' DA '), gradingOf('Nu'), gradingOf(''), gradingOf('1'), gradingOf('poate')]).toEqual([true, true, false, false, true, null]);
+    expect([gradingOf('Da'), gradingOf(' DA '), gradingOf('Nu'), gradingOf(''), gradingOf('1'), gradingOf('poate')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      null,
+    ]);
   });
 });
 

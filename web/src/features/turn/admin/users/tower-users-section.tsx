@@ -13,7 +13,13 @@ const COLUMNS: GridColDef<UserInfo>[] = [
   { field: 'username', headerName: 'Nume de utilizator', flex: 1, minWidth: 140 },
   { field: 'email', headerName: 'E-mail', flex: 1.4, minWidth: 180 },
   { field: 'phoneNumber', headerName: 'Telefon', width: 130, sortable: false },
-  { field: 'buildings', headerName: 'Clădiri', width: 150, sortable: false, valueGetter: (_v: unknown, row: UserInfo) => buildingNames(row) },
+  {
+    field: 'buildings',
+    headerName: 'Clădiri',
+    width: 150,
+    sortable: false,
+    valueGetter: (_v: unknown, row: UserInfo) => buildingNames(row),
+  },
   { field: 'parkingRight', headerName: 'Drept de parcare', width: 130, sortable: false, valueGetter: yesNo },
 ];
 /** On a phone the table keeps the name and the e-mail. */

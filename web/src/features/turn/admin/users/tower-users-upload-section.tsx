@@ -17,9 +17,9 @@ const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent(towerUsersTem
 const HINT = (
   <Stack spacing={1}>
     <span>
-      Alegeți un fișier .xlsx sau .csv cu coloanele nume, email, username, telefon și grading (evaluare: Da sau Nu), câte un utilizator pe rând;
-      primul rând este antetul, deci primul utilizator este pe rândul 2. Numele, e-mailul și telefonul sunt obligatorii; fără username,
-      adresa de e-mail devine numele de utilizator.
+      Alegeți un fișier .xlsx sau .csv cu coloanele nume, email, username, telefon și grading (evaluare: Da sau Nu), câte un utilizator pe
+      rând; primul rând este antetul, deci primul utilizator este pe rândul 2. Numele, e-mailul și telefonul sunt obligatorii; fără
+      username, adresa de e-mail devine numele de utilizator.
     </span>
     <span>
       Utilizatorii primesc acces în turn, drept de parcare și parola inițială, pe care o schimbă la prima autentificare. Se adaugă toți
