@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Desk } from '@/api/desks.js';
-import { deskState, type Viewer } from './desk-state.js';
+import { aDesk, ME } from '@/test/desks.js';
+import { deskState } from './desk-state.js';
 
-const desk = (over: Partial<Desk> = {}): Desk => ({
-  id: '5-1',
-  deskId: '5-1',
-  floor: 5,
-  status: 'free',
-  type: null,
-  manager: null,
-  managerName: null,
-  uuid: null,
-  name: null,
-  groupsIdList: ['it'],
-  coordinates: { latitude: 0, longitude: 0 },
-  creatorUuid: null,
-  parkingSpot: false,
-  reservationDate: null,
-  reservationId: null,
-  groupId: null,
-  ...over,
-});
-const me: Viewer = {
-  uuid: 'me',
-  role: 'user',
-  managerOf: [],
-  booksForOthers: false,
-  hasDeskThatDay: false,
-  activeDesks: 2,
-  maxActiveDesk: 10,
-};
+const desk = (over: Partial<Desk> = {}) => aDesk('5-1', over);
+const me = ME;
 
 describe('deskState', () => {
   it('a free desk of the group is free', () => expect(deskState(desk(), me, 'it')).toBe('free'));

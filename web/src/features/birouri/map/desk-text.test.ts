@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Desk } from '@/api/desks.js';
+import { aDesk } from '@/test/desks.js';
 import { DESK_STATE_LABEL, type DeskState } from '../desk-state.js';
 import { deskCardParking, deskCardState, deskFace, deskLabel, detailAt, initials, shortName } from './desk-text.js';
 
-const desk = (over: Partial<Desk> = {}): Desk => ({
-  id: '4-12',
-  deskId: '4-12',
-  floor: 4,
-  status: 'free',
-  type: null,
-  manager: null,
-  managerName: null,
-  uuid: null,
-  name: null,
-  groupsIdList: ['it'],
-  coordinates: { latitude: 0, longitude: 0 },
-  creatorUuid: null,
-  parkingSpot: false,
-  reservationDate: null,
-  reservationId: null,
-  groupId: null,
-  ...over,
-});
+const desk = (over: Partial<Desk> = {}) => aDesk('4-12', over);
 
 describe("a desk's accessible name", () => {
   it("says the legend's words for every state", () => {

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Desk } from '@/api/desks.js';
+import { aDesk } from '@/test/desks.js';
 import { colleaguesOfDay, floorsOfGroup, visibleDesks } from './floor-desks.js';
 
-const desk = (deskId: string, groupsIdList: string[], over: Partial<Desk> = {}): Desk => ({
-  id: deskId,
-  deskId,
-  floor: Number(deskId[0]) as Desk['floor'],
-  status: 'free',
-  type: null,
-  manager: null,
-  managerName: null,
-  uuid: null,
-  name: null,
-  groupsIdList,
-  coordinates: { latitude: 0, longitude: 0 },
-  creatorUuid: null,
-  parkingSpot: false,
-  reservationDate: null,
-  reservationId: null,
-  groupId: null,
-  ...over,
-});
+const desk = (deskId: string, groupsIdList: string[], over: Partial<Desk> = {}) => aDesk(deskId, { groupsIdList, ...over });
 const desks = [
   desk('4-1', ['it']),
   desk('4-2', ['financiar'], { uuid: 'me', name: 'Eu Însumi' }),

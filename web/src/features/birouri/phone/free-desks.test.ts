@@ -1,36 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Desk } from '@/api/desks.js';
-import type { Viewer } from '../desk-state.js';
+import { aDesk, ME } from '@/test/desks.js';
 import { freeDesksByFloor } from './free-desks.js';
 
-const desk = (deskId: string, over: Partial<Desk> = {}): Desk => ({
-  id: deskId,
-  deskId,
-  floor: Number(deskId[0]) as Desk['floor'],
-  status: 'free',
-  type: null,
-  manager: null,
-  managerName: null,
-  uuid: null,
-  name: null,
-  groupsIdList: ['it'],
-  coordinates: { latitude: 0, longitude: 0 },
-  creatorUuid: null,
-  parkingSpot: false,
-  reservationDate: null,
-  reservationId: null,
-  groupId: null,
-  ...over,
-});
-const me: Viewer = {
-  uuid: 'me',
-  role: 'user',
-  managerOf: [],
-  booksForOthers: false,
-  hasDeskThatDay: false,
-  activeDesks: 2,
-  maxActiveDesk: 10,
-};
+const desk = aDesk;
+const me = ME;
 const ids = (floors: ReturnType<typeof freeDesksByFloor>) => floors.map((f) => [f.floor, f.desks.map((d) => d.deskId)]);
 
 describe('freeDesksByFloor', () => {

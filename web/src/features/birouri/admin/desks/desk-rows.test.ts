@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Group } from '@domain/schemas/accounts.js';
-import type { Desk } from '@/api/desks.js';
+import { aDesk } from '@/test/desks.js';
 import { deskRows, holderText } from './desk-rows.js';
 
-const desk = (deskId: string, over: Partial<Desk> = {}): Desk => ({
-  id: deskId,
-  deskId,
-  floor: Number(deskId[0]) as Desk['floor'],
-  status: 'free',
-  type: null,
-  manager: null,
-  managerName: null,
-  uuid: null,
-  name: null,
-  groupsIdList: ['it'],
-  coordinates: { latitude: 0, longitude: 0 },
-  creatorUuid: null,
-  parkingSpot: false,
-  reservationDate: null,
-  reservationId: null,
-  groupId: null,
-  ...over,
-});
+const desk = aDesk;
 const groups: Group[] = [
   { _id: 'it', name: 'Tehnologia Informației', type: 'Departament', parkingSpots: 0, building: '1' },
   { _id: 'proiect-alfa', name: 'Proiect Alfa', type: 'Proiect', parkingSpots: 0, building: '1' },

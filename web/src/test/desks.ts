@@ -1,0 +1,34 @@
+import type { Desk } from '@/api/desks.js';
+import type { Viewer } from '@/features/birouri/desk-state.js';
+
+/** A free desk of the group 'it' as the map's answer gives it; its floor is its id's first digit. */
+export const aDesk = (deskId = '5-1', over: Partial<Desk> = {}): Desk => ({
+  id: deskId,
+  deskId,
+  floor: Number(deskId[0]) as Desk['floor'],
+  status: 'free',
+  type: null,
+  manager: null,
+  managerName: null,
+  uuid: null,
+  name: null,
+  groupsIdList: ['it'],
+  coordinates: { latitude: 0, longitude: 0 },
+  creatorUuid: null,
+  parkingSpot: false,
+  reservationDate: null,
+  reservationId: null,
+  groupId: null,
+  ...over,
+});
+
+/** An employee with no desk that day, below the active limit. */
+export const ME: Viewer = {
+  uuid: 'me',
+  role: 'user',
+  managerOf: [],
+  booksForOthers: false,
+  hasDeskThatDay: false,
+  activeDesks: 2,
+  maxActiveDesk: 10,
+};
