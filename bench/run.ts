@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
+import { ensureWebBuilt } from './http/chart-pages.js';
 import { pgliteProfile, postgresProfile, type ProfileOptions } from './http/profiles.js';
 import { formatRows, withRatios, type Row, type Summary } from './http/summary.js';
 
@@ -24,6 +25,8 @@ const opts: ProfileOptions = {
   log: (line) => console.log(line),
 };
 
+// The chart pages are measured in a browser against the servers, which serve web/dist only if it exists when they start.
+ensureWebBuilt(opts.log);
 const rows: Row[] = [];
 if (only !== 'pglite') rows.push(...(await postgresProfile(opts)));
 if (only !== 'postgres') rows.push(...(await pgliteProfile(opts)));

@@ -24,8 +24,12 @@ const PAGES = ['/birouri/admin/csv', '/birouri/statistics', '/turn/statisticsDay
 const DRAWN = 'figure .MuiBarChart-element, figure .MuiBarChart-series path, figure path.MuiLineChart-line';
 const ROW = '[role="row"][data-rowindex], table tbody tr';
 
-/** Builds the web app when it has not been built (the server serves web/dist). */
-function ensureWebBuilt(log: (line: string) => void) {
+/**
+ * Builds the web app when it has not been built. Called before any server starts: a server serves
+ * web/dist only if it existed when it started, so a build made later leaves every page unserved.
+ */
+export function ensureWebBuilt(log: (line: string) => void) {
+  if (!existsSync(CHROMIUM)) return;
   if (existsSync(join('web', 'dist', 'index.html'))) return;
   log('  chart pages: building the web app (web/dist) first');
   const r = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], { stdio: 'inherit' });
@@ -46,13 +50,21 @@ const WATCH_DRAWN = `window.__drawnAndIdle = new Promise((resolve) => {
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 });`;
 
-/** From the navigation's start until the page's chart and table are drawn and the main thread is idle, by the page's clock. */
-async function openTimed(page: Page, url: string): Promise<number> {
+/** How long a page is given: a slower one is reported as not drawn, and the run goes on (#24, point 5). */
+const GIVEN_MS = 60_000;
+/** The target of #24: every chart page interactive within 500 ms with an empty cache on two years of history. */
+const TARGET_MS = 500;
+
+/**
+ * From the navigation's start until the page's chart and table are drawn and the main thread is idle,
+ * by the page's clock; null when it was not drawn within GIVEN_MS.
+ */
+async function openTimed(page: Page, url: string): Promise<number | null> {
   await page.goto(url, { waitUntil: 'commit' });
   const drawn = page.evaluate(() => (window as unknown as { __drawnAndIdle: Promise<number> }).__drawnAndIdle);
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`chart pages: ${url} not drawn within 60 s`)), 60_000);
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), GIVEN_MS);
   });
   try {
     return await Promise.race([drawn, timeout]);
@@ -60,6 +72,8 @@ async function openTimed(page: Page, url: string): Promise<number> {
     clearTimeout(timer);
   }
 }
+
+const shown = (ms: number | null) => (ms === null ? `not drawn within ${GIVEN_MS / 1000} s` : `${Math.round(ms)} ms`);
 
 /** The chart pages' times on `server`, for the administrator whose session `token` is. Skipped (no row) without a chromium. */
 export async function chartPagesMeasure(
@@ -72,7 +86,6 @@ export async function chartPagesMeasure(
     log(`  chart pages: skipped, no chromium at ${CHROMIUM} (apt-get install chromium, or CHROMIUM_PATH)`);
     return [];
   }
-  ensureWebBuilt(log);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -93,16 +106,20 @@ export async function chartPagesMeasure(
       await context.addInitScript(WATCH_DRAWN);
       const page = await context.newPage();
       const cold = await openTimed(page, server.url + path);
-      const warm = await openTimed(page, server.url + path);
+      // A page that was not drawn is reported, and the next page is measured in a context of its own.
+      const warm = cold === null ? null : await openTimed(page, server.url + path);
       await context.close();
       log(
-        `  chart pages: ${path} drawn and idle ${Math.round(cold)} ms after the navigation's start (empty cache), ${Math.round(warm)} ms (scripts cached) (target ≤ 1,000 ms)`,
+        cold === null
+          ? `  chart pages: ${path} ${shown(null)} (empty cache; target ≤ ${TARGET_MS} ms): the next page follows`
+          : `  chart pages: ${path} drawn and idle ${shown(cold)} after the navigation's start (empty cache), ${shown(warm)} (scripts cached) (target ≤ ${TARGET_MS} ms, empty cache)`,
       );
       rows.push({
         kind: 'timed',
         profile,
         what: `chart page ${path} in Chromium, default range, empty cache, until chart, table and an idle frame`,
-        ms: cold,
+        ms: cold ?? GIVEN_MS,
+        ...(cold === null ? { unfinished: shown(null) } : {}),
       });
     }
   } finally {

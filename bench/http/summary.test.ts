@@ -33,3 +33,12 @@ test('the printed table shows req/s, percentiles, the share of the yardstick and
   expect(text).toContain('| PostgreSQL | status card | 64 | 15,000 | 1,500 | 5.0 | 12 | 30 | 75 % | 0 |  | 0.21 / 0.18 / 0.30 |');
   expect(text).toContain('| PostgreSQL | RSS | 180 MB |');
 });
+
+test('a step that did not finish is reported as such, and the table goes on', () => {
+  const text = formatRows([
+    { kind: 'timed', profile: 'PGlite', what: 'chart page /birouri/admin/csv', ms: 60_000, unfinished: 'not drawn within 60 s' },
+    { kind: 'timed', profile: 'PGlite', what: 'chart page /birouri/statistics', ms: 412.4 },
+  ]);
+  expect(text).toContain('| PGlite | chart page /birouri/admin/csv | > 60,000 ms (not drawn within 60 s) |');
+  expect(text).toContain('| PGlite | chart page /birouri/statistics | 412 ms |');
+});

@@ -24,6 +24,8 @@ export interface TimedRow {
   profile: string;
   what: string;
   ms: number;
+  /** Set when the step did not finish: `ms` is then how long it was given ('not drawn within 60 s'). */
+  unfinished?: string;
 }
 
 export interface MemoryRow {
@@ -81,7 +83,9 @@ export function formatRows(rows: (Row & { ratio?: number })[]): string {
   if (other.length) {
     if (out.length) out.push('');
     out.push('| profile | measure | value |', '|---|---|---:|');
-    for (const r of other) out.push(`| ${r.profile} | ${r.what} | ${r.kind === 'timed' ? `${int(r.ms)} ms` : `${int(r.mb)} MB`} |`);
+    const value = (r: TimedRow | MemoryRow) =>
+      r.kind === 'memory' ? `${int(r.mb)} MB` : r.unfinished ? `> ${int(r.ms)} ms (${r.unfinished})` : `${int(r.ms)} ms`;
+    for (const r of other) out.push(`| ${r.profile} | ${r.what} | ${value(r as TimedRow | MemoryRow)} |`);
   }
   return out.join('\n');
 }
