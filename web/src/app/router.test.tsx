@@ -5,6 +5,7 @@ import { login, verifyToken } from '../api/accounts.js';
 import { TOKEN_KEY } from '../api/client.js';
 import { renderInSession } from '../test/render-route.js';
 import { routes } from './router.js';
+import { sessionUser } from '@/test/session-user.js';
 
 vi.mock('../api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/accounts.js')>()),
@@ -12,18 +13,7 @@ vi.mock('../api/accounts.js', async (importOriginal) => ({
   login: vi.fn(),
 }));
 
-const user = (over: Record<string, unknown> = {}) => ({
-  uuid: 'u-1',
-  username: 'ana',
-  name: 'Ana',
-  role: 'user',
-  building: '1',
-  buildingList: [],
-  adminOf: [],
-  managerOf: [],
-  confirmed: true,
-  ...over,
-});
+const user = sessionUser;
 
 function loggedInAs(u: ReturnType<typeof user>) {
   localStorage.setItem(TOKEN_KEY, 'tok');

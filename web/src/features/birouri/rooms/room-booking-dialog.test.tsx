@@ -8,6 +8,7 @@ import { RequireAuth } from '@/app/guards.js';
 import { renderRoute } from '@/test/render-route.js';
 import { RoomBookingDialog } from './room-booking-dialog.js';
 import { roomRefusalText } from './room-refusals.js';
+import { sessionUser } from '@/test/session-user.js';
 
 vi.mock('@/api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/accounts.js')>()),
@@ -40,17 +41,7 @@ const booking = (id: string, begin: string, end: string) => ({ _id: id, uuid: 'u
 
 function setup(r: Room, upcoming = 0) {
   localStorage.setItem(TOKEN_KEY, 'tok');
-  vi.mocked(verifyToken).mockResolvedValue({
-    uuid: 'u-1',
-    username: 'ana',
-    name: 'Ana',
-    role: 'user',
-    building: '1',
-    buildingList: [],
-    adminOf: [],
-    managerOf: [],
-    confirmed: true,
-  });
+  vi.mocked(verifyToken).mockResolvedValue(sessionUser());
   vi.mocked(getMeta).mockResolvedValue({ version: '1.1.5', supportEmail: 's@example.com', guideUrl: '/ghid', now: NOW, testClock: true });
   vi.mocked(getRooms).mockResolvedValue([r]);
   vi.mocked(getUpcomingRoomReservations).mockResolvedValue(

@@ -9,6 +9,7 @@ import { RequireAuth } from '@/app/guards.js';
 import { renderRoute } from '@/test/render-route.js';
 import { MyRoomReservations } from './my-room-reservations.js';
 import { RoomListDialog } from './room-list-dialog.js';
+import { sessionUser } from '@/test/session-user.js';
 
 vi.mock('@/api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/accounts.js')>()),
@@ -46,17 +47,7 @@ const mine = (id: string, roomName: string | null, begin: string, end: string): 
 
 function renderLoggedIn(element: ReactNode) {
   localStorage.setItem(TOKEN_KEY, 'tok');
-  vi.mocked(verifyToken).mockResolvedValue({
-    uuid: 'u-1',
-    username: 'ana',
-    name: 'Ana',
-    role: 'user',
-    building: '1',
-    buildingList: [],
-    adminOf: [],
-    managerOf: [],
-    confirmed: true,
-  });
+  vi.mocked(verifyToken).mockResolvedValue(sessionUser());
   // Server clock: Monday 1 March 2027, 09:00 Bucharest.
   vi.mocked(getMeta).mockResolvedValue({
     version: '1.1.5',
