@@ -42,3 +42,12 @@ test('a step that did not finish is reported as such, and the table goes on', ()
   expect(text).toContain('| PGlite | chart page /birouri/admin/csv | > 60,000 ms (not drawn within 60 s) |');
   expect(text).toContain('| PGlite | chart page /birouri/statistics | 412 ms |');
 });
+
+test('a row shows its target and whether the run met it', () => {
+  const text = formatRows([
+    { kind: 'timed', profile: 'PostgreSQL', what: 'chart page /birouri/statistics', ms: 612, target: { text: '≤ 500 ms', met: false } },
+    { kind: 'memory', profile: 'PGlite', what: 'RSS', mb: 280, target: { text: '≤ 300 MB', met: true } },
+  ]);
+  expect(text).toContain('| PostgreSQL | chart page /birouri/statistics | 612 ms | ≤ 500 ms ✗ |');
+  expect(text).toContain('| PGlite | RSS | 280 MB | ≤ 300 MB ✓ |');
+});

@@ -1,7 +1,15 @@
 // The results of a run as rows: each load measure against the yardstick of its own run, timed
-// steps and memory; printed as a Markdown table and written as JSON for --json.
+// steps and memory; printed as a Markdown table and written as JSON for --json. A row may carry
+// the target issue #24 sets it and whether the run met it (left undefined where only the whole
+// run can say, e.g. a share of the yardstick: judgeTargets fills those in).
+
+export interface Target {
+  text: string;
+  met?: boolean;
+}
 
 export interface LoadRow {
+  target?: Target;
   kind: 'load';
   profile: string;
   what: string;
@@ -20,6 +28,7 @@ export interface LoadRow {
 }
 
 export interface TimedRow {
+  target?: Target;
   kind: 'timed';
   profile: string;
   what: string;
@@ -29,6 +38,7 @@ export interface TimedRow {
 }
 
 export interface MemoryRow {
+  target?: Target;
   kind: 'memory';
   profile: string;
   what: string;
@@ -58,6 +68,8 @@ export function withRatios(rows: Row[]): (Row & { ratio?: number })[] {
   });
 }
 
+const verdict = (t?: Target) => (t ? `${t.text}${t.met === undefined ? '' : t.met ? ' ✓' : ' ✗'}` : '');
+
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : int(n));
 
@@ -68,24 +80,24 @@ export function formatRows(rows: (Row & { ratio?: number })[]): string {
   const out: string[] = [];
   if (load.length) {
     out.push(
-      '| profile | measure | conn. | requests | req/s | p50 ms | p95 ms | p99 ms | of yardstick | failures | RSS MB | CPU ms/req: server / database / load |',
+      '| profile | measure | conn. | requests | req/s | p50 ms | p95 ms | p99 ms | of yardstick | failures | RSS MB | CPU ms/req: server / database / load | target |',
     );
-    out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const r of load) {
       const ratio = r.ratio === undefined ? '' : `${Math.round(r.ratio * 100)} %`;
       const rss = r.rssMb === undefined ? '' : int(r.rssMb);
       const cpu = r.cpu ? [r.cpu.serverMs, r.cpu.databaseMs, r.cpu.loadMs].map((v) => v.toFixed(2)).join(' / ') : '';
       out.push(
-        `| ${r.profile} | ${r.what} | ${r.connections} | ${int(r.requests)} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ratio} | ${r.failures} | ${rss} | ${cpu} |`,
+        `| ${r.profile} | ${r.what} | ${r.connections} | ${int(r.requests)} | ${int(r.perSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ratio} | ${r.failures} | ${rss} | ${cpu} | ${verdict(r.target)} |`,
       );
     }
   }
   if (other.length) {
     if (out.length) out.push('');
-    out.push('| profile | measure | value |', '|---|---|---:|');
+    out.push('| profile | measure | value | target |', '|---|---|---:|---|');
     const value = (r: TimedRow | MemoryRow) =>
       r.kind === 'memory' ? `${int(r.mb)} MB` : r.unfinished ? `> ${int(r.ms)} ms (${r.unfinished})` : `${int(r.ms)} ms`;
-    for (const r of other) out.push(`| ${r.profile} | ${r.what} | ${value(r as TimedRow | MemoryRow)} |`);
+    for (const r of other) out.push(`| ${r.profile} | ${r.what} | ${value(r as TimedRow | MemoryRow)} | ${verdict(r.target)} |`);
   }
   return out.join('\n');
 }
