@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { ensureWebBuilt } from './http/chart-pages.js';
-import { pgliteProfile, postgresProfile, type ProfileOptions } from './http/profiles.js';
-import { formatRows, withRatios, type Row, type Summary } from './http/summary.js';
+import { pgliteProfile, postgresProfile, START, type ProfileOptions } from './http/profiles.js';
+import { demoReads } from './http/demo-reads.js';
+import { formatRows, judgeTargets, withRatios, type Row, type Summary } from './http/summary.js';
 
 // npm run bench [-- --json FILE] [-- --only postgres|pglite]: the real app over real HTTP, in
 // server child processes, loaded by autocannon from this process (issue #12). PostgreSQL at
@@ -29,6 +30,7 @@ const opts: ProfileOptions = {
 ensureWebBuilt(opts.log);
 const rows: Row[] = [];
 if (only !== 'pglite') rows.push(...(await postgresProfile(opts)));
+if (only !== 'pglite') rows.push(...(await demoReads({ start: START, seconds, log: opts.log })));
 if (only !== 'postgres') rows.push(...(await pgliteProfile(opts)));
 
 const summary: Summary = {
@@ -36,7 +38,7 @@ const summary: Summary = {
   machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
   scale,
   seconds,
-  rows: withRatios(rows),
+  rows: judgeTargets(withRatios(rows)),
 };
 console.log(`\nHTTP benchmark, scale ${scale}, ${seconds} s per read measure, ${summary.machine.cpus} × ${summary.machine.model}\n`);
 console.log(formatRows(summary.rows));

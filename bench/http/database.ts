@@ -18,6 +18,10 @@ export interface BenchDb {
   drop(): Promise<void>;
 }
 
+/** The PostgreSQL server the bench runs on, as its administrator: BENCH_DATABASE_URL, TEST_DATABASE_URL or the local one. */
+export const benchAdminUrl = () =>
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /**
  * A fresh database made ready by the app's own start-up (migrations, default settings, the demo
  * organisation, the jobs registered at `start`); `fill` then runs on it before it is closed, so
@@ -28,7 +32,7 @@ export async function prepareDatabase(kind: 'postgres' | 'pglite', start: Date, 
   let url: string | undefined;
   let dropDb = async () => undefined as void;
   if (kind === 'postgres') {
-    const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const admin = benchAdminUrl();
     const name = `bench_${randomBytes(5).toString('hex')}`;
     await adminQuery(admin, `CREATE DATABASE ${name}`);
     const u = new URL(admin);

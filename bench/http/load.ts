@@ -96,6 +96,7 @@ export async function load(o: LoadOptions): Promise<LoadRow & { sampleFailure?: 
     requests: times.length,
     perSecond: times.length / elapsed,
     p50: percentile(times, 50),
+    p90: percentile(times, 90),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     failures: failures + result.errors,

@@ -5,11 +5,12 @@ import { generateCompany, type Company } from '../company/generate.js';
 import { historyDaysOf } from '../company/plan.js';
 import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { planBookings, widenBookingLimits, type Booking } from './bookings.js';
-import { prepareDatabase } from './database.js';
+import { benchAdminUrl, prepareDatabase } from './database.js';
 import { load, type Req } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
 import { statisticsMeasures } from './statistics.js';
-import { YARDSTICK, type Row } from './summary.js';
+import { pgbenchSimpleUpdate } from './pgbench.js';
+import { READ_TARGET, YARDSTICK, type Row } from './summary.js';
 import { insertWaitingRequests } from './tower.js';
 
 // The two profiles of issue #12: the company on PostgreSQL at 64 connections (maps, status card,
@@ -100,7 +101,7 @@ async function readMeasures(
     o.log(
       `  ${what}: ${Math.round(r.perSecond)} req/s, p95 ${Math.round(r.p95)} ms${r.sampleFailure ? `, first failure: ${r.sampleFailure}` : ''}`,
     );
-    rows.push(r);
+    rows.push(what === YARDSTICK || what.startsWith('map of a day') ? r : { ...r, target: READ_TARGET });
   }
   return rows;
 }
@@ -149,7 +150,7 @@ async function bookingMeasure(
   o.log(
     `  ${r.what}: ${Math.round(r.perSecond)} req/s, p99 ${Math.round(r.p99)} ms, ${r.failures} failed${r.sampleFailure ? `, first: ${r.sampleFailure}` : ''}`,
   );
-  return r;
+  return { ...r, target: { text: '≥ 70 % of pgbench -N, p99 ≤ 100 ms', rule: { ofReference: 0.7, p99MaxMs: 100 } } };
 }
 
 /** PUT /api/test/clock, timed: it answers once every job that fell due has run. */
@@ -212,6 +213,7 @@ export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
         ),
       );
     }
+    rows.push(await pgbenchRow(profile, o));
     await servers[1].stop();
     rows.push(...(await statisticsMeasures(profile, servers[0], db.env, START, o.log)));
     const week = await moveClock(servers[0], BEFORE_CUTOFF);
@@ -252,6 +254,17 @@ export async function pgliteProfile(o: ProfileOptions): Promise<Row[]> {
     await db.drop();
   }
   return rows;
+}
+
+/** pgbench's rate on the same PostgreSQL server, right after the bookings: what they are judged against. */
+async function pgbenchRow(profile: string, o: ProfileOptions): Promise<Row> {
+  const r = await pgbenchSimpleUpdate(benchAdminUrl(), o.seconds);
+  if ('missing' in r) {
+    o.log(`  pgbench: ${r.missing}`);
+    return { kind: 'timed', profile, what: "pgbench -N (the bookings' reference)", ms: 0, unfinished: r.missing };
+  }
+  o.log(`  ${r.command}: ${Math.round(r.tps)} tps, ${r.latencyMs} ms average`);
+  return { kind: 'rate', profile, what: r.command, perSecond: r.tps, latencyMs: r.latencyMs };
 }
 
 function rssRow(profile: string, rows: Row[]): Row {

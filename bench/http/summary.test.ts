@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatRows, withRatios, YARDSTICK, type Row } from './summary.js';
+import { formatRows, judgeTargets, READ_TARGET, withRatios, YARDSTICK, type Row } from './summary.js';
 
 const load = (profile: string, what: string, perSecond: number): Row => ({
   kind: 'load',
@@ -9,6 +9,7 @@ const load = (profile: string, what: string, perSecond: number): Row => ({
   requests: perSecond * 10,
   perSecond,
   p50: 5,
+  p90: 10,
   p95: 12.4,
   p99: 30,
   failures: 0,
@@ -50,4 +51,24 @@ test('a row shows its target and whether the run met it', () => {
   ]);
   expect(text).toContain('| PostgreSQL | chart page /birouri/statistics | 612 ms | ≤ 500 ms ✗ |');
   expect(text).toContain('| PGlite | RSS | 280 MB | ≤ 300 MB ✓ |');
+});
+
+test('a read is judged against its own yardstick and the bookings against pgbench of the same run', () => {
+  const bookings: Row = {
+    ...load('PostgreSQL', 'bookings', 900),
+    p99: 80,
+    target: { text: '≥ 70 % of pgbench -N, p99 ≤ 100 ms', rule: { ofReference: 0.7, p99MaxMs: 100 } },
+  };
+  const rows = judgeTargets([
+    load('PostgreSQL', YARDSTICK, 2000),
+    { ...load('PostgreSQL', 'status card', 1700), target: READ_TARGET },
+    { ...load('PostgreSQL', 'map', 1500), target: READ_TARGET },
+    bookings,
+    { kind: 'rate', profile: 'PostgreSQL', what: 'pgbench -N', perSecond: 1200, latencyMs: 50 },
+    { ...load('PGlite', 'status card', 1700), target: READ_TARGET },
+  ]);
+  expect(rows.map((r) => r.target?.met)).toEqual([undefined, true, false, true, undefined, false]);
+  expect(rows[2].target?.text).toBe('≥ 80 % of the yardstick, p90 ≤ 1.5 × its p90 (75 %, p90 1.0 ×)');
+  expect(rows[3].target?.text).toBe('≥ 70 % of pgbench -N, p99 ≤ 100 ms (75 % of pgbench -N, p99 80 ms)');
+  expect(formatRows(rows)).toContain('| PostgreSQL | pgbench -N | 1,200/s, 50 ms average |  |');
 });

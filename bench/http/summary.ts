@@ -6,6 +6,17 @@
 export interface Target {
   text: string;
   met?: boolean;
+  /** A load row's target relative to other rows of its profile, judged by judgeTargets. */
+  rule?: {
+    /** At least this share of the yardstick's req/s. */
+    ofYardstick?: number;
+    /** p90 (or p95) at most this multiple of the yardstick's. */
+    p90OfYardstick?: number;
+    p95OfYardstick?: number;
+    /** At least this share of the profile's reference rate (pgbench). */
+    ofReference?: number;
+    p99MaxMs?: number;
+  };
 }
 
 export interface LoadRow {
@@ -17,6 +28,7 @@ export interface LoadRow {
   requests: number;
   perSecond: number;
   p50: number;
+  p90: number;
   p95: number;
   p99: number;
   /** Non-2xx answers and 2xx answers whose envelope says err ≠ 0, plus socket errors and timeouts. */
@@ -45,7 +57,17 @@ export interface MemoryRow {
   mb: number;
 }
 
-export type Row = LoadRow | TimedRow | MemoryRow;
+/** A rate measured by another tool on the same machine: the reference a load row may be judged against (pgbench). */
+export interface RateRow {
+  target?: Target;
+  kind: 'rate';
+  profile: string;
+  what: string;
+  perSecond: number;
+  latencyMs: number;
+}
+
+export type Row = LoadRow | TimedRow | MemoryRow | RateRow;
 
 export interface Summary {
   date: string;
@@ -58,6 +80,12 @@ export interface Summary {
 /** The yardstick's req/s of the row's profile: the first load row named YARDSTICK. */
 export const YARDSTICK = 'yardstick GET /api/users/verify/';
 
+/** Issue #24 point 0: every read a user opens, against the yardstick of its run. */
+export const READ_TARGET: Target = {
+  text: '≥ 80 % of the yardstick, p90 ≤ 1.5 × its p90',
+  rule: { ofYardstick: 0.8, p90OfYardstick: 1.5 },
+};
+
 /** Each load row's req/s as a share of its own profile's yardstick (1 = as fast). */
 export function withRatios(rows: Row[]): (Row & { ratio?: number })[] {
   const base = new Map<string, number>();
@@ -68,15 +96,52 @@ export function withRatios(rows: Row[]): (Row & { ratio?: number })[] {
   });
 }
 
-const verdict = (t?: Target) => (t ? `${t.text}${t.met === undefined ? '' : t.met ? ' ✓' : ' ✗'}` : '');
-
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : int(n));
+const pct = (n: number) => `${Math.round(n * 100)} %`;
+
+/** Judges every load row whose target has a rule against its profile's yardstick and reference; its text then names what was measured. */
+export function judgeTargets<R extends Row>(rows: R[]): R[] {
+  const first = (profile: string, test: (r: Row) => boolean) => rows.find((r) => r.profile === profile && test(r));
+  return rows.map((r) => {
+    const rule = r.target?.rule;
+    if (r.kind !== 'load' || !rule) return r;
+    const y = first(r.profile, (x) => x.kind === 'load' && x.what === YARDSTICK) as LoadRow | undefined;
+    const ref = first(r.profile, (x) => x.kind === 'rate') as RateRow | undefined;
+    const checks: [boolean | undefined, string][] = [];
+    if (rule.ofYardstick !== undefined)
+      checks.push([y && r.perSecond >= rule.ofYardstick * y.perSecond, y ? pct(r.perSecond / y.perSecond) : 'no yardstick']);
+    if (rule.p90OfYardstick !== undefined)
+      checks.push([y && r.p90 <= rule.p90OfYardstick * y.p90, y ? `p90 ${(r.p90 / y.p90).toFixed(1)} ×` : '']);
+    if (rule.p95OfYardstick !== undefined)
+      checks.push([y && r.p95 <= rule.p95OfYardstick * y.p95, y ? `p95 ${(r.p95 / y.p95).toFixed(1)} ×` : '']);
+    if (rule.ofReference !== undefined)
+      checks.push([
+        ref && r.perSecond >= rule.ofReference * ref.perSecond,
+        ref ? `${pct(r.perSecond / ref.perSecond)} of ${ref.what}` : 'no reference',
+      ]);
+    if (rule.p99MaxMs !== undefined) checks.push([r.p99 <= rule.p99MaxMs, `p99 ${ms(r.p99)} ms`]);
+    const met = checks.every(([ok]) => ok === true);
+    return {
+      ...r,
+      target: {
+        ...r.target!,
+        text: `${r.target!.text} (${checks
+          .map(([, t]) => t)
+          .filter(Boolean)
+          .join(', ')})`,
+        met,
+      },
+    };
+  });
+}
+
+const verdict = (t?: Target) => (t ? `${t.text}${t.met === undefined ? '' : t.met ? ' ✓' : ' ✗'}` : '');
 
 /** One Markdown table per kind of row, in the order of the run. */
 export function formatRows(rows: (Row & { ratio?: number })[]): string {
   const load = rows.filter((r): r is LoadRow & { ratio?: number } => r.kind === 'load');
-  const other = rows.filter((r) => r.kind !== 'load');
+  const other = rows.filter((r): r is TimedRow | MemoryRow | RateRow => r.kind !== 'load');
   const out: string[] = [];
   if (load.length) {
     out.push(
@@ -95,9 +160,15 @@ export function formatRows(rows: (Row & { ratio?: number })[]): string {
   if (other.length) {
     if (out.length) out.push('');
     out.push('| profile | measure | value | target |', '|---|---|---:|---|');
-    const value = (r: TimedRow | MemoryRow) =>
-      r.kind === 'memory' ? `${int(r.mb)} MB` : r.unfinished ? `> ${int(r.ms)} ms (${r.unfinished})` : `${int(r.ms)} ms`;
-    for (const r of other) out.push(`| ${r.profile} | ${r.what} | ${value(r as TimedRow | MemoryRow)} | ${verdict(r.target)} |`);
+    const value = (r: TimedRow | MemoryRow | RateRow) =>
+      r.kind === 'memory'
+        ? `${int(r.mb)} MB`
+        : r.kind === 'rate'
+          ? `${int(r.perSecond)}/s, ${ms(r.latencyMs)} ms average`
+          : r.unfinished
+            ? `> ${int(r.ms)} ms (${r.unfinished})`
+            : `${int(r.ms)} ms`;
+    for (const r of other) out.push(`| ${r.profile} | ${r.what} | ${value(r)} | ${verdict(r.target)} |`);
   }
   return out.join('\n');
 }
