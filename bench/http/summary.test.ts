@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { formatRows, judgeTargets, READ_TARGET, withRatios, YARDSTICK, type Row } from './summary.js';
+import { formatRows, judgeTargets, READ_TARGET, withRatios, YARDSTICK, type LoadRow, type Row } from './summary.js';
 
-const load = (profile: string, what: string, perSecond: number): Row => ({
+const load = (profile: string, what: string, perSecond: number): LoadRow => ({
   kind: 'load',
   profile,
   what,
@@ -59,7 +59,7 @@ test('a read is judged against its own yardstick and the bookings against pgbenc
     p99: 80,
     target: { text: '≥ 70 % of pgbench -N, p99 ≤ 100 ms', rule: { ofReference: 0.7, p99MaxMs: 100 } },
   };
-  const rows = judgeTargets([
+  const rows = judgeTargets<Row>([
     load('PostgreSQL', YARDSTICK, 2000),
     { ...load('PostgreSQL', 'status card', 1700), target: READ_TARGET },
     { ...load('PostgreSQL', 'map', 1500), target: READ_TARGET },

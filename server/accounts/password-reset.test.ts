@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
-import type { Db, Queryable } from '../db/connection.js';
+import { statementText, type Db, type Queryable } from '../db/connection.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Issue #20, points 2 and 3: reset e-mails cannot be used to bomb an address, and the request
@@ -110,7 +110,7 @@ describe('POST /api/users/sendResetEmail', () => {
 function recording(db: Db, statements: string[]): Db {
   const wrap = (q: Queryable): Queryable => ({
     query: (sql, params) => {
-      statements.push(sql);
+      statements.push(statementText(sql));
       return q.query(sql, params);
     },
   });

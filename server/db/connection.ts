@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
@@ -10,8 +11,26 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string | Statement, params?: unknown[]): Promise<QueryResult<T>>;
 }
+
+/**
+ * A statement of the hot paths (the session, a day's version, a booking), prepared once per
+ * connection on PostgreSQL: its plan is made once, not at every request (issue #24: planning cost
+ * more than running). It names its columns, never `*`: a prepared statement whose result's columns
+ * change under it (a migration run by a newer process) fails until its connection closes.
+ */
+export interface Statement {
+  readonly name: string;
+  readonly text: string;
+}
+
+export function prepared(text: string): Statement {
+  if (/(\.\*|\bSELECT\s+\*|\bRETURNING\s+\*)/i.test(text)) throw new Error(`a prepared statement names its columns: ${text}`);
+  return { name: `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
+}
+
+export const statementText = (sql: string | Statement) => (typeof sql === 'string' ? sql : sql.text);
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -51,8 +70,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     parsers: { [DATE_OID]: keepDay, [INT8_OID]: toNumber },
   });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await q.query<T>(sql, params as unknown[]);
+    async query<T>(sql: string | Statement, params?: unknown[]) {
+      const r = await q.query<T>(statementText(sql), params as unknown[]);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },
   });
@@ -74,8 +93,11 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     /* an idle client lost its connection; the pool replaces it */
   });
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await c.query(sql, params as unknown[]);
+    async query<T>(sql: string | Statement, params?: unknown[]) {
+      const r =
+        typeof sql === 'string'
+          ? await c.query(sql, params as unknown[])
+          : await c.query({ name: sql.name, text: sql.text, values: params as unknown[] });
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
   });

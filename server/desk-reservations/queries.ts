@@ -1,7 +1,7 @@
 import { STATUS } from '../../domain/status.js';
 import type { UserRow } from '../identity/user-row.js';
 import type { PlainDesk } from '../desks/queries.js';
-import type { Queryable } from '../db/connection.js';
+import { prepared, type Queryable } from '../db/connection.js';
 import type { DeskReservationRow } from './presenter.js';
 
 // SQL of desk reservations. Statuses written by a statement come as parameters (STATUS.*);
@@ -91,11 +91,16 @@ export interface BookingSubject {
  * The occupant's row, locked: one person's bookings are checked one after another. The office's
  * settings and the desk come in the same statement, so that a booking costs few round trips.
  */
+// The three statements of a booking (issue #12's hot path) are prepared: planning them cost more than running them.
+const BOOKING_SUBJECT = prepared(
+  `SELECT (SELECT to_jsonb(u) FROM users u WHERE u.uuid = $1 FOR UPDATE) AS occupant,
+          (SELECT jsonb_object_agg(name, value) FROM settings WHERE building = $2) AS settings,
+          (SELECT to_jsonb(d) FROM (SELECT desk_id, floor, groups_id_list, type, manager FROM desks WHERE desk_id = $3) d) AS desk`,
+);
+
 export async function bookingSubject(q: Queryable, occupantUuid: string, building: string, deskId: string): Promise<BookingSubject> {
   const { rows } = await q.query<{ occupant: UserRow | null; settings: Record<string, unknown> | null; desk: PlainDesk | null }>(
-    `SELECT (SELECT to_jsonb(u) FROM users u WHERE u.uuid = $1 FOR UPDATE) AS occupant,
-            (SELECT jsonb_object_agg(name, value) FROM settings WHERE building = $2) AS settings,
-            (SELECT to_jsonb(d) FROM (SELECT desk_id, floor, groups_id_list, type, manager FROM desks WHERE desk_id = $3) d) AS desk`,
+    BOOKING_SUBJECT,
     [occupantUuid, building, deskId],
   );
   return { occupant: rows[0].occupant, settings: rows[0].settings ?? {}, desk: rows[0].desk };
@@ -108,6 +113,12 @@ export interface OccupantStanding {
   active: number;
 }
 
+const OCCUPANT_STANDING = prepared(
+  `SELECT (SELECT max(until) FROM bans WHERE user_uuid = $1 AND until > $6 AND building = $3) AS ban_until,
+          ARRAY(SELECT uuid FROM desk_reservations WHERE day = $4 AND status <> 'cancelled' AND uuid = ANY (ARRAY[$1::uuid, $2::uuid])) AS holders,
+          (SELECT count(*)::int FROM desk_reservations WHERE uuid = $1 AND status <> 'cancelled' AND day >= $5) AS active`,
+);
+
 /** The standing's ban condition is activeBanUntil's (server/discipline/queries.ts), repeated to save a round trip: change both together. */
 export async function occupantStanding(
   q: Queryable,
@@ -118,14 +129,21 @@ export async function occupantStanding(
   today: string,
   now: Date,
 ): Promise<OccupantStanding> {
-  const { rows } = await q.query<OccupantStanding>(
-    `SELECT (SELECT max(until) FROM bans WHERE user_uuid = $1 AND until > $6 AND building = $3) AS ban_until,
-            ARRAY(SELECT uuid FROM desk_reservations WHERE day = $4 AND status <> 'cancelled' AND uuid = ANY (ARRAY[$1::uuid, $2::uuid])) AS holders,
-            (SELECT count(*)::int FROM desk_reservations WHERE uuid = $1 AND status <> 'cancelled' AND day >= $5) AS active`,
-    [occupant, booker, building, day, today, now],
-  );
+  const { rows } = await q.query<OccupantStanding>(OCCUPANT_STANDING, [occupant, booker, building, day, today, now]);
   return rows[0];
 }
+
+const RESERVATION_COLUMNS =
+  'id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot, reservation_used';
+const INSERT_RESERVATION = prepared(
+  `WITH r AS (
+     INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${RESERVATION_COLUMNS})
+   SELECT ${RESERVATION_COLUMNS.split(', ')
+     .map((c) => `r.${c}`)
+     .join(', ')}, u.name, c.name AS creator_name
+   FROM r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid`,
+);
 
 /** Inserts a reservation and answers it as reservationById does. */
 export async function insertReservation(
@@ -135,13 +153,18 @@ export async function insertReservation(
     'id' | 'desk_id' | 'uuid' | 'creator_uuid' | 'group_id' | 'day' | 'reservation_date' | 'creation_date' | 'status' | 'parking_spot'
   >,
 ): Promise<DeskReservationRow> {
-  const { rows } = await q.query<DeskReservationRow>(
-    `WITH r AS (
-       INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *)
-     SELECT r.*, u.name, c.name AS creator_name FROM r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid`,
-    [r.id, r.desk_id, r.uuid, r.creator_uuid, r.group_id, r.day, r.reservation_date, r.creation_date, r.status, r.parking_spot],
-  );
+  const { rows } = await q.query<DeskReservationRow>(INSERT_RESERVATION, [
+    r.id,
+    r.desk_id,
+    r.uuid,
+    r.creator_uuid,
+    r.group_id,
+    r.day,
+    r.reservation_date,
+    r.creation_date,
+    r.status,
+    r.parking_spot,
+  ]);
   return rows[0];
 }
 

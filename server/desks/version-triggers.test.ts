@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../db/connection.js';
+import { statementText, type Queryable } from '../db/connection.js';
 import { freeDesksByDay } from '../desk-reservations/free-days-queries.js';
 import { officeCounts } from '../desk-reservations/queries.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -85,7 +85,7 @@ async function rolledBack(fn: (q: Queryable) => Promise<void>): Promise<void> {
 
 async function tablesRead(reads: (q: Queryable) => Promise<unknown>): Promise<Set<string>> {
   const statements: { sql: string; params?: unknown[] }[] = [];
-  await reads({ query: (sql, params) => (statements.push({ sql, params }), t.ctx.db.query(sql, params)) } as Queryable);
+  await reads({ query: (sql, params) => (statements.push({ sql: statementText(sql), params }), t.ctx.db.query(sql, params)) } as Queryable);
   const tables = new Set<string>();
   const walk = (node: unknown) => {
     if (typeof node !== 'object' || node === null) return;

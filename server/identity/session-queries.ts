@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/connection.js';
-import type { UserRow } from './user-row.js';
+import { prepared, type Queryable } from '../db/connection.js';
+import { USER_COLUMNS, type UserRow } from './user-row.js';
 
 // SQL of sessions: only hashes of their tokens are stored.
 
@@ -12,13 +12,15 @@ export async function insertSession(q: Queryable, tokenHash: string, userUuid: s
   ]);
 }
 
+// Every request with a token runs it: prepared.
+const SESSION_USER = prepared(
+  `SELECT ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')}, s.expires_at FROM sessions s JOIN users u ON u.uuid = s.user_uuid
+   WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.valid`,
+);
+
 /** The valid user of a session that has not expired at `now`, with the session's expiry. */
 export async function sessionUser(q: Queryable, tokenHash: string, now: Date): Promise<(UserRow & { expires_at: Date }) | null> {
-  const { rows } = await q.query<UserRow & { expires_at: Date }>(
-    `SELECT u.*, s.expires_at FROM sessions s JOIN users u ON u.uuid = s.user_uuid
-     WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.valid`,
-    [tokenHash, now],
-  );
+  const { rows } = await q.query<UserRow & { expires_at: Date }>(SESSION_USER, [tokenHash, now]);
   return rows[0] ?? null;
 }
 

@@ -29,3 +29,33 @@ export interface UserRow {
   office_floor: string | null;
   office_room: string | null;
 }
+
+/** Every column of UserRow, for statements that name their columns (prepared statements: db/connection.ts). */
+export const USER_COLUMNS = [
+  'uuid',
+  'username',
+  'name',
+  'email',
+  'password_hash',
+  'role',
+  'main_group',
+  'group_list',
+  'manager_of',
+  'building',
+  'building_list',
+  'admin_of',
+  'manager',
+  'director',
+  'parking_right',
+  'confirmed',
+  'valid',
+  'graded',
+  'phone_number',
+  'department_name',
+  'office_floor',
+  'office_room',
+] as const satisfies readonly (keyof UserRow)[];
+
+// UserRow and USER_COLUMNS change together: this fails to compile when a field has no column.
+const everyColumn: Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]> extends never ? true : never = true;
+void everyColumn;
