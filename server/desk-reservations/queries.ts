@@ -135,13 +135,14 @@ export async function occupantStanding(
 
 const RESERVATION_COLUMNS =
   'id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot, reservation_used';
+const R_RESERVATION_COLUMNS = RESERVATION_COLUMNS.split(', ')
+  .map((c) => `r.${c}`)
+  .join(', ');
 const INSERT_RESERVATION = prepared(
   `WITH r AS (
      INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${RESERVATION_COLUMNS})
-   SELECT ${RESERVATION_COLUMNS.split(', ')
-     .map((c) => `r.${c}`)
-     .join(', ')}, u.name, c.name AS creator_name
+   SELECT ${R_RESERVATION_COLUMNS}, u.name, c.name AS creator_name
    FROM r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid`,
 );
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_LEVELS, meetsAccess, type Access } from '../../domain/policy.js';
 import { callerOf, type Caller } from '../identity/actor.js';
-import { userOfToken } from '../identity/sessions-service.js';
+import { userOfToken, type SessionUser } from '../identity/sessions-service.js';
+import { bearerToken } from '../identity/tokens.js';
+
+export { bearerToken };
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
 
@@ -14,16 +17,16 @@ declare module 'fastify' {
     /** The caller, converted once to the domain's view (identity/actor.ts); null when no live session. */
     user: Caller | null;
     token: string | null;
+    /**
+     * The session's row when another hook read it in a statement of its own (versions/office-day.ts
+     * reads it beside a day's version: one statement, not two); null when the auth hook reads it.
+     */
+    sessionRead: Promise<SessionUser | null> | null;
   }
 }
 
 /** The declared access of every API route, keyed 'METHOD /api/path/{param}', as the OpenAPI document names it. */
 export type AccessRegistry = Map<string, Access>;
-
-export function bearerToken(header: string | undefined): string | null {
-  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return m ? m[1] : null;
-}
 
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 
@@ -49,6 +52,7 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: AccessRegistry) {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('sessionRead', null);
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return; // the web app's static files
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
@@ -64,7 +68,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ac
     const token = bearerToken(req.headers.authorization);
     if (token) {
       req.token = token;
-      const owner = await userOfToken(ctx.db, token, ctx.clock.now(), ctx.config.sessionDays);
+      const owner = await userOfToken(ctx.db, token, ctx.clock.now(), ctx.config.sessionDays, req.sessionRead);
       req.user = owner ? callerOf(owner) : null;
     }
     if (access === 'public') return;

@@ -12,15 +12,23 @@ export async function insertSession(q: Queryable, tokenHash: string, userUuid: s
   ]);
 }
 
+/** A session's valid user, with the session's expiry (a string when read as JSON). */
+export type SessionUser = UserRow & { expires_at: Date | string };
+
+/**
+ * The valid user of the session whose token hashes to $1 and that has not expired at $2, with
+ * the session's expiry: also read beside a day's version in one statement (versions/queries.ts).
+ */
+const U_USER_COLUMNS = USER_COLUMNS.map((c) => `u.${c}`).join(', ');
+export const SESSION_USER_SELECT = `SELECT ${U_USER_COLUMNS}, s.expires_at FROM sessions s JOIN users u ON u.uuid = s.user_uuid
+   WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.valid`;
+
 // Every request with a token runs it: prepared.
-const SESSION_USER = prepared(
-  `SELECT ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')}, s.expires_at FROM sessions s JOIN users u ON u.uuid = s.user_uuid
-   WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.valid`,
-);
+const SESSION_USER = prepared(SESSION_USER_SELECT);
 
 /** The valid user of a session that has not expired at `now`, with the session's expiry. */
-export async function sessionUser(q: Queryable, tokenHash: string, now: Date): Promise<(UserRow & { expires_at: Date }) | null> {
-  const { rows } = await q.query<UserRow & { expires_at: Date }>(SESSION_USER, [tokenHash, now]);
+export async function sessionUser(q: Queryable, tokenHash: string, now: Date): Promise<SessionUser | null> {
+  const { rows } = await q.query<SessionUser>(SESSION_USER, [tokenHash, now]);
   return rows[0] ?? null;
 }
 

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/connection.js';
 import type { UserRow } from './user-row.js';
-import { deleteSession, deleteSessionsOf, insertSession, sessionUser, setSessionExpiry } from './session-queries.js';
+import { deleteSession, deleteSessionsOf, insertSession, sessionUser, setSessionExpiry, type SessionUser } from './session-queries.js';
+
+export type { SessionUser };
 import { hashToken, newToken } from './tokens.js';
 
 const DAY_MS = 86_400_000;
@@ -11,10 +13,19 @@ export async function createSession(q: Queryable, userUuid: string, now: Date, d
   return token;
 }
 
-/** The user of a live token, renewing its expiry at most once a day (decisions §3). */
-export async function userOfToken(q: Queryable, token: string, now: Date, days: number): Promise<UserRow | null> {
+/**
+ * The user of a live token, renewing its expiry at most once a day (decisions §3). `read` is the
+ * session's row when it was read beside something else (the day's version of a snapshot route).
+ */
+export async function userOfToken(
+  q: Queryable,
+  token: string,
+  now: Date,
+  days: number,
+  read?: Promise<SessionUser | null> | null,
+): Promise<UserRow | null> {
   const hash = hashToken(token);
-  const row = await sessionUser(q, hash, now);
+  const row = read ? await read : await sessionUser(q, hash, now);
   if (!row) return null;
   const renewed = new Date(now.getTime() + days * DAY_MS);
   if (renewed.getTime() - new Date(row.expires_at).getTime() > DAY_MS) await setSessionExpiry(q, hash, renewed);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { dayVersion, type DayVersion } from './version-service.js';
+import { bearerToken, hashToken } from '../identity/tokens.js';
+import { dayVersionAndSession } from './queries.js';
+import type { DayVersion } from './version-service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,19 +19,23 @@ declare module 'fastify' {
 }
 
 /**
- * Starts reading the office day's version as a snapshot route's request arrives, before the
- * session is read (http/auth.ts, registered after this): the two statements run side by side on
- * PostgreSQL, so serving a snapshot still waits for one round trip to the database, not two.
- * A request without credentials is refused by the auth hook and reads nothing.
+ * Reads the office day's version and the caller's session in one statement as a snapshot route's
+ * request arrives, before the auth hook (http/auth.ts, registered after this), which takes the
+ * session from it: a snapshot costs the database one statement, as a request without one does.
+ * A request without a bearer token is refused by the auth hook and reads nothing.
  */
 export function registerOfficeDayVersion(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('dayVersion', null);
   app.addHook('onRequest', async (req) => {
-    if (!req.headers.authorization) return;
-    const day = req.routeOptions.config?.officeDay?.(req, ctx.clock.now());
+    const token = bearerToken(req.headers.authorization);
+    if (!token) return;
+    const now = ctx.clock.now();
+    const day = req.routeOptions.config?.officeDay?.(req, now);
     if (!day) return;
-    const read = dayVersion(ctx.db, day).then((version) => ({ day, version }));
-    read.catch(() => undefined); // the route awaits it; a request refused before then must not leave it unhandled
-    req.dayVersion = read;
+    const read = dayVersionAndSession(ctx.db, day, hashToken(token), now);
+    read.catch(() => undefined); // the hooks await it; a request refused before then must not leave it unhandled
+    req.dayVersion = read.then(({ version }) => ({ day, version }));
+    req.dayVersion.catch(() => undefined);
+    req.sessionRead = read.then(({ session }) => session);
   });
 }

@@ -1,4 +1,5 @@
 import { prepared, type Queryable } from '../db/connection.js';
+import { SESSION_USER_SELECT, type SessionUser } from '../identity/session-queries.js';
 
 // The only reader of desk_map_versions (the triggers of migrations 007 and 008 write it): every
 // version is the one SQL function of migration 013, so that all readers agree by construction.
@@ -10,4 +11,20 @@ const DAYS_VERSION = prepared('SELECT office_days_version($1::date, $2::date) AS
 export async function officeDaysVersion(q: Queryable, first: string, last: string): Promise<number> {
   const { rows } = await q.query<{ v: number }>(DAYS_VERSION, [first, last]);
   return rows[0]?.v ?? 0;
+}
+
+// A snapshot route's two reads in one statement (issue #24): the day's version ($3) and the
+// caller's session ($1 token hash, $2 now), as one round trip; the session as JSON, null when none.
+const DAY_VERSION_AND_SESSION = prepared(
+  `SELECT office_days_version($3::date, $3::date) AS v, (SELECT to_jsonb(su) FROM (${SESSION_USER_SELECT}) su) AS session`,
+);
+
+export async function dayVersionAndSession(
+  q: Queryable,
+  day: string,
+  tokenHash: string,
+  now: Date,
+): Promise<{ version: number; session: SessionUser | null }> {
+  const { rows } = await q.query<{ v: number; session: SessionUser | null }>(DAY_VERSION_AND_SESSION, [tokenHash, now, day]);
+  return { version: rows[0]?.v ?? 0, session: rows[0]?.session ?? null };
 }
