@@ -20,8 +20,9 @@ type ApiDesk = {
 const map = (page: Page, floor: number) => page.getByRole('group', { name: `Harta etajului ${floor}` });
 const onlyGroup = (page: Page) => page.getByLabel('Doar departamentul/proiectul ales');
 
-/** The request for the map of a day. */
-const mapOf = (day: string) => (url: URL) => url.pathname === '/api/desks' && url.searchParams.get('date') === day;
+/** The request for the map of one floor of a day: what the booking screen asks for (issue #24). */
+const mapOf = (day: string, floor: number) => (url: URL) =>
+  url.pathname === '/api/desks' && url.searchParams.get('date') === day && url.searchParams.get('floor') === String(floor);
 
 async function desksOf(page: Page, day: string): Promise<ApiDesk[]> {
   const token = await tokenFor(page.request, 'angajat');
@@ -50,7 +51,10 @@ test("only the selected group's desks at first; a switch shows the others; a flo
   await page.getByRole('option', { name: 'Proiect Alfa' }).click();
   await expect(page.getByText('Departamentul/proiectul „Proiect Alfa” nu are birouri la etajul 4.')).toBeVisible();
   await expect(desks).toHaveCount(0);
+  // The other floor is asked for when it is shown, alone (issue #24).
+  const floor5 = page.waitForRequest((r) => mapOf('2027-03-10', 5)(new URL(r.url())));
   await page.getByRole('button', { name: 'Mergeți la etajul 5' }).click();
+  await floor5;
   await expect(page.getByRole('combobox', { name: 'Etaj' })).toHaveText('Etajul 5');
   await expect(map(page, 5).locator('[data-desk-id]')).toHaveCount(24);
   await expect(page.getByText(/nu are birouri la etajul/)).toHaveCount(0);
@@ -161,7 +165,7 @@ test('the status card counts the day the map shows', async ({ page }) => {
 test('while the desks load the map says so; a failed load says so and offers to try again', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route(mapOf('2027-03-12'), async (route) => {
+  await page.route(mapOf('2027-03-12', 4), async (route) => {
     await held;
     await route.continue();
   });
@@ -174,7 +178,7 @@ test('while the desks load the map says so; a failed load says so and offers to 
   await expect(page.getByText('Se încarcă birourile zilei…')).toHaveCount(0);
   await page.unrouteAll();
 
-  await page.route(mapOf('2027-03-15'), (route) =>
+  await page.route(mapOf('2027-03-15', 4), (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ err: 500, payload: null, message: 'Eroare' }) }),
   );
   await page.goto('/birouri?etaj=4&zi=2027-03-15');

@@ -6,10 +6,11 @@ import { insertCars, insertDesks, insertEmployees, insertGroups, insertRooms, se
 import { planOf } from './plan.js';
 
 // A synthetic company (issue #12) for the benchmark, tests and statistics: at scale 1, 10,000
-// employees in 40 departments and 60 projects, 1,000 desks and 50 rooms on floors 4 and 5,
-// 1,000 tower spaces, 3,000 cars, two years of history (or `historyDays`) and two weeks ahead,
-// made by the demo's own generator (server/seed/history/) at the company's rates. Everything it
-// adds is named 'co-…' (desks 4-1001…, rooms E4-101…), so it loads beside the demo organisation too.
+// employees in 40 departments and 60 projects, 1,000 desks and 50 rooms on floors 6 to 15 (100
+// desks and 5 rooms a floor; issue #24), 1,000 tower spaces, 3,000 cars, two years of history (or
+// `historyDays`) and two weeks ahead, made by the demo's own generator (server/seed/history/) at the
+// company's rates. Everything it adds is named 'co-…' (desks 6-1001…, rooms E6-101…), above the demo's
+// floors 4 and 5, so it loads beside the demo organisation too.
 
 /**
  * How busy the company is: 250 people to a department's 25 desks, 15 in 100 of whom want one on

@@ -2,7 +2,22 @@ import { CAR_BRANDS } from '../../domain/tower/brands.js';
 import { PLAN } from '../../domain/floors/layout.js';
 import { FIRST_NAMES, LAST_NAMES } from '../../server/seed/people.js';
 import type { Queryable } from '../../server/db/connection.js';
-import { CAR_OWNER, carUuid, dice, depId, deskDep, deskId, prjId, roomId, userUuid, type Plan } from './plan.js';
+import {
+  CAR_OWNER,
+  FIRST_FLOOR,
+  FLOOR_COUNT,
+  carUuid,
+  dice,
+  depId,
+  deskDep,
+  deskFloor,
+  deskId,
+  prjId,
+  roomFloor,
+  roomId,
+  userUuid,
+  type Plan,
+} from './plan.js';
 
 // The organisation: groups, employees, cars, desks, rooms and the tower's capacity.
 // Each is one INSERT … SELECT over generate_series.
@@ -64,28 +79,29 @@ export async function setTowerCapacity(q: Queryable, p: Plan): Promise<void> {
   await q.query("DELETE FROM settings WHERE building = '2' AND name LIKE 'maxParkingSpaces_%day'");
 }
 
-/** F desks a floor on a grid of 25 a row over the plan's outline (the map draws desks at their coordinates). */
+/** F desks on each of the company's floors, on a grid of 25 a row over the plan's outline (the map draws desks at their coordinates). */
 export async function insertDesks(q: Queryable, p: Plan): Promise<number> {
   const r = await q.query(
     `INSERT INTO desks (desk_id, floor, latitude, longitude, groups_id_list)
-     SELECT ${deskId('k', '$1')}, 4 + k / $1,
+     SELECT ${deskId('k', '$1')}, ${deskFloor('k', '$1')},
             $3 - (20 + ((k % $1) / 25 + 0.5) * 28), 20 + ((k % $1) % 25 + 0.5) * 38.4,
             ARRAY[${depId(deskDep('k', '$2', '$1'))}]
-       FROM generate_series(0, 2 * $1 - 1) AS k`,
+       FROM generate_series(0, ${FLOOR_COUNT} * $1 - 1) AS k`,
     [p.desksPerFloor, p.departments, PLAN.height],
   );
   return r.rowCount;
 }
 
-/** RF rooms a floor, open to the departments whose desks are on that floor. */
+/** The rooms, a floor each in turn, each open to the departments whose desks are on its floor. */
 export async function insertRooms(q: Queryable, p: Plan): Promise<number> {
   const r = await q.query(
     `INSERT INTO rooms (id, floor, name, people_no, has_tv, has_audio_video, has_phone, groups_id_list, latitude, longitude)
-     SELECT ${roomId('r', '$1')}, 4 + r / $1, 'Co Sala ' || (r + 1), 4 + (r % 5) * 2, r % 2 = 0, r % 3 = 0, r % 4 <> 3,
-            ARRAY(SELECT DISTINCT ${depId(deskDep('k', '$2', '$3'))} FROM generate_series((r / $1) * $3, (r / $1) * $3 + $3 - 1) AS k),
-            $4 - (60 + ((r % $1) / 10) * 40), 60 + ((r % $1) % 10) * 90
-       FROM generate_series(0, 2 * $1 - 1) AS r`,
-    [p.roomsPerFloor, p.departments, p.desksPerFloor, PLAN.height],
+     SELECT ${roomId('r')}, ${roomFloor('r')}, 'Co Sala ' || (r + 1), 4 + (r % 5) * 2, r % 2 = 0, r % 3 = 0, r % 4 <> 3,
+            ARRAY(SELECT DISTINCT ${depId(deskDep('k', '$2', '$3'))}
+                    FROM generate_series((${roomFloor('r')} - ${FIRST_FLOOR}) * $3, (${roomFloor('r')} - ${FIRST_FLOOR} + 1) * $3 - 1) AS k),
+            $4 - (60 + ((r / ${FLOOR_COUNT}) / 10) * 40), 60 + ((r / ${FLOOR_COUNT}) % 10) * 90
+       FROM generate_series(0, $1 - 1) AS r`,
+    [p.rooms, p.departments, p.desksPerFloor, PLAN.height],
   );
   return r.rowCount;
 }

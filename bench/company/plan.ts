@@ -8,8 +8,10 @@ export interface Plan {
   employees: number;
   departments: number;
   projects: number;
+  /** Desks on each of the company's FLOOR_COUNT floors. */
   desksPerFloor: number;
-  roomsPerFloor: number;
+  /** Rooms of the whole company, spread over its floors in turn. */
+  rooms: number;
   towerSpaces: number;
   today: string;
   /** The benchmark's "now": 09:00 Bucharest on today. */
@@ -32,8 +34,8 @@ export function planOf(scale: number, today: string, historyDays = HISTORY_DAYS)
     employees: n(10_000, 10),
     departments: n(40),
     projects: n(60),
-    desksPerFloor: n(500),
-    roomsPerFloor: n(25),
+    desksPerFloor: n(100),
+    rooms: n(50),
     towerSpaces: n(1_000),
     today,
     now: bucharestInstant(today, 9),
@@ -62,10 +64,19 @@ export const userUuid = (i: string) => md5Uuid(`'co-user-' || (${i})`);
 export const carUuid = (i: string) => md5Uuid(`'co-car-' || (${i})`);
 export const depId = (d: string) => `'co-dep-' || lpad(((${d}) + 1)::text, 2, '0')`;
 export const prjId = (p: string) => `'co-prj-' || lpad(((${p}) + 1)::text, 2, '0')`;
-/** Desk k of 2·F: floor 4 then floor 5, numbered from 1001 so that the demo's desks stay as they are. */
-export const deskId = (k: string, f: string) => `(4 + (${k}) / ${f}) || '-' || (1001 + (${k}) % ${f})`;
-/** Desks go to departments in contiguous blocks. */
-export const deskDep = (k: string, d: string, f: string) => `((${k}) * ${d}) / (2 * ${f})`;
-export const roomId = (r: string, rf: string) => `'E' || (4 + (${r}) / ${rf}) || '-' || (101 + (${r}) % ${rf})`;
+/**
+ * The company's floors (issue #24: floors of realistic size): FLOOR_COUNT floors from FIRST_FLOOR, above
+ * the demo's floors 4 and 5, which stay as they are; 100 desks each at scale 1, fewer at a smaller one.
+ */
+export const FIRST_FLOOR = 6;
+export const FLOOR_COUNT = 10;
+/** Desk k of FLOOR_COUNT·F: floor by floor, numbered from 1001 on each (the demo's numbers have at most 3 digits). */
+export const deskFloor = (k: string, f: string) => `(${FIRST_FLOOR} + (${k}) / ${f})`;
+export const deskId = (k: string, f: string) => `${deskFloor(k, f)} || '-' || (1001 + (${k}) % ${f})`;
+/** Desks go to departments in contiguous blocks over all floors (at scale 1, 4 departments of 25 desks a floor). */
+export const deskDep = (k: string, d: string, f: string) => `((${k}) * ${d}) / (${FLOOR_COUNT} * ${f})`;
+/** Room r goes to floor FIRST_FLOOR + r mod FLOOR_COUNT, numbered from 101 on its floor. */
+export const roomFloor = (r: string) => `(${FIRST_FLOOR} + (${r}) % ${FLOOR_COUNT})`;
+export const roomId = (r: string) => `'E' || ${roomFloor(r)} || '-' || (101 + (${r}) / ${FLOOR_COUNT})`;
 /** A deterministic 0..1023 bucket of an integer key: the organisation's dice (employees' projects). */
 export const dice = (key: string) => `(hashint8((${key})::bigint) & 1023)`;

@@ -6,6 +6,11 @@
 export const PLAN = { width: 1000, height: 600 } as const;
 export const FLOORS = [4, 5] as const;
 export type Floor = (typeof FLOORS)[number];
+/**
+ * Any floor a building may have: what answers carry and a map's `?floor=` accepts. Wider than the
+ * plans drawn here, since the floors will live in the database (decisions §18).
+ */
+export const FLOOR_RANGE = { min: 0, max: 200 } as const;
 
 export interface Rect {
   x: number;

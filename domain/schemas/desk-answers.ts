@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { FLOORS } from '../floors/layout.js';
+import { FLOOR_RANGE } from '../floors/layout.js';
 import { day, deskId, instant, uuid } from './answers.js';
 
 // The answers of the desk and desk-reservation calls (flex-office §3, §4, §7; decisions §2, §6):
 // the map of a day, a desk, a desk reservation, the status card, the week strip and the
 // attendance list's outcome. The server's presenters return these types and the web imports them.
 
-/** A floor of building 1 that has desks (domain/floors: the plans the map draws). */
-export const deskFloor = z.literal([...FLOORS]).meta({ description: 'A floor of building 1 with desks.', example: 4 });
+/** A floor of building 1: any floor number, not only the plans drawn today (decisions §18: floors will live in the database). */
+export const deskFloor = z
+  .number()
+  .int()
+  .min(FLOOR_RANGE.min)
+  .max(FLOOR_RANGE.max)
+  .meta({ description: 'A floor of building 1 with desks.', example: 4 });
 
 /** What the map shows of a desk on a day (flex-office §4): free, booked, or busy (occupied, or blocked for its holder). */
 export const deskState = z.enum(['free', 'booked', 'busy']);

@@ -1,3 +1,4 @@
+import { FLOOR_RANGE } from '../floors/layout.js';
 import { z } from '../zod-ro.js';
 import { isCalendarDay } from '../time.js';
 import { UPLOAD_LIMIT } from '../upload-messages.js';
@@ -55,3 +56,14 @@ export const attendingBody = z.object({
 export type AttendingBody = z.infer<typeof attendingBody>;
 export const upcomingBody = z.object({ uuid: z.uuid() });
 export const dateQuery = z.object({ date: dayString.optional() });
+
+/** A floor asked for in a query string (?floor=4): digits only, FLOOR_RANGE; anything else is a 400. */
+const FLOOR_MSG = `Etajul trebuie să fie un număr întreg între ${FLOOR_RANGE.min} și ${FLOOR_RANGE.max}.`;
+export const floorQueryValue = z
+  .string(FLOOR_MSG)
+  .regex(/^\d{1,3}$/, FLOOR_MSG)
+  .transform(Number)
+  .pipe(z.number().int().min(FLOOR_RANGE.min, FLOOR_MSG).max(FLOOR_RANGE.max, FLOOR_MSG))
+  .meta({ description: "Only this floor's desks: a whole number from 0 to 200.", example: '4' });
+/** GET /api/desks: a day, and optionally one floor (issue #24: the map of one floor). */
+export const deskMapQuery = z.object({ date: dayString.optional(), floor: floorQueryValue.optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLOORS } from '../floors/layout.js';
+import { FLOOR_RANGE } from '../floors/layout.js';
 import { instant, uuid } from './answers.js';
 
 // The answers of the meeting-room calls (flex-office §3 Room, §5, §7; decisions §2). The server
@@ -11,8 +11,8 @@ export const roomId = z
   .regex(/^E\d+-\d+$/)
   .meta({ example: 'E4-02' });
 
-/** A floor of CityOffices with a plan (domain/floors): desks and rooms are made from the plans. */
-export const officeFloor = z.literal([...FLOORS]).meta({ example: 4 });
+/** A floor of CityOffices: any floor number, not only the plans drawn today (decisions §18: floors will live in the database). */
+export const officeFloor = z.number().int().min(FLOOR_RANGE.min).max(FLOOR_RANGE.max).meta({ example: 4 });
 
 /** The status of a reservation (decisions §2), for desks and rooms alike. */
 const reservationStatus = z.enum(['booked', 'busy', 'cancelled']);

@@ -17,21 +17,23 @@ import { presentDesk, type DeskRow } from './presenter.js';
 import { countGroups, deskByIdForUpdate, desksOnDay, updateDeskRow } from './queries.js';
 
 /**
- * The map on `day` (today when not given), optionally of one group, under the day's version: the
- * hot path. The version is the one read as the request arrived (`known`) or one indexed SELECT;
- * the route serves its snapshot, and the map's query runs only when a write changed it since.
+ * The map on `day` (today when not given), optionally of one group or one floor, under the day's
+ * version: the hot path. The version is the one read as the request arrived (`known`) or one
+ * indexed SELECT; the route serves its snapshot, and the map's query runs only when a write
+ * changed the day since. Each floor is its own snapshot (and ETag) under the same day's version.
  */
 export async function deskMap(
   ctx: AppContext,
   day: string | undefined,
   known: DayVersion | null,
-  groupId?: string,
+  only: { groupId?: string; floor?: number } = {},
 ): Promise<Versioned<MapDesk[]>> {
   const d = day ?? known?.day ?? bucharestDay(ctx.clock.now());
+  const { groupId, floor } = only;
   return {
-    key: `map|${d}|${groupId ?? ''}`,
+    key: `map|${d}|${groupId ?? ''}${floor === undefined ? '' : `|floor ${floor}`}`,
     version: await dayVersion(ctx.db, d, known),
-    data: async () => (await desksOnDay(ctx.db, d, { groupId })).map(presentDesk),
+    data: async () => (await desksOnDay(ctx.db, d, { groupId, floor })).map(presentDesk),
   };
 }
 

@@ -1,10 +1,9 @@
-import type { Floor } from '../../domain/floors/layout.js';
 import type { Desk, MapDesk } from '../../domain/schemas/desk-answers.js';
 
 export interface DeskRow {
   desk_id: string;
-  /** One of the plans' floors: desks are made only from the floor plans (server/seed/desks.ts). */
-  floor: Floor;
+  /** The demo's desks are on the plans' floors 4 and 5; the database allows any floor (decisions §18). */
+  floor: number;
   latitude: number;
   longitude: number;
   groups_id_list: string[];

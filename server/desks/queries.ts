@@ -4,8 +4,12 @@ import type { DeskRow } from './presenter.js';
 // SQL of the desks. `r.status <> 'cancelled'` is STATUS.cancelled, written as the partial
 // indexes desk_reservations_one_per_desk_day and _one_per_person_day are, so that they serve.
 
-/** Desks with their live reservation on `day`, optionally only those of one group or one desk: the map, in one query. */
-export async function desksOnDay(q: Queryable, day: string, only: { groupId?: string; deskId?: string } = {}): Promise<DeskRow[]> {
+/** Desks with their live reservation on `day`, optionally only those of one group, one floor or one desk: the map, in one query. */
+export async function desksOnDay(
+  q: Queryable,
+  day: string,
+  only: { groupId?: string; floor?: number; deskId?: string } = {},
+): Promise<DeskRow[]> {
   const { rows } = await q.query<DeskRow>(
     `SELECT d.*, m.name AS manager_name,
             r.id AS r_id, r.uuid AS r_uuid, u.name AS r_name, r.creator_uuid AS r_creator, r.status AS r_status,
@@ -15,8 +19,9 @@ export async function desksOnDay(q: Queryable, day: string, only: { groupId?: st
        LEFT JOIN desk_reservations r ON r.desk_id = d.desk_id AND r.day = $1 AND r.status <> 'cancelled'
        LEFT JOIN users u ON u.uuid = r.uuid
       WHERE ($2::text IS NULL OR $2 = ANY (d.groups_id_list)) AND ($3::text IS NULL OR d.desk_id = $3)
+        AND ($4::int IS NULL OR d.floor = $4)
       ORDER BY d.floor, split_part(d.desk_id, '-', 2)::int`,
-    [day, only.groupId ?? null, only.deskId ?? null],
+    [day, only.groupId ?? null, only.deskId ?? null, only.floor ?? null],
   );
   return rows;
 }

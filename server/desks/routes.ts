@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DESK_MSG } from '../../domain/desks/rules.js';
 import { deskAnswer, deskMapAnswer } from '../../domain/schemas/desk-answers.js';
-import { dateQuery, deskUpdate } from '../../domain/schemas/desks.js';
+import { dateQuery, deskMapQuery, deskUpdate } from '../../domain/schemas/desks.js';
 import { bucharestDay, isCalendarDay } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
 import { answers, snapshotAnswers } from '../http/answers.js';
@@ -32,14 +32,15 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         operationId: 'getDeskMap',
-        summary: 'The map of a day: every desk of the office with its state',
+        summary: 'The map of a day: every desk of the office, or of one floor, with its state',
         description:
-          "Members of building 1. Every desk with its state on `date` (today by default) and its live reservation; empty fields are left out (a lean map). Served under the day's version: an If-None-Match of the current ETag answers 304. A day that is not a calendar day is refused (400).",
-        querystring: dateQuery,
+          "Members of building 1. Every desk with its state on `date` (today by default) and its live reservation, by floor and number; with `floor`, only that floor's desks (an empty list for a floor without desks). Empty fields are left out (a lean map). Each floor, and the whole office, is served under the day's version with its own ETag: an If-None-Match of the current ETag answers 304. A day that is not a calendar day, or a floor that is not a whole number from 0 to 200, is refused (400).",
+        querystring: deskMapQuery,
         response: snapshotAnswers(deskMapAnswer),
       },
     },
-    async (req, reply) => sendSnapshot(req, reply, await cache.get(await deskMap(ctx, req.query.date, await req.dayVersion))),
+    async (req, reply) =>
+      sendSnapshot(req, reply, await cache.get(await deskMap(ctx, req.query.date, await req.dayVersion, { floor: req.query.floor }))),
   );
 
   app.get(
@@ -58,7 +59,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) =>
-      sendSnapshot(req, reply, await cache.get(await deskMap(ctx, req.query.date, await req.dayVersion, req.params.groupId))),
+      sendSnapshot(req, reply, await cache.get(await deskMap(ctx, req.query.date, await req.dayVersion, { groupId: req.params.groupId }))),
   );
 
   // Administrators set a desk's groups, and block (Manager) or allocate (Reserved) it for a named user.

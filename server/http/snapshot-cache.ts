@@ -55,7 +55,7 @@ export class VersionedMemo<T> {
   }
 }
 
-const MAX_ENTRIES = 200; // days × groups; an all-desks map of 1,200 desks is ~400 KB, so tens of MB at most
+const MAX_ENTRIES = 200; // days × (whole office, groups, floors); an all-desks map of 1,200 desks is ~400 KB, a floor's tens of KB: tens of MB at most
 
 /**
  * Serialized answers that do not depend on who asks (the map of a day, the status card), under

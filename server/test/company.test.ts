@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCompany, type Company } from '../../bench/company/generate.js';
+import { FIRST_FLOOR, FLOOR_COUNT, planOf } from '../../bench/company/plan.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 // The synthetic company of issue #12 at a small scale: what it reports is what the tables
@@ -86,6 +87,32 @@ describe('the company on an empty database', () => {
     expect(await count(t, 'SELECT count(*) AS n FROM parking_reservations WHERE type = 0 AND reservation_date < $1::date', [TODAY])).toBe(
       0,
     );
+  });
+
+  it('puts its desks and rooms on floors 6 to 15, each floor its own map, each room open to its floor’s departments', async () => {
+    const perFloor = planOf(0.01, TODAY).desksPerFloor;
+    const { rows: floors } = await t.ctx.db.query<{ floor: number; n: number }>(
+      'SELECT floor, count(*)::int AS n FROM desks GROUP BY floor ORDER BY floor',
+    );
+    expect(floors).toEqual(Array.from({ length: FLOOR_COUNT }, (_, i) => ({ floor: FIRST_FLOOR + i, n: perFloor })));
+    expect(
+      await count(
+        t,
+        `SELECT count(*) AS n FROM rooms r
+          WHERE r.floor NOT BETWEEN $1 AND $2
+             OR NOT EXISTS (SELECT 1 FROM desks d WHERE d.floor = r.floor AND d.groups_id_list && r.groups_id_list)`,
+        [FIRST_FLOOR, FIRST_FLOOR + FLOOR_COUNT - 1],
+      ),
+    ).toBe(0);
+    // The answers carry floors past the demo's plans (decisions §18), as their schemas now allow.
+    const token = await t.login(c.people[0].username);
+    const top = FIRST_FLOOR + FLOOR_COUNT - 1;
+    const map = await t.call('GET', `/api/desks?date=${c.freeDay}&floor=${top}`, { token });
+    expect(map.body.payload).toHaveLength(perFloor);
+    expect(map.body.payload.every((d: { floor: number }) => d.floor === top)).toBe(true);
+    const rooms = await t.call('GET', `/api/conference-rooms?date=${c.freeDay}`, { token });
+    expect(rooms.body.err).toBe(0);
+    expect(rooms.body.payload.length).toBe(c.rooms);
   });
 
   it('hands out people who can sign in, see their department’s map and book a desk on the free day', async () => {

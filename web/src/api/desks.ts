@@ -23,7 +23,13 @@ export function readDesk(d: MapDesk): Desk {
   };
 }
 
-export const desksOfDay = async (day: string) => (await api.get<MapDesk[]>(`/desks?date=${day}`)).map(readDesk);
+/** The map of a day: every floor, or only `floor` (issue #24: what the map draws). */
+export const desksOfDay = async (day: string, floor?: number) =>
+  (await api.get<MapDesk[]>(`/desks?${queryString({ date: day, floor })}`)).map(readDesk);
+
+/** A group's desks on a day, on every floor: the random desk, the floors of a group, the phone's list. */
+export const desksOfGroup = async (groupId: string, day: string) =>
+  (await api.get<MapDesk[]>(`/desks/group/${encodeURIComponent(groupId)}?date=${day}`)).map(readDesk);
 
 export const bookDesk = (b: { deskId: string; reservationDate: string; uuid?: string; parkingSpot?: boolean; groupId?: string }) =>
   api.post<DeskReservation>('/reservations/desks/update', b);

@@ -1,11 +1,11 @@
 import type { Desk } from '@/api/desks.js';
 import type { Viewer } from '@/features/birouri/desk-state.js';
 
-/** A free desk of the group 'it' as the map's answer gives it; its floor is its id's first digit. */
+/** A free desk of the group 'it' as the map's answer gives it; its floor is its id's part before the dash. */
 export const aDesk = (deskId = '5-1', over: Partial<Desk> = {}): Desk => ({
   id: deskId,
   deskId,
-  floor: Number(deskId[0]) as Desk['floor'],
+  floor: Number(deskId.split('-')[0]),
   status: 'free',
   type: null,
   manager: null,

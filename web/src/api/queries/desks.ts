@@ -3,6 +3,7 @@ import {
   bookedForOthers,
   deskReservation,
   desksOfDay,
+  desksOfGroup,
   freeDesksByDay,
   freeParkingSpots,
   groupDeskReservations,
@@ -17,7 +18,12 @@ import {
 export const deskKeys = {
   /** The maps and the week strip. */
   all: ['desks'] as const,
+  /** The whole map of a day, every floor. */
   ofDay: (day: string | null) => [...deskKeys.all, 'day', day] as const,
+  /** One floor of a day's map: what the map draws (issue #24). */
+  ofFloor: (day: string | null, floor: number) => [...deskKeys.all, 'floor', day, floor] as const,
+  /** A group's desks of a day, every floor. */
+  ofGroup: (groupId: string | null, day: string | null) => [...deskKeys.all, 'group', groupId, day] as const,
   freeByDay: (groupId: string | null, first: string, last: string) => [...deskKeys.all, 'free-by-day', groupId, first, last] as const,
 };
 
@@ -49,9 +55,17 @@ export const parkingSpotKeys = {
  */
 export const DESK_BOOKING_STALE = [deskKeys.all, deskReservationKeys.all, officeStatusKeys.all] as const;
 
-/** The desks of a day's map; off while `day` is null. */
+/** The desks of a day's map, every floor; off while `day` is null. */
 export const getDesksOfDayQueryOptions = (day: string | null) =>
   queryOptions({ queryKey: deskKeys.ofDay(day), queryFn: () => desksOfDay(day!), enabled: !!day });
+
+/** The desks of one floor of a day's map (issue #24: a floor is a tenth of a large office's map); off while `day` is null. */
+export const getDesksOfFloorQueryOptions = (day: string | null, floor: number) =>
+  queryOptions({ queryKey: deskKeys.ofFloor(day, floor), queryFn: () => desksOfDay(day!, floor), enabled: !!day });
+
+/** A group's desks of a day, every floor; off while `groupId` or `day` is null. */
+export const getGroupDesksQueryOptions = (groupId: string | null, day: string | null) =>
+  queryOptions({ queryKey: deskKeys.ofGroup(groupId, day), queryFn: () => desksOfGroup(groupId!, day!), enabled: !!groupId && !!day });
 
 /** A group's free desks on each working day of first..last: one call for the whole week strip; off while `groupId` is null. */
 export const getFreeByDayQueryOptions = (groupId: string | null, first: string, last: string) =>

@@ -4,12 +4,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DESK_MSG } from '@domain/desks/rules.js';
 import { floorOf, type Floor } from '@domain/floors/layout.js';
 import type { Group } from '@domain/schemas/accounts.js';
 import { formatDay } from '@domain/time.js';
+import { errorMessage } from '@/api/client.js';
 import type { Desk, DeskReservation } from '@/api/desks.js';
+import { getGroupDesksQueryOptions } from '@/api/queries/desks.js';
 import { NoticeDialog } from '@/components/notice-dialog.js';
 import { CancelDeskDialog, type CancelTarget } from './cancel-desk-dialog.js';
 import { DeskBookingDialog } from './desk-booking-dialog.js';
@@ -21,7 +24,7 @@ import { useFlexGroups } from './drawer/use-groups.js';
 import { FloorMap } from './map/floor-map.js';
 import { RoomDialogs, useRoomsPanel } from './rooms-panel.js';
 import { MyRoomReservations } from './rooms/my-room-reservations.js';
-import { useBookingContext, useDesksOfDay, type BookingContext } from './use-booking-data.js';
+import { useBookingContext, useDesksOfFloor, type BookingContext } from './use-booking-data.js';
 import { useMapPlace } from './use-map-place.js';
 import { pickRandomDesk } from './random-desk.js';
 import { SkipLink } from './skip-link.js';
@@ -49,13 +52,16 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   const [info, setInfo] = useState<DeskInfo | null>(null);
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState(false);
   const rooms = useRoomsPanel();
+  const queryClient = useQueryClient();
 
   const pickedGroup = groupList.some((g) => g._id === place.group) ? place.group : null;
   const groupId = pickedGroup ?? (groupList.find((g) => g._id === ctx.user.mainGroup) ?? groupList[0])?._id ?? null;
   const { first, last } = ctx.window;
   const day = pickedDay && pickedDay >= first && pickedDay <= last ? pickedDay : first;
-  const desks = useDesksOfDay(day);
+  // The floor shown, asked for alone (issue #24): a tenth of a large office's map.
+  const desks = useDesksOfFloor(day, floor);
   const viewer = ctx.viewerFor(day);
 
   const openDesk = (desk: Desk, state: DeskState) => {
@@ -67,14 +73,22 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
     if (desk.reservationId && desk.reservationDate)
       setCancelling({ _id: desk.reservationId, deskId: desk.deskId, day, reservationDate: desk.reservationDate, name: desk.name });
   };
-  // The random desk (issue #21, point 3) is drawn from the day's map and opened in the booking panel,
-  // which names it and says the 24-hour rule before anything is booked; 'Renunțați' books nothing.
-  const openRandomDesk = () => {
-    if (!groupId || !desks.data) return;
-    const desk = pickRandomDesk(desks.data, groupId);
-    if (!desk) return setNotice(DESK_MSG.noRandomDesk);
-    setPlace({ floor: desk.floor as Floor });
-    openDesk(desk, deskState(desk, viewer, groupId));
+  // The random desk (issue #21, point 3) is drawn from the group's desks of the day, on every floor,
+  // and opened in the booking panel, which names it and says the 24-hour rule before anything is
+  // booked; 'Renunțați' books nothing.
+  const openRandomDesk = async () => {
+    if (!groupId) return;
+    setDrawing(true);
+    try {
+      const desk = pickRandomDesk(await queryClient.fetchQuery(getGroupDesksQueryOptions(groupId, day)), groupId);
+      if (!desk) return setNotice(DESK_MSG.noRandomDesk);
+      setPlace({ floor: desk.floor as Floor });
+      openDesk(desk, deskState(desk, viewer, groupId));
+    } catch (e) {
+      setNotice(errorMessage(e));
+    } finally {
+      setDrawing(false);
+    }
   };
   const showReservation = (r: DeskReservation) => setPlace({ day: r.day, floor: floorOf(r.deskId) as Floor });
   const bookedForMe = ctx.myDesks.filter((r) => r.creatorUuid !== ctx.user.uuid);
@@ -121,8 +135,8 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
             window={ctx.window}
             onDay={(d) => setPlace({ day: d })}
             onRooms={rooms.openList}
-            onRandom={openRandomDesk}
-            randomDisabled={!desks.data}
+            onRandom={() => void openRandomDesk()}
+            randomDisabled={drawing}
             myReservations={
               <>
                 <Box component="section" aria-label="Rezervările mele – birouri">

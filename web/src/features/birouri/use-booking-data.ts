@@ -6,7 +6,9 @@ import { exemptFromRoomLimit } from '@domain/policy.js';
 import {
   getBookedForOthersQueryOptions,
   getDesksOfDayQueryOptions,
+  getDesksOfFloorQueryOptions,
   getFreeByDayQueryOptions,
+  getGroupDesksQueryOptions,
   getGroupDeskReservationsQueryOptions,
   getUpcomingDesksQueryOptions,
 } from '@/api/queries/desks.js';
@@ -53,8 +55,19 @@ export function useBookingContext() {
 
 export type BookingContext = NonNullable<ReturnType<typeof useBookingContext>>;
 
+/** The whole map of a day, every floor (who holds a desk that day, find a colleague, the administrators' desks); off while `day` is null. */
 export function useDesksOfDay(day: string | null) {
   return useQuery(getDesksOfDayQueryOptions(day));
+}
+
+/** One floor of a day's map: what the map draws, asked for floor by floor (issue #24); off while `day` is null. */
+export function useDesksOfFloor(day: string | null, floor: number) {
+  return useQuery(getDesksOfFloorQueryOptions(day, floor));
+}
+
+/** A group's desks of a day, every floor (the phone's list, the floors of a group); off while `groupId` or `day` is null. */
+export function useGroupDesks(groupId: string | null, day: string | null) {
+  return useQuery(getGroupDesksQueryOptions(groupId, day));
 }
 
 /** My upcoming desk reservations (the booking screen's 'my reservations', the week strip). */

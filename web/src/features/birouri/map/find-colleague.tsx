@@ -5,17 +5,24 @@ import type { Colleague } from './floor-desks.js';
 
 interface Props {
   colleagues: Colleague[];
+  /** The people of the day are being read. */
+  loading: boolean;
+  /** The list opens: the people of the day are asked for then, not with the map. */
+  onOpen(): void;
   /** The uuid of the colleague found, or null. */
   value: string | null;
   onFind(c: Colleague | null): void;
 }
 
-/** 'Find a colleague' (issue #14, point 4): the people holding a desk on the day shown, by name. */
-export function FindColleague({ colleagues, value, onFind }: Props) {
+/** 'Find a colleague' (issue #14, point 4): the people holding a desk on the day shown, on every floor, by name. */
+export function FindColleague({ colleagues, loading, onOpen, value, onFind }: Props) {
   return (
     <Autocomplete<Colleague>
       size="small"
       options={colleagues}
+      loading={loading}
+      loadingText="Se încarcă persoanele zilei…"
+      onOpen={onOpen}
       value={colleagues.find((c) => c.uuid === value) ?? null}
       onChange={(_e, c) => onFind(c)}
       getOptionLabel={(c) => c.name}

@@ -14,13 +14,14 @@ import { MapLegend } from './map-legend.js';
 import { DesksFailed, DesksLoading, NoDesksOfGroup } from './map-notices.js';
 import { MapToolbar } from './map-toolbar.js';
 import { useRoomAvailability } from '../rooms/use-room-availability.js';
+import { useDesksOfDay, useGroupDesks } from '../use-booking-data.js';
 import { RoomMarker } from './room-marker.js';
 import { usePanZoom } from './use-pan-zoom.js';
 import { useRovingDesk } from './use-roving-desk.js';
 
 interface Props {
   floor: Floor;
-  /** The day's desks of every floor; undefined until they load. */
+  /** The day's desks of this floor (issue #24: the map asks for its floor alone); undefined until they load. */
   desks: Desk[] | undefined;
   failed: boolean;
   onRetry(): void;
@@ -60,8 +61,10 @@ export function FloorMap(p: Props) {
   // The colleague looked for, while the desk found is still theirs (another day may seat someone else there).
   const [found, setFound] = useState<Colleague | null>(null);
   const foundDesk = found && desks?.some((d) => d.deskId === found.deskId && d.uuid === found.uuid) ? found.deskId : null;
-
-  const colleagues = useMemo(() => colleaguesOfDay(desks ?? []), [desks]);
+  // 'Find a colleague' looks on every floor: the whole map of the day, asked for once the search opens.
+  const [searching, setSearching] = useState(false);
+  const dayDesks = useDesksOfDay(searching ? p.day : null);
+  const colleagues = useMemo(() => colleaguesOfDay(dayDesks.data ?? []), [dayDesks.data]);
   const shown = useMemo(
     () => visibleDesks(desks ?? [], { floor, groupId, onlyGroup, viewerUuid: viewer.uuid, keep: foundDesk }),
     [desks, floor, groupId, onlyGroup, viewer.uuid, foundDesk],
@@ -75,12 +78,14 @@ export function FloorMap(p: Props) {
   }, [plan, p.groups]);
   const groupNameOf = (d: Desk) => d.groupsIdList.map((g) => groupNames.get(g) ?? g).join(', ');
   const groupHere = !groupId || !desks || desks.some((d) => d.floor === floor && d.groupsIdList.includes(groupId));
+  // Where the group's desks are instead: its own desks of every floor, asked for only then.
+  const groupDesks = useGroupDesks(groupHere ? null : groupId, p.day);
 
   const find = (c: Colleague | null) => {
     setFound(c);
     if (!c) return;
     if (c.floor !== floor) p.onFloor(c.floor as Floor);
-    const desk = desks?.find((d) => d.deskId === c.deskId);
+    const desk = dayDesks.data?.find((d) => d.deskId === c.deskId);
     if (!desk) return;
     const b = deskBox(desk.coordinates);
     centerOn(b.x + b.w / 2, b.y + b.h / 2, FOUND_WIDTH);
@@ -91,6 +96,8 @@ export function FloorMap(p: Props) {
     <Paper variant="outlined" sx={{ p: 1 }}>
       <MapToolbar
         colleagues={colleagues}
+        colleaguesLoading={dayDesks.isLoading}
+        onSearch={() => setSearching(true)}
         found={foundDesk ? found!.uuid : null}
         onFind={find}
         onlyGroup={onlyGroup}
@@ -110,7 +117,7 @@ export function FloorMap(p: Props) {
         <NoDesksOfGroup
           groupName={p.groupName ?? groupId}
           floor={floor}
-          elsewhere={floorsOfGroup(desks, groupId)}
+          elsewhere={groupDesks.data && floorsOfGroup(groupDesks.data, groupId)}
           onFloor={(f) => p.onFloor(f as Floor)}
         />
       )}

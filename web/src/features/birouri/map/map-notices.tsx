@@ -34,8 +34,8 @@ export function DesksFailed({ onRetry }: { onRetry(): void }) {
 interface NoDesksProps {
   groupName: string;
   floor: number;
-  /** The floors where the group has desks. */
-  elsewhere: number[];
+  /** The floors where the group has desks; undefined until they are known. */
+  elsewhere: number[] | undefined;
   onFloor(floor: number): void;
 }
 
@@ -45,14 +45,14 @@ export function NoDesksOfGroup({ groupName, floor, elsewhere, onFloor }: NoDesks
     <Alert
       severity="info"
       sx={{ mb: 1 }}
-      action={elsewhere.map((f) => (
+      action={elsewhere?.map((f) => (
         <Button key={f} color="inherit" size="small" onClick={() => onFloor(f)}>
           {`Mergeți la etajul ${f}`}
         </Button>
       ))}
     >
       {`Departamentul/proiectul „${groupName}” nu are birouri la etajul ${floor}.`}
-      {elsewhere.length === 0 && ' Nu are birouri nici la celelalte etaje.'}
+      {elsewhere?.length === 0 && ' Nu are birouri nici la celelalte etaje.'}
     </Alert>
   );
 }

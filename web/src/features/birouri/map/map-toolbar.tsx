@@ -14,6 +14,9 @@ import { retryingImport } from '@/lib/connection.js';
 
 interface Props {
   colleagues: Colleague[];
+  /** The people of the day are being read (the search asks for them when it opens). */
+  colleaguesLoading: boolean;
+  onSearch(): void;
   found: string | null;
   onFind(c: Colleague | null): void;
   onlyGroup: boolean;
@@ -31,7 +34,7 @@ export function MapToolbar(p: Props) {
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
       <Suspense fallback={<TextField size="small" label="Găsiți un coleg" disabled sx={{ width: { xs: '100%', sm: 260 } }} />}>
-        <FindColleague colleagues={p.colleagues} value={p.found} onFind={p.onFind} />
+        <FindColleague colleagues={p.colleagues} loading={p.colleaguesLoading} onOpen={p.onSearch} value={p.found} onFind={p.onFind} />
       </Suspense>
       <FormControlLabel
         control={<Switch checked={p.onlyGroup} onChange={(e) => p.onOnlyGroup(e.target.checked)} />}

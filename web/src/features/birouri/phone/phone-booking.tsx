@@ -18,7 +18,7 @@ import { DayPicker } from '../drawer/day-picker.js';
 import { useFlexGroups } from '../drawer/use-groups.js';
 import { pickRandomDesk } from '../random-desk.js';
 import { RoomDialogs, useRoomsPanel } from '../rooms-panel.js';
-import { useBookingContext, useDesksOfDay, type BookingContext } from '../use-booking-data.js';
+import { useBookingContext, useGroupDesks, type BookingContext } from '../use-booking-data.js';
 import { freeDesksByFloor } from './free-desks.js';
 import { PhoneDeskList } from './phone-desk-list.js';
 
@@ -51,7 +51,8 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   const group = groupList.find((g) => g._id === groupId);
   const { first, last } = ctx.window;
   const day = picked.day && picked.day >= first && picked.day <= last ? picked.day : first;
-  const desks = useDesksOfDay(day);
+  // Only the group's desks, every floor: the list offers no other (a tenth of a large office's map, issue #24).
+  const desks = useGroupDesks(groupId, day);
   const viewer = ctx.viewerFor(day);
   const floors = desks.data ? freeDesksByFloor(desks.data, viewer, groupId) : null;
   // The map greys every desk for one who may book no more that day: the list says why instead, in the

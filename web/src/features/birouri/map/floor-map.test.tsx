@@ -1,0 +1,105 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMeta, verifyToken } from '@/api/accounts.js';
+import { TOKEN_KEY } from '@/api/client.js';
+import { desksOfDay, desksOfGroup } from '@/api/desks.js';
+import { getRooms } from '@/api/rooms.js';
+import { RequireAuth } from '@/app/guards.js';
+import { aDesk, ME } from '@/test/desks.js';
+import { renderRoute } from '@/test/render-route.js';
+import { sessionUser } from '@/test/session-user.js';
+import { FloorMap } from './floor-map.js';
+
+// Issue #24, point 2: the map draws the floor it is given (the booking screen asks for that floor
+// alone); 'find a colleague' reads the whole day only once the search opens, and a floor without
+// the group's desks says where they are from the group's own desks.
+
+vi.mock('@/api/accounts.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/accounts.js')>()),
+  verifyToken: vi.fn(),
+  getMeta: vi.fn(),
+}));
+vi.mock('@/api/desks.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/desks.js')>()),
+  desksOfDay: vi.fn(),
+  desksOfGroup: vi.fn(),
+}));
+vi.mock('@/api/rooms.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/rooms.js')>()),
+  getRooms: vi.fn(),
+}));
+
+const DAY = '2027-03-02';
+const DESKS = [
+  aDesk('4-1', { groupsIdList: ['it'] }),
+  aDesk('4-2', { groupsIdList: ['financiar'], uuid: 'b', name: 'Bogdan Radu', status: 'booked' }),
+  aDesk('5-1', { groupsIdList: ['it'], uuid: 'a', name: 'Ana Popescu', status: 'booked' }),
+  aDesk('5-2', { groupsIdList: ['proiect-alfa'] }),
+];
+const onFloor = (floor: number) => DESKS.filter((d) => d.floor === floor);
+
+function renderMap(floor: 4 | 5, groupId: string, over: { onFloor?: (f: number) => void } = {}) {
+  localStorage.setItem(TOKEN_KEY, 'tok');
+  vi.mocked(verifyToken).mockResolvedValue(sessionUser());
+  vi.mocked(getMeta).mockResolvedValue({
+    version: '1.1.5',
+    supportEmail: 's@example.com',
+    guideUrl: '/ghid',
+    now: '2027-03-01T07:00:00.000Z',
+    testClock: true,
+  });
+  const element: ReactNode = (
+    <FloorMap
+      floor={floor}
+      desks={onFloor(floor)}
+      failed={false}
+      onRetry={() => undefined}
+      viewer={ME}
+      groupId={groupId}
+      groupName={groupId}
+      day={DAY}
+      roomsGrey={false}
+      onDesk={() => undefined}
+      onRoom={() => undefined}
+      onFloor={over.onFloor ?? (() => undefined)}
+    />
+  );
+  return renderRoute([{ element: <RequireAuth />, children: [{ path: '/', element }] }], '/');
+}
+
+describe('the map of one floor', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(desksOfDay).mockImplementation(async (_day, floor) => (floor === undefined ? DESKS : onFloor(floor)));
+    vi.mocked(desksOfGroup).mockImplementation(async (groupId) => DESKS.filter((d) => d.groupsIdList.includes(groupId)));
+    vi.mocked(getRooms).mockResolvedValue([]);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it("draws the floor's desks; 'find a colleague' reads the whole day once opened and goes to a colleague's floor", async () => {
+    const floors: number[] = [];
+    renderMap(4, 'financiar', { onFloor: (f) => floors.push(f) });
+    const map = await screen.findByRole('group', { name: 'Harta etajului 4' });
+    await waitFor(() => expect(map.querySelectorAll('[data-desk-id]')).toHaveLength(1)); // only the group's, '4-2'
+    const search = await screen.findByRole('combobox', { name: 'Găsiți un coleg' });
+    expect(desksOfDay).not.toHaveBeenCalled();
+    expect(desksOfGroup).not.toHaveBeenCalled(); // the group has desks here
+
+    fireEvent.change(search, { target: { value: 'Ana' } });
+    fireEvent.click(await screen.findByRole('option', { name: /^Ana Popescu/ }));
+    expect(desksOfDay).toHaveBeenCalledWith(DAY);
+    expect(floors).toEqual([5]);
+  });
+
+  it("on a floor without the group's desks, says where they are, from the group's desks of every floor", async () => {
+    renderMap(4, 'proiect-alfa');
+    expect(await screen.findByText('Departamentul/proiectul „proiect-alfa” nu are birouri la etajul 4.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Mergeți la etajul 5' })).toBeTruthy();
+    expect(desksOfGroup).toHaveBeenCalledWith('proiect-alfa', DAY);
+    expect(desksOfDay).not.toHaveBeenCalled();
+  });
+});
