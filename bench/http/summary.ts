@@ -45,7 +45,18 @@ export interface MemoryRow {
   mb: number;
 }
 
-export type Row = LoadRow | TimedRow | MemoryRow;
+/** A score out of 100 (Lighthouse's performance score): not a time, so a kind of its own. */
+export interface ScoreRow {
+  target?: Target;
+  kind: 'score';
+  profile: string;
+  what: string;
+  score: number;
+  /** Set when the run failed: `score` is then 0. */
+  unfinished?: string;
+}
+
+export type Row = LoadRow | TimedRow | MemoryRow | ScoreRow;
 
 export interface Summary {
   date: string;
@@ -95,9 +106,12 @@ export function formatRows(rows: (Row & { ratio?: number })[]): string {
   if (other.length) {
     if (out.length) out.push('');
     out.push('| profile | measure | value | target |', '|---|---|---:|---|');
-    const value = (r: TimedRow | MemoryRow) =>
-      r.kind === 'memory' ? `${int(r.mb)} MB` : r.unfinished ? `> ${int(r.ms)} ms (${r.unfinished})` : `${int(r.ms)} ms`;
-    for (const r of other) out.push(`| ${r.profile} | ${r.what} | ${value(r as TimedRow | MemoryRow)} | ${verdict(r.target)} |`);
+    const value = (r: TimedRow | MemoryRow | ScoreRow) => {
+      if (r.kind === 'memory') return `${int(r.mb)} MB`;
+      if (r.kind === 'score') return r.unfinished ? `— (${r.unfinished})` : `${int(r.score)} / 100`;
+      return r.unfinished ? `> ${int(r.ms)} ms (${r.unfinished})` : `${int(r.ms)} ms`;
+    };
+    for (const r of other) out.push(`| ${r.profile} | ${r.what} | ${value(r as TimedRow | MemoryRow | ScoreRow)} | ${verdict(r.target)} |`);
   }
   return out.join('\n');
 }
