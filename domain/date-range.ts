@@ -34,7 +34,7 @@ export const FLEX_RECENT_DAYS = 90;
 
 /**
  * The last `days` days up to today, both included (7 gives a week ending today). Plain
- * arithmetic, like monthRange: the web asks for the first page's data before Temporal loads.
+ * arithmetic, like monthRange: the web asks for the first page's data as it starts.
  */
 export function lastDays(today: string, days: number): DayRange {
   const [y, m, d] = today.split('-').map(Number);
@@ -52,7 +52,7 @@ export function flexPageRange(today: string): DayRange {
 
 /**
  * The calendar month of a day, first to last day: the tower's default range. Plain arithmetic,
- * not Temporal: the web asks for the tower's days as it starts, before the polyfill has loaded.
+ * the web asks for the tower's days as it starts.
  */
 export function monthRange(day: string): DayRange {
   const month = day.slice(0, 7);

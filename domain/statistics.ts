@@ -1,8 +1,8 @@
-import { Temporal } from '@js-temporal/polyfill';
 import { OFFICE } from './buildings.js';
 import { FLEX_START } from './date-range.js';
 import { isAdminOf, type Subject } from './policy.js';
 import { STATUS } from './status.js';
+import { daysBetween, weekday } from './time.js';
 import { TYPE } from './tower/engine.js';
 
 // The rules of the statistics tables (decisions §10), shared by the server and the screens.
@@ -26,11 +26,11 @@ export function attendanceRate(present: number, reservations: number): number {
 export function businessDays(from: string, to: string): number {
   const start = from < FLEX_START ? FLEX_START : from;
   if (start > to) return 0;
-  const first = Temporal.PlainDate.from(start);
-  const days = first.until(Temporal.PlainDate.from(to)).days + 1;
+  const days = daysBetween(start, to) + 1;
+  const firstWeekday = weekday(start);
   let n = Math.floor(days / 7) * 5;
   // The days beyond whole weeks start on `first`'s weekday (1 = Monday … 7 = Sunday).
-  for (let i = 0; i < days % 7; i++) if (((first.dayOfWeek - 1 + i) % 7) + 1 <= 5) n++;
+  for (let i = 0; i < days % 7; i++) if (((firstWeekday - 1 + i) % 7) + 1 <= 5) n++;
   return n;
 }
 

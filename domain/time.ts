@@ -1,18 +1,16 @@
-import { Temporal } from '@js-temporal/polyfill';
-import { bucharestDay, TZ } from './bucharest-day.js';
+import { bucharestClock, bucharestDay, bucharestInstant, TZ, weekday, type BucharestClock } from './bucharest-day.js';
 
-// Every rule works in Bucharest time (decisions §5); the database stores UTC instants.
-export { bucharestDay, TZ };
+// Every rule works in Bucharest time (decisions §5); the database stores UTC instants. Calendar
+// days are plain Gregorian arithmetic on Date.UTC; wall-clock times come from Intl
+// (domain/bucharest-day.ts): no Temporal polyfill, in the browser or on the server.
+export { bucharestClock, bucharestDay, bucharestInstant, TZ, weekday, type BucharestClock };
 
-export function toZoned(instant: Date): Temporal.ZonedDateTime {
-  return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(TZ);
-}
-
-/** The instant of a Bucharest wall-clock time on a day (DST-correct). */
-export function bucharestInstant(day: string, hour: number, minute = 0): Date {
-  const zdt = Temporal.PlainDate.from(day).toZonedDateTime({ timeZone: TZ, plainTime: new Temporal.PlainTime(hour, minute) });
-  return new Date(zdt.epochMilliseconds);
-}
+const DAY_MS = 86_400_000;
+const utcOf = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+};
+const dayOfUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** True for a real calendar day written exactly YYYY-MM-DD (no 2027-02-30, no time, no spaces); never throws. */
 export function isCalendarDay(s: unknown): s is string {
@@ -25,12 +23,19 @@ export function isCalendarDay(s: unknown): s is string {
 }
 
 export function addDays(day: string, n: number): string {
-  return Temporal.PlainDate.from(day).add({ days: n }).toString();
+  return dayOfUtc(utcOf(day) + n * DAY_MS);
 }
 
-/** 1 = Monday … 7 = Sunday. */
-export function weekday(day: string): number {
-  return Temporal.PlainDate.from(day).dayOfWeek;
+/** The same day `n` months later, or the month's last day when it is shorter (31 January + 1 month = 28 or 29 February). */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + n + 1, 0)).getUTCDate();
+  return dayOfUtc(Date.UTC(y, m - 1 + n, Math.min(d, last)));
+}
+
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 }
 
 export function isWeekday(day: string): boolean {

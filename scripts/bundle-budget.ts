@@ -1,17 +1,20 @@
-// The JavaScript a page downloads, computed from Vite's build manifest: the entry chunk and
-// the route's lazily loaded modules, each with its static imports followed transitively.
-// Dynamic imports are left out: they load later, when the page asks for them (e.g. exceljs).
-// Pure: the caller reads the manifest and the gzipped sizes from disk.
+// The JavaScript and CSS a page downloads, computed from Vite's build manifest: the entry chunk
+// and the page's modules, each with its static imports followed transitively. A page's modules
+// are its route's lazily loaded ones and the dynamic imports it makes as it first renders (seen
+// in the browser: the manifest cannot tell a dynamic import made at once from one made on
+// demand); other dynamic imports are left out, they load when the page asks (e.g. exceljs).
+// Pure: the caller reads the manifest and the sizes on the wire from disk.
 
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** One page of web/bundle-budget.json: its lazy route modules (manifest keys) and its limit in KB (1 KB = 1000 bytes). */
+/** One page of web/bundle-budget.json: its modules (manifest keys, see above) and its limit in KB (1 KB = 1000 bytes). */
 export interface PageBudget {
   modules: string[];
   maxKb: number;
@@ -33,7 +36,7 @@ export function entryKey(manifest: Manifest): string {
   return entries[0];
 }
 
-/** The JS files a page loads: the chunks of the given keys and everything they import statically. */
+/** The JS and CSS files a page loads: the chunks of the given keys and everything they import statically. */
 export function pageFiles(manifest: Manifest, keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -44,15 +47,16 @@ export function pageFiles(manifest: Manifest, keys: string[]): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
-  return [...new Set([...seen].map((k) => manifest[k].file))].filter((f) => f.endsWith('.js')).sort();
+  const files = [...seen].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]);
+  return [...new Set(files)].filter((f) => f.endsWith('.js') || f.endsWith('.css')).sort();
 }
 
-/** Each page's gzipped JS against its budget; `gzipBytes` gives a file's gzipped size. */
-export function measurePages(manifest: Manifest, budgets: Budgets, gzipBytes: (file: string) => number): PageSize[] {
+/** Each page's bytes on the wire against its budget; `wireBytes` gives a file's size as the server sends it (compressed). */
+export function measurePages(manifest: Manifest, budgets: Budgets, wireBytes: (file: string) => number): PageSize[] {
   const entry = entryKey(manifest);
   return Object.entries(budgets).map(([page, { modules, maxKb }]) => {
     const files = pageFiles(manifest, [entry, ...modules]);
-    const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0);
+    const bytes = files.reduce((sum, f) => sum + wireBytes(f), 0);
     return { page, files, bytes, maxKb, over: bytes > maxKb * 1000 };
   });
 }
@@ -64,5 +68,5 @@ export function formatTable(sizes: PageSize[]): string {
   const lines = sizes.map(
     (s) => `${s.page.padEnd(width)}  ${kb(s.bytes).padStart(7)}  ${String(s.maxKb).padStart(6)}  ${s.over ? 'OVER BUDGET' : 'ok'}`,
   );
-  return [`${'page'.padEnd(width)}  ${'KB gz'.padStart(7)}  ${'budget'.padStart(6)}`, ...lines].join('\n');
+  return [`${'page'.padEnd(width)}  ${'KB br'.padStart(7)}  ${'budget'.padStart(6)}`, ...lines].join('\n');
 }

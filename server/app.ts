@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -26,6 +25,7 @@ import { parkingRoutes } from './tower/routes.js';
 import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
 import { describeRoute, finishDocument } from './http/openapi.js';
 import { checkAnswers } from './http/answer-check.js';
+import { registerWebStatic } from './http/web-static.js';
 import { answers, declareImpliedAnswers, serializerCompiler } from './http/answers.js';
 import { metaAnswer } from '../domain/schemas/meta-answers.js';
 import { clientErrorReply, ok, registerEnvelope } from './http/envelope.js';
@@ -130,7 +130,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answ
   await app.register(async (i) => testClockRoutes(i, ctx));
 
   const webBuilt = (opts.serveWeb ?? true) && existsSync(join(ctx.config.webDist, 'index.html'));
-  if (webBuilt) await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: 'index.html' });
+  if (webBuilt) await registerWebStatic(app, ctx.config.webDist);
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes: any GET outside /api gets the single-page app.
     if (webBuilt && req.method === 'GET' && !isApiPath(req.url)) return reply.type('text/html').sendFile('index.html');

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { webAliases } from './aliases.js';
+import { precompress } from './precompress.js';
 
 // The web app lives in web/; it imports the shared rules from ../domain, so the dev
 // server may read the whole repository. The API runs beside it on port 3000.
@@ -34,7 +35,7 @@ const sharedMui = (id: string) => MUI.test(id) && !PAGE_ONLY_MUI.test(id);
 
 export default defineConfig({
   root: webDir,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: webAliases },
   build: {
     outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url)),

@@ -6,6 +6,7 @@ import { historyDaysOf } from '../company/plan.js';
 import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { planBookings, widenBookingLimits, type Booking } from './bookings.js';
 import { benchAdminUrl, prepareDatabase } from './database.js';
+import { lighthouseMeasure } from './lighthouse.js';
 import { load, type Req } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
 import { statisticsMeasures } from './statistics.js';
@@ -198,6 +199,10 @@ export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
   try {
     servers.push(...(await Promise.all([startServer(db.env, START), startServer(db.env, START)])));
     rows.push(...(await readMeasures(profile, servers, loaded, 64, o, true)));
+    // The first visit (#24 point 3): /login, and /birouri as an employee of the office, before the bookings fill the days.
+    rows.push(
+      ...(await lighthouseMeasure(profile, servers[0].url, [{ path: '/login' }, { path: '/birouri', token: loaded.tokens[0] }], o.log)),
+    );
     const tokenOf = new Map(loaded.office.map((uuid, i) => [uuid, loaded.tokens[i]]));
     // A few bookings first on both processes, not recorded (warm-up); the rest halved between the two measures.
     const warm = Math.min(64, Math.floor(plan.length / 10));

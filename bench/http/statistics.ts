@@ -1,5 +1,4 @@
-import { Temporal } from '@js-temporal/polyfill';
-import { bucharestDay } from '../../domain/time.js';
+import { addMonths, bucharestDay } from '../../domain/time.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { createSession } from '../../server/identity/sessions-service.js';
 import { openPostgres, type Queryable } from '../../server/db/connection.js';
@@ -151,7 +150,7 @@ export async function statisticsMeasures(
     const manager = await sessionOf(db, "username LIKE 'co-%' AND role = 'manager' AND cardinality(manager_of) > 0", start);
 
     // 1. The table per group over a year.
-    const yearAgo = Temporal.PlainDate.from(today).subtract({ years: 1 }).toString();
+    const yearAgo = addMonths(today, -12);
     const groups = await medianOf<unknown[]>(server, admin.token, `/api/statistics/groups?from=${yearAgo}&to=${today}`);
     log(
       `  statistics: groups table ${yearAgo}..${today} (${groups.payload.length} groups): median ${Math.round(groups.ms)} ms of ${times(groups.each)} (target ≤ 200 ms)`,

@@ -44,6 +44,22 @@ test('a step that did not finish is reported as such, and the table goes on', ()
   expect(text).toContain('| PGlite | chart page /birouri/statistics | 412 ms |');
 });
 
+test('a score is shown out of 100 with its target, and a failed run says why', () => {
+  const text = formatRows([
+    { kind: 'score', profile: 'PostgreSQL', what: 'Lighthouse /login: performance score', score: 97, target: { text: '≥ 90', met: true } },
+    {
+      kind: 'score',
+      profile: 'PostgreSQL',
+      what: 'Lighthouse /birouri: performance score',
+      score: 0,
+      unfinished: 'Lighthouse failed: NO_FCP',
+      target: { text: '≥ 90', met: false },
+    },
+  ]);
+  expect(text).toContain('| PostgreSQL | Lighthouse /login: performance score | 97 / 100 | ≥ 90 ✓ |');
+  expect(text).toContain('| PostgreSQL | Lighthouse /birouri: performance score | — (Lighthouse failed: NO_FCP) | ≥ 90 ✗ |');
+});
+
 test('a row shows its target and whether the run met it', () => {
   const text = formatRows([
     { kind: 'timed', profile: 'PostgreSQL', what: 'chart page /birouri/statistics', ms: 612, target: { text: '≤ 500 ms', met: false } },

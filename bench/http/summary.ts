@@ -67,7 +67,18 @@ export interface RateRow {
   latencyMs: number;
 }
 
-export type Row = LoadRow | TimedRow | MemoryRow | RateRow;
+/** A score out of 100 (Lighthouse's performance score): not a time, so a kind of its own. */
+export interface ScoreRow {
+  target?: Target;
+  kind: 'score';
+  profile: string;
+  what: string;
+  score: number;
+  /** Set when the run failed: `score` is then 0. */
+  unfinished?: string;
+}
+
+export type Row = LoadRow | TimedRow | MemoryRow | RateRow | ScoreRow;
 
 export interface Summary {
   date: string;
@@ -141,7 +152,7 @@ const verdict = (t?: Target) => (t ? `${t.text}${t.met === undefined ? '' : t.me
 /** One Markdown table per kind of row, in the order of the run. */
 export function formatRows(rows: (Row & { ratio?: number })[]): string {
   const load = rows.filter((r): r is LoadRow & { ratio?: number } => r.kind === 'load');
-  const other = rows.filter((r): r is TimedRow | MemoryRow | RateRow => r.kind !== 'load');
+  const other = rows.filter((r): r is TimedRow | MemoryRow | RateRow | ScoreRow => r.kind !== 'load');
   const out: string[] = [];
   if (load.length) {
     out.push(
@@ -160,14 +171,12 @@ export function formatRows(rows: (Row & { ratio?: number })[]): string {
   if (other.length) {
     if (out.length) out.push('');
     out.push('| profile | measure | value | target |', '|---|---|---:|---|');
-    const value = (r: TimedRow | MemoryRow | RateRow) =>
-      r.kind === 'memory'
-        ? `${int(r.mb)} MB`
-        : r.kind === 'rate'
-          ? `${int(r.perSecond)}/s, ${ms(r.latencyMs)} ms average`
-          : r.unfinished
-            ? `> ${int(r.ms)} ms (${r.unfinished})`
-            : `${int(r.ms)} ms`;
+    const value = (r: TimedRow | MemoryRow | RateRow | ScoreRow) => {
+      if (r.kind === 'memory') return `${int(r.mb)} MB`;
+      if (r.kind === 'rate') return `${int(r.perSecond)}/s, ${ms(r.latencyMs)} ms average`;
+      if (r.kind === 'score') return r.unfinished ? `— (${r.unfinished})` : `${int(r.score)} / 100`;
+      return r.unfinished ? `> ${int(r.ms)} ms (${r.unfinished})` : `${int(r.ms)} ms`;
+    };
     for (const r of other) out.push(`| ${r.profile} | ${r.what} | ${value(r)} | ${verdict(r.target)} |`);
   }
   return out.join('\n');

@@ -1,5 +1,4 @@
-import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday } from '../time.js';
-import { Temporal } from '@js-temporal/polyfill';
+import { addDays, addMonths, bucharestDay, bucharestInstant, formatDay, isWeekday } from '../time.js';
 import { actsFor, type Actor } from '../policy.js';
 import { reasonsOf } from '../reasons.js';
 
@@ -52,7 +51,7 @@ export function nextWorkingDay(day: string): string {
 
 /** First and last bookable days seen from `today`: next working day to one month ahead, within maxDaysDesk. */
 export function deskWindow(today: string, maxDaysDesk: number): { first: string; last: string } {
-  const monthAhead = Temporal.PlainDate.from(today).add({ months: 1 }).toString();
+  const monthAhead = addMonths(today, 1);
   const byDays = addDays(today, maxDaysDesk);
   return { first: nextWorkingDay(today), last: monthAhead < byDays ? monthAhead : byDays };
 }

@@ -1,5 +1,4 @@
-import { Temporal } from '@js-temporal/polyfill';
-import { bucharestInstant, isWeekday, toZoned } from '../time.js';
+import { addDays, bucharestClock, bucharestDay, bucharestInstant, isWeekday } from '../time.js';
 import { reasonsOf } from '../reasons.js';
 
 // Room booking rules of flex-office §5 and decisions §6: Bucharest wall-clock times from
@@ -31,7 +30,7 @@ export const ROOM_MSG = {
 export const ROOM_REASON = reasonsOf('room', ROOM_MSG);
 
 function onGrid(d: Date): boolean {
-  const z = toZoned(d);
+  const z = bucharestClock(d);
   const minutes = z.hour * 60 + z.minute;
   return (
     z.second === 0 && z.millisecond === 0 && z.minute % 30 === 0 && minutes >= ROOM_FIRST_HOUR * 60 && minutes <= ROOM_LAST_HOUR * 60 + 30
@@ -48,17 +47,17 @@ export type RoomIntervalRule = 'weekend' | 'badTime' | 'endBeforeStart' | 'tooLo
 
 /** The first interval rule an interval breaks, or null: the server refuses with its reason, the web words it. */
 export function roomIntervalRule(begin: Date, end: Date, now: Date, maxDaysRoom: number): RoomIntervalRule | null {
-  const beginDay = toZoned(begin).toPlainDate();
-  const endDay = toZoned(end).toPlainDate();
-  if (!isWeekday(beginDay.toString()) || !isWeekday(endDay.toString())) return 'weekend';
+  const beginDay = bucharestDay(begin);
+  const endDay = bucharestDay(end);
+  if (!isWeekday(beginDay) || !isWeekday(endDay)) return 'weekend';
   if (!onGrid(begin) || !onGrid(end)) return 'badTime';
   const length = end.getTime() - begin.getTime();
   if (length < ROOM_MIN_MS) return 'endBeforeStart';
   if (length > ROOM_MAX_MS) return 'tooLong';
   if (begin.getTime() < now.getTime()) return 'inPast';
-  const today = toZoned(now).toPlainDate();
-  if (Temporal.PlainDate.compare(beginDay, today.add({ days: maxDaysRoom })) > 0) return 'tooFar';
-  if (Temporal.PlainDate.compare(endDay, beginDay.add({ days: maxDaysRoom })) > 0) return 'endTooFar';
+  // Days YYYY-MM-DD compare as strings.
+  if (beginDay > addDays(bucharestDay(now), maxDaysRoom)) return 'tooFar';
+  if (endDay > addDays(beginDay, maxDaysRoom)) return 'endTooFar';
   return null;
 }
 

@@ -1,5 +1,4 @@
-import { Temporal } from '@js-temporal/polyfill';
-import { addDays, bucharestDay, isWeekday, toZoned, weekday } from '../time.js';
+import { addDays, bucharestClock, bucharestDay, bucharestInstant, isWeekday, weekday } from '../time.js';
 
 // The tower's request window and allocation calendar (decisions §7), in Bucharest time.
 
@@ -10,7 +9,7 @@ export function mondayOf(day: string): string {
 
 /** This week's Friday cut-off instant has passed (Friday at fridayCutoffHour, or any later moment of the week). */
 export function cutoffPassed(now: Date, fridayCutoffHour: number): boolean {
-  const z = toZoned(now);
+  const z = bucharestClock(now);
   const dow = z.dayOfWeek;
   return dow > 5 || (dow === 5 && z.hour >= fridayCutoffHour);
 }
@@ -24,13 +23,13 @@ export function windowEnd(now: Date, fridayCutoffHour: number): string {
 /** Tomorrow, when it is a working day that today's deadline hour has closed to requests; else null (the calendar says why). */
 export function closedTomorrow(now: Date, confirmationDeadlineHour: number): string | null {
   const tomorrow = addDays(bucharestDay(now), 1);
-  return isWeekday(tomorrow) && toZoned(now).hour >= confirmationDeadlineHour ? tomorrow : null;
+  return isWeekday(tomorrow) && bucharestClock(now).hour >= confirmationDeadlineHour ? tomorrow : null;
 }
 
 /** Working days a user may request now: tomorrow (until today's deadline hour) to the window's end. */
 export function requestableDays(now: Date, s: { fridayCutoffHour: number; confirmationDeadlineHour: number }): string[] {
   const today = bucharestDay(now);
-  const tomorrowClosed = toZoned(now).hour >= s.confirmationDeadlineHour;
+  const tomorrowClosed = bucharestClock(now).hour >= s.confirmationDeadlineHour;
   const out: string[] = [];
   const end = windowEnd(now, s.fridayCutoffHour);
   for (let d = addDays(today, tomorrowClosed ? 2 : 1); d <= end; d = addDays(d, 1)) if (isWeekday(d)) out.push(d);
@@ -52,11 +51,7 @@ export function firstRoundDone(day: string, now: Date, fridayCutoffHour: number)
 export function secondRoundAt(day: string, confirmationDeadlineHour: number): Date {
   let prev = addDays(day, -1);
   while (!isWeekday(prev)) prev = addDays(prev, -1);
-  const zdt = Temporal.PlainDate.from(prev).toZonedDateTime({
-    timeZone: 'Europe/Bucharest',
-    plainTime: new Temporal.PlainTime(confirmationDeadlineHour),
-  });
-  return new Date(zdt.epochMilliseconds);
+  return bucharestInstant(prev, confirmationDeadlineHour);
 }
 
 /** Users may cancel or change the car of a request only before its day's deadline (tower §4). */

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM RouterProvider: navigations may ask for flushSync (the booking screen's place, use-map-place.ts).
 import { RouterProvider } from 'react-router/dom';
-import { SessionProvider } from './lib/session.js';
+import { SessionProvider, verifySessionEarly } from './lib/session.js';
 import { createAppRouter } from './app/router.js';
 import { prefetchPageData } from './lib/early-page-data.js';
 import { startServerTimeEarly } from './lib/early-server-time.js';
@@ -10,6 +10,8 @@ import { startServerTimeEarly } from './lib/early-server-time.js';
 // The first download (issue #12): React, the router, the session and /login. Every other page
 // loads MUI and the query cache with the shell (app/app-shell.tsx).
 startServerTimeEarly(window.location.pathname);
+// The stored session is asked about at once too, not after the first render (lib/session.tsx).
+verifySessionEarly();
 // A page of charts opened directly asks for its data beside its scripts (lib/early-page-data.ts).
 void prefetchPageData(window.location.pathname, window.location.search);
 const router = createAppRouter();

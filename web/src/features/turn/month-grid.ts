@@ -1,4 +1,4 @@
-import { Temporal } from '@js-temporal/polyfill';
+import { addMonths as addMonthsToDay, weekday } from '@domain/time.js';
 
 // The month grid of the tower calendars: weeks start on Monday (tower §2).
 
@@ -8,15 +8,15 @@ export function monthOf(day: string): string {
 }
 
 export function addMonths(month: string, n: number): string {
-  return Temporal.PlainYearMonth.from(month).add({ months: n }).toString();
+  return monthOf(addMonthsToDay(`${month}-01`, n));
 }
 
 /** The weeks of a month, Monday first; days outside the month are null. */
 export function monthWeeks(month: string): (string | null)[][] {
-  const ym = Temporal.PlainYearMonth.from(month);
-  const first = ym.toPlainDate({ day: 1 });
-  const cells: (string | null)[] = Array.from({ length: first.dayOfWeek - 1 }, () => null);
-  for (let d = 1; d <= ym.daysInMonth; d++) cells.push(ym.toPlainDate({ day: d }).toString());
+  const [y, m] = month.split('-').map(Number);
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const cells: (string | null)[] = Array.from({ length: weekday(`${month}-01`) - 1 }, () => null);
+  for (let d = 1; d <= daysInMonth; d++) cells.push(`${month}-${String(d).padStart(2, '0')}`);
   while (cells.length % 7) cells.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatDay, toZoned } from '@domain/time.js';
+import { bucharestClock, formatDay } from '@domain/time.js';
 import type { AuditEntry } from '@/api/audit.js';
 import { getAuditPageQueryOptions } from '@/api/queries/audit.js';
 import { errorMessage } from '@/api/client.js';
@@ -24,8 +24,8 @@ type Row = AuditEntry & { id: number; lines: string[] };
 
 /** DD.MM.YYYY HH:MM in Bucharest. */
 function when(iso: string): string {
-  const z = toZoned(new Date(iso));
-  return `${formatDay(z.toPlainDate().toString())} ${String(z.hour).padStart(2, '0')}:${String(z.minute).padStart(2, '0')}`;
+  const z = bucharestClock(new Date(iso));
+  return `${formatDay(z.day)} ${String(z.hour).padStart(2, '0')}:${String(z.minute).padStart(2, '0')}`;
 }
 
 const SHOWN_LINES = 3;

@@ -1,5 +1,5 @@
 import { nextWorkingDay } from '@domain/desks/rules.js';
-import { bucharestDay, bucharestInstant, formatDay, isWeekday, toZoned, weekday } from '@domain/time.js';
+import { bucharestClock, bucharestDay, bucharestInstant, formatDay, isWeekday, weekday } from '@domain/time.js';
 
 // The tower's two warnings (tower-parking §5, §8): a cut-off hour moved to an hour already past
 // today, while today's run at the old hour is still to come, means today's run is skipped.
@@ -19,7 +19,7 @@ export function cutoffWarning(name: string, from: number, to: number, now: Date)
   const newTimePast = bucharestInstant(today, to) < now;
   const oldTimeAhead = bucharestInstant(today, from) > now;
   if (!newTimePast || !oldTimeAhead) return null;
-  const z = toZoned(now);
+  const z = bucharestClock(now);
   const present = `${String(z.hour).padStart(2, '0')}:${String(z.minute).padStart(2, '0')}`;
   const intro = `Ora aleasă, ${hh(to)}, este mai devreme decât ora actuală, ${present}.`;
   if (name === 'confirmationDeadlineHour') {

@@ -7,7 +7,7 @@ import {
   roomIntervalRule,
   type RoomIntervalRule,
 } from '@domain/rooms/rules.js';
-import { addDays, bucharestDay, bucharestInstant, formatDay, isWeekday, toZoned, weekdayName } from '@domain/time.js';
+import { addDays, bucharestClock, bucharestDay, bucharestInstant, formatDay, isWeekday, weekdayName } from '@domain/time.js';
 
 // The pure side of the room booking panel (flex-office §5): the choices it offers, the
 // interval its fields stand for and the first rule that interval breaks.
@@ -91,8 +91,8 @@ export function slotStarts(day: string): Date[] {
 
 /** The form of an interval within one day. */
 export function fromInstants(day: string, begin: Date, end: Date): RoomForm {
-  const b = toZoned(begin);
-  const e = toZoned(end);
+  const b = bucharestClock(begin);
+  const e = bucharestClock(end);
   return { startDay: day, startHour: b.hour, startMinute: b.minute, endDay: day, endHour: e.hour, endMinute: e.minute };
 }
 
@@ -111,7 +111,7 @@ export function defaultForm(day: string, now: Date, taken: Interval[]): RoomForm
 
 /** HH:MM in Bucharest. */
 export function bucharestTime(iso: string): string {
-  const z = toZoned(new Date(iso));
+  const z = bucharestClock(new Date(iso));
   return `${pad2(z.hour)}:${pad2(z.minute)}`;
 }
 
