@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvRow, neutralizeFormula, toCsv } from './csv.js';
+import { CSV_BOM, csvCell, csvLines, csvRow, neutralizeFormula, toCsv } from './csv.js';
 
 describe('neutralizeFormula (decisions §10)', () => {
   it('puts a quote before a text a spreadsheet would run', () => {
@@ -38,6 +38,20 @@ describe('csvCell and csvRow', () => {
     const parsed = Papa.parse<string[]>(toCsv(rows[0], rows.slice(1)), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     expect(parsed.data).toEqual([rows[0], ["'=1+2", 'a, "b"\nc'], ['Ion', '']]);
+  });
+});
+
+describe('csvLines: a batch of rows, each cell read by its own function', () => {
+  it('writes what csvRow writes of the same cells, line after line', () => {
+    const rows = [
+      { name: 'Popescu, Ion', n: -2, note: null },
+      { name: '=1+1', n: 0, note: 'a "b"' },
+      { name: 'Ștefan', n: 12, note: 'two\nlines' },
+    ];
+    const cells = [(r: (typeof rows)[0]) => r.name, (r: (typeof rows)[0]) => r.n, (r: (typeof rows)[0]) => r.note];
+    expect(csvLines(cells)(rows)).toBe(rows.map((r) => csvRow(cells.map((c) => c(r)))).join(''));
+    expect(csvLines(cells)([])).toBe('');
+    expect(csvLines([])([{}])).toBe(csvRow([]));
   });
 });
 

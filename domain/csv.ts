@@ -8,15 +8,37 @@ export function neutralizeFormula(s: string): string {
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 }
 
+// A text that is neither a formula nor in need of quotes is written as it is: one test finds the rest.
+const NOT_PLAIN = /^[=+\-@\t\r]|[",;\n\r]/;
+
 /** One cell: null and undefined empty, formulas neutralized, quoted when it holds a quote, separator or line break. */
 export function csvCell(v: unknown): string {
-  const s = neutralizeFormula(v === null || v === undefined ? '' : String(v));
-  return /[",;\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  const s = v === null || v === undefined ? '' : typeof v === 'string' ? v : String(v);
+  if (!NOT_PLAIN.test(s)) return s;
+  const t = neutralizeFormula(s);
+  return /[",;\n\r]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 }
 
 /** One line, CRLF included. */
 export function csvRow(cells: readonly unknown[]): string {
   return cells.map(csvCell).join(',') + '\r\n';
+}
+
+/**
+ * Rows as lines, each cell read from its row by one of `cells`: the text of csvRow of those
+ * cells, without an array per row (a large export writes a million of them).
+ */
+export function csvLines<R>(cells: readonly ((r: R) => unknown)[]): (rows: readonly R[]) => string {
+  const [head, ...rest] = cells;
+  return (rows) => {
+    let out = '';
+    for (const r of rows) {
+      let line = head ? csvCell(head(r)) : '';
+      for (const cell of rest) line += ',' + csvCell(cell(r));
+      out += line + '\r\n';
+    }
+    return out;
+  };
 }
 
 /** Opens every CSV file the product writes, so that a spreadsheet reads its diacritics as UTF-8. */

@@ -2,6 +2,7 @@ import { hashPassword } from '../../server/accounts/passwords.js';
 import type { Queryable } from '../../server/db/connection.js';
 import { generateHistory, type HistoryRates } from '../../server/seed/history/history.js';
 import { addDays } from '../../domain/time.js';
+import { extendDeskHistory } from './export-history.js';
 import { insertCars, insertDesks, insertEmployees, insertGroups, insertRooms, setTowerCapacity } from './org.js';
 import { planOf } from './plan.js';
 
@@ -9,8 +10,9 @@ import { planOf } from './plan.js';
 // employees in 40 departments and 60 projects, 1,000 desks and 50 rooms on floors 6 to 15 (100
 // desks and 5 rooms a floor; issue #24), 1,000 tower spaces, 3,000 cars, two years of history (or
 // `historyDays`) and two weeks ahead, made by the demo's own generator (server/seed/history/) at the
-// company's rates. Everything it adds is named 'co-…' (desks 6-1001…, rooms E6-101…), above the demo's
-// floors 4 and 5, so it loads beside the demo organisation too.
+// company's rates, and, for the export's measure, earlier desk bookings up to `deskRowsAtLeast`
+// (export-history.ts). Everything it adds is named 'co-…' (desks 6-1001…, rooms E6-101…), above the
+// demo's floors 4 and 5, so it loads beside the demo organisation too.
 
 /**
  * How busy the company is: 250 people to a department's 25 desks, 15 in 100 of whom want one on
@@ -29,6 +31,8 @@ export interface CompanyOptions {
   today: string;
   /** Days of history before today (730: two years; the bench reads BENCH_HISTORY_YEARS with historyDaysOf). Every history table grows with it; the organisation does not. */
   historyDays?: number;
+  /** Live desk reservations at least (Rezervari.csv at size): more desk history before the rest (export-history.ts); the other tables keep theirs. */
+  deskRowsAtLeast?: number;
   /** Progress lines (one per table, with its time); stderr unless given. */
   log?: (line: string) => void;
 }
@@ -74,7 +78,9 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
   const desks = await step('desks', () => insertDesks(db, p));
   const rooms = await step('rooms', () => insertRooms(db, p));
   const { rows: departments } = await db.query<{ id: string }>("SELECT id FROM groups WHERE id LIKE 'co-dep-%' ORDER BY id");
-  const { deskReservations, roomReservations, towerRequests } = await generateHistory(db, {
+  // Each department its own presence, 60 to 90 % (the demo's spread).
+  const groups = departments.map((g, i) => ({ id: g.id, presence: 0.6 + 0.03 * ((i * 7) % 11) }));
+  const history = await generateHistory(db, {
     now: p.now,
     from: p.start,
     to: p.end,
@@ -82,9 +88,15 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
     rates: COMPANY_RATES,
     seed: SEED,
     step,
-    // Each department its own presence, 60 to 90 % (the demo's spread).
-    groups: departments.map((g, i) => ({ id: g.id, presence: 0.6 + 0.03 * ((i * 7) % 11) })),
+    groups,
   });
+  const { deskRowsAtLeast: atLeast } = opts;
+  const earlierDesks =
+    atLeast === undefined
+      ? 0
+      : await step('desk history (export)', () =>
+          extendDeskHistory(db, { now: p.now, today: p.today, groups, wish: COMPANY_RATES.deskWish, seed: SEED + 100, atLeast }),
+        );
   // Fresh statistics, or the first queries of a benchmark plan on an empty database's estimates.
   await step('analyze', () => db.query('ANALYZE'));
 
@@ -108,9 +120,9 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
     rooms,
     towerSpaces: p.towerSpaces,
     cars,
-    deskReservations,
-    roomReservations,
-    towerRequests,
+    deskReservations: history.deskReservations + earlierDesks,
+    roomReservations: history.roomReservations,
+    towerRequests: history.towerRequests,
     people,
     groups: departments.map((g) => g.id),
     freeDay: free[0].day,

@@ -9,7 +9,7 @@ import { benchAdminUrl, prepareDatabase } from './database.js';
 import { lighthouseMeasure } from './lighthouse.js';
 import { load, type Req } from './load.js';
 import { startServer, type ServerProcess } from './server-process.js';
-import { statisticsMeasures } from './statistics.js';
+import { EXPORT_ROWS, statisticsMeasures } from './statistics.js';
 import { pgbenchSimpleUpdate } from './pgbench.js';
 import { READ_TARGET, YARDSTICK, type Row, type Target } from './summary.js';
 import { insertWaitingRequests } from './tower.js';
@@ -49,8 +49,8 @@ interface Loaded {
  * The company and one session per employee of the office (no login, so no throttling): every one
  * of them may book, so the bookings measure is not cut short by the active limit of a few.
  */
-async function loadCompany(db: Queryable, scale: number): Promise<Loaded> {
-  const company = await generateCompany(db, { scale, today: TODAY, historyDays: historyDaysOf(process.env) });
+async function loadCompany(db: Queryable, scale: number, deskRowsAtLeast?: number): Promise<Loaded> {
+  const company = await generateCompany(db, { scale, today: TODAY, historyDays: historyDaysOf(process.env), deskRowsAtLeast });
   const { rows: office } = await db.query<{ uuid: string }>(
     "SELECT uuid FROM users WHERE username LIKE 'co-%' AND role = 'user' AND valid AND building_list @> ARRAY['1'] ORDER BY username",
   );
@@ -186,7 +186,8 @@ export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
   let waiting = 0;
   const t0 = performance.now();
   const db = await prepareDatabase('postgres', START, async (q) => {
-    loaded = await loadCompany(q, o.scale);
+    // Rezervari.csv exports every live desk reservation: a million at scale 1 (issue #24).
+    loaded = await loadCompany(q, o.scale, Math.round(EXPORT_ROWS * o.scale));
     await widenBookingLimits(q);
     // Every day of the window from tomorrow: the free desks of the generated weeks too (the window
     // ends a month ahead, so the days after the generated bookings alone are too few).

@@ -1,13 +1,14 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { CSV_BOM, csvRow } from '../../domain/csv.js';
+import { CSV_BOM, csvLines, csvRow } from '../../domain/csv.js';
 import { formatDay } from '../../domain/time.js';
+import { backlogFull, sheetBacklog } from './sheet-backlog.js';
 
-// The exports of decisions §10 stream: rows are read in keyset batches, each one only when the
-// client has taken the previous, so the range changes the time, not the server's memory. The
-// first batch is read before the answer starts: a refusal or a failure up to there is still the
-// JSON envelope; after it, a failure can only cut the file short.
+// The exports of decisions §10 stream: rows are read in keyset batches, the next one while the
+// client takes the previous (never further ahead), so the range changes the time, not the
+// server's memory. The first batch is read before the answer starts: a refusal or a failure up to
+// there is still the JSON envelope; after it, a failure can only cut the file short.
 
 /** Rows are read this many at a time. */
 export const EXPORT_BATCH = 2000;
@@ -24,7 +25,9 @@ export interface Column<R> {
 
 /**
  * Reads batches one after another: `read(after)` gives the rows that follow `after` in the
- * table's order; the next key is the last row's. A short batch is the last.
+ * table's order; the next key is the last row's. A short batch is the last. The next batch is
+ * asked for as soon as one arrives, so the database reads it while this one is written out (at
+ * most two batches in memory).
  */
 export async function* keysetBatches<R, K>(
   read: (after: K) => Promise<R[]>,
@@ -32,12 +35,18 @@ export async function* keysetBatches<R, K>(
   keyOf: (r: R) => K,
   size = EXPORT_BATCH,
 ): AsyncGenerator<R[]> {
-  let after = first;
-  for (;;) {
-    const rows = await read(after);
+  // A read ahead may fail while the consumer still holds the batch before it (it is thrown when
+  // awaited) or after the consumer has stopped (nobody hears it): never an unhandled rejection.
+  const ask = (after: K) => {
+    const rows = read(after);
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let next: Promise<R[]> | undefined = ask(first);
+  while (next) {
+    const rows: R[] = await next;
+    next = rows.length < size ? undefined : ask(keyOf(rows[rows.length - 1]));
     if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    after = keyOf(rows[rows.length - 1]);
   }
 }
 
@@ -61,6 +70,17 @@ async function primed<R>(batches: AsyncIterable<R[]>): Promise<AsyncIterable<R[]
   })();
 }
 
+/** A day column's DD.MM.YYYY, kept for the next row: an export in day order formats each day once. */
+function dayText<R>(value: (r: R) => Cell): (r: R) => Cell {
+  let day: Cell = null;
+  let text: Cell = null;
+  return (r) => {
+    const v = value(r);
+    if (v !== day) [day, text] = [v, typeof v === 'string' ? formatDay(v) : v];
+    return text;
+  };
+}
+
 const attachment = (reply: FastifyReply, type: string, filename: string) =>
   reply
     .header('content-type', type)
@@ -75,13 +95,10 @@ export async function sendCsv<R>(
   batches: AsyncIterable<R[]>,
 ): Promise<FastifyReply> {
   const body = await primed(batches);
-  const cell = (c: Column<R>, r: R) => {
-    const v = c.value(r);
-    return c.day && typeof v === 'string' ? formatDay(v) : v;
-  };
+  const lines = csvLines(columns.map((c) => (c.day ? dayText(c.value) : c.value)));
   async function* text() {
     yield CSV_BOM + csvRow(columns.map((c) => c.title));
-    for await (const rows of body) yield rows.map((r) => csvRow(columns.map((c) => cell(c, r)))).join('');
+    for await (const rows of body) yield lines(rows);
   }
   // Readable.from asks the generator for the next batch only when the reply has room for it.
   return attachment(reply, 'text/csv; charset=utf-8', filename).send(Readable.from(text(), { objectMode: false }));
@@ -124,26 +141,29 @@ async function writeWorkbook<R>(out: PassThrough, sheet: string, columns: Column
   };
   for await (const rows of body) {
     for (const r of rows) ws.addRow(columns.map((c) => cell(c, r))).commit();
-    // The zip is written as the client reads: wait while the reply is full, stop if it is gone.
-    if (!(await roomIn(out))) return;
+    // The zip is written as the client reads: wait while the sheet's XML waits for the zip or the
+    // reply is full (a batch's XML at most in memory), stop if the reply is gone.
+    if (!(await roomIn(out, sheetBacklog(ws)))) return;
   }
   ws.commit();
   await workbook.commit();
 }
 
-/** Lets the zip writer run, then waits until `out` has room; false once it is closed. */
-async function roomIn(out: Writable): Promise<boolean> {
+/** Lets the zip writer run, then waits until it has taken the sheet's XML and `out` has room; false once `out` is closed. */
+async function roomIn(out: Writable, backlog: ReturnType<typeof sheetBacklog>): Promise<boolean> {
   await new Promise((resolve) => setImmediate(resolve));
-  while (out.writableNeedDrain && !out.destroyed) {
+  for (;;) {
+    if (out.destroyed) return false;
+    const waitFor = backlogFull(backlog) ? backlog : out.writableNeedDrain ? out : undefined;
+    if (!waitFor) return true;
     await new Promise<void>((resolve) => {
       const done = () => {
-        out.off('drain', done);
+        waitFor.off('drain', done);
         out.off('close', done);
         resolve();
       };
-      out.on('drain', done);
+      waitFor.on('drain', done);
       out.on('close', done);
     });
   }
-  return !out.destroyed;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATISTICS_START } from '../../bench/company/export-history.js';
 import { generateCompany, type Company } from '../../bench/company/generate.js';
 import { FIRST_FLOOR, FLOOR_COUNT, planOf } from '../../bench/company/plan.js';
 import { createTestApp, type TestApp } from './harness.js';
@@ -155,5 +156,37 @@ describe('the company beside the demo organisation', () => {
     expect(await count(t, 'SELECT count(*) AS n FROM desk_reservations')).toBe(before + c.deskReservations);
     expect(await count(t, "SELECT count(*) AS n FROM desks WHERE desk_id ~ '-[0-9]{1,3}$'")).toBe(192);
     expect(await t.login('angajat')).toBeTruthy();
+  });
+});
+
+describe('the company with the desk history of the export at size', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false, start: '2027-03-01T07:00:00Z' });
+  });
+  afterAll(() => t.close());
+
+  it('books earlier desks until the live reservations are as many as asked, none in the statistics’ default range', async () => {
+    const c = await generateCompany(t.ctx.db, { scale: 0.01, today: TODAY, log: quiet, deskRowsAtLeast: 10_000 });
+    expect(await count(t, 'SELECT count(*)::int AS n FROM desk_reservations')).toBe(c.deskReservations);
+    const live = await count(t, "SELECT count(*)::int AS n FROM desk_reservations WHERE status <> 'cancelled'");
+    expect(live).toBeGreaterThanOrEqual(10_000);
+    expect(live).toBeLessThan(12_000);
+    // Two years before today the company's own history starts; from the default range's first day to it, nothing.
+    expect(
+      await count(t, 'SELECT count(*)::int AS n FROM desk_reservations WHERE day >= $1::date AND day < $2::date', [
+        STATISTICS_START,
+        '2025-03-01',
+      ]),
+    ).toBe(0);
+    expect(
+      await count(
+        t,
+        `SELECT count(*)::int AS n FROM desk_reservations
+          WHERE status <> 'cancelled' AND (reservation_used IS NULL) <> (day >= $1::date)`,
+        [TODAY],
+      ),
+    ).toBe(0);
+    expect(await count(t, 'SELECT count(*)::int AS n FROM attendance_days WHERE day < $1::date', [STATISTICS_START])).toBeGreaterThan(300);
   });
 });
