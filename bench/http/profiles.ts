@@ -254,7 +254,16 @@ export async function pgliteProfile(o: ProfileOptions): Promise<Row[]> {
   return rows;
 }
 
+/** The target of #12 and #24 for one server process, on PostgreSQL as on PGlite (whose database runs inside it). */
+const RSS_TARGET_MB = 300;
+
 function rssRow(profile: string, rows: Row[]): Row {
   const mb = Math.max(0, ...rows.map((r) => (r.kind === 'load' && !r.what.includes('two processes') ? (r.rssMb ?? 0) : 0)));
-  return { kind: 'memory', profile, what: 'RSS of one server process under load, highest sample', mb };
+  return {
+    kind: 'memory',
+    profile,
+    what: 'RSS of one server process under load, highest sample',
+    mb,
+    target: { text: `≤ ${RSS_TARGET_MB} MB`, met: mb <= RSS_TARGET_MB },
+  };
 }
