@@ -8,11 +8,14 @@ const app = await buildApp(ctx);
 ctx.scheduler.start();
 await ctx.scheduler.runDue();
 
-const stop = async () => {
-  await app.close();
-  await shutdown();
-  process.exit(0);
-};
+// Once, however many signals come: Ctrl+C reaches this process and serve.ts, which passes it on.
+let stopping: Promise<void> | undefined;
+const stop = () =>
+  (stopping ??= (async () => {
+    await app.close();
+    await shutdown();
+    process.exit(0);
+  })());
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 

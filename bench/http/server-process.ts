@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serverNodeFlags } from '../../server/node-flags.js';
 
-/** One server child: `node --import tsx server/main.ts`, so that its pid is the server itself (not npx's or tsx's). */
+/** One server child: `node <its database's flags> --import tsx server/main.ts`, as `npm run serve` starts it, so that its pid is the server itself (not npx's or tsx's). */
 export interface ServerProcess {
   url: string;
   pid: number;
@@ -14,20 +15,24 @@ export async function startServer(env: Record<string, string>, clockStart: Date)
   const port = await freePort();
   // BENCH_CPU_PROF=DIR: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TEST_CLOCK: '1',
-      TEST_CLOCK_START: clockStart.toISOString(),
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: '0',
-      NODE_ENV: 'development',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...prof, ...serverNodeFlags({ ...process.env, ...env }), '--import', 'tsx', 'server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TEST_CLOCK: '1',
+        TEST_CLOCK_START: clockStart.toISOString(),
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: '0',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   let exited = false;
   child.on('exit', () => (exited = true));
   const url = `http://127.0.0.1:${port}`;

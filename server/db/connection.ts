@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
+import { pgliteInitDbParams, pgliteStartParams } from './pglite-memory.js';
 
 // One code path for both databases: every query goes through Queryable, every
 // transaction through Db.transaction. PGlite is the embedded default; with a
@@ -68,6 +69,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     loadDataDir,
     extensions: { btree_gist },
     parsers: { [DATE_OID]: keepDay, [INT8_OID]: toNumber },
+    startParams: pgliteStartParams(),
+    initDbStartParams: pgliteInitDbParams(),
   });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string | Statement, params?: unknown[]) {
