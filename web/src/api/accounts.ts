@@ -1,6 +1,6 @@
 import type { CallerGroups } from '@domain/schemas/groups-answers.js';
 import type { Meta } from '@domain/schemas/meta-answers.js';
-import { api } from './client.js';
+import { api, getToken, prefetch } from './client.js';
 
 export type { SignedInUser, VerifiedUser } from '@domain/schemas/accounts-answers.js';
 
@@ -16,8 +16,19 @@ export function logout(): Promise<null> {
   return api.get<null>('/users/logout');
 }
 
+const VERIFY_PATH = '/users/verify/';
+
 export function verifyToken(signal?: AbortSignal): Promise<unknown> {
-  return api.get<unknown>('/users/verify/', { signal });
+  return api.get<unknown>(VERIFY_PATH, { signal });
+}
+
+/**
+ * Asks for the stored token's check as the app starts, before the page's scripts fill the
+ * browser's six connections (issue #24, point 5): the session's first verifyToken takes this
+ * answer (api/client.ts prefetch). Nothing without a token.
+ */
+export function verifyTokenEarly(): void {
+  if (getToken()) prefetch(VERIFY_PATH);
 }
 
 export function changePassword(user: string, oldPassword: string, newPassword: string): Promise<null> {
