@@ -30,6 +30,7 @@ import { answers, declareImpliedAnswers, serializerCompiler } from './http/answe
 import { metaAnswer } from '../domain/schemas/meta-answers.js';
 import { clientErrorReply, ok, registerEnvelope } from './http/envelope.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
+import { registerServerNowHeader } from './http/server-now-header.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { MULTIPART_LIMITS } from './uploads/multipart.js';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answ
   await app.register(async (i) => testClockRoutes(i, ctx));
 
   const webBuilt = (opts.serveWeb ?? true) && existsSync(join(ctx.config.webDist, 'index.html'));
+  if (webBuilt) registerServerNowHeader(app, ctx.clock);
   if (webBuilt) await registerWebStatic(app, ctx.config.webDist);
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes: any GET outside /api gets the single-page app.

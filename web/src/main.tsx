@@ -9,6 +9,8 @@ import { startServerTimeEarly } from './lib/early-server-time.js';
 
 // The first download (issue #12): React, the router, the session and /login. Every other page
 // loads MUI and the query cache with the shell (app/app-shell.tsx).
+// Asked before the router asks for the page's scripts: on HTTP/1.1's six connections a call
+// asked later waits behind them (issue #24, point 5).
 startServerTimeEarly(window.location.pathname);
 // The stored session is asked about at once too, not after the first render (lib/session.tsx).
 verifySessionEarly();

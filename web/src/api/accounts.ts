@@ -16,8 +16,10 @@ export function logout(): Promise<null> {
   return api.get<null>('/users/logout');
 }
 
+const VERIFY_PATH = '/users/verify/';
+
 export function verifyToken(signal?: AbortSignal): Promise<unknown> {
-  return api.get<unknown>('/users/verify/', { signal });
+  return api.get<unknown>(VERIFY_PATH, { signal });
 }
 
 export function changePassword(user: string, oldPassword: string, newPassword: string): Promise<null> {

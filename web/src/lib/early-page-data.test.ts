@@ -22,6 +22,7 @@ function stubServer() {
 
 afterEach(() => {
   takeEarlyServerTime();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -60,6 +61,20 @@ describe('the first data of a page of charts', () => {
     setToken('t1');
     await prefetchPageData('/birouri');
     expect(asked).toEqual(['/api/meta']);
+  });
+
+  it('asks at once with the server’s clock of the page’s own answer, before GET /api/meta', () => {
+    setToken('t1');
+    const asked = stubServer();
+    // Another day than the meta's: each path is prefetched once per test file (api/client.ts keeps them).
+    const nav = { serverTiming: [{ name: 'now', description: '2027-04-15T07:00:00.000Z' }] };
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(
+      (type) => (type === 'navigation' ? [nav] : []) as unknown as PerformanceEntryList,
+    );
+    startServerTimeEarly('/turn/statisticsDay');
+    void prefetchPageData('/turn/statisticsDay');
+    // Synchronously: before the router asks for the page's scripts.
+    expect(asked).toEqual(['/api/meta', '/api/statistics/tower/days?from=2027-04-01&to=2027-04-30']);
   });
 
   it('leaves the server’s clock for the first render once it has arrived, once', async () => {
