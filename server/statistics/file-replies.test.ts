@@ -23,6 +23,15 @@ describe('keyset batches read ahead', () => {
     expect((await batches.next()).done).toBe(true);
   });
 
+  it('read on from the last row of a batch the consumer has emptied', async () => {
+    const all: number[] = [];
+    for await (const rows of keysetBatches(counting(5, []), 0, (n) => n, 2)) {
+      all.push(...rows);
+      rows.length = 0; // as a writer lets go of what it has written
+    }
+    expect(all).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('stop after a short batch', async () => {
     const reads: number[] = [];
     const all: number[][] = [];

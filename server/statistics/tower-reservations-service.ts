@@ -4,7 +4,7 @@ import type { TowerReservationStatisticsList } from '../../domain/schemas/statis
 import { TYPE } from '../../domain/tower/engine.js';
 import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
-import { EXPORT_BATCH, keysetBatches, mapBatches } from './file-replies.js';
+import { keysetBatches, mapBatches, WORKBOOK_BATCH } from './file-replies.js';
 import { adminStatisticsRange } from './scope.js';
 import { presentTowerReservation } from './tower-reservations-presenter.js';
 import {
@@ -47,9 +47,10 @@ export async function towerReservations(
 export async function towerReservationBatches(ctx: AppContext, me: Caller, query: TowerReservationFilters) {
   const { filter, today } = towerFilter(ctx, me, query);
   const batches = keysetBatches<TowerReservationRow, TowerReservationKey>(
-    (after) => towerReservationBatch(ctx.db, filter, after, EXPORT_BATCH),
+    (after) => towerReservationBatch(ctx.db, filter, after, WORKBOOK_BATCH),
     { day: filter.from, name: '', plate: '', id: '00000000-0000-0000-0000-000000000000' },
     (r) => ({ day: r.reservation_date, name: r.name, plate: r.license_plate, id: r.id }),
+    WORKBOOK_BATCH,
   );
   return mapBatches(batches, (r) => presentTowerReservation(r, today));
 }
