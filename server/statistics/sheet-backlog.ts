@@ -3,9 +3,9 @@ import type ExcelJS from 'exceljs';
 
 // exceljs 4.4's streaming writer hands a sheet's XML to its zip (archiver) through a PassThrough
 // and ignores that stream's backpressure: the writer never waits, so a sheet written faster than
-// the zip deflates it piles up there, uncompressed (a 300,000-row workbook held ~100 MB). The
-// stream is reached through exceljs's internals (the worksheet's StreamBuf and its pipes), which
-// sheet-backlog.test.ts pins to the installed version.
+// the zip deflates it piles up there, uncompressed (~60 MB for 200,000 rows written without a
+// pause). The stream is reached through exceljs's internals (the worksheet's StreamBuf and its
+// pipes), which sheet-backlog.test.ts pins to the installed version.
 
 interface PendingWrites extends EventEmitter {
   _writableState: { length: number; needDrain: boolean };
