@@ -2,10 +2,10 @@ import { prepared, type Queryable } from '../db/connection.js';
 import { SESSION_USER_SELECT, type SessionUser } from '../identity/session-queries.js';
 
 // The only reader of desk_map_versions (the triggers of migrations 007 and 008 write it): every
-// version is the one SQL function of migration 013, so that all readers agree by construction.
+// version is the one SQL function of migration 013 (014: inlined), so that all readers agree by construction.
 
 // Read with every map and status card: prepared.
-const DAYS_VERSION = prepared('SELECT office_days_version($1::date, $2::date) AS v');
+const DAYS_VERSION = prepared('SELECT v FROM office_days_version($1::date, $2::date)');
 
 /** The version of what the office shows on the days first..last ('-infinity'..'infinity': all of them). */
 export async function officeDaysVersion(q: Queryable, first: string, last: string): Promise<number> {
@@ -16,7 +16,7 @@ export async function officeDaysVersion(q: Queryable, first: string, last: strin
 // A snapshot route's two reads in one statement (issue #24): the day's version ($3) and the
 // caller's session ($1 token hash, $2 now), as one round trip; the session as JSON, null when none.
 const DAY_VERSION_AND_SESSION = prepared(
-  `SELECT office_days_version($3::date, $3::date) AS v, (SELECT to_jsonb(su) FROM (${SESSION_USER_SELECT}) su) AS session`,
+  `SELECT (SELECT v FROM office_days_version($3::date, $3::date)) AS v, (SELECT to_jsonb(su) FROM (${SESSION_USER_SELECT}) su) AS session`,
 );
 
 export async function dayVersionAndSession(
