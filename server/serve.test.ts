@@ -1,22 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { PGLITE_NODE_FLAGS, serverNodeFlags } from './node-flags.js';
+import { freePort } from './test/free-port.js';
 
 // `npm run serve` (server/serve.ts) starts the server in a process of its own, with the V8 flags
 // that keep it within #24's memory on PGlite, and a signal stops both.
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
 const children = (pid: number): number[] => {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { createMailer } from '../mail/mailer.js';
 import { freshDb, onPostgres } from '../test/db.js';
 import { openPostgres, type Queryable } from './connection.js';
 import { DEMO_GROUPS, DEMO_PASSWORD } from '../seed/demo.js';
+import { freePort } from '../test/free-port.js';
 
 // Several processes may start at once on an empty database: the migrations, the default
 // settings, the demo load and the job cursors are written once, and every process serves.
@@ -37,15 +37,6 @@ it('two start-ups at once on one empty database both succeed and load the demo o
     await fresh.drop();
   }
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 /** A real server process (node --import tsx server/main.ts: one process, so a kill reaches the server itself). */
 function startServer(dbUrl: string, port: number, dataDir: string): { child: ChildProcess; output: () => string } {
