@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import { useRef } from 'react';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { filterPeople, personDetail, type PersonOption } from './people.js';
@@ -19,9 +20,14 @@ const labelOf = (p: PersonOption) => (p.isMe ? `${p.name} (eu)` : p.name);
  */
 export default function TeamPicker({ options, value, onChange, loading }: Props) {
   const chosen = options.find((o) => o.uuid === value) ?? null;
+  // The options are made anew when a query arrives (the day's desks come after the panel opens):
+  // Autocomplete takes a new value object for a new choice and puts its label back in the field,
+  // wiping what is being typed. The same person keeps the same object.
+  const kept = useRef(chosen);
+  if (kept.current?.uuid !== chosen?.uuid) kept.current = chosen;
   return (
     <Autocomplete<PersonOption>
-      value={chosen}
+      value={kept.current}
       onChange={(_e, p) => onChange(p?.uuid ?? '')}
       options={options}
       filterOptions={(all, state) => filterPeople(all, state.inputValue)}
