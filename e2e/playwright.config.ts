@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_CLOCK_START, E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './env.js';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 
 // The browser tests drive Debian's chromium against the app started as a user starts it (npm start).
 export default defineConfig({
@@ -19,16 +20,8 @@ export default defineConfig({
     timezoneId: 'Europe/Bucharest',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

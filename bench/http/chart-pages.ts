@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium.js';
 import type { ServerProcess } from './server-process.js';
 import type { Row, TimedRow } from './summary.js';
 
@@ -21,8 +22,6 @@ import type { Row, TimedRow } from './summary.js';
 // (chrome://omnibox-popup, ~200 modules) in every new window, so each page's first navigation,
 // in a context of its own, started ~240 ms late (its document asked for at 237 ms instead of
 // ~25 ms, traced 2026-11-26) and shared the CPU with it. A user's browser has its window open.
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The pages with a chart; a bar or a line of a series shows that the chart has drawn its data. */
 const PAGES = ['/birouri/admin/csv', '/birouri/statistics', '/turn/statisticsDay'];
@@ -105,16 +104,7 @@ export async function chartPagesMeasure(
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
-    ],
+    args: [...CHROMIUM_ARGS, '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup'],
   });
   const rows: Row[] = [];
   try {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../../server/test/free-port.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serverNodeFlags } from '../../server/node-flags.js';
 
@@ -92,16 +92,4 @@ export function sampleRss(pids: number[]): () => Promise<number | undefined> {
     await loop;
     return max;
   };
-}
-
-/** A port nobody listens on now (other runs may share the machine). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
