@@ -4,7 +4,6 @@ import { callerOf, type Caller } from '../identity/actor.js';
 import { userOfToken, type SessionUser } from '../identity/sessions-service.js';
 import { bearerToken } from '../identity/tokens.js';
 
-export { bearerToken };
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
 
