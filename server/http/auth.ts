@@ -3,7 +3,6 @@ import { ACCESS_LEVELS, meetsAccess, type Access } from '../../domain/policy.js'
 import { callerOf, type Caller } from '../identity/actor.js';
 import { userOfToken, type SessionUser } from '../identity/sessions-service.js';
 import { bearerToken } from '../identity/tokens.js';
-
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
 
