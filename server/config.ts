@@ -1,7 +1,11 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { misspeltSettings } from './config-names.js';
 
-// Everything the server reads from its environment, read once (README: Configuration).
+// Everything the server reads from its environment, read once, through one schema (README:
+// Configuration; issue #25 point 8): a malformed value or a misspelt name stops the start with a
+// message naming the variable, never a default silently taken instead.
 export interface Config {
   production: boolean;
   port: number;
@@ -26,46 +30,127 @@ export interface Config {
   webDist: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const port = Number(env.PORT ?? 3000);
-  if (production && !env.DEFAULT_PASSWORD) throw new Error('DEFAULT_PASSWORD is required when NODE_ENV=production');
-  const testClock = env.TEST_CLOCK === '1';
-  if (production && testClock) throw new Error('TEST_CLOCK cannot be used when NODE_ENV=production');
-  let testClockStart: Date | undefined;
-  if (env.TEST_CLOCK_START) {
-    testClockStart = new Date(env.TEST_CLOCK_START);
-    if (Number.isNaN(testClockStart.getTime())) throw new Error('TEST_CLOCK_START is not an ISO instant');
+/** A configuration the server refuses to start with; its message names each variable at fault. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const int = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `se așteaptă ${what}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `se așteaptă ${what}`).max(max, `se așteaptă ${what}`));
+const flag = z.enum(['0', '1'], { error: 'se așteaptă 0 sau 1' });
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `se așteaptă o adresă ${protocols.map((p) => p.replace(':', '://…')).join(' sau ')}`,
+  );
+const nonEmpty = z.string().min(1, 'nu poate fi gol');
+
+/**
+ * Every variable the server reads, by name. `secret`: its value never appears in a message. An
+ * empty value counts as unset, as shells and compose files write it for "off".
+ */
+const SETTINGS = {
+  NODE_ENV: { schema: z.enum(['production', 'development', 'test'], { error: 'se așteaptă production, development sau test' }) },
+  PORT: { schema: int(0, 65535, 'un port între 0 și 65535') },
+  HOST: { schema: nonEmpty },
+  DATA_DIR: { schema: nonEmpty },
+  DATABASE_URL: { schema: url(['postgres:', 'postgresql:']), secret: true },
+  SMTP_URL: { schema: url(['smtp:', 'smtps:']), secret: true },
+  MAIL_FROM: { schema: nonEmpty },
+  SUPPORT_EMAIL: { schema: z.email({ error: 'se așteaptă o adresă de e-mail' }) },
+  GUIDE_URL: { schema: nonEmpty },
+  PUBLIC_URL: { schema: url(['http:', 'https:']) },
+  DEFAULT_PASSWORD: { schema: nonEmpty, secret: true },
+  TEST_CLOCK: { schema: flag },
+  TEST_CLOCK_START: {
+    schema: z.string().refine((v) => /^\d{4}-\d\d-\d\dT/.test(v) && !Number.isNaN(Date.parse(v)), 'se așteaptă un moment ISO 8601'),
+  },
+  RATE_LIMIT: { schema: int(1, 1_000_000, 'un număr de cereri pe minut, cel puțin 1') },
+  TRUST_PROXY: { schema: z.string() },
+  SESSION_DAYS: { schema: int(1, 3650, 'un număr de zile între 1 și 3650') },
+  DEMO_DATA: { schema: flag },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'se așteaptă fatal, error, warn, info, debug, trace sau silent',
+    }),
+  },
+  WEB_DIST: { schema: nonEmpty },
+} satisfies Record<string, { schema: z.ZodType; secret?: boolean }>;
+
+type Name = keyof typeof SETTINGS;
+type Parsed = { [K in Name]?: z.output<(typeof SETTINGS)[K]['schema']> };
+
+/** Required in production (decisions §16): without them links, e-mail or new accounts would be wrong. */
+const REQUIRED_IN_PRODUCTION: Name[] = ['DEFAULT_PASSWORD', 'PUBLIC_URL', 'SMTP_URL'];
+
+export const SETTING_NAMES = Object.keys(SETTINGS) as Name[];
+
+function parse(env: NodeJS.ProcessEnv): Parsed {
+  const faults: string[] = [];
+  const out: Record<string, unknown> = {};
+  for (const name of SETTING_NAMES) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const { schema, secret } = SETTINGS[name] as { schema: z.ZodType; secret?: boolean };
+    const r = schema.safeParse(raw);
+    if (r.success) out[name] = r.data;
+    else faults.push(`${name}: ${r.error.issues[0].message}${secret ? '' : ` (valoarea primită: „${raw}”)`}`);
   }
+  for (const [name, meant] of misspeltSettings(env, SETTING_NAMES))
+    faults.push(`${name}: variabilă necunoscută; ați vrut să scrieți ${meant}?`);
+  const p = out as Parsed;
+  if (p.NODE_ENV === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.filter((n) => p[n] === undefined && !faults.some((f) => f.startsWith(`${n}:`)));
+    if (missing.length) faults.push(`NODE_ENV=production cere ${missing.join(', ')}: ${missing.length > 1 ? 'lipsesc' : 'lipsește'}`);
+    if (p.TEST_CLOCK === '1') faults.push('TEST_CLOCK: nu se poate folosi cu NODE_ENV=production');
+  }
+  if (p.TRUST_PROXY === 'true') faults.push('TRUST_PROXY: numiți proxy-urile (adrese sau un număr de treceri), nu „true”');
+  if (faults.length) throw new ConfigError(`Configurația nu este validă:\n${faults.map((f) => `  - ${f}`).join('\n')}`);
+  return p;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const p = parse(env);
+  const production = p.NODE_ENV === 'production';
+  const port = p.PORT ?? 3000;
   return {
     production,
     port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Rezervări <no-reply@example.com>',
-    supportEmail: env.SUPPORT_EMAIL ?? 'suport@example.com',
-    guideUrl: env.GUIDE_URL ?? '/ghid',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    defaultPassword: env.DEFAULT_PASSWORD ?? 'Parola123',
-    testClock,
-    testClockStart,
-    rateLimit: env.RATE_LIMIT ? Number(env.RATE_LIMIT) : undefined,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    sessionDays: Number(env.SESSION_DAYS ?? 30),
-    loadDemo: !production && env.DEMO_DATA !== '0',
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    webDist: resolve(env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist')),
+    host: p.HOST ?? '0.0.0.0',
+    dataDir: resolve(p.DATA_DIR ?? './data'),
+    databaseUrl: p.DATABASE_URL,
+    smtpUrl: p.SMTP_URL,
+    mailFrom: p.MAIL_FROM ?? 'Rezervări <no-reply@example.com>',
+    supportEmail: p.SUPPORT_EMAIL ?? 'suport@example.com',
+    guideUrl: p.GUIDE_URL ?? '/ghid',
+    publicUrl: (p.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    defaultPassword: p.DEFAULT_PASSWORD ?? 'Parola123',
+    testClock: p.TEST_CLOCK === '1',
+    testClockStart: p.TEST_CLOCK_START ? new Date(p.TEST_CLOCK_START) : undefined,
+    rateLimit: p.RATE_LIMIT,
+    trustProxy: parseTrustProxy(p.TRUST_PROXY),
+    sessionDays: p.SESSION_DAYS ?? 30,
+    loadDemo: !production && p.DEMO_DATA !== '0',
+    logLevel: p.LOG_LEVEL ?? (p.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: resolve(p.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist')),
   };
 }
 
-/** TRUST_PROXY: '1' (hops) or '10.0.0.1, 10.0.0.0/8'; 'true' is refused, since it would believe any client. */
+/** TRUST_PROXY: '1' (hops) or '10.0.0.1, 10.0.0.0/8'; 'true' is refused above, since it would believe any client. */
 function parseTrustProxy(v: string | undefined): number | string[] | undefined {
   const s = v?.trim();
   if (!s || s === '0' || s === 'false') return undefined;
   if (/^\d+$/.test(s)) return Number(s);
-  if (s === 'true') throw new Error('TRUST_PROXY must name the proxies (addresses or a hop count), not "true"');
   return s
     .split(',')
     .map((x) => x.trim())

@@ -1,8 +1,16 @@
 import { buildApp } from './app.js';
 import { boot } from './boot.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (e) {
+  // The operator's mistake, said plainly: which variables, why; no stack trace.
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+}
 const { ctx, shutdown } = await boot(config);
 const app = await buildApp(ctx);
 ctx.scheduler.start();
