@@ -79,11 +79,23 @@ function cycles(graph: AreaGraph): string[] {
 
 /**
  * The foundations import no feature area: the database, the scheduler, the mail outbox, the
- * identity of a caller, the office-day versions the snapshots are cached under, the HTTP plumbing
- * and the root's kernel sit under every area, so an
- * import from one of them into accounts/, tower/, … is a border crossed the wrong way.
+ * identity of a caller, the office-day versions the snapshots are cached under, the HTTP plumbing,
+ * what operators see (ops/: health, metrics, the request log) and the root's kernel sit under every
+ * area, so an import from one of them into accounts/, tower/, … is a border crossed the wrong way.
  */
-const FOUNDATIONS = ['db/', 'jobs/', 'mail/', 'identity/', 'versions/', 'http/', 'config.ts', 'config-names.ts', 'context.ts', 'errors.ts'];
+const FOUNDATIONS = [
+  'db/',
+  'jobs/',
+  'mail/',
+  'identity/',
+  'versions/',
+  'http/',
+  'ops/',
+  'config.ts',
+  'config-names.ts',
+  'context.ts',
+  'errors.ts',
+];
 function foundationsCrossing(graph: AreaGraph): string[] {
   return FOUNDATIONS.flatMap((from) =>
     [...(graph.get(from) ?? new Map<string, string[]>())]

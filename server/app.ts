@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../domain/messages.js';
 import { accountRoutes } from './accounts/routes.js';
@@ -28,36 +28,51 @@ import { checkAnswers } from './http/answer-check.js';
 import { registerWebStatic } from './http/web-static.js';
 import { answers, declareImpliedAnswers, serializerCompiler } from './http/answers.js';
 import { metaAnswer } from '../domain/schemas/meta-answers.js';
-import { clientErrorReply, ok, registerEnvelope } from './http/envelope.js';
+import { clientErrorReply, NOT_FOUND_ANSWER, ok, registerEnvelope } from './http/envelope.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 import { registerServerNowHeader } from './http/server-now-header.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { MULTIPART_LIMITS } from './uploads/multipart.js';
 import { registerOfficeDayVersion } from './versions/office-day.js';
+import { healthRoutes } from './ops/health-routes.js';
+import { appMetrics, metricsRoutes } from './ops/metrics.js';
+import { LOG_SERIALIZERS, logRequest, registerRequestLog, requestId } from './ops/request-log.js';
 
 export const VERSION = '1.1.5';
 
 /**
  * Builds the whole HTTP app; main.ts listens with it and tests inject into it. `answerDrift` (tests)
- * collects every answer that does not match its declared schema.
+ * collects every answer that does not match its declared schema; `logStream` (tests) takes the log
+ * lines instead of stdout.
  */
-export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answerDrift?: string[] } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { serveWeb?: boolean; answerDrift?: string[]; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: ctx.config.logLevel },
+    logger: { level: ctx.config.logLevel, serializers: LOG_SERIALIZERS, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // One line per request, of our own (ops/request-log.ts), under the request's id.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     bodyLimit: 10 * 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (decisions §11).
     trustProxy: trustProxy(ctx.config.trustProxy),
     // The router's own refusals (a bad %-escape, an over-long parameter) answer in the envelope too.
-    frameworkErrors: (_error, _req, reply) => {
-      (reply as unknown as FastifyReply).status(400).send({ err: 400, payload: null, message: MSG.invalidRequest, reason: 'invalid' });
+    // No hook runs for these: the request's id and line are given here.
+    frameworkErrors: (_error, req, reply) => {
+      const r = reply as unknown as FastifyReply;
+      void r.header('x-request-id', req.id).status(400).send({ err: 400, payload: null, message: MSG.invalidRequest, reason: 'invalid' });
+      logRequest(req, r);
     },
     // And the HTTP parser's (a broken chunk of an upload, a body longer than declared).
     clientErrorHandler: clientErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLog(app);
+  const metrics = appMetrics(app, ctx);
   registerEnvelope(app);
   app.addHook('onRoute', declareImpliedAnswers);
   if (opts.answerDrift) checkAnswers(app, opts.answerDrift);
@@ -129,6 +144,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answ
   await app.register(async (i) => statisticsRoutes(i, ctx));
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => testClockRoutes(i, ctx));
+  await app.register(async (i) => healthRoutes(i, ctx));
+  await app.register(async (i) => metricsRoutes(i, ctx, metrics));
 
   const webBuilt = (opts.serveWeb ?? true) && existsSync(join(ctx.config.webDist, 'index.html'));
   if (webBuilt) registerServerNowHeader(app, ctx.clock);
@@ -136,7 +153,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; answ
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes: any GET outside /api gets the single-page app.
     if (webBuilt && req.method === 'GET' && !isApiPath(req.url)) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ err: 404, payload: null, message: MSG.notFound });
+    return reply.status(404).send(NOT_FOUND_ANSWER);
   });
   return app;
 }

@@ -61,6 +61,13 @@ describe('loadConfig', () => {
     expect(refusal({ PORT: '70000' })).toMatch(/PORT/);
     expect(refusal({ DEMO_DATA: 'da' })).toMatch(/DEMO_DATA: se așteaptă 0 sau 1/);
     expect(refusal({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY/);
+    // A metrics token short enough to guess, or that no bearer header could carry; never repeated.
+    for (const token of ['scurt', 'un token cu spații în el']) {
+      const m = refusal({ METRICS_TOKEN: token });
+      expect(m).toMatch(/METRICS_TOKEN: se așteaptă cel puțin 16 caractere/);
+      expect(m).not.toContain(token);
+    }
+    expect(loadConfig({ METRICS_TOKEN: 'metrici-Xq7uZ3vB9kLm2Pn4' }).metricsToken).toBe('metrici-Xq7uZ3vB9kLm2Pn4');
   });
 
   it('never repeats a secret value in its message', () => {

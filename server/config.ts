@@ -26,6 +26,8 @@ export interface Config {
   sessionDays: number;
   loadDemo: boolean;
   logLevel: string;
+  /** METRICS_TOKEN: GET /metrics answers only to `Authorization: Bearer` this; unset, /metrics is not there (404). */
+  metricsToken?: string;
   /** Where `npm run build` wrote the web app (WEB_DIST; parallel browser-test runs each build their own). */
   webDist: string;
 }
@@ -85,6 +87,8 @@ const SETTINGS = {
     }),
   },
   WEB_DIST: { schema: nonEmpty },
+  // A bearer token: one word, long enough not to be guessed.
+  METRICS_TOKEN: { schema: z.string().regex(/^\S{16,}$/, 'se așteaptă cel puțin 16 caractere, fără spații'), secret: true },
 } satisfies Record<string, { schema: z.ZodType; secret?: boolean }>;
 
 type Name = keyof typeof SETTINGS;
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: p.SESSION_DAYS ?? 30,
     loadDemo: !production && p.DEMO_DATA !== '0',
     logLevel: p.LOG_LEVEL ?? (p.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: p.METRICS_TOKEN,
     webDist: resolve(p.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist')),
   };
 }

@@ -38,6 +38,8 @@ export interface Db extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The pool's connections now (PostgreSQL; GET /metrics). PGlite has none to tell: one connection, in the process. */
+  connections?(): { total: number; idle: number; waiting: number };
 }
 
 // Calendar days stay 'YYYY-MM-DD' strings: parsing them into a Date would shift them by the process's zone.
@@ -125,6 +127,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
       await pool.query(sql);
     },
     close: () => pool.end(),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

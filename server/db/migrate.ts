@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db, Queryable } from './connection.js';
+import { prepared, type Db, type Queryable } from './connection.js';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const STARTUP_LOCK = 721_5001;
@@ -18,11 +18,24 @@ export function underStartupLock<T>(db: Db, fn: (tx: Queryable) => Promise<T>): 
   });
 }
 
-/** Applies the pending migrations; run it under the start-up lock (tests on a private database may pass the Db). */
-export async function migrate(q: Queryable): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
+/** The migrations this code carries, in the order they apply. */
+export function migrationNames(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
     .sort();
+}
+
+const APPLIED_COUNT = prepared('SELECT count(*) AS n FROM schema_migrations WHERE name = ANY($1::text[])');
+
+/** Whether every one of `names` is applied (GET /ready): one statement, which fails while the database does not answer. */
+export async function migrationsApplied(q: Queryable, names: string[]): Promise<boolean> {
+  const { rows } = await q.query<{ n: number }>(APPLIED_COUNT, [names]);
+  return rows[0]?.n === names.length;
+}
+
+/** Applies the pending migrations; run it under the start-up lock (tests on a private database may pass the Db). */
+export async function migrate(q: Queryable): Promise<string[]> {
+  const files = migrationNames();
   await q.query('CREATE EXTENSION IF NOT EXISTS btree_gist');
   await q.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const done = new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));

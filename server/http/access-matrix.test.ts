@@ -156,6 +156,17 @@ describe('authorisation matrix', () => {
     expect(wrong).toEqual([]);
   }, 240_000);
 
+  it("leaves the operators' routes out of the API and its document: /health and /ready to anyone, /metrics to no session", async () => {
+    // The document, and so this matrix, is the API's: every path it lists is under /api.
+    expect(ops.filter((o) => !o.path.startsWith('/api/'))).toEqual([]);
+    for (const role of ROLES) {
+      const token = tokens.get(role);
+      for (const url of ['/health', '/ready']) expect((await t.call('GET', url, { token })).status, `${url} as ${role}`).toBe(200);
+      // Not an administrator's either: only METRICS_TOKEN opens it (ops/metrics.test.ts), and this app has none.
+      expect((await t.call('GET', '/metrics', { token })).status, `/metrics as ${role}`).toBe(404);
+    }
+  });
+
   it('no longer lets a stranger create an administrator through a percent-encoded path', async () => {
     const body = {
       accounts: [{ credentials: { username: 'evil', password: 'evil12345' }, userInfo: { email: 'e@x.com', name: 'E', role: 'admin' } }],

@@ -52,7 +52,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ac
   app.decorateRequest('token', null);
   app.decorateRequest('sessionRead', null);
   app.addHook('onRoute', (route) => {
-    if (!isApiRoute(route.url)) return; // the web app's static files
+    if (!isApiRoute(route.url)) return; // the web app's static files; the operators' /health, /ready, /metrics (ops/), which read no session
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
     const access = route.config?.access;
     if (!access || !ACCESS_LEVELS.includes(access))

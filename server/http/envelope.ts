@@ -11,6 +11,9 @@ export function ok<T>(payload: T) {
   return { err: 0 as const, payload };
 }
 
+/** The answer to a path no route serves (and to GET /metrics for anyone but its token's holder). */
+export const NOT_FOUND_ANSWER = { err: 404, payload: null, message: MSG.notFound } as const;
+
 /** The first validation issue, in Romanian, naming the field when the text is zod's generic one. */
 function validationMessage(issues: { instancePath: string; message?: string }[]): string {
   const first = issues[0];

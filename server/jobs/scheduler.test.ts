@@ -55,6 +55,8 @@ describe('scheduler', () => {
     expect(await runsOf('twice')).toEqual(
       ['2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'].map((d) => `${d}T07:00:00.000Z`),
     );
+    // Each scheduler counts the runs it made; a due time the other had claimed is no run of its own.
+    expect(a.counts.get('twice')!.runs + b.counts.get('twice')!.runs).toBe(5);
   });
 
   it('catches up after downtime, oldest first and interleaved across jobs', async () => {
@@ -116,5 +118,7 @@ describe('scheduler', () => {
     await s.register();
     await expect(s.runDue(new Date('2026-07-03T12:00:00Z'))).rejects.toThrow('always');
     expect(await runsOf('healthy')).toEqual(['2026-07-02T04:00:00.000Z', '2026-07-03T04:00:00.000Z']);
+    // What GET /metrics tells: runs started, and those that failed.
+    expect(Object.fromEntries(s.counts)).toEqual({ broken: { runs: 1, failures: 1 }, healthy: { runs: 2, failures: 0 } });
   });
 });

@@ -21,6 +21,11 @@ export interface JobRun {
   job: string;
   dueAt: Date;
 }
+/** What one process did with a job since it started (GET /metrics): runs started, and those of them that failed. */
+export interface JobCounts {
+  runs: number;
+  failures: number;
+}
 
 const MAX_CATCH_UP = 400;
 
@@ -34,13 +39,17 @@ const MAX_CATCH_UP = 400;
 export class Scheduler {
   private timer?: NodeJS.Timeout;
   private running: Promise<JobRun[]> = Promise.resolve([]);
+  /** Each job's runs in this process, every job listed from the start (at 0). */
+  readonly counts: ReadonlyMap<string, JobCounts>;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly jobs: JobDef[],
     private readonly log: (msg: string, err?: unknown) => void = () => undefined,
-  ) {}
+  ) {
+    this.counts = new Map(jobs.map((j) => [j.name, { runs: 0, failures: 0 }]));
+  }
 
   /** Records when each job started being scheduled, so the first start does not replay history (boot passes its start-up transaction). */
   async register(q: Queryable = this.db): Promise<void> {
@@ -108,10 +117,19 @@ export class Scheduler {
       });
     } catch (e) {
       if (sqlState(e) === UNIQUE_VIOLATION) return false;
+      this.tally(job.name, true);
       this.log(`job ${job.name} at ${dueAt.toISOString()} failed`, e);
       throw e;
     }
+    if (claimed) this.tally(job.name, false);
     for (const fn of after) await fn().catch((e) => this.log(`after-commit of ${job.name} failed`, e));
     return claimed;
+  }
+
+  private tally(job: string, failed: boolean): void {
+    const c = this.counts.get(job);
+    if (!c) return;
+    c.runs++;
+    if (failed) c.failures++;
   }
 }

@@ -100,6 +100,7 @@ describe('the outbox', () => {
   });
 
   it('gives an e-mail up after its last attempt, keeping why and no body', async () => {
+    const before = { ...t.ctx.outbox.counts };
     t.smtp.refuse('refuzat@example.com');
     await t.ctx.db.transaction((tx) => enqueueMail(tx, mail('refuzat@example.com', 'Refuzat'), t.clock.now()));
     t.ctx.outbox.kick();
@@ -111,6 +112,9 @@ describe('the outbox', () => {
       last_error: expect.stringContaining('550'),
       message: { to: 'refuzat@example.com', subject: 'Refuzat' },
     });
+    // What GET /metrics tells: six failed attempts, one e-mail given up.
+    expect(t.ctx.outbox.counts.givenUp - before.givenUp).toBe(1);
+    expect(t.ctx.outbox.counts.failed - before.failed).toBeGreaterThanOrEqual(6);
     t.smtp.refuse(undefined);
   });
 

@@ -85,6 +85,11 @@ export class MailOutbox {
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  /**
+   * This process's deliveries since it started (GET /metrics): e-mails sent, attempts that failed (each
+   * is retried, with back-off), and e-mails given up after the last attempt.
+   */
+  readonly counts = { sent: 0, failed: 0, givenUp: 0 };
 
   constructor(
     private readonly db: Db,
@@ -160,9 +165,11 @@ export class MailOutbox {
       if (!message) return;
       await this.mailer.send(message);
     } catch (e) {
+      this.counts.failed++;
       await this.failed(row, e).catch((err) => this.log(`mail outbox: could not record the failure of e-mail ${row.id}`, err));
       return;
     }
+    this.counts.sent++;
     await markMailSent(this.db, row.id).catch((e) => this.log(`mail outbox: e-mail ${row.id} was sent but not marked sent`, e));
   }
 
@@ -180,6 +187,7 @@ export class MailOutbox {
 
   private async failed(row: OutboxRow, e: unknown): Promise<void> {
     if (row.attempts >= this.opts.maxAttempts) {
+      this.counts.givenUp++;
       await markMailDropped(this.db, row.id, errorText(e));
       this.log(`mail outbox: e-mail ${row.id} to ${String(row.message.to)} given up after ${row.attempts} attempts`, e);
       return;

@@ -26,9 +26,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database (a copy of the run's template) with the demo organisation, a test clock and a loopback SMTP server. */
+/**
+ * The real app on a fresh database (a copy of the run's template) with the demo organisation, a test clock and a loopback SMTP server.
+ * `logStream` takes the app's log lines (at config.logLevel: 'silent' unless a test asks for more).
+ */
 export async function createTestApp(
-  opts: { start?: string; demo?: boolean; config?: Partial<Config>; outbox?: Partial<OutboxOptions> } = {},
+  opts: {
+    start?: string;
+    demo?: boolean;
+    config?: Partial<Config>;
+    outbox?: Partial<OutboxOptions>;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtp();
   const config = {
@@ -45,7 +54,7 @@ export async function createTestApp(
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: config.mailFrom });
   const { ctx, shutdown } = await boot(config, { db, mailer, clock, log: () => undefined, outbox: opts.outbox });
   const answerDrift: string[] = [];
-  const app = await buildApp(ctx, { serveWeb: false, answerDrift });
+  const app = await buildApp(ctx, { serveWeb: false, answerDrift, logStream: opts.logStream });
   await app.ready();
   const call: TestApp['call'] = async (method, url, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
