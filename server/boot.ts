@@ -3,8 +3,8 @@ import { resetMailPreparer } from './accounts/passwords-service.js';
 import { purgeExpiredJob } from './accounts/purge-expired-job.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { openPglite, openPostgres, type Db, type Queryable } from './db/connection.js';
-import { lockDataDir } from './db/data-dir-lock.js';
+import { openPostgres, type Db, type Queryable } from './db/connection.js';
+import { openDataDir } from './db/data-dir.js';
 import { migrate, underStartupLock } from './db/migrate.js';
 import { loadDemoIfEmpty } from './seed/demo.js';
 import { systemClock, TestClock, type Clock } from './jobs/clock.js';
@@ -59,10 +59,7 @@ export async function boot(
   let db = over.db;
   if (!db) {
     if (config.databaseUrl) db = await openPostgres(config.databaseUrl);
-    else {
-      unlock = await lockDataDir(config.dataDir);
-      db = await openPglite(join(config.dataDir, 'pglite'));
-    }
+    else ({ db, release: unlock } = await openDataDir(config.dataDir, log));
   }
   const clock = over.clock ?? (config.testClock ? new TestClock(config.testClockStart) : systemClock);
   const mailer =

@@ -62,6 +62,12 @@ export interface PgliteDb extends Db {
   readonly kind: 'pglite';
   /** The whole data folder as a tarball, uncompressed (it loads faster): a test's template database. */
   dumpDataDir(): Promise<Blob>;
+  /**
+   * Runs `fn` while the database is still (npm run backup copies the data folder meanwhile): inside
+   * a transaction, which PGlite runs one at a time, so no other is half done on disk, right after a
+   * checkpoint, which has written every committed change to the data files.
+   */
+  whileStill<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 /** loadDataDir: a tarball of dumpDataDir to start from instead of an empty database. */
@@ -89,6 +95,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     },
     close: () => lite.close(),
     dumpDataDir: () => lite.dumpDataDir('none'),
+    whileStill: (fn) =>
+      lite.transaction(async (tx) => {
+        await tx.query('CHECKPOINT');
+        return fn();
+      }),
   };
 }
 

@@ -11,6 +11,13 @@ import { join } from 'node:path';
  * the dead process was reaped, or forever if its pid was reused).
  */
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const unlock = await tryLockDataDir(dir);
+  if (!unlock) throw new Error(`Another server is using ${dir}. Stop it, or use DATABASE_URL to run several processes on PostgreSQL.`);
+  return unlock;
+}
+
+/** The lock, or null when another process holds it (npm run backup then asks that process for the copy). */
+export async function tryLockDataDir(dir: string): Promise<(() => Promise<void>) | null> {
   mkdirSync(dir, { recursive: true });
   const name = socketName(realpathSync(dir));
   let server = await listen(name);
@@ -19,7 +26,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     rmSync(name, { force: true });
     server = await listen(name);
   }
-  if (!server) throw new Error(`Another server is using ${dir}. Stop it, or use DATABASE_URL to run several processes on PostgreSQL.`);
+  if (!server) return null;
   server.unref(); // the lock must not keep the process alive
   const held = server;
   return () => new Promise((resolve) => held.close(() => resolve()));
