@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig } from '../../config.js';
+import { ConfigError, loadConfig } from '../../config.js';
 import { BACKUP_MSG, BackupError } from './messages.js';
 import { backupPglite, restorePglite } from './pglite-backup.js';
 import { backupPostgres, restorePostgres } from './postgres-backup.js';
@@ -41,7 +41,9 @@ export async function runCommand(command: (args: string[], fromCwd: (file: strin
     console.log(await command(process.argv.slice(2), (file) => resolve(cwd, file)));
     process.exit(0);
   } catch (e) {
-    console.error(e instanceof BackupError ? e.message : `Eroare neașteptată: ${(e as Error)?.stack ?? String(e)}`);
+    // The configuration's refusal is the server's own message to its operator, as at a start.
+    const told = e instanceof BackupError || e instanceof ConfigError;
+    console.error(told ? e.message : `Eroare neașteptată: ${(e as Error)?.stack ?? String(e)}`);
     process.exit(1);
   }
 }
