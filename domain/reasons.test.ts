@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CALENDAR_MSG } from './calendar/bookings.js';
 import { DESK_MSG } from './desks/rules.js';
 import { MSG } from './messages.js';
 import { REASON_CODES } from './reasons.js';
@@ -42,6 +43,7 @@ const PUBLISHED = [
   'app.userNotFound',
   'app.userOtherBuilding',
   'app.usernameTaken',
+  'calendar.feedNotFound',
   'desk.allocated',
   'desk.alreadyConfirmed',
   'desk.banned',
@@ -100,7 +102,14 @@ const PUBLISHED = [
   'upload.xlsxTooLarge',
 ];
 
-const CATALOGUES: Record<string, object> = { app: MSG, desk: DESK_MSG, room: ROOM_MSG, tower: TOWER_MSG, upload: UPLOAD_MSG };
+const CATALOGUES: Record<string, object> = {
+  app: MSG,
+  calendar: CALENDAR_MSG,
+  desk: DESK_MSG,
+  room: ROOM_MSG,
+  tower: TOWER_MSG,
+  upload: UPLOAD_MSG,
+};
 
 describe('the reasons of refusals', () => {
   it('are the published list, each once', () => {

@@ -37,6 +37,7 @@ export const REASON_CODES = [
   'app.userNotFound',
   'app.userOtherBuilding',
   'app.usernameTaken',
+  'calendar.feedNotFound',
   'desk.allocated',
   'desk.alreadyConfirmed',
   'desk.banned',

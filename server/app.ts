@@ -11,6 +11,7 @@ import { MSG } from '../domain/messages.js';
 import { accountRoutes } from './accounts/routes.js';
 import { usersAdminRoutes } from './accounts/users-admin-routes.js';
 import { auditRoutes } from './audit/routes.js';
+import { calendarRoutes } from './calendar/routes.js';
 import { trustProxy } from './config.js';
 import type { AppContext } from './context.js';
 import { deskReservationRoutes } from './desk-reservations/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(async (i) => profileRoutes(i, ctx));
   await app.register(async (i) => statisticsRoutes(i, ctx));
   await app.register(async (i) => auditRoutes(i, ctx));
+  await app.register(async (i) => calendarRoutes(i, ctx));
   await app.register(async (i) => testClockRoutes(i, ctx));
   await app.register(async (i) => healthRoutes(i, ctx));
   await app.register(async (i) => metricsRoutes(i, ctx, metrics));

@@ -1,8 +1,10 @@
 import { OFFICE } from '../../domain/buildings.js';
 import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { bucharestDay, formatDay, isWeekday, nextDailyAt } from '../../domain/time.js';
+import { deskIcsFiles } from '../calendar/ics-files-service.js';
 import type { Config } from '../config.js';
 import type { JobDef } from '../jobs/scheduler.js';
+import { withCalendarFile } from '../mail/calendar-attachment.js';
 import { enqueueMails, type MailOutbox } from '../mail/outbox.js';
 import { deskReminderMail } from '../mail/templates.js';
 import { buildingSettings } from '../settings/queries.js';
@@ -30,7 +32,18 @@ export function deskReminderJob(config: Pick<Config, 'publicUrl'>, outbox: Pick<
           cancelUrl: `${config.publicUrl}/cancelation/${r.id}`,
         }),
       );
-      await enqueueMails(tx, messages, now);
+      // Each reminder carries its desk's day as an .ics (issue #27).
+      const ics = await deskIcsFiles(
+        tx,
+        config.publicUrl,
+        rows.map((r) => r.id),
+        now,
+      );
+      await enqueueMails(
+        tx,
+        messages.map((m, i) => withCalendarFile(m, ics.get(rows[i].id))),
+        now,
+      );
       if (messages.length) afterCommit(async () => outbox.kick());
     },
   };

@@ -119,6 +119,14 @@ describe('authorisation matrix', () => {
     expect(declared('POST', '/api/users/login')).toBe('public');
     expect(declared('GET', '/api/desks/freeByDay')).toBe('member:1');
     expect(declared('GET', '/api/reservations/desks/forOthers')).toBe('member:1');
+    // The calendar feed (decisions §15): any signed-in person's own address; the feed itself opens with its secret.
+    for (const [m, path] of [
+      ['GET', '/api/calendar/feed'],
+      ['POST', '/api/calendar/feed'],
+      ['POST', '/api/calendar/feed/delete'],
+    ])
+      expect(declared(m, path)).toBe('user');
+    expect(declared('GET', '/api/calendar/{secret}.ics')).toBe('public');
   });
 
   it('refuses to start with an API route that declares nothing', async () => {

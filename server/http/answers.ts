@@ -19,7 +19,8 @@ export function answers<T extends z.ZodType, R extends Refusal[]>(payload: T, ..
   return out as Declared<T, R>;
 }
 
-const FILES = {
+type FileKind = 'csv' | 'xlsx' | 'ics';
+const FILES: Record<FileKind, { type: string; schema: z.ZodType; description?: string }> = {
   csv: {
     type: 'text/csv',
     schema: z
@@ -30,13 +31,22 @@ const FILES = {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     schema: z.string().meta({ format: 'binary', description: 'An Excel workbook of one sheet.' }),
   },
+  ics: {
+    type: 'text/calendar',
+    description: 'The calendar, RFC 5545 (UTF-8, CRLF line ends), inline.',
+    schema: z.string().meta({
+      description: 'One VCALENDAR: the VTIMEZONE of Europe/Bucharest and one VEVENT per reservation.',
+      example: 'BEGIN:VCALENDAR\r\nPRODID:-//Birouri Flex//Rezervari//RO\r\nVERSION:2.0\r\n…\r\nEND:VCALENDAR\r\n',
+    }),
+  },
 };
 
-/** The answers of an export: the file itself (an attachment, streamed), or a refusal in the envelope before it starts. */
-export function fileAnswers(kind: keyof typeof FILES, ...refusals: Refusal[]) {
+/** The answers of an export: the file itself (an attachment, streamed; the calendar feed's inline), or a refusal in the envelope before it starts. */
+export function fileAnswers(kind: FileKind, ...refusals: Refusal[]) {
   const file = FILES[kind];
+  const description = file.description ?? 'The file, as an attachment (Content-Disposition names it).';
   const out: Record<number, z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> }> = {
-    200: { description: 'The file, as an attachment (Content-Disposition names it).', content: { [file.type]: { schema: file.schema } } },
+    200: { description, content: { [file.type]: { schema: file.schema } } },
   };
   for (const status of refusals) out[status] = apiError;
   return out;

@@ -49,6 +49,7 @@ export const TAGS = [
   { name: 'parking', description: 'Parking requests in the tower building, shared out in rounds (tower §4), presence and penalties.' },
   { name: 'statistics', description: 'Tables, charts and exports of both buildings.' },
   { name: 'audit', description: "The administrators' changes." },
+  { name: 'calendar', description: "A person's bookings as a calendar feed, at a secret address (decisions §15)." },
   { name: 'test', description: 'Only with TEST_CLOCK=1: the clock of a test server.' },
 ];
 

@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js';
 import { EXCLUSION_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
+import { enqueueRoomBookedMail } from './booked-mail.js';
 import { presentRoomReservation } from './presenter.js';
 import {
   countActiveReservations,
@@ -43,7 +44,7 @@ async function guardOverlap<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Books a room for the caller: the interval rules, the room's groups, maxActiveRoom (managers and administrators exempt). */
+/** Books a room for the caller: the interval rules, the room's groups, maxActiveRoom (managers and administrators exempt); e-mails the confirmation. */
 export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceRoomId: string; dateBegin: string; dateEnd: string }) {
   const now = ctx.clock.now();
   const begin = new Date(input.dateBegin);
@@ -62,9 +63,11 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
       }
       const id = randomUUID();
       await insertRoomReservation(tx, { id, roomId: room.id, uuid: me.uuid, begin, end, now });
+      await enqueueRoomBookedMail(tx, ctx.config.publicUrl, me, { id, room, begin, end }, now);
       return roomReservationById(tx, id);
     }),
   );
+  ctx.outbox.kick();
   return presentRoomReservation(booked!);
 }
 

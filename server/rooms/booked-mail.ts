@@ -1,0 +1,36 @@
+import { officePlace, roomTitle } from '../../domain/calendar/bookings.js';
+import { bucharestClock, formatDay } from '../../domain/time.js';
+import { roomIcsFile } from '../calendar/ics-files-service.js';
+import type { Queryable } from '../db/connection.js';
+import type { UserRow } from '../identity/user-row.js';
+import { withCalendarFile } from '../mail/calendar-attachment.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { roomBookedMail } from '../mail/room-booking-mail.js';
+
+const clockText = (at: Date) => {
+  const c = bucharestClock(at);
+  return `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
+};
+
+/**
+ * Enqueues the booking's confirmation to the booker, with its .ics (issue #27, point 4), in the
+ * booking's transaction: it goes out if and only if the booking commits. Kick the outbox after.
+ */
+export async function enqueueRoomBookedMail(
+  tx: Queryable,
+  publicUrl: string,
+  booker: Pick<UserRow, 'email' | 'name'>,
+  booking: { id: string; room: { name: string; floor: number }; begin: Date; end: Date },
+  now: Date,
+): Promise<void> {
+  if (!booker.email) return;
+  const ics = await roomIcsFile(tx, publicUrl, booking.id, now);
+  const mail = roomBookedMail(booker.email, booker.name, {
+    room: roomTitle(booking.room.name),
+    place: officePlace(booking.room.floor),
+    day: formatDay(bucharestClock(booking.begin).day),
+    from: clockText(booking.begin),
+    until: clockText(booking.end),
+  });
+  await enqueueMail(tx, withCalendarFile(mail, ics), now);
+}
