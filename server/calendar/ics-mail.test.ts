@@ -39,6 +39,8 @@ it("attaches the desk's day as an .ics to the evening reminder", async () => {
   const id = (await h.book(angajat, { deskId: desk, reservationDate: '2026-03-03' })).body.payload._id as string;
   // 18:00 Bucharest: the reminders of Tuesday go out.
   await t.call('PUT', '/api/test/clock', { body: { now: '2026-03-02T16:00:00Z' } });
+  // The day's reminders (over a hundred) go out in batches: wait for all of them.
+  await t.ctx.outbox.drain();
   const mail = await t.smtp.waitFor((m) => to(m, 'angajat@example.com') && /Confirmați/.test(m.subject ?? ''));
   const { method, event } = calendarOf(mail);
   expect(method).toBe('PUBLISH');
@@ -66,6 +68,7 @@ it('e-mails the booker of a room a confirmation with the booking as an .ics', as
   });
   expect(booked.body.err, booked.body.message).toBe(0);
   const id = booked.body.payload._id as string;
+  await t.ctx.outbox.drain();
   const mail = await t.smtp.waitFor((m) => to(m, 'angajat@example.com') && /Rezervare confirmată/.test(m.subject ?? ''));
   expect(mail.text).toContain('27.03.2026, între 09:00 și 10:30');
   const { method, event } = calendarOf(mail);

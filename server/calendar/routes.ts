@@ -64,9 +64,8 @@ export async function calendarRoutes(fastify: FastifyInstance, ctx: AppContext) 
   app.get(
     '/api/calendar/:secret.ics',
     {
+      // The secret is in the path: the request log keeps the route's pattern, never the URL (ops/request-log.ts).
       config: { access: 'public' },
-      // The secret is in the path: the info-level request log would keep it.
-      logLevel: 'warn',
       schema: {
         tags,
         operationId: 'getCalendarFeed',

@@ -27,6 +27,8 @@ describe('the reminder', () => {
       const reservationId = (await oh.book(angajat, { deskId: desk, reservationDate: '2026-03-03' })).body.payload._id as string;
       const moved = await own.call('PUT', '/api/test/clock', { body: { now: '2026-03-02T16:00:00Z' } });
       expect(moved.body.payload.ran.map((r: { job: string }) => r.job)).toContain('desk-reminders');
+      // The day's 110 reminders go out in batches: wait for all of them, not for a few seconds.
+      await own.ctx.outbox.drain();
       const mail = await own.smtp.waitFor(
         (m) => JSON.stringify(m.to).includes('angajat@example.com') && /Confirmați/.test(m.subject ?? ''),
       );

@@ -1,4 +1,5 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Help from '@mui/icons-material/Help';
 import Lock from '@mui/icons-material/Lock';
 import Logout from '@mui/icons-material/Logout';
@@ -11,19 +12,27 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buildingsOf } from '@domain/buildings.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
+import { retryingImport } from '@/lib/connection.js';
 import { useSession } from '@/lib/session.js';
 import { HelpDialog } from '@/features/help/help-dialog.js';
 
-/** The user menu of every top bar: switch building, change password, help, log out. */
+// Loaded the first time it is opened: the shell of every page does not carry it.
+const CalendarDialog = lazy(
+  retryingImport(() => import('@/features/calendar/calendar-dialog.js').then((m) => ({ default: m.CalendarDialog }))),
+);
+
+/** The user menu of every top bar: switch building, change password, calendar feed, help, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [calendarUsed, setCalendarUsed] = useState(false);
   const bothBuildings = buildingsOf(user).length === 2;
 
   const go = (path: string) => {
@@ -33,6 +42,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const openHelp = () => {
     setAnchor(null);
     setHelpOpen(true);
+  };
+  const openCalendar = () => {
+    setAnchor(null);
+    setCalendarUsed(true);
+    setCalendarOpen(true);
   };
   const logOut = async () => {
     setAnchor(null);
@@ -80,6 +94,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
           </ListItemIcon>
           <ListItemText>Schimbă parola</ListItemText>
         </MenuItem>
+        <MenuItem onClick={openCalendar}>
+          <ListItemIcon>
+            <CalendarMonth fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Calendar</ListItemText>
+        </MenuItem>
         <MenuItem onClick={openHelp}>
           <ListItemIcon>
             <Help fontSize="small" />
@@ -94,6 +114,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
         </MenuItem>
       </Menu>
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {calendarUsed && (
+        <Suspense fallback={null}>
+          <CalendarDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,16 @@
+import type { CalendarFeed, CalendarFeedStatus } from '@domain/schemas/calendar-answers.js';
+import { api } from './client.js';
+
+// The calendar feed (decisions §15): the caller's secret address; shapes as
+// domain/schemas/calendar-answers.ts declares them.
+
+export type { CalendarFeed, CalendarFeedStatus } from '@domain/schemas/calendar-answers.js';
+
+/** Whether the caller has an address (never the address: only its hash is kept). */
+export const calendarFeedStatus = () => api.get<CalendarFeedStatus>('/calendar/feed');
+
+/** A new address, shown this once; the one before stops working. */
+export const createCalendarFeed = () => api.post<CalendarFeed>('/calendar/feed');
+
+/** The caller's address stops working. */
+export const revokeCalendarFeed = () => api.post<CalendarFeedStatus>('/calendar/feed/delete');
