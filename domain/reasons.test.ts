@@ -17,6 +17,7 @@ const PUBLISHED = [
   'notFound',
   'conflict',
   'throttled',
+  'unavailable',
   'app.buildingListEmpty',
   'app.buildingUnknown',
   'app.cannotDeleteSelf',
