@@ -22,6 +22,7 @@ await ctx.scheduler.runDue().catch((e: unknown) => app.log.error({ err: e }, 'sc
 let stopping: Promise<void> | undefined;
 const stop = () =>
   (stopping ??= (async () => {
+    app.log.info('Oprire: cererile în curs se încheie (cel mult 10 s), apoi baza de date se închide.');
     // No job run or e-mail starts from now on; those under way finish while the requests do.
     const background = Promise.all([ctx.scheduler.stop(), ctx.outbox.stop()]);
     // Listening stops; the requests in flight are answered, within 10 s (http/graceful-close.ts).

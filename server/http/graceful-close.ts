@@ -39,7 +39,9 @@ export function registerGracefulClose(app: FastifyInstance, o = GRACEFUL_CLOSE):
 /** Resolves once the server listens no more and its last connection has ended. */
 function drain(server: Server, o: typeof GRACEFUL_CLOSE): Promise<void> {
   return new Promise((resolve) => {
-    const sweep = setInterval(() => server.closeIdleConnections(), o.idleGraceMs);
+    // In the loop's check phase, after its poll has read what arrived meanwhile: a request that came
+    // while the loop was busy (PGlite) is read, and its connection no longer idle, before the sweep.
+    const sweep = setInterval(() => setImmediate(() => server.closeIdleConnections()), o.idleGraceMs);
     const deadline = setTimeout(() => server.closeAllConnections(), o.deadlineMs);
     server.once('close', () => {
       clearInterval(sweep);
