@@ -11,6 +11,8 @@ export const MSG = {
   pageNotFound: 'Pagina aleasă nu a fost găsită',
   invalidRequest: 'Datele trimise nu sunt valide.',
   genericError: 'S-a produs o eroare!',
+  // The database cannot be reached for the moment (decisions §16): every call answers 503 with it.
+  serviceUnavailable: 'Serviciul este temporar indisponibil. Încercați din nou.',
   passwordTooShort: 'Parola trebuie să aibă cel puțin 6 caractere',
   passwordsDontMatch: 'Parolele nu corespund',
   oldPasswordWrong: 'Parola veche este incorectă',

@@ -18,6 +18,7 @@ const PUBLISHED = [
   'notFound',
   'conflict',
   'throttled',
+  'unavailable',
   'app.buildingListEmpty',
   'app.buildingUnknown',
   'app.cannotDeleteSelf',

@@ -12,6 +12,7 @@ export const REASON_CODES = [
   'notFound',
   'conflict',
   'throttled',
+  'unavailable',
   'app.buildingListEmpty',
   'app.buildingUnknown',
   'app.cannotDeleteSelf',

@@ -27,6 +27,8 @@ const GENERIC: Record<string, string> = {
   notFound: '404: no such object, or one the caller may not see.',
   conflict: '409: the change conflicts with the current state.',
   throttled: '429: too many attempts; try again later.',
+  unavailable:
+    '503: the database cannot be reached for the moment (it is restarting or out of reach); „Serviciul este temporar indisponibil. Încercați din nou.”',
 };
 
 /** A message with its details left as placeholders (…), as the user reads it with real ones. */

@@ -27,6 +27,7 @@ import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
 import { describeRoute, finishDocument } from './http/openapi.js';
 import { checkAnswers } from './http/answer-check.js';
 import { registerWebStatic } from './http/web-static.js';
+import { registerGracefulClose } from './http/graceful-close.js';
 import { answers, declareImpliedAnswers, serializerCompiler } from './http/answers.js';
 import { metaAnswer } from '../domain/schemas/meta-answers.js';
 import { clientErrorReply, NOT_FOUND_ANSWER, ok, registerEnvelope } from './http/envelope.js';
@@ -69,7 +70,10 @@ export async function buildApp(
     },
     // And the HTTP parser's (a broken chunk of an upload, a body longer than declared).
     clientErrorHandler: clientErrorReply,
+    // While it closes, a request that arrives on an open connection is served, not refused (http/graceful-close.ts).
+    return503OnClosing: false,
   });
+  registerGracefulClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLog(app);

@@ -3,7 +3,7 @@ import { resetMailPreparer } from './accounts/passwords-service.js';
 import { purgeExpiredJob } from './accounts/purge-expired-job.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { openPostgres, type Db, type Queryable } from './db/connection.js';
+import { openPostgres, SERVING_TIMEOUTS, type Db, type Queryable } from './db/connection.js';
 import { openDataDir } from './db/data-dir.js';
 import { migrate, underStartupLock } from './db/migrate.js';
 import { loadDemoIfEmpty } from './seed/demo.js';
@@ -57,9 +57,13 @@ export async function boot(
   const log = over.log ?? ((m: string, e?: unknown) => console.log(m, e ?? ''));
   let unlock = async () => undefined as void;
   let db = over.db;
+  /** The start-up's own connection: migrations and the demo may run longer than the serving pool lets a statement. */
+  let setup: Db | undefined;
   if (!db) {
-    if (config.databaseUrl) db = await openPostgres(config.databaseUrl);
-    else ({ db, release: unlock } = await openDataDir(config.dataDir, log));
+    if (config.databaseUrl) {
+      setup = await openPostgres(config.databaseUrl, 1);
+      db = await openPostgres(config.databaseUrl, 10, SERVING_TIMEOUTS);
+    } else ({ db, release: unlock } = await openDataDir(config.dataDir, log));
   }
   const clock = over.clock ?? (config.testClock ? new TestClock(config.testClockStart) : systemClock);
   const mailer =
@@ -68,18 +72,23 @@ export async function boot(
   const scheduler = new Scheduler(db, clock, allJobs({ config, outbox }), log);
   // Every start-up write in one transaction under one lock: processes starting at once on an
   // empty database would otherwise each find it empty and load the demo twice.
-  await underStartupLock(db, async (tx) => {
-    await seedDatabase(tx, seedInputsOf(config, clock.now()));
-    await scheduler.register(tx);
-  });
+  try {
+    await underStartupLock(setup ?? db, async (tx) => {
+      await seedDatabase(tx, seedInputsOf(config, clock.now()));
+      await scheduler.register(tx);
+    });
+  } finally {
+    await setup?.close();
+  }
   // Delivers from here on, in every process (tests included), starting with what an earlier run left unsent.
   outbox.start();
   const ctx: AppContext = { config, db, clock, outbox, scheduler };
   return {
     ctx,
     async shutdown() {
-      scheduler.stop();
-      // The sends in flight finish (or fail once the transport closes) and are recorded before the database closes.
+      // The job run under way commits or rolls back, and the sends in flight finish (or fail once
+      // the transport closes) and are recorded, before the database closes.
+      await scheduler.stop();
       await outbox.stop();
       mailer.close();
       await outbox.settled();

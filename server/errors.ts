@@ -4,7 +4,9 @@ import type { ReasonCode } from '../domain/reasons.js';
 // One error type for every refusal: its status is the envelope's err (decisions §2),
 // its message the Romanian sentence the user sees, and its reason a stable code that
 // clients may key on (the message may be reworded; the reason does not change).
-export type ErrCode = 400 | 401 | 403 | 404 | 409 | 429 | 440 | 500;
+// 500 (a fault) and 503 (the database cannot be reached: db/unavailable.ts) are never a refusal's:
+// http/envelope.ts answers them for errors that are not AppErrors.
+export type ErrCode = 400 | 401 | 403 | 404 | 409 | 429 | 440 | 500 | 503;
 
 export class AppError extends Error {
   constructor(

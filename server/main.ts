@@ -14,16 +14,26 @@ try {
 const { ctx, shutdown } = await boot(config);
 const app = await buildApp(ctx);
 ctx.scheduler.start();
-await ctx.scheduler.runDue();
+// What fell due while no process ran; a job that fails is tried again at the next tick, and the server serves meanwhile.
+await ctx.scheduler.runDue().catch((e: unknown) => app.log.error({ err: e }, 'scheduled jobs failed'));
 
-// Once, however many signals come: Ctrl+C reaches this process and serve.ts, which passes it on.
+// SIGTERM (an orchestrator; `npm start` / `npm run serve` pass it on) and Ctrl+C, which reaches this
+// process and serve.ts both: once, however many signals come (decisions §16).
 let stopping: Promise<void> | undefined;
 const stop = () =>
   (stopping ??= (async () => {
+    app.log.info('Oprire: cererile în curs se încheie (cel mult 10 s), apoi baza de date se închide.');
+    // No job run or e-mail starts from now on; those under way finish while the requests do.
+    const background = Promise.all([ctx.scheduler.stop(), ctx.outbox.stop()]);
+    // Listening stops; the requests in flight are answered, within 10 s (http/graceful-close.ts).
     await app.close();
-    await shutdown();
+    await background;
+    await shutdown(); // the database closes last
     process.exit(0);
-  })());
+  })().catch((e: unknown) => {
+    app.log.error({ err: e }, 'shutdown failed');
+    process.exit(1);
+  }));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 

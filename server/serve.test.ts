@@ -5,19 +5,11 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { PGLITE_NODE_FLAGS, serverNodeFlags } from './node-flags.js';
 import { freePort } from './test/free-port.js';
+import { cmdline, descendants, killTree } from './test/processes.js';
 
 // `npm run serve` (server/serve.ts) starts the server in a process of its own, with the V8 flags
 // that keep it within #24's memory on PGlite, and a signal stops both.
 
-const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-const children = (pid: number): number[] => {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return []; // gone meanwhile
-  }
-};
-const descendants = (pid: number): number[] => children(pid).flatMap((c) => [c, ...descendants(c)]);
 /** The node process under `root` running `script` (not the shell whose command line mentions it). */
 const findUnder = (root: number, script: string) =>
   descendants(root).find((pid) => cmdline(pid).some((a) => a === script || a.endsWith(`/${script}`)));
@@ -66,10 +58,7 @@ it.skipIf(process.platform !== 'linux')(
       expect(code).toBe(0);
       expect(alive(server)).toBe(false);
     } finally {
-      if (npm.exitCode === null) {
-        for (const pid of descendants(npm.pid!)) process.kill(pid, 'SIGKILL');
-        npm.kill('SIGKILL');
-      }
+      if (npm.exitCode === null) killTree(npm.pid!);
       rmSync(dir, { recursive: true, force: true });
     }
   },

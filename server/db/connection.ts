@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { pgliteInitDbParams, pgliteStartParams } from './pglite-memory.js';
+import { databaseUnavailable, fromDriver } from './unavailable.js';
 
 // One code path for both databases: every query goes through Queryable, every
 // transaction through Db.transaction. PGlite is the embedded default; with a
@@ -103,39 +104,77 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+/**
+ * The bounds of a serving pool (decisions §16): while PostgreSQL is down or out of reach no request
+ * waits past 10 s for it. A connection (or a free one of the pool) within 3 s; a statement the
+ * server runs, 5 s (it cancels it: SQLSTATE 57014); an answer that never comes (the server's
+ * host gone without a reset), 6 s. Each ends in 503 (db/unavailable.ts). The start-up's
+ * migrations and demo run without them (boot.ts), and so do scripts and tests.
+ */
+export interface PoolTimeouts {
+  connectMs: number;
+  statementMs: number;
+  answerMs: number;
+}
+export const SERVING_TIMEOUTS: PoolTimeouts = { connectMs: 3_000, statementMs: 5_000, answerMs: 6_000 };
+
+export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeouts): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types: pgTypes,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.answerMs,
+    }),
+  });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });
+  // Every error of the driver goes through fromDriver: its failures to reach the server become DatabaseUnavailable.
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string | Statement, params?: unknown[]) {
-      const r =
-        typeof sql === 'string'
-          ? await c.query(sql, params as unknown[])
-          : await c.query({ name: sql.name, text: sql.text, values: params as unknown[] });
-      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+      try {
+        const r =
+          typeof sql === 'string'
+            ? await c.query(sql, params as unknown[])
+            : await c.query({ name: sql.name, text: sql.text, values: params as unknown[] });
+        return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+      } catch (e) {
+        throw fromDriver(e);
+      }
     },
   });
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((e: unknown) => Promise.reject(fromDriver(e)));
+      // The pool listens on idle clients only: a connection lost while this one waits between two
+      // statements would be an 'error' event nobody hears, which ends the process.
+      const lost = (e: Error) => void e;
+      client.on('error', lost);
+      const tx = wrap(client);
+      let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
-        const out = await fn(wrap(client));
-        await client.query('COMMIT');
+        await tx.query('BEGIN');
+        const out = await fn(tx);
+        await tx.query('COMMIT');
         return out;
       } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that failed or never answered takes no ROLLBACK (it would wait for it): it is
+        // thrown away, and the server rolls the transaction back as the session ends.
+        if (databaseUnavailable(e)) broken = e as Error;
+        else await tx.query('ROLLBACK').catch((r: Error) => (broken = r));
         throw e;
       } finally {
-        client.release();
+        client.off('error', lost);
+        client.release(broken);
       }
     },
     exec: async (sql) => {
-      await pool.query(sql);
+      await pool.query(sql).catch((e: unknown) => Promise.reject(fromDriver(e)));
     },
     close: () => pool.end(),
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

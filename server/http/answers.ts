@@ -6,7 +6,7 @@ import type { Access } from '../../domain/policy.js';
 import type { ErrCode } from '../errors.js';
 
 /** A refusal a route answers beyond those its access and input imply (declareImpliedAnswers). */
-export type Refusal = Exclude<ErrCode, 500>;
+export type Refusal = Exclude<ErrCode, 500 | 503>;
 
 type Answers = Record<number, z.ZodType>;
 /** Typed per status, so that the type provider checks what a handler returns against the schema. */
@@ -59,13 +59,14 @@ export function snapshotAnswers<T extends z.ZodType, R extends Refusal[]>(payloa
 
 /**
  * The refusals every route may answer because of who may call it and what it reads, added to a route
- * that declares its answers: 401 and 403 to a protected one, 400 to one with input, 429 and 500 to all.
+ * that declares its answers: 401 and 403 to a protected one, 400 to one with input, 429, 500 and 503 to all
+ * (503: the database cannot be reached for the moment, decisions §16).
  */
 export function declareImpliedAnswers(route: RouteOptions) {
   const response = route.schema?.response as Record<number, unknown> | undefined;
   if (!response || !(200 in response)) return;
   const access = route.config?.access as Access | undefined;
-  const implied: number[] = [500];
+  const implied: number[] = [500, 503];
   if (access !== 'public') implied.push(401);
   if (access !== 'public' && access !== 'user') implied.push(403);
   const methods = [route.method].flat();

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { KNOWN_MESSAGES } from '../../domain/known-messages.js';
 import { MSG } from '../../domain/messages.js';
 import { sqlState } from '../db/connection.js';
+import { databaseUnavailable } from '../db/unavailable.js';
 import { AppError, type ErrCode } from '../errors.js';
 
 /** Every answer: {err: 0, payload} on success, {err, payload: null, message} on failure. */
@@ -54,6 +55,12 @@ export function registerEnvelope(app: FastifyInstance) {
       status = 400;
       message = validationMessage(error.validation);
       reason = 'invalid';
+    } else if (databaseUnavailable(error)) {
+      // PostgreSQL down, restarting or out of reach (decisions §16): the call may be tried again.
+      req.log.warn({ err: error }, 'database unavailable');
+      status = 503;
+      message = MSG.serviceUnavailable;
+      reason = 'unavailable';
     } else if (sqlState(error)?.startsWith('22')) {
       // A value the database cannot take (a NUL byte, an out-of-range number): bad input, not a fault.
       status = 400;

@@ -64,6 +64,7 @@ const STATUS_TEXT: Record<string, string> = {
   429: 'Too many requests or attempts; try again later.',
   440: 'The session has expired.',
   500: 'A fault of the server; nothing was changed.',
+  503: 'The database cannot be reached for the moment (it is restarting or out of reach); try again.',
 };
 
 /** The example of a refusal by its status: the envelope as that status answers it (a 409's is ApiError's own). */
@@ -74,6 +75,7 @@ const REFUSAL_EXAMPLE: Record<string, { message: string; reason?: string }> = {
   404: { message: MSG.notFound, reason: 'notFound' },
   429: { message: MSG.tooManyAttempts, reason: 'throttled' },
   500: { message: MSG.genericError },
+  503: { message: MSG.serviceUnavailable, reason: 'unavailable' },
 };
 
 type Operation = { responses?: Record<string, { description?: string; content?: unknown }>; tags?: string[] } & Record<string, unknown>;

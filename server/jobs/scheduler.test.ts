@@ -121,4 +121,37 @@ describe('scheduler', () => {
     // What GET /metrics tells: runs started, and those that failed.
     expect(Object.fromEntries(s.counts)).toEqual({ broken: { runs: 1, failures: 1 }, healthy: { runs: 2, failures: 0 } });
   });
+
+  it('stops at shutdown only once the run under way has committed, and starts no other', async () => {
+    const clock = new TestClock(new Date('2026-08-03T12:00:00Z'));
+    let entered!: () => void;
+    const running = new Promise<void>((r) => (entered = r));
+    let finish!: () => void;
+    const gate = new Promise<void>((r) => (finish = r));
+    const slow: JobDef = {
+      name: 'slow',
+      nextDue: async (after) => nextDailyAt(after, 6),
+      async run({ tx, dueAt }) {
+        await tx.query('INSERT INTO job_log (job, due_at) VALUES ($1, $2)', ['slow', dueAt]);
+        entered();
+        await gate;
+      },
+    };
+    const s = new Scheduler(db, clock, [slow]);
+    await s.register();
+    // Three due times (4, 5 and 6 August); shutdown comes during the first one's run.
+    const pass = s.runDue(new Date('2026-08-06T12:00:00Z'));
+    await running;
+    let stopped = false;
+    const stopping = s.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect((await pass).map((r) => r.dueAt.toISOString())).toEqual(['2026-08-04T03:00:00.000Z']);
+    expect(await runsOf('slow')).toEqual(['2026-08-04T03:00:00.000Z']);
+    // Stopped, it runs nothing more; the due times left are the next start's (or another process's).
+    expect(await s.runDue(new Date('2026-08-06T12:00:00Z'))).toEqual([]);
+    expect(await runsOf('slow')).toEqual(['2026-08-04T03:00:00.000Z']);
+  });
 });

@@ -41,6 +41,7 @@ export class Scheduler {
   private running: Promise<JobRun[]> = Promise.resolve([]);
   /** Each job's runs in this process, every job listed from the start (at 0). */
   readonly counts: ReadonlyMap<string, JobCounts>;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -64,12 +65,23 @@ export class Scheduler {
     this.timer.unref();
   }
 
-  stop(): void {
+  /**
+   * Starts no more runs and resolves once the one under way has committed or rolled back (its claim
+   * then released for another process or the next start): at shutdown, before the database closes.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    await this.running.catch(() => undefined);
   }
 
-  /** Runs, in due order, every job time that has fallen due; one pass at a time per process. */
+  /**
+   * Runs, in due order, every job time that has fallen due; one pass at a time per process. A pass
+   * that fails (the database gone) loses nothing: due times are read from the database, and the
+   * next pass runs what is still unclaimed.
+   */
   runDue(now: Date = this.clock.now()): Promise<JobRun[]> {
+    if (this.stopped) return Promise.resolve([]);
     const next = this.running.catch(() => []).then(() => this.pass(now));
     this.running = next;
     return next;
@@ -81,9 +93,9 @@ export class Scheduler {
     const failed = new Set<string>();
     let firstError: unknown = null;
     // Due times are recomputed after each run: a job may change what the next one sees.
-    for (let i = 0; i < MAX_CATCH_UP * this.jobs.length; i++) {
+    for (let i = 0; i < MAX_CATCH_UP * this.jobs.length && !this.stopped; i++) {
       const due = await this.earliestDue(now, failed);
-      if (!due) break;
+      if (!due || this.stopped) break;
       try {
         if (await this.claimAndRun(due.job, due.dueAt)) ran.push({ job: due.job.name, dueAt: due.dueAt });
       } catch (e) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectionState } from '../lib/connection.js';
-import { isNetworkFailure, NETWORK_REASON, readEnvelope, REQUEST_TIMEOUT_MS, request } from './client.js';
+import { MSG } from '@domain/messages.js';
+import { ApiError, isNetworkFailure, isTransientFailure, NETWORK_REASON, readEnvelope, REQUEST_TIMEOUT_MS, request } from './client.js';
 
 // Issue #14, point 2: a call that cannot reach the server says so at once, and one the server
 // does not answer in time is abandoned, never sent later.
@@ -80,6 +81,24 @@ describe('calls without an answer', () => {
     expect(kind(500, { err: 500, payload: null, message: 'Eroare' })).toBe('refusal');
     expect(kind(404, '<html>')).toBe('refusal');
     expect(kind(409, { err: 409, payload: null, reason: 'taken' })).toBe('refusal');
+  });
+
+  it("takes the server's own 503 while its database is out of reach for what it is: not the network, in the app's words, worth trying again", async () => {
+    // The text the server sent is not what the app shows: it keys on the reason.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ err: 503, payload: null, message: 'Other words', reason: 'unavailable' }), { status: 503 }),
+      ),
+    );
+    const e = await request('/reservations/desks/update', { body: { deskId: '4-1' } }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ApiError);
+    expect(isNetworkFailure(e)).toBe(false);
+    expect(isTransientFailure(e)).toBe(true);
+    expect(e).toMatchObject({ err: 503, reason: 'unavailable', message: MSG.serviceUnavailable });
+    // The server answered: the shell's notice does not say the connection is lost.
+    expect(connectionState()).toBe('ok');
   });
 
   it('says the connection is lost on a call without an answer and restored on the next answer, a refusal too', async () => {

@@ -70,6 +70,9 @@ interface Envelope {
   reason?: unknown;
 }
 
+/** The reason of the server's 503 while its database is out of reach. */
+const UNAVAILABLE: ReasonCode = 'unavailable';
+
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).err === 'number';
 }
@@ -80,6 +83,8 @@ function isEnvelope(body: unknown): body is Envelope {
  * the network's failure, not the server's (issue #21, point 2).
  */
 export function readEnvelope<T>(status: number, body: unknown): T {
+  // The server's own 503: it is there, its database is not (decisions §16). Keyed on the reason, said in the app's words.
+  if (isEnvelope(body) && body.reason === UNAVAILABLE) throw new ApiError(body.err, MSG.serviceUnavailable, UNAVAILABLE);
   if ((status >= 502 && status <= 504) || (!isEnvelope(body) && (status < 400 || status >= 500))) throw networkError('network');
   if (!isEnvelope(body)) throw new ApiError(status, MSG.genericError);
   if (body.err !== 0) {
@@ -122,6 +127,11 @@ const NETWORK_MESSAGE: Record<keyof typeof NETWORK_REASON, string> = {
   network: 'Serverul nu poate fi contactat. Verificați conexiunea și reîncercați.',
   timeout: 'Serverul nu a răspuns la timp. Verificați dacă operațiunea s-a efectuat, apoi reîncercați.',
 };
+
+/** Whether a failure may pass if the same request is sent again: the network's, or the server's database out of reach for the moment. */
+export function isTransientFailure(e: unknown): e is ApiError {
+  return isNetworkFailure(e) || hasReason(e, UNAVAILABLE);
+}
 
 /** Whether a failure is the network's (offline, unreachable, too slow) rather than a refusal. */
 export function isNetworkFailure(e: unknown): e is ApiError {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@domain/messages.js';
 import { ApiError, NETWORK_REASON } from '../api/client.js';
 import { RequestError } from './request-error.js';
 
@@ -16,6 +17,14 @@ describe('RequestError', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain('Serverul nu poate fi contactat.');
+    fireEvent.click(screen.getByRole('button', { name: 'Reîncercați' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('offers to try again a request the server could not carry out for its database, in that failure’s words', () => {
+    const retry = vi.fn();
+    render(<RequestError error={new ApiError(503, MSG.serviceUnavailable, 'unavailable')} message="Biroul este ocupat." onRetry={retry} />);
+    expect(screen.getByRole('alert').textContent).toContain(MSG.serviceUnavailable);
     fireEvent.click(screen.getByRole('button', { name: 'Reîncercați' }));
     expect(retry).toHaveBeenCalledOnce();
   });

@@ -1,22 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { errorMessage, isNetworkFailure } from '../api/client.js';
+import { errorMessage, isTransientFailure } from '../api/client.js';
 
 interface Props {
   error: unknown;
   /** The screen's own wording of a refusal (keyed on its reason); the server's message otherwise. */
   message?: string;
-  /** Sends the same request again: offered when the request never had an answer (issue #14, point 2). */
+  /** Sends the same request again: offered when the request never had an answer (issue #14, point 2), or the server's database was out of reach. */
   onRetry?: () => void;
 }
 
 /**
- * A failed request under the form that made it. Offline, unreachable or too slow, the network's
- * own sentence and a 'Reîncercați' button; a refusal, its sentence alone (trying again would
- * only be refused again).
+ * A failed request under the form that made it. Offline, unreachable or too slow, or the server's
+ * database out of reach, that failure's own sentence and a 'Reîncercați' button; a refusal, its
+ * sentence alone (trying again would only be refused again).
  */
 export function RequestError({ error, message, onRetry }: Props) {
-  const network = isNetworkFailure(error);
+  const network = isTransientFailure(error);
   return (
     <Alert
       severity="error"
