@@ -35,13 +35,17 @@ export async function deskStandings(
   upTo: string,
   now: Date,
 ): Promise<{ uuid: string; no_shows: number; banned: boolean }[]> {
+  // The window's reservations read once (a range of the day index), not once per user.
   const { rows } = await q.query<{ uuid: string; no_shows: number; banned: boolean }>(
-    `SELECT u.uuid,
-            (SELECT count(*)::int FROM desk_reservations r
-              WHERE r.uuid = u.uuid AND r.day > $3 AND r.day <= $4
-                AND ((r.reservation_used = false AND r.status <> 'cancelled') OR (r.released AND r.reservation_used IS NOT TRUE))) AS no_shows,
+    `WITH counted AS (
+       SELECT r.uuid, count(*)::int AS n FROM desk_reservations r
+        WHERE r.day > $3 AND r.day <= $4 AND r.uuid = ANY ($1::uuid[])
+          AND ((r.reservation_used = false AND r.status <> 'cancelled') OR (r.released AND r.reservation_used IS NOT TRUE))
+        GROUP BY r.uuid
+     )
+     SELECT u.uuid, COALESCE(c.n, 0) AS no_shows,
             EXISTS (SELECT 1 FROM bans b WHERE b.user_uuid = u.uuid AND b.building = $2 AND b.until > $5) AS banned
-       FROM unnest($1::uuid[]) AS u(uuid)`,
+       FROM unnest($1::uuid[]) AS u(uuid) LEFT JOIN counted c ON c.uuid = u.uuid`,
     [uuids, building, after, upTo, now],
   );
   return rows;
