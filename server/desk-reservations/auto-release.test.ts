@@ -197,7 +197,11 @@ describe('a released reservation', () => {
         const rows = (await t.call('GET', `/api/statistics/reservations?${q}&limit=500`, { token: admin })).body.payload.rows;
         const manager = (await t.call('GET', `/api/statistics/manager?${q}`, { token: admin })).body.payload;
         const csv = (await t.call('GET', `/api/statistics/reservations/export?${q}&uuid=${uuid}`, { token: admin })).body.payload as string;
+        const groups = (await t.call('GET', `/api/statistics/groups?${q}`, { token: admin })).body.payload;
+        const occupancy = (await t.call('GET', `/api/statistics/occupancy?${q}&groupId=it`, { token: admin })).body.payload;
         return {
+          group: groups.find((g: { groupId: string }) => g.groupId === 'it'),
+          occupancy,
           row: rows.find((x: { _id: string }) => x._id === r._id),
           cancelledListed: rows.some((x: { _id: string }) => x._id === cancelled._id),
           member: manager.find((m: { uuid: string; groupId: string }) => m.uuid === uuid && m.groupId === 'it'),
@@ -209,6 +213,9 @@ describe('a released reservation', () => {
       expect(before.cancelledListed).toBe(false);
       expect(before.member).toMatchObject({ reservations: 1, present: 0, absent: 1, attendanceRate: 0 });
       expect(before.csv).toContain('Anulat automat');
+      // The demo's bookings of these weeks are gone: the group's only booking that day is the released one.
+      expect(before.group).toMatchObject({ reservations: 1, present: 0, attendanceRate: 0 });
+      expect(before.occupancy).toEqual([expect.objectContaining({ date: day, reserved: 1, present: 0 })]);
 
       const list = await t.call('POST', '/api/reservations/desks/attending', {
         token: admin,
@@ -221,6 +228,8 @@ describe('a released reservation', () => {
       expect(after.row).toMatchObject({ status: 'cancelled', released: true, present: true });
       expect(after.member).toMatchObject({ reservations: 1, present: 1, absent: 0, attendanceRate: 100 });
       expect(after.csv).toContain('Anulat automat');
+      expect(after.group).toMatchObject({ reservations: 1, present: 1, attendanceRate: 100 });
+      expect(after.occupancy).toEqual([expect.objectContaining({ date: day, reserved: 1, present: 1 })]);
     }));
 
   it('is announced in the reminder e-mail when the release is on, the hour in two digits', () =>
