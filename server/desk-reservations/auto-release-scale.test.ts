@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { formatDay } from '../../domain/time.js';
 import { openPostgres, type Db } from '../db/connection.js';
+import { banManyForDesksIfDue } from '../discipline/bans-service.js';
+import { createSession } from '../identity/sessions-service.js';
 import { Scheduler } from '../jobs/scheduler.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { autoReleaseJob } from './release-job.js';
+import { releaseBatch } from './release-queries.js';
 
 // The auto-release at a large office's size, and run by two processes at once (decisions §13).
 // 1,000 people each hold one of 1,000 desks of floor 9; their bookings of a day are made in the
@@ -99,3 +102,37 @@ it('run by two processes at once, releases each booking exactly once', async () 
   // Once done, neither runs it again.
   expect([...(await a.runDue()), ...(await b.runDue())]).toEqual([]);
 });
+
+// PostgreSQL only: PGlite has one connection, so nothing there runs while a release is open.
+it.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a check-in waiting for a row the release holds lets the release ban its holder, then finds it released',
+  async () => {
+    const day = '2026-03-05';
+    await bookDay(day, 1);
+    const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE username = 'oaspete1'");
+    const now = new Date('2026-03-05T08:00:05Z');
+    t.clock.set(now);
+    const token = await createSession(t.ctx.db, rows[0].uuid, now, 30);
+    await t.ctx.db.query("UPDATE settings SET value = '1' WHERE building = '1' AND name = 'banAtScore'");
+    try {
+      let checkin: ReturnType<TestApp['call']> | undefined;
+      await second.transaction(async (tx) => {
+        expect(await releaseBatch(tx, day, 10)).toHaveLength(1);
+        checkin = t.call('POST', '/api/reservations/desks/checkin', { token, body: { deskId: '9-1' } });
+        // The check-in has the person's row and waits for the reservation's.
+        for (let i = 0; ; i++) {
+          const waiting = await t.ctx.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          );
+          if (waiting.rows[0].n > 0) break;
+          if (i > 500) throw new Error('the check-in never waited for the released row');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        expect(await banManyForDesksIfDue(tx, [rows[0].uuid], now)).toEqual([rows[0].uuid]);
+      });
+      expect((await checkin!).body).toMatchObject({ err: 403, reason: 'checkin.walkUpOff' });
+    } finally {
+      await t.ctx.db.query("UPDATE settings SET value = '3' WHERE building = '1' AND name = 'banAtScore'");
+    }
+  },
+);

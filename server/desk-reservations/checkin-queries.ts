@@ -5,12 +5,14 @@ import type { DeskReservationRow } from './presenter.js';
 // written as the partial indexes of desk_reservations are.
 
 /**
- * Locks the caller's row (their check-ins and bookings one after another, as a booking does) and
- * says whether the desk exists.
+ * Locks the caller's row, so that one person's check-ins run one after another, and says whether
+ * the desk exists. FOR NO KEY UPDATE, not a booking's FOR UPDATE: a check-in waiting for a row the
+ * auto-release holds must not hold what the release's bans take on that person (the key share of
+ * their foreign key), or the two would wait for each other.
  */
 export async function lockCheckinSubject(q: Queryable, me: string, deskId: string): Promise<{ deskExists: boolean }> {
   const { rows } = await q.query<{ desk_exists: boolean }>(
-    `SELECT (SELECT uuid FROM users WHERE uuid = $1 FOR UPDATE) AS me,
+    `SELECT (SELECT uuid FROM users WHERE uuid = $1 FOR NO KEY UPDATE) AS me,
             EXISTS (SELECT 1 FROM desks WHERE desk_id = $2) AS desk_exists`,
     [me, deskId],
   );

@@ -33,7 +33,7 @@ export async function releaseUnconfirmed(tx: Queryable, day: string, hour: numbe
       batch.map((r) => ({ target: r.uuid, details: { reservation: r.id, deskId: r.desk_id, day, hour, parkingSpot: r.had_parking } })),
     );
     holders.push(...batch.map((r) => r.uuid));
-    if (batch.length < RELEASE_BATCH) break;
+    // A short batch is not the last: a row confirmed while the batch waited for it drops out of it.
   }
   // A released reservation is a no-show (decisions §13): it counts towards a ban at once.
   await banManyForDesksIfDue(tx, holders, now);
