@@ -21,6 +21,8 @@ export const AUDIT_KIND = {
   indisciplineDelete: 'indiscipline.delete',
   reservationForOther: 'reservations.forOther',
   projectsDesks: 'projects.desks',
+  // Written by the auto-release job, with no actor (decisions §13).
+  reservationReleased: 'reservation.released',
 } as const;
 export type AuditKind = (typeof AUDIT_KIND)[keyof typeof AUDIT_KIND];
 

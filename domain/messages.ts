@@ -29,6 +29,8 @@ export const MSG = {
   paramNotNumber: 'Eroare la actualizarea parametrilor! Valoarea trebuie să fie un număr întreg.',
   paramHour: 'Eroare la actualizarea parametrilor! Ora trebuie să fie între 0 și 23.',
   paramEmail: 'Eroare la actualizarea parametrilor! Adresa de e-mail nu este validă.',
+  paramAutoReleaseHour:
+    'Eroare la actualizarea parametrilor! Ora anulării automate trebuie să fie între 8 și 23, sau -1 pentru a o dezactiva.',
   paramPermanentCars:
     'Eroare la actualizarea parametrilor! Numărul maxim de mașini cu acces permanent nu poate depăși numărul maxim de locuri de parcare.',
   buildingUnknown: 'Cladirea nu exista!',

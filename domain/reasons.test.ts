@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_MSG } from './calendar/bookings.js';
+import { CHECKIN_MSG } from './desks/checkin.js';
 import { DESK_MSG } from './desks/rules.js';
 import { MSG } from './messages.js';
 import { REASON_CODES } from './reasons.js';
@@ -45,6 +46,10 @@ const PUBLISHED = [
   'app.userOtherBuilding',
   'app.usernameTaken',
   'calendar.feedNotFound',
+  'checkin.otherDesk',
+  'checkin.taken',
+  'checkin.walkUpOff',
+  'checkin.weekend',
   'desk.allocated',
   'desk.alreadyConfirmed',
   'desk.banned',
@@ -106,6 +111,7 @@ const PUBLISHED = [
 const CATALOGUES: Record<string, object> = {
   app: MSG,
   calendar: CALENDAR_MSG,
+  checkin: CHECKIN_MSG,
   desk: DESK_MSG,
   room: ROOM_MSG,
   tower: TOWER_MSG,

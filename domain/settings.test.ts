@@ -51,3 +51,18 @@ it('reads stored values into typed settings, each missing one taking its single 
   expect(settingsOfBuilding(list, '2').fridayCutoffHour).toBe(15);
   expect(settingsOfBuilding([], '2').confirmationDeadlineHour).toBe(18);
 });
+
+it('bounds the check-in settings of building 1: autoReleaseHour −1 or 8–23, walkUpBooking 0 or 1 (decisions §13)', () => {
+  for (const ok of [-1, 8, 10, 23, '9']) expect(checkSettingValue('autoReleaseHour', ok, current, '1'), String(ok)).toBeNull();
+  for (const bad of [-2, 0, 7, 24, 1e308])
+    expect(checkSettingValue('autoReleaseHour', bad, current, '1'), String(bad)).toMatch(/^Eroare la actualizarea parametrilor!/);
+  expect(checkSettingValue('autoReleaseHour', 7, current, '1')).toBe(MSG.paramAutoReleaseHour);
+  expect(checkSettingValue('walkUpBooking', 1, current, '1')).toBeNull();
+  expect(checkSettingValue('walkUpBooking', 2, current, '1')).toBe(paramRangeMessage('walkUpBooking', 0, 1));
+  // The tower has neither.
+  expect(checkSettingValue('walkUpBooking', 1, current, '2')).toBe(MSG.unknownParam);
+  expect(checkSettingValue('autoReleaseHour', 10, current, '2')).toBe(MSG.unknownParam);
+  // Off by default: the office behaves as the specification says.
+  expect(SETTING_DEFAULTS).toMatchObject({ autoReleaseHour: -1, walkUpBooking: 0 });
+  expect(toBuildingSettings({})).toMatchObject({ autoReleaseHour: -1, walkUpBooking: 0 });
+});

@@ -1,3 +1,5 @@
+import { OFFICE } from './buildings.js';
+
 // Configuration parameters {name, value, building} with the defaults of both
 // specifications (flex-office §9, decisions §6 and §7). Building '1' uses the desk and
 // room limits and, for desk no-shows, the indiscipline keys; building '2' the parking ones.
@@ -20,6 +22,8 @@ export const NUMERIC_SETTINGS = [
   'banAtScore',
   'carCanBeAddedAgainAfterDays',
   'maxPermanentAccesCars',
+  'autoReleaseHour',
+  'walkUpBooking',
 ] as const;
 export const STRING_SETTINGS = ['sendParkingListToEmail'] as const;
 
@@ -36,6 +40,14 @@ export const OPTIONAL_SETTINGS = [
 ] as const;
 
 export const HOUR_SETTINGS: readonly SettingName[] = ['fridayCutoffHour', 'confirmationDeadlineHour'];
+
+/**
+ * Check-in, walk-up and auto-release (decisions §13) are rules of the flexible office only: their
+ * defaults are written for building 1, and building 2 refuses them as unknown parameters.
+ */
+export const OFFICE_ONLY_SETTINGS: readonly SettingName[] = ['autoReleaseHour', 'walkUpBooking'];
+/** autoReleaseHour's value that turns the release off. */
+export const AUTO_RELEASE_OFF = -1;
 
 type WeekdayCapacity = (typeof OPTIONAL_SETTINGS)[number];
 type DefaultedNumeric = Exclude<NumericSetting, WeekdayCapacity>;
@@ -55,11 +67,19 @@ export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
   banAtScore: 3,
   carCanBeAddedAgainAfterDays: 60,
   maxPermanentAccesCars: 0,
+  // Off: with these two defaults the office behaves as the specification says (decisions §13).
+  autoReleaseHour: -1,
+  walkUpBooking: 0,
 };
 
 /** The defaults written for each building at start-up; the parking-list address is the support address. */
 export function defaultSettings(supportEmail: string): Record<DefaultedNumeric, number> & { sendParkingListToEmail: string } {
   return { ...SETTING_DEFAULTS, sendParkingListToEmail: supportEmail };
+}
+
+/** Whether a building has this parameter: the office-only ones belong to building 1 alone. */
+export function settingOfBuilding(name: SettingName, building: string): boolean {
+  return building === OFFICE || !OFFICE_ONLY_SETTINGS.includes(name);
 }
 
 /** A building's settings, typed, with every default applied: what rules read. */

@@ -11,7 +11,8 @@ import { TYPE } from './tower/engine.js';
  * A desk reservation counts as present when the attendance list marked it present, or, where
  * no list marked it either way (`reservation_used` null), when its holder confirmed presence
  * (status busy). The SQL aggregates of server/statistics say the same:
- * `COALESCE(reservation_used, status = 'busy')`.
+ * `COALESCE(reservation_used, status = 'busy')`. A released reservation (decisions §13: status
+ * cancelled) is therefore not present unless a list marked it so.
  */
 export function isPresent(reservationUsed: boolean | null, status: string): boolean {
   return reservationUsed ?? status === STATUS.busy;

@@ -8,6 +8,7 @@ import { openDataDir } from './db/data-dir.js';
 import { migrate, underStartupLock } from './db/migrate.js';
 import { loadDemoIfEmpty } from './seed/demo.js';
 import { systemClock, TestClock, type Clock } from './jobs/clock.js';
+import { autoReleaseJob } from './desk-reservations/release-job.js';
 import { deskReminderJob } from './desk-reservations/reminder-job.js';
 import { Scheduler, type JobDef } from './jobs/scheduler.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -46,7 +47,7 @@ export interface Booted {
 
 /** Every scheduled job of the product, each given by the area that owns it: jobs/ runs them and imports no area. */
 function allJobs(ctx: Pick<AppContext, 'config' | 'outbox'>): JobDef[] {
-  return [purgeExpiredJob, deskReminderJob(ctx.config, ctx.outbox), firstRoundJob, secondRoundJob(ctx.outbox)];
+  return [purgeExpiredJob, deskReminderJob(ctx.config, ctx.outbox), autoReleaseJob(ctx.outbox), firstRoundJob, secondRoundJob(ctx.outbox)];
 }
 
 /** Opens the database, migrates it, writes default settings and (outside production) the demo. */

@@ -15,8 +15,8 @@ export interface Booking {
  * bookings that each succeed under the rules as they are set.
  */
 export async function widenBookingLimits(db: Queryable): Promise<void> {
-  await upsertSetting(db, OFFICE, 'maxDaysDesk', 60);
-  await upsertSetting(db, OFFICE, 'maxActiveDesk', 60);
+  await upsertSetting(db, OFFICE, 'maxDaysDesk', 60, new Date());
+  await upsertSetting(db, OFFICE, 'maxActiveDesk', 60, new Date());
 }
 
 /**

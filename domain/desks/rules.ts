@@ -56,11 +56,15 @@ export function deskWindow(today: string, maxDaysDesk: number): { first: string;
   return { first: nextWorkingDay(today), last: monthAhead < byDays ? monthAhead : byDays };
 }
 
-/** The message of the first date rule a desk booking for `day` breaks, or null. */
-export function checkDeskDay(day: string, now: Date, maxDaysDesk: number): string | null {
+/**
+ * The message of the first date rule a desk booking for `day` breaks, or null. A walk-up (a free
+ * desk checked into, decisions §13) keeps every rule but the window's first day: today is open too.
+ */
+export function checkDeskDay(day: string, now: Date, maxDaysDesk: number, walkUp = false): string | null {
   if (!isWeekday(day)) return DESK_MSG.weekend;
-  const { first, last } = deskWindow(bucharestDay(now), maxDaysDesk);
-  if (day < first || day > last) return DESK_MSG.outsideWindow(last);
+  const today = bucharestDay(now);
+  const { first, last } = deskWindow(today, maxDaysDesk);
+  if ((day < first && !(walkUp && day === today)) || day > last) return DESK_MSG.outsideWindow(last);
   return null;
 }
 
@@ -69,8 +73,9 @@ export function deskDayRefusal(
   day: string,
   now: Date,
   maxDaysDesk: number,
+  walkUp = false,
 ): { message: string; reason: typeof DESK_REASON.outsideWindow | typeof DESK_REASON.weekend } | null {
-  const message = checkDeskDay(day, now, maxDaysDesk);
+  const message = checkDeskDay(day, now, maxDaysDesk, walkUp);
   return message === null ? null : { message, reason: isWeekday(day) ? DESK_REASON.outsideWindow : DESK_REASON.weekend };
 }
 
@@ -103,8 +108,8 @@ export interface DeskHeld {
  * skipped: the server knows every fact and has the last word, the web asks with what it knows.
  */
 export type DeskBookingFacts = {
-  /** The day booked, with the clock and maxDaysDesk: the window of flex-office §5. */
-  when?: { day: string; now: Date; maxDaysDesk: number };
+  /** The day booked, with the clock and maxDaysDesk: the window of flex-office §5; `walkUp` opens today too (decisions §13). */
+  when?: { day: string; now: Date; maxDaysDesk: number; walkUp?: boolean };
   /** The groups of the person booked for (the server: theirs; the map: the group shown): the desk must be of one. */
   groups?: readonly string[];
   /** The person is banned from desks (decisions §6). */
@@ -139,7 +144,7 @@ export type DeskBookingFacts = {
  */
 export function deskBookingRefusal(f: DeskBookingFacts): DeskBookingRefusal | null {
   if (f.when) {
-    const day = deskDayRefusal(f.when.day, f.when.now, f.when.maxDaysDesk);
+    const day = deskDayRefusal(f.when.day, f.when.now, f.when.maxDaysDesk, f.when.walkUp);
     if (day) return day.reason;
   }
   const { actor, person } = f;

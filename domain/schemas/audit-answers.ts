@@ -23,9 +23,10 @@ const ENTRY = {
 export const auditEntryAnswer = z
   .object({
     at: instant,
-    actorUuid: uuid,
-    /** The actor's name when the change was made. */
-    actorName: z.string(),
+    /** Null for a change the system made itself (the auto-release of a desk, decisions §13). */
+    actorUuid: uuid.nullable(),
+    /** The actor's name when the change was made; null with no actor. */
+    actorName: z.string().nullable(),
     kind: z.enum(KINDS),
     /** What the change was about: a user's UUID, a group's id, a desk, a setting's key, a count… */
     target: z.string(),

@@ -128,6 +128,7 @@ const reservationExample = {
   status: 'booked',
   parkingSpot: false,
   reservation_used: null,
+  released: false,
 } as const;
 
 const deskReservationShape = {
@@ -148,6 +149,10 @@ const deskReservationShape = {
     .boolean()
     .nullable()
     .meta({ description: "Whether the attendance list showed the occupant present (null until the day's list)." }),
+  released: z.boolean().meta({
+    description:
+      'Cancelled by the auto-release (decisions §13: status cancelled, presence not confirmed by autoReleaseHour): a no-show, unlike a reservation a person cancelled.',
+  }),
 };
 
 /** A desk reservation (flex-office §3). */
@@ -167,6 +172,22 @@ export const reservationForOtherAnswer = z.object({ ...deskReservationShape, ema
 });
 export type ReservationForOther = z.infer<typeof reservationForOtherAnswer>;
 export const reservationsForOthersAnswer = z.array(reservationForOtherAnswer);
+
+/** POST /api/reservations/desks/checkin: what the check-in did, and the reservation as it now is (decisions §13). */
+export const checkinAnswer = z
+  .object({
+    action: z.enum(['confirmed', 'already', 'booked']).meta({
+      description:
+        "`confirmed`: the caller's booking of the desk today is now busy; `already`: it was busy already; `booked`: the free desk was booked for the caller today and confirmed (walk-up).",
+    }),
+    reservation: deskReservationAnswer,
+  })
+  .meta({
+    id: 'CheckinOutcome',
+    description: 'What a check-in at a desk did (decisions §13), with the reservation as it now is.',
+    example: { action: 'confirmed', reservation: { ...reservationExample, status: 'busy' } },
+  });
+export type CheckinOutcomeAnswer = z.infer<typeof checkinAnswer>;
 
 const count = z.number().int().min(0);
 

@@ -67,3 +67,6 @@ export const floorQueryValue = z
   .meta({ description: "Only this floor's desks: a whole number from 0 to 200.", example: '4' });
 /** GET /api/desks: a day, and optionally one floor (issue #24: the map of one floor). */
 export const deskMapQuery = z.object({ date: dayString.optional(), floor: floorQueryValue.optional() });
+
+/** POST /api/reservations/desks/checkin (decisions §13): the desk of the label scanned. */
+export const checkinBody = z.object({ deskId: deskIdString.max(32, 'Biroul nu este valid') });

@@ -86,12 +86,13 @@ const RESERVATION_EXAMPLE = {
   name: 'Ana Popescu',
   email: 'ana.popescu@example.ro',
   status: 'busy',
+  released: false,
   parkingSpot: false,
   present: true,
   creatorName: 'Ana Popescu',
 };
 
-/** One live desk reservation of the administrators' table. */
+/** One live (or released) desk reservation of the administrators' table. */
 export const reservationStatisticsAnswer = z
   .object({
     _id: uuid,
@@ -103,7 +104,12 @@ export const reservationStatisticsAnswer = z
     uuid,
     name: z.string(),
     email: z.string(),
-    status: z.enum(['booked', 'busy']).describe('booked, or busy once its holder confirmed presence (cancelled ones are left out)'),
+    status: z
+      .enum(['booked', 'busy', 'cancelled'])
+      .describe(
+        'booked, or busy once its holder confirmed presence; cancelled only for a released one (the other cancelled ones are left out)',
+      ),
+    released: z.boolean().describe("Cancelled by the auto-release (decisions §13): shown as 'Anulat automat', a reservation not present"),
     parkingSpot: z.boolean(),
     present: z.boolean().describe('Marked present by the attendance list, or, where no list marked it, status busy'),
     creatorName: z.string().nullable(),

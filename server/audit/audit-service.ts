@@ -4,7 +4,7 @@ import type { AuditQuery } from '../../domain/schemas/audit.js';
 import { addDays, bucharestInstant } from '../../domain/time.js';
 import type { UserRow } from '../identity/user-row.js';
 import type { Queryable } from '../db/connection.js';
-import { findAudit, insertAudit, userNamesOf } from './queries.js';
+import { findAudit, insertAudit, insertSystemAudits, userNamesOf } from './queries.js';
 import { presentAudit } from './presenter.js';
 
 /**
@@ -27,6 +27,20 @@ export async function recordAudit(
     target,
     details: withoutSecrets(details) as Record<string, unknown>,
   });
+}
+
+/**
+ * Records changes the system made itself, with no actor (a job: decisions §13's releases), one
+ * entry each, in one statement and in the transaction of the changes.
+ */
+export async function recordSystemAudits(tx: Queryable, now: Date, kind: AuditKind, entries: { target: string; details: object }[]) {
+  if (!entries.length) return;
+  await insertSystemAudits(
+    tx,
+    now,
+    kind,
+    entries.map((e) => ({ target: e.target, details: withoutSecrets(e.details) as Record<string, unknown> })),
+  );
 }
 
 /** Entries between two Bucharest days, both included, newest first, with the names of the people they name. */

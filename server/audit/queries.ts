@@ -3,8 +3,9 @@ import type { Queryable } from '../db/connection.js';
 
 export interface AuditRow {
   at: Date;
-  actor_uuid: string;
-  actor_name: string;
+  /** Null for a change the system made itself (the auto-release job, decisions §13). */
+  actor_uuid: string | null;
+  actor_name: string | null;
   /** Written only by recordAudit, from AUDIT_KIND. */
   kind: AuditKind;
   target: string;
@@ -20,6 +21,20 @@ export async function insertAudit(q: Queryable, e: AuditRow): Promise<void> {
     e.target,
     JSON.stringify(e.details),
   ]);
+}
+
+/** Entries of one kind without an actor, written in one statement (a job's batch). */
+export async function insertSystemAudits(
+  q: Queryable,
+  at: Date,
+  kind: AuditKind,
+  entries: { target: string; details: Record<string, unknown> }[],
+): Promise<void> {
+  await q.query(
+    `INSERT INTO audit_log (at, actor_uuid, actor_name, kind, target, details)
+     SELECT $1, NULL, NULL, $2, e->>'target', e->'details' FROM jsonb_array_elements($3::jsonb) AS e`,
+    [at, kind, JSON.stringify(entries)],
+  );
 }
 
 export interface AuditFilter {

@@ -6,7 +6,7 @@ import { FIRST_DATA_ROW, UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../d
 import type { UserRow } from '../identity/user-row.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
-import { banForDesksIfDue } from '../discipline/bans-service.js';
+import { banManyForDesksIfDue, liftDeskBansIfForgiven } from '../discipline/bans-service.js';
 import { badRequest } from '../errors.js';
 import { knownEmails, markReservationsUsed, recordAttendanceDay } from './presence-queries.js';
 
@@ -32,6 +32,7 @@ export function attendanceOfFile(table: string[][]): AttendingBody {
  * Applies an attendance list, all or nothing: every row must have a valid date and a known
  * e-mail. For each day of the list, the reservations of the listed people are marked used
  * and every other live reservation of that day becomes a no-show, which may ban its holder.
+ * Released reservations (decisions §13) are marked too: listed, their holder was there after all.
  */
 export async function uploadAttendance(ctx: AppContext, me: UserRow, rows: { date: string; email: string }[]) {
   const parsed = rows.map((r, i) => {
@@ -51,25 +52,30 @@ export async function uploadAttendance(ctx: AppContext, me: UserRow, rows: { dat
     let present = 0;
     let noShows = 0;
     const absentees = new Set<string>();
+    const attended = new Set<string>();
     for (const day of days) {
       await recordAttendanceDay(tx, day, now, me.uuid);
       const listed = parsed.filter((p) => p.day === day).map((p) => p.email);
       for (const m of await markReservationsUsed(tx, day, listed)) {
-        if (m.used) present++;
-        else {
+        if (m.used) {
+          present++;
+          attended.add(m.uuid);
+        } else {
           noShows++;
           absentees.add(m.uuid);
         }
       }
     }
-    const banned: string[] = [];
-    for (const uuid of absentees) if (await banForDesksIfDue(tx, uuid, now)) banned.push(uuid);
+    // A no-show the list takes back (a released reservation whose holder came, decisions §13) may end the ban it led to.
+    const bansLifted = await liftDeskBansIfForgiven(tx, [...attended], now);
+    const banned = await banManyForDesksIfDue(tx, [...absentees], now);
     await recordAudit(tx, me, now, AUDIT_KIND.attendanceUpload, days.join(', '), {
       days,
       rows: parsed.length,
       present,
       noShows,
       banned: banned.length,
+      ...(bansLifted.length ? { bansLifted: bansLifted.length } : {}),
     });
     return { days, present, noShows, banned };
   });

@@ -60,8 +60,10 @@ export function bookingRefusal(e: unknown, me: UserRow, input: Pick<BookDeskInpu
  * The hot path of a Monday morning (issue #12): four statements, the occupant's row locked by the
  * first, their standing read by the second after that lock, so that the active limit cannot be
  * raced past. The rule itself is the domain's (deskBookingRefusal), asked with what they read.
+ * A walk-up (decisions §13: a free desk checked into today) is booked under the same rule, today
+ * open, and confirmed at once.
  */
-export async function bookWithin(tx: Queryable, me: Caller, input: BookDeskInput, now: Date): Promise<DeskReservationRow> {
+export async function bookWithin(tx: Queryable, me: Caller, input: BookDeskInput, now: Date, walkUp = false): Promise<DeskReservationRow> {
   const subject = await bookingSubject(tx, input.uuid ?? me.uuid, OFFICE, input.deskId);
   const s = toBuildingSettings(subject.settings);
   const day = input.reservationDate;
@@ -70,7 +72,7 @@ export async function bookWithin(tx: Queryable, me: Caller, input: BookDeskInput
   const standing = occupant ? await occupantStanding(tx, occupant.uuid, me.uuid, OFFICE, day, bucharestDay(now), now) : null;
   const banUntil = standing?.ban_until ? bucharestDay(new Date(standing.ban_until)) : null;
   const refusal = deskBookingRefusal({
-    when: { day, now, maxDaysDesk: s.maxDaysDesk },
+    when: { day, now, maxDaysDesk: s.maxDaysDesk, walkUp },
     actor: { uuid: me.uuid, role: me.role, managerOf: me.manager_of },
     person: occupant && { uuid: occupant.uuid, role: occupant.role },
     groups: occupant ? groupsOf(occupant) : [],
@@ -97,7 +99,7 @@ export async function bookWithin(tx: Queryable, me: Caller, input: BookDeskInput
     day,
     reservation_date: bucharestInstant(day, DESK_HOUR),
     creation_date: now,
-    status: STATUS.booked,
+    status: walkUp ? STATUS.busy : STATUS.booked,
     parking_spot: !!input.parkingSpot,
   });
   if (!forSelf)

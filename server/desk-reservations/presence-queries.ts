@@ -30,11 +30,11 @@ export async function recordAttendanceDay(q: Queryable, day: string, at: Date, b
   );
 }
 
-/** Marks the live reservations of `day` used when their holder's address is listed, unused otherwise. */
+/** Marks the live and the released reservations of `day` used when their holder's address is listed, unused otherwise. */
 export async function markReservationsUsed(q: Queryable, day: string, listedEmails: string[]) {
   const { rows } = await q.query<{ uuid: string; used: boolean }>(
     `UPDATE desk_reservations r SET reservation_used = (lower(u.email) = ANY($2))
-       FROM users u WHERE u.uuid = r.uuid AND r.day = $1 AND r.status <> 'cancelled'
+       FROM users u WHERE u.uuid = r.uuid AND r.day = $1 AND (r.status <> 'cancelled' OR r.released)
      RETURNING r.uuid, r.reservation_used AS used`,
     [day, listedEmails],
   );

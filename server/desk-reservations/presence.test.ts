@@ -35,6 +35,8 @@ describe('the reminder', () => {
       expect(mail.text).toContain(`http://localhost:3000/confirmation/${reservationId}`);
       expect(mail.text).toContain(`http://localhost:3000/cancelation/${reservationId}`);
       expect(mail.text).toContain('03.03.2026');
+      // The auto-release is off by default: the reminder does not speak of it (decisions §13).
+      expect(mail.text).not.toContain('anulează automat');
 
       const confirm = (token: string) =>
         own.call('POST', '/api/reservations/desks/update', { token, body: { _id: reservationId, status: 'busy' } });

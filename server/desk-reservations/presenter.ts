@@ -13,6 +13,8 @@ export interface DeskReservationRow {
   status: 'booked' | 'busy' | 'cancelled';
   parking_spot: boolean;
   reservation_used: boolean | null;
+  /** Cancelled by the auto-release (decisions §13). */
+  released: boolean;
   name?: string;
   creator_name?: string;
 }
@@ -35,6 +37,7 @@ export function presentDeskReservation(r: DeskReservationRow): DeskReservation {
     status: r.status,
     parkingSpot: r.parking_spot,
     reservation_used: r.reservation_used,
+    released: r.released,
   };
 }
 

@@ -1,4 +1,5 @@
 import { OFFICE } from '../../domain/buildings.js';
+import { autoReleaseHourOf } from '../../domain/desks/checkin.js';
 import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { bucharestDay, formatDay, isWeekday, nextDailyAt } from '../../domain/time.js';
 import { deskIcsFiles } from '../calendar/ics-files-service.js';
@@ -23,6 +24,8 @@ export function deskReminderJob(config: Pick<Config, 'publicUrl'>, outbox: Pick<
       const day = nextWorkingDay(bucharestDay(dueAt));
       // Caught up after the day has begun, a reminder is of no use to anyone.
       if (day <= bucharestDay(now)) return;
+      // With the auto-release on, the reminder says by when to confirm (decisions §13).
+      const autoReleaseHour = autoReleaseHourOf(await buildingSettings(tx, OFFICE));
       const rows = await markRemindedOn(tx, day);
       const messages = rows.map((r) =>
         deskReminderMail(r.email, r.name, {
@@ -30,6 +33,7 @@ export function deskReminderJob(config: Pick<Config, 'publicUrl'>, outbox: Pick<
           deskId: r.desk_id,
           confirmUrl: `${config.publicUrl}/confirmation/${r.id}`,
           cancelUrl: `${config.publicUrl}/cancelation/${r.id}`,
+          autoReleaseHour,
         }),
       );
       // Each reminder carries its desk's day as an .ics (issue #27).

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   attendanceOutcomeAnswer,
   availableParkingSpotsAnswer,
+  checkinAnswer,
   deskReservationAnswer,
   deskReservationsAnswer,
   freeByDayAnswer,
@@ -13,6 +14,7 @@ import {
 import {
   attendingBody,
   byId,
+  checkinBody,
   dateQuery,
   deskReservationParking,
   deskReservationUpdate,
@@ -31,6 +33,7 @@ import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
 import { fileAsBody, readCsvUpload } from '../uploads/multipart.js';
 import { attendanceOfFile, uploadAttendance } from './attendance-service.js';
 import { bookDesk } from './book-service.js';
+import { checkIn } from './checkin-service.js';
 import { cancelDesk, changeDeskReservation, setDeskParking } from './change-service.js';
 import { freeByDay } from './free-days-service.js';
 import { bookedForOthers, deskReservation, groupReservations, myReservations, upcomingReservations } from './list-service.js';
@@ -102,6 +105,27 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
       },
     },
     async (req) => ok(presentDeskReservation(await cancelDesk(ctx, caller(req), req.body._id))),
+  );
+
+  // Check-in at the desk (decisions §13): the page a desk's QR label opens calls it.
+  app.post(
+    '/api/reservations/desks/checkin',
+    {
+      config: member,
+      schema: {
+        tags,
+        operationId: 'checkInAtDesk',
+        summary: 'Check in at a desk today: confirm presence, or take the free desk (walk-up)',
+        description:
+          "Members of building 1, today in Bucharest (decisions §13). The caller's booking of the desk today is confirmed (`confirmed`; `already` when it was); a free desk is booked for the caller today and confirmed at once when walkUpBooking is 1 (`booked`; every booking rule but the window's first day: 403 for a desk of another group, held for someone, or a ban; 400 over the active limit), and refused with 403 `checkin.walkUpOff` when it is 0. 409 `checkin.otherDesk` when the caller holds another desk today, 409 `checkin.taken` when someone else holds this one; 400 `checkin.weekend` on a weekend; 404 for an unknown desk.",
+        body: checkinBody,
+        response: answers(checkinAnswer, 404, 409),
+      },
+    },
+    async (req) => {
+      const { action, reservation } = await checkIn(ctx, caller(req), req.body.deskId);
+      return ok({ action, reservation: presentDeskReservation(reservation) });
+    },
   );
 
   app.post(

@@ -3,18 +3,48 @@ import { banDue } from '../../domain/discipline.js';
 import { addDays, bucharestDay } from '../../domain/time.js';
 import type { Queryable } from '../db/connection.js';
 import { buildingSettings } from '../settings/queries.js';
-import { activeBanUntil, deskNoShows, endBan, insertBan, runningBans, towerIndisciplineScore } from './queries.js';
+import {
+  activeBanUntil,
+  deskNoShows,
+  deskStandings,
+  endBan,
+  insertBan,
+  insertBans,
+  runningBans,
+  towerIndisciplineScore,
+  usersBannedAt,
+} from './queries.js';
 
 export { activeBanUntil };
 
-/** Desk no-shows of a user over the last `days` days up to today (decisions §6). */
-export function deskIndiscipline(q: Queryable, uuid: string, today: string, days: number): Promise<number> {
-  return deskNoShows(q, uuid, addDays(today, -days), today);
+/**
+ * Bans users of the flexible office for banDays from `now` whose desk no-shows over calculateIndisciplineDays
+ * reach banAtScore (decisions §6), many at once (a release batch, an attendance list): their no-shows and
+ * running bans read in one statement, the bans due written in one. Answers who was banned.
+ */
+export async function banManyForDesksIfDue(q: Queryable, uuids: string[], now: Date): Promise<string[]> {
+  if (!uuids.length) return [];
+  const s = await buildingSettings(q, OFFICE);
+  const today = bucharestDay(now);
+  const standings = await deskStandings(q, [...new Set(uuids)], OFFICE, addDays(today, -s.calculateIndisciplineDays), today, now);
+  // The same end for everyone banned now: banDue depends on the score only through the threshold.
+  const due = standings.filter((u) => !u.banned && banDue(u.no_shows, s, now)).map((u) => u.uuid);
+  const until = banDue(s.banAtScore, s, now);
+  if (due.length && until) await insertBans(q, due, OFFICE, now, until);
+  return due;
 }
 
-/** Bans a user of the flexible office for banDays from `now` when their desk indiscipline reaches banAtScore. */
-export function banForDesksIfDue(q: Queryable, uuid: string, now: Date): Promise<Date | null> {
-  return banIfDue(q, uuid, OFFICE, now, (today, days) => deskIndiscipline(q, uuid, today, days));
+/**
+ * Ends the desk bans of these users whose grounds are gone: an attendance list that marks a
+ * no-show present (decisions §13) takes it back, and a ban the remaining no-shows no longer
+ * justify ends now, as a forgiven tower absence does (decisions §7). Answers whose ban ended.
+ */
+export async function liftDeskBansIfForgiven(q: Queryable, uuids: string[], now: Date): Promise<string[]> {
+  if (!uuids.length) return [];
+  const lifted: string[] = [];
+  for (const uuid of await usersBannedAt(q, [...new Set(uuids)], OFFICE, now))
+    if (await liftBansIfForgiven(q, uuid, OFFICE, now, (after, upTo) => deskNoShows(q, uuid, after, upTo))) lifted.push(uuid);
+  return lifted;
 }
 
 /** Bans a tower user for banDays from `now` when their absences over calculateIndisciplineDays reach banAtScore (decisions §7). */
@@ -27,14 +57,25 @@ export function banForTowerIfDue(q: Queryable, uuid: string, now: Date): Promise
  * the ban was given for (over calculateIndisciplineDays up to the day it began) is counted
  * again, and a ban it no longer reaches banAtScore for ends now. Answers whether one ended.
  */
-export async function liftTowerBansIfForgiven(q: Queryable, uuid: string, now: Date): Promise<boolean> {
-  const bans = await runningBans(q, uuid, TOWER, now);
+export function liftTowerBansIfForgiven(q: Queryable, uuid: string, now: Date): Promise<boolean> {
+  return liftBansIfForgiven(q, uuid, TOWER, now, (after, upTo) => towerIndisciplineScore(q, uuid, after, upTo));
+}
+
+/** The one lifting rule of both buildings: each running ban's score counted again up to the day it began, ended when below banAtScore. */
+async function liftBansIfForgiven(
+  q: Queryable,
+  uuid: string,
+  building: BuildingCode,
+  now: Date,
+  score: (after: string, upTo: string) => Promise<number>,
+): Promise<boolean> {
+  const bans = await runningBans(q, uuid, building, now);
   if (!bans.length) return false;
-  const s = await buildingSettings(q, TOWER);
+  const s = await buildingSettings(q, building);
   let lifted = false;
   for (const ban of bans) {
     const day = bucharestDay(new Date(ban.since));
-    if (banDue(await towerIndisciplineScore(q, uuid, addDays(day, -s.calculateIndisciplineDays), day), s, now)) continue;
+    if (banDue(await score(addDays(day, -s.calculateIndisciplineDays), day), s, now)) continue;
     await endBan(q, ban.id, now);
     lifted = true;
   }

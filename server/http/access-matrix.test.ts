@@ -127,6 +127,7 @@ describe('authorisation matrix', () => {
     ])
       expect(declared(m, path)).toBe('user');
     expect(declared('GET', '/api/calendar/{secret}.ics')).toBe('public');
+    expect(declared('POST', '/api/reservations/desks/checkin')).toBe('member:1');
   });
 
   it('refuses to start with an API route that declares nothing', async () => {

@@ -1,3 +1,4 @@
+import { CHECKIN_MSG } from '../../domain/desks/checkin.js';
 import type { MailMessage } from './mailer.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,11 +19,13 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
   };
 }
 
+/** The reminder of a desk booked for the next working day; `autoReleaseHour` when the auto-release is on (decisions §13). */
 export function deskReminderMail(
   to: string,
   name: string,
-  o: { day: string; deskId: string; confirmUrl: string; cancelUrl: string },
+  o: { day: string; deskId: string; confirmUrl: string; cancelUrl: string; autoReleaseHour: number | null },
 ): MailMessage {
+  const notice = o.autoReleaseHour === null ? null : CHECKIN_MSG.autoReleaseNotice(o.autoReleaseHour);
   return {
     to,
     subject: `Confirmați rezervarea biroului ${o.deskId} pentru ${o.day}`,
@@ -30,12 +33,26 @@ export function deskReminderMail(
       `Bună ziua, ${name},\n\n` +
       `Aveți rezervat biroul ${o.deskId} pentru ${o.day}.\n` +
       `Confirmați prezența: ${o.confirmUrl}\n` +
+      (notice ? `${notice}\n` : '') +
       `Dacă nu mai veniți, anulați rezervarea: ${o.cancelUrl}\n\n` +
       'O rezervare nefolosită și neanulată se înregistrează ca absență.\n',
     html:
       `<p>Bună ziua, ${escape(name)},</p><p>Aveți rezervat biroul <b>${escape(o.deskId)}</b> pentru <b>${escape(o.day)}</b>.</p>` +
       `<p><a href="${escape(o.confirmUrl)}">Confirmați prezența</a> · <a href="${escape(o.cancelUrl)}">Anulați rezervarea</a></p>` +
+      (notice ? `<p><b>${escape(notice)}</b></p>` : '') +
       '<p>O rezervare nefolosită și neanulată se înregistrează ca absență.</p>',
+  };
+}
+
+/** To the holder of a desk reservation the auto-release cancelled (decisions §13); `day` is YYYY-MM-DD. */
+export function autoReleaseMail(to: string, name: string, o: { deskId: string; day: string; hour: number }): MailMessage {
+  const sentence = CHECKIN_MSG.released(o.deskId, o.day, o.hour);
+  const after = 'Biroul a fost eliberat pentru colegi. Rezervarea anulată automat se înregistrează ca absență.';
+  return {
+    to,
+    subject: `Rezervarea biroului ${o.deskId} a fost anulată automat`,
+    text: `Bună ziua, ${name},\n\n${sentence}\n${after}\n`,
+    html: `<p>Bună ziua, ${escape(name)},</p><p>${escape(sentence)}</p><p>${escape(after)}</p>`,
   };
 }
 

@@ -30,13 +30,23 @@ export async function insertSettingIfMissing(q: Queryable, building: BuildingCod
   ]);
 }
 
-/** Writes a value, replacing the one stored. */
-export async function upsertSetting(q: Queryable, building: BuildingCode, name: string, value: number | string): Promise<void> {
+/** Writes a value, replacing the one stored; `at` is when it changed (kept when the value is the same). */
+export async function upsertSetting(q: Queryable, building: BuildingCode, name: string, value: number | string, at: Date): Promise<void> {
   await q.query(
-    `INSERT INTO settings (building, name, value) VALUES ($1, $2, $3)
-     ON CONFLICT (building, name) DO UPDATE SET value = EXCLUDED.value`,
-    [building, name, JSON.stringify(value)],
+    `INSERT INTO settings (building, name, value, changed_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (building, name) DO UPDATE SET value = EXCLUDED.value,
+       changed_at = CASE WHEN settings.value = EXCLUDED.value THEN settings.changed_at ELSE EXCLUDED.changed_at END`,
+    [building, name, JSON.stringify(value), at],
   );
+}
+
+/** When a parameter's stored value last changed through the API; null for a default or a value written otherwise. */
+export async function settingChangedAt(q: Queryable, building: BuildingCode, name: string): Promise<Date | null> {
+  const { rows } = await q.query<{ changed_at: Date | null }>('SELECT changed_at FROM settings WHERE building = $1 AND name = $2', [
+    building,
+    name,
+  ]);
+  return rows[0]?.changed_at ? new Date(rows[0].changed_at) : null;
 }
 
 /** Removes a stored value (a weekday capacity cleared: the default applies again). */

@@ -3,7 +3,7 @@ import { OFFICE, TOWER } from '../../domain/buildings.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { checkSettingValue, normaliseSettingValue } from '../../domain/settings-checks.js';
 import type { ConfigParamAnswer, ConfigParamChange } from '../../domain/schemas/settings-answers.js';
-import { defaultSettings, isSettingName, type ConfigParam } from '../../domain/settings.js';
+import { defaultSettings, isSettingName, settingOfBuilding, type ConfigParam, type SettingName } from '../../domain/settings.js';
 import { isAdminOf } from '../../domain/policy.js';
 import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
@@ -15,7 +15,8 @@ import { allSettings, buildingSettings, deleteSetting, insertSettingIfMissing, l
 /** Writes the defaults of both specifications for each building, keeping values already set. */
 export async function ensureDefaultSettings(q: Queryable, supportEmail: string): Promise<void> {
   for (const building of [OFFICE, TOWER]) {
-    for (const [name, value] of Object.entries(defaultSettings(supportEmail))) await insertSettingIfMissing(q, building, name, value);
+    for (const [name, value] of Object.entries(defaultSettings(supportEmail)))
+      if (settingOfBuilding(name as SettingName, building)) await insertSettingIfMissing(q, building, name, value);
   }
 }
 
@@ -31,14 +32,14 @@ export async function updateSetting(ctx: AppContext, me: Caller, p: ConfigParam)
   return ctx.db.transaction(async (tx) => {
     await lockBuildingSettings(tx, p.building);
     if (!isAdminOf(me.actor, p.building)) throw forbidden();
-    if (!isSettingName(p.name)) throw badRequest(MSG.unknownParam, APP_REASON.unknownParam);
+    if (!isSettingName(p.name) || !settingOfBuilding(p.name, p.building)) throw badRequest(MSG.unknownParam, APP_REASON.unknownParam);
     const current = await buildingSettings(tx, p.building);
-    const problem = checkSettingValue(p.name, p.value, current);
+    const problem = checkSettingValue(p.name, p.value, current, p.building);
     if (problem) throw badRequest(problem);
     const value = normaliseSettingValue(p.name, p.value);
     // A cleared weekday capacity is no row at all: the day falls back to maxParkingSpaces.
     if (value === null) await deleteSetting(tx, p.building, p.name);
-    else await upsertSetting(tx, p.building, p.name, value);
+    else await upsertSetting(tx, p.building, p.name, value, ctx.clock.now());
     const before = current[p.name as keyof typeof current] ?? null;
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.settingsUpdate, `${p.building}/${p.name}`, { from: before, to: value });
     return { name: p.name, value, building: p.building };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
+import { paramRangeMessage } from '../../domain/settings-checks.js';
 import { defaultSettings } from '../../domain/settings.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -102,4 +103,44 @@ it('records each change in the audit log with the values before and after, and n
     const banDays = log.rows.filter((r: { target: string }) => r.target === '1/banDays');
     expect(banDays).toHaveLength(1);
     expect(banDays[0]).toMatchObject({ actorName: 'Administrator Demo', details: { from: 14, to: 21 } });
+  }));
+
+it('lists, bounds and audits the check-in settings of building 1 (decisions §13); the tower has none', () =>
+  restoringSettings(async () => {
+    const admin = await t.login('admin');
+    const params = (await t.call('GET', '/api/config', { token: await t.login('angajat') })).body.payload as {
+      name: string;
+      value: unknown;
+      building: string;
+    }[];
+    expect(params).toContainEqual({ name: 'autoReleaseHour', value: -1, building: '1' });
+    expect(params).toContainEqual({ name: 'walkUpBooking', value: 0, building: '1' });
+    expect(params.filter((p) => p.building === '2' && ['autoReleaseHour', 'walkUpBooking'].includes(p.name))).toEqual([]);
+
+    const up = (name: string, value: unknown, building = '1') =>
+      t.call('POST', '/api/config/update', { token: admin, body: { name, value, building } });
+    for (const bad of [7, 24, -2, 0])
+      expect((await up('autoReleaseHour', bad)).body, String(bad)).toMatchObject({ err: 400, message: MSG.paramAutoReleaseHour });
+    expect((await up('walkUpBooking', 2)).body).toMatchObject({ err: 400, message: paramRangeMessage('walkUpBooking', 0, 1) });
+    expect((await up('walkUpBooking', 1, '2')).body).toMatchObject({ err: 400, message: MSG.unknownParam, reason: 'app.unknownParam' });
+    expect((await up('autoReleaseHour', 10)).body).toEqual({ err: 0, payload: { name: 'autoReleaseHour', value: 10, building: '1' } });
+    expect((await up('walkUpBooking', 1)).body).toEqual({ err: 0, payload: { name: 'walkUpBooking', value: 1, building: '1' } });
+    expect((await up('autoReleaseHour', -1)).body.err).toBe(0);
+    expect(
+      (
+        await t.call('POST', '/api/config/update', {
+          token: await t.login('manager'),
+          body: { name: 'walkUpBooking', value: 0, building: '1' },
+        })
+      ).status,
+    ).toBe(403);
+
+    const log = (await t.call('GET', '/api/audit?kind=settings.update', { token: admin })).body.payload;
+    const of = (target: string) =>
+      log.rows.filter((r: { target: string }) => r.target === target).map((r: { details: unknown }) => r.details);
+    expect(of('1/autoReleaseHour')).toEqual([
+      { from: 10, to: -1 },
+      { from: -1, to: 10 },
+    ]);
+    expect(of('1/walkUpBooking')).toEqual([{ from: 0, to: 1 }]);
   }));

@@ -178,6 +178,7 @@ describe('the table of reservations', () => {
       name: '=Formula Om',
       email: 'stat.formula@example.com',
       status: 'busy',
+      released: false,
       parkingSpot: false,
       present: false,
       creatorName: 'Maria Managerstat',

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/connection.js';
 
 // SQL of the administrators' table per group (decisions §10). "Present" is the rule of
-// domain/statistics.ts isPresent: COALESCE(reservation_used, status = 'busy').
+// domain/statistics.ts isPresent: COALESCE(reservation_used, status = 'busy'). Reservations are the
+// live ones and the released ones (decisions §13: counted, not present unless a list says so).
 
 export interface GroupStatsRow {
   id: string;
@@ -35,7 +36,7 @@ export async function groupStatsRows(
        SELECT r.group_id, count(*)::int AS reservations,
               count(*) FILTER (WHERE COALESCE(r.reservation_used, r.status = 'busy'))::int AS present
          FROM desk_reservations r
-        WHERE r.status <> 'cancelled' AND r.day BETWEEN $1::date AND $2::date AND r.group_id IN (SELECT id FROM page)
+        WHERE (r.status <> 'cancelled' OR r.released) AND r.day BETWEEN $1::date AND $2::date AND r.group_id IN (SELECT id FROM page)
         GROUP BY r.group_id
      ), desk_counts AS (
        -- Every desk's groups in one pass: a count per group scanned every desk once per group (~50 ms for 100 groups).

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/connection.js';
 
 // SQL of the managers' attendance table (decisions §10): one row per member of a group (its
 // main group or group list) and that group, with the member's live reservations of the range
-// made in the group. "Present" is domain/statistics.ts isPresent:
+// made in the group, and its released ones (decisions §13). "Present" is domain/statistics.ts isPresent:
 // COALESCE(reservation_used, status = 'busy').
 
 export interface ManagerFilter {
@@ -54,7 +54,7 @@ export async function managerRows(q: Queryable, f: ManagerFilter, after: Manager
               count(*) FILTER (WHERE COALESCE(r.reservation_used, r.status = 'busy'))::int AS present,
               count(*) FILTER (WHERE r.day < $3::date AND NOT COALESCE(r.reservation_used, r.status = 'busy'))::int AS absent
          FROM desk_reservations r
-        WHERE r.status <> 'cancelled' AND r.day BETWEEN $1::date AND $2::date
+        WHERE (r.status <> 'cancelled' OR r.released) AND r.day BETWEEN $1::date AND $2::date
           AND ($4::text[] IS NULL OR r.group_id = ANY ($4)) AND r.uuid IN (SELECT uuid FROM members)
         GROUP BY r.uuid, r.group_id
      )

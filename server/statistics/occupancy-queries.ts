@@ -2,7 +2,8 @@ import type { Queryable } from '../db/connection.js';
 
 // SQL of the occupancy per day (the chart of /birouri/statistics): a series of weekdays, not rows.
 // Floor and group filter the desks and the reservations as the table of reservations does;
-// "present" is domain/statistics.ts isPresent: COALESCE(reservation_used, status = 'busy').
+// "present" is domain/statistics.ts isPresent: COALESCE(reservation_used, status = 'busy'); "reserved"
+// counts released reservations too (decisions §13: booked, not present).
 
 export interface OccupancyRow {
   date: string;
@@ -26,7 +27,7 @@ export async function occupancyPerDay(
        SELECT r.day, count(*)::int AS reserved,
               count(*) FILTER (WHERE COALESCE(r.reservation_used, r.status = 'busy'))::int AS present
          FROM desk_reservations r
-        WHERE r.status <> 'cancelled' AND r.day BETWEEN $1::date AND $2::date
+        WHERE (r.status <> 'cancelled' OR r.released) AND r.day BETWEEN $1::date AND $2::date
           AND ($3::numeric IS NULL OR split_part(r.desk_id, '-', 1)::numeric = $3)
           AND ($4::text IS NULL OR r.group_id = $4)
         GROUP BY r.day

@@ -1,6 +1,6 @@
 import type { ReservationStatistics } from '../../domain/schemas/statistics-answers.js';
 import { isPresent } from '../../domain/statistics.js';
-import { STATUS_LABEL } from '../../domain/status.js';
+import { statusLabel } from '../../domain/status.js';
 import type { Column } from './file-replies.js';
 import type { ReservationRow } from './reservations-queries.js';
 import { yesNo } from '../../domain/labels.js';
@@ -18,6 +18,7 @@ export function presentReservationStats(r: ReservationRow): ReservationStatistic
     name: r.name,
     email: r.email,
     status: r.status,
+    released: r.released,
     parkingSpot: r.parking_spot,
     present: isPresent(r.reservation_used, r.status),
     creatorName: r.creator_name,
@@ -25,7 +26,7 @@ export function presentReservationStats(r: ReservationRow): ReservationStatistic
 }
 export type ReservationStats = ReservationStatistics;
 
-/** Rezervari.csv: the same fields, titled in Romanian; the status as the screens name it, yes/no as Da/Nu. */
+/** Rezervari.csv: the same fields, titled in Romanian; the status as the screens name it ('Anulat automat' for a released one), yes/no as Da/Nu. */
 export const RESERVATION_COLUMNS: Column<ReservationStats>[] = [
   { title: 'ID', value: (r) => r._id },
   { title: 'Data', value: (r) => r.date, day: true },
@@ -36,7 +37,7 @@ export const RESERVATION_COLUMNS: Column<ReservationStats>[] = [
   { title: 'ID utilizator', value: (r) => r.uuid },
   { title: 'Nume', value: (r) => r.name },
   { title: 'E-mail', value: (r) => r.email },
-  { title: 'Stare', value: (r) => STATUS_LABEL[r.status] ?? r.status },
+  { title: 'Stare', value: (r) => statusLabel(r.status, r.released) },
   { title: 'Loc de parcare', value: (r) => yesNo(r.parkingSpot) },
   { title: 'Prezent', value: (r) => yesNo(r.present) },
   { title: 'Creat de', value: (r) => r.creatorName },

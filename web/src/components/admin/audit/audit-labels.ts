@@ -28,6 +28,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   [AUDIT_KIND.carsImport]: 'Mașini importate',
   [AUDIT_KIND.indisciplineDelete]: 'Indisciplină ștearsă',
   [AUDIT_KIND.reservationForOther]: 'Rezervare pentru altcineva',
+  [AUDIT_KIND.reservationReleased]: 'Rezervare anulată automat',
   [AUDIT_KIND.projectsDesks]: 'Birou de proiect',
 };
 

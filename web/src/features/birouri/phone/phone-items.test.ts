@@ -24,6 +24,7 @@ function desk(day: string, over: Partial<DeskReservation> = {}): DeskReservation
     status: 'booked',
     parkingSpot: false,
     reservation_used: null,
+    released: false,
     ...over,
   };
 }

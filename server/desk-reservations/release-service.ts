@@ -1,0 +1,41 @@
+import { AUDIT_KIND } from '../../domain/audit.js';
+import { recordSystemAudits } from '../audit/audit-service.js';
+import type { Queryable } from '../db/connection.js';
+import { banManyForDesksIfDue } from '../discipline/bans-service.js';
+import { enqueueMails } from '../mail/outbox.js';
+import { autoReleaseMail } from '../mail/templates.js';
+import { releaseBatch } from './release-queries.js';
+
+/** Reservations released per statement: a few round trips per batch, whatever the day's count. */
+export const RELEASE_BATCH = 500;
+
+/**
+ * Releases every reservation of `day` still booked at `hour` (decisions §13), inside the job's
+ * transaction, a batch at a time: each batch one statement for the reservations (status cancelled,
+ * released, parking spot given back), one for the holders' e-mails (enqueued in the mail outbox)
+ * and one for the audit entries (kind reservation.released, no actor); then the holders' no-shows
+ * may ban them, read and written in two statements. Answers how many were released.
+ */
+export async function releaseUnconfirmed(tx: Queryable, day: string, hour: number, now: Date): Promise<number> {
+  const holders: string[] = [];
+  for (;;) {
+    const batch = await releaseBatch(tx, day, RELEASE_BATCH);
+    if (!batch.length) break;
+    await enqueueMails(
+      tx,
+      batch.map((r) => autoReleaseMail(r.email, r.name, { deskId: r.desk_id, day, hour })),
+      now,
+    );
+    await recordSystemAudits(
+      tx,
+      now,
+      AUDIT_KIND.reservationReleased,
+      batch.map((r) => ({ target: r.uuid, details: { reservation: r.id, deskId: r.desk_id, day, hour, parkingSpot: r.had_parking } })),
+    );
+    holders.push(...batch.map((r) => r.uuid));
+    // A short batch is not the last: a row confirmed while the batch waited for it drops out of it.
+  }
+  // A released reservation is a no-show (decisions §13): it counts towards a ban at once.
+  await banManyForDesksIfDue(tx, holders, now);
+  return holders.length;
+}
