@@ -23,7 +23,14 @@ const NOW = '2027-03-01T07:30:00.000Z';
 
 beforeEach(() => {
   vi.mocked(verifyToken).mockResolvedValue(null);
-  vi.mocked(getMeta).mockResolvedValue({ version: '1', supportEmail: 's@example.com', guideUrl: '/ghid', now: NOW, testClock: true });
+  vi.mocked(getMeta).mockResolvedValue({
+    version: '1',
+    supportEmail: 's@example.com',
+    guideUrl: '/ghid',
+    publicUrl: 'http://localhost:3000',
+    now: NOW,
+    testClock: true,
+  });
   vi.mocked(settingsList).mockResolvedValue([
     { name: 'maxDaysDesk', value: 30, building: '1' },
     { name: 'confirmationDeadlineHour', value: 18, building: '2' },
