@@ -26,6 +26,7 @@ export const MSG = {
   // Every refused parameter starts with the specification's failure sentence (decisions §9).
   paramNotNumber: 'Eroare la actualizarea parametrilor! Valoarea trebuie să fie un număr întreg.',
   paramHour: 'Eroare la actualizarea parametrilor! Ora trebuie să fie între 0 și 23.',
+  paramAutoRelease: 'Eroare la actualizarea parametrilor! Ora eliberării automate trebuie să fie −1 (dezactivată) sau între 8 și 23.',
   paramEmail: 'Eroare la actualizarea parametrilor! Adresa de e-mail nu este validă.',
   paramPermanentCars:
     'Eroare la actualizarea parametrilor! Numărul maxim de mașini cu acces permanent nu poate depăși numărul maxim de locuri de parcare.',

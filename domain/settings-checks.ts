@@ -33,7 +33,13 @@ export const SETTING_BOUNDS: Record<NumericSetting, { min: number; max: number }
   banAtScore: { min: 0, max: 3650 },
   carCanBeAddedAgainAfterDays: { min: -1, max: 3650 },
   maxPermanentAccesCars: { min: 0, max: 100_000 },
+  // −1 (off) or an hour of the working day, 8–23 (decisions §13): AUTO_RELEASE_HOURS.
+  autoReleaseHour: { min: -1, max: 23 },
+  walkUpBooking: { min: 0, max: 1 },
 };
+
+/** The hours at which desks nobody confirmed may be released (decisions §13); −1 is off. */
+export const AUTO_RELEASE_HOURS = { off: -1, min: 8, max: 23 } as const;
 
 /** The refusal of a value outside its bounds, naming the parameter and the bounds. */
 export const paramRangeMessage = (name: string, min: number, max: number) =>
@@ -53,6 +59,9 @@ export function checkSettingValue(
   const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n)) return MSG.paramNotNumber;
   const { min, max } = SETTING_BOUNDS[name as NumericSetting];
+  if (name === 'autoReleaseHour' && n !== AUTO_RELEASE_HOURS.off && (n < AUTO_RELEASE_HOURS.min || n > AUTO_RELEASE_HOURS.max)) {
+    return MSG.paramAutoRelease;
+  }
   if (HOUR_SETTINGS.includes(name) && (n < min || n > max)) return MSG.paramHour;
   if (n < min || n > max) return paramRangeMessage(name, min, max);
   if (name === 'maxPermanentAccesCars' && n > current.maxParkingSpaces) return MSG.paramPermanentCars;

@@ -20,6 +20,8 @@ export const NUMERIC_SETTINGS = [
   'banAtScore',
   'carCanBeAddedAgainAfterDays',
   'maxPermanentAccesCars',
+  'autoReleaseHour',
+  'walkUpBooking',
 ] as const;
 export const STRING_SETTINGS = ['sendParkingListToEmail'] as const;
 
@@ -55,6 +57,9 @@ export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
   banAtScore: 3,
   carCanBeAddedAgainAfterDays: 60,
   maxPermanentAccesCars: 0,
+  // Check-in at the desk (decisions §13): off by default, so that the product behaves as the specification says.
+  autoReleaseHour: -1,
+  walkUpBooking: 0,
 };
 
 /** The defaults written for each building at start-up; the parking-list address is the support address. */
