@@ -84,4 +84,22 @@ describe('the Parametri form', () => {
     await waitFor(() => expect(updateSetting).toHaveBeenCalledWith({ name: 'confirmationDeadlineHour', value: 8, building: '2' }));
     await screen.findByText(MSG.paramsUpdated);
   }, 20_000);
+
+  it('bounds the auto-release hour to −1 or 8–23, and saves walk-up booking as it is switched (decisions §13)', async () => {
+    vi.mocked(updateSetting).mockResolvedValueOnce({ name: 'walkUpBooking', value: 1, building: '1' });
+    show('1');
+    const hour = (await screen.findByLabelText('Ora eliberării automate (−1 = dezactivat)')) as HTMLInputElement;
+    expect(hour.value).toBe('-1');
+    fireEvent.change(hour, { target: { value: '7' } });
+    screen.getByText(MSG.paramAutoRelease);
+    expect((screen.getByRole('button', { name: 'Salvați: Ora eliberării automate (−1 = dezactivat)' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(hour, { target: { value: '10' } });
+    expect(screen.queryByText(MSG.paramAutoRelease)).toBeNull();
+
+    const walkUp = screen.getByRole('switch', { name: 'Rezervare la fața locului' }) as HTMLInputElement;
+    expect(walkUp.checked).toBe(false);
+    fireEvent.click(walkUp);
+    await waitFor(() => expect(updateSetting).toHaveBeenCalledWith({ name: 'walkUpBooking', value: 1, building: '1' }));
+    await screen.findByText(MSG.paramsUpdated);
+  }, 20_000);
 });
