@@ -21,6 +21,9 @@ import { labelSheets } from './label-sheets.js';
 import { useQrImages } from './use-qr-images.js';
 import './qr-labels.css';
 
+/** The printed page: A4, 10 mm margins (label-sheets.ts lays the labels out inside them). */
+const PAGE_RULE = '@page { size: A4 portrait; margin: 10mm; }';
+
 /**
  * Etichete QR (decisions §13): the labels of one floor's desks, each with the QR code of its
  * check-in address, previewed as A4 sheets and printed as they are shown.
@@ -79,6 +82,7 @@ export default function QrLabelsSection() {
           {/* What window.print() prints: the sheets alone, outside the app (qr-labels.css hides the rest). */}
           {createPortal(
             <div className="qr-print" aria-hidden>
+              <style>{PAGE_RULE}</style>
               {sheets.map((labels) => (
                 <LabelSheet key={labels[0].deskId} labels={labels} images={images} />
               ))}
