@@ -26,8 +26,9 @@ export const MSG = {
   // Every refused parameter starts with the specification's failure sentence (decisions §9).
   paramNotNumber: 'Eroare la actualizarea parametrilor! Valoarea trebuie să fie un număr întreg.',
   paramHour: 'Eroare la actualizarea parametrilor! Ora trebuie să fie între 0 și 23.',
-  paramAutoRelease: 'Eroare la actualizarea parametrilor! Ora eliberării automate trebuie să fie −1 (dezactivată) sau între 8 și 23.',
   paramEmail: 'Eroare la actualizarea parametrilor! Adresa de e-mail nu este validă.',
+  paramAutoReleaseHour:
+    'Eroare la actualizarea parametrilor! Ora anulării automate trebuie să fie între 8 și 23, sau -1 pentru a o dezactiva.',
   paramPermanentCars:
     'Eroare la actualizarea parametrilor! Numărul maxim de mașini cu acces permanent nu poate depăși numărul maxim de locuri de parcare.',
   buildingUnknown: 'Cladirea nu exista!',

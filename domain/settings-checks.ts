@@ -1,8 +1,10 @@
 import { MSG } from './messages.js';
 import {
+  AUTO_RELEASE_OFF,
   HOUR_SETTINGS,
   isOptionalSetting,
   isSettingName,
+  settingOfBuilding,
   STRING_SETTINGS,
   type BuildingSettings,
   type NumericSetting,
@@ -33,25 +35,29 @@ export const SETTING_BOUNDS: Record<NumericSetting, { min: number; max: number }
   banAtScore: { min: 0, max: 3650 },
   carCanBeAddedAgainAfterDays: { min: -1, max: 3650 },
   maxPermanentAccesCars: { min: 0, max: 100_000 },
-  // −1 (off) or an hour of the working day, 8–23 (decisions §13): AUTO_RELEASE_HOURS.
+  // −1 (off) or an hour of the working day from 08:00: AUTO_RELEASE_HOURS says which values between are refused.
   autoReleaseHour: { min: -1, max: 23 },
   walkUpBooking: { min: 0, max: 1 },
 };
 
-/** The hours at which desks nobody confirmed may be released (decisions §13); −1 is off. */
-export const AUTO_RELEASE_HOURS = { off: -1, min: 8, max: 23 } as const;
+/** The hours autoReleaseHour may take besides −1 (off): 8 to 23 (decisions §13); an earlier release would precede the working day. */
+export const AUTO_RELEASE_HOURS = { min: 8, max: 23 } as const;
 
 /** The refusal of a value outside its bounds, naming the parameter and the bounds. */
 export const paramRangeMessage = (name: string, min: number, max: number) =>
   `${MSG.paramsUpdateFailed} ${name} trebuie să fie un număr întreg între ${min} și ${max}.`;
 
-/** Checks one parameter's value; answers the Romanian message of the first broken rule. Only a weekday capacity may be cleared (null). */
+/**
+ * Checks one parameter's value; answers the Romanian message of the first broken rule. Only a weekday
+ * capacity may be cleared (null). With a building, a parameter of the other building is unknown.
+ */
 export function checkSettingValue(
   name: string,
   value: number | string | null,
   current: Pick<BuildingSettings, 'maxParkingSpaces' | 'maxPermanentAccesCars'>,
+  building?: string,
 ): string | null {
-  if (!isSettingName(name)) return MSG.unknownParam;
+  if (!isSettingName(name) || (building !== undefined && !settingOfBuilding(name, building))) return MSG.unknownParam;
   if (value === null) return isOptionalSetting(name) ? null : MSG.paramNotNumber;
   if ((STRING_SETTINGS as readonly string[]).includes(name)) {
     return typeof value === 'string' && value.length <= 320 && z.email().safeParse(value).success ? null : MSG.paramEmail;
@@ -59,10 +65,9 @@ export function checkSettingValue(
   const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n)) return MSG.paramNotNumber;
   const { min, max } = SETTING_BOUNDS[name as NumericSetting];
-  if (name === 'autoReleaseHour' && n !== AUTO_RELEASE_HOURS.off && (n < AUTO_RELEASE_HOURS.min || n > AUTO_RELEASE_HOURS.max)) {
-    return MSG.paramAutoRelease;
-  }
   if (HOUR_SETTINGS.includes(name) && (n < min || n > max)) return MSG.paramHour;
+  if (name === 'autoReleaseHour' && n !== AUTO_RELEASE_OFF && (n < AUTO_RELEASE_HOURS.min || n > AUTO_RELEASE_HOURS.max))
+    return MSG.paramAutoReleaseHour;
   if (n < min || n > max) return paramRangeMessage(name, min, max);
   if (name === 'maxPermanentAccesCars' && n > current.maxParkingSpaces) return MSG.paramPermanentCars;
   if (name === 'maxParkingSpaces' && n < current.maxPermanentAccesCars) return MSG.paramPermanentCars;

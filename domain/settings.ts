@@ -1,3 +1,5 @@
+import { OFFICE } from './buildings.js';
+
 // Configuration parameters {name, value, building} with the defaults of both
 // specifications (flex-office §9, decisions §6 and §7). Building '1' uses the desk and
 // room limits and, for desk no-shows, the indiscipline keys; building '2' the parking ones.
@@ -39,6 +41,14 @@ export const OPTIONAL_SETTINGS = [
 
 export const HOUR_SETTINGS: readonly SettingName[] = ['fridayCutoffHour', 'confirmationDeadlineHour'];
 
+/**
+ * Check-in, walk-up and auto-release (decisions §13) are rules of the flexible office only: their
+ * defaults are written for building 1, and building 2 refuses them as unknown parameters.
+ */
+export const OFFICE_ONLY_SETTINGS: readonly SettingName[] = ['autoReleaseHour', 'walkUpBooking'];
+/** autoReleaseHour's value that turns the release off. */
+export const AUTO_RELEASE_OFF = -1;
+
 type WeekdayCapacity = (typeof OPTIONAL_SETTINGS)[number];
 type DefaultedNumeric = Exclude<NumericSetting, WeekdayCapacity>;
 
@@ -57,7 +67,7 @@ export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
   banAtScore: 3,
   carCanBeAddedAgainAfterDays: 60,
   maxPermanentAccesCars: 0,
-  // Check-in at the desk (decisions §13): off by default, so that the product behaves as the specification says.
+  // Off: with these two defaults the office behaves as the specification says (decisions §13).
   autoReleaseHour: -1,
   walkUpBooking: 0,
 };
@@ -65,6 +75,11 @@ export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
 /** The defaults written for each building at start-up; the parking-list address is the support address. */
 export function defaultSettings(supportEmail: string): Record<DefaultedNumeric, number> & { sendParkingListToEmail: string } {
   return { ...SETTING_DEFAULTS, sendParkingListToEmail: supportEmail };
+}
+
+/** Whether a building has this parameter: the office-only ones belong to building 1 alone. */
+export function settingOfBuilding(name: SettingName, building: string): boolean {
+  return building === OFFICE || !OFFICE_ONLY_SETTINGS.includes(name);
 }
 
 /** A building's settings, typed, with every default applied: what rules read. */

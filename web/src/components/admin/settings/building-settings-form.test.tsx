@@ -91,10 +91,12 @@ describe('the Parametri form', () => {
     const hour = (await screen.findByLabelText('Ora eliberării automate (−1 = dezactivat)')) as HTMLInputElement;
     expect(hour.value).toBe('-1');
     fireEvent.change(hour, { target: { value: '7' } });
-    screen.getByText(MSG.paramAutoRelease);
-    expect((screen.getByRole('button', { name: 'Salvați: Ora eliberării automate (−1 = dezactivat)' }) as HTMLButtonElement).disabled).toBe(true);
+    screen.getByText(MSG.paramAutoReleaseHour);
+    expect((screen.getByRole('button', { name: 'Salvați: Ora eliberării automate (−1 = dezactivat)' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.change(hour, { target: { value: '10' } });
-    expect(screen.queryByText(MSG.paramAutoRelease)).toBeNull();
+    expect(screen.queryByText(MSG.paramAutoReleaseHour)).toBeNull();
 
     const walkUp = screen.getByRole('switch', { name: 'Rezervare la fața locului' }) as HTMLInputElement;
     expect(walkUp.checked).toBe(false);

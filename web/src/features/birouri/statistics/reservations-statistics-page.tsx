@@ -7,7 +7,7 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { FLOORS } from '@domain/floors/layout.js';
 import type { Group } from '@domain/schemas/accounts.js';
-import { reservationStatusLabel } from '@domain/status.js';
+import { statusLabel } from '@domain/status.js';
 import { formatDay, isWeekday } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { getOccupancyQueryOptions, getReservationStatisticsQueryOptions } from '@/api/queries/statistics.js';
@@ -41,7 +41,7 @@ const COLUMNS: GridColDef<Row>[] = [
   { field: 'name', headerName: 'Nume', flex: 1, minWidth: 140 },
   { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 180 },
   // A released reservation (decisions §13) reads 'Anulat automat', from its flag.
-  { field: 'status', headerName: 'Stare', width: 120, valueGetter: (_v, row) => reservationStatusLabel(row) },
+  { field: 'status', headerName: 'Stare', width: 120, valueGetter: (_v, row) => statusLabel(row.status, row.released) },
   { field: 'parkingSpot', headerName: 'Parcare', width: 70, valueFormatter: yesNo },
   { field: 'present', headerName: 'Prezent', width: 70, valueFormatter: yesNo },
   { field: 'creatorName', headerName: 'Creată de', flex: 0.8, minWidth: 120, valueFormatter: (v: string | null) => v ?? '—' },
