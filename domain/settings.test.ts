@@ -51,12 +51,3 @@ it('reads stored values into typed settings, each missing one taking its single 
   expect(settingsOfBuilding(list, '2').fridayCutoffHour).toBe(15);
   expect(settingsOfBuilding([], '2').confirmationDeadlineHour).toBe(18);
 });
-
-it('releases desks at −1 (off) or an hour from 8 to 23, and walks up with 0 or 1 (decisions §13); both off by default', () => {
-  expect(SETTING_DEFAULTS.autoReleaseHour).toBe(-1);
-  expect(SETTING_DEFAULTS.walkUpBooking).toBe(0);
-  for (const ok of [-1, 8, 10, 23]) expect(checkSettingValue('autoReleaseHour', ok, current), String(ok)).toBeNull();
-  for (const bad of [-2, 0, 7, 24]) expect(checkSettingValue('autoReleaseHour', bad, current), String(bad)).toBe(MSG.paramAutoReleaseHour);
-  expect(checkSettingValue('walkUpBooking', 1, current)).toBeNull();
-  expect(checkSettingValue('walkUpBooking', 2, current)).toBe(paramRangeMessage('walkUpBooking', 0, 1));
-});
