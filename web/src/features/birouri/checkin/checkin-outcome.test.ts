@@ -27,7 +27,8 @@ describe('what the check-in page says', () => {
     const off = checkinRefused(new ApiError(403, 'Biroul nu este rezervat de dumneavoastră pentru azi.', CHECKIN_REASON.walkUpOff), '4-12');
     expect(off.title).toBe('Biroul nu este rezervat de dumneavoastră');
     expect(off.text).toContain('rezervarea la fața locului nu este permisă');
-    expect(checkinRefused(new ApiError(400, DESK_MSG.weekend, DESK_REASON.weekend), '4-12').title).toBe('Azi nu este o zi lucrătoare');
+    const weekend = new ApiError(400, 'Prezența la birou se confirmă doar în zilele lucrătoare.', CHECKIN_REASON.weekend);
+    expect(checkinRefused(weekend, '4-12').title).toBe('Azi nu este o zi lucrătoare');
     expect(checkinRefused(new ApiError(404, DESK_MSG.deskNotFound, DESK_REASON.deskNotFound), '9-99').text).toContain(
       'Biroul 9-99 nu există',
     );

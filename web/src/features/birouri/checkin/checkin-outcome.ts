@@ -12,6 +12,7 @@ export const CHECKIN_REASON = {
   otherDesk: 'checkin.otherDesk',
   taken: 'checkin.taken',
   walkUpOff: 'checkin.walkUpOff',
+  weekend: 'checkin.weekend',
 } as const;
 
 export interface CheckinOutcome {
@@ -66,6 +67,7 @@ export function checkinRefused(e: unknown, deskId: string): CheckinOutcome {
         title: 'Biroul nu este rezervat de dumneavoastră',
         text: `Biroul ${deskId} nu este rezervat pe numele dumneavoastră pentru azi, iar rezervarea la fața locului nu este permisă. Rezervați un birou din aplicație.`,
       };
+    case CHECKIN_REASON.weekend:
     case DESK_REASON.weekend:
       return { tone: 'info', title: 'Azi nu este o zi lucrătoare', text: 'Prezența la birou se confirmă doar în zilele lucrătoare.' };
     case DESK_REASON.deskNotFound:
