@@ -119,7 +119,7 @@ export async function buildApp(
       schema: {
         tags: ['meta'],
         operationId: 'getMeta',
-        summary: 'The server version, support contacts and clock',
+        summary: 'The server version, support contacts, public address and clock',
         description: 'Public. What the web app needs before anyone signs in; `now` is the server clock, which the app uses as "today".',
         response: answers(metaAnswer),
       },
@@ -129,6 +129,7 @@ export async function buildApp(
         version: VERSION,
         supportEmail: ctx.config.supportEmail,
         guideUrl: ctx.config.guideUrl,
+        publicUrl: ctx.config.publicUrl,
         testClock: ctx.config.testClock,
         // The web app reads "today" from the server's clock, so that both sides judge dates alike.
         now: ctx.clock.now().toISOString(),

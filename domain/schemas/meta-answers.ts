@@ -7,11 +7,20 @@ export const metaAnswer = z
     version: z.string(),
     supportEmail: z.string(),
     guideUrl: z.string(),
+    /** The address people open the app at (PUBLIC_URL, no trailing slash): the QR labels' check-in links. */
+    publicUrl: z.string(),
     testClock: z.boolean(),
     now: instant,
   })
   .meta({
     id: 'Meta',
-    example: { version: '1.1.5', supportEmail: 'suport@example.ro', guideUrl: '/ghid', testClock: false, now: '2026-03-02T08:00:00.000Z' },
+    example: {
+      version: '1.1.5',
+      supportEmail: 'suport@example.ro',
+      guideUrl: '/ghid',
+      publicUrl: 'https://birouri.example.ro',
+      testClock: false,
+      now: '2026-03-02T08:00:00.000Z',
+    },
   });
 export type Meta = z.infer<typeof metaAnswer>;

@@ -18,6 +18,11 @@ it('serves the OpenAPI document generated from the request schemas', async () =>
   expect([200, 302]).toContain(page.statusCode);
 });
 
+it('tells the web app its public address (the QR labels link to it)', async () => {
+  const r = await t.app.inject({ method: 'GET', url: '/api/meta' });
+  expect(r.json().payload.publicUrl).toBe('http://localhost:3000');
+});
+
 it('sends security headers', async () => {
   const r = await t.app.inject({ method: 'GET', url: '/api/meta' });
   expect(r.headers['content-security-policy']).toContain("default-src 'self'");

@@ -1,14 +1,19 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { BuildingCode } from '@domain/buildings.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
+import { loginPathBackTo } from '../lib/return-path.js';
 import { useSession, useUser } from '../lib/session.js';
 import { canSeeManagerPages, isAdminOf } from './permissions.js';
 
-/** Logged-in routes: anyone else goes to /login (or where the session ended to). */
-export function RequireAuth() {
+/**
+ * Logged-in routes: anyone else goes to /login (or where the session ended to). With `comeBack`
+ * (a scanned desk label), a visitor who never had a session comes back to the address after login.
+ */
+export function RequireAuth({ comeBack }: { comeBack?: boolean }) {
   const { status, user, loginPath } = useSession();
+  const { pathname, search } = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
-  if (!user) return <Navigate to={loginPath} replace />;
+  if (!user) return <Navigate to={comeBack && loginPath === '/login' ? loginPathBackTo(pathname + search) : loginPath} replace />;
   return <Outlet />;
 }
 

@@ -51,6 +51,12 @@ describe('routes and guards', () => {
     }
   });
 
+  it("sends a visitor without a session from a desk label's address to /login, to come back to it", async () => {
+    const router = await landOn('/checkin/4-12');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fcheckin%2F4-12');
+  });
+
   it('keeps public pages public', async () => {
     await landOn('/ghid');
     expect(await heading('Ghidul utilizatorului')).toBeTruthy();

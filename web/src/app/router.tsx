@@ -67,6 +67,18 @@ const shellRoutes: RouteObject[] = [
     ],
   },
 
+  // A desk's QR label (decisions §13), made for a phone: building 1's people (the layout's gate); a
+  // visitor without a session logs in and comes back to the same address.
+  {
+    element: <RequireAuth comeBack />,
+    children: [
+      {
+        lazy: flexLayout(),
+        children: [{ path: 'checkin/:deskId', lazy: lazyPage(() => import('../features/birouri/checkin/checkin-page.js'), 'CheckinPage') }],
+      },
+    ],
+  },
+
   {
     element: <RequireAuth />,
     children: [

@@ -6,7 +6,14 @@ import { startServerTimeEarly, takeArrivedServerTime, takeEarlyServerTime } from
 // Issue #13: a page of charts opened directly asks for its first data as the app starts, for
 // its default range of the server's day (2 March 2027 here, whatever the browser's clock says).
 
-const meta = { version: '1', supportEmail: 's@example.com', guideUrl: '/ghid', now: '2027-03-02T07:00:00.000Z', testClock: true };
+const meta = {
+  version: '1',
+  supportEmail: 's@example.com',
+  guideUrl: '/ghid',
+  publicUrl: 'http://localhost:3000',
+  now: '2027-03-02T07:00:00.000Z',
+  testClock: true,
+};
 
 function stubServer() {
   const asked: string[] = [];

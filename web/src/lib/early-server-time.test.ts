@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startServerTimeEarly, takeEarlyServerTime } from './early-server-time.js';
 
-const meta = { version: '1', supportEmail: 's@example.com', guideUrl: '/ghid', now: '2027-03-01T07:00:00.000Z', testClock: true };
+const meta = {
+  version: '1',
+  supportEmail: 's@example.com',
+  guideUrl: '/ghid',
+  publicUrl: 'http://localhost:3000',
+  now: '2027-03-01T07:00:00.000Z',
+  testClock: true,
+};
 const answer = () => new Response(JSON.stringify({ err: 0, payload: meta }), { status: 200 });
 
 afterEach(() => {

@@ -16,6 +16,7 @@ vi.mock('@/api/accounts.js', async (importOriginal) => ({
 const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/', element: <p>Pagina principală</p> },
+  { path: '/checkin/:deskId', element: <p>Pagina etichetei</p> },
 ];
 
 function fillAndSubmit(username = 'ana', password = 'gresita') {
@@ -100,6 +101,19 @@ describe('LoginPage', () => {
     await settled(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
     expect(screen.getByText('Pagina principală')).toBeTruthy();
+  });
+
+  it('goes back to the page of ?next= after the login (a scanned desk label), never to another site', async () => {
+    vi.mocked(login).mockResolvedValue({ uuid: 'u-1', username: 'ana', confirmed: true, token: 'tok-1' });
+    const { router } = renderInSession(routes, '/login?next=%2Fcheckin%2F4-12');
+    fillAndSubmit();
+    await settled(() => expect(router.state.location.pathname).toBe('/checkin/4-12'));
+    expect(screen.getByText('Pagina etichetei')).toBeTruthy();
+    cleanup();
+    localStorage.clear();
+    const other = renderInSession(routes, '/login?next=%2F%2Frau.example');
+    fillAndSubmit();
+    await settled(() => expect(other.router.state.location.pathname).toBe('/'));
   });
 
   it('sends a logged-in user on to /', async () => {

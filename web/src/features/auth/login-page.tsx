@@ -5,6 +5,7 @@ import { AuthCard } from '@/components/auth-card.js';
 import { PlainAlert } from '@/components/plain/alert.js';
 import { useTimedMessage } from '@/lib/use-timed-message.js';
 import { LoginFields, useLoginForm } from '@/components/login-form.js';
+import { NEXT_PARAM, safeReturnPath } from '@/lib/return-path.js';
 import { useSession } from '@/lib/session.js';
 
 export { LOGIN_ERROR_MS } from '@/components/login-form.js';
@@ -15,7 +16,9 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useLoginForm(() => navigate('/', { replace: true }));
+  // A page that sent the visitor here (a scanned desk label) is opened again after the login.
+  const next = safeReturnPath(params.get(NEXT_PARAM)) ?? '/';
+  const form = useLoginForm(() => navigate(next, { replace: true }));
   const [notice, showNotice] = useTimedMessage(LOGIN_NOTICE_MS);
   const reset = params.get('reset') === 'true';
   const toReset = params.get('toreset') === 'true';
@@ -25,7 +28,7 @@ export function LoginPage() {
     else if (toReset) showNotice(MSG.resetEmailSent);
   }, [reset, toReset, showNotice]);
 
-  if (session.user) return <Navigate to="/" replace />;
+  if (session.user) return <Navigate to={next} replace />;
 
   return (
     <AuthCard title="Intrați în cont">

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { DESK_MSG } from '@domain/desks/rules.js';
 import { floorOf, type Floor } from '@domain/floors/layout.js';
 import type { Group } from '@domain/schemas/accounts.js';
-import { formatDay } from '@domain/time.js';
+import { formatDay, isWeekday } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import type { Desk, DeskReservation } from '@/api/desks.js';
 import { getGroupDesksQueryOptions } from '@/api/queries/desks.js';
@@ -28,6 +28,7 @@ import { useBookingContext, useDesksOfFloor, type BookingContext } from './use-b
 import { useMapPlace } from './use-map-place.js';
 import { pickRandomDesk } from './random-desk.js';
 import { SkipLink } from './skip-link.js';
+import { TODAY_REFRESH_MS, todayFreeDeskText } from './today-map.js';
 
 const OPTIONS_ID = 'optiuni-rezervare';
 const OPTIONS_SX = {
@@ -59,13 +60,18 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   const pickedGroup = groupList.some((g) => g._id === place.group) ? place.group : null;
   const groupId = pickedGroup ?? (groupList.find((g) => g._id === ctx.user.mainGroup) ?? groupList[0])?._id ?? null;
   const { first, last } = ctx.window;
-  const day = pickedDay && pickedDay >= first && pickedDay <= last ? pickedDay : first;
-  // The floor shown, asked for alone (issue #24): a tenth of a large office's map.
-  const desks = useDesksOfFloor(day, floor);
+  // Today, a weekday, is shown too, to look at (decisions §13): the desks released or taken on the spot.
+  const today = ctx.time.today();
+  const shownFrom = isWeekday(today) && today < first ? today : first;
+  const day = pickedDay && pickedDay >= shownFrom && pickedDay <= last ? pickedDay : first;
+  const onlyToLook = day < first;
+  // The floor shown, asked for alone (issue #24): a tenth of a large office's map; today's asked again while open.
+  const desks = useDesksOfFloor(day, floor, onlyToLook ? TODAY_REFRESH_MS : undefined);
   const viewer = ctx.viewerFor(day);
 
   const openDesk = (desk: Desk, state: DeskState) => {
-    if (state === 'free') setBooking(desk);
+    if (state === 'free' && onlyToLook) setNotice(todayFreeDeskText(desk.deskId, ctx.settings.walkUpBooking === 1));
+    else if (state === 'free') setBooking(desk);
     else setInfo({ desk, state, day, limit: viewerLimit(viewer), maxActiveDesk: ctx.maxActiveDesk });
   };
   const cancelFromMap = (desk: Desk) => {
@@ -133,6 +139,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
             onGroup={(g) => setPlace({ group: g })}
             day={day}
             window={ctx.window}
+            today={today}
             onDay={(d) => setPlace({ day: d })}
             onRooms={rooms.openList}
             onRandom={() => void openRandomDesk()}

@@ -60,9 +60,12 @@ export function useDesksOfDay(day: string | null) {
   return useQuery(getDesksOfDayQueryOptions(day));
 }
 
-/** One floor of a day's map: what the map draws, asked for floor by floor (issue #24); off while `day` is null. */
-export function useDesksOfFloor(day: string | null, floor: number) {
-  return useQuery(getDesksOfFloorQueryOptions(day, floor));
+/**
+ * One floor of a day's map: what the map draws, asked for floor by floor (issue #24); off while `day`
+ * is null. `refreshEvery` asks again while it is shown (today's map, where desks change by themselves).
+ */
+export function useDesksOfFloor(day: string | null, floor: number, refreshEvery?: number) {
+  return useQuery({ ...getDesksOfFloorQueryOptions(day, floor), refetchInterval: refreshEvery ?? false });
 }
 
 /** A group's desks of a day, every floor (the phone's list, the floors of a group); off while `groupId` or `day` is null. */

@@ -23,7 +23,14 @@ const NOW = '2027-03-01T07:30:00.000Z';
 
 beforeEach(() => {
   vi.mocked(verifyToken).mockResolvedValue(null);
-  vi.mocked(getMeta).mockResolvedValue({ version: '1', supportEmail: 's@example.com', guideUrl: '/ghid', now: NOW, testClock: true });
+  vi.mocked(getMeta).mockResolvedValue({
+    version: '1',
+    supportEmail: 's@example.com',
+    guideUrl: '/ghid',
+    publicUrl: 'http://localhost:3000',
+    now: NOW,
+    testClock: true,
+  });
   vi.mocked(settingsList).mockResolvedValue([
     { name: 'maxDaysDesk', value: 30, building: '1' },
     { name: 'confirmationDeadlineHour', value: 18, building: '2' },
@@ -75,6 +82,26 @@ describe('the Parametri form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvați: Ora limită de confirmare' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salvați oricum' }));
     await waitFor(() => expect(updateSetting).toHaveBeenCalledWith({ name: 'confirmationDeadlineHour', value: 8, building: '2' }));
+    await screen.findByText(MSG.paramsUpdated);
+  }, 20_000);
+
+  it('bounds the auto-release hour to −1 or 8–23, and saves walk-up booking as it is switched (decisions §13)', async () => {
+    vi.mocked(updateSetting).mockResolvedValueOnce({ name: 'walkUpBooking', value: 1, building: '1' });
+    show('1');
+    const hour = (await screen.findByLabelText('Ora eliberării automate (−1 = dezactivat)')) as HTMLInputElement;
+    expect(hour.value).toBe('-1');
+    fireEvent.change(hour, { target: { value: '7' } });
+    screen.getByText(MSG.paramAutoReleaseHour);
+    expect((screen.getByRole('button', { name: 'Salvați: Ora eliberării automate (−1 = dezactivat)' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(hour, { target: { value: '10' } });
+    expect(screen.queryByText(MSG.paramAutoReleaseHour)).toBeNull();
+
+    const walkUp = screen.getByRole('switch', { name: 'Rezervare la fața locului' }) as HTMLInputElement;
+    expect(walkUp.checked).toBe(false);
+    fireEvent.click(walkUp);
+    await waitFor(() => expect(updateSetting).toHaveBeenCalledWith({ name: 'walkUpBooking', value: 1, building: '1' }));
     await screen.findByText(MSG.paramsUpdated);
   }, 20_000);
 });

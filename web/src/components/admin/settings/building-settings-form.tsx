@@ -19,6 +19,7 @@ import { useServerTime } from '@/lib/server-time.js';
 import { cutoffWarning, type CutoffWarning } from './cutoff-warning.js';
 import { SETTING_FIELDS, type SettingField } from './setting-fields.js';
 import { draftProblem, draftValue, isChanged, storedText } from './setting-draft.js';
+import { SettingSwitch } from './setting-switch.js';
 
 interface Props {
   building: typeof OFFICE | typeof TOWER;
@@ -49,6 +50,7 @@ export function BuildingSettingsForm({ building }: Props) {
     onSuccess: async (_saved, { field }) => {
       await invalidate();
       setDrafts(({ [field.name]: _, ...rest }) => rest);
+      setRefusals(({ [field.name]: _, ...rest }) => rest);
       notify.success(MSG.paramsUpdated);
     },
     onError: (e, { field }) => {
@@ -82,18 +84,29 @@ export function BuildingSettingsForm({ building }: Props) {
         Parametri
       </Typography>
       <Typography color="text.secondary">Fiecare parametru se salvează separat, cu butonul de lângă el.</Typography>
-      {SETTING_FIELDS[building].map((field) => (
-        <SettingRow
-          key={field.name}
-          field={field}
-          settings={settings}
-          text={drafts[field.name] ?? storedText(field, settings)}
-          refusal={refusals[field.name] ?? null}
-          saving={save.isPending && save.variables?.field.name === field.name}
-          onType={(t) => type(field, t)}
-          onSave={() => submit(field)}
-        />
-      ))}
+      {SETTING_FIELDS[building].map((field) =>
+        field.kind === 'switch' ? (
+          <SettingSwitch
+            key={field.name}
+            field={field}
+            settings={settings}
+            refusal={refusals[field.name] ?? null}
+            saving={save.isPending && save.variables?.field.name === field.name}
+            onSave={(value) => save.mutate({ field, value })}
+          />
+        ) : (
+          <SettingRow
+            key={field.name}
+            field={field}
+            settings={settings}
+            text={drafts[field.name] ?? storedText(field, settings)}
+            refusal={refusals[field.name] ?? null}
+            saving={save.isPending && save.variables?.field.name === field.name}
+            onType={(t) => type(field, t)}
+            onSave={() => submit(field)}
+          />
+        ),
+      )}
       <ConfirmDialog
         open={asking !== null}
         title={asking?.warning.title ?? ''}

@@ -8,8 +8,8 @@ export interface SettingField {
   name: SettingName;
   label: string;
   help: string;
-  /** 'hour' fields are whole hours of the day; 'email' the parking list's address. */
-  kind?: 'hour' | 'email';
+  /** 'hour' fields are whole hours of the day; 'email' the parking list's address; 'switch' a 0/1 setting, saved as it is switched. */
+  kind?: 'hour' | 'email' | 'switch';
   /** A weekday capacity: empty means "the general number of spaces". */
   optional?: boolean;
 }
@@ -44,6 +44,19 @@ const OFFICE_FIELDS: SettingField[] = [
     help: 'La atâtea absențe în perioada de mai sus, persoana nu mai poate rezerva birouri.',
   },
   { name: 'banDays', label: 'Zile de interdicție', help: 'Câte zile durează interdicția de a rezerva.' },
+  // Check-in at the desk (decisions §13).
+  {
+    name: 'autoReleaseHour',
+    label: 'Ora eliberării automate (−1 = dezactivat)',
+    help: 'În fiecare zi lucrătoare, la această oră, rezervările zilei fără prezența confirmată se anulează automat, iar birourile devin libere; se socotesc absențe. O oră între 8 și 23, sau −1 pentru a nu elibera niciun birou.',
+    kind: 'hour',
+  },
+  {
+    name: 'walkUpBooking',
+    label: 'Rezervare la fața locului',
+    help: 'Cine scanează eticheta QR a unui birou liber îl primește rezervat pentru azi, cu prezența confirmată, după aceleași reguli ca o rezervare obișnuită.',
+    kind: 'switch',
+  },
 ];
 
 /** Each weekday capacity: the setting, the day, and "on that day" ('lunea'). */

@@ -6,6 +6,7 @@ import GroupAdd from '@mui/icons-material/GroupAdd';
 import History from '@mui/icons-material/History';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
+import QrCode2 from '@mui/icons-material/QrCode2';
 import Tune from '@mui/icons-material/Tune';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
@@ -26,6 +27,8 @@ import { UsersSection } from './users/users-section.js';
 
 // The audit log loads when opened (role admin only): the console's other sections do not carry it.
 const AuditLogSection = lazy(() => import('@/components/admin/audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
+// The QR labels load when opened, with the QR encoder: no other section carries it.
+const QrLabelsSection = lazy(() => import('./qr-labels/qr-labels-section.js'));
 
 export const FLEX_CONSOLE = '/birouri/admin/settings';
 
@@ -35,6 +38,7 @@ const SECTIONS: AdminSection[] = [
   { path: 'grup-nou', label: 'Departament/proiect nou', icon: <CreateNewFolder /> },
   { path: 'birouri', label: 'Birouri', icon: <Desk /> },
   { path: 'sali', label: 'Săli', icon: <MeetingRoom /> },
+  { path: 'etichete-qr', label: 'Etichete QR', icon: <QrCode2 /> },
   { path: 'utilizatori', label: 'Utilizatori', icon: <People /> },
   { path: 'incarcare-prezenta', label: 'Încărcare prezență', icon: <EventAvailable /> },
   { path: 'incarcare-utilizatori', label: 'Încărcare utilizatori', icon: <GroupAdd /> },
@@ -57,6 +61,14 @@ export function FlexConsole() {
         <Route path="birouri" element={<DesksSection />} />
         <Route path="birouri/:deskId" element={<DeskDetail />} />
         <Route path="sali" element={<RoomsSection />} />
+        <Route
+          path="etichete-qr"
+          element={
+            <Suspense fallback={null}>
+              <QrLabelsSection />
+            </Suspense>
+          }
+        />
         <Route path="utilizatori" element={<UsersSection />} />
         <Route path="utilizatori/:uuid" element={<UserDetail />} />
         <Route path="incarcare-prezenta" element={<AttendanceUploadSection />} />

@@ -23,6 +23,7 @@ import { useServerTime } from '@/lib/server-time.js';
 import { useUser } from '@/lib/session.js';
 import { useBookingContext, useDesksOfDay, useDeskTakenDays, useUpcomingDesksOf } from '../use-booking-data.js';
 import { useBookDeskDays } from '../use-desk-actions.js';
+import { autoReleaseNotice } from './auto-release-notice.js';
 import type { DayOutcome } from './book-days.js';
 import { BookingDays } from './booking-days.js';
 import { DayOutcomes } from './day-outcomes.js';
@@ -67,6 +68,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
   const notify = useNotify();
   const time = useServerTime();
   const final = time.ready && !deskCancellableAfterBooking(day, time.now(), me.role === 'admin');
+  const release = ctx ? autoReleaseNotice(ctx.settings.autoReleaseHour) : null;
 
   const options = useMemo(() => {
     const deskOf = new Map((dayMap.data ?? []).flatMap((d) => (d.uuid ? [[d.uuid, d.deskId] as const] : [])));
@@ -181,6 +183,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
               rezervate.
             </Alert>
           )}
+          {release && !done && <Alert severity="info">{release}</Alert>}
           {outcomes && <DayOutcomes outcomes={outcomes} deskId={desk.deskId} />}
           {book.isError && <RequestError error={book.error} message={DESK_MSG.bookFailed} onRetry={submit} />}
         </Stack>

@@ -22,6 +22,8 @@ interface Props {
   onGroup(id: string): void;
   day: string;
   window: { first: string; last: string };
+  /** Today, which the map shows but does not book (decisions §13). */
+  today: string;
   onDay(day: string): void;
   onRooms(): void;
   onRandom(): void;
@@ -54,6 +56,7 @@ export function BookingDrawer(p: Props) {
           last={p.window.last}
           groupId={p.groupId}
           groupName={group?.name}
+          today={p.today}
           onChange={p.onDay}
         />
         <Button variant="outlined" startIcon={<MeetingRoom />} onClick={p.onRooms}>

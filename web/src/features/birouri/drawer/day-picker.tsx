@@ -12,6 +12,8 @@ interface Props {
   /** The group whose free desks are counted under each day. */
   groupId: string | null;
   groupName?: string;
+  /** Today, shown before the window to look at its map (decisions §13); the phone's booking list leaves it out. */
+  today?: string;
   onChange(day: string): void;
 }
 
@@ -20,10 +22,10 @@ interface Props {
  * glance (issue #14, point 5): under each day, the viewer's own desk that day and how many desks
  * of the chosen group (both floors) are still free, from one call for the whole window.
  */
-export function DayPicker({ value, first, last, groupId, groupName, onChange }: Props) {
+export function DayPicker({ value, first, last, groupId, groupName, today, onChange }: Props) {
   const mine = useMyUpcomingDesks();
   const free = useFreeByDay(groupId, first, last);
-  const rows = weekStrip(first, last, mine.data ?? [], free.data);
+  const rows = weekStrip(first, last, mine.data ?? [], free.data, today);
   const title = monthTitle(first) === monthTitle(last) ? monthTitle(first) : `${monthTitle(first)} – ${monthTitle(last)}`;
   return (
     <Box role="group" aria-label="Ziua rezervării">
@@ -49,7 +51,7 @@ export function DayPicker({ value, first, last, groupId, groupName, onChange }: 
 
 function DayCell({ d, selected, onClick }: { d: StripDay; selected: boolean; onClick(): void }) {
   const dom = Number(d.day.slice(8));
-  const disabled = !d.bookable;
+  const disabled = !d.viewable;
   const line = { display: 'block', fontSize: 10, minHeight: 12, lineHeight: 1.2 };
   // The button shows the day's number and is named '2 martie 2027, …' (its visible text within its
   // name, WCAG 2.5.3); the desk and the free count drawn under the number are in that name too, so
@@ -83,7 +85,7 @@ function DayCell({ d, selected, onClick }: { d: StripDay; selected: boolean; onC
           {d.myDesk ?? ''}
         </Box>
         <Box component="span" sx={{ ...line, color: selected ? 'primary.contrastText' : d.free === 0 ? 'error.main' : 'success.dark' }}>
-          {d.free ?? ''}
+          {d.free ?? (d.viewable && !d.bookable ? 'azi' : '')}
         </Box>
       </Box>
     </Box>

@@ -33,6 +33,7 @@ describe('week strip', () => {
     expect(cell('2027-03-04')).toEqual({
       day: '2027-03-04',
       bookable: true,
+      viewable: true,
       myDesk: '4-12',
       free: 0,
       label: 'joi, 4 martie 2027, biroul dumneavoastră 4-12, niciun birou liber',
@@ -49,6 +50,22 @@ describe('week strip', () => {
       weekStrip('2027-03-02', '2027-03-09', [], undefined)
         .flat()
         .every((d) => d.free === null && d.myDesk === null),
+    ).toBe(true);
+  });
+
+  it('shows today, a weekday before the window, to look at (decisions §13), from its own week on', () => {
+    // Friday 5 March: the window starts on Monday 8.
+    const withToday = weekStrip('2027-03-08', '2027-03-12', [], undefined, '2027-03-05');
+    expect(withToday).toHaveLength(2);
+    const today = withToday.flat().find((d) => d.day === '2027-03-05')!;
+    expect(today).toMatchObject({ bookable: false, viewable: true, label: 'vineri, 5 martie 2027, azi' });
+    expect(withToday.flat().find((d) => d.day === '2027-03-04')).toMatchObject({ viewable: false });
+    // A Saturday is never shown; nor a day inside the window twice.
+    expect(weekStrip('2027-03-08', '2027-03-12', [], undefined, '2027-03-06')).toHaveLength(1);
+    expect(
+      weekStrip('2027-03-08', '2027-03-12', [], undefined, '2027-03-06')
+        .flat()
+        .every((d) => d.viewable === d.bookable),
     ).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { addDays, longDayName, weekday } from '@domain/time.js';
+import { addDays, isWeekday, longDayName, weekday } from '@domain/time.js';
 
 // The day picker shows weekdays only, Monday first (flex-office §2): rows of Monday–Friday.
 // It is also the week at a glance (issue #14, point 5): under each bookable day, the viewer's
@@ -18,6 +18,8 @@ export interface StripDay {
   day: string;
   /** Inside the booking window. */
   bookable: boolean;
+  /** May be shown on the map: a bookable day, or today (decisions §13: released desks and walk-ups show there). */
+  viewable: boolean;
   /** The viewer's desk that day, or null. */
   myDesk: string | null;
   /** The group's free desks that day; null outside the window or while unknown. */
@@ -34,24 +36,34 @@ export function freeDesksText(n: number): string {
   return rest >= 1 && rest <= 19 ? `${n} birouri libere` : `${n} de birouri libere`;
 }
 
-/** The strip's weeks: each day of first..last's weeks with the viewer's desk and the free count. */
+/**
+ * The strip's weeks: each day of first..last's weeks with the viewer's desk and the free count.
+ * `today`, a weekday before the window, is shown too (from its week on) to look at, not to book.
+ */
 export function weekStrip(
   first: string,
   last: string,
   mine: readonly { day: string; deskId: string }[],
   free: readonly { day: string; free: number }[] | undefined,
+  today?: string,
 ): StripDay[][] {
   const myDesk = new Map(mine.map((r) => [r.day, r.deskId]));
   const freeOn = new Map((free ?? []).map((f) => [f.day, f.free]));
-  return weekRows(first, last).map((week) =>
+  const shownToday = today && today < first && isWeekday(today) ? today : null;
+  return weekRows(shownToday ?? first, last).map((week) =>
     week.map((day) => {
       const bookable = day >= first && day <= last;
       const desk = myDesk.get(day) ?? null;
       const count = bookable ? (freeOn.get(day) ?? null) : null;
-      const label = [longDayName(day), desk && `biroul dumneavoastră ${desk}`, count !== null && freeDesksText(count)]
+      const label = [
+        longDayName(day),
+        day === shownToday && 'azi',
+        desk && `biroul dumneavoastră ${desk}`,
+        count !== null && freeDesksText(count),
+      ]
         .filter(Boolean)
         .join(', ');
-      return { day, bookable, myDesk: desk, free: count, label };
+      return { day, bookable, viewable: bookable || day === shownToday, myDesk: desk, free: count, label };
     }),
   );
 }

@@ -46,6 +46,7 @@ function renderMap(floor: 4 | 5, groupId: string, over: { onFloor?: (f: number) 
     version: '1.1.5',
     supportEmail: 's@example.com',
     guideUrl: '/ghid',
+    publicUrl: 'http://localhost:3000',
     now: '2027-03-01T07:00:00.000Z',
     testClock: true,
   });

@@ -19,6 +19,7 @@ import { useFlexGroups } from '../drawer/use-groups.js';
 import { pickRandomDesk } from '../random-desk.js';
 import { RoomDialogs, useRoomsPanel } from '../rooms-panel.js';
 import { useBookingContext, useGroupDesks, type BookingContext } from '../use-booking-data.js';
+import { autoReleaseNotice } from '../desk-booking/auto-release-notice.js';
 import { freeDesksByFloor } from './free-desks.js';
 import { PhoneDeskList } from './phone-desk-list.js';
 
@@ -58,6 +59,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   // The map greys every desk for one who may book no more that day: the list says why instead, in the
   // words of the map's notice for such a desk (desk-info-dialog), and the list offers only free desks.
   const limit = viewerLimit(viewer);
+  const release = autoReleaseNotice(ctx.settings.autoReleaseHour);
   const why =
     limit === DESK_REASON.maxActive
       ? DESK_MSG.maxActive(ctx.maxActiveDesk)
@@ -113,6 +115,11 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
               <Typography component="h3" variant="subtitle1">
                 Birourile libere
               </Typography>
+              {release && (
+                <Typography variant="body2" color="text.secondary">
+                  {release}
+                </Typography>
+              )}
               <PhoneDeskList floors={floors} failed={desks.error} onRetry={() => void desks.refetch()} why={why} onPick={setBooking} />
             </>
           )}

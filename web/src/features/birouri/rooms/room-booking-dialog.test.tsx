@@ -42,7 +42,14 @@ const booking = (id: string, begin: string, end: string) => ({ _id: id, uuid: 'u
 function setup(r: Room, upcoming = 0) {
   localStorage.setItem(TOKEN_KEY, 'tok');
   vi.mocked(verifyToken).mockResolvedValue(sessionUser());
-  vi.mocked(getMeta).mockResolvedValue({ version: '1.1.5', supportEmail: 's@example.com', guideUrl: '/ghid', now: NOW, testClock: true });
+  vi.mocked(getMeta).mockResolvedValue({
+    version: '1.1.5',
+    supportEmail: 's@example.com',
+    guideUrl: '/ghid',
+    publicUrl: 'http://localhost:3000',
+    now: NOW,
+    testClock: true,
+  });
   vi.mocked(getRooms).mockResolvedValue([r]);
   vi.mocked(getUpcomingRoomReservations).mockResolvedValue(
     Array.from({ length: upcoming }, (_, i) => ({

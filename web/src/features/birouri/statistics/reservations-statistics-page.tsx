@@ -7,7 +7,7 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { FLOORS } from '@domain/floors/layout.js';
 import type { Group } from '@domain/schemas/accounts.js';
-import { STATUS_LABEL } from '@domain/status.js';
+import { statusLabel } from '@domain/status.js';
 import { formatDay, isWeekday } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { getOccupancyQueryOptions, getReservationStatisticsQueryOptions } from '@/api/queries/statistics.js';
@@ -30,14 +30,18 @@ import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts
 import { yesNo } from '@domain/labels.js';
 
 /** The columns of decisions §10's table of desk reservations. */
-const COLUMNS: GridColDef<ReservationStatsRow>[] = [
+/** A row of the table; `released` marks one the auto-release job cancelled (decisions §13). */
+type Row = ReservationStatsRow & { released?: boolean };
+
+const COLUMNS: GridColDef<Row>[] = [
   { field: 'date', headerName: 'Data', width: 100, valueFormatter: (v: string) => formatDay(v) },
   { field: 'deskId', headerName: 'Birou', width: 70 },
   { field: 'floor', headerName: 'Etaj', width: 55 },
   { field: 'groupName', headerName: 'Departament / proiect', flex: 1, minWidth: 150, valueFormatter: (v: string | null) => v ?? '—' },
   { field: 'name', headerName: 'Nume', flex: 1, minWidth: 140 },
   { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 180 },
-  { field: 'status', headerName: 'Stare', width: 85, valueFormatter: (v: ReservationStatsRow['status']) => STATUS_LABEL[v] ?? v },
+  // A released reservation (decisions §13) reads 'Anulat automat', from its flag.
+  { field: 'status', headerName: 'Stare', width: 120, valueGetter: (_v, row) => statusLabel(row.status, row.released) },
   { field: 'parkingSpot', headerName: 'Parcare', width: 70, valueFormatter: yesNo },
   { field: 'present', headerName: 'Prezent', width: 70, valueFormatter: yesNo },
   { field: 'creatorName', headerName: 'Creată de', flex: 0.8, minWidth: 120, valueFormatter: (v: string | null) => v ?? '—' },
@@ -70,7 +74,7 @@ export function FlexStatisticsPage() {
   return (
     <StatisticsPage
       title="Statistici"
-      intro="Toate rezervările de birouri, în ordinea datei și a biroului, filtrate după etaj, departament sau proiect, persoană și zile lucrătoare. Rezervările anulate nu apar."
+      intro="Toate rezervările de birouri, în ordinea datei și a biroului, filtrate după etaj, departament sau proiect, persoană și zile lucrătoare. Rezervările anulate de o persoană nu apar; cele anulate automat, fără prezența confirmată, apar cu starea „Anulat automat”."
       filters={
         <>
           <Box sx={{ flex: 1.4, minWidth: 340 }}>
@@ -139,7 +143,7 @@ export function FlexStatisticsPage() {
       ) : (
         <OccupancyChart rows={series.data ?? []} loading={series.isFetching} />
       )}
-      <DataTable<ReservationStatsRow>
+      <DataTable<Row>
         aria-label="Rezervările de birouri"
         rows={list.data?.rows ?? []}
         columns={COLUMNS}

@@ -53,6 +53,7 @@ beforeEach(() => {
     version: '1',
     supportEmail: 's@example.com',
     guideUrl: '/ghid',
+    publicUrl: 'http://localhost:3000',
     now: '2027-03-01T07:30:00.000Z',
     testClock: true,
   });

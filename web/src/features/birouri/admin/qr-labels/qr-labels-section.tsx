@@ -1,0 +1,96 @@
+import Print from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { FLOORS } from '@domain/floors/layout.js';
+import { count } from '@domain/plural.js';
+import { errorMessage } from '@/api/client.js';
+import { getDesksOfFloorQueryOptions } from '@/api/queries/desks.js';
+import { useMeta } from '@/api/queries/meta.js';
+import { useServerTime } from '@/lib/server-time.js';
+import { LabelSheet } from './label-sheet.js';
+import { labelSheets } from './label-sheets.js';
+import { useQrImages } from './use-qr-images.js';
+import './qr-labels.css';
+
+/** The printed page: A4, 10 mm margins (label-sheets.ts lays the labels out inside them). */
+const PAGE_RULE = '@page { size: A4 portrait; margin: 10mm; }';
+
+/**
+ * Etichete QR (decisions §13): the labels of one floor's desks, each with the QR code of its
+ * check-in address, previewed as A4 sheets and printed as they are shown.
+ */
+export default function QrLabelsSection() {
+  const [floor, setFloor] = useState<number>(FLOORS[0]);
+  const time = useServerTime();
+  const meta = useMeta();
+  const desks = useQuery(getDesksOfFloorQueryOptions(time.ready ? time.today() : null, floor));
+  const sheets = useMemo(
+    () => (desks.data && meta.data ? labelSheets(desks.data, floor, meta.data.publicUrl) : null),
+    [desks.data, meta.data, floor],
+  );
+  const urls = useMemo(() => (sheets ?? []).flat().map((l) => l.url), [sheets]);
+  const images = useQrImages(urls);
+  const ready = !!sheets && !!images;
+  const failure = desks.error ?? meta.error;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        Etichete QR
+      </Typography>
+      <Typography color="text.secondary">
+        O etichetă pentru fiecare birou al etajului ales, câte opt pe o pagină A4. Lipiți eticheta pe birou: scanată cu telefonul, ea
+        confirmă prezența celui care a rezervat biroul.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField select label="Etaj" value={floor} onChange={(e) => setFloor(Number(e.target.value))} sx={{ minWidth: 160 }}>
+          {FLOORS.map((f) => (
+            <MenuItem key={f} value={f}>
+              {`Etajul ${f}`}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" startIcon={<Print />} onClick={() => window.print()} disabled={!ready || sheets.length === 0}>
+          Tipăriți
+        </Button>
+        {ready && (
+          <Typography color="text.secondary">{`${count(sheets.flat().length, 'etichetă', 'etichete')} pe ${count(sheets.length, 'pagină', 'pagini')}`}</Typography>
+        )}
+      </Stack>
+      {failure ? (
+        <Alert severity="error">{errorMessage(failure)}</Alert>
+      ) : !ready ? (
+        <CircularProgress aria-label="Se pregătesc etichetele" />
+      ) : sheets.length === 0 ? (
+        <Typography>Etajul ales nu are birouri.</Typography>
+      ) : (
+        <>
+          <Box className="qr-preview" sx={{ overflowX: 'auto', bgcolor: 'grey.200', py: 3 }}>
+            {sheets.map((labels, i) => (
+              <LabelSheet key={labels[0].deskId} labels={labels} images={images} ariaLabel={`Pagina ${i + 1} din ${sheets.length}`} />
+            ))}
+          </Box>
+          {/* What window.print() prints: the sheets alone, outside the app (qr-labels.css hides the rest). */}
+          {createPortal(
+            <div className="qr-print" aria-hidden>
+              <style>{PAGE_RULE}</style>
+              {sheets.map((labels) => (
+                <LabelSheet key={labels[0].deskId} labels={labels} images={images} />
+              ))}
+            </div>,
+            document.body,
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathBackTo, safeReturnPath } from './return-path.js';
+
+describe('the page to come back to after login', () => {
+  it('goes through /login?next= and back to the same address', () => {
+    const login = loginPathBackTo('/checkin/4A01?x=1');
+    expect(login).toBe('/login?next=%2Fcheckin%2F4A01%3Fx%3D1');
+    const next = new URL(login, 'http://localhost').searchParams.get('next');
+    expect(safeReturnPath(next)).toBe('/checkin/4A01?x=1');
+  });
+
+  it('follows only a path of this app', () => {
+    for (const other of ['https://rau.example', '//rau.example/checkin', '/\\rau.example', 'checkin/4A01', '', null, '/\nx']) {
+      expect(safeReturnPath(other)).toBeNull();
+    }
+  });
+
+  it('never back to /login itself', () => {
+    expect(safeReturnPath('/login')).toBeNull();
+    expect(safeReturnPath('/login?next=/login')).toBeNull();
+    expect(safeReturnPath('/birouri')).toBe('/birouri');
+  });
+});

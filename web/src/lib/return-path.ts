@@ -1,0 +1,22 @@
+// Where /login sends a visitor back after signing in (issue #26: a scanned desk label opens
+// /checkin/:deskId before any session). The address travels in /login?next=…, so it survives a
+// reload of /login; only a path of this app is followed, never another site.
+
+/** The query parameter of /login that names the page to come back to. */
+export const NEXT_PARAM = 'next';
+
+/** The /login address that comes back to `path` (with its query) after signing in. */
+export function loginPathBackTo(path: string): string {
+  return `/login?${new URLSearchParams({ [NEXT_PARAM]: path }).toString()}`;
+}
+
+/**
+ * The page to open after signing in: `next` when it is a path of this app, otherwise null.
+ * '//host' and '/\host' are other sites to a browser, and a path back to /login would loop.
+ */
+export function safeReturnPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if ([...next].some((c) => c.charCodeAt(0) < 32)) return null;
+  const path = next.split(/[?#]/, 1)[0];
+  return path === '/login' || path.startsWith('/login/') ? null : next;
+}
