@@ -79,8 +79,15 @@ export class LiveHub {
   /** Ends every stream (the app closes: its readers reconnect to another process). */
   close(): void {
     clearInterval(this.heartbeat);
+    this.cut();
+  }
+
+  /** Ends every stream now and goes on (a lost connection, as the readers see it). */
+  cut(): number {
+    const n = this.streams.size;
     for (const s of this.streams) s.res.end();
     this.streams.clear();
+    return n;
   }
 
   private schedule(): void {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveDays, liveEventsQuery } from '../../domain/schemas/live.js';
 import type { AppContext } from '../context.js';
-import { streamAnswers } from '../http/answers.js';
+import { z } from 'zod';
+import { answers, streamAnswers } from '../http/answers.js';
+import { ok } from '../http/envelope.js';
 import { caller } from '../http/auth.js';
 import { daysVersions } from '../versions/version-service.js';
 import { CHANNEL, HUB_DEFAULTS, LiveHub, type HubOptions } from './hub.js';
@@ -26,6 +28,27 @@ export async function registerLive(root: FastifyInstance, ctx: AppContext, opts:
   root.addHook('onClose', async () => unlisten());
   root.decorate('liveHub', hub);
   await root.register(async (i) => eventsRoute(i, hub));
+  if (ctx.config.testClock) await root.register(async (i) => cutRoute(i, hub));
+}
+
+/** Only with TEST_CLOCK=1: the browser tests cut the streams as a restart or a lost network would. */
+function cutRoute(fastify: FastifyInstance, hub: LiveHub) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/test/events/cut',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['test'],
+        operationId: 'cutEvents',
+        summary: "End this process's live streams",
+        description:
+          'Only on a server started with TEST_CLOCK=1, never in production. Ends every open GET /api/events stream of this process, as a restart would; answers how many.',
+        response: answers(z.object({ ended: z.number().int() }).meta({ id: 'EventsCut', example: { ended: 2 } })),
+      },
+    },
+    async () => ok({ ended: hub.cut() }),
+  );
 }
 
 function eventsRoute(fastify: FastifyInstance, hub: LiveHub) {

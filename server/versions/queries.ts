@@ -30,9 +30,7 @@ export async function dayVersionAndSession(
 }
 
 // The live streams' read (issue #27): the versions of several days in one statement.
-const DAYS_VERSIONS = prepared(
-  'SELECT d::text AS day, (SELECT v FROM office_days_version(d, d)) AS v FROM unnest($1::date[]) AS d',
-);
+const DAYS_VERSIONS = prepared('SELECT d::text AS day, (SELECT v FROM office_days_version(d, d)) AS v FROM unnest($1::date[]) AS d');
 
 /** The office's version of each of `days`, each as office_days_version(d, d) reads it. */
 export async function eachDayVersion(q: Queryable, days: string[]): Promise<Map<string, number>> {
