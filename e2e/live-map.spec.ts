@@ -8,10 +8,11 @@ import { createAccount, login, serverNow, tokenFor } from './support.js';
 
 const DAY = '2027-03-02';
 const map = (page: Page) => page.getByRole('group', { name: 'Harta etajului 5' });
-const deskOnMap = (page: Page, deskId: string) => map(page).locator(`[aria-label^="Birou ${deskId}:"]`);
+const deskOnMap = (page: Page, deskId: string) => map(page).locator(`[aria-label*="Birou ${deskId}:"]`);
 
 async function openMap(page: Page) {
-  await login(page, 'admin');
+  await login(page, 'angajat');
+  await expect(page).toHaveURL(/\/birouri$/);
   await page.getByRole('combobox', { name: 'Etaj' }).click();
   await page.getByRole('option', { name: 'Etajul 5' }).click();
   await page.getByRole('combobox', { name: 'Departament / proiect' }).click();
