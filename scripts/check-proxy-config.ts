@@ -25,12 +25,20 @@ function swap(text: string, directive: string, value: string): string {
   return text.replace(re, `$1${value};`);
 }
 
+/** The live stream (GET /api/events, decisions §14) passes through unbuffered: a buffering proxy holds its events back. */
+function checkLiveStream(text: string): void {
+  const block = /location\s*=\s*\/api\/events\s*\{([^}]*)\}/.exec(text)?.[1];
+  if (!block) throw new Error('docs/operations/nginx.conf: no `location = /api/events` (the live stream must not be buffered)');
+  if (!/^\s*proxy_buffering\s+off;/m.test(block)) throw new Error('docs/operations/nginx.conf: /api/events needs `proxy_buffering off;`');
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'proxy-check-'));
 try {
   const key = join(dir, 'site.key');
   const cert = join(dir, 'site.pem');
   run('openssl', [...'req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=rezervari.example.com'.split(' '), '-keyout', key, '-out', cert]);
   let site = readFileSync(SITE, 'utf8');
+  checkLiveStream(site);
   site = swap(site, 'ssl_certificate', cert);
   site = swap(site, 'ssl_certificate_key', key);
   site = site.replace(/^(\s*access_log\s+)\/\S+/gm, `$1${join(dir, 'access.log')}`);

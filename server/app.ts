@@ -31,6 +31,7 @@ import { registerGracefulClose } from './http/graceful-close.js';
 import { answers, declareImpliedAnswers, serializerCompiler } from './http/answers.js';
 import { metaAnswer } from '../domain/schemas/meta-answers.js';
 import { clientErrorReply, NOT_FOUND_ANSWER, ok, registerEnvelope } from './http/envelope.js';
+import { registerLive } from './live/routes.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 import { registerServerNowHeader } from './http/server-now-header.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(
   await app.register(async (i) => statisticsRoutes(i, ctx));
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => calendarRoutes(i, ctx));
+  await registerLive(app, ctx);
   await app.register(async (i) => testClockRoutes(i, ctx));
   await app.register(async (i) => healthRoutes(i, ctx));
   await app.register(async (i) => metricsRoutes(i, ctx, metrics));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
+import { listenPostgres, type OnNotify } from './listener.js';
 import { pgliteInitDbParams, pgliteStartParams } from './pglite-memory.js';
 import { databaseUnavailable, fromDriver } from './unavailable.js';
 
@@ -41,6 +42,13 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** The pool's connections now (PostgreSQL; GET /metrics). PGlite has none to tell: one connection, in the process. */
   connections?(): { total: number; idle: number; waiting: number };
+  /**
+   * Listens on channels (pg_notify of committed transactions, from any process on the database):
+   * PostgreSQL through one connection of its own (db/listener.ts), PGlite in its process.
+   * `onResumed`: the listening connection came back after a loss; what was sent meanwhile is lost.
+   * Answers the function that stops listening.
+   */
+  listen(channels: string[], onNotify: OnNotify, onResumed: () => void): Promise<() => Promise<void>>;
 }
 
 // Calendar days stay 'YYYY-MM-DD' strings: parsing them into a Date would shift them by the process's zone.
@@ -95,6 +103,12 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       await lite.exec(sql);
     },
     close: () => lite.close(),
+    async listen(channels, onNotify) {
+      const stops = await Promise.all(channels.map((ch) => lite.listen(ch, (payload) => onNotify(ch, payload))));
+      return async () => {
+        if (!lite.closed) for (const stop of stops) await stop();
+      };
+    },
     dumpDataDir: () => lite.dumpDataDir('none'),
     whileStill: (fn) =>
       lite.transaction(async (tx) => {
@@ -177,6 +191,7 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
       await pool.query(sql).catch((e: unknown) => Promise.reject(fromDriver(e)));
     },
     close: () => pool.end(),
+    listen: (channels, onNotify, onResumed) => listenPostgres(url, channels, onNotify, onResumed),
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

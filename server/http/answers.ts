@@ -52,6 +52,13 @@ export function fileAnswers(kind: FileKind, ...refusals: Refusal[]) {
   return out;
 }
 
+/** The answer of a stream of Server-Sent Events (GET /api/events): open until either side closes it; a refusal in the envelope before it starts. */
+export function streamAnswers(description: string, example: string) {
+  return {
+    200: { description, content: { 'text/event-stream': { schema: z.string().meta({ example }) } } },
+  } as Record<number, z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> }>;
+}
+
 /** A read served as a snapshot under its version (http/snapshot-cache.ts): it may also answer 304 Not Modified, without a body, to an If-None-Match. */
 export function snapshotAnswers<T extends z.ZodType, R extends Refusal[]>(payload: T, ...refusals: R): Declared<T, R> & { 304: z.ZodNull } {
   return { ...answers(payload, ...refusals), 304: z.null() };

@@ -82,8 +82,9 @@ function expectEnvelope(r: Answer, what: string) {
   }
 }
 
-// Routes whose valid call would move time for every later call: only garbage goes there.
-const NO_BASELINE = new Set(['PUT /api/test/clock']);
+// Routes whose valid call would move time for every later call, or open a stream that never ends
+// (server/live/events.test.ts reads it over HTTP): only garbage goes there.
+const NO_BASELINE = new Set(['PUT /api/test/clock', 'GET /api/events']);
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 const tally = new Tally();
 const seen = new Set<string>();
@@ -221,7 +222,10 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
         carId: ids.car,
       };
       const baseQs = query.map((q) => `${q}=${queryValue[q] ?? DAY}`);
-      const calls: string[] = [url({}, baseQs.join('&')), url({}, 'x=%ZZ&_id[$ne]=1&__proto__[a]=1&constructor[prototype][a]=1')];
+      const calls: string[] = [
+        ...(NO_BASELINE.has(r.key) ? [] : [url({}, baseQs.join('&'))]),
+        url({}, 'x=%ZZ&_id[$ne]=1&__proto__[a]=1&constructor[prototype][a]=1'),
+      ];
       for (const q of query) {
         const others = baseQs.filter((s) => !s.startsWith(`${q}=`));
         for (const text of [...texts, `${DAY}&${q}=2026-03-06`, `a&${q}=b`]) calls.push(url({}, [...others, `${q}=${text}`].join('&')));

@@ -50,7 +50,8 @@ export const TAGS = [
   { name: 'statistics', description: 'Tables, charts and exports of both buildings.' },
   { name: 'audit', description: "The administrators' changes." },
   { name: 'calendar', description: "A person's bookings as a calendar feed, at a secret address (decisions §15)." },
-  { name: 'test', description: 'Only with TEST_CLOCK=1: the clock of a test server.' },
+  { name: 'live', description: 'Live updates: a stream of what changed, so that open pages re-read it at once.' },
+  { name: 'test', description: 'Only with TEST_CLOCK=1: the clock and the live streams of a test server.' },
 ];
 
 const STATUS_TEXT: Record<string, string> = {

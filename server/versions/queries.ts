@@ -28,3 +28,12 @@ export async function dayVersionAndSession(
   const { rows } = await q.query<{ v: number; session: SessionUser | null }>(DAY_VERSION_AND_SESSION, [tokenHash, now, day]);
   return { version: rows[0]?.v ?? 0, session: rows[0]?.session ?? null };
 }
+
+// The live streams' read (issue #27): the versions of several days in one statement.
+const DAYS_VERSIONS = prepared('SELECT d::text AS day, (SELECT v FROM office_days_version(d, d)) AS v FROM unnest($1::date[]) AS d');
+
+/** The office's version of each of `days`, each as office_days_version(d, d) reads it. */
+export async function eachDayVersion(q: Queryable, days: string[]): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ day: string; v: number }>(DAYS_VERSIONS, [days]);
+  return new Map(rows.map((r) => [r.day, r.v]));
+}

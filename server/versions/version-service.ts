@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection.js';
-import { officeDaysVersion } from './queries.js';
+import { eachDayVersion, officeDaysVersion } from './queries.js';
 
 /**
  * A read that does not depend on who asks, under the version of what it shows (a service's answer;
@@ -32,4 +32,9 @@ export function rangeVersion(q: Queryable, from: string, to: string): Promise<nu
 /** The version of every day: it grows with each committed change of any desk, reservation, room or name. */
 export function officeVersion(q: Queryable): Promise<number> {
   return officeDaysVersion(q, '-infinity', 'infinity');
+}
+
+/** The version of each of `days` (the live streams: decisions §14). */
+export function daysVersions(q: Queryable, days: string[]): Promise<Map<string, number>> {
+  return days.length ? eachDayVersion(q, days) : Promise.resolve(new Map());
 }

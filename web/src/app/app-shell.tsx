@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { ConnectionNotice } from '../components/connection-notice.js';
 import { UnconfirmedDialog } from '../features/auth/unconfirmed-dialog.js';
+import { LiveUpdates } from './live-updates.js';
 import { ShellProviders } from './providers.js';
 
 /**
@@ -12,6 +13,7 @@ export function AppShell() {
   return (
     <ShellProviders>
       <ConnectionNotice />
+      <LiveUpdates />
       <Outlet />
       <UnconfirmedDialog />
     </ShellProviders>

@@ -1,0 +1,75 @@
+import { sseParser, type SseMessage } from '@domain/sse.js';
+import type { OfficeEvent, TowerEvent } from '@domain/schemas/live.js';
+import { API_BASE, getToken } from './client.js';
+
+// The live updates of decisions §14 (GET /api/events): read with fetch, so that the token goes in
+// the Authorization header as on every call (EventSource cannot send it; a URL would log it).
+
+export interface LiveHandlers {
+  /** The days whose current versions the stream sends first (at most 31): those the page holds. */
+  days(): string[];
+  office(e: OfficeEvent): void;
+  tower(e: TowerEvent): void;
+  /** The stream is open (true) or lost (false); a lost stream leaves the pages to their polls. */
+  healthy(open: boolean): void;
+}
+
+/** The wait before the n-th reconnection (n from 0): 1 s doubling to 30 s, each with up to half of it again at random. */
+export function reconnectDelay(n: number, random = Math.random): number {
+  const base = Math.min(1000 * 2 ** n, 30_000);
+  return base + Math.floor(random() * base * 0.5);
+}
+
+/** Opens the stream and keeps it open until the answered stop() (logout): reconnects with backoff and Last-Event-ID. */
+export function startLiveEvents(h: LiveHandlers): () => void {
+  let stopped = false;
+  let abort: AbortController | null = null;
+  let lastId = '';
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const dispatch = (m: SseMessage) => {
+    if (m.id) lastId = m.id;
+    const data = JSON.parse(m.data) as unknown;
+    if (m.event === 'office') h.office(data as OfficeEvent);
+    else if (m.event === 'tower') h.tower(data as TowerEvent);
+  };
+
+  const run = async () => {
+    const token = getToken();
+    if (stopped || !token) return;
+    abort = new AbortController();
+    try {
+      const days = h.days().slice(0, 31).join(',');
+      const res = await fetch(`${API_BASE}/events?days=${encodeURIComponent(days)}`, {
+        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...(lastId ? { 'last-event-id': lastId } : {}) },
+        signal: abort.signal,
+        cache: 'no-store',
+      });
+      // A 401 is the session's end: the session's own handling signs out, which stops this.
+      if (res.status === 401) return;
+      if (!res.ok || !res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) throw new Error(`${res.status}`);
+      h.healthy(true);
+      const parser = sseParser();
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        failures = 0; // something arrived: the stream works
+        for (const m of parser.feed(value)) dispatch(m);
+      }
+    } catch {
+      /* lost or refused: reconnect below */
+    }
+    if (stopped) return;
+    h.healthy(false);
+    timer = setTimeout(() => void run(), reconnectDelay(failures++));
+  };
+
+  void run();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    abort?.abort();
+  };
+}

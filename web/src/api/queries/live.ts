@@ -1,0 +1,71 @@
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { startLiveEvents } from '@/api/live.js';
+import { deskKeys, officeStatusKeys } from './desks.js';
+import { roomKeys } from './rooms.js';
+import { towerKeys } from './tower.js';
+
+// The live updates (decisions §14) applied to the cache: an `office` event re-reads only that
+// day's map, room timelines and status card, and only those cached (the ETag answers 304 when
+// nothing this viewer sees changed); a `tower` event re-reads the user's own requests.
+
+/** The office day a cached query shows, or null: the maps (day, floor, group), the rooms' lists, the status card. */
+export function officeDayOf(key: readonly unknown[]): string | null {
+  const [area, kind] = key;
+  if (area === deskKeys.all[0]) {
+    if (kind === 'day' || kind === 'floor') return typeof key[2] === 'string' ? key[2] : null;
+    if (kind === 'group') return typeof key[3] === 'string' ? key[3] : null;
+    return null;
+  }
+  if (area === roomKeys.all[0] || area === officeStatusKeys.all[0]) {
+    const day = area === roomKeys.all[0] ? key[2] : key[1];
+    return typeof day === 'string' ? day : null;
+  }
+  return null;
+}
+
+const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+/** The days the cache holds an office query of, nearest first after `today` (which always comes first): what the stream's catch-up names. */
+export function cachedOfficeDays(qc: QueryClient, today: string | null): string[] {
+  const days = new Set<string>();
+  for (const q of qc.getQueryCache().getAll()) {
+    const d = officeDayOf(q.queryKey);
+    if (d && isDay(d)) days.add(d);
+  }
+  const rest = [...days]
+    .filter((d) => d !== today)
+    .sort((a, b) => Math.abs(Date.parse(a) - Date.parse(today ?? a)) - Math.abs(Date.parse(b) - Date.parse(today ?? b)));
+  return (today ? [today, ...rest] : rest).slice(0, 31);
+}
+
+/** Re-reads the cached queries of one office day. */
+export function refreshOfficeDay(qc: QueryClient, day: string) {
+  return qc.invalidateQueries({ predicate: (q: Query) => officeDayOf(q.queryKey) === day });
+}
+
+/** Live updates while `uuid` is signed in; the pages' own polls stay as they are, the fallback when the stream is lost. */
+export function useLiveUpdates(uuid: string | null, today: string | null) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!uuid) return;
+    // The version last told for each day: the catch-up after a reconnection re-reads only the days that changed meanwhile.
+    const seen = new Map<string, number>();
+    let reconnected = false;
+    return startLiveEvents({
+      days: () => cachedOfficeDays(qc, today),
+      office: ({ day, version }) => {
+        const before = seen.get(day);
+        seen.set(day, version);
+        // The first told is the catch-up: the page may have read its day just before a change (the ETag makes it a 304 otherwise).
+        if (before !== version) void refreshOfficeDay(qc, day);
+      },
+      tower: () => void qc.invalidateQueries({ queryKey: towerKeys.reservationsOf(uuid) }),
+      healthy: (open) => {
+        // Lost meanwhile: the tower's requests may have changed unseen (its catch-up is the office's only).
+        if (open && reconnected) void qc.invalidateQueries({ queryKey: towerKeys.reservationsOf(uuid) });
+        if (!open) reconnected = true;
+      },
+    });
+  }, [qc, uuid, today]);
+}
