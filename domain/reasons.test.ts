@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_MSG } from './calendar/bookings.js';
-import { CHECKIN_MSG } from './desks/checkin.js';
-import { DESK_MSG } from './desks/rules.js';
-import { MSG } from './messages.js';
+import { MESSAGE_CATALOGUES as CATALOGUES } from './message-catalogues.js';
 import { REASON_CODES } from './reasons.js';
-import { ROOM_MSG } from './rooms/rules.js';
-import { TOWER_MSG } from './tower/validators.js';
-import { UPLOAD_MSG } from './upload-messages.js';
 
 // The reasons are part of the API's contract (docs/api-reasons.md): clients decide on them. This list
 // is the pin: a code removed or renamed in domain/reasons.ts fails here, so such a change is made on
@@ -107,16 +101,6 @@ const PUBLISHED = [
   'upload.type',
   'upload.xlsxTooLarge',
 ];
-
-const CATALOGUES: Record<string, object> = {
-  app: MSG,
-  calendar: CALENDAR_MSG,
-  checkin: CHECKIN_MSG,
-  desk: DESK_MSG,
-  room: ROOM_MSG,
-  tower: TOWER_MSG,
-  upload: UPLOAD_MSG,
-};
 
 describe('the reasons of refusals', () => {
   it('are the published list, each once', () => {

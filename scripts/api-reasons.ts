@@ -1,23 +1,7 @@
 // docs/api-reasons.md: the list of every `reason` a refusal can carry (domain/reasons.ts) with the
 // Romanian message it comes with, written by `npm run openapi` beside openapi.json and checked with it.
-import { CALENDAR_MSG } from '../domain/calendar/bookings.js';
-import { CHECKIN_MSG } from '../domain/desks/checkin.js';
-import { DESK_MSG } from '../domain/desks/rules.js';
-import { MSG } from '../domain/messages.js';
+import { MESSAGE_CATALOGUES as CATALOGUES } from '../domain/message-catalogues.js';
 import { REASON_CODES } from '../domain/reasons.js';
-import { ROOM_MSG } from '../domain/rooms/rules.js';
-import { TOWER_MSG } from '../domain/tower/validators.js';
-import { UPLOAD_MSG } from '../domain/upload-messages.js';
-
-const CATALOGUES: Record<string, Record<string, unknown>> = {
-  app: MSG,
-  calendar: CALENDAR_MSG,
-  checkin: CHECKIN_MSG,
-  desk: DESK_MSG,
-  room: ROOM_MSG,
-  tower: TOWER_MSG,
-  upload: UPLOAD_MSG,
-};
 
 /** The generic refusals, which name no catalogue's message. */
 const GENERIC: Record<string, string> = {
