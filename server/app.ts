@@ -59,6 +59,9 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Registering waits on the database (the live updates' LISTEN queues behind its work on PGlite):
+    // a start on a busy machine may take longer than Fastify's 10 s without anything being wrong.
+    pluginTimeout: 60_000,
     bodyLimit: 10 * 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (decisions §11).
     trustProxy: trustProxy(ctx.config.trustProxy),

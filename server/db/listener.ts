@@ -7,7 +7,8 @@ export type OnNotify = (channel: string, payload: string) => void;
  * Listens on PostgreSQL channels through one dedicated connection, never one of the pool (a pooled
  * connection goes back to the pool and stops listening). When it drops it reconnects with backoff
  * (0.25 s doubling to 10 s); notifications sent meanwhile are lost, so `onResumed` tells the caller
- * to catch up once it listens again. Answers the function that stops it.
+ * to catch up once it listens again; a first connection that fails is retried the same way. Answers
+ * the function that stops it.
  */
 export async function listenPostgres(
   url: string,
@@ -53,7 +54,12 @@ export async function listenPostgres(
     timer.unref();
   };
 
-  await connect();
+  // A database out of reach at start is the outage of decisions §16, not a reason to fail the app:
+  // the connection is retried like a dropped one, and the streams catch up once it listens.
+  await connect().catch((e) => {
+    log('live: the LISTEN connection failed; retrying', e);
+    retry();
+  });
   return async () => {
     stopped = true;
     clearTimeout(timer);

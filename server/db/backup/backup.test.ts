@@ -96,7 +96,14 @@ function expectStateAtCopy(restored: Contents, source: Contents, later: Later): 
     expect(now.has(id)).toBe(false);
   }
   expect(was.get(later.cancelled)!.status).toBe('cancelled');
-  expect(now.get(later.cancelled)).toEqual({ ...was.get(later.cancelled), status: 'booked' });
+  // Cancelling counted one change for the calendar (migration 016) and stamped its time: the copy has neither.
+  const cancelled = was.get(later.cancelled)!;
+  expect(now.get(later.cancelled)).toEqual({
+    ...cancelled,
+    status: 'booked',
+    calendar_sequence: (cancelled.calendar_sequence as number) - 1,
+    cancelled_at: null,
+  });
   for (const id of later.booked) was.delete(id);
   was.set(later.cancelled, now.get(later.cancelled)!);
   expect(now).toEqual(was);

@@ -1,0 +1,22 @@
+import { CALENDAR_MSG } from './calendar/bookings.js';
+import { CHECKIN_MSG } from './desks/checkin.js';
+import { DESK_MSG } from './desks/rules.js';
+import { MSG } from './messages.js';
+import { ROOM_MSG } from './rooms/rules.js';
+import { TOWER_MSG } from './tower/validators.js';
+import { UPLOAD_MSG } from './upload-messages.js';
+
+/**
+ * Each area's catalogue of messages, by the area a reason code starts with ('desk.maxActive' →
+ * DESK_MSG.maxActive): docs/api-reasons.md is written from it and domain/reasons.test.ts checks
+ * every code against it. Not for the web, which would carry every catalogue.
+ */
+export const MESSAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  app: MSG,
+  calendar: CALENDAR_MSG,
+  checkin: CHECKIN_MSG,
+  desk: DESK_MSG,
+  room: ROOM_MSG,
+  tower: TOWER_MSG,
+  upload: UPLOAD_MSG,
+};
