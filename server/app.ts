@@ -77,7 +77,7 @@ export async function buildApp(
     // While it closes, a request that arrives on an open connection is served, not refused (http/graceful-close.ts).
     return503OnClosing: false,
   });
-  registerGracefulClose(app);
+  const graceful = registerGracefulClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLog(app);
@@ -155,6 +155,7 @@ export async function buildApp(
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => calendarRoutes(i, ctx));
   await registerLive(app, ctx);
+  graceful.registerDrain(); // after the live streams' preClose, which ends them
   await app.register(async (i) => testClockRoutes(i, ctx));
   await app.register(async (i) => healthRoutes(i, ctx));
   await app.register(async (i) => metricsRoutes(i, ctx, metrics));

@@ -22,18 +22,26 @@ export const GRACEFUL_CLOSE = { idleGraceMs: 1_000, deadlineMs: 10_000 };
  * closing, before it closes the server). The app must be built with `return503OnClosing: false`,
  * or Fastify answers the requests that arrive meanwhile with its own 503 instead of serving them.
  */
-export function registerGracefulClose(app: FastifyInstance, o = GRACEFUL_CLOSE): void {
+export function registerGracefulClose(app: FastifyInstance, o = GRACEFUL_CLOSE): { registerDrain(): void } {
   let draining = false;
   // The requests in flight as the drain starts: their answers close their connections too.
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
     done(null, payload);
   });
-  app.addHook('preClose', async () => {
-    if (!app.server.listening) return; // built for inject (tests): no connection to drain
-    draining = true;
-    await drain(app.server, o);
-  });
+  return {
+    /**
+     * The drain itself, registered last: preClose hooks run in the order they were added, and those
+     * that end long-lived answers (the live updates' streams) must run before it waits for every
+     * connection to end, or it would wait for its deadline.
+     */
+    registerDrain: () =>
+      app.addHook('preClose', async () => {
+        if (!app.server.listening) return; // built for inject (tests): no connection to drain
+        draining = true;
+        await drain(app.server, o);
+      }),
+  };
 }
 
 /** Resolves once the server listens no more and its last connection has ended. */
