@@ -77,6 +77,9 @@ for (const group of PAGES) {
     test.beforeAll(async ({ browser }) => {
       const screen = group.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {};
       const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ro-RO', timezoneId: 'Europe/Bucharest', ...screen });
+      // The live updates' stream (decisions §14) stays open, so the network would never be idle: the
+      // pages fall back to their polls, as behind a proxy that buffers, while they are checked.
+      await context.route('**/api/events?**', (route) => route.abort());
       page = await context.newPage();
       if (group.who) await login(page, group.who);
     });
@@ -115,6 +118,7 @@ test.describe('angajat on a phone, booking without the map', () => {
       isMobile: true,
       hasTouch: true,
     });
+    await context.route('**/api/events?**', (route) => route.abort()); // as above: a network that goes idle
     page = await context.newPage();
     await login(page, 'angajat');
     await page.goto('/birouri');
