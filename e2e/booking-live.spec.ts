@@ -5,6 +5,7 @@ import { createAccount, login, serverNow, tokenFor } from './support.js';
 // Live updates (decisions §14, issue #27): a desk booked by one person turns taken on another
 // person's open map without a reload, and still after the live stream was cut and came back.
 // The test clock starts on Monday 2027-03-01 (e2e/env.ts); the map shows Tuesday 2 March first.
+// The file's name sorts it before desks.spec.ts, which moves the clock past that morning.
 
 const DAY = '2027-03-02';
 const map = (page: Page) => page.getByRole('group', { name: 'Harta etajului 5' });
