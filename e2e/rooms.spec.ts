@@ -157,6 +157,9 @@ test("a half hour taken meanwhile is refused in the web's words, and then shows 
   const token = await tokenFor(request, 'manager');
   const headers = { authorization: `Bearer ${token}` };
   let made: string | null = null;
+  // A page that has not heard of the other booking yet: without the live updates' stream (decisions
+  // §14), which would show it taken at once, it stays as drawn, as behind a proxy that buffers.
+  await page.route('**/api/events?**', (route) => route.abort());
   try {
     await login(page, 'angajat');
     const panel = await openRoom(page, room);
