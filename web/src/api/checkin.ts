@@ -1,17 +1,10 @@
-import type { DeskReservation } from '@domain/schemas/desk-answers.js';
+import type { CheckinOutcomeAnswer } from '@domain/schemas/desk-answers.js';
 import { api } from './client.js';
 
 // Check-in at the desk (decisions §13): the caller scanned the desk's label, today in Bucharest.
+// The answer's type is the server's schema (domain/schemas/desk-answers.ts).
 
-/**
- * What the check-in did: `confirmed` the caller's booking of that desk (now `busy`), `already`
- * confirmed before, or `booked` the free desk for the caller and confirmed it (walk-up booking).
- */
-export type CheckinAction = 'confirmed' | 'already' | 'booked';
-
-export interface CheckinAnswer {
-  action: CheckinAction;
-  reservation: DeskReservation;
-}
+export type CheckinAnswer = CheckinOutcomeAnswer;
+export type CheckinAction = CheckinOutcomeAnswer['action'];
 
 export const checkInAtDesk = (deskId: string) => api.post<CheckinAnswer>('/reservations/desks/checkin', { deskId });

@@ -1,7 +1,8 @@
-// What a person booking a desk is told when desks nobody claimed are released (decisions §13).
+import { CHECKIN_MSG } from '@domain/desks/checkin.js';
+
+// What a person booking a desk is told when desks nobody claimed are released (decisions §13): the
+// sentence of the reminder e-mail, from the domain's catalogue.
 
 /** 'Confirmați prezența până la ora HH:00, …' when auto-release is on (an hour ≥ 0), otherwise null. */
-export function autoReleaseNotice(autoReleaseHour: number): string | null {
-  if (autoReleaseHour < 0) return null;
-  return `Confirmați prezența până la ora ${String(autoReleaseHour).padStart(2, '0')}:00, altfel rezervarea se anulează automat.`;
-}
+export const autoReleaseNotice = (autoReleaseHour: number): string | null =>
+  autoReleaseHour < 0 ? null : CHECKIN_MSG.autoReleaseNotice(autoReleaseHour);
