@@ -69,6 +69,15 @@ test('a row shows its target and whether the run met it', () => {
   expect(text).toContain('| PGlite | RSS | 280 MB | ≤ 300 MB ✓ |');
 });
 
+test('a figure shows its value with its own unit, small ones to a tenth', () => {
+  const text = formatRows([
+    { kind: 'figure', profile: 'PostgreSQL, 2,000 live streams', what: 'memory per open stream', value: 19.6, unit: 'KB' },
+    { kind: 'figure', profile: 'PostgreSQL, 2,000 live streams', what: 'CPU idle', value: 0.84, unit: '% of one core' },
+  ]);
+  expect(text).toContain('| PostgreSQL, 2,000 live streams | memory per open stream | 20 KB |  |');
+  expect(text).toContain('| PostgreSQL, 2,000 live streams | CPU idle | 0.8 % of one core |  |');
+});
+
 test('a read is judged against its own yardstick and the bookings against pgbench of the same run', () => {
   const bookings: Row = {
     ...load('PostgreSQL', 'bookings', 900),

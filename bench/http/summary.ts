@@ -78,7 +78,17 @@ export interface ScoreRow {
   unfinished?: string;
 }
 
-export type Row = LoadRow | TimedRow | MemoryRow | RateRow | ScoreRow;
+/** Any other measured quantity with its unit (streams held, KB per stream, % of a core). */
+export interface FigureRow {
+  target?: Target;
+  kind: 'figure';
+  profile: string;
+  what: string;
+  value: number;
+  unit: string;
+}
+
+export type Row = LoadRow | TimedRow | MemoryRow | RateRow | ScoreRow | FigureRow;
 
 export interface Summary {
   date: string;
@@ -152,7 +162,7 @@ const verdict = (t?: Target) => (t ? `${t.text}${t.met === undefined ? '' : t.me
 /** One Markdown table per kind of row, in the order of the run. */
 export function formatRows(rows: (Row & { ratio?: number })[]): string {
   const load = rows.filter((r): r is LoadRow & { ratio?: number } => r.kind === 'load');
-  const other = rows.filter((r): r is TimedRow | MemoryRow | RateRow | ScoreRow => r.kind !== 'load');
+  const other = rows.filter((r): r is Exclude<Row, LoadRow> => r.kind !== 'load');
   const out: string[] = [];
   if (load.length) {
     out.push(
@@ -171,8 +181,9 @@ export function formatRows(rows: (Row & { ratio?: number })[]): string {
   if (other.length) {
     if (out.length) out.push('');
     out.push('| profile | measure | value | target |', '|---|---|---:|---|');
-    const value = (r: TimedRow | MemoryRow | RateRow | ScoreRow) => {
+    const value = (r: Exclude<Row, LoadRow>) => {
       if (r.kind === 'memory') return `${int(r.mb)} MB`;
+      if (r.kind === 'figure') return `${ms(r.value)} ${r.unit}`;
       if (r.kind === 'rate') return `${int(r.perSecond)}/s, ${ms(r.latencyMs)} ms average`;
       if (r.kind === 'score') return r.unfinished ? `— (${r.unfinished})` : `${int(r.score)} / 100`;
       return r.unfinished ? `> ${int(r.ms)} ms (${r.unfinished})` : `${int(r.ms)} ms`;
