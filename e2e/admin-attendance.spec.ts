@@ -1,9 +1,8 @@
-import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './axe-fixture.js';
 import { ATTENDANCE_MSG } from '../domain/attendance-list.js';
 import { OFFICE } from '../domain/buildings.js';
 import { addDays, bucharestDay, formatDay, isWeekday } from '../domain/time.js';
-import { createAccount, login, serverNow, tokenFor } from './support.js';
+import { call, createAccount, login, serverNow, tokenFor } from './support.js';
 import { count } from '../domain/plural.js';
 
 // 'Încărcare prezență' of the flexible office (flex-office §5, decisions §6 and §8): the
@@ -16,13 +15,6 @@ interface Desk {
   status: string;
   type: string | null;
   uuid: string | null;
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const r = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-  const body = await r.json();
-  expect(body.err, `${path}: ${body.message}`).toBe(0);
-  return body.payload as T;
 }
 
 /** The dd/mm/yyyy of a day, as the attendance lists write it. */

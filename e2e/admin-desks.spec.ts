@@ -4,7 +4,7 @@ import { DESK_MSG, nextWorkingDay } from '../domain/desks/rules.js';
 import { MSG } from '../domain/messages.js';
 import { bucharestDay } from '../domain/time.js';
 import { ROOM_SAVED } from '../web/src/api/rooms-admin.js';
-import { login, serverNow, tokenFor } from './support.js';
+import { call, login, serverNow, tokenFor } from './support.js';
 
 // The console's Birouri and Săli sections and the managers' projects (issue 10; flex-office §2,
 // §4, §6, §8). Each test makes its own group and people; a demo desk or room it changes is put
@@ -21,18 +21,8 @@ interface ApiDesk {
   reservationId: string | null;
 }
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const r =
-    method === 'GET'
-      ? await request.get(path, { headers: { authorization: `Bearer ${token}` } })
-      : await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
-  const body = await r.json();
-  expect(body.err, body.message).toBe(0);
-  return body.payload as T;
-}
-
 const createGroup = (request: APIRequestContext, admin: string, body: Record<string, unknown>) =>
-  call<{ _id: string; name: string }>(request, admin, 'POST', '/api/groups/update', body);
+  call<{ _id: string; name: string }>(request, admin, 'post', '/api/groups/update', body);
 
 /** A person of building 1 in the given groups (unconfirmed, as imported accounts are). */
 async function createPerson(
@@ -42,7 +32,7 @@ async function createPerson(
   info: { mainGroup: string; groupList: string[]; managerOf?: string[] },
 ) {
   const username = `e2e.${uniq()}`;
-  const made = await call<{ uuids: string[] }>(request, admin, 'POST', '/api/users/massRegister', {
+  const made = await call<{ uuids: string[] }>(request, admin, 'post', '/api/users/massRegister', {
     accounts: [
       { credentials: { username, password: PASSWORD }, userInfo: { email: `${username}@example.com`, name, building: '1', ...info } },
     ],
@@ -59,7 +49,7 @@ async function loginImported(page: Page, username: string) {
 /** Desks of a group with neither a holder nor a booking on the day the map opens on. */
 async function freeDesksOf(request: APIRequestContext, token: string, groupId: string, floor: number) {
   const day = nextWorkingDay(bucharestDay(await serverNow(request)));
-  const desks = await call<ApiDesk[]>(request, token, 'GET', `/api/desks?date=${day}`);
+  const desks = await call<ApiDesk[]>(request, token, 'get', `/api/desks?date=${day}`);
   return desks.filter((d) => d.floor === floor && d.groupsIdList.includes(groupId) && !d.manager && !d.reservationId).map((d) => d.deskId);
 }
 
@@ -194,7 +184,7 @@ test('a manager adds a desk of his department to his project and takes it out ag
   const mine = await call<{ _id: string; desks: unknown[] }[]>(
     request,
     await tokenFor(request, manager.username, PASSWORD),
-    'GET',
+    'get',
     '/api/manager/projects',
   );
   expect(mine.find((p) => p._id === project._id)?.desks).toEqual([]);
@@ -203,7 +193,7 @@ test('a manager adds a desk of his department to his project and takes it out ag
 test('an administrator changes a room’s capacity and features, and the booking screen shows them', async ({ page, request }) => {
   const admin = await tokenFor(request, 'admin');
   type ApiRoom = { id: string; peopleNo: number; details: { name: string; hasTV: boolean; hasAudioVideo: boolean } };
-  const rooms = await call<ApiRoom[]>(request, admin, 'GET', '/api/conference-rooms');
+  const rooms = await call<ApiRoom[]>(request, admin, 'get', '/api/conference-rooms');
   const room = rooms.find((r) => r.details.name === 'Sala Prut')!;
   expect(room.peopleNo).not.toBe(14);
   try {
@@ -235,7 +225,7 @@ test('an administrator changes a room’s capacity and features, and the booking
     await expect(features).toContainText('Persoane: Maxim 14');
   } finally {
     // Other spec files read this demo room as the demo made it.
-    await call(request, admin, 'POST', '/api/conference-rooms/update', {
+    await call(request, admin, 'post', '/api/conference-rooms/update', {
       id: room.id,
       peopleNo: room.peopleNo,
       details: { hasTV: room.details.hasTV, hasAudioVideo: room.details.hasAudioVideo },

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './axe-fixture.js';
 import { TOWER } from '../domain/buildings.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
@@ -7,14 +7,16 @@ import { bucharestDay, bucharestInstant, formatDay, addDays } from '../domain/ti
 import { mondayOf, requestableDays } from '../domain/tower/calendar.js';
 import {
   adminApi,
+  calendarDayButton,
+  calendarDayName,
+  call,
   createAccount,
+  escapeRegExp,
+  freeItDesk,
   login,
   newPlate,
   serverNow,
   tokenFor,
-  calendarDayButton,
-  calendarDayName,
-  escapeRegExp,
 } from './support.js';
 
 // The phone (issue #14, point 11) at 390 × 844: /birouri keeps the notice and lists the person's
@@ -25,29 +27,6 @@ import {
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The API's answer to a call made as `token`, expected to succeed. */
-async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const r = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-  const body = await r.json();
-  expect(body.err, `${path}: ${body.message}`).toBe(0);
-  return body.payload as T;
-}
-
-interface LeanDesk {
-  deskId: string;
-  floor: number;
-  type?: string | null;
-  reservationId?: string | null;
-  groupsIdList?: string[];
-}
-
-/** A desk of the IT group that nobody holds or booked on `day`. */
-async function freeItDesk(request: APIRequestContext, token: string, day: string): Promise<string> {
-  const desks = await call<LeanDesk[]>(request, token, 'get', `/api/desks?date=${day}`);
-  const free = desks.find((d) => d.groupsIdList?.includes('it') && !d.type && !d.reservationId);
-  expect(free, `a free IT desk on ${day}`).toBeTruthy();
-  return free!.deskId;
-}
-
 interface ApiRoom {
   id: string;
   details: { name: string };

@@ -4,7 +4,7 @@ import { OFFICE } from '../domain/buildings.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { addDays, bucharestDay, bucharestInstant, formatDay, weekday } from '../domain/time.js';
-import { createAccount, mailTo, moveClock, serverNow, tokenFor } from './support.js';
+import { call, createAccount, mailTo, moveClock, serverNow, tokenFor } from './support.js';
 
 // The reminder e-mail's cancel link (issue #21, point 4). The reminder goes out at
 // confirmationDeadlineHour (18:00) the working day before, when the desk's day (11:00) is under
@@ -12,13 +12,6 @@ import { createAccount, mailTo, moveClock, serverNow, tokenFor } from './support
 // confirm presence instead. Far ahead it still offers the cancel button. Each test has its own
 // account; days come from the server's clock, wherever it stands. It moves that clock forward,
 // so its name sorts it after the specs that expect Monday 2027-03-01 (desks, map-*, offline, …).
-
-async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const r = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-  const body = await r.json();
-  expect(body.err, `${path}: ${body.message}`).toBe(0);
-  return body.payload as T;
-}
 
 /** A fresh account's booking of a free IT desk on `day`: its token, reservation and desk. */
 async function bookFresh(request: APIRequestContext, day: string) {

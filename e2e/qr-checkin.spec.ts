@@ -3,7 +3,7 @@ import { expect, test } from './axe-fixture.js';
 import { OFFICE } from '../domain/buildings.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
 import { bucharestDay, bucharestInstant, isWeekday } from '../domain/time.js';
-import { adminApi, createAccount, escapeRegExp, moveClock, serverNow, tokenFor } from './support.js';
+import { adminApi, call, createAccount, escapeRegExp, freeItDesk, mapOf, moveClock, serverNow, tokenFor } from './support.js';
 
 // Check-in at the desk on a phone (issue #26, decisions §13): a desk's QR label opens
 // /checkin/{deskId}; logged out, the page goes through /login and comes back to the label, then
@@ -11,30 +11,6 @@ import { adminApi, createAccount, escapeRegExp, moveClock, serverNow, tokenFor }
 // which this file moves forward (its name sorts it after the specs that expect Monday 2027-03-01).
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const r = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-  const body = await r.json();
-  expect(body.err, `${path}: ${body.message}`).toBe(0);
-  return body.payload as T;
-}
-
-interface LeanDesk {
-  deskId: string;
-  type?: string | null;
-  reservationId?: string | null;
-  uuid?: string | null;
-  status: string;
-  groupsIdList?: string[];
-}
-
-/** A desk of the IT group that nobody holds or booked on `day`. */
-async function freeItDesk(request: APIRequestContext, token: string, day: string): Promise<string> {
-  const desks = await call<LeanDesk[]>(request, token, 'get', `/api/desks?date=${day}`);
-  const free = desks.find((d) => d.groupsIdList?.includes('it') && !d.type && !d.reservationId);
-  expect(free, `a free IT desk on ${day}`).toBeTruthy();
-  return free!.deskId;
-}
 
 const setWalkUp = async (request: APIRequestContext, on: boolean) =>
   (await adminApi(request)).post('/api/config/update', { name: 'walkUpBooking', value: on ? 1 : 0, building: OFFICE });
@@ -78,7 +54,7 @@ test("a free desk's label: refused without walk-up booking, booked and confirmed
     await expect(outcome(page, 'Biroul a fost rezervat pentru dumneavoastră')).toBeVisible();
     await expect(page.getByText(new RegExp(`^Biroul ${escapeRegExp(deskId)}, etajul \\d+ era liber`))).toBeVisible();
     // The map of today has it taken at once, by this person, presence confirmed.
-    const desk = (await call<LeanDesk[]>(request, token, 'get', `/api/desks?date=${today}`)).find((d) => d.deskId === deskId)!;
+    const desk = (await mapOf(request, token, today)).find((d) => d.deskId === deskId)!;
     expect(desk.status).toBe('busy');
     expect(desk.reservationId).toBeTruthy();
 
@@ -105,7 +81,7 @@ test("the holder of today's desk confirms presence by its label; another desk's 
   await scanLoggedOut(page, deskId, account);
   await expect(outcome(page, 'Prezența a fost confirmată')).toBeVisible();
   await expect(page.getByText(new RegExp(`biroul ${escapeRegExp(deskId)}, etajul \\d+, azi`))).toBeVisible();
-  const desk = (await call<LeanDesk[]>(request, token, 'get', `/api/desks?date=${day}`)).find((d) => d.deskId === deskId)!;
+  const desk = (await mapOf(request, token, day)).find((d) => d.deskId === deskId)!;
   expect(desk.status).toBe('busy');
 
   await page.goto(`/checkin/${other}`);

@@ -4,7 +4,7 @@ import { OFFICE } from '../domain/buildings.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
 import { bucharestDay, bucharestInstant } from '../domain/time.js';
 import { TODAY_REFRESH_MS } from '../web/src/features/birouri/today-map.js';
-import { adminApi, createAccount, login, moveClock, serverNow } from './support.js';
+import { adminApi, call, createAccount, login, moveClock, serverNow } from './support.js';
 
 // Auto-release (issue #26, decisions §13): at autoReleaseHour, a desk of today whose holder did not
 // confirm presence is released; an open map of today shows it free, and the all-reservations table
@@ -18,13 +18,6 @@ async function signIn(request: APIRequestContext, username: string, password: st
   const body = await (await request.post('/api/users/login', { data: { username, password } })).json();
   expect(body.err, body.message).toBe(0);
   return { token: body.payload.token as string, uuid: body.payload.uuid as string };
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const r = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-  const body = await r.json();
-  expect(body.err, `${path}: ${body.message}`).toBe(0);
-  return body.payload as T;
 }
 
 test('a desk nobody confirmed is released at the hour: free on the open map of today, "Anulat automat" in the statistics', async ({

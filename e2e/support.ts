@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { OFFICE } from '../domain/buildings.js';
+import type { MapDesk } from '../domain/schemas/desk-answers.js';
 import { formatDay, monthTitle } from '../domain/time.js';
 import { E2E_MAIL_DIR } from './env.js';
 
@@ -153,3 +154,22 @@ export async function typeDay(page: Page, label: string, day: string): Promise<v
 
 /** The text a date field holds, zz.ll.aaaa ('' when empty): its form value, beside the sections a person reads. */
 export const dayShown = (page: Page, label: string): Locator => dateField(page, label).locator('input');
+
+/** An API call as the holder of `token` that must succeed: its payload. */
+export async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
+  const r = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
+  const body = await r.json();
+  expect(body.err, `${path}: ${body.message}`).toBe(0);
+  return body.payload as T;
+}
+
+/** The map of a day, as the API answers it (empty fields left out). */
+export const mapOf = (request: APIRequestContext, token: string, day: string) =>
+  call<MapDesk[]>(request, token, 'get', `/api/desks?date=${day}`);
+
+/** A desk of the IT group that nobody holds or booked on `day`. */
+export async function freeItDesk(request: APIRequestContext, token: string, day: string): Promise<string> {
+  const free = (await mapOf(request, token, day)).find((d) => d.groupsIdList.includes('it') && !d.type && !d.reservationId);
+  expect(free, `a free IT desk on ${day}`).toBeTruthy();
+  return free!.deskId;
+}
