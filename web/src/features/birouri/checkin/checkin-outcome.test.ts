@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DESK_MSG, DESK_REASON } from '@domain/desks/rules.js';
 import type { DeskReservation } from '@/api/desks.js';
 import { ApiError, NETWORK_REASON } from '@/api/client.js';
-import { CHECKIN_REASON, checkinDone, checkinRefused } from './checkin-outcome.js';
+import { CHECKIN_REASON } from '@domain/desks/checkin.js';
+import { checkinDone, checkinRefused } from './checkin-outcome.js';
 
 const reservation = { deskId: '4-12', floor: 4, day: '2027-03-01', status: 'busy' } as DeskReservation;
 

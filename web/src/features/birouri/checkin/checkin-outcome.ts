@@ -1,3 +1,4 @@
+import { CHECKIN_REASON } from '@domain/desks/checkin.js';
 import { DESK_REASON } from '@domain/desks/rules.js';
 import { formatDay } from '@domain/time.js';
 import type { CheckinAnswer } from '@/api/checkin.js';
@@ -6,14 +7,6 @@ import { ApiError, errorMessage, isNetworkFailure } from '@/api/client.js';
 // What the check-in page says (decisions §13): one outcome, worded by the web from the action or
 // the refusal's reason code (never from the server's sentence, which is shown only where it names
 // what the web cannot know: the other desk, the holder, a booking rule's limit).
-
-/** The check-in's own refusals (decisions §13), as the server names them. */
-export const CHECKIN_REASON = {
-  otherDesk: 'checkin.otherDesk',
-  taken: 'checkin.taken',
-  walkUpOff: 'checkin.walkUpOff',
-  weekend: 'checkin.weekend',
-} as const;
 
 export interface CheckinOutcome {
   /** success: present at the desk; info: nothing changed; warning/error: not checked in. */
