@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_KIND } from '@domain/audit.js';
-import { auditKindLabel, detailLines, moreLinesText, targetLabel } from './audit-labels.js';
+import { actorLabel, auditKindLabel, detailLines, moreLinesText, targetLabel } from './audit-labels.js';
 
 describe('audit entries in Romanian', () => {
   it('names every kind, and shows an unknown one as written', () => {
     for (const kind of Object.values(AUDIT_KIND)) expect(auditKindLabel(kind)).not.toBe(kind);
     expect(auditKindLabel('something.new')).toBe('something.new');
+  });
+
+  it('names the application as the author of an entry without a person (an automatic release)', () => {
+    expect(actorLabel(null)).toBe('Aplicația (automat)');
+    expect(actorLabel('Administrator Demo')).toBe('Administrator Demo');
   });
 
   it('names a setting by its label and building', () => {

@@ -197,4 +197,7 @@ export function targetLabel(kind: string, target: string, targetName?: string | 
 }
 
 /** Under an entry's first lines, how many more its dialog shows: 'încă 1 rând', 'încă 20 de rânduri'. */
+/** Who made a change: an entry without a person was made by the application itself (the auto-release job). */
+export const actorLabel = (name: string | null): string => name ?? 'Aplicația (automat)';
+
 export const moreLinesText = (n: number): string => `încă ${count(n, 'rând', 'rânduri')}: deschideți intrarea`;

@@ -18,7 +18,7 @@ import { getAuditPageQueryOptions } from '@/api/queries/audit.js';
 import { errorMessage } from '@/api/client.js';
 import { DataTable } from '@/components/data-table.js';
 import { UserPicker, type PickedUser } from '@/components/user-picker.js';
-import { AUDIT_KIND_LABELS, auditKindLabel, detailLines, moreLinesText, targetLabel } from './audit-labels.js';
+import { actorLabel, AUDIT_KIND_LABELS, auditKindLabel, detailLines, moreLinesText, targetLabel } from './audit-labels.js';
 
 type Row = AuditEntry & { id: number; lines: string[] };
 
@@ -32,7 +32,7 @@ const SHOWN_LINES = 3;
 
 const COLUMNS: GridColDef<Row>[] = [
   { field: 'at', headerName: 'Data și ora', width: 150, valueFormatter: (v: string) => when(v) },
-  { field: 'actorName', headerName: 'Persoana', width: 180 },
+  { field: 'actorName', headerName: 'Persoana', width: 180, valueFormatter: (v: string | null) => actorLabel(v) },
   { field: 'kind', headerName: 'Tipul', width: 210, valueFormatter: (v: string) => auditKindLabel(v) },
   { field: 'target', headerName: 'Obiectul', flex: 1, minWidth: 180, valueGetter: (_v, r) => targetLabel(r.kind, r.target, r.targetName) },
   {
@@ -158,7 +158,7 @@ function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void })
           <DialogTitle id={id}>{auditKindLabel(entry.kind)}</DialogTitle>
           <DialogContent>
             <Typography>
-              {when(entry.at)} · {entry.actorName}
+              {when(entry.at)} · {actorLabel(entry.actorName)}
             </Typography>
             <Typography sx={{ mb: 1 }}>{targetLabel(entry.kind, entry.target, entry.targetName)}</Typography>
             {entry.lines.length ? (
