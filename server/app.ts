@@ -157,7 +157,7 @@ export async function buildApp(
   await registerLive(app, ctx);
   graceful.registerDrain(); // after the live streams' preClose, which ends them
   await app.register(async (i) => testClockRoutes(i, ctx));
-  await app.register(async (i) => healthRoutes(i, ctx));
+  await app.register(async (i) => healthRoutes(i, ctx, graceful.draining));
   await app.register(async (i) => metricsRoutes(i, ctx, metrics));
 
   const webBuilt = (opts.serveWeb ?? true) && existsSync(join(ctx.config.webDist, 'index.html'));

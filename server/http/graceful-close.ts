@@ -22,7 +22,7 @@ export const GRACEFUL_CLOSE = { idleGraceMs: 1_000, deadlineMs: 10_000 };
  * closing, before it closes the server). The app must be built with `return503OnClosing: false`,
  * or Fastify answers the requests that arrive meanwhile with its own 503 instead of serving them.
  */
-export function registerGracefulClose(app: FastifyInstance, o = GRACEFUL_CLOSE): { registerDrain(): void } {
+export function registerGracefulClose(app: FastifyInstance, o = GRACEFUL_CLOSE): { registerDrain(): void; draining(): boolean } {
   let draining = false;
   // The requests in flight as the drain starts: their answers close their connections too.
   app.addHook('onSend', (_req, reply, payload, done) => {
@@ -30,6 +30,8 @@ export function registerGracefulClose(app: FastifyInstance, o = GRACEFUL_CLOSE):
     done(null, payload);
   });
   return {
+    /** Whether the drain has begun: GET /ready then answers 503, so that a balancer polling on a kept-alive connection lets go too. */
+    draining: () => draining,
     /**
      * The drain itself, registered last: preClose hooks run in the order they were added, and those
      * that end long-lived answers (the live updates' streams) must run before it waits for every

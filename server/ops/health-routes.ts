@@ -8,7 +8,7 @@ import { readinessCheck } from './readiness.js';
 // never throttled by RATE_LIMIT, which would take a healthy process out of the balancer.
 const PROBE = { schema: { hide: true }, config: { rateLimit: false as const } };
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function healthRoutes(app: FastifyInstance, ctx: AppContext, draining: () => boolean = () => false): void {
   const ready = readinessCheck(ctx.db);
 
   /** Liveness: the process runs and answers HTTP. */
@@ -17,9 +17,9 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { status: 'ok' };
   });
 
-  /** Readiness: the database answers and carries every migration of this code; 503 otherwise. */
+  /** Readiness: the database answers and carries every migration of this code, and the process is not closing; 503 otherwise. */
   app.get('/ready', PROBE, async (_req, reply) => {
-    const ok = await ready();
+    const ok = !draining() && (await ready());
     void reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
     return { status: ok ? 'ok' : 'unavailable' };
   });

@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openPostgres } from '../db/connection.js';
@@ -69,6 +70,32 @@ describe('GET /ready', () => {
     } finally {
       await app.close();
       await db.close();
+    }
+  });
+
+  it('answers 503 once the process is closing (SIGTERM), to a balancer polling on a kept-alive connection', async () => {
+    const closing = await createTestApp({ demo: false });
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.app.server.address() as { port: number };
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const probe = () =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) =>
+        request({ host: '127.0.0.1', port, path: '/ready', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+        })
+          .on('error', reject)
+          .end(),
+      );
+    try {
+      expect((await probe()).status).toBe(200);
+      const closed = closing.close();
+      // The drain stops listening at once; the probe's connection stays until it is idle.
+      while (closing.app.server.listening) await new Promise((r) => setTimeout(r, 5));
+      expect(await probe()).toEqual({ status: 503, connection: 'close' });
+      await closed;
+    } finally {
+      agent.destroy();
     }
   });
 });
