@@ -26,7 +26,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && npm start`,
+    // npm start builds the web first; CI built it moments before (the bundle budget) and says so with E2E_PREBUILT=1.
+    command: `rm -rf "${E2E_DATA_DIR}" && ${process.env.E2E_PREBUILT === '1' ? 'npm run serve' : 'npm start'}`,
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${BASE_URL}/api/meta`,
     timeout: 240_000,
