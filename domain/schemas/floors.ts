@@ -129,12 +129,10 @@ export type FloorInfo = z.infer<typeof floorAnswer>;
 export const floorListAnswer = z.array(floorAnswer);
 
 /** The answer of a deletion (or its dry run): how many future reservations it cancels. */
-export const deletionAnswer = z
-  .object({ cancelled: z.number().int().min(0) })
-  .meta({
-    id: 'Deletion',
-    description: 'How many future reservations the deletion cancels (or, on a dry run, would cancel); their holders are e-mailed.',
-  });
+export const deletionAnswer = z.object({ cancelled: z.number().int().min(0) }).meta({
+  id: 'Deletion',
+  description: 'How many future reservations the deletion cancels (or, on a dry run, would cancel); their holders are e-mailed.',
+});
 
 /** Where a room is drawn on its floor's plan (answer field `box` of a room). */
 export const roomBox = z
