@@ -36,7 +36,8 @@ async function start(): Promise<ChildProcess> {
       TEST_CLOCK_START: E2E_CLOCK_START,
     },
   });
-  const deadline = Date.now() + 120_000;
+  // As long as the other specs' app is given (playwright.config.ts): a first start seeds the demo.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited while starting (${child.exitCode})`);
     if (
@@ -49,7 +50,7 @@ async function start(): Promise<ChildProcess> {
     await sleep(200);
   }
   child.kill('SIGKILL');
-  throw new Error('the app did not start within 120 s');
+  throw new Error('the app did not start within 240 s');
 }
 
 async function stop(child: ChildProcess) {
@@ -73,7 +74,7 @@ async function api(path: string, token: string | null, data: unknown) {
 const map = (page: Page) => page.getByRole('group', { name: 'Harta etajului 5' });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'birouri-e2e-restart-'));
   app = await start();
 });
@@ -84,7 +85,7 @@ test.afterAll(async () => {
 });
 
 test('an open map reconnects after the server restarts and shows a booking made after it', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const page = await (await browser.newContext({ baseURL: BASE, locale: 'ro-RO', timezoneId: 'Europe/Bucharest' })).newPage();
   await page.goto('/login');
   await page.getByLabel('Nume utilizator').fill('angajat');
