@@ -21,9 +21,19 @@ const DAY = '2027-03-02';
 let dataDir = '';
 let app: ChildProcess | undefined;
 
+const answers = () =>
+  fetch(`${BASE}/api/meta`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 async function start(): Promise<ChildProcess> {
+  // Another app left on the port would answer for this one (a run killed midway): refuse rather than test it.
+  if (await answers()) throw new Error(`something already answers on ${BASE}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
     cwd: ROOT,
+    // A group of its own: the launcher and the server under it are killed together.
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -40,16 +50,10 @@ async function start(): Promise<ChildProcess> {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited while starting (${child.exitCode})`);
-    if (
-      await fetch(`${BASE}/api/meta`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
+    if (await answers()) return child;
     await sleep(200);
   }
-  child.kill('SIGKILL');
+  process.kill(-child.pid!, 'SIGKILL');
   throw new Error('the app did not start within 240 s');
 }
 
