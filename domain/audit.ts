@@ -11,6 +11,14 @@ export const AUDIT_KIND = {
   groupsDelete: 'groups.delete',
   desksUpdate: 'desks.update',
   roomsUpdate: 'rooms.update',
+  // The floor plans (decisions §18).
+  floorsUpdate: 'floors.update',
+  floorsPlan: 'floors.plan',
+  floorsDelete: 'floors.delete',
+  desksCreate: 'desks.create',
+  desksDelete: 'desks.delete',
+  roomsCreate: 'rooms.create',
+  roomsDelete: 'rooms.delete',
   attendanceUpload: 'attendance.upload',
   towerPresenceUpload: 'tower.presenceUpload',
   towerExitUpload: 'tower.exitUpload',
@@ -23,6 +31,8 @@ export const AUDIT_KIND = {
   projectsDesks: 'projects.desks',
   // Written by the auto-release job, with no actor (decisions §13).
   reservationReleased: 'reservation.released',
+  // A sign-in through the company's identity provider that failed, with no actor (decisions §17: only failures).
+  login: 'login',
 } as const;
 export type AuditKind = (typeof AUDIT_KIND)[keyof typeof AUDIT_KIND];
 

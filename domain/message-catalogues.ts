@@ -1,7 +1,9 @@
 import { CALENDAR_MSG } from './calendar/bookings.js';
 import { CHECKIN_MSG } from './desks/checkin.js';
 import { DESK_MSG } from './desks/rules.js';
+import { FLOOR_MSG } from './floors/rules.js';
 import { MSG } from './messages.js';
+import { OIDC_MSG } from './oidc.js';
 import { ROOM_MSG } from './rooms/rules.js';
 import { TOWER_MSG } from './tower/validators.js';
 import { UPLOAD_MSG } from './upload-messages.js';
@@ -16,6 +18,8 @@ export const MESSAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   calendar: CALENDAR_MSG,
   checkin: CHECKIN_MSG,
   desk: DESK_MSG,
+  floor: FLOOR_MSG,
+  oidc: OIDC_MSG,
   room: ROOM_MSG,
   tower: TOWER_MSG,
   upload: UPLOAD_MSG,

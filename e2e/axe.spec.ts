@@ -41,6 +41,7 @@ const PAGES: { who: string | null; paths: string[]; phone?: boolean }[] = [
         'grup-nou',
         'birouri',
         'sali',
+        'planuri',
         'utilizatori',
         'incarcare-prezenta',
         'incarcare-utilizatori',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_CLOCK_START, E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './env.js';
+import { BASE_URL, E2E_CLOCK_START, E2E_DATA_DIR, E2E_OIDC_ISSUER, E2E_PORT, E2E_SMTP_PORT } from './env.js';
+import { TEST_CLIENTS } from '../server/test/oidc-clients.js';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 
 // The browser tests drive Debian's chromium against the app started as a user starts it (npm start).
@@ -43,6 +44,11 @@ export default defineConfig({
       // A fixed Monday 09:00 in Bucharest, so that every run sees the same calendar; tests move it forward only.
       TEST_CLOCK: '1',
       TEST_CLOCK_START: E2E_CLOCK_START,
+      // The company sign-in (decisions §17) against global-setup.ts's provider; the password form
+      // stays open to everyone (OIDC_PASSWORD_LOGIN's default), as the other specs log in with it.
+      OIDC_ISSUER: E2E_OIDC_ISSUER,
+      OIDC_CLIENT_ID: TEST_CLIENTS.confidential.id,
+      OIDC_CLIENT_SECRET: TEST_CLIENTS.confidential.secret,
     },
   },
 });

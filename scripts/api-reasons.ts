@@ -23,7 +23,8 @@ function sample(message: unknown): string {
   if (typeof message !== 'function') return '';
   for (const arg of ['…', ['…'], 0]) {
     try {
-      return String(message(arg));
+      // Every parameter the same placeholder: a message of several details (a floor's size) shows each.
+      return String(message(...Array.from({ length: Math.max(1, message.length) }, () => arg)));
     } catch {
       // the next kind of argument
     }

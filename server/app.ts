@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import { jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../domain/messages.js';
 import { accountRoutes } from './accounts/routes.js';
+import { oidcRoutes } from './accounts/oidc/oidc-routes.js';
 import { usersAdminRoutes } from './accounts/users-admin-routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
@@ -16,6 +17,7 @@ import { trustProxy } from './config.js';
 import type { AppContext } from './context.js';
 import { deskReservationRoutes } from './desk-reservations/routes.js';
 import { deskRoutes } from './desks/routes.js';
+import { floorRoutes } from './floors/routes.js';
 import { groupAdminRoutes } from './groups/groups-admin-routes.js';
 import { projectRoutes } from './groups/projects-routes.js';
 import { groupRoutes } from './groups/routes.js';
@@ -123,8 +125,9 @@ export async function buildApp(
       schema: {
         tags: ['meta'],
         operationId: 'getMeta',
-        summary: 'The server version, support contacts, public address and clock',
-        description: 'Public. What the web app needs before anyone signs in; `now` is the server clock, which the app uses as "today".',
+        summary: 'The server version, support contacts, public address, clock and ways to sign in',
+        description:
+          'Public. What the web app needs before anyone signs in; `now` is the server clock, which the app uses as "today"; `oidc` and `passwordLogin` say which ways in /login offers (decisions §17).',
         response: answers(metaAnswer),
       },
     },
@@ -137,14 +140,18 @@ export async function buildApp(
         testClock: ctx.config.testClock,
         // The web app reads "today" from the server's clock, so that both sides judge dates alike.
         now: ctx.clock.now().toISOString(),
+        oidc: !!ctx.config.oidc,
+        passwordLogin: ctx.config.passwordLogin,
       }),
   );
   await app.register(async (i) => accountRoutes(i, ctx));
+  await app.register(async (i) => oidcRoutes(i, ctx));
   await app.register(async (i) => usersAdminRoutes(i, ctx));
   await app.register(async (i) => groupRoutes(i, ctx));
   await app.register(async (i) => groupAdminRoutes(i, ctx));
   await app.register(async (i) => projectRoutes(i, ctx));
   await app.register(async (i) => settingsRoutes(i, ctx));
+  await app.register(async (i) => floorRoutes(i, ctx));
   await app.register(async (i) => deskRoutes(i, ctx));
   await app.register(async (i) => deskReservationRoutes(i, ctx));
   await app.register(async (i) => roomRoutes(i, ctx));

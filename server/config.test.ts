@@ -106,6 +106,46 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ production: true, loadDemo: false, publicUrl: 'https://birouri.example.ro' });
   });
 
+  it('takes the company sign-in (decisions §17): an https issuer, or http on a loopback address only', () => {
+    const client = { OIDC_CLIENT_ID: 'birouri', OIDC_CLIENT_SECRET: 'secretul-clientului' };
+    expect(loadConfig({ OIDC_ISSUER: 'https://login.example.ro/realms/firma', ...client })).toMatchObject({
+      oidc: { issuer: 'https://login.example.ro/realms/firma', clientId: 'birouri', clientSecret: 'secretul-clientului' },
+      passwordLogin: 'all',
+    });
+    for (const issuer of ['http://127.0.0.1:4000', 'http://localhost:4000/idp', 'http://[::1]:4000'])
+      expect(loadConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'birouri' }).oidc, issuer).toEqual({
+        issuer,
+        clientId: 'birouri',
+        clientSecret: undefined,
+      });
+    for (const issuer of [
+      'http://login.example.ro',
+      'http://10.0.0.5:8080',
+      'http://localhost.example.ro',
+      'ftp://127.0.0.1',
+      'login.example.ro',
+    ])
+      expect(refusal({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'birouri' }), issuer).toMatch(/OIDC_ISSUER: se așteaptă o adresă https:\/\/…/);
+    expect(loadConfig({ OIDC_ISSUER: 'https://x.example.ro', OIDC_CLIENT_ID: 'b', OIDC_PASSWORD_LOGIN: 'admins' }).passwordLogin).toBe(
+      'admins',
+    );
+    expect(loadConfig({}).oidc).toBeUndefined();
+  });
+
+  it('refuses OIDC settings that do not go together, and never repeats the client secret', () => {
+    expect(refusal({ OIDC_ISSUER: 'https://x.example.ro' })).toMatch(/OIDC_CLIENT_ID: lipsește/);
+    expect(refusal({ OIDC_CLIENT_ID: 'birouri' })).toMatch(/OIDC_ISSUER: lipsește/);
+    const m = refusal({ OIDC_CLIENT_SECRET: 'secretul-clientului' });
+    expect(m).toMatch(/OIDC_CLIENT_SECRET: se folosește doar cu OIDC_ISSUER/);
+    expect(m).not.toContain('secretul-clientului');
+    // Only administrators could then sign in: a slip, not a choice.
+    expect(refusal({ OIDC_PASSWORD_LOGIN: 'admins' })).toMatch(/OIDC_PASSWORD_LOGIN=admins cere OIDC_ISSUER/);
+    expect(refusal({ OIDC_ISSUER: 'https://x.example.ro', OIDC_CLIENT_ID: 'b', OIDC_PASSWORD_LOGIN: 'nimeni' })).toMatch(
+      /OIDC_PASSWORD_LOGIN: se așteaptă all sau admins/,
+    );
+    expect(refusal({ OIDC_CLIENT_SECRT: 'x' })).toMatch(/ați vrut să scrieți OIDC_CLIENT_SECRET/);
+  });
+
   it('counts edits as a person slips: a swap of two neighbours is one', () => {
     expect(editDistance('PORT', 'PROT', 2)).toBe(1);
     expect(editDistance('HOME', 'HOST', 2)).toBe(2);

@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PASSWORD_LOGIN, type PasswordLogin } from '../domain/oidc.js';
 import { misspeltSettings } from './config-names.js';
 
 // Everything the server reads from its environment, read once, through one schema (README:
@@ -30,6 +31,18 @@ export interface Config {
   metricsToken?: string;
   /** Where `npm run build` wrote the web app (WEB_DIST; parallel browser-test runs each build their own). */
   webDist: string;
+  /** Sign-in with the company's identity provider (decisions §17): set with OIDC_ISSUER and OIDC_CLIENT_ID. */
+  oidc?: OidcConfig;
+  /** OIDC_PASSWORD_LOGIN: 'admins' keeps the password login for role admin only (with `oidc` only). */
+  passwordLogin: PasswordLogin;
+}
+
+export interface OidcConfig {
+  /** The issuer's address, discovered at `/.well-known/openid-configuration` under it. */
+  issuer: string;
+  clientId: string;
+  /** A confidential client's secret; without it the client is public and proves itself with PKCE alone. */
+  clientSecret?: string;
 }
 
 /** A configuration the server refuses to start with; its message names each variable at fault. */
@@ -56,6 +69,18 @@ const url = (protocols: string[]) =>
     `se așteaptă o adresă ${protocols.map((p) => p.replace(':', '://…')).join(' sau ')}`,
   );
 const nonEmpty = z.string().min(1, 'nu poate fi gol');
+
+/** A loopback host: 127.0.0.0/8, ::1 or localhost (RFC 6761), where plain http reaches no one else. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+/** An issuer: https://, or http:// on a loopback address only (decisions §17: tests, development). */
+const issuer = z.string().refine((v) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.test(u.hostname));
+  } catch {
+    return false;
+  }
+}, 'se așteaptă o adresă https://… (http://… doar pe o adresă de loopback: 127.0.0.1, ::1, localhost)');
 
 /**
  * Every variable the server reads, by name. `secret`: its value never appears in a message. An
@@ -89,6 +114,10 @@ const SETTINGS = {
   WEB_DIST: { schema: nonEmpty },
   // A bearer token: one word, long enough not to be guessed.
   METRICS_TOKEN: { schema: z.string().regex(/^\S{16,}$/, 'se așteaptă cel puțin 16 caractere, fără spații'), secret: true },
+  OIDC_ISSUER: { schema: issuer },
+  OIDC_CLIENT_ID: { schema: nonEmpty },
+  OIDC_CLIENT_SECRET: { schema: nonEmpty, secret: true },
+  OIDC_PASSWORD_LOGIN: { schema: z.enum(PASSWORD_LOGIN, { error: 'se așteaptă all sau admins' }) },
 } satisfies Record<string, { schema: z.ZodType; secret?: boolean }>;
 
 type Name = keyof typeof SETTINGS;
@@ -119,6 +148,7 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
     if (p.TEST_CLOCK === '1') faults.push('TEST_CLOCK: nu se poate folosi cu NODE_ENV=production');
   }
   if (p.TRUST_PROXY === 'true') faults.push('TRUST_PROXY: numiți proxy-urile (adrese sau un număr de treceri), nu „true”');
+  faults.push(...oidcFaults(env, p));
   if (faults.length) throw new ConfigError(`Configurația nu este validă:\n${faults.map((f) => `  - ${f}`).join('\n')}`);
   return p;
 }
@@ -148,7 +178,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: p.LOG_LEVEL ?? (p.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: p.METRICS_TOKEN,
     webDist: resolve(p.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist')),
+    oidc:
+      p.OIDC_ISSUER && p.OIDC_CLIENT_ID
+        ? { issuer: p.OIDC_ISSUER, clientId: p.OIDC_CLIENT_ID, clientSecret: p.OIDC_CLIENT_SECRET }
+        : undefined,
+    passwordLogin: p.OIDC_PASSWORD_LOGIN ?? 'all',
   };
+}
+
+/** The OIDC settings go together: an issuer without its client (or the reverse), or a secret or `admins` without either, is a slip. */
+function oidcFaults(env: NodeJS.ProcessEnv, p: Parsed): string[] {
+  const given = (n: Name) => !!env[n];
+  if (given('OIDC_ISSUER') !== given('OIDC_CLIENT_ID'))
+    return [`${given('OIDC_ISSUER') ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: lipsește; OIDC_ISSUER și OIDC_CLIENT_ID se dau împreună`];
+  if (given('OIDC_ISSUER')) return [];
+  const faults: string[] = [];
+  if (given('OIDC_CLIENT_SECRET')) faults.push('OIDC_CLIENT_SECRET: se folosește doar cu OIDC_ISSUER și OIDC_CLIENT_ID');
+  if (p.OIDC_PASSWORD_LOGIN === 'admins')
+    faults.push(
+      'OIDC_PASSWORD_LOGIN=admins cere OIDC_ISSUER și OIDC_CLIENT_ID: altfel nimeni în afară de administratori nu s-ar mai putea autentifica',
+    );
+  return faults;
 }
 
 /** TRUST_PROXY: '1' (hops) or '10.0.0.1, 10.0.0.0/8'; 'true' is refused above, since it would believe any client. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../../server/db/connection.js';
 import { generateHistory, type HistoryRates } from '../../server/seed/history/history.js';
 import { addDays } from '../../domain/time.js';
 import { extendDeskHistory } from './export-history.js';
-import { insertCars, insertDesks, insertEmployees, insertGroups, insertRooms, setTowerCapacity } from './org.js';
+import { insertCars, insertDesks, insertEmployees, insertFloors, insertGroups, insertRooms, setTowerCapacity } from './org.js';
 import { planOf } from './plan.js';
 
 // A synthetic company (issue #12) for the benchmark, tests and statistics: at scale 1, 10,000
@@ -75,6 +75,7 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
   const employees = await step('users', () => insertEmployees(db, p, hash));
   const cars = await step('cars', () => insertCars(db, p));
   await step('settings', () => setTowerCapacity(db, p));
+  await step('floors', () => insertFloors(db, p));
   const desks = await step('desks', () => insertDesks(db, p));
   const rooms = await step('rooms', () => insertRooms(db, p));
   const { rows: departments } = await db.query<{ id: string }>("SELECT id FROM groups WHERE id LIKE 'co-dep-%' ORDER BY id");

@@ -1,5 +1,5 @@
 import { CAR_BRANDS } from '../../domain/tower/brands.js';
-import { PLAN } from '../../domain/floors/layout.js';
+import { DEFAULT_FLOOR_SIZE } from '../../domain/floors/rules.js';
 import { FIRST_NAMES, LAST_NAMES } from '../../server/seed/people.js';
 import type { Queryable } from '../../server/db/connection.js';
 import {
@@ -79,29 +79,45 @@ export async function setTowerCapacity(q: Queryable, p: Plan): Promise<void> {
   await q.query("DELETE FROM settings WHERE building = '2' AND name LIKE 'maxParkingSpaces_%day'");
 }
 
-/** F desks on each of the company's floors, on a grid of 25 a row over the plan's outline (the map draws desks at their coordinates). */
-export async function insertDesks(q: Queryable, p: Plan): Promise<number> {
+/** Where a floor's rooms begin, below its desks (25 a row, 28 apart, from y 20), and the plan's height that holds three rows of rooms. */
+function floorLayout(p: Plan): { roomsTop: number; height: number } {
+  const roomsTop = Math.max(400, 40 + Math.ceil(p.desksPerFloor / 25) * 28);
+  return { roomsTop, height: Math.max(DEFAULT_FLOOR_SIZE.height, roomsTop + 200) };
+}
+
+/** The company's FLOOR_COUNT floors (decisions §18: floors live in the database): 'Etajul N', the default width, tall enough for their desks, no zones. */
+export async function insertFloors(q: Queryable, p: Plan): Promise<number> {
   const r = await q.query(
-    `INSERT INTO desks (desk_id, floor, latitude, longitude, groups_id_list)
-     SELECT ${deskId('k', '$1')}, ${deskFloor('k', '$1')},
-            $3 - (20 + ((k % $1) / 25 + 0.5) * 28), 20 + ((k % $1) % 25 + 0.5) * 38.4,
-            ARRAY[${depId(deskDep('k', '$2', '$1'))}]
-       FROM generate_series(0, ${FLOOR_COUNT} * $1 - 1) AS k`,
-    [p.desksPerFloor, p.departments, PLAN.height],
+    `INSERT INTO floors (floor, name, width, height)
+     SELECT f, 'Etajul ' || f, $2, $3 FROM generate_series(${FIRST_FLOOR}, ${FIRST_FLOOR} + $1 - 1) AS f`,
+    [FLOOR_COUNT, DEFAULT_FLOOR_SIZE.width, floorLayout(p).height],
   );
   return r.rowCount;
 }
 
-/** The rooms, a floor each in turn, each open to the departments whose desks are on its floor. */
+/** F desks on each of the company's floors, on a grid of 25 a row from the plan's top-left corner (x, y: each desk's centre). */
+export async function insertDesks(q: Queryable, p: Plan): Promise<number> {
+  const r = await q.query(
+    `INSERT INTO desks (desk_id, floor, x, y, groups_id_list)
+     SELECT ${deskId('k', '$1')}, ${deskFloor('k', '$1')},
+            20 + ((k % $1) % 25 + 0.5) * 38.4, 20 + ((k % $1) / 25 + 0.5) * 28,
+            ARRAY[${depId(deskDep('k', '$2', '$1'))}]
+       FROM generate_series(0, ${FLOOR_COUNT} * $1 - 1) AS k`,
+    [p.desksPerFloor, p.departments],
+  );
+  return r.rowCount;
+}
+
+/** The rooms, a floor each in turn, each open to the departments whose desks are on its floor, in rows of 10 of 85 × 50 below its desks. */
 export async function insertRooms(q: Queryable, p: Plan): Promise<number> {
   const r = await q.query(
-    `INSERT INTO rooms (id, floor, name, people_no, has_tv, has_audio_video, has_phone, groups_id_list, latitude, longitude)
+    `INSERT INTO rooms (id, floor, name, people_no, has_tv, has_audio_video, has_phone, groups_id_list, x, y, w, h)
      SELECT ${roomId('r')}, ${roomFloor('r')}, 'Co Sala ' || (r + 1), 4 + (r % 5) * 2, r % 2 = 0, r % 3 = 0, r % 4 <> 3,
             ARRAY(SELECT DISTINCT ${depId(deskDep('k', '$2', '$3'))}
                     FROM generate_series((${roomFloor('r')} - ${FIRST_FLOOR}) * $3, (${roomFloor('r')} - ${FIRST_FLOOR} + 1) * $3 - 1) AS k),
-            $4 - (60 + ((r / ${FLOOR_COUNT}) / 10) * 40), 60 + ((r / ${FLOOR_COUNT}) % 10) * 90
+            20 + ((r / ${FLOOR_COUNT}) % 10) * 95, $4 + ((r / ${FLOOR_COUNT}) / 10 % 3) * 60, 85, 50
        FROM generate_series(0, $1 - 1) AS r`,
-    [p.rooms, p.departments, p.desksPerFloor, PLAN.height],
+    [p.rooms, p.departments, p.desksPerFloor, floorLayout(p).roomsTop],
   );
   return r.rowCount;
 }

@@ -39,6 +39,8 @@ export const DESK_MSG = {
   saved: 'Biroul a fost actualizat cu succes!',
   saveFailed: 'A apărut o eroare la actualizarea biroului!',
   holderIncomplete: 'Alegeți atât tipul, cât și persoana pentru care biroul este blocat sau alocat.',
+  // The floor-plan editor (decisions §18).
+  idTaken: (deskId: string) => `Biroul ${deskId} există deja. Alegeți alt număr.`,
 } as const;
 export const DESK_REASON = reasonsOf('desk', DESK_MSG);
 

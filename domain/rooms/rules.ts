@@ -26,6 +26,8 @@ export const ROOM_MSG = {
   roomNotFound: 'Sala nu a fost găsită.',
   otherGroup: 'Această sală nu aparține grupurilor dumneavoastră.',
   fallbackName: 'Sala de conferință',
+  // The floor-plan editor (decisions §18).
+  idTaken: (roomId: string) => `Sala ${roomId} există deja. Alegeți alt număr.`,
 } as const;
 export const ROOM_REASON = reasonsOf('room', ROOM_MSG);
 

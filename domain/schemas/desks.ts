@@ -2,6 +2,7 @@ import { FLOOR_RANGE } from '../floors/layout.js';
 import { z } from '../zod-ro.js';
 import { isCalendarDay } from '../time.js';
 import { UPLOAD_LIMIT } from '../upload-messages.js';
+import { deskPlacement } from './placement.js';
 
 // Request bodies of the desk and desk-reservation calls (flex-office §7, decisions §2).
 /** A calendar day YYYY-MM-DD that exists (no 30 February); anything else is a 400, never a throw. */
@@ -45,6 +46,8 @@ export const deskUpdate = z.object({
   groupsIdList: z.array(z.string().min(1).max(100)).max(50).optional(),
   type: z.enum(['Reserved', 'Manager']).nullable().optional(),
   manager: z.uuid().nullable().optional(),
+  // Its place on the floor's plan (decisions §18): the floor-plan editor moves it.
+  ...deskPlacement,
 });
 export type DeskUpdateBody = z.infer<typeof deskUpdate>;
 export const attendingBody = z.object({

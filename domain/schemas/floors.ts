@@ -1,7 +1,10 @@
 import { FLOOR_RANGE } from '../floors/layout.js';
 import { z } from '../zod-ro.js';
 import { deskIdString } from './desks.js';
+import { PLAN_SIZE, position, rect } from './placement.js';
 import { roomIdString } from './rooms.js';
+
+export { PLAN_SIZE, deskPlacement, rect, roomPlacement } from './placement.js';
 
 // Floors owned by the organisation (decisions §18): the request bodies and answers of the floor,
 // plan, desk-placement and room-placement calls. Positions are plan units of the floor: x right,
@@ -15,17 +18,9 @@ export const floorNumber = z
   .max(FLOOR_RANGE.max, FLOOR_MSG)
   .meta({ example: 4 });
 
-/** How large a floor's plan may be, in plan units. */
-export const PLAN_SIZE = { min: 100, max: 10000 } as const;
 const SIZE_MSG = `Dimensiunea planului trebuie să fie un număr întreg între ${PLAN_SIZE.min} și ${PLAN_SIZE.max}.`;
 const planSize = z.number({ message: SIZE_MSG }).int(SIZE_MSG).min(PLAN_SIZE.min, SIZE_MSG).max(PLAN_SIZE.max, SIZE_MSG);
-const POS_MSG = `Poziția trebuie să fie un număr între 0 și ${PLAN_SIZE.max}.`;
-const position = z.number({ message: POS_MSG }).min(0, POS_MSG).max(PLAN_SIZE.max, POS_MSG);
-const EXTENT_MSG = `Dimensiunea trebuie să fie un număr între 1 și ${PLAN_SIZE.max}.`;
-const extent = z.number({ message: EXTENT_MSG }).min(1, EXTENT_MSG).max(PLAN_SIZE.max, EXTENT_MSG);
 const groupIds = z.array(z.string().min(1).max(100)).max(50);
-
-export const rect = { x: position, y: position, w: extent, h: extent };
 
 /** A group's zone on a floor: the area the plan tints and labels with the group's name. */
 export const floorZone = z.object({ groupId: z.string().min(1).max(100), label: z.string().trim().min(1).max(100), ...rect });
@@ -69,8 +64,6 @@ export const deskCreateBody = z.object({
   groupsIdList: groupIds,
 });
 export type DeskCreateBody = z.infer<typeof deskCreateBody>;
-/** The placement fields POST /api/desks/update takes beside its settings. */
-export const deskPlacement = { x: position.optional(), y: position.optional() };
 
 /**
  * POST /api/desks/delete and /api/conference-rooms/delete: with `dryRun` nothing changes and the
@@ -97,8 +90,6 @@ export const roomCreateBody = z.object({
   groupsIdList: groupIds.optional(),
 });
 export type RoomCreateBody = z.infer<typeof roomCreateBody>;
-/** The placement fields POST /api/conference-rooms/update takes beside its details. */
-export const roomPlacement = { x: position.optional(), y: position.optional(), w: extent.optional(), h: extent.optional() };
 
 // ---- answers ----
 
@@ -132,6 +123,7 @@ export const floorListAnswer = z.array(floorAnswer);
 export const deletionAnswer = z.object({ cancelled: z.number().int().min(0) }).meta({
   id: 'Deletion',
   description: 'How many future reservations the deletion cancels (or, on a dry run, would cancel); their holders are e-mailed.',
+  example: { cancelled: 2 },
 });
 
 /** Where a room is drawn on its floor's plan (answer field `box` of a room). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FLOOR_RANGE } from '../floors/layout.js';
 import { instant, uuid } from './answers.js';
+import { roomBox } from './floors.js';
 
 // The answers of the meeting-room calls (flex-office §3 Room, §5, §7; decisions §2). The server
 // serialises its answers from these and the web imports their inferred types.
@@ -73,7 +74,8 @@ const exampleRoom = {
   peopleNo: 8,
   reservations: [exampleDayReservation],
   groupsIdList: ['it'],
-  coordinates: { latitude: 120.5, longitude: 340 },
+  coordinates: { latitude: 500, longitude: 347.5 },
+  box: { x: 250, y: 40, w: 195, h: 120 },
 };
 
 /** A room (flex-office §3 Room) with the live reservations of the day asked for. */
@@ -89,6 +91,7 @@ export const roomAnswer = z
     groupsIdList: z.array(z.string()),
     /** Where the floor plan draws it. */
     coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+    box: roomBox,
   })
   .meta({
     id: 'Room',

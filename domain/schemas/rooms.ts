@@ -1,5 +1,6 @@
 import { z } from '../zod-ro.js';
 import { dayString } from './desks.js';
+import { roomPlacement } from './placement.js';
 
 // Request bodies of the meeting-room calls (flex-office §7, decisions §2).
 export const roomIdString = z.string().regex(/^E\d+-\d+$/, 'Sala nu este validă');
@@ -30,5 +31,7 @@ export const roomUpdate = z.object({
     .optional(),
   peopleNo: z.number({ message: PEOPLE_NO }).int(PEOPLE_NO).min(0, PEOPLE_NO).max(1000, PEOPLE_NO).optional(),
   groupsIdList: z.array(z.string().min(1).max(100)).max(50).optional(),
+  // Its rectangle on the floor's plan (decisions §18): the floor-plan editor moves and resizes it.
+  ...roomPlacement,
 });
 export type RoomUpdateBody = z.infer<typeof roomUpdate>;

@@ -1,6 +1,5 @@
-import { FLOORS } from '../floors/layout.js';
 import { z } from '../zod-ro.js';
-import { dayString } from './desks.js';
+import { dayString, floorQueryValue } from './desks.js';
 
 // Query strings of the statistics (decisions §10). Without `limit` a table is the whole array
 // of the contract; with it, one page `{total, rows}` (the screens' tables page on the server).
@@ -26,11 +25,8 @@ export type StatisticsRangeQuery = z.infer<typeof statisticsRangeQuery>;
 
 const reservationFilters = {
   ...range,
-  floor: z.coerce
-    .number()
-    .int()
-    .refine((n) => (FLOORS as readonly number[]).includes(n), `Etajul trebuie să fie ${FLOORS.join(' sau ')}.`)
-    .optional(),
+  // Any floor a building may have (decisions §18: the floors are the database's; one without desks has no rows).
+  floor: floorQueryValue.meta({ description: "Only this floor's desks and their reservations: a whole number from 0 to 200." }).optional(),
   groupId: z.string().min(1).max(100).optional(),
   uuid: z.uuid().optional(),
 };

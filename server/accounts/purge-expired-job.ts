@@ -2,11 +2,16 @@ import { nextDailyAt } from '../../domain/time.js';
 import { DEVICE_DAYS } from './device-cookie.js';
 import { deleteOldDevices, deleteOldLoginFailures } from './login-queries.js';
 import { deleteSpentPasswordResets } from './password-reset-queries.js';
+import { deleteStaleSignIns } from './oidc/oidc-queries.js';
+import { FLOW_MS } from './oidc/oidc-service.js';
 import { deleteExpiredSessions } from '../identity/session-queries.js';
 import { deleteOldMail } from '../mail/outbox-queries.js';
 import type { JobDef } from '../jobs/scheduler.js';
 
-/** Nightly clean-up at 03:00 Bucharest: expired sessions, spent reset links, old login failures, browsers unused for DEVICE_DAYS. */
+/**
+ * Nightly clean-up at 03:00 Bucharest: expired sessions, spent reset links, old login failures, browsers unused for DEVICE_DAYS,
+ * company sign-ins abandoned at the provider or never taken by /login.
+ */
 export const purgeExpiredJob: JobDef = {
   name: 'purge-expired',
   nextDue: async (after) => nextDailyAt(after, 3),
@@ -17,5 +22,6 @@ export const purgeExpiredJob: JobDef = {
     // Sent or dropped e-mails after a week (the reset ceilings look back an hour).
     await deleteOldMail(tx, new Date(dueAt.getTime() - 7 * 86_400_000));
     await deleteOldDevices(tx, new Date(dueAt.getTime() - DEVICE_DAYS * 86_400_000));
+    await deleteStaleSignIns(tx, new Date(dueAt.getTime() - FLOW_MS), dueAt);
   },
 };

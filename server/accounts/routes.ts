@@ -33,7 +33,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
         description:
           "Public. Answers the user and the bearer token of a new session, and sets the browser's device cookie. A wrong user name or password is refused with 401; after 5 failures in 15 minutes the name is closed with 429, except to a browser that logged into the account before (decisions §3, issue #20).",
         body: loginBody,
-        response: answers(loginAnswer, 401, 429),
+        response: answers(loginAnswer, 401, 403, 429),
       },
       config: { access: 'public' },
     },

@@ -60,8 +60,10 @@ export interface ParkingFeedRow {
 
 // The live reservations through the person's unique index of live days, the cancelled ones through
 // the partial index of migration 016 on (person, cancelled_at): neither reads another person's rows.
+// all_desks and all_rooms (migration 018): a deleted desk's or room's reservations stay in the feed,
+// those its deletion cancelled as cancelled.
 const DESK_COLUMNS = `r.id, r.desk_id, d.floor, r.day::text AS day, r.status, r.calendar_sequence, r.parking_spot
-   FROM desk_reservations r JOIN desks d ON d.desk_id = r.desk_id`;
+   FROM desk_reservations r JOIN all_desks d ON d.desk_id = r.desk_id`;
 
 /** A person's desk reservations from $2 on: the live ones, and those cancelled in the last $3 days. */
 export async function deskFeedRows(q: Queryable, uuid: string, firstDay: string, cancelledDays: number): Promise<DeskFeedRow[]> {
@@ -80,7 +82,7 @@ export async function deskFeedRows(q: Queryable, uuid: string, firstDay: string,
 export async function roomFeedRows(q: Queryable, uuid: string, from: Date, cancelledDays: number): Promise<RoomFeedRow[]> {
   const { rows } = await q.query<RoomFeedRow>(
     `SELECT r.id, m.name, m.floor, r.date_begin, r.date_end, r.status, r.calendar_sequence
-       FROM room_reservations r JOIN rooms m ON m.id = r.room_id
+       FROM room_reservations r JOIN all_rooms m ON m.id = r.room_id
       WHERE r.uuid = $1 AND r.date_begin >= $2
         AND (r.status <> 'cancelled' OR r.cancelled_at >= now() - make_interval(days => $3))
       ORDER BY r.date_begin, r.id`,
@@ -114,7 +116,7 @@ export async function deskRowsByIds(q: Queryable, ids: string[]): Promise<DeskFe
 export async function roomRowById(q: Queryable, id: string): Promise<RoomFeedRow | null> {
   const { rows } = await q.query<RoomFeedRow>(
     `SELECT r.id, m.name, m.floor, r.date_begin, r.date_end, r.status, r.calendar_sequence
-       FROM room_reservations r JOIN rooms m ON m.id = r.room_id WHERE r.id = $1`,
+       FROM room_reservations r JOIN all_rooms m ON m.id = r.room_id WHERE r.id = $1`,
     [id],
   );
   return rows[0] ?? null;

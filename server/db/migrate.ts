@@ -33,9 +33,12 @@ export async function migrationsApplied(q: Queryable, names: string[]): Promise<
   return rows[0]?.n === names.length;
 }
 
-/** Applies the pending migrations; run it under the start-up lock (tests on a private database may pass the Db). */
-export async function migrate(q: Queryable): Promise<string[]> {
-  const files = migrationNames();
+/**
+ * Applies the pending migrations; run it under the start-up lock (tests on a private database may pass the Db).
+ * `through` (tests of a migration): stop after the migration of that name, as an older release would.
+ */
+export async function migrate(q: Queryable, through?: string): Promise<string[]> {
+  const files = migrationNames().filter((f) => through === undefined || f <= through);
   await q.query('CREATE EXTENSION IF NOT EXISTS btree_gist');
   await q.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const done = new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));

@@ -31,8 +31,9 @@ beforeAll(async () => {
        FROM generate_series(1, $1) i`,
     [PEOPLE],
   );
+  await t.ctx.db.query("INSERT INTO floors (floor, name, width, height) VALUES (9, 'Etajul 9', 1000, 1000)");
   await t.ctx.db.query(
-    `INSERT INTO desks (desk_id, floor, latitude, longitude, groups_id_list)
+    `INSERT INTO desks (desk_id, floor, x, y, groups_id_list)
      SELECT '9-' || i, 9, i, i, ARRAY['it'] FROM generate_series(1, $1) i`,
     [PEOPLE],
   );

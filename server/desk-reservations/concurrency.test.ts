@@ -96,4 +96,28 @@ describe('concurrent desk bookings', () => {
       expect(rows[0].n).toBe(7);
     });
   });
+  it('bookings racing the deletion of their desk: none is left live on it, and the deletion cancelled each one made before it', async () => {
+    const admin = await t.login('admin');
+    const made = await t.call('POST', '/api/desks/create', {
+      token: admin,
+      body: { floor: 4, number: 800, x: 100, y: 100, groupsIdList: ['it'] },
+    });
+    const deskId = made.body.payload.deskId as string;
+    const days = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-16', '2026-03-17', '2026-03-18'];
+    const people = await itPeople(days.length);
+    const [deletion, ...bookings] = await Promise.all([
+      t.call('POST', '/api/desks/delete', { token: admin, body: { deskId } }),
+      ...people.map((p, i) => h.book(p.token, { deskId, reservationDate: days[i] })),
+    ]);
+    expect(deletion.status).toBe(200);
+    const booked = bookings.filter((r) => r.status === 200).length;
+    // A booking after the deletion finds no desk; one before it is cancelled by it.
+    expect(bookings.filter((r) => r.status !== 200).every((r) => r.status === 404)).toBe(true);
+    expect(deletion.body.payload).toEqual({ cancelled: booked });
+    const { rows } = await t.ctx.db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM desk_reservations WHERE desk_id = $1 GROUP BY status',
+      [deskId],
+    );
+    expect(rows).toEqual(booked ? [{ status: 'cancelled', n: booked }] : []);
+  });
 });

@@ -1,4 +1,3 @@
-import type { Floor } from '../../domain/floors/layout.js';
 import type { DeskReservation, OfficeStatus, ReservationForOther } from '../../domain/schemas/desk-answers.js';
 
 export interface DeskReservationRow {
@@ -29,8 +28,8 @@ export function presentDeskReservation(r: DeskReservationRow): DeskReservation {
     name: r.name ?? null,
     groupId: r.group_id,
     deskId: r.desk_id,
-    // A desk's id begins with its floor, one of the plans' (desks are made only from them: server/seed/desks.ts).
-    floor: Number(r.desk_id.split('-')[0]) as Floor,
+    // A desk's id begins with its floor (deskIdOf, domain/floors/rules.ts).
+    floor: Number(r.desk_id.split('-')[0]),
     day: r.day,
     reservationDate: new Date(r.reservation_date).toISOString(),
     creationDate: new Date(r.creation_date).toISOString(),

@@ -89,13 +89,15 @@ export interface BookingSubject {
 
 /**
  * The occupant's row, locked: one person's bookings are checked one after another. The office's
- * settings and the desk come in the same statement, so that a booking costs few round trips.
+ * settings and the desk come in the same statement, so that a booking costs few round trips. The
+ * desk is taken KEY SHARE, the lock its reservation's foreign key takes anyway, only sooner: a
+ * deletion of the desk in flight (desks/desk-layout-service.ts) is waited for, and then the desk is gone.
  */
 // The three statements of a booking (issue #12's hot path) are prepared: planning them cost more than running them.
 const BOOKING_SUBJECT = prepared(
   `SELECT (SELECT to_jsonb(u) FROM users u WHERE u.uuid = $1 FOR UPDATE) AS occupant,
           (SELECT jsonb_object_agg(name, value) FROM settings WHERE building = $2) AS settings,
-          (SELECT to_jsonb(d) FROM (SELECT desk_id, floor, groups_id_list, type, manager FROM desks WHERE desk_id = $3) d) AS desk`,
+          (SELECT to_jsonb(d) FROM (SELECT desk_id, floor, groups_id_list, type, manager FROM desks WHERE desk_id = $3 FOR KEY SHARE) d) AS desk`,
 );
 
 export async function bookingSubject(q: Queryable, occupantUuid: string, building: string, deskId: string): Promise<BookingSubject> {
@@ -207,14 +209,19 @@ export async function groupName(q: Queryable, groupId: string): Promise<string |
   return rows[0]?.name ?? null;
 }
 
-/** Counts for the status card: all desks, desks with a live reservation on `day`, all rooms, rooms with a live reservation in [from, to). */
+/**
+ * Counts for the status card: all desks, desks with a live reservation on `day`, all rooms, rooms with a live reservation in [from, to).
+ * Only desks and rooms that exist: a deleted one keeps its past reservations (migration 018), not its place in the counts.
+ */
 export async function officeCounts(q: Queryable, day: string, from: Date, to: Date) {
   const { rows } = await q.query<{ desks: number; reserved: number; rooms: number; rooms_reserved: number }>(
     `SELECT (SELECT count(*)::int FROM desks) AS desks,
-            (SELECT count(DISTINCT desk_id)::int FROM desk_reservations WHERE day = $1 AND status <> 'cancelled') AS reserved,
+            (SELECT count(DISTINCT desk_id)::int FROM desk_reservations
+              WHERE day = $1 AND status <> 'cancelled' AND desk_id IN (SELECT desk_id FROM desks)) AS reserved,
             (SELECT count(*)::int FROM rooms) AS rooms,
             (SELECT count(DISTINCT room_id)::int FROM room_reservations
-              WHERE status <> 'cancelled' AND tstzrange(date_begin, date_end, '[)') && tstzrange($2, $3, '[)')) AS rooms_reserved`,
+              WHERE status <> 'cancelled' AND tstzrange(date_begin, date_end, '[)') && tstzrange($2, $3, '[)')
+                AND room_id IN (SELECT id FROM rooms)) AS rooms_reserved`,
     [day, from, to],
   );
   return rows[0];

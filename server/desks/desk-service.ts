@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { dayVersion, type DayVersion, type Versioned } from '../versions/version-service.js';
+import { checkOnPlan } from './desk-layout-service.js';
 import { presentDesk, type DeskRow } from './presenter.js';
 import { countGroups, deskByIdForUpdate, desksOnDay, updateDeskRow } from './queries.js';
 
@@ -38,8 +39,9 @@ export async function deskMap(
 }
 
 /**
- * Administrators of the flexible office set a desk's groups, and block (Manager) or allocate
- * (Reserved) it for a named user. Answers the desk as the map shows it today.
+ * Administrators of the flexible office set a desk's groups, block (Manager) or allocate
+ * (Reserved) it for a named user, and move it on its floor's plan (decisions §18). Answers the
+ * desk as the map shows it today.
  */
 export function updateDesk(ctx: AppContext, me: Caller, input: z.infer<typeof deskUpdate>): Promise<DeskRow> {
   return ctx.db.transaction(async (tx) => {
@@ -53,11 +55,13 @@ export function updateDesk(ctx: AppContext, me: Caller, input: z.infer<typeof de
     if (input.groupsIdList && (await countGroups(tx, input.groupsIdList)) !== new Set(input.groupsIdList).size) {
       throw badRequest(MSG.groupUnknown, APP_REASON.groupUnknown);
     }
-    await updateDeskRow(tx, desk.desk_id, { groupsIdList: input.groupsIdList ?? null, type, manager });
-    const was = { type: desk.type, manager: desk.manager, groupsIdList: desk.groups_id_list };
+    const place = { x: input.x ?? desk.x, y: input.y ?? desk.y };
+    if (input.x !== undefined || input.y !== undefined) await checkOnPlan(tx, desk.floor, place);
+    await updateDeskRow(tx, desk.desk_id, { groupsIdList: input.groupsIdList ?? null, type, manager, ...place });
+    const was = { type: desk.type, manager: desk.manager, groupsIdList: desk.groups_id_list, x: desk.x, y: desk.y };
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.desksUpdate, desk.desk_id, {
       from: was,
-      to: { type, manager, groupsIdList: input.groupsIdList ?? desk.groups_id_list },
+      to: { type, manager, groupsIdList: input.groupsIdList ?? desk.groups_id_list, ...place },
     });
     const [shown] = await desksOnDay(tx, bucharestDay(ctx.clock.now()), { deskId: desk.desk_id });
     return shown;

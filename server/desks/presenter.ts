@@ -1,11 +1,13 @@
+import { deskCoordinates } from '../../domain/floors/rules.js';
 import type { Desk, MapDesk } from '../../domain/schemas/desk-answers.js';
 
 export interface DeskRow {
   desk_id: string;
-  /** The demo's desks are on the plans' floors 4 and 5; the database allows any floor (decisions §18). */
   floor: number;
-  latitude: number;
-  longitude: number;
+  /** Its centre on its floor's plan (plan units, origin top-left), and the plan's height (decisions §18). */
+  x: number;
+  y: number;
+  floor_height: number;
   groups_id_list: string[];
   type: 'Reserved' | 'Manager' | null;
   manager: string | null;
@@ -44,7 +46,7 @@ export function presentFullDesk(d: DeskRow): Desk {
     uuid: d.r_uuid,
     name: d.r_name,
     groupsIdList: d.groups_id_list,
-    coordinates: { latitude: d.latitude, longitude: d.longitude },
+    coordinates: deskCoordinates(d.floor_height, d),
     creatorUuid: d.r_creator,
     parkingSpot: d.r_parking ?? false,
     reservationDate: d.r_date ? new Date(d.r_date).toISOString() : null,

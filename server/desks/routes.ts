@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { DESK_MSG } from '../../domain/desks/rules.js';
 import { deskAnswer, deskMapAnswer } from '../../domain/schemas/desk-answers.js';
 import { dateQuery, deskMapQuery, deskUpdate } from '../../domain/schemas/desks.js';
+import { deletionAnswer, deskCreateBody, deskDeleteBody } from '../../domain/schemas/floors.js';
 import { bucharestDay, isCalendarDay } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
 import { answers, snapshotAnswers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
+import { ok } from '../http/envelope.js';
+import { createDesk, deleteDesk } from './desk-layout-service.js';
 import { deskMap, updateDesk } from './desk-service.js';
 import { presentFullDesk } from './presenter.js';
 
@@ -70,9 +73,9 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         operationId: 'updateDesk',
-        summary: "Set a desk's groups, and allocate or block it for a person",
+        summary: "Set a desk's groups, allocate or block it for a person, or move it",
         description:
-          "Administrators of the office (decisions §9). Changes the desk's groups and its holder (type Reserved or Manager with a person, or both null) and answers the desk as today's map shows it, every field present. Refuses an unknown desk or person (404) and a type without a holder or unknown groups (400).",
+          "Administrators of the office (decisions §9, §18). Changes the desk's groups, its holder (type Reserved or Manager with a person, or both null) and its place on its floor's plan (`x`, `y`: its centre in plan units, origin top-left; within the plan, else 400 floor.outsidePlan), and answers the desk as today's map shows it, every field present. Refuses an unknown desk or person (404) and a type without a holder or unknown groups (400).",
         body: deskUpdate,
         response: answers(deskAnswer, 404),
       },
@@ -82,5 +85,38 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
       payload: presentFullDesk(await updateDesk(ctx, caller(req), req.body)),
       message: DESK_MSG.saved,
     }),
+  );
+  app.post(
+    '/api/desks/create',
+    {
+      config: { access: 'admin:1' },
+      schema: {
+        tags,
+        operationId: 'createDesk',
+        summary: 'Add a desk to a floor',
+        description:
+          "Administrators of the office (decisions §18). Makes the desk `{floor}-{number}` (the number after the floor's highest when none is given) with its centre at `x`, `y` on the floor's plan and open to its groups. 404 floor.notFound for a floor that does not exist (it is made first: POST /api/floors/update), 409 desk.idTaken for an id a desk has, 400 for a place outside the plan (floor.outsidePlan) or unknown groups. The id of a deleted desk may be given again: the new desk takes its past. Audited; answers the desk as today's map shows it, every field present.",
+        body: deskCreateBody,
+        response: answers(deskAnswer, 404, 409),
+      },
+    },
+    async (req) => ok(presentFullDesk(await createDesk(ctx, caller(req), req.body))),
+  );
+
+  app.post(
+    '/api/desks/delete',
+    {
+      config: { access: 'admin:1' },
+      schema: {
+        tags,
+        operationId: 'deleteDesk',
+        summary: 'Delete a desk (or count what that would cancel)',
+        description:
+          "Administrators of the office (decisions §18). Cancels the desk's live reservations from today on, e-mails each holder, and takes the desk off the map, the lists and bookings; its past reservations stay and the statistics count them. With `dryRun` nothing changes. 404 for an unknown desk. Audited; answers how many reservations it cancelled (or would).",
+        body: deskDeleteBody,
+        response: answers(deletionAnswer, 404),
+      },
+    },
+    async (req) => ok(await deleteDesk(ctx, caller(req), req.body)),
   );
 }

@@ -19,10 +19,11 @@ beforeAll(async () => {
   // One of each row the map and the status card show on DAY, for the writes below to change.
   for (const sql of [
     `INSERT INTO users (uuid, username, name, email, password_hash) VALUES ('${USER}', 'versiuni', 'Ana Versiune', 'versiuni@example.com', 'x')`,
-    "INSERT INTO desks (desk_id, floor, latitude, longitude) VALUES ('4-1', 4, 0, 0)",
+    "INSERT INTO floors (floor, name, width, height) VALUES (4, 'Etajul 4', 1000, 600)",
+    "INSERT INTO desks (desk_id, floor, x, y) VALUES ('4-1', 4, 0, 0)",
     `INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, day, reservation_date, creation_date, status)
      VALUES (gen_random_uuid(), '4-1', '${USER}', '${USER}', '${DAY}', '${DAY}T06:00:00Z', now(), 'booked')`,
-    "INSERT INTO rooms (id, floor, name, latitude, longitude) VALUES ('E4-1', 4, 'Sala 1', 0, 0)",
+    "INSERT INTO rooms (id, floor, name, x, y, w, h) VALUES ('E4-1', 4, 'Sala 1', 0, 0, 10, 10)",
     `INSERT INTO room_reservations (id, room_id, uuid, date_begin, date_end, creation_date, status)
      VALUES (gen_random_uuid(), 'E4-1', '${USER}', '${DAY}T08:00:00Z', '${DAY}T09:00:00Z', now(), 'booked')`,
   ]) {
@@ -31,22 +32,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Each table the snapshots read, and the writes of it that must bump a version (why, when not all). */
+/**
+ * Each table the snapshots read, and the writes of it that must bump a version (why, when not all).
+ * The views desks and rooms (migration 018) read all_desks and all_rooms; a room's update (moved,
+ * deleted) bumps too, so that open maps are told (decisions §18), and so does any change of a floor.
+ */
 const VERSIONED: Record<string, string[]> = {
-  desks: ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'],
+  all_desks: ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'],
   desk_reservations: ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'],
-  rooms: ['INSERT', 'DELETE', 'TRUNCATE'], // a room's other fields are not counted by the status card
+  all_rooms: ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'],
   room_reservations: ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'],
+  floors: ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'],
   users: ['UPDATE'], // the map shows occupants' names; a new user has no reservation yet
 };
 
 /** A write of each event of VERSIONED, each changing what DAY shows. */
 const WRITES: Record<string, Record<string, string>> = {
-  desks: {
-    INSERT: "INSERT INTO desks (desk_id, floor, latitude, longitude) VALUES ('4-2', 4, 0, 0)",
-    UPDATE: "UPDATE desks SET groups_id_list = '{it}' WHERE desk_id = '4-1'",
-    DELETE: "DELETE FROM desks WHERE desk_id = '4-1'",
-    TRUNCATE: 'TRUNCATE desks CASCADE',
+  all_desks: {
+    INSERT: "INSERT INTO desks (desk_id, floor, x, y) VALUES ('4-2', 4, 0, 0)",
+    UPDATE: "UPDATE all_desks SET deleted_at = now() WHERE desk_id = '4-1'",
+    DELETE: "DELETE FROM all_desks WHERE desk_id = '4-1'",
+    TRUNCATE: 'TRUNCATE all_desks CASCADE',
   },
   desk_reservations: {
     INSERT: `INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, day, reservation_date, creation_date, status)
@@ -55,10 +61,17 @@ const WRITES: Record<string, Record<string, string>> = {
     DELETE: 'DELETE FROM desk_reservations',
     TRUNCATE: 'TRUNCATE desk_reservations',
   },
-  rooms: {
-    INSERT: "INSERT INTO rooms (id, floor, name, latitude, longitude) VALUES ('E4-2', 4, 'Sala 2', 0, 0)",
-    DELETE: "DELETE FROM rooms WHERE id = 'E4-1'",
-    TRUNCATE: 'TRUNCATE rooms CASCADE',
+  all_rooms: {
+    INSERT: "INSERT INTO rooms (id, floor, name, x, y, w, h) VALUES ('E4-2', 4, 'Sala 2', 0, 0, 10, 10)",
+    UPDATE: "UPDATE rooms SET x = 20 WHERE id = 'E4-1'",
+    DELETE: "DELETE FROM all_rooms WHERE id = 'E4-1'",
+    TRUNCATE: 'TRUNCATE all_rooms CASCADE',
+  },
+  floors: {
+    INSERT: "INSERT INTO floors (floor, name, width, height) VALUES (5, 'Etajul 5', 1000, 600)",
+    UPDATE: 'UPDATE floors SET height = 700 WHERE floor = 4',
+    DELETE: 'DELETE FROM floors WHERE floor = 4',
+    TRUNCATE: 'TRUNCATE floors',
   },
   room_reservations: {
     INSERT: `INSERT INTO room_reservations (id, room_id, uuid, date_begin, date_end, creation_date, status)

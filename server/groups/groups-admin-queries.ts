@@ -1,6 +1,5 @@
 import type { UserRow } from '../identity/user-row.js';
 import type { Queryable } from '../db/connection.js';
-import type { Floor } from '../../domain/floors/layout.js';
 import type { PlainDesk } from '../desks/queries.js';
 import type { GroupMemberIds, GroupRow } from './presenter.js';
 
@@ -168,8 +167,8 @@ export async function managersOfGroup(q: Queryable, groupId: string): Promise<Us
   return rows;
 }
 
-/** A desk of a group; desks are made only from the floor plans, so on one of their floors. */
-export type GroupDeskRow = PlainDesk & { floor: Floor };
+/** A desk of a group. */
+export type GroupDeskRow = PlainDesk;
 
 /** The desks of one group or of any of several groups, by floor and number. */
 export async function desksOfGroups(q: Queryable, groupIds: string[]): Promise<GroupDeskRow[]> {
@@ -181,8 +180,8 @@ export async function desksOfGroups(q: Queryable, groupIds: string[]): Promise<G
   return rows;
 }
 
-export async function roomsOfGroupForAdmin(q: Queryable, groupId: string): Promise<{ id: string; name: string; floor: Floor }[]> {
-  const { rows } = await q.query<{ id: string; name: string; floor: Floor }>(
+export async function roomsOfGroupForAdmin(q: Queryable, groupId: string): Promise<{ id: string; name: string; floor: number }[]> {
+  const { rows } = await q.query<{ id: string; name: string; floor: number }>(
     'SELECT id, name, floor FROM rooms WHERE $1 = ANY (groups_id_list) ORDER BY floor, id',
     [groupId],
   );

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { BuildingCode } from '../../domain/buildings.js';
-import type { Floor } from '../../domain/floors/layout.js';
 import type { Group, GroupDesk, VersionedGroup } from '../../domain/schemas/groups-answers.js';
 
 export interface GroupRow {
@@ -46,7 +45,7 @@ export const presentVersionedGroup = (g: GroupRow, m: GroupMemberIds): Versioned
 /** A desk as the groups administration and the managers' projects list it. */
 export const presentGroupDesk = (d: {
   desk_id: string;
-  floor: Floor;
+  floor: number;
   groups_id_list: string[];
   type: 'Reserved' | 'Manager' | null;
   manager: string | null;

@@ -60,6 +60,7 @@ beforeAll(async () => {
     username: 'angajat',
     groupId: 'it',
     roomId: 'E4-01',
+    floor: '4',
     id: '00000000-0000-4000-8000-000000000000',
   });
 
@@ -128,6 +129,36 @@ describe('authorisation matrix', () => {
       expect(declared(m, path)).toBe('user');
     expect(declared('GET', '/api/calendar/{secret}.ics')).toBe('public');
     expect(declared('POST', '/api/reservations/desks/checkin')).toBe('member:1');
+    // The floor plans (decisions §18): read by the office's members, laid out by its administrators.
+    for (const path of ['/api/floors', '/api/floors/{floor}/plan']) expect(declared('GET', path)).toBe('member:1');
+    for (const path of [
+      '/api/floors/update',
+      '/api/floors/plan',
+      '/api/floors/delete',
+      '/api/desks/create',
+      '/api/desks/delete',
+      '/api/conference-rooms/create',
+      '/api/conference-rooms/delete',
+    ])
+      expect(declared('POST', path)).toBe('admin:1');
+    // The company sign-in (decisions §17): /login takes its session before anyone is signed in.
+    expect(declared('POST', '/api/auth/oidc/session')).toBe('public');
+  });
+
+  it("leaves the company sign-in's navigations out of the document: public, and never a refusal of the caller or a 5xx", async () => {
+    expect(ops.filter((o) => /^\/api\/auth\/oidc\/(start|callback)$/.test(o.path))).toEqual([]);
+    for (const path of ['auth/oidc/start', 'auth/oidc/callback?code=x&state=y'])
+      for (const role of ROLES)
+        for (const prefix of SPELLINGS) {
+          const r = await t.app.inject({
+            method: 'GET',
+            url: `${prefix}${path}`,
+            headers: tokens.get(role) ? { authorization: `Bearer ${tokens.get(role)}` } : {},
+          });
+          // This app has no OIDC settings: the route answers that it is off (404 oidc.off), another spelling is no route.
+          expect(r.statusCode, `${prefix}${path} as ${role}`).toBe(404);
+          if (prefix === '/api/' || r.json().reason) expect(r.json().reason, `${prefix}${path} as ${role}`).toBe('oidc.off');
+        }
   });
 
   it('refuses to start with an API route that declares nothing', async () => {

@@ -19,8 +19,8 @@ export function answers<T extends z.ZodType, R extends Refusal[]>(payload: T, ..
   return out as Declared<T, R>;
 }
 
-type FileKind = 'csv' | 'xlsx' | 'ics';
-const FILES: Record<FileKind, { type: string; schema: z.ZodType; description?: string }> = {
+type FileKind = 'csv' | 'xlsx' | 'ics' | 'plan';
+const FILES: Record<FileKind, { type: string | string[]; schema: z.ZodType; description?: string }> = {
   csv: {
     type: 'text/csv',
     schema: z
@@ -39,6 +39,11 @@ const FILES: Record<FileKind, { type: string; schema: z.ZodType; description?: s
       example: 'BEGIN:VCALENDAR\r\nPRODID:-//Birouri Flex//Rezervari//RO\r\nVERSION:2.0\r\n…\r\nEND:VCALENDAR\r\n',
     }),
   },
+  plan: {
+    type: ['image/svg+xml', 'image/png', 'image/jpeg'],
+    description: "The floor's uploaded plan as stored (an SVG as cleaned on upload), inline, under its own type.",
+    schema: z.string().meta({ format: 'binary', description: 'An SVG, PNG or JPEG image.' }),
+  },
 };
 
 /** The answers of an export: the file itself (an attachment, streamed; the calendar feed's inline), or a refusal in the envelope before it starts. */
@@ -46,7 +51,7 @@ export function fileAnswers(kind: FileKind, ...refusals: Refusal[]) {
   const file = FILES[kind];
   const description = file.description ?? 'The file, as an attachment (Content-Disposition names it).';
   const out: Record<number, z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> }> = {
-    200: { description, content: { [file.type]: { schema: file.schema } } },
+    200: { description, content: Object.fromEntries([file.type].flat().map((type) => [type, { schema: file.schema }])) },
   };
   for (const status of refusals) out[status] = apiError;
   return out;

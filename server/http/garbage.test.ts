@@ -202,7 +202,7 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
     const [before, n0] = [tally.failures.length, tally.total];
     // A throwaway session for logout: the administrator's token never goes there.
     const throwaway = await t.login('angajat');
-    const pathValue: Record<string, string> = { username: 'angajat', uuid: ids.angajat, groupId: 'it', roomId: ids.room };
+    const pathValue: Record<string, string> = { username: 'angajat', uuid: ids.angajat, groupId: 'it', roomId: ids.room, floor: '4' };
     const idOf: Record<string, string> = { desks: ids.deskReservation, 'conference-rooms': ids.roomReservation, parking: ids.parking };
     const texts = [...garbageStrings().map((x) => encodeURIComponent(x.text)), '%00', '%ZZ', '..%2F..%2Fetc', 'x'.repeat(300)];
     for (const r of routes.filter((x) => x.method === 'GET')) {
@@ -220,6 +220,7 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
         groupId: 'it',
         uuid: ids.angajat,
         carId: ids.car,
+        v: '1',
       };
       const baseQs = query.map((q) => `${q}=${queryValue[q] ?? DAY}`);
       const calls: string[] = [

@@ -84,6 +84,7 @@ describe('the OpenAPI document (#22): every operation described for an integrato
     const uploads = operations.filter(([, op]) => content(op)['multipart/form-data']);
     expect(uploads.map(([key]) => key).sort()).toEqual([
       'POST /api/cars/massAdd',
+      'POST /api/floors/plan',
       'POST /api/reservations/desks/attending',
       'POST /api/reservations/parking/exit',
       'POST /api/reservations/parking/presence',

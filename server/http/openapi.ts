@@ -4,10 +4,20 @@ import type { AccessRegistry } from './auth.js';
 
 type Transform = typeof jsonSchemaTransform;
 
-const fileField = (description: string) => ({
+/** The text fields an upload reads beside its file (a floor's plan: `floor`), described in its form. */
+export type UploadFields = Record<string, { type: 'string'; pattern?: string; description: string }>;
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** A multipart upload's fields besides `file` (read by hand with the file, uploads/multipart.ts readFileAndFields). */
+    uploadFields?: { file: string; fields: UploadFields };
+  }
+}
+
+const fileField = (description: string, fields: UploadFields = {}) => ({
   type: 'object',
-  properties: { file: { type: 'string', format: 'binary', description } },
-  required: ['file'],
+  properties: { ...fields, file: { type: 'string', format: 'binary', description } },
+  required: [...Object.keys(fields), 'file'],
 });
 /** The tower's lists: a file only, its columns by name. */
 const TABLE_FILE = fileField(
@@ -21,16 +31,22 @@ const OFFICE_CSV_FILE = fileField(
 /**
  * The zod schemas of a route as the document's JSON Schemas; an upload (a route that consumes
  * multipart/form-data and reads its one file itself, uploads/multipart.ts) is described as the file
- * field it reads, which no validator of the route checks. A route that also takes JSON (the flexible
- * office's lists, uploads/multipart.ts fileAsBody) offers both: its JSON body and the file.
+ * field it reads (and the text fields it names in `uploadFields`), which no validator of the route checks.
+ * A route that also takes JSON (the flexible office's lists, uploads/multipart.ts fileAsBody) offers both:
+ * its JSON body and the file.
  */
 export const describeRoute: Transform = (route) => {
   const out = jsonSchemaTransform(route);
   const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
   if (!consumes.includes('multipart/form-data') || !out.schema) return out;
   const json = out.schema.body;
+  const upload = (route.schema as { uploadFields?: { file: string; fields: UploadFields } }).uploadFields;
   Object.assign(out.schema, {
-    body: json ? { content: { 'application/json': { schema: json }, 'multipart/form-data': { schema: OFFICE_CSV_FILE } } } : TABLE_FILE,
+    body: upload
+      ? fileField(upload.file, upload.fields)
+      : json
+        ? { content: { 'application/json': { schema: json }, 'multipart/form-data': { schema: OFFICE_CSV_FILE } } }
+        : TABLE_FILE,
   });
   return out;
 };
@@ -42,6 +58,7 @@ export const TAGS = [
   { name: 'groups', description: 'Departments and projects of CityOffices, and what they hold.' },
   { name: 'manager', description: "A manager's projects and their desks." },
   { name: 'config', description: "The buildings' settings." },
+  { name: 'floors', description: 'The floors of CityOffices, their uploaded plans and group zones (decisions §18).' },
   { name: 'desks', description: 'The desks of CityOffices and their map of a day.' },
   { name: 'desk reservations', description: 'Booking desks of CityOffices (with a parking spot), for oneself or for others.' },
   { name: 'conference rooms', description: 'Meeting rooms of CityOffices and their bookings.' },

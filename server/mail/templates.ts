@@ -1,4 +1,5 @@
 import { CHECKIN_MSG } from '../../domain/desks/checkin.js';
+import { formatDay } from '../../domain/time.js';
 import type { MailMessage } from './mailer.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -51,6 +52,30 @@ export function autoReleaseMail(to: string, name: string, o: { deskId: string; d
   return {
     to,
     subject: `Rezervarea biroului ${o.deskId} a fost anulată automat`,
+    text: `Bună ziua, ${name},\n\n${sentence}\n${after}\n`,
+    html: `<p>Bună ziua, ${escape(name)},</p><p>${escape(sentence)}</p><p>${escape(after)}</p>`,
+  };
+}
+
+/** To the holder of a desk reservation cancelled because an administrator deleted the desk (decisions §18); `day` is YYYY-MM-DD. */
+export function deskRemovedMail(to: string, name: string, o: { deskId: string; day: string }): MailMessage {
+  const sentence = `Rezervarea dumneavoastră a biroului ${o.deskId} din ${formatDay(o.day)} a fost anulată: biroul a fost scos de pe planul etajului de un administrator.`;
+  const after = 'Vă rugăm să rezervați un alt birou, dacă veniți în acea zi.';
+  return {
+    to,
+    subject: `Rezervarea biroului ${o.deskId} din ${formatDay(o.day)} a fost anulată`,
+    text: `Bună ziua, ${name},\n\n${sentence}\n${after}\n`,
+    html: `<p>Bună ziua, ${escape(name)},</p><p>${escape(sentence)}</p><p>${escape(after)}</p>`,
+  };
+}
+
+/** To the booker of a room reservation cancelled because an administrator deleted the room (decisions §18); day and hours as Bucharest reads them. */
+export function roomRemovedMail(to: string, name: string, o: { roomName: string; day: string; from: string; until: string }): MailMessage {
+  const sentence = `Rezervarea dumneavoastră a sălii ${o.roomName} din ${o.day}, între ${o.from} și ${o.until}, a fost anulată: sala a fost scoasă de pe planul etajului de un administrator.`;
+  const after = 'Vă rugăm să rezervați o altă sală.';
+  return {
+    to,
+    subject: `Rezervarea sălii ${o.roomName} a fost anulată`,
     text: `Bună ziua, ${name},\n\n${sentence}\n${after}\n`,
     html: `<p>Bună ziua, ${escape(name)},</p><p>${escape(sentence)}</p><p>${escape(after)}</p>`,
   };

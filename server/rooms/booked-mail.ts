@@ -7,7 +7,8 @@ import { withCalendarFile } from '../mail/calendar-attachment.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { roomBookedMail } from '../mail/room-booking-mail.js';
 
-const clockText = (at: Date) => {
+/** A Bucharest time of day as the e-mails write it: 09:30. */
+export const clockText = (at: Date) => {
   const c = bucharestClock(at);
   return `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
 };

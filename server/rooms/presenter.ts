@@ -1,11 +1,10 @@
-import type { Floor } from '../../domain/floors/layout.js';
+import { roomCoordinates } from '../../domain/floors/rules.js';
 import type { Room, RoomReservation } from '../../domain/schemas/rooms-answers.js';
 import type { Status } from '../../domain/status.js';
 
 export interface RoomRow {
   id: string;
-  /** Rooms are made only from the floor plans, so on one of their floors. */
-  floor: Floor;
+  floor: number;
   name: string;
   type: string;
   people_no: number;
@@ -14,9 +13,14 @@ export interface RoomRow {
   has_phone: boolean;
   phone_no: string | null;
   groups_id_list: string[];
-  latitude: number;
-  longitude: number;
+  /** Its rectangle on its floor's plan, in plan units (origin top-left; decisions §18). */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
+/** A room as the answers show it: with its floor's height, whence its map coordinates. */
+export type ShownRoomRow = RoomRow & { floor_height: number };
 export interface RoomReservationRow {
   id: string;
   room_id: string;
@@ -30,7 +34,8 @@ export interface RoomReservationRow {
 }
 
 /** A room in the API (flex-office §3 Room) with the live reservations of the day asked for. */
-export function presentRoom(r: RoomRow, reservations: RoomReservationRow[] = []): Room {
+export function presentRoom(r: ShownRoomRow, reservations: RoomReservationRow[] = []): Room {
+  const box = { x: r.x, y: r.y, w: r.w, h: r.h };
   return {
     id: r.id,
     floor: r.floor,
@@ -40,7 +45,8 @@ export function presentRoom(r: RoomRow, reservations: RoomReservationRow[] = [])
       .filter((x) => x.room_id === r.id)
       .map((x) => ({ _id: x.id, uuid: x.uuid, name: x.name ?? null, dateBegin: iso(x.date_begin), dateEnd: iso(x.date_end) })),
     groupsIdList: r.groups_id_list,
-    coordinates: { latitude: r.latitude, longitude: r.longitude },
+    coordinates: roomCoordinates(r.floor_height, box),
+    box,
   };
 }
 

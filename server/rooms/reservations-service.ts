@@ -79,7 +79,7 @@ export async function changeRoomReservation(
 ) {
   const changed = await guardOverlap(() =>
     ctx.db.transaction(async (tx) => {
-      await lockRoomOfReservation(tx, input._id);
+      const roomExists = await lockRoomOfReservation(tx, input._id);
       const r = await roomReservationForUpdate(tx, input._id);
       if (!r) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
       if (!mayChangeRoomReservation(me, r)) throw forbidden(DESK_MSG.notOwner, DESK_REASON.notOwner);
@@ -88,6 +88,8 @@ export async function changeRoomReservation(
       let status = r.status;
       if (input.dateBegin || input.dateEnd) {
         if (r.status === STATUS.cancelled) throw badRequest(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
+        // A deleted room's past reservation (decisions §18) cannot be moved to a time to come.
+        if (!roomExists) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
         begin = new Date(input.dateBegin ?? r.date_begin);
         end = new Date(input.dateEnd ?? r.date_end);
         checkInterval(ctx.clock.now(), begin, end, (await buildingSettings(tx, OFFICE)).maxDaysRoom);

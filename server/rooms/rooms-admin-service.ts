@@ -8,8 +8,9 @@ import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { countGroups } from '../desks/queries.js';
 import { badRequest, notFound } from '../errors.js';
+import { checkBoxOnPlan } from './room-layout-service.js';
 import { presentRoom, type RoomRow } from './presenter.js';
-import { roomForUpdate, updateRoom } from './queries.js';
+import { roomById, roomForUpdate, updateRoom } from './queries.js';
 
 type RoomUpdate = z.infer<typeof roomUpdate>;
 
@@ -23,9 +24,13 @@ const audited = (r: RoomRow) => ({
   phoneNo: r.phone_no,
   peopleNo: r.people_no,
   groupsIdList: r.groups_id_list,
+  box: { x: r.x, y: r.y, w: r.w, h: r.h },
 });
 
-/** An administrator of the office changes a room's details, capacity or groups; what is not sent keeps its value. */
+/**
+ * An administrator of the office changes a room's details, capacity, groups or rectangle on its
+ * floor's plan (decisions §18: within the plan); what is not sent keeps its value.
+ */
 export async function changeRoom(ctx: AppContext, me: UserRow, b: RoomUpdate) {
   const d = b.details ?? {};
   const room = await ctx.db.transaction(async (tx) => {
@@ -35,7 +40,9 @@ export async function changeRoom(ctx: AppContext, me: UserRow, b: RoomUpdate) {
     if (b.groupsIdList && (await countGroups(tx, b.groupsIdList)) !== new Set(b.groupsIdList).size) {
       throw badRequest(MSG.groupUnknown, APP_REASON.groupUnknown);
     }
-    const after = (await updateRoom(tx, b.id, {
+    const box = { x: b.x ?? before.x, y: b.y ?? before.y, w: b.w ?? before.w, h: b.h ?? before.h };
+    if ([b.x, b.y, b.w, b.h].some((v) => v !== undefined)) await checkBoxOnPlan(tx, before.floor, box);
+    await updateRoom(tx, b.id, {
       name: d.name ?? null,
       type: d.type ?? null,
       hasTV: d.hasTV ?? null,
@@ -45,7 +52,9 @@ export async function changeRoom(ctx: AppContext, me: UserRow, b: RoomUpdate) {
       phoneNo: d.phoneNo ?? null,
       peopleNo: b.peopleNo ?? null,
       groupsIdList: b.groupsIdList ?? null,
-    }))!;
+      box,
+    });
+    const after = (await roomById(tx, b.id))!;
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.roomsUpdate, after.id, { from: audited(before), to: audited(after) });
     return after;
   });

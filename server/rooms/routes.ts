@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { byId, upcomingBody } from '../../domain/schemas/desks.js';
 import { roomAnswer, roomListAnswer, roomReservationAnswer, roomReservationListAnswer } from '../../domain/schemas/rooms-answers.js';
 import { roomIdString, roomReservationUpdate, roomsOfDay, roomUpdate } from '../../domain/schemas/rooms.js';
+import { deletionAnswer, roomCreateBody, roomDeleteBody } from '../../domain/schemas/floors.js';
 import type { AppContext } from '../context.js';
 import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { bookRoom, cancelRoomReservation, changeRoomReservation } from './reservations-service.js';
 import { changeRoom } from './rooms-admin-service.js';
+import { createRoom, deleteRoom } from './room-layout-service.js';
 import { reservationOf, reservationsOfCaller, reservationsOnDay, roomInfo, roomsOnDay, upcomingReservations } from './rooms-service.js';
 
 export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -75,14 +77,48 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         operationId: 'updateConferenceRoom',
-        summary: "Change a meeting room's details, capacity or groups",
+        summary: "Change a meeting room's details, capacity, groups or rectangle on the plan",
         description:
-          'Administrators of CityOffices (decisions §9): what is not sent keeps its value; the groups must exist (400). 404 when no room has this id. Answers the room, without reservations.',
+          "Administrators of CityOffices (decisions §9, §18): what is not sent keeps its value; the groups must exist (400); `x`, `y`, `w`, `h` are its rectangle on its floor's plan (plan units, origin top-left), wholly within the plan (else 400 floor.outsidePlan). 404 when no room has this id. Answers the room, without reservations.",
         body: roomUpdate,
         response: answers(roomAnswer, 404),
       },
     },
     async (req) => ok(await changeRoom(ctx, caller(req), req.body)),
+  );
+
+  app.post(
+    '/api/conference-rooms/create',
+    {
+      config: { access: 'admin:1' },
+      schema: {
+        tags,
+        operationId: 'createConferenceRoom',
+        summary: 'Add a meeting room to a floor',
+        description:
+          "Administrators of CityOffices (decisions §18). Makes the room `E{floor}-{NN}` (two digits at least; the number after the floor's highest when none is given) with its rectangle `x`, `y`, `w`, `h` on the floor's plan, its details, capacity (0 unless given) and groups. 404 floor.notFound for a floor that does not exist (it is made first: POST /api/floors/update), 409 room.idTaken for an id a room has, 400 for a rectangle outside the plan (floor.outsidePlan) or unknown groups. The id of a deleted room may be given again: the new room takes its past. Audited; answers the room, without reservations.",
+        body: roomCreateBody,
+        response: answers(roomAnswer, 404, 409),
+      },
+    },
+    async (req) => ok(await createRoom(ctx, caller(req), req.body)),
+  );
+
+  app.post(
+    '/api/conference-rooms/delete',
+    {
+      config: { access: 'admin:1' },
+      schema: {
+        tags,
+        operationId: 'deleteConferenceRoom',
+        summary: 'Delete a meeting room (or count what that would cancel)',
+        description:
+          "Administrators of CityOffices (decisions §18). Cancels the room's live reservations that have not ended, e-mails each booker, and takes the room off the map, the lists and bookings; its past reservations stay. With `dryRun` nothing changes. 404 for an unknown room. Audited; answers how many reservations it cancelled (or would).",
+        body: roomDeleteBody,
+        response: answers(deletionAnswer, 404),
+      },
+    },
+    async (req) => ok(await deleteRoom(ctx, caller(req), req.body)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../accounts/passwords.js';
 import type { Queryable } from '../db/connection.js';
 import { seedDesks } from './desks.js';
+import { seedFloors } from './floors.js';
 import { seedRooms } from './rooms.js';
 import { seedHistory } from './history.js';
 import { seedTower } from './tower.js';
@@ -148,6 +149,7 @@ export async function loadDemoIfEmpty(tx: Queryable, now: Date): Promise<boolean
     );
   }
   const demoUsernames = DEMO_ACCOUNTS.map((a) => a.username);
+  await seedFloors(tx);
   await seedDesks(tx, now, demoUsernames);
   await seedRooms(tx, now, demoUsernames);
   await seedTower(tx, now);

@@ -1,24 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { DESK_HOUR } from '../../domain/desks/rules.js';
-import { FLOORS, floorPlan, toMapCoordinates } from '../../domain/floors/layout.js';
+import { FLOORS, floorPlan } from '../../domain/floors/layout.js';
 import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../domain/time.js';
 import type { Queryable } from '../db/connection.js';
 import { RECENT_DAYS } from './history.js';
 import { prng } from './people.js';
 
-/** Both floors' desks at the plan's positions, one allocated and one blocked desk, and the bookings of the recent weeks and the weeks ahead (history.ts: the year before). */
+/** Both floors' desks at the plan's positions (their floors: seedFloors), one allocated and one blocked desk, and the bookings of the recent weeks and the weeks ahead (history.ts: the year before). */
 export async function seedDesks(q: Queryable, now: Date, demoUsernames: string[]): Promise<void> {
   const plans = FLOORS.map(floorPlan);
   for (const plan of plans) {
-    const coords = plan.desks.map((d) => toMapCoordinates(d.x, d.y));
     await q.query(
-      `INSERT INTO desks (desk_id, floor, latitude, longitude, groups_id_list)
-       SELECT id, $2, lat, lng, ARRAY[g] FROM unnest($1::text[], $3::float8[], $4::float8[], $5::text[]) AS t(id, lat, lng, g)`,
+      `INSERT INTO desks (desk_id, floor, x, y, groups_id_list)
+       SELECT id, $2, x, y, ARRAY[g] FROM unnest($1::text[], $3::float8[], $4::float8[], $5::text[]) AS t(id, x, y, g)`,
       [
         plan.desks.map((d) => d.deskId),
         plan.floor,
-        coords.map((c) => c.latitude),
-        coords.map((c) => c.longitude),
+        plan.desks.map((d) => d.x),
+        plan.desks.map((d) => d.y),
         plan.desks.map((d) => d.groupsIdList[0]),
       ],
     );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FLOORS, floorPlan, toMapCoordinates } from '../../domain/floors/layout.js';
+import { FLOORS, floorPlan } from '../../domain/floors/layout.js';
 import { addDays, bucharestDay, bucharestInstant, isWeekday } from '../../domain/time.js';
 import type { Queryable } from '../db/connection.js';
 import { prng } from './people.js';
@@ -17,11 +17,10 @@ export const ROOM_SLOTS: readonly [number, number, number, number][] = [
 export async function seedRooms(q: Queryable, now: Date, demoUsernames: string[]): Promise<void> {
   for (const plan of FLOORS.map(floorPlan)) {
     for (const r of plan.rooms) {
-      const c = toMapCoordinates(r.x + r.w / 2, r.y + r.h / 2);
       await q.query(
-        `INSERT INTO rooms (id, floor, name, people_no, has_tv, has_audio_video, has_phone, phone_no, groups_id_list, latitude, longitude)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [r.id, plan.floor, r.name, r.peopleNo, r.hasTV, r.hasAudioVideo, r.hasPhone, r.phoneNo, r.groupsIdList, c.latitude, c.longitude],
+        `INSERT INTO rooms (id, floor, name, people_no, has_tv, has_audio_video, has_phone, phone_no, groups_id_list, x, y, w, h)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [r.id, plan.floor, r.name, r.peopleNo, r.hasTV, r.hasAudioVideo, r.hasPhone, r.phoneNo, r.groupsIdList, r.x, r.y, r.w, r.h],
       );
     }
   }

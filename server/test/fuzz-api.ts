@@ -19,8 +19,10 @@ export type ApiIds = Record<
   | 'angajat'
   | 'desk'
   | 'otherDesk'
+  | 'spareDesk'
   | 'room'
   | 'otherRoom'
+  | 'spareRoom'
   | 'car'
   | 'spareCar'
   | 'deskReservation'
@@ -83,6 +85,15 @@ export function knownFor(ids: ApiIds, route: string, variant: number, me: string
       phoneNo: '0210000000',
       peopleNo: 8,
     },
+    // The floor plans (decisions §18): a floor of their own (9), desks and rooms made on floor 4 under
+    // numbers of their own, and deletions of a desk and a room nothing else uses (a dry run, unless
+    // the garbage takes `dryRun` away).
+    'POST /api/floors/update': { floor: 9, name: 'Etajul fuzz', width: 1000, height: 600, 'zones[].label': 'Fuzz' },
+    'POST /api/floors/delete': { floor: 9 },
+    'POST /api/desks/create': { floor: 4, number: 9000, x: 10, y: 10 },
+    'POST /api/desks/delete': { deskId: ids.spareDesk, dryRun: true },
+    'POST /api/conference-rooms/create': { floor: 4, number: 90, x: 10, y: 10, w: 50, h: 50, 'details.name': 'Sala Fuzz', peopleNo: 4 },
+    'POST /api/conference-rooms/delete': { id: ids.spareRoom, dryRun: true },
     'POST /api/reservations/desks/random': { reservationDate: own.randomDay },
     'POST /api/reservations/desks/attending': { date: '2026-02-27', email: 'angajat@example.com' },
     // The change branch keeps the reservation's own slot; the create branch books the caller's slot.
@@ -172,6 +183,8 @@ export async function loadIds(t: TestApp, tokens: Record<string, string>): Promi
     angajat: await one("SELECT uuid AS v FROM users WHERE username = 'angajat'"),
     otherDesk: await freeItDesk(t, '2026-03-03', DAY, 1),
     otherRoom: await one('SELECT id AS v FROM rooms WHERE id <> $1 ORDER BY id', [room]),
+    spareDesk: await one("SELECT desk_id AS v FROM desks WHERE 'financiar' = ANY (groups_id_list) ORDER BY desk_id"),
+    spareRoom: await one('SELECT id AS v FROM rooms WHERE id <> $1 ORDER BY id DESC', [room]),
     spareCar: await one("SELECT id AS v FROM cars WHERE license_plate = 'B103CMP'"),
   };
 }

@@ -21,7 +21,7 @@ export interface TestApp {
     method: string,
     url: string,
     opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; remoteAddress?: string },
-  ): Promise<{ status: number; body: { err: number; payload: any; message?: string } }>;
+  ): Promise<{ status: number; body: { err: number; payload: any; message?: string; reason?: string } }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }

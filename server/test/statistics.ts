@@ -48,7 +48,7 @@ export async function loadStatData(t: TestApp): Promise<StatData> {
   const q = (sql: string, params: unknown[] = []) => t.ctx.db.query(sql, params);
   await q('DELETE FROM desk_reservations');
   await q("INSERT INTO groups (id, name, type) VALUES ('stat-a', 'Statistica A', 'Departament'), ('stat-b', 'Statistica B', 'Proiect')");
-  await q(`INSERT INTO desks (desk_id, floor, latitude, longitude, groups_id_list) VALUES
+  await q(`INSERT INTO desks (desk_id, floor, x, y, groups_id_list) VALUES
              ('4-902', 4, 10, 10, '{stat-a}'), ('4-1000', 4, 20, 20, '{stat-a}'), ('5-901', 5, 30, 30, '{stat-b}')`);
   const people = { ana: randomUUID(), formula: randomUUID(), bogdan: randomUUID(), manager: randomUUID() };
   const user = (uuid: string, key: keyof StatPeople, role: string, main: string | null, groups: string[], manages: string[]) =>

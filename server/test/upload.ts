@@ -28,3 +28,30 @@ export async function uploadFiles(t: TestApp, token: string, url: string, ...fil
   });
   return { status: res.statusCode, body: res.json() as { err: number; payload: any; message?: string; reason?: string } };
 }
+
+/** POSTs a form as a browser's FormData sends it: text fields, then one file with its declared type; answered in the envelope. */
+export async function uploadForm(
+  t: TestApp,
+  token: string,
+  url: string,
+  form: { fields: Record<string, string>; file: { name: string; content: string | Buffer; type: string } },
+) {
+  const boundary = '----form' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    ...Object.entries(form.fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${form.file.name}"\r\nContent-Type: ${form.file.type}\r\n\r\n`,
+    ),
+    Buffer.from(form.file.content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() as { err: number; payload: any; message?: string; reason?: string } };
+}

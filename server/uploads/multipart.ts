@@ -37,22 +37,36 @@ export function fileAsBody<B>(read: (req: FastifyRequest) => Promise<B>) {
   };
 }
 
+/** A file of a multipart upload: its name and declared type as the client sent them, and its bytes. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** The one file of a multipart upload and its small text fields (a floor's plan: `floor` beside `file`). */
+export async function readFileAndFields(req: FastifyRequest): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
+  // No prototype: a field named __proto__ is a field like any other.
+  const fields: Record<string, string> = Object.create(null);
+  return { file: await theFile(req, fields), fields };
+}
+
 /**
- * The one file of a multipart upload. A request larger than one file and its headers is refused before it
- * is read whole: by its Content-Length before any byte, or by the bytes counted as they arrive (busboy
- * would read a huge field to its end before telling it was truncated).
+ * The one file of a multipart upload (its text fields into `fields`, when given). A request larger than one
+ * file and its headers is refused before it is read whole: by its Content-Length before any byte, or by the
+ * bytes counted as they arrive (busboy would read a huge field to its end before telling it was truncated).
  */
-async function theFile(req: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+async function theFile(req: FastifyRequest, fields?: Record<string, string>): Promise<UploadedFile> {
   if (!req.isMultipart()) throw refuse('notMultipart');
   if (Number(req.headers['content-length']) > MAX_REQUEST) throw refuse('requestTooLarge');
-  const files = await readFiles(req);
+  const files = await readFiles(req, fields ?? {});
   if (files.length > 1) throw refuse('oneFile');
   if (files.length === 0) throw refuse('empty');
   return files[0];
 }
 
 /** Busboy throws plain errors on a missing boundary or a truncated body: those are the client's, never a 500. */
-async function readFiles(req: FastifyRequest): Promise<{ filename: string; data: Buffer }[]> {
+async function readFiles(req: FastifyRequest, fields: Record<string, string>): Promise<UploadedFile[]> {
   let tooLarge: (e: AppError) => void = () => undefined;
   const overflow = new Promise<never>((_, reject) => (tooLarge = reject));
   overflow.catch(() => undefined);
@@ -61,7 +75,7 @@ async function readFiles(req: FastifyRequest): Promise<{ filename: string; data:
     received += chunk.length;
     if (received > MAX_REQUEST) tooLarge(refuse('requestTooLarge'));
   };
-  const files: { filename: string; data: Buffer }[] = [];
+  const files: UploadedFile[] = [];
   const parts = req.parts()[Symbol.asyncIterator]();
   // The first next() pipes the request into busboy; the bytes are counted from the same tick on.
   const first = parts.next();
@@ -69,8 +83,10 @@ async function readFiles(req: FastifyRequest): Promise<{ filename: string; data:
   try {
     for (let next = await Promise.race([first, overflow]); !next.done; next = await Promise.race([parts.next(), overflow])) {
       const part = next.value;
-      if (part.type === 'file') files.push({ filename: part.filename, data: await Promise.race([part.toBuffer(), overflow]) });
+      if (part.type === 'file')
+        files.push({ filename: part.filename, mimetype: part.mimetype, data: await Promise.race([part.toBuffer(), overflow]) });
       else if (part.valueTruncated || part.fieldnameTruncated) throw refuse('requestTooLarge');
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (e) {
     if (e instanceof AppError) throw e;

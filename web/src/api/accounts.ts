@@ -12,6 +12,14 @@ export function login(username: string, password: string): Promise<unknown> {
   return api.post<unknown>('/users/login', { username, password }, { auth: false });
 }
 
+/** Where the browser goes to sign in with the company's account (a navigation: the server sends it on to the provider). */
+export const COMPANY_SIGN_IN_START = '/api/auth/oidc/start';
+
+/** The session of a sign-in the company's provider confirmed: its one-time handover travels in an HttpOnly cookie (decisions §17). */
+export function takeCompanySession(): Promise<unknown> {
+  return api.post<unknown>('/auth/oidc/session', {}, { auth: false });
+}
+
 export function logout(): Promise<null> {
   return api.get<null>('/users/logout');
 }

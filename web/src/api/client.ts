@@ -303,6 +303,20 @@ function answerOf<T>(status: number, json: unknown, token: string | null): T {
   }
 }
 
+/**
+ * A GET whose success is a file, not the envelope, with the token as every call has it: the
+ * answer as it arrives, its body still to be read. A refusal, which is the JSON envelope,
+ * becomes its ApiError, as in `request`.
+ */
+export async function requestFile(path: string, signal?: AbortSignal): Promise<Response> {
+  const { res, token } = await fetchApi(path, { method: 'GET', signal });
+  const type = res.headers.get('content-type') ?? '';
+  if (res.ok && !type.includes('application/json')) return res;
+  await envelopeOf<unknown>(res, token);
+  // An envelope of success where a file was expected.
+  throw new ApiError(500, MSG.genericError);
+}
+
 /** A query string of the parameters that have a value (undefined and '' are left out). */
 export function queryString(params: object): string {
   const entries = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');

@@ -1,6 +1,5 @@
 import { formatPercent } from '../lib/numbers.js';
-import { MSG } from '@domain/messages.js';
-import { ApiError, envelopeOf, fetchApi } from './client.js';
+import { ApiError, requestFile } from './client.js';
 
 // The exports of decisions §10 (CSV and XLSX) are fetched through the API with the token, like
 // every other call, never by a plain link: the browser would send no Authorization header.
@@ -23,20 +22,6 @@ export interface DownloadOptions {
 export const DOWNLOAD_MSG = {
   interrupted: 'Descărcarea s-a întrerupt. Încercați din nou.',
 } as const;
-
-/**
- * A GET whose success is a file, not the envelope, with the token as every call has it: the
- * answer as it arrives, its body still to be read. A refusal, which is the JSON envelope,
- * becomes its ApiError, as in `request` (client.ts).
- */
-export async function requestFile(path: string, signal?: AbortSignal): Promise<Response> {
-  const { res, token } = await fetchApi(path, { method: 'GET', signal });
-  const type = res.headers.get('content-type') ?? '';
-  if (res.ok && !type.includes('application/json')) return res;
-  await envelopeOf<unknown>(res, token);
-  // An envelope of success where a file was expected.
-  throw new ApiError(500, MSG.genericError);
-}
 
 /** The last path segment, without characters a file name cannot hold. */
 function safeName(name: string): string | null {

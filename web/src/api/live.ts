@@ -5,6 +5,9 @@ import { API_BASE, getToken } from './client.js';
 // The live updates of decisions §14 (GET /api/events): read with fetch, so that the token goes in
 // the Authorization header as on every call (EventSource cannot send it; a URL would log it).
 
+/** At most this many days in ?days= (LIVE_MAX_DAYS of domain/schemas/live.ts, whose zod schema the shell does not carry). */
+export const LIVE_MAX_DAYS = 31;
+
 export interface LiveHandlers {
   /** The days whose current versions the stream sends first (at most 31): those the page holds. */
   days(): string[];
@@ -40,7 +43,7 @@ export function startLiveEvents(h: LiveHandlers): () => void {
     if (stopped || !token) return;
     abort = new AbortController();
     try {
-      const days = h.days().slice(0, 31).join(',');
+      const days = h.days().slice(0, LIVE_MAX_DAYS).join(',');
       const res = await fetch(`${API_BASE}/events?days=${encodeURIComponent(days)}`, {
         headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...(lastId ? { 'last-event-id': lastId } : {}) },
         signal: abort.signal,

@@ -2,10 +2,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { UserInfo } from '@domain/schemas/accounts.js';
+import { COMPANY_SIGN_IN_START } from '../api/accounts.js';
+import { COMPANY_SIGN_IN_LABEL, PasswordForAdmins } from './company-sign-in.js';
 import { LinkCard } from './link-card.js';
 import { LoginFields, useLoginForm } from './login-form.js';
+import { rememberReturnPath } from '../lib/return-path.js';
 import { useSession } from '../lib/session.js';
+import { useSignInOptions } from '../lib/sign-in-options.js';
 
 interface Props {
   title: string;
@@ -16,7 +21,8 @@ interface Props {
 
 /**
  * E-mailed links open public routes; acting on them needs the owner's session. Without one
- * the page shows its own login form and stays on the link (tower §2, flex-office §2).
+ * the page shows its own login form and stays on the link (tower §2, flex-office §2); with the
+ * company sign-in on, its button too, which comes back to the link (decisions §17).
  */
 export function LoginFirst({ title, text, children }: Props) {
   const { user, status } = useSession();
@@ -26,11 +32,37 @@ export function LoginFirst({ title, text, children }: Props) {
     return (
       <LinkCard title={title}>
         <Typography>{text}</Typography>
-        <InlineLogin />
+        <SignInChoices />
       </LinkCard>
     );
   }
   return <>{children(user)}</>;
+}
+
+function SignInChoices() {
+  const options = useSignInOptions();
+  const { pathname, search } = useLocation();
+  if (!options?.oidc) return <InlineLogin />;
+  return (
+    <>
+      <Button
+        variant="contained"
+        fullWidth
+        href={COMPANY_SIGN_IN_START}
+        onClick={() => rememberReturnPath(`${pathname}${search}`)}
+        sx={{ mt: 2, mb: 2 }}
+      >
+        {COMPANY_SIGN_IN_LABEL}
+      </Button>
+      {options.passwordLogin === 'admins' ? (
+        <PasswordForAdmins>
+          <InlineLogin />
+        </PasswordForAdmins>
+      ) : (
+        <InlineLogin />
+      )}
+    </>
+  );
 }
 
 function InlineLogin() {

@@ -13,6 +13,8 @@ const meta = {
   publicUrl: 'http://localhost:3000',
   now: '2027-03-02T07:00:00.000Z',
   testClock: true,
+  oidc: false,
+  passwordLogin: 'all',
 };
 
 function stubServer() {

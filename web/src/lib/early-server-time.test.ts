@@ -8,6 +8,8 @@ const meta = {
   publicUrl: 'http://localhost:3000',
   now: '2027-03-01T07:00:00.000Z',
   testClock: true,
+  oidc: false,
+  passwordLogin: 'all',
 };
 const answer = () => new Response(JSON.stringify({ err: 0, payload: meta }), { status: 200 });
 

@@ -20,3 +20,33 @@ export function safeReturnPath(next: string | null): string | null {
   const path = next.split(/[?#]/, 1)[0];
   return path === '/login' || path.startsWith('/login/') ? null : next;
 }
+
+/** Where the company sign-in keeps the page to come back to while the browser is at the provider (decisions §17). */
+const COMPANY_RETURN_KEY = 'birouri.companySignIn.next';
+
+/** Before leaving for the provider: the page to open once the sign-in is back (this tab only). */
+export function rememberReturnPath(next: string): void {
+  try {
+    sessionStorage.setItem(COMPANY_RETURN_KEY, next);
+  } catch {
+    // storage refused: the sign-in opens the home page
+  }
+}
+
+/** Back from the provider: the page remembered, if it is still a path of this app. */
+export function rememberedReturnPath(): string | null {
+  try {
+    return safeReturnPath(sessionStorage.getItem(COMPANY_RETURN_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Once the session is taken: the remembered page is not opened again by a later sign-in. */
+export function forgetReturnPath(): void {
+  try {
+    sessionStorage.removeItem(COMPANY_RETURN_KEY);
+  } catch {
+    // nothing stored
+  }
+}

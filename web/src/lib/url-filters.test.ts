@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_ID, readChoice, readDays, readId, UUID, withFilters } from './url-filters.js';
+import { GROUP_ID, readDays, readWhole, readId, UUID, withFilters } from './url-filters.js';
 import { readSort, sortParam } from './url-sort.js';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -10,18 +10,19 @@ describe('the filters in the address', () => {
     expect(readDays(p)).toEqual({ from: '2027-01-04', to: '2027-01-08' });
     expect(readId(p, 'groupId', GROUP_ID)).toBe('it');
     expect(readId(p, 'uuid', UUID)).toBe('0b6f1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b');
-    expect(readChoice(p, 'floor', [4, 5])).toBe(5);
+    expect(readWhole(p, 'floor', { min: 0, max: 200 })).toBe(5);
   });
 
   it("ignore what the page cannot use: the page's default holds", () => {
-    const p = q('de=01.09.2026&pana=2027-02-30&grup=%3Cscript%3E&etaj=7&persoana=ana&masina=');
+    const p = q('de=01.09.2026&pana=2027-02-30&grup=%3Cscript%3E&etaj=700&persoana=ana&masina=');
     expect(readDays(p)).toEqual({ from: '', to: '' });
     expect(readId(p, 'groupId', GROUP_ID)).toBe('');
     expect(readId(p, 'uuid', UUID)).toBe('');
     expect(readId(p, 'carId', UUID)).toBe('');
-    expect(readChoice(p, 'floor', [4, 5])).toBe('');
+    expect(readWhole(p, 'floor', { min: 0, max: 200 })).toBe('');
     expect(readDays(q(''))).toEqual({ from: '', to: '' });
-    expect(readChoice(q('etaj=abc'), 'floor', [4, 5])).toBe('');
+    for (const bad of ['abc', '4.5', '-1', '1e2', ' 4'])
+      expect(readWhole(q(`etaj=${encodeURIComponent(bad)}`), 'floor', { min: 0, max: 200 })).toBe('');
   });
 
   it('write the changes, drop the unset ones and keep the rest', () => {

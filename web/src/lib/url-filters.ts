@@ -44,10 +44,11 @@ export function readId(params: URLSearchParams, key: FilterKey, pattern: RegExp)
   return pattern.test(v) ? v : '';
 }
 
-/** A number among `allowed` (a floor), else ''. */
-export function readChoice(params: URLSearchParams, key: FilterKey, allowed: readonly number[]): number | '' {
-  const v = Number(params.get(FILTER_PARAM[key]) ?? NaN);
-  return allowed.includes(v) ? v : '';
+/** A whole number written in digits within `range` (a floor), else ''. */
+export function readWhole(params: URLSearchParams, key: FilterKey, range: { min: number; max: number }): number | '' {
+  const v = params.get(FILTER_PARAM[key]) ?? '';
+  const n = Number(v);
+  return /^\d{1,6}$/.test(v) && n >= range.min && n <= range.max ? n : '';
 }
 
 /** The address's query with `changes` made: an unset filter ('') leaves it; other parameters stay. */

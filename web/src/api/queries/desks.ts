@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   bookedForOthers,
   deskReservation,
@@ -10,6 +10,7 @@ import {
   officeStatus,
   upcomingDeskReservations,
   usersOfGroup,
+  type Desk,
 } from '@/api/desks.js';
 
 // The desks' queries (flex-office §7): the map of a day, the week strip, the reservations, the
@@ -20,6 +21,8 @@ export const deskKeys = {
   all: ['desks'] as const,
   /** The whole map of a day, every floor. */
   ofDay: (day: string | null) => [...deskKeys.all, 'day', day] as const,
+  /** Every floor's map of every day, by prefix (what a floor's map already read knows of its desks' places). */
+  floorMaps: () => [...deskKeys.all, 'floor'] as const,
   /** One floor of a day's map: what the map draws (issue #24). */
   ofFloor: (day: string | null, floor: number) => [...deskKeys.all, 'floor', day, floor] as const,
   /** A group's desks of a day, every floor. */
@@ -54,6 +57,12 @@ export const parkingSpotKeys = {
  * strip, my reservations and those I booked for others, the status card.
  */
 export const DESK_BOOKING_STALE = [deskKeys.all, deskReservationKeys.all, officeStatusKeys.all] as const;
+
+/** The desks of one floor on any day's map already read (their places are the same every day); null when none is. */
+export function knownDesksOfFloor(qc: QueryClient, floor: number): Desk[] | null {
+  const known = qc.getQueriesData<Desk[]>({ queryKey: deskKeys.floorMaps() }).find(([key, data]) => key[3] === floor && !!data?.length);
+  return known?.[1] ?? null;
+}
 
 /** The desks of a day's map, every floor; off while `day` is null. */
 export const getDesksOfDayQueryOptions = (day: string | null) =>

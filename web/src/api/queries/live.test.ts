@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { reconnectDelay } from '../live.js';
 import { deskKeys, officeStatusKeys } from './desks.js';
-import { cachedOfficeDays, officeDayOf, refreshOfficeDay } from './live.js';
+import { floorKeys } from './floors.js';
+import { cachedOfficeDays, officeDayOf, refreshFloors, refreshOfficeDay, streamDays } from './live.js';
 import { roomKeys } from './rooms.js';
 import { towerKeys } from './tower.js';
 
@@ -26,7 +27,8 @@ describe('live updates in the cache', () => {
       roomKeys.list(null, '2026-02-20'),
     ])
       qc.setQueryData(key, []);
-    await refreshOfficeDay(qc, '2026-03-04');
+    expect(refreshOfficeDay(qc, '2026-03-04')).toBe(true);
+    expect(refreshOfficeDay(qc, '2026-03-10')).toBe(false); // nothing of that day is shown
     const stale = qc
       .getQueryCache()
       .getAll()
@@ -34,6 +36,31 @@ describe('live updates in the cache', () => {
       .map((q) => q.queryKey);
     expect(stale).toEqual([deskKeys.ofFloor('2026-03-04', 4), officeStatusKeys.ofDay('2026-03-04')]);
     expect(cachedOfficeDays(qc, '2026-03-02')).toEqual(['2026-03-02', '2026-03-04', '2026-03-05', '2026-02-20']);
+    // The stream names them, then the days after today up to 31: a map opened later on one hears of a change of every day.
+    const named = streamDays(qc, '2026-03-02');
+    expect(named.slice(0, 6)).toEqual(['2026-03-02', '2026-03-04', '2026-03-05', '2026-02-20', '2026-03-03', '2026-03-06']);
+    expect(named).toHaveLength(31);
+    expect(new Set(named).size).toBe(31);
+    expect(named.at(-1)).toBe('2026-03-31');
+  });
+
+  it('re-reads the floors a map shows once for the days of one change: a read on its way stands for the rest', async () => {
+    const qc = new QueryClient();
+    let reads = 0;
+    const map = new QueryObserver(qc, {
+      queryKey: floorKeys.list(),
+      queryFn: async () => {
+        reads++;
+        await new Promise((r) => setTimeout(r, 10));
+        return [];
+      },
+    });
+    const stop = map.subscribe(() => undefined);
+    await vi.waitFor(() => expect(map.getCurrentResult().isSuccess).toBe(true));
+    reads = 0;
+    await Promise.all([refreshFloors(qc), refreshFloors(qc), refreshFloors(qc)]);
+    expect(reads).toBe(1);
+    stop();
   });
 
   it('waits longer after each failed reconnection, up to 30 s and half of it again at random', () => {

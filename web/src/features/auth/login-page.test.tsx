@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages.js';
-import { login, verifyToken } from '@/api/accounts.js';
+import { OIDC_MSG } from '@domain/oidc.js';
+import { getMeta, login, takeCompanySession, verifyToken, type AppMeta } from '@/api/accounts.js';
 import { ApiError, TOKEN_KEY } from '@/api/client.js';
 import { renderInSession } from '@/test/render-route.js';
 import { LOGIN_ERROR_MS, LOGIN_NOTICE_MS, LoginPage } from './login-page.js';
@@ -10,7 +11,20 @@ vi.mock('@/api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/accounts.js')>()),
   login: vi.fn(),
   verifyToken: vi.fn(),
+  getMeta: vi.fn(),
+  takeCompanySession: vi.fn(),
 }));
+
+const META: AppMeta = {
+  version: '1',
+  supportEmail: 's@example.com',
+  guideUrl: '/ghid',
+  publicUrl: 'http://localhost:3000',
+  testClock: false,
+  now: '2027-03-01T07:00:00.000Z',
+  oidc: false,
+  passwordLogin: 'all',
+};
 
 // Inside the session only, as in the app: /login needs neither MUI nor the query cache.
 const routes = [
@@ -44,12 +58,15 @@ describe('LoginPage', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();
+    sessionStorage.clear();
+    vi.mocked(getMeta).mockResolvedValue(META);
   });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
     vi.mocked(login).mockReset();
     vi.mocked(verifyToken).mockReset();
+    vi.mocked(takeCompanySession).mockReset();
   });
 
   it('starts in the user name, and shows or hides the password', async () => {
@@ -137,5 +154,70 @@ describe('LoginPage', () => {
     renderInSession(routes, '/login?toreset=true');
     await flush(0);
     expect(screen.queryByText(MSG.resetEmailSent)).not.toBeNull();
+  });
+
+  describe("with the company's account (decisions §17)", () => {
+    const companyButton = () => screen.queryByRole('link', { name: 'Autentificare cu contul companiei' });
+
+    it('offers it above the password form, which stays open to everyone under `all`', async () => {
+      vi.mocked(getMeta).mockResolvedValue({ ...META, oidc: true });
+      renderInSession(routes, '/login?next=%2Fcheckin%2F4-12');
+      await flush(0);
+      expect(companyButton()?.getAttribute('href')).toBe('/api/auth/oidc/start');
+      const password = screen.getByLabelText('Nume utilizator');
+      expect(companyButton()?.compareDocumentPosition(password)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(password.closest('details')).toBeNull();
+      // The page to come back to travels in this tab's storage while the browser is at the provider.
+      fireEvent.click(companyButton() as HTMLElement);
+      expect(sessionStorage.getItem('birouri.companySignIn.next')).toBe('/checkin/4-12');
+    });
+
+    it('does not offer it without the OIDC settings', async () => {
+      renderInSession(routes, '/login');
+      await flush(0);
+      expect(companyButton()).toBeNull();
+      expect(screen.queryByText('Autentificare cu parolă (administratori)')).toBeNull();
+    });
+
+    it('folds the password form under `admins`, as a way in for administrators', async () => {
+      vi.mocked(getMeta).mockResolvedValue({ ...META, oidc: true, passwordLogin: 'admins' });
+      renderInSession(routes, '/login');
+      await flush(0);
+      expect(companyButton()).not.toBeNull();
+      const details = screen.getByText('Autentificare cu parolă (administratori)').closest('details') as HTMLDetailsElement;
+      expect(details.open).toBe(false);
+      expect(details.contains(screen.getByLabelText('Nume utilizator'))).toBe(true);
+    });
+
+    it('says the refusal the server sent the browser back with, by its reason, in a sentence', async () => {
+      const { router } = renderInSession(routes, '/login?oidcError=oidc.noAccount');
+      await flush(0);
+      expect(screen.getByRole('alert').textContent).toBe('Contul dumneavoastră nu există în aplicație. Contactați administratorul.');
+      // The address is cleaned: a reload repeats nothing.
+      expect(router.state.location.search).toBe('');
+      cleanup();
+      renderInSession(routes, '/login?oidcError=%3Cscript%3Eorice');
+      await flush(0);
+      expect(screen.getByRole('alert').textContent).toBe(OIDC_MSG.failed);
+    });
+
+    it('takes the session once back, with no password prompt, and opens the page remembered before leaving', async () => {
+      sessionStorage.setItem('birouri.companySignIn.next', '/checkin/4-12');
+      vi.mocked(takeCompanySession).mockResolvedValue({ uuid: 'u-1', username: 'ana', confirmed: true, token: 'tok-oidc' });
+      const { router } = renderInSession(routes, '/login?oidc=1');
+      await settled(() => expect(router.state.location.pathname).toBe('/checkin/4-12'));
+      expect(vi.mocked(takeCompanySession)).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-oidc');
+      expect(sessionStorage.getItem('birouri.companySignIn.next')).toBeNull();
+    });
+
+    it("shows the server's refusal when the session cannot be taken", async () => {
+      vi.mocked(takeCompanySession).mockRejectedValue(new ApiError(401, OIDC_MSG.expired, 'oidc.expired'));
+      const { router } = renderInSession(routes, '/login?oidc=1');
+      await settled(() => expect(screen.getByRole('alert').textContent).toBe(OIDC_MSG.expired));
+      expect(router.state.location.pathname).toBe('/login');
+      expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+      expect(screen.getByLabelText('Nume utilizator')).toBeTruthy();
+    });
   });
 });

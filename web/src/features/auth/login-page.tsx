@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@domain/messages.js';
 import { AuthCard } from '@/components/auth-card.js';
+import { CompanySignInButton, PasswordForAdmins } from '@/components/company-sign-in.js';
 import { PlainAlert } from '@/components/plain/alert.js';
 import { useTimedMessage } from '@/lib/use-timed-message.js';
 import { LoginFields, useLoginForm } from '@/components/login-form.js';
 import { NEXT_PARAM, safeReturnPath } from '@/lib/return-path.js';
 import { useSession } from '@/lib/session.js';
+import { useSignInOptions } from '@/lib/sign-in-options.js';
+import { useCompanyReturn } from './use-company-return.js';
 
 export { LOGIN_ERROR_MS } from '@/components/login-form.js';
 export const LOGIN_NOTICE_MS = 10_000;
@@ -16,8 +19,10 @@ export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const options = useSignInOptions();
+  const company = useCompanyReturn(params);
   // A page that sent the visitor here (a scanned desk label) is opened again after the login.
-  const next = safeReturnPath(params.get(NEXT_PARAM)) ?? '/';
+  const next = company.returnTo ?? safeReturnPath(params.get(NEXT_PARAM)) ?? '/';
   const form = useLoginForm(() => navigate(next, { replace: true }));
   const [notice, showNotice] = useTimedMessage(LOGIN_NOTICE_MS);
   const reset = params.get('reset') === 'true';
@@ -30,6 +35,20 @@ export function LoginPage() {
 
   if (session.user) return <Navigate to={next} replace />;
 
+  const passwordForm = (
+    <form onSubmit={form.submit} noValidate>
+      <LoginFields form={form} autoFocus={!options?.oidc} />
+      <div className="plain-actions">
+        <button type="submit" className="plain-button is-contained is-large" disabled={form.pending}>
+          Autentificare
+        </button>
+        <button type="button" className="plain-button" onClick={() => navigate('/reset-password')}>
+          Ați uitat parola?
+        </button>
+      </div>
+    </form>
+  );
+
   return (
     <AuthCard title="Intrați în cont">
       {notice && (
@@ -37,17 +56,19 @@ export function LoginPage() {
           {notice}
         </PlainAlert>
       )}
-      <form onSubmit={form.submit} noValidate>
-        <LoginFields form={form} autoFocus />
-        <div className="plain-actions">
-          <button type="submit" className="plain-button is-contained is-large" disabled={form.pending}>
-            Autentificare
-          </button>
-          <button type="button" className="plain-button" onClick={() => navigate('/reset-password')}>
-            Ați uitat parola?
-          </button>
-        </div>
-      </form>
+      {company.error && (
+        <PlainAlert severity="error" style={{ marginBottom: 8 }}>
+          {company.error}
+        </PlainAlert>
+      )}
+      {company.pending ? (
+        <PlainAlert severity="info">Se finalizează autentificarea cu contul companiei…</PlainAlert>
+      ) : (
+        <>
+          {options?.oidc && <CompanySignInButton next={next} />}
+          {options?.oidc && options.passwordLogin === 'admins' ? <PasswordForAdmins>{passwordForm}</PasswordForAdmins> : passwordForm}
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -7,12 +7,14 @@ import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DESK_MSG } from '@domain/desks/rules.js';
-import { floorOf, type Floor } from '@domain/floors/layout.js';
 import type { Group } from '@domain/schemas/accounts.js';
 import { formatDay, isWeekday } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import type { Desk, DeskReservation } from '@/api/desks.js';
+import type { FloorInfo } from '@/api/floors.js';
 import { getGroupDesksQueryOptions } from '@/api/queries/desks.js';
+import { useFloors } from '@/api/queries/floors.js';
+import { RequestError } from '@/components/request-error.js';
 import { NoticeDialog } from '@/components/notice-dialog.js';
 import { CancelDeskDialog, type CancelTarget } from './cancel-desk-dialog.js';
 import { DeskBookingDialog } from './desk-booking-dialog.js';
@@ -22,10 +24,11 @@ import { BookingDrawer } from './drawer/booking-drawer.js';
 import { MyDeskReservations } from './drawer/my-desk-reservations.js';
 import { useFlexGroups } from './drawer/use-groups.js';
 import { FloorMap } from './map/floor-map.js';
+import { NoFloors } from './map/map-notices.js';
 import { RoomDialogs, useRoomsPanel } from './rooms-panel.js';
 import { MyRoomReservations } from './rooms/my-room-reservations.js';
 import { useBookingContext, useDesksOfFloor, type BookingContext } from './use-booking-data.js';
-import { useMapPlace } from './use-map-place.js';
+import { pickFloor, useMapPlace } from './use-map-place.js';
 import { pickRandomDesk } from './random-desk.js';
 import { SkipLink } from './skip-link.js';
 import { TODAY_REFRESH_MS, todayFreeDeskText } from './today-map.js';
@@ -42,13 +45,19 @@ const OPTIONS_SX = {
 export function BookingScreen() {
   const ctx = useBookingContext();
   const groups = useFlexGroups();
-  if (!ctx || groups.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
-  return <Booking ctx={ctx} groupList={groups.data ?? []} />;
+  const floors = useFloors();
+  if (floors.isError && !floors.data) return <RequestError error={floors.error} onRetry={() => void floors.refetch()} />;
+  if (!ctx || groups.isPending || !floors.data) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
+  if (floors.data.length === 0) return <NoFloors />;
+  return <Booking ctx={ctx} groupList={groups.data ?? []} floors={floors.data} />;
 }
 
-function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }) {
+function Booking({ ctx, groupList, floors }: { ctx: BookingContext; groupList: Group[]; floors: FloorInfo[] }) {
   const { place, set: setPlace } = useMapPlace();
-  const { floor, day: pickedDay } = place;
+  const { day: pickedDay } = place;
+  // The floor asked for in the address, else the first (the list is never empty here).
+  const shownFloor = pickFloor(floors, place.floor)!;
+  const floor = shownFloor.floor;
   const [booking, setBooking] = useState<Desk | null>(null);
   const [info, setInfo] = useState<DeskInfo | null>(null);
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
@@ -88,7 +97,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
     try {
       const desk = pickRandomDesk(await queryClient.fetchQuery(getGroupDesksQueryOptions(groupId, day)), groupId);
       if (!desk) return setNotice(DESK_MSG.noRandomDesk);
-      setPlace({ floor: desk.floor as Floor });
+      setPlace({ floor: desk.floor });
       openDesk(desk, deskState(desk, viewer, groupId));
     } catch (e) {
       setNotice(errorMessage(e));
@@ -96,7 +105,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
       setDrawing(false);
     }
   };
-  const showReservation = (r: DeskReservation) => setPlace({ day: r.day, floor: floorOf(r.deskId) as Floor });
+  const showReservation = (r: DeskReservation) => setPlace({ day: r.day, floor: r.floor });
   const bookedForMe = ctx.myDesks.filter((r) => r.creatorUuid !== ctx.user.uuid);
 
   return (
@@ -114,7 +123,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <FloorMap
-            floor={floor}
+            floor={shownFloor}
             desks={desks.data}
             failed={desks.isError}
             onRetry={() => void desks.refetch()}
@@ -132,6 +141,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
         {/* The skip link's target: focus lands here, and the next Tab reaches the floor selector. */}
         <Box id={OPTIONS_ID} tabIndex={-1} sx={OPTIONS_SX}>
           <BookingDrawer
+            floors={floors}
             floor={floor}
             onFloor={(f) => setPlace({ floor: f })}
             groups={groupList}

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { FLOORS, type Floor } from '@domain/floors/layout.js';
+import { FLOOR_RANGE } from '@domain/floors/layout.js';
 import { isCalendarDay } from '@domain/time.js';
+import type { FloorInfo } from '@/api/floors.js';
 
 // Where the booking screen is looking (issue #14): the floor, the day and the group live in the
 // address (/birouri?etaj=5&zi=2027-03-10&grup=it), so that a reload, the back button and a shared
@@ -10,7 +11,8 @@ import { isCalendarDay } from '@domain/time.js';
 export const PLACE_PARAM = { floor: 'etaj', day: 'zi', group: 'grup' } as const;
 
 export interface MapPlace {
-  floor: Floor;
+  /** The floor asked for, or null: the first of the floors (pickFloor). */
+  floor: number | null;
   /** The day asked for, or null (the screen's first bookable day). */
   day: string | null;
   /** The group asked for, or null (the user's main group). */
@@ -19,14 +21,20 @@ export interface MapPlace {
 
 /** Reads the place out of the address's query (pure, for tests). */
 export function readPlace(params: URLSearchParams): MapPlace {
-  const floor = Number(params.get(PLACE_PARAM.floor));
+  const asked = params.get(PLACE_PARAM.floor);
+  const floor = asked && /^\d{1,3}$/.test(asked) ? Number(asked) : NaN;
   const day = params.get(PLACE_PARAM.day);
   const group = params.get(PLACE_PARAM.group);
   return {
-    floor: (FLOORS as readonly number[]).includes(floor) ? (floor as Floor) : FLOORS[0],
+    floor: floor >= FLOOR_RANGE.min && floor <= FLOOR_RANGE.max ? floor : null,
     day: isCalendarDay(day) ? day : null,
     group: group || null,
   };
+}
+
+/** The floor shown: the one asked for when the building has it, else the first; null when there is no floor yet. */
+export function pickFloor(floors: readonly FloorInfo[], asked: number | null): FloorInfo | null {
+  return floors.find((f) => f.floor === asked) ?? floors[0] ?? null;
 }
 
 /** The place and its setters; each change replaces the address (no history entry per click). */

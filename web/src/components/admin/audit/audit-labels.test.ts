@@ -13,6 +13,18 @@ describe('audit entries in Romanian', () => {
     expect(actorLabel('Administrator Demo')).toBe('Administrator Demo');
   });
 
+  it("reads a failed company sign-in's reason as the sentence the person saw (decisions §17)", () => {
+    expect(
+      detailLines({ method: 'oidc', reason: 'oidc.noAccount', email: 'ana@example.com', address: '10.0.0.7', error: 'access_denied' }),
+    ).toEqual([
+      'metodă: oidc',
+      'motiv: Contul dumneavoastră nu există în aplicație. Contactați administratorul.',
+      'e-mail: ana@example.com',
+      'adresa clientului: 10.0.0.7',
+      'eroarea furnizorului: access_denied',
+    ]);
+  });
+
   it('names a setting by its label and building', () => {
     expect(targetLabel(AUDIT_KIND.settingsUpdate, '1/maxDaysDesk')).toBe('Birouri · Zile în avans pentru birouri (maxDaysDesk)');
     expect(targetLabel(AUDIT_KIND.settingsUpdate, '2/fridayCutoffHour')).toBe('Turn · Ora limită de vineri (fridayCutoffHour)');

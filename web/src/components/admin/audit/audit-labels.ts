@@ -1,5 +1,6 @@
 import { AUDIT_KIND, type AuditKind } from '@domain/audit.js';
 import { OFFICE, TOWER } from '@domain/buildings.js';
+import { oidcReturnMessage } from '@domain/oidc.js';
 import { count } from '@domain/plural.js';
 import { STATUS_LABEL } from '@domain/status.js';
 import { TYPE_WORDS } from '@domain/tower/type-words.js';
@@ -19,6 +20,13 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   [AUDIT_KIND.groupsDelete]: 'Grup șters',
   [AUDIT_KIND.desksUpdate]: 'Birou modificat',
   [AUDIT_KIND.roomsUpdate]: 'Sală modificată',
+  [AUDIT_KIND.floorsUpdate]: 'Etaj creat sau modificat',
+  [AUDIT_KIND.floorsPlan]: 'Plan de etaj încărcat',
+  [AUDIT_KIND.floorsDelete]: 'Etaj șters',
+  [AUDIT_KIND.desksCreate]: 'Birou adăugat',
+  [AUDIT_KIND.desksDelete]: 'Birou șters',
+  [AUDIT_KIND.roomsCreate]: 'Sală adăugată',
+  [AUDIT_KIND.roomsDelete]: 'Sală ștearsă',
   [AUDIT_KIND.attendanceUpload]: 'Prezență încărcată (birouri)',
   [AUDIT_KIND.towerPresenceUpload]: 'Prezență încărcată (parcare)',
   [AUDIT_KIND.towerExitUpload]: 'Ieșiri încărcate (parcare)',
@@ -30,6 +38,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   [AUDIT_KIND.reservationForOther]: 'Rezervare pentru altcineva',
   [AUDIT_KIND.reservationReleased]: 'Rezervare anulată automat',
   [AUDIT_KIND.projectsDesks]: 'Birou de proiect',
+  [AUDIT_KIND.login]: 'Autentificare eșuată (contul companiei)',
 };
 
 /** The label of a kind; a kind this web app does not know yet is shown as the server wrote it. */
@@ -109,6 +118,10 @@ const FIELD_LABELS: Record<string, string> = {
   owner_label: 'firmă',
   hasTV: 'TV',
   hasAudioVideo: 'audio-video',
+  method: 'metodă',
+  reason: 'motiv',
+  error: 'eroarea furnizorului',
+  address: 'adresa clientului',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -147,6 +160,7 @@ export function formatValue(v: unknown, names: Names = {}, key = ''): string {
   if (typeof v !== 'string') return String(v);
   if (key === 'action') return ACTION_LABELS[v] ?? v;
   if (key === 'status') return (STATUS_LABEL as Record<string, string>)[v] ?? v;
+  if (key === 'reason') return oidcReturnMessage(v);
   return names[v.toLowerCase()] ?? v;
 }
 

@@ -30,6 +30,8 @@ beforeEach(() => {
     publicUrl: 'http://localhost:3000',
     now: NOW,
     testClock: true,
+    oidc: false,
+    passwordLogin: 'all',
   });
   vi.mocked(settingsList).mockResolvedValue([
     { name: 'maxDaysDesk', value: 30, building: '1' },

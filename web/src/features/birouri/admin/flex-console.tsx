@@ -4,6 +4,7 @@ import Desk from '@mui/icons-material/Desk';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import History from '@mui/icons-material/History';
+import Architecture from '@mui/icons-material/Architecture';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
 import QrCode2 from '@mui/icons-material/QrCode2';
@@ -29,6 +30,8 @@ import { UsersSection } from './users/users-section.js';
 const AuditLogSection = lazy(() => import('@/components/admin/audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
 // The QR labels load when opened, with the QR encoder: no other section carries it.
 const QrLabelsSection = lazy(() => import('./qr-labels/qr-labels-section.js'));
+// The floor-plan editor loads when opened (decisions §18): neither the map nor the other sections carry it.
+const PlansSection = lazy(() => import('./plans/plans-section.js'));
 
 export const FLEX_CONSOLE = '/birouri/admin/settings';
 
@@ -38,6 +41,7 @@ const SECTIONS: AdminSection[] = [
   { path: 'grup-nou', label: 'Departament/proiect nou', icon: <CreateNewFolder /> },
   { path: 'birouri', label: 'Birouri', icon: <Desk /> },
   { path: 'sali', label: 'Săli', icon: <MeetingRoom /> },
+  { path: 'planuri', label: 'Planuri', icon: <Architecture /> },
   { path: 'etichete-qr', label: 'Etichete QR', icon: <QrCode2 /> },
   { path: 'utilizatori', label: 'Utilizatori', icon: <People /> },
   { path: 'incarcare-prezenta', label: 'Încărcare prezență', icon: <EventAvailable /> },
@@ -61,6 +65,14 @@ export function FlexConsole() {
         <Route path="birouri" element={<DesksSection />} />
         <Route path="birouri/:deskId" element={<DeskDetail />} />
         <Route path="sali" element={<RoomsSection />} />
+        <Route
+          path="planuri"
+          element={
+            <Suspense fallback={null}>
+              <PlansSection />
+            </Suspense>
+          }
+        />
         <Route
           path="etichete-qr"
           element={

@@ -9,14 +9,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { randomDeskOffered } from '@domain/desks/rules.js';
-import { FLOORS, type Floor } from '@domain/floors/layout.js';
 import type { Group } from '@domain/schemas/accounts.js';
+import type { FloorInfo } from '@/api/floors.js';
 import { DayPicker } from './day-picker.js';
 import { StatusCard } from './status-card.js';
 
 interface Props {
-  floor: Floor;
-  onFloor(f: Floor): void;
+  /** The building's floors (GET /api/floors), and the one shown. */
+  floors: readonly FloorInfo[];
+  floor: number;
+  onFloor(f: number): void;
   groups: Group[];
   groupId: string | null;
   onGroup(id: string): void;
@@ -38,9 +40,11 @@ export function BookingDrawer(p: Props) {
   return (
     <Paper component="aside" aria-label="Opțiuni rezervare" variant="outlined" sx={{ p: 2, width: { md: 320 }, flexShrink: 0 }}>
       <Stack spacing={2}>
-        <TextField select size="small" label="Etaj" value={p.floor} onChange={(e) => p.onFloor(Number(e.target.value) as Floor)}>
-          {FLOORS.map((f) => (
-            <MenuItem key={f} value={f}>{`Etajul ${f}`}</MenuItem>
+        <TextField select size="small" label="Etaj" value={p.floor} onChange={(e) => p.onFloor(Number(e.target.value))}>
+          {p.floors.map((f) => (
+            <MenuItem key={f.floor} value={f.floor}>
+              {f.name}
+            </MenuItem>
           ))}
         </TextField>
         <TextField select size="small" label="Departament / proiect" value={p.groupId ?? ''} onChange={(e) => p.onGroup(e.target.value)}>

@@ -1,13 +1,16 @@
 import Tooltip from '@mui/material/Tooltip';
 import { memo, useState, type KeyboardEvent } from 'react';
-import { deskBox, DESK_SIZE } from '@domain/floors/layout.js';
+import { DESK_SIZE } from '@domain/floors/layout.js';
 import type { Desk } from '@/api/desks.js';
 import { DESK_STATE_COLOR, type DeskState } from '../desk-state.js';
 import { cueId, deskCue } from './desk-cues.js';
+import { deskRect } from './plan-units.js';
 import { deskCardParking, deskCardState, deskFace, deskLabel, LINE_BREAK, LINE_BREAK_SIZE, type DeskDetail } from './desk-text.js';
 
 interface Props {
   desk: Desk;
+  /** The floor's height in plan units: the desk's map coordinates count up from the bottom. */
+  planHeight: number;
   state: DeskState;
   /** The desk's department or project, for its card. */
   groupName: string;
@@ -28,10 +31,10 @@ const FONT = 13;
 const FONT_ZOOMED = 8;
 
 /** One desk on the map; memoised because a floor draws about a hundred of them. */
-export const DeskMarker = memo(function DeskMarker({ desk, state, groupName, tabIndex, highlighted, detail, onOpen }: Props) {
+export const DeskMarker = memo(function DeskMarker({ desk, planHeight, state, groupName, tabIndex, highlighted, detail, onOpen }: Props) {
   // The card shows on hover and on the keyboard's focus (Tooltip: focus-visible only, Escape closes it).
   const [card, setCard] = useState(false);
-  const { x, y } = deskBox(desk.coordinates);
+  const { x, y } = deskRect(desk.coordinates, planHeight);
   const face = deskFace(desk, state, detail);
   const label = deskLabel(desk, state, face);
   const open = () => {

@@ -1,20 +1,27 @@
-import { DESK_SIZE, type DeskPlan } from '@domain/floors/layout.js';
+import { DESK_SIZE } from '@domain/floors/layout.js';
+import type { Point, Rect } from './plan-units.js';
 
-/** While the day's desks load, their places pulse on the plan: the floor never looks empty (issue #14, point 2). */
-export function DeskSkeleton({ desks }: { desks: DeskPlan[] }) {
+/**
+ * While the day's desks load, their places pulse on the plan: the floor never looks empty (issue
+ * #14, point 2). The places are those of another day's map of the floor when one is at hand (the
+ * desks' places come with the map since decisions §18), else the floor's zones pulse.
+ */
+export function DeskSkeleton({ places, zones }: { places: Point[] | null; zones: readonly Rect[] }) {
   return (
     <g aria-hidden="true" className="desk-skeleton">
-      {desks.map((d) => (
-        <rect
-          key={d.deskId}
-          x={d.x - DESK_SIZE.w / 2}
-          y={d.y - DESK_SIZE.h / 2}
-          width={DESK_SIZE.w}
-          height={DESK_SIZE.h}
-          rx={3}
-          fill="#cfd8dc"
-        />
-      ))}
+      {places
+        ? places.map((d, i) => (
+            <rect
+              key={i}
+              x={d.x - DESK_SIZE.w / 2}
+              y={d.y - DESK_SIZE.h / 2}
+              width={DESK_SIZE.w}
+              height={DESK_SIZE.h}
+              rx={3}
+              fill="#cfd8dc"
+            />
+          ))
+        : zones.map((z, i) => <rect key={i} x={z.x + 8} y={z.y + 32} width={z.w - 16} height={z.h - 40} rx={4} fill="#cfd8dc" />)}
     </g>
   );
 }

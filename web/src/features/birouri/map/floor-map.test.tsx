@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMeta, verifyToken } from '@/api/accounts.js';
 import { TOKEN_KEY } from '@/api/client.js';
 import { desksOfDay, desksOfGroup } from '@/api/desks.js';
-import { getRooms } from '@/api/rooms.js';
+import type { FloorInfo } from '@/api/floors.js';
+import { getRooms, type Room } from '@/api/rooms.js';
 import { RequireAuth } from '@/app/guards.js';
 import { aDesk, ME } from '@/test/desks.js';
 import { renderRoute } from '@/test/render-route.js';
@@ -38,8 +39,27 @@ const DESKS = [
   aDesk('5-2', { groupsIdList: ['proiect-alfa'] }),
 ];
 const onFloor = (floor: number) => DESKS.filter((d) => d.floor === floor);
+const floorInfo = (floor: number, over: Partial<FloorInfo> = {}): FloorInfo => ({
+  floor,
+  name: `Etajul ${floor}`,
+  width: 1000,
+  height: 600,
+  planUrl: null,
+  zones: [],
+  ...over,
+});
+const aRoom = (id: string, floor: number, box: Room['box']): Room => ({
+  id,
+  floor,
+  details: { name: `Sala ${id}`, type: 'Sala de conferință', hasTV: false, hasAudioVideo: false, hasPhone: false, phoneNo: null },
+  peopleNo: 6,
+  reservations: [],
+  groupsIdList: ['it'],
+  coordinates: { latitude: 0, longitude: 0 },
+  box,
+});
 
-function renderMap(floor: 4 | 5, groupId: string, over: { onFloor?: (f: number) => void } = {}) {
+function renderMap(floor: number | FloorInfo, groupId: string, over: { onFloor?: (f: number) => void } = {}) {
   localStorage.setItem(TOKEN_KEY, 'tok');
   vi.mocked(verifyToken).mockResolvedValue(sessionUser());
   vi.mocked(getMeta).mockResolvedValue({
@@ -49,11 +69,13 @@ function renderMap(floor: 4 | 5, groupId: string, over: { onFloor?: (f: number) 
     publicUrl: 'http://localhost:3000',
     now: '2027-03-01T07:00:00.000Z',
     testClock: true,
+    oidc: false,
+    passwordLogin: 'all',
   });
   const element: ReactNode = (
     <FloorMap
-      floor={floor}
-      desks={onFloor(floor)}
+      floor={typeof floor === 'number' ? floorInfo(floor) : floor}
+      desks={onFloor(typeof floor === 'number' ? floor : floor.floor)}
       failed={false}
       onRetry={() => undefined}
       viewer={ME}
@@ -94,6 +116,26 @@ describe('the map of one floor', () => {
     fireEvent.click(await screen.findByRole('option', { name: /^Ana Popescu/ }));
     expect(desksOfDay).toHaveBeenCalledWith(DAY);
     expect(floors).toEqual([5]);
+  });
+
+  it("draws the floor's rooms where the rooms' answer puts them, at the floor's own size, and its zones by name", async () => {
+    vi.mocked(getRooms).mockResolvedValue([
+      aRoom('E4-01', 4, { x: 100, y: 50, w: 200, h: 100 }),
+      aRoom('E5-01', 5, { x: 0, y: 0, w: 50, h: 50 }),
+    ]);
+    renderMap(floorInfo(4, { width: 1200, height: 800, zones: [{ groupId: 'it', label: 'Zona IT', x: 10, y: 10, w: 300, h: 300 }] }), 'it');
+    const map = await screen.findByRole('group', { name: 'Harta etajului 4' });
+    expect(map.getAttribute('viewBox')).toBe('0 0 1200 800');
+    const room = await screen.findByRole('button', { name: /^Sala E4-01 \(6 persoane\)/ });
+    const rect = room.querySelector('rect')!;
+    expect([rect.getAttribute('x'), rect.getAttribute('y'), rect.getAttribute('width'), rect.getAttribute('height')]).toEqual([
+      '100',
+      '50',
+      '200',
+      '100',
+    ]);
+    expect(map.querySelectorAll('[data-room-id]')).toHaveLength(1); // the other floor's room is not here
+    expect(map.textContent).toContain('Zona IT');
   });
 
   it("on a floor without the group's desks, says where they are, from the group's desks of every floor", async () => {

@@ -1,8 +1,10 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { deskBox, floorPlan, type Floor } from '@domain/floors/layout.js';
 import type { Desk } from '@/api/desks.js';
+import type { FloorInfo } from '@/api/floors.js';
+import { knownDesksOfFloor } from '@/api/queries/desks.js';
 import { deskState, type DeskState, type Viewer } from '../desk-state.js';
 import { CueDefs } from './desk-cues.js';
 import { DeskMarker, MAP_CUES } from './desk-marker.js';
@@ -13,6 +15,7 @@ import { FloorPlanDrawing } from './floor-plan-svg.js';
 import { MapLegend } from './map-legend.js';
 import { DesksFailed, DesksLoading, NoDesksOfGroup } from './map-notices.js';
 import { MapToolbar } from './map-toolbar.js';
+import { planPoint, roomsOfFloor, type Point } from './plan-units.js';
 import { useRoomAvailability } from '../rooms/use-room-availability.js';
 import { useDesksOfDay, useGroupDesks } from '../use-booking-data.js';
 import { RoomMarker } from './room-marker.js';
@@ -20,7 +23,8 @@ import { usePanZoom } from './use-pan-zoom.js';
 import { useRovingDesk } from './use-roving-desk.js';
 
 interface Props {
-  floor: Floor;
+  /** The floor drawn: its size, plan and zones (GET /api/floors). */
+  floor: FloorInfo;
   /** The day's desks of this floor (issue #24: the map asks for its floor alone); undefined until they load. */
   desks: Desk[] | undefined;
   failed: boolean;
@@ -35,7 +39,7 @@ interface Props {
   roomsGrey: boolean;
   onDesk(desk: Desk, state: DeskState): void;
   onRoom(roomId: string): void;
-  onFloor(floor: Floor): void;
+  onFloor(floor: number): void;
 }
 
 // SVG groups draw no focus ring of their own: the desk's ring shows where the keyboard is.
@@ -53,10 +57,12 @@ const FOUND_WIDTH = 400;
 
 /** The floor map: the plan drawn in SVG, a marker per desk and room, zoom and pan, one tab stop. */
 export function FloorMap(p: Props) {
-  const { floor, desks, viewer, groupId } = p;
-  const plan = useMemo(() => floorPlan(floor), [floor]);
-  const availability = useRoomAvailability(p.day);
-  const { view, zoomIn, zoomOut, reset, centerOn, reveal, handlers } = usePanZoom();
+  const { desks, viewer, groupId } = p;
+  const { floor, height } = p.floor;
+  const { rooms: dayRooms, availability } = useRoomAvailability(p.day);
+  const rooms = useMemo(() => roomsOfFloor(dayRooms ?? [], floor), [dayRooms, floor]);
+  const { view, zoomIn, zoomOut, reset, centerOn, reveal, handlers } = usePanZoom(p.floor.width, height);
+  const knownPlaces = useKnownPlaces(desks ? null : floor, height);
   const [onlyGroup, setOnlyGroup] = useState(true);
   // The colleague looked for, while the desk found is still theirs (another day may seat someone else there).
   const [found, setFound] = useState<Colleague | null>(null);
@@ -69,13 +75,13 @@ export function FloorMap(p: Props) {
     () => visibleDesks(desks ?? [], { floor, groupId, onlyGroup, viewerUuid: viewer.uuid, keep: foundDesk }),
     [desks, floor, groupId, onlyGroup, viewer.uuid, foundDesk],
   );
-  const roving = useRovingDesk(shown, plan.rooms, reveal);
+  const roving = useRovingDesk(shown, rooms, height, reveal);
   const detail = detailAt(view.w);
   const groupNames = useMemo(() => {
-    const names = new Map(plan.zones.map((z) => [z.groupId, z.label]));
+    const names = new Map(p.floor.zones.map((z) => [z.groupId, z.label]));
     for (const g of p.groups ?? []) names.set(g._id, g.name);
     return names;
-  }, [plan, p.groups]);
+  }, [p.floor.zones, p.groups]);
   const groupNameOf = (d: Desk) => d.groupsIdList.map((g) => groupNames.get(g) ?? g).join(', ');
   const groupHere = !groupId || !desks || desks.some((d) => d.floor === floor && d.groupsIdList.includes(groupId));
   // Where the group's desks are instead: its own desks of every floor, asked for only then.
@@ -84,11 +90,11 @@ export function FloorMap(p: Props) {
   const find = (c: Colleague | null) => {
     setFound(c);
     if (!c) return;
-    if (c.floor !== floor) p.onFloor(c.floor as Floor);
+    if (c.floor !== floor) p.onFloor(c.floor);
     const desk = dayDesks.data?.find((d) => d.deskId === c.deskId);
     if (!desk) return;
-    const b = deskBox(desk.coordinates);
-    centerOn(b.x + b.w / 2, b.y + b.h / 2, FOUND_WIDTH);
+    const at = planPoint(desk.coordinates, height);
+    centerOn(at.x, at.y, FOUND_WIDTH);
     roving.setActive(c.deskId);
   };
 
@@ -118,7 +124,7 @@ export function FloorMap(p: Props) {
           groupName={p.groupName ?? groupId}
           floor={floor}
           elsewhere={groupDesks.data && floorsOfGroup(groupDesks.data, groupId)}
-          onFloor={(f) => p.onFloor(f as Floor)}
+          onFloor={p.onFloor}
         />
       )}
       <svg
@@ -134,12 +140,13 @@ export function FloorMap(p: Props) {
       >
         <style>{MAP_CSS}</style>
         <CueDefs prefix={MAP_CUES} />
-        <FloorPlanDrawing plan={plan} onlyGroup={onlyGroup && desks ? groupId : null} />
-        {!desks && !p.failed && <DeskSkeleton desks={plan.desks} />}
+        <FloorPlanDrawing floor={p.floor} onlyGroup={onlyGroup && desks ? groupId : null} />
+        {!desks && !p.failed && <DeskSkeleton places={knownPlaces} zones={p.floor.zones} />}
         {shown.map((d) => (
           <DeskMarker
             key={d.deskId}
             desk={d}
+            planHeight={height}
             state={deskState(d, viewer, groupId)}
             groupName={groupNameOf(d)}
             tabIndex={roving.tabIndexOf({ deskId: d.deskId })}
@@ -149,7 +156,7 @@ export function FloorMap(p: Props) {
           />
         ))}
         {/* In the map's one tab stop with the desks, after them in its order. */}
-        {plan.rooms.map((r) => (
+        {rooms.map((r) => (
           <RoomMarker
             key={r.id}
             room={r}
@@ -163,4 +170,14 @@ export function FloorMap(p: Props) {
       <MapLegend />
     </Paper>
   );
+}
+
+/**
+ * Where the floor's desks stood on another day's map already read (the desks' places come with
+ * the map), for the skeleton while this day's load; null when none is at hand, or `floor` is null.
+ */
+function useKnownPlaces(floor: number | null, height: number): Point[] | null {
+  const qc = useQueryClient();
+  if (floor === null) return null;
+  return knownDesksOfFloor(qc, floor)?.map((d) => planPoint(d.coordinates, height)) ?? null;
 }

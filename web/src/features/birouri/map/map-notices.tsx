@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NO_FLOORS } from '@/api/floors.js';
 
 /** Said in place of the desks while they load. */
 export function DesksLoading() {
@@ -53,6 +54,15 @@ export function NoDesksOfGroup({ groupName, floor, elsewhere, onFloor }: NoDesks
     >
       {`Departamentul/proiectul „${groupName}” nu are birouri la etajul ${floor}.`}
       {elsewhere?.length === 0 && ' Nu are birouri nici la celelalte etaje.'}
+    </Alert>
+  );
+}
+
+/** Said in place of the map while the building has no floor. */
+export function NoFloors() {
+  return (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      {NO_FLOORS}
     </Alert>
   );
 }

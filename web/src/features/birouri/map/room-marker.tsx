@@ -1,12 +1,12 @@
 import type { KeyboardEvent } from 'react';
-import type { RoomPlan } from '@domain/floors/layout.js';
 import type { RoomAvailability } from '../rooms/room-availability.js';
 import { DESK_STATE_COLOR, ROOM_COLOR } from '../desk-state.js';
 import { LINE_BREAK, LINE_BREAK_SIZE } from './desk-text.js';
+import type { MapRoom } from './plan-units.js';
 import { count } from '@domain/plural.js';
 
 interface Props {
-  room: RoomPlan;
+  room: MapRoom;
   /** The viewer reached the maximum of room reservations. */
   grey: boolean;
   /** The room on the map's day; null while it loads. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { floorPlan } from '@domain/floors/layout.js';
 import { nextDesk, type DeskPoint } from './roving.js';
 
 // Two pods of 2×2 desks side by side, as the plan draws them (42 apart in a row, 28 between rows).
@@ -35,8 +34,15 @@ describe('arrow keys between desks', () => {
     expect(nextDesk(grid, 'gone', 'ArrowDown')).toBe('a1');
     expect(nextDesk([], 'a1', 'ArrowDown')).toBeNull();
   });
-  it('reach every desk of a real floor from its first one', () => {
-    const points = floorPlan(4).desks.map((d) => ({ id: d.deskId, x: d.x, y: d.y }));
+  it('reach every desk of a floor laid out as the demo does from its first one', () => {
+    // Four zones of six pods (two across, three down) of four desks, as floors 4 and 5 are seeded.
+    const points: DeskPoint[] = [];
+    for (const zoneX of [40, 275, 510, 745])
+      for (let pr = 0; pr < 3; pr++)
+        for (let pc = 0; pc < 2; pc++)
+          for (let r = 0; r < 2; r++)
+            for (let c = 0; c < 2; c++)
+              points.push({ id: `4-${points.length + 1}`, x: zoneX + 34 + pc * 106 + c * 42, y: 243 + pr * 106 + r * 28 });
     const seen = new Set([points[0].id]);
     const queue = [points[0].id];
     while (queue.length) {

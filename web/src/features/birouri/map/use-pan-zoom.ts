@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
-import { PLAN } from '@domain/floors/layout.js';
 
 export interface ViewBox {
   x: number;
@@ -8,21 +7,23 @@ export interface ViewBox {
   h: number;
 }
 
-const FULL: ViewBox = { x: 0, y: 0, w: PLAN.width, h: PLAN.height };
-const MIN_W = PLAN.width / 4;
+/** The whole floor: the view a map opens on (its width × height in plan units). */
+export const fullView = (width: number, height: number): ViewBox => ({ x: 0, y: 0, w: width, h: height });
+/** The closest zoom: a quarter of the floor's width. */
+const minWidth = (full: ViewBox) => full.w / 4;
 
-/** Pure: the view box zoomed by `factor` around the plan point (cx, cy), kept inside the plan. */
-export function zoomView(v: ViewBox, factor: number, cx = v.x + v.w / 2, cy = v.y + v.h / 2): ViewBox {
-  const w = Math.min(FULL.w, Math.max(MIN_W, v.w / factor));
-  const h = (w * FULL.h) / FULL.w;
-  return clampView({ x: cx - ((cx - v.x) * w) / v.w, y: cy - ((cy - v.y) * h) / v.h, w, h });
+/** Pure: the view box zoomed by `factor` around the plan point (cx, cy), kept inside the floor `full`. */
+export function zoomView(full: ViewBox, v: ViewBox, factor: number, cx = v.x + v.w / 2, cy = v.y + v.h / 2): ViewBox {
+  const w = Math.min(full.w, Math.max(minWidth(full), v.w / factor));
+  const h = (w * full.h) / full.w;
+  return clampView(full, { x: cx - ((cx - v.x) * w) / v.w, y: cy - ((cy - v.y) * h) / v.h, w, h });
 }
 
 /** Pure: the view centred on the plan point (cx, cy), at most `width` units wide (zooming in, never out). */
-export function centerView(v: ViewBox, cx: number, cy: number, width = v.w): ViewBox {
-  const w = Math.max(MIN_W, Math.min(v.w, width));
-  const h = (w * FULL.h) / FULL.w;
-  return clampView({ x: cx - w / 2, y: cy - h / 2, w, h });
+export function centerView(full: ViewBox, v: ViewBox, cx: number, cy: number, width = v.w): ViewBox {
+  const w = Math.max(minWidth(full), Math.min(v.w, width));
+  const h = (w * full.h) / full.w;
+  return clampView(full, { x: cx - w / 2, y: cy - h / 2, w, h });
 }
 
 /** Pure: whether the plan point (x, y) is inside the view, `margin` units from its edges. */
@@ -30,21 +31,38 @@ export function inView(v: ViewBox, x: number, y: number, margin = 0): boolean {
   return x >= v.x + margin && x <= v.x + v.w - margin && y >= v.y + margin && y <= v.y + v.h - margin;
 }
 
-export function clampView(v: ViewBox): ViewBox {
-  return { ...v, x: Math.min(Math.max(0, v.x), FULL.w - v.w), y: Math.min(Math.max(0, v.y), FULL.h - v.h) };
+export function clampView(full: ViewBox, v: ViewBox): ViewBox {
+  return { ...v, x: Math.min(Math.max(0, v.x), full.w - v.w), y: Math.min(Math.max(0, v.y), full.h - v.h) };
 }
 
-/** Zoom with the wheel or buttons, pan by dragging: the map's own light Leaflet. */
-export function usePanZoom() {
-  const [view, setView] = useState<ViewBox>(FULL);
+/** Zoom with the wheel or buttons, pan by dragging: the map's own light Leaflet, over a floor of width × height plan units. */
+export function usePanZoom(width: number, height: number) {
+  const [size, setSize] = useState({ width, height });
+  const [view, setView] = useState<ViewBox>(() => fullView(width, height));
+  // Another floor, or this one resized: the map opens on the whole of it again.
+  if (size.width !== width || size.height !== height) {
+    setSize({ width, height });
+    setView(fullView(width, height));
+  }
+  const full = fullView(width, height);
   const drag = useRef<{ px: number; py: number; v: ViewBox; scale: number } | null>(null);
 
-  const onWheel = useCallback((e: WheelEvent<SVGSVGElement>) => {
-    const r = e.currentTarget.getBoundingClientRect();
-    setView((v) =>
-      zoomView(v, e.deltaY < 0 ? 1.2 : 1 / 1.2, v.x + ((e.clientX - r.left) / r.width) * v.w, v.y + ((e.clientY - r.top) / r.height) * v.h),
-    );
-  }, []);
+  const onWheel = useCallback(
+    (e: WheelEvent<SVGSVGElement>) => {
+      const r = e.currentTarget.getBoundingClientRect();
+      const f = fullView(width, height);
+      setView((v) =>
+        zoomView(
+          f,
+          v,
+          e.deltaY < 0 ? 1.2 : 1 / 1.2,
+          v.x + ((e.clientX - r.left) / r.width) * v.w,
+          v.y + ((e.clientY - r.top) / r.height) * v.h,
+        ),
+      );
+    },
+    [width, height],
+  );
   const onPointerDown = useCallback(
     (e: PointerEvent<SVGSVGElement>) => {
       if (e.button !== 0 || (e.target as Element).closest('[role="button"]')) return;
@@ -52,24 +70,35 @@ export function usePanZoom() {
     },
     [view],
   );
-  const onPointerMove = useCallback((e: PointerEvent<SVGSVGElement>) => {
-    const d = drag.current;
-    if (!d) return;
-    setView(clampView({ ...d.v, x: d.v.x - (e.clientX - d.px) * d.scale, y: d.v.y - (e.clientY - d.py) * d.scale }));
-  }, []);
+  const onPointerMove = useCallback(
+    (e: PointerEvent<SVGSVGElement>) => {
+      const d = drag.current;
+      if (!d) return;
+      setView(
+        clampView(fullView(width, height), { ...d.v, x: d.v.x - (e.clientX - d.px) * d.scale, y: d.v.y - (e.clientY - d.py) * d.scale }),
+      );
+    },
+    [width, height],
+  );
   const endDrag = useCallback(() => {
     drag.current = null;
   }, []);
   /** Centres the map on a plan point, zoomed in to at most `width` units (a colleague's desk). */
-  const centerOn = useCallback((x: number, y: number, width?: number) => setView((v) => centerView(v, x, y, width)), []);
+  const centerOn = useCallback(
+    (x: number, y: number, w?: number) => setView((v) => centerView(fullView(width, height), v, x, y, w)),
+    [width, height],
+  );
   /** Brings a plan point into view when it is outside (a desk reached by the keyboard), keeping the zoom. */
-  const reveal = useCallback((x: number, y: number) => setView((v) => (inView(v, x, y, 20) ? v : centerView(v, x, y))), []);
+  const reveal = useCallback(
+    (x: number, y: number) => setView((v) => (inView(v, x, y, 20) ? v : centerView(fullView(width, height), v, x, y))),
+    [width, height],
+  );
 
   return {
     view,
-    zoomIn: () => setView((v) => zoomView(v, 1.5)),
-    zoomOut: () => setView((v) => zoomView(v, 1 / 1.5)),
-    reset: () => setView(FULL),
+    zoomIn: () => setView((v) => zoomView(full, v, 1.5)),
+    zoomOut: () => setView((v) => zoomView(full, v, 1 / 1.5)),
+    reset: () => setView(full),
     centerOn,
     reveal,
     handlers: { onWheel, onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerLeave: endDrag },

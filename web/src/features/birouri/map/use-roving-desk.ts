@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { deskBox, type RoomPlan } from '@domain/floors/layout.js';
 import type { Desk } from '@/api/desks.js';
+import { planPoint, type MapRoom } from './plan-units.js';
 import { isRovingKey, nextDesk, type DeskPoint } from './roving.js';
 
 // A room's stop is named apart from the desks' ('room:<id>'): a room id could equal a desk id.
@@ -25,19 +25,16 @@ const selectorOf = (stop: string) =>
  * move by where things are drawn, Home and End go to the first desk and the last room; a stop
  * reached so is brought into view. `tabIndexOf` gives each marker its tabindex.
  */
-export function useRovingDesk(desks: Desk[], rooms: readonly RoomPlan[], reveal: (x: number, y: number) => void) {
+export function useRovingDesk(desks: Desk[], rooms: readonly MapRoom[], planHeight: number, reveal: (x: number, y: number) => void) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [active, setActive] = useState<string | null>(null);
   // Reading order, top-left first, the desks before the rooms: what Home and End mean on a plan.
   const points = useMemo<DeskPoint[]>(() => {
     const byPlace = (a: DeskPoint, b: DeskPoint) => a.y - b.y || a.x - b.x;
-    const deskPoints = desks.map((d) => {
-      const b = deskBox(d.coordinates);
-      return { id: d.deskId, x: b.x + b.w / 2, y: b.y + b.h / 2 };
-    });
+    const deskPoints = desks.map((d) => ({ id: d.deskId, ...planPoint(d.coordinates, planHeight) }));
     const roomPoints = rooms.map((r) => ({ id: roomStop(r.id), x: r.x + r.w / 2, y: r.y + r.h / 2 }));
     return [...deskPoints.sort(byPlace), ...roomPoints.sort(byPlace)];
-  }, [desks, rooms]);
+  }, [desks, rooms, planHeight]);
   const current = points.some((p) => p.id === active) ? active : (points[0]?.id ?? null);
 
   const onKeyDown = useCallback(

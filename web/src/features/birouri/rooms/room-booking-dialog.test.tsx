@@ -36,6 +36,7 @@ const room = (over: Partial<Room['details']> = {}, reservations: Room['reservati
   reservations,
   groupsIdList: ['it'],
   coordinates: { latitude: 0, longitude: 0 },
+  box: { x: 0, y: 0, w: 100, h: 60 },
 });
 const booking = (id: string, begin: string, end: string) => ({ _id: id, uuid: 'u-2', name: 'Ion', dateBegin: begin, dateEnd: end });
 
@@ -49,6 +50,8 @@ function setup(r: Room, upcoming = 0) {
     publicUrl: 'http://localhost:3000',
     now: NOW,
     testClock: true,
+    oidc: false,
+    passwordLogin: 'all',
   });
   vi.mocked(getRooms).mockResolvedValue([r]);
   vi.mocked(getUpcomingRoomReservations).mockResolvedValue(

@@ -31,6 +31,7 @@ const room = (id: string, name: string, peopleNo: number, reservations: Room['re
   reservations,
   groupsIdList: ['it'],
   coordinates: { latitude: 0, longitude: 0 },
+  box: { x: 0, y: 0, w: 100, h: 60 },
 });
 
 const mine = (id: string, roomName: string | null, begin: string, end: string): RoomReservation => ({
@@ -56,6 +57,8 @@ function renderLoggedIn(element: ReactNode) {
     publicUrl: 'http://localhost:3000',
     now: '2027-03-01T07:00:00.000Z',
     testClock: true,
+    oidc: false,
+    passwordLogin: 'all',
   });
   return renderRoute([{ element: <RequireAuth />, children: [{ path: '/', element }] }], '/');
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { exportPath } from '@/api/statistics.js';
-import { NO_RESERVATION_FILTERS, readReservationFilters, reservationsFilter, WEEKDAY_ONLY, weekdayError } from './reservations-filter.js';
+import {
+  floorChoices,
+  NO_RESERVATION_FILTERS,
+  readReservationFilters,
+  reservationsFilter,
+  WEEKDAY_ONLY,
+  weekdayError,
+} from './reservations-filter.js';
 
 const TODAY = '2027-03-01';
 const UUID_1 = '0b6f1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
@@ -30,7 +37,7 @@ describe('the filters of /birouri/statistics', () => {
   it('reads them from the address, leaving unset what the page cannot use', () => {
     const p = new URLSearchParams(`de=2027-03-02&pana=2027-03-12&etaj=5&grup=it&persoana=${UUID_1}`);
     expect(readReservationFilters(p)).toEqual({ from: '2027-03-02', to: '2027-03-12', floor: 5, groupId: 'it', uuid: UUID_1 });
-    expect(readReservationFilters(new URLSearchParams('de=32.01.2027&etaj=9&grup=&persoana=x'))).toEqual(NO_RESERVATION_FILTERS);
+    expect(readReservationFilters(new URLSearchParams('de=32.01.2027&etaj=900&grup=&persoana=x'))).toEqual(NO_RESERVATION_FILTERS);
   });
 
   it('does not take a weekend day, and says why under the field', () => {
@@ -40,6 +47,21 @@ describe('the filters of /birouri/statistics', () => {
     expect(weekdayError('2027-03-07')).toBe(WEEKDAY_ONLY);
     expect(weekdayError('2027-03-08')).toBeNull();
     expect(weekdayError('')).toBeNull();
+  });
+});
+
+describe("the floor filter (decisions §18: the building's floors)", () => {
+  const floors = [
+    { floor: 2, name: 'Parter înalt' },
+    { floor: 4, name: 'Etajul 4' },
+  ];
+  it("lists the building's floors, and reads any floor a building may have from the address", () => {
+    expect(floorChoices(floors, '')).toEqual(floors);
+    expect(readReservationFilters(new URLSearchParams('etaj=12')).floor).toBe(12);
+  });
+  it('keeps listing a floor asked for in the address that the building does not have, in its place', () => {
+    expect(floorChoices(floors, 3).map((f) => f.name)).toEqual(['Parter înalt', 'Etajul 3', 'Etajul 4']);
+    expect(floorChoices(undefined, 5)).toEqual([{ floor: 5, name: 'Etajul 5' }]);
   });
 });
 

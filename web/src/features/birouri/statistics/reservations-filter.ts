@@ -1,13 +1,13 @@
 import { flexPageRange } from '@domain/date-range.js';
-import { FLOORS } from '@domain/floors/layout.js';
+import { FLOOR_RANGE } from '@domain/floors/layout.js';
 import { isCalendarDay, isWeekday } from '@domain/time.js';
 import type { ReservationsFilter } from '@/api/statistics.js';
 import { rangeOf, type DayInputs } from '@/components/date-range-fields.js';
-import { GROUP_ID, readChoice, readDays, readId, UUID } from '@/lib/url-filters.js';
+import { GROUP_ID, readDays, readId, readWhole, UUID } from '@/lib/url-filters.js';
 
 // The filters of the all-reservations table (flex-office §2 'Statistics screens', §5): a floor
-// (4, 5 or both), a department or project, a person, and a range of weekdays; all in the
-// address (lib/url-filters.ts).
+// (one of the building's, or all), a department or project, a person, and a range of weekdays;
+// all in the address (lib/url-filters.ts).
 
 export interface ReservationFilters extends DayInputs {
   /** '' for every floor. */
@@ -24,10 +24,24 @@ export const NO_RESERVATION_FILTERS: ReservationFilters = { from: '', to: '', fl
 export function readReservationFilters(params: URLSearchParams): ReservationFilters {
   return {
     ...readDays(params),
-    floor: readChoice(params, 'floor', FLOORS),
+    // Any floor a building may have: the page lists the building's own (decisions §18).
+    floor: readWhole(params, 'floor', FLOOR_RANGE),
     groupId: readId(params, 'groupId', GROUP_ID),
     uuid: readId(params, 'uuid', UUID),
   };
+}
+
+/**
+ * The floors the filter lists: the building's, and the one asked for in the address when the
+ * building has no such floor (so that the filter shows what the table is filtered by).
+ */
+export function floorChoices(
+  floors: readonly { floor: number; name: string }[] | undefined,
+  asked: number | '',
+): { floor: number; name: string }[] {
+  const list = [...(floors ?? [])];
+  if (asked !== '' && !list.some((f) => f.floor === asked)) list.push({ floor: asked, name: `Etajul ${asked}` });
+  return list.sort((a, b) => a.floor - b.floor);
 }
 
 export const WEEKDAY_ONLY = 'Alegeți o zi lucrătoare (luni–vineri).';

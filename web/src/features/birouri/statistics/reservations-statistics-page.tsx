@@ -5,11 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { FLOORS } from '@domain/floors/layout.js';
 import type { Group } from '@domain/schemas/accounts.js';
 import { statusLabel } from '@domain/status.js';
 import { formatDay, isWeekday } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
+import { useFloors } from '@/api/queries/floors.js';
 import { getOccupancyQueryOptions, getReservationStatisticsQueryOptions } from '@/api/queries/statistics.js';
 import { exportPath, type ReservationStatsRow } from '@/api/statistics.js';
 import { DataTable } from '@/components/data-table.js';
@@ -25,7 +25,7 @@ import { usePickedUser } from '@/components/use-picked-user.js';
 import { UserPicker } from '@/components/user-picker.js';
 import { useOfficeGroups } from '../admin/office-groups.js';
 import { OccupancyChart } from './occupancy-chart.js';
-import { readReservationFilters, reservationsFilter, weekdayError, type ReservationFilters } from './reservations-filter.js';
+import { floorChoices, readReservationFilters, reservationsFilter, weekdayError, type ReservationFilters } from './reservations-filter.js';
 import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
 import { yesNo } from '@domain/labels.js';
 
@@ -59,6 +59,7 @@ const byTypeThenName = (a: Group, b: Group) => (a.type === b.type ? a.name.local
 export function FlexStatisticsPage() {
   const time = useServerTime();
   const groups = useOfficeGroups();
+  const floors = useFloors();
   const [filters, setFilters] = useUrlFilters(readReservationFilters);
   const person = usePickedUser(filters.uuid);
   const [paging, setPaging] = useState<GridPaginationModel>(RESERVATIONS_FIRST_PAGE);
@@ -97,9 +98,10 @@ export function FlexStatisticsPage() {
             sx={{ minWidth: 140 }}
           >
             <MenuItem value="">Toate etajele</MenuItem>
-            {FLOORS.map((f) => (
-              <MenuItem key={f} value={f}>
-                Etajul {f}
+            {/* The building's floors; one asked for in the address stays listed, so the filter shows what the table holds. */}
+            {floorChoices(floors.data, filters.floor).map((f) => (
+              <MenuItem key={f.floor} value={f.floor}>
+                {f.name}
               </MenuItem>
             ))}
           </TextField>

@@ -1,28 +1,32 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { deskBox, floorPlan, FLOORS, PLAN, type Floor } from '@domain/floors/layout.js';
 import type { Desk } from '@/api/desks.js';
+import { useFloors } from '@/api/queries/floors.js';
+import { RequestError } from '@/components/request-error.js';
 import { FloorPlanDrawing } from '@/features/birouri/map/floor-plan-svg.js';
+import { deskRect } from '@/features/birouri/map/plan-units.js';
 
 const HIGHLIGHT = '#1e88e5';
 
 /** The desk's floor, small, with the desk marked: where it is, not what it is booked for. */
 export function DeskThumbnail({ desk, desks }: { desk: Desk; desks: Desk[] }) {
-  const floor = (FLOORS as readonly number[]).includes(desk.floor) ? (desk.floor as Floor) : null;
-  const plan = useMemo(() => (floor ? floorPlan(floor) : null), [floor]);
-  if (!plan) return <Typography color="text.secondary">Etajul {desk.floor} nu are o hartă.</Typography>;
-  const box = deskBox(desk.coordinates);
+  const floors = useFloors();
+  if (floors.isError) return <RequestError error={floors.error} onRetry={() => void floors.refetch()} />;
+  if (!floors.data) return <CircularProgress aria-label="Se încarcă" />;
+  const floor = floors.data.find((f) => f.floor === desk.floor);
+  if (!floor) return <Typography color="text.secondary">Etajul {desk.floor} nu are o hartă.</Typography>;
+  const box = deskRect(desk.coordinates, floor.height);
   const others = desks.filter((d) => d.floor === desk.floor && d.deskId !== desk.deskId);
   return (
     <svg
       role="img"
       aria-label={`Biroul ${desk.deskId} pe harta etajului ${desk.floor}`}
-      viewBox={`0 0 ${PLAN.width} ${PLAN.height}`}
+      viewBox={`0 0 ${floor.width} ${floor.height}`}
       style={{ width: '100%', height: 'auto', display: 'block' }}
     >
-      <FloorPlanDrawing plan={plan} />
+      <FloorPlanDrawing floor={floor} />
       {others.map((d) => {
-        const b = deskBox(d.coordinates);
+        const b = deskRect(d.coordinates, floor.height);
         return <rect key={d.deskId} x={b.x} y={b.y} width={b.w} height={b.h} rx={3} fill="#cfd8dc" />;
       })}
       <circle cx={box.x + box.w / 2} cy={box.y + box.h / 2} r={42} fill="none" stroke={HIGHLIGHT} strokeWidth={6} />

@@ -56,6 +56,8 @@ beforeEach(() => {
     publicUrl: 'http://localhost:3000',
     now: '2027-03-01T07:30:00.000Z',
     testClock: true,
+    oidc: false,
+    passwordLogin: 'all',
   });
   // Read at v-1; meanwhile another administrator renamed it and added u3 (v-2).
   vi.mocked(groupDetails)

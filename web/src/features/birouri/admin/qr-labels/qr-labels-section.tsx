@@ -10,10 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FLOORS } from '@domain/floors/layout.js';
 import { count } from '@domain/plural.js';
 import { errorMessage } from '@/api/client.js';
+import { NO_FLOORS } from '@/api/floors.js';
 import { getDesksOfFloorQueryOptions } from '@/api/queries/desks.js';
+import { useFloors } from '@/api/queries/floors.js';
 import { useMeta } from '@/api/queries/meta.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { LabelSheet } from './label-sheet.js';
@@ -29,18 +30,24 @@ const PAGE_RULE = '@page { size: A4 portrait; margin: 10mm; }';
  * check-in address, previewed as A4 sheets and printed as they are shown.
  */
 export default function QrLabelsSection() {
-  const [floor, setFloor] = useState<number>(FLOORS[0]);
+  const floors = useFloors();
+  const [picked, setPicked] = useState<number | null>(null);
+  // The floor chosen, else the first of the building's (decisions §18: the floors are the database's).
+  const floor = floors.data?.find((f) => f.floor === picked)?.floor ?? floors.data?.[0]?.floor ?? null;
   const time = useServerTime();
   const meta = useMeta();
-  const desks = useQuery(getDesksOfFloorQueryOptions(time.ready ? time.today() : null, floor));
+  const desks = useQuery({
+    ...getDesksOfFloorQueryOptions(time.ready ? time.today() : null, floor ?? 0),
+    enabled: time.ready && floor !== null,
+  });
   const sheets = useMemo(
-    () => (desks.data && meta.data ? labelSheets(desks.data, floor, meta.data.publicUrl) : null),
+    () => (desks.data && meta.data && floor !== null ? labelSheets(desks.data, floor, meta.data.publicUrl) : null),
     [desks.data, meta.data, floor],
   );
   const urls = useMemo(() => (sheets ?? []).flat().map((l) => l.url), [sheets]);
   const images = useQrImages(urls);
   const ready = !!sheets && !!images;
-  const failure = desks.error ?? meta.error;
+  const failure = floors.error ?? desks.error ?? meta.error;
 
   return (
     <Stack spacing={2}>
@@ -52,10 +59,17 @@ export default function QrLabelsSection() {
         confirmă prezența celui care a rezervat biroul.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField select label="Etaj" value={floor} onChange={(e) => setFloor(Number(e.target.value))} sx={{ minWidth: 160 }}>
-          {FLOORS.map((f) => (
-            <MenuItem key={f} value={f}>
-              {`Etajul ${f}`}
+        <TextField
+          select
+          label="Etaj"
+          value={floor ?? ''}
+          onChange={(e) => setPicked(Number(e.target.value))}
+          disabled={!floors.data?.length}
+          sx={{ minWidth: 160 }}
+        >
+          {(floors.data ?? []).map((f) => (
+            <MenuItem key={f.floor} value={f.floor}>
+              {f.name}
             </MenuItem>
           ))}
         </TextField>
@@ -68,6 +82,8 @@ export default function QrLabelsSection() {
       </Stack>
       {failure ? (
         <Alert severity="error">{errorMessage(failure)}</Alert>
+      ) : floors.data?.length === 0 ? (
+        <Typography>{NO_FLOORS}</Typography>
       ) : !ready ? (
         <CircularProgress aria-label="Se pregătesc etichetele" />
       ) : sheets.length === 0 ? (

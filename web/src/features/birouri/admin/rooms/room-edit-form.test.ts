@@ -10,6 +10,7 @@ const room: Room = {
   reservations: [],
   groupsIdList: ['it'],
   coordinates: { latitude: 0, longitude: 0 },
+  box: { x: 0, y: 0, w: 100, h: 60 },
 };
 
 describe('the room form', () => {

@@ -1,0 +1,97 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { deskCreateBody } from '@domain/schemas/floors.js';
+import { errorMessage } from '@/api/client.js';
+import type { FloorInfo } from '@/api/floors.js';
+import { FormDialog } from '@/components/form-dialog.js';
+import { useNotify } from '@/components/snackbar-provider.js';
+import { contains, type Point } from '@/features/birouri/map/plan-units.js';
+import { GroupsField, useOfficeGroups } from '../office-groups.js';
+import { PLAN_WORDS } from './plan-words.js';
+import { useCreateDesk } from './use-plan-writes.js';
+
+interface Props {
+  floor: FloorInfo;
+  /** Where the desk goes: its centre, in plan units. */
+  at: Point;
+  /** The number proposed: the next free one (nextDeskNumber). */
+  proposed: number;
+  onClose(): void;
+}
+
+const whole = (s: string) => (s.trim() === '' ? NaN : Number(s));
+
+/**
+ * A new desk at a place of the plan: its number proposed (editable), its place, and its groups
+ * (those of the zone it stands in, to begin with).
+ */
+export function NewDeskDialog({ floor, at, proposed, onClose }: Props) {
+  const groups = useOfficeGroups();
+  const notify = useNotify();
+  const create = useCreateDesk();
+  const [number, setNumber] = useState(String(proposed));
+  const [x, setX] = useState(String(at.x));
+  const [y, setY] = useState(String(at.y));
+  const [chosen, setChosen] = useState<string[]>(() => {
+    const zone = floor.zones.find((z) => contains(z, at));
+    return zone ? [zone.groupId] : [];
+  });
+  const [touched, setTouched] = useState(false);
+  // The number left as proposed is the server's to give: another desk may have taken it meanwhile.
+  const body = {
+    floor: floor.floor,
+    ...(number === String(proposed) ? {} : { number: whole(number) }),
+    x: whole(x),
+    y: whole(y),
+    groupsIdList: chosen,
+  };
+  const check = deskCreateBody.safeParse(body);
+  const problem = (field: string) => (touched && !check.success ? check.error.issues.find((i) => i.path[0] === field)?.message : undefined);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (check.success)
+      create.mutate(check.data, {
+        onSuccess: (desk) => {
+          notify.success(PLAN_WORDS.deskAdded(desk.deskId));
+          onClose();
+        },
+      });
+  };
+  return (
+    <FormDialog
+      title={`Birou nou la etajul ${floor.floor}`}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={create.isPending}
+      error={create.isError ? errorMessage(create.error) : null}
+      submitLabel="Adăugați biroul"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label="Numărul biroului"
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          error={!!problem('number')}
+          helperText={problem('number') ?? `Biroul se va numi ${floor.floor}-${number || '…'}. Propus: următorul număr liber.`}
+          autoFocus
+        />
+        <Stack direction="row" spacing={2}>
+          <TextField label="Poziția x" value={x} onChange={(e) => setX(e.target.value)} error={!!problem('x')} helperText={problem('x')} />
+          <TextField label="Poziția y" value={y} onChange={(e) => setY(e.target.value)} error={!!problem('y')} helperText={problem('y')} />
+        </Stack>
+        <GroupsField
+          label="Departamente și proiecte"
+          value={chosen}
+          onChange={setChosen}
+          groups={groups.data ?? []}
+          helperText={
+            chosen.length === 0 ? 'Un birou fără grupuri nu poate fi rezervat de nimeni.' : 'Membrii acestor grupuri pot rezerva biroul.'
+          }
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { Room } from '@/api/rooms.js';
+import { deskRect, mapCoordinates, outlineOf, planPoint, roomsOfFloor } from './plan-units.js';
+
+describe('plan units and map coordinates (decisions §18)', () => {
+  it("count the latitude up from the bottom of the floor's own height", () => {
+    expect(planPoint({ latitude: 420, longitude: 180 }, 600)).toEqual({ x: 180, y: 180 });
+    expect(planPoint({ latitude: 420, longitude: 180 }, 1000)).toEqual({ x: 180, y: 580 });
+    expect(mapCoordinates({ x: 180, y: 580 }, 1000)).toEqual({ latitude: 420, longitude: 180 });
+  });
+  it('draw a desk around its centre', () => {
+    expect(deskRect({ latitude: 500, longitude: 100 }, 600)).toEqual({ x: 80, y: 87, w: 40, h: 26 });
+  });
+  it("take a floor's rooms at their box", () => {
+    const room = (id: string, floor: number) =>
+      ({ id, floor, details: { name: id }, peopleNo: 4, box: { x: 1, y: 2, w: 3, h: 4 } }) as unknown as Room;
+    expect(roomsOfFloor([room('E4-01', 4), room('E5-01', 5)], 4)).toEqual([
+      { id: 'E4-01', name: 'E4-01', peopleNo: 4, x: 1, y: 2, w: 3, h: 4 },
+    ]);
+  });
+  it('draw the outline of a floor without a plan as floors 4 and 5 were, scaled to its size', () => {
+    expect(outlineOf(1000, 600)).toEqual({
+      outline: { x: 20, y: 20, w: 960, h: 560 },
+      core: { x: 880, y: 40, w: 80, h: 120, label: 'Lifturi' },
+      corridorY: 175,
+    });
+    expect(outlineOf(300, 200).core).toBeNull();
+  });
+});
