@@ -44,13 +44,14 @@ async function mapOf(floor: number) {
 
 describe('the floors of building 1', () => {
   it("are the demo's floors 4 and 5 as the first layout drew them, for every member, without an uploaded plan", async () => {
-    const list = await floors();
+    // Floors above 5 are the ones this file's other tests make, in any order.
+    const list = (await floors()).filter((f) => f.floor <= 5);
     expect(list.map((f) => f.floor)).toEqual([4, 5]);
     for (const f of list) {
       const zones = floorPlan(f.floor as 4 | 5).zones.map(({ groupId, label, x, y, w, h }) => ({ groupId, label, x, y, w, h }));
       expect(f).toEqual({ floor: f.floor, name: `Etajul ${f.floor}`, width: 1000, height: 600, planUrl: null, zones });
     }
-    expect(await floors(admin)).toEqual(list);
+    expect((await floors(admin)).filter((f) => f.floor <= 5)).toEqual(list);
   });
 
   it('an administrator makes a floor with the defaults, then names it and draws its zones; each change is audited', async () => {

@@ -54,8 +54,10 @@ const EVIL_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 
 describe("a floor's plan", () => {
   it('is 404 while the floor has none', async () => {
-    expect((await floorOf(4)).planUrl).toBeNull();
-    const r = await served('/api/floors/4/plan');
+    // A floor of its own: the other tests upload plans to floors 4 and 5, in any order.
+    expect((await t.call('POST', '/api/floors/update', { token: admin, body: { floor: 6 } })).status).toBe(200);
+    expect((await floorOf(6)).planUrl).toBeNull();
+    const r = await served('/api/floors/6/plan');
     expect(r.status).toBe(404);
     expect(JSON.parse(r.body.toString())).toMatchObject({ err: 404, reason: FLOOR_REASON.planNotFound });
   });
@@ -87,7 +89,7 @@ describe("a floor's plan", () => {
     ])
       expect(svg, kept).toContain(kept);
     const audit = await t.ctx.db.query<{ details: { type: string; removed: number } }>(
-      "SELECT details FROM audit_log WHERE kind = 'floors.plan' AND target = '4'",
+      "SELECT details FROM audit_log WHERE kind = 'floors.plan' AND target = '4' ORDER BY id DESC LIMIT 1",
     );
     expect(audit.rows[0].details).toMatchObject({ type: 'image/svg+xml' });
     expect(audit.rows[0].details.removed).toBeGreaterThan(3);
@@ -151,7 +153,9 @@ describe("a floor's plan", () => {
   });
 
   it('is read by members of building 1 only, and uploaded by its administrators only', async () => {
-    const url = (await floorOf(4)).planUrl!;
+    const mine = await upload('4', { name: 'etaj4.png', content: png(3, 3), type: 'image/png' });
+    const url = (mine.body.payload as FloorInfo).planUrl!;
+    expect((await served(url)).status).toBe(200);
     expect((await served(url, await t.login('turn'))).status).toBe(403);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const r = await uploadForm(t, angajat, '/api/floors/plan', {
