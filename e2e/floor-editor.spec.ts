@@ -3,14 +3,13 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { expect, test } from './axe-fixture.js';
 import { DESK_MSG, nextWorkingDay } from '../domain/desks/rules.js';
 import { bucharestDay, formatDay } from '../domain/time.js';
-import { login, mailTo, serverNow, tokenFor } from './support.js';
+import { call, createAccount, login, mailTo, serverNow, tokenFor } from './support.js';
 
 // Issue #28 (decisions §18): an administrator lays out a new floor from nothing in the console's
 // 'Planuri' section (a plan uploaded, three desks placed and given a group); a member of that group
 // books one on the map; the administrator moves it (dragged, then by the keyboard and undone) and
 // deletes another one that has a booking, whose holder is e-mailed. The floor is taken down after.
 
-const PASSWORD = 'Parola123';
 const PLAN_SVG = fileURLToPath(new URL('./fixtures/floor-plan.svg', import.meta.url));
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 // A floor of its own, after the demo's 4 and 5 (the map opens on the first floor: this one is never it).
@@ -22,31 +21,9 @@ interface ApiDesk {
   coordinates: { latitude: number; longitude: number };
 }
 
-async function call<T>(request: APIRequestContext, token: string, path: string, data?: unknown): Promise<T> {
-  const headers = { authorization: `Bearer ${token}` };
-  const r = data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data });
-  const body = await r.json();
-  expect(body.err, `${path}: ${body.message}`).toBe(0);
-  return body.payload as T;
-}
-
-/** A person of building 1 in the group, made with a known password. */
-async function createPerson(request: APIRequestContext, admin: string, name: string, groupId: string) {
-  const username = `e2e.${uniq()}`;
-  await call(request, admin, '/api/users/massRegister', {
-    accounts: [
-      {
-        credentials: { username, password: PASSWORD },
-        userInfo: { email: `${username}@example.com`, name, building: '1', mainGroup: groupId, groupList: [groupId] },
-      },
-    ],
-  });
-  return { username, email: `${username}@example.com` };
-}
-
 /** Where a desk's centre is, in plan units, as the API says (latitude counts up from the floor's bottom). */
 async function deskCentre(request: APIRequestContext, token: string, day: string, deskId: string) {
-  const desks = await call<ApiDesk[]>(request, token, `/api/desks?date=${day}&floor=${FLOOR}`);
+  const desks = await call<ApiDesk[]>(request, token, 'get', `/api/desks?date=${day}&floor=${FLOOR}`);
   const d = desks.find((x) => x.deskId === deskId);
   return d ? { x: d.coordinates.longitude, y: SIZE.height - d.coordinates.latitude } : null;
 }
@@ -79,12 +56,12 @@ test('an administrator lays out a new floor; its group books on it; a desk moved
   // Two people, the console and the map: longer than one screen's test.
   test.slow();
   const admin = await tokenFor(request, 'admin');
-  const group = await call<{ _id: string; name: string }>(request, admin, '/api/groups/update', {
+  const group = await call<{ _id: string; name: string }>(request, admin, 'post', '/api/groups/update', {
     name: `E2E Plan ${uniq()}`,
     type: 'Departament',
   });
-  const booker = await createPerson(request, admin, 'Ilinca Plan', group._id);
-  const holder = await createPerson(request, admin, 'Horia Plan', group._id);
+  const booker = await createAccount(request, { name: 'Ilinca Plan', group: group._id });
+  const holder = await createAccount(request, { name: 'Horia Plan', group: group._id });
   const day = nextWorkingDay(bucharestDay(await serverNow(request)));
 
   // ---- The floor, from nothing ----
@@ -129,7 +106,7 @@ test('an administrator lays out a new floor; its group books on it; a desk moved
   // ---- A member of the group books one on the map ----
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const other = await context.newPage();
-  await login(other, booker.username, PASSWORD);
+  await login(other, booker.username, booker.password);
   await other.getByRole('button', { name: 'Mai târziu' }).click();
   await other.goto(`/birouri?etaj=${FLOOR}&zi=${day}`);
   const map = other.getByRole('group', { name: `Harta etajului ${FLOOR}` });
@@ -165,7 +142,7 @@ test('an administrator lays out a new floor; its group books on it; a desk moved
   await expect(page.getByRole('button', { name: 'Anulați ultima mutare' })).toBeEnabled();
 
   // ---- Another desk, booked by someone else, deleted: the question counts the booking, its holder is e-mailed ----
-  await call(request, await tokenFor(request, holder.username, PASSWORD), '/api/reservations/desks/update', {
+  await call(request, await tokenFor(request, holder.username, holder.password), 'post', '/api/reservations/desks/update', {
     deskId: `${FLOOR}-2`,
     reservationDate: day,
   });
@@ -183,6 +160,6 @@ test('an administrator lays out a new floor; its group books on it; a desk moved
   await context.close();
 
   // ---- Taken down: the remaining desks, then the empty floor ----
-  for (const n of [1, 3]) await call(request, admin, '/api/desks/delete', { deskId: `${FLOOR}-${n}` });
-  await call(request, admin, '/api/floors/delete', { floor: FLOOR });
+  for (const n of [1, 3]) await call(request, admin, 'post', '/api/desks/delete', { deskId: `${FLOOR}-${n}` });
+  await call(request, admin, 'post', '/api/floors/delete', { floor: FLOOR });
 });

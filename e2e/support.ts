@@ -29,7 +29,7 @@ export async function tokenFor(request: APIRequestContext, username: string, pas
 /** A fresh account made through the admin API, unconfirmed, with the instance's default password. */
 export async function createAccount(
   request: APIRequestContext,
-  opts: { building?: string; buildingList?: string[]; name?: string; parkingRight?: boolean } = {},
+  opts: { building?: string; buildingList?: string[]; name?: string; parkingRight?: boolean; group?: string } = {},
 ) {
   const admin = await tokenFor(request, 'admin');
   const username = `e2e.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -43,8 +43,8 @@ export async function createAccount(
           userInfo: {
             email,
             name: opts.name ?? 'Test E2E',
-            mainGroup: 'it',
-            groupList: ['it'],
+            mainGroup: opts.group ?? 'it',
+            groupList: [opts.group ?? 'it'],
             building: opts.building ?? OFFICE,
             buildingList: opts.buildingList ?? [],
             ...(opts.parkingRight ? { parkingRight: true } : {}),
