@@ -21,10 +21,12 @@ const GENERIC: Record<string, string> = {
 function sample(message: unknown): string {
   if (typeof message === 'string') return message;
   if (typeof message !== 'function') return '';
-  for (const arg of ['…', ['…'], 0]) {
+  // A day is formatted, not repeated: '…' would read 'undefined.undefined.…', so a sample day goes there.
+  for (const arg of ['…', ['…'], 0, '2027-03-01']) {
     try {
       // Every parameter the same placeholder: a message of several details (a floor's size) shows each.
-      return String(message(...Array.from({ length: Math.max(1, message.length) }, () => arg)));
+      const text = String(message(...Array.from({ length: Math.max(1, message.length) }, () => arg)));
+      if (!/undefined|NaN|Invalid/.test(text)) return text;
     } catch {
       // the next kind of argument
     }
