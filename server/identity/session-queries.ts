@@ -32,6 +32,16 @@ export async function sessionUser(q: Queryable, tokenHash: string, now: Date): P
   return rows[0] ?? null;
 }
 
+/** Of these token hashes, the ones still a session of a valid user at `now` (the live streams' recheck). */
+export async function liveSessionHashes(q: Queryable, tokenHashes: string[], now: Date): Promise<Set<string>> {
+  const { rows } = await q.query<{ token_hash: string }>(
+    `SELECT s.token_hash FROM sessions s JOIN users u ON u.uuid = s.user_uuid
+      WHERE s.token_hash = ANY($1::text[]) AND s.expires_at > $2 AND u.valid`,
+    [tokenHashes, now],
+  );
+  return new Set(rows.map((r) => r.token_hash));
+}
+
 export async function setSessionExpiry(q: Queryable, tokenHash: string, expiresAt: Date): Promise<void> {
   await q.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [tokenHash, expiresAt]);
 }

@@ -1,6 +1,14 @@
 import type { Queryable } from '../db/connection.js';
 import type { UserRow } from './user-row.js';
-import { deleteSession, deleteSessionsOf, insertSession, sessionUser, setSessionExpiry, type SessionUser } from './session-queries.js';
+import {
+  deleteSession,
+  deleteSessionsOf,
+  insertSession,
+  liveSessionHashes,
+  sessionUser,
+  setSessionExpiry,
+  type SessionUser,
+} from './session-queries.js';
 
 export type { SessionUser };
 import { hashToken, newToken } from './tokens.js';
@@ -38,4 +46,9 @@ export async function revokeToken(q: Queryable, token: string): Promise<void> {
 
 export async function revokeAllSessions(q: Queryable, userUuid: string): Promise<void> {
   await deleteSessionsOf(q, userUuid);
+}
+
+/** Of these token hashes, the sessions still open at `now` (the live streams' recheck, server/live/hub.ts). */
+export async function openSessions(q: Queryable, tokenHashes: string[], now: Date): Promise<Set<string>> {
+  return liveSessionHashes(q, tokenHashes, now);
 }

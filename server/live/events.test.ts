@@ -150,6 +150,24 @@ describe('GET /api/events', () => {
     fast.close();
   });
 
+  it('ends the stream of a session that has ended, keeps the others, and refuses its reconnection (401)', async () => {
+    const leaving = await t.login('angajat');
+    const gone = await openEvents(base, leaving, `days=${DAY}`);
+    const staying = await openEvents(base, angajat, `days=${DAY}`);
+    await gone.next(office(DAY));
+    await staying.next(office(DAY));
+    // The logout goes through the other app, as another server process would end it.
+    const out = await other.inject({ method: 'GET', url: '/api/users/logout', headers: { authorization: `Bearer ${leaving}` } });
+    expect(out.json().err).toBe(0);
+    expect(await t.app.liveHub!.checkSessions()).toBe(1);
+    await gone.ended;
+    expect((await openEvents(base, leaving, `days=${DAY}`)).status).toBe(401);
+    // The other stream goes on receiving.
+    await t.ctx.db.query(`SELECT pg_notify('office_day', $1)`, [DAY]);
+    await staying.next(office(DAY));
+    staying.close();
+  });
+
   it('ends every stream when its app closes, so that closing does not wait for them', async () => {
     const app = await otherApp();
     const url = await listen(app);

@@ -14,6 +14,8 @@ const EVERY_DAY = '-infinity';
 export interface LiveStream {
   res: ServerResponse;
   userId: string;
+  /** The hash of the session's token: a stream ends when its session does (checkSessions). */
+  session: string;
   /** The days it named (?days=): its catch-up, and the days a change of every day is told for. */
   days: string[];
 }
@@ -24,10 +26,13 @@ export interface HubOptions {
   /** Bytes a stream may hold unsent (Node's buffer, behind the socket's): beyond, its reader is too slow and it is dropped. */
   maxBuffered: number;
   heartbeatMs: number;
+  /** Of these token hashes, the sessions still open (a logout, a password set by an administrator, a deleted account end one). */
+  liveSessions(hashes: string[]): Promise<Set<string>>;
+  sessionCheckMs: number;
   log(m: string, e?: unknown): void;
 }
 
-export const HUB_DEFAULTS = { maxBuffered: 256 * 1024, heartbeatMs: 25_000 };
+export const HUB_DEFAULTS = { maxBuffered: 256 * 1024, heartbeatMs: 25_000, sessionCheckMs: 60_000 };
 
 export class LiveHub {
   private readonly streams = new Set<LiveStream>();
@@ -36,12 +41,20 @@ export class LiveHub {
   private chain: Promise<void> = Promise.resolve();
   private seq = 0;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly sessionCheck: NodeJS.Timeout;
   /** Streams dropped for reading too slowly (GET /metrics could count them; the tests read it). */
   dropped = 0;
 
   constructor(private readonly opts: HubOptions) {
     this.heartbeat = setInterval(() => this.broadcast(SSE_HEARTBEAT), opts.heartbeatMs);
     this.heartbeat.unref();
+    // The session is checked as a stream opens; one that ends later (another process may end it) is
+    // found here, one query for every stream of the process.
+    this.sessionCheck = setInterval(
+      () => void this.checkSessions().catch((e) => this.opts.log('live: checking the sessions failed', e)),
+      opts.sessionCheckMs,
+    );
+    this.sessionCheck.unref();
   }
 
   get size(): number {
@@ -76,9 +89,24 @@ export class LiveHub {
     this.schedule();
   }
 
+  /** Ends the streams whose session has ended (their readers' reconnection is refused with 401); answers how many. */
+  async checkSessions(): Promise<number> {
+    if (!this.streams.size) return 0;
+    const open = await this.opts.liveSessions([...new Set([...this.streams].map((s) => s.session))]);
+    let ended = 0;
+    for (const s of this.streams) {
+      if (open.has(s.session)) continue;
+      this.streams.delete(s);
+      s.res.end();
+      ended++;
+    }
+    return ended;
+  }
+
   /** Ends every stream (the app closes: its readers reconnect to another process). */
   close(): void {
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     this.cut();
   }
 

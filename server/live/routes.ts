@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { answers, streamAnswers } from '../http/answers.js';
 import { ok } from '../http/envelope.js';
 import { caller } from '../http/auth.js';
+import { openSessions } from '../identity/sessions-service.js';
+import { hashToken } from '../identity/tokens.js';
 import { daysVersions } from '../versions/version-service.js';
 import { CHANNEL, HUB_DEFAULTS, LiveHub, type HubOptions } from './hub.js';
 import { SSE_HEADERS } from './sse.js';
@@ -14,6 +16,7 @@ import { SSE_HEADERS } from './sse.js';
 export async function registerLive(root: FastifyInstance, ctx: AppContext, opts: Partial<HubOptions> = {}) {
   const hub = new LiveHub({
     readVersions: (days) => daysVersions(ctx.db, days),
+    liveSessions: (hashes) => openSessions(ctx.db, hashes, ctx.clock.now()),
     log: (m, e) => root.log.error({ err: e }, m),
     ...HUB_DEFAULTS,
     ...opts,
@@ -62,7 +65,7 @@ function eventsRoute(fastify: FastifyInstance, hub: LiveHub) {
         operationId: 'getEvents',
         summary: 'Live updates: a stream of Server-Sent Events',
         description:
-          "Any signed-in user, with the same `Authorization` header as every call (read with fetch: no token in a URL). A `text/event-stream` that stays open: first an `office` event `{day, version}` with the current version of each of `days` (comma-separated calendar days, at most 31), then `office` `{day, version}` whenever what the office shows on a day changes (the desk map, a room's reservations, the status card; any server process on the database), and `tower` `{day}` when one of the caller's own tower requests of that day changes. A change of what every day shows (desks, rooms, names) is told for the days named. Each event has an `id:`; a comment line comes at least every 25 s. A reader that falls too far behind is disconnected and reconnects; a reconnection gets the current versions first, so nothing is missed (`Last-Event-ID` is accepted and changes nothing).",
+          "Any signed-in user, with the same `Authorization` header as every call (read with fetch: no token in a URL). A `text/event-stream` that stays open: first an `office` event `{day, version}` with the current version of each of `days` (comma-separated calendar days, at most 31), then `office` `{day, version}` whenever what the office shows on a day changes (the desk map, a room's reservations, the status card; any server process on the database), and `tower` `{day}` when one of the caller's own tower requests of that day changes. A change of what every day shows (desks, rooms, names) is told for the days named. Each event has an `id:`; a comment line comes at least every 25 s. A stream whose session ends (a logout, a password set by an administrator, the account deleted) is ended within a minute, and its reconnection answers 401. A reader that falls too far behind is disconnected and reconnects; a reconnection gets the current versions first, so nothing is missed (`Last-Event-ID` is accepted and changes nothing).",
         querystring: liveEventsQuery,
         response: streamAnswers(
           'The stream, open until either side closes it.',
@@ -75,7 +78,8 @@ function eventsRoute(fastify: FastifyInstance, hub: LiveHub) {
       reply.hijack();
       reply.raw.writeHead(200, { ...SSE_HEADERS, 'x-request-id': req.id });
       // Answered already: a failed first read ends the stream, and the reader reconnects.
-      await hub.add({ res: reply.raw, userId: user.uuid, days: liveDays(req.query.days) }).catch((e) => {
+      const session = hashToken(req.token!);
+      await hub.add({ res: reply.raw, userId: user.uuid, session, days: liveDays(req.query.days) }).catch((e) => {
         req.log.error({ err: e }, 'live: the first versions could not be read');
         reply.raw.destroy();
       });
