@@ -4,7 +4,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { listenPostgres, type OnNotify } from './listener.js';
 import { pgliteInitDbParams, pgliteStartParams } from './pglite-memory.js';
-import { databaseUnavailable, fromDriver } from './unavailable.js';
+import { DatabaseUnavailable, databaseUnavailable, fromDriver } from './unavailable.js';
 
 // One code path for both databases: every query goes through Queryable, every
 // transaction through Db.transaction. PGlite is the embedded default; with a
@@ -89,16 +89,26 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     startParams: pgliteStartParams(),
     initDbStartParams: pgliteInitDbParams(),
   });
+  // Closed (a request that outlived the process's drain): the database is gone, as a server's would be (503, not 500).
+  const asked = async <R>(run: () => Promise<R>): Promise<R> => {
+    if (lite.closed) throw new DatabaseUnavailable(new Error('the embedded database is closed'));
+    try {
+      return await run();
+    } catch (e) {
+      throw lite.closed && !(e instanceof DatabaseUnavailable) ? new DatabaseUnavailable(e) : e;
+    }
+  };
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<T>(sql: string | Statement, params?: unknown[]) {
-      const r = await q.query<T>(statementText(sql), params as unknown[]);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-    },
+    query: <T>(sql: string | Statement, params?: unknown[]) =>
+      asked(async () => {
+        const r = await q.query<T>(statementText(sql), params as unknown[]);
+        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      }),
   });
   return {
     kind: 'pglite' as const,
     ...wrap(lite),
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => asked(() => lite.transaction((tx) => fn(wrap(tx)))),
     exec: async (sql) => {
       await lite.exec(sql);
     },

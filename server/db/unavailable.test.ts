@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freshDb, onPostgres, type FreshDb } from '../test/db.js';
 import { freePort } from '../test/free-port.js';
-import { openPostgres } from './connection.js';
+import { openPglite, openPostgres } from './connection.js';
 import { databaseUnavailable } from './unavailable.js';
 
 // What counts as the database being out of reach (503), from the errors the drivers really raise,
@@ -33,6 +33,13 @@ it('a server nobody listens for: refused', async () => {
   } finally {
     await db.close();
   }
+});
+
+it('the embedded database once closed (a request that outlived the drain)', async () => {
+  const db = await openPglite();
+  await db.close();
+  expect(databaseUnavailable(await failure(db.query('SELECT 1')))).toBe(true);
+  expect(databaseUnavailable(await failure(db.transaction((tx) => tx.query('SELECT 1'))))).toBe(true);
 });
 
 it("a statement the database refuses is not the database's absence", async () => {
