@@ -60,7 +60,7 @@ describe("the floor filter (decisions §18: the building's floors)", () => {
     expect(readReservationFilters(new URLSearchParams('etaj=12')).floor).toBe(12);
   });
   it('keeps listing a floor asked for in the address that the building does not have, in its place', () => {
-    expect(floorChoices(floors, 3).map((f) => f.name)).toEqual(['Parter înalt', 'Etajul 3', 'Etajul 4']);
+    expect(floorChoices(floors, 3).map((f) => f.name)).toEqual(['Parter înalt', 'Etajul 3 (șters sau inexistent)', 'Etajul 4']);
     expect(floorChoices(undefined, 5)).toEqual([{ floor: 5, name: 'Etajul 5' }]);
   });
 });

@@ -33,14 +33,16 @@ export function readReservationFilters(params: URLSearchParams): ReservationFilt
 
 /**
  * The floors the filter lists: the building's, and the one asked for in the address when the
- * building has no such floor (so that the filter shows what the table is filtered by).
+ * building has no such floor (so that the filter shows what the table is filtered by: a deleted
+ * floor's past stays in the statistics), said to be so once the building's floors are known.
  */
 export function floorChoices(
   floors: readonly { floor: number; name: string }[] | undefined,
   asked: number | '',
 ): { floor: number; name: string }[] {
   const list = [...(floors ?? [])];
-  if (asked !== '' && !list.some((f) => f.floor === asked)) list.push({ floor: asked, name: `Etajul ${asked}` });
+  if (asked !== '' && !list.some((f) => f.floor === asked))
+    list.push({ floor: asked, name: floors ? `Etajul ${asked} (șters sau inexistent)` : `Etajul ${asked}` });
   return list.sort((a, b) => a.floor - b.floor);
 }
 
