@@ -20,13 +20,7 @@ export async function uploadFiles(t: TestApp, token: string, url: string, ...fil
     ]),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  return { status: res.statusCode, body: res.json() as { err: number; payload: any; message?: string; reason?: string } };
+  return postMultipart(t, token, url, boundary, payload);
 }
 
 /** POSTs a form as a browser's FormData sends it: text fields, then one file with its declared type; answered in the envelope. */
@@ -47,6 +41,11 @@ export async function uploadForm(
     Buffer.from(form.file.content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  return postMultipart(t, token, url, boundary, payload);
+}
+
+/** The multipart body's POST, answered in the envelope. */
+async function postMultipart(t: TestApp, token: string, url: string, boundary: string, payload: Buffer) {
   const res = await t.app.inject({
     method: 'POST',
     url,
