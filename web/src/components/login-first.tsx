@@ -42,31 +42,29 @@ export function LoginFirst({ title, text, children }: Props) {
 function SignInChoices() {
   const options = useSignInOptions();
   const { pathname, search } = useLocation();
-  if (!options?.oidc) return <InlineLogin />;
+  // Held here, not in the form: what was typed before the server said which ways in it offers stays
+  // when the company's button comes in above the form.
+  const form = useLoginForm();
+  const passwordForm = <InlineLogin form={form} />;
   return (
     <>
-      <Button
-        variant="contained"
-        fullWidth
-        href={COMPANY_SIGN_IN_START}
-        onClick={() => rememberReturnPath(`${pathname}${search}`)}
-        sx={{ mt: 2, mb: 2 }}
-      >
-        {COMPANY_SIGN_IN_LABEL}
-      </Button>
-      {options.passwordLogin === 'admins' ? (
-        <PasswordForAdmins>
-          <InlineLogin />
-        </PasswordForAdmins>
-      ) : (
-        <InlineLogin />
+      {options?.oidc && (
+        <Button
+          variant="contained"
+          fullWidth
+          href={COMPANY_SIGN_IN_START}
+          onClick={() => rememberReturnPath(`${pathname}${search}`)}
+          sx={{ mt: 2, mb: 2 }}
+        >
+          {COMPANY_SIGN_IN_LABEL}
+        </Button>
       )}
+      {options?.oidc && options.passwordLogin === 'admins' ? <PasswordForAdmins>{passwordForm}</PasswordForAdmins> : passwordForm}
     </>
   );
 }
 
-function InlineLogin() {
-  const form = useLoginForm();
+function InlineLogin({ form }: { form: ReturnType<typeof useLoginForm> }) {
   return (
     <form onSubmit={form.submit} noValidate>
       <LoginFields form={form} />
