@@ -106,11 +106,18 @@ test('an open map reconnects after the server restarts and shows a booking made 
   const deskId = /Birou (\S+):/.exec(label)![1];
 
   await stop(app!);
-  app = await start();
   // The page is not reloaded: its stream comes back by itself (the first events are the current versions).
-  const reconnected = page.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200, { timeout: 60_000 });
+  // Watched from the stop on: the page may reconnect before start() has seen the new process answer,
+  // and any stream opened after the stop is the new process's.
+  let back = false;
+  void page
+    .waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200, { timeout: 0 })
+    .then(() => (back = true))
+    .catch(() => undefined);
+  app = await start();
   const { token } = await api('/api/users/login', null, { username: 'manager', password: DEMO_PASSWORD });
-  await reconnected;
+  // The web waits at most 45 s between two tries (web/src/api/live.ts).
+  await expect.poll(() => back, { timeout: 60_000, message: 'the map reconnects within 60 s of the restart' }).toBe(true);
   await api('/api/reservations/desks/update', token!, { deskId, reservationDate: DAY });
   await expect(map(page).locator(`[aria-label*="Birou ${deskId}:"]`)).not.toHaveAttribute('data-state', 'free', { timeout: 2_000 });
   await page.context().close();
