@@ -3,22 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMeta, type AppMeta } from '@/api/accounts.js';
 import { renderRoute } from '@/test/render-route.js';
 import { LoginFirst } from './login-first.js';
+import { testMeta } from '@/test/meta.js';
 
 vi.mock('@/api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/accounts.js')>()),
   getMeta: vi.fn(),
 }));
 
-const META: AppMeta = {
-  version: '1',
-  supportEmail: 's@example.com',
-  guideUrl: '/ghid',
-  publicUrl: 'http://localhost:3000',
-  testClock: false,
-  now: '2027-03-01T07:00:00.000Z',
-  oidc: true,
-  passwordLogin: 'all',
-};
+const META: AppMeta = testMeta({ testClock: false, oidc: true });
 
 // An e-mailed link's page (here the tower's cancellation) before its owner has signed in.
 const routes = [

@@ -2,20 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../api/client.js';
 import { prefetchPageData } from './early-page-data.js';
 import { startServerTimeEarly, takeArrivedServerTime, takeEarlyServerTime } from './early-server-time.js';
+import { testMeta } from '@/test/meta.js';
 
 // Issue #13: a page of charts opened directly asks for its first data as the app starts, for
 // its default range of the server's day (2 March 2027 here, whatever the browser's clock says).
 
-const meta = {
-  version: '1',
-  supportEmail: 's@example.com',
-  guideUrl: '/ghid',
-  publicUrl: 'http://localhost:3000',
-  now: '2027-03-02T07:00:00.000Z',
-  testClock: true,
-  oidc: false,
-  passwordLogin: 'all',
-};
+const meta = testMeta({ now: '2027-03-02T07:00:00.000Z' });
 
 function stubServer() {
   const asked: string[] = [];

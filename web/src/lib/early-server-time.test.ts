@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startServerTimeEarly, takeEarlyServerTime } from './early-server-time.js';
+import { testMeta } from '@/test/meta.js';
 
-const meta = {
-  version: '1',
-  supportEmail: 's@example.com',
-  guideUrl: '/ghid',
-  publicUrl: 'http://localhost:3000',
-  now: '2027-03-01T07:00:00.000Z',
-  testClock: true,
-  oidc: false,
-  passwordLogin: 'all',
-};
+const meta = testMeta();
 const answer = () => new Response(JSON.stringify({ err: 0, payload: meta }), { status: 200 });
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import { getMeta, login, takeCompanySession, verifyToken, type AppMeta } from '@
 import { ApiError, TOKEN_KEY } from '@/api/client.js';
 import { renderInSession } from '@/test/render-route.js';
 import { LOGIN_ERROR_MS, LOGIN_NOTICE_MS, LoginPage } from './login-page.js';
+import { testMeta } from '@/test/meta.js';
 
 vi.mock('@/api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/accounts.js')>()),
@@ -15,16 +16,7 @@ vi.mock('@/api/accounts.js', async (importOriginal) => ({
   takeCompanySession: vi.fn(),
 }));
 
-const META: AppMeta = {
-  version: '1',
-  supportEmail: 's@example.com',
-  guideUrl: '/ghid',
-  publicUrl: 'http://localhost:3000',
-  testClock: false,
-  now: '2027-03-01T07:00:00.000Z',
-  oidc: false,
-  passwordLogin: 'all',
-};
+const META: AppMeta = testMeta({ testClock: false });
 
 // Inside the session only, as in the app: /login needs neither MUI nor the query cache.
 const routes = [

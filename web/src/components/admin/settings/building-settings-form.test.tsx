@@ -6,6 +6,7 @@ import { ApiError } from '@/api/client.js';
 import { settingsList, updateSetting } from '@/api/settings.js';
 import { renderRoute } from '@/test/render-route.js';
 import { BuildingSettingsForm } from './building-settings-form.js';
+import { testMeta } from '@/test/meta.js';
 
 vi.mock('@/api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/accounts.js')>()),
@@ -23,16 +24,7 @@ const NOW = '2027-03-01T07:30:00.000Z';
 
 beforeEach(() => {
   vi.mocked(verifyToken).mockResolvedValue(null);
-  vi.mocked(getMeta).mockResolvedValue({
-    version: '1',
-    supportEmail: 's@example.com',
-    guideUrl: '/ghid',
-    publicUrl: 'http://localhost:3000',
-    now: NOW,
-    testClock: true,
-    oidc: false,
-    passwordLogin: 'all',
-  });
+  vi.mocked(getMeta).mockResolvedValue(testMeta({ now: NOW }));
   vi.mocked(settingsList).mockResolvedValue([
     { name: 'maxDaysDesk', value: 30, building: '1' },
     { name: 'confirmationDeadlineHour', value: 18, building: '2' },

@@ -11,6 +11,7 @@ import { aDesk, ME } from '@/test/desks.js';
 import { renderRoute } from '@/test/render-route.js';
 import { sessionUser } from '@/test/session-user.js';
 import { FloorMap } from './floor-map.js';
+import { testMeta } from '@/test/meta.js';
 
 // Issue #24, point 2: the map draws the floor it is given (the booking screen asks for that floor
 // alone); 'find a colleague' reads the whole day only once the search opens, and a floor without
@@ -62,16 +63,7 @@ const aRoom = (id: string, floor: number, box: Room['box']): Room => ({
 function renderMap(floor: number | FloorInfo, groupId: string, over: { onFloor?: (f: number) => void } = {}) {
   localStorage.setItem(TOKEN_KEY, 'tok');
   vi.mocked(verifyToken).mockResolvedValue(sessionUser());
-  vi.mocked(getMeta).mockResolvedValue({
-    version: '1.1.5',
-    supportEmail: 's@example.com',
-    guideUrl: '/ghid',
-    publicUrl: 'http://localhost:3000',
-    now: '2027-03-01T07:00:00.000Z',
-    testClock: true,
-    oidc: false,
-    passwordLogin: 'all',
-  });
+  vi.mocked(getMeta).mockResolvedValue(testMeta({ version: '1.1.5' }));
   const element: ReactNode = (
     <FloorMap
       floor={typeof floor === 'number' ? floorInfo(floor) : floor}

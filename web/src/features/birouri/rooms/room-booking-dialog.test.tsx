@@ -9,6 +9,7 @@ import { renderRoute } from '@/test/render-route.js';
 import { RoomBookingDialog } from './room-booking-dialog.js';
 import { roomRefusalText } from './room-refusals.js';
 import { sessionUser } from '@/test/session-user.js';
+import { testMeta } from '@/test/meta.js';
 
 vi.mock('@/api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/accounts.js')>()),
@@ -43,16 +44,7 @@ const booking = (id: string, begin: string, end: string) => ({ _id: id, uuid: 'u
 function setup(r: Room, upcoming = 0) {
   localStorage.setItem(TOKEN_KEY, 'tok');
   vi.mocked(verifyToken).mockResolvedValue(sessionUser());
-  vi.mocked(getMeta).mockResolvedValue({
-    version: '1.1.5',
-    supportEmail: 's@example.com',
-    guideUrl: '/ghid',
-    publicUrl: 'http://localhost:3000',
-    now: NOW,
-    testClock: true,
-    oidc: false,
-    passwordLogin: 'all',
-  });
+  vi.mocked(getMeta).mockResolvedValue(testMeta({ version: '1.1.5', now: NOW }));
   vi.mocked(getRooms).mockResolvedValue([r]);
   vi.mocked(getUpcomingRoomReservations).mockResolvedValue(
     Array.from({ length: upcoming }, (_, i) => ({

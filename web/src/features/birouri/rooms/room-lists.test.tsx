@@ -10,6 +10,7 @@ import { renderRoute } from '@/test/render-route.js';
 import { MyRoomReservations } from './my-room-reservations.js';
 import { RoomListDialog } from './room-list-dialog.js';
 import { sessionUser } from '@/test/session-user.js';
+import { testMeta } from '@/test/meta.js';
 
 vi.mock('@/api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/accounts.js')>()),
@@ -50,16 +51,7 @@ function renderLoggedIn(element: ReactNode) {
   localStorage.setItem(TOKEN_KEY, 'tok');
   vi.mocked(verifyToken).mockResolvedValue(sessionUser());
   // Server clock: Monday 1 March 2027, 09:00 Bucharest.
-  vi.mocked(getMeta).mockResolvedValue({
-    version: '1.1.5',
-    supportEmail: 's@example.com',
-    guideUrl: '/ghid',
-    publicUrl: 'http://localhost:3000',
-    now: '2027-03-01T07:00:00.000Z',
-    testClock: true,
-    oidc: false,
-    passwordLogin: 'all',
-  });
+  vi.mocked(getMeta).mockResolvedValue(testMeta({ version: '1.1.5' }));
   return renderRoute([{ element: <RequireAuth />, children: [{ path: '/', element }] }], '/');
 }
 

@@ -7,6 +7,7 @@ import { groupDetails, saveGroup, type GroupDetails } from '@/api/groups-admin.j
 import { renderRoute } from '@/test/render-route.js';
 import { GroupDetail } from './group-detail.js';
 import { GROUP_CHANGED_NOTICE } from './group-members.js';
+import { testMeta } from '@/test/meta.js';
 
 // Issue #20, point 7: a save sends the version the group was read at; when someone else changed
 // the group meanwhile (409, reason app.groupChanged) the page reloads it and says so.
@@ -49,16 +50,7 @@ const changed = () => new ApiError(409, MSG.groupChanged, APP_REASON.groupChange
 
 beforeEach(() => {
   vi.mocked(verifyToken).mockResolvedValue(null);
-  vi.mocked(getMeta).mockResolvedValue({
-    version: '1',
-    supportEmail: 's@example.com',
-    guideUrl: '/ghid',
-    publicUrl: 'http://localhost:3000',
-    now: '2027-03-01T07:30:00.000Z',
-    testClock: true,
-    oidc: false,
-    passwordLogin: 'all',
-  });
+  vi.mocked(getMeta).mockResolvedValue(testMeta({ now: '2027-03-01T07:30:00.000Z' }));
   // Read at v-1; meanwhile another administrator renamed it and added u3 (v-2).
   vi.mocked(groupDetails)
     .mockResolvedValueOnce(read('v-1', 'Proiect X', ['u1', 'u2']))
