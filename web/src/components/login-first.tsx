@@ -4,11 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { UserInfo } from '@domain/schemas/accounts.js';
-import { COMPANY_SIGN_IN_START } from '../api/accounts.js';
-import { COMPANY_SIGN_IN_LABEL, PasswordForAdmins } from './company-sign-in.js';
+import { CompanySignInButton, PasswordForAdmins } from './company-sign-in.js';
 import { LinkCard } from './link-card.js';
 import { LoginFields, useLoginForm } from './login-form.js';
-import { rememberReturnPath } from '../lib/return-path.js';
 import { useSession } from '../lib/session.js';
 import { useSignInOptions } from '../lib/sign-in-options.js';
 
@@ -48,17 +46,7 @@ function SignInChoices() {
   const passwordForm = <InlineLogin form={form} />;
   return (
     <>
-      {options?.oidc && (
-        <Button
-          variant="contained"
-          fullWidth
-          href={COMPANY_SIGN_IN_START}
-          onClick={() => rememberReturnPath(`${pathname}${search}`)}
-          sx={{ mt: 2, mb: 2 }}
-        >
-          {COMPANY_SIGN_IN_LABEL}
-        </Button>
-      )}
+      {options?.oidc && <CompanySignInButton next={`${pathname}${search}`} />}
       {options?.oidc && options.passwordLogin === 'admins' ? <PasswordForAdmins>{passwordForm}</PasswordForAdmins> : passwordForm}
     </>
   );
