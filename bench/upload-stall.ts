@@ -10,7 +10,7 @@ import { inlineRow, xlsxOf } from '../server/test/zip.js';
 // point 4). The app listens in this process; while each upload runs, the event loop's delay is
 // sampled and another user asks GET /api/meta every 20 ms. Run once per change (one scenario per
 // process gives the clearest memory figures; node --expose-gc --import tsx); not part of CI.
-const t = await createTestApp();
+const t = await createTestApp({ demo: true });
 const admin = await t.login('admin');
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 const START = '2026-03-02T08:00:00Z';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ start: START });
+  t = await createTestApp({ demo: true, start: START });
 });
 afterEach(() => t.clock.set(new Date(START)));
 afterAll(() => t.close());

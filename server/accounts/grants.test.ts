@@ -33,7 +33,7 @@ const update = (token: string, username: string, fields: object) =>
   t.call('POST', '/api/users/update', { token, body: { uuid: uuids[username], ...fields } });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await t.login('admin');
   expect((await register(admin, account('admin.unu', { adminOf: ['1'] }), account('ion.plain'))).body.err).toBe(0);
   adminUnu = await t.login('admin.unu', 'parola-aleasa');

@@ -7,7 +7,7 @@ import { DEVICE_COOKIE, deviceCookie, deviceTokenOf } from './device-cookie.js';
 // but not to a browser that has logged into the account before (its device cookie).
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
 });
 afterAll(() => t.close());
 

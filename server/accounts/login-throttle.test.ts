@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 // user name costs what a wrong password costs. Runs on PGlite and on PostgreSQL (test:db).
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
 });
 afterAll(() => t.close());
 

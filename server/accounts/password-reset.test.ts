@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 let t: TestApp;
 let emails: string[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   const { rows } = await t.ctx.db.query<{ email: string }>('SELECT email FROM users WHERE valid ORDER BY email LIMIT 40');
   emails = rows.map((r) => r.email);
 });

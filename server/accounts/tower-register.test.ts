@@ -13,7 +13,7 @@ let adminDoi: string; // administrator of building 2 only
 let turn: string; // a plain tower user
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await t.login('admin');
   const account = (username: string, building: string) => ({
     credentials: { username, password: 'parola-test' },

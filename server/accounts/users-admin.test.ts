@@ -19,7 +19,7 @@ const account = (username: string, name: string, info: object = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ start: START });
+  t = await createTestApp({ demo: true, start: START });
   admin = await t.login('admin');
   const made = await t.call('POST', '/api/users/massRegister', {
     token: admin,

@@ -14,7 +14,7 @@ let h: ReturnType<typeof deskHelpers>;
 let ambele: string, angajat: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
   h = deskHelpers(t);
   [ambele, angajat] = await Promise.all(['ambele', 'angajat'].map((u) => t.login(u)));
 });

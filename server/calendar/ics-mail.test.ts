@@ -13,7 +13,7 @@ let h: ReturnType<typeof deskHelpers>;
 let angajat: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
   h = deskHelpers(t);
   angajat = await t.login('angajat');
 });

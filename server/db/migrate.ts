@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,17 @@ export function migrationNames(): string[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
     .sort();
+}
+
+/** A digest of every migration's name and text: what an empty migrated database depends on (the tests' cached template). */
+export function migrationsHash(): string {
+  const h = createHash('sha256');
+  for (const f of migrationNames())
+    h.update(f)
+      .update('\0')
+      .update(readFileSync(join(MIGRATIONS_DIR, f)))
+      .update('\0');
+  return h.digest('hex').slice(0, 16);
 }
 
 const APPLIED_COUNT = prepared('SELECT count(*) AS n FROM schema_migrations WHERE name = ANY($1::text[])');

@@ -15,7 +15,7 @@ let admin: string, angajat: string, ambele: string;
 const booked: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
   const h = deskHelpers(t);
   [admin, angajat, ambele] = await Promise.all(['admin', 'angajat', 'ambele'].map((u) => t.login(u)));
   const [itDesk] = await h.freeDesks(angajat, 'it', DAY);

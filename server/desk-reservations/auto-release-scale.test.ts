@@ -21,7 +21,7 @@ const PEOPLE = 1000;
 const quiet = { kick: () => undefined };
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z', outbox: { pollMs: 3_600_000 } });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z', outbox: { pollMs: 3_600_000 } });
   // On PostgreSQL the second scheduler gets its own connection pool, as a second process would.
   second = t.dbUrl ? await openPostgres(t.dbUrl) : t.ctx.db;
   await t.ctx.db.query("DELETE FROM desk_reservations WHERE day BETWEEN '2026-03-03' AND '2026-03-06'");

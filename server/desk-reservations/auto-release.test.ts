@@ -15,7 +15,7 @@ const JOBS = ['desk-auto-release', 'desk-reminders'];
 const RELEASE = 'desk-auto-release';
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
   h = deskHelpers(t);
   [angajat, ambele, admin] = await Promise.all(['angajat', 'ambele', 'admin'].map((u) => t.login(u)));
   // The demo's own bookings of the weeks these tests use go: each release and reminder would e-mail

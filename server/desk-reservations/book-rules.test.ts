@@ -13,7 +13,7 @@ const TUE = '2026-03-03';
 const WED = '2026-03-04';
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
   h = deskHelpers(t);
   [angajat, manager, admin, ambele] = await Promise.all(['angajat', 'manager', 'admin', 'ambele'].map((u) => t.login(u)));
 });

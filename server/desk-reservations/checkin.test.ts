@@ -15,7 +15,7 @@ const TUE = '2026-03-03';
 const TUE_9 = '2026-03-03T07:00:00Z';
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
   h = deskHelpers(t);
   [angajat, manager, ambele, turn] = await Promise.all(['angajat', 'manager', 'ambele', 'turn'].map((u) => t.login(u)));
 });

@@ -10,7 +10,7 @@ let h: ReturnType<typeof deskHelpers>;
 const DAY = '2026-03-04';
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
   h = deskHelpers(t);
   // A clean calendar from the demo's bookings, and enough people and desks in IT for fifty at once.
   await t.ctx.db.query("DELETE FROM desk_reservations WHERE day >= '2026-03-02'");

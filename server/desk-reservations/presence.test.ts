@@ -10,7 +10,7 @@ let h: ReturnType<typeof deskHelpers>;
 let angajat: string, ambele: string, admin: string, manager: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
   h = deskHelpers(t);
   [angajat, ambele, admin, manager] = await Promise.all(['angajat', 'ambele', 'admin', 'manager'].map((u) => t.login(u)));
 });
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 describe('the reminder', () => {
   it('e-mails the holders of tomorrow at the confirmation hour, with links that confirm presence', async () => {
     // Its own app: the attendance tests move the clock days ahead, and the reminders due on the way go out then.
-    const own = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+    const own = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
     try {
       const oh = deskHelpers(own);
       const [angajat, manager] = await Promise.all(['angajat', 'manager'].map((u) => own.login(u)));

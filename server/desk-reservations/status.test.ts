@@ -25,7 +25,7 @@ const counts = async (day: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   h = deskHelpers(t);
   [admin, ambele] = await Promise.all(['admin', 'ambele'].map((u) => t.login(u)));
 });

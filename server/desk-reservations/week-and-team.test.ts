@@ -10,7 +10,7 @@ let angajat: string, manager: string, admin: string;
 let restore: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
   h = deskHelpers(t);
   [angajat, manager, admin] = await Promise.all(['angajat', 'manager', 'admin'].map((u) => t.login(u)));
   restore = await h.calendarRestorePoint();

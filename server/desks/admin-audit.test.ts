@@ -14,7 +14,7 @@ const entries = async (kind: string) =>
   (await t.call('GET', `/api/audit?kind=${kind}&limit=500`, { token: admin })).body.payload.rows as Entry[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   h = deskHelpers(t);
   [admin, manager, angajat] = await Promise.all(['admin', 'manager', 'angajat'].map((u) => t.login(u)));
   [angajatUuid, managerUuid] = await Promise.all(['angajat', 'manager'].map((u) => h.uuidOf(u)));

@@ -15,7 +15,7 @@ let h: ReturnType<typeof deskHelpers>;
 let admin: string, angajat: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   h = deskHelpers(t);
   [admin, angajat] = await Promise.all(['admin', 'angajat'].map((u) => t.login(u)));
 });

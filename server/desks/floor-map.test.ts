@@ -12,7 +12,7 @@ let admin: string, angajat: string;
 const DAY = '2026-03-04'; // a Wednesday of the demo's booked weeks (the test clock starts Monday 2 March)
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   h = deskHelpers(t);
   [admin, angajat] = await Promise.all(['admin', 'angajat'].map((u) => t.login(u)));
 });

@@ -44,7 +44,7 @@ async function warm(deskId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   h = deskHelpers(t);
   [admin, angajat, ambele] = await Promise.all(['admin', 'angajat', 'ambele'].map((u) => t.login(u)));
   otherDb = t.dbUrl ? await openPostgres(t.dbUrl) : undefined;

@@ -13,7 +13,7 @@ let admin: string, angajat: string;
 const DAY = '2026-03-04';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   [admin, angajat] = await Promise.all(['admin', 'angajat'].map((u) => t.login(u)));
 });
 afterAll(() => t.close());

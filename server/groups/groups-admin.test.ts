@@ -48,7 +48,7 @@ async function audit(kind: string, target: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ start: START });
+  t = await createTestApp({ demo: true, start: START });
   h = deskHelpers(t);
   [admin, manager, angajat] = await Promise.all(['admin', 'manager', 'angajat'].map((u) => t.login(u)));
   for (const u of ['admin', 'manager', 'angajat', 'ambele', 'turn']) uuid[u] = await h.uuidOf(u);

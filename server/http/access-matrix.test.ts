@@ -36,7 +36,7 @@ const tokens = new Map<Role, string | undefined>();
 const params: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   const admin = await t.login('admin');
   const account = (username: string, building: string) => ({
     credentials: { username, password: 'parola-admin' },

@@ -38,7 +38,7 @@ interface Route {
 let t: TestApp;
 let routes: Route[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   const doc = t.app.swagger() as { paths: Record<string, Record<string, Op>> };
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({

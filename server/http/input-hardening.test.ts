@@ -7,7 +7,7 @@ let t: TestApp;
 let admin: string;
 let employee: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await t.login('admin');
   employee = await t.login('angajat');
 });

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
 });
 afterAll(() => t.close());
 

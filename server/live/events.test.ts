@@ -31,7 +31,7 @@ async function otherApp() {
 const office = (day: string) => (e: { event: string; data: string }) => e.event === 'office' && JSON.parse(e.data).day === day;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   h = deskHelpers(t);
   [angajat, turn] = await Promise.all(['angajat', 'turn'].map((u) => t.login(u)));
   otherDb = t.dbUrl ? await openPostgres(t.dbUrl) : undefined;

@@ -11,7 +11,7 @@ let t: TestApp;
 // Quick retries, so that a test sees a message retried and given up within a second or two.
 const QUICK = { pollMs: 50, retryBaseMs: 100, retryCapMs: 300, maxAttempts: 6 };
 beforeAll(async () => {
-  t = await createTestApp({ outbox: QUICK });
+  t = await createTestApp({ demo: true, outbox: QUICK });
 });
 afterAll(() => t?.close());
 
@@ -120,7 +120,7 @@ describe('the outbox', () => {
 
   // On an app of its own: it stops the app's worker, which the other tests need.
   it('sends each row exactly once when two workers (two processes on PostgreSQL) drain at once', async () => {
-    const own = await createTestApp({ outbox: QUICK });
+    const own = await createTestApp({ demo: true, outbox: QUICK });
     await own.ctx.outbox.stop();
     const subjects = Array.from({ length: 40 }, (_, i) => `Paralel ${i}`);
     await own.ctx.db.transaction((tx) =>

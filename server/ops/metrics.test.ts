@@ -8,7 +8,7 @@ const TOKEN = 'metrici-Xq7uZ3vB9kLm2Pn4Rt6Wy8';
 let t: TestApp;
 let email: string;
 beforeAll(async () => {
-  t = await createTestApp({ config: { metricsToken: TOKEN } });
+  t = await createTestApp({ demo: true, config: { metricsToken: TOKEN } });
   email = (await t.ctx.db.query<{ email: string }>("SELECT email FROM users WHERE username = 'angajat'")).rows[0].email;
 });
 afterAll(() => t?.close());

@@ -14,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { logLevel: 'info' }, logStream });
+  t = await createTestApp({ demo: true, config: { logLevel: 'info' }, logStream });
 });
 afterAll(() => t?.close());
 beforeEach(() => void lines.splice(0));

@@ -11,7 +11,7 @@ let t: TestApp;
 let admin: string, angajat: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   [admin, angajat] = await Promise.all(['admin', 'angajat'].map((u) => t.login(u)));
 });
 afterAll(() => t.close());

@@ -9,7 +9,7 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await t.login('admin');
 });
 afterAll(() => t.close());

@@ -12,7 +12,7 @@ const book = (token: string, room: string, begin: string, end: string) =>
   t.call('POST', '/api/reservations/conference-rooms/update', { token, body: { conferenceRoomId: room, dateBegin: begin, dateEnd: end } });
 
 beforeAll(async () => {
-  t = await createTestApp({ start: START });
+  t = await createTestApp({ demo: true, start: START });
   [angajat, ambele, manager, admin] = await Promise.all(['angajat', 'ambele', 'manager', 'admin'].map((u) => t.login(u)));
 });
 afterEach(() => t.clock.set(new Date(START)));

@@ -17,7 +17,7 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ start: START.toISOString() });
+  t = await createTestApp({ demo: true, start: START.toISOString() });
   admin = await t.login('admin');
 });
 afterAll(() => t.close());

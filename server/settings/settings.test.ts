@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
 });
 afterAll(() => t.close());
 

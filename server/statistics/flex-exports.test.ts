@@ -14,7 +14,7 @@ let d: StatData;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ start: STAT_START });
+  t = await createTestApp({ demo: true, start: STAT_START });
   admin = await t.login('admin');
   d = await loadStatData(t);
 });

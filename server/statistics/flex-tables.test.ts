@@ -10,7 +10,7 @@ let admin: string;
 let admins: { admin1: string; admin2: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ start: STAT_START });
+  t = await createTestApp({ demo: true, start: STAT_START });
   admin = await t.login('admin');
   d = await loadStatData(t);
   admins = await buildingAdmins(t, admin);

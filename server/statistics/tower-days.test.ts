@@ -29,7 +29,7 @@ async function put(u: TowerUser, day: string, type: number, confirmed = false) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-04T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-04T08:00:00Z' });
   admin = await t.login('admin');
   admins = await buildingAdmins(t, admin);
   const h = towerHelpers(t);

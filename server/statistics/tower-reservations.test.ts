@@ -31,7 +31,7 @@ async function put(u: TowerUser, day: string, type: number, confirmed = false) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-04T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-04T08:00:00Z' });
   const h = towerHelpers(t);
   admin = await t.login('admin');
   await h.emptyTower(10, 0);

@@ -146,7 +146,7 @@ describe('the company on an empty database', () => {
 describe('the company beside the demo organisation', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ start: '2027-03-01T07:00:00Z' });
+    t = await createTestApp({ demo: true, start: '2027-03-01T07:00:00Z' });
   });
   afterAll(() => t.close());
 

@@ -27,7 +27,8 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database (a copy of the run's template) with the demo organisation, a test clock and a loopback SMTP server.
+ * The real app on a fresh database (a copy of the run's template: empty and migrated, or with the demo organisation when `demo`), a test clock and a loopback SMTP server.
+ * Build what a test needs with server/test/factories.ts; the demo is only for the files whose subject it is.
  * `logStream` takes the app's log lines (at config.logLevel: 'silent' unless a test asks for more).
  */
 export async function createTestApp(
@@ -43,7 +44,7 @@ export async function createTestApp(
   const config = {
     ...loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1' }),
     smtpUrl: smtp.url,
-    loadDemo: opts.demo ?? true,
+    loadDemo: opts.demo ?? false,
     publicUrl: 'http://localhost:3000',
     ...opts.config,
   };

@@ -1,31 +1,54 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { seedDatabase, type SeedInputs } from '../boot.js';
 import { openPglite, openPostgres, type Db, type PgliteDb } from '../db/connection.js';
-import { underStartupLock } from '../db/migrate.js';
+import { migrationsHash, underStartupLock } from '../db/migrate.js';
 import { databaseUrl, freshDb, onServer, type FreshDb, type Template } from './db.js';
 
 /**
- * Template databases: what boot writes before the scheduler's cursors (migrations, default settings,
- * the demo with its year of history) is written once per run for each distinct SeedInputs, and each
- * test file starts from a copy instead of seeding its own. The first worker that needs a template
- * prepares it under a lock file; the others wait for it. template-setup.ts (vitest's globalSetup) gives
- * the run its folder and id and removes everything at the end; without it (scripts, the bench) every
- * database starts empty and boot seeds it, as before.
+ * Template databases: each test file starts from a copy instead of seeding its own. Two kinds:
+ * - the empty one (migrations and default settings, no demo), what almost every test file builds its
+ *   own world on with server/test/factories.ts: on PGlite its tarball is kept between runs in
+ *   node_modules/.cache, keyed by the migrations' digest, and a run drops the ones of other digests;
+ * - the demo organisation with its year of history, for the few files whose subject it is (the demo
+ *   itself, statistics and exports at size): made once per run for each distinct SeedInputs.
+ * The first worker that needs a template prepares it under a lock file that names its process; the
+ * others wait for it, and take the lock over at once when that process is gone. template-setup.ts
+ * (vitest's globalSetup) gives the run its folder and id and removes the run's templates at the end;
+ * without it (scripts, the bench) every database starts empty and boot seeds it, as before.
  */
 
 export const TEMPLATE_DIR_ENV = 'TEST_TEMPLATE_DIR';
 export const TEMPLATE_RUN_ENV = 'TEST_TEMPLATE_RUN';
 /** The PostgreSQL templates of a run are named with this prefix and the run's id: teardown drops them by it. */
 export const templatePrefix = (run: string) => `tpl_${run}_`;
+/** Where the empty PGlite template is kept between runs. */
+export const TEMPLATE_CACHE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/birouri-test-templates');
 
 const WAIT_MS = 5 * 60_000;
 
-/** The seed depends on the whole instant (the demo's 'today', and which of its tower rounds have run), and without the demo on no instant. */
+/** The demo depends on the whole instant (its 'today', and which of its tower rounds have run); the empty database on the migrations alone. */
 export function templateKey(s: SeedInputs): string {
-  const what = JSON.stringify({ supportEmail: s.supportEmail, loadDemo: s.loadDemo, now: s.loadDemo ? s.now.toISOString() : null });
+  const what = JSON.stringify({
+    supportEmail: s.supportEmail,
+    loadDemo: s.loadDemo,
+    now: s.loadDemo ? s.now.toISOString() : null,
+    migrations: migrationsHash(),
+  });
   return createHash('sha256').update(what).digest('hex').slice(0, 16);
 }
 
@@ -45,10 +68,14 @@ export async function seededDb(s: SeedInputs): Promise<FreshDb> {
 
 /** The run's template for these inputs, prepared on first use; undefined outside a vitest run. */
 export async function templateFor(s: SeedInputs, prepare?: (t: Template) => Promise<void>): Promise<Template | undefined> {
-  const dir = process.env[TEMPLATE_DIR_ENV];
+  const runDir = process.env[TEMPLATE_DIR_ENV];
   const run = process.env[TEMPLATE_RUN_ENV];
-  if (!dir || !run) return undefined;
+  if (!runDir || !run) return undefined;
   const key = templateKey(s);
+  // Only the empty PGlite template outlives the run: a PostgreSQL server's databases are the run's own.
+  const kept = !s.loadDemo && !process.env.TEST_DATABASE_URL;
+  const dir = kept ? TEMPLATE_CACHE_DIR : runDir;
+  if (kept) mkdirSync(dir, { recursive: true });
   const template: Template = process.env.TEST_DATABASE_URL
     ? { kind: 'postgres', name: `${templatePrefix(run)}${key}` }
     : { kind: 'pglite', file: join(dir, `${key}.tar`) };
@@ -56,9 +83,10 @@ export async function templateFor(s: SeedInputs, prepare?: (t: Template) => Prom
   const lock = join(dir, `${key}.lock`);
   const until = Date.now() + WAIT_MS;
   for (;;) {
-    if (existsSync(ready)) return template;
+    if (existsSync(ready) && (template.kind === 'postgres' || existsSync(template.file))) return template;
     const fd = tryLock(lock);
     if (fd === undefined) {
+      if (lockHolderGone(lock)) continue;
       if (Date.now() > until) throw new Error(`template ${key}: still locked by another worker after ${WAIT_MS} ms (${lock})`);
       await sleep(100);
       continue;
@@ -70,6 +98,7 @@ export async function templateFor(s: SeedInputs, prepare?: (t: Template) => Prom
         else if (template.kind === 'postgres') await preparePostgres(template.name, s);
         else await (await preparePglite(template.file, s)).close();
         writeFileSync(ready, '');
+        if (kept) dropOtherKeys(dir, key);
       }
       return template;
     } finally {
@@ -81,11 +110,40 @@ export async function templateFor(s: SeedInputs, prepare?: (t: Template) => Prom
 
 function tryLock(path: string): number | undefined {
   try {
-    return openSync(path, 'wx');
+    const fd = openSync(path, 'wx');
+    writeFileSync(fd, String(process.pid));
+    return fd;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
     throw e;
   }
+}
+
+/**
+ * Whether the lock's holder is a process that no longer runs (a worker killed while it prepared):
+ * then the lock is removed, and the caller takes it at once instead of waiting out WAIT_MS.
+ */
+export function lockHolderGone(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return false; // gone already, or not yet written: look again
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ESRCH') return false;
+  }
+  rmSync(lock, { force: true });
+  return true;
+}
+
+/** The kept templates of other migrations: no run will use them again. */
+function dropOtherKeys(dir: string, key: string) {
+  for (const f of readdirSync(dir)) if (!f.startsWith(key) && !f.endsWith('.lock')) rmSync(join(dir, f), { force: true });
 }
 
 const seed = (db: Db, s: SeedInputs) => underStartupLock(db, (tx) => seedDatabase(tx, s));

@@ -7,7 +7,7 @@ let t: TestApp;
 let admin: string;
 let people: TowerUser[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await t.login('admin');
   const h = towerHelpers(t);
   await h.emptyTower(10, 0);

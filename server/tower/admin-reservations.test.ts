@@ -19,7 +19,7 @@ let admin2: string;
 let people: TowerUser[];
 
 beforeAll(async () => {
-  t = await createTestApp({ start: START });
+  t = await createTestApp({ demo: true, start: START });
   h = towerHelpers(t);
   admin = await t.login('admin');
   const account = (username: string, building: string) => ({

@@ -16,7 +16,7 @@ let user: TowerUser;
 let owner: TowerUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ start: START });
+  t = await createTestApp({ demo: true, start: START });
   h = towerHelpers(t);
   admin = await t.login('admin');
   await h.emptyTower(10, 0);

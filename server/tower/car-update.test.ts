@@ -8,7 +8,7 @@ let t: TestApp;
 let admin: string;
 let people: TowerUser[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await t.login('admin');
   people = await towerHelpers(t).users(4); // one car per test: each stands alone, in any order
 });

@@ -15,7 +15,7 @@ let h: ReturnType<typeof towerHelpers>;
 let people: { token: string; carId: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
   h = towerHelpers(t);
   await h.emptyTower(12, 2); // 10 open spaces
   const { rows } = await t.ctx.db.query<{ uuid: string; car: string }>(

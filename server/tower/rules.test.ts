@@ -11,7 +11,7 @@ let h: ReturnType<typeof towerHelpers>;
 let turn: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ start: START });
+  t = await createTestApp({ demo: true, start: START });
   h = towerHelpers(t);
   turn = await t.login('turn');
 });

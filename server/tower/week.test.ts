@@ -16,7 +16,7 @@ const MON = '2026-03-09';
 const moveTo = (iso: string) => t.call('PUT', '/api/test/clock', { body: { now: iso } });
 
 beforeAll(async () => {
-  t = await createTestApp({ start: START });
+  t = await createTestApp({ demo: true, start: START });
   h = towerHelpers(t);
   await h.emptyTower(6, 1); // 5 open spaces
   people = await h.users(8);

@@ -14,7 +14,7 @@ import { inlineRow, xlsxOf } from '../test/zip.js';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
   admin = await t.login('admin');
 });
 afterAll(() => t.close());

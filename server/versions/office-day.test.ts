@@ -9,7 +9,7 @@ const DAY = '2026-03-04';
 const snapshotRoutes = [`/api/desks?date=${DAY}`, `/api/reservations/status?date=${DAY}`];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
 });
 afterAll(() => t.close());
 

@@ -17,7 +17,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   provider = await startOidcProvider({ redirectUris: [CALLBACK], people: { angajat: { email: 'angajat@example.com' } } });
-  t = await createTestApp({ config: { publicUrl: PUBLIC_URL, oidc: { issuer: provider.issuer, clientId: TEST_CLIENTS.public.id } } });
+  t = await createTestApp({
+    demo: true,
+    config: { publicUrl: PUBLIC_URL, oidc: { issuer: provider.issuer, clientId: TEST_CLIENTS.public.id } },
+  });
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -15,8 +15,8 @@ let off: TestApp;
 
 beforeAll(async () => {
   const nobody = `http://127.0.0.1:${await freePort()}`;
-  t = await createTestApp({ config: { oidc: { issuer: nobody, clientId: TEST_CLIENTS.public.id }, passwordLogin: 'admins' } });
-  off = await createTestApp();
+  t = await createTestApp({ demo: true, config: { oidc: { issuer: nobody, clientId: TEST_CLIENTS.public.id }, passwordLogin: 'admins' } });
+  off = await createTestApp({ demo: true });
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -24,6 +24,7 @@ let t: TestApp;
 beforeAll(async () => {
   provider = await startOidcProvider({ redirectUris: [CALLBACK], people: PEOPLE, claimsInIdToken: true });
   t = await createTestApp({
+    demo: true,
     config: {
       publicUrl: PUBLIC_URL,
       oidc: { issuer: provider.issuer, clientId: TEST_CLIENTS.confidential.id, clientSecret: TEST_CLIENTS.confidential.secret },

@@ -265,7 +265,7 @@ it.skipIf(!onPostgres())(
   { timeout: 240_000 },
   async () => {
     const admin = process.env.TEST_DATABASE_URL!;
-    const t = await createTestApp({ start: START.toISOString() });
+    const t = await createTestApp({ demo: true, start: START.toISOString() });
     const targetName = `restore_${Date.now().toString(36)}`;
     await onServer(admin, (c) => c.query(`CREATE DATABASE ${targetName}`));
     const target = databaseUrl(admin, targetName);
