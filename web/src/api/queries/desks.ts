@@ -28,6 +28,16 @@ export const deskKeys = {
   /** A group's desks of a day, every floor. */
   ofGroup: (groupId: string | null, day: string | null) => [...deskKeys.all, 'group', groupId, day] as const,
   freeByDay: (groupId: string | null, first: string, last: string) => [...deskKeys.all, 'free-by-day', groupId, first, last] as const,
+  /**
+   * The office day a key of these maps shows (a day's, a floor's, a group's), or null (the week
+   * strip spans days). Read here, beside the factories that lay the keys out, so that the live
+   * updates (queries/live.ts) never count places in a key they did not build.
+   */
+  dayOf: (key: readonly unknown[]): string | null => {
+    if (key[0] !== deskKeys.all[0]) return null;
+    const day = key[1] === 'day' || key[1] === 'floor' ? key[2] : key[1] === 'group' ? key[3] : null;
+    return typeof day === 'string' ? day : null;
+  },
 };
 
 export const deskReservationKeys = {
@@ -42,6 +52,8 @@ export const deskReservationKeys = {
 export const officeStatusKeys = {
   all: ['status'] as const,
   ofDay: (day: string) => [...officeStatusKeys.all, day] as const,
+  /** The day a key of the status card counts, or null (as deskKeys.dayOf, for the live updates). */
+  dayOf: (key: readonly unknown[]): string | null => (key[0] === officeStatusKeys.all[0] && typeof key[1] === 'string' ? key[1] : null),
 };
 
 export const groupPeopleKeys = {

@@ -1,23 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { reconnectDelay } from '../live.js';
-import { deskKeys, officeStatusKeys } from './desks.js';
+import * as desks from './desks.js';
 import { floorKeys } from './floors.js';
 import { cachedOfficeDays, officeDayOf, refreshFloors, refreshOfficeDay, streamDays } from './live.js';
-import { roomKeys } from './rooms.js';
+import * as rooms from './rooms.js';
 import { towerKeys } from './tower.js';
 
-describe('live updates in the cache', () => {
-  it("knows the office day of the map's, the rooms' and the status card's keys, and of no other", () => {
-    expect(officeDayOf(deskKeys.ofDay('2026-03-04'))).toBe('2026-03-04');
-    expect(officeDayOf(deskKeys.ofFloor('2026-03-04', 4))).toBe('2026-03-04');
-    expect(officeDayOf(deskKeys.ofGroup('it', '2026-03-04'))).toBe('2026-03-04');
-    expect(officeDayOf(roomKeys.list(null, '2026-03-04'))).toBe('2026-03-04');
-    expect(officeDayOf(officeStatusKeys.ofDay('2026-03-04'))).toBe('2026-03-04');
-    expect(officeDayOf(deskKeys.freeByDay('it', '2026-03-02', '2026-03-06'))).toBeNull();
-    expect(officeDayOf(towerKeys.reservationsOf('u'))).toBeNull();
+const { deskKeys, officeStatusKeys } = desks;
+const { roomKeys } = rooms;
+
+// Every query the office's areas cache, built by its own options factory, with the day it shows
+// (null: none, so an `office` event leaves it alone). The group is named unlike the day and the
+// floor is a number: a factory that moves its day without telling its dayOf is read wrong here.
+const DAY = '2026-03-04';
+const GROUP = 'it';
+const OFFICE_QUERIES: Record<string, { key: readonly unknown[]; day: string | null }[]> = {
+  getDesksOfDayQueryOptions: [{ key: desks.getDesksOfDayQueryOptions(DAY).queryKey, day: DAY }],
+  getDesksOfFloorQueryOptions: [{ key: desks.getDesksOfFloorQueryOptions(DAY, 4).queryKey, day: DAY }],
+  getGroupDesksQueryOptions: [{ key: desks.getGroupDesksQueryOptions(GROUP, DAY).queryKey, day: DAY }],
+  getOfficeStatusQueryOptions: [{ key: desks.getOfficeStatusQueryOptions(DAY).queryKey, day: DAY }],
+  getRoomsQueryOptions: [
+    { key: rooms.getRoomsQueryOptions(GROUP, DAY).queryKey, day: DAY },
+    { key: rooms.getRoomsQueryOptions(null, DAY).queryKey, day: DAY },
+  ],
+  // The week strip spans days; the parking spots, the people and the reservations are not the map's.
+  getFreeByDayQueryOptions: [{ key: desks.getFreeByDayQueryOptions(GROUP, DAY, '2026-03-06').queryKey, day: null }],
+  getFreeParkingSpotsQueryOptions: [{ key: desks.getFreeParkingSpotsQueryOptions(GROUP, DAY).queryKey, day: null }],
+  getGroupPeopleQueryOptions: [{ key: desks.getGroupPeopleQueryOptions(GROUP).queryKey, day: null }],
+  getUpcomingDesksQueryOptions: [{ key: desks.getUpcomingDesksQueryOptions('u').queryKey, day: null }],
+  getGroupDeskReservationsQueryOptions: [{ key: desks.getGroupDeskReservationsQueryOptions(GROUP).queryKey, day: null }],
+  getBookedForOthersQueryOptions: [{ key: desks.getBookedForOthersQueryOptions().queryKey, day: null }],
+  getDeskReservationQueryOptions: [{ key: desks.getDeskReservationQueryOptions('r').queryKey, day: null }],
+  getUpcomingRoomsQueryOptions: [{ key: rooms.getUpcomingRoomsQueryOptions('u').queryKey, day: null }],
+};
+
+describe('the office day of a key, told by the area that builds it', () => {
+  it('is named for every query the desks and rooms cache: a new one must say whether it shows a day', () => {
+    const built = [...Object.keys(desks), ...Object.keys(rooms)].filter((name) => /^get\w+QueryOptions$/.test(name));
+    expect(built.sort()).toEqual(Object.keys(OFFICE_QUERIES).sort());
   });
 
+  it.each(Object.entries(OFFICE_QUERIES))('is read from %s where its factory puts it', (_, cases) => {
+    for (const { key, day } of cases) expect(officeDayOf(key)).toBe(day);
+  });
+
+  it("is none for the areas' prefixes, a day not yet chosen, nor another area's key", () => {
+    for (const key of [deskKeys.all, deskKeys.floorMaps(), roomKeys.all, officeStatusKeys.all, deskKeys.ofDay(null)])
+      expect(officeDayOf(key)).toBeNull();
+    expect(officeDayOf(deskKeys.ofGroup(GROUP, null))).toBeNull();
+    expect(officeDayOf(towerKeys.reservationsOf('u'))).toBeNull();
+    expect(officeDayOf(floorKeys.list())).toBeNull();
+  });
+
+  it('is never looked for in live.ts by a place in the key, nor by the words the factories put in it', () => {
+    const live = readFileSync(join(import.meta.dirname, 'live.ts'), 'utf8');
+    expect(live).not.toMatch(/\[\s*\d+\s*\]/); // key[2]
+    expect(live).not.toMatch(/\.at\(/); // key.at(2)
+    expect(live).not.toMatch(/(const|let|var)\s*\[[^\]]*\]\s*=/); // const [area, kind] = key
+    const words = new Set(
+      Object.values(OFFICE_QUERIES)
+        .flat()
+        .flatMap(({ key }) => key)
+        .filter((part): part is string => typeof part === 'string' && part !== DAY && part !== GROUP),
+    );
+    for (const word of words) expect(live, word).not.toMatch(new RegExp(`['"\`]${word}['"\`]`));
+  });
+});
+
+describe('live updates in the cache', () => {
   it("re-reads only the changed day's queries, and names today first then the cached days nearest to it", async () => {
     const qc = new QueryClient();
     for (const key of [

@@ -12,19 +12,12 @@ import { towerKeys } from './tower.js';
 // nothing this viewer sees changed), and the floors a map draws (decisions §18: a floor laid out
 // anew is told as a change of every day); a `tower` event re-reads the user's own requests.
 
-/** The office day a cached query shows, or null: the maps (day, floor, group), the rooms' lists, the status card. */
+/**
+ * The office day a cached query shows, or null: the maps (day, floor, group), the rooms' lists, the
+ * status card. Each area reads its own keys (deskKeys.dayOf …), where their order is decided.
+ */
 export function officeDayOf(key: readonly unknown[]): string | null {
-  const [area, kind] = key;
-  if (area === deskKeys.all[0]) {
-    if (kind === 'day' || kind === 'floor') return typeof key[2] === 'string' ? key[2] : null;
-    if (kind === 'group') return typeof key[3] === 'string' ? key[3] : null;
-    return null;
-  }
-  if (area === roomKeys.all[0] || area === officeStatusKeys.all[0]) {
-    const day = area === roomKeys.all[0] ? key[2] : key[1];
-    return typeof day === 'string' ? day : null;
-  }
-  return null;
+  return deskKeys.dayOf(key) ?? roomKeys.dayOf(key) ?? officeStatusKeys.dayOf(key);
 }
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);

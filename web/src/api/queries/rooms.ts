@@ -9,6 +9,8 @@ export const roomKeys = {
   /** Every room list, of any group and day. */
   all: ['rooms'] as const,
   list: (groupId: string | null, day: string) => [...roomKeys.all, groupId, day] as const,
+  /** The day a room list's key shows, or null (as deskKeys.dayOf, for the live updates). */
+  dayOf: (key: readonly unknown[]): string | null => (key[0] === roomKeys.all[0] && typeof key[2] === 'string' ? key[2] : null),
 };
 
 export const roomReservationKeys = {
