@@ -9,7 +9,7 @@ import {
   type GrantRefusal,
 } from './policy.js';
 
-// Who may hand out which rights (issue #20, points 1 and 5; docs/decisions.md "Accounts and access").
+// Who may hand out which rights (issue #20, points 1 and 5; docs/decisions/identity.md "Access").
 type Me = Pick<Actor, 'role' | 'adminOf'>;
 const admin: Me = { role: 'admin', adminOf: [] };
 const adminUnu: Me = { role: 'user', adminOf: ['1'] };

@@ -1,4 +1,4 @@
-// A refusal's `reason` (decisions §2, docs/decisions.md "Errors"): a stable code beside the
+// A refusal's `reason` (decisions §2, docs/decisions/operations.md "Errors"): a stable code beside the
 // Romanian message, so that clients never compare display text. A catalogue's reasons are
 // its keys under the catalogue's area: DESK_MSG.cancel24h is refused with 'desk.cancel24h'.
 // The codes are part of the API's contract (openapi.json, docs/api-reasons.md): they are listed

@@ -1,7 +1,7 @@
 import { count } from './plural.js';
 import { reasonsOf } from './reasons.js';
 
-/** The bounds of an uploaded list (docs/decisions.md "Upload limits (#20)"), checked before or while it is read. */
+/** The bounds of an uploaded list (docs/decisions/administration.md "Upload limits (#20)"), checked before or while it is read. */
 export const UPLOAD_LIMIT = {
   /** The one file of a multipart upload. */
   fileBytes: 5 * 1024 * 1024,

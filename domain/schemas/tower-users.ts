@@ -21,7 +21,7 @@ export const towerUserInfo = z.object({
 
 export const registerTurnBody = z.object({
   credentials: z.object({
-    /** Empty or left out: the e-mail address is the user name (docs/decisions.md). */
+    /** Empty or left out: the e-mail address is the user name (docs/decisions/tower.md). */
     username: z.string().trim().max(200).optional(),
     /** Left out: the instance's initial password (decisions §3). */
     password: z.string().min(MIN_PASSWORD, MSG.passwordTooShort).max(500).optional(),

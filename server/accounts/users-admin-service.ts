@@ -163,7 +163,7 @@ export async function deleteUser(ctx: AppContext, me: Caller, uuid: string): Pro
     await revokeAllSessions(tx, uuid);
     const desks = await cancelDesksAfter(tx, uuid, today, STATUS.cancelled);
     const rooms = await cancelRoomsFrom(tx, uuid, bucharestInstant(addDays(today, 1), 0), STATUS.cancelled);
-    // A change to a tower day's allocation holds the day's lock first (docs/decisions.md, per-day lock).
+    // A change to a tower day's allocation holds the day's lock first (docs/decisions/tower.md, per-day lock).
     for (const day of await liveParkingDaysAfter(tx, uuid, today)) await lockDay(tx, day);
     const parking = await cancelParkingAfter(tx, uuid, today, TYPE.cancelled);
     const cancelled = { desks, rooms, parking };

@@ -15,7 +15,7 @@ const NEVER = new Date(8.64e15);
  * (the scheduler's claim). After downtime it is caught up for today only: a day already over keeps
  * its bookings (the attendance list judges them). A due time that passed before the hour was set
  * (autoReleaseHour changed or turned on later that day) is not made up: the release starts with the
- * next weekday's hour (docs/decisions.md, "Check-in and auto-release (#26)").
+ * next weekday's hour (docs/decisions/booking.md, "Check-in and auto-release (#26)").
  */
 export function autoReleaseJob(outbox: Pick<MailOutbox, 'kick'>): JobDef {
   return {

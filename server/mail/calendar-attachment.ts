@@ -2,7 +2,7 @@ import type { MailMessage } from './mailer.js';
 
 // The .ics attached to an e-mail about a booking (issue #27, point 4): one click in Outlook or Google
 // Calendar adds the event. METHOD:PUBLISH, as an attachment: an event to keep, not an invitation
-// that asks for a reply (docs/decisions.md, "Calendar feed (#27)").
+// that asks for a reply (docs/decisions/calendar.md).
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 

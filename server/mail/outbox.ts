@@ -10,7 +10,7 @@ import {
   type OutboxRow,
 } from './outbox-queries.js';
 
-// Every e-mail of the product goes through the outbox (issue #20, docs/decisions.md): a change
+// Every e-mail of the product goes through the outbox (issue #20, docs/decisions/operations.md): a change
 // enqueues its e-mail in its own transaction, and a worker in each process sends it once that
 // transaction committed, through the Mailer, retrying with back-off.
 

@@ -8,7 +8,7 @@ import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-mes
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { inlineRow, xlsxOf } from '../test/zip.js';
 
-// Upload limits (issue #20, point 4; docs/decisions.md "Upload limits (#20)"): each is refused in
+// Upload limits (issue #20, point 4; docs/decisions/administration.md "Upload limits (#20)"): each is refused in
 // the envelope with its reason, before the list is read whole or its transaction starts, and a
 // refused list changes nothing (decisions §8).
 let t: TestApp;

@@ -1,4 +1,4 @@
--- Every e-mail of the product goes through this outbox (issue #20, docs/decisions.md). A message
+-- Every e-mail of the product goes through this outbox (issue #20, docs/decisions/operations.md). A message
 -- is enqueued in the transaction of the change that causes it, so it exists if and only if that
 -- change committed; a worker in each process sends it after commit, with retries.
 

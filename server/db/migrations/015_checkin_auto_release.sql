@@ -22,5 +22,5 @@ ALTER TABLE audit_log ALTER COLUMN actor_uuid DROP NOT NULL;
 ALTER TABLE audit_log ALTER COLUMN actor_name DROP NOT NULL;
 
 -- When a parameter last changed through the API: a due time of the auto-release that came before
--- its hour was set is not made up (docs/decisions.md, "Check-in and auto-release (#26)").
+-- its hour was set is not made up (docs/decisions/booking.md, "Check-in and auto-release (#26)").
 ALTER TABLE settings ADD COLUMN changed_at timestamptz;

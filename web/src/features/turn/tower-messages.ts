@@ -1,7 +1,7 @@
 import { TOWER_MSG } from '@domain/tower/validators.js';
 
-// Messages of the tower pages that the specification leaves unwritten (docs/decisions.md,
-// "Tower web pages"); the specification's own are TOWER_MSG in domain/tower/validators.ts.
+// Messages of the tower pages that the specification leaves unwritten (docs/decisions/tower.md,
+// "The tower's pages (web)"); the specification's own are TOWER_MSG in domain/tower/validators.ts.
 export const TOWER_UI = {
   requested: 'Cererea de parcare a fost înregistrată.',
   noDays: 'Nu există zile disponibile pentru rezervare acum.',

@@ -1,7 +1,7 @@
 import { OFFICE, TOWER, type BuildingCode } from '@domain/buildings.js';
 import type { SettingName } from '@domain/settings.js';
 
-// What each building's Parametri section shows: the settings its rules read (docs/decisions.md),
+// What each building's Parametri section shows: the settings its rules read (docs/decisions/administration.md, "Parametri"),
 // each with a Romanian label and a sentence on what it changes.
 
 export interface SettingField {

@@ -109,6 +109,6 @@ export function daysText(n: number): string {
   return `${n} ${n >= 20 && (r === 0 || r >= 20) ? 'de ' : ''}zile`;
 }
 
-/** What removing a car does (decisions "Tower parking": its requests stay as they are). */
+/** What removing a car does (docs/decisions/tower.md "Rules (server)": its requests stay as they are). */
 export const removeCarText = (plate: string, blockDays: number) =>
   `Mașina ${plate} nu va mai putea fi aleasă pentru cereri noi de parcare, iar numărul ei nu va mai putea fi adăugat din nou timp de ${daysText(blockDays)}. Cererile făcute deja cu ea rămân neschimbate.`;
