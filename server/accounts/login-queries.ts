@@ -3,11 +3,6 @@ import type { Queryable } from '../db/connection.js';
 // SQL of login throttling: failed attempts per lower-cased user name (login_failures), and the
 // browsers that have logged into an account (login_devices: the hashes of their cookies).
 
-/** Serialises the attempts of one user name until the end of the transaction (PostgreSQL only). */
-export async function lockLoginName(q: Queryable, lock: number, key: string): Promise<void> {
-  await q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [lock, key]);
-}
-
 export async function countLoginFailures(q: Queryable, key: string, since: Date): Promise<number> {
   const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE username = $1 AND at > $2', [
     key,

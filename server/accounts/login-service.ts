@@ -4,6 +4,7 @@ import { OIDC_MSG, OIDC_REASON } from '../../domain/oidc.js';
 import type { SignedInUser } from '../../domain/schemas/accounts-answers.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
+import { lockKey } from '../db/locks.js';
 import { forbidden, tooMany, unauthorized } from '../errors.js';
 import { DEVICE_DAYS } from './device-cookie.js';
 import {
@@ -14,7 +15,6 @@ import {
   insertDevice,
   insertLoginFailure,
   isDeviceOfLoginName,
-  lockLoginName,
   touchDevice,
 } from './login-queries.js';
 import { checkPassword, hashPassword } from './passwords.js';
@@ -25,7 +25,6 @@ import { hashToken, newToken } from '../identity/tokens.js';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 5;
-const LOGIN_LOCK = 721_5002;
 const DAY_MS = 86_400_000;
 
 // An unknown user name is checked against this hash, so that it costs what a wrong password costs.
@@ -52,7 +51,7 @@ export async function login(
   const since = new Date(now.getTime() - WINDOW_MS);
   const deviceHash = device ? hashToken(device) : null;
   const slot = await ctx.db.transaction(async (tx) => {
-    if (ctx.db.kind === 'postgres') await lockLoginName(tx, LOGIN_LOCK, key);
+    await lockKey(ctx.db, tx, 'login', key);
     if ((await countLoginFailures(tx, key, since)) < MAX_FAILURES) {
       await insertLoginFailure(tx, key, now, deviceHash);
       return 'name';

@@ -2,7 +2,8 @@ import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, unauthorized } from '../errors.js';
 import type { Preparer } from '../mail/outbox.js';
-import { countResetRequests, insertResetRequest, lockResetRequest } from '../mail/outbox-queries.js';
+import { countResetRequests, insertResetRequest } from '../mail/outbox-queries.js';
+import { lockKey } from '../db/locks.js';
 import { resetPasswordMail } from '../mail/templates.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import type { UserRow } from '../identity/user-row.js';
@@ -34,7 +35,6 @@ const ADDRESS_WINDOW_MS = 60 * 60_000;
 const PER_ADDRESS = 3;
 const CLIENT_WINDOW_MS = 15 * 60_000;
 const PER_CLIENT = 10;
-const RESET_LOCK = 721_5003;
 
 /**
  * Always succeeds, with the same answer: it must not reveal which addresses exist, nor that a
@@ -46,8 +46,9 @@ export async function sendResetEmail(ctx: AppContext, email: string, client: str
   const address = email.trim().toLowerCase();
   const now = ctx.clock.now();
   const queued = await ctx.db.transaction(async (tx) => {
-    // PGlite runs one transaction at a time; PostgreSQL needs the locks for concurrent requests.
-    if (ctx.db.kind === 'postgres') await lockResetRequest(tx, RESET_LOCK, address, client);
+    // Always the address first, then the client: two requests never hold one each while waiting for the other's.
+    await lockKey(ctx.db, tx, 'resetAddress', address);
+    await lockKey(ctx.db, tx, 'resetClient', client);
     const n = await countResetRequests(
       tx,
       address,

@@ -3,18 +3,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepared, type Db, type Queryable } from './connection.js';
+import { lockGlobal } from './locks.js';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-const STARTUP_LOCK = 721_5001;
 
 /**
  * Runs fn in one transaction holding the start-up lock. Several processes may start at once
  * on one empty PostgreSQL database: one migrates and seeds, the others wait, then find it done.
- * PGlite has one connection, and its transactions are exclusive already.
  */
 export function underStartupLock<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
+    await lockGlobal(db, tx, 'startup');
     return fn(tx);
   });
 }

@@ -23,12 +23,6 @@ export async function insertResetRequest(q: Queryable, address: string, client: 
   );
 }
 
-/** Serialises the reset requests of one address, then of one client, until the end of the transaction (PostgreSQL only). */
-export async function lockResetRequest(q: Queryable, lock: number, address: string, client: string): Promise<void> {
-  await q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [lock, address]);
-  await q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [lock + 1, client]);
-}
-
 /** Reset requests accepted for the address since `addressSince`, and from the client since `clientSince`. */
 export async function countResetRequests(
   q: Queryable,

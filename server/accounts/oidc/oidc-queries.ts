@@ -11,11 +11,6 @@ export interface FlowRow {
   code_verifier: string;
 }
 
-/** Serialises the starts of one client address until the end of the transaction (PostgreSQL only). */
-export async function lockAddress(q: Queryable, lock: number, address: string): Promise<void> {
-  await q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [lock, address]);
-}
-
 /** The sign-ins of a client address started since `since` and not yet back. */
 export async function countOpenFlows(q: Queryable, address: string, since: Date): Promise<number> {
   const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM oidc_flows WHERE client_address = $1 AND created_at > $2', [

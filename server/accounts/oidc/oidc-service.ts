@@ -4,6 +4,7 @@ import type { SignedInUser } from '../../../domain/schemas/accounts-answers.js';
 import { recordSystemAudits } from '../../audit/audit-service.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/connection.js';
+import { lockKey } from '../../db/locks.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { createSession } from '../../identity/sessions-service.js';
 import { hashToken, newToken } from '../../identity/tokens.js';
@@ -13,7 +14,6 @@ import {
   countOpenFlows,
   insertFlow,
   insertHandover,
-  lockAddress,
   takeFlow,
   takeHandover,
   validUserByEmailForUpdate,
@@ -32,7 +32,6 @@ export const FLOW_MS = 10 * 60_000;
 export const HANDOVER_MS = 60_000;
 /** Sign-ins one client address may have under way at once: a bound on what anyone can make the server keep. */
 export const MAX_OPEN_FLOWS = 100;
-const START_LOCK = 721_5003;
 
 /** Where a step sends the browser: the provider, or /login with the refusal's reason. */
 export type SignInStep = { to: 'provider'; url: string; flowKey: string } | { to: 'login'; reason: OidcReturnReason };
@@ -57,7 +56,7 @@ export async function startSignIn(ctx: AppContext, address: string): Promise<Sig
   const flow = newFlowSecrets();
   const key = newToken();
   const opened = await ctx.db.transaction(async (tx) => {
-    if (ctx.db.kind === 'postgres') await lockAddress(tx, START_LOCK, address);
+    await lockKey(ctx.db, tx, 'oidcStart', address);
     if ((await countOpenFlows(tx, address, new Date(now.getTime() - FLOW_MS))) >= MAX_OPEN_FLOWS) return false;
     await insertFlow(tx, key.hash, flow, address, now);
     return true;
