@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
 import { deskHelpers } from '../test/desks.js';
+import { aDesk, aFloor, aGroup, aPerson, aRoom, type Group } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // The groups administration of decisions §9: create, change with whole membership lists, read,
@@ -11,9 +12,12 @@ const START = '2026-03-02T08:00:00Z';
 let t: TestApp;
 let h: ReturnType<typeof deskHelpers>;
 let admin: string, manager: string, angajat: string;
+let adminName: string, angajatUsername: string;
 const uuid: Record<string, string> = {};
 let freeDesks: string[];
 let rooms: string[];
+/** The departments of this file's world: the test of a name already used takes Financiar's, the refusals Tehnologia Informației's. */
+let fin: Group, itG: Group, hr: Group;
 /** Which of the free desks each test may give to its groups. */
 const DESKS = { create: [0, 1], replace: [2, 3, 4], version: 5, delete: 6 };
 
@@ -48,12 +52,31 @@ async function audit(kind: string, target: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: START });
+  t = await createTestApp({ start: START });
   h = deskHelpers(t);
-  [admin, manager, angajat] = await Promise.all(['admin', 'manager', 'angajat'].map((u) => t.login(u)));
-  for (const u of ['admin', 'manager', 'angajat', 'ambele', 'turn']) uuid[u] = await h.uuidOf(u);
-  freeDesks = await h.freeDesks(admin, 'financiar', '2026-03-04');
-  rooms = ((await t.call('GET', '/api/conference-rooms', { token: admin })).body.payload as { id: string }[]).map((r) => r.id);
+  [fin, itG, hr] = [
+    await aGroup(t, { name: 'Financiar' }),
+    await aGroup(t, { name: 'Tehnologia Informației' }),
+    await aGroup(t, { name: 'Resurse Umane' }),
+  ];
+  const alfa = await aGroup(t, { name: 'Proiect Alfa', type: 'Proiect' });
+  const people = {
+    admin: await aPerson(t, { role: 'admin', adminOf: ['1', '2'], groups: [fin] }),
+    manager: await aPerson(t, { role: 'manager', groups: [itG, alfa], managerOf: [itG, alfa] }),
+    angajat: await aPerson(t, { name: 'Ana Angajat', groups: [itG, alfa] }),
+    ambele: await aPerson(t, { buildings: ['1', '2'], groups: [fin] }),
+    turn: await aPerson(t, { building: '2' }),
+  };
+  for (const [k, p] of Object.entries(people)) uuid[k] = p.uuid;
+  [admin, manager, angajat] = [people.admin.token, people.manager.token, people.angajat.token];
+  adminName = people.admin.name;
+  angajatUsername = people.angajat.username;
+  // Two more members of Resurse Umane, whose main group it is.
+  for (let i = 0; i < 2; i++) await aPerson(t, { groups: [hr] });
+  const floor = await aFloor(t);
+  freeDesks = [];
+  for (let i = 0; i < 7; i++) freeDesks.push(await aDesk(t, { floor, groups: [fin] }));
+  rooms = [(await aRoom(t, { floor })).id, (await aRoom(t, { floor })).id];
 });
 afterAll(() => t.close());
 
@@ -79,15 +102,23 @@ describe('creating a group', () => {
     expect(d.group).toEqual(r.body.payload);
     expect(ids(d.users)).toEqual([uuid.ambele, uuid.angajat].sort());
     expect(d.users[0]).not.toHaveProperty('password_hash');
-    expect(d.users.find((u: { username: string }) => u.username === 'angajat')).toMatchObject({
+    expect(d.users.find((u: { username: string }) => u.username === angajatUsername)).toMatchObject({
       name: 'Ana Angajat',
       groupList: [...angajatGroups, 'proiect-gama'],
     });
     expect(ids(d.managers)).toEqual([uuid.manager]);
     expect(d.desks).toEqual(
-      desks.map((deskId) => ({ deskId, floor: Number(deskId[0]), groupsIdList: ['financiar', 'proiect-gama'], type: null, manager: null })),
+      desks.map((deskId) => ({
+        deskId,
+        floor: Number(deskId.split('-')[0]),
+        groupsIdList: [fin.id, 'proiect-gama'],
+        type: null,
+        manager: null,
+      })),
     );
-    expect(d.rooms).toEqual([expect.objectContaining({ id: rooms[0], name: expect.any(String), floor: Number(rooms[0][1]) })]);
+    expect(d.rooms).toEqual([
+      expect.objectContaining({ id: rooms[0], name: expect.any(String), floor: Number(rooms[0].slice(1).split('-')[0]) }),
+    ]);
 
     // The people see it among their own groups; the administrators' list has it too.
     expect((await myGroups(angajat)).groups.map((g) => g._id)).toContain('proiect-gama');
@@ -97,7 +128,7 @@ describe('creating a group', () => {
 
     const [entry] = await audit('groups.update', 'proiect-gama');
     expect(entry).toMatchObject({
-      actorName: 'Administrator Demo',
+      actorName: adminName,
       details: { created: true, name: { from: null, to: 'Proiect Gama' }, parkingSpots: { from: null, to: 0 } },
     });
     expect(entry.details.users).toEqual({ added: [uuid.ambele, uuid.angajat].sort(), removed: [] });
@@ -116,10 +147,10 @@ describe('creating a group', () => {
     });
 
     const before = (await t.call('GET', '/api/groups/', { token: admin })).body.payload.groups.length;
-    const taken = await save({ name: 'FINANCIAR', type: 'Departament', users: [uuid.angajat] });
+    const taken = await save({ name: fin.name.toUpperCase(), type: 'Departament', users: [uuid.angajat] });
     expect(taken.body).toEqual({ err: 409, payload: null, message: MSG.groupNameTaken, reason: 'app.groupNameTaken' });
     expect((await t.call('GET', '/api/groups/', { token: admin })).body.payload.groups).toHaveLength(before);
-    expect((await myGroups(angajat)).groups.map((g) => g._id)).not.toContain('financiar');
+    expect((await myGroups(angajat)).groups.map((g) => g._id)).not.toContain(fin.id);
   });
 
   it('refuses an empty or control-character name and an unknown type or building', async () => {
@@ -180,10 +211,10 @@ describe('changing a group', () => {
     expect(ids(d.desks)).toEqual([d1, d2].sort());
     expect(ids(d.rooms)).toEqual([rooms[0]]);
     expect((await myGroups(angajat)).groups.map((g) => g._id)).not.toContain(id);
-    const desk = (await t.call('GET', '/api/desks/group/financiar?date=2026-03-04', { token: admin })).body.payload.find(
+    const desk = (await t.call('GET', `/api/desks/group/${fin.id}?date=2026-03-04`, { token: admin })).body.payload.find(
       (x: { deskId: string }) => x.deskId === d0,
     );
-    expect(desk.groupsIdList).toEqual(['financiar']);
+    expect(desk.groupsIdList).toEqual([fin.id]);
     expect((await audit('groups.update', id))[0].details).toEqual({
       users: { added: [uuid.manager], removed: [uuid.angajat] },
       desks: { added: [d2], removed: [d0] },
@@ -197,13 +228,13 @@ describe('changing a group', () => {
   });
 
   it('clears the main group of a person taken out of it, as they see it themselves', async () => {
-    const members = (await details('resurse-umane')).body.payload.users as { uuid: string; mainGroup: string }[];
-    const out = members.find((u) => u.mainGroup === 'resurse-umane')!;
+    const members = (await details(hr.id)).body.payload.users as { uuid: string; mainGroup: string }[];
+    const out = members.find((u) => u.mainGroup === hr.id)!;
     const token = await h.tokenFor(out.uuid);
     try {
-      expect((await myGroups(token)).mainGroup).toBe('resurse-umane');
+      expect((await myGroups(token)).mainGroup).toBe(hr.id);
       const r = await update({
-        _id: 'resurse-umane',
+        _id: hr.id,
         name: 'Resurse Umane',
         type: 'Departament',
         users: members.filter((u) => u !== out).map((u) => u.uuid),
@@ -211,10 +242,10 @@ describe('changing a group', () => {
       expect(r.body.err).toBe(0);
       const mine = await myGroups(token);
       expect(mine.mainGroup).toBeNull();
-      expect(mine.groups.map((g) => g._id)).not.toContain('resurse-umane');
+      expect(mine.groups.map((g) => g._id)).not.toContain(hr.id);
     } finally {
-      await update({ _id: 'resurse-umane', name: 'Resurse Umane', type: 'Departament', users: members.map((u) => u.uuid) });
-      await t.ctx.db.query('UPDATE users SET main_group = $2 WHERE uuid = $1', [out.uuid, 'resurse-umane']);
+      await update({ _id: hr.id, name: 'Resurse Umane', type: 'Departament', users: members.map((u) => u.uuid) });
+      await t.ctx.db.query('UPDATE users SET main_group = $2 WHERE uuid = $1', [out.uuid, hr.id]);
     }
   });
 
@@ -244,9 +275,9 @@ describe('changing a group', () => {
       reason: 'app.groupUnknown',
     });
     expect((await details('nu-exista')).body).toMatchObject({ err: 404, message: MSG.groupUnknown });
-    expect((await update({ _id: 'it', name: 'IT', type: 'Departament' }, manager)).status).toBe(403);
-    expect((await t.call('GET', '/api/groups/it', { token: manager })).status).toBe(403);
-    expect((await details('it')).body.payload.group.name).toBe('Tehnologia Informației');
+    expect((await update({ _id: itG.id, name: 'IT', type: 'Departament' }, manager)).status).toBe(403);
+    expect((await t.call('GET', `/api/groups/${itG.id}`, { token: manager })).status).toBe(403);
+    expect((await details(itG.id)).body.payload.group.name).toBe(itG.name);
   });
 });
 
@@ -260,7 +291,7 @@ describe('two administrators at once (issue #20)', () => {
 
   it("refuses the second of two updates made on the same version, keeping the first one's members", async () => {
     const id = await created({ name: 'Proiect Kappa', users: [uuid.manager] });
-    const other = await t.login('admin');
+    const other = await h.tokenFor(uuid.admin);
     const v = await versionOf(id);
     const first = await save({ _id: id, name: 'Proiect Kappa', type: 'Proiect', users: [uuid.angajat, uuid.ambele], version: v });
     expect(first.body.err).toBe(0);
@@ -301,9 +332,9 @@ describe('two administrators at once (issue #20)', () => {
     expect((await save({ _id: id, name: 'Proiect Mu', type: 'Proiect', parkingSpots: 1, version: v1 })).body).toEqual(changed);
 
     const desk = freeDesks[DESKS.version];
-    expect(
-      (await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: desk, groupsIdList: ['financiar', id] } })).body.err,
-    ).toBe(0);
+    expect((await t.call('POST', '/api/desks/update', { token: admin, body: { deskId: desk, groupsIdList: [fin.id, id] } })).body.err).toBe(
+      0,
+    );
     expect(await versionOf(id)).not.toBe(v2);
     // A change of nothing the group shows leaves its version as it was.
     const v3 = await versionOf(id);
@@ -312,9 +343,9 @@ describe('two administrators at once (issue #20)', () => {
   });
 
   it('requires the version to change a group (400), but not to create one', async () => {
-    const r = await save({ _id: 'it', name: 'IT', type: 'Departament' });
+    const r = await save({ _id: itG.id, name: 'IT', type: 'Departament' });
     expect(r.body).toMatchObject({ err: 400, message: MSG.groupVersionMissing, reason: 'app.groupVersionMissing' });
-    expect((await details('it')).body.payload.group.name).toBe('Tehnologia Informației');
+    expect((await details(itG.id)).body.payload.group.name).toBe(itG.name);
   });
 });
 
@@ -346,7 +377,7 @@ describe('deleting a group', () => {
       const onMap = (await t.call('GET', '/api/desks?date=2026-03-06', { token: admin })).body.payload.find(
         (x: { deskId: string }) => x.deskId === desk,
       );
-      expect(onMap.groupsIdList).toEqual(['financiar']);
+      expect(onMap.groupsIdList).toEqual([fin.id]);
       const room = (await t.call('GET', '/api/conference-rooms', { token: admin })).body.payload.find(
         (x: { id: string }) => x.id === rooms[1],
       );
@@ -371,7 +402,7 @@ describe('deleting a group', () => {
       err: 404,
       message: MSG.groupUnknown,
     });
-    expect((await t.call('POST', '/api/groups/delete', { token: manager, body: { _id: 'it' } })).status).toBe(403);
-    expect((await details('it')).body.payload.users.length).toBeGreaterThan(0);
+    expect((await t.call('POST', '/api/groups/delete', { token: manager, body: { _id: itG.id } })).status).toBe(403);
+    expect((await details(itG.id)).body.payload.users.length).toBeGreaterThan(0);
   });
 });
