@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
 });
 afterAll(() => t.close());
 
 it('moves the clock and runs the jobs that fell due, in order, before answering', async () => {
   expect((await t.call('GET', '/api/test/clock')).body.payload.now).toMatch(/^2026-03-02T08:00/);
-  const token = await t.login('angajat');
+  const { username, password } = await aPerson(t);
+  const token = await t.login(username, password);
   const r = await t.call('PUT', '/api/test/clock', { body: { now: '2026-04-03T12:00:00Z' } });
   expect(r.body.payload.now).toMatch(/^2026-04-03T12:00/);
   const dues: string[] = r.body.payload.ran
