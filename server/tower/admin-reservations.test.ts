@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
+import { aCar, aPerson, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { towerHelpers, type TowerUser } from '../test/tower.js';
 
@@ -15,29 +17,28 @@ let t: TestApp;
 let h: ReturnType<typeof towerHelpers>;
 let admin: string;
 let admin1: string;
-let admin2: string;
-let people: TowerUser[];
+let admin2: Person;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: START });
+  t = await createTestApp({ start: START });
   h = towerHelpers(t);
-  admin = await t.login('admin');
-  const account = (username: string, building: string) => ({
-    credentials: { username, password: 'parola-admin' },
-    userInfo: { email: `${username}@example.com`, name: username, building, adminOf: [building] },
-  });
-  const made = await t.call('POST', '/api/users/massRegister', {
-    token: admin,
-    body: { accounts: [account('admin.unu', '1'), account('admin.doi', '2')] },
-  });
-  expect(made.body.err).toBe(0);
-  admin1 = await t.login('admin.unu', 'parola-admin');
-  admin2 = await t.login('admin.doi', 'parola-admin');
-  people = await h.users(12);
+  admin = (await aPerson(t, { role: 'admin', adminOf: ['1', '2'], buildings: ['1', '2'] })).token;
+  admin1 = (await aPerson(t, { building: '1', adminOf: ['1'] })).token; // an administrator of the office by adminOf
+  admin2 = await aPerson(t, { building: TOWER, adminOf: [TOWER], name: 'Admin Doi' }); // of the tower by adminOf
 });
 afterAll(() => t.close());
 // A test that moves the clock gets it back, pass or fail.
 afterEach(() => t.clock.set(new Date(START)));
+
+/** Tower users with the right to park, each with a car of their own: every test makes its own. */
+const drivers = (n: number): Promise<TowerUser[]> =>
+  Promise.all(
+    Array.from({ length: n }, async () => {
+      const p = await aPerson(t, { building: TOWER, parkingRight: true });
+      const car = await aCar(t, { person: p });
+      return { uuid: p.uuid, username: p.username, token: p.token, carId: car.id, plate: car.plate };
+    }),
+  );
 
 const add = (token: string, u: TowerUser, days: string[]) =>
   t.call('POST', '/api/reservations/parking/add', { token, body: { user_id: u.uuid, car_id: u.carId, reservation_dates: days } });
@@ -79,7 +80,7 @@ async function secondCar(u: TowerUser, plate: string): Promise<string> {
 describe('adding a request for someone', () => {
   it('gives the first round this week while the day has an open space, else the queue, with no indiscipline', async () => {
     await h.emptyTower(2, 0);
-    const [a, b, c, d] = people;
+    const [a, b, c, d] = await drivers(4);
     const first = await add(admin, a, [THURSDAY]);
     expect(first.body.payload[0]).toMatchObject({
       user_id: a.uuid,
@@ -106,7 +107,7 @@ describe('adding a request for someone', () => {
 
   it('serves next week at once after the Friday cut-off, but not the week after', async () => {
     await h.emptyTower(1, 0);
-    const [a, b, c] = people;
+    const [a, b, c] = await drivers(3);
     t.clock.set(new Date('2026-03-06T13:59:00Z')); // Friday 15:59
     expect((await add(admin, a, ['2026-03-09'])).body.payload[0].type).toBe(TYPE.queue);
     t.clock.set(new Date('2026-03-06T14:05:00Z')); // Friday 16:05
@@ -117,7 +118,7 @@ describe('adding a request for someone', () => {
 
   it("takes any working day from today on, beyond the user's window, but no weekend or past day, all or none", async () => {
     await h.emptyTower(5, 0);
-    const [a, b] = people;
+    const [a, b] = await drivers(2);
     expect((await add(admin, a, [TODAY])).body.payload[0].type).toBe(TYPE.first);
     expect((await add(admin, a, ['2026-04-15'])).body.payload[0].type).toBe(TYPE.queue);
     for (const day of ['2026-03-03', '2026-03-07'])
@@ -128,7 +129,7 @@ describe('adding a request for someone', () => {
   });
 
   it('needs a car of that user', async () => {
-    const [a, b] = people;
+    const [a, b] = await drivers(2);
     const r = await t.call('POST', '/api/reservations/parking/add', {
       token: admin,
       body: { user_id: a.uuid, car_id: b.carId, reservation_date: THURSDAY },
@@ -140,7 +141,7 @@ describe('adding a request for someone', () => {
 describe("changing a request's car", () => {
   it('changes the car of a live request dated after today', async () => {
     await h.emptyTower(5, 0);
-    const [a] = people;
+    const [a] = await drivers(1);
     const other = await secondCar(a, 'B 555 ADM');
     const id = (await add(admin, a, [THURSDAY])).body.payload[0]._id;
     const r = await update(admin, id, other);
@@ -150,7 +151,7 @@ describe("changing a request's car", () => {
 
   it("refuses today's request, a cancelled one, and another user's car", async () => {
     await h.emptyTower(5, 0);
-    const [, b, c] = people;
+    const [b, c] = await drivers(2);
     const other = await secondCar(b, 'B 556 ADM');
     const today = (await add(admin, b, [TODAY])).body.payload[0]._id;
     expect((await update(admin, today, other)).body).toMatchObject({ err: 400, message: TOWER_MSG.tooLate, reason: TOWER_REASON.tooLate });
@@ -166,7 +167,7 @@ describe("changing a request's car", () => {
 describe('deleting a request', () => {
   it('cancels any live request, even after its deadline', async () => {
     await h.emptyTower(1, 0);
-    const [a, b] = people;
+    const [a, b] = await drivers(2);
     const allocated = (await add(admin, a, [TODAY])).body.payload[0]._id;
     const queued = (await add(admin, b, [TODAY])).body.payload[0]._id;
     for (const id of [allocated, queued]) {
@@ -177,7 +178,7 @@ describe('deleting a request', () => {
 
   it("turns an absence into a confirmed, cancelled request and gives the user's rating back", async () => {
     await h.emptyTower(5, 0);
-    const u = people[4];
+    const [u] = await drivers(1);
     const before = await rating(u);
     const id = await absenceToday(u);
     expect(await stored(id)).toMatchObject({ type: TYPE.absent, reservation_confirmed: false, indiscipline_score: 1 });
@@ -189,7 +190,7 @@ describe('deleting a request', () => {
 
   it('lifts the ban the absence led to, but not a ban the other absences still justify', async () => {
     await h.emptyTower(5, 0);
-    const [lifted, kept] = [people[5], people[6]];
+    const [lifted, kept] = await drivers(2);
     const pastAbsences = async (u: TowerUser, days: string[]) => {
       for (const day of days) {
         await t.ctx.db.query(
@@ -221,7 +222,7 @@ describe('deleting a request', () => {
 describe("forgiving a user's indiscipline", () => {
   it('ends the tower ban the forgiven absences had led to, and says so in the audit', async () => {
     await h.emptyTower(5, 0);
-    const u = people[9];
+    const [u] = await drivers(1);
     for (const day of ['2026-02-24', '2026-02-25']) {
       await t.ctx.db.query(
         'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, indiscipline_score) VALUES (gen_random_uuid(), now(), $1, $2, $3, $4, 1)',
@@ -243,9 +244,9 @@ describe("forgiving a user's indiscipline", () => {
 describe('who may act on requests of others', () => {
   it('lets an administrator of building 2 do it, not one of building 1 nor a plain tower user', async () => {
     await h.emptyTower(5, 0);
-    const [a, b] = people;
+    const [a, b] = await drivers(2);
     const other = await secondCar(a, 'B 557 ADM');
-    const made = await add(admin2, a, [THURSDAY]);
+    const made = await add(admin2.token, a, [THURSDAY]);
     expect(made.body.err).toBe(0);
     const id = made.body.payload[0]._id;
     for (const token of [admin1, b.token]) {
@@ -255,25 +256,25 @@ describe('who may act on requests of others', () => {
     }
     expect(await stored(id)).toMatchObject({ type: TYPE.first, car_id: a.carId });
     expect(await h.typesOn(FRIDAY)).toEqual({});
-    expect((await update(admin2, id, other)).body.err).toBe(0);
-    expect((await remove(admin2, id)).body.payload.type).toBe(TYPE.cancelled);
+    expect((await update(admin2.token, id, other)).body.err).toBe(0);
+    expect((await remove(admin2.token, id)).body.payload.type).toBe(TYPE.cancelled);
   });
 });
 
 describe('the audit log', () => {
   it("records each change an administrator makes to someone's request, and nothing for a refused one", async () => {
     await h.emptyTower(5, 0);
-    const u = people[7];
+    const [u] = await drivers(1);
     const other = await secondCar(u, 'B 558 ADM');
-    const id = (await add(admin2, u, [THURSDAY])).body.payload[0]._id;
-    await update(admin2, id, other);
-    await remove(admin2, id);
-    expect((await update(admin2, id, u.carId)).status).toBe(400);
-    expect((await add(admin2, u, ['2026-03-07'])).status).toBe(400);
-    expect((await remove(admin2, id)).body.err).toBe(0); // already cancelled: nothing changes
+    const id = (await add(admin2.token, u, [THURSDAY])).body.payload[0]._id;
+    await update(admin2.token, id, other);
+    await remove(admin2.token, id);
+    expect((await update(admin2.token, id, u.carId)).status).toBe(400);
+    expect((await add(admin2.token, u, ['2026-03-07'])).status).toBe(400);
+    expect((await remove(admin2.token, id)).body.err).toBe(0); // already cancelled: nothing changes
     const rows = await entries(u);
     expect(rows.map((e) => e.details.action)).toEqual(['parking.cancel', 'parking.changeCar', 'parking.add']);
-    expect(rows.every((e) => e.actorName === 'admin.doi')).toBe(true);
+    expect(rows.every((e) => e.actorName === admin2.name)).toBe(true);
     expect(rows[2].details).toMatchObject({ days: [THURSDAY], types: [TYPE.first], car: u.plate });
     expect(rows[1].details).toMatchObject({ request: id, from: u.carId, to: other });
     expect(rows[0].details).toMatchObject({ request: id, day: THURSDAY, type: TYPE.first });
@@ -281,7 +282,7 @@ describe('the audit log', () => {
 
   it("records the forgiven absence, but not the owner's own cancellation", async () => {
     await h.emptyTower(5, 0);
-    const u = people[8];
+    const [u] = await drivers(1);
     const id = await absenceToday(u);
     await remove(admin, id);
     const own = (await h.request(u, [FRIDAY])).body.payload[0]._id;
