@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aPerson, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Decisions §16: every log line of a request carries its id, the answer carries it as X-Request-Id,
@@ -13,8 +14,11 @@ const linesOf = (id: string) => parsed().filter((l) => l.reqId === id);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let t: TestApp;
+let angajat: Person, manager: Person;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, config: { logLevel: 'info' }, logStream });
+  t = await createTestApp({ config: { logLevel: 'info' }, logStream });
+  angajat = await aPerson(t);
+  manager = await aPerson(t, { role: 'manager', password: 'demo1234' });
 });
 afterAll(() => t?.close());
 beforeEach(() => void lines.splice(0));
@@ -24,10 +28,8 @@ const send = (method: 'GET' | 'POST', url: string, o: { headers?: Record<string,
 
 describe('request ids', () => {
   it('gives each answer an X-Request-Id, the id of the one line its request made', async () => {
-    const token = await t.login('angajat');
-    const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE username = 'angajat'");
     lines.splice(0);
-    const r = await send('GET', `/api/users/info/${rows[0].uuid}`, { headers: { authorization: `Bearer ${token}` } });
+    const r = await send('GET', `/api/users/info/${angajat.uuid}`, { headers: { authorization: `Bearer ${angajat.token}` } });
     expect(r.statusCode).toBe(200);
     const id = String(r.headers['x-request-id']);
     expect(id).toMatch(UUID);
@@ -39,7 +41,7 @@ describe('request ids', () => {
       method: 'GET',
       route: '/api/users/info/:uuid',
       status: 200,
-      user: rows[0].uuid,
+      user: angajat.uuid,
     });
     expect(mine[0].ms).toBeGreaterThanOrEqual(0);
     // Every line written while it ran is this request's (nothing else ran).
@@ -78,9 +80,9 @@ describe('request ids', () => {
 
 describe('the request log', () => {
   it('never writes a password, a session token or a reset token, whatever the request carried', async () => {
-    const user = (await t.ctx.db.query<{ email: string }>("SELECT email FROM users WHERE username = 'manager'")).rows[0];
+    const user = manager;
     // Signing in: the password in the body, the token in the answer.
-    const login = await send('POST', '/api/users/login', { body: { username: 'manager', password: 'demo1234' } });
+    const login = await send('POST', '/api/users/login', { body: { username: manager.username, password: manager.password } });
     const session = login.json().payload.token as string;
     expect(session).toBeTruthy();
     // The token as a bearer, and in a query string.
@@ -95,7 +97,7 @@ describe('the request log', () => {
     await send('GET', `/reset-password/${reset}?token=${reset}`);
     const done = await send('POST', '/api/users/resetPassword', { body: { token: reset, password: 'oParolaNoua-71' } });
     expect(done.json().err).toBe(0);
-    const again = await send('POST', '/api/users/login', { body: { username: 'manager', password: 'oParolaNoua-71' } });
+    const again = await send('POST', '/api/users/login', { body: { username: manager.username, password: 'oParolaNoua-71' } });
     expect(again.json().err).toBe(0);
 
     const text = lines.join('');
