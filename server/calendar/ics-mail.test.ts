@@ -2,20 +2,24 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bucharestInstant } from '../../domain/time.js';
-import { deskHelpers } from '../test/desks.js';
+import { aDesk, aFloor, aGroup, aPerson, aRoom, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // The .ics of the e-mails (issue #27, point 4), received by a real SMTP server on loopback and read
 // by a real iCalendar parser: the desk's reminder and the room booking's confirmation each carry
 // their event, with the UID the calendar feed gives it. Starts Monday 2 March 2026, 10:00 Bucharest.
 let t: TestApp;
-let h: ReturnType<typeof deskHelpers>;
-let angajat: string;
+let angajat: Person;
+let desk: string;
+let room: { id: string; floor: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
-  h = deskHelpers(t);
-  angajat = await t.login('angajat');
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  const group = await aGroup(t);
+  const floor = await aFloor(t);
+  desk = await aDesk(t, { floor, groups: [group] });
+  room = { id: (await aRoom(t, { floor, groups: [group] })).id, floor: floor.floor };
+  angajat = await aPerson(t, { groups: [group] });
 });
 afterAll(() => t.close());
 
@@ -35,13 +39,17 @@ function calendarOf(m: ParsedMail) {
 }
 
 it("attaches the desk's day as an .ics to the evening reminder", async () => {
-  const [desk] = await h.freeDesks(angajat, 'it', '2026-03-03');
-  const id = (await h.book(angajat, { deskId: desk, reservationDate: '2026-03-03' })).body.payload._id as string;
+  const booked = await t.call('POST', '/api/reservations/desks/update', {
+    token: angajat.token,
+    body: { deskId: desk, reservationDate: '2026-03-03' },
+  });
+  expect(booked.body.err, booked.body.message).toBe(0);
+  const id = booked.body.payload._id as string;
   // 18:00 Bucharest: the reminders of Tuesday go out.
   await t.call('PUT', '/api/test/clock', { body: { now: '2026-03-02T16:00:00Z' } });
-  // The day's reminders (over a hundred) go out in batches: wait for all of them.
+  // The day's reminders go out in batches: wait for all of them.
   await t.ctx.outbox.drain();
-  const mail = await t.smtp.waitFor((m) => to(m, 'angajat@example.com') && /Confirmați/.test(m.subject ?? ''));
+  const mail = await t.smtp.waitFor((m) => to(m, angajat.email) && /Confirmați/.test(m.subject ?? ''));
   const { method, event } = calendarOf(mail);
   expect(method).toBe('PUBLISH');
   expect(event.uid).toBe(`desk-${id}@localhost`);
@@ -54,12 +62,8 @@ it("attaches the desk's day as an .ics to the evening reminder", async () => {
 });
 
 it('e-mails the booker of a room a confirmation with the booking as an .ics', async () => {
-  const { rows } = await t.ctx.db.query<{ id: string; name: string; floor: number }>(
-    "SELECT id, name, floor FROM rooms WHERE cardinality(groups_id_list) = 0 OR 'it' = ANY (groups_id_list) ORDER BY id LIMIT 1",
-  );
-  const room = rows[0];
   const booked = await t.call('POST', '/api/reservations/conference-rooms/update', {
-    token: angajat,
+    token: angajat.token,
     body: {
       conferenceRoomId: room.id,
       dateBegin: bucharestInstant('2026-03-27', 9).toISOString(),
@@ -69,7 +73,7 @@ it('e-mails the booker of a room a confirmation with the booking as an .ics', as
   expect(booked.body.err, booked.body.message).toBe(0);
   const id = booked.body.payload._id as string;
   await t.ctx.outbox.drain();
-  const mail = await t.smtp.waitFor((m) => to(m, 'angajat@example.com') && /Rezervare confirmată/.test(m.subject ?? ''));
+  const mail = await t.smtp.waitFor((m) => to(m, angajat.email) && /Rezervare confirmată/.test(m.subject ?? ''));
   expect(mail.text).toContain('27.03.2026, între 09:00 și 10:30');
   const { method, event } = calendarOf(mail);
   expect(method).toBe('PUBLISH');
