@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
+import { aCar, aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { towerHelpers, type TowerUser } from '../test/tower.js';
 
@@ -11,20 +13,24 @@ const WEDNESDAY = '2026-03-04';
 let t: TestApp;
 let h: ReturnType<typeof towerHelpers>;
 let admin: string;
-let user: TowerUser;
-/** Another user, whose request the administrators' list shows whichever test ran before. */
-let owner: TowerUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: START });
+  t = await createTestApp({ start: START });
   h = towerHelpers(t);
-  admin = await t.login('admin');
+  admin = (await aPerson(t, { role: 'admin', adminOf: ['1', '2'], buildings: ['1', '2'] })).token;
   await h.emptyTower(10, 0);
-  [user, owner] = await h.users(2);
 });
 afterAll(() => t.close());
 
+/** A tower user with the right to park and a car of their own: each test makes its own. */
+async function driver(): Promise<TowerUser> {
+  const p = await aPerson(t, { building: TOWER, parkingRight: true });
+  const car = await aCar(t, { person: p });
+  return { uuid: p.uuid, username: p.username, token: p.token, carId: car.id, plate: car.plate };
+}
+
 it("counts a day's spaces, free ones never more than the capacity", async () => {
+  const user = await driver();
   const size = (await t.call('GET', `/api/reservations/parking/parkingSize?date=${WEDNESDAY}`, { token: user.token })).body.payload;
   const free = (await t.call('GET', `/api/reservations/parking/freeSpaces?date=${WEDNESDAY}`, { token: user.token })).body.payload;
   expect(size).toBeGreaterThan(0);
@@ -33,6 +39,7 @@ it("counts a day's spaces, free ones never more than the capacity", async () => 
 });
 
 it('lists a request, gives it another car, and keeps a removed car among all the cars', async () => {
+  const user = await driver();
   const made = (await h.request(user, [WEDNESDAY])).body.payload;
   expect(made).toHaveLength(1);
   const id = made[0]._id;
@@ -69,6 +76,7 @@ it('lists a request, gives it another car, and keeps a removed car among all the
 });
 
 it("shows the administrators every user's requests of a range, with their owner", async () => {
+  const owner = await driver();
   expect((await h.request(owner, [WEDNESDAY])).body.err).toBe(0);
   const list = (await t.call('GET', `/api/reservations/parking?from=${WEDNESDAY}&to=${WEDNESDAY}`, { token: admin })).body.payload as {
     user_id: string;
@@ -81,6 +89,7 @@ it("shows the administrators every user's requests of a range, with their owner"
 });
 
 it('confirms the cars of an exit list, without absences', async () => {
+  const user = await driver();
   const today = '2026-03-02';
   const made = await t.call('POST', '/api/reservations/parking/add', {
     token: admin,
