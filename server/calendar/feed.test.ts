@@ -3,20 +3,24 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MSG } from '../../domain/calendar/bookings.js';
 import { bucharestInstant } from '../../domain/time.js';
-import { deskHelpers } from '../test/desks.js';
+import { aBooking, aCar, aDesk, aFloor, aGroup, aPerson, aRoom, type Floor, type Group } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // The calendar feed (decisions §15) over HTTP, read back by a real iCalendar parser (ical.js):
 // the secret address's life (made, replaced, revoked), and what a subscribed calendar shows of a
 // person's desks, rooms and tower requests. Starts Monday 2 March 2026, 10:00 Bucharest.
 let t: TestApp;
-let h: ReturnType<typeof deskHelpers>;
 let ambele: string, angajat: string;
+let angajatUuid: string, ambeleUuid: string;
+let fin: Group, floor: Floor;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
-  h = deskHelpers(t);
-  [ambele, angajat] = await Promise.all(['ambele', 'angajat'].map((u) => t.login(u)));
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  fin = await aGroup(t);
+  floor = await aFloor(t);
+  const a = await aPerson(t, { groups: [fin] });
+  const b = await aPerson(t, { buildings: ['1', '2'], groups: [fin], parkingRight: true });
+  [angajat, ambele, angajatUuid, ambeleUuid] = [a.token, b.token, a.uuid, b.uuid];
 });
 afterAll(() => t.close());
 
@@ -45,10 +49,9 @@ describe('the secret address', () => {
     const first = await newFeed(angajat);
     expect(first).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const secret = /calendar\/(.+)\.ics$/.exec(first)![1];
-    const stored = await t.ctx.db.query<{ token_hash: string }>(
-      'SELECT token_hash FROM calendar_feeds f JOIN users u ON u.uuid = f.user_uuid WHERE u.username = $1',
-      ['angajat'],
-    );
+    const stored = await t.ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM calendar_feeds WHERE user_uuid = $1', [
+      angajatUuid,
+    ]);
     expect(stored.rows).toEqual([{ token_hash: createHash('sha256').update(secret).digest('hex') }]);
     const status = (await t.call('GET', '/api/calendar/feed', { token: angajat })).body.payload;
     expect(status.active).toBe(true);
@@ -106,10 +109,7 @@ describe("the feed's events", () => {
 
   beforeAll(async () => {
     url = await newFeed(ambele);
-    const { rows } = await t.ctx.db.query<{ id: string }>(
-      "SELECT id FROM rooms WHERE cardinality(groups_id_list) = 0 OR 'financiar' = ANY (groups_id_list) ORDER BY id LIMIT 1",
-    );
-    room = rows[0].id;
+    room = (await aRoom(t, { floor, groups: [fin] })).id;
   });
 
   const bookRoom = async (day: string) => {
@@ -135,8 +135,13 @@ describe("the feed's events", () => {
   });
 
   it('shows a desk as an all-day event, keeps its UID across fetches, and grows SEQUENCE when it changes', async () => {
-    const [desk] = await h.freeDesks(ambele, 'financiar', '2026-03-04');
-    const id = (await h.book(ambele, { deskId: desk, reservationDate: '2026-03-04' })).body.payload._id as string;
+    const desk = await aDesk(t, { floor, groups: [fin] });
+    const booked = await t.call('POST', '/api/reservations/desks/update', {
+      token: ambele,
+      body: { deskId: desk, reservationDate: '2026-03-04' },
+    });
+    expect(booked.body.err, booked.body.message).toBe(0);
+    const id = booked.body.payload._id as string;
     const uid = `desk-${id}@localhost`;
     const before = byUid(await events(url), uid)!;
     expect(before.summary).toBe(`Birou ${desk}`);
@@ -177,12 +182,10 @@ describe("the feed's events", () => {
   });
 
   it("shows tower requests all day, with their state's words, and a cancelled one as CANCELLED", async () => {
-    const { rows } = await t.ctx.db.query<{ id: string }>(
-      "SELECT c.id FROM cars c JOIN users u ON u.uuid = c.user_id WHERE u.username = 'ambele' AND c.active LIMIT 1",
-    );
+    const car = await aCar(t, { person: ambeleUuid });
     const asked = await t.call('POST', '/api/reservations/parking/add', {
       token: ambele,
-      body: { reservation_dates: ['2026-03-09', '2026-03-10'], car_id: rows[0].id },
+      body: { reservation_dates: ['2026-03-09', '2026-03-10'], car_id: car.id },
     });
     expect(asked.body.err, asked.body.message).toBe(0);
     const [monday, tuesday] = asked.body.payload as { _id: string }[];
@@ -200,10 +203,13 @@ describe("the feed's events", () => {
   });
 
   it('reaches back 60 days from the app clock, and no further', async () => {
+    // A past for ambele: a desk 20 days back, inside the window, and one 70 days back, before it (2 March − 60 days).
+    const desk = await aDesk(t, { floor, groups: [fin] });
+    const inside = await aBooking(t, { person: ambeleUuid, desk, day: '2026-02-10', group: fin });
+    const outside = await aBooking(t, { person: ambeleUuid, desk, day: '2025-12-22', group: fin });
     const list = await events(url);
-    const starts = list.map((e) => e.startDate.toString().slice(0, 10));
-    // The demo gives ambele a past: some of it inside the window, none before it (2 March − 60 days).
-    expect(starts.some((d) => d < '2026-03-02')).toBe(true);
-    expect(starts.every((d) => d >= '2026-01-01')).toBe(true);
+    expect(byUid(list, `desk-${inside}@localhost`)?.startDate.toString()).toBe('2026-02-10');
+    expect(byUid(list, `desk-${outside}@localhost`)).toBeUndefined();
+    expect(list.map((e) => e.startDate.toString().slice(0, 10)).every((d) => d >= '2026-01-01')).toBe(true);
   });
 });
