@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
 import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
+import { aBooking, aCar, aDesk, aFloor, aGroup, aPerson, aTowerRequest } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { inlineRow, xlsxOf } from '../test/zip.js';
 
@@ -14,8 +15,15 @@ import { inlineRow, xlsxOf } from '../test/zip.js';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await t.login('admin');
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  admin = (await aPerson(t, { role: 'admin', adminOf: ['1', '2'] })).token;
+  // What a refused list must leave as it was: a tower request of the car the lists name, a desk booking of the person they name.
+  const driver = await aPerson(t, { building: '2', parkingRight: true });
+  const car = await aCar(t, { person: driver, plate: 'B123ABC' });
+  await aTowerRequest(t, { person: driver, car, day: '2026-03-05' });
+  const group = await aGroup(t);
+  const person = await aPerson(t, { email: 'angajat@example.com', groups: [group] });
+  await aBooking(t, { person, desk: await aDesk(t, { floor: await aFloor(t), groups: [group] }), day: '2026-03-05', group });
 });
 afterAll(() => t.close());
 
