@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_MSG } from '../../../domain/oidc.js';
+import { aPerson } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { freePort } from '../../test/free-port.js';
 import { TEST_CLIENTS } from '../../test/oidc-provider.js';
@@ -12,11 +13,19 @@ import { CookieJar, loginReturn, navigate } from '../../test/oidc-sign-in.js';
 
 let t: TestApp;
 let off: TestApp;
+/** The same people in both apps: an administrator by role, and three others. */
+const PEOPLE = [
+  { username: 'admin', role: 'admin' },
+  { username: 'angajat', role: 'user' },
+  { username: 'manager', role: 'manager' },
+  { username: 'turn', role: 'user', building: '2' },
+] as const;
 
 beforeAll(async () => {
   const nobody = `http://127.0.0.1:${await freePort()}`;
-  t = await createTestApp({ demo: true, config: { oidc: { issuer: nobody, clientId: TEST_CLIENTS.public.id }, passwordLogin: 'admins' } });
-  off = await createTestApp({ demo: true });
+  t = await createTestApp({ config: { oidc: { issuer: nobody, clientId: TEST_CLIENTS.public.id }, passwordLogin: 'admins' } });
+  off = await createTestApp();
+  for (const app of [t, off]) for (const p of PEOPLE) await aPerson(app, { ...p, password: 'demo1234' });
 }, 60_000);
 afterAll(async () => {
   await t.close();
