@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
+import { aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { DEVICE_COOKIE, deviceCookie, deviceTokenOf } from './device-cookie.js';
 
@@ -7,7 +8,9 @@ import { DEVICE_COOKIE, deviceCookie, deviceTokenOf } from './device-cookie.js';
 // but not to a browser that has logged into the account before (its device cookie).
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
+  for (const username of ['admin', 'angajat', 'manager', 'ambele', 'turn', 'ion.popescu1'])
+    await aPerson(t, { username, password: 'demo1234', role: username === 'admin' ? 'admin' : 'user' });
 });
 afterAll(() => t.close());
 
@@ -87,10 +90,7 @@ it('keeps a burst of unknown clients to 5 checked passwords while the owner logs
 });
 
 it('forgets a cookie once the account is deleted', async () => {
-  const { rows } = await t.ctx.db.query<{ username: string }>(
-    "SELECT username FROM users WHERE username LIKE '%.%' ORDER BY username LIMIT 1",
-  );
-  const name = rows[0].username;
+  const name = 'ion.popescu1';
   const owner = cookieOf((await login(name, 'demo1234')).setCookie);
   expect(owner).not.toBe('');
   await lockOut(name);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { USERS_CSV_COLUMNS, USERS_CSV_MSG } from '../../domain/users-csv.js';
+import { aGroup, aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { uploadFiles } from '../test/upload.js';
 
@@ -14,8 +15,13 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await t.login('admin');
+  t = await createTestApp();
+  admin = (await aPerson(t, { role: 'admin', adminOf: ['1', '2'] })).token;
+  // The groups the rows name by name, and a user name already taken.
+  await aGroup(t, { id: 'it', name: 'Tehnologia Informației' });
+  await aGroup(t, { id: 'centrala', name: 'Centrala' });
+  await aGroup(t, { id: 'financiar', name: 'Financiar' });
+  await aPerson(t, { username: 'angajat' });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
 import { statementText, type Db, type Queryable } from '../db/connection.js';
+import { aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Issue #20, points 2 and 3: reset e-mails cannot be used to bomb an address, and the request
@@ -9,9 +10,9 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 let t: TestApp;
 let emails: string[];
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  const { rows } = await t.ctx.db.query<{ email: string }>('SELECT email FROM users WHERE valid ORDER BY email LIMIT 40');
-  emails = rows.map((r) => r.email);
+  t = await createTestApp();
+  emails = [];
+  for (let i = 0; i < 40; i++) emails.push((await aPerson(t)).email);
 });
 afterAll(() => t?.close());
 

@@ -41,14 +41,16 @@ export interface Group {
 
 export async function aGroup(
   t: World,
-  o: { name?: string; type?: 'Departament' | 'Proiect'; building?: string; parkingSpots?: number } = {},
+  o: { id?: string; name?: string; type?: 'Departament' | 'Proiect'; building?: string; parkingSpots?: number } = {},
 ): Promise<Group> {
   const name = o.name ?? unique('Grupul ');
-  const id = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
+  const id =
+    o.id ??
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
   await t.ctx.db.query('INSERT INTO groups (id, name, type, parking_spots, building) VALUES ($1, $2, $3, $4, $5)', [
     id,
     name,
