@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_KIND } from '../../../domain/audit.js';
+import { aPerson } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startOidcProvider, TEST_CLIENTS, type TestProvider } from '../../test/oidc-provider.js';
 import { CookieJar, loginReturn, navigate, signIn, takeSession, throughProvider } from '../../test/oidc-sign-in.js';
@@ -18,9 +19,11 @@ let t: TestApp;
 beforeAll(async () => {
   provider = await startOidcProvider({ redirectUris: [CALLBACK], people: { angajat: { email: 'angajat@example.com' } } });
   t = await createTestApp({
-    demo: true,
     config: { publicUrl: PUBLIC_URL, oidc: { issuer: provider.issuer, clientId: TEST_CLIENTS.public.id } },
   });
+  // The people of the company's directory that this app knows: an administrator (for the audit) and angajat.
+  await aPerson(t, { username: 'admin', role: 'admin', adminOf: ['1', '2'], password: 'demo1234' });
+  await aPerson(t, { username: 'angajat', name: 'Ana Angajat', email: 'angajat@example.com' });
 }, 60_000);
 afterAll(async () => {
   await t.close();

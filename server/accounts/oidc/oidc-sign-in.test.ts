@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_KIND } from '../../../domain/audit.js';
 import { OIDC_MSG, oidcReturnMessage } from '../../../domain/oidc.js';
+import { aPerson } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startOidcProvider, TEST_CLIENTS, type TestProvider } from '../../test/oidc-provider.js';
 import { signIn } from '../../test/oidc-sign-in.js';
@@ -24,12 +25,14 @@ let t: TestApp;
 beforeAll(async () => {
   provider = await startOidcProvider({ redirectUris: [CALLBACK], people: PEOPLE, claimsInIdToken: true });
   t = await createTestApp({
-    demo: true,
     config: {
       publicUrl: PUBLIC_URL,
       oidc: { issuer: provider.issuer, clientId: TEST_CLIENTS.confidential.id, clientSecret: TEST_CLIENTS.confidential.secret },
     },
   });
+  // The people of the company's directory that this app knows: an administrator (for the audit) and angajat.
+  await aPerson(t, { username: 'admin', role: 'admin', adminOf: ['1', '2'], password: 'demo1234' });
+  await aPerson(t, { username: 'angajat', name: 'Ana Angajat', email: 'angajat@example.com' });
 }, 60_000);
 afterAll(async () => {
   await t.close();
