@@ -15,9 +15,15 @@ let h: ReturnType<typeof towerHelpers>;
 let people: { token: string; carId: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
   h = towerHelpers(t);
-  await h.emptyTower(12, 2); // 10 open spaces
+  // Two company cars with permanent access take two of the 12 spaces: 10 open spaces.
+  for (const plate of ['B100CMP', 'B101CMP'])
+    await t.ctx.db.query(
+      "INSERT INTO cars (id, brand, license_plate, permanent_access, owner_label, date_added) VALUES (gen_random_uuid(), 'Skoda', $1, true, 'Companie', $2)",
+      [plate, t.clock.now()],
+    );
+  await h.emptyTower(12, 2);
   const { rows } = await t.ctx.db.query<{ uuid: string; car: string }>(
     `WITH u AS (
        INSERT INTO users (uuid, username, name, email, password_hash, building, confirmed)
