@@ -1,20 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapDesk } from '../../domain/schemas/desk-answers.js';
-import { deskHelpers } from '../test/desks.js';
+import { aBooking, aDesk, aFloor, aGroup, aPerson, type Floor, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Issue #24, point 2: the map of one floor (GET /api/desks?date=&floor=N), what the booking screen
 // asks for, served and revalidated per floor as the whole map is (issue #12). The harness checks
 // every answer against its declared schema (at close for the raw requests below).
 let t: TestApp;
-let h: ReturnType<typeof deskHelpers>;
 let admin: string, angajat: string;
-const DAY = '2026-03-04'; // a Wednesday of the demo's booked weeks (the test clock starts Monday 2 March)
+let first: Floor, second: Floor;
+let colleague: Person, bookedDesk: string;
+const DAY = '2026-03-04'; // a Wednesday (the test clock starts Monday 2 March)
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  h = deskHelpers(t);
-  [admin, angajat] = await Promise.all(['admin', 'angajat'].map((u) => t.login(u)));
+  t = await createTestApp();
+  const group = await aGroup(t);
+  [first, second] = [await aFloor(t), await aFloor(t)];
+  // Two floors of the office: four desks on the first, one of them booked for the day, and two on the second.
+  const firstDesks = [];
+  for (let i = 0; i < 4; i++) firstDesks.push(await aDesk(t, { floor: first, groups: [group] }));
+  for (let i = 0; i < 2; i++) await aDesk(t, { floor: second, groups: [group] });
+  admin = (await aPerson(t, { role: 'admin' })).token;
+  angajat = (await aPerson(t, { groups: [group] })).token;
+  colleague = await aPerson(t, { groups: [group] });
+  bookedDesk = firstDesks[1];
+  await aBooking(t, { person: colleague, desk: bookedDesk, day: DAY, group });
 });
 afterAll(() => t.close());
 
@@ -32,54 +42,72 @@ async function desksOf(url: string, token = angajat): Promise<MapDesk[]> {
 describe('the map of one floor', () => {
   it("answers only that floor's desks, as the whole map shows them", async () => {
     const whole = await desksOf(`/api/desks?date=${DAY}`);
-    const four = await desksOf(`/api/desks?date=${DAY}&floor=4`);
-    const five = await desksOf(`/api/desks?date=${DAY}&floor=5`);
-    expect(four.length).toBeGreaterThan(50);
-    expect(four.every((d) => d.floor === 4)).toBe(true);
-    expect(four).toEqual(whole.filter((d) => d.floor === 4));
-    expect(five).toEqual(whole.filter((d) => d.floor === 5));
-    expect(four.length + five.length).toBe(whole.length);
+    const four = await desksOf(`/api/desks?date=${DAY}&floor=${first.floor}`);
+    const five = await desksOf(`/api/desks?date=${DAY}&floor=${second.floor}`);
+    expect(four.length).toBe(4);
+    expect(five.length).toBe(2);
+    expect(four.every((d) => d.floor === first.floor)).toBe(true);
+    expect(four).toEqual(whole.filter((d) => d.floor === first.floor));
+    expect(five).toEqual(whole.filter((d) => d.floor === second.floor));
+    // Every floor's answer together is the whole map (another test may have made a floor of its own).
+    let total = 0;
+    for (const floor of new Set(whole.map((d) => d.floor))) {
+      const one = await desksOf(`/api/desks?date=${DAY}&floor=${floor}`);
+      expect(one).toEqual(whole.filter((d) => d.floor === floor));
+      total += one.length;
+    }
+    expect(total).toBe(whole.length);
     // The states of the day: booked desks and free ones, with their occupants.
-    expect(four.some((d) => d.status === 'booked' && d.name)).toBe(true);
-    expect(four.some((d) => d.status === 'free')).toBe(true);
+    expect(four.find((d) => d.deskId === bookedDesk)).toMatchObject({ status: 'booked', name: colleague.name, uuid: colleague.uuid });
+    expect(four.filter((d) => d.status === 'free').length).toBe(3);
   });
 
   it('answers an empty list for a floor without desks', async () => {
-    for (const floor of [0, 6, 200]) expect(await desksOf(`/api/desks?date=${DAY}&floor=${floor}`)).toEqual([]);
+    const empty = await aFloor(t); // a floor that exists, with no desk yet
+    for (const floor of [0, 6, 200, empty.floor]) expect(await desksOf(`/api/desks?date=${DAY}&floor=${floor}`)).toEqual([]);
   });
 
   it("revalidates per floor: the floor's ETag answers 304, another floor's or the whole map's does not", async () => {
-    const url = `/api/desks?date=${DAY}&floor=4`;
-    const first = await get(url, angajat);
-    expect(first.etag).toBeTruthy();
-    const again = await get(url, admin, { 'if-none-match': first.etag });
+    const url = `/api/desks?date=${DAY}&floor=${first.floor}`;
+    const one = await get(url, angajat);
+    expect(one.etag).toBeTruthy();
+    const again = await get(url, admin, { 'if-none-match': one.etag });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
-    const five = await get(`/api/desks?date=${DAY}&floor=5`, angajat);
+    const five = await get(`/api/desks?date=${DAY}&floor=${second.floor}`, angajat);
     const whole = await get(`/api/desks?date=${DAY}`, angajat);
-    expect(new Set([first.etag, five.etag, whole.etag]).size).toBe(3);
-    expect((await get(`/api/desks?date=${DAY}&floor=5`, angajat, { 'if-none-match': first.etag })).status).toBe(200);
-    expect((await get(`/api/desks?date=${DAY}`, angajat, { 'if-none-match': first.etag })).status).toBe(200);
-    expect((await get(`/api/desks?date=2026-03-05&floor=4`, angajat, { 'if-none-match': first.etag })).status).toBe(200);
+    expect(new Set([one.etag, five.etag, whole.etag]).size).toBe(3);
+    expect((await get(`/api/desks?date=${DAY}&floor=${second.floor}`, angajat, { 'if-none-match': one.etag })).status).toBe(200);
+    expect((await get(`/api/desks?date=${DAY}`, angajat, { 'if-none-match': one.etag })).status).toBe(200);
+    expect((await get(`/api/desks?date=2026-03-05&floor=${first.floor}`, angajat, { 'if-none-match': one.etag })).status).toBe(200);
   });
 
-  it("a booking on floor 4 changes floor 4's answer and its ETag", async () => {
-    const url = `/api/desks?date=${DAY}&floor=4`;
+  it("a booking on a floor changes that floor's answer and its ETag", async () => {
+    // A floor of its own: the booking changes no row another test reads.
+    const group = await aGroup(t);
+    const floor = await aFloor(t);
+    const desk = await aDesk(t, { floor, groups: [group] });
+    await aDesk(t, { floor, groups: [group] });
+    const person = await aPerson(t, { groups: [group] });
+    const url = `/api/desks?date=${DAY}&floor=${floor.floor}`;
     const before = await get(url, angajat);
-    const [desk] = await h.freeDesks(angajat, 'it', DAY, 4);
-    expect(desk).toBeTruthy();
-    expect((await h.book(angajat, { deskId: desk, reservationDate: DAY })).body.err).toBe(0);
+    expect((JSON.parse(before.body).payload as MapDesk[]).find((d) => d.deskId === desk)).toMatchObject({ status: 'free' });
+    const booked = await t.call('POST', '/api/reservations/desks/update', {
+      token: person.token,
+      body: { deskId: desk, reservationDate: DAY },
+    });
+    expect(booked.body.err).toBe(0);
 
     const after = await get(url, angajat, { 'if-none-match': before.etag });
     expect(after.status).toBe(200);
     expect(after.etag).not.toBe(before.etag);
     const shown = (JSON.parse(after.body).payload as MapDesk[]).find((d) => d.deskId === desk);
-    expect(shown).toMatchObject({ floor: 4, status: 'booked', uuid: await h.uuidOf('angajat') });
+    expect(shown).toMatchObject({ floor: floor.floor, status: 'booked', uuid: person.uuid });
     expect((await get(url, angajat, { 'if-none-match': after.etag })).status).toBe(304);
   });
 
   it('refuses a malformed floor with 400 and a message, and changes nothing', async () => {
-    const url = `/api/desks?date=${DAY}&floor=5`;
+    const url = `/api/desks?date=${DAY}&floor=${second.floor}`;
     const before = await get(url, angajat);
     for (const floor of ['abc', '4.5', '-1', '201', '1000', '1e1', '0x4', '', ' 4', '4&floor=5']) {
       const q = floor.includes('&') ? floor : encodeURIComponent(floor);
