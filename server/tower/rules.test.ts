@@ -1,23 +1,35 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
+import { aCar, aPerson, TEST_PASSWORD } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { towerHelpers } from '../test/tower.js';
+import type { TowerUser } from '../test/tower.js';
 
 // Every rule of tower §5, refused by the server whatever a client sends. Monday 2 March 2026, 10:00.
 const START = '2026-03-02T08:00:00Z';
 let t: TestApp;
-let h: ReturnType<typeof towerHelpers>;
+/** Each test's own plain tower user, with a car of their own, and their session. */
+let me: TowerUser;
 let turn: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: START });
-  h = towerHelpers(t);
-  turn = await t.login('turn');
+  t = await createTestApp({ start: START });
 });
 afterAll(() => t.close());
+beforeEach(async () => {
+  me = await driver();
+  turn = me.token;
+});
 // A test that moves the clock gets it back, pass or fail.
 afterEach(() => t.clock.set(new Date(START)));
+
+/** A tower user with the right to park and a car of their own. */
+async function driver(): Promise<TowerUser> {
+  const p = await aPerson(t, { building: TOWER, parkingRight: true });
+  const car = await aCar(t, { person: p });
+  return { uuid: p.uuid, username: p.username, token: p.token, carId: car.id, plate: car.plate };
+}
 
 const addCar = (body: Record<string, unknown>) => t.call('POST', '/api/cars/add', { token: turn, body });
 
@@ -26,7 +38,7 @@ describe('cars', () => {
     const r = await addCar({ brand: 'Dacia', license_plate: 'cj-07 xyz' });
     expect(r.body.payload).toMatchObject({ license_plate: 'CJ07XYZ', brand: 'Dacia', active: true, permanent_access: false });
     const mine = (await t.call('GET', '/api/users/cars', { token: turn })).body.payload;
-    expect(mine.map((c: { license_plate: string }) => c.license_plate)).toEqual(expect.arrayContaining(['B123TUR', 'CJ07XYZ']));
+    expect(mine.map((c: { license_plate: string }) => c.license_plate)).toEqual(expect.arrayContaining([me.plate, 'CJ07XYZ']));
   });
 
   it('refuses a bad plate, unless it is foreign', async () => {
@@ -43,7 +55,7 @@ describe('cars', () => {
   });
 
   it('refuses a plate that is active, or was removed within the block period', async () => {
-    expect((await addCar({ brand: 'Dacia', license_plate: 'B123TUR' })).body).toMatchObject({
+    expect((await addCar({ brand: 'Dacia', license_plate: me.plate })).body).toMatchObject({
       err: 409,
       message: TOWER_MSG.carExistsServer,
     });
@@ -51,7 +63,7 @@ describe('cars', () => {
     expect((await t.call('POST', '/api/cars/delete', { token: turn, body: { _id: car._id } })).body.err).toBe(0);
     expect((await addCar({ brand: 'Opel', license_plate: 'B77DEL' })).body).toMatchObject({ err: 409, message: TOWER_MSG.carExistsServer });
     t.clock.set(new Date('2026-05-02T08:00:00Z')); // 61 days later
-    const later = await t.login('turn');
+    const later = await t.login(me.username, TEST_PASSWORD);
     expect((await t.call('POST', '/api/cars/add', { token: later, body: { brand: 'Opel', license_plate: 'B77DEL' } })).body.err).toBe(0);
   });
 
@@ -93,7 +105,7 @@ describe('requests', () => {
     expect(
       (await t.call('POST', '/api/reservations/parking/add', { token: turn, body: { reservation_date: '2026-03-04' } })).body,
     ).toMatchObject({ err: 400, message: TOWER_MSG.chooseCar });
-    const [other] = await h.users(1);
+    const other = await driver();
     expect(
       (
         await t.call('POST', '/api/reservations/parking/add', {
@@ -107,7 +119,11 @@ describe('requests', () => {
   it('opens only working days from tomorrow to the end of next week', async () => {
     const car = (await t.call('GET', '/api/users/cars', { token: turn })).body.payload[0]._id;
     const cancelDay = (d: string) =>
-      t.ctx.db.query('UPDATE parking_reservations SET type = $2 WHERE reservation_date = $1', [d, TYPE.cancelled]);
+      t.ctx.db.query('UPDATE parking_reservations SET type = $2 WHERE reservation_date = $1 AND user_id = $3', [
+        d,
+        TYPE.cancelled,
+        me.uuid,
+      ]);
     const ask = (d: string) => t.call('POST', '/api/reservations/parking/add', { token: turn, body: { reservation_date: d, car_id: car } });
     for (const d of ['2026-03-02', '2026-03-07', '2026-03-16'])
       expect((await ask(d)).body).toMatchObject({ err: 400, message: TOWER_MSG.dayNotOpen });
@@ -132,7 +148,7 @@ describe('reasons', () => {
       message: TOWER_MSG.plateInvalid,
       reason: TOWER_REASON.plateInvalid,
     });
-    expect((await addCar({ brand: 'Dacia', license_plate: 'B123TUR' })).body).toMatchObject({
+    expect((await addCar({ brand: 'Dacia', license_plate: me.plate })).body).toMatchObject({
       err: 409,
       message: TOWER_MSG.carExistsServer,
       reason: TOWER_REASON.carExistsServer,
@@ -140,7 +156,7 @@ describe('reasons', () => {
     expect((await t.call('POST', '/api/users/changePhoneNumber', { token: turn, body: { phoneNumber: '07221' } })).body).toMatchObject({
       reason: TOWER_REASON.phoneInvalid,
     });
-    const [other] = await h.users(1);
+    const other = await driver();
     const ask = (d: string, car: string) =>
       t.call('POST', '/api/reservations/parking/add', { token: other.token, body: { reservation_date: d, car_id: car } });
     await ask('2026-03-05', other.carId); // the day is the user's now, whether it was already or not
