@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
+import { aGroup, theDemoAccounts } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Every test starts at the same instant: a test that moves the clock has it put back, even when it fails.
 const START = '2026-03-02T08:00:00Z';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: START });
+  t = await createTestApp({ start: START });
+  await theDemoAccounts(t);
 });
 afterEach(() => t.clock.set(new Date(START)));
 afterAll(() => t.close());
@@ -165,6 +167,7 @@ describe('users, groups and mass registration', () => {
   });
 
   it('answers the groups of the user, and all groups to admins only', async () => {
+    await aGroup(t, { name: 'Regiunea Bucuresti' }); // a group none of the accounts is in
     const user = await t.login('angajat');
     const mine = (await t.call('GET', '/api/users/groups/', { token: user })).body.payload;
     expect(mine.mainGroup).toBe('it');

@@ -6,6 +6,7 @@ import { defaultFloorName } from '../../domain/floors/rules.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { bucharestInstant } from '../../domain/time.js';
 import { createSession } from '../identity/sessions-service.js';
+import { DEMO_ACCOUNTS, DEMO_GROUPS, DEMO_PASSWORD } from '../seed/demo.js';
 import type { TestApp } from './harness.js';
 
 /**
@@ -270,4 +271,35 @@ export async function aTowerRequest(
     ],
   );
   return id;
+}
+
+export type DemoName = 'admin' | 'manager' | 'angajat' | 'turn' | 'ambele';
+
+/**
+ * The five accounts of README (decisions §4) with their groups, made afresh: for the tests whose
+ * subject is what those accounts see (login, grants, who reads whom), without the rest of the demo
+ * organisation and its year of history. Password 'demo1234', as in README.
+ */
+export async function theDemoAccounts(t: World): Promise<Record<DemoName, Person>> {
+  const wanted = new Set(DEMO_ACCOUNTS.flatMap((a) => [...a.groupList, ...a.managerOf, ...(a.mainGroup ? [a.mainGroup] : [])]));
+  for (const g of DEMO_GROUPS)
+    if (wanted.has(g.id)) await aGroup(t, { id: g.id, name: g.name, type: g.type, parkingSpots: g.parkingSpots });
+  const out: Partial<Record<DemoName, Person>> = {};
+  for (const a of DEMO_ACCOUNTS) {
+    out[a.username as DemoName] = await aPerson(t, {
+      username: a.username,
+      name: a.name,
+      role: a.role,
+      building: a.building,
+      buildings: a.buildingList,
+      adminOf: a.adminOf,
+      managerOf: a.managerOf,
+      mainGroup: a.mainGroup,
+      groups: a.groupList,
+      parkingRight: a.parkingRight,
+      manager: a.manager,
+      password: DEMO_PASSWORD,
+    });
+  }
+  return out as Record<DemoName, Person>;
 }
