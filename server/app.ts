@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '../domain/messages.js';
 import { accountRoutes } from './accounts/routes.js';
 import { oidcRoutes } from './accounts/oidc/oidc-routes.js';
@@ -30,8 +30,7 @@ import { describeRoute, finishDocument } from './http/openapi.js';
 import { checkAnswers } from './http/answer-check.js';
 import { registerWebStatic } from './http/web-static.js';
 import { registerGracefulClose } from './http/graceful-close.js';
-import { answers, declareImpliedAnswers, serializerCompiler } from './http/answers.js';
-import { metaAnswer } from '../domain/schemas/meta-answers.js';
+import { declareImpliedAnswers, serializerCompiler } from './http/answers.js';
 import { clientErrorReply, NOT_FOUND_ANSWER, ok, registerEnvelope } from './http/envelope.js';
 import { registerLive } from './live/routes.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
@@ -42,6 +41,7 @@ import { MULTIPART_LIMITS } from './uploads/multipart.js';
 import { registerOfficeDayVersion } from './versions/office-day.js';
 import { healthRoutes } from './ops/health-routes.js';
 import { appMetrics, metricsRoutes } from './ops/metrics.js';
+import { route } from './http/route.js';
 import { LOG_SERIALIZERS, logRequest, registerRequestLog, requestId } from './ops/request-log.js';
 
 export const VERSION = '1.1.5';
@@ -117,19 +117,15 @@ export async function buildApp(
   registerAuth(app, ctx, access);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/api/meta',
+  route(
+    app,
+    'GET /api/meta',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['meta'],
-        operationId: 'getMeta',
-        summary: 'The server version, support contacts, public address, clock and ways to sign in',
-        description:
-          'Public. What the web app needs before anyone signs in; `now` is the server clock, which the app uses as "today"; `oidc` and `passwordLogin` say which ways in /login offers (decisions §17).',
-        response: answers(metaAnswer),
-      },
+      tags: ['meta'],
+      operationId: 'getMeta',
+      summary: 'The server version, support contacts, public address, clock and ways to sign in',
+      description:
+        'Public. What the web app needs before anyone signs in; `now` is the server clock, which the app uses as "today"; `oidc` and `passwordLogin` say which ways in /login offers (decisions §17).',
     },
     async () =>
       ok({

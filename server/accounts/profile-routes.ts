@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userAnswer } from '../../domain/schemas/accounts-answers.js';
-import { departmentBody, phoneBody, roomBody } from '../../domain/schemas/tower.js';
 import { presentUser } from './presenter.js';
 import type { AppContext } from '../context.js';
-import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { route } from '../http/route.js';
 import { changeDepartmentName, changeOfficeRoom, changePhoneNumber } from './profile-service.js';
 
 /** The account screen's edits of the caller's own profile (tower §2, §5). */
@@ -14,52 +12,40 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
-  app.post(
-    '/api/users/changePhoneNumber',
+  route(
+    app,
+    'POST /api/users/changePhoneNumber',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: 'changeMyPhoneNumber',
-        summary: "Change the caller's phone number",
-        description:
-          'Any signed-in user, on their own account. 10 digits, or + and 11 to 15 digits (tower §5), stored without spaces, dots or dashes; answers the updated user.',
-        body: phoneBody,
-        response: answers(userAnswer, 404),
-      },
+      tags,
+      operationId: 'changeMyPhoneNumber',
+      summary: "Change the caller's phone number",
+      description:
+        'Any signed-in user, on their own account. 10 digits, or + and 11 to 15 digits (tower §5), stored without spaces, dots or dashes; answers the updated user.',
     },
     async (req) => ok(presentUser(await changePhoneNumber(ctx, caller(req), req.body.phoneNumber))),
   );
 
-  app.post(
-    '/api/users/changeDepartmentName',
+  route(
+    app,
+    'POST /api/users/changeDepartmentName',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: 'changeMyDepartmentName',
-        summary: "Change the caller's department name",
-        description: 'Any signed-in user, on their own account; the name may not be empty. Answers the updated user.',
-        body: departmentBody,
-        response: answers(userAnswer, 404),
-      },
+      tags,
+      operationId: 'changeMyDepartmentName',
+      summary: "Change the caller's department name",
+      description: 'Any signed-in user, on their own account; the name may not be empty. Answers the updated user.',
     },
     async (req) => ok(presentUser(await changeDepartmentName(ctx, caller(req), req.body.departmentName))),
   );
 
-  app.post(
-    '/api/users/changeRoom',
+  route(
+    app,
+    'POST /api/users/changeRoom',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: 'changeMyOfficeRoom',
-        summary: "Change the caller's office room and floor",
-        description:
-          'Any signed-in user, on their own account; at least one of `officeRoom` and `officeFloor`, an empty one staying as it was. Answers the updated user.',
-        body: roomBody,
-        response: answers(userAnswer, 404),
-      },
+      tags,
+      operationId: 'changeMyOfficeRoom',
+      summary: "Change the caller's office room and floor",
+      description:
+        'Any signed-in user, on their own account; at least one of `officeRoom` and `officeFloor`, an empty one staying as it was. Answers the updated user.',
     },
     async (req) => ok(presentUser(await changeOfficeRoom(ctx, caller(req), req.body.officeRoom, req.body.officeFloor))),
   );

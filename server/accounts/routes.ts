@@ -1,41 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { changePasswordBody, loginBody, massRegisterBody, resetPasswordBody, sendResetEmailBody } from '../../domain/schemas/accounts.js';
-import { banStatusAnswer, loginAnswer, userAnswer, usersCreatedAnswer, verifyAnswer } from '../../domain/schemas/accounts-answers.js';
 import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
-import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { fileAsBody, readCsvUpload } from '../uploads/multipart.js';
-import { deviceCookie, deviceTokenOf, LOGIN_PATH } from './device-cookie.js';
+import { deviceCookie, deviceTokenOf } from './device-cookie.js';
 import { login } from './login-service.js';
 import { accountsOfFile, massRegister } from './mass-register-service.js';
 import { changePassword, resetPassword, sendResetEmail } from './passwords-service.js';
 import { presentUser } from './presenter.js';
+import { route } from '../http/route.js';
 import { banStatus, logout, userNamed, usersOfGroup, userWithUuid } from './users-service.js';
 
 const tags = ['users'];
 /** The answer of a call that only acts: its payload is null. */
-const nothing = z.null();
 
 export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    LOGIN_PATH,
+  route(
+    app,
+    'POST /api/users/login',
     {
-      schema: {
-        tags,
-        operationId: 'logIn',
-        summary: 'Log in with a user name and password',
-        description:
-          "Public. Answers the user and the bearer token of a new session, and sets the browser's device cookie. A wrong user name or password is refused with 401; after 5 failures in 15 minutes the name is closed with 429, except to a browser that logged into the account before (decisions §3, issue #20).",
-        body: loginBody,
-        response: answers(loginAnswer, 401, 403, 429),
-      },
-      config: { access: 'public' },
+      tags,
+      operationId: 'logIn',
+      summary: 'Log in with a user name and password',
+      description:
+        "Public. Answers the user and the bearer token of a new session, and sets the browser's device cookie. A wrong user name or password is refused with 401; after 5 failures in 15 minutes the name is closed with 429, except to a browser that logged into the account before (decisions §3, issue #20).",
     },
     async (req, reply) => {
       const { user, device } = await login(ctx, req.body.username, req.body.password, deviceTokenOf(req.headers.cookie));
@@ -44,17 +36,14 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/users/logout',
+  route(
+    app,
+    'GET /api/users/logout',
     {
-      schema: {
-        tags,
-        operationId: 'logOut',
-        summary: 'End the session of the bearer token',
-        description: 'Public and idempotent: the session of the token sent, if any, ends; without a token nothing happens.',
-        response: answers(nothing),
-      },
-      config: { access: 'public' },
+      tags,
+      operationId: 'logOut',
+      summary: 'End the session of the bearer token',
+      description: 'Public and idempotent: the session of the token sent, if any, ends; without a token nothing happens.',
     },
     async (req) => {
       await logout(ctx, req.token);
@@ -63,35 +52,28 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   // The specification writes `/api/users/verify/`; routes ignore a trailing slash, so both spellings reach it and the document names it without.
-  app.get(
-    '/api/users/verify',
+  route(
+    app,
+    'GET /api/users/verify',
     {
-      schema: {
-        tags,
-        operationId: 'verifySession',
-        summary: 'The user of the bearer token, or an empty object',
-        description:
-          'Public. Answers the user of a valid session token; without a token, or with one that ended or was revoked, answers an empty object (never a refusal).',
-        response: answers(verifyAnswer),
-      },
-      config: { access: 'public' },
+      tags,
+      operationId: 'verifySession',
+      summary: 'The user of the bearer token, or an empty object',
+      description:
+        'Public. Answers the user of a valid session token; without a token, or with one that ended or was revoked, answers an empty object (never a refusal).',
     },
     async (req) => ok(req.user ? presentUser(req.user) : {}),
   );
 
-  app.post(
-    '/api/users/changePassword',
+  route(
+    app,
+    'POST /api/users/changePassword',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: 'changePassword',
-        summary: "Change the caller's own password",
-        description:
-          'Any signed-in user, for their own account only (403 otherwise). A wrong old password is refused with 400; on success every session of the user ends and the account is confirmed (decisions §3).',
-        body: changePasswordBody,
-        response: answers(nothing, 403),
-      },
+      tags,
+      operationId: 'changePassword',
+      summary: "Change the caller's own password",
+      description:
+        'Any signed-in user, for their own account only (403 otherwise). A wrong old password is refused with 400; on success every session of the user ends and the account is confirmed (decisions §3).',
     },
     async (req) => {
       await changePassword(ctx, caller(req), req.body);
@@ -99,19 +81,15 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/api/users/sendResetEmail',
+  route(
+    app,
+    'POST /api/users/sendResetEmail',
     {
-      schema: {
-        tags,
-        operationId: 'sendPasswordResetEmail',
-        summary: 'E-mail a password reset link',
-        description:
-          'Public. Always answers the same, whether the address has an account or not; at most 3 e-mails per address an hour and 10 requests per client in 15 minutes are sent, silently (issue #20).',
-        body: sendResetEmailBody,
-        response: answers(nothing),
-      },
-      config: { access: 'public' },
+      tags,
+      operationId: 'sendPasswordResetEmail',
+      summary: 'E-mail a password reset link',
+      description:
+        'Public. Always answers the same, whether the address has an account or not; at most 3 e-mails per address an hour and 10 requests per client in 15 minutes are sent, silently (issue #20).',
     },
     async (req) => {
       // req.ip: the socket's address, or X-Forwarded-For's client only behind the proxies TRUST_PROXY names.
@@ -120,19 +98,15 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/api/users/resetPassword',
+  route(
+    app,
+    'POST /api/users/resetPassword',
     {
-      schema: {
-        tags,
-        operationId: 'resetPassword',
-        summary: 'Set a new password from an e-mailed reset token',
-        description:
-          'Public. The token works once, for one hour; an unknown, used or expired one is refused with 400. Every session of the user ends.',
-        body: resetPasswordBody,
-        response: answers(nothing),
-      },
-      config: { access: 'public' },
+      tags,
+      operationId: 'resetPassword',
+      summary: 'Set a new password from an e-mailed reset token',
+      description:
+        'Public. The token works once, for one hour; an unknown, used or expired one is refused with 400. Every session of the user ends.',
     },
     async (req) => {
       await resetPassword(ctx, req.body.token, req.body.password);
@@ -140,88 +114,68 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/users/get/:username',
+  route(
+    app,
+    'GET /api/users/get/:username',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: 'getUserByUsername',
-        summary: 'A user, by user name',
-        description:
-          'Any signed-in user may read their own account; managers and administrators also the people they may see (403 otherwise). An unknown user name is 404.',
-        params: z.object({ username: z.string().min(1).max(200) }),
-        response: answers(userAnswer, 403, 404),
-      },
+      tags,
+      operationId: 'getUserByUsername',
+      summary: 'A user, by user name',
+      description:
+        'Any signed-in user may read their own account; managers and administrators also the people they may see (403 otherwise). An unknown user name is 404.',
     },
     async (req) => ok(await userNamed(ctx, caller(req), req.params.username)),
   );
 
-  app.get(
-    '/api/users/info/:uuid',
+  route(
+    app,
+    'GET /api/users/info/:uuid',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: 'getUser',
-        summary: 'A user, by UUID',
-        description:
-          'Any signed-in user may read their own account; managers and administrators also the people they may see (403 otherwise). An unknown UUID is 404.',
-        params: z.object({ uuid: z.uuid() }),
-        response: answers(userAnswer, 403, 404),
-      },
+      tags,
+      operationId: 'getUser',
+      summary: 'A user, by UUID',
+      description:
+        'Any signed-in user may read their own account; managers and administrators also the people they may see (403 otherwise). An unknown UUID is 404.',
     },
     async (req) => ok(await userWithUuid(ctx, caller(req), req.params.uuid)),
   );
 
   // The people of a group, for managers of it (who book for them) and administrators.
-  app.get(
-    '/api/users/group/:groupId',
+  route(
+    app,
+    'GET /api/users/group/:groupId',
     {
-      config: { access: 'manager' },
-      schema: {
-        tags,
-        operationId: 'listUsersOfGroup',
-        summary: 'The valid users of a group',
-        description:
-          'Managers of the group (who book desks for its people) and administrators; a manager of other groups is refused with 403.',
-        params: z.object({ groupId: z.string().min(1).max(100) }),
-        response: answers(z.array(userAnswer)),
-      },
+      tags,
+      operationId: 'listUsersOfGroup',
+      summary: 'The valid users of a group',
+      description:
+        'Managers of the group (who book desks for its people) and administrators; a manager of other groups is refused with 403.',
     },
     async (req) => ok(await usersOfGroup(ctx, caller(req), req.params.groupId)),
   );
 
-  app.post(
-    '/api/users/massRegister',
+  route(
+    app,
+    'POST /api/users/massRegister',
     {
-      schema: {
-        tags,
-        operationId: 'registerUsers',
-        summary: 'Create accounts from a list, all or none',
-        description:
-          "Administrators of CityOffices. The accounts as JSON, or the users list as its .csv file (multipart, field `file`; the 8 columns of flex-office §5, groups named by key or name), read by the rules of the web's preview. A building administrator creates plain users of their buildings only (403 otherwise, issue #20). A refused row is named in the message: a malformed row or an unknown group is 400, a user name or e-mail already taken 409.",
-        consumes: ['application/json', 'multipart/form-data'],
-        body: massRegisterBody,
-        response: answers(usersCreatedAnswer, 409),
-      },
-      config: { access: 'admin:1' },
+      tags,
+      operationId: 'registerUsers',
+      summary: 'Create accounts from a list, all or none',
+      description:
+        "Administrators of CityOffices. The accounts as JSON, or the users list as its .csv file (multipart, field `file`; the 8 columns of flex-office §5, groups named by key or name), read by the rules of the web's preview. A building administrator creates plain users of their buildings only (403 otherwise, issue #20). A refused row is named in the message: a malformed row or an unknown group is 400, a user name or e-mail already taken 409.",
       preValidation: fileAsBody(async (req) => accountsOfFile(ctx, await readCsvUpload(req, UPLOAD_LIMIT.rows.officeUsers))),
     },
     async (req) => ok(await massRegister(ctx, caller(req), req.body)),
   );
 
-  app.get(
-    '/api/users/banStatus',
+  route(
+    app,
+    'GET /api/users/banStatus',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: 'getMyBanStatus',
-        summary: 'Whether the caller is banned, and until when',
-        description: 'Any signed-in user, about themselves: a ban comes from desk no-shows or tower absences.',
-        response: answers(banStatusAnswer),
-      },
+      tags,
+      operationId: 'getMyBanStatus',
+      summary: 'Whether the caller is banned, and until when',
+      description: 'Any signed-in user, about themselves: a ban comes from desk no-shows or tower absences.',
     },
     async (req) => ok(await banStatus(ctx, caller(req))),
   );

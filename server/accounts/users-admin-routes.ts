@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.js';
-import { deletedUserAnswer, userAnswer, usersCreatedAnswer, usersListAnswer } from '../../domain/schemas/accounts-answers.js';
-import { registerTurnBody } from '../../domain/schemas/tower-users.js';
 import { TOWER_USER_COLUMNS } from '../../domain/tower/users-import.js';
 import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
-import { userUpdateBody, usersQuery, userUuidBody } from '../../domain/schemas/users-admin.js';
 import type { AppContext } from '../context.js';
-import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { readUpload } from '../uploads/multipart.js';
 import { massRegisterTurn, registerTurn } from './tower-register-service.js';
+import { route } from '../http/route.js';
 import { deleteUser, listUsers, setRandomPassword, updateUser } from './users-admin-service.js';
 
 // The users administration (decisions §9): administrators of either building; the service
@@ -19,38 +16,29 @@ import { deleteUser, listUsers, setRandomPassword, updateUser } from './users-ad
 export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
-  const config = { access: 'buildingAdmin' as const };
 
-  app.get(
-    '/api/users',
+  route(
+    app,
+    'GET /api/users',
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'listUsers',
-        summary: 'The users the caller administers',
-        description:
-          'Administrators of either building: role admin sees every valid user, a building administrator those of the buildings they administer, whatever `building` asks. `q` searches names, user names and e-mails ignoring case and diacritics. Without `limit` every match, with it one sorted page and the count of all.',
-        querystring: usersQuery,
-        response: answers(usersListAnswer),
-      },
+      tags,
+      operationId: 'listUsers',
+      summary: 'The users the caller administers',
+      description:
+        'Administrators of either building: role admin sees every valid user, a building administrator those of the buildings they administer, whatever `building` asks. `q` searches names, user names and e-mails ignoring case and diacritics. Without `limit` every match, with it one sorted page and the count of all.',
     },
     async (req) => ok(await listUsers(ctx, caller(req), req.query)),
   );
 
-  app.post(
-    '/api/users/update',
+  route(
+    app,
+    'POST /api/users/update',
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'updateUser',
-        summary: 'Change the fields sent of a user',
-        description:
-          "Administrators of the user's buildings (decisions §9); only role admin grants administrator or manager rights or another building (403). Only the fields sent change; an unknown or deleted user is 404, a user name or e-mail already taken 409, an unknown group 400. Answers the user as it is now.",
-        body: userUpdateBody,
-        response: answers(userAnswer, 404, 409),
-      },
+      tags,
+      operationId: 'updateUser',
+      summary: 'Change the fields sent of a user',
+      description:
+        "Administrators of the user's buildings (decisions §9); only role admin grants administrator or manager rights or another building (403). Only the fields sent change; an unknown or deleted user is 404, a user name or e-mail already taken 409, an unknown group 400. Answers the user as it is now.",
     },
     async (req) => ({
       ...ok(await updateUser(ctx, caller(req), req.body)),
@@ -58,19 +46,15 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
     }),
   );
 
-  app.post(
-    '/api/users/setRandomPassword',
+  route(
+    app,
+    'POST /api/users/setRandomPassword',
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'setRandomPassword',
-        summary: 'Give a user a new random password, e-mailed to them',
-        description:
-          "Administrators of the user's buildings. The password goes only in the e-mail (never in the answer nor the audit log); the account becomes unconfirmed and its sessions end (decisions §3). An unknown or deleted user is 404.",
-        body: userUuidBody,
-        response: answers(userAnswer, 404),
-      },
+      tags,
+      operationId: 'setRandomPassword',
+      summary: 'Give a user a new random password, e-mailed to them',
+      description:
+        "Administrators of the user's buildings. The password goes only in the e-mail (never in the answer nor the audit log); the account becomes unconfirmed and its sessions end (decisions §3). An unknown or deleted user is 404.",
     },
     async (req) => ({
       ...ok(await setRandomPassword(ctx, caller(req), req.body.uuid)),
@@ -78,19 +62,15 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
     }),
   );
 
-  app.post(
-    '/api/users/delete',
+  route(
+    app,
+    'POST /api/users/delete',
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'deleteUser',
-        summary: 'Delete a user and cancel their coming reservations',
-        description:
-          "Administrators of the user's buildings; nobody deletes themselves (400). The account can no longer log in, its sessions end and its reservations from tomorrow on are cancelled; the past stays for the statistics. An unknown or already deleted user is 404.",
-        body: userUuidBody,
-        response: answers(deletedUserAnswer, 404),
-      },
+      tags,
+      operationId: 'deleteUser',
+      summary: 'Delete a user and cancel their coming reservations',
+      description:
+        "Administrators of the user's buildings; nobody deletes themselves (400). The account can no longer log in, its sessions end and its reservations from tomorrow on are cancelled; the past stays for the statistics. An unknown or already deleted user is 404.",
     },
     async (req) => ({
       ...ok(await deleteUser(ctx, caller(req), req.body.uuid)),
@@ -99,20 +79,15 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   );
 
   // Tower users added by the tower's administrators: the tower with the right to park (decisions §9).
-  const tower = { access: 'admin:2' as const };
-  app.post(
-    '/api/users/registerTurn',
+  route(
+    app,
+    'POST /api/users/registerTurn',
     {
-      config: tower,
-      schema: {
-        tags,
-        operationId: 'registerTowerUser',
-        summary: 'Add one tower user',
-        description:
-          'Administrators of the tower. The account is a plain user of the tower with the right to park, unconfirmed until its first password change (decisions §9, tower §5); the user name defaults to the e-mail address. A user name or e-mail already taken is 409.',
-        body: registerTurnBody,
-        response: answers(userAnswer, 409),
-      },
+      tags,
+      operationId: 'registerTowerUser',
+      summary: 'Add one tower user',
+      description:
+        'Administrators of the tower. The account is a plain user of the tower with the right to park, unconfirmed until its first password change (decisions §9, tower §5); the user name defaults to the e-mail address. A user name or e-mail already taken is 409.',
     },
     async (req) => ({
       ...ok(await registerTurn(ctx, caller(req), req.body)),
@@ -120,19 +95,15 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
     }),
   );
 
-  app.post(
-    '/api/users/massRegisterTurn',
+  route(
+    app,
+    'POST /api/users/massRegisterTurn',
     {
-      config: tower,
-      schema: {
-        tags,
-        operationId: 'importTowerUsers',
-        summary: 'Add the tower users of an uploaded list, all or none',
-        description:
-          "Administrators of the tower. The file (CSV or XLSX) has the users list's columns; a refused row is named by its line in the message: a malformed one is 400, a user name or e-mail already taken 409.",
-        consumes: ['multipart/form-data'],
-        response: answers(usersCreatedAnswer, 409),
-      },
+      tags,
+      operationId: 'importTowerUsers',
+      summary: 'Add the tower users of an uploaded list, all or none',
+      description:
+        "Administrators of the tower. The file (CSV or XLSX) has the users list's columns; a refused row is named by its line in the message: a malformed one is 400, a user name or e-mail already taken 409.",
     },
     async (req) => {
       const me = caller(req);

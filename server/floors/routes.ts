@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { floorQueryValue } from '../../domain/schemas/desks.js';
-import { floorAnswer, floorDeleteBody, floorListAnswer, floorUpdateBody, PLAN_MAX_BYTES } from '../../domain/schemas/floors.js';
+import { PLAN_MAX_BYTES } from '../../domain/schemas/floors.js';
 import type { AppContext } from '../context.js';
-import { answers, fileAnswers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { readFileAndFields } from '../uploads/multipart.js';
 import { deleteFloor, listFloors, updateFloor } from './floor-service.js';
+import { route } from '../http/route.js';
 import { planFile, uploadPlan } from './plan-service.js';
 
 /**
@@ -22,41 +20,28 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['floors'];
 
-  app.get(
-    '/api/floors',
+  route(
+    app,
+    'GET /api/floors',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'listFloors',
-        summary: 'The floors of CityOffices, with their plans and group zones',
-        description:
-          'Members of building 1. Every floor in order: its name, the size of its plan in plan units (x right, y down, origin top-left), the address of its uploaded plan (a new one on each upload; null: no plan, the map draws the outline) and the zones of its groups.',
-        response: answers(floorListAnswer),
-      },
+      tags,
+      operationId: 'listFloors',
+      summary: 'The floors of CityOffices, with their plans and group zones',
+      description:
+        'Members of building 1. Every floor in order: its name, the size of its plan in plan units (x right, y down, origin top-left), the address of its uploaded plan (a new one on each upload; null: no plan, the map draws the outline) and the zones of its groups.',
     },
     async () => ok(await listFloors(ctx)),
   );
 
-  app.get(
-    '/api/floors/:floor/plan',
+  route(
+    app,
+    'GET /api/floors/:floor/plan',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'getFloorPlan',
-        summary: "A floor's uploaded plan",
-        description:
-          "Members of building 1, with the `Authorization` header as every call (the web reads it with fetch, as a blob). The file as stored, under its type (an SVG as cleaned on upload), with `X-Content-Type-Options: nosniff`, a Content-Security-Policy that lets it load nothing, and a private cache header (a year when `v` is the floor's current version, as `planUrl` gives it). 404 when the floor has no plan.",
-        params: z.object({ floor: floorQueryValue }),
-        querystring: z.object({
-          v: z
-            .string()
-            .regex(/^\d{1,19}$/, 'Versiunea planului nu este validă.')
-            .optional(),
-        }),
-        response: fileAnswers('plan', 404),
-      },
+      tags,
+      operationId: 'getFloorPlan',
+      summary: "A floor's uploaded plan",
+      description:
+        "Members of building 1, with the `Authorization` header as every call (the web reads it with fetch, as a blob). The file as stored, under its type (an SVG as cleaned on upload), with `X-Content-Type-Options: nosniff`, a Content-Security-Policy that lets it load nothing, and a private cache header (a year when `v` is the floor's current version, as `planUrl` gives it). 404 when the floor has no plan.",
     },
     async (req, reply) => {
       const plan = await planFile(ctx, req.params.floor);
@@ -70,38 +55,30 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/api/floors/update',
+  route(
+    app,
+    'POST /api/floors/update',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        operationId: 'updateFloor',
-        summary: 'Create a floor, or change its name, plan size or group zones',
-        description:
-          "Administrators of building 1 (decisions §18). A floor that does not exist is created ('Etajul N', 1000 × 600, no zones unless given); what is not sent keeps its value. Zones must lie on the plan (400 floor.outsidePlan); a smaller plan that would leave a desk, room or zone outside is refused (409 floor.itemsOutside): desks and rooms keep their place, counted from the top-left corner. Audited. Answers the floor.",
-        body: floorUpdateBody,
-        response: answers(floorAnswer, 409),
-      },
+      tags,
+      operationId: 'updateFloor',
+      summary: 'Create a floor, or change its name, plan size or group zones',
+      description:
+        "Administrators of building 1 (decisions §18). A floor that does not exist is created ('Etajul N', 1000 × 600, no zones unless given); what is not sent keeps its value. Zones must lie on the plan (400 floor.outsidePlan); a smaller plan that would leave a desk, room or zone outside is refused (409 floor.itemsOutside): desks and rooms keep their place, counted from the top-left corner. Audited. Answers the floor.",
     },
     async (req) => ok(await updateFloor(ctx, caller(req), req.body)),
   );
 
-  app.post(
-    '/api/floors/plan',
+  route(
+    app,
+    'POST /api/floors/plan',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        operationId: 'uploadFloorPlan',
-        summary: "Upload a floor's plan (SVG, PNG or JPEG)",
-        description: `Administrators of building 1 (decisions §18). multipart/form-data with the floor (\`floor\`) and the file (\`file\`, at most ${PLAN_MAX_BYTES / (1024 * 1024)} MB). The content decides what the file is: an SVG that parses, cleaned before it is stored (no script, event attribute, foreignObject or reference out of the file), a PNG or a JPEG; anything else is refused (400 floor.planType, or floor.planUnreadable when it claims one of the three types). 404 for a floor that does not exist. Stored whole or not at all, audited; answers the floor with its new \`planUrl\`.`,
-        consumes: ['multipart/form-data'],
-        uploadFields: {
-          file: 'The plan: an SVG, PNG or JPEG file.',
-          fields: { floor: { type: 'string', pattern: '^\\d{1,3}$', description: 'The floor, a whole number from 0 to 200.' } },
-        },
-        response: answers(floorAnswer, 404),
+      tags,
+      operationId: 'uploadFloorPlan',
+      summary: "Upload a floor's plan (SVG, PNG or JPEG)",
+      description: `Administrators of building 1 (decisions §18). multipart/form-data with the floor (\`floor\`) and the file (\`file\`, at most ${PLAN_MAX_BYTES / (1024 * 1024)} MB). The content decides what the file is: an SVG that parses, cleaned before it is stored (no script, event attribute, foreignObject or reference out of the file), a PNG or a JPEG; anything else is refused (400 floor.planType, or floor.planUnreadable when it claims one of the three types). 404 for a floor that does not exist. Stored whole or not at all, audited; answers the floor with its new \`planUrl\`.`,
+      uploadFields: {
+        file: 'The plan: an SVG, PNG or JPEG file.',
+        fields: { floor: { type: 'string', pattern: '^\\d{1,3}$', description: 'The floor, a whole number from 0 to 200.' } },
       },
     },
     async (req) => {
@@ -110,19 +87,15 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/api/floors/delete',
+  route(
+    app,
+    'POST /api/floors/delete',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        operationId: 'deleteFloor',
-        summary: 'Delete an empty floor',
-        description:
-          'Administrators of building 1 (decisions §18). Only a floor with no desks and no rooms (deleted ones do not count): otherwise 409 floor.notEmpty; 404 floor.notFound for a floor that does not exist. Its plan goes with it. Audited; answers the floor as it was.',
-        body: floorDeleteBody,
-        response: answers(floorAnswer, 404, 409),
-      },
+      tags,
+      operationId: 'deleteFloor',
+      summary: 'Delete an empty floor',
+      description:
+        'Administrators of building 1 (decisions §18). Only a floor with no desks and no rooms (deleted ones do not count): otherwise 409 floor.notEmpty; 404 floor.notFound for a floor that does not exist. Its plan goes with it. Audited; answers the floor as it was.',
     },
     async (req) => ok(await deleteFloor(ctx, caller(req), req.body.floor)),
   );

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.js';
-import { deletedGroupAnswer, groupDetailsAnswer, versionedGroupAnswer } from '../../domain/schemas/groups-answers.js';
-import { groupDeleteBody, groupIdParams, groupUpdateBody } from '../../domain/schemas/groups.js';
 import type { AppContext } from '../context.js';
-import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { route } from '../http/route.js';
 import { deleteGroup, groupDetails, saveGroup } from './groups-admin-service.js';
 
 /** The groups administration of decisions §9 (administrators of the flexible office). */
@@ -14,19 +12,15 @@ export async function groupAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
 
-  app.post(
-    '/api/groups/update',
+  route(
+    app,
+    'POST /api/groups/update',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        operationId: 'saveGroup',
-        summary: 'Create a group, or change one with its memberships',
-        description:
-          'Administrators of CityOffices (decisions §9). Without `_id` it creates the group; with `_id` it changes the group as read at `version` (400 without it, 409 when the group changed since, 404 for an unknown group). The lists sent are the whole new membership; an unknown person, desk or room is refused (400), and only role admin grants managing (403). 409 when another group has the name. Answers the group with its new version, and a sentence in `message`.',
-        body: groupUpdateBody,
-        response: answers(versionedGroupAnswer, 404, 409),
-      },
+      tags,
+      operationId: 'saveGroup',
+      summary: 'Create a group, or change one with its memberships',
+      description:
+        'Administrators of CityOffices (decisions §9). Without `_id` it creates the group; with `_id` it changes the group as read at `version` (400 without it, 409 when the group changed since, 404 for an unknown group). The lists sent are the whole new membership; an unknown person, desk or room is refused (400), and only role admin grants managing (403). 409 when another group has the name. Answers the group with its new version, and a sentence in `message`.',
     },
     async (req) => {
       const { group, message } = await saveGroup(ctx, caller(req), req.body);
@@ -35,36 +29,28 @@ export async function groupAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   );
 
   // GET /api/groups/ (every group) stays in routes.ts; a trailing slash never reaches this one.
-  app.get(
-    '/api/groups/:id',
+  route(
+    app,
+    'GET /api/groups/:id',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        operationId: 'getGroup',
-        summary: 'Read a group with its members, managers, desks and rooms',
-        description:
-          'Administrators of CityOffices: the group with its version (which an update sends back) and its four memberships. 404 for an unknown group.',
-        params: groupIdParams,
-        response: answers(groupDetailsAnswer, 404),
-      },
+      tags,
+      operationId: 'getGroup',
+      summary: 'Read a group with its members, managers, desks and rooms',
+      description:
+        'Administrators of CityOffices: the group with its version (which an update sends back) and its four memberships. 404 for an unknown group.',
     },
     async (req) => ok(await groupDetails(ctx, caller(req), req.params.id)),
   );
 
-  app.post(
-    '/api/groups/delete',
+  route(
+    app,
+    'POST /api/groups/delete',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        operationId: 'deleteGroup',
-        summary: 'Delete a group',
-        description:
-          'Administrators of CityOffices: the group is taken out of every user, desk and room, then deleted; reservations keep its id for past statistics. 404 for an unknown group.',
-        body: groupDeleteBody,
-        response: answers(deletedGroupAnswer, 404),
-      },
+      tags,
+      operationId: 'deleteGroup',
+      summary: 'Delete a group',
+      description:
+        'Administrators of CityOffices: the group is taken out of every user, desk and room, then deleted; reservations keep its id for past statistics. 404 for an unknown group.',
     },
     async (req) => ({
       ...ok(await deleteGroup(ctx, caller(req), req.body._id)),

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.js';
-import { projectAnswer, projectListAnswer } from '../../domain/schemas/groups-answers.js';
-import { projectDeskBody } from '../../domain/schemas/groups.js';
 import type { AppContext } from '../context.js';
-import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { route } from '../http/route.js';
 import { changeProjectDesk, myProjects } from './projects-service.js';
 
 /** The managers' projects (decisions §9, flex-office §2 'My projects'). */
@@ -14,35 +12,28 @@ export async function projectRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manager'];
 
-  app.get(
-    '/api/manager/projects',
+  route(
+    app,
+    'GET /api/manager/projects',
     {
-      config: { access: 'manager' },
-      schema: {
-        tags,
-        operationId: 'listMyProjects',
-        summary: 'List the projects the caller manages, with their desks',
-        description:
-          'Managers of a group and administrators of CityOffices (role admin manages every group): each project the caller manages with its desks, and the desks of the departments they manage that it could still take.',
-        response: answers(projectListAnswer),
-      },
+      tags,
+      operationId: 'listMyProjects',
+      summary: 'List the projects the caller manages, with their desks',
+      description:
+        'Managers of a group and administrators of CityOffices (role admin manages every group): each project the caller manages with its desks, and the desks of the departments they manage that it could still take.',
     },
     async (req) => ok(await myProjects(ctx, caller(req))),
   );
 
-  app.post(
-    '/api/manager/projects/desks',
+  route(
+    app,
+    'POST /api/manager/projects/desks',
     {
-      config: { access: 'manager' },
-      schema: {
-        tags,
-        operationId: 'changeProjectDesk',
-        summary: "Add a desk of one of the caller's departments to a project, or take it out",
-        description:
-          'Managers (decisions §9): the project must be one they manage and an added desk must belong to one of their departments, a removed one to the project (403 otherwise); 404 for an unknown desk. Answers the project as listMyProjects lists it, with a sentence in `message`.',
-        body: projectDeskBody,
-        response: answers(projectAnswer, 404),
-      },
+      tags,
+      operationId: 'changeProjectDesk',
+      summary: "Add a desk of one of the caller's departments to a project, or take it out",
+      description:
+        'Managers (decisions §9): the project must be one they manage and an added desk must belong to one of their departments, a removed one to the project (403 otherwise); 404 for an unknown desk. Answers the project as listMyProjects lists it, with a sentence in `message`.',
     },
     async (req) => ({
       ...ok(await changeProjectDesk(ctx, caller(req), req.body)),

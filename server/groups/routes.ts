@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerGroupsAnswer } from '../../domain/schemas/groups-answers.js';
 import type { AppContext } from '../context.js';
-import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { route } from '../http/route.js';
 import { everyGroup, groupsOfCaller } from './groups-service.js';
 
 // The specification writes `/api/groups/` and `/api/users/groups/`; routes ignore a trailing slash, so both spellings reach them and the document names them without.
@@ -12,33 +11,26 @@ export async function groupRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
 
-  app.get(
-    '/api/groups',
+  route(
+    app,
+    'GET /api/groups',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        operationId: 'listGroups',
-        summary: 'List every group',
-        description:
-          "Administrators of CityOffices: every group of both buildings, with the caller's main group and the groups they manage.",
-        response: answers(callerGroupsAnswer),
-      },
+      tags,
+      operationId: 'listGroups',
+      summary: 'List every group',
+      description: "Administrators of CityOffices: every group of both buildings, with the caller's main group and the groups they manage.",
     },
     async (req) => ok(await everyGroup(ctx, caller(req))),
   );
 
-  app.get(
-    '/api/users/groups',
+  route(
+    app,
+    'GET /api/users/groups',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: 'listMyGroups',
-        summary: 'List the groups of the caller',
-        description: 'Any signed-in user: the groups they belong to or manage, their main group and the groups they manage.',
-        response: answers(callerGroupsAnswer),
-      },
+      tags,
+      operationId: 'listMyGroups',
+      summary: 'List the groups of the caller',
+      description: 'Any signed-in user: the groups they belong to or manage, their main group and the groups they manage.',
     },
     async (req) => ok(await groupsOfCaller(ctx, caller(req))),
   );

@@ -1,156 +1,118 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { byId, upcomingBody } from '../../domain/schemas/desks.js';
-import { roomAnswer, roomListAnswer, roomReservationAnswer, roomReservationListAnswer } from '../../domain/schemas/rooms-answers.js';
-import { roomIdString, roomReservationUpdate, roomsOfDay, roomUpdate } from '../../domain/schemas/rooms.js';
-import { deletionAnswer, roomCreateBody, roomDeleteBody } from '../../domain/schemas/floors.js';
 import type { AppContext } from '../context.js';
-import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { bookRoom, cancelRoomReservation, changeRoomReservation } from './reservations-service.js';
 import { changeRoom } from './rooms-admin-service.js';
 import { createRoom, deleteRoom } from './room-layout-service.js';
+import { route } from '../http/route.js';
 import { reservationOf, reservationsOfCaller, reservationsOnDay, roomInfo, roomsOnDay, upcomingReservations } from './rooms-service.js';
 
 export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['conference rooms'];
 
-  app.get(
-    '/api/conference-rooms',
+  route(
+    app,
+    'GET /api/conference-rooms',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'listConferenceRooms',
-        summary: 'List every meeting room with its reservations of a day',
-        description:
-          'Members of CityOffices: every meeting room, each with its live reservations of `date` (a Bucharest day, today when not given).',
-        querystring: roomsOfDay,
-        response: answers(roomListAnswer),
-      },
+      tags,
+      operationId: 'listConferenceRooms',
+      summary: 'List every meeting room with its reservations of a day',
+      description:
+        'Members of CityOffices: every meeting room, each with its live reservations of `date` (a Bucharest day, today when not given).',
     },
     async (req) => ok(await roomsOnDay(ctx, req.query.date, null)),
   );
 
-  app.get(
-    '/api/conference-rooms/info/:roomId',
+  route(
+    app,
+    'GET /api/conference-rooms/info/:roomId',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'getConferenceRoom',
-        summary: 'Read one meeting room with its reservations of today',
-        description:
-          'Members of CityOffices: one meeting room with its live reservations of today (Bucharest). 404 when no room has this id.',
-        params: z.object({ roomId: roomIdString }),
-        response: answers(roomAnswer, 404),
-      },
+      tags,
+      operationId: 'getConferenceRoom',
+      summary: 'Read one meeting room with its reservations of today',
+      description:
+        'Members of CityOffices: one meeting room with its live reservations of today (Bucharest). 404 when no room has this id.',
     },
     async (req) => ok(await roomInfo(ctx, req.params.roomId)),
   );
 
-  app.get(
-    '/api/conference-rooms/:groupId',
+  route(
+    app,
+    'GET /api/conference-rooms/:groupId',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'listConferenceRoomsOfGroup',
-        summary: 'List the meeting rooms of a group with their reservations of a day',
-        description:
-          'Members of CityOffices: the meeting rooms open to the group, each with its live reservations of `date` (a Bucharest day, today when not given). An unknown group has no rooms.',
-        params: z.object({ groupId: z.string().min(1).max(100) }),
-        querystring: roomsOfDay,
-        response: answers(roomListAnswer),
-      },
+      tags,
+      operationId: 'listConferenceRoomsOfGroup',
+      summary: 'List the meeting rooms of a group with their reservations of a day',
+      description:
+        'Members of CityOffices: the meeting rooms open to the group, each with its live reservations of `date` (a Bucharest day, today when not given). An unknown group has no rooms.',
     },
     async (req) => ok(await roomsOnDay(ctx, req.query.date, req.params.groupId)),
   );
 
-  app.post(
-    '/api/conference-rooms/update',
+  route(
+    app,
+    'POST /api/conference-rooms/update',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        operationId: 'updateConferenceRoom',
-        summary: "Change a meeting room's details, capacity, groups or rectangle on the plan",
-        description:
-          "Administrators of CityOffices (decisions §9, §18): what is not sent keeps its value; the groups must exist (400); `x`, `y`, `w`, `h` are its rectangle on its floor's plan (plan units, origin top-left), wholly within the plan (else 400 floor.outsidePlan). 404 when no room has this id. Answers the room, without reservations.",
-        body: roomUpdate,
-        response: answers(roomAnswer, 404),
-      },
+      tags,
+      operationId: 'updateConferenceRoom',
+      summary: "Change a meeting room's details, capacity, groups or rectangle on the plan",
+      description:
+        "Administrators of CityOffices (decisions §9, §18): what is not sent keeps its value; the groups must exist (400); `x`, `y`, `w`, `h` are its rectangle on its floor's plan (plan units, origin top-left), wholly within the plan (else 400 floor.outsidePlan). 404 when no room has this id. Answers the room, without reservations.",
     },
     async (req) => ok(await changeRoom(ctx, caller(req), req.body)),
   );
 
-  app.post(
-    '/api/conference-rooms/create',
+  route(
+    app,
+    'POST /api/conference-rooms/create',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        operationId: 'createConferenceRoom',
-        summary: 'Add a meeting room to a floor',
-        description:
-          "Administrators of CityOffices (decisions §18). Makes the room `E{floor}-{NN}` (two digits at least; the number after the floor's highest when none is given) with its rectangle `x`, `y`, `w`, `h` on the floor's plan, its details, capacity (0 unless given) and groups. 404 floor.notFound for a floor that does not exist (it is made first: POST /api/floors/update), 409 room.idTaken for an id a room has, 400 for a rectangle outside the plan (floor.outsidePlan) or unknown groups. The id of a deleted room may be given again: the new room takes its past. Audited; answers the room, without reservations.",
-        body: roomCreateBody,
-        response: answers(roomAnswer, 404, 409),
-      },
+      tags,
+      operationId: 'createConferenceRoom',
+      summary: 'Add a meeting room to a floor',
+      description:
+        "Administrators of CityOffices (decisions §18). Makes the room `E{floor}-{NN}` (two digits at least; the number after the floor's highest when none is given) with its rectangle `x`, `y`, `w`, `h` on the floor's plan, its details, capacity (0 unless given) and groups. 404 floor.notFound for a floor that does not exist (it is made first: POST /api/floors/update), 409 room.idTaken for an id a room has, 400 for a rectangle outside the plan (floor.outsidePlan) or unknown groups. The id of a deleted room may be given again: the new room takes its past. Audited; answers the room, without reservations.",
     },
     async (req) => ok(await createRoom(ctx, caller(req), req.body)),
   );
 
-  app.post(
-    '/api/conference-rooms/delete',
+  route(
+    app,
+    'POST /api/conference-rooms/delete',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        operationId: 'deleteConferenceRoom',
-        summary: 'Delete a meeting room (or count what that would cancel)',
-        description:
-          "Administrators of CityOffices (decisions §18). Cancels the room's live reservations that have not ended, e-mails each booker, and takes the room off the map, the lists and bookings; its past reservations stay. With `dryRun` nothing changes. 404 for an unknown room. Audited; answers how many reservations it cancelled (or would).",
-        body: roomDeleteBody,
-        response: answers(deletionAnswer, 404),
-      },
+      tags,
+      operationId: 'deleteConferenceRoom',
+      summary: 'Delete a meeting room (or count what that would cancel)',
+      description:
+        "Administrators of CityOffices (decisions §18). Cancels the room's live reservations that have not ended, e-mails each booker, and takes the room off the map, the lists and bookings; its past reservations stay. With `dryRun` nothing changes. 404 for an unknown room. Audited; answers how many reservations it cancelled (or would).",
     },
     async (req) => ok(await deleteRoom(ctx, caller(req), req.body)),
   );
 
-  app.post(
-    '/api/reservations/conference-rooms/all',
+  route(
+    app,
+    'POST /api/reservations/conference-rooms/all',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'listRoomReservationsOfDay',
-        summary: 'List the live reservations of every meeting room on a day',
-        description:
-          'Members of CityOffices: the booked and busy reservations of every room overlapping `date` (a Bucharest day, today when not given).',
-        body: roomsOfDay,
-        response: answers(roomReservationListAnswer),
-      },
+      tags,
+      operationId: 'listRoomReservationsOfDay',
+      summary: 'List the live reservations of every meeting room on a day',
+      description:
+        'Members of CityOffices: the booked and busy reservations of every room overlapping `date` (a Bucharest day, today when not given).',
     },
     async (req) => ok(await reservationsOnDay(ctx, req.body.date)),
   );
 
-  app.post(
-    '/api/reservations/conference-rooms/update',
+  route(
+    app,
+    'POST /api/reservations/conference-rooms/update',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'saveRoomReservation',
-        summary: 'Book a meeting room, or change a reservation',
-        description:
-          'Members of CityOffices. Without `_id` it books the room for the caller (flex-office §5: weekdays, from 08:00 to 20:30 Bucharest on the half hour, 30 minutes to 12.5 hours, at most maxDaysRoom days ahead, at most maxActiveRoom live reservations for users; 403 for a room of another group). With `_id` the booker or role admin changes its times or status (403 otherwise). 404 for an unknown room or reservation, 409 when another reservation of the room overlaps.',
-        body: roomReservationUpdate,
-        response: answers(roomReservationAnswer, 404, 409),
-      },
+      tags,
+      operationId: 'saveRoomReservation',
+      summary: 'Book a meeting room, or change a reservation',
+      description:
+        'Members of CityOffices. Without `_id` it books the room for the caller (flex-office §5: weekdays, from 08:00 to 20:30 Bucharest on the half hour, 30 minutes to 12.5 hours, at most maxDaysRoom days ahead, at most maxActiveRoom live reservations for users; 403 for a room of another group). With `_id` the booker or role admin changes its times or status (403 otherwise). 404 for an unknown room or reservation, 409 when another reservation of the room overlaps.',
     },
     async (req) => {
       const b = req.body;
@@ -158,67 +120,52 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/api/reservations/conference-rooms/delete',
+  route(
+    app,
+    'POST /api/reservations/conference-rooms/delete',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'cancelRoomReservation',
-        summary: 'Cancel a meeting-room reservation',
-        description:
-          'Members of CityOffices: the booker or role admin cancels it, even shortly before it begins (rooms have no 24-hour rule); 403 for anyone else, 404 for an unknown reservation. Answers it, cancelled.',
-        body: byId,
-        response: answers(roomReservationAnswer, 404),
-      },
+      tags,
+      operationId: 'cancelRoomReservation',
+      summary: 'Cancel a meeting-room reservation',
+      description:
+        'Members of CityOffices: the booker or role admin cancels it, even shortly before it begins (rooms have no 24-hour rule); 403 for anyone else, 404 for an unknown reservation. Answers it, cancelled.',
     },
     async (req) => ok(await cancelRoomReservation(ctx, caller(req), req.body._id)),
   );
 
-  app.post(
-    '/api/reservations/conference-rooms/user/upcoming',
+  route(
+    app,
+    'POST /api/reservations/conference-rooms/user/upcoming',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'listUpcomingRoomReservations',
-        summary: "List a person's live room reservations that have not ended",
-        description:
-          'Members of CityOffices, for themselves or for someone they act for (403 otherwise; 404 for an unknown user): what maxActiveRoom counts.',
-        body: upcomingBody,
-        response: answers(roomReservationListAnswer, 404),
-      },
+      tags,
+      operationId: 'listUpcomingRoomReservations',
+      summary: "List a person's live room reservations that have not ended",
+      description:
+        'Members of CityOffices, for themselves or for someone they act for (403 otherwise; 404 for an unknown user): what maxActiveRoom counts.',
     },
     async (req) => ok(await upcomingReservations(ctx, caller(req), req.body.uuid)),
   );
 
-  app.get(
-    '/api/reservations/conference-rooms',
+  route(
+    app,
+    'GET /api/reservations/conference-rooms',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'listRoomReservations',
-        summary: "List the caller's room reservations",
-        description: 'Members of CityOffices: their own room reservations, cancelled ones too; role admin gets every room reservation.',
-        response: answers(roomReservationListAnswer),
-      },
+      tags,
+      operationId: 'listRoomReservations',
+      summary: "List the caller's room reservations",
+      description: 'Members of CityOffices: their own room reservations, cancelled ones too; role admin gets every room reservation.',
     },
     async (req) => ok(await reservationsOfCaller(ctx, caller(req))),
   );
 
-  app.get(
-    '/api/reservations/conference-rooms/:id',
+  route(
+    app,
+    'GET /api/reservations/conference-rooms/:id',
     {
-      config: { access: 'member:1' },
-      schema: {
-        tags,
-        operationId: 'getRoomReservation',
-        summary: 'Read one meeting-room reservation',
-        description: 'Members of CityOffices: its booker or role admin reads it (403 for anyone else); 404 for an unknown reservation.',
-        params: z.object({ id: z.uuid() }),
-        response: answers(roomReservationAnswer, 404),
-      },
+      tags,
+      operationId: 'getRoomReservation',
+      summary: 'Read one meeting-room reservation',
+      description: 'Members of CityOffices: its booker or role admin reads it (403 for anyone else); 404 for an unknown reservation.',
     },
     async (req) => ok(await reservationOf(ctx, caller(req), req.params.id)),
   );

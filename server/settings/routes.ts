@@ -1,46 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { configParamSchema } from '../../domain/schemas/settings.js';
-import { configParamChangeAnswer, configParamListAnswer } from '../../domain/schemas/settings-answers.js';
 import type { AppContext } from '../context.js';
-import { answers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { route } from '../http/route.js';
 import { listSettings, updateSetting } from './settings-service.js';
 
 export async function settingsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['config'];
 
-  app.get(
-    '/api/config',
+  route(
+    app,
+    'GET /api/config',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: 'listSettings',
-        summary: 'List the configuration parameters of both buildings',
-        description:
-          'Any signed-in user: the stored parameters {name, value, building} of both buildings (flex-office §9, decisions §6 and §7); a parameter not listed has its default.',
-        response: answers(configParamListAnswer),
-      },
+      tags,
+      operationId: 'listSettings',
+      summary: 'List the configuration parameters of both buildings',
+      description:
+        'Any signed-in user: the stored parameters {name, value, building} of both buildings (flex-office §9, decisions §6 and §7); a parameter not listed has its default.',
     },
     async () => ok(await listSettings(ctx)),
   );
 
-  app.post(
-    '/api/config/update',
+  route(
+    app,
+    'POST /api/config/update',
     {
-      config: { access: 'buildingAdmin' },
-      schema: {
-        tags,
-        operationId: 'updateSetting',
-        summary: 'Change one configuration parameter of a building',
-        description:
-          "Administrators of that building (403 otherwise): one parameter, checked against the building's other values (400 for an unknown parameter or a value out of range). `value` null clears a weekday's capacity.",
-        body: configParamSchema,
-        response: answers(configParamChangeAnswer),
-      },
+      tags,
+      operationId: 'updateSetting',
+      summary: 'Change one configuration parameter of a building',
+      description:
+        "Administrators of that building (403 otherwise): one parameter, checked against the building's other values (400 for an unknown parameter or a value out of range). `value` null clears a weekday's capacity.",
     },
     async (req) => ok(await updateSetting(ctx, caller(req), req.body)),
   );

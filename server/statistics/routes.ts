@@ -1,16 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { occupancyQuery, reservationsExportQuery, reservationsQuery, statisticsRangeQuery } from '../../domain/schemas/statistics.js';
-import {
-  groupStatisticsAnswer,
-  managerStatisticsAnswer,
-  occupancyDayAnswer,
-  reservationStatisticsPageAnswer,
-  towerDayStatisticsAnswer,
-} from '../../domain/schemas/statistics-answers.js';
 import type { AppContext } from '../context.js';
-import { answers, fileAnswers } from '../http/answers.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { VersionedMemo } from '../http/snapshot-cache.js';
@@ -24,13 +14,13 @@ import { RESERVATION_COLUMNS } from './reservations-presenter.js';
 import { reservationStatistics, reservationStatisticsBatches, type DayCounts } from './reservations-service.js';
 import { TOWER_DAY_COLUMNS } from './tower-days-presenter.js';
 import { towerDays, towerDaysBatches } from './tower-days-service.js';
+import { route } from '../http/route.js';
 import { towerReservationsRoutes } from './tower-reservations-routes.js';
 
 /** The statistics tables of decisions §10 and their exports (the same path with /export). */
 export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['statistics'];
-  const range = { tags, querystring: statisticsRangeQuery };
   const RANGE = 'Days are Bucharest days, both bounds included; a reversed pair is swapped and one bound alone fills the other.';
   const FLEX_ADMINS =
     'Administrators of CityOffices (building 1) only; anyone else is refused 403. The range defaults to 2021-02-08 to today.';
@@ -38,140 +28,110 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
     'Administrators of the tower (building 2) only; anyone else is refused 403. The range defaults to the current month.';
   const FILE = 'A refusal (403, or 400 for a malformed filter) is answered as the JSON envelope before the file starts.';
 
-  app.get(
-    '/api/statistics/groups',
+  route(
+    app,
+    'GET /api/statistics/groups',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        ...range,
-        operationId: 'listGroupStatistics',
-        summary: 'Reservations and attendance per group of CityOffices',
-        description: `${FLEX_ADMINS} Every group in name order, with its desks now, the business days of the range and its live reservations (decisions §10). ${RANGE}`,
-        response: answers(z.array(groupStatisticsAnswer)),
-      },
+      tags,
+      operationId: 'listGroupStatistics',
+      summary: 'Reservations and attendance per group of CityOffices',
+      description: `${FLEX_ADMINS} Every group in name order, with its desks now, the business days of the range and its live reservations (decisions §10). ${RANGE}`,
     },
     async (req) => ok(await groupStatistics(ctx, caller(req), req.query)),
   );
-  app.get(
-    '/api/statistics/groups/export',
+  route(
+    app,
+    'GET /api/statistics/groups/export',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        ...range,
-        operationId: 'exportGroupStatistics',
-        summary: 'The table per group as Admin.csv',
-        description: `${FLEX_ADMINS} The rows of listGroupStatistics for the same range, as a CSV file (UTF-8 with a BOM, Romanian column titles). ${FILE}`,
-        response: fileAnswers('csv'),
-      },
+      tags,
+      operationId: 'exportGroupStatistics',
+      summary: 'The table per group as Admin.csv',
+      description: `${FLEX_ADMINS} The rows of listGroupStatistics for the same range, as a CSV file (UTF-8 with a BOM, Romanian column titles). ${FILE}`,
     },
     async (req, reply) => sendCsv(reply, 'Admin.csv', GROUP_COLUMNS, await groupStatisticsBatches(ctx, caller(req), req.query)),
   );
 
   const MANAGERS =
     'Managers see the members of the groups they manage; administrators of CityOffices see every group; anyone else is refused 403. The range defaults to 2021-02-08 to today.';
-  app.get(
-    '/api/statistics/manager',
+  route(
+    app,
+    'GET /api/statistics/manager',
     {
-      config: { access: 'manager' },
-      schema: {
-        ...range,
-        operationId: 'listManagerStatistics',
-        summary: 'Attendance per member of the groups the caller manages',
-        description: `${MANAGERS} One row per member and group, by group then name; \`absent\` counts the reservations of past days not present (decisions §10). ${RANGE}`,
-        response: answers(z.array(managerStatisticsAnswer)),
-      },
+      tags,
+      operationId: 'listManagerStatistics',
+      summary: 'Attendance per member of the groups the caller manages',
+      description: `${MANAGERS} One row per member and group, by group then name; \`absent\` counts the reservations of past days not present (decisions §10). ${RANGE}`,
     },
     async (req) => ok(await managerStatistics(ctx, caller(req), req.query)),
   );
-  app.get(
-    '/api/statistics/manager/export',
+  route(
+    app,
+    'GET /api/statistics/manager/export',
     {
-      config: { access: 'manager' },
-      schema: {
-        ...range,
-        operationId: 'exportManagerStatistics',
-        summary: "The managers' table as Manager.csv",
-        description: `${MANAGERS} The rows of listManagerStatistics for the same range, as a CSV file (UTF-8 with a BOM, Romanian column titles). ${FILE}`,
-        response: fileAnswers('csv'),
-      },
+      tags,
+      operationId: 'exportManagerStatistics',
+      summary: "The managers' table as Manager.csv",
+      description: `${MANAGERS} The rows of listManagerStatistics for the same range, as a CSV file (UTF-8 with a BOM, Romanian column titles). ${FILE}`,
     },
     async (req, reply) => sendCsv(reply, 'Manager.csv', MANAGER_COLUMNS, await managerStatisticsBatches(ctx, caller(req), req.query)),
   );
 
   const dayCounts: DayCounts = new VersionedMemo(50);
-  app.get(
-    '/api/statistics/reservations',
+  route(
+    app,
+    'GET /api/statistics/reservations',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        querystring: reservationsQuery,
-        operationId: 'listReservationStatistics',
-        summary: 'One page of the live desk reservations of CityOffices',
-        description: `${FLEX_ADMINS} Filtered by floor, group and person, ordered by date then desk; 100 rows unless \`limit\` (at most 500) says otherwise, with the total. ${RANGE}`,
-        response: answers(reservationStatisticsPageAnswer),
-      },
+      tags,
+      operationId: 'listReservationStatistics',
+      summary: 'One page of the live desk reservations of CityOffices',
+      description: `${FLEX_ADMINS} Filtered by floor, group and person, ordered by date then desk; 100 rows unless \`limit\` (at most 500) says otherwise, with the total. ${RANGE}`,
     },
     async (req) => ok(await reservationStatistics(ctx, dayCounts, caller(req), req.query)),
   );
-  app.get(
-    '/api/statistics/reservations/export',
+  route(
+    app,
+    'GET /api/statistics/reservations/export',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        querystring: reservationsExportQuery,
-        operationId: 'exportReservationStatistics',
-        summary: 'The live desk reservations as Rezervari.csv',
-        description: `${FLEX_ADMINS} Every row of listReservationStatistics for the same filters, as a CSV file (UTF-8 with a BOM, Romanian column titles), streamed. ${FILE}`,
-        response: fileAnswers('csv'),
-      },
+      tags,
+      operationId: 'exportReservationStatistics',
+      summary: 'The live desk reservations as Rezervari.csv',
+      description: `${FLEX_ADMINS} Every row of listReservationStatistics for the same filters, as a CSV file (UTF-8 with a BOM, Romanian column titles), streamed. ${FILE}`,
     },
     async (req, reply) =>
       sendCsv(reply, 'Rezervari.csv', RESERVATION_COLUMNS, await reservationStatisticsBatches(ctx, caller(req), req.query)),
   );
 
-  app.get(
-    '/api/statistics/occupancy',
+  route(
+    app,
+    'GET /api/statistics/occupancy',
     {
-      config: { access: 'admin:1' },
-      schema: {
-        tags,
-        querystring: occupancyQuery,
-        operationId: 'listOccupancyStatistics',
-        summary: 'Desks reserved and present per weekday of CityOffices',
-        description: `${FLEX_ADMINS} The series of the reservations' chart: each weekday of the range with the desks of the floor or group asked for, and how many were reserved and present. ${RANGE}`,
-        response: answers(z.array(occupancyDayAnswer)),
-      },
+      tags,
+      operationId: 'listOccupancyStatistics',
+      summary: 'Desks reserved and present per weekday of CityOffices',
+      description: `${FLEX_ADMINS} The series of the reservations' chart: each weekday of the range with the desks of the floor or group asked for, and how many were reserved and present. ${RANGE}`,
     },
     async (req) => ok(await occupancy(ctx, caller(req), req.query)),
   );
 
-  app.get(
-    '/api/statistics/tower/days',
+  route(
+    app,
+    'GET /api/statistics/tower/days',
     {
-      config: { access: 'admin:2' },
-      schema: {
-        ...range,
-        operationId: 'listTowerDayStatistics',
-        summary: 'Requests, places and occupancy per working day of the tower',
-        description: `${TOWER_ADMINS} Each weekday of the range with the columns of tower-parking §9; \`places\` is the day's capacity (decisions §7). ${RANGE}`,
-        response: answers(z.array(towerDayStatisticsAnswer)),
-      },
+      tags,
+      operationId: 'listTowerDayStatistics',
+      summary: 'Requests, places and occupancy per working day of the tower',
+      description: `${TOWER_ADMINS} Each weekday of the range with the columns of tower-parking §9; \`places\` is the day's capacity (decisions §7). ${RANGE}`,
     },
     async (req) => ok(await towerDays(ctx, caller(req), req.query)),
   );
-  app.get(
-    '/api/statistics/tower/days/export',
+  route(
+    app,
+    'GET /api/statistics/tower/days/export',
     {
-      config: { access: 'admin:2' },
-      schema: {
-        ...range,
-        operationId: 'exportTowerDayStatistics',
-        summary: "The tower's table per working day as Rezervari.xlsx",
-        description: `${TOWER_ADMINS} The rows of listTowerDayStatistics for the same range, as an Excel workbook of one sheet named Rezervari. ${FILE}`,
-        response: fileAnswers('xlsx'),
-      },
+      tags,
+      operationId: 'exportTowerDayStatistics',
+      summary: "The tower's table per working day as Rezervari.xlsx",
+      description: `${TOWER_ADMINS} The rows of listTowerDayStatistics for the same range, as an Excel workbook of one sheet named Rezervari. ${FILE}`,
     },
     async (req, reply) =>
       sendXlsx(reply, 'Rezervari.xlsx', 'Rezervari', TOWER_DAY_COLUMNS, await towerDaysBatches(ctx, caller(req), req.query)),

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OIDC_RETURN, type OidcReturnReason } from '../../../domain/oidc.js';
-import { loginAnswer } from '../../../domain/schemas/accounts-answers.js';
 import type { AppContext } from '../../context.js';
-import { answers } from '../../http/answers.js';
 import { setCookie, tokenCookie } from '../../http/cookies.js';
 import { ok } from '../../http/envelope.js';
-import { FLOW_MS, HANDOVER_MS, finishSignIn, startSignIn, takeSession } from './oidc-service.js';
+import { FLOW_MS, HANDOVER_MS, finishSignIn, reportProviderFailure, startSignIn, takeSession } from './oidc-service.js';
+import { route } from '../../http/route.js';
 import { CALLBACK_PATH, callbackUrl } from './provider-client.js';
 
 // The company sign-in's routes (decisions §17). Start and return are the browser's navigations
@@ -34,7 +33,10 @@ export async function oidcRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(START_PATH, { schema: { hide: true }, config: { access: 'public' } }, async (req, reply) => {
     const step = await startSignIn(ctx, req.ip);
     navigation(reply);
-    if (step.to === 'login') return reply.redirect(toLogin(step.reason), 303);
+    if (step.to === 'login') {
+      reportProviderFailure(ctx, req.log, 'start', step.failure);
+      return reply.redirect(toLogin(step.reason), 303);
+    }
     void reply.header('set-cookie', cookie(FLOW_COOKIE, step.flowKey, CALLBACK_PATH, FLOW_MS, 'Lax'));
     return reply.redirect(step.url, 303);
   });
@@ -44,6 +46,7 @@ export async function oidcRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const returned = new URL(callbackUrl(ctx.config.publicUrl));
     returned.search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const result = await finishSignIn(ctx, tokenCookie(req.headers.cookie, FLOW_COOKIE), returned, req.ip);
+    if ('failure' in result) reportProviderFailure(ctx, req.log, 'callback', result.failure);
     navigation(reply);
     const cookies = [cookie(FLOW_COOKIE, '', CALLBACK_PATH, 0, 'Lax')];
     if ('handover' in result) cookies.push(cookie(HANDOVER_COOKIE, result.handover, SESSION_PATH, HANDOVER_MS, 'Strict'));
@@ -51,18 +54,15 @@ export async function oidcRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return reply.redirect(toLogin('reason' in result ? result.reason : undefined), 303);
   });
 
-  app.post(
-    SESSION_PATH,
+  route(
+    app,
+    'POST /api/auth/oidc/session',
     {
-      schema: {
-        tags: ['users'],
-        operationId: 'takeCompanySignInSession',
-        summary: "The session of a sign-in confirmed by the company's identity provider",
-        description:
-          'Public; for /login, once the provider has sent the browser back (decisions §17). The browser reaches the provider by GET /api/auth/oidc/start and comes back by GET /api/auth/oidc/callback, navigations that answer redirects and are not listed here; the callback leaves a one-time handover in an HttpOnly cookie sent only here. Answers the user and the bearer token of a new session, as `POST /api/users/login` does; the handover works once, within a minute (401 `oidc.expired` otherwise). Without the OIDC settings, 404 `oidc.off`.',
-        response: answers(loginAnswer, 401, 404),
-      },
-      config: { access: 'public' },
+      tags: ['users'],
+      operationId: 'takeCompanySignInSession',
+      summary: "The session of a sign-in confirmed by the company's identity provider",
+      description:
+        'Public; for /login, once the provider has sent the browser back (decisions §17). The browser reaches the provider by GET /api/auth/oidc/start and comes back by GET /api/auth/oidc/callback, navigations that answer redirects and are not listed here; the callback leaves a one-time handover in an HttpOnly cookie sent only here. Answers the user and the bearer token of a new session, as `POST /api/users/login` does; the handover works once, within a minute (401 `oidc.expired` otherwise). Without the OIDC settings, 404 `oidc.off`.',
     },
     async (req, reply) => {
       const user = await takeSession(ctx, tokenCookie(req.headers.cookie, HANDOVER_COOKIE));

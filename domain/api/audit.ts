@@ -1,0 +1,7 @@
+import { auditPageAnswer } from '../schemas/audit-answers.js';
+import { auditQuery } from '../schemas/audit.js';
+import { call } from './call.js';
+
+export const auditCalls = {
+  'GET /api/audit': call({ access: 'admin', query: auditQuery, answer: auditPageAnswer }),
+};

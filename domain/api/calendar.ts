@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { calendarFeedAnswer, calendarFeedStatusAnswer } from '../schemas/calendar-answers.js';
+import { call, file } from './call.js';
+
+export const calendarCalls = {
+  'GET /api/calendar/feed': call({ access: 'user', answer: calendarFeedStatusAnswer }),
+  'POST /api/calendar/feed': call({ access: 'user', answer: calendarFeedAnswer }),
+  'POST /api/calendar/feed/delete': call({ access: 'user', answer: calendarFeedStatusAnswer }),
+  'GET /api/calendar/:secret.ics': call({
+    access: 'public',
+    params: z.object({ secret: z.string() }),
+    answer: file('ics'),
+    refusals: [404],
+  }),
+};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { floorQueryValue } from '../schemas/desks.js';
+import { floorAnswer, floorDeleteBody, floorListAnswer, floorUpdateBody } from '../schemas/floors.js';
+import { call, file } from './call.js';
+
+export const floorCalls = {
+  'GET /api/floors': call({ access: 'member:1', answer: floorListAnswer }),
+  'GET /api/floors/:floor/plan': call({
+    access: 'member:1',
+    params: z.object({ floor: floorQueryValue }),
+    query: z.object({
+      v: z
+        .string()
+        .regex(/^\d{1,19}$/, 'Versiunea planului nu este validă.')
+        .optional(),
+    }),
+    answer: file('plan'),
+    refusals: [404],
+  }),
+  'POST /api/floors/update': call({ access: 'admin:1', body: floorUpdateBody, answer: floorAnswer, refusals: [409] }),
+  'POST /api/floors/plan': call({ access: 'admin:1', consumes: ['multipart/form-data'], answer: floorAnswer, refusals: [404] }),
+  'POST /api/floors/delete': call({ access: 'admin:1', body: floorDeleteBody, answer: floorAnswer, refusals: [404, 409] }),
+};

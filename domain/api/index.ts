@@ -1,0 +1,42 @@
+import { accountCalls } from './accounts.js';
+import { auditCalls } from './audit.js';
+import { calendarCalls } from './calendar.js';
+import type { AnswerOf, InputOf } from './call.js';
+import { deskReservationCalls } from './desk-reservations.js';
+import { deskCalls } from './desks.js';
+import { floorCalls } from './floors.js';
+import { groupCalls } from './groups.js';
+import { liveCalls } from './live.js';
+// Before meta: the document's components come in the order their schemas were made (tower-answers.ts first).
+import { towerCalls } from './tower.js';
+import { metaCalls } from './meta.js';
+import { roomCalls } from './rooms.js';
+import { settingsCalls } from './settings.js';
+import { statisticsCalls } from './statistics.js';
+import { testCalls } from './test.js';
+
+// Every call of the API, keyed 'METHOD /api/path' (domain/api/call.ts): the server registers its routes
+// from this table (server/http/route.ts), the web calls through it (web/src/api/client.ts api.call).
+export const CALLS = {
+  ...metaCalls,
+  ...accountCalls,
+  ...groupCalls,
+  ...settingsCalls,
+  ...floorCalls,
+  ...deskCalls,
+  ...deskReservationCalls,
+  ...roomCalls,
+  ...towerCalls,
+  ...statisticsCalls,
+  ...auditCalls,
+  ...calendarCalls,
+  ...liveCalls,
+  ...testCalls,
+};
+
+export type Calls = typeof CALLS;
+export type CallKey = keyof Calls;
+/** What the web sends to a call. */
+export type CallInput<K extends CallKey> = InputOf<Calls[K]>;
+/** What a call answers in the envelope's payload. */
+export type CallAnswer<K extends CallKey> = AnswerOf<Calls[K]>;

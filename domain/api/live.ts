@@ -1,0 +1,6 @@
+import { liveEventsQuery } from '../schemas/live.js';
+import { call } from './call.js';
+
+export const liveCalls = {
+  'GET /api/events': call({ access: 'user', query: liveEventsQuery, answer: 'stream' }),
+};

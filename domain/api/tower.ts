@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  parkingAddAnswer,
+  parkingRequestAnswer,
+  parkingRequestListAnswer,
+  parkingSpacesAnswer,
+  presenceOutcomeAnswer,
+  towerCarAnswer,
+  towerCarListAnswer,
+  towerDoneAnswer,
+  towerIndisciplineListAnswer,
+} from '../schemas/tower-answers.js';
+import {
+  carAddBody,
+  carIdBody,
+  carUpdateBody,
+  dayQuery,
+  indisciplineDeleteBody,
+  indisciplineQuery,
+  modifyCarBody,
+  parkingAddBody,
+  parkingListQuery,
+  parkingUpdateBody,
+  parkingUserBody,
+} from '../schemas/tower.js';
+import { call } from './call.js';
+
+const requestId = z.object({ id: z.uuid() });
+
+export const towerCalls = {
+  'GET /api/users/cars': call({ access: 'member:2', answer: towerCarListAnswer }),
+  'GET /api/users/cars/all': call({ access: 'member:2', answer: towerCarListAnswer }),
+  'GET /api/cars': call({ access: 'admin:2', answer: towerCarListAnswer }),
+  'POST /api/cars/add': call({ access: 'member:2', body: carAddBody, answer: towerCarAnswer, refusals: [409] }),
+  'POST /api/cars/delete': call({ access: 'member:2', body: carIdBody, answer: towerDoneAnswer, refusals: [404] }),
+  'POST /api/cars/update': call({ access: 'admin:2', body: carUpdateBody, answer: towerCarAnswer, refusals: [404, 409] }),
+  'POST /api/cars/massAdd': call({ access: 'admin:2', consumes: ['multipart/form-data'], answer: towerCarListAnswer, refusals: [409] }),
+  'POST /api/reservations/parking/add': call({ access: 'member:2', body: parkingAddBody, answer: parkingAddAnswer, refusals: [409] }),
+  'GET /api/reservations/parking/delete/:id': call({
+    access: 'member:2',
+    params: requestId,
+    answer: parkingRequestAnswer,
+    refusals: [404],
+  }),
+  'POST /api/reservations/parking/modifyCar': call({
+    access: 'member:2',
+    body: modifyCarBody,
+    answer: parkingRequestAnswer,
+    refusals: [404],
+  }),
+  'POST /api/reservations/parking/update': call({
+    access: 'member:2',
+    body: parkingUpdateBody,
+    answer: parkingRequestAnswer,
+    refusals: [404],
+  }),
+  'POST /api/reservations/parking/user': call({ access: 'member:2', body: parkingUserBody, answer: parkingRequestListAnswer }),
+  'GET /api/reservations/parking': call({ access: 'admin:2', query: parkingListQuery, answer: parkingRequestListAnswer }),
+  'GET /api/reservations/parking/parkingSize': call({ access: 'member:2', query: dayQuery, answer: parkingSpacesAnswer }),
+  'GET /api/reservations/parking/freeSpaces': call({ access: 'member:2', query: dayQuery, answer: parkingSpacesAnswer }),
+  'GET /api/reservations/parking/:id': call({ access: 'member:2', params: requestId, answer: parkingRequestAnswer, refusals: [404] }),
+  'POST /api/reservations/parking/presence': call({ access: 'admin:2', consumes: ['multipart/form-data'], answer: presenceOutcomeAnswer }),
+  'POST /api/reservations/parking/exit': call({ access: 'admin:2', consumes: ['multipart/form-data'], answer: presenceOutcomeAnswer }),
+  'GET /api/users/indiscipline': call({ access: 'member:2', query: indisciplineQuery, answer: towerIndisciplineListAnswer }),
+  'POST /api/users/indiscipline/delete': call({ access: 'admin:2', body: indisciplineDeleteBody, answer: towerDoneAnswer }),
+};
