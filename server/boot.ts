@@ -13,6 +13,7 @@ import { deskReminderJob } from './desk-reservations/reminder-job.js';
 import { Scheduler, type JobDef } from './jobs/scheduler.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailOutbox, OUTBOX_KIND, type OutboxOptions } from './mail/outbox.js';
+import { Failures } from './ops/failures.js';
 import { ensureDefaultSettings } from './settings/settings-service.js';
 import { firstRoundJob, secondRoundJob } from './tower/jobs.js';
 
@@ -83,7 +84,7 @@ export async function boot(
   }
   // Delivers from here on, in every process (tests included), starting with what an earlier run left unsent.
   outbox.start();
-  const ctx: AppContext = { config, db, clock, outbox, scheduler };
+  const ctx: AppContext = { config, db, clock, outbox, scheduler, failures: new Failures() };
   return {
     ctx,
     async shutdown() {

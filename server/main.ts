@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { boot } from './boot.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -11,8 +12,13 @@ try {
   console.error(e.message);
   process.exit(1);
 }
-const { ctx, shutdown } = await boot(config);
+// The jobs', the outbox's and the database's failures are written by the app's logger, as JSON lines
+// like every other, once it exists; before that (the start-up), to stderr.
+const logger: { app?: FastifyBaseLogger } = {};
+const log = (m: string, e?: unknown) => (logger.app ? logger.app.error({ err: e }, m) : console.error(m, e ?? ''));
+const { ctx, shutdown } = await boot(config, { log });
 const app = await buildApp(ctx);
+logger.app = app.log;
 ctx.scheduler.start();
 // What fell due while no process ran; a job that fails is tried again at the next tick, and the server serves meanwhile.
 await ctx.scheduler.runDue().catch((e: unknown) => app.log.error({ err: e }, 'scheduled jobs failed'));

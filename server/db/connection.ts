@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
-import { listenPostgres, type OnNotify } from './listener.js';
+import { listenPostgres, type ListenHandlers } from './listener.js';
 import { pgliteInitDbParams, pgliteStartParams } from './pglite-memory.js';
 import { DatabaseUnavailable, databaseUnavailable, fromDriver } from './unavailable.js';
 
@@ -44,11 +44,10 @@ export interface Db extends Queryable {
   connections?(): { total: number; idle: number; waiting: number };
   /**
    * Listens on channels (pg_notify of committed transactions, from any process on the database):
-   * PostgreSQL through one connection of its own (db/listener.ts), PGlite in its process.
-   * `onResumed`: the listening connection came back after a loss; what was sent meanwhile is lost.
-   * Answers the function that stops listening.
+   * PostgreSQL through one connection of its own (db/listener.ts), which may be lost and come back
+   * (`on` is told both); PGlite in its process, where nothing is lost. Answers the function that stops listening.
    */
-  listen(channels: string[], onNotify: OnNotify, onResumed: () => void): Promise<() => Promise<void>>;
+  listen(channels: string[], on: ListenHandlers): Promise<() => Promise<void>>;
 }
 
 // Calendar days stay 'YYYY-MM-DD' strings: parsing them into a Date would shift them by the process's zone.
@@ -113,8 +112,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       await lite.exec(sql);
     },
     close: () => lite.close(),
-    async listen(channels, onNotify) {
-      const stops = await Promise.all(channels.map((ch) => lite.listen(ch, (payload) => onNotify(ch, payload))));
+    async listen(channels, on) {
+      const stops = await Promise.all(channels.map((ch) => lite.listen(ch, (payload) => on.notify(ch, payload))));
       return async () => {
         if (!lite.closed) for (const stop of stops) await stop();
       };
@@ -201,7 +200,7 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
       await pool.query(sql).catch((e: unknown) => Promise.reject(fromDriver(e)));
     },
     close: () => pool.end(),
-    listen: (channels, onNotify, onResumed) => listenPostgres(url, channels, onNotify, onResumed),
+    listen: (channels, on) => listenPostgres(url, channels, on),
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -42,8 +42,10 @@ export class LiveHub {
   private seq = 0;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly sessionCheck: NodeJS.Timeout;
-  /** Streams dropped for reading too slowly (GET /metrics could count them; the tests read it). */
+  /** Streams dropped for reading too slowly (GET /metrics: live_streams_dropped_total). */
   dropped = 0;
+  /** Losses of the LISTEN connection that feeds the hub, counted by registerLive (GET /metrics: live_listen_connections_lost_total). */
+  listenLost = 0;
 
   constructor(private readonly opts: HubOptions) {
     this.heartbeat = setInterval(() => this.broadcast(SSE_HEARTBEAT), opts.heartbeatMs);

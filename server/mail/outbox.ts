@@ -194,5 +194,6 @@ export class MailOutbox {
     }
     const delay = Math.min(this.opts.retryBaseMs * 2 ** (row.attempts - 1), this.opts.retryCapMs);
     await markMailRetry(this.db, row.id, delay, errorText(e));
+    this.log(`mail outbox: e-mail ${row.id} failed at attempt ${row.attempts}; tried again in ${Math.round(delay / 1000)} s`, e);
   }
 }

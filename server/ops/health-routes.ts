@@ -9,7 +9,8 @@ import { readinessCheck } from './readiness.js';
 const PROBE = { schema: { hide: true }, config: { rateLimit: false as const } };
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext, draining: () => boolean = () => false): void {
-  const ready = readinessCheck(ctx.db);
+  // The probe hears only 503: why is the operator's to read (one line per check, however many probes wait on it).
+  const ready = readinessCheck(ctx.db, undefined, (e) => app.log.warn({ err: e }, 'ready: the database did not answer'));
 
   /** Liveness: the process runs and answers HTTP. */
   app.get('/health', PROBE, async (_req, reply) => {

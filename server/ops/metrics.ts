@@ -118,6 +118,25 @@ export function appMetrics(app: FastifyInstance, ctx: AppContext): Registry | nu
   tally(own, 'mail_failed_total', 'Sending attempts that failed; each is retried with back-off.', [], () => [[{}, mail.failed]]);
   tally(own, 'mail_given_up_total', 'E-mails given up after their last attempt.', [], () => [[{}, mail.givenUp]]);
 
+  // The hub is registered after this (server/live/routes.ts): read at the scrape, not now.
+  tally(own, 'live_streams_dropped_total', 'Live update streams dropped for reading too slowly (their readers reconnect).', [], () => [
+    [{}, app.liveHub?.dropped ?? 0],
+  ]);
+  tally(
+    own,
+    'live_listen_connections_lost_total',
+    "Losses of the database connection that listens for changes: until it is back, this process's live updates stop.",
+    [],
+    () => [[{}, app.liveHub?.listenLost ?? 0]],
+  );
+  tally(
+    own,
+    'oidc_provider_errors_total',
+    "Calls to the company's identity provider that failed, by the sign-in's step (start, callback) and reason (unavailable: out of reach).",
+    ['step', 'reason'],
+    () => ctx.failures.oidcProvider.entries(),
+  );
+
   // PostgreSQL's pool; PGlite is one connection inside the process, with nothing to tell.
   if (ctx.db.connections) {
     const connections = () => ctx.db.connections?.() ?? { total: 0, idle: 0, waiting: 0 };

@@ -9,12 +9,19 @@ export const READY_TIMEOUT_MS = 2_000;
  * this code carries is applied there. One statement per check, and never two at once: however many
  * balancers poll, a database that hangs holds one query of this process, not one per poll.
  */
-export function readinessCheck(db: Queryable, timeoutMs = READY_TIMEOUT_MS): () => Promise<boolean> {
+export function readinessCheck(
+  db: Queryable,
+  timeoutMs = READY_TIMEOUT_MS,
+  failed: (e: unknown) => void = () => undefined,
+): () => Promise<boolean> {
   const names = migrationNames();
   let pending: Promise<boolean> | null = null;
   const ask = () =>
     migrationsApplied(db, names)
-      .catch(() => false)
+      .catch((e: unknown) => {
+        failed(e);
+        return false;
+      })
       .finally(() => (pending = null));
   return () => {
     pending ??= ask();

@@ -18,7 +18,16 @@ import {
   takeHandover,
   validUserByEmailForUpdate,
 } from './oidc-queries.js';
-import { authorizationUrl, failureCode, failureReason, newFlowSecrets, providerConfiguration, redeemCode } from './provider-client.js';
+import {
+  authorizationUrl,
+  failureCode,
+  failureReason,
+  newFlowSecrets,
+  providerConfiguration,
+  providerFailure,
+  redeemCode,
+  type ProviderFailure,
+} from './provider-client.js';
 
 // Sign-in with the company's identity provider (decisions §17), in three steps of one browser:
 // start (a sign-in under way, its key in a cookie, the browser sent to the provider), the
@@ -33,8 +42,9 @@ export const HANDOVER_MS = 60_000;
 /** Sign-ins one client address may have under way at once: a bound on what anyone can make the server keep. */
 export const MAX_OPEN_FLOWS = 100;
 
-/** Where a step sends the browser: the provider, or /login with the refusal's reason. */
-export type SignInStep = { to: 'provider'; url: string; flowKey: string } | { to: 'login'; reason: OidcReturnReason };
+/** Where a step sends the browser: the provider, or /login with the refusal's reason (and the provider's failure, for reportProviderFailure). */
+export type SignInStep =
+  { to: 'provider'; url: string; flowKey: string } | { to: 'login'; reason: OidcReturnReason; failure?: ProviderFailure };
 
 const back = (reason: OidcReturnReason): SignInStep => ({ to: 'login', reason });
 
@@ -49,8 +59,8 @@ export async function startSignIn(ctx: AppContext, address: string): Promise<Sig
   let config;
   try {
     config = await providerConfiguration(oidc);
-  } catch {
-    return back(OIDC_REASON.unavailable);
+  } catch (e) {
+    return { to: 'login', reason: OIDC_REASON.unavailable, failure: providerFailure(e) };
   }
   const now = ctx.clock.now();
   const flow = newFlowSecrets();
@@ -65,8 +75,8 @@ export async function startSignIn(ctx: AppContext, address: string): Promise<Sig
   return { to: 'provider', url: await authorizationUrl(config, ctx.config.publicUrl, flow), flowKey: key.token };
 }
 
-/** What the provider's return leads to: /login with a handover (`handover`) or with a refusal. */
-export type Returned = { handover: string } | { reason: OidcReturnReason };
+/** What the provider's return leads to: /login with a handover (`handover`) or with a refusal (and the provider's failure, for reportProviderFailure). */
+export type Returned = { handover: string } | { reason: OidcReturnReason; failure?: ProviderFailure };
 
 /**
  * The provider's return to the browser that holds `flowKey`: the sign-in taken (once), its state
@@ -89,7 +99,7 @@ export async function finishSignIn(ctx: AppContext, flowKey: string | undefined,
   try {
     identity = await redeemCode(await providerConfiguration(oidc), returned, flow);
   } catch (e) {
-    return refuse(failureReason(e), { error: failureCode(e) });
+    return { ...(await refuse(failureReason(e), { error: failureCode(e) })), failure: providerFailure(e) };
   }
   const { email } = identity;
   if (!email || !identity.emailVerified) return refuse(OIDC_REASON.emailUnverified, { email });
@@ -113,6 +123,22 @@ export async function takeSession(ctx: AppContext, handover: string | undefined)
   if (!user) throw unauthorized(OIDC_MSG.expired, OIDC_REASON.expired);
   const token = await createSession(ctx.db, user.uuid, now, ctx.config.sessionDays);
   return { ...presentUser(user), token };
+}
+
+/**
+ * A call to the provider that failed (it is out of reach, or answered what it should not): the
+ * person sees a refusal, the operator an error line under the request's id and a count in
+ * GET /metrics (oidc_provider_errors_total), which alerts on a provider that stopped answering.
+ */
+export function reportProviderFailure(
+  ctx: AppContext,
+  log: { error(o: object, m: string): void },
+  step: 'start' | 'callback',
+  failure: ProviderFailure | undefined,
+): void {
+  if (!failure) return;
+  ctx.failures.oidcProvider.inc({ step, reason: failure.reason });
+  log.error({ oidc: { step, ...failure } }, "oidc: the company's identity provider failed");
 }
 
 /** A failed sign-in in the audit log's login kind, by no one (decisions §17); the target is the e-mail when the provider gave one. */

@@ -109,6 +109,24 @@ export function failureReason(e: unknown): OidcReason {
   return OIDC_REASON.failed;
 }
 
+/**
+ * A failed call to the provider as the server's log and GET /metrics tell it (the route's
+ * reportProviderFailure): its reason, the provider's or the library's code, and for a provider out
+ * of reach the system's (ECONNREFUSED, ENOTFOUND…). Never the message's text, which may quote the
+ * provider's answer. None for a person who cancelled at the provider: that is no failure of it.
+ */
+export function providerFailure(e: unknown): ProviderFailure | undefined {
+  const reason = failureReason(e);
+  if (reason === OIDC_REASON.denied) return undefined;
+  const cause = (e as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return { reason, code: failureCode(e), ...(typeof cause === 'string' && { cause }) };
+}
+export interface ProviderFailure {
+  reason: OidcReason;
+  code: string;
+  cause?: string;
+}
+
 /** The provider's error code or the library's, for the audit log and the server's log: no message text, no token. */
 export function failureCode(e: unknown): string {
   if (e instanceof client.AuthorizationResponseError || e instanceof client.ResponseBodyError) return e.error;
