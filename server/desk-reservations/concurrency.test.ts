@@ -1,56 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_MSG } from '../../domain/desks/rules.js';
 import { deskHelpers } from '../test/desks.js';
+import { aDesk, aFloor, aGroup, aPerson, type Floor, type Group, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Simultaneous requests: the database constraints and locks must keep every rule.
 // On PostgreSQL (TEST_DATABASE_URL) the requests really run in parallel on a pool of connections.
+// Each test makes its own group, its people and its desks.
 let t: TestApp;
 let h: ReturnType<typeof deskHelpers>;
+let floor: Floor;
 const DAY = '2026-03-04';
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
   h = deskHelpers(t);
-  // A clean calendar from the demo's bookings, and enough people and desks in IT for fifty at once.
-  await t.ctx.db.query("DELETE FROM desk_reservations WHERE day >= '2026-03-02'");
-  await t.ctx.db.query(
-    "UPDATE desks SET groups_id_list = array_append(groups_id_list, 'it') WHERE floor = 5 AND NOT 'it' = ANY (groups_id_list)",
-  );
-  await t.ctx.db.query(
-    "UPDATE users SET group_list = array_append(group_list, 'it') WHERE uuid IN (SELECT uuid FROM users WHERE role = 'user' AND NOT 'it' = ANY (group_list) ORDER BY username LIMIT 40)",
-  );
+  floor = await aFloor(t);
 });
 afterAll(() => t.close());
 
-async function itPeople(n: number): Promise<{ uuid: string; token: string }[]> {
-  const { rows } = await t.ctx.db.query<{ uuid: string }>(
-    "SELECT uuid FROM users WHERE 'it' = ANY (group_list) AND role = 'user' ORDER BY username LIMIT $1",
-    [n],
+/** A group of `people` members and `desks` desks. */
+async function team(people: number, desks: number, o: { parkingSpots?: number; parkingRight?: boolean } = {}) {
+  const group: Group = await aGroup(t, { parkingSpots: o.parkingSpots });
+  const members: Person[] = await Promise.all(
+    Array.from({ length: people }, () => aPerson(t, { groups: [group], parkingRight: o.parkingRight })),
   );
-  expect(rows.length).toBe(n);
-  return Promise.all(rows.map(async (r) => ({ uuid: r.uuid, token: await h.tokenFor(r.uuid) })));
+  const deskIds: string[] = [];
+  for (let i = 0; i < desks; i++) deskIds.push(await aDesk(t, { floor, groups: [group] }));
+  return { group, members, deskIds };
 }
 
 describe('concurrent desk bookings', () => {
   it('50 people asking for one desk on one day: exactly one booking', async () => {
-    await t.ctx.db.query('DELETE FROM desk_reservations WHERE day = $1', [DAY]);
-    const people = await itPeople(50);
-    const results = await Promise.all(people.map((p) => h.book(p.token, { deskId: '4-49', reservationDate: DAY })));
+    const {
+      members: people,
+      deskIds: [desk],
+    } = await team(50, 1);
+    const results = await Promise.all(people.map((p) => h.book(p.token, { deskId: desk, reservationDate: DAY })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.body.message === DESK_MSG.taken)).toBe(true);
     const { rows } = await t.ctx.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM desk_reservations WHERE desk_id = '4-49' AND day = $1 AND status <> 'cancelled'",
-      [DAY],
+      "SELECT count(*)::int AS n FROM desk_reservations WHERE desk_id = $1 AND day = $2 AND status <> 'cancelled'",
+      [desk, DAY],
     );
     expect(rows[0].n).toBe(1);
   });
 
   it('one person asking for 50 desks on one day: exactly one booking', async () => {
     const day = '2026-03-05';
-    await t.ctx.db.query('DELETE FROM desk_reservations WHERE day = $1', [day]);
-    const [me] = await itPeople(1);
-    const desks = (await h.freeDesks(me.token, 'it', day)).slice(0, 40);
+    const {
+      group,
+      members: [me],
+    } = await team(1, 40);
+    const desks = (await h.freeDesks(me.token, group.id, day)).slice(0, 40);
     expect(desks.length).toBe(40);
     const results = await Promise.all(
       [...desks, ...desks.slice(0, 10)].map((deskId) => h.book(me.token, { deskId, reservationDate: day })),
@@ -66,45 +68,46 @@ describe('concurrent desk bookings', () => {
 
   it('50 parking requests never exceed the group spots', async () => {
     const day = '2026-03-06';
-    await t.ctx.db.query('DELETE FROM desk_reservations WHERE day = $1', [day]);
-    await h.withParkingSpots('it', 7, async () => {
-      const people = await itPeople(40);
-      await t.ctx.db.query('UPDATE users SET parking_right = true WHERE uuid = ANY($1)', [people.map((p) => p.uuid)]);
-      const desks = await h.freeDesks(people[0].token, 'it', day);
-      expect(desks.length).toBeGreaterThanOrEqual(50);
-      // 40 new bookings with parking, and 10 more asking for a spot on bookings made without one.
-      const plain = await itPeople(50);
-      const extra = plain.slice(40);
-      const held = await Promise.all(extra.map((p, i) => h.book(p.token, { deskId: desks[40 + i], reservationDate: day, groupId: 'it' })));
-      await t.ctx.db.query('UPDATE users SET parking_right = true WHERE uuid = ANY($1)', [extra.map((p) => p.uuid)]);
-      const results = await Promise.all([
-        ...people.map((p, i) => h.book(p.token, { deskId: desks[i], reservationDate: day, parkingSpot: true, groupId: 'it' })),
-        ...held.map((r, i) =>
-          t.call('POST', '/api/reservations/desks/updateParking', {
-            token: extra[i].token,
-            body: { _id: r.body.payload._id, parkingSpot: true },
-          }),
-        ),
-      ]);
-      expect(held.every((r) => r.status === 200)).toBe(true);
-      expect(results.filter((r) => r.status === 200)).toHaveLength(7);
-      expect(results.filter((r) => r.status === 409 && r.body.message === DESK_MSG.noParkingSpots)).toHaveLength(43);
-      const { rows } = await t.ctx.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM desk_reservations WHERE group_id = 'it' AND day = $1 AND status <> 'cancelled' AND parking_spot",
-        [day],
-      );
-      expect(rows[0].n).toBe(7);
-    });
+    const { group, members, deskIds } = await team(50, 50, { parkingSpots: 7, parkingRight: true });
+    const people = members.slice(0, 40);
+    const desks = await h.freeDesks(people[0].token, group.id, day);
+    expect(desks.length).toBeGreaterThanOrEqual(50);
+    expect([...desks].sort()).toEqual([...deskIds].sort());
+    // 40 new bookings with parking, and 10 more asking for a spot on bookings made without one.
+    const extra = members.slice(40);
+    const held = await Promise.all(
+      extra.map((p, i) => h.book(p.token, { deskId: desks[40 + i], reservationDate: day, groupId: group.id })),
+    );
+    const results = await Promise.all([
+      ...people.map((p, i) => h.book(p.token, { deskId: desks[i], reservationDate: day, parkingSpot: true, groupId: group.id })),
+      ...held.map((r, i) =>
+        t.call('POST', '/api/reservations/desks/updateParking', {
+          token: extra[i].token,
+          body: { _id: r.body.payload._id, parkingSpot: true },
+        }),
+      ),
+    ]);
+    expect(held.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(7);
+    expect(results.filter((r) => r.status === 409 && r.body.message === DESK_MSG.noParkingSpots)).toHaveLength(43);
+    const { rows } = await t.ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM desk_reservations WHERE group_id = $1 AND day = $2 AND status <> 'cancelled' AND parking_spot",
+      [group.id, day],
+    );
+    expect(rows[0].n).toBe(7);
   });
+
   it('bookings racing the deletion of their desk: none is left live on it, and the deletion cancelled each one made before it', async () => {
-    const admin = await t.login('admin');
+    const admin = (await aPerson(t, { role: 'admin' })).token;
+    const { group, members: people } = await team(8, 0);
+    const own = await aFloor(t);
     const made = await t.call('POST', '/api/desks/create', {
       token: admin,
-      body: { floor: 4, number: 800, x: 100, y: 100, groupsIdList: ['it'] },
+      body: { floor: own.floor, number: 800, x: 100, y: 100, groupsIdList: [group.id] },
     });
+    expect(made.body.err, made.body.message).toBe(0);
     const deskId = made.body.payload.deskId as string;
     const days = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-16', '2026-03-17', '2026-03-18'];
-    const people = await itPeople(days.length);
     const [deletion, ...bookings] = await Promise.all([
       t.call('POST', '/api/desks/delete', { token: admin, body: { deskId } }),
       ...people.map((p, i) => h.book(p.token, { deskId, reservationDate: days[i] })),
