@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG } from '../../domain/tower/validators.js';
+import { aCar, aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { towerHelpers, type TowerUser } from '../test/tower.js';
 
@@ -10,24 +12,37 @@ import { towerHelpers, type TowerUser } from '../test/tower.js';
 const START = '2026-03-02T08:00:00Z';
 let t: TestApp;
 let h: ReturnType<typeof towerHelpers>;
-let people: TowerUser[];
 let admin: string;
 const MON = '2026-03-09';
 const moveTo = (iso: string) => t.call('PUT', '/api/test/clock', { body: { now: iso } });
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: START });
+  t = await createTestApp({ start: START });
   h = towerHelpers(t);
-  await h.emptyTower(6, 1); // 5 open spaces
-  people = await h.users(8);
-  admin = await t.login('admin');
+  // A company car with permanent access takes one of the 6 spaces: 5 open spaces.
+  await t.ctx.db.query(
+    "INSERT INTO cars (id, brand, license_plate, permanent_access, owner_label, date_added) VALUES (gen_random_uuid(), 'Skoda', 'B100CMP', true, 'Companie', $1)",
+    [t.clock.now()],
+  );
+  await h.emptyTower(6, 1);
+  admin = (await aPerson(t, { role: 'admin', adminOf: ['1', '2'], buildings: ['1', '2'] })).token;
 });
 afterAll(() => t.close());
 // The week moves the clock forward; the next test starts from Monday again, pass or fail.
 afterEach(() => t.clock.set(new Date(START)));
 
+/** Tower users with the right to park, each with a car of their own. */
+const drivers = (n: number): Promise<TowerUser[]> =>
+  Promise.all(
+    Array.from({ length: n }, async () => {
+      const p = await aPerson(t, { building: TOWER, parkingRight: true });
+      const car = await aCar(t, { person: p });
+      return { uuid: p.uuid, username: p.username, token: p.token, carId: car.id, plate: car.plate };
+    }),
+  );
+
 it('runs a week: first round by indiscipline then time, cancellation, second round, list, presence, absences, ban', async () => {
-  const [late, ...others] = people;
+  const [late, ...others] = await drivers(8);
   // `late` asks first but has two recent absences: the rounds serve it last; a third absence bans it.
   for (const day of ['2026-02-24', '2026-02-25']) {
     await t.ctx.db.query(
@@ -127,6 +142,7 @@ it('runs a week: first round by indiscipline then time, cancellation, second rou
 });
 
 it('refuses uploads that are not all valid, and from non-administrators', async () => {
+  const [user] = await drivers(1);
   const bad = await h.upload(
     admin,
     '/api/reservations/parking/presence',
@@ -138,6 +154,6 @@ it('refuses uploads that are not all valid, and from non-administrators', async 
   expect((await h.upload(admin, '/api/reservations/parking/presence', 'p.csv', 'data,numar\n09.03.2026,B123ABC\n')).status).toBe(400);
   expect((await h.upload(admin, '/api/reservations/parking/presence', 'p.txt', 'date,licensePlate\n')).status).toBe(400);
   expect(
-    (await h.upload(people[0].token, '/api/reservations/parking/presence', 'p.csv', 'date,licensePlate\n09.03.2026,B123ABC\n')).status,
+    (await h.upload(user.token, '/api/reservations/parking/presence', 'p.csv', 'date,licensePlate\n09.03.2026,B123ABC\n')).status,
   ).toBe(403);
 });
