@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
+import { theDemoAccounts } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Issue #20, points 1 and 5: a building administrator creates and changes plain users of their
@@ -33,7 +34,8 @@ const update = (token: string, username: string, fields: object) =>
   t.call('POST', '/api/users/update', { token, body: { uuid: uuids[username], ...fields } });
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
+  await theDemoAccounts(t);
   admin = await t.login('admin');
   expect((await register(admin, account('admin.unu', { adminOf: ['1'] }), account('ion.plain'))).body.err).toBe(0);
   adminUnu = await t.login('admin.unu', 'parola-aleasa');
