@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './axe-fixture.js';
 import { DESK_MSG, nextWorkingDay } from '../domain/desks/rules.js';
+import { parseDeskId, planPoint, planToScreen, screenScale, wholePlan } from '../domain/floors/geometry.js';
 import { bucharestDay, formatDay } from '../domain/time.js';
 import { call, createAccount, login, mailTo, serverNow, tokenFor } from './support.js';
 
@@ -25,14 +26,14 @@ interface ApiDesk {
 async function deskCentre(request: APIRequestContext, token: string, day: string, deskId: string) {
   const desks = await call<ApiDesk[]>(request, token, 'get', `/api/desks?date=${day}&floor=${FLOOR}`);
   const d = desks.find((x) => x.deskId === deskId);
-  return d ? { x: d.coordinates.longitude, y: SIZE.height - d.coordinates.latitude } : null;
+  return d ? planPoint(d.coordinates, SIZE.height) : null;
 }
 
 /** A point of the plan on the editor's canvas, in the canvas's own pixels. */
 async function onCanvas(canvas: Locator, x: number, y: number) {
   const box = (await canvas.boundingBox())!;
-  const scale = box.width / SIZE.width;
-  return { x: x * scale, y: y * scale, box, scale };
+  const own = { left: 0, top: 0, width: box.width, height: box.height };
+  return { ...planToScreen({ x, y }, own, wholePlan(SIZE)), box, scale: screenScale(own, wholePlan(SIZE)) };
 }
 
 async function addDeskAt(page: Page, canvas: Locator, x: number, y: number, expectedId: string) {
@@ -40,7 +41,7 @@ async function addDeskAt(page: Page, canvas: Locator, x: number, y: number, expe
   await canvas.click({ position: { x: p.x, y: p.y } });
   const dialog = page.getByRole('dialog', { name: `Birou nou la etajul ${FLOOR}` });
   // The number proposed is the next free one.
-  await expect(dialog.getByRole('textbox', { name: 'Numărul biroului' })).toHaveValue(expectedId.split('-')[1]);
+  await expect(dialog.getByRole('textbox', { name: 'Numărul biroului' })).toHaveValue(parseDeskId(expectedId)!.numberText);
   await dialog.getByRole('button', { name: 'Adăugați biroul' }).click();
   await expect(page.getByText(`Biroul ${expectedId} a fost adăugat.`)).toBeVisible();
   await expect(canvas.getByRole('button', { name: new RegExp(`^Biroul ${expectedId},`) })).toBeVisible();

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './axe-fixture.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
-import { deskBox } from '../domain/floors/layout.js';
+import { deskNumberText, planPoint } from '../domain/floors/geometry.js';
+import { PLAN } from '../domain/floors/layout.js';
 import { bucharestDay } from '../domain/time.js';
 import { nextDesk, type DeskPoint, type RovingKey } from '../web/src/features/birouri/map/roving.js';
 import { adminApi, createAccount, login, serverNow } from './support.js';
@@ -75,7 +76,7 @@ test("a taken desk shows its holder's initials at the default zoom, a card on ho
   await expect(initials).toBeVisible();
   const px = await initials.evaluate((el) => Number(el.getAttribute('font-size')) * (el as SVGGraphicsElement).getScreenCTM()!.a);
   expect(px).toBeGreaterThanOrEqual(10);
-  const number = deskId.split('-')[1];
+  const number = deskNumberText(deskId);
   await expect(desk).toHaveAttribute('aria-label', `${number} P ȘȚ, Birou ${deskId}: rezervat de altcineva, ${NAME}, cu loc de parcare`);
 
   // A second cue beside red: the desk is striped, and the legend's entry for taken desks shows the same stripes.
@@ -97,12 +98,7 @@ test("a taken desk shows its holder's initials at the default zoom, a card on ho
   await expect(card(page, deskId)).toHaveCount(0);
 
   // The keyboard: Tab enters the map on its first desk, the arrow keys reach the booked one, whose card shows; Escape hides it.
-  const points = itDesks
-    .map((d) => {
-      const b = deskBox(d.coordinates);
-      return { id: d.deskId, x: b.x + b.w / 2, y: b.y + b.h / 2 };
-    })
-    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const points = itDesks.map((d) => ({ id: d.deskId, ...planPoint(d.coordinates, PLAN.height) })).sort((a, b) => a.y - b.y || a.x - b.x);
   await page.getByRole('button', { name: 'Tot etajul' }).focus();
   await page.keyboard.press('Tab');
   const first = map(page).locator(`[data-desk-id="${points[0].id}"]`);

@@ -1,7 +1,9 @@
 // The floor plans of building 1, drawn by the project: walls, zones, rooms and desk
 // positions in plan units (x right, y down, origin top-left). The web app draws the SVG
 // from this and the demo seeds desks at these positions; map coordinates are
-// latitude = PLAN.height - y, longitude = x (Leaflet CRS.Simple).
+// latitude = PLAN.height - y, longitude = x (Leaflet CRS.Simple; geometry.ts converts).
+
+import { DESK_SIZE, type Rect } from './geometry.js';
 
 export const PLAN = { width: 1000, height: 600 } as const;
 export const FLOORS = [4, 5] as const;
@@ -12,12 +14,6 @@ export type Floor = (typeof FLOORS)[number];
  */
 export const FLOOR_RANGE = { min: 0, max: 200 } as const;
 
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 export interface ZonePlan extends Rect {
   groupId: string;
   label: string;
@@ -46,8 +42,6 @@ export interface FloorPlan {
   rooms: RoomPlan[];
   desks: DeskPlan[];
 }
-
-export const DESK_SIZE = { w: 40, h: 26 } as const;
 
 const ZONE_GROUPS: Record<Floor, { groupId: string; label: string }[]> = {
   4: [
@@ -127,20 +121,4 @@ export function floorPlan(floor: Floor): FloorPlan {
     rooms,
     desks,
   };
-}
-
-/** Plan units to map coordinates (CRS.Simple): latitude grows upwards. */
-export function toMapCoordinates(x: number, y: number): { latitude: number; longitude: number } {
-  return { latitude: PLAN.height - y, longitude: x };
-}
-
-/** Where a desk is drawn on the plan: its rectangle around its map coordinates. */
-export function deskBox(c: { latitude: number; longitude: number }): Rect {
-  return { x: c.longitude - DESK_SIZE.w / 2, y: PLAN.height - c.latitude - DESK_SIZE.h / 2, w: DESK_SIZE.w, h: DESK_SIZE.h };
-}
-
-/** The floor a desk or room id belongs to: '4-12' → 4, 'E5-01' → 5. */
-export function floorOf(id: string): number {
-  const m = /^E?(\d+)-/.exec(id);
-  return m ? Number(m[1]) : NaN;
 }

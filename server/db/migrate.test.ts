@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { floorPlan, toMapCoordinates } from '../../domain/floors/layout.js';
-import { deskCoordinates } from '../../domain/floors/rules.js';
+import { centreOf, mapCoordinates } from '../../domain/floors/geometry.js';
+import { floorPlan, PLAN } from '../../domain/floors/layout.js';
 import { desksOnDay } from '../desks/queries.js';
 import { freshDb } from '../test/db.js';
 import { migrate, splitStatements, underStartupLock } from './migrate.js';
@@ -38,7 +38,7 @@ it('018 keeps every desk, room and reservation of a database made by 017 and mak
     const plans = [floorPlan(4), floorPlan(5)];
     for (const p of plans) {
       for (const d of p.desks) {
-        const c = toMapCoordinates(d.x, d.y);
+        const c = mapCoordinates(d, PLAN.height);
         await db.query('INSERT INTO desks (desk_id, floor, latitude, longitude, groups_id_list) VALUES ($1, $2, $3, $4, $5)', [
           d.deskId,
           p.floor,
@@ -48,7 +48,7 @@ it('018 keeps every desk, room and reservation of a database made by 017 and mak
         ]);
       }
       for (const r of p.rooms) {
-        const c = toMapCoordinates(r.x + r.w / 2, r.y + r.h / 2);
+        const c = mapCoordinates(centreOf(r), PLAN.height);
         await db.query('INSERT INTO rooms (id, floor, name, latitude, longitude) VALUES ($1, $2, $3, $4, $5)', [
           r.id,
           p.floor,
@@ -95,7 +95,7 @@ it('018 keeps every desk, room and reservation of a database made by 017 and mak
       { floor: 7, name: 'Etajul 7', width: 1000, height: 600, zones: [], plan: null },
     ]);
     // Every desk as the map showed it: the same id, the same point (its place on the plan and its coordinates).
-    const mapAfter = (await desksOnDay(db, '2026-03-10')).map((d) => ({ desk_id: d.desk_id, ...deskCoordinates(d.floor_height, d) }));
+    const mapAfter = (await desksOnDay(db, '2026-03-10')).map((d) => ({ desk_id: d.desk_id, ...mapCoordinates(d, d.floor_height) }));
     expect(mapAfter.sort((a, b) => a.desk_id.localeCompare(b.desk_id))).toEqual(mapBefore);
     const { rows: placed } = await db.query<{ desk_id: string; x: number; y: number }>(
       'SELECT desk_id, x, y FROM desks WHERE floor = 4 ORDER BY desk_id',

@@ -1,3 +1,4 @@
+import { parseDeskId } from '../../domain/floors/geometry.js';
 import type { DeskReservation, OfficeStatus, ReservationForOther } from '../../domain/schemas/desk-answers.js';
 
 export interface DeskReservationRow {
@@ -28,8 +29,7 @@ export function presentDeskReservation(r: DeskReservationRow): DeskReservation {
     name: r.name ?? null,
     groupId: r.group_id,
     deskId: r.desk_id,
-    // A desk's id begins with its floor (deskIdOf, domain/floors/rules.ts).
-    floor: Number(r.desk_id.split('-')[0]),
+    floor: parseDeskId(r.desk_id)?.floor ?? Number.NaN,
     day: r.day,
     reservationDate: new Date(r.reservation_date).toISOString(),
     creationDate: new Date(r.creation_date).toISOString(),

@@ -1,6 +1,7 @@
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
-import { deskIdOf, FLOOR_MSG, FLOOR_REASON, pointOnPlan } from '../../domain/floors/rules.js';
+import { deskIdOf, nextDeskNumber } from '../../domain/floors/geometry.js';
+import { FLOOR_MSG, FLOOR_REASON, pointOnPlan } from '../../domain/floors/rules.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { DeskCreateBody } from '../../domain/schemas/floors.js';
 import { bucharestDay } from '../../domain/time.js';
@@ -12,7 +13,7 @@ import { floorForShare } from '../floors/queries.js';
 import type { Caller } from '../identity/actor.js';
 import { enqueueMails } from '../mail/outbox.js';
 import { deskRemovedMail } from '../mail/templates.js';
-import { cancelFutureDeskReservations, countFutureDeskReservations, insertDesk, nextDeskNumber, softDeleteDesk } from './layout-queries.js';
+import { cancelFutureDeskReservations, countFutureDeskReservations, deskIdsOfFloor, insertDesk, softDeleteDesk } from './layout-queries.js';
 import type { DeskRow } from './presenter.js';
 import { countGroups, deskByIdForUpdate, desksOnDay } from './queries.js';
 
@@ -44,7 +45,7 @@ export function createDesk(ctx: AppContext, me: Caller, b: DeskCreateBody): Prom
     if (!floor) throw notFound(FLOOR_MSG.notFound(b.floor), FLOOR_REASON.notFound);
     if (!pointOnPlan(b, floor)) throw badRequest(FLOOR_MSG.outsidePlan(floor.width, floor.height), FLOOR_REASON.outsidePlan);
     await checkGroups(tx, b.groupsIdList);
-    const deskId = deskIdOf(b.floor, b.number ?? (await nextDeskNumber(tx, b.floor)));
+    const deskId = deskIdOf(b.floor, b.number ?? nextDeskNumber(await deskIdsOfFloor(tx, b.floor), b.floor));
     const made = await insertDesk(tx, { deskId, floor: b.floor, x: b.x, y: b.y, groupsIdList: b.groupsIdList });
     if (!made) throw conflict(DESK_MSG.idTaken(deskId), DESK_REASON.idTaken);
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.desksCreate, deskId, {

@@ -5,13 +5,10 @@ import type { Queryable } from '../db/connection.js';
 // by keeping its row (all_desks.deleted_at) with its past reservations; the view `desks` is the
 // desks that exist.
 
-/** The number after the highest of the floor's desks (1 on a floor without any). */
-export async function nextDeskNumber(q: Queryable, floor: number): Promise<number> {
-  const { rows } = await q.query<{ n: string }>(
-    "SELECT (COALESCE(max(split_part(desk_id, '-', 2)::numeric), 0) + 1)::text AS n FROM desks WHERE floor = $1",
-    [floor],
-  );
-  return Number(rows[0].n);
+/** The ids of the floor's desks: the next free number is read from them (nextDeskNumber, domain/floors/geometry.ts). */
+export async function deskIdsOfFloor(q: Queryable, floor: number): Promise<string[]> {
+  const { rows } = await q.query<{ desk_id: string }>('SELECT desk_id FROM desks WHERE floor = $1', [floor]);
+  return rows.map((r) => r.desk_id);
 }
 
 /**

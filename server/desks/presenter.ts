@@ -1,4 +1,4 @@
-import { deskCoordinates } from '../../domain/floors/rules.js';
+import { mapCoordinates } from '../../domain/floors/geometry.js';
 import type { Desk, MapDesk } from '../../domain/schemas/desk-answers.js';
 
 export interface DeskRow {
@@ -46,7 +46,7 @@ export function presentFullDesk(d: DeskRow): Desk {
     uuid: d.r_uuid,
     name: d.r_name,
     groupsIdList: d.groups_id_list,
-    coordinates: deskCoordinates(d.floor_height, d),
+    coordinates: mapCoordinates(d, d.floor_height),
     creatorUuid: d.r_creator,
     parkingSpot: d.r_parking ?? false,
     reservationDate: d.r_date ? new Date(d.r_date).toISOString() : null,

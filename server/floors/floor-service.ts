@@ -1,5 +1,6 @@
 import { AUDIT_KIND } from '../../domain/audit.js';
-import { boxOnPlan, DEFAULT_FLOOR_SIZE, defaultFloorName, FLOOR_MSG, FLOOR_REASON, type Size } from '../../domain/floors/rules.js';
+import type { Size } from '../../domain/floors/geometry.js';
+import { boxOnPlan, DEFAULT_FLOOR_SIZE, defaultFloorName, FLOOR_MSG, FLOOR_REASON } from '../../domain/floors/rules.js';
 import type { FloorInfo, FloorUpdateBody, FloorZone } from '../../domain/schemas/floors.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';

@@ -5,13 +5,10 @@ import type { Queryable } from '../db/connection.js';
 // by keeping its row (all_rooms.deleted_at) with its past reservations; the view `rooms` is the
 // rooms that exist.
 
-/** The number after the highest of the floor's rooms (1 on a floor without any). */
-export async function nextRoomNumber(q: Queryable, floor: number): Promise<number> {
-  const { rows } = await q.query<{ n: string }>(
-    "SELECT (COALESCE(max(split_part(id, '-', 2)::numeric), 0) + 1)::text AS n FROM rooms WHERE floor = $1",
-    [floor],
-  );
-  return Number(rows[0].n);
+/** The ids of the floor's rooms: the next free number is read from them (nextRoomNumber, domain/floors/geometry.ts). */
+export async function roomIdsOfFloor(q: Queryable, floor: number): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM rooms WHERE floor = $1', [floor]);
+  return rows.map((r) => r.id);
 }
 
 export interface NewRoom {

@@ -1,4 +1,4 @@
-import { roomCoordinates } from '../../domain/floors/rules.js';
+import { centreOf, mapCoordinates } from '../../domain/floors/geometry.js';
 import type { Room, RoomReservation } from '../../domain/schemas/rooms-answers.js';
 import type { Status } from '../../domain/status.js';
 
@@ -45,7 +45,7 @@ export function presentRoom(r: ShownRoomRow, reservations: RoomReservationRow[] 
       .filter((x) => x.room_id === r.id)
       .map((x) => ({ _id: x.id, uuid: x.uuid, name: x.name ?? null, dateBegin: iso(x.date_begin), dateEnd: iso(x.date_end) })),
     groupsIdList: r.groups_id_list,
-    coordinates: roomCoordinates(r.floor_height, box),
+    coordinates: mapCoordinates(centreOf(box), r.floor_height),
     box,
   };
 }

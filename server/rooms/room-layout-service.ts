@@ -1,5 +1,6 @@
 import { AUDIT_KIND } from '../../domain/audit.js';
-import { boxOnPlan, FLOOR_MSG, FLOOR_REASON, roomIdOf, type Box } from '../../domain/floors/rules.js';
+import { nextRoomNumber, roomIdOf, type Rect } from '../../domain/floors/geometry.js';
+import { boxOnPlan, FLOOR_MSG, FLOOR_REASON } from '../../domain/floors/rules.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { ROOM_MSG, ROOM_REASON } from '../../domain/rooms/rules.js';
 import type { RoomCreateBody } from '../../domain/schemas/floors.js';
@@ -19,7 +20,7 @@ import {
   cancelUnendedRoomReservations,
   countUnendedRoomReservations,
   insertRoom,
-  nextRoomNumber,
+  roomIdsOfFloor,
   softDeleteRoom,
 } from './layout-queries.js';
 import { presentRoom } from './presenter.js';
@@ -30,7 +31,7 @@ import { roomById, roomForUpdate } from './queries.js';
 // e-mailed, their past kept.
 
 /** A rectangle for a room on its floor: the floor kept as it is until the end of the transaction, the rectangle wholly on its plan. */
-export async function checkBoxOnPlan(tx: Queryable, floor: number, box: Box): Promise<void> {
+export async function checkBoxOnPlan(tx: Queryable, floor: number, box: Rect): Promise<void> {
   const f = await floorForShare(tx, floor);
   if (!f) throw notFound(FLOOR_MSG.notFound(floor), FLOOR_REASON.notFound);
   if (!boxOnPlan(box, f)) throw badRequest(FLOOR_MSG.outsidePlan(f.width, f.height), FLOOR_REASON.outsidePlan);
@@ -51,7 +52,7 @@ export function createRoom(ctx: AppContext, me: Caller, b: RoomCreateBody): Prom
     if (!boxOnPlan(box, floor)) throw badRequest(FLOOR_MSG.outsidePlan(floor.width, floor.height), FLOOR_REASON.outsidePlan);
     const groupsIdList = b.groupsIdList ?? [];
     if ((await countGroups(tx, groupsIdList)) !== new Set(groupsIdList).size) throw badRequest(MSG.groupUnknown, APP_REASON.groupUnknown);
-    const id = roomIdOf(b.floor, b.number ?? (await nextRoomNumber(tx, b.floor)));
+    const id = roomIdOf(b.floor, b.number ?? nextRoomNumber(await roomIdsOfFloor(tx, b.floor), b.floor));
     const d = b.details;
     const made = await insertRoom(tx, {
       id,

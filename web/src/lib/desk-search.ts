@@ -1,3 +1,5 @@
+import { parseDeskId } from '@domain/floors/geometry.js';
+
 // Desks are found by their id ('4-12': floor 4, desk 12) in every desk list of the consoles
 // and of the managers' projects.
 
@@ -15,6 +17,6 @@ export function compareDeskIds(a: string, b: string): number {
 }
 
 function parts(id: string): [number, number] {
-  const m = /^(\d+)-(\d+)$/.exec(id);
-  return m ? [Number(m[1]), Number(m[2])] : [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+  const p = parseDeskId(id);
+  return p ? [p.floor, p.number] : [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
 }

@@ -1,10 +1,9 @@
 import Tooltip from '@mui/material/Tooltip';
 import { memo, useState, type KeyboardEvent } from 'react';
-import { DESK_SIZE } from '@domain/floors/layout.js';
+import { DESK_SIZE, deskRect } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
 import { DESK_STATE_COLOR, type DeskState } from '../desk-state.js';
 import { cueId, deskCue } from './desk-cues.js';
-import { deskRect } from './plan-units.js';
 import { deskCardParking, deskCardState, deskFace, deskLabel, LINE_BREAK, LINE_BREAK_SIZE, type DeskDetail } from './desk-text.js';
 
 interface Props {

@@ -1,5 +1,4 @@
-import { DESK_SIZE } from '@domain/floors/layout.js';
-import type { Point, Rect } from './plan-units.js';
+import { deskRectAround, type Point, type Rect } from '@domain/floors/geometry.js';
 
 /**
  * While the day's desks load, their places pulse on the plan: the floor never looks empty (issue
@@ -10,17 +9,10 @@ export function DeskSkeleton({ places, zones }: { places: Point[] | null; zones:
   return (
     <g aria-hidden="true" className="desk-skeleton">
       {places
-        ? places.map((d, i) => (
-            <rect
-              key={i}
-              x={d.x - DESK_SIZE.w / 2}
-              y={d.y - DESK_SIZE.h / 2}
-              width={DESK_SIZE.w}
-              height={DESK_SIZE.h}
-              rx={3}
-              fill="#cfd8dc"
-            />
-          ))
+        ? places.map((p, i) => {
+            const d = deskRectAround(p);
+            return <rect key={i} x={d.x} y={d.y} width={d.w} height={d.h} rx={3} fill="#cfd8dc" />;
+          })
         : zones.map((z, i) => <rect key={i} x={z.x + 8} y={z.y + 32} width={z.w - 16} height={z.h - 40} rx={4} fill="#cfd8dc" />)}
     </g>
   );

@@ -1,3 +1,4 @@
+import { deskNumberText } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
 import { DESK_STATE_LABEL, PARKING_LABEL, type DeskState } from '../desk-state.js';
 
@@ -58,7 +59,7 @@ export const LINE_BREAK_SIZE = 0.01;
  * spot, and the holder's initials from the default zoom on (their short name zoomed in).
  */
 export function deskFace(desk: Desk, state: DeskState, detail: DeskDetail): string[] {
-  const number = `${desk.deskId.split('-')[1] ?? desk.deskId}${desk.parkingSpot ? ' P' : ''}`;
+  const number = `${deskNumberText(desk.deskId)}${desk.parkingSpot ? ' P' : ''}`;
   const who = deskHolder(desk, state);
   if (!who) return [number];
   return [number, detail === 2 ? shortName(who) : initials(who)];

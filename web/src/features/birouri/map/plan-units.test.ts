@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from '@/api/rooms.js';
-import { deskRect, mapCoordinates, outlineOf, planPoint, roomsOfFloor } from './plan-units.js';
+import { outlineOf, roomsOfFloor } from './plan-units.js';
 
-describe('plan units and map coordinates (decisions §18)', () => {
-  it("count the latitude up from the bottom of the floor's own height", () => {
-    expect(planPoint({ latitude: 420, longitude: 180 }, 600)).toEqual({ x: 180, y: 180 });
-    expect(planPoint({ latitude: 420, longitude: 180 }, 1000)).toEqual({ x: 180, y: 580 });
-    expect(mapCoordinates({ x: 180, y: 580 }, 1000)).toEqual({ latitude: 420, longitude: 180 });
-  });
-  it('draw a desk around its centre', () => {
-    expect(deskRect({ latitude: 500, longitude: 100 }, 600)).toEqual({ x: 80, y: 87, w: 40, h: 26 });
-  });
+describe('the map of a floor', () => {
   it("take a floor's rooms at their box", () => {
     const room = (id: string, floor: number) =>
       ({ id, floor, details: { name: id }, peopleNo: 4, box: { x: 1, y: 2, w: 3, h: 4 } }) as unknown as Room;

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
+import { screenScale, screenToPlan } from '@domain/floors/geometry.js';
 
 export interface ViewBox {
   x: number;
@@ -51,22 +52,18 @@ export function usePanZoom(width: number, height: number) {
     (e: WheelEvent<SVGSVGElement>) => {
       const r = e.currentTarget.getBoundingClientRect();
       const f = fullView(width, height);
-      setView((v) =>
-        zoomView(
-          f,
-          v,
-          e.deltaY < 0 ? 1.2 : 1 / 1.2,
-          v.x + ((e.clientX - r.left) / r.width) * v.w,
-          v.y + ((e.clientY - r.top) / r.height) * v.h,
-        ),
-      );
+      const client = { x: e.clientX, y: e.clientY };
+      setView((v) => {
+        const at = screenToPlan(client, r, v);
+        return zoomView(f, v, e.deltaY < 0 ? 1.2 : 1 / 1.2, at.x, at.y);
+      });
     },
     [width, height],
   );
   const onPointerDown = useCallback(
     (e: PointerEvent<SVGSVGElement>) => {
       if (e.button !== 0 || (e.target as Element).closest('[role="button"]')) return;
-      drag.current = { px: e.clientX, py: e.clientY, v: view, scale: view.w / e.currentTarget.getBoundingClientRect().width };
+      drag.current = { px: e.clientX, py: e.clientY, v: view, scale: 1 / screenScale(e.currentTarget.getBoundingClientRect(), view) };
     },
     [view],
   );

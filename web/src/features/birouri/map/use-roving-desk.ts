@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { centreOf, planPoint } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
-import { planPoint, type MapRoom } from './plan-units.js';
+import type { MapRoom } from './plan-units.js';
 import { isRovingKey, nextDesk, type DeskPoint } from './roving.js';
 
 // A room's stop is named apart from the desks' ('room:<id>'): a room id could equal a desk id.
@@ -32,7 +33,7 @@ export function useRovingDesk(desks: Desk[], rooms: readonly MapRoom[], planHeig
   const points = useMemo<DeskPoint[]>(() => {
     const byPlace = (a: DeskPoint, b: DeskPoint) => a.y - b.y || a.x - b.x;
     const deskPoints = desks.map((d) => ({ id: d.deskId, ...planPoint(d.coordinates, planHeight) }));
-    const roomPoints = rooms.map((r) => ({ id: roomStop(r.id), x: r.x + r.w / 2, y: r.y + r.h / 2 }));
+    const roomPoints = rooms.map((r) => ({ id: roomStop(r.id), ...centreOf(r) }));
     return [...deskPoints.sort(byPlace), ...roomPoints.sort(byPlace)];
   }, [desks, rooms, planHeight]);
   const current = points.some((p) => p.id === active) ? active : (points[0]?.id ?? null);

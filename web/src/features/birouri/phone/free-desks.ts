@@ -1,3 +1,4 @@
+import { parseDeskId } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
 import { deskState, type Viewer } from '../desk-state.js';
 
@@ -8,7 +9,7 @@ export interface FreeFloor {
 }
 
 /** '4-12' → 12: desks sort by their number on the floor, not as text ('4-2' before '4-10'). */
-const numberOf = (deskId: string) => Number(deskId.split('-')[1] ?? Number.NaN);
+const numberOf = (deskId: string) => parseDeskId(deskId)?.number ?? Number.NaN;
 
 /**
  * The phone's booking without the map (decisions §19): the desks the map would show as free

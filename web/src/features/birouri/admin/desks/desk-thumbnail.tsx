@@ -1,10 +1,10 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { deskRect } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
 import { useFloors } from '@/api/queries/floors.js';
 import { RequestError } from '@/components/request-error.js';
 import { FloorPlanDrawing } from '@/features/birouri/map/floor-plan-svg.js';
-import { deskRect } from '@/features/birouri/map/plan-units.js';
 
 const HIGHLIGHT = '#1e88e5';
 

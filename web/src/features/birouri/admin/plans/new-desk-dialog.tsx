@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { contains, type Point } from '@domain/floors/geometry.js';
 import { deskCreateBody } from '@domain/schemas/floors.js';
 import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
-import { contains, type Point } from '@/features/birouri/map/plan-units.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
 import { PLAN_WORDS } from './plan-words.js';
 import { useCreateDesk } from './use-plan-writes.js';

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { screenToPlan, wholePlan, type Point } from '@domain/floors/geometry.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { FloorPlanDrawing } from '@/features/birouri/map/floor-plan-svg.js';
-import type { Point } from '@/features/birouri/map/plan-units.js';
 import {
   arrowOffset,
   clampPosition,
@@ -10,7 +10,6 @@ import {
   itemRect,
   itemsInside,
   moveBy,
-  pointerToPlan,
   rectBetween,
   type PlanItem,
   type Step,
@@ -60,7 +59,8 @@ export function PlanCanvas({ floor, items, selected, onSelect, onMove, onAddAt, 
   const [gesture, setGesture] = useState<Gesture>(null);
   const byKey = new Map(items.map((i) => [itemKey(i), i]));
 
-  const at = (e: PointerEvent) => pointerToPlan({ x: e.clientX, y: e.clientY }, svgRef.current!.getBoundingClientRect(), floor);
+  // The canvas shows the whole floor (its viewBox).
+  const at = (e: PointerEvent) => screenToPlan({ x: e.clientX, y: e.clientY }, svgRef.current!.getBoundingClientRect(), wholePlan(floor));
   const chosen = (keys: Iterable<string>) => [...keys].map((k) => byKey.get(k)).filter((i): i is PlanItem => !!i);
 
   const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {

@@ -5,8 +5,6 @@ import {
   clickSelection,
   itemsInside,
   moveBy,
-  nextDeskNumber,
-  pointerToPlan,
   popStep,
   pushStep,
   rectBetween,
@@ -26,17 +24,6 @@ const room = (id: string, x: number, y: number, w = 200, h = 100): PlanItem => (
   h,
   groupsIdList: [],
   label: id,
-});
-
-describe('the next free desk number', () => {
-  it("is one past the floor's highest, other floors' desks and odd ids aside", () => {
-    expect(nextDeskNumber(['4-1', '4-2', '4-10', '5-40', 'x-3'], 4)).toBe(11);
-    expect(nextDeskNumber(['4-1', '4-3'], 4)).toBe(4);
-  });
-  it('is 1 on an empty floor', () => {
-    expect(nextDeskNumber([], 7)).toBe(1);
-    expect(nextDeskNumber(['4-9'], 7)).toBe(1);
-  });
 });
 
 describe('moving with the keyboard', () => {
@@ -97,14 +84,5 @@ describe('selecting', () => {
     const area = rectBetween({ x: 230, y: 130 }, { x: 70, y: 80 });
     expect(itemsInside(items, area).map((i) => i.id)).toEqual(['4-1', '4-2']);
     expect(itemsInside(items, rectBetween({ x: 0, y: 0 }, { x: 1000, y: 600 }))).toHaveLength(3);
-  });
-});
-
-describe('the pointer on the plan', () => {
-  it('converts a point of the page to plan units, the drawing scaled to fit and centred', () => {
-    // 500 × 300 px for a 1000 × 600 floor: half scale.
-    expect(pointerToPlan({ x: 110, y: 70 }, { left: 10, top: 20, width: 500, height: 300 }, FLOOR)).toEqual({ x: 200, y: 100 });
-    // A box taller than the floor: the drawing is centred vertically (50 px above and below).
-    expect(pointerToPlan({ x: 0, y: 50 }, { left: 0, top: 0, width: 500, height: 400 }, FLOOR)).toEqual({ x: 0, y: 0 });
   });
 });

@@ -1,9 +1,9 @@
-import { DESK_SIZE } from '@domain/floors/layout.js';
-import type { Point, Rect } from '@/features/birouri/map/plan-units.js';
+import { DESK_SIZE, deskRectAround, type Point, type Rect, type Size } from '@domain/floors/geometry.js';
 
 // The floor-plan editor's pure parts (decisions §18): what is on the plan, the moves made on it,
-// the undo of the last one, the keyboard's steps and the next free desk number. Positions are plan
-// units: a desk by its centre, a room by its top-left corner and its size.
+// the undo of the last one and the keyboard's steps (the conversions, the ids and the next free
+// desk number: domain/floors/geometry.ts). Positions are plan units: a desk by its centre, a room
+// by its top-left corner and its size.
 
 export type ItemKind = 'desk' | 'room';
 
@@ -38,13 +38,11 @@ export type Step = Move[];
 
 /** The rectangle an item covers on the plan. */
 export function itemRect(i: PlanItem): Rect {
-  return i.kind === 'desk'
-    ? { x: i.x - DESK_SIZE.w / 2, y: i.y - DESK_SIZE.h / 2, w: DESK_SIZE.w, h: DESK_SIZE.h }
-    : { x: i.x, y: i.y, w: i.w, h: i.h };
+  return i.kind === 'desk' ? deskRectAround(i) : { x: i.x, y: i.y, w: i.w, h: i.h };
 }
 
 /** An item's position kept on the floor: the whole desk or room inside it, in whole units. */
-export function clampPosition(i: Pick<PlanItem, 'kind' | 'w' | 'h'>, p: Point, floor: { width: number; height: number }): Point {
+export function clampPosition(i: Pick<PlanItem, 'kind' | 'w' | 'h'>, p: Point, floor: Size): Point {
   const [minX, maxX] = i.kind === 'desk' ? [DESK_SIZE.w / 2, floor.width - DESK_SIZE.w / 2] : [0, floor.width - i.w];
   const [minY, maxY] = i.kind === 'desk' ? [DESK_SIZE.h / 2, floor.height - DESK_SIZE.h / 2] : [0, floor.height - i.h];
   const within = (v: number, lo: number, hi: number) => Math.round(Math.min(Math.max(v, lo), Math.max(lo, hi)));
@@ -52,7 +50,7 @@ export function clampPosition(i: Pick<PlanItem, 'kind' | 'w' | 'h'>, p: Point, f
 }
 
 /** The moves of `items` by (dx, dy), each kept on the floor; the items that did not move are left out. */
-export function moveBy(items: readonly PlanItem[], dx: number, dy: number, floor: { width: number; height: number }): Step {
+export function moveBy(items: readonly PlanItem[], dx: number, dy: number, floor: Size): Step {
   return items
     .map((i) => ({ kind: i.kind, id: i.id, from: { x: i.x, y: i.y }, to: clampPosition(i, { x: i.x + dx, y: i.y + dy }, floor) }))
     .filter((m) => m.to.x !== m.from.x || m.to.y !== m.from.y);
@@ -88,19 +86,6 @@ export function popStep(stack: readonly Step[]): { stack: Step[]; undo: Step } |
   return { stack: stack.slice(0, -1), undo: inverse(stack[stack.length - 1]) };
 }
 
-/** The number part of a desk id of `floor` ('4-12' → 12), or null for another floor's or a malformed id. */
-export function deskNumber(deskId: string, floor: number): number | null {
-  const m = /^(\d+)-(\d+)$/.exec(deskId);
-  return m && Number(m[1]) === floor ? Number(m[2]) : null;
-}
-
-/** The number proposed for a new desk of `floor`: one past the highest of its desks (1 on an empty floor). */
-export function nextDeskNumber(deskIds: readonly string[], floor: number): number {
-  let max = 0;
-  for (const id of deskIds) max = Math.max(max, deskNumber(id, floor) ?? 0);
-  return max + 1;
-}
-
 /** The items whose rectangle lies wholly inside `area` (the selection rectangle). */
 export function itemsInside(items: readonly PlanItem[], area: Rect): PlanItem[] {
   return items.filter((i) => {
@@ -124,17 +109,4 @@ export function clickSelection(selected: ReadonlySet<string>, key: string, addit
   if (next.has(key)) next.delete(key);
   else next.add(key);
   return next;
-}
-
-/** A plan point under the pointer: the SVG shows the whole floor (viewBox 0 0 width height, its proportions kept). */
-export function pointerToPlan(
-  client: Point,
-  box: { left: number; top: number; width: number; height: number },
-  floor: { width: number; height: number },
-): Point {
-  // The drawing is scaled to fit the box, centred: the box may be wider or taller than the floor.
-  const scale = Math.min(box.width / floor.width, box.height / floor.height);
-  const offX = (box.width - floor.width * scale) / 2;
-  const offY = (box.height - floor.height * scale) / 2;
-  return { x: (client.x - box.left - offX) / scale, y: (client.y - box.top - offY) / scale };
 }

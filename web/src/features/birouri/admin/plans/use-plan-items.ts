@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { deskNumberText, planPoint } from '@domain/floors/geometry.js';
 import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { getDesksOfFloorQueryOptions } from '@/api/queries/desks.js';
 import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
-import { planPoint } from '@/features/birouri/map/plan-units.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { itemKey, popStep, pushStep, type PlanItem, type Step } from './plan-edits.js';
 import { place, useLayoutRefresh } from './use-plan-writes.js';
@@ -36,7 +36,7 @@ export function usePlanItems(floor: FloorInfo, onError: (message: string) => voi
         w: 0,
         h: 0,
         groupsIdList: d.groupsIdList,
-        label: d.deskId.split('-')[1] ?? d.deskId,
+        label: deskNumberText(d.deskId),
       }));
     const fromRooms = (rooms.data ?? [])
       .filter((r) => r.floor === floor.floor)
