@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFICE, TOWER } from '../../domain/buildings.js';
 import { MSG } from '../../domain/messages.js';
 import { TOWER_MSG } from '../../domain/tower/validators.js';
+import { aPerson, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Tower users added by the tower's administrators (decisions §9 registerTurn, massRegisterTurn):
@@ -10,24 +12,19 @@ let t: TestApp;
 let admin: string;
 let adminUnu: string; // administrator of building 1 only
 let adminDoi: string; // administrator of building 2 only
-let turn: string; // a plain tower user
+let turn: Person; // a plain tower user
+let ambele: Person; // a user of both buildings
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await t.login('admin');
-  const account = (username: string, building: string) => ({
-    credentials: { username, password: 'parola-test' },
-    userInfo: { email: `${username}@example.com`, name: username, building, buildingList: [building], adminOf: [building] },
-  });
-  const made = await t.call('POST', '/api/users/massRegister', {
-    token: admin,
-    body: { accounts: [account('admin.unu', '1'), account('admin.doi', '2')] },
-  });
-  expect(made.body.message).toBeUndefined();
-  adminUnu = await t.login('admin.unu', 'parola-test');
-  adminDoi = await t.login('admin.doi', 'parola-test');
-  turn = await t.login('turn');
-}, 60_000);
+  t = await createTestApp();
+  admin = (await aPerson(t, { role: 'admin', adminOf: [OFFICE, TOWER], buildings: [OFFICE, TOWER] })).token;
+  adminUnu = (await aPerson(t, { building: OFFICE, buildings: [OFFICE], adminOf: [OFFICE] })).token;
+  adminDoi = (await aPerson(t, { building: TOWER, buildings: [TOWER], adminOf: [TOWER] })).token;
+  turn = await aPerson(t, { building: TOWER, parkingRight: true });
+  ambele = await aPerson(t, { building: OFFICE, buildings: [OFFICE, TOWER] });
+  // An account of the office whose user name and e-mail address the new ones may not take.
+  await aPerson(t, { username: 'angajat', email: 'angajat@example.com', name: 'Ana Angajat' });
+});
 afterAll(() => t.close());
 
 const newUser = (username: string, info: object = {}, password?: string) => ({
@@ -136,7 +133,7 @@ describe('POST /api/users/registerTurn', () => {
 
   it('is for administrators of the tower only', async () => {
     expect((await register(adminUnu, newUser('de.la.unu'))).body).toMatchObject({ err: 403, reason: 'access' });
-    expect((await register(turn, newUser('de.la.turn'))).body).toMatchObject({ err: 403, reason: 'access' });
+    expect((await register(turn.token, newUser('de.la.turn'))).body).toMatchObject({ err: 403, reason: 'access' });
     expect((await register(undefined, newUser('de.la.nimeni'))).status).toBe(401);
     for (const u of ['de.la.unu', 'de.la.turn', 'de.la.nimeni']) expect(await exists(u)).toBe(false);
     expect((await register(adminDoi, newUser('de.la.doi'))).body.err).toBe(0);
@@ -223,7 +220,7 @@ describe('POST /api/users/massRegisterTurn', () => {
   it('is for administrators of the tower only', async () => {
     const csv = `${HEADER}\nNu Intra,nu.intra@example.com,nu.intra,0766000111,Nu\n`;
     expect((await upload(adminUnu, 'lista.csv', csv)).body).toMatchObject({ err: 403, reason: 'access' });
-    expect((await upload(turn, 'lista.csv', csv)).body).toMatchObject({ err: 403, reason: 'access' });
+    expect((await upload(turn.token, 'lista.csv', csv)).body).toMatchObject({ err: 403, reason: 'access' });
     expect((await upload(undefined, 'lista.csv', csv)).status).toBe(401);
     expect(await exists('nu.intra')).toBe(false);
   });
@@ -246,15 +243,11 @@ describe('POST /api/users/massRegisterTurn', () => {
 
 describe("GET /api/users/indiscipline?uuid=: one user's indiscipline", () => {
   it('answers a tower administrator about anyone, and a user only about themself', async () => {
-    const { rows } = await t.ctx.db.query<{ uuid: string; username: string }>(
-      "SELECT uuid, username FROM users WHERE username IN ('turn', 'ambele')",
-    );
-    const uuid = Object.fromEntries(rows.map((r) => [r.username, r.uuid]));
-    await t.ctx.db.query('UPDATE parking_reservations SET indiscipline_score = 0 WHERE user_id = $1', [uuid.turn]);
+    const uuid = { turn: turn.uuid, ambele: ambele.uuid }; // turn has no absences
     const one = await t.call('GET', `/api/users/indiscipline?uuid=${uuid.turn}`, { token: adminDoi });
     expect(one.body).toMatchObject({ err: 0, payload: [{ uuid: uuid.turn, score: 0, sortingScore: 0 }] });
-    expect((await t.call('GET', `/api/users/indiscipline?uuid=${uuid.turn}`, { token: turn })).body.payload).toHaveLength(1);
-    expect((await t.call('GET', `/api/users/indiscipline?uuid=${uuid.ambele}`, { token: turn })).status).toBe(403);
+    expect((await t.call('GET', `/api/users/indiscipline?uuid=${uuid.turn}`, { token: turn.token })).body.payload).toHaveLength(1);
+    expect((await t.call('GET', `/api/users/indiscipline?uuid=${uuid.ambele}`, { token: turn.token })).status).toBe(403);
     expect((await t.call('GET', '/api/users/indiscipline?uuid=nu-e-uuid', { token: adminDoi })).status).toBe(400);
   });
 });
@@ -267,7 +260,7 @@ describe("the tower console's user detail", () => {
       username: 'fisa.turn',
       phoneNumber: '0722123456',
     });
-    expect((await t.call('GET', `/api/users/info/${uuid}`, { token: turn })).status).toBe(403);
+    expect((await t.call('GET', `/api/users/info/${uuid}`, { token: turn.token })).status).toBe(403);
   });
 
   it('refuses an invalid phone number on update, and lets it be cleared', async () => {
