@@ -4,6 +4,7 @@ import { openPostgres, type Db } from '../db/connection.js';
 import { banManyForDesksIfDue } from '../discipline/bans-service.js';
 import { createSession } from '../identity/sessions-service.js';
 import { Scheduler } from '../jobs/scheduler.js';
+import { aGroup, aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { autoReleaseJob } from './release-job.js';
 import { releaseBatch } from './release-queries.js';
@@ -21,10 +22,10 @@ const PEOPLE = 1000;
 const quiet = { kick: () => undefined };
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z', outbox: { pollMs: 3_600_000 } });
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z', outbox: { pollMs: 3_600_000 } });
+  await aGroup(t, { id: 'it', name: 'Tehnologia Informației' });
   // On PostgreSQL the second scheduler gets its own connection pool, as a second process would.
   second = t.dbUrl ? await openPostgres(t.dbUrl) : t.ctx.db;
-  await t.ctx.db.query("DELETE FROM desk_reservations WHERE day BETWEEN '2026-03-03' AND '2026-03-06'");
   await t.ctx.db.query(
     `INSERT INTO users (uuid, username, name, email, password_hash, building, confirmed)
      SELECT gen_random_uuid(), 'oaspete' || i, 'Oaspete ' || i, 'oaspete' || i || '@example.com', 'x', '1', true
@@ -84,7 +85,7 @@ it('releases 1,000 bookings of a day in one run, each with its audit entry and e
   const ran = await new Scheduler(t.ctx.db, t.clock, [autoReleaseJob(quiet)]).runDue();
   expect(ran.map((r) => r.dueAt.toISOString())).toEqual(['2026-03-03T08:00:00.000Z']);
   expect(await outcome(day)).toEqual({ released: PEOPLE, booked: 0, audits: PEOPLE, distinct_audits: PEOPLE, mails: PEOPLE });
-  const admin = await t.login('admin');
+  const admin = (await aPerson(t, { role: 'admin', adminOf: ['1', '2'] })).token;
   const map = (await t.call('GET', `/api/desks?date=${day}&floor=9`, { token: admin })).body.payload as { status: string }[];
   expect(map).toHaveLength(PEOPLE);
   expect(map.every((d) => d.status === 'free')).toBe(true);
