@@ -145,7 +145,7 @@ export async function lighthouseMeasure(
   }
   return pages.flatMap(({ path }, p): Row[] => {
     const median = medianRun(each[p]);
-    const what = `Lighthouse ${path} (mobile, empty cache, median of ${runs})`;
+    const what = `Lighthouse ${path} (mobile, empty cache, ${runs === 1 ? 'one run' : `median of ${runs}`})`;
     if ('error' in median) {
       // A failed run has no LCP: the score's row says why.
       const unfinished = `Lighthouse failed: ${median.error}`;

@@ -16,6 +16,8 @@ import type { Row } from './summary.js';
 export interface LiveStreamOptions {
   start: Date;
   streams: number;
+  /** How long the process is watched idle (10 s; less in a small run). */
+  idleSeconds?: number;
   log: (line: string) => void;
 }
 
@@ -58,7 +60,11 @@ export async function liveStreams(o: LiveStreamOptions): Promise<Row[]> {
       bookings.push({ token: await createSession(q, p.uuid, o.start, 60), deskId: p.desk_id });
     }
   });
-  const server = await startServer(db.env, o.start);
+  // A server that does not start leaves no database behind (the run stops on its error).
+  const server = await startServer(db.env, o.start).catch(async (e: unknown) => {
+    await db.drop();
+    throw e;
+  });
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   const streams: Stream[] = [];
   const rows: Row[] = [];
@@ -83,14 +89,15 @@ export async function liveStreams(o: LiveStreamOptions): Promise<Row[]> {
     });
     o.log(`  ${profile}: ${held} held, RSS ${Math.round(before)} → ${Math.round(after)} MB`);
 
+    const idleSeconds = o.idleSeconds ?? IDLE_SECONDS;
     const cpu = await countCpu([server.pid]);
-    await sleep(IDLE_SECONDS * 1000);
+    await sleep(idleSeconds * 1000);
     const idle = await cpu(1);
     rows.push({
       kind: 'figure',
       profile,
-      what: `CPU of the process, ${IDLE_SECONDS} s idle`,
-      value: idle.serverMs / (IDLE_SECONDS * 10),
+      what: `CPU of the process, ${idleSeconds} s idle`,
+      value: idle.serverMs / (idleSeconds * 10),
       unit: '% of one core',
     });
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatRows, judgeTargets, READ_TARGET, withRatios, YARDSTICK, type LoadRow, type Row } from './summary.js';
+import { failedLines, formatRows, judgeTargets, READ_TARGET, withRatios, YARDSTICK, type LoadRow, type Row } from './summary.js';
 
 const load = (profile: string, what: string, perSecond: number): LoadRow => ({
   kind: 'load',
@@ -96,4 +96,20 @@ test('a read is judged against its own yardstick and the bookings against pgbenc
   expect(rows[2].target?.text).toBe('≥ 80 % of the yardstick, p90 ≤ 1.5 × its p90 (75 %, p90 1.0 ×)');
   expect(rows[3].target?.text).toBe('≥ 70 % of pgbench -N, p99 ≤ 100 ms (75 % of pgbench -N, p99 80 ms)');
   expect(formatRows(rows)).toContain('| PostgreSQL | pgbench -N | 1,200/s, 50 ms average |  |');
+});
+
+test('a line fails when answers failed or a step did not finish, not when a target is missed (npm run bench exits 1)', () => {
+  const rows: Row[] = [
+    load('PostgreSQL', YARDSTICK, 2000),
+    { ...load('PostgreSQL', 'bookings', 100), failures: 3 },
+    { kind: 'timed', profile: 'PostgreSQL', what: 'first round', ms: 4200, target: { text: '≤ 1,000 ms', met: false } },
+    { kind: 'timed', profile: 'PostgreSQL', what: 'chart page /birouri/statistics', ms: 60_000, unfinished: 'not drawn within 60 s' },
+    { kind: 'score', profile: 'PostgreSQL', what: 'Lighthouse /login', score: 0, unfinished: 'Lighthouse failed: no page' },
+  ];
+  expect(failedLines(rows)).toEqual([
+    'PostgreSQL: bookings: 3 of 1000 answers failed',
+    'PostgreSQL: chart page /birouri/statistics: not drawn within 60 s',
+    'PostgreSQL: Lighthouse /login: Lighthouse failed: no page',
+  ]);
+  expect(failedLines([load('PostgreSQL', YARDSTICK, 2000)])).toEqual([]);
 });

@@ -157,6 +157,19 @@ export function judgeTargets<R extends Row>(rows: R[]): R[] {
   });
 }
 
+/**
+ * The lines that failed, each as "profile: measure: why": a load with failed answers, a step that
+ * did not finish. `npm run bench` then exits 1 (.ci/run runs a small bench, issue #37): a target
+ * not met is a result of the machine, not a failure.
+ */
+export function failedLines(rows: Row[]): string[] {
+  return rows.flatMap((r) => {
+    if (r.kind === 'load' && r.failures > 0) return [`${r.profile}: ${r.what}: ${r.failures} of ${r.requests} answers failed`];
+    if ((r.kind === 'timed' || r.kind === 'score') && r.unfinished) return [`${r.profile}: ${r.what}: ${r.unfinished}`];
+    return [];
+  });
+}
+
 const verdict = (t?: Target) => (t ? `${t.text}${t.met === undefined ? '' : t.met ? ' ✓' : ' ✗'}` : '');
 
 /** One Markdown table per kind of row, in the order of the run. */
