@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openPostgres, type Db } from '../db/connection.js';
 import { deskHelpers } from '../test/desks.js';
+import { aBooking, aDesk, aFloor, aGroup, aPerson, aRoom, unique, type Floor, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // The map of a day is served from a per-day snapshot (issue #12): it must never be stale, in the
@@ -12,8 +13,20 @@ let t: TestApp;
 let h: ReturnType<typeof deskHelpers>;
 let other: FastifyInstance; // a second server process: its own cache and, on PostgreSQL, its own pool
 let otherDb: Db | undefined;
-let admin: string, angajat: string, ambele: string;
+let admin: string;
+let floor: Floor;
+let managerP: Person;
 const DAY = '2026-03-04';
+
+/** A group of its own with `desks` desks on the shared floor, and a person of the office in it (of both buildings when `both`). */
+async function aTeam(o: { desks?: number; both?: boolean } = {}) {
+  const group = await aGroup(t);
+  const desks: string[] = [];
+  for (let i = 0; i < (o.desks ?? 1); i++) desks.push(await aDesk(t, { floor, groups: [group] }));
+  const person = await aPerson(t, { groups: [group], ...(o.both ? { buildings: ['1', '2'] } : {}) });
+  return { group, desks, person };
+}
+const book = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/reservations/desks/update', { token, body });
 
 type Desk = {
   deskId: string;
@@ -44,9 +57,19 @@ async function warm(deskId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  h = deskHelpers(t);
-  [admin, angajat, ambele] = await Promise.all(['admin', 'angajat', 'ambele'].map((u) => t.login(u)));
+  t = await createTestApp();
+  h = deskHelpers(t); // its clock only
+  floor = await aFloor(t);
+  admin = (await aPerson(t, { role: 'admin' })).token;
+  const managed = await aGroup(t);
+  managerP = await aPerson(t, { role: 'manager', name: 'Mihai Manager', groups: [managed], managerOf: [managed] });
+  // A floor of 120 desks, some booked on the day, for the map's size.
+  const big = await aGroup(t);
+  const bigFloor = await aFloor(t);
+  for (let i = 0; i < 120; i++) {
+    const d = await aDesk(t, { floor: bigFloor, groups: [big] });
+    if (i % 20 === 0) await aBooking(t, { person: await aPerson(t, { groups: [big] }), desk: d, day: DAY, group: big });
+  }
   otherDb = t.dbUrl ? await openPostgres(t.dbUrl) : undefined;
   other = await buildApp({ ...t.ctx, db: otherDb ?? t.ctx.db }, { serveWeb: false });
   await other.ready();
@@ -59,15 +82,15 @@ afterAll(async () => {
 
 describe('the map of a day is never stale', () => {
   it('a booking, a presence confirmation and a cancellation show on the next read, through either app', async () => {
-    const [d] = await h.freeDesks(angajat, 'it', DAY);
+    const { group, desks, person } = await aTeam();
+    const [d] = desks;
     await warm(d);
-    const booked = await h.book(angajat, { deskId: d, reservationDate: DAY });
+    const booked = await book(person.token, { deskId: d, reservationDate: DAY });
     expect(booked.body.err).toBe(0);
-    for (const via of ['this', 'other'] as const)
-      expect(await desk(via, d)).toMatchObject({ status: 'booked', uuid: await h.uuidOf('angajat') });
+    for (const via of ['this', 'other'] as const) expect(await desk(via, d)).toMatchObject({ status: 'booked', uuid: person.uuid });
 
     // The same day through the group's map too.
-    expect((await desk('other', d, `/api/desks/group/it?date=${DAY}`)).status).toBe('booked');
+    expect((await desk('other', d, `/api/desks/group/${group.id}?date=${DAY}`)).status).toBe('booked');
 
     const id = booked.body.payload.id ?? booked.body.payload._id;
     await t.ctx.db.query("UPDATE desk_reservations SET status = 'busy' WHERE id = $1", [id]); // as a job or a confirmation would
@@ -79,25 +102,30 @@ describe('the map of a day is never stale', () => {
   });
 
   it('a random booking shows', async () => {
-    await warm('4-1');
+    const { group, desks, person } = await aTeam({ desks: 3, both: true });
+    for (const d of desks) await warm(d);
     const r = await t.call('POST', '/api/reservations/desks/random', {
-      token: ambele,
-      body: { groupId: 'financiar', reservationDate: DAY },
+      token: person.token,
+      body: { groupId: group.id, reservationDate: DAY },
     });
     expect(r.body.err).toBe(0);
     const deskId = r.body.payload.deskId as string;
+    expect(desks).toContain(deskId);
     expect((await desk('other', deskId)).status).toBe('booked');
   });
 
   it('a desk blocked for someone, and its groups changed, show on every day', async () => {
-    const [d] = await h.freeDesks(admin, 'financiar', DAY);
+    const {
+      group: financiar,
+      desks: [d],
+    } = await aTeam();
+    const itDept = await aGroup(t);
     await warm(d);
-    const managerUuid = await h.uuidOf('manager');
     expect(
       (
         await t.call('POST', '/api/desks/update', {
           token: admin,
-          body: { deskId: d, type: 'Manager', manager: managerUuid, groupsIdList: ['financiar', 'it'] },
+          body: { deskId: d, type: 'Manager', manager: managerP.uuid, groupsIdList: [financiar.id, itDept.id] },
         })
       ).body.err,
     ).toBe(0);
@@ -105,22 +133,27 @@ describe('the map of a day is never stale', () => {
       expect(await desk(via, d)).toMatchObject({
         status: 'busy',
         type: 'Manager',
-        managerName: 'Mihai Manager',
-        groupsIdList: ['financiar', 'it'],
+        managerName: managerP.name,
+        groupsIdList: [financiar.id, itDept.id],
       });
     }
-    expect((await desk('other', d, `/api/desks/group/it?date=${DAY}`)).deskId).toBe(d);
+    expect((await desk('other', d, `/api/desks/group/${itDept.id}?date=${DAY}`)).deskId).toBe(d);
     await t.call('POST', '/api/desks/update', {
       token: admin,
-      body: { deskId: d, type: null, manager: null, groupsIdList: ['financiar'] },
+      body: { deskId: d, type: null, manager: null, groupsIdList: [financiar.id] },
     });
-    expect(await desk('other', d)).toMatchObject({ status: 'free', type: null, groupsIdList: ['financiar'] });
+    expect(await desk('other', d)).toMatchObject({ status: 'free', type: null, groupsIdList: [financiar.id] });
   });
 
   it('a group given desks, then deleted, shows on the next read', async () => {
-    const [d] = await h.freeDesks(admin, 'financiar', DAY);
+    const {
+      desks: [d],
+    } = await aTeam();
     await warm(d);
-    const made = await t.call('POST', '/api/groups/update', { token: admin, body: { name: 'Proiect Cache', type: 'Proiect', desks: [d] } });
+    const made = await t.call('POST', '/api/groups/update', {
+      token: admin,
+      body: { name: unique('Proiect Cache '), type: 'Proiect', desks: [d] },
+    });
     expect(made.body.err).toBe(0);
     const gid = made.body.payload._id ?? made.body.payload.id;
     expect((await desk('other', d)).groupsIdList).toContain(gid);
@@ -129,11 +162,15 @@ describe('the map of a day is never stale', () => {
   });
 
   it("an occupant's new name shows on the next read", async () => {
-    const [d] = await h.freeDesks(ambele, 'financiar', '2026-03-06');
-    expect((await h.book(ambele, { deskId: d, reservationDate: '2026-03-06' })).body.err).toBe(0);
+    const {
+      desks: [d],
+      person,
+    } = await aTeam({ both: true });
+    expect((await book(person.token, { deskId: d, reservationDate: '2026-03-06' })).body.err).toBe(0);
     const url = '/api/desks?date=2026-03-06';
     const before = (await desk('other', d, url)).name!;
-    const uuid = await h.uuidOf('ambele');
+    expect(before).toBe(person.name);
+    const uuid = person.uuid;
     expect((await t.call('POST', '/api/users/update', { token: admin, body: { uuid, name: 'Nume Schimbat' } })).body.err).toBe(0);
     expect((await desk('other', d, url)).name).toBe('Nume Schimbat');
     await t.call('POST', '/api/users/update', { token: admin, body: { uuid, name: before } });
@@ -147,27 +184,27 @@ describe("today's status card is never stale", () => {
     expect(r.statusCode).toBe(200);
     return r.json().payload as { reservedOffices: number; emptyOffices: number; reservedConfRooms: number; emptyConfRooms: number };
   };
-  const THURSDAY = '2026-03-12'; // a day when some rooms are free in the demo
+  const THURSDAY = '2026-03-12';
 
   it('a booking and a cancellation of today, and a room booked today, show on the next read through either app', async () => {
-    const [d] = await h.freeDesks(ambele, 'financiar', THURSDAY);
+    const {
+      group,
+      desks: [d],
+      person: ambele,
+    } = await aTeam({ both: true });
+    // A room of angajat's groups that nobody has booked that day, so that the count moves.
+    const freeRoom = await aRoom(t, { floor, groups: [group] });
+    const angajat = await aPerson(t, { groups: [group] });
     const before = await h.withClock(`${THURSDAY}T08:00:00Z`, () => status('this'));
-    const booked = await h.book(ambele, { deskId: d, reservationDate: THURSDAY }); // on Monday
+    const booked = await book(ambele.token, { deskId: d, reservationDate: THURSDAY }); // on Monday
     expect(booked.body.err).toBe(0);
     await h.withClock(`${THURSDAY}T08:00:00Z`, async () => {
       for (const via of ['this', 'other'] as const) {
         expect(await status(via)).toMatchObject({ reservedOffices: before.reservedOffices + 1, emptyOffices: before.emptyOffices - 1 });
       }
-      // A room of angajat's groups that nobody has booked that day, so that the count moves.
-      const { rows } = await t.ctx.db.query<{ id: string }>(
-        `SELECT r.id FROM rooms r WHERE r.groups_id_list && (SELECT group_list FROM users WHERE username = 'angajat')
-            AND NOT EXISTS (SELECT 1 FROM room_reservations x WHERE x.room_id = r.id AND x.status <> 'cancelled'
-                              AND (x.date_begin AT TIME ZONE 'Europe/Bucharest')::date = $1) ORDER BY r.id LIMIT 1`,
-        [THURSDAY],
-      );
       const room = await t.call('POST', '/api/reservations/conference-rooms/update', {
-        token: angajat,
-        body: { conferenceRoomId: rows[0].id, dateBegin: `${THURSDAY}T14:00:00Z`, dateEnd: `${THURSDAY}T14:30:00Z` },
+        token: angajat.token,
+        body: { conferenceRoomId: freeRoom.id, dateBegin: `${THURSDAY}T14:00:00Z`, dateEnd: `${THURSDAY}T14:30:00Z` },
       });
       expect(room.body.err).toBe(0);
       expect(await status('other')).toMatchObject({
@@ -186,6 +223,11 @@ describe("today's status card is never stale", () => {
   });
 
   it('each day counts its own reservations, and a poll that finds nothing new gets 304', async () => {
+    // Reservations of its own on both days: two on Monday, three on Wednesday.
+    const { group, desks, person: angajat } = await aTeam({ desks: 3 });
+    for (const [i, day] of ['2026-03-02', '2026-03-02', '2026-03-04', '2026-03-04', '2026-03-04'].entries()) {
+      await aBooking(t, { person: i === 0 ? angajat : await aPerson(t, { groups: [group] }), desk: desks[i % 3], day, group });
+    }
     const count = async (day: string) =>
       (
         await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM desk_reservations WHERE day = $1 AND status <> $2', [
@@ -193,12 +235,14 @@ describe("today's status card is never stale", () => {
           'cancelled',
         ])
       ).rows[0].n;
+    expect(await count('2026-03-02')).toBeGreaterThanOrEqual(2);
+    expect(await count('2026-03-04')).toBeGreaterThanOrEqual(3);
     expect((await status('this')).reservedOffices).toBe(await count('2026-03-02'));
     await h.withClock('2026-03-04T08:00:00Z', async () => expect((await status('other')).reservedOffices).toBe(await count('2026-03-04')));
-    const first = await map('this', '/api/reservations/status', angajat);
-    expect((await map('other', '/api/reservations/status', angajat, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(
-      304,
-    );
+    const first = await map('this', '/api/reservations/status', angajat.token);
+    expect(
+      (await map('other', '/api/reservations/status', angajat.token, { 'if-none-match': first.headers.etag as string })).statusCode,
+    ).toBe(304);
   });
 });
 
@@ -228,7 +272,10 @@ describe('the lean, compressed map', () => {
 
 describe('ETag', () => {
   it('a poll that finds nothing new gets 304; after a write, 200 with a new ETag', async () => {
-    const url = '/api/desks/group/it?date=2026-03-05';
+    const { group: itDept, desks, person } = await aTeam({ desks: 2 });
+    const { group: financiar } = await aTeam();
+    const angajat = person.token;
+    const url = `/api/desks/group/${itDept.id}?date=2026-03-05`;
     const first = await map('this', url, angajat);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = first.headers.etag as string;
@@ -241,11 +288,13 @@ describe('ETag', () => {
       expect(again.body).toBe('');
     }
     // Another day's or another group's ETag is not this one's.
-    expect((await map('this', '/api/desks/group/financiar?date=2026-03-05', angajat, { 'if-none-match': etag })).statusCode).toBe(200);
-    expect((await map('this', '/api/desks/group/it?date=2026-03-06', angajat, { 'if-none-match': etag })).statusCode).toBe(200);
+    expect((await map('this', `/api/desks/group/${financiar.id}?date=2026-03-05`, angajat, { 'if-none-match': etag })).statusCode).toBe(
+      200,
+    );
+    expect((await map('this', `/api/desks/group/${itDept.id}?date=2026-03-06`, angajat, { 'if-none-match': etag })).statusCode).toBe(200);
 
-    const [d] = await h.freeDesks(angajat, 'it', '2026-03-05');
-    expect((await h.book(angajat, { deskId: d, reservationDate: '2026-03-05' })).body.err).toBe(0);
+    const [d] = desks;
+    expect((await book(angajat, { deskId: d, reservationDate: '2026-03-05' })).body.err).toBe(0);
     const after = await map('other', url, angajat, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
