@@ -2,6 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKIN_MSG } from '../../domain/desks/checkin.js';
 import { deskHelpers } from '../test/desks.js';
+import { aDesk, aFloor, aGroup, aPerson, type Group, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // The auto-release of decisions §13 through the app's scheduler: the test clock is moved by the API,
@@ -11,16 +12,23 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 let t: TestApp;
 let h: ReturnType<typeof deskHelpers>;
 let angajat: string, ambele: string, admin: string;
+let ana: Person;
+let it_: Group, financiar: Group;
 const JOBS = ['desk-auto-release', 'desk-reminders'];
 const RELEASE = 'desk-auto-release';
 
+// IT (40 parking spots) and Financiar with two desks each; Ana Angajat of IT, with a parking right;
+// ambele of Financiar; an administrator. No other booking: what a test looks at is its own bookings.
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
   h = deskHelpers(t);
-  [angajat, ambele, admin] = await Promise.all(['angajat', 'ambele', 'admin'].map((u) => t.login(u)));
-  // The demo's own bookings of the weeks these tests use go: each release and reminder would e-mail
-  // a hundred holders of them, and what a test looks at is its own bookings.
-  await t.ctx.db.query("DELETE FROM desk_reservations WHERE day BETWEEN '2026-03-03' AND '2026-03-31'");
+  [it_, financiar] = [await aGroup(t, { parkingSpots: 40 }), await aGroup(t)];
+  const floor = await aFloor(t);
+  for (const g of [it_, it_, financiar, financiar]) await aDesk(t, { floor, groups: [g] });
+  ana = await aPerson(t, { name: 'Ana Angajat', email: 'angajat@example.com', groups: [it_], parkingRight: true });
+  angajat = ana.token;
+  ambele = (await aPerson(t, { email: 'ambele@example.com', groups: [financiar], buildings: ['1', '2'] })).token;
+  admin = (await aPerson(t, { role: 'admin', adminOf: ['1', '2'] })).token;
 });
 afterAll(() => t.close());
 
@@ -66,74 +74,72 @@ const released = { status: 'cancelled', released: true, parkingSpot: false };
 describe('the release job', () => {
   it('does nothing with autoReleaseHour −1, the default', async () => {
     await startAt('2026-03-02T10:00:00Z');
-    const r = await bookFree(angajat, 'it', '2026-03-03');
+    const r = await bookFree(angajat, it_.id, '2026-03-03');
     expect(await moveTo('2026-03-03T15:00:00Z')).toEqual([]);
     expect(await reservation(angajat, r._id)).toMatchObject({ status: 'booked', released: false });
   });
 
   it('at HH:00 releases today’s desks still booked, with every effect; confirmed ones stay', () =>
-    h.withSettings({ autoReleaseHour: 10 }, () =>
-      h.withParkingSpots('it', 40, async () => {
-        await startAt('2026-03-03T10:00:00Z');
-        const day = '2026-03-04';
-        const mine = await bookFree(angajat, 'it', day, { parkingSpot: true });
-        const theirs = await bookFree(ambele, 'financiar', day);
-        const spots = async () =>
-          (await t.call('POST', '/api/groups/availableParkingSpots', { token: angajat, body: { groupId: 'it', date: day } })).body.payload;
-        const spotsBooked = await spots();
-        // Ambele scans her desk at 09:00; the map of the day is read (and cached) before the release.
-        await moveTo('2026-03-04T07:00:00Z');
-        expect(
-          (await t.call('POST', '/api/reservations/desks/checkin', { token: ambele, body: { deskId: theirs.deskId } })).body.payload.action,
-        ).toBe('confirmed');
-        const before = (await t.call('GET', `/api/desks?date=${day}`, { token: admin })).body.payload;
-        expect(before.find((d: { deskId: string }) => d.deskId === mine.deskId).status).toBe('booked');
+    h.withSettings({ autoReleaseHour: 10 }, async () => {
+      await startAt('2026-03-03T10:00:00Z');
+      const day = '2026-03-04';
+      const mine = await bookFree(angajat, it_.id, day, { parkingSpot: true });
+      const theirs = await bookFree(ambele, financiar.id, day);
+      const spots = async () =>
+        (await t.call('POST', '/api/groups/availableParkingSpots', { token: angajat, body: { groupId: it_.id, date: day } })).body.payload;
+      const spotsBooked = await spots();
+      // Ambele scans her desk at 09:00; the map of the day is read (and cached) before the release.
+      await moveTo('2026-03-04T07:00:00Z');
+      expect(
+        (await t.call('POST', '/api/reservations/desks/checkin', { token: ambele, body: { deskId: theirs.deskId } })).body.payload.action,
+      ).toBe('confirmed');
+      const before = (await t.call('GET', `/api/desks?date=${day}`, { token: admin })).body.payload;
+      expect(before.find((d: { deskId: string }) => d.deskId === mine.deskId).status).toBe('booked');
 
-        expect(await moveTo('2026-03-04T08:00:00Z')).toEqual(['2026-03-04T08:00:00.000Z']);
-        expect(await reservation(angajat, mine._id)).toMatchObject(released);
-        expect(await reservation(ambele, theirs._id)).toMatchObject({ status: 'busy', released: false });
-        // Its spot is given back (with those of the group's other bookings released that day).
-        expect(await spots()).toBeGreaterThan(spotsBooked);
-        // Every answer that lists it says so; the open map shows the desk free (the day's version changed).
-        const listed = (await t.call('GET', '/api/reservations/desks', { token: angajat })).body.payload.find(
-          (x: { _id: string }) => x._id === mine._id,
-        );
-        expect(listed).toMatchObject(released);
-        const after = (await t.call('GET', `/api/desks?date=${day}`, { token: admin })).body.payload;
-        expect(after.find((d: { deskId: string }) => d.deskId === mine.deskId).status).toBe('free');
+      expect(await moveTo('2026-03-04T08:00:00Z')).toEqual(['2026-03-04T08:00:00.000Z']);
+      expect(await reservation(angajat, mine._id)).toMatchObject(released);
+      expect(await reservation(ambele, theirs._id)).toMatchObject({ status: 'busy', released: false });
+      // Its spot is given back (with those of the group's other bookings released that day).
+      expect(await spots()).toBeGreaterThan(spotsBooked);
+      // Every answer that lists it says so; the open map shows the desk free (the day's version changed).
+      const listed = (await t.call('GET', '/api/reservations/desks', { token: angajat })).body.payload.find(
+        (x: { _id: string }) => x._id === mine._id,
+      );
+      expect(listed).toMatchObject(released);
+      const after = (await t.call('GET', `/api/desks?date=${day}`, { token: admin })).body.payload;
+      expect(after.find((d: { deskId: string }) => d.deskId === mine.deskId).status).toBe('free');
 
-        const sentence = `Rezervarea biroului ${mine.deskId} din 04.03.2026 a fost anulată automat: prezența nu a fost confirmată până la ora 10:00.`;
-        expect(CHECKIN_MSG.released(mine.deskId, day, 10)).toBe(sentence);
-        const mail = await mailThat((m) => JSON.stringify(m.to).includes('angajat@example.com') && (m.text ?? '').includes(sentence));
-        expect(mail.subject).toBe(`Rezervarea biroului ${mine.deskId} a fost anulată automat`);
-        expect(mail.text).toContain(sentence);
+      const sentence = `Rezervarea biroului ${mine.deskId} din 04.03.2026 a fost anulată automat: prezența nu a fost confirmată până la ora 10:00.`;
+      expect(CHECKIN_MSG.released(mine.deskId, day, 10)).toBe(sentence);
+      const mail = await mailThat((m) => JSON.stringify(m.to).includes('angajat@example.com') && (m.text ?? '').includes(sentence));
+      expect(mail.subject).toBe(`Rezervarea biroului ${mine.deskId} a fost anulată automat`);
+      expect(mail.text).toContain(sentence);
 
-        const log = (await t.call('GET', '/api/audit?kind=reservation.released&limit=500', { token: admin })).body.payload;
-        const entries = log.rows.filter((e: { details: { reservation?: string } }) => e.details.reservation === mine._id);
-        expect(entries).toEqual([
-          {
-            at: expect.stringMatching(/^2026-03-04T08:00:0/),
-            actorUuid: null,
-            actorName: null,
-            kind: 'reservation.released',
-            target: await h.uuidOf('angajat'),
-            targetName: 'Ana Angajat',
-            details: { reservation: mine._id, deskId: mine.deskId, day, hour: 10, parkingSpot: true },
-          },
-        ]);
-        expect(log.rows.some((e: { details: { reservation?: string } }) => e.details.reservation === theirs._id)).toBe(false);
-        // Released, the desk is free for a walk-up, its former holder included.
-        await h.withSettings({ walkUpBooking: 1 }, async () => {
-          const again = await t.call('POST', '/api/reservations/desks/checkin', { token: angajat, body: { deskId: mine.deskId } });
-          expect(again.body.payload).toMatchObject({ action: 'booked', reservation: { status: 'busy', released: false } });
-        });
-      }),
-    ));
+      const log = (await t.call('GET', '/api/audit?kind=reservation.released&limit=500', { token: admin })).body.payload;
+      const entries = log.rows.filter((e: { details: { reservation?: string } }) => e.details.reservation === mine._id);
+      expect(entries).toEqual([
+        {
+          at: expect.stringMatching(/^2026-03-04T08:00:0/),
+          actorUuid: null,
+          actorName: null,
+          kind: 'reservation.released',
+          target: ana.uuid,
+          targetName: 'Ana Angajat',
+          details: { reservation: mine._id, deskId: mine.deskId, day, hour: 10, parkingSpot: true },
+        },
+      ]);
+      expect(log.rows.some((e: { details: { reservation?: string } }) => e.details.reservation === theirs._id)).toBe(false);
+      // Released, the desk is free for a walk-up, its former holder included.
+      await h.withSettings({ walkUpBooking: 1 }, async () => {
+        const again = await t.call('POST', '/api/reservations/desks/checkin', { token: angajat, body: { deskId: mine.deskId } });
+        expect(again.body.payload).toMatchObject({ action: 'booked', reservation: { status: 'busy', released: false } });
+      });
+    }));
 
   it('caught up at HH:59 it runs once; not again later that day', () =>
     h.withSettings({ autoReleaseHour: 10 }, async () => {
       await startAt('2026-03-04T10:00:00Z');
-      const r = await bookFree(angajat, 'it', '2026-03-05');
+      const r = await bookFree(angajat, it_.id, '2026-03-05');
       expect(await moveTo('2026-03-05T07:59:00Z')).toEqual([]);
       expect(await reservation(angajat, r._id)).toMatchObject({ status: 'booked' });
       expect(await moveTo('2026-03-05T08:59:00Z')).toEqual(['2026-03-05T08:00:00.000Z']);
@@ -144,7 +150,7 @@ describe('the release job', () => {
   it('does not run on a weekend', () =>
     h.withSettings({ autoReleaseHour: 10 }, async () => {
       await startAt('2026-03-06T10:00:00Z');
-      const monday = await bookFree(angajat, 'it', '2026-03-09');
+      const monday = await bookFree(angajat, it_.id, '2026-03-09');
       expect(await moveTo('2026-03-07T09:00:00Z')).toEqual([]);
       expect(await moveTo('2026-03-08T09:00:00Z')).toEqual([]);
       expect(await moveTo('2026-03-09T09:00:00Z')).toEqual(['2026-03-09T08:00:00.000Z']);
@@ -154,8 +160,8 @@ describe('the release job', () => {
   it('after downtime releases today’s bookings only: a day already over keeps its own', () =>
     h.withSettings({ autoReleaseHour: 10 }, async () => {
       await startAt('2026-03-09T10:00:00Z');
-      const tuesday = await bookFree(angajat, 'it', '2026-03-10');
-      const wednesday = await bookFree(ambele, 'financiar', '2026-03-11');
+      const tuesday = await bookFree(angajat, it_.id, '2026-03-10');
+      const wednesday = await bookFree(ambele, financiar.id, '2026-03-11');
       // The server stops on Tuesday at 09:00 and comes back on Wednesday at 11:00.
       await startAt('2026-03-10T07:00:00Z');
       expect(await moveTo('2026-03-11T09:00:00Z')).toEqual(['2026-03-10T08:00:00.000Z', '2026-03-11T08:00:00.000Z']);
@@ -166,8 +172,8 @@ describe('the release job', () => {
   it('set to an hour already past today, releases from the next weekday on, not retroactively', () =>
     h.withSettings({ autoReleaseHour: -1 }, async () => {
       await startAt('2026-03-11T10:00:00Z');
-      const thursday = await bookFree(angajat, 'it', '2026-03-12');
-      const friday = await bookFree(ambele, 'financiar', '2026-03-13');
+      const thursday = await bookFree(angajat, it_.id, '2026-03-12');
+      const friday = await bookFree(ambele, financiar.id, '2026-03-13');
       expect(await moveTo('2026-03-12T09:00:00Z')).toEqual([]);
       const set = await t.call('POST', '/api/config/update', { token: admin, body: { name: 'autoReleaseHour', value: 10, building: '1' } });
       expect(set.body).toEqual({ err: 0, payload: { name: 'autoReleaseHour', value: 10, building: '1' } });
@@ -183,28 +189,28 @@ describe('a released reservation', () => {
     h.withSettings({ autoReleaseHour: 10, banAtScore: 1, calculateIndisciplineDays: 1 }, async () => {
       await startAt('2026-03-13T10:00:00Z');
       const day = '2026-03-16';
-      const r = await bookFree(angajat, 'it', day);
+      const r = await bookFree(angajat, it_.id, day);
       // A booking its holder cancels counts nowhere (decisions §10).
-      const cancelled = await bookFree(ambele, 'financiar', day);
+      const cancelled = await bookFree(ambele, financiar.id, day);
       expect((await t.call('POST', '/api/reservations/desks/delete', { token: ambele, body: { _id: cancelled._id } })).body.err).toBe(0);
       expect(await moveTo('2026-03-16T08:00:00Z')).toEqual(['2026-03-16T08:00:00.000Z']);
       expect((await t.call('GET', '/api/users/banStatus', { token: angajat })).body.payload.banned).toBe(true);
 
       await moveTo('2026-03-17T08:00:00Z');
-      const uuid = await h.uuidOf('angajat');
+      const uuid = ana.uuid;
       const stats = async () => {
         const q = `from=${day}&to=${day}`;
         const rows = (await t.call('GET', `/api/statistics/reservations?${q}&limit=500`, { token: admin })).body.payload.rows;
         const manager = (await t.call('GET', `/api/statistics/manager?${q}`, { token: admin })).body.payload;
         const csv = (await t.call('GET', `/api/statistics/reservations/export?${q}&uuid=${uuid}`, { token: admin })).body.payload as string;
         const groups = (await t.call('GET', `/api/statistics/groups?${q}`, { token: admin })).body.payload;
-        const occupancy = (await t.call('GET', `/api/statistics/occupancy?${q}&groupId=it`, { token: admin })).body.payload;
+        const occupancy = (await t.call('GET', `/api/statistics/occupancy?${q}&groupId=${it_.id}`, { token: admin })).body.payload;
         return {
-          group: groups.find((g: { groupId: string }) => g.groupId === 'it'),
+          group: groups.find((g: { groupId: string }) => g.groupId === it_.id),
           occupancy,
           row: rows.find((x: { _id: string }) => x._id === r._id),
           cancelledListed: rows.some((x: { _id: string }) => x._id === cancelled._id),
-          member: manager.find((m: { uuid: string; groupId: string }) => m.uuid === uuid && m.groupId === 'it'),
+          member: manager.find((m: { uuid: string; groupId: string }) => m.uuid === uuid && m.groupId === it_.id),
           csv,
         };
       };
@@ -213,7 +219,7 @@ describe('a released reservation', () => {
       expect(before.cancelledListed).toBe(false);
       expect(before.member).toMatchObject({ reservations: 1, present: 0, absent: 1, attendanceRate: 0 });
       expect(before.csv).toContain('Anulat automat');
-      // The demo's bookings of these weeks are gone: the group's only booking that day is the released one.
+      // The group's only booking that day is the released one.
       expect(before.group).toMatchObject({ reservations: 1, present: 0, attendanceRate: 0 });
       expect(before.occupancy).toEqual([expect.objectContaining({ date: day, reserved: 1, present: 0 })]);
 
@@ -235,7 +241,7 @@ describe('a released reservation', () => {
   it('is announced in the reminder e-mail when the release is on, the hour in two digits', () =>
     h.withSettings({ autoReleaseHour: 9 }, async () => {
       await startAt('2026-03-17T12:00:00Z');
-      const r = await bookFree(angajat, 'it', '2026-03-18');
+      const r = await bookFree(angajat, it_.id, '2026-03-18');
       await moveTo('2026-03-17T16:00:00Z');
       const mail = await mailThat((m) => (m.text ?? '').includes(`/confirmation/${r._id}`));
       expect(mail.text).toContain('Confirmați prezența până la ora 09:00, altfel rezervarea se anulează automat.');
