@@ -1,9 +1,4 @@
-import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
@@ -11,11 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { USER_SORTS } from '@domain/schemas/users-admin.js';
-import { errorMessage } from '@/api/client.js';
 import { getUsersPageQueryOptions } from '@/api/queries/users-admin.js';
-import { DataTable } from '@/components/data-table.js';
+import { AdminList } from '@/components/admin-list/admin-list.js';
 import { useDebouncedValue } from '@/lib/use-debounced-value.js';
-import { useIsPhone } from '@/lib/use-is-phone.js';
 import type { FromList } from './user-detail-page.js';
 import {
   BUILDING_FILTERS,
@@ -45,11 +38,9 @@ interface Props {
 export function UsersTable({ columns, options, searchLabel, searchPlaceholder, phoneHidden }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
-  const phone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const state = tableStateOf(params, options);
   const [text, setText] = useState(state.q);
-  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({});
   const search = useDebouncedValue(text.trim());
 
   const update = (patch: Partial<TableState>) => setParams(paramsOf({ ...state, ...patch }, options), { replace: true });
@@ -69,26 +60,14 @@ export function UsersTable({ columns, options, searchLabel, searchPlaceholder, p
   const filters = BUILDING_FILTERS.filter((f) => options.filters.includes(f.value));
 
   return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="search"
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          sx={{ flexGrow: 1, maxWidth: 480 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {filters.length > 1 && (
+    <AdminList<UserInfo>
+      title="Utilizatori"
+      searchLabel={searchLabel}
+      searchPlaceholder={searchPlaceholder}
+      searchWidth={480}
+      search={{ value: text, onChange: setText }}
+      filters={
+        filters.length > 1 && (
           <TextField
             select
             label="Clădirea"
@@ -102,38 +81,32 @@ export function UsersTable({ columns, options, searchLabel, searchPlaceholder, p
               </MenuItem>
             ))}
           </TextField>
-        )}
-      </Stack>
-      {users.isError && <Alert severity="error">{errorMessage(users.error)}</Alert>}
-      <Box sx={{ height: 'calc(100vh - 280px)', minHeight: 420 }}>
-        <DataTable<UserInfo>
-          aria-label="Utilizatori"
-          columns={columns}
-          columnVisibilityModel={phone && phoneHidden ? { ...phoneHidden, ...visibility } : visibility}
-          onColumnVisibilityModelChange={setVisibility}
-          rows={users.data?.rows ?? []}
-          getRowId={(r) => r.uuid}
-          loading={users.isFetching}
-          rowCount={users.data?.total ?? total.current}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          sortingOrder={['asc', 'desc']}
-          paginationModel={{ page: state.page, pageSize: state.pageSize }}
-          onPaginationModelChange={(m) => update({ page: m.pageSize === state.pageSize ? m.page : 0, pageSize: m.pageSize })}
-          sortModel={sortModel}
-          onSortModelChange={(m) => {
-            const first = m[0];
-            if (first && USER_SORTS.includes(first.field as Sort))
-              update({ sort: first.field as Sort, order: first.sort === 'desc' ? 'desc' : 'asc', page: 0 });
-          }}
-          onRowClick={(p) => open(String(p.id))}
-          onCellKeyDown={(p, e) => {
-            if (e.key === 'Enter') open(String(p.id));
-          }}
-        />
-      </Box>
-    </>
+        )
+      }
+      rows={users.data?.rows ?? []}
+      columns={columns}
+      loading={users.isFetching}
+      error={users.error}
+      onOpen={(u) => open(u.uuid)}
+      phoneHidden={phoneHidden}
+      size={{ height: 'calc(100vh - 280px)', minHeight: 420 }}
+      grid={{
+        getRowId: (r) => r.uuid,
+        rowCount: users.data?.total ?? total.current,
+        paginationMode: 'server',
+        sortingMode: 'server',
+        filterMode: 'server',
+        disableColumnFilter: true,
+        sortingOrder: ['asc', 'desc'],
+        paginationModel: { page: state.page, pageSize: state.pageSize },
+        onPaginationModelChange: (m) => update({ page: m.pageSize === state.pageSize ? m.page : 0, pageSize: m.pageSize }),
+        sortModel,
+        onSortModelChange: (m) => {
+          const first = m[0];
+          if (first && USER_SORTS.includes(first.field as Sort))
+            update({ sort: first.field as Sort, order: first.sort === 'desc' ? 'desc' : 'asc', page: 0 });
+        },
+      }}
+    />
   );
 }

@@ -7,11 +7,8 @@ import Logout from '@mui/icons-material/Logout';
 import People from '@mui/icons-material/People';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Tune from '@mui/icons-material/Tune';
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { AdminShell, type AdminSection } from '@/components/admin-shell.js';
-import { useUser } from '@/lib/session.js';
-import { NotFoundPage } from '@/components/not-found-page.js';
+import { lazy } from 'react';
+import { AdminConsole, type ConsoleSection } from '@/components/admin-console.js';
 import { CarDetail } from './cars/car-detail.js';
 import { CarsSection } from './cars/cars-section.js';
 import { TowerSettingsSection } from './settings/tower-settings-section.js';
@@ -21,54 +18,25 @@ import { TowerUserDetail } from './users/tower-user-detail.js';
 import { TowerUsersSection } from './users/tower-users-section.js';
 import { TowerUsersUploadSection } from './users/tower-users-upload-section.js';
 
-// The audit log loads when opened (role admin only): the console's other sections do not carry it.
+// The audit log loads when opened: the console's other sections do not carry it.
 const AuditLogSection = lazy(() => import('@/components/admin/audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
 
 export const TOWER_CONSOLE = '/turn/admin';
 
-const SECTIONS: AdminSection[] = [
-  { path: 'utilizatori', label: 'Utilizatori', icon: <People /> },
-  { path: 'utilizator-nou', label: 'Utilizator nou', icon: <PersonAdd /> },
-  { path: 'incarcare-utilizatori', label: 'Încărcare utilizatori', icon: <GroupAdd /> },
-  { path: 'masini', label: 'Mașini', icon: <DirectionsCar /> },
-  { path: 'incarcare-prezenta', label: 'Încărcare prezență', icon: <EventAvailable /> },
-  { path: 'incarcare-iesiri', label: 'Încărcare ieșiri', icon: <Logout /> },
-  { path: 'incarcare-permanente', label: 'Încărcare mașini cu acces permanent', icon: <CarRental /> },
-  { path: 'parametri', label: 'Parametri', icon: <Tune /> },
+const SECTIONS: ConsoleSection[] = [
+  { path: 'utilizatori', label: 'Utilizatori', icon: <People />, Page: TowerUsersSection, under: { ':uuid': TowerUserDetail } },
+  { path: 'utilizator-nou', label: 'Utilizator nou', icon: <PersonAdd />, Page: NewTowerUserSection },
+  { path: 'incarcare-utilizatori', label: 'Încărcare utilizatori', icon: <GroupAdd />, Page: TowerUsersUploadSection },
+  { path: 'masini', label: 'Mașini', icon: <DirectionsCar />, Page: CarsSection, under: { ':carId': CarDetail } },
+  { path: 'incarcare-prezenta', label: 'Încărcare prezență', icon: <EventAvailable />, Page: PresenceUploadSection },
+  { path: 'incarcare-iesiri', label: 'Încărcare ieșiri', icon: <Logout />, Page: ExitsUploadSection },
+  { path: 'incarcare-permanente', label: 'Încărcare mașini cu acces permanent', icon: <CarRental />, Page: PermanentCarsUploadSection },
+  { path: 'parametri', label: 'Parametri', icon: <Tune />, Page: TowerSettingsSection },
+  // The audit log is role admin's alone (decisions §12).
+  { path: 'jurnal', label: 'Jurnal', icon: <History />, Page: AuditLogSection, adminOnly: true },
 ];
-/** The audit log is role admin's alone (decisions §12). */
-const AUDIT: AdminSection = { path: 'jurnal', label: 'Jurnal', icon: <History /> };
 
 /** The tower administrator's screen (tower-parking §2 "Tower admin screen"). */
 export function TowerConsole() {
-  const user = useUser();
-  const sections = user.role === 'admin' ? [...SECTIONS, AUDIT] : SECTIONS;
-  return (
-    <AdminShell title="Administrare parcare" base={TOWER_CONSOLE} sections={sections}>
-      <Routes>
-        <Route index element={<Navigate to="utilizatori" replace />} />
-        <Route path="utilizatori" element={<TowerUsersSection />} />
-        <Route path="utilizatori/:uuid" element={<TowerUserDetail />} />
-        <Route path="utilizator-nou" element={<NewTowerUserSection />} />
-        <Route path="incarcare-utilizatori" element={<TowerUsersUploadSection />} />
-        <Route path="masini" element={<CarsSection />} />
-        <Route path="masini/:carId" element={<CarDetail />} />
-        <Route path="incarcare-prezenta" element={<PresenceUploadSection />} />
-        <Route path="incarcare-iesiri" element={<ExitsUploadSection />} />
-        <Route path="incarcare-permanente" element={<PermanentCarsUploadSection />} />
-        <Route path="parametri" element={<TowerSettingsSection />} />
-        {user.role === 'admin' && (
-          <Route
-            path="jurnal"
-            element={
-              <Suspense fallback={null}>
-                <AuditLogSection />
-              </Suspense>
-            }
-          />
-        )}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </AdminShell>
-  );
+  return <AdminConsole title="Administrare parcare" base={TOWER_CONSOLE} sections={SECTIONS} />;
 }

@@ -1,17 +1,9 @@
-import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { errorMessage } from '@/api/client.js';
-import { DataTable } from '@/components/data-table.js';
-import { compareDeskIds } from '@/lib/desk-search.js';
+import { AdminList } from '@/components/admin-list/admin-list.js';
+import { compareDeskIds, matchesDeskId } from '@/lib/desk-search.js';
 import { useOfficeGroups } from '../office-groups.js';
 import { deskRows, type DeskRow } from './desk-rows.js';
 import { useAdminDesks } from './use-admin-desks.js';
@@ -34,49 +26,26 @@ const COLUMNS: GridColDef<DeskRow>[] = [
   { field: 'manager', headerName: 'Blocat / alocat pentru', flex: 1, minWidth: 180 },
 ];
 
+const matches = (row: DeskRow, search: string) => matchesDeskId(search, row.id);
+
 /** Birouri: every desk of building 1 (floors 4 and 5), searched by its id; a desk opens its settings. */
 export function DesksSection() {
   const desks = useAdminDesks();
   const groups = useOfficeGroups();
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const rows = useMemo(() => deskRows(desks.data ?? [], groups.data, query), [desks.data, groups.data, query]);
+  const rows = useMemo(() => deskRows(desks.data ?? [], groups.data, ''), [desks.data, groups.data]);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h2">
-        Birouri
-      </Typography>
-      <TextField
-        type="search"
-        label="Căutați biroul"
-        placeholder="de exemplu 4-12"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        sx={{ maxWidth: 320 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      {desks.isError && <Alert severity="error">{errorMessage(desks.error)}</Alert>}
-      <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
-        <DataTable<DeskRow>
-          aria-label="Birouri"
-          rows={rows}
-          columns={COLUMNS}
-          loading={desks.isPending}
-          onRowClick={({ row }) => navigate(row.id)}
-          onCellKeyDown={({ row }, e) => {
-            if (e.key === 'Enter') navigate(row.id);
-          }}
-        />
-      </Box>
-    </Stack>
+    <AdminList<DeskRow>
+      title="Birouri"
+      searchLabel="Căutați biroul"
+      searchPlaceholder="de exemplu 4-12"
+      matches={matches}
+      rows={rows}
+      columns={COLUMNS}
+      loading={desks.isPending}
+      error={desks.error}
+      onOpen={(row) => void navigate(row.id)}
+    />
   );
 }

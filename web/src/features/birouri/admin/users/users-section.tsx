@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -57,16 +55,11 @@ export function UsersSection() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h2">
-        Utilizatori
-      </Typography>
-      <UsersTable
-        columns={columns}
-        options={OFFICE_TABLE}
-        searchLabel="Căutați utilizatori"
-        searchPlaceholder="Nume, nume de utilizator sau e-mail"
-      />
-    </Stack>
+    <UsersTable
+      columns={columns}
+      options={OFFICE_TABLE}
+      searchLabel="Căutați utilizatori"
+      searchPlaceholder="Nume, nume de utilizator sau e-mail"
+    />
   );
 }

@@ -1,21 +1,11 @@
-import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { bucharestDay, formatDay } from '@domain/time.js';
 import { brandLabel } from '@domain/tower/brands.js';
 import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
-import { errorMessage } from '@/api/client.js';
 import type { Car } from '@/api/tower.js';
-import { DataTable } from '@/components/data-table.js';
-import { useIsPhone } from '@/lib/use-is-phone.js';
+import { AdminList, type AdminListProps } from '@/components/admin-list/admin-list.js';
 import { NO_OWNER } from './car-edit.js';
 import { carMatches } from './cars-list.js';
 
@@ -39,58 +29,39 @@ const COLUMNS: GridColDef<Car>[] = [
 ];
 /** On a phone the table keeps the plate, the brand and the owner. */
 const PHONE_HIDDEN = { kind: false, active: false };
+const GRID: AdminListProps<Car>['grid'] = {
+  getRowId: (c: Car) => c._id,
+  initialState: {
+    sorting: { sortModel: [{ field: 'license_plate', sort: 'asc' }] },
+    pagination: { paginationModel: { pageSize: 25, page: 0 } },
+  },
+};
 
 /** Mașini (tower §2): every car, removed ones too, searched by brand or plate; a row opens the car. */
 export function CarsSection() {
   const navigate = useNavigate();
-  const phone = useIsPhone();
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
   const cars = useQuery(getAdminCarsQueryOptions());
-  const rows = useMemo(() => (cars.data ?? []).filter((c) => carMatches(c, search)), [cars.data, search]);
   // The search stays in the address, so that Back from a car finds the list as it was left.
-  const open = (id: string) => void navigate(id, { state: { search: params.toString() } });
+  const search = {
+    value: params.get('q') ?? '',
+    onChange: (q: string) => setParams(q ? { q } : {}, { replace: true }),
+  };
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h2">
-        Mașini
-      </Typography>
-      <TextField
-        type="search"
-        label="Căutați după marcă sau număr"
-        value={search}
-        onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
-        sx={{ maxWidth: 480 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      {cars.isError && <Alert severity="error">{errorMessage(cars.error)}</Alert>}
-      <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
-        <DataTable<Car>
-          aria-label="Mașini"
-          columns={COLUMNS}
-          columnVisibilityModel={phone ? PHONE_HIDDEN : {}}
-          rows={rows}
-          getRowId={(c) => c._id}
-          loading={cars.isPending}
-          initialState={{
-            sorting: { sortModel: [{ field: 'license_plate', sort: 'asc' }] },
-            pagination: { paginationModel: { pageSize: 25, page: 0 } },
-          }}
-          onRowClick={(p) => open(String(p.id))}
-          onCellKeyDown={(p, e) => {
-            if (e.key === 'Enter') open(String(p.id));
-          }}
-        />
-      </Box>
-    </Stack>
+    <AdminList<Car>
+      title="Mașini"
+      searchLabel="Căutați după marcă sau număr"
+      searchWidth={480}
+      search={search}
+      matches={carMatches}
+      rows={cars.data ?? []}
+      columns={COLUMNS}
+      loading={cars.isPending}
+      error={cars.error}
+      phoneHidden={PHONE_HIDDEN}
+      grid={GRID}
+      onOpen={(c) => void navigate(c._id, { state: { search: params.toString() } })}
+    />
   );
 }

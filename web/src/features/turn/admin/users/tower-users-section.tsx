@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { OFFICE, TOWER } from '@domain/buildings.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
@@ -33,12 +31,5 @@ const TOWER_TABLE: TableOptions = { building: TOWER, filters: ['all', OFFICE, TO
  * opens the user's detail.
  */
 export function TowerUsersSection() {
-  return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h2">
-        Utilizatori
-      </Typography>
-      <UsersTable columns={COLUMNS} options={TOWER_TABLE} searchLabel="Căutați după nume" phoneHidden={PHONE_HIDDEN} />
-    </Stack>
-  );
+  return <UsersTable columns={COLUMNS} options={TOWER_TABLE} searchLabel="Căutați după nume" phoneHidden={PHONE_HIDDEN} />;
 }
