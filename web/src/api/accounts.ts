@@ -9,7 +9,7 @@ export type { SignedInUser, VerifiedUser } from '@domain/schemas/accounts-answer
 // (lib/user-valid.ts: a user has at least a uuid and a user name).
 
 export function login(username: string, password: string): Promise<unknown> {
-  return api.post<unknown>('/users/login', { username, password }, { auth: false });
+  return api.call('POST /api/users/login', { body: { username, password } }, { auth: false });
 }
 
 /** Where the browser goes to sign in with the company's account (a navigation: the server sends it on to the provider). */
@@ -17,46 +17,44 @@ export const COMPANY_SIGN_IN_START = '/api/auth/oidc/start';
 
 /** The session of a sign-in the company's provider confirmed: its one-time handover travels in an HttpOnly cookie (decisions §17). */
 export function takeCompanySession(): Promise<unknown> {
-  return api.post<unknown>('/auth/oidc/session', {}, { auth: false });
+  return api.call('POST /api/auth/oidc/session', {}, { auth: false });
 }
 
 export function logout(): Promise<null> {
-  return api.get<null>('/users/logout');
+  return api.call('GET /api/users/logout');
 }
 
-const VERIFY_PATH = '/users/verify/';
-
 export function verifyToken(signal?: AbortSignal): Promise<unknown> {
-  return api.get<unknown>(VERIFY_PATH, { signal });
+  return api.call('GET /api/users/verify', {}, { signal });
 }
 
 export function changePassword(user: string, oldPassword: string, newPassword: string): Promise<null> {
-  return api.post<null>('/users/changePassword', { user, oldPassword, newPassword });
+  return api.call('POST /api/users/changePassword', { body: { user, oldPassword, newPassword } });
 }
 
 export function sendResetEmail(email: string): Promise<null> {
-  return api.post<null>('/users/sendResetEmail', { email }, { auth: false });
+  return api.call('POST /api/users/sendResetEmail', { body: { email } }, { auth: false });
 }
 
 export function resetPassword(password: string, token: string): Promise<null> {
-  return api.post<null>('/users/resetPassword', { password, token }, { auth: false });
+  return api.call('POST /api/users/resetPassword', { body: { password, token } }, { auth: false });
 }
 
 /** GET /api/meta; `now` is the server's clock (decisions §5): the web app reckons days from it, never from the browser's. */
 export type AppMeta = Meta;
 
 export function getMeta(): Promise<AppMeta> {
-  return api.get<AppMeta>('/meta', { auth: false });
+  return api.call('GET /api/meta', {}, { auth: false });
 }
 
 /** The caller's groups (GET /users/groups): the answer schema's type, component CallerGroups. */
 export type MyGroups = CallerGroups;
 
 export function getMyGroups(): Promise<MyGroups> {
-  return api.get<MyGroups>('/users/groups');
+  return api.call('GET /api/users/groups');
 }
 
 /** GET /groups/: every group (both buildings), as administrators choose among them, in the same shape. */
 export function getAllGroups(signal?: AbortSignal): Promise<MyGroups> {
-  return api.get<MyGroups>('/groups/', { signal });
+  return api.call('GET /api/groups', {}, { signal });
 }

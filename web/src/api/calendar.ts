@@ -1,4 +1,3 @@
-import type { CalendarFeed, CalendarFeedStatus } from '@domain/schemas/calendar-answers.js';
 import { api } from './client.js';
 
 // The calendar feed (decisions §15): the caller's secret address; shapes as
@@ -7,10 +6,10 @@ import { api } from './client.js';
 export type { CalendarFeed, CalendarFeedStatus } from '@domain/schemas/calendar-answers.js';
 
 /** Whether the caller has an address (never the address: only its hash is kept). */
-export const calendarFeedStatus = () => api.get<CalendarFeedStatus>('/calendar/feed');
+export const calendarFeedStatus = () => api.call('GET /api/calendar/feed');
 
 /** A new address, shown this once; the one before stops working. */
-export const createCalendarFeed = () => api.post<CalendarFeed>('/calendar/feed');
+export const createCalendarFeed = () => api.call('POST /api/calendar/feed');
 
 /** The caller's address stops working. */
-export const revokeCalendarFeed = () => api.post<CalendarFeedStatus>('/calendar/feed/delete');
+export const revokeCalendarFeed = () => api.call('POST /api/calendar/feed/delete');

@@ -7,4 +7,4 @@ import { api } from './client.js';
 export type CheckinAnswer = CheckinOutcomeAnswer;
 export type CheckinAction = CheckinOutcomeAnswer['action'];
 
-export const checkInAtDesk = (deskId: string) => api.post<CheckinAnswer>('/reservations/desks/checkin', { deskId });
+export const checkInAtDesk = (deskId: string) => api.call('POST /api/reservations/desks/checkin', { body: { deskId } });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, prefetch, setToken, takePrefetchedPayload } from './client.js';
+import { ApiError, prefetch, request, setToken, takePrefetchedPayload } from './client.js';
 
 // Issue #13: a page of charts asks for its first data as the app starts (lib/early-page-data.ts);
 // the page's identical call takes that answer once instead of asking again.
@@ -20,9 +20,9 @@ describe('prefetched calls', () => {
     vi.stubGlobal('fetch', fetch);
     prefetch('/statistics/groups?from=2021-02-08&to=2027-03-01');
     prefetch('/statistics/groups?from=2021-02-08&to=2027-03-01');
-    expect(await api.get('/statistics/groups?from=2021-02-08&to=2027-03-01')).toEqual([{ groupId: 'it' }]);
+    expect(await request('/statistics/groups?from=2021-02-08&to=2027-03-01')).toEqual([{ groupId: 'it' }]);
     expect(fetch).toHaveBeenCalledTimes(1);
-    await api.get('/statistics/groups?from=2021-02-08&to=2027-03-01');
+    await request('/statistics/groups?from=2021-02-08&to=2027-03-01');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -60,7 +60,7 @@ describe('prefetched calls', () => {
     expect(takePrefetchedPayload('/statistics/groups?x=2')).toBeUndefined();
     // The page's own call still learns of the refusal, with its message.
     prefetch('/statistics/groups?x=3');
-    const e = await api.get('/statistics/groups?x=3').catch((x: unknown) => x);
+    const e = await request('/statistics/groups?x=3').catch((x: unknown) => x);
     expect(e instanceof ApiError && e.err).toBe(403);
   });
 
@@ -69,7 +69,7 @@ describe('prefetched calls', () => {
     const fetch = vi.fn(async () => answer(null));
     vi.stubGlobal('fetch', fetch);
     prefetch('/statistics/groups?x=4');
-    void api.get('/meta');
+    void request('/meta');
     // Sent synchronously, before any other work of the app (the server's clock goes before the scripts of the page).
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -89,7 +89,7 @@ describe('a prefetched answer left waiting', () => {
     prefetch('/statistics/groups?stale=2');
     await settle();
     now.mockReturnValue(1_000_000 + 2 * 15_001);
-    await api.get('/statistics/groups?stale=2');
+    await request('/statistics/groups?stale=2');
     expect(fetch).toHaveBeenCalledTimes(3);
     now.mockRestore();
   });

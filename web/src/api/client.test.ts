@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESK_MSG, DESK_REASON } from '@domain/desks/rules.js';
 import { MSG } from '@domain/messages.js';
 import { ROOM_MSG, ROOM_REASON } from '@domain/rooms/rules.js';
-import { ApiError, errorMessage, hasReason, readEnvelope } from './client.js';
+import { ApiError, callPath, errorMessage, hasReason, readEnvelope } from './client.js';
 
 function refusal(status: number, body: unknown): ApiError {
   try {
@@ -70,5 +70,18 @@ describe('errorMessage', () => {
   it('shows the message of an ApiError and a generic one otherwise', () => {
     expect(errorMessage(new ApiError(429, MSG.tooManyAttempts))).toBe(MSG.tooManyAttempts);
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe(MSG.genericError);
+  });
+});
+
+describe('callPath: the path of a call of domain/api/', () => {
+  it('fills in its parameters, escaped, and puts the query after it, without the empty values', () => {
+    expect(callPath('GET /api/groups')).toBe('/groups');
+    expect(callPath('GET /api/groups/:id', { params: { id: 'a b/c' } })).toBe('/groups/a%20b%2Fc');
+    expect(callPath('GET /api/calendar/:secret.ics', { params: { secret: 's3' } })).toBe('/calendar/s3.ics');
+    expect(callPath('GET /api/desks', { query: { date: '2026-03-02', floor: 3 } })).toBe('/desks?date=2026-03-02&floor=3');
+    expect(callPath('GET /api/reservations/status', { query: { date: undefined } })).toBe('/reservations/status');
+    expect(callPath('GET /api/desks/group/:groupId', { params: { groupId: 'it' }, query: { date: '2026-03-02' } })).toBe(
+      '/desks/group/it?date=2026-03-02',
+    );
   });
 });

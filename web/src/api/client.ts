@@ -1,6 +1,7 @@
 import { MSG } from '@domain/messages.js';
 import { connectionLost, connectionRestored } from '../lib/connection.js';
 import type { ReasonCode } from '@domain/reasons.js';
+import type { CallAnswer, CallInput, CallKey } from '@domain/api/index.js';
 
 // The one way the web app talks to the server: every answer is the envelope
 // {err, payload, message?, reason?}; err 0 is success, anything else becomes an ApiError.
@@ -323,8 +324,30 @@ export function queryString(params: object): string {
   return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
 }
 
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+/** A call's input, which may be left out when the call reads nothing required. */
+type CallArgs<K extends CallKey> =
+  object extends CallInput<K> ? [input?: CallInput<K>, opts?: CallOptions] : [input: CallInput<K>, opts?: CallOptions];
+
+/**
+ * The path of a call (domain/api/: 'GET /api/groups/:id') under API_BASE, its parameters filled in
+ * and its query after it; the key of a prefetched answer (prefetch) is this path.
+ */
+export function callPath(key: CallKey, { params = {}, query = {} }: { params?: object; query?: object } = {}): string {
+  const values = params as Record<string, unknown>;
+  const path = key
+    .split(' ')[1]
+    .slice(API_BASE.length)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const search = queryString(query);
+  return search ? `${path}?${search}` : path;
+}
+
 export const api = {
-  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+  /** A call of the API (domain/api/): its path, method and shapes are the server's, its answer typed by its schema. */
+  call: <K extends CallKey>(key: K, ...[input, opts]: CallArgs<K>): Promise<CallAnswer<K>> => {
+    const method = key.split(' ')[0] as NonNullable<RequestOptions['method']>;
+    const body = method === 'GET' ? undefined : ((input as { body?: unknown } | undefined)?.body ?? {});
+    return request<CallAnswer<K>>(callPath(key, input), { ...opts, method, body });
+  },
 };

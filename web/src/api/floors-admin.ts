@@ -1,6 +1,4 @@
-import type { Desk } from '@domain/schemas/desk-answers.js';
 import type { DeskCreateBody, deletionAnswer, FloorInfo, FloorUpdateBody, RoomCreateBody } from '@domain/schemas/floors.js';
-import type { Room } from '@domain/schemas/rooms-answers.js';
 import type { z } from 'zod';
 import { api } from './client.js';
 
@@ -13,27 +11,27 @@ import { api } from './client.js';
 export type Deletion = z.infer<typeof deletionAnswer>;
 
 /** Creates the floor when it does not exist; what is left out keeps its value. */
-export const updateFloor = (body: FloorUpdateBody) => api.post<FloorInfo>('/floors/update', body);
+export const updateFloor = (body: FloorUpdateBody) => api.call('POST /api/floors/update', { body });
 
 /** Sends a floor's plan as the file itself (multipart: `floor` and `file`). */
 export function uploadFloorPlan(floor: number, file: File): Promise<FloorInfo> {
   const form = new FormData();
   form.append('floor', String(floor));
   form.append('file', file, file.name);
-  return api.post<FloorInfo>('/floors/plan', form);
+  return api.call('POST /api/floors/plan', { body: form });
 }
 
 /** Deletes a floor with no desks and no rooms; answers it as it was. */
-export const deleteFloor = (floor: number) => api.post<FloorInfo>('/floors/delete', { floor });
+export const deleteFloor = (floor: number) => api.call('POST /api/floors/delete', { body: { floor } });
 
 /** A new desk; without `number`, the next free one of the floor. */
-export const createDesk = (body: DeskCreateBody) => api.post<Desk>('/desks/create', body);
+export const createDesk = (body: DeskCreateBody) => api.call('POST /api/desks/create', { body });
 
 /** Deletes a desk (its future reservations cancelled, holders e-mailed); `dryRun` only counts them. */
-export const deleteDesk = (deskId: string, dryRun = false) => api.post<Deletion>('/desks/delete', { deskId, dryRun });
+export const deleteDesk = (deskId: string, dryRun = false) => api.call('POST /api/desks/delete', { body: { deskId, dryRun } });
 
 /** A new meeting room; without `number`, the next free one of the floor. */
-export const createRoom = (body: RoomCreateBody) => api.post<Room>('/conference-rooms/create', body);
+export const createRoom = (body: RoomCreateBody) => api.call('POST /api/conference-rooms/create', { body });
 
 /** Deletes a room (its future reservations cancelled, holders e-mailed); `dryRun` only counts them. */
-export const deleteRoom = (id: string, dryRun = false) => api.post<Deletion>('/conference-rooms/delete', { id, dryRun });
+export const deleteRoom = (id: string, dryRun = false) => api.call('POST /api/conference-rooms/delete', { body: { id, dryRun } });

@@ -1,4 +1,3 @@
-import type { CallerGroups, DeletedGroup, GroupDetails, VersionedGroup } from '@domain/schemas/groups-answers.js';
 import type { GroupUpdateBody } from '@domain/schemas/groups.js';
 import { api } from './client.js';
 
@@ -8,11 +7,11 @@ import { api } from './client.js';
 export type { GroupDesk, GroupDetails, GroupRoom, VersionedGroup } from '@domain/schemas/groups-answers.js';
 
 /** Every group (both buildings; the consoles keep their own). */
-export const allGroups = async (signal?: AbortSignal) => (await api.get<CallerGroups>('/groups/', { signal })).groups;
+export const allGroups = async (signal?: AbortSignal) => (await api.call('GET /api/groups', {}, { signal })).groups;
 
-export const groupDetails = (id: string, signal?: AbortSignal) => api.get<GroupDetails>(`/groups/${encodeURIComponent(id)}`, { signal });
+export const groupDetails = (id: string, signal?: AbortSignal) => api.call('GET /api/groups/:id', { params: { id } }, { signal });
 
 /** Creates (no `_id`) or changes a group as read at `version`; the lists sent are the whole new membership. */
-export const saveGroup = (body: GroupUpdateBody) => api.post<VersionedGroup>('/groups/update', body);
+export const saveGroup = (body: GroupUpdateBody) => api.call('POST /api/groups/update', { body });
 
-export const deleteGroup = (id: string) => api.post<DeletedGroup>('/groups/delete', { _id: id });
+export const deleteGroup = (id: string) => api.call('POST /api/groups/delete', { body: { _id: id } });

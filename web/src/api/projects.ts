@@ -1,4 +1,3 @@
-import type { Project } from '@domain/schemas/groups-answers.js';
 import type { ProjectDeskBody } from '@domain/schemas/groups.js';
 import { api } from './client.js';
 
@@ -8,7 +7,7 @@ import { api } from './client.js';
 /** A desk as the managers' projects list it. */
 export type { GroupDesk as ProjectDesk, Project } from '@domain/schemas/groups-answers.js';
 
-export const myProjects = () => api.get<Project[]>('/manager/projects');
+export const myProjects = () => api.call('GET /api/manager/projects');
 
 /** Adds a desk to a project or takes it out; answers the project as myProjects lists it. */
-export const changeProjectDesk = (body: ProjectDeskBody) => api.post<Project>('/manager/projects/desks', body);
+export const changeProjectDesk = (body: ProjectDeskBody) => api.call('POST /api/manager/projects/desks', { body });

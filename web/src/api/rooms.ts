@@ -11,18 +11,20 @@ export type NewRoomReservation = RoomReservationCreateBody;
 
 /** The rooms of a group (or all rooms when groupId is null) with their live reservations of a Bucharest day. */
 export function getRooms(groupId: string | null, day: string): Promise<Room[]> {
-  const q = `?date=${encodeURIComponent(day)}`;
-  return api.get<Room[]>(groupId ? `/conference-rooms/${encodeURIComponent(groupId)}${q}` : `/conference-rooms${q}`);
+  const query = { date: day };
+  return groupId
+    ? api.call('GET /api/conference-rooms/:groupId', { params: { groupId }, query })
+    : api.call('GET /api/conference-rooms', { query });
 }
 
 export function createRoomReservation(body: NewRoomReservation): Promise<RoomReservation> {
-  return api.post<RoomReservation>('/reservations/conference-rooms/update', body);
+  return api.call('POST /api/reservations/conference-rooms/update', { body });
 }
 
 export function cancelRoomReservation(id: string): Promise<RoomReservation> {
-  return api.post<RoomReservation>('/reservations/conference-rooms/delete', { _id: id });
+  return api.call('POST /api/reservations/conference-rooms/delete', { body: { _id: id } });
 }
 
 export function getUpcomingRoomReservations(uuid: string): Promise<RoomReservation[]> {
-  return api.post<RoomReservation[]>('/reservations/conference-rooms/user/upcoming', { uuid });
+  return api.call('POST /api/reservations/conference-rooms/user/upcoming', { body: { uuid } });
 }

@@ -1,12 +1,6 @@
 import type { DayRange } from '@domain/date-range.js';
-import type {
-  GroupStatistics,
-  ManagerStatistics,
-  OccupancyDay,
-  ReservationStatisticsPage,
-  TowerDayStatistics,
-} from '@domain/schemas/statistics-answers.js';
-import { api, queryString } from './client.js';
+import type { CallAnswer, CallInput, CallKey } from '@domain/api/index.js';
+import { callPath, request } from './client.js';
 
 // The statistics tables of decisions §10 and the paths of their exports (the same path with
 // /export, the same filters): the flexible office's per group, per person and per reservation,
@@ -29,18 +23,18 @@ export interface ReservationsFilter extends DayRange {
   uuid?: string;
 }
 
-const withQuery = (path: string, params: object) => `${path}?${queryString(params)}`;
-
-export const STATISTICS_PATH = {
-  groups: '/statistics/groups',
-  manager: '/statistics/manager',
-  reservations: '/statistics/reservations',
-  towerDays: '/statistics/tower/days',
-  towerReservations: '/statistics/tower/reservations',
-} as const;
+/** The tables, by the call that reads each; an export is the same path with /export (a file, the same filters). */
+export const STATISTICS_CALL = {
+  groups: 'GET /api/statistics/groups',
+  manager: 'GET /api/statistics/manager',
+  reservations: 'GET /api/statistics/reservations',
+  towerDays: 'GET /api/statistics/tower/days',
+  towerReservations: 'GET /api/statistics/tower/reservations',
+} as const satisfies Record<string, CallKey>;
 
 /** The export of a table: its path with /export and the same filters. */
-export const exportPath = (table: keyof typeof STATISTICS_PATH, filter: object) => withQuery(`${STATISTICS_PATH[table]}/export`, filter);
+export const exportPath = <T extends keyof typeof STATISTICS_CALL>(table: T, filter: object) =>
+  callPath(`${STATISTICS_CALL[table]}/export` satisfies CallKey, { query: filter });
 
 /**
  * A statistics call: a GET of a path made of its filters. The path is part of the call so that
@@ -48,20 +42,30 @@ export const exportPath = (table: keyof typeof STATISTICS_PATH, filter: object) 
  */
 export type StatisticsCall<P, T> = ((params: P, signal?: AbortSignal) => Promise<T>) & { path: (params: P) => string };
 
-export function statisticsCall<P, T>(path: (params: P) => string): StatisticsCall<P, T> {
-  return Object.assign((params: P, signal?: AbortSignal) => api.get<T>(path(params), { signal }), { path });
+/**
+ * The call of `key` with the filters `query` picks from its parameters (all of them by default); `T`
+ * narrows an answer that is a page or every row to the one the parameters ask for (a page, with `limit`).
+ */
+export function statisticsCall<P extends object, K extends CallKey, T extends CallAnswer<K> = CallAnswer<K>>(
+  key: K,
+  query: (params: P) => CallInput<K>['query'] = (params) => params as CallInput<K>['query'],
+): StatisticsCall<P, T> {
+  const path = (params: P) => callPath(key, { query: query(params) as object });
+  return Object.assign((params: P, signal?: AbortSignal) => request<T>(path(params), { method: 'GET', signal }), { path });
 }
 
-export const groupStatistics = statisticsCall<DayRange, GroupStatistics[]>((range) => withQuery(STATISTICS_PATH.groups, range));
+export const groupStatistics = statisticsCall<DayRange, typeof STATISTICS_CALL.groups>(STATISTICS_CALL.groups);
 
-export const managerStatistics = statisticsCall<DayRange, ManagerStatistics[]>((range) => withQuery(STATISTICS_PATH.manager, range));
+export const managerStatistics = statisticsCall<DayRange, typeof STATISTICS_CALL.manager>(STATISTICS_CALL.manager);
 
-export const reservationStatistics = statisticsCall<ReservationsFilter & { offset: number; limit: number }, ReservationStatisticsPage>(
-  (query) => withQuery(STATISTICS_PATH.reservations, query),
+export const reservationStatistics = statisticsCall<
+  ReservationsFilter & { offset: number; limit: number },
+  typeof STATISTICS_CALL.reservations
+>(STATISTICS_CALL.reservations);
+
+export const occupancyStatistics = statisticsCall<ReservationsFilter, 'GET /api/statistics/occupancy'>(
+  'GET /api/statistics/occupancy',
+  ({ from, to, floor, groupId }) => ({ from, to, floor, groupId }),
 );
 
-export const occupancyStatistics = statisticsCall<ReservationsFilter, OccupancyDay[]>(({ from, to, floor, groupId }) =>
-  withQuery('/statistics/occupancy', { from, to, floor, groupId }),
-);
-
-export const towerDayStatistics = statisticsCall<DayRange, TowerDayStatistics[]>((range) => withQuery(STATISTICS_PATH.towerDays, range));
+export const towerDayStatistics = statisticsCall<DayRange, typeof STATISTICS_CALL.towerDays>(STATISTICS_CALL.towerDays);

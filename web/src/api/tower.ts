@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { BanStatus } from '@domain/schemas/accounts-answers.js';
-import type { UserInfo } from '@domain/schemas/accounts.js';
 import type { carAddBody } from '@domain/schemas/tower.js';
 import type { ParkingRequest, TowerCar, TowerIndiscipline } from '@domain/schemas/tower-answers.js';
 import { api } from './client.js';
@@ -21,24 +20,25 @@ export type { BanStatus };
 /** What the add-car dialog sends: a user's own car (tower §5). */
 export type NewCar = Required<Pick<z.input<typeof carAddBody>, 'brand' | 'license_plate' | 'foreign_plate'>>;
 
-export const getMyCars = () => api.get<Car[]>('/users/cars');
-export const getAllMyCars = () => api.get<Car[]>('/users/cars/all');
-export const addCar = (car: NewCar) => api.post<Car>('/cars/add', car);
-export const deleteCar = (id: string) => api.post<null>('/cars/delete', { _id: id });
+export const getMyCars = () => api.call('GET /api/users/cars');
+export const getAllMyCars = () => api.call('GET /api/users/cars/all');
+export const addCar = (car: NewCar) => api.call('POST /api/cars/add', { body: car });
+export const deleteCar = (id: string) => api.call('POST /api/cars/delete', { body: { _id: id } });
 
-export const getMyReservations = (uuid: string) => api.post<ParkingReservation[]>('/reservations/parking/user', { uuid });
-export const getReservation = (id: string) => api.get<ParkingReservation>(`/reservations/parking/${encodeURIComponent(id)}`);
+export const getMyReservations = (uuid: string) => api.call('POST /api/reservations/parking/user', { body: { uuid } });
+export const getReservation = (id: string) => api.call('GET /api/reservations/parking/:id', { params: { id } });
 export const requestParking = (days: string[], carId: string) =>
-  api.post<ParkingReservation[]>('/reservations/parking/add', { reservation_dates: days, car_id: carId });
-export const cancelParking = (id: string) => api.get<ParkingReservation>(`/reservations/parking/delete/${encodeURIComponent(id)}`);
+  api.call('POST /api/reservations/parking/add', { body: { reservation_dates: days, car_id: carId } }) as Promise<ParkingReservation[]>;
+export const cancelParking = (id: string) => api.call('GET /api/reservations/parking/delete/:id', { params: { id } });
 export const changeParkingCar = (id: string, carId: string) =>
-  api.post<ParkingReservation>('/reservations/parking/modifyCar', { parkingReservationId: id, carId });
+  api.call('POST /api/reservations/parking/modifyCar', { body: { parkingReservationId: id, carId } });
 
-export const getBanStatus = () => api.get<BanStatus>('/users/banStatus');
-export const getIndiscipline = () => api.get<Indiscipline[]>('/users/indiscipline');
+export const getBanStatus = () => api.call('GET /api/users/banStatus');
+export const getIndiscipline = () => api.call('GET /api/users/indiscipline');
 
-export const getUserInfo = (uuid: string) => api.get<UserInfo>(`/users/info/${encodeURIComponent(uuid)}`);
-export const changePhoneNumber = (phoneNumber: string) => api.post<UserInfo>('/users/changePhoneNumber', { phoneNumber });
-export const changeDepartmentName = (departmentName: string) => api.post<UserInfo>('/users/changeDepartmentName', { departmentName });
+export const getUserInfo = (uuid: string) => api.call('GET /api/users/info/:uuid', { params: { uuid } });
+export const changePhoneNumber = (phoneNumber: string) => api.call('POST /api/users/changePhoneNumber', { body: { phoneNumber } });
+export const changeDepartmentName = (departmentName: string) =>
+  api.call('POST /api/users/changeDepartmentName', { body: { departmentName } });
 export const changeRoom = (officeRoom: string, officeFloor: string) =>
-  api.post<UserInfo>('/users/changeRoom', { officeRoom: officeRoom || undefined, officeFloor: officeFloor || undefined });
+  api.call('POST /api/users/changeRoom', { body: { officeRoom: officeRoom || undefined, officeFloor: officeFloor || undefined } });

@@ -1,8 +1,6 @@
-import type { UsersCreated } from '@domain/schemas/accounts-answers.js';
 import type { AttendanceOutcome } from '@domain/schemas/desk-answers.js';
-import type { PresenceOutcome } from '@domain/schemas/tower-answers.js';
-import { api, ApiError, queryString } from './client.js';
-import type { Car, ParkingReservation } from './tower.js';
+import type { CallAnswer } from '@domain/api/index.js';
+import { api, ApiError } from './client.js';
 
 export type { PresenceOutcome } from '@domain/schemas/tower-answers.js';
 export type { AttendanceOutcome };
@@ -15,32 +13,33 @@ export type { AttendanceOutcome };
 /** The presence list and the exit list of the tower (columns date, licensePlate). */
 export type TowerListKind = 'presence' | 'exit';
 
-/** Every list that is uploaded, by its path, and what its upload answers. */
-interface Lists {
+/**
+ * Every list that is uploaded, by its path: each is the path of its call, 'POST /api' and the path
+ * (domain/api/), whose answer's type is the upload's.
+ */
+export type ListPath =
   /** The tower's presence and exit lists. */
-  '/reservations/parking/presence': PresenceOutcome;
-  '/reservations/parking/exit': PresenceOutcome;
+  | '/reservations/parking/presence'
+  | '/reservations/parking/exit'
   /** The company's permanent-access cars (columns nrInmatriculare, marca), all or none. */
-  '/cars/massAdd': Car[];
+  | '/cars/massAdd'
   /** The tower's users list, all or none. */
-  '/users/massRegisterTurn': UsersCreated;
+  | '/users/massRegisterTurn'
   /** The flexible office's attendance list (.csv: Data, Email), all or nothing. */
-  '/reservations/desks/attending': AttendanceOutcome;
+  | '/reservations/desks/attending'
   /** The flexible office's users list (.csv, 8 columns), all or none; a refusal names the file's row. */
-  '/users/massRegister': UsersCreated;
-}
-export type ListPath = keyof Lists;
+  | '/users/massRegister';
+type ListCall<P extends ListPath> = `POST /api${P}`;
 
 /** Sends a list as the file itself (multipart, field `file`): the one way every list is uploaded. */
-export function uploadList<P extends ListPath>(path: P, file: File): Promise<Lists[P]> {
+export function uploadList<P extends ListPath>(path: P, file: File): Promise<CallAnswer<ListCall<P>>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<Lists[P]>(path, form);
+  return api.call(`POST /api${path}` as ListCall<ListPath>, { body: form }) as Promise<CallAnswer<ListCall<P>>>;
 }
 
 /** The tower's requests of a range of days, every user's (administrators of the tower). */
-export const parkingRequestsBetween = (from: string, to: string) =>
-  api.get<ParkingReservation[]>(`/reservations/parking?${queryString({ from, to })}`);
+export const parkingRequestsBetween = (from: string, to: string) => api.call('GET /api/reservations/parking', { query: { from, to } });
 
 /**
  * A refusal of a list, introduced by the sentence that says it was not sent (tower §8 "Upload

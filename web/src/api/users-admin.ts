@@ -1,6 +1,6 @@
-import type { DeletedUser, User, UsersPage } from '@domain/schemas/accounts-answers.js';
+import type { UsersPage } from '@domain/schemas/accounts-answers.js';
 import type { UserUpdateBody, USER_SORTS } from '@domain/schemas/users-admin.js';
-import { api, queryString as qs } from './client.js';
+import { api } from './client.js';
 
 export type { DeletedUser, User, UsersCreated, UsersPage } from '@domain/schemas/accounts-answers.js';
 
@@ -16,16 +16,17 @@ export interface UsersPageQuery {
 }
 
 /** One sorted page of the users the caller administers (the console's table). */
-export const usersPage = (query: UsersPageQuery, signal?: AbortSignal) => api.get<UsersPage>(`/users?${qs(query)}`, { signal });
+export const usersPage = (query: UsersPageQuery, signal?: AbortSignal) =>
+  api.call('GET /api/users', { query }, { signal }) as Promise<UsersPage>; // with limit: one page
 
 /** Every user the caller administers that the search finds (pickers: a group's members, a desk's manager). */
 export const usersSearch = (query: { building?: '1' | '2'; q?: string }, signal?: AbortSignal) =>
-  api.get<UsersPage>(`/users?${qs({ ...query, limit: 50, offset: 0 })}`, { signal });
+  api.call('GET /api/users', { query: { ...query, limit: 50, offset: 0 } }, { signal }) as Promise<UsersPage>;
 
 /** One user, whole (GET /users/info/{uuid}). */
-export const userInfo = (uuid: string) => api.get<User>(`/users/info/${encodeURIComponent(uuid)}`);
+export const userInfo = (uuid: string) => api.call('GET /api/users/info/:uuid', { params: { uuid } });
 
-export const updateUser = (body: UserUpdateBody) => api.post<User>('/users/update', body);
+export const updateUser = (body: UserUpdateBody) => api.call('POST /api/users/update', { body });
 /** The account ends; the answer counts the reservations cancelled from tomorrow on. */
-export const deleteUser = (uuid: string) => api.post<DeletedUser>('/users/delete', { uuid });
-export const setRandomPassword = (uuid: string) => api.post<User>('/users/setRandomPassword', { uuid });
+export const deleteUser = (uuid: string) => api.call('POST /api/users/delete', { body: { uuid } });
+export const setRandomPassword = (uuid: string) => api.call('POST /api/users/setRandomPassword', { body: { uuid } });

@@ -41,7 +41,7 @@ export function ConnectionNotice() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const probe = () => {
       clearTimeout(timer);
-      void api.get('/meta', { auth: false }).catch(() => {
+      void api.call('GET /api/meta', {}, { auth: false }).catch(() => {
         if (!stopped) timer = setTimeout(probe, reconnectDelay(attempt++));
       });
     };

@@ -60,7 +60,7 @@ describe("the flexible office's uploads send the file itself", () => {
       managerOf: [],
     };
     fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/api/groups/')
+      /\/api\/groups\/?$/.test(String(url))
         ? envelope(groups)
         : envelope(null, 409, { message: `Rândul 2: ${MSG.usernameTaken}.`, reason: 'app.usernameTaken' }),
     );
