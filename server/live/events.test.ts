@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { openPostgres, type Db } from '../db/connection.js';
-import { deskHelpers } from '../test/desks.js';
+import { aCar, aDesk, aFloor, aGroup, aPerson, aTowerRequest, type Floor, type Group, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { openEvents } from '../test/sse-client.js';
 
@@ -12,11 +12,12 @@ import { openEvents } from '../test/sse-client.js';
 // database (another server process: on PostgreSQL its own pool and LISTEN connection, on PGlite
 // the one in-process database both share) reaches the streams of this one.
 let t: TestApp;
-let h: ReturnType<typeof deskHelpers>;
 let other: FastifyInstance;
 let otherDb: Db | undefined;
 let base: string;
 let angajat: string, turn: string;
+let angajatP: Person, turnP: Person;
+let group: Group, floor: Floor;
 const DAY = '2026-03-04';
 
 async function listen(app: FastifyInstance) {
@@ -31,9 +32,13 @@ async function otherApp() {
 const office = (day: string) => (e: { event: string; data: string }) => e.event === 'office' && JSON.parse(e.data).day === day;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  h = deskHelpers(t);
-  [angajat, turn] = await Promise.all(['angajat', 'turn'].map((u) => t.login(u)));
+  t = await createTestApp();
+  // A person of a group of the office, who books one of its desks, and a person of the tower, owner of a tower request.
+  group = await aGroup(t);
+  floor = await aFloor(t);
+  angajatP = await aPerson(t, { groups: [group] });
+  turnP = await aPerson(t, { building: '2' });
+  [angajat, turn] = [angajatP.token, turnP.token];
   otherDb = t.dbUrl ? await openPostgres(t.dbUrl) : undefined;
   other = await otherApp();
   base = await listen(t.app);
@@ -58,7 +63,7 @@ describe('GET /api/events', () => {
     expect(first.id).toMatch(/^\d+$/);
     expect(JSON.parse((await s.next(office('2026-03-05'))).data).version).toEqual(expect.any(Number));
 
-    const [desk] = await h.freeDesks(angajat, 'it', DAY);
+    const desk = await aDesk(t, { floor, groups: [group] });
     const booked = await other.inject({
       method: 'POST',
       url: '/api/reservations/desks/update',
@@ -76,11 +81,8 @@ describe('GET /api/events', () => {
   });
 
   it('tells a change of a tower request to its owner only', async () => {
-    const { rows } = await t.ctx.db.query<{ id: string; day: string }>(
-      `SELECT p.id, p.reservation_date AS day FROM parking_reservations p JOIN users u ON u.uuid = p.user_id
-        WHERE u.username = 'turn' ORDER BY p.reservation_date DESC LIMIT 1`,
-    );
-    expect(rows).toHaveLength(1);
+    const towerDay = '2026-03-05';
+    const request = await aTowerRequest(t, { person: turnP, car: await aCar(t, { person: turnP }), day: towerDay });
     const owner = await openEvents(base, turn, `days=${DAY}`);
     const stranger = await openEvents(base, angajat, `days=${DAY}`);
     await owner.next(office(DAY));
@@ -88,10 +90,10 @@ describe('GET /api/events', () => {
 
     // As a round decides it, from the other app's connection.
     await (otherDb ?? t.ctx.db).query('UPDATE parking_reservations SET type = CASE WHEN type = 1 THEN 2 ELSE 1 END WHERE id = $1', [
-      rows[0].id,
+      request,
     ]);
     const told = await owner.next((e) => e.event === 'tower');
-    expect(JSON.parse(told.data)).toEqual({ day: rows[0].day });
+    expect(JSON.parse(told.data)).toEqual({ day: towerDay });
 
     // A later office change reaches both; the stranger got nothing before it (events arrive in commit order).
     await (otherDb ?? t.ctx.db).query(`SELECT pg_notify('office_day', $1)`, [DAY]);
@@ -151,7 +153,8 @@ describe('GET /api/events', () => {
   });
 
   it('ends the stream of a session that has ended, keeps the others, and refuses its reconnection (401)', async () => {
-    const leaving = await t.login('angajat');
+    // A second session of the same person, signed in as the web does.
+    const leaving = await t.login(angajatP.username, angajatP.password);
     const gone = await openEvents(base, leaving, `days=${DAY}`);
     const staying = await openEvents(base, angajat, `days=${DAY}`);
     await gone.next(office(DAY));
