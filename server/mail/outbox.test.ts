@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
 import { openPostgres } from '../db/connection.js';
+import { aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { enqueueMail, enqueueMails, MailOutbox } from './outbox.js';
@@ -11,7 +12,7 @@ let t: TestApp;
 // Quick retries, so that a test sees a message retried and given up within a second or two.
 const QUICK = { pollMs: 50, retryBaseMs: 100, retryCapMs: 300, maxAttempts: 6 };
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, outbox: QUICK });
+  t = await createTestApp({ outbox: QUICK });
 });
 afterAll(() => t?.close());
 
@@ -39,13 +40,15 @@ const mail = (to: string, subject: string) => ({ to, subject, text: `${subject}\
 
 describe('setRandomPassword while the mail server refuses', () => {
   it('answers that the e-mail is queued, changes the password, and delivers once the server accepts', async () => {
-    const admin = await t.login('admin');
-    const { uuid, email } = (await t.call('GET', '/api/users/get/angajat', { token: admin })).body.payload;
+    const admin = (await aPerson(t, { role: 'admin' })).token;
+    const person = await aPerson(t);
+    const { uuid, email } = (await t.call('GET', `/api/users/get/${person.username}`, { token: admin })).body.payload;
+    expect({ uuid, email }).toEqual({ uuid: person.uuid, email: person.email });
     t.smtp.refuse(email);
     const r = await t.call('POST', '/api/users/setRandomPassword', { token: admin, body: { uuid } });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ err: 0, message: MSG.randomPasswordQueued, payload: { username: 'angajat', confirmed: false } });
-    expect((await t.call('POST', '/api/users/login', { body: { username: 'angajat', password: 'demo1234' } })).status).toBe(401);
+    expect(r.body).toMatchObject({ err: 0, message: MSG.randomPasswordQueued, payload: { username: person.username, confirmed: false } });
+    expect((await t.call('POST', '/api/users/login', { body: { username: person.username, password: person.password } })).status).toBe(401);
 
     // Refused, then retried; the server accepts again and the e-mail arrives.
     await until(async () => (await rowsTo(email))[0]?.attempts >= 2);
@@ -53,7 +56,7 @@ describe('setRandomPassword while the mail server refuses', () => {
     t.smtp.refuse(undefined);
     const sent = await t.smtp.waitFor((m) => JSON.stringify(m.to).includes(email));
     const password = /Parola nouă: (\S+)/.exec(sent.text ?? '')?.[1];
-    expect((await t.call('POST', '/api/users/login', { body: { username: 'angajat', password } })).body.err).toBe(0);
+    expect((await t.call('POST', '/api/users/login', { body: { username: person.username, password } })).body.err).toBe(0);
     await until(async () => (await rowsTo(email))[0].sent);
     // Once sent, the row keeps no password.
     expect(JSON.stringify((await rowsTo(email))[0].message)).not.toContain(password);
@@ -120,7 +123,7 @@ describe('the outbox', () => {
 
   // On an app of its own: it stops the app's worker, which the other tests need.
   it('sends each row exactly once when two workers (two processes on PostgreSQL) drain at once', async () => {
-    const own = await createTestApp({ demo: true, outbox: QUICK });
+    const own = await createTestApp({ outbox: QUICK });
     await own.ctx.outbox.stop();
     const subjects = Array.from({ length: 40 }, (_, i) => `Paralel ${i}`);
     await own.ctx.db.transaction((tx) =>
