@@ -1,15 +1,14 @@
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Decisions §16: GET /metrics, Prometheus's text format, to the holder of METRICS_TOKEN only.
 const TOKEN = 'metrici-Xq7uZ3vB9kLm2Pn4Rt6Wy8';
 
 let t: TestApp;
-let email: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, config: { metricsToken: TOKEN } });
-  email = (await t.ctx.db.query<{ email: string }>("SELECT email FROM users WHERE username = 'angajat'")).rows[0].email;
+  t = await createTestApp({ config: { metricsToken: TOKEN } });
 });
 afterAll(() => t?.close());
 
@@ -48,11 +47,13 @@ function durationSeries(text: string, labels: string) {
 
 describe('GET /metrics with the token', () => {
   it('counts requests by route pattern and status, never by URL, with their durations', async () => {
-    const admin = await t.login('admin');
-    const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE username = 'angajat'");
+    const administrator = await aPerson(t, { role: 'admin' });
+    const { uuid } = await aPerson(t);
+    // Signed in through the API, so that the login is a request counted before `before`.
+    const admin = await t.login(administrator.username, administrator.password);
     const before = await scrape();
-    expect((await t.call('GET', `/api/users/info/${rows[0].uuid}`, { token: admin })).status).toBe(200);
-    expect((await t.call('GET', `/api/users/info/${rows[0].uuid}`)).status).toBe(401);
+    expect((await t.call('GET', `/api/users/info/${uuid}`, { token: admin })).status).toBe(200);
+    expect((await t.call('GET', `/api/users/info/${uuid}`)).status).toBe(401);
     expect((await t.call('GET', '/api/nu-exista/deloc?token=secret')).status).toBe(404);
     const text = await scrapeText();
     const after = parsePrometheusTextFormat(text);
@@ -71,7 +72,7 @@ describe('GET /metrics with the token', () => {
     expect(series.sum).toBeGreaterThan(0);
     // The path of a request is never a label: not its parameter, not an unknown path, not a query.
     const labels = JSON.stringify(after.flatMap((f) => f.metrics.map((m) => m.labels ?? {})));
-    for (const raw of [rows[0].uuid, 'nu-exista', 'secret']) expect(labels).not.toContain(raw);
+    for (const raw of [uuid, 'nu-exista', 'secret']) expect(labels).not.toContain(raw);
   });
 
   it('counts the runs of scheduled jobs by job', async () => {
@@ -90,6 +91,7 @@ describe('GET /metrics with the token', () => {
   });
 
   it('counts e-mails sent and attempts that failed', async () => {
+    const { email } = await aPerson(t);
     await t.ctx.outbox.drain(); // what boot found queued
     const before = await scrape();
     const ask = (client: string) => t.call('POST', '/api/users/sendResetEmail', { body: { email }, remoteAddress: client });
@@ -151,7 +153,7 @@ describe('GET /metrics without the token', () => {
   it('answers the 404 of an unknown path without the token, with a wrong one, or with a session of an administrator', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/nu-exista' });
     expect(unknown.statusCode).toBe(404);
-    const admin = await t.login('admin');
+    const admin = (await aPerson(t, { role: 'admin' })).token;
     for (const authorization of [
       undefined,
       `Bearer ${TOKEN}x`,
