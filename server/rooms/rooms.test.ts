@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_MSG } from '../../domain/rooms/rules.js';
+import { aDesk, aFloor, aGroup, aPerson, aRoom, type Group, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Room rules of flex-office §5, refused by the server whatever a client sends.
@@ -8,12 +9,33 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 const START = '2026-03-02T08:00:00Z';
 let t: TestApp;
 let angajat: string, ambele: string, manager: string, admin: string;
+let angajatP: Person;
+let itDept: Group;
+// The rooms of the office, all of them (the status card counts them): four of angajat's group, the
+// first with a TV and a telephone; one of another group, and the amphitheatre.
+let carpati: string, room3: string, room4: string, todayRoom: string, otherRoom: string, amphitheatre: string;
+const DESKS = 4;
 const book = (token: string, room: string, begin: string, end: string) =>
   t.call('POST', '/api/reservations/conference-rooms/update', { token, body: { conferenceRoomId: room, dateBegin: begin, dateEnd: end } });
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, start: START });
-  [angajat, ambele, manager, admin] = await Promise.all(['angajat', 'ambele', 'manager', 'admin'].map((u) => t.login(u)));
+  t = await createTestApp({ start: START });
+  itDept = await aGroup(t);
+  const other = await aGroup(t);
+  const floor = await aFloor(t);
+  angajatP = await aPerson(t, { name: 'Ana Angajat', groups: [itDept] });
+  angajat = angajatP.token;
+  ambele = (await aPerson(t, { buildings: ['1', '2'], groups: [itDept] })).token;
+  manager = (await aPerson(t, { role: 'manager', groups: [itDept], managerOf: [itDept] })).token;
+  admin = (await aPerson(t, { role: 'admin' })).token;
+  todayRoom = (await aRoom(t, { floor, groups: [itDept] })).id;
+  carpati = (await aRoom(t, { floor, groups: [itDept], name: 'Sala Carpați', tv: true })).id;
+  await t.ctx.db.query(`UPDATE all_rooms SET has_phone = true, phone_no = '021 300 4102' WHERE id = $1`, [carpati]);
+  room3 = (await aRoom(t, { floor, groups: [itDept] })).id;
+  room4 = (await aRoom(t, { floor, groups: [itDept] })).id;
+  amphitheatre = (await aRoom(t, { floor, groups: [other], name: 'AMFITEATRU', capacity: 80 })).id;
+  otherRoom = (await aRoom(t, { floor, groups: [other] })).id;
+  for (let i = 0; i < DESKS; i++) await aDesk(t, { floor, groups: [itDept] });
 });
 afterEach(() => t.clock.set(new Date(START)));
 afterAll(() => t.close());
@@ -38,32 +60,32 @@ async function withOfficeSettings(values: Record<string, number>, fn: () => Prom
 
 describe('room bookings', () => {
   it('books a half hour, lists it on the room and in upcoming, and refuses an overlap', async () => {
-    const r = await book(angajat, 'E4-02', '2026-03-03T16:00:00Z', '2026-03-03T16:30:00Z'); // 18:00–18:30
+    const r = await book(angajat, carpati, '2026-03-03T16:00:00Z', '2026-03-03T16:30:00Z'); // 18:00–18:30
     expect(r.body.payload).toMatchObject({
-      conferenceRoomId: 'E4-02',
+      conferenceRoomId: carpati,
       status: 'booked',
       roomName: 'Sala Carpați',
       dateBegin: '2026-03-03T16:00:00.000Z',
     });
-    const rooms = (await t.call('GET', '/api/conference-rooms/it?date=2026-03-03', { token: angajat })).body.payload;
-    const room = rooms.find((x: { id: string }) => x.id === 'E4-02');
+    const rooms = (await t.call('GET', `/api/conference-rooms/${itDept.id}?date=2026-03-03`, { token: angajat })).body.payload;
+    const room = rooms.find((x: { id: string }) => x.id === carpati);
     expect(room.details).toMatchObject({ name: 'Sala Carpați', hasTV: true, hasPhone: true, phoneNo: '021 300 4102' });
     expect(room.reservations).toContainEqual(
-      expect.objectContaining({ dateBegin: '2026-03-03T16:00:00.000Z', dateEnd: '2026-03-03T16:30:00.000Z', name: 'Ana Angajat' }),
+      expect.objectContaining({ dateBegin: '2026-03-03T16:00:00.000Z', dateEnd: '2026-03-03T16:30:00.000Z', name: angajatP.name }),
     );
     const me = (await t.call('GET', '/api/users/verify/', { token: angajat })).body.payload.uuid;
     const upcoming = (await t.call('POST', '/api/reservations/conference-rooms/user/upcoming', { token: angajat, body: { uuid: me } })).body
       .payload;
     expect(upcoming.map((x: { _id: string }) => x._id)).toContain(r.body.payload._id);
 
-    const clash = await book(manager, 'E4-02', '2026-03-03T15:30:00Z', '2026-03-03T16:30:00Z');
+    const clash = await book(manager, carpati, '2026-03-03T15:30:00Z', '2026-03-03T16:30:00Z');
     expect(clash.body).toEqual({ err: 409, payload: null, message: ROOM_MSG.overlap, reason: 'room.overlap' });
     // Touching the previous one's end is fine: the intervals are half-open.
-    expect((await book(manager, 'E4-02', '2026-03-03T16:30:00Z', '2026-03-03T17:00:00Z')).body.err).toBe(0);
+    expect((await book(manager, carpati, '2026-03-03T16:30:00Z', '2026-03-03T17:00:00Z')).body.err).toBe(0);
   });
 
   it('refuses weekends', async () => {
-    expect((await book(angajat, 'E4-02', '2026-03-07T16:00:00Z', '2026-03-07T16:30:00Z')).body).toMatchObject({
+    expect((await book(angajat, carpati, '2026-03-07T16:00:00Z', '2026-03-07T16:30:00Z')).body).toMatchObject({
       err: 400,
       message: ROOM_MSG.weekend,
       reason: 'room.weekend',
@@ -76,23 +98,23 @@ describe('room bookings', () => {
       ['2026-03-04T16:15:00Z', '2026-03-04T16:45:00Z'], // 18:15
       ['2026-03-04T18:00:00Z', '2026-03-04T19:00:00Z'], // 20:00–21:00
     ]) {
-      expect((await book(angajat, 'E4-03', b, e)).body).toMatchObject({ err: 400, message: ROOM_MSG.badTime, reason: 'room.badTime' });
+      expect((await book(angajat, room3, b, e)).body).toMatchObject({ err: 400, message: ROOM_MSG.badTime, reason: 'room.badTime' });
     }
-    expect((await book(angajat, 'E4-03', '2026-03-04T18:00:00Z', '2026-03-04T18:30:00Z')).body.err).toBe(0); // 20:00–20:30
+    expect((await book(angajat, room3, '2026-03-04T18:00:00Z', '2026-03-04T18:30:00Z')).body.err).toBe(0); // 20:00–20:30
   });
 
   it('needs the end at least half an hour after the start, and at most 12.5 hours', async () => {
-    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T16:00:00Z')).body).toMatchObject({
+    expect((await book(angajat, room3, '2026-03-05T16:00:00Z', '2026-03-05T16:00:00Z')).body).toMatchObject({
       err: 400,
       message: ROOM_MSG.endBeforeStart,
       reason: 'room.endBeforeStart',
     });
-    expect((await book(angajat, 'E4-03', '2026-03-05T16:00:00Z', '2026-03-05T15:00:00Z')).body).toMatchObject({
+    expect((await book(angajat, room3, '2026-03-05T16:00:00Z', '2026-03-05T15:00:00Z')).body).toMatchObject({
       err: 400,
       message: ROOM_MSG.endBeforeStart,
       reason: 'room.endBeforeStart',
     });
-    expect((await book(angajat, 'E4-03', '2026-03-05T06:00:00Z', '2026-03-06T06:00:00Z')).body).toMatchObject({
+    expect((await book(angajat, room3, '2026-03-05T06:00:00Z', '2026-03-06T06:00:00Z')).body).toMatchObject({
       err: 400,
       message: ROOM_MSG.tooLong,
       reason: 'room.tooLong',
@@ -100,12 +122,12 @@ describe('room bookings', () => {
   });
 
   it('refuses the past and days beyond maxDaysRoom', async () => {
-    expect((await book(angajat, 'E4-03', '2026-03-02T06:00:00Z', '2026-03-02T06:30:00Z')).body).toMatchObject({
+    expect((await book(angajat, room3, '2026-03-02T06:00:00Z', '2026-03-02T06:30:00Z')).body).toMatchObject({
       err: 400,
       message: ROOM_MSG.inPast,
       reason: 'room.inPast',
     });
-    expect((await book(angajat, 'E4-03', '2026-04-02T06:00:00Z', '2026-04-02T06:30:00Z')).body).toMatchObject({
+    expect((await book(angajat, room3, '2026-04-02T06:00:00Z', '2026-04-02T06:30:00Z')).body).toMatchObject({
       err: 400,
       message: ROOM_MSG.tooFar(30),
       reason: 'room.tooFar',
@@ -114,54 +136,54 @@ describe('room bookings', () => {
 
   it('limits active room reservations for users but not for managers and admins', () =>
     withOfficeSettings({ maxActiveRoom: 2 }, async () => {
-      expect((await book(ambele, 'E4-04', '2026-03-09T16:00:00Z', '2026-03-09T16:30:00Z')).body.err).toBe(0);
-      expect((await book(ambele, 'E4-04', '2026-03-09T16:30:00Z', '2026-03-09T17:00:00Z')).body.err).toBe(0);
-      expect((await book(ambele, 'E4-04', '2026-03-09T17:00:00Z', '2026-03-09T17:30:00Z')).body).toMatchObject({
+      expect((await book(ambele, room4, '2026-03-09T16:00:00Z', '2026-03-09T16:30:00Z')).body.err).toBe(0);
+      expect((await book(ambele, room4, '2026-03-09T16:30:00Z', '2026-03-09T17:00:00Z')).body.err).toBe(0);
+      expect((await book(ambele, room4, '2026-03-09T17:00:00Z', '2026-03-09T17:30:00Z')).body).toMatchObject({
         err: 400,
         message: ROOM_MSG.maxActive(2),
       });
       for (const token of [manager, admin]) {
         for (let i = 0; i < 3; i++) {
           const begin = new Date(Date.UTC(2026, 2, 10 + (token === admin ? 1 : 0), 16, 30 * i));
-          expect((await book(token, 'E4-04', begin.toISOString(), new Date(begin.getTime() + 1_800_000).toISOString())).body.err).toBe(0);
+          expect((await book(token, room4, begin.toISOString(), new Date(begin.getTime() + 1_800_000).toISOString())).body.err).toBe(0);
         }
       }
     }));
 
   it('refuses rooms of other groups', async () => {
-    expect((await book(ambele, 'E5-03', '2026-03-09T16:00:00Z', '2026-03-09T16:30:00Z')).body).toMatchObject({
+    expect((await book(ambele, otherRoom, '2026-03-09T16:00:00Z', '2026-03-09T16:30:00Z')).body).toMatchObject({
       err: 403,
       message: ROOM_MSG.otherGroup,
     });
   });
 
   it('lets the booker cancel even an hour before, and frees the slot', async () => {
-    const r = await book(angajat, 'E4-01', '2026-03-02T10:00:00Z', '2026-03-02T10:30:00Z'); // 12:00 today
+    const r = await book(angajat, todayRoom, '2026-03-02T10:00:00Z', '2026-03-02T10:30:00Z'); // 12:00 today
     expect(r.body.err).toBe(0);
     expect(
       (await t.call('POST', '/api/reservations/conference-rooms/delete', { token: manager, body: { _id: r.body.payload._id } })).status,
     ).toBe(403);
     const c = await t.call('POST', '/api/reservations/conference-rooms/delete', { token: angajat, body: { _id: r.body.payload._id } });
     expect(c.body.payload.status).toBe('cancelled');
-    expect((await book(manager, 'E4-01', '2026-03-02T10:00:00Z', '2026-03-02T10:30:00Z')).body.err).toBe(0);
+    expect((await book(manager, todayRoom, '2026-03-02T10:00:00Z', '2026-03-02T10:30:00Z')).body.err).toBe(0);
   });
 
   it('counts rooms with and without a reservation today on the status card', async () => {
-    // Its own booking of E4-01 today, at 13:00 (by the manager, whom no room limit counts): the room counts once whatever else it holds today.
-    expect((await book(manager, 'E4-01', '2026-03-02T11:00:00Z', '2026-03-02T11:30:00Z')).body.err).toBe(0);
+    // Its own booking of today's room, at 13:00 (by the manager, whom no room limit counts): the room counts once whatever else it holds today.
+    expect((await book(manager, todayRoom, '2026-03-02T11:00:00Z', '2026-03-02T11:30:00Z')).body.err).toBe(0);
     const s = (await t.call('GET', '/api/reservations/status', { token: angajat })).body.payload;
-    expect(s.reservedConfRooms).toBe(1); // E4-01 (the demo starts tomorrow)
-    expect(s.emptyConfRooms).toBe(7);
-    expect(s.reservedOffices + s.emptyOffices).toBe(192);
+    expect(s.reservedConfRooms).toBe(1); // today's room (no other test books a room for today)
+    expect(s.emptyConfRooms).toBe(5);
+    expect(s.reservedOffices + s.emptyOffices).toBe(DESKS);
   });
 
   it("lists a booking among the day's reservations and the booker's own, and reads it by id for its booker only", async () => {
-    const r = await book(angajat, 'E4-02', '2026-03-06T10:00:00Z', '2026-03-06T10:30:00Z'); // 12:00–12:30 on Friday, between the demo's meetings
+    const r = await book(angajat, carpati, '2026-03-06T10:00:00Z', '2026-03-06T10:30:00Z'); // 12:00–12:30 on Friday
     expect(r.body.err).toBe(0);
     const id = r.body.payload._id;
     const ofDay = (await t.call('POST', '/api/reservations/conference-rooms/all', { token: manager, body: { date: '2026-03-06' } })).body
       .payload;
-    expect(ofDay).toContainEqual(expect.objectContaining({ _id: id, conferenceRoomId: 'E4-02', name: 'Ana Angajat', status: 'booked' }));
+    expect(ofDay).toContainEqual(expect.objectContaining({ _id: id, conferenceRoomId: carpati, name: angajatP.name, status: 'booked' }));
     const mine = (await t.call('GET', '/api/reservations/conference-rooms', { token: angajat })).body.payload;
     expect(mine.map((x: { _id: string }) => x._id)).toContain(id);
     const one = await t.call('GET', `/api/reservations/conference-rooms/${id}`, { token: angajat });
@@ -177,16 +199,18 @@ describe('room bookings', () => {
   });
 
   it('answers a room by id, and 404 for an unknown one', async () => {
-    expect((await t.call('GET', '/api/conference-rooms/info/E5-01', { token: angajat })).body.payload.details.name).toBe('AMFITEATRU');
-    expect((await t.call('GET', '/api/conference-rooms/info/E9-09', { token: angajat })).status).toBe(404);
+    expect((await t.call('GET', `/api/conference-rooms/info/${amphitheatre}`, { token: angajat })).body.payload.details.name).toBe(
+      'AMFITEATRU',
+    );
+    expect((await t.call('GET', '/api/conference-rooms/info/E9-09', { token: angajat })).status).toBe(404); // no factory makes floor 9
   });
 });
 
 describe('daylight saving time', () => {
   it('takes 08:00 Bucharest on the Monday after the March change, and refuses 07:30', async () => {
     t.clock.set(new Date('2026-03-27T08:00:00Z'));
-    expect((await book(angajat, 'E4-03', '2026-03-30T05:00:00Z', '2026-03-30T05:30:00Z')).body.err).toBe(0);
-    expect((await book(angajat, 'E4-03', '2026-03-30T04:30:00Z', '2026-03-30T05:00:00Z')).body).toMatchObject({
+    expect((await book(angajat, room3, '2026-03-30T05:00:00Z', '2026-03-30T05:30:00Z')).body.err).toBe(0);
+    expect((await book(angajat, room3, '2026-03-30T04:30:00Z', '2026-03-30T05:00:00Z')).body).toMatchObject({
       err: 400,
       message: ROOM_MSG.badTime,
       reason: 'room.badTime',
@@ -198,16 +222,14 @@ describe('concurrency', () => {
   // Several bursts: inserting overlapping rows at once used to deadlock inside the exclusion
   // constraint now and then, and PostgreSQL broke such deadlocks one per second (CI timed out).
   it('50 overlapping requests for one room give exactly one booking, burst after burst', async () => {
-    const { rows } = await t.ctx.db.query<{ uuid: string }>(
-      "SELECT uuid FROM users WHERE role = 'user' AND 'it' = ANY (group_list) LIMIT 40",
-    );
-    const { createSession } = await import('../identity/sessions-service.js');
-    const tokens = await Promise.all(rows.map((r) => createSession(t.ctx.db, r.uuid, t.clock.now(), 30)));
+    // Forty people of the room's group.
+    const tokens: string[] = [];
+    for (let i = 0; i < 40; i++) tokens.push((await aPerson(t, { groups: [itDept] })).token);
     const all = [...tokens, manager, admin, ...tokens.slice(0, 8)];
     for (const day of ['2026-03-12', '2026-03-13', '2026-03-16', '2026-03-17', '2026-03-18']) {
-      await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', ['E4-03', day]);
+      await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', [room3, day]);
       const results = await Promise.all(
-        all.map((token, i) => book(token, 'E4-03', `${day}T${String(6 + (i % 3)).padStart(2, '0')}:00:00Z`, `${day}T09:30:00Z`)),
+        all.map((token, i) => book(token, room3, `${day}T${String(6 + (i % 3)).padStart(2, '0')}:00:00Z`, `${day}T09:30:00Z`)),
       );
       expect(
         results.filter((r) => r.status === 200),
@@ -218,17 +240,17 @@ describe('concurrency', () => {
         day,
       ).toHaveLength(49);
       // The winner's booking goes, so that maxActiveRoom does not refuse them in the next burst.
-      await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', ['E4-03', day]);
+      await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', [room3, day]);
     }
   });
 
   it('20 reservations moved at once onto one interval: one move wins, the others are refused', async () => {
     const day = '2026-03-19';
-    await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', ['E4-03', day]);
+    await t.ctx.db.query('DELETE FROM room_reservations WHERE room_id = $1 AND date_begin::date = $2', [room3, day]);
     const ids: string[] = [];
     for (let h = 0; h < 20; h += 1) {
       const begin = new Date(Date.parse(`${day}T06:00:00Z`) + h * 30 * 60_000);
-      const r = await book(admin, 'E4-03', begin.toISOString(), new Date(begin.getTime() + 30 * 60_000).toISOString());
+      const r = await book(admin, room3, begin.toISOString(), new Date(begin.getTime() + 30 * 60_000).toISOString());
       expect(r.body.err).toBe(0);
       ids.push(r.body.payload._id);
     }
