@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOOR_REASON } from '../../domain/floors/rules.js';
 import type { FloorInfo } from '../../domain/schemas/floors.js';
 import { UPLOAD_REASON } from '../../domain/upload-messages.js';
+import { aFloor, aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { uploadForm } from '../test/upload.js';
 
@@ -13,9 +14,12 @@ let t: TestApp;
 let admin: string, angajat: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  [admin, angajat] = await Promise.all(['admin', 'angajat'].map((u) => t.login(u)));
+  t = await createTestApp();
+  admin = (await aPerson(t, { role: 'admin' })).token;
+  angajat = (await aPerson(t)).token;
 });
+/** A floor of its own (the other tests upload plans to theirs, in any order), as its number in a form field. */
+const ownFloor = async () => String((await aFloor(t)).floor);
 afterAll(() => t.close());
 
 const upload = (floor: string, file: { name: string; content: string | Buffer; type: string }) =>
@@ -54,7 +58,7 @@ const EVIL_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 
 describe("a floor's plan", () => {
   it('is 404 while the floor has none', async () => {
-    // A floor of its own: the other tests upload plans to floors 4 and 5, in any order.
+    // A floor of its own, made by an administrator: the other tests upload plans to theirs, in any order.
     expect((await t.call('POST', '/api/floors/update', { token: admin, body: { floor: 6 } })).status).toBe(200);
     expect((await floorOf(6)).planUrl).toBeNull();
     const r = await served('/api/floors/6/plan');
@@ -63,11 +67,12 @@ describe("a floor's plan", () => {
   });
 
   it('an SVG is cleaned before it is stored: no script, no event attribute, no foreignObject, no reference out of the file', async () => {
-    const r = await upload('4', { name: 'etaj4.svg', content: EVIL_SVG, type: 'image/svg+xml' });
+    const n = await ownFloor();
+    const r = await upload(n, { name: 'etaj4.svg', content: EVIL_SVG, type: 'image/svg+xml' });
     expect(r.status).toBe(200);
     const floor = r.body.payload as FloorInfo;
-    expect(floor.planUrl).toMatch(/^\/api\/floors\/4\/plan\?v=\d+$/);
-    expect((await floorOf(4)).planUrl).toBe(floor.planUrl);
+    expect(floor.planUrl).toMatch(new RegExp(`^/api/floors/${n}/plan\\?v=\\d+$`));
+    expect((await floorOf(Number(n))).planUrl).toBe(floor.planUrl);
     const plan = await served(floor.planUrl!);
     expect(plan.status).toBe(200);
     expect(plan.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -89,16 +94,23 @@ describe("a floor's plan", () => {
     ])
       expect(svg, kept).toContain(kept);
     const audit = await t.ctx.db.query<{ details: { type: string; removed: number } }>(
-      "SELECT details FROM audit_log WHERE kind = 'floors.plan' AND target = '4' ORDER BY id DESC LIMIT 1",
+      "SELECT details FROM audit_log WHERE kind = 'floors.plan' AND target = $1 ORDER BY id DESC LIMIT 1",
+      [n],
     );
     expect(audit.rows[0].details).toMatchObject({ type: 'image/svg+xml' });
     expect(audit.rows[0].details.removed).toBeGreaterThan(3);
   });
 
   it('a PNG and a JPEG are stored as they are, each under a new address; an old address is served without being kept', async () => {
-    const first = (await floorOf(5)).planUrl;
+    const n = await ownFloor();
+    // A plan it had before.
+    expect(
+      (await upload(n, { name: 'etaj5.svg', content: '<svg xmlns="http://www.w3.org/2000/svg"/>', type: 'image/svg+xml' })).status,
+    ).toBe(200);
+    const first = (await floorOf(Number(n))).planUrl;
+    expect(first).toBeTruthy();
     const image = png(40, 30);
-    const r = await upload('5', { name: 'etaj5.png', content: image, type: 'image/png' });
+    const r = await upload(n, { name: 'etaj5.png', content: image, type: 'image/png' });
     expect(r.status).toBe(200);
     const pngUrl = (r.body.payload as FloorInfo).planUrl!;
     expect(pngUrl).not.toBe(first);
@@ -106,7 +118,7 @@ describe("a floor's plan", () => {
     expect(p.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(p.body, image)).toBe(0);
     // Sent as application/octet-stream, the content decides.
-    const j = await upload('5', { name: 'etaj5', content: JPEG, type: 'application/octet-stream' });
+    const j = await upload(n, { name: 'etaj5', content: JPEG, type: 'application/octet-stream' });
     const jpegUrl = (j.body.payload as FloorInfo).planUrl!;
     expect(jpegUrl).not.toBe(pngUrl);
     const jpeg = await served(jpegUrl);
@@ -118,7 +130,11 @@ describe("a floor's plan", () => {
   });
 
   it('refuses what is not an SVG, PNG or JPEG, or not the type it claims, with a Romanian message, and keeps the plan it had', async () => {
-    const before = await floorOf(4);
+    const n = await ownFloor();
+    // The plan it had.
+    expect((await upload(n, { name: 'etaj4.png', content: png(4, 4), type: 'image/png' })).status).toBe(200);
+    const before = await floorOf(Number(n));
+    expect(before.planUrl).toBeTruthy();
     const gif = Buffer.from('GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;', 'latin1');
     for (const [file, reason] of [
       [{ name: 'plan.gif', content: gif, type: 'image/gif' }, FLOOR_REASON.planType],
@@ -129,12 +145,12 @@ describe("a floor's plan", () => {
       [{ name: 'plan.png', content: '<svg xmlns="http://www.w3.org/2000/svg"/>', type: 'image/png' }, FLOOR_REASON.planUnreadable],
       [{ name: 'plan.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]), type: 'image/png' }, FLOOR_REASON.planUnreadable],
     ] as const) {
-      const r = await upload('4', file);
+      const r = await upload(n, file);
       expect(r.status, file.name).toBe(400);
       expect(r.body.reason, `${file.name} ${file.type}`).toBe(reason);
       expect(r.body.message).toMatch(/^(Planul trebuie|Fișierul planului nu a putut fi citit)/);
     }
-    expect(await floorOf(4)).toEqual(before);
+    expect(await floorOf(Number(n))).toEqual(before);
   });
 
   it('refuses a floor that is missing, malformed or does not exist, and a file over 5 MB', async () => {
@@ -144,25 +160,29 @@ describe("a floor's plan", () => {
       expect(r.status, floor).toBe(400);
       expect(r.body.message).toMatch(/Etajul trebuie să fie un număr întreg între 0 și 200/);
     }
-    const r = await upload('9', file);
+    const r = await upload('9', file); // no factory makes floor 9
     expect(r.body).toMatchObject({ err: 404, reason: FLOOR_REASON.notFound });
+    const n = await ownFloor();
     const big = Buffer.concat([png(2, 2), Buffer.alloc(5 * 1024 * 1024)]);
-    const tooBig = await upload('5', { name: 'p.png', content: big, type: 'image/png' });
+    const tooBig = await upload(n, { name: 'p.png', content: big, type: 'image/png' });
     expect(tooBig.status).toBe(400);
     expect([UPLOAD_REASON.fileTooLarge, UPLOAD_REASON.requestTooLarge]).toContain(tooBig.body.reason);
+    expect((await floorOf(Number(n))).planUrl).toBeNull();
   });
 
   it('is read by members of building 1 only, and uploaded by its administrators only', async () => {
-    const mine = await upload('4', { name: 'etaj4.png', content: png(3, 3), type: 'image/png' });
+    const n = await ownFloor();
+    const mine = await upload(n, { name: 'etaj4.png', content: png(3, 3), type: 'image/png' });
     const url = (mine.body.payload as FloorInfo).planUrl!;
     expect((await served(url)).status).toBe(200);
-    expect((await served(url, await t.login('turn'))).status).toBe(403);
+    const turn = await aPerson(t, { building: '2' }); // a member of the Turn only
+    expect((await served(url, turn.token)).status).toBe(403);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const r = await uploadForm(t, angajat, '/api/floors/plan', {
-      fields: { floor: '4' },
+      fields: { floor: n },
       file: { name: 'p.png', content: png(2, 2), type: 'image/png' },
     });
     expect(r.status).toBe(403);
-    expect((await floorOf(4)).planUrl).toBe(url);
+    expect((await floorOf(Number(n))).planUrl).toBe(url);
   });
 });
