@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Issue #37, point 9: the calls written once (domain/api/). Every route of the API is registered by
-// server/http/route.ts from its call, and the web calls through api.call (web/src/api/client.ts);
+// server/http/route.ts from its call, and the web calls through apiCall (web/src/api/client.ts);
 // no other file registers a route or calls a path of its own. The exceptions are named, with why.
 // server/http/calls.test.ts checks the other side: the routes registered are the table's, each with its access.
 const ROOT = join(import.meta.dirname, '..');
@@ -55,13 +55,13 @@ describe('the calls written once', () => {
   it('the fence sees a route registered by hand, and not a route of the table', () => {
     expect(REGISTERS.test("  app.get('/api/groups', { config: { access: 'admin:1' } }, handler);")).toBe(true);
     expect(REGISTERS.test('  app.post<{ Body: X }>(LOGIN_PATH, opts, handler);')).toBe(true);
-    expect(REGISTERS.test("  route(app, 'GET /api/groups', { tags, operationId: 'listGroups' }, handler);")).toBe(false);
+    expect(REGISTERS.test("  route(app, 'GET /groups', { tags, operationId: 'listGroups' }, handler);")).toBe(false);
     expect(REGISTERS.test("  const row = cache.get('x');")).toBe(false);
   });
 
-  it('no web file calls a path of its own: every call of the API goes through api.call', () => {
+  it('no web file calls a path of its own: every call of the API goes through apiCall', () => {
     const web = files('web/src');
-    // api.get/api.post are gone; request and fetchApi take a path only from client.ts (callPath) and the files' own paths.
+    // api.get/api.post are gone (apiCall took their place); request and fetchApi take a path only from client.ts (callPath) and the files' own paths.
     expect(lines(web, /\bapi\s*\.\s*(get|post|put|delete)\b/)).toEqual([]);
     expect(lines(web, /\b(request|fetchApi)\s*(<[^>]*>)?\s*\(\s*['"`]/)).toEqual([]);
   });

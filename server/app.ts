@@ -119,7 +119,7 @@ export async function buildApp(
 
   route(
     app,
-    'GET /api/meta',
+    'GET /meta',
     {
       tags: ['meta'],
       operationId: 'getMeta',

@@ -3,10 +3,10 @@ import { calendarFeedAnswer, calendarFeedStatusAnswer } from '../schemas/calenda
 import { call, file } from './call.js';
 
 export const calendarCalls = {
-  'GET /api/calendar/feed': call({ access: 'user', answer: calendarFeedStatusAnswer }),
-  'POST /api/calendar/feed': call({ access: 'user', answer: calendarFeedAnswer }),
-  'POST /api/calendar/feed/delete': call({ access: 'user', answer: calendarFeedStatusAnswer }),
-  'GET /api/calendar/:secret.ics': call({
+  'GET /calendar/feed': call({ access: 'user', answer: calendarFeedStatusAnswer }),
+  'POST /calendar/feed': call({ access: 'user', answer: calendarFeedAnswer }),
+  'POST /calendar/feed/delete': call({ access: 'user', answer: calendarFeedStatusAnswer }),
+  'GET /calendar/:secret.ics': call({
     access: 'public',
     params: z.object({ secret: z.string() }),
     answer: file('ics'),

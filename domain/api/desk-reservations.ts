@@ -24,49 +24,49 @@ import { freeByDayQuery } from '../schemas/free-desks.js';
 import { call } from './call.js';
 
 export const deskReservationCalls = {
-  'POST /api/reservations/desks/update': call({
+  'POST /reservations/desks/update': call({
     access: 'member:1',
     body: deskReservationUpdate,
     answer: deskReservationAnswer,
     refusals: [404, 409],
   }),
-  'POST /api/reservations/desks/updateParking': call({
+  'POST /reservations/desks/updateParking': call({
     access: 'member:1',
     body: deskReservationParking,
     answer: deskReservationAnswer,
     refusals: [404, 409],
   }),
-  'POST /api/reservations/desks/delete': call({ access: 'member:1', body: byId, answer: deskReservationAnswer, refusals: [404] }),
-  'POST /api/reservations/desks/checkin': call({ access: 'member:1', body: checkinBody, answer: checkinAnswer, refusals: [404, 409] }),
-  'POST /api/reservations/desks/random': call({
+  'POST /reservations/desks/delete': call({ access: 'member:1', body: byId, answer: deskReservationAnswer, refusals: [404] }),
+  'POST /reservations/desks/checkin': call({ access: 'member:1', body: checkinBody, answer: checkinAnswer, refusals: [404, 409] }),
+  'POST /reservations/desks/random': call({
     access: 'member:1',
     body: randomDeskBody,
     answer: deskReservationAnswer,
     refusals: [404, 409],
   }),
-  'POST /api/reservations/desks/group': call({ access: 'member:1', body: groupDayQuery, answer: deskReservationsAnswer }),
-  'GET /api/reservations/desks': call({ access: 'member:1', answer: deskReservationsAnswer }),
-  'GET /api/reservations/desks/forOthers': call({ access: 'member:1', answer: reservationsForOthersAnswer }),
-  'GET /api/reservations/desks/:id': call({
+  'POST /reservations/desks/group': call({ access: 'member:1', body: groupDayQuery, answer: deskReservationsAnswer }),
+  'GET /reservations/desks': call({ access: 'member:1', answer: deskReservationsAnswer }),
+  'GET /reservations/desks/forOthers': call({ access: 'member:1', answer: reservationsForOthersAnswer }),
+  'GET /reservations/desks/:id': call({
     access: 'member:1',
     params: z.object({ id: z.uuid() }),
     answer: deskReservationAnswer,
     refusals: [404],
   }),
-  'POST /api/reservations/desks/user/upcoming': call({
+  'POST /reservations/desks/user/upcoming': call({
     access: 'member:1',
     body: upcomingBody,
     answer: deskReservationsAnswer,
     refusals: [404],
   }),
-  'POST /api/groups/availableParkingSpots': call({
+  'POST /groups/availableParkingSpots': call({
     access: 'member:1',
     body: z.object({ groupId: z.string().min(1).max(100), date: groupDayQuery.shape.date.unwrap() }),
     answer: availableParkingSpotsAnswer,
   }),
-  'GET /api/desks/freeByDay': call({ access: 'member:1', query: freeByDayQuery, answer: freeByDayAnswer, snapshot: true }),
-  'GET /api/reservations/status': call({ access: 'member:1', query: dateQuery, answer: officeStatusAnswer, snapshot: true }),
-  'POST /api/reservations/desks/attending': call({
+  'GET /desks/freeByDay': call({ access: 'member:1', query: freeByDayQuery, answer: freeByDayAnswer, snapshot: true }),
+  'GET /reservations/status': call({ access: 'member:1', query: dateQuery, answer: officeStatusAnswer, snapshot: true }),
+  'POST /reservations/desks/attending': call({
     access: 'admin:1',
     body: attendingBody,
     consumes: ['application/json', 'multipart/form-data'],

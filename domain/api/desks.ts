@@ -5,15 +5,15 @@ import { deletionAnswer, deskCreateBody, deskDeleteBody } from '../schemas/floor
 import { call } from './call.js';
 
 export const deskCalls = {
-  'GET /api/desks': call({ access: 'member:1', query: deskMapQuery, answer: deskMapAnswer, snapshot: true }),
-  'GET /api/desks/group/:groupId': call({
+  'GET /desks': call({ access: 'member:1', query: deskMapQuery, answer: deskMapAnswer, snapshot: true }),
+  'GET /desks/group/:groupId': call({
     access: 'member:1',
     params: z.object({ groupId: z.string().min(1).max(100) }),
     query: dateQuery,
     answer: deskMapAnswer,
     snapshot: true,
   }),
-  'POST /api/desks/update': call({ access: 'admin:1', body: deskUpdate, answer: deskAnswer, refusals: [404] }),
-  'POST /api/desks/create': call({ access: 'admin:1', body: deskCreateBody, answer: deskAnswer, refusals: [404, 409] }),
-  'POST /api/desks/delete': call({ access: 'admin:1', body: deskDeleteBody, answer: deletionAnswer, refusals: [404] }),
+  'POST /desks/update': call({ access: 'admin:1', body: deskUpdate, answer: deskAnswer, refusals: [404] }),
+  'POST /desks/create': call({ access: 'admin:1', body: deskCreateBody, answer: deskAnswer, refusals: [404, 409] }),
+  'POST /desks/delete': call({ access: 'admin:1', body: deskDeleteBody, answer: deletionAnswer, refusals: [404] }),
 };

@@ -4,8 +4,8 @@ import { floorAnswer, floorDeleteBody, floorListAnswer, floorUpdateBody } from '
 import { call, file } from './call.js';
 
 export const floorCalls = {
-  'GET /api/floors': call({ access: 'member:1', answer: floorListAnswer }),
-  'GET /api/floors/:floor/plan': call({
+  'GET /floors': call({ access: 'member:1', answer: floorListAnswer }),
+  'GET /floors/:floor/plan': call({
     access: 'member:1',
     params: z.object({ floor: floorQueryValue }),
     query: z.object({
@@ -17,7 +17,7 @@ export const floorCalls = {
     answer: file('plan'),
     refusals: [404],
   }),
-  'POST /api/floors/update': call({ access: 'admin:1', body: floorUpdateBody, answer: floorAnswer, refusals: [409] }),
-  'POST /api/floors/plan': call({ access: 'admin:1', consumes: ['multipart/form-data'], answer: floorAnswer, refusals: [404] }),
-  'POST /api/floors/delete': call({ access: 'admin:1', body: floorDeleteBody, answer: floorAnswer, refusals: [404, 409] }),
+  'POST /floors/update': call({ access: 'admin:1', body: floorUpdateBody, answer: floorAnswer, refusals: [409] }),
+  'POST /floors/plan': call({ access: 'admin:1', consumes: ['multipart/form-data'], answer: floorAnswer, refusals: [404] }),
+  'POST /floors/delete': call({ access: 'admin:1', body: floorDeleteBody, answer: floorAnswer, refusals: [404, 409] }),
 };

@@ -15,8 +15,8 @@ import { settingsCalls } from './settings.js';
 import { statisticsCalls } from './statistics.js';
 import { testCalls } from './test.js';
 
-// Every call of the API, keyed 'METHOD /api/path' (domain/api/call.ts): the server registers its routes
-// from this table (server/http/route.ts), the web calls through it (web/src/api/client.ts api.call).
+// Every call of the API, keyed 'METHOD /path', its path under /api (domain/api/call.ts): the server registers
+// its routes from this table (server/http/route.ts), the web calls through it (web/src/api/client.ts apiCall).
 export const CALLS = {
   ...metaCalls,
   ...accountCalls,

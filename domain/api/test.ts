@@ -10,9 +10,9 @@ const moved = z.object({ now: instant, ran: z.array(z.object({ job: z.string(), 
 });
 
 export const testCalls = {
-  'GET /api/test/clock': call({ access: 'public', answer: now }),
-  'PUT /api/test/clock': call({ access: 'public', body: z.object({ now: z.iso.datetime({ offset: true }) }), answer: moved }),
-  'POST /api/test/events/cut': call({
+  'GET /test/clock': call({ access: 'public', answer: now }),
+  'PUT /test/clock': call({ access: 'public', body: z.object({ now: z.iso.datetime({ offset: true }) }), answer: moved }),
+  'POST /test/events/cut': call({
     access: 'public',
     answer: z.object({ ended: z.number().int() }).meta({ id: 'EventsCut', example: { ended: 2 } }),
   }),

@@ -14,7 +14,7 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/users/changePhoneNumber',
+    'POST /users/changePhoneNumber',
     {
       tags,
       operationId: 'changeMyPhoneNumber',
@@ -27,7 +27,7 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/users/changeDepartmentName',
+    'POST /users/changeDepartmentName',
     {
       tags,
       operationId: 'changeMyDepartmentName',
@@ -39,7 +39,7 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/users/changeRoom',
+    'POST /users/changeRoom',
     {
       tags,
       operationId: 'changeMyOfficeRoom',

@@ -21,7 +21,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/users/login',
+    'POST /users/login',
     {
       tags,
       operationId: 'logIn',
@@ -38,7 +38,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/users/logout',
+    'GET /users/logout',
     {
       tags,
       operationId: 'logOut',
@@ -54,7 +54,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // The specification writes `/api/users/verify/`; routes ignore a trailing slash, so both spellings reach it and the document names it without.
   route(
     app,
-    'GET /api/users/verify',
+    'GET /users/verify',
     {
       tags,
       operationId: 'verifySession',
@@ -67,7 +67,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/users/changePassword',
+    'POST /users/changePassword',
     {
       tags,
       operationId: 'changePassword',
@@ -83,7 +83,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/users/sendResetEmail',
+    'POST /users/sendResetEmail',
     {
       tags,
       operationId: 'sendPasswordResetEmail',
@@ -100,7 +100,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/users/resetPassword',
+    'POST /users/resetPassword',
     {
       tags,
       operationId: 'resetPassword',
@@ -116,7 +116,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/users/get/:username',
+    'GET /users/get/:username',
     {
       tags,
       operationId: 'getUserByUsername',
@@ -129,7 +129,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/users/info/:uuid',
+    'GET /users/info/:uuid',
     {
       tags,
       operationId: 'getUser',
@@ -143,7 +143,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // The people of a group, for managers of it (who book for them) and administrators.
   route(
     app,
-    'GET /api/users/group/:groupId',
+    'GET /users/group/:groupId',
     {
       tags,
       operationId: 'listUsersOfGroup',
@@ -156,7 +156,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/users/massRegister',
+    'POST /users/massRegister',
     {
       tags,
       operationId: 'registerUsers',
@@ -170,7 +170,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/users/banStatus',
+    'GET /users/banStatus',
     {
       tags,
       operationId: 'getMyBanStatus',

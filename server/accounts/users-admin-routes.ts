@@ -19,7 +19,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   route(
     app,
-    'GET /api/users',
+    'GET /users',
     {
       tags,
       operationId: 'listUsers',
@@ -32,7 +32,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   route(
     app,
-    'POST /api/users/update',
+    'POST /users/update',
     {
       tags,
       operationId: 'updateUser',
@@ -48,7 +48,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   route(
     app,
-    'POST /api/users/setRandomPassword',
+    'POST /users/setRandomPassword',
     {
       tags,
       operationId: 'setRandomPassword',
@@ -64,7 +64,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   route(
     app,
-    'POST /api/users/delete',
+    'POST /users/delete',
     {
       tags,
       operationId: 'deleteUser',
@@ -81,7 +81,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   // Tower users added by the tower's administrators: the tower with the right to park (decisions §9).
   route(
     app,
-    'POST /api/users/registerTurn',
+    'POST /users/registerTurn',
     {
       tags,
       operationId: 'registerTowerUser',
@@ -97,7 +97,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   route(
     app,
-    'POST /api/users/massRegisterTurn',
+    'POST /users/massRegisterTurn',
     {
       tags,
       operationId: 'importTowerUsers',

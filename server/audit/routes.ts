@@ -10,7 +10,7 @@ export async function auditRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   route(
     app,
-    'GET /api/audit',
+    'GET /audit',
     {
       tags: ['audit'],
       operationId: 'listAuditEntries',

@@ -13,7 +13,7 @@ export async function calendarRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   route(
     app,
-    'GET /api/calendar/feed',
+    'GET /calendar/feed',
     {
       tags,
       operationId: 'getMyCalendarFeed',
@@ -26,7 +26,7 @@ export async function calendarRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   route(
     app,
-    'POST /api/calendar/feed',
+    'POST /calendar/feed',
     {
       tags,
       operationId: 'createMyCalendarFeed',
@@ -39,7 +39,7 @@ export async function calendarRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   route(
     app,
-    'POST /api/calendar/feed/delete',
+    'POST /calendar/feed/delete',
     {
       tags,
       operationId: 'revokeMyCalendarFeed',
@@ -52,7 +52,7 @@ export async function calendarRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   route(
     app,
-    'GET /api/calendar/:secret.ics',
+    'GET /calendar/:secret.ics',
     {
       tags,
       operationId: 'getCalendarFeed',

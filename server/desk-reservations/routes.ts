@@ -26,7 +26,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   // `update` books without an _id and changes the reservation with one (decisions §2).
   route(
     app,
-    'POST /api/reservations/desks/update',
+    'POST /reservations/desks/update',
     {
       tags,
       operationId: 'bookOrChangeDeskReservation',
@@ -47,7 +47,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   route(
     app,
-    'POST /api/reservations/desks/updateParking',
+    'POST /reservations/desks/updateParking',
     {
       tags,
       operationId: 'setDeskReservationParking',
@@ -60,7 +60,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   route(
     app,
-    'POST /api/reservations/desks/delete',
+    'POST /reservations/desks/delete',
     {
       tags,
       operationId: 'cancelDeskReservation',
@@ -74,7 +74,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   // Check-in at the desk (decisions §13): the page a desk's QR label opens calls it.
   route(
     app,
-    'POST /api/reservations/desks/checkin',
+    'POST /reservations/desks/checkin',
     {
       tags,
       operationId: 'checkInAtDesk',
@@ -90,7 +90,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   route(
     app,
-    'POST /api/reservations/desks/random',
+    'POST /reservations/desks/random',
     {
       tags,
       operationId: 'bookRandomDesk',
@@ -103,7 +103,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   route(
     app,
-    'POST /api/reservations/desks/group',
+    'POST /reservations/desks/group',
     {
       tags,
       operationId: 'listGroupDeskReservations',
@@ -116,7 +116,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   route(
     app,
-    'GET /api/reservations/desks',
+    'GET /reservations/desks',
     {
       tags,
       operationId: 'listMyDeskReservations',
@@ -130,7 +130,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   // What the caller booked for other people, from today on (issue #14, point 6); nothing for one who books for nobody.
   route(
     app,
-    'GET /api/reservations/desks/forOthers',
+    'GET /reservations/desks/forOthers',
     {
       tags,
       operationId: 'listDeskReservationsForOthers',
@@ -143,7 +143,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   route(
     app,
-    'GET /api/reservations/desks/:id',
+    'GET /reservations/desks/:id',
     {
       tags,
       operationId: 'getDeskReservation',
@@ -156,7 +156,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   route(
     app,
-    'POST /api/reservations/desks/user/upcoming',
+    'POST /reservations/desks/user/upcoming',
     {
       tags,
       operationId: 'listUpcomingDeskReservationsOf',
@@ -169,7 +169,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   route(
     app,
-    'POST /api/groups/availableParkingSpots',
+    'POST /groups/availableParkingSpots',
     {
       tags: ['groups'],
       operationId: 'countAvailableParkingSpots',
@@ -184,7 +184,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   const freeCache = new SnapshotCache(50);
   route(
     app,
-    'GET /api/desks/freeByDay',
+    'GET /desks/freeByDay',
     {
       tags: ['desks'],
       operationId: 'countFreeDesksByDay',
@@ -200,7 +200,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   const statusCache = new SnapshotCache(32);
   route(
     app,
-    'GET /api/reservations/status',
+    'GET /reservations/status',
     {
       tags,
       operationId: 'getOfficeStatus',
@@ -214,7 +214,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   route(
     app,
-    'POST /api/reservations/desks/attending',
+    'POST /reservations/desks/attending',
     {
       tags,
       operationId: 'uploadDeskAttendance',

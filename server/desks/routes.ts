@@ -26,7 +26,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/desks',
+    'GET /desks',
     {
       tags,
       operationId: 'getDeskMap',
@@ -41,7 +41,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/desks/group/:groupId',
+    'GET /desks/group/:groupId',
     {
       tags,
       operationId: 'getGroupDeskMap',
@@ -57,7 +57,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Administrators set a desk's groups, and block (Manager) or allocate (Reserved) it for a named user.
   route(
     app,
-    'POST /api/desks/update',
+    'POST /desks/update',
     {
       tags,
       operationId: 'updateDesk',
@@ -73,7 +73,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
   route(
     app,
-    'POST /api/desks/create',
+    'POST /desks/create',
     {
       tags,
       operationId: 'createDesk',
@@ -86,7 +86,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/desks/delete',
+    'POST /desks/delete',
     {
       tags,
       operationId: 'deleteDesk',

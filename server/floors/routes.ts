@@ -22,7 +22,7 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/floors',
+    'GET /floors',
     {
       tags,
       operationId: 'listFloors',
@@ -35,7 +35,7 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/floors/:floor/plan',
+    'GET /floors/:floor/plan',
     {
       tags,
       operationId: 'getFloorPlan',
@@ -57,7 +57,7 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/floors/update',
+    'POST /floors/update',
     {
       tags,
       operationId: 'updateFloor',
@@ -70,7 +70,7 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/floors/plan',
+    'POST /floors/plan',
     {
       tags,
       operationId: 'uploadFloorPlan',
@@ -89,7 +89,7 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/floors/delete',
+    'POST /floors/delete',
     {
       tags,
       operationId: 'deleteFloor',

@@ -14,7 +14,7 @@ export async function groupAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   route(
     app,
-    'POST /api/groups/update',
+    'POST /groups/update',
     {
       tags,
       operationId: 'saveGroup',
@@ -31,7 +31,7 @@ export async function groupAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   // GET /api/groups/ (every group) stays in routes.ts; a trailing slash never reaches this one.
   route(
     app,
-    'GET /api/groups/:id',
+    'GET /groups/:id',
     {
       tags,
       operationId: 'getGroup',
@@ -44,7 +44,7 @@ export async function groupAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   route(
     app,
-    'POST /api/groups/delete',
+    'POST /groups/delete',
     {
       tags,
       operationId: 'deleteGroup',

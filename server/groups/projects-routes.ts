@@ -14,7 +14,7 @@ export async function projectRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/manager/projects',
+    'GET /manager/projects',
     {
       tags,
       operationId: 'listMyProjects',
@@ -27,7 +27,7 @@ export async function projectRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/manager/projects/desks',
+    'POST /manager/projects/desks',
     {
       tags,
       operationId: 'changeProjectDesk',

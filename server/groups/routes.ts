@@ -13,7 +13,7 @@ export async function groupRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/groups',
+    'GET /groups',
     {
       tags,
       operationId: 'listGroups',
@@ -25,7 +25,7 @@ export async function groupRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/users/groups',
+    'GET /users/groups',
     {
       tags,
       operationId: 'listMyGroups',

@@ -16,7 +16,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const openApiPath = (key: string) => key.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** 'GET /groups/:id' as the document names it: 'GET /api/groups/{id}'. */
+const openApiPath = (key: string) => key.replace(' ', ' /api').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('the calls written once', () => {
   it('registers every call of the table, and nothing else, each with its access', () => {
@@ -33,8 +34,8 @@ describe('the calls written once', () => {
 
   it("serves the company sign-in's navigations outside the table", async () => {
     for (const key of NAVIGATIONS) {
-      expect(Object.keys(CALLS)).not.toContain(key);
       const [method, url] = key.split(' ');
+      expect(Object.keys(CALLS)).not.toContain(`${method} ${url.slice('/api'.length)}`);
       expect(t.app.hasRoute({ method: method as 'GET', url })).toBe(true);
     }
   });

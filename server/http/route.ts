@@ -64,10 +64,10 @@ export type Handler<K extends CallKey> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** The method and path of a call's key. */
+/** The method and URL of a call's key: its path under /api. */
 export function methodAndPath(key: CallKey): { method: string; url: string } {
-  const [method, url] = key.split(' ');
-  return { method, url };
+  const [method, path] = key.split(' ');
+  return { method, url: `/api${path}` };
 }
 
 /** Registers the route of a call of domain/api/ with its docs and handler. */

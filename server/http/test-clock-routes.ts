@@ -12,12 +12,12 @@ export async function testClockRoutes(fastify: FastifyInstance, ctx: AppContext)
   if (!(clock instanceof TestClock)) return;
   const tags = ['test'];
   const about = 'Only on a server started with TEST_CLOCK=1, never in production.';
-  route(app, 'GET /api/test/clock', { tags, operationId: 'getTestClock', summary: "The test clock's time", description: about }, async () =>
+  route(app, 'GET /test/clock', { tags, operationId: 'getTestClock', summary: "The test clock's time", description: about }, async () =>
     ok({ now: clock.now().toISOString() }),
   );
   route(
     app,
-    'PUT /api/test/clock',
+    'PUT /test/clock',
     {
       tags,
       operationId: 'setTestClock',

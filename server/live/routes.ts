@@ -47,7 +47,7 @@ function cutRoute(fastify: FastifyInstance, hub: LiveHub) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   route(
     app,
-    'POST /api/test/events/cut',
+    'POST /test/events/cut',
     {
       tags: ['test'],
       operationId: 'cutEvents',
@@ -63,7 +63,7 @@ function eventsRoute(fastify: FastifyInstance, hub: LiveHub) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   route(
     app,
-    'GET /api/events',
+    'GET /events',
     {
       tags: ['live'],
       operationId: 'getEvents',

@@ -15,7 +15,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/conference-rooms',
+    'GET /conference-rooms',
     {
       tags,
       operationId: 'listConferenceRooms',
@@ -28,7 +28,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/conference-rooms/info/:roomId',
+    'GET /conference-rooms/info/:roomId',
     {
       tags,
       operationId: 'getConferenceRoom',
@@ -41,7 +41,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/conference-rooms/:groupId',
+    'GET /conference-rooms/:groupId',
     {
       tags,
       operationId: 'listConferenceRoomsOfGroup',
@@ -54,7 +54,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/conference-rooms/update',
+    'POST /conference-rooms/update',
     {
       tags,
       operationId: 'updateConferenceRoom',
@@ -67,7 +67,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/conference-rooms/create',
+    'POST /conference-rooms/create',
     {
       tags,
       operationId: 'createConferenceRoom',
@@ -80,7 +80,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/conference-rooms/delete',
+    'POST /conference-rooms/delete',
     {
       tags,
       operationId: 'deleteConferenceRoom',
@@ -93,7 +93,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/reservations/conference-rooms/all',
+    'POST /reservations/conference-rooms/all',
     {
       tags,
       operationId: 'listRoomReservationsOfDay',
@@ -106,7 +106,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/reservations/conference-rooms/update',
+    'POST /reservations/conference-rooms/update',
     {
       tags,
       operationId: 'saveRoomReservation',
@@ -122,7 +122,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/reservations/conference-rooms/delete',
+    'POST /reservations/conference-rooms/delete',
     {
       tags,
       operationId: 'cancelRoomReservation',
@@ -135,7 +135,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/reservations/conference-rooms/user/upcoming',
+    'POST /reservations/conference-rooms/user/upcoming',
     {
       tags,
       operationId: 'listUpcomingRoomReservations',
@@ -148,7 +148,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/reservations/conference-rooms',
+    'GET /reservations/conference-rooms',
     {
       tags,
       operationId: 'listRoomReservations',
@@ -160,7 +160,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/reservations/conference-rooms/:id',
+    'GET /reservations/conference-rooms/:id',
     {
       tags,
       operationId: 'getRoomReservation',

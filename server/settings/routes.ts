@@ -12,7 +12,7 @@ export async function settingsRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   route(
     app,
-    'GET /api/config',
+    'GET /config',
     {
       tags,
       operationId: 'listSettings',
@@ -25,7 +25,7 @@ export async function settingsRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   route(
     app,
-    'POST /api/config/update',
+    'POST /config/update',
     {
       tags,
       operationId: 'updateSetting',

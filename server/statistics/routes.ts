@@ -30,7 +30,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
 
   route(
     app,
-    'GET /api/statistics/groups',
+    'GET /statistics/groups',
     {
       tags,
       operationId: 'listGroupStatistics',
@@ -41,7 +41,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   );
   route(
     app,
-    'GET /api/statistics/groups/export',
+    'GET /statistics/groups/export',
     {
       tags,
       operationId: 'exportGroupStatistics',
@@ -55,7 +55,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
     'Managers see the members of the groups they manage; administrators of CityOffices see every group; anyone else is refused 403. The range defaults to 2021-02-08 to today.';
   route(
     app,
-    'GET /api/statistics/manager',
+    'GET /statistics/manager',
     {
       tags,
       operationId: 'listManagerStatistics',
@@ -66,7 +66,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   );
   route(
     app,
-    'GET /api/statistics/manager/export',
+    'GET /statistics/manager/export',
     {
       tags,
       operationId: 'exportManagerStatistics',
@@ -79,7 +79,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   const dayCounts: DayCounts = new VersionedMemo(50);
   route(
     app,
-    'GET /api/statistics/reservations',
+    'GET /statistics/reservations',
     {
       tags,
       operationId: 'listReservationStatistics',
@@ -90,7 +90,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   );
   route(
     app,
-    'GET /api/statistics/reservations/export',
+    'GET /statistics/reservations/export',
     {
       tags,
       operationId: 'exportReservationStatistics',
@@ -103,7 +103,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
 
   route(
     app,
-    'GET /api/statistics/occupancy',
+    'GET /statistics/occupancy',
     {
       tags,
       operationId: 'listOccupancyStatistics',
@@ -115,7 +115,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
 
   route(
     app,
-    'GET /api/statistics/tower/days',
+    'GET /statistics/tower/days',
     {
       tags,
       operationId: 'listTowerDayStatistics',
@@ -126,7 +126,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   );
   route(
     app,
-    'GET /api/statistics/tower/days/export',
+    'GET /statistics/tower/days/export',
     {
       tags,
       operationId: 'exportTowerDayStatistics',

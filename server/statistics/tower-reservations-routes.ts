@@ -14,7 +14,7 @@ export async function towerReservationsRoutes(fastify: FastifyInstance, ctx: App
     'Administrators of the tower (building 2) only; anyone else is refused 403. The range defaults to the current month; days are Bucharest days, both bounds included, a reversed pair swapped.';
   route(
     app,
-    'GET /api/statistics/tower/reservations',
+    'GET /statistics/tower/reservations',
     {
       tags: ['statistics'],
       operationId: 'listTowerReservationStatistics',
@@ -25,7 +25,7 @@ export async function towerReservationsRoutes(fastify: FastifyInstance, ctx: App
   );
   route(
     app,
-    'GET /api/statistics/tower/reservations/export',
+    'GET /statistics/tower/reservations/export',
     {
       tags: ['statistics'],
       operationId: 'exportTowerReservationStatistics',

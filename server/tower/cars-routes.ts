@@ -15,7 +15,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/users/cars',
+    'GET /users/cars',
     {
       tags,
       operationId: 'listMyCars',
@@ -27,7 +27,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/users/cars/all',
+    'GET /users/cars/all',
     {
       tags,
       operationId: 'listAllMyCars',
@@ -40,7 +40,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/cars',
+    'GET /cars',
     {
       tags,
       operationId: 'listCars',
@@ -52,7 +52,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/cars/add',
+    'POST /cars/add',
     {
       tags,
       operationId: 'addCar',
@@ -65,7 +65,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/cars/delete',
+    'POST /cars/delete',
     {
       tags,
       operationId: 'removeCar',
@@ -82,7 +82,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Administrators edit a car; function car and permanent access exclude each other (tower §4).
   route(
     app,
-    'POST /api/cars/update',
+    'POST /cars/update',
     {
       tags,
       operationId: 'updateCar',
@@ -98,7 +98,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/cars/massAdd',
+    'POST /cars/massAdd',
     {
       tags,
       operationId: 'importPermanentCars',

@@ -18,7 +18,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/reservations/parking/add',
+    'POST /reservations/parking/add',
     {
       tags,
       operationId: 'requestParking',
@@ -37,7 +37,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/reservations/parking/delete/:id',
+    'GET /reservations/parking/delete/:id',
     {
       tags,
       operationId: 'cancelParkingRequest',
@@ -50,7 +50,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/reservations/parking/modifyCar',
+    'POST /reservations/parking/modifyCar',
     {
       tags,
       operationId: 'changeParkingRequestCar',
@@ -63,7 +63,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/reservations/parking/update',
+    'POST /reservations/parking/update',
     {
       tags,
       operationId: 'updateParkingRequestCar',
@@ -76,7 +76,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/reservations/parking/user',
+    'POST /reservations/parking/user',
     {
       tags,
       operationId: 'listUserParkingRequests',
@@ -88,7 +88,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/reservations/parking',
+    'GET /reservations/parking',
     {
       tags,
       operationId: 'listParkingRequests',
@@ -100,7 +100,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/reservations/parking/parkingSize',
+    'GET /reservations/parking/parkingSize',
     {
       tags,
       operationId: 'getParkingCapacity',
@@ -113,7 +113,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/reservations/parking/freeSpaces',
+    'GET /reservations/parking/freeSpaces',
     {
       tags,
       operationId: 'getFreeParkingSpaces',
@@ -126,7 +126,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/reservations/parking/:id',
+    'GET /reservations/parking/:id',
     {
       tags,
       operationId: 'getParkingRequest',
@@ -151,7 +151,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   } as const;
   for (const kind of ['presence', 'exit'] as const) {
-    route(app, `POST /api/reservations/parking/${kind}` as const, { tags, ...lists[kind] }, async (req) => {
+    route(app, `POST /reservations/parking/${kind}` as const, { tags, ...lists[kind] }, async (req) => {
       const me = caller(req);
       return ok(await applyPresence(ctx, me, await readUpload(req, ['date', 'licensePlate'], UPLOAD_LIMIT.rows.presence), kind));
     });
@@ -159,7 +159,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'GET /api/users/indiscipline',
+    'GET /users/indiscipline',
     {
       tags,
       operationId: 'listTowerIndiscipline',
@@ -172,7 +172,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/users/indiscipline/delete',
+    'POST /users/indiscipline/delete',
     {
       tags,
       operationId: 'forgiveTowerIndiscipline',

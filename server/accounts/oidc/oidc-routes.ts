@@ -56,7 +56,7 @@ export async function oidcRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(
     app,
-    'POST /api/auth/oidc/session',
+    'POST /auth/oidc/session',
     {
       tags: ['users'],
       operationId: 'takeCompanySignInSession',

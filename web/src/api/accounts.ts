@@ -1,6 +1,6 @@
 import type { CallerGroups } from '@domain/schemas/groups-answers.js';
 import type { Meta } from '@domain/schemas/meta-answers.js';
-import { api } from './client.js';
+import { apiCall } from './client.js';
 
 export type { SignedInUser, VerifiedUser } from '@domain/schemas/accounts-answers.js';
 
@@ -9,7 +9,7 @@ export type { SignedInUser, VerifiedUser } from '@domain/schemas/accounts-answer
 // (lib/user-valid.ts: a user has at least a uuid and a user name).
 
 export function login(username: string, password: string): Promise<unknown> {
-  return api.call('POST /api/users/login', { body: { username, password } }, { auth: false });
+  return apiCall('POST /users/login', { username, password }, { auth: false });
 }
 
 /** Where the browser goes to sign in with the company's account (a navigation: the server sends it on to the provider). */
@@ -17,44 +17,44 @@ export const COMPANY_SIGN_IN_START = '/api/auth/oidc/start';
 
 /** The session of a sign-in the company's provider confirmed: its one-time handover travels in an HttpOnly cookie (decisions §17). */
 export function takeCompanySession(): Promise<unknown> {
-  return api.call('POST /api/auth/oidc/session', {}, { auth: false });
+  return apiCall('POST /auth/oidc/session', undefined, { auth: false });
 }
 
 export function logout(): Promise<null> {
-  return api.call('GET /api/users/logout');
+  return apiCall('GET /users/logout');
 }
 
 export function verifyToken(signal?: AbortSignal): Promise<unknown> {
-  return api.call('GET /api/users/verify', {}, { signal });
+  return apiCall('GET /users/verify', undefined, { signal });
 }
 
 export function changePassword(user: string, oldPassword: string, newPassword: string): Promise<null> {
-  return api.call('POST /api/users/changePassword', { body: { user, oldPassword, newPassword } });
+  return apiCall('POST /users/changePassword', { user, oldPassword, newPassword });
 }
 
 export function sendResetEmail(email: string): Promise<null> {
-  return api.call('POST /api/users/sendResetEmail', { body: { email } }, { auth: false });
+  return apiCall('POST /users/sendResetEmail', { email }, { auth: false });
 }
 
 export function resetPassword(password: string, token: string): Promise<null> {
-  return api.call('POST /api/users/resetPassword', { body: { password, token } }, { auth: false });
+  return apiCall('POST /users/resetPassword', { password, token }, { auth: false });
 }
 
 /** GET /api/meta; `now` is the server's clock (decisions §5): the web app reckons days from it, never from the browser's. */
 export type AppMeta = Meta;
 
 export function getMeta(): Promise<AppMeta> {
-  return api.call('GET /api/meta', {}, { auth: false });
+  return apiCall('GET /meta', undefined, { auth: false });
 }
 
 /** The caller's groups (GET /users/groups): the answer schema's type, component CallerGroups. */
 export type MyGroups = CallerGroups;
 
 export function getMyGroups(): Promise<MyGroups> {
-  return api.call('GET /api/users/groups');
+  return apiCall('GET /users/groups');
 }
 
 /** GET /groups/: every group (both buildings), as administrators choose among them, in the same shape. */
 export function getAllGroups(signal?: AbortSignal): Promise<MyGroups> {
-  return api.call('GET /api/groups', {}, { signal });
+  return apiCall('GET /groups', undefined, { signal });
 }

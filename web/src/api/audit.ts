@@ -1,5 +1,5 @@
 import type { AuditQuery } from '@domain/schemas/audit.js';
-import { api } from './client.js';
+import { apiCall } from './client.js';
 
 export type { AuditEntry, AuditPage } from '@domain/schemas/audit-answers.js';
 export type { AuditQuery };
@@ -7,4 +7,4 @@ export type { AuditQuery };
 // The audit log (decisions §12), read-only, role admin only.
 
 /** One page of entries, newest first. */
-export const auditPage = (query: AuditQuery, signal?: AbortSignal) => api.call('GET /api/audit', { query }, { signal });
+export const auditPage = (query: AuditQuery, signal?: AbortSignal) => apiCall('GET /audit', query, { signal });

@@ -1,4 +1,4 @@
-import { api } from './client.js';
+import { apiCall } from './client.js';
 
 // The calendar feed (decisions §15): the caller's secret address; shapes as
 // domain/schemas/calendar-answers.ts declares them.
@@ -6,10 +6,10 @@ import { api } from './client.js';
 export type { CalendarFeed, CalendarFeedStatus } from '@domain/schemas/calendar-answers.js';
 
 /** Whether the caller has an address (never the address: only its hash is kept). */
-export const calendarFeedStatus = () => api.call('GET /api/calendar/feed');
+export const calendarFeedStatus = () => apiCall('GET /calendar/feed');
 
 /** A new address, shown this once; the one before stops working. */
-export const createCalendarFeed = () => api.call('POST /api/calendar/feed');
+export const createCalendarFeed = () => apiCall('POST /calendar/feed');
 
 /** The caller's address stops working. */
-export const revokeCalendarFeed = () => api.call('POST /api/calendar/feed/delete');
+export const revokeCalendarFeed = () => apiCall('POST /calendar/feed/delete');

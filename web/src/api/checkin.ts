@@ -1,5 +1,5 @@
 import type { CheckinOutcomeAnswer } from '@domain/schemas/desk-answers.js';
-import { api } from './client.js';
+import { apiCall } from './client.js';
 
 // Check-in at the desk (decisions §13): the caller scanned the desk's label, today in Bucharest.
 // The answer's type is the server's schema (domain/schemas/desk-answers.ts).
@@ -7,4 +7,4 @@ import { api } from './client.js';
 export type CheckinAnswer = CheckinOutcomeAnswer;
 export type CheckinAction = CheckinOutcomeAnswer['action'];
 
-export const checkInAtDesk = (deskId: string) => api.call('POST /api/reservations/desks/checkin', { body: { deskId } });
+export const checkInAtDesk = (deskId: string) => apiCall('POST /reservations/desks/checkin', { deskId });

@@ -325,29 +325,36 @@ export function queryString(params: object): string {
 }
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
-/** A call's input, which may be left out when the call reads nothing required. */
+/** A call's input, which may be left out when the call reads nothing, or nothing required. */
 type CallArgs<K extends CallKey> =
-  object extends CallInput<K> ? [input?: CallInput<K>, opts?: CallOptions] : [input: CallInput<K>, opts?: CallOptions];
+  CallInput<K> extends undefined
+    ? [input?: undefined, opts?: CallOptions]
+    : object extends CallInput<K>
+      ? [input?: CallInput<K>, opts?: CallOptions]
+      : [input: CallInput<K>, opts?: CallOptions];
 
 /**
- * The path of a call (domain/api/: 'GET /api/groups/:id') under API_BASE, its parameters filled in
- * and its query after it; the key of a prefetched answer (prefetch) is this path.
+ * The path of a read (domain/api/: 'GET /groups/:id') under API_BASE: each :name takes the value of
+ * that name, the others go in the query (those with a value, in their order). The key of a prefetched
+ * answer (prefetch) is this path.
  */
-export function callPath(key: CallKey, { params = {}, query = {} }: { params?: object; query?: object } = {}): string {
-  const values = params as Record<string, unknown>;
-  const path = key
-    .split(' ')[1]
-    .slice(API_BASE.length)
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
-  const search = queryString(query);
+export function callPath(key: CallKey, input: object = {}): string {
+  const rest: Record<string, unknown> = { ...input };
+  // The method goes, each :name takes its parameter's value.
+  const path = key.replace(/^\w+ |:(\w+)/g, (_, name?: string) => {
+    if (!name) return '';
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(value as string);
+  });
+  const search = queryString(rest);
   return search ? `${path}?${search}` : path;
 }
 
-export const api = {
-  /** A call of the API (domain/api/): its path, method and shapes are the server's, its answer typed by its schema. */
-  call: <K extends CallKey>(key: K, ...[input, opts]: CallArgs<K>): Promise<CallAnswer<K>> => {
-    const method = key.split(' ')[0] as NonNullable<RequestOptions['method']>;
-    const body = method === 'GET' ? undefined : ((input as { body?: unknown } | undefined)?.body ?? {});
-    return request<CallAnswer<K>>(callPath(key, input), { ...opts, method, body });
-  },
-};
+/** A call of the API (domain/api/): its path, method and shapes are the server's, its answer typed by its schema. */
+export function apiCall<K extends CallKey>(key: K, ...[input, opts]: CallArgs<K>): Promise<CallAnswer<K>> {
+  const method = key.split(' ')[0] as NonNullable<RequestOptions['method']>;
+  return method === 'GET'
+    ? request(callPath(key, input), { ...opts, method })
+    : request(callPath(key), { ...opts, method, body: input ?? {} });
+}

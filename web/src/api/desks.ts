@@ -1,6 +1,6 @@
 import type { Desk, MapDesk } from '@domain/schemas/desk-answers.js';
 import { STATUS } from '@domain/status.js';
-import { api } from './client.js';
+import { apiCall } from './client.js';
 
 // The desk and desk-reservation calls of flex-office §7; the shapes the server answers are its own (domain/schemas/desk-answers.ts).
 
@@ -23,41 +23,37 @@ export function readDesk(d: MapDesk): Desk {
 }
 
 /** The map of a day: every floor, or only `floor` (issue #24: what the map draws). */
-export const desksOfDay = async (day: string, floor?: number) =>
-  (await api.call('GET /api/desks', { query: { date: day, floor } })).map(readDesk);
+export const desksOfDay = async (day: string, floor?: number) => (await apiCall('GET /desks', { date: day, floor })).map(readDesk);
 
 /** A group's desks on a day, on every floor: the random desk, the floors of a group, the phone's list. */
 export const desksOfGroup = async (groupId: string, day: string) =>
-  (await api.call('GET /api/desks/group/:groupId', { params: { groupId }, query: { date: day } })).map(readDesk);
+  (await apiCall('GET /desks/group/:groupId', { groupId, date: day })).map(readDesk);
 
 export const bookDesk = (b: { deskId: string; reservationDate: string; uuid?: string; parkingSpot?: boolean; groupId?: string }) =>
-  api.call('POST /api/reservations/desks/update', { body: b });
+  apiCall('POST /reservations/desks/update', b);
 
-export const cancelDeskReservation = (id: string) => api.call('POST /api/reservations/desks/delete', { body: { _id: id } });
+export const cancelDeskReservation = (id: string) => apiCall('POST /reservations/desks/delete', { _id: id });
 
-export const confirmDeskReservation = (id: string) =>
-  api.call('POST /api/reservations/desks/update', { body: { _id: id, status: STATUS.busy } });
+export const confirmDeskReservation = (id: string) => apiCall('POST /reservations/desks/update', { _id: id, status: STATUS.busy });
 
 export const setDeskParking = (id: string, parkingSpot: boolean) =>
-  api.call('POST /api/reservations/desks/updateParking', { body: { _id: id, parkingSpot } });
+  apiCall('POST /reservations/desks/updateParking', { _id: id, parkingSpot });
 
-export const deskReservation = (id: string) => api.call('GET /api/reservations/desks/:id', { params: { id } });
+export const deskReservation = (id: string) => apiCall('GET /reservations/desks/:id', { id });
 
 /** The live reservations of a group's desks from today on (the multi-day booking's taken days). */
-export const groupDeskReservations = (groupId: string) => api.call('POST /api/reservations/desks/group', { body: { groupId } });
+export const groupDeskReservations = (groupId: string) => apiCall('POST /reservations/desks/group', { groupId });
 
-export const upcomingDeskReservations = (uuid: string) => api.call('POST /api/reservations/desks/user/upcoming', { body: { uuid } });
+export const upcomingDeskReservations = (uuid: string) => apiCall('POST /reservations/desks/user/upcoming', { uuid });
 
-export const freeParkingSpots = (groupId: string, date: string) =>
-  api.call('POST /api/groups/availableParkingSpots', { body: { groupId, date } });
+export const freeParkingSpots = (groupId: string, date: string) => apiCall('POST /groups/availableParkingSpots', { groupId, date });
 
-export const officeStatus = (day?: string) => api.call('GET /api/reservations/status', { query: { date: day } });
+export const officeStatus = (day?: string) => apiCall('GET /reservations/status', { date: day });
 
-export const usersOfGroup = (groupId: string) => api.call('GET /api/users/group/:groupId', { params: { groupId } });
+export const usersOfGroup = (groupId: string) => apiCall('GET /users/group/:groupId', { groupId });
 
 /** The days of the week strip, each with the group's desks free that day. */
-export const freeDesksByDay = (groupId: string, from: string, to: string) =>
-  api.call('GET /api/desks/freeByDay', { query: { groupId, from, to } });
+export const freeDesksByDay = (groupId: string, from: string, to: string) => apiCall('GET /desks/freeByDay', { groupId, from, to });
 
 /** The reservations the caller made for someone else, each with the occupant's e-mail (namesakes). */
-export const bookedForOthers = () => api.call('GET /api/reservations/desks/forOthers');
+export const bookedForOthers = () => apiCall('GET /reservations/desks/forOthers');

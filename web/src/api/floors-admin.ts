@@ -1,6 +1,6 @@
 import type { DeskCreateBody, deletionAnswer, FloorInfo, FloorUpdateBody, RoomCreateBody } from '@domain/schemas/floors.js';
 import type { z } from 'zod';
-import { api } from './client.js';
+import { apiCall } from './client.js';
 
 // The administrators' calls that lay a floor out (decisions §18): the floor, its plan, its desks
 // and rooms made and deleted. A desk or room is moved by its settings' update (desks-admin.ts,
@@ -11,27 +11,27 @@ import { api } from './client.js';
 export type Deletion = z.infer<typeof deletionAnswer>;
 
 /** Creates the floor when it does not exist; what is left out keeps its value. */
-export const updateFloor = (body: FloorUpdateBody) => api.call('POST /api/floors/update', { body });
+export const updateFloor = (body: FloorUpdateBody) => apiCall('POST /floors/update', body);
 
 /** Sends a floor's plan as the file itself (multipart: `floor` and `file`). */
 export function uploadFloorPlan(floor: number, file: File): Promise<FloorInfo> {
   const form = new FormData();
   form.append('floor', String(floor));
   form.append('file', file, file.name);
-  return api.call('POST /api/floors/plan', { body: form });
+  return apiCall('POST /floors/plan', form);
 }
 
 /** Deletes a floor with no desks and no rooms; answers it as it was. */
-export const deleteFloor = (floor: number) => api.call('POST /api/floors/delete', { body: { floor } });
+export const deleteFloor = (floor: number) => apiCall('POST /floors/delete', { floor });
 
 /** A new desk; without `number`, the next free one of the floor. */
-export const createDesk = (body: DeskCreateBody) => api.call('POST /api/desks/create', { body });
+export const createDesk = (body: DeskCreateBody) => apiCall('POST /desks/create', body);
 
 /** Deletes a desk (its future reservations cancelled, holders e-mailed); `dryRun` only counts them. */
-export const deleteDesk = (deskId: string, dryRun = false) => api.call('POST /api/desks/delete', { body: { deskId, dryRun } });
+export const deleteDesk = (deskId: string, dryRun = false) => apiCall('POST /desks/delete', { deskId, dryRun });
 
 /** A new meeting room; without `number`, the next free one of the floor. */
-export const createRoom = (body: RoomCreateBody) => api.call('POST /api/conference-rooms/create', { body });
+export const createRoom = (body: RoomCreateBody) => apiCall('POST /conference-rooms/create', body);
 
 /** Deletes a room (its future reservations cancelled, holders e-mailed); `dryRun` only counts them. */
-export const deleteRoom = (id: string, dryRun = false) => api.call('POST /api/conference-rooms/delete', { body: { id, dryRun } });
+export const deleteRoom = (id: string, dryRun = false) => apiCall('POST /conference-rooms/delete', { id, dryRun });

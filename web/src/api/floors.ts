@@ -1,4 +1,4 @@
-import { API_BASE, api, requestFile } from './client.js';
+import { API_BASE, apiCall, requestFile } from './client.js';
 
 // The floors of building 1 (decisions §18): the list every map draws and the uploaded plan. The
 // administrators' calls that lay a floor out are in floors-admin.ts.
@@ -9,7 +9,7 @@ export type { FloorInfo, FloorZone } from '@domain/schemas/floors.js';
 export const NO_FLOORS = 'Nu există încă etaje. Un administrator le poate adăuga în consola „Planuri”.';
 
 /** The floors, ordered by number. */
-export const getFloors = (signal?: AbortSignal) => api.call('GET /api/floors', {}, { signal });
+export const getFloors = (signal?: AbortSignal) => apiCall('GET /floors', undefined, { signal });
 
 /**
  * A floor's uploaded plan as a file, fetched with the session's token like every call (never a

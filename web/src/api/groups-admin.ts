@@ -1,5 +1,5 @@
 import type { GroupUpdateBody } from '@domain/schemas/groups.js';
-import { api } from './client.js';
+import { apiCall } from './client.js';
 
 // The groups administration of decisions §9 (administrators of the flexible office); shapes as
 // domain/schemas/groups-answers.ts declares them.
@@ -7,11 +7,11 @@ import { api } from './client.js';
 export type { GroupDesk, GroupDetails, GroupRoom, VersionedGroup } from '@domain/schemas/groups-answers.js';
 
 /** Every group (both buildings; the consoles keep their own). */
-export const allGroups = async (signal?: AbortSignal) => (await api.call('GET /api/groups', {}, { signal })).groups;
+export const allGroups = async (signal?: AbortSignal) => (await apiCall('GET /groups', undefined, { signal })).groups;
 
-export const groupDetails = (id: string, signal?: AbortSignal) => api.call('GET /api/groups/:id', { params: { id } }, { signal });
+export const groupDetails = (id: string, signal?: AbortSignal) => apiCall('GET /groups/:id', { id }, { signal });
 
 /** Creates (no `_id`) or changes a group as read at `version`; the lists sent are the whole new membership. */
-export const saveGroup = (body: GroupUpdateBody) => api.call('POST /api/groups/update', { body });
+export const saveGroup = (body: GroupUpdateBody) => apiCall('POST /groups/update', body);
 
-export const deleteGroup = (id: string) => api.call('POST /api/groups/delete', { body: { _id: id } });
+export const deleteGroup = (id: string) => apiCall('POST /groups/delete', { _id: id });

@@ -1,10 +1,10 @@
 import type { ConfigParam } from '@domain/settings.js';
-import { api } from './client.js';
+import { apiCall } from './client.js';
 
 export type { ConfigParamAnswer, ConfigParamChange } from '@domain/schemas/settings-answers.js';
 
 /** GET /config: the parameters of both buildings. */
-export const settingsList = () => api.call('GET /api/config');
+export const settingsList = () => apiCall('GET /config');
 
 /** POST /config/update: one parameter of one building (administrators of that building). */
-export const updateSetting = (p: ConfigParam) => api.call('POST /api/config/update', { body: p });
+export const updateSetting = (p: ConfigParam) => apiCall('POST /config/update', p);

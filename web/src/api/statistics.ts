@@ -25,16 +25,16 @@ export interface ReservationsFilter extends DayRange {
 
 /** The tables, by the call that reads each; an export is the same path with /export (a file, the same filters). */
 export const STATISTICS_CALL = {
-  groups: 'GET /api/statistics/groups',
-  manager: 'GET /api/statistics/manager',
-  reservations: 'GET /api/statistics/reservations',
-  towerDays: 'GET /api/statistics/tower/days',
-  towerReservations: 'GET /api/statistics/tower/reservations',
+  groups: 'GET /statistics/groups',
+  manager: 'GET /statistics/manager',
+  reservations: 'GET /statistics/reservations',
+  towerDays: 'GET /statistics/tower/days',
+  towerReservations: 'GET /statistics/tower/reservations',
 } as const satisfies Record<string, CallKey>;
 
 /** The export of a table: its path with /export and the same filters. */
 export const exportPath = <T extends keyof typeof STATISTICS_CALL>(table: T, filter: object) =>
-  callPath(`${STATISTICS_CALL[table]}/export` satisfies CallKey, { query: filter });
+  callPath(`${STATISTICS_CALL[table]}/export` satisfies CallKey, filter);
 
 /**
  * A statistics call: a GET of a path made of its filters. The path is part of the call so that
@@ -48,9 +48,9 @@ export type StatisticsCall<P, T> = ((params: P, signal?: AbortSignal) => Promise
  */
 export function statisticsCall<P extends object, K extends CallKey, T extends CallAnswer<K> = CallAnswer<K>>(
   key: K,
-  query: (params: P) => CallInput<K>['query'] = (params) => params as CallInput<K>['query'],
+  query: (params: P) => CallInput<K> = (params) => params as CallInput<K>,
 ): StatisticsCall<P, T> {
-  const path = (params: P) => callPath(key, { query: query(params) as object });
+  const path = (params: P) => callPath(key, query(params) as object);
   return Object.assign((params: P, signal?: AbortSignal) => request<T>(path(params), { method: 'GET', signal }), { path });
 }
 
@@ -63,8 +63,8 @@ export const reservationStatistics = statisticsCall<
   typeof STATISTICS_CALL.reservations
 >(STATISTICS_CALL.reservations);
 
-export const occupancyStatistics = statisticsCall<ReservationsFilter, 'GET /api/statistics/occupancy'>(
-  'GET /api/statistics/occupancy',
+export const occupancyStatistics = statisticsCall<ReservationsFilter, 'GET /statistics/occupancy'>(
+  'GET /statistics/occupancy',
   ({ from, to, floor, groupId }) => ({ from, to, floor, groupId }),
 );
 

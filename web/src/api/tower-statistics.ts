@@ -1,5 +1,5 @@
 import type { TowerReservationStatisticsPage } from '@domain/schemas/statistics-answers.js';
-import { api } from './client.js';
+import { apiCall } from './client.js';
 import { statisticsCall } from './statistics.js';
 import type { ParkingReservation } from './tower.js';
 
@@ -24,16 +24,13 @@ export interface TowerReservationsQuery {
 /** One page of the live requests of the range, by date (both bounds inclusive). */
 export const towerReservationsPage = statisticsCall<
   TowerReservationsQuery,
-  'GET /api/statistics/tower/reservations',
+  'GET /statistics/tower/reservations',
   TowerReservationStatisticsPage
->('GET /api/statistics/tower/reservations');
+>('GET /statistics/tower/reservations');
 
 /** Requests parking for someone (all days or none), with the type of tower §4. */
 export const requestParkingFor = (userId: string, carId: string, days: string[]) =>
-  api.call('POST /api/reservations/parking/add', { body: { user_id: userId, car_id: carId, reservation_dates: days } }) as Promise<
-    ParkingReservation[]
-  >;
+  apiCall('POST /reservations/parking/add', { user_id: userId, car_id: carId, reservation_dates: days }) as Promise<ParkingReservation[]>;
 
 /** Gives a request another car of its owner (an administrator's edit). */
-export const changeRequestCar = (id: string, carId: string) =>
-  api.call('POST /api/reservations/parking/update', { body: { _id: id, car_id: carId } });
+export const changeRequestCar = (id: string, carId: string) => apiCall('POST /reservations/parking/update', { _id: id, car_id: carId });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { BanStatus } from '@domain/schemas/accounts-answers.js';
 import type { carAddBody } from '@domain/schemas/tower.js';
 import type { ParkingRequest, TowerCar, TowerIndiscipline } from '@domain/schemas/tower-answers.js';
-import { api } from './client.js';
+import { apiCall } from './client.js';
 
 // The tower parking calls of the API (tower §7, decisions §2 and §7). The answers' types are
 // domain/schemas/tower-answers.ts's, which the server serialises from.
@@ -20,25 +20,24 @@ export type { BanStatus };
 /** What the add-car dialog sends: a user's own car (tower §5). */
 export type NewCar = Required<Pick<z.input<typeof carAddBody>, 'brand' | 'license_plate' | 'foreign_plate'>>;
 
-export const getMyCars = () => api.call('GET /api/users/cars');
-export const getAllMyCars = () => api.call('GET /api/users/cars/all');
-export const addCar = (car: NewCar) => api.call('POST /api/cars/add', { body: car });
-export const deleteCar = (id: string) => api.call('POST /api/cars/delete', { body: { _id: id } });
+export const getMyCars = () => apiCall('GET /users/cars');
+export const getAllMyCars = () => apiCall('GET /users/cars/all');
+export const addCar = (car: NewCar) => apiCall('POST /cars/add', car);
+export const deleteCar = (id: string) => apiCall('POST /cars/delete', { _id: id });
 
-export const getMyReservations = (uuid: string) => api.call('POST /api/reservations/parking/user', { body: { uuid } });
-export const getReservation = (id: string) => api.call('GET /api/reservations/parking/:id', { params: { id } });
+export const getMyReservations = (uuid: string) => apiCall('POST /reservations/parking/user', { uuid });
+export const getReservation = (id: string) => apiCall('GET /reservations/parking/:id', { id });
 export const requestParking = (days: string[], carId: string) =>
-  api.call('POST /api/reservations/parking/add', { body: { reservation_dates: days, car_id: carId } }) as Promise<ParkingReservation[]>;
-export const cancelParking = (id: string) => api.call('GET /api/reservations/parking/delete/:id', { params: { id } });
+  apiCall('POST /reservations/parking/add', { reservation_dates: days, car_id: carId }) as Promise<ParkingReservation[]>;
+export const cancelParking = (id: string) => apiCall('GET /reservations/parking/delete/:id', { id });
 export const changeParkingCar = (id: string, carId: string) =>
-  api.call('POST /api/reservations/parking/modifyCar', { body: { parkingReservationId: id, carId } });
+  apiCall('POST /reservations/parking/modifyCar', { parkingReservationId: id, carId });
 
-export const getBanStatus = () => api.call('GET /api/users/banStatus');
-export const getIndiscipline = () => api.call('GET /api/users/indiscipline');
+export const getBanStatus = () => apiCall('GET /users/banStatus');
+export const getIndiscipline = () => apiCall('GET /users/indiscipline');
 
-export const getUserInfo = (uuid: string) => api.call('GET /api/users/info/:uuid', { params: { uuid } });
-export const changePhoneNumber = (phoneNumber: string) => api.call('POST /api/users/changePhoneNumber', { body: { phoneNumber } });
-export const changeDepartmentName = (departmentName: string) =>
-  api.call('POST /api/users/changeDepartmentName', { body: { departmentName } });
+export const getUserInfo = (uuid: string) => apiCall('GET /users/info/:uuid', { uuid });
+export const changePhoneNumber = (phoneNumber: string) => apiCall('POST /users/changePhoneNumber', { phoneNumber });
+export const changeDepartmentName = (departmentName: string) => apiCall('POST /users/changeDepartmentName', { departmentName });
 export const changeRoom = (officeRoom: string, officeFloor: string) =>
-  api.call('POST /api/users/changeRoom', { body: { officeRoom: officeRoom || undefined, officeFloor: officeFloor || undefined } });
+  apiCall('POST /users/changeRoom', { officeRoom: officeRoom || undefined, officeFloor: officeFloor || undefined });

@@ -1,6 +1,6 @@
 import type { AttendanceOutcome } from '@domain/schemas/desk-answers.js';
 import type { CallAnswer } from '@domain/api/index.js';
-import { api, ApiError } from './client.js';
+import { apiCall, ApiError } from './client.js';
 
 export type { PresenceOutcome } from '@domain/schemas/tower-answers.js';
 export type { AttendanceOutcome };
@@ -14,7 +14,7 @@ export type { AttendanceOutcome };
 export type TowerListKind = 'presence' | 'exit';
 
 /**
- * Every list that is uploaded, by its path: each is the path of its call, 'POST /api' and the path
+ * Every list that is uploaded, by its path: each is the path of its call, 'POST' and the path
  * (domain/api/), whose answer's type is the upload's.
  */
 export type ListPath =
@@ -29,17 +29,17 @@ export type ListPath =
   | '/reservations/desks/attending'
   /** The flexible office's users list (.csv, 8 columns), all or none; a refusal names the file's row. */
   | '/users/massRegister';
-type ListCall<P extends ListPath> = `POST /api${P}`;
+type ListCall<P extends ListPath> = `POST ${P}`;
 
 /** Sends a list as the file itself (multipart, field `file`): the one way every list is uploaded. */
 export function uploadList<P extends ListPath>(path: P, file: File): Promise<CallAnswer<ListCall<P>>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.call(`POST /api${path}` as ListCall<ListPath>, { body: form }) as Promise<CallAnswer<ListCall<P>>>;
+  return apiCall(`POST ${path}` as ListCall<ListPath>, form) as Promise<CallAnswer<ListCall<P>>>;
 }
 
 /** The tower's requests of a range of days, every user's (administrators of the tower). */
-export const parkingRequestsBetween = (from: string, to: string) => api.call('GET /api/reservations/parking', { query: { from, to } });
+export const parkingRequestsBetween = (from: string, to: string) => apiCall('GET /reservations/parking', { from, to });
 
 /**
  * A refusal of a list, introduced by the sentence that says it was not sent (tower §8 "Upload

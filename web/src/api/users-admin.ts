@@ -1,6 +1,6 @@
 import type { UsersPage } from '@domain/schemas/accounts-answers.js';
 import type { UserUpdateBody, USER_SORTS } from '@domain/schemas/users-admin.js';
-import { api } from './client.js';
+import { apiCall } from './client.js';
 
 export type { DeletedUser, User, UsersCreated, UsersPage } from '@domain/schemas/accounts-answers.js';
 
@@ -15,18 +15,21 @@ export interface UsersPageQuery {
   order?: 'asc' | 'desc';
 }
 
+/** GET /users answers every user without `limit`, one page with it: these calls send it, and read the page. */
+const pageOf = (answer: UsersPage | UsersPage['rows']): UsersPage =>
+  Array.isArray(answer) ? { total: answer.length, rows: answer } : answer;
+
 /** One sorted page of the users the caller administers (the console's table). */
-export const usersPage = (query: UsersPageQuery, signal?: AbortSignal) =>
-  api.call('GET /api/users', { query }, { signal }) as Promise<UsersPage>; // with limit: one page
+export const usersPage = async (query: UsersPageQuery, signal?: AbortSignal) => pageOf(await apiCall('GET /users', query, { signal }));
 
 /** Every user the caller administers that the search finds (pickers: a group's members, a desk's manager). */
-export const usersSearch = (query: { building?: '1' | '2'; q?: string }, signal?: AbortSignal) =>
-  api.call('GET /api/users', { query: { ...query, limit: 50, offset: 0 } }, { signal }) as Promise<UsersPage>;
+export const usersSearch = async (query: { building?: '1' | '2'; q?: string }, signal?: AbortSignal) =>
+  pageOf(await apiCall('GET /users', { ...query, limit: 50, offset: 0 }, { signal }));
 
 /** One user, whole (GET /users/info/{uuid}). */
-export const userInfo = (uuid: string) => api.call('GET /api/users/info/:uuid', { params: { uuid } });
+export const userInfo = (uuid: string) => apiCall('GET /users/info/:uuid', { uuid });
 
-export const updateUser = (body: UserUpdateBody) => api.call('POST /api/users/update', { body });
+export const updateUser = (body: UserUpdateBody) => apiCall('POST /users/update', body);
 /** The account ends; the answer counts the reservations cancelled from tomorrow on. */
-export const deleteUser = (uuid: string) => api.call('POST /api/users/delete', { body: { uuid } });
-export const setRandomPassword = (uuid: string) => api.call('POST /api/users/setRandomPassword', { body: { uuid } });
+export const deleteUser = (uuid: string) => apiCall('POST /users/delete', { uuid });
+export const setRandomPassword = (uuid: string) => apiCall('POST /users/setRandomPassword', { uuid });

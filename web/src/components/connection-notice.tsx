@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { api, isNetworkFailure } from '../api/client.js';
+import { apiCall, isNetworkFailure } from '../api/client.js';
 import { connectionLost, connectionState, reconnectDelay, subscribeConnection } from '../lib/connection.js';
 
 export const CONNECTION_MSG = {
@@ -41,7 +41,7 @@ export function ConnectionNotice() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const probe = () => {
       clearTimeout(timer);
-      void api.call('GET /api/meta', {}, { auth: false }).catch(() => {
+      void apiCall('GET /meta', undefined, { auth: false }).catch(() => {
         if (!stopped) timer = setTimeout(probe, reconnectDelay(attempt++));
       });
     };
