@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuth } from './auth.js';
+import { aDesk, aFloor, aPerson, aRoom, theDemoAccounts } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // The authorisation matrix, generated from the OpenAPI document: every route, called by
@@ -36,31 +37,29 @@ const tokens = new Map<Role, string | undefined>();
 const params: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  const admin = await t.login('admin');
-  const account = (username: string, building: string) => ({
-    credentials: { username, password: 'parola-admin' },
-    userInfo: { email: `${username}@example.com`, name: username, building, adminOf: [building] },
-  });
-  const made = await t.call('POST', '/api/users/massRegister', {
-    token: admin,
-    body: { accounts: [account('admin.unu', '1'), account('admin.doi', '2')] },
-  });
-  expect(made.body.err).toBe(0);
+  t = await createTestApp();
+  // The file's own world: a caller of each kind (the README accounts and their groups, an administrator
+  // of each building), and a floor with a desk and a room of the employee's group for the paths that name one.
+  const people = await theDemoAccounts(t);
+  const buildingAdmin = (username: string, building: string) =>
+    aPerson(t, { username, name: username, building, adminOf: [building], password: 'parola-admin' });
+  const [admin1, admin2] = [await buildingAdmin('admin.unu', '1'), await buildingAdmin('admin.doi', '2')];
+  const floor = await aFloor(t);
+  await aDesk(t, { floor, groups: ['it'] });
+  const room = await aRoom(t, { floor, groups: ['it'] });
   tokens.set('anonymous', undefined);
-  tokens.set('employee', await t.login('angajat'));
-  tokens.set('towerOnly', await t.login('turn'));
-  tokens.set('manager', await t.login('manager'));
-  tokens.set('admin1', await t.login('admin.unu', 'parola-admin'));
-  tokens.set('admin2', await t.login('admin.doi', 'parola-admin'));
-  tokens.set('admin', admin);
-  const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE username = 'angajat'");
+  tokens.set('employee', people.angajat.token);
+  tokens.set('towerOnly', people.turn.token);
+  tokens.set('manager', people.manager.token);
+  tokens.set('admin1', admin1.token);
+  tokens.set('admin2', admin2.token);
+  tokens.set('admin', people.admin.token);
   Object.assign(params, {
-    uuid: rows[0].uuid,
+    uuid: people.angajat.uuid,
     username: 'angajat',
     groupId: 'it',
-    roomId: 'E4-01',
-    floor: '4',
+    roomId: room.id,
+    floor: String(floor.floor),
     id: '00000000-0000-4000-8000-000000000000',
   });
 

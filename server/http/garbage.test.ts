@@ -13,7 +13,7 @@ import {
   type Answer,
   type JsonSchema,
 } from '../test/fuzz.js';
-import { DAY, freeItDesk, knownFor, loadIds, type ApiIds } from '../test/fuzz-api.js';
+import { DAY, freeItDesk, fuzzWorld, knownFor, type ApiIds } from '../test/fuzz-api.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Sends malformed input to every route of the OpenAPI document: each answer must be a
@@ -38,7 +38,7 @@ interface Route {
 let t: TestApp;
 let routes: Route[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
   const doc = t.app.swagger() as { paths: Record<string, Record<string, Op>> };
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
@@ -94,9 +94,10 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
   const tokens: Record<string, string> = {};
   let settingsBefore: { name: string; value: number | string; building: string }[] = [];
   beforeAll(async () => {
-    tokens.admin = await t.login('admin');
-    tokens.angajat = await t.login('angajat');
-    ids = await loadIds(t, tokens);
+    // The file's own world (server/test/fuzz-api.ts): the accounts, desks, rooms, cars and reservations the routes need.
+    const world = await fuzzWorld(t);
+    Object.assign(tokens, world.tokens);
+    ids = world.ids;
     settingsBefore = (await t.call('GET', '/api/config', { token: tokens.admin })).body.payload as typeof settingsBefore;
   });
 
@@ -202,7 +203,7 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
     const [before, n0] = [tally.failures.length, tally.total];
     // A throwaway session for logout: the administrator's token never goes there.
     const throwaway = await t.login('angajat');
-    const pathValue: Record<string, string> = { username: 'angajat', uuid: ids.angajat, groupId: 'it', roomId: ids.room, floor: '4' };
+    const pathValue: Record<string, string> = { username: 'angajat', uuid: ids.angajat, groupId: 'it', roomId: ids.room, floor: ids.floor };
     const idOf: Record<string, string> = { desks: ids.deskReservation, 'conference-rooms': ids.roomReservation, parking: ids.parking };
     const texts = [...garbageStrings().map((x) => encodeURIComponent(x.text)), '%00', '%ZZ', '..%2F..%2Fetc', 'x'.repeat(300)];
     for (const r of routes.filter((x) => x.method === 'GET')) {
@@ -214,7 +215,7 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
       // A valid value of each query parameter, so that each garbage value is the only fault of its call.
       const queryValue: Record<string, string> = {
         to: '2026-03-13',
-        floor: '4',
+        floor: ids.floor,
         offset: '0',
         limit: '10',
         groupId: 'it',

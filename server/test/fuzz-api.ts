@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
+import { aCar, aDesk, aFloor, aRoom, theDemoAccounts, type DemoName, type Person } from './factories.js';
 import type { Known } from './fuzz.js';
 import type { TestApp } from './harness.js';
 
-// This API's known field values for the fuzzer's baselines (server/http/garbage.test.ts): real ids of
-// the demo data, and days after the test clock (Monday 2026-03-02). The employee and the administrator
+// This API's known field values for the fuzzer's baselines (server/http/garbage.test.ts): ids of the
+// world fuzzWorld() makes, and days after the test clock (Monday 2026-03-02). The employee and the administrator
 // (who books for the employee) each get their own days and room slot, so that both valid calls succeed.
 export const DAY = '2026-03-05';
 const OWN: Record<string, { day: string; randomDay: string; begin: string; end: string }> = {
@@ -27,7 +28,8 @@ export type ApiIds = Record<
   | 'spareCar'
   | 'deskReservation'
   | 'roomReservation'
-  | 'parking',
+  | 'parking'
+  | 'floor',
   string
 >;
 
@@ -85,14 +87,23 @@ export function knownFor(ids: ApiIds, route: string, variant: number, me: string
       phoneNo: '0210000000',
       peopleNo: 8,
     },
-    // The floor plans (decisions §18): a floor of their own (9), desks and rooms made on floor 4 under
-    // numbers of their own, and deletions of a desk and a room nothing else uses (a dry run, unless
+    // The floor plans (decisions §18): a floor of their own (9), desks and rooms made on the world's floor
+    // under numbers of their own, and deletions of a desk and a room nothing else uses (a dry run, unless
     // the garbage takes `dryRun` away).
     'POST /api/floors/update': { floor: 9, name: 'Etajul fuzz', width: 1000, height: 600, 'zones[].label': 'Fuzz' },
     'POST /api/floors/delete': { floor: 9 },
-    'POST /api/desks/create': { floor: 4, number: 9000, x: 10, y: 10 },
+    'POST /api/desks/create': { floor: Number(ids.floor), number: 9000, x: 10, y: 10 },
     'POST /api/desks/delete': { deskId: ids.spareDesk, dryRun: true },
-    'POST /api/conference-rooms/create': { floor: 4, number: 90, x: 10, y: 10, w: 50, h: 50, 'details.name': 'Sala Fuzz', peopleNo: 4 },
+    'POST /api/conference-rooms/create': {
+      floor: Number(ids.floor),
+      number: 90,
+      x: 10,
+      y: 10,
+      w: 50,
+      h: 50,
+      'details.name': 'Sala Fuzz',
+      peopleNo: 4,
+    },
     'POST /api/conference-rooms/delete': { id: ids.spareRoom, dryRun: true },
     'POST /api/reservations/desks/random': { reservationDate: own.randomDay },
     'POST /api/reservations/desks/attending': { date: '2026-02-27', email: 'angajat@example.com' },
@@ -148,17 +159,29 @@ export async function freeItDesk(t: TestApp, from: string, to = from, skip = 0):
   return rows[0].desk_id;
 }
 
-/** Real ids of the demo data, and one reservation of each kind that both fuzzing roles may change. */
-export async function loadIds(t: TestApp, tokens: Record<string, string>): Promise<ApiIds> {
-  const one = async (sql: string, params: unknown[] = []) => {
-    const { rows } = await t.ctx.db.query<{ v: string }>(sql, params);
-    if (!rows[0]) throw new Error(`no row for ${sql}`);
-    return String(rows[0].v);
-  };
-  const admin = await one("SELECT uuid AS v FROM users WHERE username = 'admin'");
-  const room = await one("SELECT id AS v FROM rooms WHERE 'it' = ANY (groups_id_list) ORDER BY id");
-  const car = await one('SELECT id AS v FROM cars WHERE user_id = $1 AND active', [admin]);
-  const desk = await freeItDesk(t, '2026-03-03', DAY);
+/**
+ * The world the fuzz needs, made in the test's own database (issue #37), and one reservation of each kind
+ * that both fuzzing roles may change: the five README accounts and their groups (the fuzz logs in as
+ * 'admin' and 'angajat'; 'turn' and 'ambele' own cars), a floor with desks of 'it' enough for every day
+ * the fuzz books (its own, a random draw's, the checks after it) and of each other group, rooms of 'it'
+ * and one of another group, the administrator's car, the tower user's (the plate the uploads name) and a
+ * spare one to delete.
+ */
+export async function fuzzWorld(t: TestApp): Promise<{ people: Record<DemoName, Person>; tokens: Record<string, string>; ids: ApiIds }> {
+  const people = await theDemoAccounts(t);
+  const tokens = { admin: people.admin.token, angajat: people.angajat.token };
+  const floor = await aFloor(t);
+  const itDesks: string[] = [];
+  for (let i = 0; i < 8; i++) itDesks.push(await aDesk(t, { floor, groups: ['it'] }));
+  for (const group of ['proiect-alfa', 'centrala']) for (let i = 0; i < 2; i++) await aDesk(t, { floor, groups: [group] });
+  const spareDesk = await aDesk(t, { floor, groups: ['financiar'] });
+  const room = await aRoom(t, { floor, groups: ['it'] });
+  const otherRoom = await aRoom(t, { floor, groups: ['it'] });
+  const spareRoom = await aRoom(t, { floor, groups: ['financiar'] });
+  const car = await aCar(t, { person: people.admin });
+  await aCar(t, { person: people.turn, plate: 'B123TUR' });
+  const spareCar = await aCar(t, { person: people.ambele });
+  const desk = itDesks[0];
   const made = [
     await t.call('POST', '/api/reservations/desks/update', {
       token: tokens.angajat,
@@ -166,25 +189,30 @@ export async function loadIds(t: TestApp, tokens: Record<string, string>): Promi
     }),
     await t.call('POST', '/api/reservations/conference-rooms/update', {
       token: tokens.angajat,
-      body: { conferenceRoomId: room, dateBegin: '2026-03-03T15:30:00Z', dateEnd: '2026-03-03T16:00:00Z' },
+      body: { conferenceRoomId: room.id, dateBegin: '2026-03-03T15:30:00Z', dateEnd: '2026-03-03T16:00:00Z' },
     }),
-    await t.call('POST', '/api/reservations/parking/add', { token: tokens.admin, body: { reservation_date: '2026-03-10', car_id: car } }),
+    await t.call('POST', '/api/reservations/parking/add', {
+      token: tokens.admin,
+      body: { reservation_date: '2026-03-10', car_id: car.id },
+    }),
   ];
   for (const r of made) expect(r.body.message).toBeUndefined();
   const [deskReservation, roomReservation, parking] = made.map((r) => String((r.body.payload as { _id: string })._id));
-  return {
-    admin,
-    room,
-    car,
+  const ids: ApiIds = {
+    admin: people.admin.uuid,
+    angajat: people.angajat.uuid,
     desk,
+    otherDesk: itDesks[1],
+    spareDesk,
+    room: room.id,
+    otherRoom: otherRoom.id,
+    spareRoom: spareRoom.id,
+    car: car.id,
+    spareCar: spareCar.id,
     deskReservation,
     roomReservation,
     parking,
-    angajat: await one("SELECT uuid AS v FROM users WHERE username = 'angajat'"),
-    otherDesk: await freeItDesk(t, '2026-03-03', DAY, 1),
-    otherRoom: await one('SELECT id AS v FROM rooms WHERE id <> $1 ORDER BY id', [room]),
-    spareDesk: await one("SELECT desk_id AS v FROM desks WHERE 'financiar' = ANY (groups_id_list) ORDER BY desk_id"),
-    spareRoom: await one('SELECT id AS v FROM rooms WHERE id <> $1 ORDER BY id DESC', [room]),
-    spareCar: await one("SELECT id AS v FROM cars WHERE license_plate = 'B103CMP'"),
+    floor: String(floor.floor),
   };
+  return { people, tokens, ids };
 }
