@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { Access } from '../policy.js';
 
 // Issue #37, point 9: every call of the API written once. A call is keyed by its method and its path
-// under /api ('GET /groups/:id' for GET /api/groups/:id, as Fastify writes a path) and says who may make it (domain/policy.ts), what
-// it reads (params, query, body: zod schemas) and what it answers (a zod schema of the envelope's
-// payload, a file, or a stream). The server registers each route from its entry (server/http/route.ts)
+// under /api ('GET /groups/:id' for GET /api/groups/:id, as Fastify writes a path) and says who may
+// make it (domain/policy.ts), what it reads (params, query, body: zod schemas) and what it answers
+// (a zod schema of the envelope's payload, a file, or a stream). The server registers each route from its entry (server/http/route.ts)
 // and the web calls through it (web/src/api/client.ts apiCall), so a path, its access and its
 // shapes cannot disagree. The web imports these tables as types only: no schema reaches its bundle.
 
@@ -57,7 +57,7 @@ export type InputOf<C> = C extends { consumes: readonly unknown[] }
   ? FormData | (C extends { body: infer S extends z.ZodType } ? z.input<S> : never)
   : C extends { body: infer S extends z.ZodType }
     ? z.input<S>
-    : C extends { access: Access; answer: unknown } & ({ params: z.ZodType } | { query: z.ZodType })
+    : C extends { params: z.ZodType } | { query: z.ZodType }
       ? Read<C, 'params'> & Query<Read<C, 'query'>>
       : undefined;
 
