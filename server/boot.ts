@@ -13,7 +13,7 @@ import { deskReminderJob } from './desk-reservations/reminder-job.js';
 import { Scheduler, type JobDef } from './jobs/scheduler.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailOutbox, OUTBOX_KIND, type OutboxOptions } from './mail/outbox.js';
-import { Failures } from './ops/failures.js';
+import { Failures } from './failures.js';
 import { ensureDefaultSettings } from './settings/settings-service.js';
 import { firstRoundJob, secondRoundJob } from './tower/jobs.js';
 

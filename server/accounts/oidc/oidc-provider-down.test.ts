@@ -22,25 +22,34 @@ let t: TestApp;
 let port: number;
 let provider: TestProvider | undefined;
 
-beforeAll(async () => {
-  port = await freePort();
-  t = await createTestApp({
+/** An app whose company sign-in names a provider on this port, its log lines kept in `lines`. */
+const appOn = (providerPort: number) =>
+  createTestApp({
     config: {
       publicUrl: PUBLIC_URL,
       logLevel: 'warn',
       metricsToken: TOKEN,
-      oidc: { issuer: `http://127.0.0.1:${port}`, clientId: TEST_CLIENTS.confidential.id, clientSecret: TEST_CLIENTS.confidential.secret },
+      oidc: {
+        issuer: `http://127.0.0.1:${providerPort}`,
+        clientId: TEST_CLIENTS.confidential.id,
+        clientSecret: TEST_CLIENTS.confidential.secret,
+      },
     },
     logStream: { write: (l) => void lines.push(JSON.parse(l) as Line) },
   });
+
+beforeAll(async () => {
+  // The second test starts a provider on this port: the first has an app of its own, on a port nothing listens on.
+  port = await freePort();
+  t = await appOn(port);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
   await provider?.close();
 });
 
-async function providerErrors(labels: { step: string; reason: string }): Promise<number> {
-  const r = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+async function providerErrors(labels: { step: string; reason: string }, app: TestApp = t): Promise<number> {
+  const r = await app.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
   const family = parsePrometheusTextFormat(r.body).find((f) => f.name === 'oidc_provider_errors_total');
   expect(family?.type).toBe('COUNTER');
   const series = family?.metrics.find((m) => m.labels?.step === labels.step && m.labels?.reason === labels.reason);
@@ -52,13 +61,18 @@ const failuresOf = (reqId: string) => lines.filter((l) => l.reqId === reqId && l
 
 describe('a company identity provider out of reach', () => {
   it('at the start: sent back to /login, logged under the request id, counted', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
-    expect(res.statusCode).toBe(303);
-    expect(loginReturn(String(res.headers.location))).toBe(OIDC_REASON.unavailable);
-    const [line, ...more] = failuresOf(String(res.headers['x-request-id']));
-    expect(more).toEqual([]);
-    expect(line.oidc).toEqual({ step: 'start', reason: OIDC_REASON.unavailable, code: 'TypeError', cause: 'ECONNREFUSED' });
-    expect(await providerErrors({ step: 'start', reason: OIDC_REASON.unavailable })).toBe(1);
+    const down = await appOn(await freePort());
+    try {
+      const res = await down.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+      expect(res.statusCode).toBe(303);
+      expect(loginReturn(String(res.headers.location))).toBe(OIDC_REASON.unavailable);
+      const [line, ...more] = failuresOf(String(res.headers['x-request-id']));
+      expect(more).toEqual([]);
+      expect(line.oidc).toEqual({ step: 'start', reason: OIDC_REASON.unavailable, code: 'TypeError', cause: 'ECONNREFUSED' });
+      expect(await providerErrors({ step: 'start', reason: OIDC_REASON.unavailable }, down)).toBe(1);
+    } finally {
+      await down.close();
+    }
   });
 
   it('at the return, once it was discovered: logged and counted; a person who cancels is neither', async () => {
