@@ -18,6 +18,9 @@ export const WHOLE_SYSTEM_TESTS: Record<string, string> = {
   'server/statistics/tower-days.test.ts': "the tower's statistics at the demo's size",
   'server/statistics/tower-reservations.test.ts': "the tower's reservations list at the demo's size",
   'server/desk-reservations/auto-release-scale.test.ts': 'the auto-release of 1,000 bookings at once',
+  'server/db/startup.test.ts': 'processes starting at once on one empty database',
+  'server/db/pglite-memory.test.ts': "the embedded database's memory, measured in processes of its own",
+  'server/test/company.test.ts': "the bench's synthetic company, generated and loaded",
 };
 
 export const FILE_LIMIT_S = 6;
