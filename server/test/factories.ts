@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { OFFICE } from '../../domain/buildings.js';
+import { OFFICE, TOWER } from '../../domain/buildings.js';
 import { DESK_HOUR } from '../../domain/desks/rules.js';
 import { defaultFloorName } from '../../domain/floors/rules.js';
 import { TYPE } from '../../domain/tower/engine.js';
@@ -302,4 +302,17 @@ export async function theDemoAccounts(t: World): Promise<Record<DemoName, Person
     });
   }
   return out as Record<DemoName, Person>;
+}
+
+export interface Driver extends Person {
+  carId: string;
+  plate: string;
+}
+
+/** A person of the tower with the right to park and an active car of their own (its plate told, or one no other call gave). */
+export async function aDriver(t: World, o: PersonOptions & { plate?: string } = {}): Promise<Driver> {
+  const { plate, ...person } = o;
+  const p = await aPerson(t, { building: TOWER, parkingRight: true, ...person });
+  const car = await aCar(t, { person: p, plate });
+  return { ...p, carId: car.id, plate: car.plate };
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TOWER } from '../../domain/buildings.js';
-import { aCar, aPerson } from '../test/factories.js';
+import { aPerson, aDriver } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { towerHelpers, type TowerUser } from '../test/tower.js';
+import { towerHelpers } from '../test/tower.js';
 
 // Decisions §12: the tower administrators' changes each leave one audit entry, written with the change.
 let t: TestApp;
@@ -15,11 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A tower user with the right to park and a car of their own. */
-async function driver(): Promise<TowerUser> {
-  const p = await aPerson(t, { building: TOWER, parkingRight: true });
-  const car = await aCar(t, { person: p });
-  return { uuid: p.uuid, username: p.username, token: p.token, carId: car.id, plate: car.plate };
-}
+const driver = () => aDriver(t);
 
 const entries = async (kind: string) =>
   (await t.call('GET', `/api/audit?kind=${kind}`, { token: admin })).body.payload as {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
-import { aCar, aPerson, type Person } from '../test/factories.js';
+import { aPerson, type Person, aDriver } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { towerHelpers, type TowerUser } from '../test/tower.js';
 
@@ -31,14 +31,7 @@ afterAll(() => t.close());
 afterEach(() => t.clock.set(new Date(START)));
 
 /** Tower users with the right to park, each with a car of their own: every test makes its own. */
-const drivers = (n: number): Promise<TowerUser[]> =>
-  Promise.all(
-    Array.from({ length: n }, async () => {
-      const p = await aPerson(t, { building: TOWER, parkingRight: true });
-      const car = await aCar(t, { person: p });
-      return { uuid: p.uuid, username: p.username, token: p.token, carId: car.id, plate: car.plate };
-    }),
-  );
+const drivers = (n: number) => Promise.all(Array.from({ length: n }, () => aDriver(t)));
 
 const add = (token: string, u: TowerUser, days: string[]) =>
   t.call('POST', '/api/reservations/parking/add', { token, body: { user_id: u.uuid, car_id: u.carId, reservation_dates: days } });

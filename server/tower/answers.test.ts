@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
-import { aCar, aPerson } from '../test/factories.js';
+import { aPerson, aDriver } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { towerHelpers, type TowerUser } from '../test/tower.js';
+import { towerHelpers } from '../test/tower.js';
 
 // The tower's calls that no other test makes succeed, as a user and an administrator see them; the
 // harness checks each answer against its declared schema (domain/schemas/tower-answers.ts).
@@ -23,11 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A tower user with the right to park and a car of their own: each test makes its own. */
-async function driver(): Promise<TowerUser> {
-  const p = await aPerson(t, { building: TOWER, parkingRight: true });
-  const car = await aCar(t, { person: p });
-  return { uuid: p.uuid, username: p.username, token: p.token, carId: car.id, plate: car.plate };
-}
+const driver = () => aDriver(t);
 
 it("counts a day's spaces, free ones never more than the capacity", async () => {
   const user = await driver();

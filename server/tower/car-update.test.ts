@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TOWER } from '../../domain/buildings.js';
 import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
-import { aCar, aPerson } from '../test/factories.js';
+import { aPerson, aDriver } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import type { TowerUser } from '../test/tower.js';
 
 // An administrator corrects a car (tower §4, §5): plate and brand, with the rules of adding one.
 let t: TestApp;
@@ -15,11 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A tower user with the right to park and a car of their own: one car per test, each stands alone, in any order. */
-async function driver(plate?: string): Promise<TowerUser> {
-  const p = await aPerson(t, { building: TOWER, parkingRight: true });
-  const car = await aCar(t, { person: p, plate });
-  return { uuid: p.uuid, username: p.username, token: p.token, carId: car.id, plate: car.plate };
-}
+const driver = (plate?: string) => aDriver(t, { plate });
 
 const update = (body: Record<string, unknown>, token = admin) => t.call('POST', '/api/cars/update', { token, body });
 

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
-import { aCar, aPerson, TEST_PASSWORD } from '../test/factories.js';
+import { TEST_PASSWORD, aDriver } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import type { TowerUser } from '../test/tower.js';
 
@@ -25,11 +24,7 @@ beforeEach(async () => {
 afterEach(() => t.clock.set(new Date(START)));
 
 /** A tower user with the right to park and a car of their own. */
-async function driver(): Promise<TowerUser> {
-  const p = await aPerson(t, { building: TOWER, parkingRight: true });
-  const car = await aCar(t, { person: p });
-  return { uuid: p.uuid, username: p.username, token: p.token, carId: car.id, plate: car.plate };
-}
+const driver = () => aDriver(t);
 
 const addCar = (body: Record<string, unknown>) => t.call('POST', '/api/cars/add', { token: turn, body });
 

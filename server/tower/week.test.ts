@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG } from '../../domain/tower/validators.js';
-import { aCar, aPerson } from '../test/factories.js';
+import { aPerson, aDriver } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { towerHelpers, type TowerUser } from '../test/tower.js';
+import { towerHelpers } from '../test/tower.js';
 
 // A whole week of the tower driven by the test clock (decisions §7): requests, the first
 // round at the Friday cut-off, a cancellation, the second round with the e-mailed list,
@@ -32,14 +31,7 @@ afterAll(() => t.close());
 afterEach(() => t.clock.set(new Date(START)));
 
 /** Tower users with the right to park, each with a car of their own. */
-const drivers = (n: number): Promise<TowerUser[]> =>
-  Promise.all(
-    Array.from({ length: n }, async () => {
-      const p = await aPerson(t, { building: TOWER, parkingRight: true });
-      const car = await aCar(t, { person: p });
-      return { uuid: p.uuid, username: p.username, token: p.token, carId: car.id, plate: car.plate };
-    }),
-  );
+const drivers = (n: number) => Promise.all(Array.from({ length: n }, () => aDriver(t)));
 
 it('runs a week: first round by indiscipline then time, cancellation, second round, list, presence, absences, ban', async () => {
   const [late, ...others] = await drivers(8);
