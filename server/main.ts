@@ -15,7 +15,11 @@ try {
 // The jobs', the outbox's and the database's failures are written by the app's logger, as JSON lines
 // like every other, once it exists; before that (the start-up), to stderr.
 const logger: { app?: FastifyBaseLogger } = {};
-const log = (m: string, e?: unknown) => (logger.app ? logger.app.error({ err: e }, m) : console.error(m, e ?? ''));
+// A line with its error is a failure; one without (an e-mail written to the outbox folder) is news, not an alert.
+const log = (m: string, e?: unknown) => {
+  if (e === undefined) return logger.app ? logger.app.info(m) : console.log(m);
+  return logger.app ? logger.app.error({ err: e }, m) : console.error(m, e);
+};
 const { ctx, shutdown } = await boot(config, { log });
 const app = await buildApp(ctx);
 logger.app = app.log;
