@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { webAliases } from './web/aliases.js';
 
-// Three tiers: pure domain rules, the server against a real database (PGlite by
-// default, PostgreSQL when TEST_DATABASE_URL is set), and web components in jsdom.
 /** Web test files that mock modules or rely on globals (ReadableStream, one module instance per context) a VM context does not give alike. */
 const WEB_OUTSIDE_VM = [
   'web/src/api/download.test.ts',
@@ -24,6 +22,8 @@ const WEB_OUTSIDE_VM = [
   'web/src/lib/read-sheet.test.ts',
 ];
 
+// Three tiers: pure domain rules, the server against a real database (PGlite by
+// default, PostgreSQL when TEST_DATABASE_URL is set), and web components in jsdom.
 export default defineConfig({
   test: {
     // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): a file run alone, or a

@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { OFFICE, TOWER } from '../../domain/buildings.js';
 import { DESK_HOUR } from '../../domain/desks/rules.js';
+import { DESK_SIZE, deskIdOf, nextDeskNumber, nextRoomNumber, roomIdOf } from '../../domain/floors/geometry.js';
 import { defaultFloorName } from '../../domain/floors/rules.js';
+import { groupSlug } from '../../domain/groups.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { bucharestInstant } from '../../domain/time.js';
 import { createSession } from '../identity/sessions-service.js';
@@ -45,13 +47,7 @@ export async function aGroup(
   o: { id?: string; name?: string; type?: 'Departament' | 'Proiect'; building?: string; parkingSpots?: number } = {},
 ): Promise<Group> {
   const name = o.name ?? unique('Grupul ');
-  const id =
-    o.id ??
-    name
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-');
+  const id = o.id ?? groupSlug(name);
   await t.ctx.db.query('INSERT INTO groups (id, name, type, parking_spots, building) VALUES ($1, $2, $3, $4, $5)', [
     id,
     name,
@@ -135,10 +131,15 @@ export interface Floor {
   name: string;
 }
 
-let nextFloor = 10;
-/** A floor of 1000 × 600 plan units; its number is one no other call of this process gave (10, 11, …) unless told. */
+/**
+ * A floor of 1000 × 600 plan units; unless told, the number after the highest of the database's floors
+ * from 10 on (10, 11, …: below 10 a test may name a floor that does not exist). Read from the database,
+ * not counted in the process, whose files share modules (isolate: false) and would run past 200.
+ */
 export async function aFloor(t: World, o: { floor?: number; name?: string; width?: number; height?: number } = {}): Promise<Floor> {
-  const floor = o.floor ?? nextFloor++;
+  const floor =
+    o.floor ??
+    (await t.ctx.db.query<{ n: number }>('SELECT coalesce(max(floor), 9)::int + 1 AS n FROM floors WHERE floor >= 10')).rows[0].n;
   const name = o.name ?? defaultFloorName(floor);
   await t.ctx.db.query('INSERT INTO floors (floor, name, width, height) VALUES ($1, $2, $3, $4)', [
     floor,
@@ -149,40 +150,37 @@ export async function aFloor(t: World, o: { floor?: number; name?: string; width
   return { floor, name };
 }
 
-const deskNumbers = new Map<number, number>();
-const nextNumber = (m: Map<number, number>, floor: number) => {
-  const n = (m.get(floor) ?? 0) + 1;
-  m.set(floor, n);
-  return n;
-};
+/** The ids of a floor's desks or rooms, deleted ones too (their numbers are not given again). */
+const idsOn = async (t: World, table: 'all_desks' | 'all_rooms', column: 'desk_id' | 'id', floor: number) =>
+  (await t.ctx.db.query<{ id: string }>(`SELECT ${column} AS id FROM ${table} WHERE floor = $1`, [floor])).rows.map((r) => r.id);
 
-/** A desk of these groups on the floor ('<floor>-<n>'), placed on a grid so that no two overlap. */
+/** A desk of these groups on the floor, numbered as the editor numbers one; placed on a grid of DESK_SIZE, so that no two overlap. */
 export async function aDesk(
   t: World,
   o: { floor: number | Floor; groups?: (string | Group)[]; number?: number; x?: number; y?: number },
 ): Promise<string> {
   const floor = typeof o.floor === 'number' ? o.floor : o.floor.floor;
-  const n = o.number ?? nextNumber(deskNumbers, floor);
-  const deskId = `${floor}-${n}`;
+  const n = o.number ?? nextDeskNumber(await idsOn(t, 'all_desks', 'desk_id', floor), floor);
+  const deskId = deskIdOf(floor, n);
+  const [w, h] = [DESK_SIZE.w + 5, DESK_SIZE.h + 5];
   await t.ctx.db.query('INSERT INTO desks (desk_id, floor, x, y, groups_id_list) VALUES ($1, $2, $3, $4, $5)', [
     deskId,
     floor,
-    o.x ?? 20 + ((n - 1) % 30) * 30,
-    o.y ?? 20 + Math.floor((n - 1) / 30) * 30,
+    o.x ?? w + ((n - 1) % 20) * w,
+    o.y ?? h + Math.floor((n - 1) / 20) * h,
     (o.groups ?? []).map(idOf),
   ]);
   return deskId;
 }
 
-const roomNumbers = new Map<number, number>();
 /** A meeting room ('E<floor>-<nn>') of these groups for `capacity` people. */
 export async function aRoom(
   t: World,
   o: { floor: number | Floor; groups?: (string | Group)[]; capacity?: number; name?: string; tv?: boolean },
 ): Promise<{ id: string; name: string }> {
   const floor = typeof o.floor === 'number' ? o.floor : o.floor.floor;
-  const n = nextNumber(roomNumbers, floor);
-  const id = `E${floor}-${String(n).padStart(2, '0')}`;
+  const n = nextRoomNumber(await idsOn(t, 'all_rooms', 'id', floor), floor);
+  const id = roomIdOf(floor, n);
   const name = o.name ?? unique('Sala ');
   await t.ctx.db.query(
     `INSERT INTO rooms (id, floor, name, people_no, has_tv, groups_id_list, x, y, w, h) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 100, 80)`,
