@@ -1,3 +1,4 @@
+import type { Refusal } from '../domain/api/call.js';
 import { MSG } from '../domain/messages.js';
 import type { ReasonCode } from '../domain/reasons.js';
 
@@ -6,7 +7,8 @@ import type { ReasonCode } from '../domain/reasons.js';
 // clients may key on (the message may be reworded; the reason does not change).
 // 500 (a fault) and 503 (the database cannot be reached: db/unavailable.ts) are never a refusal's:
 // http/envelope.ts answers them for errors that are not AppErrors.
-export type ErrCode = 400 | 401 | 403 | 404 | 409 | 429 | 440 | 500 | 503;
+/** A refusal (domain/api/call.ts, the statuses a call may declare), or the server's own failures. */
+export type ErrCode = Refusal | 500 | 503;
 
 export class AppError extends Error {
   constructor(

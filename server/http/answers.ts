@@ -3,10 +3,9 @@ import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { apiError, envelope } from '../../domain/schemas/answers.js';
 import type { Access } from '../../domain/policy.js';
-import type { ErrCode } from '../errors.js';
+import type { FileKind, Refusal } from '../../domain/api/call.js';
 
-/** A refusal a route answers beyond those its access and input imply (declareImpliedAnswers). */
-export type Refusal = Exclude<ErrCode, 500 | 503>;
+export type { Refusal };
 
 type Answers = Record<number, z.ZodType>;
 /** Typed per status, so that the type provider checks what a handler returns against the schema. */
@@ -19,7 +18,6 @@ export function answers<T extends z.ZodType, R extends Refusal[]>(payload: T, ..
   return out as Declared<T, R>;
 }
 
-type FileKind = 'csv' | 'xlsx' | 'ics' | 'plan';
 const FILES: Record<FileKind, { type: string | string[]; schema: z.ZodType; description?: string }> = {
   csv: {
     type: 'text/csv',
