@@ -24,7 +24,8 @@ type World = Pick<TestApp, 'ctx' | 'clock'>;
 const tag = randomBytes(3).toString('hex');
 let counter = 0;
 /** A name no other factory call of this process gives. */
-export const unique = (prefix: string) => `${prefix}${++counter}${tag}`;
+// Zero-padded, so that names sort as they were made (a worker's files share this counter: 'Grupul 10…' would sort before 'Grupul 9…').
+export const unique = (prefix: string) => `${prefix}${String(++counter).padStart(6, '0')}${tag}`;
 
 /** The password every factory-made person has unless told. */
 export const TEST_PASSWORD = 'parola-test-1';
@@ -151,8 +152,7 @@ export async function aFloor(t: World, o: { floor?: number; name?: string; width
 }
 
 /** The ids of a floor's desks or rooms, deleted ones too (their numbers are not given again). */
-const idsOn = async (t: World, table: 'all_desks' | 'all_rooms', column: 'desk_id' | 'id', floor: number) =>
-  (await t.ctx.db.query<{ id: string }>(`SELECT ${column} AS id FROM ${table} WHERE floor = $1`, [floor])).rows.map((r) => r.id);
+const idsOf = async (t: World, sql: string, floor: number) => (await t.ctx.db.query<{ id: string }>(sql, [floor])).rows.map((r) => r.id);
 
 /** A desk of these groups on the floor, numbered as the editor numbers one; placed on a grid of DESK_SIZE, so that no two overlap. */
 export async function aDesk(
@@ -160,7 +160,7 @@ export async function aDesk(
   o: { floor: number | Floor; groups?: (string | Group)[]; number?: number; x?: number; y?: number },
 ): Promise<string> {
   const floor = typeof o.floor === 'number' ? o.floor : o.floor.floor;
-  const n = o.number ?? nextDeskNumber(await idsOn(t, 'all_desks', 'desk_id', floor), floor);
+  const n = o.number ?? nextDeskNumber(await idsOf(t, 'SELECT desk_id AS id FROM all_desks WHERE floor = $1', floor), floor);
   const deskId = deskIdOf(floor, n);
   const [w, h] = [DESK_SIZE.w + 5, DESK_SIZE.h + 5];
   await t.ctx.db.query('INSERT INTO desks (desk_id, floor, x, y, groups_id_list) VALUES ($1, $2, $3, $4, $5)', [
@@ -179,7 +179,7 @@ export async function aRoom(
   o: { floor: number | Floor; groups?: (string | Group)[]; capacity?: number; name?: string; tv?: boolean },
 ): Promise<{ id: string; name: string }> {
   const floor = typeof o.floor === 'number' ? o.floor : o.floor.floor;
-  const n = nextRoomNumber(await idsOn(t, 'all_rooms', 'id', floor), floor);
+  const n = nextRoomNumber(await idsOf(t, 'SELECT id FROM all_rooms WHERE floor = $1', floor), floor);
   const id = roomIdOf(floor, n);
   const name = o.name ?? unique('Sala ');
   await t.ctx.db.query(
