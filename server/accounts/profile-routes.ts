@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { presentUser } from './presenter.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
@@ -9,11 +8,10 @@ import { changeDepartmentName, changeOfficeRoom, changePhoneNumber } from './pro
 
 /** The account screen's edits of the caller's own profile (tower §2, §5). */
 export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
   route(
-    app,
+    fastify,
     'POST /users/changePhoneNumber',
     {
       tags,
@@ -26,7 +24,7 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /users/changeDepartmentName',
     {
       tags,
@@ -38,7 +36,7 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /users/changeRoom',
     {
       tags,

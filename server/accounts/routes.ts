@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
@@ -17,10 +16,8 @@ const tags = ['users'];
 /** The answer of a call that only acts: its payload is null. */
 
 export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
   route(
-    app,
+    fastify,
     'POST /users/login',
     {
       tags,
@@ -37,7 +34,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /users/logout',
     {
       tags,
@@ -53,7 +50,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // The specification writes `/api/users/verify/`; routes ignore a trailing slash, so both spellings reach it and the document names it without.
   route(
-    app,
+    fastify,
     'GET /users/verify',
     {
       tags,
@@ -66,7 +63,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /users/changePassword',
     {
       tags,
@@ -82,7 +79,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /users/sendResetEmail',
     {
       tags,
@@ -99,7 +96,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /users/resetPassword',
     {
       tags,
@@ -115,7 +112,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /users/get/:username',
     {
       tags,
@@ -128,7 +125,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /users/info/:uuid',
     {
       tags,
@@ -142,7 +139,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // The people of a group, for managers of it (who book for them) and administrators.
   route(
-    app,
+    fastify,
     'GET /users/group/:groupId',
     {
       tags,
@@ -155,7 +152,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /users/massRegister',
     {
       tags,
@@ -169,7 +166,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /users/banStatus',
     {
       tags,

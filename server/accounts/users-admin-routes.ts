@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.js';
 import { TOWER_USER_COLUMNS } from '../../domain/tower/users-import.js';
 import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
@@ -14,11 +13,10 @@ import { deleteUser, listUsers, setRandomPassword, updateUser } from './users-ad
 // The users administration (decisions §9): administrators of either building; the service
 // decides which accounts each may see and change. A change answers its sentence beside the payload.
 export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
   route(
-    app,
+    fastify,
     'GET /users',
     {
       tags,
@@ -31,7 +29,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   );
 
   route(
-    app,
+    fastify,
     'POST /users/update',
     {
       tags,
@@ -47,7 +45,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   );
 
   route(
-    app,
+    fastify,
     'POST /users/setRandomPassword',
     {
       tags,
@@ -63,7 +61,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   );
 
   route(
-    app,
+    fastify,
     'POST /users/delete',
     {
       tags,
@@ -80,7 +78,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   // Tower users added by the tower's administrators: the tower with the right to park (decisions §9).
   route(
-    app,
+    fastify,
     'POST /users/registerTurn',
     {
       tags,
@@ -96,7 +94,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   );
 
   route(
-    app,
+    fastify,
     'POST /users/massRegisterTurn',
     {
       tags,

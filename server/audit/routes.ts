@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { route } from '../http/route.js';
@@ -7,9 +6,8 @@ import { listAudit } from './audit-service.js';
 
 /** The audit log, read-only (decisions §12): there is no call that edits or deletes an entry. */
 export async function auditRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   route(
-    app,
+    fastify,
     'GET /audit',
     {
       tags: ['audit'],

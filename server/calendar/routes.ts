@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
@@ -8,11 +7,10 @@ import { createFeed, feedCalendar, feedStatus, revokeFeed } from './feed-service
 
 /** The calendar feed (decisions §15): the caller's secret address, and the calendar it serves. */
 export async function calendarRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['calendar'];
 
   route(
-    app,
+    fastify,
     'GET /calendar/feed',
     {
       tags,
@@ -25,7 +23,7 @@ export async function calendarRoutes(fastify: FastifyInstance, ctx: AppContext) 
   );
 
   route(
-    app,
+    fastify,
     'POST /calendar/feed',
     {
       tags,
@@ -38,7 +36,7 @@ export async function calendarRoutes(fastify: FastifyInstance, ctx: AppContext) 
   );
 
   route(
-    app,
+    fastify,
     'POST /calendar/feed/delete',
     {
       tags,
@@ -51,7 +49,7 @@ export async function calendarRoutes(fastify: FastifyInstance, ctx: AppContext) 
   );
 
   route(
-    app,
+    fastify,
     'GET /calendar/:secret.ics',
     {
       tags,

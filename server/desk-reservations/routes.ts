@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
 import { mapDay } from '../desks/routes.js';
@@ -20,12 +19,11 @@ import { route } from '../http/route.js';
 import { officeStatus } from './status-service.js';
 
 export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['desk reservations'];
 
   // `update` books without an _id and changes the reservation with one (decisions §2).
   route(
-    app,
+    fastify,
     'POST /reservations/desks/update',
     {
       tags,
@@ -46,7 +44,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/desks/updateParking',
     {
       tags,
@@ -59,7 +57,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/desks/delete',
     {
       tags,
@@ -73,7 +71,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   // Check-in at the desk (decisions §13): the page a desk's QR label opens calls it.
   route(
-    app,
+    fastify,
     'POST /reservations/desks/checkin',
     {
       tags,
@@ -89,7 +87,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/desks/random',
     {
       tags,
@@ -102,7 +100,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/desks/group',
     {
       tags,
@@ -115,7 +113,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   );
 
   route(
-    app,
+    fastify,
     'GET /reservations/desks',
     {
       tags,
@@ -129,7 +127,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
 
   // What the caller booked for other people, from today on (issue #14, point 6); nothing for one who books for nobody.
   route(
-    app,
+    fastify,
     'GET /reservations/desks/forOthers',
     {
       tags,
@@ -142,7 +140,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   );
 
   route(
-    app,
+    fastify,
     'GET /reservations/desks/:id',
     {
       tags,
@@ -155,7 +153,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/desks/user/upcoming',
     {
       tags,
@@ -168,7 +166,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   );
 
   route(
-    app,
+    fastify,
     'POST /groups/availableParkingSpots',
     {
       tags: ['groups'],
@@ -183,7 +181,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   // The week strip's free desks of a group per working day of a range (issue #14, point 5), like the map a snapshot under its days' version.
   const freeCache = new SnapshotCache(50);
   route(
-    app,
+    fastify,
     'GET /desks/freeByDay',
     {
       tags: ['desks'],
@@ -199,7 +197,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   // version. Today's and the days of the booking window the map shows (about 23 weekdays).
   const statusCache = new SnapshotCache(32);
   route(
-    app,
+    fastify,
     'GET /reservations/status',
     {
       tags,
@@ -213,7 +211,7 @@ export async function deskReservationRoutes(fastify: FastifyInstance, ctx: AppCo
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/desks/attending',
     {
       tags,

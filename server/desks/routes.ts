@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DESK_MSG } from '../../domain/desks/rules.js';
 import { bucharestDay, isCalendarDay } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
@@ -19,13 +18,12 @@ export function mapDay(req: FastifyRequest, now: Date): string | undefined {
 }
 
 export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['desks'];
   // One cache per app (per server process); the database's versions keep the processes in step.
   const cache = new SnapshotCache();
 
   route(
-    app,
+    fastify,
     'GET /desks',
     {
       tags,
@@ -40,7 +38,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /desks/group/:groupId',
     {
       tags,
@@ -56,7 +54,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Administrators set a desk's groups, and block (Manager) or allocate (Reserved) it for a named user.
   route(
-    app,
+    fastify,
     'POST /desks/update',
     {
       tags,
@@ -72,7 +70,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
     }),
   );
   route(
-    app,
+    fastify,
     'POST /desks/create',
     {
       tags,
@@ -85,7 +83,7 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /desks/delete',
     {
       tags,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PLAN_MAX_BYTES } from '../../domain/schemas/floors.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
@@ -17,11 +16,10 @@ const PLAN_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 /** The floors of building 1 and their plans (decisions §18). */
 export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['floors'];
 
   route(
-    app,
+    fastify,
     'GET /floors',
     {
       tags,
@@ -34,7 +32,7 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /floors/:floor/plan',
     {
       tags,
@@ -56,7 +54,7 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /floors/update',
     {
       tags,
@@ -69,7 +67,7 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /floors/plan',
     {
       tags,
@@ -88,7 +86,7 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /floors/delete',
     {
       tags,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
@@ -9,11 +8,10 @@ import { deleteGroup, groupDetails, saveGroup } from './groups-admin-service.js'
 
 /** The groups administration of decisions §9 (administrators of the flexible office). */
 export async function groupAdminRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
 
   route(
-    app,
+    fastify,
     'POST /groups/update',
     {
       tags,
@@ -30,7 +28,7 @@ export async function groupAdminRoutes(fastify: FastifyInstance, ctx: AppContext
 
   // GET /api/groups/ (every group) stays in routes.ts; a trailing slash never reaches this one.
   route(
-    app,
+    fastify,
     'GET /groups/:id',
     {
       tags,
@@ -43,7 +41,7 @@ export async function groupAdminRoutes(fastify: FastifyInstance, ctx: AppContext
   );
 
   route(
-    app,
+    fastify,
     'POST /groups/delete',
     {
       tags,

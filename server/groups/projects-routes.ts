@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
@@ -9,11 +8,10 @@ import { changeProjectDesk, myProjects } from './projects-service.js';
 
 /** The managers' projects (decisions §9, flex-office §2 'My projects'). */
 export async function projectRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manager'];
 
   route(
-    app,
+    fastify,
     'GET /manager/projects',
     {
       tags,
@@ -26,7 +24,7 @@ export async function projectRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /manager/projects/desks',
     {
       tags,

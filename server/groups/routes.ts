@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
@@ -8,11 +7,10 @@ import { everyGroup, groupsOfCaller } from './groups-service.js';
 
 // The specification writes `/api/groups/` and `/api/users/groups/`; routes ignore a trailing slash, so both spellings reach them and the document names them without.
 export async function groupRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
 
   route(
-    app,
+    fastify,
     'GET /groups',
     {
       tags,
@@ -24,7 +22,7 @@ export async function groupRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /users/groups',
     {
       tags,

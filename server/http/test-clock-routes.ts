@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { ok } from './envelope.js';
 import { route } from './route.js';
@@ -7,16 +6,15 @@ import { TestClock } from '../jobs/clock.js';
 
 /** Only with TEST_CLOCK=1 (never in production): move time and run the jobs that fell due, in order. */
 export async function testClockRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const clock = ctx.clock;
   if (!(clock instanceof TestClock)) return;
   const tags = ['test'];
   const about = 'Only on a server started with TEST_CLOCK=1, never in production.';
-  route(app, 'GET /test/clock', { tags, operationId: 'getTestClock', summary: "The test clock's time", description: about }, async () =>
+  route(fastify, 'GET /test/clock', { tags, operationId: 'getTestClock', summary: "The test clock's time", description: about }, async () =>
     ok({ now: clock.now().toISOString() }),
   );
   route(
-    app,
+    fastify,
     'PUT /test/clock',
     {
       tags,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
@@ -10,11 +9,10 @@ import { route } from '../http/route.js';
 import { reservationOf, reservationsOfCaller, reservationsOnDay, roomInfo, roomsOnDay, upcomingReservations } from './rooms-service.js';
 
 export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['conference rooms'];
 
   route(
-    app,
+    fastify,
     'GET /conference-rooms',
     {
       tags,
@@ -27,7 +25,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /conference-rooms/info/:roomId',
     {
       tags,
@@ -40,7 +38,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /conference-rooms/:groupId',
     {
       tags,
@@ -53,7 +51,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /conference-rooms/update',
     {
       tags,
@@ -66,7 +64,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /conference-rooms/create',
     {
       tags,
@@ -79,7 +77,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /conference-rooms/delete',
     {
       tags,
@@ -92,7 +90,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/conference-rooms/all',
     {
       tags,
@@ -105,7 +103,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/conference-rooms/update',
     {
       tags,
@@ -121,7 +119,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/conference-rooms/delete',
     {
       tags,
@@ -134,7 +132,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/conference-rooms/user/upcoming',
     {
       tags,
@@ -147,7 +145,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /reservations/conference-rooms',
     {
       tags,
@@ -159,7 +157,7 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /reservations/conference-rooms/:id',
     {
       tags,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
@@ -7,11 +6,10 @@ import { route } from '../http/route.js';
 import { listSettings, updateSetting } from './settings-service.js';
 
 export async function settingsRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['config'];
 
   route(
-    app,
+    fastify,
     'GET /config',
     {
       tags,
@@ -24,7 +22,7 @@ export async function settingsRoutes(fastify: FastifyInstance, ctx: AppContext) 
   );
 
   route(
-    app,
+    fastify,
     'POST /config/update',
     {
       tags,

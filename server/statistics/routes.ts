@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
@@ -19,7 +18,6 @@ import { towerReservationsRoutes } from './tower-reservations-routes.js';
 
 /** The statistics tables of decisions §10 and their exports (the same path with /export). */
 export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['statistics'];
   const RANGE = 'Days are Bucharest days, both bounds included; a reversed pair is swapped and one bound alone fills the other.';
   const FLEX_ADMINS =
@@ -29,7 +27,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   const FILE = 'A refusal (403, or 400 for a malformed filter) is answered as the JSON envelope before the file starts.';
 
   route(
-    app,
+    fastify,
     'GET /statistics/groups',
     {
       tags,
@@ -40,7 +38,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
     async (req) => ok(await groupStatistics(ctx, caller(req), req.query)),
   );
   route(
-    app,
+    fastify,
     'GET /statistics/groups/export',
     {
       tags,
@@ -54,7 +52,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   const MANAGERS =
     'Managers see the members of the groups they manage; administrators of CityOffices see every group; anyone else is refused 403. The range defaults to 2021-02-08 to today.';
   route(
-    app,
+    fastify,
     'GET /statistics/manager',
     {
       tags,
@@ -65,7 +63,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
     async (req) => ok(await managerStatistics(ctx, caller(req), req.query)),
   );
   route(
-    app,
+    fastify,
     'GET /statistics/manager/export',
     {
       tags,
@@ -78,7 +76,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
 
   const dayCounts: DayCounts = new VersionedMemo(50);
   route(
-    app,
+    fastify,
     'GET /statistics/reservations',
     {
       tags,
@@ -89,7 +87,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
     async (req) => ok(await reservationStatistics(ctx, dayCounts, caller(req), req.query)),
   );
   route(
-    app,
+    fastify,
     'GET /statistics/reservations/export',
     {
       tags,
@@ -102,7 +100,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   );
 
   route(
-    app,
+    fastify,
     'GET /statistics/occupancy',
     {
       tags,
@@ -114,7 +112,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
   );
 
   route(
-    app,
+    fastify,
     'GET /statistics/tower/days',
     {
       tags,
@@ -125,7 +123,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
     async (req) => ok(await towerDays(ctx, caller(req), req.query)),
   );
   route(
-    app,
+    fastify,
     'GET /statistics/tower/days/export',
     {
       tags,

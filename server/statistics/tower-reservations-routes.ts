@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
@@ -9,11 +8,10 @@ import { route } from '../http/route.js';
 import { towerReservationBatches, towerReservations } from './tower-reservations-service.js';
 
 export async function towerReservationsRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const TOWER_ADMINS =
     'Administrators of the tower (building 2) only; anyone else is refused 403. The range defaults to the current month; days are Bucharest days, both bounds included, a reversed pair swapped.';
   route(
-    app,
+    fastify,
     'GET /statistics/tower/reservations',
     {
       tags: ['statistics'],
@@ -24,7 +22,7 @@ export async function towerReservationsRoutes(fastify: FastifyInstance, ctx: App
     async (req) => ok(await towerReservations(ctx, caller(req), req.query)),
   );
   route(
-    app,
+    fastify,
     'GET /statistics/tower/reservations/export',
     {
       tags: ['statistics'],

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
@@ -10,11 +9,10 @@ import { route } from '../http/route.js';
 import { presentCar } from './presenter.js';
 
 export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['cars'];
 
   route(
-    app,
+    fastify,
     'GET /users/cars',
     {
       tags,
@@ -26,7 +24,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /users/cars/all',
     {
       tags,
@@ -39,7 +37,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /cars',
     {
       tags,
@@ -51,7 +49,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /cars/add',
     {
       tags,
@@ -64,7 +62,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /cars/delete',
     {
       tags,
@@ -81,7 +79,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Administrators edit a car; function car and permanent access exclude each other (tower §4).
   route(
-    app,
+    fastify,
     'POST /cars/update',
     {
       tags,
@@ -97,7 +95,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /cars/massAdd',
     {
       tags,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
@@ -13,11 +12,10 @@ import { route } from '../http/route.js';
 import { cancelParking, changeParkingCar, parkingBetween, parkingOfUser, parkingRequest, requestParking } from './requests-service.js';
 
 export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['parking'];
 
   route(
-    app,
+    fastify,
     'POST /reservations/parking/add',
     {
       tags,
@@ -36,7 +34,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /reservations/parking/delete/:id',
     {
       tags,
@@ -49,7 +47,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/parking/modifyCar',
     {
       tags,
@@ -62,7 +60,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/parking/update',
     {
       tags,
@@ -75,7 +73,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /reservations/parking/user',
     {
       tags,
@@ -87,7 +85,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /reservations/parking',
     {
       tags,
@@ -99,7 +97,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /reservations/parking/parkingSize',
     {
       tags,
@@ -112,7 +110,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /reservations/parking/freeSpaces',
     {
       tags,
@@ -125,7 +123,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'GET /reservations/parking/:id',
     {
       tags,
@@ -151,14 +149,14 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   } as const;
   for (const kind of ['presence', 'exit'] as const) {
-    route(app, `POST /reservations/parking/${kind}` as const, { tags, ...lists[kind] }, async (req) => {
+    route(fastify, `POST /reservations/parking/${kind}` as const, { tags, ...lists[kind] }, async (req) => {
       const me = caller(req);
       return ok(await applyPresence(ctx, me, await readUpload(req, ['date', 'licensePlate'], UPLOAD_LIMIT.rows.presence), kind));
     });
   }
 
   route(
-    app,
+    fastify,
     'GET /users/indiscipline',
     {
       tags,
@@ -171,7 +169,7 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   route(
-    app,
+    fastify,
     'POST /users/indiscipline/delete',
     {
       tags,
