@@ -1,15 +1,11 @@
 import { useCallback, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
-import { screenScale, screenToPlan } from '@domain/floors/geometry.js';
+import { screenScale, screenToPlan, wholePlan, type Rect } from '@domain/floors/geometry.js';
 
-export interface ViewBox {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+/** The part of the plan a map shows, in plan units: a rectangle of the plan (domain/floors/geometry.ts). */
+export type ViewBox = Rect;
 
 /** The whole floor: the view a map opens on (its width × height in plan units). */
-export const fullView = (width: number, height: number): ViewBox => ({ x: 0, y: 0, w: width, h: height });
+export const fullView = (width: number, height: number): ViewBox => wholePlan({ width, height });
 /** The closest zoom: a quarter of the floor's width. */
 const minWidth = (full: ViewBox) => full.w / 4;
 
