@@ -17,6 +17,7 @@ import type { PlainDesk } from '../desks/queries.js';
 import { takeParkingSpot } from './parking-service.js';
 import type { DeskReservationRow } from './presenter.js';
 import { bookingSubject, insertReservation, occupantStanding } from './queries.js';
+import { remindIfDue } from './reminders.js';
 
 export interface BookDeskInput {
   deskId: string;
@@ -33,10 +34,30 @@ export interface BookDeskInput {
  */
 export async function bookDesk(ctx: AppContext, me: Caller, input: BookDeskInput): Promise<DeskReservationRow> {
   try {
-    return await ctx.db.transaction((tx) => bookWithin(tx, me, input, ctx.clock.now()));
+    return await bookAndRemind(ctx, (tx, now) => bookWithin(tx, me, input, now));
   } catch (e) {
     throw bookingRefusal(e, me, input);
   }
+}
+
+/**
+ * Books in one transaction and, when the day's reminder has already gone out (decisions §6), e-mails
+ * this one at once in the same transaction; the outbox is woken after the commit. Every booking that
+ * is not confirmed on the spot goes through here.
+ */
+export async function bookAndRemind(
+  ctx: AppContext,
+  book: (tx: Queryable, now: Date) => Promise<DeskReservationRow>,
+): Promise<DeskReservationRow> {
+  let reminded = false;
+  const booked = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const row = await book(tx, now);
+    reminded = await remindIfDue(tx, ctx.config.publicUrl, row, now);
+    return row;
+  });
+  if (reminded) ctx.outbox.kick();
+  return booked;
 }
 
 /** A booking refused by a unique index of desk_reservations, as the refusal the user sees; any other error as it is. */

@@ -4,13 +4,26 @@ import type { Queryable } from '../db/connection.js';
 // SQL of presence: reminders, attendance lists, no-shows (decisions §6). `status <> 'cancelled'`
 // is STATUS.cancelled, written as the partial indexes of desk_reservations are.
 
-/** Marks the booked, not yet reminded reservations of `day` as reminded; answers them with their holders. */
-export async function markRemindedOn(q: Queryable, day: string) {
-  const { rows } = await q.query<{ id: string; desk_id: string; email: string; name: string }>(
+export type RemindedRow = { id: string; desk_id: string; day: string; email: string; name: string };
+
+/** Marks the booked, not yet reminded reservations of the days after `today` through `through` as reminded; answers them with their holders. */
+export async function markRemindedThrough(q: Queryable, today: string, through: string): Promise<RemindedRow[]> {
+  const { rows } = await q.query<RemindedRow>(
     `UPDATE desk_reservations r SET reminded = true FROM users u
-      WHERE u.uuid = r.uuid AND r.day = $1 AND r.status = $2 AND NOT r.reminded
-      RETURNING r.id, r.desk_id, u.email, u.name`,
-    [day, STATUS.booked],
+      WHERE u.uuid = r.uuid AND r.day > $2 AND r.day <= $3 AND r.status = $1 AND NOT r.reminded
+      RETURNING r.id, r.desk_id, r.day, u.email, u.name`,
+    [STATUS.booked, today, through],
+  );
+  return rows;
+}
+
+/** Marks one reservation as reminded when it is booked and was not yet; answers it with its holder, or nothing. */
+export async function markReminded(q: Queryable, id: string): Promise<RemindedRow[]> {
+  const { rows } = await q.query<RemindedRow>(
+    `UPDATE desk_reservations r SET reminded = true FROM users u
+      WHERE u.uuid = r.uuid AND r.id = $2 AND r.status = $1 AND NOT r.reminded
+      RETURNING r.id, r.desk_id, r.day, u.email, u.name`,
+    [STATUS.booked, id],
   );
   return rows;
 }

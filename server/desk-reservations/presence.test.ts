@@ -37,15 +37,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the reminder', () => {
-  it('e-mails the holders of tomorrow at the confirmation hour, with links that confirm presence', async () => {
-    // Its own app: the attendance tests move the clock days ahead, and the reminders due on the way go out then.
+  // Its own app per test: the attendance tests move the clock days ahead, and the reminders due on the way go out then.
+  async function ownOffice() {
     const own = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+    return { own, oh: deskHelpers(own), o: await office(own) };
+  }
+  const mailsTo = (own: TestApp, address: string) =>
+    own.smtp.messages.filter((m) => JSON.stringify(m.to).includes(address) && /Confirmați/.test(m.subject ?? ''));
+  const linkId = (text: string, page: string) => new RegExp(`http://localhost:3000/${page}/([0-9a-f-]{36})`).exec(text)?.[1];
+
+  it('e-mails the holders of the day two working days on at the confirmation hour, so that its cancel link still works', async () => {
+    const { own, oh, o } = await ownOffice();
     try {
-      const oh = deskHelpers(own);
-      const o = await office(own);
       const [angajat, manager] = [o.angajat.token, o.manager.token];
-      const [desk] = await oh.freeDesks(angajat, o.it.id, '2026-03-03');
-      const reservationId = (await oh.book(angajat, { deskId: desk, reservationDate: '2026-03-03' })).body.payload._id as string;
+      const [desk, other] = await oh.freeDesks(angajat, o.it.id, '2026-03-04');
+      // Monday 10:00 Bucharest: Wednesday's reminder goes out today at 18:00, not on Tuesday evening.
+      const wednesday = (await oh.book(angajat, { deskId: desk, reservationDate: '2026-03-04' })).body.payload._id as string;
       const moved = await own.call('PUT', '/api/test/clock', { body: { now: '2026-03-02T16:00:00Z' } });
       expect(moved.body.payload.ran.map((r: { job: string }) => r.job)).toContain('desk-reminders');
       // The day's reminders go out in batches: wait for all of them, not for a few seconds.
@@ -53,20 +60,55 @@ describe('the reminder', () => {
       const mail = await own.smtp.waitFor(
         (m) => JSON.stringify(m.to).includes('angajat@example.com') && /Confirmați/.test(m.subject ?? ''),
       );
-      expect(mail.text).toContain(`http://localhost:3000/confirmation/${reservationId}`);
-      expect(mail.text).toContain(`http://localhost:3000/cancelation/${reservationId}`);
-      expect(mail.text).toContain('03.03.2026');
+      expect(mail.text).toContain('04.03.2026');
       // The auto-release is off by default: the reminder does not speak of it (decisions §13).
       expect(mail.text).not.toContain('anulează automat');
 
+      // Its cancel link, followed on Monday evening, cancels: Wednesday 11:00 is more than 24 hours away.
+      const cancelId = linkId(mail.text ?? '', 'cancelation');
+      expect(cancelId).toBe(wednesday);
+      const cancelled = await own.call('POST', '/api/reservations/desks/delete', { token: angajat, body: { _id: cancelId } });
+      expect(cancelled.body).toMatchObject({ err: 0, payload: { status: 'cancelled' } });
+
+      // Booked again, the reminder's moment now past: e-mailed at once, and its confirm link confirms.
+      const again = (await oh.book(angajat, { deskId: other, reservationDate: '2026-03-04' })).body.payload._id as string;
+      await own.ctx.outbox.drain();
+      const second = mailsTo(own, 'angajat@example.com').find((m) => m.text?.includes(again));
+      expect(second, 'the second booking is reminded at once').toBeDefined();
+      const confirmId = linkId(second!.text ?? '', 'confirmation');
+      expect(confirmId).toBe(again);
       const confirm = (token: string) =>
-        own.call('POST', '/api/reservations/desks/update', { token, body: { _id: reservationId, status: 'busy' } });
+        own.call('POST', '/api/reservations/desks/update', { token, body: { _id: confirmId, status: 'busy' } });
       expect((await confirm(manager)).body).toMatchObject({ err: 403, message: DESK_MSG.notOwner });
       expect((await confirm(angajat)).body.payload.status).toBe('busy');
       expect((await confirm(angajat)).body).toMatchObject({ err: 400, message: DESK_MSG.alreadyConfirmed });
-      // The reminder went out once, even if the clock passes the hour again.
-      await own.call('PUT', '/api/test/clock', { body: { now: '2026-03-02T16:30:00Z' } });
-      expect(own.smtp.messages.filter((m) => JSON.stringify(m.to).includes('angajat@example.com'))).toHaveLength(1);
+      // Each reservation was reminded once, even as the clock passes the next evenings.
+      await own.call('PUT', '/api/test/clock', { body: { now: '2026-03-03T16:30:00Z' } });
+      await own.ctx.outbox.drain();
+      expect(mailsTo(own, 'angajat@example.com')).toHaveLength(2);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('leaves a booking of a later day to its own evening, and reminds a booking of tomorrow at once', async () => {
+    const { own, oh, o } = await ownOffice();
+    try {
+      const [thursdayDesk, tuesdayDesk] = await oh.freeDesks(o.angajat.token, o.it.id, '2026-03-05');
+      await oh.book(o.angajat.token, { deskId: thursdayDesk, reservationDate: '2026-03-05' });
+      const tuesday = (await oh.book(o.manager.token, { deskId: tuesdayDesk, reservationDate: '2026-03-03' })).body.payload._id as string;
+      await own.ctx.outbox.drain();
+      // Tuesday's moment was last Thursday evening: the manager's booking is reminded now; Thursday's waits for Tuesday 18:00.
+      expect(mailsTo(own, 'angajat@example.com')).toHaveLength(0);
+      const managerMails = mailsTo(own, o.manager.email);
+      expect(managerMails).toHaveLength(1);
+      expect(managerMails[0].text).toContain(`/cancelation/${tuesday}`);
+      await own.call('PUT', '/api/test/clock', { body: { now: '2026-03-02T16:00:00Z' } });
+      await own.ctx.outbox.drain();
+      expect(mailsTo(own, 'angajat@example.com')).toHaveLength(0);
+      await own.call('PUT', '/api/test/clock', { body: { now: '2026-03-03T16:00:00Z' } });
+      await own.ctx.outbox.drain();
+      expect(mailsTo(own, 'angajat@example.com').map((m) => m.text?.includes('05.03.2026'))).toEqual([true]);
     } finally {
       await own.close();
     }

@@ -3,7 +3,7 @@ import type { Caller } from '../identity/actor.js';
 import { groupsOf } from '../identity/policy.js';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest, conflict } from '../errors.js';
-import { bookingRefusal, bookWithin } from './book-service.js';
+import { bookAndRemind, bookingRefusal, bookWithin } from './book-service.js';
 import type { DeskReservationRow } from './presenter.js';
 import { groupDesksOfDay, groupName, type GroupDeskOfDay } from './queries.js';
 
@@ -23,7 +23,7 @@ export async function bookRandomDesk(ctx: AppContext, me: Caller, input: RandomD
   const tried = new Set<string>();
   for (;;) {
     try {
-      return await ctx.db.transaction(async (tx) => {
+      return await bookAndRemind(ctx, async (tx, now) => {
         // Flex-office §2: not for the head office nor the Bucharest region, and only for people with groups.
         if (!randomDeskOffered((await groupName(tx, input.groupId)) ?? undefined, groupsOf(me).length > 0)) {
           throw badRequest(DESK_MSG.randomNotOffered, DESK_REASON.randomNotOffered);
@@ -34,7 +34,7 @@ export async function bookRandomDesk(ctx: AppContext, me: Caller, input: RandomD
         if (free.length === 0) throw conflict(DESK_MSG.noRandomDesk, DESK_REASON.noRandomDesk);
         const deskId = free[Math.floor(Math.random() * free.length)];
         tried.add(deskId);
-        return bookWithin(tx, me, { ...input, deskId }, ctx.clock.now());
+        return bookWithin(tx, me, { ...input, deskId }, now);
       });
     } catch (e) {
       const refusal = bookingRefusal(e, me, input);

@@ -17,8 +17,9 @@ import { cancelPageView, confirmErrorText } from './presence-rules.js';
 
 /**
  * /cancelation/:reservationId — cancel from the reminder e-mail, then back to the map (flex-office §4).
- * Under the 24-hour rule (most visits: the reminder goes out at 18:00 the day before) the page says
- * it is too late and offers to confirm presence instead (issue #21, point 4).
+ * The reminder goes out two working days before the day, when cancelling still works (decisions §6);
+ * under the 24-hour rule (a booking of tomorrow, or a link followed late) the page says it is too
+ * late and offers to confirm presence instead (issue #21, point 4).
  */
 export function CancelationPage() {
   return (
