@@ -83,6 +83,26 @@ test('in an English browser 01.09.2026 is 1 September; the last 90 days by defau
   await expect(page.getByRole('button', { name: 'Ultimele 7 zile' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the fields show the range shown, and a start typed alone keeps its end', async ({ page, request }) => {
+  // Issue #39, point 4: the fields were empty under the default, and a start typed alone made a one-day period of zeros.
+  const today = bucharestDay(await serverNow(request));
+  const recent = lastDays(today, 90);
+  await login(page, 'admin');
+  await page.goto('/birouri/admin/csv');
+  await expect(dayShown(page, 'De la')).toHaveValue(formatDay(recent.from));
+  await expect(dayShown(page, 'Până la')).toHaveValue(formatDay(today));
+
+  const start = addDays(today, -29);
+  const asked = waitForCall(page, '/api/statistics/groups', start, today);
+  await typeDay(page, 'De la', start);
+  await asked;
+  await expect(page.getByTestId('period')).toHaveText(`Perioada: ${formatDay(start)} – ${formatDay(today)}`);
+  await expect(dayShown(page, 'Până la')).toHaveValue(formatDay(today));
+  const weekdays = Array.from({ length: 30 }, (_v, i) => addDays(start, i)).filter(isWeekday).length;
+  const centrala = page.getByRole('grid', { name: 'Statistici pe departamente' }).getByRole('row').filter({ hasText: 'Centrala' });
+  await expect(centrala.locator('[data-field="businessDays"]')).toHaveText(String(weekdays));
+});
+
 test('the filters of every reservation live in the address: a reload keeps the days, the floor, the group and the person', async ({
   page,
 }) => {

@@ -98,15 +98,18 @@ test('an administrator reads the table per department, its chart, and downloads 
   ]);
 });
 
-test('a manager sees the attendance of their people; filling one day fills the other; Manager.csv', async ({ page }) => {
+test('a manager sees the attendance of their people; a day left empty is filled by the other; Manager.csv', async ({ page }) => {
   await login(page, 'manager');
   await page.goto('/birouri');
   await page.getByRole('link', { name: 'Pagina managerului' }).click();
   await expect(page).toHaveURL(/\/birouri\/admin\/manager$/);
   await expect(page.getByRole('heading', { name: 'Pagina managerului', level: 1 })).toBeVisible();
 
+  // The fields show the page's range: a start typed keeps its end; the end emptied is filled by the start (decisions §10).
   await typeDay(page, 'De la', MONDAY);
-  await expect(dayShown(page, 'Până la')).toHaveValue(formatDay(MONDAY));
+  await expect(dayShown(page, 'Până la')).not.toHaveValue('');
+  await typeDay(page, 'Până la', '');
+  await page.keyboard.press('Tab');
   await expect(page.getByTestId('period')).toHaveText(`Perioada: ${formatDay(MONDAY)} – ${formatDay(MONDAY)}`);
   await typeDay(page, 'Până la', FRIDAY);
   await expect(page.getByTestId('period')).toHaveText(`Perioada: ${formatDay(MONDAY)} – ${formatDay(FRIDAY)}`);
@@ -152,6 +155,7 @@ test('an administrator filters every reservation by weekdays, floor, group and p
   // Weekdays only: a Saturday typed is refused under the field; the calendar offers no weekend
   // and no day after the other bound.
   const saturday = addDays(MONDAY, 5);
+  await typeDay(page, 'De la', MONDAY);
   await typeDay(page, 'Până la', saturday);
   await expect(page.getByText('Alegeți o zi lucrătoare (luni–vineri).')).toBeVisible();
   await typeDay(page, 'Până la', MONDAY);

@@ -23,9 +23,14 @@ interface Props extends DayFieldsProps {
  * 'De la' and 'Până la', and the quick ranges. The calendar of each offers no day beyond the
  * other bound (flex-office §5); a day typed beyond it is still taken, and the pair is then swapped.
  */
-export function DateRangePickers({ range, quickRanges, ...fields }: Props) {
-  const { today } = fields;
+export function DateRangePickers({ range, quickRanges, ...given }: Props) {
+  const { today } = given;
   const chosen = chosenQuickRange(quickRanges, range, today);
+  // While neither day is set the page shows its default or a quick range: the fields show its two
+  // days, and changing one keeps the other (issue #39, point 4). One day left empty by the person
+  // is still filled by the other, as the specifications say (dayRange).
+  const shown = !given.value.from && !given.value.to;
+  const fields: DayFieldsProps = shown ? { ...given, value: range, onChange: (change) => given.onChange({ ...range, ...change }) } : given;
   return (
     <Stack spacing={1} sx={{ flex: 1 }}>
       <Suspense fallback={<DayFieldsLoading {...fields} />}>
