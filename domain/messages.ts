@@ -73,7 +73,6 @@ export const MSG = {
   // Issue #20: an update is made on the group as it was read (its `version`).
   groupChanged: 'Grupul a fost modificat între timp. Reîncărcați pagina.',
   groupVersionMissing: 'Lipsește versiunea grupului citită („version”). Reîncărcați pagina.',
-  groupTextInvalid: 'Textul nu poate conține caractere de control.',
   groupUserUnknown: (id: string) => `Utilizatorul „${id}” nu există.`,
   groupDeskUnknown: (id: string) => `Biroul „${id}” nu există.`,
   groupRoomUnknown: (id: string) => `Sala „${id}” nu există.`,

@@ -1,5 +1,6 @@
 import { z } from '../zod-ro.js';
 import { MSG } from '../messages.js';
+import { noControlChars } from './text.js';
 
 // Request bodies of the account calls. The server validates with these and the web
 // forms check with the same ones, so both sides refuse the same input.
@@ -29,20 +30,20 @@ const role = z.enum(['user', 'manager', 'admin']);
 export const userInfoInput = z.object({
   uuid: z.string().uuid().optional(),
   email: z.string().trim().toLowerCase().pipe(z.email()),
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(200).check(noControlChars()),
   groupList: z.array(z.string().min(1)).default([]),
   mainGroup: z.string().min(1).nullable().optional(),
   building: buildingCode.default('1'),
   buildingList: z.array(buildingCode).default([]),
   adminOf: z.array(buildingCode).default([]),
   managerOf: z.array(z.string().min(1)).default([]),
-  manager: z.string().max(200).nullable().optional(),
-  director: z.string().max(200).nullable().optional(),
+  manager: z.string().max(200).check(noControlChars()).nullable().optional(),
+  director: z.string().max(200).check(noControlChars()).nullable().optional(),
   parkingRight: z.boolean().default(false),
   confirmed: z.boolean().optional(),
   role: role.default('user'),
-  phoneNumber: z.string().max(20).optional(),
-  departmentName: z.string().max(200).optional(),
+  phoneNumber: z.string().max(20).check(noControlChars()).optional(),
+  departmentName: z.string().max(200).check(noControlChars()).optional(),
 });
 
 export const massRegisterBody = z.object({
@@ -50,7 +51,7 @@ export const massRegisterBody = z.object({
     .array(
       z.object({
         credentials: z.object({
-          username: z.string().trim().min(1).max(200),
+          username: z.string().trim().min(1).max(200).check(noControlChars()),
           password: z.string().min(MIN_PASSWORD, MSG.passwordTooShort).max(500).optional(),
         }),
         userInfo: userInfoInput,

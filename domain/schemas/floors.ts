@@ -3,6 +3,7 @@ import { z } from '../zod-ro.js';
 import { deskIdString } from './desks.js';
 import { PLAN_SIZE, position, rect } from './placement.js';
 import { roomIdString } from './rooms.js';
+import { noControlChars } from './text.js';
 
 export { PLAN_SIZE, deskPlacement, rect, roomPlacement } from './placement.js';
 
@@ -23,7 +24,11 @@ const planSize = z.number({ message: SIZE_MSG }).int(SIZE_MSG).min(PLAN_SIZE.min
 const groupIds = z.array(z.string().min(1).max(100)).max(50);
 
 /** A group's zone on a floor: the area the plan tints and labels with the group's name. */
-export const floorZone = z.object({ groupId: z.string().min(1).max(100), label: z.string().trim().min(1).max(100), ...rect });
+export const floorZone = z.object({
+  groupId: z.string().min(1).max(100),
+  label: z.string().trim().min(1).max(100).check(noControlChars()),
+  ...rect,
+});
 export type FloorZone = z.infer<typeof floorZone>;
 
 /** The number part of a new desk's or room's id; the next free one when absent. */
@@ -35,7 +40,7 @@ const itemNumber = z.number({ message: NUMBER_MSG }).int(NUMBER_MSG).min(1, NUMB
 /** POST /api/floors/update: creates the floor when it does not exist (then name, width and height default). */
 export const floorUpdateBody = z.object({
   floor: floorNumber,
-  name: z.string().trim().min(1, 'Numele etajului este obligatoriu.').max(100).optional(),
+  name: z.string().trim().min(1, 'Numele etajului este obligatoriu.').max(100).check(noControlChars()).optional(),
   width: planSize.optional(),
   height: planSize.optional(),
   zones: z.array(floorZone).max(100).optional(),
@@ -79,12 +84,12 @@ export const roomCreateBody = z.object({
   number: itemNumber.optional(),
   ...rect,
   details: z.object({
-    name: z.string().trim().min(1, 'Numele sălii este obligatoriu.').max(100),
-    type: z.string().trim().max(100).optional(),
+    name: z.string().trim().min(1, 'Numele sălii este obligatoriu.').max(100).check(noControlChars()),
+    type: z.string().trim().max(100).check(noControlChars()).optional(),
     hasTV: z.boolean().optional(),
     hasAudioVideo: z.boolean().optional(),
     hasPhone: z.boolean().optional(),
-    phoneNo: z.string().trim().max(30).nullable().optional(),
+    phoneNo: z.string().trim().max(30).check(noControlChars()).nullable().optional(),
   }),
   peopleNo: z.number({ message: PEOPLE_NO }).int(PEOPLE_NO).min(0, PEOPLE_NO).max(1000, PEOPLE_NO).optional(),
   groupsIdList: groupIds.optional(),

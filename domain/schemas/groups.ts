@@ -2,16 +2,11 @@ import { MSG } from '../messages.js';
 import { z } from '../zod-ro.js';
 import { deskIdString } from './desks.js';
 import { roomIdString } from './rooms.js';
+import { noControlChars } from './text.js';
 
 // Request bodies of the groups administration and the managers' projects (decisions §9).
-// No control characters: a NUL would reach the database, and a name is shown everywhere.
-const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^\P{Cc}*$/u, MSG.groupTextInvalid);
+// No control characters (issue #38, point 7): a NUL would reach the database, and a name is shown everywhere.
+const plainText = (max: number) => z.string().trim().min(1).max(max).check(noControlChars());
 export const groupIdString = plainText(100);
 
 /**

@@ -1,6 +1,7 @@
 import { z } from '../zod-ro.js';
 import { dayString } from './desks.js';
 import { roomPlacement } from './placement.js';
+import { noControlChars } from './text.js';
 
 // Request bodies of the meeting-room calls (flex-office §7, decisions §2).
 export const roomIdString = z.string().regex(/^E\d+-\d+$/, 'Sala nu este validă');
@@ -21,12 +22,12 @@ export const roomUpdate = z.object({
   id: roomIdString,
   details: z
     .object({
-      name: z.string().trim().min(1, 'Numele sălii este obligatoriu.').max(100).optional(),
-      type: z.string().trim().max(100).optional(),
+      name: z.string().trim().min(1, 'Numele sălii este obligatoriu.').max(100).check(noControlChars()).optional(),
+      type: z.string().trim().max(100).check(noControlChars()).optional(),
       hasTV: z.boolean().optional(),
       hasAudioVideo: z.boolean().optional(),
       hasPhone: z.boolean().optional(),
-      phoneNo: z.string().trim().max(30).nullable().optional(),
+      phoneNo: z.string().trim().max(30).check(noControlChars()).nullable().optional(),
     })
     .optional(),
   peopleNo: z.number({ message: PEOPLE_NO }).int(PEOPLE_NO).min(0, PEOPLE_NO).max(1000, PEOPLE_NO).optional(),

@@ -1,26 +1,27 @@
 import { z } from '../zod-ro.js';
+import { noControlChars } from './text.js';
 import { TOWER_MSG } from '../tower/validators.js';
 import { dayString } from './desks.js';
 
 // Request bodies of the tower calls (tower §7, decisions §2).
 export const carAddBody = z.object({
-  brand: z.string().trim().min(1, TOWER_MSG.carDataInvalid).max(60),
+  brand: z.string().trim().min(1, TOWER_MSG.carDataInvalid).max(60).check(noControlChars()),
   license_plate: z.string().trim().min(1, TOWER_MSG.required).max(20),
   foreign_plate: z.boolean().optional(),
   function_car: z.boolean().optional(),
   permanent_access: z.boolean().optional(),
-  owner_label: z.string().trim().max(100).optional(),
+  owner_label: z.string().trim().max(100).check(noControlChars()).optional(),
   user_id: z.uuid().optional(),
 });
 export const carIdBody = z.object({ _id: z.uuid() });
 export const carUpdateBody = z.object({
   _id: z.uuid(),
-  brand: z.string().trim().min(1, TOWER_MSG.carDataInvalid).max(60).optional(),
+  brand: z.string().trim().min(1, TOWER_MSG.carDataInvalid).max(60).check(noControlChars()).optional(),
   license_plate: z.string().trim().min(1, TOWER_MSG.required).max(20).optional(),
   foreign_plate: z.boolean().optional(),
   function_car: z.boolean().optional(),
   permanent_access: z.boolean().optional(),
-  owner_label: z.string().trim().max(100).nullable().optional(),
+  owner_label: z.string().trim().max(100).check(noControlChars()).nullable().optional(),
 });
 export type CarUpdateBody = z.infer<typeof carUpdateBody>;
 export const parkingAddBody = z
@@ -36,10 +37,15 @@ export const modifyCarBody = z.object({ parkingReservationId: z.uuid(), carId: z
 export const parkingUserBody = z.object({ uuid: z.uuid() });
 export const parkingListQuery = z.object({ from: dayString.optional(), to: dayString.optional() });
 export const dayQuery = z.object({ date: dayString.optional() });
-export const phoneBody = z.object({ phoneNumber: z.string().trim().max(20) });
-export const departmentBody = z.object({ departmentName: z.string().trim().min(1, TOWER_MSG.departmentEmpty).max(200) });
+export const phoneBody = z.object({ phoneNumber: z.string().trim().max(20).check(noControlChars()) });
+export const departmentBody = z.object({
+  departmentName: z.string().trim().min(1, TOWER_MSG.departmentEmpty).max(200).check(noControlChars()),
+});
 export const roomBody = z
-  .object({ officeRoom: z.string().trim().max(50).optional(), officeFloor: z.string().trim().max(20).optional() })
+  .object({
+    officeRoom: z.string().trim().max(50).check(noControlChars()).optional(),
+    officeFloor: z.string().trim().max(20).check(noControlChars()).optional(),
+  })
   .refine((b) => b.officeRoom || b.officeFloor, { message: TOWER_MSG.roomChangeFailed });
 export const indisciplineDeleteBody = z.object({ uuid: z.uuid() });
 /** `?uuid=`: one user's indiscipline (an administrator of the tower reading someone else's). */

@@ -1,5 +1,6 @@
 import { z } from '../zod-ro.js';
 import { MSG } from '../messages.js';
+import { noControlChars } from './text.js';
 import { isValidPhone, TOWER_MSG } from '../tower/validators.js';
 
 // Requests of the users administration (decisions §9): the server validates with these and the
@@ -8,7 +9,7 @@ const building = z.enum(['0', '1', '2'], { message: MSG.buildingUnknown });
 /** A real building: '0' (none) is a user's `building` only, never an entry of a list. */
 const realBuilding = z.enum(['1', '2'], { message: MSG.buildingUnknown });
 const groupIds = z.array(z.string().min(1).max(100)).max(200);
-const text = (max: number) => z.string().trim().max(max).nullable().optional();
+const text = (max: number) => z.string().trim().max(max).check(noControlChars()).nullable().optional();
 
 /** The columns the users table sorts on. */
 export const USER_SORTS = ['name', 'username', 'email'] as const;
@@ -28,9 +29,9 @@ export const userUuidBody = z.object({ uuid: z.uuid() });
 /** Only the fields sent change; `null` clears a field that may be empty. */
 export const userUpdateBody = z.object({
   uuid: z.uuid(),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: z.string().trim().min(1).max(200).check(noControlChars()).optional(),
   email: z.string().trim().toLowerCase().pipe(z.email()).optional(),
-  username: z.string().trim().min(1).max(200).optional(),
+  username: z.string().trim().min(1).max(200).check(noControlChars()).optional(),
   // Cleared with null or '', else a valid phone (tower §5).
   phoneNumber: z
     .string()

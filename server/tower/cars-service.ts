@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf, ownsOrAdministersTower } from '../../domain/policy.js';
 import type { BuildingSettings } from '../../domain/settings.js';
+import { CONTROL_CHARS_MSG, hasControlChars } from '../../domain/text/control-chars.js';
 import { isValidPlate, normalisePlate, reAddBlockDays, TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
 import type { UserRow } from '../identity/user-row.js';
 import type { Caller } from '../identity/actor.js';
@@ -199,6 +200,9 @@ export function massAddCars(ctx: AppContext, me: Caller, rows: TableRow[]): Prom
         permanent_access: true,
         owner_label: 'Companie',
       };
+      // The row's brand is a text the API stores, refused as POST /api/cars/add refuses it (the plate has its own pattern).
+      if (hasControlChars(input.brand))
+        throw badRequest(`Rândul ${i + FIRST_DATA_ROW}: Coloana „marca” nu este validă: ${CONTROL_CHARS_MSG}`);
       try {
         added.push(await addOneCar(tx, me, input, now, s));
       } catch (e) {

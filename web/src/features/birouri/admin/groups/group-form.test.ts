@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@domain/messages.js';
+import { CONTROL_CHARS_MSG } from '@domain/text/control-chars.js';
 import { changedFields, checkGroupDraft, SPOTS_NOT_A_NUMBER } from './group-form.js';
 
 const group = { _id: 'p', name: 'Proiect X', type: 'Proiect' as const, parkingSpots: 2, building: '1' as const };
@@ -21,7 +21,7 @@ describe('a group as typed', () => {
     const neg = checkGroupDraft({ name: 'X', type: 'Departament', parkingSpots: '-1' });
     const half = checkGroupDraft({ name: 'X\u0000', type: 'Departament', parkingSpots: '1.5' });
     expect(!neg.ok && neg.problems.parkingSpots).toBeTruthy();
-    expect(!half.ok && half.problems).toEqual({ name: MSG.groupTextInvalid, parkingSpots: expect.any(String) });
+    expect(!half.ok && half.problems).toEqual({ name: CONTROL_CHARS_MSG, parkingSpots: expect.any(String) });
   });
 
   it('tells which of its own fields a save changes', () => {
