@@ -29,6 +29,14 @@ describe('csvCell and csvRow', () => {
     expect(csvCell('\rx')).toBe(`"'\rx"`);
   });
 
+  it('drops control characters but the tab and line breaks (issue #38, point 7), then neutralizes and quotes', () => {
+    expect(csvCell('Ana\u0007 \u001b[1mPopescu\u009b\u007f')).toBe('Ana [1mPopescu');
+    // A BEL before a formula hides it no longer.
+    expect(csvCell('\u0007=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('două\u001b\nrânduri')).toBe('"două\nrânduri"');
+    expect(csvCell('a\tb')).toBe('a\tb');
+  });
+
   it('reads back with papaparse as written, the quote of a formula included', () => {
     const rows = [
       ['Nume', 'Notă'],

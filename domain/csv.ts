@@ -1,3 +1,5 @@
+import { stripControlChars } from './text/control-chars.js';
+
 // CSV as the exports and the e-mailed parking list write it: comma-separated, CRLF lines.
 
 /**
@@ -8,14 +10,18 @@ export function neutralizeFormula(s: string): string {
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 }
 
-// A text that is neither a formula nor in need of quotes is written as it is: one test finds the rest.
-const NOT_PLAIN = /^[=+\-@\t\r]|[",;\n\r]/;
+// A text that is neither a formula nor in need of quotes nor holding a control character (other than
+// the tab) is written as it is: one test finds the rest.
+const NOT_PLAIN = /^[=+\-@\t\r]|[",;\n\r]|[^\P{Cc}\t]/u;
 
-/** One cell: null and undefined empty, formulas neutralized, quoted when it holds a quote, separator or line break. */
+/**
+ * One cell: null and undefined empty, control characters stripped (issue #38, point 7: data stored
+ * before they were refused), formulas neutralized, quoted when it holds a quote, separator or line break.
+ */
 export function csvCell(v: unknown): string {
   const s = v === null || v === undefined ? '' : typeof v === 'string' ? v : String(v);
   if (!NOT_PLAIN.test(s)) return s;
-  const t = neutralizeFormula(s);
+  const t = neutralizeFormula(stripControlChars(s));
   return /[",;\n\r]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 }
 

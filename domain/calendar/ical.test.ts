@@ -101,6 +101,15 @@ describe('the iCalendar writer', () => {
     expect(e.summary).toBe(summary);
   });
 
+  it('drops control characters of a stored name (issue #38, point 7): no BEL, ESC, DEL or C1 reaches a calendar', () => {
+    expect(escapeText('Sala\u0007 \u001b[31mMare\u007f\u009b')).toBe('Sala [31mMare');
+    const summary = 'Sala\u0007 Mare\u001b\tE4\nrândul doi';
+    const text = icalendar({ stamp: new Date(), events: [{ uid: 'x', sequence: 0, summary, when: { day: '2026-03-02' } }] });
+    // Nothing but the lines' own CRLF and the tab of the value (RFC 5545 §3.1 allows it).
+    expect(text.replace(/\r\n/g, '').replace(/\t/g, '')).not.toMatch(/\p{Cc}/u);
+    expect(parse(text).events[0].summary).toBe('Sala Mare\tE4\nrândul doi');
+  });
+
   it('folds lines at 75 octets without splitting a character, and the parser joins them', () => {
     const long = 'Șședință de planificare a bugetului pentru anul următor, cu toți șefii de departament ăîâșț'.repeat(3);
     const folded = foldLine(`SUMMARY:${long}`);

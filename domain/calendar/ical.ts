@@ -1,4 +1,5 @@
 import { bucharestClock, TZ } from '../bucharest-day.js';
+import { stripControlChars } from '../text/control-chars.js';
 
 // A small RFC 5545 writer: the calendar feed (decisions §15) and the .ics attached to e-mails.
 // Only what they need: VCALENDAR, the VTIMEZONE of Europe/Bucharest, VEVENTs that last a day or
@@ -33,9 +34,12 @@ export interface IcalCalendar {
 
 export const ICAL_PRODID = '-//Birouri Flex//Rezervari//RO';
 
-/** TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as \n. */
+/**
+ * TEXT values (RFC 5545 §3.3.11): control characters dropped (§3.1 allows none but the tab in a
+ * value; issue #38, point 7), backslash, semicolon and comma escaped, line breaks as \n.
+ */
 export function escapeText(s: string): string {
-  return s
+  return stripControlChars(s)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

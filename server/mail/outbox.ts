@@ -1,3 +1,4 @@
+import { oneLineText, stripControlChars } from '../../domain/text/control-chars.js';
 import type { Db, Queryable } from '../db/connection.js';
 import type { MailMessage, Mailer } from './mailer.js';
 import {
@@ -70,6 +71,16 @@ function fromStored(s: StoredMessage): MailMessage {
     content: encoding === 'base64' ? Buffer.from(content, 'base64') : content,
   }));
   return { ...s, attachments };
+}
+
+/**
+ * A message as it goes out, the one way every e-mail takes: names and texts stored before control
+ * characters were refused (issue #38, point 7) reach no subject or body with one, and the subject is
+ * one line. Its attachments are written clean by their own writers (domain/csv.ts, domain/calendar/ical.ts).
+ */
+function clean(m: MailMessage): MailMessage {
+  const html = m.html === undefined ? {} : { html: stripControlChars(m.html) };
+  return { ...m, subject: oneLineText(m.subject), text: stripControlChars(m.text), ...html };
 }
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
@@ -163,7 +174,7 @@ export class MailOutbox {
     try {
       const message = row.kind === OUTBOX_KIND.mail ? fromStored(row.message as unknown as StoredMessage) : await this.prepare(row);
       if (!message) return;
-      await this.mailer.send(message);
+      await this.mailer.send(clean(message));
     } catch (e) {
       this.counts.failed++;
       await this.failed(row, e).catch((err) => this.log(`mail outbox: could not record the failure of e-mail ${row.id}`, err));

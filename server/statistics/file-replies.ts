@@ -2,6 +2,7 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { CSV_BOM, csvLines, csvRow } from '../../domain/csv.js';
+import { stripControlChars } from '../../domain/text/control-chars.js';
 import { formatDay } from '../../domain/time.js';
 import { backlogFull, sheetBacklog } from './sheet-backlog.js';
 
@@ -151,9 +152,10 @@ async function writeWorkbook<R>(out: PassThrough, sheet: string, columns: Column
   }));
   const cell = (c: Column<R>, r: R) => {
     const v = c.value(r);
-    // A string is always a text cell in exceljs (a formula only from {formula}): written as it is (decisions §10).
+    // A string is always a text cell in exceljs (a formula only from {formula}): written as it is (decisions §10),
+    // but for its control characters (issue #38, point 7: exceljs drops C0 and DEL, not C1).
     if (typeof v !== 'string') return v;
-    return c.day ? new Date(`${v}T00:00:00Z`) : v;
+    return c.day ? new Date(`${v}T00:00:00Z`) : stripControlChars(v);
   };
   for await (const rows of body) {
     for (let i = 0; i < rows.length; i++) {
