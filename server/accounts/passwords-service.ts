@@ -9,12 +9,12 @@ import { checkPassword, hashPassword } from './passwords.js';
 import type { UserRow } from '../identity/user-row.js';
 import { setPassword, userForUpdate, validUserByEmailForUpdate } from './queries.js';
 import { deleteUnusedPasswordResets, insertPasswordReset, usePasswordReset } from './password-reset-queries.js';
-import { revokeAllSessions } from '../identity/sessions-service.js';
+import { revokeCredentials } from './credentials.js';
 import { hashToken, newToken } from '../identity/tokens.js';
 
 const RESET_TTL_MS = 60 * 60_000;
 
-/** The caller changes their own password; every session of theirs ends (decisions §3). */
+/** The caller changes their own password; every session of theirs and their calendar address end (decisions §3, #38 point 5). */
 export async function changePassword(ctx: AppContext, me: UserRow, body: { user: string; oldPassword: string; newPassword: string }) {
   if (body.user.trim().toLowerCase() !== me.username.toLowerCase())
     throw forbidden(MSG.changePasswordOtherUser, APP_REASON.changePasswordOtherUser);
@@ -25,7 +25,7 @@ export async function changePassword(ctx: AppContext, me: UserRow, body: { user:
     if (!row) throw unauthorized();
     if (!(await checkPassword(row.password_hash, body.oldPassword))) throw badRequest(MSG.oldPasswordWrong, APP_REASON.oldPasswordWrong);
     await setPassword(tx, me.uuid, hashed);
-    await revokeAllSessions(tx, me.uuid);
+    await revokeCredentials(tx, me.uuid);
   });
 }
 
@@ -79,13 +79,13 @@ export function resetMailPreparer(ctx: Pick<AppContext, 'config' | 'clock'>): Pr
   };
 }
 
-/** Sets a new password from an e-mailed token; the token works once, for one hour. */
+/** Sets a new password from an e-mailed token, which works once, for one hour; sessions and the calendar address end. */
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   const hashed = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const uuid = await usePasswordReset(tx, hashToken(token), ctx.clock.now());
     if (!uuid) throw badRequest(MSG.resetLinkInvalid, APP_REASON.resetLinkInvalid);
     await setPassword(tx, uuid, hashed);
-    await revokeAllSessions(tx, uuid);
+    await revokeCredentials(tx, uuid);
   });
 }

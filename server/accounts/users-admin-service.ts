@@ -17,7 +17,7 @@ import { lockDay } from '../tower/parking-queries.js';
 import { hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
 import type { UserRow } from '../identity/user-row.js';
-import { revokeAllSessions } from '../identity/sessions-service.js';
+import { revokeCredentials } from './credentials.js';
 import { actorOf, type Caller } from '../identity/actor.js';
 import {
   cancelDesksAfter,
@@ -150,8 +150,8 @@ export async function updateUser(ctx: AppContext, me: Caller, body: UserUpdateBo
 }
 
 /**
- * Deletes an account: it can no longer log in, its sessions end, and its reservations from
- * tomorrow on (Bucharest days) are cancelled; the past stays for the statistics.
+ * Deletes an account: it can no longer log in, its sessions and calendar address end, and its
+ * reservations from tomorrow on (Bucharest days) are cancelled; the past stays for the statistics.
  */
 export async function deleteUser(ctx: AppContext, me: Caller, uuid: string): Promise<DeletedUser> {
   if (uuid === me.uuid) throw badRequest(MSG.cannotDeleteSelf, APP_REASON.cannotDeleteSelf);
@@ -160,7 +160,7 @@ export async function deleteUser(ctx: AppContext, me: Caller, uuid: string): Pro
   return ctx.db.transaction(async (tx) => {
     const row = await lockTarget(tx, me, uuid);
     await invalidateUser(tx, uuid);
-    await revokeAllSessions(tx, uuid);
+    await revokeCredentials(tx, uuid);
     const desks = await cancelDesksAfter(tx, uuid, today, STATUS.cancelled);
     const rooms = await cancelRoomsFrom(tx, uuid, bucharestInstant(addDays(today, 1), 0), STATUS.cancelled);
     // A change to a tower day's allocation holds the day's lock first (docs/decisions/tower.md, per-day lock).
@@ -179,8 +179,8 @@ function randomPassword(): string {
 /**
  * Gives the account a random password, e-mailed to its owner through the mail outbox: the e-mail
  * is enqueued with the change, so it goes out (with retries) if and only if the change committed;
- * the account becomes unconfirmed and its sessions end (decisions §3). The password is in no
- * answer and no audit entry.
+ * the account becomes unconfirmed and its sessions and calendar address end (decisions §3, #38).
+ * The password is in no answer and no audit entry.
  */
 export async function setRandomPassword(ctx: AppContext, me: Caller, uuid: string): Promise<User> {
   const password = randomPassword();
@@ -189,7 +189,7 @@ export async function setRandomPassword(ctx: AppContext, me: Caller, uuid: strin
   const user = await ctx.db.transaction(async (tx) => {
     await lockTarget(tx, me, uuid);
     const u = await setUnconfirmedPassword(tx, uuid, hash);
-    await revokeAllSessions(tx, uuid);
+    await revokeCredentials(tx, uuid);
     await recordAudit(tx, me, now, AUDIT_KIND.usersRandomPassword, uuid, { username: u.username, sentTo: u.email });
     await enqueueMail(
       tx,

@@ -11,6 +11,7 @@ import {
 import { icalendar } from '../../domain/calendar/ical.js';
 import { bucharestDay, bucharestInstant } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
+import type { Queryable } from '../db/connection.js';
 import { notFound } from '../errors.js';
 import type { Caller } from '../identity/actor.js';
 import { hashToken, newToken } from '../identity/tokens.js';
@@ -39,6 +40,14 @@ export async function createFeed(ctx: AppContext, me: Caller): Promise<{ url: st
 export async function revokeFeed(ctx: AppContext, me: Caller): Promise<{ active: false; createdAt: null }> {
   await deleteFeed(ctx.db, me.uuid);
   return { active: false, createdAt: null };
+}
+
+/**
+ * The person's address stops answering, in the caller's transaction: a new password or the
+ * account's deletion revokes it (server/accounts/credentials.ts, #38 point 5).
+ */
+export async function revokeFeedOf(q: Queryable, userUuid: string): Promise<void> {
+  await deleteFeed(q, userUuid);
 }
 
 /** Whether the caller has an address, and since when: its secret cannot be shown again. */

@@ -85,7 +85,7 @@ export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () =
                 </Stack>
                 <Alert severity="info">
                   Adresa se afișează doar acum: copiați-o și adăugați-o în calendar. Oricine o are vă poate vedea rezervările; dacă ați
-                  pierdut-o sau a ajuns la altcineva, generați alt link.
+                  pierdut-o sau a ajuns la altcineva, generați alt link. La schimbarea parolei linkul este revocat și trebuie generat altul.
                 </Alert>
               </>
             )}
