@@ -24,11 +24,17 @@ export const OIDC_MSG = {
   unavailable: 'Serviciul de autentificare al companiei nu răspunde. Încercați din nou mai târziu.',
   /** The server has no OIDC settings. */
   off: 'Autentificarea cu contul companiei nu este configurată.',
-  /** OIDC_PASSWORD_LOGIN=admins: a right password of someone who is not an administrator. */
-  passwordAdminsOnly: 'Autentificarea cu parolă este rezervată administratorilor. Folosiți „Autentificare cu contul companiei”.',
 } as const;
 export const OIDC_REASON = reasonsOf('oidc', OIDC_MSG);
 export type OidcReason = (typeof OIDC_REASON)[keyof typeof OIDC_REASON];
+
+/**
+ * What /login (and the e-mailed links' pages) say above the folded password form under
+ * OIDC_PASSWORD_LOGIN=admins, before anything is typed. No answer of the server says it: a
+ * non-administrator's password, right or wrong, is refused as a wrong one (#38 point 6).
+ */
+export const PASSWORD_ADMINS_ONLY =
+  'Autentificarea cu parolă este rezervată administratorilor. Folosiți „Autentificare cu contul companiei”.';
 
 /** OIDC_PASSWORD_LOGIN: who keeps the password form once the company's sign-in is on. */
 export const PASSWORD_LOGIN = ['all', 'admins'] as const;

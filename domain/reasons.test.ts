@@ -81,7 +81,6 @@ const PUBLISHED = [
   'oidc.failed',
   'oidc.noAccount',
   'oidc.off',
-  'oidc.passwordAdminsOnly',
   'oidc.state',
   'oidc.token',
   'oidc.unavailable',

@@ -80,7 +80,6 @@ export const REASON_CODES = [
   'oidc.failed',
   'oidc.noAccount',
   'oidc.off',
-  'oidc.passwordAdminsOnly',
   'oidc.state',
   'oidc.token',
   'oidc.unavailable',

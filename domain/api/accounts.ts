@@ -17,7 +17,7 @@ import { call } from './call.js';
 const nothing = z.null();
 
 export const accountCalls = {
-  'POST /users/login': call({ access: 'public', body: loginBody, answer: loginAnswer, refusals: [401, 403, 429] }),
+  'POST /users/login': call({ access: 'public', body: loginBody, answer: loginAnswer, refusals: [401, 429] }),
   'GET /users/logout': call({ access: 'public', answer: nothing }),
   'GET /users/verify': call({ access: 'public', answer: verifyAnswer }),
   'POST /users/changePassword': call({ access: 'user', body: changePasswordBody, answer: nothing, refusals: [403] }),

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { OIDC_MSG, OIDC_REASON } from '../../domain/oidc.js';
 import type { SignedInUser } from '../../domain/schemas/accounts-answers.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { lockKey } from '../db/locks.js';
-import { forbidden, tooMany, unauthorized } from '../errors.js';
+import { tooMany, unauthorized } from '../errors.js';
 import { DEVICE_DAYS } from './device-cookie.js';
 import {
   countDeviceFailures,
@@ -66,12 +65,12 @@ export async function login(
 
   const user = await validUserByLoginName(ctx.db, key);
   const passwordRight = await checkPassword(user?.password_hash ?? (await decoy()), password);
-  if (!user || !passwordRight) throw unauthorized(MSG.loginFailed, APP_REASON.loginFailed);
-  // OIDC_PASSWORD_LOGIN=admins (decisions §17): the form is hidden from the others, and the server
-  // refuses them too. Only after the password was checked, so that a stranger learns nothing of the
-  // account; the attempt keeps its slot, as a failure does.
-  if (ctx.config.passwordLogin === 'admins' && user.role !== 'admin')
-    throw forbidden(OIDC_MSG.passwordAdminsOnly, OIDC_REASON.passwordAdminsOnly);
+  // OIDC_PASSWORD_LOGIN=admins (decisions §17): the password opens role admin's accounts only. Anyone
+  // else's, right or wrong, is the same failure: the same answer, after the same work (one hash
+  // checked), keeping its throttling slot; a different answer to the right one would tell a guesser
+  // they had found it (#38 point 6). /login says beforehand that the form is for administrators.
+  const passwordOpens = ctx.config.passwordLogin === 'all' || user?.role === 'admin';
+  if (!user || !passwordRight || !passwordOpens) throw unauthorized(MSG.loginFailed, APP_REASON.loginFailed);
   // Through the device's own slots only its failures are forgiven: the name stays closed to others.
   if (slot === 'name') await deleteLoginFailures(ctx.db, key);
   else if (deviceHash) await deleteDeviceFailures(ctx.db, key, deviceHash);

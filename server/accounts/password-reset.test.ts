@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
-import { statementText, type Db, type Queryable } from '../db/connection.js';
 import { aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { recording } from '../test/recording-db.js';
 
 // Issue #20, points 2 and 3: reset e-mails cannot be used to bomb an address, and the request
 // does the same work whether or not the address has an account.
@@ -106,14 +106,3 @@ describe('POST /api/users/sendResetEmail', () => {
     ]);
   });
 });
-
-/** The Db, writing down every statement run through it (in or out of a transaction). */
-function recording(db: Db, statements: string[]): Db {
-  const wrap = (q: Queryable): Queryable => ({
-    query: (sql, params) => {
-      statements.push(statementText(sql));
-      return q.query(sql, params);
-    },
-  });
-  return { ...db, ...wrap(db), transaction: (fn) => db.transaction((tx) => fn(wrap(tx))) };
-}

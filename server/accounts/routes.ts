@@ -24,7 +24,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
       operationId: 'logIn',
       summary: 'Log in with a user name and password',
       description:
-        "Public. Answers the user and the bearer token of a new session, and sets the browser's device cookie. A wrong user name or password is refused with 401; after 5 failures in 15 minutes the name is closed with 429, except to a browser that logged into the account before (decisions §3, issue #20).",
+        "Public. Answers the user and the bearer token of a new session, and sets the browser's device cookie. A wrong user name or password is refused with 401; after 5 failures in 15 minutes the name is closed with 429, except to a browser that logged into the account before (decisions §3, issue #20). Under OIDC_PASSWORD_LOGIN=admins the password of anyone but role admin, right or wrong, is refused as a wrong one (401; decisions §17).",
     },
     async (req, reply) => {
       const { user, device } = await login(ctx, req.body.username, req.body.password, deviceTokenOf(req.headers.cookie));

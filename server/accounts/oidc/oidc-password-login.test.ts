@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../domain/messages.js';
 import { OIDC_MSG } from '../../../domain/oidc.js';
 import { aPerson } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { freePort } from '../../test/free-port.js';
+import { recording } from '../../test/recording-db.js';
 import { TEST_CLIENTS } from '../../test/oidc-provider.js';
 import { CookieJar, loginReturn, navigate } from '../../test/oidc-sign-in.js';
 
@@ -40,17 +42,40 @@ describe('OIDC_PASSWORD_LOGIN=admins', () => {
     expect((await t.call('GET', '/api/meta')).body.payload).toMatchObject({ oidc: true, passwordLogin: 'admins' });
   });
 
-  it('lets role admin in with a password, and refuses everyone else even with the right one', async () => {
+  it("answers a non-administrator's right password exactly as a wrong one: status, body and reason (#38 point 6)", async () => {
     expect((await login(t, 'admin')).body.err).toBe(0);
+    const failed = { err: 401, payload: null, message: MSG.loginFailed, reason: 'app.loginFailed' };
     for (const username of ['angajat', 'manager', 'turn']) {
-      const r = await login(t, username);
-      expect(r, username).toMatchObject({
-        status: 403,
-        body: { err: 403, reason: 'oidc.passwordAdminsOnly', message: OIDC_MSG.passwordAdminsOnly },
-      });
+      const right = await login(t, username);
+      const wrong = await login(t, username, 'gresita');
+      expect(right, username).toEqual({ status: 401, body: failed });
+      expect(wrong, username).toEqual({ status: 401, body: failed });
     }
-    // A wrong password reads as it always has: the refusal above says nothing to whoever lacks the password.
-    expect((await login(t, 'angajat', 'gresita')).body.reason).toBe('app.loginFailed');
+  });
+
+  it('counts a right password refused so as a failure, toward the same throttling, and does the same work', async () => {
+    // Five right passwords close the name as five wrong ones do: the sixth attempt is throttled either way.
+    for (const password of ['demo1234', 'gresita']) {
+      const p = await aPerson(t, { password: 'demo1234' });
+      for (let i = 0; i < 5; i++) expect((await login(t, p.username, password)).status).toBe(401);
+      expect((await login(t, p.username)).body).toMatchObject({ err: 429, reason: 'throttled' });
+    }
+    // The same statements for a right and a wrong password (each checks one hash): nothing to time apart.
+    const p = await aPerson(t, { password: 'demo1234' });
+    const real = t.ctx.db;
+    const during = async (password: string) => {
+      const statements: string[] = [];
+      t.ctx.db = recording(real, statements);
+      try {
+        expect((await login(t, p.username, password)).status).toBe(401);
+      } finally {
+        t.ctx.db = real;
+      }
+      return statements;
+    };
+    const right = await during('demo1234');
+    expect(right).toEqual(await during('gresita'));
+    expect(right.some((s) => /\bsessions\b/.test(s))).toBe(false);
   });
 
   it('sends the browser back to /login with a sentence when the provider does not answer', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PASSWORD_ADMINS_ONLY } from '@domain/oidc.js';
 import { COMPANY_SIGN_IN_START } from '../api/accounts.js';
 import { rememberReturnPath } from '../lib/return-path.js';
 import './plain/plain.css';
@@ -20,13 +21,17 @@ export function CompanySignInButton({ next }: { next: string }) {
 
 /**
  * The password form under OIDC_PASSWORD_LOGIN=admins: folded under its label, as a way in for
- * administrators when the provider is down; the server refuses anyone else's password too.
+ * administrators when the provider is down, with the sentence that says so shown before anything
+ * is typed: the server refuses anyone else's password as a wrong one, never telling why (#38 point 6).
  */
 export function PasswordForAdmins({ children }: { children: ReactNode }) {
   return (
-    <details className="plain-disclosure">
-      <summary>{PASSWORD_FOR_ADMINS_LABEL}</summary>
-      {children}
-    </details>
+    <>
+      <p className="plain-note">{PASSWORD_ADMINS_ONLY}</p>
+      <details className="plain-disclosure">
+        <summary>{PASSWORD_FOR_ADMINS_LABEL}</summary>
+        {children}
+      </details>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages.js';
-import { OIDC_MSG } from '@domain/oidc.js';
+import { OIDC_MSG, PASSWORD_ADMINS_ONLY } from '@domain/oidc.js';
 import { getMeta, login, takeCompanySession, verifyToken, type AppMeta } from '@/api/accounts.js';
 import { ApiError, TOKEN_KEY } from '@/api/client.js';
 import { renderInSession } from '@/test/render-route.js';
@@ -159,6 +159,8 @@ describe('LoginPage', () => {
       const password = screen.getByLabelText('Nume utilizator');
       expect(companyButton()?.compareDocumentPosition(password)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
       expect(password.closest('details')).toBeNull();
+      // Under `all` the form is everyone's: nothing says otherwise.
+      expect(screen.queryByText(PASSWORD_ADMINS_ONLY)).toBeNull();
       // The page to come back to travels in this tab's storage while the browser is at the provider.
       fireEvent.click(companyButton() as HTMLElement);
       expect(sessionStorage.getItem('birouri.companySignIn.next')).toBe('/checkin/4-12');
@@ -179,6 +181,17 @@ describe('LoginPage', () => {
       const details = screen.getByText('Autentificare cu parolă (administratori)').closest('details') as HTMLDetailsElement;
       expect(details.open).toBe(false);
       expect(details.contains(screen.getByLabelText('Nume utilizator'))).toBe(true);
+    });
+
+    it('says under `admins`, before anything is typed, that the password form is for administrators only (#38 point 6)', async () => {
+      vi.mocked(getMeta).mockResolvedValue({ ...META, oidc: true, passwordLogin: 'admins' });
+      renderInSession(routes, '/login');
+      await flush(0);
+      // Shown with the form still folded: the server refuses a non-administrator's password as a wrong one, without saying why.
+      const note = screen.getByText(PASSWORD_ADMINS_ONLY);
+      expect(note.closest('details')).toBeNull();
+      expect((screen.getByText('Autentificare cu parolă (administratori)').closest('details') as HTMLDetailsElement).open).toBe(false);
+      expect(companyButton()?.compareDocumentPosition(note)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     });
 
     it('says the refusal the server sent the browser back with, by its reason, in a sentence', async () => {
