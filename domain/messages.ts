@@ -55,6 +55,9 @@ export const MSG = {
   cannotDeleteSelf: 'Nu vă puteți șterge propriul cont.',
   buildingListEmpty: 'Utilizatorul trebuie să aibă acces la cel puțin o clădire.',
   userOtherBuilding: 'Puteți administra doar utilizatorii clădirilor pe care le administrați.',
+  // #38 point 10: an account also of another building, or of none ('0'), is role admin's (decisions §9, Session 4).
+  userBeyondMyBuildings:
+    'Contul nu aparține doar clădirilor pe care le administrați; doar un administrator al aplicației îl poate modifica.',
   onlyAdminGrantsAdmin: 'Doar un administrator poate acorda sau retrage drepturi de administrator.',
   onlyAdminGrantsManager: 'Doar un administrator poate acorda rolul de manager sau gestionarea unui grup.',
   unconfirmedTitle: 'Parolă generată automat',

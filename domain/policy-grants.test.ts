@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountRefusal,
+  mayAdministerUser,
   mayChangeGrants,
   mayChangeGroupManagers,
   mayGrantAccount,
   maySeeUser,
+  type AccountRefusal,
   type Actor,
   type Grants,
   type GrantRefusal,
@@ -14,6 +17,7 @@ type Me = Pick<Actor, 'role' | 'adminOf'>;
 const admin: Me = { role: 'admin', adminOf: [] };
 const adminUnu: Me = { role: 'user', adminOf: ['1'] };
 const adminDoi: Me = { role: 'user', adminOf: ['2'] };
+const adminAmbele: Me = { role: 'user', adminOf: ['1', '2'] };
 const plain = (over: Partial<Grants> = {}): Grants => ({
   role: 'user',
   building: '1',
@@ -33,6 +37,8 @@ describe('mayGrantAccount: what a new account may be given', () => {
     ['building admin: a managed group', adminUnu, plain({ managerOf: ['it'] }), 'onlyAdminGrantsManager'],
     ['building admin: role admin', adminUnu, plain({ role: 'admin' }), 'onlyAdminGrantsAdmin'],
     ['building admin: adminOf their own building', adminUnu, plain({ adminOf: ['1'] }), 'onlyAdminGrantsAdmin'],
+    ["building admin: building '0'", adminUnu, plain({ building: '0' }), 'userOtherBuilding'],
+    ["building admin: building '0', listed in building 1", adminUnu, plain({ building: '0', buildingList: ['1'] }), 'userOtherBuilding'],
     ['tower admin: a plain tower user', adminDoi, plain({ building: '2', buildingList: ['2'] }), null],
     ['tower admin: building 1', adminDoi, plain({ building: '2', buildingList: ['1', '2'] }), 'userOtherBuilding'],
     [
@@ -66,10 +72,48 @@ describe("mayChangeGrants: a change of an existing account's rights", () => {
     ['adminOf taken away', adminUnu, plain({ adminOf: ['1'] }), plain(), 'onlyAdminGrantsAdmin'],
     ['building 2 given', adminUnu, plain(), plain({ buildingList: ['1', '2'] }), 'userOtherBuilding'],
     ['building 2 taken away', adminUnu, plain({ buildingList: ['1', '2'] }), plain({ buildingList: ['1'] }), 'userOtherBuilding'],
-    ['building 1 given by its administrator', adminUnu, plain({ building: '2' }), plain({ building: '2', buildingList: ['1', '2'] }), null],
+    // #38 point 10: the account was the tower's alone, so not theirs to give building 1 to.
+    [
+      'building 1 given by its administrator to a tower account',
+      adminUnu,
+      plain({ building: '2' }),
+      plain({ building: '2', buildingList: ['1', '2'] }),
+      'userOtherBuilding',
+    ],
+    ["building '0' set", adminUnu, plain(), plain({ building: '0', buildingList: ['1'] }), 'userOtherBuilding'],
+    ['both buildings, by an administrator of both', adminAmbele, plain(), plain({ buildingList: ['1', '2'] }), null],
     ['role admin: a manager made', admin, plain(), manager, null],
   ];
   it.each(table)('%s', (_, me, before, after, refusal) => expect(mayChangeGrants(me, before, after)).toBe(refusal));
+});
+
+describe('accountRefusal: whose account a building administrator changes (decisions §9, Session 4; #38 point 10)', () => {
+  type Target = Pick<Actor, 'role' | 'building' | 'buildingList' | 'adminOf'>;
+  const table: [string, Me, Target, AccountRefusal | null][] = [
+    ['building 1 admin: an account of building 1', adminUnu, plain(), null],
+    ['building 1 admin: building 1 listed too', adminUnu, plain({ buildingList: ['1'] }), null],
+    ['building 1 admin: an account of both buildings', adminUnu, plain({ buildingList: ['1', '2'] }), 'userBeyondMyBuildings'],
+    ["building 1 admin: building '0', listed in 1", adminUnu, plain({ building: '0', buildingList: ['1'] }), 'userBeyondMyBuildings'],
+    ["building 1 admin: building '0' alone", adminUnu, plain({ building: '0' }), 'userOtherBuilding'],
+    ['building 1 admin: the tower alone', adminUnu, plain({ building: '2', buildingList: ['2'] }), 'userOtherBuilding'],
+    ['building 1 admin: role admin of building 1', adminUnu, plain({ role: 'admin' }), 'forbidden'],
+    ['building 1 admin: an administrator of the tower', adminUnu, plain({ adminOf: ['2'] }), 'forbidden'],
+    ['building 1 admin: another administrator of building 1', adminUnu, plain({ adminOf: ['1'] }), null],
+    ['tower admin: an account of both buildings', adminDoi, plain({ building: '2', buildingList: ['1', '2'] }), 'userBeyondMyBuildings'],
+    ['tower admin: a tower account', adminDoi, plain({ building: '2', buildingList: ['2'] }), null],
+    ['admin of both: an account of both buildings', adminAmbele, plain({ buildingList: ['1', '2'] }), null],
+    ["admin of both: building '0'", adminAmbele, plain({ building: '0', buildingList: ['1', '2'] }), 'userBeyondMyBuildings'],
+    [
+      "role admin: building '0', both buildings, an administrator",
+      admin,
+      plain({ role: 'admin', building: '0', buildingList: ['1', '2'] }),
+      null,
+    ],
+  ];
+  it.each(table)('%s', (_, me, target, refusal) => {
+    expect(accountRefusal(me, target)).toBe(refusal);
+    expect(mayAdministerUser(me, target)).toBe(refusal === null);
+  });
 });
 
 describe("mayChangeGroupManagers: a group's managers list, sent whole", () => {

@@ -99,25 +99,55 @@ export function mayBookRoom(me: Pick<Subject, 'role'>, myGroups: string[], roomG
   return me.role === 'admin' || roomGroups.some((g) => myGroups.includes(g));
 }
 
+/** The buildings an account belongs to: its building ('0' when none) and its building list. */
+export function accountBuildings(u: Pick<Subject, 'building' | 'buildingList'>): string[] {
+  return [...new Set([u.building, ...u.buildingList])];
+}
+
 /**
- * Who may change, delete or reset another account (decisions §9): role admin anyone; a building
- * administrator the accounts of the buildings they administer, never one with rights beyond theirs
- * (role admin, or adminOf a building they do not administer): that would let them take it over.
+ * Every one of these buildings is one the caller administers (role admin: any). '0' (no building)
+ * never is: an account of no building, like one of two, is role admin's (decisions §9, Session 4).
  */
+export function withinAdministered(me: Pick<Subject, 'role' | 'adminOf'>, buildings: readonly string[]): boolean {
+  return me.role === 'admin' || buildings.every((b) => me.adminOf.includes(b));
+}
+
+/** Why an account is beyond the caller: the key of its sentence in MSG ('forbidden': rights beyond theirs). */
+export type AccountRefusal = Extract<MessageKey, 'forbidden' | 'userOtherBuilding' | 'userBeyondMyBuildings'>;
+
+/**
+ * Who may change, delete or reset another account, or put it into a group or take it out
+ * (decisions §9 as amended in Session 4, #38 point 10): role admin anyone; a building administrator
+ * only an account wholly within the buildings they administer (its building and building list hold
+ * no other, nor '0'), and never one with rights beyond theirs (role admin, or adminOf a building
+ * they do not administer): either would let them take over someone else's account, e.g. change the
+ * e-mail of a person of both buildings, reset the password and use the tower as them. Null when allowed.
+ */
+export function accountRefusal(
+  me: Pick<Subject, 'role' | 'adminOf'>,
+  target: Pick<Subject, 'role' | 'building' | 'buildingList' | 'adminOf'>,
+): AccountRefusal | null {
+  if (me.role === 'admin') return null;
+  const buildings = accountBuildings(target);
+  if (!buildings.some((b) => me.adminOf.includes(b))) return 'userOtherBuilding';
+  if (!withinAdministered(me, buildings)) return 'userBeyondMyBuildings';
+  if (target.role === 'admin' || target.adminOf.some((b) => !me.adminOf.includes(b))) return 'forbidden';
+  return null;
+}
+
 export function mayAdministerUser(
   me: Pick<Subject, 'role' | 'adminOf'>,
   target: Pick<Subject, 'role' | 'building' | 'buildingList' | 'adminOf'>,
 ): boolean {
-  if (me.role === 'admin') return true;
-  if (target.role === 'admin' || target.adminOf.some((b) => !me.adminOf.includes(b))) return false;
-  return [target.building, ...target.buildingList].some((b) => me.adminOf.includes(b));
+  return accountRefusal(me, target) === null;
 }
 
-/** A building administrator gives or takes away only the buildings they administer; role admin any. */
-export function mayChangeBuildings(me: Pick<Subject, 'role' | 'adminOf'>, before: string[], after: string[]): boolean {
-  if (me.role === 'admin') return true;
-  const changed = [...before.filter((b) => !after.includes(b)), ...after.filter((b) => !before.includes(b))];
-  return changed.every((b) => b === '0' || me.adminOf.includes(b));
+/**
+ * A building administrator gives or takes away only the buildings they administer, on an account
+ * wholly within them before and after (no other building, no '0'); role admin any.
+ */
+export function mayChangeBuildings(me: Pick<Subject, 'role' | 'adminOf'>, before: readonly string[], after: readonly string[]): boolean {
+  return withinAdministered(me, [...before, ...after]);
 }
 
 /** The rights an account is given: what only some administrators may hand out. */
@@ -125,45 +155,45 @@ export type Grants = Pick<Subject, 'role' | 'building' | 'buildingList' | 'admin
 /** Why a grant is refused: the key of its sentence in MSG (domain/messages.ts). */
 export type GrantRefusal = Extract<MessageKey, 'onlyAdminGrantsAdmin' | 'onlyAdminGrantsManager' | 'userOtherBuilding'>;
 
-const NO_GRANTS: Grants = { role: 'user', building: '0', buildingList: [], adminOf: [], managerOf: [] };
+const NO_RIGHTS: Pick<Grants, 'role' | 'adminOf' | 'managerOf'> = { role: 'user', adminOf: [], managerOf: [] };
 const sameSet = (a: string[], b: string[]) => a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
 
 /**
- * A change of an account's rights (decisions §9, issue #20): role admin makes any. A building
- * administrator neither gives nor takes administration, gives no management (role manager or a
- * managed group: a manager reads and books for the group's people) though may take it away, and
- * gives or takes only the buildings they administer. Null when allowed.
+ * The rights given or taken (issue #20): a building administrator neither gives nor takes
+ * administration, gives no management (role manager or a managed group: a manager reads and
+ * books for the group's people) though may take it away, and touches only the buildings they
+ * administer (`buildings`: the account's before and after).
  */
-export function mayChangeGrants(me: Pick<Subject, 'role' | 'adminOf'>, before: Grants, after: Grants): GrantRefusal | null {
+function grantRefusal(
+  me: Pick<Subject, 'role' | 'adminOf'>,
+  before: Pick<Grants, 'role' | 'adminOf' | 'managerOf'>,
+  after: Grants,
+  buildings: string[],
+): GrantRefusal | null {
   if (me.role === 'admin') return null;
   if (before.role === 'admin' || after.role === 'admin' || !sameSet(before.adminOf, after.adminOf)) return 'onlyAdminGrantsAdmin';
   if ((after.role === 'manager' && before.role !== 'manager') || after.managerOf.some((g) => !before.managerOf.includes(g)))
     return 'onlyAdminGrantsManager';
-  const buildings = (g: Grants) => [...new Set([g.building, ...g.buildingList])];
-  if (!mayChangeBuildings(me, buildings(before), buildings(after))) return 'userOtherBuilding';
+  if (!withinAdministered(me, buildings)) return 'userOtherBuilding';
   return null;
 }
 
-/** A new account (mass registration): a building administrator creates plain users of their buildings only. */
+/** A change of an account's rights (decisions §9, issue #20; #38 point 10: no '0'): role admin makes any. Null when allowed. */
+export function mayChangeGrants(me: Pick<Subject, 'role' | 'adminOf'>, before: Grants, after: Grants): GrantRefusal | null {
+  return grantRefusal(me, before, after, [...accountBuildings(before), ...accountBuildings(after)]);
+}
+
+/**
+ * A new account (mass registration, the tower's users): a building administrator creates plain
+ * users wholly within their buildings only, neither of another building nor of '0' (#38 point 10).
+ */
 export function mayGrantAccount(me: Pick<Subject, 'role' | 'adminOf'>, account: Grants): GrantRefusal | null {
-  return mayChangeGrants(me, NO_GRANTS, account);
+  return grantRefusal(me, NO_RIGHTS, account, accountBuildings(account));
 }
 
 /** A group's managers list, sent whole: a building administrator may keep or remove its managers, not add one. */
 export function mayChangeGroupManagers(me: Pick<Subject, 'role'>, current: string[], sent: string[]): GrantRefusal | null {
   return me.role === 'admin' || sent.every((u) => current.includes(u)) ? null : 'onlyAdminGrantsManager';
-}
-
-/**
- * Who may put people into a group or take them out (their groupList changes): role admin anyone,
- * a building administrator only accounts they administer (issue #20: a building-1 administrator
- * must not change an administrator's or a tower-only account through a group).
- */
-export function mayChangeGroupUsers(
-  me: Pick<Subject, 'role' | 'adminOf'>,
-  changed: Pick<Subject, 'role' | 'building' | 'buildingList' | 'adminOf'>[],
-): boolean {
-  return changed.every((u) => mayAdministerUser(me, u));
 }
 
 export function meetsAccess(u: Subject | null, access: Access): boolean {

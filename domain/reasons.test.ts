@@ -36,6 +36,7 @@ const PUBLISHED = [
   'app.projectNotManaged',
   'app.resetLinkInvalid',
   'app.unknownParam',
+  'app.userBeyondMyBuildings',
   'app.userNotFound',
   'app.userOtherBuilding',
   'app.usernameTaken',

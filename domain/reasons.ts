@@ -35,6 +35,7 @@ export const REASON_CODES = [
   'app.projectNotManaged',
   'app.resetLinkInvalid',
   'app.unknownParam',
+  'app.userBeyondMyBuildings',
   'app.userNotFound',
   'app.userOtherBuilding',
   'app.usernameTaken',

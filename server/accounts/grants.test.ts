@@ -156,13 +156,15 @@ describe("POST /api/groups/update: a group's people by a building administrator"
 
   it('refuses adding or removing an account they do not administer (an administrator, a tower-only user), changing nothing', async () => {
     const before = await members('it');
-    for (const who of ['admin', 'turn']) {
+    // The demo's administrator is of both buildings (#38 point 10: beyond theirs), the tower's user of the other one.
+    const refusals = { admin: 'userBeyondMyBuildings', turn: 'userOtherBuilding' } as const;
+    for (const [who, refusal] of Object.entries(refusals)) {
       const r = await save(adminUnu, 'it', [...before, uuids[who]]);
-      expect(r.body, who).toMatchObject({ err: 403, message: MSG.userOtherBuilding, reason: 'app.userOtherBuilding' });
+      expect(r.body, who).toMatchObject({ err: 403, message: MSG[refusal], reason: `app.${refusal}` });
     }
     // An administrator already in the group cannot be taken out by them either.
     expect((await save(admin, 'it', [...before, uuids.admin])).body.err).toBe(0);
-    expect((await save(adminUnu, 'it', before)).body).toMatchObject({ err: 403, reason: 'app.userOtherBuilding' });
+    expect((await save(adminUnu, 'it', before)).body).toMatchObject({ err: 403, reason: 'app.userBeyondMyBuildings' });
     expect((await info('turn')).groupList).not.toContain('it');
     expect((await info('admin')).groupList).toContain('it');
     // The people of their building they move freely; role admin anyone.

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { isAdminOf, mayAdministerUser, mayChangeGrants, type Grants } from '../../domain/policy.js';
+import { mayChangeGrants, type Grants } from '../../domain/policy.js';
 import type { DeletedUser, User, UsersList } from '../../domain/schemas/accounts-answers.js';
 import { foldSearch, SEARCH_FOLD_FROM, SEARCH_FOLD_TO, type UsersQuery, type UserUpdateBody } from '../../domain/schemas/users-admin.js';
 import { STATUS } from '../../domain/status.js';
@@ -18,7 +18,8 @@ import { hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
 import type { UserRow } from '../identity/user-row.js';
 import { revokeCredentials } from './credentials.js';
-import { actorOf, type Caller } from '../identity/actor.js';
+import type { Caller } from '../identity/actor.js';
+import { mustAdministerAccount } from '../identity/policy.js';
 import {
   cancelDesksAfter,
   cancelParkingAfter,
@@ -64,16 +65,11 @@ export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery)
   return query.limit === undefined ? users : { total, rows: users };
 }
 
-/** The account to change, locked, and the caller's right on it. A deleted account is not found. */
+/** The account to change, locked, and the caller's right on it (mustAdministerAccount). A deleted account is not found. */
 async function lockTarget(tx: Queryable, me: Caller, uuid: string): Promise<UserRow> {
   const target = await userRowForChange(tx, uuid);
   if (!target || !target.valid) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
-  const actor = me.actor;
-  if (!mayAdministerUser(actor, actorOf(target))) {
-    // Of their buildings but an administrator with more rights: a plain refusal, not "another building".
-    const ofMine = [target.building, ...target.building_list].some((b) => isAdminOf(actor, b));
-    throw ofMine ? forbidden() : forbidden(MSG.userOtherBuilding, APP_REASON.userOtherBuilding);
-  }
+  mustAdministerAccount(me, target);
   return target;
 }
 

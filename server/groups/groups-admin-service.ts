@@ -3,11 +3,12 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { freeGroupId, groupIdCandidates, groupSavedMessage, groupSlug, unknownIds } from '../../domain/groups.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { isAdminOf, mayChangeGroupManagers, mayChangeGroupUsers } from '../../domain/policy.js';
+import { isAdminOf, mayChangeGroupManagers } from '../../domain/policy.js';
 import type { DeletedGroup, GroupDetails } from '../../domain/schemas/groups-answers.js';
 import type { GroupUpdateBody } from '../../domain/schemas/groups.js';
 import { presentUser } from '../accounts/presenter.js';
-import { actorOf, type Caller } from '../identity/actor.js';
+import type { Caller } from '../identity/actor.js';
+import { mustAdministerAccount } from '../identity/policy.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
@@ -138,6 +139,8 @@ async function writeGroup(tx: Queryable, now: Date, me: Caller, b: GroupUpdateBo
     if (refusal) throw forbidden(MSG[refusal], APP_REASON[refusal]);
   }
   if (lists.users && me.role !== 'admin') await mustAdministerChangedUsers(tx, me, members?.users ?? [], lists.users);
+  // A manager taken off the group is an account changed too (its managerOf): the same rule (#38 point 10).
+  if (lists.managers && me.role !== 'admin') await mustAdministerChangedUsers(tx, me, members?.managers ?? [], lists.managers);
   // Every id is checked before anything is written: the first unknown one names the refusal.
   for (const l of LISTS) {
     const ids = lists[l];
@@ -170,12 +173,18 @@ async function writeGroup(tx: Queryable, now: Date, me: Caller, b: GroupUpdateBo
   };
 }
 
-/** The people a building administrator adds to the group or takes out are accounts they administer. */
+/**
+ * The people a building administrator adds to the group or takes out are accounts they administer
+ * wholly (mustAdministerAccount): not an administrator's, a tower-only one, nor one of both buildings.
+ */
 async function mustAdministerChangedUsers(tx: Queryable, me: Caller, current: string[], sent: string[]) {
   const changed = [...sent.filter((u) => !current.includes(u)), ...current.filter((u) => !sent.includes(u))];
   if (!changed.length) return;
-  const rows = await validUsersByUuids(tx, changed);
-  if (!mayChangeGroupUsers(me.actor, rows.map(actorOf))) throw forbidden(MSG.userOtherBuilding, APP_REASON.userOtherBuilding);
+  const rows = new Map((await validUsersByUuids(tx, changed)).map((r) => [r.uuid, r]));
+  for (const uuid of changed) {
+    const row = rows.get(uuid);
+    if (row) mustAdministerAccount(me, row);
+  }
 }
 
 /**

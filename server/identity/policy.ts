@@ -1,4 +1,6 @@
+import { APP_REASON, MSG } from '../../domain/messages.js';
 import {
+  accountRefusal,
   actsFor as policyActsFor,
   groupsOf as policyGroupsOf,
   managesGroup as policyManagesGroup,
@@ -6,6 +8,7 @@ import {
   mayChangeRoomReservation as policyMayChangeRoom,
   maySeeUser as policyMaySeeUser,
 } from '../../domain/policy.js';
+import { forbidden } from '../errors.js';
 import type { UserRow } from './user-row.js';
 import { actorOf, memberOf, type Caller } from './actor.js';
 
@@ -25,3 +28,13 @@ export const mayChangeRoomReservation = (me: Caller, r: { uuid: string }): boole
 
 export const mayBookRoom = (me: Caller, room: { groups_id_list: string[] }): boolean =>
   policyMayBookRoom(me.actor, policyGroupsOf(me.actor), room.groups_id_list);
+
+/**
+ * Refuses (403) a change of an account the caller does not administer wholly: every path that
+ * changes, deletes, resets or regroups an account asks here (decisions §9, Session 4; #38 point 10).
+ */
+export function mustAdministerAccount(me: Caller, target: UserRow): void {
+  const refusal = accountRefusal(me.actor, actorOf(target));
+  if (refusal === 'forbidden') throw forbidden();
+  if (refusal) throw forbidden(MSG[refusal], APP_REASON[refusal]);
+}

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { APP_REASON } from '@domain/messages.js';
-import { mayAdministerUser } from '@domain/policy.js';
+import { APP_REASON, MSG } from '@domain/messages.js';
+import { accountRefusal } from '@domain/policy.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { errorMessage, hasReason } from '@/api/client.js';
 import { getUserDetailQueryOptions } from '@/api/queries/users-admin.js';
@@ -80,10 +80,12 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
       </Stack>
     );
   }
+  // Why the server would refuse a change of this account (decisions §9, Session 4), said before anything is typed.
+  const refusal = accountRefusal(me, user);
   const parts: DetailParts = {
     user,
     me,
-    editable: mayAdministerUser(me, user),
+    editable: refusal === null,
     onSaved: (next) => queryClient.setQueryData(getUserDetailQueryOptions(uuid).queryKey, next),
   };
 
@@ -93,8 +95,12 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
       <Typography variant="h5" component="h2">
         {user.name}
       </Typography>
-      {!parts.editable && (
-        <Alert severity="info">Acest cont are drepturi pe care nu le aveți; doar un administrator al aplicației îl poate modifica.</Alert>
+      {refusal && (
+        <Alert severity="info">
+          {refusal === 'forbidden'
+            ? 'Acest cont are drepturi pe care nu le aveți; doar un administrator al aplicației îl poate modifica.'
+            : MSG[refusal]}
+        </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         {form(parts)}
