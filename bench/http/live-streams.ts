@@ -1,5 +1,6 @@
 import { Agent, get, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { STREAM_CAPS } from '../../domain/live-caps.js';
 import { sseParser } from '../../domain/sse.js';
 import { createSession } from '../../server/identity/sessions-service.js';
 import { countCpu } from './cpu.js';
@@ -24,6 +25,8 @@ export interface LiveStreamOptions {
 /** The issue's bar: a desk booked elsewhere turns red on an open map within 1 s. */
 const REACH_TARGET_MS = 1000;
 const ROUNDS = 5;
+const PER_SESSION = STREAM_CAPS.person.find((c) => c.per === 'session')!.max;
+const PER_PERSON = STREAM_CAPS.person.find((c) => c.per === 'person')!.max;
 const IDLE_SECONDS = 10;
 
 interface Stream {
@@ -44,7 +47,10 @@ export async function liveStreams(o: LiveStreamOptions): Promise<Row[]> {
     const { rows } = await q.query<{ uuid: string }>(
       "SELECT uuid FROM users WHERE valid AND (building = '1' OR building_list @> ARRAY['1']) ORDER BY username",
     );
-    for (const r of rows) tokens.push(await createSession(q, r.uuid, o.start, 60));
+    // A person holds at most 20 streams in a process, a session 10 (domain/live-caps.ts, #38 point 4):
+    // each person has two sessions, the streams dealt round them all, so that none is replaced.
+    if (o.streams > rows.length * PER_PERSON) throw new Error(`${o.streams} streams need ${Math.ceil(o.streams / PER_PERSON)} people`);
+    for (const r of rows) for (let k = 0; k < PER_PERSON / PER_SESSION; k++) tokens.push(await createSession(q, r.uuid, o.start, 60));
     // Each round, another employee books a free desk of their own group on the day the streams watch.
     const { rows: pairs } = await q.query<{ uuid: string; desk_id: string }>(
       `SELECT DISTINCT ON (u.uuid) u.uuid, d.desk_id FROM users u JOIN desks d ON d.groups_id_list && u.group_list

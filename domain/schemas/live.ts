@@ -29,3 +29,12 @@ export interface OfficeEvent {
 export interface TowerEvent {
   day: string;
 }
+/**
+ * The data of a `replaced` event, the last of a stream closed to make room for a newer one of the
+ * same owner (domain/live-caps.ts): `per` names the cap it passed, `max` its size. The page
+ * reconnects only if it is still shown; a hidden one waits until it is shown again.
+ */
+export interface ReplacedEvent {
+  per: string;
+  max: number;
+}

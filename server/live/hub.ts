@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { OfficeEvent, TowerEvent } from '../../domain/schemas/live.js';
+import { capGroups, type CapGroup } from '../../domain/live-caps.js';
+import type { OfficeEvent, ReplacedEvent, TowerEvent } from '../../domain/schemas/live.js';
 import { SSE_HEARTBEAT, sseEvent } from './sse.js';
 
 // One hub per process (per app): one LISTEN for all of its streams (Db.listen), fanned out in
@@ -11,13 +12,28 @@ export const CHANNEL = { office: 'office_day', tower: 'tower_request' } as const
 /** A notification of what every day shows (desks, rooms, names): the global row of desk_map_versions. */
 const EVERY_DAY = '-infinity';
 
-export interface LiveStream {
+interface StreamBase {
   res: ServerResponse;
+  /** The days it named (?days=): its catch-up, and the days a change of every day is told for. */
+  days: string[];
+}
+/** A signed-in person's stream (GET /api/events). */
+export interface PersonStream extends StreamBase {
+  kind: 'person';
   userId: string;
   /** The hash of the session's token: a stream ends when its session does (checkSessions). */
   session: string;
-  /** The days it named (?days=): its catch-up, and the days a change of every day is told for. */
-  days: string[];
+}
+/** A display's stream (decisions §24, to come): no person, no session; counted by its display. */
+export interface DisplayStream extends StreamBase {
+  kind: 'display';
+  display: string;
+}
+export type LiveStream = PersonStream | DisplayStream;
+
+/** The counts of domain/live-caps.ts a stream belongs to. */
+function groupsOf(s: LiveStream): CapGroup[] {
+  return s.kind === 'person' ? capGroups('person', { session: s.session, person: s.userId }) : capGroups('display', { display: s.display });
 }
 
 export interface HubOptions {
@@ -36,6 +52,9 @@ export const HUB_DEFAULTS = { maxBuffered: 256 * 1024, heartbeatMs: 25_000, sess
 
 export class LiveHub {
   private readonly streams = new Set<LiveStream>();
+  /** The streams of each count of domain/live-caps.ts, oldest first (a Set keeps insertion order); a count with none is deleted. */
+  private readonly groups = new Map<string, Set<LiveStream>>();
+  private readonly counted = new Map<LiveStream, CapGroup[]>();
   private dirty = new Set<string>();
   private pending = false;
   private chain: Promise<void> = Promise.resolve();
@@ -44,6 +63,8 @@ export class LiveHub {
   private readonly sessionCheck: NodeJS.Timeout;
   /** Streams dropped for reading too slowly (GET /metrics: live_streams_dropped_total). */
   dropped = 0;
+  /** Streams closed to make room for a newer one of the same owner (domain/live-caps.ts). */
+  replaced = 0;
   /** Losses of the LISTEN connection that feeds the hub, counted by registerLive (GET /metrics: live_listen_connections_lost_total). */
   listenLost = 0;
 
@@ -63,11 +84,24 @@ export class LiveHub {
     return this.streams.size;
   }
 
-  /** Adds a stream, then sends it the current versions of its days: a change made meanwhile is told at worst twice, never missed. */
+  /** How many streams a count holds (`capGroups(…)[i].group`); 0 for one unknown. */
+  held(group: string): number {
+    return this.groups.get(group)?.size ?? 0;
+  }
+
+  /** How many counts hold a stream: none once every stream has closed (nothing is kept per owner). */
+  get owners(): number {
+    return this.groups.size;
+  }
+
+  /**
+   * Adds a stream, closing first the oldest of each count it would take past its cap, then sends
+   * it the current versions of its days: a change made meanwhile is told at worst twice, never missed.
+   */
   async add(s: LiveStream): Promise<void> {
-    this.streams.add(s);
-    s.res.on('close', () => this.streams.delete(s));
-    if (s.res.closed) this.streams.delete(s); // gone before it was added
+    if (s.res.closed) return; // gone before it was added: it takes no one's place
+    this.admit(s);
+    s.res.on('close', () => this.remove(s));
     const versions = await this.opts.readVersions(s.days);
     let chunk = '';
     for (const [day, version] of versions) chunk += this.event('office', { day, version } satisfies OfficeEvent);
@@ -81,7 +115,7 @@ export class LiveHub {
     } else if (channel === CHANNEL.tower) {
       const [userId, day] = payload.split(' ');
       const chunk = this.event('tower', { day } satisfies TowerEvent);
-      for (const s of this.streams) if (s.userId === userId) this.write(s, chunk);
+      for (const s of this.streams) if (s.kind === 'person' && s.userId === userId) this.write(s, chunk);
     }
   }
 
@@ -93,12 +127,12 @@ export class LiveHub {
 
   /** Ends the streams whose session has ended (their readers' reconnection is refused with 401); answers how many. */
   async checkSessions(): Promise<number> {
-    if (!this.streams.size) return 0;
-    const open = await this.opts.liveSessions([...new Set([...this.streams].map((s) => s.session))]);
+    const people = [...this.streams].filter((s): s is PersonStream => s.kind === 'person');
+    if (!people.length) return 0;
+    const open = await this.opts.liveSessions([...new Set(people.map((s) => s.session))]);
     let ended = 0;
-    for (const s of this.streams) {
-      if (open.has(s.session)) continue;
-      this.streams.delete(s);
+    for (const s of people) {
+      if (open.has(s.session) || !this.remove(s)) continue;
       s.res.end();
       ended++;
     }
@@ -117,7 +151,44 @@ export class LiveHub {
     const n = this.streams.size;
     for (const s of this.streams) s.res.end();
     this.streams.clear();
+    this.groups.clear();
+    this.counted.clear();
     return n;
+  }
+
+  /** Counts a new stream, closing the oldest of a count that is full: a session's, then a person's (STREAM_CAPS's order). */
+  private admit(s: LiveStream): void {
+    const groups = groupsOf(s);
+    for (const { group, per, max } of groups) {
+      const held = this.groups.get(group);
+      while (held && held.size >= max) this.replace(held.values().next().value!, { per, max });
+    }
+    this.streams.add(s);
+    this.counted.set(s, groups);
+    for (const { group } of groups) {
+      const held = this.groups.get(group) ?? new Set();
+      this.groups.set(group, held.add(s));
+    }
+  }
+
+  /** Forgets a stream (it closed, or is being closed); false if it was forgotten already. */
+  private remove(s: LiveStream): boolean {
+    if (!this.streams.delete(s)) return false;
+    for (const { group } of this.counted.get(s) ?? []) {
+      const held = this.groups.get(group);
+      held?.delete(s);
+      if (held && !held.size) this.groups.delete(group);
+    }
+    this.counted.delete(s);
+    return true;
+  }
+
+  /** Closes a stream for a newer one of its owner, its last event saying so: its page reconnects only if it is still shown. */
+  private replace(s: LiveStream, cap: ReplacedEvent): void {
+    this.remove(s);
+    this.replaced++;
+    if (s.res.destroyed) return;
+    s.res.end(this.event('replaced', cap satisfies ReplacedEvent));
   }
 
   private schedule(): void {
@@ -155,10 +226,11 @@ export class LiveHub {
    * unread is dropped (it reconnects), holding up no other.
    */
   private write(s: LiveStream, chunk: string): void {
-    if (s.res.destroyed || !chunk) return;
+    // Ended meanwhile (replaced, or its session ended, while its first versions were read): a write would fail.
+    if (s.res.destroyed || s.res.writableEnded || !chunk) return;
     if (s.res.writableLength > this.opts.maxBuffered) {
       this.dropped++;
-      this.streams.delete(s);
+      this.remove(s);
       s.res.destroy();
       return;
     }

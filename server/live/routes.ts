@@ -69,7 +69,7 @@ function eventsRoute(fastify: FastifyInstance, hub: LiveHub) {
       operationId: 'getEvents',
       summary: 'Live updates: a stream of Server-Sent Events',
       description:
-        "Any signed-in user, with the same `Authorization` header as every call (read with fetch: no token in a URL). A `text/event-stream` that stays open: first an `office` event `{day, version}` with the current version of each of `days` (comma-separated calendar days, at most 31), then `office` `{day, version}` whenever what the office shows on a day changes (the desk map, a room's reservations, the status card; any server process on the database), and `tower` `{day}` when one of the caller's own tower requests of that day changes. A change of what every day shows (desks, rooms, names) is told for the days named. Each event has an `id:`; a comment line comes at least every 25 s. A stream whose session ends (a logout, a password set by an administrator, the account deleted) is ended within a minute, and its reconnection answers 401. A reader that falls too far behind is disconnected and reconnects; a reconnection gets the current versions first, so nothing is missed (`Last-Event-ID` is accepted and changes nothing).",
+        "Any signed-in user, with the same `Authorization` header as every call (read with fetch: no token in a URL). A `text/event-stream` that stays open: first an `office` event `{day, version}` with the current version of each of `days` (comma-separated calendar days, at most 31), then `office` `{day, version}` whenever what the office shows on a day changes (the desk map, a room's reservations, the status card; any server process on the database), and `tower` `{day}` when one of the caller's own tower requests of that day changes. A change of what every day shows (desks, rooms, names) is told for the days named. Each event has an `id:`; a comment line comes at least every 25 s. A stream whose session ends (a logout, a password set by an administrator, the account deleted) is ended within a minute, and its reconnection answers 401. A reader that falls too far behind is disconnected and reconnects; a reconnection gets the current versions first, so nothing is missed (`Last-Event-ID` is accepted and changes nothing). A session holds at most 10 streams and a person 20 (in each server process): a stream opened beyond either closes the oldest first, whose last event is `replaced` `{per, max}` (`per`: `session` or `person`); its page reconnects only if it is still shown.",
       stream: {
         description: 'The stream, open until either side closes it.',
         example: 'id: 1\nevent: office\ndata: {"day":"2026-03-02","version":42}\n\n',
@@ -81,7 +81,7 @@ function eventsRoute(fastify: FastifyInstance, hub: LiveHub) {
       reply.raw.writeHead(200, { ...SSE_HEADERS, 'x-request-id': req.id });
       // Answered already: a failed first read ends the stream, and the reader reconnects.
       const session = hashToken(req.token!);
-      await hub.add({ res: reply.raw, userId: user.uuid, session, days: liveDays(req.query.days) }).catch((e) => {
+      await hub.add({ kind: 'person', res: reply.raw, userId: user.uuid, session, days: liveDays(req.query.days) }).catch((e) => {
         req.log.error({ err: e }, 'live: the first versions could not be read');
         reply.raw.destroy();
       });

@@ -124,6 +124,13 @@ export function appMetrics(app: FastifyInstance, ctx: AppContext): Registry | nu
   ]);
   tally(
     own,
+    'live_streams_replaced_total',
+    'Live update streams closed for a newer one of the same session or person, past its cap (domain/live-caps.ts).',
+    [],
+    () => [[{}, app.liveHub?.replaced ?? 0]],
+  );
+  tally(
+    own,
     'live_listen_connections_lost_total',
     "Losses of the database connection that listens for changes: until it is back, this process's live updates stop.",
     [],
