@@ -4,6 +4,7 @@ import { webAliases } from './web/aliases.js';
 /** Web test files that mock modules or rely on globals (ReadableStream, one module instance per context) a VM context does not give alike. */
 const WEB_OUTSIDE_VM = [
   'web/src/api/download.test.ts',
+  'web/src/api/live-stream.test.tsx',
   'web/src/app/layouts/tower-layout.test.tsx',
   'web/src/app/providers.test.tsx',
   'web/src/app/router.test.tsx',

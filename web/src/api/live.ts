@@ -9,8 +9,8 @@ import { API_BASE, getToken } from './client.js';
 export const LIVE_MAX_DAYS = 31;
 
 export interface LiveHandlers {
-  /** The days whose current versions the stream sends first (at most 31): those the page holds. */
-  days(): string[];
+  /** The days whose current versions the stream sends first (1 to 31): those the page shows. */
+  days: readonly string[];
   office(e: OfficeEvent): void;
   tower(e: TowerEvent): void;
   /** The stream is open (true) or lost (false); a lost stream leaves the pages to their polls. */
@@ -23,12 +23,22 @@ export function reconnectDelay(n: number, random = Math.random): number {
   return base + Math.floor(random() * base * 0.5);
 }
 
-/** Opens the stream and keeps it open until the answered stop() (logout): reconnects with backoff and Last-Event-ID. */
+const shown = () => document.visibilityState === 'visible';
+
+/**
+ * Opens the stream and keeps it open until the answered stop() (logout, or the page shows other
+ * days): reconnects with backoff and Last-Event-ID. A stream the server closed for a newer one of
+ * the same session or person (`replaced`, #38 point 4) is opened again only while the page is
+ * shown: a hidden page waits to be shown, as reconnecting would close another page's stream in
+ * turn; shown pages that keep replacing each other wait longer each time (the same backoff).
+ */
 export function startLiveEvents(h: LiveHandlers): () => void {
   let stopped = false;
   let abort: AbortController | null = null;
   let lastId = '';
   let failures = 0;
+  let replacements = 0;
+  let replaced = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const dispatch = (m: SseMessage) => {
@@ -36,14 +46,23 @@ export function startLiveEvents(h: LiveHandlers): () => void {
     const data = JSON.parse(m.data) as unknown;
     if (m.event === 'office') h.office(data as OfficeEvent);
     else if (m.event === 'tower') h.tower(data as TowerEvent);
+    else if (m.event === 'replaced') replaced = true;
+  };
+
+  const whenShown = () => {
+    if (stopped || !shown()) return;
+    document.removeEventListener('visibilitychange', whenShown);
+    replacements = 0; // shown again by the person: the page is wanted
+    void run();
   };
 
   const run = async () => {
     const token = getToken();
     if (stopped || !token) return;
     abort = new AbortController();
+    replaced = false;
     try {
-      const days = h.days().slice(0, LIVE_MAX_DAYS).join(',');
+      const days = h.days.slice(0, LIVE_MAX_DAYS).join(',');
       const res = await fetch(`${API_BASE}/events?days=${encodeURIComponent(days)}`, {
         headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...(lastId ? { 'last-event-id': lastId } : {}) },
         signal: abort.signal,
@@ -66,13 +85,21 @@ export function startLiveEvents(h: LiveHandlers): () => void {
     }
     if (stopped) return;
     h.healthy(false);
-    timer = setTimeout(() => void run(), reconnectDelay(failures++));
+    if (!replaced) timer = setTimeout(() => void run(), reconnectDelay(failures++));
+    else if (shown()) timer = setTimeout(reopen, reconnectDelay(replacements++));
+    else reopen();
+  };
+  /** After `replaced`: now if the page is shown, else once it is. */
+  const reopen = () => {
+    if (shown()) void run();
+    else document.addEventListener('visibilitychange', whenShown);
   };
 
   void run();
   return () => {
     stopped = true;
     clearTimeout(timer);
+    document.removeEventListener('visibilitychange', whenShown);
     abort?.abort();
   };
 }

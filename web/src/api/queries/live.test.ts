@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { reconnectDelay } from '../live.js';
 import * as desks from './desks.js';
 import { floorKeys } from './floors.js';
-import { cachedOfficeDays, officeDayOf, refreshFloors, refreshOfficeDay, streamDays } from './live.js';
+import { officeDayOf, refreshFloors, refreshOfficeDay, shownDays } from './live.js';
 import * as rooms from './rooms.js';
 import { towerKeys } from './tower.js';
 
@@ -71,7 +71,7 @@ describe('the office day of a key, told by the area that builds it', () => {
 });
 
 describe('live updates in the cache', () => {
-  it("re-reads only the changed day's queries, and names today first then the cached days nearest to it", async () => {
+  it("re-reads only the changed day's queries", () => {
     const qc = new QueryClient();
     for (const key of [
       deskKeys.ofFloor('2026-03-04', 4),
@@ -88,13 +88,30 @@ describe('live updates in the cache', () => {
       .filter((q) => q.isStale())
       .map((q) => q.queryKey);
     expect(stale).toEqual([deskKeys.ofFloor('2026-03-04', 4), officeStatusKeys.ofDay('2026-03-04')]);
-    expect(cachedOfficeDays(qc, '2026-03-02')).toEqual(['2026-03-02', '2026-03-04', '2026-03-05', '2026-02-20']);
-    // The stream names them, then the days after today up to 31: a map opened later on one hears of a change of every day.
-    const named = streamDays(qc, '2026-03-02');
-    expect(named.slice(0, 6)).toEqual(['2026-03-02', '2026-03-04', '2026-03-05', '2026-02-20', '2026-03-03', '2026-03-06']);
-    expect(named).toHaveLength(31);
-    expect(new Set(named).size).toBe(31);
-    expect(named.at(-1)).toBe('2026-03-31');
+  });
+
+  it("names the days the page shows (#38 point 14): its maps, rooms and status card, and today and the days of the person's own tower requests from today on", async () => {
+    const qc = new QueryClient();
+    // Cached from pages left, or built but not enabled: not shown.
+    qc.setQueryData(deskKeys.ofFloor('2026-03-09', 4), []);
+    const off = new QueryObserver(qc, { queryKey: officeStatusKeys.ofDay('2026-03-10'), queryFn: async () => null, enabled: false });
+    const shown = (key: readonly unknown[], data: unknown) => new QueryObserver(qc, { queryKey: key, queryFn: async () => data });
+    const stops = [off.subscribe(() => undefined)];
+    expect(shownDays(qc, 'u', '2026-03-02')).toEqual([]);
+
+    stops.push(shown(deskKeys.ofFloor('2026-03-05', 4), []).subscribe(() => undefined));
+    stops.push(shown(roomKeys.list(null, '2026-03-04'), []).subscribe(() => undefined));
+    expect(shownDays(qc, 'u', '2026-03-02')).toEqual(['2026-03-04', '2026-03-05']);
+
+    const requests = ['2026-02-27', '2026-03-03', '2026-03-06'].map((reservation_date) => ({ reservation_date }));
+    const tower = shown(towerKeys.reservationsOf('u'), requests);
+    stops.push(tower.subscribe(() => undefined));
+    await vi.waitFor(() => expect(tower.getCurrentResult().isSuccess).toBe(true));
+    expect(shownDays(qc, 'u', '2026-03-02')).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06']);
+    // Another person's requests (an administrator's view) are not this person's stream's.
+    expect(shownDays(qc, 'v', '2026-03-02')).toEqual(['2026-03-04', '2026-03-05']);
+    for (const stop of stops) stop();
+    expect(shownDays(qc, 'u', '2026-03-02')).toEqual([]);
   });
 
   it('re-reads the floors a map shows once for the days of one change: a read on its way stands for the rest', async () => {

@@ -1,6 +1,5 @@
-import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { addDays } from '@domain/time.js';
+import { hashKey, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { LIVE_MAX_DAYS, startLiveEvents } from '@/api/live.js';
 import { deskKeys, officeStatusKeys } from './desks.js';
 import { floorKeys } from './floor-keys.js';
@@ -22,31 +21,27 @@ export function officeDayOf(key: readonly unknown[]): string | null {
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
-/** The days the cache holds an office query of, nearest first after `today` (which always comes first): what the stream's catch-up names. */
-export function cachedOfficeDays(qc: QueryClient, today: string | null): string[] {
+/**
+ * The days the page shows (#38 point 14), what its stream names: the office days of the queries a
+ * mounted, enabled component reads (a map, a room list, the status card; not those merely cached
+ * from a page left), and, where the person's own tower requests are shown, today and their days
+ * from today on (a `tower` event comes for any of them; the days name the page's catch-up). In
+ * order, at most 31; none when the page shows no day, and then no stream is opened at all.
+ */
+export function shownDays(qc: QueryClient, uuid: string, today: string | null): string[] {
   const days = new Set<string>();
+  const ownRequests = hashKey(towerKeys.reservationsOf(uuid));
   for (const q of qc.getQueryCache().getAll()) {
+    if (!q.isActive()) continue;
     const d = officeDayOf(q.queryKey);
     if (d && isDay(d)) days.add(d);
+    else if (today && q.queryHash === ownRequests) {
+      days.add(today);
+      const requests = q.state.data as { reservation_date: string }[] | undefined;
+      for (const r of requests ?? []) if (isDay(r.reservation_date) && r.reservation_date >= today) days.add(r.reservation_date);
+    }
   }
-  const rest = [...days]
-    .filter((d) => d !== today)
-    .sort((a, b) => Math.abs(Date.parse(a) - Date.parse(today ?? a)) - Math.abs(Date.parse(b) - Date.parse(today ?? b)));
-  return (today ? [today, ...rest] : rest).slice(0, LIVE_MAX_DAYS);
-}
-
-/**
- * The days a stream names (decisions §14: at most 31): today, the days the cache holds, then the
- * days after today. A change of what every day shows (a desk moved, a floor's plan) is told only
- * for the days named when the stream opened, and a map opened later is on a day of the booking
- * window: naming those too lets its map hear of the change (decisions §18).
- */
-export function streamDays(qc: QueryClient, today: string | null): string[] {
-  const days = cachedOfficeDays(qc, today);
-  if (!today) return days;
-  const named = new Set(days);
-  for (let n = 1; named.size < LIVE_MAX_DAYS; n++) named.add(addDays(today, n));
-  return [...named];
+  return [...days].sort().slice(0, LIVE_MAX_DAYS);
 }
 
 /** Re-reads the cached queries of one office day; whether it held any. */
@@ -65,29 +60,46 @@ export function refreshFloors(qc: QueryClient) {
   return qc.invalidateQueries({ queryKey: floorKeys.list() }, { cancelRefetch: false });
 }
 
-/** Live updates while `uuid` is signed in; the pages' own polls stay as they are, the fallback when the stream is lost. */
+/** A page changing day drops one query and adds the next: the stream is replaced once the page has settled. */
+export const SETTLE_MS = 200;
+
+/**
+ * Live updates while `uuid` is signed in and its page shows a day (shownDays): the stream names
+ * those days, and is opened anew when they change. The pages' own polls stay as they are, the
+ * fallback when the stream is lost.
+ */
 export function useLiveUpdates(uuid: string | null, today: string | null) {
   const qc = useQueryClient();
+  const subscribe = useCallback((changed: () => void) => qc.getQueryCache().subscribe(changed), [qc]);
+  const days = useSyncExternalStore(subscribe, () => (uuid ? shownDays(qc, uuid, today).join(',') : ''));
+  // The version last told for each day, across the streams of one person: the catch-up of a new
+  // stream re-reads only the days that changed meanwhile (or were never told).
+  const seen = useMemo(() => (uuid ? new Map<string, number>() : null), [uuid]);
   useEffect(() => {
-    if (!uuid) return;
-    // The version last told for each day: the catch-up after a reconnection re-reads only the days that changed meanwhile.
-    const seen = new Map<string, number>();
+    if (!uuid || !seen || !days) return;
     let reconnected = false;
-    return startLiveEvents({
-      days: () => streamDays(qc, today),
-      office: ({ day, version }) => {
-        const before = seen.get(day);
-        seen.set(day, version);
-        // The first told is the catch-up: the page may have read its day just before a change (the ETag makes it a 304 otherwise).
-        // A day the page shows changed: the floors it draws may have too (a plan, a zone), told as a change of every day.
-        if (before !== version && refreshOfficeDay(qc, day)) void refreshFloors(qc);
-      },
-      tower: () => void qc.invalidateQueries({ queryKey: towerKeys.reservationsOf(uuid) }),
-      healthy: (open) => {
-        // Lost meanwhile: the tower's requests may have changed unseen (its catch-up is the office's only).
-        if (open && reconnected) void qc.invalidateQueries({ queryKey: towerKeys.reservationsOf(uuid) });
-        if (!open) reconnected = true;
-      },
-    });
-  }, [qc, uuid, today]);
+    let stop = () => undefined as void;
+    const settle = setTimeout(() => {
+      stop = startLiveEvents({
+        days: days.split(','),
+        office: ({ day, version }) => {
+          const before = seen.get(day);
+          seen.set(day, version);
+          // The first told is the catch-up: the page may have read its day just before a change (the ETag makes it a 304 otherwise).
+          // A day the page shows changed: the floors it draws may have too (a plan, a zone), told as a change of every day.
+          if (before !== version && refreshOfficeDay(qc, day)) void refreshFloors(qc);
+        },
+        tower: () => void qc.invalidateQueries({ queryKey: towerKeys.reservationsOf(uuid) }),
+        healthy: (open) => {
+          // Lost meanwhile: the tower's requests may have changed unseen (its catch-up is the office's only).
+          if (open && reconnected) void qc.invalidateQueries({ queryKey: towerKeys.reservationsOf(uuid) });
+          if (!open) reconnected = true;
+        },
+      });
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(settle);
+      stop();
+    };
+  }, [qc, uuid, seen, days]);
 }
