@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
+import { ambientTransaction, ambientTx } from './ambient.js';
 import { listenPostgres, type ListenHandlers } from './listener.js';
 import { pgliteInitDbParams, pgliteStartParams } from './pglite-memory.js';
 import { DatabaseUnavailable, databaseUnavailable, fromDriver } from './unavailable.js';
 
 // One code path for both databases: every query goes through Queryable, every
 // transaction through Db.transaction. PGlite is the embedded default; with a
-// DATABASE_URL the same SQL runs on a PostgreSQL server.
+// DATABASE_URL the same SQL runs on a PostgreSQL server. Inside an idempotent call
+// (db/ambient.ts) both run on that call's transaction.
 export interface QueryResult<T> {
   rows: T[];
   rowCount: number;
@@ -104,10 +106,12 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
         return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
       }),
   });
+  const direct = wrap(lite);
   return {
     kind: 'pglite' as const,
-    ...wrap(lite),
-    transaction: (fn) => asked(() => lite.transaction((tx) => fn(wrap(tx)))),
+    // Inside an idempotent call's transaction (db/ambient.ts) on it: a query of its own would wait for that transaction forever.
+    query: <T>(sql: string | Statement, params?: unknown[]) => (ambientTx() ?? direct).query<T>(sql, params),
+    transaction: (fn) => (ambientTx() ? ambientTransaction(fn) : asked(() => lite.transaction((tx) => fn(wrap(tx))))),
     exec: async (sql) => {
       await lite.exec(sql);
     },
@@ -169,10 +173,12 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
       }
     },
   });
+  const direct = wrap(pool);
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    query: <T>(sql: string | Statement, params?: unknown[]) => (ambientTx() ?? direct).query<T>(sql, params),
     async transaction(fn) {
+      if (ambientTx()) return ambientTransaction(fn);
       const client = await pool.connect().catch((e: unknown) => Promise.reject(fromDriver(e)));
       // The pool listens on idle clients only: a connection lost while this one waits between two
       // statements would be an 'error' event nobody hears, which ends the process.

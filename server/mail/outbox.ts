@@ -1,5 +1,6 @@
 import { oneLineText, stripControlChars } from '../../domain/text/control-chars.js';
 import type { Db, Queryable } from '../db/connection.js';
+import { deferToCommit } from '../db/ambient.js';
 import type { MailMessage, Mailer } from './mailer.js';
 import {
   claimDueMail,
@@ -122,6 +123,8 @@ export class MailOutbox {
   /** Drains soon (after the current answer went out); called after a commit that enqueued mail. */
   kick(): void {
     if (this.stopped) return;
+    // Kicked inside an idempotent call's transaction (db/ambient.ts): once it has committed, when its mail exists.
+    if (deferToCommit(() => this.kick())) return;
     this.again = true;
     this.running ??= this.run();
   }

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { deferToCommit, runAfterCommit, withinAmbient } from './ambient.js';
+import { sqlState, UNIQUE_VIOLATION } from './connection.js';
+
+// The transaction a keyed booking's handler joins (#38, point 11): inside its scope the Db's queries
+// run on it and its transactions are savepoints, a failed one rolled back alone; once the scope closes,
+// the Db is its own again. On the embedded database and on PostgreSQL (TEST_DATABASE_URL).
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.ctx.db.query('CREATE TABLE ambient_probe (id int PRIMARY KEY)');
+});
+afterAll(() => t.close());
+
+const ids = async () => (await t.ctx.db.query<{ id: number }>('SELECT id FROM ambient_probe ORDER BY id')).rows.map((r) => r.id);
+
+it("runs the Db's queries and transactions on the scope's transaction: a failed inner one is undone alone, all of it with the outer", async () => {
+  const db = t.ctx.db;
+  let kicked = 0;
+  const { afterCommit } = await db.transaction((tx) =>
+    withinAmbient(tx, async () => {
+      await db.query('INSERT INTO ambient_probe VALUES (1)');
+      // A service that catches its transaction's failure and goes on, as a check-in does.
+      const failed = await db
+        .transaction(async (inner) => {
+          await inner.query('INSERT INTO ambient_probe VALUES (2)');
+          await inner.query('INSERT INTO ambient_probe VALUES (1)');
+        })
+        .catch((e: unknown) => sqlState(e));
+      expect(failed).toBe(UNIQUE_VIOLATION);
+      await db.transaction((inner) => inner.query('INSERT INTO ambient_probe VALUES (3)'));
+      expect(deferToCommit(() => kicked++)).toBe(true);
+      expect(kicked).toBe(0);
+    }),
+  );
+  runAfterCommit(afterCommit);
+  expect(kicked).toBe(1);
+  expect(await ids()).toEqual([1, 3]);
+  // Outside a scope nothing is deferred; and a rolled-back outer transaction takes its savepoints' work with it.
+  expect(deferToCommit(() => kicked++)).toBe(false);
+  await expect(
+    db.transaction((tx) =>
+      withinAmbient(tx, async () => {
+        await db.transaction((inner) => inner.query('INSERT INTO ambient_probe VALUES (4)'));
+        throw new Error('refused');
+      }),
+    ),
+  ).rejects.toThrow('refused');
+  expect(await ids()).toEqual([1, 3]);
+});
