@@ -86,6 +86,11 @@ export const MSG = {
   projectNotManaged: 'Puteți modifica doar proiectele pe care le gestionați.',
   projectDeskNotYours: 'Puteți adăuga doar birouri ale departamentelor pe care le gestionați.',
   projectDeskNotInProject: 'Biroul nu face parte din acest proiect.',
+  // Issue #38, point 11: the Idempotency-Key of a booking or a cancellation (domain/api/idempotent.ts).
+  idempotencyKeyInvalid:
+    'Antetul Idempotency-Key nu este valid: trebuie să aibă între 8 și 128 de caractere, numai litere fără diacritice, cifre, „-” și „_”.',
+  idempotencyKeyReused:
+    'Cheia Idempotency-Key a fost deja folosită de dumneavoastră pentru o altă cerere. Folosiți o cheie nouă pentru fiecare acțiune.',
 } as const;
 export const APP_REASON = reasonsOf('app', MSG);
 

@@ -26,6 +26,8 @@ const PUBLISHED = [
   'app.groupUnknown',
   'app.groupUserUnknown',
   'app.groupVersionMissing',
+  'app.idempotencyKeyInvalid',
+  'app.idempotencyKeyReused',
   'app.loginFailed',
   'app.mainGroupNotInGroups',
   'app.oldPasswordWrong',

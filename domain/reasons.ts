@@ -25,6 +25,8 @@ export const REASON_CODES = [
   'app.groupUnknown',
   'app.groupUserUnknown',
   'app.groupVersionMissing',
+  'app.idempotencyKeyInvalid',
+  'app.idempotencyKeyReused',
   'app.loginFailed',
   'app.mainGroupNotInGroups',
   'app.oldPasswordWrong',

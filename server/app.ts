@@ -32,6 +32,7 @@ import { registerWebStatic } from './http/web-static.js';
 import { registerGracefulClose } from './http/graceful-close.js';
 import { declareImpliedAnswers, serializerCompiler } from './http/answers.js';
 import { clientErrorReply, NOT_FOUND_ANSWER, ok, registerEnvelope } from './http/envelope.js';
+import { registerIdempotentCalls } from './idempotency/idempotent-calls.js';
 import { registerLive } from './live/routes.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 import { registerServerNowHeader } from './http/server-now-header.js';
@@ -86,6 +87,7 @@ export async function buildApp(
   const metrics = appMetrics(app, ctx);
   registerEnvelope(app);
   app.addHook('onRoute', declareImpliedAnswers);
+  registerIdempotentCalls(app, ctx); // before the routes: it wraps the handlers of bookings and cancellations
   if (opts.answerDrift) checkAnswers(app, opts.answerDrift);
 
   await app.register(helmet, {

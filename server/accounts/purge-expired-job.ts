@@ -5,12 +5,14 @@ import { deleteSpentPasswordResets } from './password-reset-queries.js';
 import { deleteStaleSignIns } from './oidc/oidc-queries.js';
 import { FLOW_MS } from './oidc/oidc-service.js';
 import { deleteExpiredSessions } from '../identity/session-queries.js';
+import { deleteOldIdempotencyKeys } from '../idempotency/queries.js';
+import { IDEMPOTENCY_HOURS } from '../../domain/api/idempotent.js';
 import { deleteOldMail } from '../mail/outbox-queries.js';
 import type { JobDef } from '../jobs/scheduler.js';
 
 /**
  * Nightly clean-up at 03:00 Bucharest: expired sessions, spent reset links, old login failures, browsers unused for DEVICE_DAYS,
- * company sign-ins abandoned at the provider or never taken by /login.
+ * company sign-ins abandoned at the provider or never taken by /login, Idempotency-Keys past their 24 hours (#38).
  */
 export const purgeExpiredJob: JobDef = {
   name: 'purge-expired',
@@ -23,5 +25,6 @@ export const purgeExpiredJob: JobDef = {
     await deleteOldMail(tx, new Date(dueAt.getTime() - 7 * 86_400_000));
     await deleteOldDevices(tx, new Date(dueAt.getTime() - DEVICE_DAYS * 86_400_000));
     await deleteStaleSignIns(tx, new Date(dueAt.getTime() - FLOW_MS), dueAt);
+    await deleteOldIdempotencyKeys(tx, new Date(dueAt.getTime() - IDEMPOTENCY_HOURS * 3_600_000));
   },
 };

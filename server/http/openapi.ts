@@ -1,4 +1,5 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HOURS, IDEMPOTENCY_KEY_PATTERN } from '../../domain/api/idempotent.js';
 import { MSG } from '../../domain/messages.js';
 import type { AccessRegistry } from './auth.js';
 
@@ -19,6 +20,17 @@ const fileField = (description: string, fields: UploadFields = {}) => ({
   properties: { ...fields, file: { type: 'string', format: 'binary', description } },
   required: [...Object.keys(fields), 'file'],
 });
+/** The header of a booking or a cancellation (#38, point 11; domain/api/idempotent.ts), as the document's parameter. */
+const IDEMPOTENCY_KEY_HEADER = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_HEADER]: {
+      type: 'string',
+      pattern: IDEMPOTENCY_KEY_PATTERN.source,
+      description: `Optional: a key the client makes for one action of the user (8–128 letters, digits, '-', '_'; a UUID fits) and sends again, unchanged, when it repeats that action without having read its answer. A repeat by the same person within ${IDEMPOTENCY_HOURS} hours answers the first answer (its status and body, exactly, with the header \`Idempotent-Replayed: true\`) without doing it again. The same key with another call or body: 409 \`app.idempotencyKeyReused\`; a malformed key: 400 \`app.idempotencyKeyInvalid\`. A refusal is not kept: its repeat is decided again.`,
+    },
+  },
+};
 /** The tower's lists: a file only, its columns by name. */
 const TABLE_FILE = fileField(
   'The table: a .csv (UTF-8, separated by commas or semicolons) or an .xlsx file, its first row the column names.',
@@ -37,6 +49,7 @@ const OFFICE_CSV_FILE = fileField(
  */
 export const describeRoute: Transform = (route) => {
   const out = jsonSchemaTransform(route);
+  if (route.route.config?.idempotent && out.schema) Object.assign(out.schema, { headers: IDEMPOTENCY_KEY_HEADER });
   const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
   if (!consumes.includes('multipart/form-data') || !out.schema) return out;
   const json = out.schema.body;

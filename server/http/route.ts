@@ -12,6 +12,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CallSpec } from '../../domain/api/call.js';
+import { isIdempotentCall } from '../../domain/api/idempotent.js';
 import { CALLS, type CallKey, type Calls } from '../../domain/api/index.js';
 import type { apiError, envelope } from '../../domain/schemas/answers.js';
 import { answers, fileAnswers, snapshotAnswers, streamAnswers, type Refusal } from './answers.js';
@@ -19,6 +20,16 @@ import { answers, fileAnswers, snapshotAnswers, streamAnswers, type Refusal } fr
 // Issue #37, point 9: the one way a route of the API is registered. Its method, path, access and
 // shapes come from its call in domain/api/ (which the web calls through); the route adds what only
 // the server knows: the document's words, extra settings of its config, and the handler.
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A booking or a cancellation that takes an Idempotency-Key (domain/api/idempotent.ts; server/idempotency/). */
+    idempotent?: true;
+  }
+}
+
+/** The refusals of an Idempotency-Key: malformed (400), or used for another call (409). */
+const IDEMPOTENCY_REFUSALS: Refusal[] = [400, 409];
 
 /** The document's words for a route (OpenAPI): its tags, operationId, summary and description. */
 interface RouteDocs {
@@ -74,7 +85,8 @@ export function methodAndPath(key: CallKey): { method: string; url: string } {
 export function route<K extends CallKey>(app: FastifyInstance, key: K, docs: RouteDocs, handler: Handler<K>): void {
   const spec: CallSpec = CALLS[key];
   const { config, preValidation, stream, uploadFields, ...words } = docs;
-  const refusals = [...(spec.refusals ?? [])];
+  const idempotent = isIdempotentCall(key);
+  const refusals = [...new Set([...(spec.refusals ?? []), ...(idempotent ? IDEMPOTENCY_REFUSALS : [])])];
   const answer = spec.answer;
   const response =
     answer === 'stream'
@@ -92,7 +104,7 @@ export function route<K extends CallKey>(app: FastifyInstance, key: K, docs: Rou
   if (spec.body) schema.body = spec.body;
   app.route({
     ...methodAndPath(key),
-    config: { ...config, access: spec.access },
+    config: { ...config, access: spec.access, ...(idempotent && { idempotent }) },
     schema,
     ...(preValidation ? { preValidation } : {}),
     handler: handler as RouteHandlerMethod,
