@@ -1,5 +1,7 @@
+import { IDEMPOTENCY_HEADER, isIdempotentCall } from '@domain/api/idempotent.js';
 import { MSG } from '@domain/messages.js';
 import { connectionLost, connectionRestored } from '../lib/connection.js';
+import { keyedAction } from './action-keys.js';
 import type { ReasonCode } from '@domain/reasons.js';
 import type { CallAnswer, CallInput, CallKey } from '@domain/api/index.js';
 
@@ -111,6 +113,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Give up after this many milliseconds (a JSON call: REQUEST_TIMEOUT_MS; a file's download: none). */
   timeoutMs?: number;
+  /** A booking or a cancellation (domain/api/idempotent.ts): sent with the Idempotency-Key of its action. */
+  idempotent?: boolean;
+  /** The key itself, as keyedAction (api/action-keys.ts) hands it to fetchApi. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -159,11 +165,18 @@ const writesInFlight = new Map<string, Promise<unknown>>();
  */
 export function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  if (method === 'GET' || opts.body instanceof FormData) return send<T>(path, { ...opts, method });
+  // A booking or a cancellation goes with the key of its action (#38, point 11: api/action-keys.ts).
+  const go = (o: RequestOptions) =>
+    o.idempotent
+      ? keyedAction(`${method} ${path} ${JSON.stringify(o.body ?? null)}`, isTransientFailure, (idempotencyKey) =>
+          send<T>(path, { ...o, idempotencyKey }),
+        )
+      : send<T>(path, o);
+  if (method === 'GET' || opts.body instanceof FormData) return go({ ...opts, method });
   const key = `${method} ${path} ${JSON.stringify(opts.body ?? null)}`;
   const pending = writesInFlight.get(key);
   if (pending) return pending as Promise<T>;
-  const sent = send<T>(path, opts).finally(() => writesInFlight.delete(key));
+  const sent = go(opts).finally(() => writesInFlight.delete(key));
   writesInFlight.set(key, sent);
   return sent;
 }
@@ -247,6 +260,7 @@ export async function fetchApi(path: string, opts: RequestOptions = {}): Promise
   const headers = new Headers({ Accept: 'application/json' });
   const token = opts.auth === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (opts.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, opts.idempotencyKey);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
     body = opts.body;
@@ -324,7 +338,7 @@ export function queryString(params: object): string {
   return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
 }
 
-type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'idempotent' | 'idempotencyKey'>;
 /** A call's input, which may be left out when the call reads nothing, or nothing required. */
 type CallArgs<K extends CallKey> =
   CallInput<K> extends undefined
@@ -354,7 +368,9 @@ export function callPath(key: CallKey, input: object = {}): string {
 /** A call of the API (domain/api/): its path, method and shapes are the server's, its answer typed by its schema. */
 export function apiCall<K extends CallKey>(key: K, ...[input, opts]: CallArgs<K>): Promise<CallAnswer<K>> {
   const method = key.split(' ')[0] as NonNullable<RequestOptions['method']>;
+  // Bookings and cancellations carry the Idempotency-Key of their action (api/action-keys.ts).
+  const idempotent = isIdempotentCall(key);
   return method === 'GET'
-    ? request(callPath(key, input), { ...opts, method })
-    : request(callPath(key), { ...opts, method, body: input ?? {} });
+    ? request(callPath(key, input), { ...opts, method, idempotent })
+    : request(callPath(key), { ...opts, method, body: input ?? {}, idempotent });
 }

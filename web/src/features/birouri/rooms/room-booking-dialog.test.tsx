@@ -246,6 +246,31 @@ describe('RoomBookingDialog', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('sends the click’s Idempotency-Key, and the same key when the click is tried again after a network failure (#38, point 11)', async () => {
+    const real = await vi.importActual<typeof import('@/api/rooms.js')>('@/api/rooms.js');
+    vi.mocked(createRoomReservation).mockImplementation(real.createRoomReservation);
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ err: 0, payload: {} }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { onClose } = setup(room());
+      await panel();
+      await waitFor(() => expect(confirmButton().disabled).toBe(false), LOADED);
+      fireEvent.click(confirmButton());
+      fireEvent.click(await screen.findByRole('button', { name: 'Reîncercați' }, LOADED));
+      await waitFor(() => expect(onClose).toHaveBeenCalled(), LOADED);
+      const sent = fetch.mock.calls.filter(([url]) => String(url).endsWith('/reservations/conference-rooms/update'));
+      const [first, retried] = sent.map(([, init]) => new Headers((init as RequestInit).headers).get('Idempotency-Key'));
+      expect(sent).toHaveLength(2);
+      expect(first).toMatch(/^[0-9a-f]{32}$/);
+      expect(retried).toBe(first);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows any other failure as a failed booking with what the server said', async () => {
     vi.mocked(createRoomReservation).mockRejectedValue(new ApiError(400, 'Cerere invalidă', 'invalid'));
     setup(room());
