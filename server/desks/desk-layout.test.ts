@@ -126,7 +126,10 @@ describe('a desk deleted by an administrator', () => {
       { day: '2026-03-03', status: 'booked' },
       { day: '2026-03-05', status: 'cancelled' },
     ]);
-    const mail = await t.smtp.waitFor((m) => JSON.stringify(m.to).includes(angajatP.email) && (m.subject ?? '').includes(deskId));
+    // Not the reminder of the 3rd, e-mailed at once when it was booked (decisions §6): the cancellation.
+    const mail = await t.smtp.waitFor(
+      (m) => JSON.stringify(m.to).includes(angajatP.email) && /anulată$/.test(m.subject ?? '') && (m.subject ?? '').includes(deskId),
+    );
     expect(mail.subject).toBe(`Rezervarea biroului ${deskId} din 05.03.2026 a fost anulată`);
     expect(mail.text).toContain('biroul a fost scos de pe planul etajului de un administrator');
 
