@@ -4,6 +4,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { ambientTransaction, ambientTx } from './ambient.js';
 import { listenPostgres, type ListenHandlers } from './listener.js';
+import { DurableNodeFS } from './pglite-durable.js';
 import { pgliteInitDbParams, pgliteStartParams } from './pglite-memory.js';
 import { DatabaseUnavailable, databaseUnavailable, fromDriver } from './unavailable.js';
 
@@ -83,11 +84,12 @@ export interface PgliteDb extends Db {
 /** loadDataDir: a tarball of dumpDataDir to start from instead of an empty database. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<PgliteDb> {
   const lite = await PGlite.create({
-    dataDir,
+    // A data folder through the file system that passes PostgreSQL's fsync on to the disk (pglite-durable.ts).
+    ...(dataDir ? { fs: new DurableNodeFS(dataDir) } : {}),
     loadDataDir,
     extensions: { btree_gist },
     parsers: { [DATE_OID]: keepDay, [INT8_OID]: toNumber },
-    startParams: pgliteStartParams(),
+    startParams: pgliteStartParams(dataDir !== undefined),
     initDbStartParams: pgliteInitDbParams(),
   });
   // Closed (a request that outlived the process's drain): the database is gone, as a server's would be (503, not 500).

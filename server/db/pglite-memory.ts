@@ -16,8 +16,19 @@ export const PGLITE_SETTINGS = {
 
 const asArgs = () => Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 
-/** PGlite's own start parameters (single-user mode, parallel workers off...) and ours after them. */
-export const pgliteStartParams = (): string[] => [...PGlite.defaultStartParams, ...asArgs()];
+/**
+ * On a data folder, a COMMIT returns once its WAL is on the disk (#38, point 3): PGlite's -F (fsync
+ * off) goes, and the WAL is flushed with fsync(), the one call its file system passes on to the OS
+ * (pglite-durable.ts; fdatasync, PostgreSQL's default on Linux, does nothing there).
+ */
+const DURABLE = ['-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+
+/**
+ * PGlite's own start parameters (single-user mode, parallel workers off...) and ours after them. A
+ * database in memory (the tests' copies of a template) has no disk to reach and keeps -F.
+ */
+export const pgliteStartParams = (onDisk: boolean): string[] =>
+  onDisk ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), ...asArgs(), ...DURABLE] : [...PGlite.defaultStartParams, ...asArgs()];
 
 /**
  * initdb's, on an empty folder: its PostgreSQL runs with them too (the first start's peak ~50 MB
