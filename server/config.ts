@@ -128,10 +128,13 @@ const REQUIRED_IN_PRODUCTION: Name[] = ['DEFAULT_PASSWORD', 'PUBLIC_URL', 'SMTP_
 
 export const SETTING_NAMES = Object.keys(SETTINGS) as Name[];
 
-function parse(env: NodeJS.ProcessEnv): Parsed {
+const dataDirOf = (p: Parsed) => resolve(p.DATA_DIR ?? './data');
+
+/** The variables `names` read from `env`, and what is wrong with them: a malformed value, or a variable a slip away from one of them. */
+function read(env: NodeJS.ProcessEnv, names: readonly Name[]): { p: Parsed; faults: string[] } {
   const faults: string[] = [];
   const out: Record<string, unknown> = {};
-  for (const name of SETTING_NAMES) {
+  for (const name of names) {
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
     const { schema, secret } = SETTINGS[name] as { schema: z.ZodType; secret?: boolean };
@@ -140,8 +143,16 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
     else faults.push(`${name}: ${r.error.issues[0].message}${secret ? '' : ` (valoarea primită: „${raw}”)`}`);
   }
   for (const [name, meant] of misspeltSettings(env, SETTING_NAMES))
-    faults.push(`${name}: variabilă necunoscută; ați vrut să scrieți ${meant}?`);
-  const p = out as Parsed;
+    if (names.includes(meant as Name)) faults.push(`${name}: variabilă necunoscută; ați vrut să scrieți ${meant}?`);
+  return { p: out as Parsed, faults };
+}
+
+const refuse = (faults: string[]) => {
+  if (faults.length) throw new ConfigError(`Configurația nu este validă:\n${faults.map((f) => `  - ${f}`).join('\n')}`);
+};
+
+function parse(env: NodeJS.ProcessEnv): Parsed {
+  const { p, faults } = read(env, SETTING_NAMES);
   if (p.NODE_ENV === 'production') {
     const missing = REQUIRED_IN_PRODUCTION.filter((n) => p[n] === undefined && !faults.some((f) => f.startsWith(`${n}:`)));
     if (missing.length) faults.push(`NODE_ENV=production cere ${missing.join(', ')}: ${missing.length > 1 ? 'lipsesc' : 'lipsește'}`);
@@ -149,9 +160,29 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
   }
   if (p.TRUST_PROXY === 'true') faults.push('TRUST_PROXY: numiți proxy-urile (adrese sau un număr de treceri), nu „true”');
   faults.push(...oidcFaults(env, p));
-  if (faults.length) throw new ConfigError(`Configurația nu este validă:\n${faults.map((f) => `  - ${f}`).join('\n')}`);
+  refuse(faults);
   return p;
 }
+
+/** The database's settings alone: what `npm run backup` and `npm run restore` need. */
+export interface DatabaseConfig {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/**
+ * The database a server started with this environment would use, read from DATABASE_URL and
+ * DATA_DIR only (#38, point 12): the backup commands run where the database is reachable, often
+ * without the server's production settings (SMTP_URL, PUBLIC_URL, DEFAULT_PASSWORD), which they
+ * do not use. The two are checked as the server checks them, misspellings included: `DATABSE_URL`
+ * must not send a backup of production to the embedded database's empty folder.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const { p, faults } = read(env, ['DATABASE_URL', 'DATA_DIR']);
+  refuse(faults);
+  return { dataDir: dataDirOf(p), databaseUrl: p.DATABASE_URL };
+}
+
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const p = parse(env);
@@ -161,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     port,
     host: p.HOST ?? '0.0.0.0',
-    dataDir: resolve(p.DATA_DIR ?? './data'),
+    dataDir: dataDirOf(p),
     databaseUrl: p.DATABASE_URL,
     smtpUrl: p.SMTP_URL,
     mailFrom: p.MAIL_FROM ?? 'Rezervări <no-reply@example.com>',

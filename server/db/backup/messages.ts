@@ -10,7 +10,7 @@ const size = (bytes: number) =>
 
 export const BACKUP_MSG = {
   backupUsage: 'Folosire: npm run backup -- FIȘIER',
-  restoreUsage: 'Folosire: npm run restore -- FIȘIER [--force]',
+  restoreUsage: 'Folosire: npm run restore -- FIȘIER [--force] [--no-owner]',
   written: (file: string, bytes: number, kind: string) => `Copia de siguranță (${kind}) a fost scrisă în ${file} (${size(bytes)}).`,
   restored: (file: string, target: string) => `Baza de date ${target} a fost restaurată din ${file}.`,
   noFolder: (dir: string) => `Dosarul ${dir} nu există.`,
@@ -39,4 +39,6 @@ export const BACKUP_MSG = {
     `${tool} are versiunea ${toolMajor}, mai veche decât serverul PostgreSQL (${serverMajor}). Instalați clientul PostgreSQL ${serverMajor} sau mai nou.`,
   toolFailed: (tool: string, code: number | null, stderr: string) => `${tool} a eșuat (cod ${code ?? '?'}): ${stderr.trim()}`,
   restoreFailed: (stderr: string) => `Restaurarea a eșuat; baza de date a rămas neschimbată. ${stderr.trim()}`,
+  rolesHint:
+    'Dacă rolurile care dețin obiectele copiei nu există pe acest server sau utilizatorul din DATABASE_URL nu le poate atribui obiecte, repetați cu --no-owner (README: Backup and restore).',
 };

@@ -21,28 +21,48 @@ export async function backupPostgres(databaseUrl: string, file: string): Promise
 
 /**
  * Before a forced restore, everything of the database goes: every schema that is not the system's
- * (the archive makes them again), then an empty `public`, which pg_dump never creates.
+ * (the archive makes them again). `public`, which pg_dump never creates (it records only how its
+ * owner and grants differ from a new database's), is made again as it was: its owner and its
+ * grants (#38, point 12), so that the roles the database's owner let in keep their way in.
  */
 const CLEAR_DATABASE = `
 DO $$
-DECLARE s name;
+DECLARE
+  s name;
+  owner regrole;
+  acl aclitem[];
+  g record;
 BEGIN
+  SELECT nspowner::regrole, nspacl INTO owner, acl FROM pg_namespace WHERE nspname = 'public';
   FOR s IN SELECT nspname FROM pg_namespace WHERE nspname <> 'information_schema' AND nspname NOT LIKE 'pg\\_%' LOOP
     EXECUTE format('DROP SCHEMA %I CASCADE', s);
   END LOOP;
+  IF owner IS NULL THEN
+    CREATE SCHEMA public;
+    RETURN;
+  END IF;
+  EXECUTE format('CREATE SCHEMA public AUTHORIZATION %s', owner);
+  -- A NULL list is the owner's default (a new schema's); an explicit one is given back entry by entry.
+  FOR g IN SELECT grantee, privilege_type, is_grantable FROM aclexplode(acl) LOOP
+    EXECUTE format('GRANT %s ON SCHEMA public TO %s%s', g.privilege_type,
+      CASE WHEN g.grantee = 0 THEN 'PUBLIC' ELSE g.grantee::regrole::text END,
+      CASE WHEN g.is_grantable THEN ' WITH GRANT OPTION' ELSE '' END);
+  END LOOP;
 END $$;
-CREATE SCHEMA public;
 `;
 
 /**
  * Puts an archive of backupPostgres back into DATABASE_URL's database: an empty one, or, with
  * `force`, one whose content it replaces. The archive's SQL (pg_restore) runs through psql in one
- * transaction, so a restore that fails leaves the database as it was. Objects come to belong to
- * DATABASE_URL's user (--no-owner), without the source's grants (--no-privileges): the copy may go
- * to another server, whose roles differ. No other session may be connected: a running application
- * would see its tables vanish under it.
+ * transaction, so a restore that fails leaves the database as it was. Objects get back their
+ * owners and grants as the archive recorded them (#38, point 12), which takes their roles on this
+ * server and a user that may give objects to them (a superuser, or a member of each owner role);
+ * with `noOwner` (a copy going to a server whose roles differ) they come to belong to
+ * DATABASE_URL's user, without the source's grants (pg_restore --no-owner --no-privileges), and
+ * README says what to grant then. No other session may be connected: a running application would
+ * see its tables vanish under it.
  */
-export async function restorePostgres(databaseUrl: string, file: string, force: boolean): Promise<void> {
+export async function restorePostgres(databaseUrl: string, file: string, force: boolean, noOwner = false): Promise<void> {
   if (kindOfBackup(file) !== 'postgres') throw new BackupError(BACKUP_MSG.pgliteIntoPostgres(file));
   const name = databaseName(databaseUrl);
   const { major, others, relations } = await inspect(databaseUrl);
@@ -51,7 +71,7 @@ export async function restorePostgres(databaseUrl: string, file: string, force: 
   await requireTool('pg_restore', major);
   await requireTool('psql', major);
 
-  const restore = startTool('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {});
+  const restore = startTool('pg_restore', [...(noOwner ? ['--no-owner', '--no-privileges'] : []), '--file=-', file], {});
   const psql = startTool('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '--file=-'], libpqEnv(databaseUrl), 'pipe');
   psql.stdin!.on('error', () => undefined); // psql stopped at an error: its own exit says why
   if (force) psql.stdin!.write(CLEAR_DATABASE);
@@ -65,7 +85,7 @@ export async function restorePostgres(databaseUrl: string, file: string, force: 
     other.kill('SIGKILL');
     throw e;
   };
-  const failed = (_code: number | null, stderr: string) => BACKUP_MSG.restoreFailed(stderr);
+  const failed = (_code: number | null, stderr: string) => BACKUP_MSG.restoreFailed(stderr) + (noOwner ? '' : ` ${BACKUP_MSG.rolesHint}`);
   const restored = toolExit('pg_restore', restore, { failed }).then(() => void psql.stdin!.end(), fail(psql));
   const applied = toolExit('psql', psql, { failed }).catch(fail(restore));
   const outcomes = await Promise.allSettled([restored, applied]);
