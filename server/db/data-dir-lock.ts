@@ -3,6 +3,7 @@ import { mkdirSync, realpathSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE } from './private-files.js';
 
 /**
  * PGlite allows one process per data folder: a second one would corrupt it, so refuse plainly.
@@ -18,7 +19,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
 
 /** The lock, or null when another process holds it (npm run backup then asks that process for the copy). */
 export async function tryLockDataDir(dir: string): Promise<(() => Promise<void>) | null> {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const name = socketName(realpathSync(dir));
   let server = await listen(name);
   // Only a socket file can outlive its process: if nobody answers on it, it is stale.

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-files.js';
 
 export interface MailMessage {
   to: string;
@@ -35,9 +36,10 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
   return {
     async send(msg) {
       const info = await transport.sendMail({ from: opts.from, ...msg });
-      mkdirSync(opts.outboxDir, { recursive: true });
+      // A reset link or a new password in clear: the owner's alone, whatever the umask (#38, point 2).
+      mkdirSync(opts.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = join(opts.outboxDir, `${Date.now()}-${++seq}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       opts.log?.(`e-mail to ${msg.to} ("${msg.subject}") written to ${file}`);
     },
     close: () => undefined,

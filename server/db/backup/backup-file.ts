@@ -1,5 +1,6 @@
-import { closeSync, fstatSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, fchmodSync, fstatSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../private-files.js';
 import { BACKUP_MSG, BackupError } from './messages.js';
 
 /**
@@ -33,6 +34,9 @@ export function kindOfBackup(file: string): BackupKind {
 /**
  * Writes `file` through `write(tmp)` into FILE.tmp, flushed to disk, then renamed over FILE: a
  * failure leaves no file, or the previous one whole, never half a copy. Answers the size written.
+ * The file is its owner's alone (0600) from its first byte, whatever the umask: it holds the whole
+ * database, hashes included. FILE.tmp is made 0600 before `write` opens it (pg_dump and a write
+ * stream keep an existing file's mode), and set 0600 again before the rename in case a tool made it anew.
  */
 export async function writeAtomically(file: string, write: (tmp: string) => Promise<void>): Promise<number> {
   if (!statSync(dirname(file), { throwIfNoEntry: false })?.isDirectory()) throw new BackupError(BACKUP_MSG.noFolder(dirname(file)));
@@ -40,10 +44,12 @@ export async function writeAtomically(file: string, write: (tmp: string) => Prom
   const tmp = `${file}.tmp`;
   rmSync(tmp, { force: true });
   try {
+    closeSync(openSync(tmp, 'wx', PRIVATE_FILE_MODE));
     await write(tmp);
     const fd = openSync(tmp, 'r+');
     let size: number;
     try {
+      fchmodSync(fd, PRIVATE_FILE_MODE);
       fsyncSync(fd);
       size = fstatSync(fd).size;
     } finally {

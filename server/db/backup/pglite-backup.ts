@@ -6,6 +6,7 @@ import { constants, createGzip } from 'node:zlib';
 import { create as packTar, extract as unpackTar } from 'tar';
 import { openPglite, type PgliteDb } from '../connection.js';
 import { tryLockDataDir } from '../data-dir-lock.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenTree } from '../private-files.js';
 import { withStillCopy } from './backup-channel.js';
 import { kindOfBackup, PGLITE_HEADER, syncFolder, writeAtomically } from './backup-file.js';
 import { BACKUP_MSG, BackupError } from './messages.js';
@@ -29,7 +30,7 @@ export const copyStill = (db: PgliteDb, dataDir: string, to: string) =>
  * gzipped (fastest level: the machine also serves, and the best level saves ~15 % for 3× the CPU).
  */
 async function pack(folder: string, out: string): Promise<void> {
-  const file = createWriteStream(out);
+  const file = createWriteStream(out, { mode: PRIVATE_FILE_MODE });
   file.write(PGLITE_HEADER);
   const tar = packTar({ cwd: folder, portable: true }, readdirSync(folder).sort());
   await pipeline(tar, createGzip({ level: constants.Z_BEST_SPEED }), file);
@@ -74,6 +75,8 @@ export async function restorePglite(dataDir: string, file: string, force: boolea
     renameSync(aside, live);
     syncFolder(dataDir);
     rmSync(old, { recursive: true, force: true });
+    // The restored folder as the server keeps it: whatever the copy's opening wrote is tightened too.
+    tightenTree(dataDir);
   } catch (e) {
     rmSync(aside, { recursive: true, force: true });
     throw e;
@@ -85,12 +88,14 @@ export async function restorePglite(dataDir: string, file: string, force: boolea
 /** The copy unpacked into `dir` and opened there once: it must hold this application's database. */
 async function loadAside(file: string, dir: string): Promise<void> {
   const damaged = (e: unknown) => new BackupError(BACKUP_MSG.damaged(file, String((e as Error)?.message ?? e)));
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     await pipeline(createReadStream(file, { start: PGLITE_HEADER.length }), unpackTar({ cwd: dir, strict: true }));
   } catch (e) {
     throw damaged(e);
   }
+  // The tarball's modes, less the umask: a copy made by an older version, or under another umask, would be as open as it was (#38, point 2).
+  tightenTree(dir);
   if (!holdsDatabase(dir)) throw damaged('PG_VERSION');
   let db: PgliteDb;
   try {
