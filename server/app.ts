@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '../domain/messages.js';
 import { accountRoutes } from './accounts/routes.js';
@@ -43,21 +43,23 @@ import { registerOfficeDayVersion } from './versions/office-day.js';
 import { healthRoutes } from './ops/health-routes.js';
 import { appMetrics, metricsRoutes } from './ops/metrics.js';
 import { route } from './http/route.js';
-import { LOG_SERIALIZERS, logRequest, registerRequestLog, requestId } from './ops/request-log.js';
+import { logRequest, registerRequestLog, requestId } from './ops/request-log.js';
+import { appLogger } from './ops/logger.js';
 
 export const VERSION = '1.1.5';
 
 /**
  * Builds the whole HTTP app; main.ts listens with it and tests inject into it. `answerDrift` (tests)
- * collects every answer that does not match its declared schema; `logStream` (tests) takes the log
- * lines instead of stdout.
+ * collects every answer that does not match its declared schema; `logger` is the process's
+ * (main.ts: the start-up logged through it already), else one is made, writing to `logStream`
+ * (tests) or stdout.
  */
 export async function buildApp(
   ctx: AppContext,
-  opts: { serveWeb?: boolean; answerDrift?: string[]; logStream?: { write(line: string): void } } = {},
+  opts: { serveWeb?: boolean; answerDrift?: string[]; logStream?: { write(line: string): void }; logger?: FastifyBaseLogger } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: ctx.config.logLevel, serializers: LOG_SERIALIZERS, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    loggerInstance: opts.logger ?? appLogger(ctx.config.logLevel, opts.logStream),
     // One line per request, of our own (ops/request-log.ts), under the request's id.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,

@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openPostgres, SERVING_TIMEOUTS, type Db, type Queryable } from './db/connection.js';
 import { openDataDir } from './db/data-dir.js';
+import { securePrivateDir } from './db/private-files.js';
+import { appLogger, logTo } from './ops/logger.js';
 import { migrate, underStartupLock } from './db/migrate.js';
 import { loadDemoIfEmpty } from './seed/demo.js';
 import { systemClock, TestClock, type Clock } from './jobs/clock.js';
@@ -56,7 +58,7 @@ export async function boot(
   config: Config,
   over: { db?: Db; mailer?: Mailer; clock?: Clock; log?: (m: string, e?: unknown) => void; outbox?: Partial<OutboxOptions> } = {},
 ): Promise<Booted> {
-  const log = over.log ?? ((m: string, e?: unknown) => console.log(m, e ?? ''));
+  const log = over.log ?? logTo(appLogger(config.logLevel));
   let unlock = async () => undefined as void;
   let db = over.db;
   /** The start-up's own connection: migrations and the demo may run longer than the serving pool lets a statement. */
@@ -67,6 +69,8 @@ export async function boot(
       db = await openPostgres(config.databaseUrl, 10, SERVING_TIMEOUTS);
     } else ({ db, release: unlock } = await openDataDir(config.dataDir, log));
   }
+  // On PostgreSQL without SMTP, DATA_DIR holds the outbox's e-mails only: its owner's alone too (openDataDir does it on PGlite).
+  if (!over.mailer && !over.db && !config.smtpUrl && config.databaseUrl) securePrivateDir(config.dataDir, log);
   const clock = over.clock ?? (config.testClock ? new TestClock(config.testClockStart) : systemClock);
   const mailer =
     over.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log });

@@ -1,7 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { boot } from './boot.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { PRIVATE_UMASK } from './db/private-files.js';
+import { appLogger, logTo } from './ops/logger.js';
+
+// Whatever this process creates without naming a mode is its owner's alone (#38, point 2; db/private-files.ts).
+process.umask(PRIVATE_UMASK);
 
 let config: Config;
 try {
@@ -12,17 +16,12 @@ try {
   console.error(e.message);
   process.exit(1);
 }
-// The jobs', the outbox's and the database's failures are written by the app's logger, as JSON lines
-// like every other, once it exists; before that (the start-up), to stderr.
-const logger: { app?: FastifyBaseLogger } = {};
-// A line with its error is a failure; one without (an e-mail written to the outbox folder) is news, not an alert.
-const log = (m: string, e?: unknown) => {
-  if (e === undefined) return logger.app ? logger.app.info(m) : console.log(m);
-  return logger.app ? logger.app.error({ err: e }, m) : console.error(m, e);
-};
-const { ctx, shutdown } = await boot(config, { log });
-const app = await buildApp(ctx);
-logger.app = app.log;
+// One logger from the first line on (#38, point 12): the start-up's lines, the jobs', the outbox's and
+// the requests' are all pino's JSON lines. Only a configuration refused above is plain text: there
+// is no level to log at yet, and the operator reads it at a terminal.
+const logger = appLogger(config.logLevel);
+const { ctx, shutdown } = await boot(config, { log: logTo(logger) });
+const app = await buildApp(ctx, { logger });
 ctx.scheduler.start();
 // What fell due while no process ran; a job that fails is tried again at the next tick, and the server serves meanwhile.
 await ctx.scheduler.runDue().catch((e: unknown) => app.log.error({ err: e }, 'scheduled jobs failed'));
