@@ -183,7 +183,6 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
   return { dataDir: dataDirOf(p), databaseUrl: p.DATABASE_URL };
 }
 
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const p = parse(env);
   const production = p.NODE_ENV === 'production';
