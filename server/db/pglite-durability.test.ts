@@ -15,7 +15,8 @@ import { templateFor } from '../test/template.js';
 // An acknowledged booking on the embedded database is on the disk (#38, point 3): PGlite's file
 // system used to drop PostgreSQL's fsync (pglite-durable.ts), so a COMMIT was answered with its WAL
 // in the OS's page cache only, lost to a power cut. `SHOW fsync` proves nothing here; the calls do:
-// during the booking's request, node's fsync reaches the WAL segment of the data folder.
+// during the booking's request, node's fsync reaches the WAL segment of the data folder, and a
+// checkpoint flushes the data files it wrote.
 
 const START = new Date('2026-03-02T08:00:00Z'); // a Monday, 10:00 in Bucharest
 
@@ -64,6 +65,12 @@ it.skipIf(onPostgres() || process.platform !== 'linux')(
       expect(synced.filter((p) => wal.test(p)).length, synced.join('\n')).toBeGreaterThan(0);
       const held = await ctx.db.query('SELECT 1 FROM desk_reservations WHERE desk_id = $1 AND uuid = $2', [desk, person.uuid]);
       expect(held.rows).toHaveLength(1);
+
+      // A checkpoint flushes the data files it wrote before the WAL behind them may be recycled.
+      synced.length = 0;
+      await ctx.db.query('CHECKPOINT');
+      const dataFile = new RegExp(`^${realpathSync(dir)}/pglite/base/\\d+/\\d+$`);
+      expect(synced.filter((p) => dataFile.test(p)).length, synced.join('\n')).toBeGreaterThan(0);
     } finally {
       watch.mockRestore();
       await app.close();
