@@ -80,3 +80,47 @@ test('a manager finds a person by e-mail, sees who already has a desk that day, 
   // The manager's own list stays his own.
   await expect(page.getByRole('list', { name: 'Rezervările mele de birouri' }).getByText(`Birou ${deskId}`)).toHaveCount(0);
 });
+
+// Issue #39, point 1: the picker's options were keyed by name, so two people of one name shared a
+// key and rows of them stayed in the list after the search had left them: 'ionescu' still listed an
+// Andrei Stan, 'ana' listed him three times. Three fresh IT accounts, two of them namesakes.
+test('the person search lists exactly who matches as the search changes, namesakes each once with their e-mail', async ({
+  page,
+  request,
+}) => {
+  const tag = `Zq${Math.random().toString(36).slice(2, 7)}`;
+  const [andrei1, andrei2, ana] = [
+    await createAccount(request, { name: `Andrei ${tag}` }),
+    await createAccount(request, { name: `Andrei ${tag}` }),
+    await createAccount(request, { name: `Ana ${tag}` }),
+  ];
+  let day = nextWorkingDay(bucharestDay(await serverNow(request)));
+  for (let i = 0; i < 7; i++) day = nextWorkingDay(day);
+  const deskId = await freeDesk(request, await tokenFor(request, 'manager'), day);
+
+  await login(page, 'manager');
+  await page.goto(`/birouri?etaj=4&zi=${day}&grup=it`);
+  await map4(page)
+    .getByRole('button', { name: `Birou ${deskId}: liber` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
+  const person = dialog.getByRole('combobox', { name: 'Persoana' });
+  const options = page.getByRole('listbox').getByRole('option');
+
+  await person.fill(tag);
+  await expect(options).toHaveCount(3);
+  await expect(options.filter({ hasText: `Andrei ${tag}` })).toHaveText([
+    new RegExp(`${andrei1.email}|${andrei2.email}`),
+    new RegExp(`${andrei1.email}|${andrei2.email}`),
+  ]);
+  await expect(options.filter({ hasText: andrei1.email })).toHaveCount(1);
+  await expect(options.filter({ hasText: andrei2.email })).toHaveCount(1);
+  await person.fill(`ana ${tag}`);
+  await expect(options).toHaveCount(1);
+  await expect(options).toContainText(ana.email);
+  await person.fill(`andrei ${tag}`);
+  await expect(options).toHaveCount(2);
+  await person.fill(andrei2.email);
+  await expect(options).toHaveCount(1);
+  await expect(options).toContainText(`Andrei ${tag}`);
+});

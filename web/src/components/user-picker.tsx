@@ -56,6 +56,8 @@ export function UserPicker({ label, value, onChange, building, error, disabled }
       // The server has filtered already: show what it found.
       filterOptions={(x) => x}
       getOptionLabel={(u) => u.name}
+      // Keyed by person: two people of one name would share MUI's default key, the label (#39, point 1).
+      getOptionKey={(u) => u.uuid}
       isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
       loading={found.isFetching}
       loadingText="Se caută…"

@@ -32,6 +32,9 @@ export default function TeamPicker({ options, value, onChange, loading }: Props)
       options={options}
       filterOptions={(all, state) => filterPeople(all, state.inputValue)}
       getOptionLabel={labelOf}
+      // Keyed by person, not by label (MUI's default): namesakes shared a key, and React kept stale
+      // rows of them in the list, so that 'ionescu' still showed an Andrei Stan (#39, point 1).
+      getOptionKey={(p) => p.uuid}
       isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
       loading={loading}
       loadingText="Se încarcă…"
