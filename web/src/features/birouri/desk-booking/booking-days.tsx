@@ -83,8 +83,19 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
                 />
               }
               label={
-                <Typography variant="caption" color={desk ? 'primary' : reason ? 'error' : undefined}>
-                  {desk ?? (reason === DESK_REASON.taken ? 'Ocupat' : short)}
+                // The date always, and under it what keeps the day (#39, point 8: 'Ocupat' used to replace the date).
+                <Typography variant="caption" sx={{ display: 'block', lineHeight: 1.25 }}>
+                  {short}
+                  {reason && (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color={desk ? 'primary' : 'error'}
+                      sx={{ display: 'block', lineHeight: 1.25 }}
+                    >
+                      {desk ?? (reason === DESK_REASON.taken ? 'Ocupat' : 'Indisponibil')}
+                    </Typography>
+                  )}
                 </Typography>
               }
             />
