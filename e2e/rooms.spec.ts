@@ -229,18 +229,32 @@ test('AMFITEATRU shows the facilities notice, and a day taken from 08:00 to 20:3
     await expect(panel.getByText(ROOM_MSG.amphitheatre)).toBeVisible();
     await expect(halfHour(panel, '08:00–08:30, ocupat de Mihai Manager')).toBeVisible();
     await expect(halfHour(panel, '20:00–20:30, ocupat de Mihai Manager')).toBeVisible();
-    await expect(panel.getByText(OVERLAP, { exact: true })).toBeVisible();
+    // Nothing free, nothing chosen (#39, point 9): nothing to confirm, and no overlap to report.
+    await expect(panel.getByText('Niciun interval ales.')).toBeVisible();
+    await expect(panel.getByText(OVERLAP, { exact: true })).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeDisabled();
   } finally {
     await request.post('/api/reservations/conference-rooms/delete', { headers, data: { _id: body.payload._id } });
   }
 });
 
-test('a room on the floor map opens its booking panel', async ({ page }) => {
+test('a room on the floor map opens its booking panel with nothing chosen, Confirmați off until a half hour is (#39, point 9)', async ({
+  page,
+}) => {
   await login(page, 'angajat');
   await page.getByRole('group', { name: 'Harta etajului 4' }).getByRole('button', { name: 'Sala Dunărea (8 persoane)' }).click();
   const panel = page.getByRole('dialog', { name: 'Rezervare Sala Dunărea' });
   await expect(panel.getByText('Persoane: Maxim 8')).toBeVisible();
+  await expect(chosenHalfHours(panel)).toHaveCount(0);
+  await expect(panel.getByText('Niciun interval ales.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeDisabled();
+  await panel
+    .getByRole('listbox', { name: /^Intervale orare/ })
+    .getByRole('option', { name: /, liber$/ })
+    .last()
+    .click();
+  await expect(chosenHalfHours(panel)).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeEnabled();
   await panel.getByRole('button', { name: 'Renunțați' }).click();
   await expect(panel).toBeHidden();
 });

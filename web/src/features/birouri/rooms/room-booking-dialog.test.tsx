@@ -94,16 +94,19 @@ describe('RoomBookingDialog', { timeout: 20_000 }, () => {
     vi.clearAllMocks();
   });
 
-  it('proposes the first free hour on the timeline, lists the day and the features, and books a clicked and shift-clicked range in UTC', async () => {
+  it('opens with nothing chosen and Confirmați off (#39, point 9), lists the day and the features, and books a clicked and shift-clicked range in UTC', async () => {
     const r = room({}, [booking('b1', '2027-03-02T06:00:00.000Z', '2027-03-02T07:00:00.000Z')]);
     vi.mocked(createRoomReservation).mockResolvedValue({} as never);
     const { onClose } = setup(r);
     const dialog = await panel();
     const list = await timeline();
     expect(list.getAttribute('aria-label')).toBe('Intervale orare, marți, 02.03.2027');
-    expect(chosen(list)).toEqual(['09:00–09:30', '09:30–10:00']);
+    // Nothing chosen: the panel used to open on the first free hour with 'Confirmați' ready.
+    expect(chosen(list)).toEqual([]);
+    expect(within(dialog).getByText('Niciun interval ales.')).toBeTruthy();
+    expect(confirmButton().disabled).toBe(true);
+    expect((screen.getByLabelText('Ora de început') as HTMLSelectElement).value).toBe('');
     expect(cell('08:00–08:30, ocupat de Ion').getAttribute('aria-disabled')).toBe('true');
-    expect(within(dialog).getByText('09:00 – 10:00')).toBeTruthy();
     expect((screen.getByLabelText('Ziua') as HTMLSelectElement).value).toBe(DAY);
     const existing = within(dialog).getByRole('region', { name: /Rezervări existente/ });
     expect(within(existing).getByText('08:00 – 09:00')).toBeTruthy();
@@ -148,7 +151,7 @@ describe('RoomBookingDialog', { timeout: 20_000 }, () => {
   it('takes a click as the start and a later click as the end, says so under the timeline and reads the interval (#21, point 1)', async () => {
     setup(room());
     const list = await timeline();
-    const live = screen.getByText(/^Intervalul ales:/).closest('[aria-live="polite"]')!;
+    const live = screen.getByText('Niciun interval ales.').closest('[aria-live="polite"]')!;
     press(cell('10:00–10:30, liber'));
     expect(chosen(list)).toEqual(['10:00–10:30']);
     expect(live.textContent).toBe('Intervalul ales: 10:00 – 10:30');
@@ -209,7 +212,9 @@ describe('RoomBookingDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText(ROOM_MSG.allDay)).toBeNull());
     expect(screen.getByText(ROOM_MSG.amphitheatre)).toBeTruthy();
     expect(within(await timeline()).getAllByRole('option', { name: /ocupat de Ion$/ })).toHaveLength(25);
-    expect(screen.getByText(roomRefusalText('overlap'))).toBeTruthy();
+    // Nothing to choose, and nothing chosen: no overlap to report, and nothing to confirm.
+    expect(screen.getByText('Niciun interval ales.')).toBeTruthy();
+    expect(screen.queryByText(roomRefusalText('overlap'))).toBeNull();
     expect(confirmButton().disabled).toBe(true);
   });
 
@@ -224,7 +229,8 @@ describe('RoomBookingDialog', { timeout: 20_000 }, () => {
     // The server's limit may differ from the one this page read: the notice names none.
     vi.mocked(createRoomReservation).mockRejectedValue(new ApiError(400, ROOM_MSG.maxActive(3), ROOM_REASON.maxActive));
     const { onClose } = setup(room());
-    await panel();
+    await timeline();
+    press(cell('10:00–10:30, liber'));
     await waitFor(() => expect(confirmButton().disabled).toBe(false), LOADED);
     fireEvent.click(confirmButton());
     const notice = await screen.findByRole('dialog', { name: 'Sală de ședință' }, LOADED);
@@ -238,7 +244,8 @@ describe('RoomBookingDialog', { timeout: 20_000 }, () => {
   it("words the server's overlap refusal by its reason, not by the API's sentence", async () => {
     vi.mocked(createRoomReservation).mockRejectedValue(new ApiError(409, ROOM_MSG.overlap, ROOM_REASON.overlap));
     const { onClose } = setup(room());
-    await panel();
+    await timeline();
+    press(cell('10:00–10:30, liber'));
     await waitFor(() => expect(confirmButton().disabled).toBe(false), LOADED);
     fireEvent.click(confirmButton());
     expect(await screen.findByText(roomRefusalText('overlap'))).toBeTruthy();
@@ -274,7 +281,8 @@ describe('RoomBookingDialog', { timeout: 20_000 }, () => {
   it('shows any other failure as a failed booking with what the server said', async () => {
     vi.mocked(createRoomReservation).mockRejectedValue(new ApiError(400, 'Cerere invalidă', 'invalid'));
     setup(room());
-    await panel();
+    await timeline();
+    press(cell('10:00–10:30, liber'));
     await waitFor(() => expect(confirmButton().disabled).toBe(false), LOADED);
     fireEvent.click(confirmButton());
     expect(await screen.findByText(`${ROOM_MSG.bookFailed}: Cerere invalidă`)).toBeTruthy();

@@ -95,8 +95,10 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
   );
 
   const ready = clock.ready && startRooms.isSuccess && startDays.length > 0;
-  const shownForm = form ?? (ready ? defaultForm(startDay, now, taken) : null);
-  const refusal = shownForm ? formRefusal(shownForm, now, maxDaysRoom, taken) : null;
+  // Nothing is chosen until the person chooses (#39, point 9: the panel used to open with 08:00–09:00
+  // chosen and 'Confirmați' ready); the first free hour only fills the exact fields' other parts.
+  const draft = ready ? defaultForm(startDay, now, taken) : null;
+  const refusal = form ? formRefusal(form, now, maxDaysRoom, taken) : null;
   const allDay = bookedAllDay(startDay, toIntervals(startReservations));
   const atLimit = !exempt && upcoming.isSuccess && upcoming.data.length >= maxActiveRoom;
 
@@ -141,7 +143,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
   });
 
   const loaded = startRooms.isSuccess && (endDay === startDay || endRooms.isSuccess);
-  const canConfirm = shownForm !== null && loaded && refusal === null && !atLimit && !book.isPending;
+  const canConfirm = form !== null && loaded && refusal === null && !atLimit && !book.isPending;
 
   return (
     <>
@@ -149,19 +151,20 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
       <DialogContent dividers>
         <Stack spacing={2}>
           {isAmphitheatre(room.details) && <Alert severity="info">{ROOM_MSG.amphitheatre}</Alert>}
-          {shownForm ? (
+          {draft ? (
             <RoomIntervalPicker
               days={startDays}
               day={startDay}
               onDay={(d) => {
-                // Another day starts from its own first free hour.
+                // Another day starts with nothing chosen.
                 setPickedDay(d);
                 setForm(null);
               }}
               cells={timelineCells(startDay, now, startReservations, user.uuid)}
-              form={shownForm}
+              form={form}
+              draft={draft}
               onForm={setForm}
-              endDays={endDayOptions(shownForm.startDay, maxDaysRoom)}
+              endDays={endDayOptions(startDay, maxDaysRoom)}
               phone={phone}
             />
           ) : startRooms.isError || (clock.ready && startDays.length === 0) ? (
@@ -174,9 +177,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
               {roomRefusalText(refusal, { maxDaysRoom })}
             </Alert>
           )}
-          {book.isError && isNetworkFailure(book.error) && (
-            <RequestError error={book.error} onRetry={() => shownForm && book.mutate(shownForm)} />
-          )}
+          {book.isError && isNetworkFailure(book.error) && <RequestError error={book.error} onRetry={() => form && book.mutate(form)} />}
           <RoomDayReservations day={startDay} reservations={startReservations} loading={startRooms.isPending} />
           <Divider />
           <RoomFeatures room={room} />
@@ -184,7 +185,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Renunțați</Button>
-        <Button variant="contained" disabled={!canConfirm} onClick={() => shownForm && book.mutate(shownForm)}>
+        <Button variant="contained" disabled={!canConfirm} onClick={() => form && book.mutate(form)}>
           Confirmați
         </Button>
       </DialogActions>

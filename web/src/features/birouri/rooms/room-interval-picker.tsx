@@ -16,7 +16,10 @@ interface Props {
   onDay(day: string): void;
   /** The shown day's half hours. */
   cells: TimelineCell[];
-  form: RoomForm;
+  /** The interval chosen; null until the person chooses one. */
+  form: RoomForm | null;
+  /** What the exact fields start from when nothing is chosen: the first free hour of the day. */
+  draft: RoomForm;
   onForm(form: RoomForm): void;
   endDays: string[];
   /** On a phone the half hours wrap into rows of four (an hour and a half a row), big enough for a finger. */
@@ -32,14 +35,14 @@ function chosenText(f: RoomForm): string {
 }
 
 /** The room panel's choice of interval: a day, its timeline, and the exact fields for an end on another day. */
-export function RoomIntervalPicker({ days, day, onDay, cells, form, onForm, endDays, phone }: Props) {
+export function RoomIntervalPicker({ days, day, onDay, cells, form, draft, onForm, endDays, phone }: Props) {
   return (
     <Stack spacing={1.5}>
       <SelectField label="Ziua" value={day} options={days} text={dayText} onChange={onDay} width={240} />
       <RoomDayTimeline
         key={day}
         cells={cells}
-        chosen={coveredRange(cells, formInterval(form))}
+        chosen={form && coveredRange(cells, formInterval(form))}
         onChoose={(range) => {
           const { begin, end } = rangeInterval(cells, range);
           onForm(fromInstants(day, begin, end));
@@ -48,7 +51,13 @@ export function RoomIntervalPicker({ days, day, onDay, cells, form, onForm, endD
         columns={phone ? 4 : undefined}
       />
       <Typography variant="body2" aria-live="polite" aria-atomic="true">
-        Intervalul ales: <strong>{chosenText(form)}</strong>
+        {form ? (
+          <>
+            Intervalul ales: <strong>{chosenText(form)}</strong>
+          </>
+        ) : (
+          'Niciun interval ales.'
+        )}
       </Typography>
       <Accordion disableGutters variant="outlined">
         <AccordionSummary expandIcon={<ExpandMore />}>
@@ -58,8 +67,8 @@ export function RoomIntervalPicker({ days, day, onDay, cells, form, onForm, endD
           <RoomTimeFields
             form={form}
             endDays={endDays}
-            onStartChange={(patch) => onForm(changeStart(form, patch))}
-            onEndChange={(patch) => onForm({ ...form, ...patch })}
+            onStartChange={(patch) => onForm(changeStart(form ?? draft, patch))}
+            onEndChange={(patch) => onForm({ ...(form ?? draft), ...patch })}
           />
         </AccordionDetails>
       </Accordion>

@@ -3,7 +3,8 @@ import TextField from '@mui/material/TextField';
 import { dayLabel, HOUR_OPTIONS, MINUTE_OPTIONS, pad2, type RoomForm } from './room-form.js';
 
 interface Props {
-  form: RoomForm;
+  /** Null while nothing is chosen: every field then shows '—'. */
+  form: RoomForm | null;
   endDays: string[];
   onStartChange(patch: Partial<Pick<RoomForm, 'startHour' | 'startMinute'>>): void;
   onEndChange(patch: Partial<Pick<RoomForm, 'endDay' | 'endHour' | 'endMinute'>>): void;
@@ -18,6 +19,9 @@ interface FieldProps {
   width: number;
 }
 
+/** A field's value, or '' (shown as '—') while nothing is chosen. */
+const valueOf = <K extends keyof RoomForm>(form: RoomForm | null, key: K): string => (form ? String(form[key]) : '');
+
 export function SelectField({ label, value, options, text, onChange, width }: FieldProps) {
   return (
     <TextField
@@ -29,6 +33,7 @@ export function SelectField({ label, value, options, text, onChange, width }: Fi
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ width }}
     >
+      {value === '' && <option value="">—</option>}
       {options.map((o) => (
         <option key={o} value={String(o)}>
           {text(o)}
@@ -48,7 +53,7 @@ export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Pr
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <SelectField
           label="Ora de început"
-          value={form.startHour}
+          value={valueOf(form, 'startHour')}
           options={HOUR_OPTIONS}
           text={twoDigits}
           onChange={(v) => onStartChange({ startHour: Number(v) })}
@@ -56,7 +61,7 @@ export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Pr
         />
         <SelectField
           label="Minutul de început"
-          value={form.startMinute}
+          value={valueOf(form, 'startMinute')}
           options={MINUTE_OPTIONS}
           text={twoDigits}
           onChange={(v) => onStartChange({ startMinute: Number(v) })}
@@ -66,7 +71,7 @@ export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Pr
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <SelectField
           label="Data de sfârșit"
-          value={form.endDay}
+          value={valueOf(form, 'endDay')}
           options={endDays}
           text={dayText}
           onChange={(v) => onEndChange({ endDay: v })}
@@ -74,7 +79,7 @@ export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Pr
         />
         <SelectField
           label="Ora de sfârșit"
-          value={form.endHour}
+          value={valueOf(form, 'endHour')}
           options={HOUR_OPTIONS}
           text={twoDigits}
           onChange={(v) => onEndChange({ endHour: Number(v) })}
@@ -82,7 +87,7 @@ export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Pr
         />
         <SelectField
           label="Minutul de sfârșit"
-          value={form.endMinute}
+          value={valueOf(form, 'endMinute')}
           options={MINUTE_OPTIONS}
           text={twoDigits}
           onChange={(v) => onEndChange({ endMinute: Number(v) })}
