@@ -125,6 +125,31 @@ test('server down: a desk clicked keeps the page under the notice, which clears 
   expect(new URL(page.url()).searchParams.get('zi')).toBe('2027-03-03');
 });
 
+// Issue #39, point 10: the panel of a desk clicked with the server away only spun; it says that the
+// connection is lost (the shell's notice is hidden from a screen reader under a dialog) and offers to try again.
+test('server down: a desk clicked opens a panel that says the connection is lost, and Reîncercați opens it once the server is back', async ({
+  page,
+  request,
+}) => {
+  await openMap(page, request);
+  await page.route('**/*', (route) => route.abort('connectionrefused'));
+  const free = floorMap(page).locator('[data-state="free"]').first();
+  const deskId = /Birou (\S+):/.exec((await free.getAttribute('aria-label'))!)![1];
+  await free.click();
+
+  const panel = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
+  await expect(panel.getByText('Conexiunea cu serverul s-a pierdut: panoul se va deschide când aceasta revine.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Renunțați' })).toBeVisible();
+  // Still away: trying again keeps the panel as it is.
+  await panel.getByRole('button', { name: 'Reîncercați' }).click();
+  await expect(panel.getByText('Conexiunea cu serverul s-a pierdut', { exact: false })).toBeVisible();
+
+  await page.unroute('**/*');
+  await panel.getByRole('button', { name: 'Reîncercați' }).click();
+  await expect(panel.getByRole('button', { name: 'Confirmați' })).toBeEnabled();
+  await expect(panel.getByText('Conexiunea cu serverul s-a pierdut', { exact: false })).toHaveCount(0);
+});
+
 test('server down: a day chosen waits under the notice and shows its desks when the server is back, without a reload', async ({
   page,
   request,

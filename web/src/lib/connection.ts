@@ -20,8 +20,9 @@ export function connectionLost(): void {
   set(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'server');
 }
 
-/** A call was answered (a refusal too): the server is reachable again. */
+/** A call was answered (a refusal too): the server is reachable again, and a module waiting for it loads now. */
 export function connectionRestored(): void {
+  if (state !== 'ok') retryNow();
   set('ok');
 }
 
@@ -53,8 +54,24 @@ export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {
         return module;
       } catch {
         connectionLost();
-        await new Promise((resolve) => setTimeout(resolve, reconnectDelay(attempt)));
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer);
+            waiting.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, reconnectDelay(attempt));
+          waiting.add(wake);
+        });
       }
     }
   };
+}
+
+/** The pauses of retryingImport under way, each ended early by retryNow. */
+const waiting = new Set<() => void>();
+
+/** Ends every pause of retryingImport now: a panel's 'Reîncercați' tries at once, not after up to 5 s (#39, point 10). */
+export function retryNow(): void {
+  for (const wake of [...waiting]) wake();
 }

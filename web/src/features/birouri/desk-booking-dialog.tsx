@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import { lazy, Suspense } from 'react';
 import type { Desk } from '@/api/desks.js';
 import { retryingImport } from '@/lib/connection.js';
+import { PanelLoading } from './panel-loading.js';
 
 // The panel's content loads when a desk is first opened: the booking screen's first download stays
-// the map's (scripts/check-bundle-budget.ts). With the server down, the panel waits for it (issue #21, point 2).
+// the map's (scripts/check-bundle-budget.ts). With the server down, the panel waits for it (issue #21, point 2)
+// and says so (PanelLoading, #39 point 10).
 const BookingForm = lazy(retryingImport(() => import('./desk-booking/booking-form.js')));
 
 interface Props {
@@ -25,13 +25,7 @@ export function DeskBookingDialog({ desk, day, groupId, selfBooked, phone, onClo
   return (
     <Dialog open={!!desk} onClose={onClose} aria-labelledby="book-desk-title" fullWidth maxWidth="xs">
       {desk && (
-        <Suspense
-          fallback={
-            <Box sx={{ p: 3, textAlign: 'center' }}>
-              <CircularProgress aria-label="Se încarcă" />
-            </Box>
-          }
-        >
+        <Suspense fallback={<PanelLoading title={`Rezervați biroul ${desk.deskId}`} titleId="book-desk-title" onClose={onClose} />}>
           <BookingForm
             key={`${desk.deskId}-${day}`}
             desk={desk}

@@ -1,8 +1,11 @@
+import Dialog from '@mui/material/Dialog';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { ROOM_MSG } from '@domain/rooms/rules.js';
 import type { BuildingSettings } from '@domain/settings.js';
 import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
 import { retryingImport } from '@/lib/connection.js';
+import { PanelLoading } from './panel-loading.js';
 
 // The room dialogs (the timeline, the exact fields) load when first opened: /birouri's first download is budgeted.
 // With the server down, they wait for it rather than fail the page (issue #21, point 2).
@@ -51,8 +54,18 @@ export function RoomDialogs({ state, groupId, day, settings, phone }: Props) {
   const rooms = useQuery({ ...getRoomsQueryOptions(null, day), enabled: !!state.roomId });
   const room = rooms.data?.find((r) => r.id === state.roomId) ?? null;
   if (!state.used) return null;
+  // While their code loads (the server away: it waits), a dialog that says so rather than nothing (#39, point 10).
+  const loading = (
+    <Dialog open={state.listOpen || !!state.roomId} onClose={state.close} aria-labelledby="room-loading-title" fullWidth maxWidth="xs">
+      <PanelLoading
+        title={state.listOpen ? 'Săli de ședință' : `Rezervare ${room?.details.name || ROOM_MSG.fallbackName}`}
+        titleId="room-loading-title"
+        onClose={state.close}
+      />
+    </Dialog>
+  );
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={loading}>
       <RoomListDialog open={state.listOpen} onClose={state.close} groupId={groupId} day={day} onPick={(r) => state.openRoom(r.id)} />
       <RoomBookingDialog room={room} day={day} settings={settings} phone={phone} onClose={state.close} />
     </Suspense>
