@@ -102,6 +102,14 @@ test('a tower user adds a car, requests three days, cancels one, sees the first 
   await page.getByRole('button', { name: 'Adăugați', exact: true }).click();
   await expect(page).toHaveURL(/\/turn\/reservations$/);
   await expect(page.getByText('Cererea de parcare a fost înregistrată.')).toBeVisible();
+  // Which days wait, and until when (#39, point 12): the first round, the Friday before their week.
+  const friday = formatDay(addDays(mondayOf(d1), -3));
+  const cutoff = `${String(hours.fridayCutoffHour).padStart(2, '0')}:00`;
+  await expect(
+    page.getByText(
+      `Cererile pentru ${formatDay(d1)}, ${formatDay(d2)} și ${formatDay(d3)} sunt în așteptare: locurile se repartizează vineri, ${friday}, la ora ${cutoff}.`,
+    ),
+  ).toBeVisible();
 
   // All three wait in the queue: blue, as the legend says.
   for (const d of [d1, d2, d3]) {

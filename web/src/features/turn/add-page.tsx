@@ -11,7 +11,6 @@ import { formatDay } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { towerKeys } from '@/api/queries/tower.js';
 import { requestParking } from '@/api/tower.js';
-import { useNotify } from '@/components/snackbar-provider.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { AddCarDialog } from './add-car-dialog.js';
@@ -20,6 +19,7 @@ import { CarSelect } from './car-select.js';
 import { MonthCalendar } from './month-calendar.js';
 import { monthOf } from './month-grid.js';
 import { reservationsByDay, reservationState, reservedDays } from './reservation-state.js';
+import { requestOutcome, type RequestedState } from './request-outcome.js';
 import { requestedDayLook, WEEKEND_LABEL } from './requested-day.js';
 import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
 import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
@@ -33,7 +33,6 @@ export function TowerAddPage() {
   const hours = useTowerSettings();
   const cars = useMyCars();
   const reservations = useMyReservations();
-  const notify = useNotify();
   const navigate = useNavigate();
   const refreshReservations = useInvalidate(towerKeys.reservations);
   const [chosenCar, setChosenCar] = useState('');
@@ -58,10 +57,11 @@ export function TowerAddPage() {
 
   const mutation = useMutation({
     mutationFn: () => requestParking([...selected].sort(), carId),
-    onSuccess: async () => {
+    onSuccess: async (requests) => {
       await refreshReservations();
-      notify.success(TOWER_UI.requested);
-      navigate('/turn/reservations');
+      // Which days got a space and which wait, said on the calendar's page (#39, point 12).
+      const requested = hours.data ? requestOutcome(requests, time.now(), hours.data) : [TOWER_UI.requested];
+      navigate('/turn/reservations', { state: { requested } satisfies RequestedState });
     },
     onError: (e) => setError(errorMessage(e)),
   });

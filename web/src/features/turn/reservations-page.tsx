@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@/api/client.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
@@ -12,6 +12,7 @@ import { monthOf } from './month-grid.js';
 import { ReservationDialog } from './reservation-dialog.js';
 import { ownerMayChange } from '@domain/tower/engine.js';
 import { reservationsByDay, reservationState } from './reservation-state.js';
+import type { RequestedState } from './request-outcome.js';
 import { Loading, TowerPage } from './tower-page.js';
 import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
 
@@ -26,6 +27,10 @@ export function TowerReservationsPage() {
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [legend, setLegend] = useState(false);
   const byDay = useMemo(() => reservationsByDay(reservations.data ?? []), [reservations.data]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // What the request just made came to (#39, point 12), until closed.
+  const requested = (location.state as Partial<RequestedState> | null)?.requested;
 
   if (!time.ready || !hours.isSuccess || !reservations.isSuccess) {
     const failed = hours.error ?? reservations.error;
@@ -37,6 +42,18 @@ export function TowerReservationsPage() {
 
   return (
     <TowerPage title="Rezervările mele" action={<Button onClick={() => setLegend(true)}>Legendă</Button>}>
+      {requested && (
+        <Alert
+          severity="success"
+          closeText="Închideți"
+          onClose={() => void navigate(location.pathname, { replace: true, state: null })}
+          sx={{ mb: 2 }}
+        >
+          {requested.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+      )}
       <MonthCalendar
         ariaLabel="Calendarul rezervărilor"
         month={month ?? monthOf(today)}

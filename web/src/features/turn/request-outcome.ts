@@ -1,0 +1,61 @@
+import { addDays, bucharestClock, bucharestDay, bucharestInstant, formatDay, weekdayName } from '@domain/time.js';
+import { firstRoundDone, mondayOf, secondRoundAt } from '@domain/tower/calendar.js';
+import { TYPE } from '@domain/tower/engine.js';
+import { TOWER_UI } from './tower-messages.js';
+
+// What a request of one or more days came to (#39, point 12), read from the requests that
+// POST /reservations/parking/add answers: each day either has a space already (a day the first
+// round had shared out, with a space free: type 1) or waits (type 0) for the round that decides it
+// (decisions §7). The API's own message stays the specification's; these are the web's words.
+
+/** The router state /turn/add hands to /turn/reservations: the lines to show above the calendar. */
+export interface RequestedState {
+  requested: string[];
+}
+
+interface Hours {
+  fridayCutoffHour: number;
+  confirmationDeadlineHour: number;
+}
+
+/** '08.03.2027', '08.03.2027 și 09.03.2027', '08.03.2027, 09.03.2027 și 10.03.2027' */
+function dayList(days: string[]): string {
+  const shown = days.map(formatDay);
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} și ${shown[shown.length - 1]}`;
+}
+
+/** 'vineri, 05.03.2027, la ora 12:00' */
+function momentText(at: Date): string {
+  const day = bucharestDay(at);
+  const { hour, minute } = bucharestClock(at);
+  return `${weekdayName(day)}, ${formatDay(day)}, la ora ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/**
+ * When a waiting request of `day` is decided: the second round (the deadline hour of the working
+ * day before) for a day the first round has already shared out, else that day's first round
+ * (the Friday cut-off of the week before).
+ */
+export function decidedAt(day: string, now: Date, hours: Hours): Date {
+  return firstRoundDone(day, now, hours.fridayCutoffHour)
+    ? secondRoundAt(day, hours.confirmationDeadlineHour)
+    : bucharestInstant(addDays(mondayOf(day), -3), hours.fridayCutoffHour);
+}
+
+/** The lines said once a request is made: registered, the days with a space, the days waiting and until when. */
+export function requestOutcome(requests: readonly { reservation_date: string; type: number }[], now: Date, hours: Hours): string[] {
+  const sorted = [...requests].sort((a, b) => a.reservation_date.localeCompare(b.reservation_date));
+  const allocated = sorted.filter((r) => r.type === TYPE.first || r.type === TYPE.second).map((r) => r.reservation_date);
+  const waiting = new Map<number, string[]>();
+  for (const r of sorted.filter((x) => x.type === TYPE.queue)) {
+    const at = decidedAt(r.reservation_date, now, hours).getTime();
+    waiting.set(at, [...(waiting.get(at) ?? []), r.reservation_date]);
+  }
+  const lines: string[] = [TOWER_UI.requested];
+  if (allocated.length) lines.push(`Aveți loc de parcare pe ${dayList(allocated)}.`);
+  for (const [at, days] of [...waiting].sort(([a], [b]) => a - b)) {
+    const subject = days.length === 1 ? `Cererea pentru ${dayList(days)} este` : `Cererile pentru ${dayList(days)} sunt`;
+    lines.push(`${subject} în așteptare: locurile se repartizează ${momentText(new Date(at))}.`);
+  }
+  return lines;
+}
