@@ -76,6 +76,10 @@ const PUBLISHED = [
   'floor.notFound',
   'floor.outsidePlan',
   'floor.planNotFound',
+  'floor.planTooComplex',
+  'floor.planTooDeep',
+  'floor.planTooManyElements',
+  'floor.planTooManyPixels',
   'floor.planType',
   'floor.planUnreadable',
   'oidc.denied',
@@ -118,10 +122,12 @@ const PUBLISHED = [
   'upload.notMultipart',
   'upload.oneFile',
   'upload.requestTooLarge',
+  'upload.tooComplex',
   'upload.tooManyDays',
   'upload.tooManyRows',
   'upload.type',
   'upload.xlsxTooLarge',
+  'upload.xlsxTooManyStrings',
 ];
 
 describe('the reasons of refusals', () => {

@@ -75,6 +75,10 @@ export const REASON_CODES = [
   'floor.notFound',
   'floor.outsidePlan',
   'floor.planNotFound',
+  'floor.planTooComplex',
+  'floor.planTooDeep',
+  'floor.planTooManyElements',
+  'floor.planTooManyPixels',
   'floor.planType',
   'floor.planUnreadable',
   'oidc.denied',
@@ -117,10 +121,12 @@ export const REASON_CODES = [
   'upload.notMultipart',
   'upload.oneFile',
   'upload.requestTooLarge',
+  'upload.tooComplex',
   'upload.tooManyDays',
   'upload.tooManyRows',
   'upload.type',
   'upload.xlsxTooLarge',
+  'upload.xlsxTooManyStrings',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

@@ -9,6 +9,15 @@ export const UPLOAD_LIMIT = {
   otherBytes: 64 * 1024,
   /** Each part of an .xlsx once inflated (a sheet, the shared strings): declared and counted while inflating. */
   xlsxPartBytes: 20 * 1024 * 1024,
+  /**
+   * The shared strings of an .xlsx (xl/sharedStrings.xml), counted before any is parsed: how many, and
+   * the characters of their text (#38, point 8: 900,000 short strings held a core 6–8 s).
+   */
+  xlsxSharedStrings: 200_000,
+  xlsxSharedChars: 10_000_000,
+  /** A list is read in a child process of its own, given this long and this much heap (#38). */
+  readSeconds: 5,
+  readHeapMb: 256,
   /** Distinct days of a presence, exit or attendance list: one transaction per list. */
   days: 370,
   /** Rows of each list, counted while reading (the JSON lists: their schemas' max). */
@@ -39,6 +48,8 @@ export const UPLOAD_MSG = {
   fileTooLarge: `Fișierul este prea mare: cel mult ${mb(UPLOAD_LIMIT.fileBytes)}.`,
   requestTooLarge: `Cererea este prea mare: trimiteți doar fișierul listei, în câmpul „file”, de cel mult ${mb(UPLOAD_LIMIT.fileBytes)}.`,
   xlsxTooLarge: `Fișierul .xlsx este prea mare după dezarhivare: fiecare parte a lui poate avea cel mult ${mb(UPLOAD_LIMIT.xlsxPartBytes)}. Împărțiți lista în mai multe fișiere.`,
+  xlsxTooManyStrings: `Fișierul .xlsx are prea mult text: cel mult ${count(UPLOAD_LIMIT.xlsxSharedStrings, 'text diferit', 'texte diferite')} și ${count(UPLOAD_LIMIT.xlsxSharedChars, 'caracter', 'caractere')} în total. Împărțiți lista în mai multe fișiere.`,
+  tooComplex: `Fișierul nu a putut fi citit în limitele serverului (${UPLOAD_LIMIT.readSeconds} secunde, ${UPLOAD_LIMIT.readHeapMb} MB de memorie). Împărțiți lista în mai multe fișiere.`,
   tooManyRows: (max: number) =>
     `Lista are prea multe rânduri: cel mult ${count(max, 'rând', 'rânduri')}. Împărțiți-o în mai multe fișiere.`,
   tooManyDays: (max: number) =>

@@ -11,6 +11,13 @@ import type { Point, Rect, Size } from './geometry.js';
 export const DEFAULT_FLOOR_SIZE = { width: 1000, height: 600 } as const;
 export const defaultFloorName = (floor: number) => `Etajul ${floor}`;
 
+/**
+ * What an uploaded plan may be (decisions §18): an SVG of at most `elements` elements nested at most
+ * `depth` deep, counted before it is parsed into a document; an image declaring at most `pixels` ×
+ * `pixels`. Cleaning an SVG runs in a child process of its own, given `seconds` and `heapMb` (#38).
+ */
+export const PLAN_LIMIT = { elements: 50_000, depth: 64, pixels: 10_000, seconds: 2, heapMb: 256 } as const;
+
 export const FLOOR_MSG = {
   notFound: (floor: number) => `Etajul ${floor} nu există. Creați-l mai întâi în secțiunea Planuri.`,
   notEmpty: (desks: number, rooms: number) =>
@@ -22,6 +29,10 @@ export const FLOOR_MSG = {
   planType: 'Planul trebuie să fie un fișier SVG, PNG sau JPEG.',
   planUnreadable: 'Fișierul planului nu a putut fi citit: nu este un SVG, PNG sau JPEG valid.',
   planNotFound: 'Acest etaj nu are un plan încărcat.',
+  planTooManyElements: `Planul are prea multe elemente: cel mult ${count(PLAN_LIMIT.elements, 'element', 'elemente')}. Simplificați desenul (de exemplu, exportați-l fără straturile ascunse) și încercați din nou.`,
+  planTooDeep: `Planul are elemente incluse unele în altele pe prea multe niveluri: cel mult ${PLAN_LIMIT.depth}. Simplificați desenul (de exemplu, degrupați elementele) și încercați din nou.`,
+  planTooComplex: `Planul nu a putut fi curățat în limitele serverului (${PLAN_LIMIT.seconds} secunde, ${PLAN_LIMIT.heapMb} MB de memorie). Simplificați desenul și încercați din nou.`,
+  planTooManyPixels: `Imaginea planului este prea mare: cel mult ${PLAN_LIMIT.pixels} × ${PLAN_LIMIT.pixels} de pixeli. Micșorați-o și încercați din nou.`,
 } as const;
 export const FLOOR_REASON = reasonsOf('floor', FLOOR_MSG);
 
