@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
-import type { TableRow } from '../uploads/read-table.js';
+import type { TableRow } from '../uploads/table.js';
 import { hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
 import { insertUser } from './queries.js';

@@ -89,13 +89,26 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 export const inlineRow = (n: number, cells: string[]) =>
   `<row r="${n}">${cells.map((v, i) => `<c r="${String.fromCharCode(65 + i)}${n}" t="inlineStr"><is><t>${v}</t></is></c>`).join('')}</row>`;
 
-/** A minimal .xlsx of one sheet whose rows are given as XML text. */
+/** Row `n` of cells that are shared strings, by their index in the workbook's table. */
+export const sharedRow = (n: number, indices: number[]) =>
+  `<row r="${n}">${indices.map((v, i) => `<c r="${String.fromCharCode(65 + i)}${n}" t="s"><v>${v}</v></c>`).join('')}</row>`;
+
+/** A minimal .xlsx of one sheet whose rows are given as XML text, and its shared strings when given (xl/sharedStrings.xml). */
 export function xlsxOf(
   sheetRows: string | Buffer,
-  opts: { declaredSheetSize?: number; storedSheet?: boolean; sheet?: Pick<ZipEntry, 'flags' | 'zip64Size'> } = {},
+  opts: { declaredSheetSize?: number; storedSheet?: boolean; sheet?: Pick<ZipEntry, 'flags' | 'zip64Size'>; sharedStrings?: string[] } = {},
 ): Buffer {
   const sheet = Buffer.isBuffer(sheetRows) ? sheetRows : Buffer.from(sheetRows);
+  const shared: ZipEntry[] = opts.sharedStrings
+    ? [
+        {
+          name: 'xl/sharedStrings.xml',
+          data: `${XML}<sst xmlns="${MAIN}" count="${opts.sharedStrings.length}" uniqueCount="${opts.sharedStrings.length}">${opts.sharedStrings.map((v) => `<si><t>${v}</t></si>`).join('')}</sst>`,
+        },
+      ]
+    : [];
   return zip([
+    ...shared,
     {
       name: '[Content_Types].xml',
       data: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,

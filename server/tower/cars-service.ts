@@ -12,7 +12,7 @@ import type { AppContext } from '../context.js';
 import { sqlConstraint, type Queryable } from '../db/connection.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
-import type { TableRow } from '../uploads/read-table.js';
+import type { TableRow } from '../uploads/table.js';
 import { FIRST_DATA_ROW } from '../../domain/upload-messages.js';
 import {
   ACTIVE_PLATE_INDEX,

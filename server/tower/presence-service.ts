@@ -11,7 +11,7 @@ import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import { banForTowerIfDue } from '../discipline/bans-service.js';
 import { badRequest, forbidden } from '../errors.js';
-import { cellDay, type TableRow } from '../uploads/read-table.js';
+import { cellDay, type TableRow } from '../uploads/table.js';
 import { ALLOCATED } from './capacity-service.js';
 import { confirmRequests, lockDay, markAbsent, markPresenceUploaded, requestsWithPlates } from './parking-queries.js';
 

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { AppError, badRequest } from '../errors.js';
-import { readCsvCells, readTable, type TableRow } from './read-table.js';
+import { ParseLimit, parseInChild } from './parse-in-child.js';
+import type * as ReadTable from './read-table.js';
+import type { TableRow } from './table.js';
 
 type Refusal = 'notMultipart' | 'malformed' | 'fileTooLarge' | 'requestTooLarge' | 'oneFile' | 'empty';
 const refuse = (k: Refusal) => badRequest(UPLOAD_MSG[k], UPLOAD_REASON[k]);
@@ -11,19 +13,33 @@ export const MULTIPART_LIMITS = { files: 2, fileSize: UPLOAD_LIMIT.fileBytes, fi
 /** A whole upload: the file and the rest (part headers, small fields). */
 const MAX_REQUEST = UPLOAD_LIMIT.fileBytes + UPLOAD_LIMIT.otherBytes;
 
+/** The readers of read-table.ts, run in a parse child (#38): no list is parsed on the request's thread. */
+const TABLE_JOB = new URL('./read-table.ts', import.meta.url);
+/** A list's child may read the next list while it stays small (parse-in-child.ts): lists come in bursts, exceljs loads slowly. */
+const LIMITS = { seconds: UPLOAD_LIMIT.readSeconds, heapMb: UPLOAD_LIMIT.readHeapMb, reuse: true };
+
+async function readInChild(job: ReadTable.TableJob): Promise<TableRow[] | string[][]> {
+  try {
+    return await parseInChild<typeof ReadTable>(TABLE_JOB, job, LIMITS);
+  } catch (e) {
+    if (e instanceof ParseLimit) throw badRequest(UPLOAD_MSG.tooComplex, UPLOAD_REASON.tooComplex);
+    throw e;
+  }
+}
+
 /**
  * The one file of a multipart upload (field `file`), read as a table with the required columns, at most
  * `maxRows` rows: the tower's lists (.csv or .xlsx).
  */
 export async function readUpload(req: FastifyRequest, required: string[], maxRows: number): Promise<TableRow[]> {
   const file = await theFile(req);
-  return readTable(file.filename, file.data, required, maxRows);
+  return (await readInChild({ kind: 'table', filename: file.filename, data: file.data, required, maxRows })) as TableRow[];
 }
 
 /** The one file of a multipart upload as the rows of a .csv, by position: the flexible office's lists. */
 export async function readCsvUpload(req: FastifyRequest, maxRows: number): Promise<string[][]> {
   const file = await theFile(req);
-  return readCsvCells(file.filename, file.data, maxRows);
+  return (await readInChild({ kind: 'cells', filename: file.filename, data: file.data, maxRows })) as string[][];
 }
 
 /**

@@ -4,25 +4,37 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { UPLOAD_LIMIT, UPLOAD_MSG, UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { AppError, badRequest } from '../errors.js';
-import { xlsxRows } from './xlsx.js';
+import type { TableRow } from './table.js';
+import { TooManyStrings, xlsxRows } from './xlsx.js';
 import { PartTooLarge } from './zip.js';
+
+// The readers of an uploaded list, run in a parse child only (multipart.ts sends them the file
+// through parse-in-child.ts, #38): exceljs's reader never loads on the request's thread.
 
 export { UPLOAD_MSG };
 
-export type Cell = string | Date;
-export type TableRow = Record<string, Cell>;
+/** A parse child's job: a tower list by its header's names, or an office list's .csv by position. */
+export type TableJob =
+  | { kind: 'table'; filename: string | undefined; data: Uint8Array; required: string[]; maxRows: number }
+  | { kind: 'cells'; filename: string | undefined; data: Uint8Array; maxRows: number };
+
+/** What parse-worker.ts runs: the job's rows, or its refusal. */
+export async function parse(job: TableJob): Promise<TableRow[] | string[][]> {
+  const data = Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength);
+  return job.kind === 'table' ? readTable(job.filename, data, job.required, job.maxRows) : readCsvCells(job.filename, data, job.maxRows);
+}
 
 const PIECE = 16 * 1024;
 const key = (h: unknown) =>
   String(h ?? '')
     .trim()
     .toLowerCase();
-const refuse = (k: 'type' | 'empty' | 'xlsxTooLarge') => badRequest(UPLOAD_MSG[k], UPLOAD_REASON[k]);
+const refuse = (k: 'type' | 'empty' | 'xlsxTooLarge' | 'xlsxTooManyStrings') => badRequest(UPLOAD_MSG[k], UPLOAD_REASON[k]);
 
 /**
  * Reads the first sheet of an .xlsx or a .csv (comma or semicolon) into rows keyed by lower-cased header.
  * Stops at the first row past `maxRows` (the route's limit), so that a long file is refused without being
- * read whole; both readers give the event loop a turn every chunk, so other users never wait on a parse.
+ * read whole. It runs in a parse child (multipart.ts), so other users never wait on it.
  * A part sent with a content type but no filename reaches here without one: that is a wrong file type, a 400.
  */
 export async function readTable(filename: string | undefined, data: Buffer, required: string[], maxRows: number): Promise<TableRow[]> {
@@ -115,12 +127,7 @@ async function readXlsx(data: Buffer, add: (r: TableRow) => void): Promise<void>
   } catch (e) {
     if (e instanceof AppError) throw e;
     if (e instanceof PartTooLarge) throw refuse('xlsxTooLarge');
+    if (e instanceof TooManyStrings) throw refuse('xlsxTooManyStrings');
     throw refuse('type');
   }
-}
-
-/** A date cell of an upload as YYYY-MM-DD: spreadsheet dates are calendar days at UTC midnight. */
-export function cellDay(v: Cell | undefined, parse: (s: string) => string | null): string | null {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString().slice(0, 10);
-  return parse(String(v ?? ''));
 }

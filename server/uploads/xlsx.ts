@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import { openZip, type Zip, type ZipPart } from './zip.js';
 
 // The first sheet of an .xlsx, row by row. The parsing is exceljs's streaming reader (the sheet's
@@ -19,6 +20,55 @@ interface WorkbookReaderParts {
 }
 
 const SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/i;
+
+/** Shared strings past UPLOAD_LIMIT's count or characters (#38, point 8). */
+export class TooManyStrings extends Error {}
+
+/**
+ * Counts the shared strings (`<si>` elements) and the characters of their text (what lies between
+ * tags, entities as written) in one pass over the inflated part, before exceljs parses any: 900,000
+ * strings in 2.2 MB cost exceljs 6–8 s of CPU and 135 MB. A plain scan, no XML parser: it sees
+ * every tag's start, and a `<si` inside a comment or CDATA counts too, which only errs towards refusing.
+ */
+export async function checkSharedStrings(
+  text: AsyncIterable<string>,
+  limit: { xlsxSharedStrings: number; xlsxSharedChars: number } = UPLOAD_LIMIT,
+): Promise<void> {
+  let strings = 0;
+  let chars = 0;
+  let inTag = false;
+  let tail = ''; // a tag's first letters cut off at the end of a chunk
+  for await (const chunk of text) {
+    const s = tail + chunk;
+    let i = 0;
+    for (;;) {
+      if (inTag) {
+        const close = s.indexOf('>', i);
+        if (close < 0) break;
+        inTag = false;
+        i = close + 1;
+      } else {
+        const open = s.indexOf('<', i);
+        chars += (open < 0 ? s.length : open) - i;
+        if (open < 0) {
+          i = s.length;
+          break;
+        }
+        if (open + 4 > s.length) {
+          // Too few letters left to tell `<si>` from `<sheet`: read them with the next chunk.
+          tail = s.slice(open);
+          i = -1;
+          break;
+        }
+        if (s.startsWith('<si', open) && /[\s>/]/.test(s[open + 3]) && ++strings > limit.xlsxSharedStrings) throw new TooManyStrings();
+        inTag = true;
+        i = open + 1;
+      }
+    }
+    if (i >= 0) tail = '';
+    if (chars > limit.xlsxSharedChars) throw new TooManyStrings();
+  }
+}
 
 /** The rows of the first sheet in the workbook's order, as exceljs rows (row.number, cells with text and dates). */
 export async function* xlsxRows(data: Buffer, partLimit: number): AsyncGenerator<ExcelJS.Row> {
@@ -49,8 +99,12 @@ async function* rowsOf({ parts, text }: Zip): AsyncGenerator<ExcelJS.Row> {
   if (workbook) await reader._parseWorkbook(workbook);
   const styles = stream('xl/styles.xml');
   if (styles) await reader._parseStyles(styles);
-  const strings = stream('xl/sharedStrings.xml');
-  if (strings) for await (const _ of reader._parseSharedStrings(strings));
+  const sharedStrings = parts.get('xl/sharedStrings.xml');
+  if (sharedStrings) {
+    // Inflated twice (at most 20 MB, zlib on its own threads): counted first, then parsed.
+    await checkSharedStrings(text(sharedStrings));
+    for await (const _ of reader._parseSharedStrings(Readable.from(text(sharedStrings))));
+  }
 
   const sheet = firstSheet(reader, parts);
   if (!sheet) return;
