@@ -1,13 +1,21 @@
-import { FLOOR_MSG, FLOOR_REASON } from '../../domain/floors/rules.js';
+import { FLOOR_MSG, FLOOR_REASON, PLAN_LIMIT } from '../../domain/floors/rules.js';
 import { PLAN_TYPES } from '../../domain/schemas/floors.js';
 import { badRequest } from '../errors.js';
-import { sanitiseSvg } from './svg-sanitiser.js';
+import { ParseLimit, parseInChild, type ChildLimits } from '../uploads/parse-in-child.js';
+import type * as PlanImage from './plan-image.js';
+import type * as SvgSanitiser from './svg-sanitiser.js';
+import type * as SvgShape from './svg-shape.js';
 
 // What an uploaded plan is, told by its content and never by its name or declared type alone
-// (decisions §18): a PNG or a JPEG by its signature, an SVG by parsing it, cleaned before it is stored.
+// (decisions §18): a PNG or a JPEG by its signature, then the size it declares; an SVG by parsing
+// it, cleaned before it is stored. The signatures are read here; the image's header and the SVG
+// are read in a parse child (#38): jsdom and DOMPurify never load on the request's thread.
 
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+const IMAGE_JOB = new URL('./plan-image.ts', import.meta.url);
+const SHAPE_JOB = new URL('./svg-shape.ts', import.meta.url);
+const SVG_JOB = new URL('./svg-sanitiser.ts', import.meta.url);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A PNG: its signature, then its header chunk (IHDR, 13 bytes) with a size that is not zero. */
@@ -35,24 +43,51 @@ function xmlText(b: Buffer): string | null {
   }
 }
 
+/** A job in a parse child within the plan's limits; past its time or heap, the plan is refused as too complex. */
+async function inChild<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof ParseLimit) throw badRequest(FLOOR_MSG.planTooComplex, FLOOR_REASON.planTooComplex);
+    throw e;
+  }
+}
+
 /**
  * The plan to store: its bytes (an SVG cleaned) and its type. A file that is none of the three is
- * refused (planType), and so is one that claims a type of the three its content is not, or an SVG
- * that does not parse (planUnreadable); nothing is stored then.
+ * refused (planType), and so is one that claims a type of the three its content is not, an image
+ * whose size cannot be read or an SVG that does not parse (planUnreadable), an image declaring more
+ * than PLAN_LIMIT.pixels a side (planTooManyPixels), an SVG of too many elements or nested too deep
+ * (planTooManyElements, planTooDeep: counted before it is parsed), one whose cleaning goes past the
+ * child's time or heap (planTooComplex); nothing is stored then.
  */
-export async function planContent(data: Buffer, declared: string): Promise<{ bytes: Buffer; type: PlanType; removed: number }> {
+export async function planContent(
+  data: Buffer,
+  declared: string,
+  limits: ChildLimits = PLAN_LIMIT,
+): Promise<{ bytes: Buffer; type: PlanType; removed: number }> {
   const claimed = (PLAN_TYPES as readonly string[]).includes(declared);
   const refuse = (typed: boolean) =>
     typed ? badRequest(FLOOR_MSG.planUnreadable, FLOOR_REASON.planUnreadable) : badRequest(FLOOR_MSG.planType, FLOOR_REASON.planType);
   const found: PlanType | null = isPng(data) ? 'image/png' : isJpeg(data) ? 'image/jpeg' : null;
   if (found) {
     if (claimed && declared !== found) throw refuse(true);
+    // A header read allocates next to nothing: its child may read the next image too.
+    const size = await inChild(() => parseInChild<typeof PlanImage>(IMAGE_JOB, data, { ...limits, reuse: true }));
+    if (!size) throw refuse(true);
+    if (size.width > PLAN_LIMIT.pixels || size.height > PLAN_LIMIT.pixels)
+      throw badRequest(FLOOR_MSG.planTooManyPixels, FLOOR_REASON.planTooManyPixels);
     return { bytes: data, type: found, removed: 0 };
   }
   const text = xmlText(data);
   if (text === null) throw refuse(claimed);
   if (claimed && declared !== 'image/svg+xml') throw refuse(true);
-  const clean = await sanitiseSvg(text);
+  // Counted first in a light child of its own (saxes), cleaned then in another (jsdom): each parses one file.
+  const shape = await inChild(() => parseInChild<typeof SvgShape>(SHAPE_JOB, text, limits));
+  if (shape === 'tooManyElements') throw badRequest(FLOOR_MSG.planTooManyElements, FLOOR_REASON.planTooManyElements);
+  if (shape === 'tooDeep') throw badRequest(FLOOR_MSG.planTooDeep, FLOOR_REASON.planTooDeep);
+  if (shape === 'notXml') throw refuse(claimed);
+  const clean = await inChild(() => parseInChild<typeof SvgSanitiser>(SVG_JOB, text, limits));
   if (!clean) throw refuse(claimed);
   return { bytes: Buffer.from(clean.svg, 'utf8'), type: 'image/svg+xml', removed: clean.removed };
 }

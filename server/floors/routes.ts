@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PLAN_LIMIT } from '../../domain/floors/rules.js';
 import { PLAN_MAX_BYTES } from '../../domain/schemas/floors.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
@@ -73,7 +74,7 @@ export async function floorRoutes(fastify: FastifyInstance, ctx: AppContext) {
       tags,
       operationId: 'uploadFloorPlan',
       summary: "Upload a floor's plan (SVG, PNG or JPEG)",
-      description: `Administrators of building 1 (decisions §18). multipart/form-data with the floor (\`floor\`) and the file (\`file\`, at most ${PLAN_MAX_BYTES / (1024 * 1024)} MB). The content decides what the file is: an SVG that parses, cleaned before it is stored (no script, event attribute, foreignObject or reference out of the file), a PNG or a JPEG; anything else is refused (400 floor.planType, or floor.planUnreadable when it claims one of the three types). 404 for a floor that does not exist. Stored whole or not at all, audited; answers the floor with its new \`planUrl\`.`,
+      description: `Administrators of building 1 (decisions §18). multipart/form-data with the floor (\`floor\`) and the file (\`file\`, at most ${PLAN_MAX_BYTES / (1024 * 1024)} MB). The content decides what the file is: an SVG that parses, cleaned before it is stored (no script, event attribute, foreignObject or reference out of the file), a PNG or a JPEG; anything else is refused (400 floor.planType, or floor.planUnreadable when it claims one of the three types or its size cannot be read). The file is read in a child process of its own: an SVG of more than ${PLAN_LIMIT.elements} elements or nested deeper than ${PLAN_LIMIT.depth} is refused before it is parsed (400 floor.planTooManyElements, floor.planTooDeep), one whose cleaning takes more than ${PLAN_LIMIT.seconds} s or ${PLAN_LIMIT.heapMb} MB is refused too (400 floor.planTooComplex), and so is an image declaring more than ${PLAN_LIMIT.pixels} × ${PLAN_LIMIT.pixels} pixels (400 floor.planTooManyPixels). 404 for a floor that does not exist. Stored whole or not at all, audited; answers the floor with its new \`planUrl\`.`,
       uploadFields: {
         file: 'The plan: an SVG, PNG or JPEG file.',
         fields: { floor: { type: 'string', pattern: '^\\d{1,3}$', description: 'The floor, a whole number from 0 to 200.' } },

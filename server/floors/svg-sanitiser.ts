@@ -1,10 +1,17 @@
-import type { DOMPurify } from 'dompurify';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { FLOOR_MSG, FLOOR_REASON } from '../../domain/floors/rules.js';
+import { badRequest } from '../errors.js';
+import { svgShape } from './svg-shape.js';
 
-// An uploaded SVG plan, cleaned before it is stored (decisions §18): parsed as XML (jsdom), then
-// DOMPurify's SVG profile removes scripts, event attributes (onload…), foreignObject and whatever
-// else it does not know, and the hooks below remove every reference to anything outside the file
-// (href, xlink:href, src, CSS url(), @import), keeping only #fragments and data:image/… images.
-// jsdom is loaded on the first SVG, not when the server starts.
+// An uploaded SVG plan, cleaned before it is stored (decisions §18): its size as a document checked
+// first (svg-shape.ts: plan-file.ts has its own child count it before this one starts; counted again
+// here, which costs a few ms, so that jsdom never sees a file past the limits), then parsed as XML
+// (jsdom), then DOMPurify's SVG profile removes scripts,
+// event attributes (onload…), foreignObject and whatever else it does not know, and the hooks below
+// remove every reference to anything outside the file (href, xlink:href, src, CSS url(), @import),
+// keeping only #fragments and data:image/… images. A parse child's job (plan-file.ts sends it the
+// text through server/uploads/parse-in-child.ts, #38): the server's own thread never loads jsdom.
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -59,10 +66,20 @@ function configured(purify: DOMPurify): DOMPurify {
   return purify;
 }
 
+/**
+ * What the parse child runs: the cleaned SVG, or null when the file is not an SVG document; refused
+ * before it is parsed when it has more elements or nests deeper than PLAN_LIMIT (decisions §18).
+ */
+export async function parse(text: string): Promise<{ svg: string; removed: number } | null> {
+  const shape = svgShape(text);
+  if (shape === 'tooManyElements') throw badRequest(FLOOR_MSG.planTooManyElements, FLOOR_REASON.planTooManyElements);
+  if (shape === 'tooDeep') throw badRequest(FLOOR_MSG.planTooDeep, FLOOR_REASON.planTooDeep);
+  return shape === 'notXml' ? null : sanitiseSvg(text);
+}
+
 /** The cleaned SVG as text and how many elements and attributes were taken out, or null when the file is not an SVG document. */
 export async function sanitiseSvg(text: string): Promise<{ svg: string; removed: number } | null> {
-  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
-  let dom: InstanceType<typeof JSDOM>;
+  let dom: JSDOM;
   try {
     dom = new JSDOM(text, { contentType: 'image/svg+xml' });
   } catch {
