@@ -41,6 +41,32 @@ const deepRelative = {
   message: 'Name a far import by its alias: @/… (web/src) or @domain/… (domain/), not ../../ (docs/architecture.md).',
 };
 const restrictImports = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+// #38: no uploaded file is parsed on the request's thread. The parsers (jsdom, DOMPurify, saxes,
+// image-size, exceljs's reader in server/uploads/xlsx.ts and read-table.ts) are imported only by the
+// modules a parse child runs (server/uploads/parse-in-child.ts); elsewhere their types only.
+const PARSE_IN_CHILD_MESSAGE =
+  "Files are parsed in a parse child only (server/uploads/parse-in-child.ts, #38): import the job's types, and run it with parseInChild.";
+const PARSE_IN_CHILD = {
+  patterns: [
+    {
+      group: ['**/svg-sanitiser*', '**/svg-shape*', '**/plan-image*', '**/read-table*', '**/uploads/xlsx*', './xlsx*'],
+      allowTypeImports: true,
+      message: PARSE_IN_CHILD_MESSAGE,
+    },
+  ],
+  paths: ['jsdom', 'dompurify', 'saxes', 'image-size'].map((name) => ({ name, allowTypeImports: true, message: PARSE_IN_CHILD_MESSAGE })),
+};
+/** The parse child's own modules, and the tests (which call the readers to test them). */
+const PARSE_CHILD_FILES = [
+  'server/floors/svg-sanitiser.ts',
+  'server/floors/svg-shape.ts',
+  'server/floors/plan-image.ts',
+  'server/uploads/read-table.ts',
+  'server/uploads/xlsx.ts',
+  'server/uploads/parse-worker.ts',
+  'server/test/**/*.ts',
+  'server/**/*.test.ts',
+];
 
 // The order of steps (docs/architecture.md) as fences on the syntax tree: each selector has a
 // fixture in lint/fences.test.ts that shows it failing.
@@ -130,13 +156,20 @@ export default tseslint.config(
   { files: ['web/src/**/*.{ts,tsx}'], plugins: { web: webBorders }, rules: { 'web/feature-borders': 'error' } },
   {
     files: ['server/**/*.ts'],
-    rules: { ...restrictImports(folderPatterns('web', 'e2e')), ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES) },
+    rules: {
+      ...restrictImports([...folderPatterns('web', 'e2e'), ...PARSE_IN_CHILD.patterns], PARSE_IN_CHILD.paths),
+      ...syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS, SQL_OUTSIDE_QUERIES),
+    },
   },
+  { files: PARSE_CHILD_FILES, rules: restrictImports(folderPatterns('web', 'e2e')) },
   {
     files: ['server/**/*queries.ts', 'server/db/**/*.ts', 'server/seed/**/*.ts', 'server/test/**/*.ts', 'server/**/*.test.ts'],
     rules: syntax(ERROR_TEXT, SETTING_DEFAULTS, SQL_BY_PLUS),
   },
-  { files: ['server/**/*routes.ts'], rules: restrictImports([...folderPatterns('web', 'e2e'), queriesPattern]) },
+  {
+    files: ['server/**/*routes.ts'],
+    rules: restrictImports([...folderPatterns('web', 'e2e'), queriesPattern, ...PARSE_IN_CHILD.patterns], PARSE_IN_CHILD.paths),
+  },
   // Every browser test checks accessibility (#21, point 11): specs take `test` and `expect` from
   // the axe fixture, never straight from Playwright (types may still come from there).
   {

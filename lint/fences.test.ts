@@ -58,6 +58,24 @@ describe('the fences between areas', () => {
     );
   });
 
+  it("a parser of uploaded files is imported by a parse child's modules only; elsewhere its types (#38)", async () => {
+    const inChild = /parsed in a parse child only/;
+    expect(await ruled('server/floors/plan-file.ts', "import { parse } from './svg-sanitiser.js';\nexport const x = parse;\n")).toEqual([
+      expect.stringMatching(inChild),
+    ]);
+    expect(
+      await ruled('server/uploads/multipart.ts', "import { readTable } from './read-table.js';\nexport const x = readTable;\n"),
+    ).toEqual([expect.stringMatching(inChild)]);
+    expect(await ruled('server/tower/routes.ts', "import { JSDOM } from 'jsdom';\nexport const x = JSDOM;\n")).toEqual([
+      expect.stringMatching(inChild),
+    ]);
+    expect(await ruled('server/floors/plan-file.ts', "import type * as S from './svg-sanitiser.js';\nexport type X = typeof S;\n")).toEqual(
+      [],
+    );
+    expect(await ruled('server/floors/svg-sanitiser.ts', "import { JSDOM } from 'jsdom';\nexport const x = JSDOM;\n")).toEqual([]);
+    expect(await ruled('server/uploads/read-table.ts', "import { xlsxRows } from './xlsx.js';\nexport const x = xlsxRows;\n")).toEqual([]);
+  });
+
   it('domain/ uses no Node built-in module', async () => {
     expect(await ruled('domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toEqual([
       expect.stringMatching(/no Node built-in/),
