@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import type { ReasonCode } from '../../domain/reasons.js';
 import { AppError, type ErrCode } from '../errors.js';
@@ -56,6 +57,8 @@ const START_MS = 30_000;
 /** Jobs at once: each may use a core and its heap cap; more wait their turn (the machine has 2 cores). */
 const AT_ONCE = 2;
 const REUSE = { growthBytes: 32 * 1024 * 1024, jobs: 100, idleMs: 10_000 };
+/** A child's nice value (a process may always lower its own children's priority). */
+const PARSE_NICENESS = 10;
 
 /**
  * The flags a child starts with: the loaders of this process (`--import tsx` as server/serve.ts starts
@@ -91,6 +94,12 @@ class Child {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    // Below the server's priority: on a machine of 2 cores a parse takes what the requests leave.
+    try {
+      if (this.proc.pid) setPriority(this.proc.pid, PARSE_NICENESS);
+    } catch {
+      // gone already, or a system that refuses: it runs at the server's priority
+    }
     this.proc.stderr?.on('data', (c: Buffer) => (this.stderr = (this.stderr + c.toString()).slice(-4096)));
     this.proc.on('message', (m) => this.push(m as ChildAnswer));
     this.proc.on('error', (e) => {
