@@ -2,7 +2,7 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { FLOOR_MSG, FLOOR_REASON } from '../../domain/floors/rules.js';
 import { badRequest } from '../errors.js';
-import { svgShape } from './svg-shape.js';
+import { svgShape, xmlText } from './svg-shape.js';
 
 // An uploaded SVG plan, cleaned before it is stored (decisions §18): its size as a document checked
 // first (svg-shape.ts: plan-file.ts has its own child count it before this one starts; counted again
@@ -70,7 +70,9 @@ function configured(purify: DOMPurify): DOMPurify {
  * What the parse child runs: the cleaned SVG, or null when the file is not an SVG document; refused
  * before it is parsed when it has more elements or nests deeper than PLAN_LIMIT (decisions §18).
  */
-export async function parse(text: string): Promise<{ svg: string; removed: number } | null> {
+export async function parse(data: Uint8Array): Promise<{ svg: string; removed: number } | null> {
+  const text = xmlText(data);
+  if (text === null) return null;
   const shape = svgShape(text);
   if (shape === 'tooManyElements') throw badRequest(FLOOR_MSG.planTooManyElements, FLOOR_REASON.planTooManyElements);
   if (shape === 'tooDeep') throw badRequest(FLOOR_MSG.planTooDeep, FLOOR_REASON.planTooDeep);

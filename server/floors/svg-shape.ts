@@ -9,6 +9,16 @@ import { PLAN_LIMIT } from '../../domain/floors/rules.js';
 
 export type SvgShape = 'ok' | 'tooManyElements' | 'tooDeep' | 'notXml';
 
+/** Text that could be XML: valid UTF-8 whose first character (after a byte-order mark and blanks) is '<'; else null. */
+export function xmlText(data: Uint8Array): string | null {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+    return /^\s*</.test(text) ? text : null;
+  } catch {
+    return null;
+  }
+}
+
 class Stop extends Error {
   constructor(readonly shape: SvgShape) {
     super(shape);
@@ -34,7 +44,8 @@ export function svgShape(text: string, limit: { elements: number; depth: number 
   return 'ok';
 }
 
-/** What the parse child runs: the text's shape. */
-export async function parse(text: string): Promise<SvgShape> {
-  return svgShape(text);
+/** What the parse child runs: the file's shape as a document, or 'notText' when it is not UTF-8 text that could be XML. */
+export async function parse(data: Uint8Array): Promise<SvgShape | 'notText'> {
+  const text = xmlText(data);
+  return text === null ? 'notText' : svgShape(text);
 }
