@@ -263,7 +263,8 @@ describe('RoomBookingDialog', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     try {
       const { onClose } = setup(room());
-      await panel();
+      await timeline();
+      press(cell('10:00–10:30, liber'));
       await waitFor(() => expect(confirmButton().disabled).toBe(false), LOADED);
       fireEvent.click(confirmButton());
       fireEvent.click(await screen.findByRole('button', { name: 'Reîncercați' }, LOADED));
