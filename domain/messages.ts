@@ -62,7 +62,8 @@ export const MSG = {
   onlyAdminGrantsManager: 'Doar un administrator poate acorda rolul de manager sau gestionarea unui grup.',
   unconfirmedTitle: 'Parolă generată automat',
   unconfirmedBody: 'Parola contului dumneavoastră a fost generată automat. Vă rugăm să o schimbați.',
-  phoneNotice: 'Rezervarea birourilor nu este disponibilă pe telefon. Folosiți un calculator.',
+  // The map is a computer view (flex-office §1), but the phone page books without it (decisions §19, #39 point 3).
+  phoneNotice: 'Harta birourilor este disponibilă doar pe calculator. Pe telefon puteți rezerva mai jos, fără hartă.',
   noBuildingAccess: 'Nu aveți acces la această clădire',
   testClockOff: 'Ceasul de test nu este activ.',
   // Groups administration and the managers' projects (decisions §9, flex-office §8).

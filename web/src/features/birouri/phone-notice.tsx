@@ -7,7 +7,7 @@ import { canEnter, TOWER } from '@domain/buildings.js';
 import { MSG } from '@domain/messages.js';
 import { useUser } from '@/lib/session.js';
 
-/** On a phone the booking view is unavailable (the list below it still is); tower users get a link to the parking. */
+/** On a phone the map is unavailable, booking below it is not (#39 point 3); tower users get a link to the parking. */
 export function PhoneNotice() {
   const user = useUser();
   return (
@@ -17,7 +17,7 @@ export function PhoneNotice() {
         {MSG.phoneNotice}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Mai jos puteți rezerva un birou sau o sală de ședință fără hartă, puteți anula rezervările și vă puteți confirma prezența.
+        Alegeți o zi, apoi un birou liber din listă sau la întâmplare, ori o sală de ședință; tot aici vă anulați rezervările și vă confirmați prezența.
       </Typography>
       {canEnter(user, TOWER) && (
         <Typography sx={{ mt: 2 }}>

@@ -32,7 +32,7 @@ export const GUIDE: GuideSection[] = [
       'Fiecare persoană are cel mult un birou pe zi. Dacă aveți drept de parcare și mai sunt locuri pentru grupul dumneavoastră, puteți cere un loc de parcare odată cu biroul. Butonul de birou aleatoriu rezervă un birou liber al grupului ales.',
       'O rezervare de birou se poate anula cu cel puțin 24 de ore înainte. Cu o zi lucrătoare înainte primiți un e-mail cu linkuri pentru confirmarea prezenței sau anularea rezervării; absențele repetate pot suspenda temporar dreptul de a rezerva.',
       'Managerii pot rezerva birouri pentru oamenii din grupurile lor și pot vedea statisticile de prezență ale acestora.',
-      'Harta nu este disponibilă pe telefon; folosiți un calculator.',
+      'Harta se vede doar pe calculator; pe telefon, pagina birourilor vă lasă să rezervați un birou sau o sală fără hartă, să anulați rezervări și să vă confirmați prezența.',
     ],
   },
   {
