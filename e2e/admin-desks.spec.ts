@@ -201,7 +201,7 @@ test('an administrator changes a room’s capacity and features, and the booking
     await page.goto('/birouri/admin/settings/sali');
     await page.getByRole('searchbox', { name: 'Căutați sala' }).fill('prut');
     await page.getByRole('grid', { name: 'Săli' }).getByRole('gridcell', { name: 'Sala Prut' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Setările sălii Sala Prut' });
+    const dialog = page.getByRole('dialog', { name: 'Setările Sălii Prut' });
     const capacity = dialog.getByRole('textbox', { name: 'Capacitate (persoane)' });
     await capacity.fill('1,5');
     await expect(dialog.getByText('Capacitatea trebuie să fie un număr întreg între 0 și 1000.')).toBeVisible();

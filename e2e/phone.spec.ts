@@ -4,6 +4,7 @@ import { TOWER } from '../domain/buildings.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { bucharestDay, bucharestInstant, formatDay, addDays } from '../domain/time.js';
+import { ofTheRoom } from '../domain/rooms/names.js';
 import { mondayOf, requestableDays } from '../domain/tower/calendar.js';
 import {
   adminApi,
@@ -93,7 +94,7 @@ test('on a phone /birouri lists the upcoming desk and room reservations, to conf
   await expect(secondItem).toHaveCount(0);
 
   await roomItem.getByRole('button', { name: 'Anulați rezervarea' }).click();
-  await expect(ask).toContainText(`Anulați rezervarea sălii ${room.details.name}`);
+  await expect(ask).toContainText(`Anulați rezervarea ${ofTheRoom(room.details.name)}`);
   await ask.getByRole('button', { name: 'Anulați rezervarea' }).click();
   await expect(roomItem).toHaveCount(0);
   await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -4,6 +4,7 @@ import { STATUS, type Status } from '../status.js';
 import { TYPE, TYPE_LABEL, typeLabel } from '../tower/engine.js';
 import { statusWords } from '../tower/type-words.js';
 import type { IcalEvent } from './ical.js';
+import { roomTitle } from '../rooms/names.js';
 
 // What a person's bookings look like in their calendar (decisions §15): the feed and the .ics of
 // the e-mails make their events here, so both write the same UID, words and SEQUENCE.
@@ -66,10 +67,8 @@ export function deskEvent(r: DeskEntry, host: string): IcalEvent {
   };
 }
 
-/** 'Sala {name}', unless the room's name already says it ('Sala Dunărea'). */
-export function roomTitle(name: string): string {
-  return /^sala\b/i.test(name.trim()) ? name.trim() : `Sala ${name.trim()}`;
-}
+/** 'Sala {name}', unless the room's name already says it ('Sala Dunărea'): domain/rooms/names.ts. */
+export { roomTitle };
 
 export function roomEvent(r: RoomEntry, host: string): IcalEvent {
   return {

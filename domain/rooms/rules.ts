@@ -1,4 +1,5 @@
 import { addDays, bucharestClock, bucharestDay, bucharestInstant, isWeekday } from '../time.js';
+import { count } from '../plural.js';
 import { reasonsOf } from '../reasons.js';
 
 // Room booking rules of flex-office §5 and decisions §6: Bucharest wall-clock times from
@@ -16,8 +17,8 @@ export const ROOM_MSG = {
   endBeforeStart: 'Sfârșitul rezervării trebuie să fie după început, cu cel puțin o jumătate de oră.',
   tooLong: 'O rezervare poate dura cel mult 12 ore și jumătate.',
   inPast: 'Rezervarea nu poate începe în trecut.',
-  tooFar: (days: number) => `Sălile se pot rezerva cu cel mult ${days} zile înainte.`,
-  endTooFar: (days: number) => `Data de sfârșit poate fi cu cel mult ${days} zile după început.`,
+  tooFar: (days: number) => `Sălile se pot rezerva cu cel mult ${count(days, 'zi', 'zile')} înainte.`,
+  endTooFar: (days: number) => `Data de sfârșit poate fi cu cel mult ${count(days, 'zi', 'zile')} după început.`,
   maxActive: (max: number) => `Nu puteți rezerva mai mult de ${max} săli de conferință în avans`,
   allDay: 'Această sală este rezervată toată ziua',
   amphitheatre: 'Pentru AMFITEATRU, trimiteți un e-mail echipei de administrare a clădirii și suportului IT.',

@@ -1,4 +1,5 @@
 import { CHECKIN_MSG } from '../../domain/desks/checkin.js';
+import { ofTheRoom } from '../../domain/rooms/names.js';
 import { formatDay } from '../../domain/time.js';
 import type { MailMessage } from './mailer.js';
 
@@ -71,11 +72,11 @@ export function deskRemovedMail(to: string, name: string, o: { deskId: string; d
 
 /** To the booker of a room reservation cancelled because an administrator deleted the room (decisions §18); day and hours as Bucharest reads them. */
 export function roomRemovedMail(to: string, name: string, o: { roomName: string; day: string; from: string; until: string }): MailMessage {
-  const sentence = `Rezervarea dumneavoastră a sălii ${o.roomName} din ${o.day}, între ${o.from} și ${o.until}, a fost anulată: sala a fost scoasă de pe planul etajului de un administrator.`;
+  const sentence = `Rezervarea dumneavoastră a ${ofTheRoom(o.roomName)} din ${o.day}, între ${o.from} și ${o.until}, a fost anulată: sala a fost scoasă de pe planul etajului de un administrator.`;
   const after = 'Vă rugăm să rezervați o altă sală.';
   return {
     to,
-    subject: `Rezervarea sălii ${o.roomName} a fost anulată`,
+    subject: `Rezervarea ${ofTheRoom(o.roomName)} a fost anulată`,
     text: `Bună ziua, ${name},\n\n${sentence}\n${after}\n`,
     html: `<p>Bună ziua, ${escape(name)},</p><p>${escape(sentence)}</p><p>${escape(after)}</p>`,
   };

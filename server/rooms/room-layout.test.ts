@@ -142,9 +142,9 @@ describe('a room deleted by an administrator', () => {
       (m) =>
         JSON.stringify(m.to).includes(angajatP.email) &&
         (m.subject ?? '').includes('anulată') &&
-        (m.subject ?? '').includes('Sala Ștearsă'),
+        (m.subject ?? '').includes('Sălii Ștearsă'),
     );
-    expect(mail.subject).toBe('Rezervarea sălii Sala Ștearsă a fost anulată');
+    expect(mail.subject).toBe('Rezervarea Sălii Ștearsă a fost anulată');
     expect(mail.text).toContain('din 04.03.2026, între 14:00 și 15:00, a fost anulată: sala a fost scoasă de pe planul etajului');
     expect((await rooms()).some((r) => r.id === id)).toBe(false);
     expect((await book(id, '2026-03-05T12:00:00Z', '2026-03-05T13:00:00Z')).body).toMatchObject({

@@ -19,9 +19,23 @@ export function countColumn<R extends GridValidRowModel>(field: keyof R & string
   return { field, headerName, type: 'number', width, valueFormatter: (v: number) => formatCount(v) };
 }
 
-/** A column of percentages (0–100), written the Romanian way (87 %). */
-export function percentColumn<R extends GridValidRowModel>(field: keyof R & string, headerName: string, width = 140): GridColDef<R> {
-  return { field, headerName, type: 'number', width, valueFormatter: (v: number) => formatPercent(v) };
+/**
+ * A column of percentages (0–100), written the Romanian way (87 %). `of` names the count the share
+ * is taken of: where it is 0 there is no share, shown '—' rather than '0 %' (#39 point 7).
+ */
+export function percentColumn<R extends GridValidRowModel>(
+  field: keyof R & string,
+  headerName: string,
+  width = 140,
+  of?: keyof R & string,
+): GridColDef<R> {
+  return {
+    field,
+    headerName,
+    type: 'number',
+    width,
+    valueFormatter: (v: number, row: R) => (of && row[of] === 0 ? '—' : formatPercent(v)),
+  };
 }
 
 export function DataTable<R extends GridValidRowModel>(props: DataGridProps<R>) {

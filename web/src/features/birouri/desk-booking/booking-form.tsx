@@ -27,6 +27,7 @@ import { autoReleaseNotice } from './auto-release-notice.js';
 import type { DayOutcome } from './book-days.js';
 import { BookingDays } from './booking-days.js';
 import { DayOutcomes } from './day-outcomes.js';
+import { parkingLabel } from './parking-label.js';
 import { personOptions } from './people.js';
 import { count } from '@domain/plural.js';
 
@@ -173,7 +174,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
                   disabled={!!parkingHelp || !spots.isSuccess || done}
                 />
               }
-              label={spots.isSuccess ? `Loc de parcare (${spots.data} disponibile)` : 'Loc de parcare'}
+              label={parkingLabel(spots.isSuccess ? spots.data : null)}
             />
             {parkingHelp && <FormHelperText>{parkingHelp}</FormHelperText>}
           </div>

@@ -20,7 +20,7 @@ interface Props {
 /**
  * Weekdays of the booking window, Monday first; days outside it cannot be picked. The week at a
  * glance (issue #14, point 5): under each day, the viewer's own desk that day and how many desks
- * of the chosen group (both floors) are still free, from one call for the whole window.
+ * of the chosen group (every floor) are still free, from one call for the whole window.
  */
 export function DayPicker({ value, first, last, groupId, groupName, today, onChange }: Props) {
   const mine = useMyUpcomingDesks();
@@ -43,7 +43,7 @@ export function DayPicker({ value, first, last, groupId, groupName, today, onCha
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {`Sub fiecare zi: biroul dumneavoastră (albastru) și birourile libere${groupName ? ` din ${groupName}` : ''}, pe ambele etaje.`}
+        {`Sub fiecare zi: biroul dumneavoastră (albastru) și birourile libere${groupName ? ` din ${groupName}` : ''}, pe toate etajele.`}
       </Typography>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { count } from '@domain/plural.js';
 import { addDays, isWeekday, longDayName, weekday } from '@domain/time.js';
 
 // The day picker shows weekdays only, Monday first (flex-office §2): rows of Monday–Friday.
@@ -28,12 +29,9 @@ export interface StripDay {
   label: string;
 }
 
-/** '1 birou liber', '7 birouri libere', '23 de birouri libere' (Romanian puts 'de' after 20, 21…). */
+/** '1 birou liber', '7 birouri libere', '23 de birouri libere': counted by domain/plural. */
 export function freeDesksText(n: number): string {
-  if (n === 0) return 'niciun birou liber';
-  if (n === 1) return '1 birou liber';
-  const rest = n % 100;
-  return rest >= 1 && rest <= 19 ? `${n} birouri libere` : `${n} de birouri libere`;
+  return n === 0 ? 'niciun birou liber' : count(n, 'birou liber', 'birouri libere');
 }
 
 /**
@@ -54,16 +52,16 @@ export function weekStrip(
     week.map((day) => {
       const bookable = day >= first && day <= last;
       const desk = myDesk.get(day) ?? null;
-      const count = bookable ? (freeOn.get(day) ?? null) : null;
+      const freeThatDay = bookable ? (freeOn.get(day) ?? null) : null;
       const label = [
         longDayName(day),
         day === shownToday && 'azi',
         desk && `biroul dumneavoastră ${desk}`,
-        count !== null && freeDesksText(count),
+        freeThatDay !== null && freeDesksText(freeThatDay),
       ]
         .filter(Boolean)
         .join(', ');
-      return { day, bookable, viewable: bookable || day === shownToday, myDesk: desk, free: count, label };
+      return { day, bookable, viewable: bookable || day === shownToday, myDesk: desk, free: freeThatDay, label };
     }),
   );
 }

@@ -24,7 +24,7 @@ const COLUMNS: GridColDef<ManagerStatsRow>[] = [
   countColumn('reservations', 'Rezervări', 105),
   countColumn('present', 'Prezent', 105),
   countColumn('absent', 'Absent', 105),
-  percentColumn('attendanceRate', 'Rată de prezență'),
+  percentColumn('attendanceRate', 'Rată de prezență', 140, 'reservations'),
 ];
 
 const FIELDS = COLUMNS.map((c) => c.field);

@@ -17,6 +17,7 @@ import { useCancelRoom } from '../rooms/use-cancel-room.js';
 import { useConfirmDesk } from '../use-desk-actions.js';
 import { PhoneReservationCard } from './phone-reservation-card.js';
 import { phoneItems, type PhoneItem } from './phone-items.js';
+import { ofTheRoom } from '@domain/rooms/names.js';
 
 /**
  * Under the phone notice: the person's upcoming desks and rooms, to cancel or to confirm
@@ -65,7 +66,7 @@ export function PhoneReservations() {
       <ConfirmDialog
         open={roomAsked !== null}
         title="Anulare rezervare"
-        text={roomAsked ? `Anulați rezervarea sălii ${roomAsked.title} din ${roomAsked.lines[0]}?` : ''}
+        text={roomAsked ? `Anulați rezervarea ${ofTheRoom(roomAsked.title)} din ${roomAsked.lines[0]}?` : ''}
         cancelLabel="Renunțați"
         confirmLabel="Anulați rezervarea"
         pending={cancelRoom.isPending}

@@ -13,6 +13,7 @@ import { cancelErrorText, useCancelDesk, useConfirmDesk } from '../use-desk-acti
 import { LinkCard } from '@/components/link-card.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { LoginFirst } from '@/components/login-first.js';
+import { BackButton } from './back-button.js';
 import { cancelPageView, confirmErrorText } from './presence-rules.js';
 
 /**
@@ -44,7 +45,7 @@ function Cancel({ me }: { me: UserInfo }) {
   if (r.isError) return <Navigate to="/birouri" replace />;
   const res = r.data;
   const view = cancelPageView(res, me, time.now());
-  const back = <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>;
+  const back = <BackButton />;
 
   if (view.kind === 'cancelled') {
     return (

@@ -9,6 +9,7 @@ import { useDeskReservation } from '@/api/queries/desks.js';
 import { useConfirmDesk } from '../use-desk-actions.js';
 import { LinkCard } from '@/components/link-card.js';
 import { LoginFirst } from '@/components/login-first.js';
+import { BackButton } from './back-button.js';
 import { canConfirmPresence, confirmErrorText } from './presence-rules.js';
 
 /** /confirmation/:reservationId — the owner confirms presence; anyone else goes to the map (flex-office §4). */
@@ -39,7 +40,7 @@ function Confirm({ uuid }: { uuid: string }) {
         >
           Confirmați prezența
         </Button>
-        <Button onClick={() => navigate('/birouri')}>Înapoi la hartă</Button>
+        <BackButton />
       </Stack>
     </LinkCard>
   );

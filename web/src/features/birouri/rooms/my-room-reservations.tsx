@@ -16,6 +16,7 @@ import type { RoomReservation } from '@/api/rooms.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { formatSpan } from './room-form.js';
 import { useCancelRoom } from './use-cancel-room.js';
+import { ofTheRoom } from '@domain/rooms/names.js';
 
 const roomName = (r: RoomReservation) => r.roomName || ROOM_MSG.fallbackName;
 
@@ -64,7 +65,7 @@ export function MyRoomReservations() {
       <ConfirmDialog
         open={asked !== null}
         title="Anulare rezervare"
-        text={asked ? `Sigur doriți să anulați rezervarea sălii ${roomName(asked)} din ${formatSpan(asked.dateBegin, asked.dateEnd)}?` : ''}
+        text={asked ? `Sigur doriți să anulați rezervarea ${ofTheRoom(roomName(asked))} din ${formatSpan(asked.dateBegin, asked.dateEnd)}?` : ''}
         cancelLabel="Nu"
         confirmLabel="Da, anulați"
         pending={cancel.isPending}

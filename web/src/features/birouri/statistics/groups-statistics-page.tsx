@@ -23,7 +23,7 @@ const COLUMNS: GridColDef<GroupStatsRow>[] = [
   countColumn('allocations', 'Alocări'),
   countColumn('reservations', 'Rezervări'),
   countColumn('present', 'Prezenți'),
-  percentColumn('attendanceRate', 'Rată de prezență'),
+  percentColumn('attendanceRate', 'Rată de prezență', 140, 'reservations'),
 ];
 
 /**

@@ -19,6 +19,7 @@ import type { MemberList } from './group-members.js';
 import { OptionAdder, UserAdder, type Option } from './member-adders.js';
 import { MemberPanel } from './member-panel.js';
 import { useMembership } from './use-membership.js';
+import { theRoom } from '@domain/rooms/names.js';
 
 const holds = (text: string, query: string) => foldSearch(text).includes(foldSearch(query.trim()));
 const personMatches = (u: UserInfo, q: string) => holds(u.name, q) || holds(u.email, q);
@@ -200,7 +201,7 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
           matches={(r, q) => holds(r.name, q) || holds(r.id, q)}
           searchLabel="Căutați sala"
           empty="Grupul nu are săli."
-          removeName={(r) => `Scoateți sala ${r.name}`}
+          removeName={(r) => `Scoateți ${theRoom(r.name)}`}
           busy={m.busy}
           onRemove={(r) => m.remove({ list: 'rooms', id: r.id, label: r.name })}
           adder={

@@ -5,6 +5,7 @@ import { useNotify } from '@/components/snackbar-provider.js';
 import type { PlanItem } from './plan-edits.js';
 import { deletedText, deletionText } from './plan-words.js';
 import { deleteItem, useLayoutRefresh } from './use-plan-writes.js';
+import { theRoom } from '@domain/rooms/names.js';
 
 interface Props {
   items: PlanItem[];
@@ -68,7 +69,7 @@ export function DeleteItemsDialog({ items, onClose, onDeleted }: Props) {
         items.length === 1
           ? desks
             ? `Ștergeți biroul ${items[0].id}?`
-            : `Ștergeți sala ${items[0].label}?`
+            : `Ștergeți ${theRoom(items[0].label)}?`
           : 'Ștergeți elementele selectate?'
       }
       text={deletionText(desks, items.length - desks, cancelled)}

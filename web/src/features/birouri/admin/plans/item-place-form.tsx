@@ -8,6 +8,7 @@ import { useNotify } from '@/components/snackbar-provider.js';
 import type { PlanItem, Step } from './plan-edits.js';
 import { PLAN_WORDS } from './plan-words.js';
 import { place, useLayoutRefresh } from './use-plan-writes.js';
+import { ofTheRoom } from '@domain/rooms/names.js';
 
 interface Props {
   item: PlanItem;
@@ -56,7 +57,7 @@ export function ItemPlaceForm({ item, onMove }: Props) {
       spacing={1}
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={room ? `Poziția sălii ${item.label}` : `Poziția biroului ${item.id}`}
+      aria-label={room ? `Poziția ${ofTheRoom(item.label)}` : `Poziția biroului ${item.id}`}
     >
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
         {field('x', room ? 'Colțul x' : 'Centrul x')}

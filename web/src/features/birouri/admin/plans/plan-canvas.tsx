@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { screenToPlan, wholePlan, type Point } from '@domain/floors/geometry.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { FloorPlanDrawing } from '@/features/birouri/map/floor-plan-svg.js';
+import { roomTitle } from '@domain/rooms/names.js';
 import {
   arrowOffset,
   clampPosition,
@@ -177,7 +178,7 @@ export function PlanCanvas({ floor, items, selected, onSelect, onMove, onAddAt, 
 function ItemShape({ item, itemKey: key, selected, groups }: { item: PlanItem; itemKey: string; selected: boolean; groups: string }) {
   const r = itemRect(item);
   const desk = item.kind === 'desk';
-  const name = desk ? `Biroul ${item.id}` : `Sala ${item.label} (${item.id})`;
+  const name = desk ? `Biroul ${item.id}` : `${roomTitle(item.label)} (${item.id})`;
   const fill = desk ? (item.groupsIdList.length ? FILL.desk : FILL.deskWithoutGroup) : FILL.room;
   return (
     <g

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletedText, deletionText, selectionText } from './plan-words.js';
+import { deletedText, deletionText, PLAN_WORDS, selectionText } from './plan-words.js';
 
 describe("the editor's sentences", () => {
   it('say what the deletion cancels and that the holders are e-mailed', () => {
@@ -21,5 +21,10 @@ describe("the editor's sentences", () => {
     expect(deletedText(1, 0)).toBe('Elementul a fost șters.');
     expect(deletedText(3, 1)).toBe('3 elemente au fost șterse; 1 rezervare a fost anulată.');
     expect(deletedText(2, 4)).toBe('2 elemente au fost șterse; 4 rezervări au fost anulate.');
+  });
+
+  it("do not say 'Sala' twice for a room whose name says it (#39 point 7)", () => {
+    expect(PLAN_WORDS.roomAdded('Sala Test')).toBe('Sala Test a fost adăugată.');
+    expect(PLAN_WORDS.roomAdded('Delta')).toBe('Sala Delta a fost adăugată.');
   });
 });

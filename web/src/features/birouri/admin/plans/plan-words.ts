@@ -1,4 +1,5 @@
 import { count } from '@domain/plural.js';
+import { roomTitle } from '@domain/rooms/names.js';
 
 // What the floor-plan editor says (decisions §18), formal Romanian; the sentences that count are
 // built here, pure, for tests.
@@ -16,7 +17,7 @@ export const PLAN_WORDS = {
   floorSaved: (floor: number) => `Etajul ${floor} a fost salvat.`,
   planUploaded: (floor: number) => `Planul etajului ${floor} a fost încărcat.`,
   deskAdded: (deskId: string) => `Biroul ${deskId} a fost adăugat.`,
-  roomAdded: (name: string) => `Sala ${name} a fost adăugată.`,
+  roomAdded: (name: string) => `${roomTitle(name)} a fost adăugată.`,
   groupsSaved: (n: number) => `Grupurile au fost salvate pentru ${count(n, 'element', 'elemente')}.`,
 } as const;
 

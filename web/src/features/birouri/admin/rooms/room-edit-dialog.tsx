@@ -15,6 +15,7 @@ import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
 import { roomBody, roomForm, roomFormErrors, type RoomForm } from './room-edit-form.js';
+import { ofTheRoom } from '@domain/rooms/names.js';
 
 /** A room's name, capacity, features and groups, checked as they are typed with the server's rules. */
 export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void }) {
@@ -47,7 +48,7 @@ export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void 
 
   return (
     <FormDialog
-      title={`Setările sălii ${room.details.name}`}
+      title={`Setările ${ofTheRoom(room.details.name)}`}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}

@@ -1,3 +1,4 @@
+import { count } from '@domain/plural.js';
 import { CAR_BRANDS, OTHER_BRAND } from '@domain/tower/brands.js';
 import type { CarUpdateBody } from '@domain/schemas/tower.js';
 import { normalisePlate } from '@domain/tower/validators.js';
@@ -102,12 +103,8 @@ export function ownerShown(car: Pick<Car, 'owner' | 'permanent_access' | 'user_i
   return (car.permanent_access ? userName : car.owner) ?? NO_OWNER;
 }
 
-/** "1 zi", "5 zile", "60 de zile": Romanian puts "de" after 20 and more (and after 100, 200…). */
-export function daysText(n: number): string {
-  if (n === 1) return '1 zi';
-  const r = n % 100;
-  return `${n} ${n >= 20 && (r === 0 || r >= 20) ? 'de ' : ''}zile`;
-}
+/** "1 zi", "5 zile", "60 de zile" (domain/plural). */
+export const daysText = (n: number): string => count(n, 'zi', 'zile');
 
 /** What removing a car does (docs/decisions/tower.md "Rules (server)": its requests stay as they are). */
 export const removeCarText = (plate: string, blockDays: number) =>
