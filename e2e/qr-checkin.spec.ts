@@ -28,6 +28,8 @@ async function workingToday(request: APIRequestContext): Promise<string> {
 async function scanLoggedOut(page: Page, deskId: string, account: { username: string; password: string }) {
   await page.goto(`/checkin/${deskId}`);
   await expect(page).toHaveURL(new RegExp(`/login\\?next=${escapeRegExp(encodeURIComponent(`/checkin/${deskId}`))}$`));
+  // The login says why it opened (#39 point 11).
+  await expect(page.getByRole('alert')).toHaveText(`Autentificați-vă pentru a confirma prezența la biroul ${deskId}.`);
   await page.getByLabel('Nume utilizator').fill(account.username);
   await page.getByLabel('Parolă', { exact: true }).fill(account.password);
   await page.getByLabel('Parolă', { exact: true }).press('Enter');

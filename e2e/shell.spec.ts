@@ -102,6 +102,13 @@ test('a new account is told its password was generated, resets it from the e-mai
   await expect(page).toHaveURL(/\/login\?reset=true$/);
   await expect(page.getByText(MSG.resetDone)).toBeVisible();
 
+  // The used link says so as it opens, with no form to type a password into twice (#39 point 11).
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(MSG.resetLinkInvalid);
+  await expect(page.getByLabel('Parola nouă')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cereți un e-mail nou' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+
   await login(page, acc.username, 'noua-parola');
   await expect(page).toHaveURL(/\/birouri$/);
   await expect(page.getByRole('dialog', { name: 'Parolă generată automat' })).toHaveCount(0);

@@ -8,7 +8,14 @@ import {
   usersListAnswer,
   verifyAnswer,
 } from '../schemas/accounts-answers.js';
-import { changePasswordBody, loginBody, massRegisterBody, resetPasswordBody, sendResetEmailBody } from '../schemas/accounts.js';
+import {
+  changePasswordBody,
+  loginBody,
+  massRegisterBody,
+  resetPasswordBody,
+  resetTokenBody,
+  sendResetEmailBody,
+} from '../schemas/accounts.js';
 import { registerTurnBody } from '../schemas/tower-users.js';
 import { departmentBody, phoneBody, roomBody } from '../schemas/tower.js';
 import { userUpdateBody, userUuidBody, usersQuery } from '../schemas/users-admin.js';
@@ -23,6 +30,7 @@ export const accountCalls = {
   'POST /users/changePassword': call({ access: 'user', body: changePasswordBody, answer: nothing, refusals: [403] }),
   'POST /users/sendResetEmail': call({ access: 'public', body: sendResetEmailBody, answer: nothing }),
   'POST /users/resetPassword': call({ access: 'public', body: resetPasswordBody, answer: nothing }),
+  'POST /users/checkResetToken': call({ access: 'public', body: resetTokenBody, answer: nothing }),
   'GET /users/get/:username': call({
     access: 'user',
     params: z.object({ username: z.string().min(1).max(200) }),

@@ -19,6 +19,9 @@ export const changePasswordBody = z.object({
 
 export const sendResetEmailBody = z.object({ email: z.string().trim().max(320) });
 
+/** An e-mailed reset link's token, checked as its page opens (#39 point 11). */
+export const resetTokenBody = z.object({ token: z.string().max(200) });
+
 export const resetPasswordBody = z.object({
   password: z.string().min(MIN_PASSWORD, MSG.resetPasswordTooShort).max(500),
   token: z.string().min(10, MSG.resetLinkInvalid).max(200),

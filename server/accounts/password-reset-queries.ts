@@ -21,6 +21,15 @@ export async function usePasswordReset(q: Queryable, tokenHash: string, now: Dat
   return rows[0]?.user_uuid ?? null;
 }
 
+/** Whether a reset link is live (unused, not expired), without using it: its page asks as it opens (#39 point 11). */
+export async function isLivePasswordReset(q: Queryable, tokenHash: string, now: Date): Promise<boolean> {
+  const { rows } = await q.query<{ live: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2) AS live',
+    [tokenHash, now],
+  );
+  return rows[0]?.live === true;
+}
+
 /** Reset links expired before `at` or already used (the nightly clean-up). */
 export async function deleteSpentPasswordResets(q: Queryable, at: Date): Promise<void> {
   await q.query('DELETE FROM password_resets WHERE expires_at < $1 OR used_at IS NOT NULL', [at]);

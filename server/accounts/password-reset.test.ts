@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.js';
+import { APP_REASON, MSG } from '../../domain/messages.js';
 import { aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { recording } from '../test/recording-db.js';
@@ -106,3 +106,32 @@ describe('POST /api/users/sendResetEmail', () => {
     ]);
   });
 });
+
+describe('POST /api/users/checkResetToken (#39 point 11)', () => {
+  const check = (token: string | undefined) => t.call('POST', '/api/users/checkResetToken', { body: { token } });
+  const reset = (token: string | undefined) => t.call('POST', '/api/users/resetPassword', { body: { token, password: 'oParolaNoua2' } });
+  const invalid = { err: 400, message: MSG.resetLinkInvalid, reason: APP_REASON.resetLinkInvalid };
+
+  it('answers a live link without using it, and refuses it once used, as the reset does', async () => {
+    const address = emails[35];
+    await ask(address, '10.5.0.1');
+    await t.ctx.outbox.drain();
+    const token = tokenOf(mailsTo(address)[0]?.text);
+    expect((await check(token)).body).toEqual({ err: 0, payload: null });
+    expect((await check(token)).body.err).toBe(0);
+    expect((await reset(token)).body.err).toBe(0);
+    expect((await check(token)).body).toMatchObject(invalid);
+  });
+
+  it('refuses an expired link and one never sent', async () => {
+    const address = emails[36];
+    await ask(address, '10.5.0.2');
+    await t.ctx.outbox.drain();
+    const token = tokenOf(mailsTo(address)[0]?.text);
+    t.clock.set(new Date(t.clock.now().getTime() + 61 * 60_000));
+    expect((await check(token)).body).toMatchObject(invalid);
+    expect((await check('x'.repeat(43))).body).toMatchObject(invalid);
+    expect((await check('')).body).toMatchObject(invalid);
+  });
+});
+

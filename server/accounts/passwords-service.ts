@@ -8,7 +8,7 @@ import { resetPasswordMail } from '../mail/templates.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import type { UserRow } from '../identity/user-row.js';
 import { setPassword, userForUpdate, validUserByEmailForUpdate } from './queries.js';
-import { deleteUnusedPasswordResets, insertPasswordReset, usePasswordReset } from './password-reset-queries.js';
+import { deleteUnusedPasswordResets, insertPasswordReset, isLivePasswordReset, usePasswordReset } from './password-reset-queries.js';
 import { revokeCredentials } from './credentials.js';
 import { hashToken, newToken } from '../identity/tokens.js';
 
@@ -77,6 +77,15 @@ export function resetMailPreparer(ctx: Pick<AppContext, 'config' | 'clock'>): Pr
     await insertPasswordReset(tx, hash, user.uuid, new Date(ctx.clock.now().getTime() + RESET_TTL_MS));
     return resetPasswordMail(user.email, user.name, `${ctx.config.publicUrl}/reset-password/${token}`);
   };
+}
+
+/**
+ * Refuses a reset token that is unknown, used or expired, with the refusal the reset itself would
+ * give: the link's page says so as it opens, before a new password is typed twice (#39 point 11).
+ */
+export async function checkResetToken(ctx: AppContext, token: string) {
+  if (!(await isLivePasswordReset(ctx.db, hashToken(token), ctx.clock.now())))
+    throw badRequest(MSG.resetLinkInvalid, APP_REASON.resetLinkInvalid);
 }
 
 /** Sets a new password from an e-mailed token, which works once, for one hour; sessions and the calendar address end. */

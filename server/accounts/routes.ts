@@ -7,7 +7,7 @@ import { fileAsBody, readCsvUpload } from '../uploads/multipart.js';
 import { deviceCookie, deviceTokenOf } from './device-cookie.js';
 import { login } from './login-service.js';
 import { accountsOfFile, massRegister } from './mass-register-service.js';
-import { changePassword, resetPassword, sendResetEmail } from './passwords-service.js';
+import { changePassword, checkResetToken, resetPassword, sendResetEmail } from './passwords-service.js';
 import { presentUser } from './presenter.js';
 import { route } from '../http/route.js';
 import { banStatus, logout, userNamed, usersOfGroup, userWithUuid } from './users-service.js';
@@ -107,6 +107,22 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (req) => {
       await resetPassword(ctx, req.body.token, req.body.password);
+      return ok(null);
+    },
+  );
+
+  route(
+    fastify,
+    'POST /users/checkResetToken',
+    {
+      tags,
+      operationId: 'checkResetToken',
+      summary: 'Check an e-mailed reset token before a new password is chosen',
+      description:
+        "Public. Answers 200 for a token that would reset a password now, and 400 (reason resetLinkInvalid, the reset's own refusal) for an unknown, used or expired one; the token stays unused either way. The reset page asks as it opens (#39 point 11).",
+    },
+    async (req) => {
+      await checkResetToken(ctx, req.body.token);
       return ok(null);
     },
   );

@@ -43,6 +43,7 @@ export function knownFor(ids: ApiIds, route: string, variant: number, me: string
     'POST /api/users/sendResetEmail': { email: 'nimeni@example.com' },
     // A token that was never issued: no password is ever reset.
     'POST /api/users/resetPassword': { token: 'x'.repeat(40), password: 'parola-noua-1' },
+    'POST /api/users/checkResetToken': { token: 'x'.repeat(40) },
     'POST /api/users/massRegister': {
       'accounts[].credentials.username': 'fuzz.nou',
       'accounts[].credentials.password': 'parola-noua-1',

@@ -36,6 +36,11 @@ export function sendResetEmail(email: string): Promise<null> {
   return apiCall('POST /users/sendResetEmail', { email }, { auth: false });
 }
 
+/** Refused (reason app.resetLinkInvalid) for a link that is used, expired or unknown; the token stays unused (#39 point 11). */
+export function checkResetToken(token: string): Promise<null> {
+  return apiCall('POST /users/checkResetToken', { token }, { auth: false });
+}
+
 export function resetPassword(password: string, token: string): Promise<null> {
   return apiCall('POST /users/resetPassword', { password, token }, { auth: false });
 }

@@ -21,6 +21,21 @@ export function safeReturnPath(next: string | null): string | null {
   return path === '/login' || path.startsWith('/login/') ? null : next;
 }
 
+/**
+ * Why /login opened, when the page to come back to says it (#39 point 11): a scanned desk label's
+ * /checkin/<desk>, named as the label names it. Null for any other page.
+ */
+export function loginPurpose(next: string | null): string | null {
+  const segment = next?.startsWith('/checkin/') ? next.slice('/checkin/'.length).split(/[/?#]/, 1)[0] : '';
+  let desk = '';
+  try {
+    desk = decodeURIComponent(segment).trim();
+  } catch {
+    return null; // not a desk anyone wrote
+  }
+  return desk && desk.length <= 20 ? `Autentificați-vă pentru a confirma prezența la biroul ${desk}.` : null;
+}
+
 /** Where the company sign-in keeps the page to come back to while the browser is at the provider (decisions §17). */
 const COMPANY_RETURN_KEY = 'birouri.companySignIn.next';
 

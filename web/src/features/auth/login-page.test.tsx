@@ -125,6 +125,16 @@ describe('LoginPage', () => {
     await settled(() => expect(other.router.state.location.pathname).toBe('/'));
   });
 
+  it('says why it opened when a scanned desk label sent the visitor here (#39 point 11)', async () => {
+    renderInSession(routes, '/login?next=%2Fcheckin%2F4-52');
+    await flush(0);
+    expect(screen.getByRole('alert').textContent).toBe('Autentificați-vă pentru a confirma prezența la biroul 4-52.');
+    cleanup();
+    renderInSession(routes, '/login?next=%2Fbirouri');
+    await flush(0);
+    expect(screen.queryByText(/confirma prezența/)).toBeNull();
+  });
+
   it('sends a logged-in user on to /', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok');
     vi.mocked(verifyToken).mockResolvedValue({ uuid: 'u-1', username: 'ana' });

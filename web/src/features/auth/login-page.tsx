@@ -6,7 +6,7 @@ import { CompanySignInButton, PasswordForAdmins } from '@/components/company-sig
 import { PlainAlert } from '@/components/plain/alert.js';
 import { useTimedMessage } from '@/lib/use-timed-message.js';
 import { LoginFields, useLoginForm } from '@/components/login-form.js';
-import { NEXT_PARAM, safeReturnPath } from '@/lib/return-path.js';
+import { loginPurpose, NEXT_PARAM, safeReturnPath } from '@/lib/return-path.js';
 import { useSession } from '@/lib/session.js';
 import { useSignInOptions } from '@/lib/sign-in-options.js';
 import { useCompanyReturn } from './use-company-return.js';
@@ -23,6 +23,8 @@ export function LoginPage() {
   const company = useCompanyReturn(params);
   // A page that sent the visitor here (a scanned desk label) is opened again after the login.
   const next = company.returnTo ?? safeReturnPath(params.get(NEXT_PARAM)) ?? '/';
+  // Said before the form, so that a person who scanned a label knows why they must sign in.
+  const purpose = loginPurpose(next);
   const form = useLoginForm(() => navigate(next, { replace: true }));
   const [notice, showNotice] = useTimedMessage(LOGIN_NOTICE_MS);
   const reset = params.get('reset') === 'true';
@@ -54,6 +56,11 @@ export function LoginPage() {
       {notice && (
         <PlainAlert severity={reset ? 'success' : 'info'} style={{ marginBottom: 8 }}>
           {notice}
+        </PlainAlert>
+      )}
+      {purpose && !notice && (
+        <PlainAlert severity="info" style={{ marginBottom: 8 }}>
+          {purpose}
         </PlainAlert>
       )}
       {company.error && (

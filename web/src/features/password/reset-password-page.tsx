@@ -1,19 +1,46 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { resetPassword } from '@/api/accounts.js';
-import { errorMessage } from '@/api/client.js';
+import { APP_REASON, MSG } from '@domain/messages.js';
+import { checkResetToken, resetPassword } from '@/api/accounts.js';
+import { errorMessage, hasReason } from '@/api/client.js';
 import { AuthCard } from '@/components/auth-card.js';
 import { PasswordField } from '@/components/password-field.js';
 import { resetPasswordProblem } from '@/components/password/rules.js';
+
+type LinkState = 'checking' | 'live' | 'invalid';
+
+/**
+ * The e-mailed link asked about as the page opens (#39 point 11): a used, expired or unknown one
+ * says so at once instead of after the new password was typed twice. A check that gets no answer
+ * leaves the form, whose reset gives the same refusal.
+ */
+function useResetLink(token: string): LinkState {
+  const [state, setState] = useState<LinkState>('checking');
+  useEffect(() => {
+    // Not aborted: an identical write still in flight answers its twin (api/client.ts), so a
+    // remount (React's strict mode) would be handed the aborted call's failure.
+    let current = true;
+    checkResetToken(token).then(
+      () => current && setState('live'),
+      (e: unknown) => current && setState(hasReason(e, APP_REASON.resetLinkInvalid) ? 'invalid' : 'live'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return state;
+}
 
 /** /reset-password/:token: choose a new password from the e-mailed link. */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
+  const link = useResetLink(token);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +57,29 @@ export function ResetPasswordPage() {
     setError(problem);
     if (!problem) mutation.mutate();
   };
+
+  if (link === 'checking') {
+    return (
+      <AuthCard title="Alegeți o parolă nouă">
+        <CircularProgress aria-label="Se verifică linkul de resetare" sx={{ display: 'block', mx: 'auto', my: 2 }} />
+      </AuthCard>
+    );
+  }
+  if (link === 'invalid') {
+    return (
+      <AuthCard title="Alegeți o parolă nouă">
+        <Alert severity="error">{MSG.resetLinkInvalid}</Alert>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
+          <Button type="button" onClick={() => navigate('/login')}>
+            Înapoi
+          </Button>
+          <Button variant="contained" onClick={() => navigate('/reset-password')}>
+            Cereți un e-mail nou
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Alegeți o parolă nouă">
