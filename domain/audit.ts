@@ -51,6 +51,18 @@ export function withoutSecrets(value: unknown): unknown {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Every string of a value, at any depth, once each, and the parts of a path-like one ('proiect-x/4-12'):
+ * the ids of groups and rooms an entry may name, read by their names (#39 point 6).
+ */
+export function stringsIn(value: unknown, found = new Set<string>()): string[] {
+  if (typeof value === 'string') {
+    if (value.length <= 200) for (const s of [value, ...value.split('/')]) found.add(s);
+  } else if (Array.isArray(value)) for (const v of value) stringsIn(v, found);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, found);
+  return [...found];
+}
+
 /** Every UUID among the strings of a value, at any depth, once each (the people an entry names, issue #21). */
 export function uuidsIn(value: unknown, found = new Set<string>()): string[] {
   if (typeof value === 'string' && UUID.test(value)) found.add(value.toLowerCase());

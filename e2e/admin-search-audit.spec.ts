@@ -77,3 +77,32 @@ test('the audit log names the person changed and reads its kind and fields in Ro
   await expect(dialog.locator('pre')).toContainText(`"target": "${uuid}"`);
   await expect(dialog.locator('pre')).toContainText('"officeRoom"');
 });
+
+test('the audit log names floors, desks and groups by their names and labels every field in Romanian (#39 point 6)', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const floor = 150 + Math.floor(Math.random() * 50);
+  const floorName = `Mansarda ${unique()}`;
+  await api.post('/api/floors/update', { floor, name: floorName });
+  const desk = await api.post<{ deskId: string }>('/api/desks/create', { floor, x: 100, y: 100, groupsIdList: ['financiar'] });
+  try {
+    await login(page, 'admin');
+    await page.goto(`${CONSOLE}/jurnal`);
+    const grid = page.getByRole('grid', { name: 'Jurnal' });
+    const made = grid.getByRole('row').filter({ hasText: 'Birou adăugat' }).filter({ hasText: `Biroul ${desk.deskId}` });
+    await expect(made).toHaveCount(1);
+    await expect(made).toContainText(`etaj: ${floorName}`);
+    await expect(made).toContainText('x (orizontal): 100');
+    await expect(made).toContainText('grupuri: Financiar');
+    await expect(made).not.toContainText('financiar');
+    const floorRow = grid.getByRole('row').filter({ hasText: 'Etaj creat sau modificat' }).filter({ hasText: floorName }).first();
+    await expect(floorRow).toContainText(`nume: — → ${floorName}`);
+    await expect(floorRow).toContainText('lățime: — → 1000');
+    await expect(floorRow).not.toContainText('{');
+  } finally {
+    await api.post('/api/desks/delete', { deskId: desk.deskId });
+    await api.post('/api/floors/delete', { floor });
+  }
+});

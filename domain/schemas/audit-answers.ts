@@ -49,11 +49,24 @@ export const auditPageAnswer = z
     rows: z.array(auditEntryAnswer),
     /** The names of the people whose UUIDs the page's entries hold, by UUID. */
     names: z.record(z.string(), z.string()),
+    /** The names of the groups whose ids the page's entries hold, by id (#39 point 6). */
+    groups: z.record(z.string(), z.string()),
+    /** The names of the rooms whose ids the page's entries hold, by id, deleted rooms too. */
+    rooms: z.record(z.string(), z.string()),
+    /** Every floor's name, by its number. */
+    floors: z.record(z.string(), z.string()),
   })
   .meta({
     id: 'AuditPage',
     description:
-      'One page of the audit log, newest first, the count of all the filter matches, and the names of the people the page names by UUID.',
-    example: { total: 1, rows: [ENTRY], names: { [ENTRY.target]: 'Ana Popescu' } },
+      'One page of the audit log, newest first, the count of all the filter matches, and the names of what the page names by id: people by UUID, groups, rooms, and every floor by its number.',
+    example: {
+      total: 1,
+      rows: [ENTRY],
+      names: { [ENTRY.target]: 'Ana Popescu' },
+      groups: { financiar: 'Financiar' },
+      rooms: { 'E4-01': 'Sala Dunărea' },
+      floors: { '4': 'Etajul 4' },
+    },
   });
 export type AuditPage = z.infer<typeof auditPageAnswer>;

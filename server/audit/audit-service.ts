@@ -1,10 +1,10 @@
-import { uuidsIn, withoutSecrets, type AuditKind } from '../../domain/audit.js';
+import { stringsIn, uuidsIn, withoutSecrets, type AuditKind } from '../../domain/audit.js';
 import type { AuditPage } from '../../domain/schemas/audit-answers.js';
 import type { AuditQuery } from '../../domain/schemas/audit.js';
 import { addDays, bucharestInstant } from '../../domain/time.js';
 import type { UserRow } from '../identity/user-row.js';
 import type { Queryable } from '../db/connection.js';
-import { findAudit, insertAudit, insertSystemAudits, userNamesOf } from './queries.js';
+import { findAudit, floorNames, insertAudit, insertSystemAudits, placeNamesOf, userNamesOf } from './queries.js';
 import { presentAudit } from './presenter.js';
 
 /**
@@ -43,7 +43,7 @@ export async function recordSystemAudits(tx: Queryable, now: Date, kind: AuditKi
   );
 }
 
-/** Entries between two Bucharest days, both included, newest first, with the names of the people they name. */
+/** Entries between two Bucharest days, both included, newest first, with the names of the people, groups, rooms and floors they name. */
 export async function listAudit(q: Queryable, f: AuditQuery): Promise<AuditPage> {
   const [from, to] = f.from && f.to && f.from > f.to ? [f.to, f.from] : [f.from, f.to];
   const { total, rows } = await findAudit(q, {
@@ -55,6 +55,16 @@ export async function listAudit(q: Queryable, f: AuditQuery): Promise<AuditPage>
     limit: f.limit,
   });
   // The people the page names (targets and ids in the details), read once: the log shows names, not UUIDs.
-  const names = await userNamesOf(q, uuidsIn(rows.map((r) => [r.target, r.details])));
-  return { total, rows: rows.map((r) => presentAudit(r, names)), names: Object.fromEntries(names) };
+  const named = rows.map((r) => [r.target, r.details]);
+  const names = await userNamesOf(q, uuidsIn(named));
+  // Groups and rooms by name, floors as the map names them (#39 point 6); the web picks by field.
+  const places = await placeNamesOf(q, stringsIn(named));
+  return {
+    total,
+    rows: rows.map((r) => presentAudit(r, names)),
+    names: Object.fromEntries(names),
+    groups: Object.fromEntries(places.groups),
+    rooms: Object.fromEntries(places.rooms),
+    floors: Object.fromEntries(await floorNames(q)),
+  };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUDIT_KIND } from '../../domain/audit.js';
+import { aFloor, aGroup, aRoom } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { recordAudit } from './audit-service.js';
 
@@ -100,6 +101,28 @@ it('names the people an entry is about: the target user, and a map of the names 
     ]);
     // Ana Admin has no account: her id stays as written.
     expect(r.body.payload.names).toEqual({ [sef]: 'Șef' });
+  } finally {
+    await own.close();
+  }
+});
+
+it('names the groups, rooms and floors an entry holds by id, deleted rooms too (#39 point 6)', async () => {
+  const own = await createTestApp({ demo: false });
+  try {
+    const token = await makeAdmin(own);
+    const group = await aGroup(own, { name: 'Financiar' });
+    const floor = await aFloor(own, { name: 'Mansarda' });
+    const room = await aRoom(own, { floor, name: 'Sala Dunărea' });
+    const gone = await aRoom(own, { floor, name: 'Sala Ștearsă' });
+    await own.ctx.db.query('UPDATE all_rooms SET deleted_at = now() WHERE id = $1', [gone.id]);
+    const at = new Date('2026-03-06T08:00:00Z');
+    await recordAudit(own.ctx.db, actor, at, AUDIT_KIND.roomsUpdate, room.id, { from: { groupsIdList: [] }, to: { groupsIdList: [group.id] } });
+    await recordAudit(own.ctx.db, actor, at, AUDIT_KIND.roomsDelete, gone.id, { from: { floor: floor.floor } });
+    await recordAudit(own.ctx.db, actor, at, AUDIT_KIND.projectsDesks, `${group.id}/${floor.floor}-1`, { action: 'add' });
+    const r = await own.call('GET', '/api/audit?from=2026-03-06&to=2026-03-06', { token });
+    expect(r.body.payload.groups).toEqual({ [group.id]: 'Financiar' });
+    expect(r.body.payload.rooms).toEqual({ [room.id]: 'Sala Dunărea', [gone.id]: 'Sala Ștearsă' });
+    expect(r.body.payload.floors[String(floor.floor)]).toBe('Mansarda');
   } finally {
     await own.close();
   }

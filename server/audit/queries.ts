@@ -65,6 +65,26 @@ export async function findAudit(q: Queryable, f: AuditFilter): Promise<{ total: 
   return { total: count[0]?.n ?? 0, rows };
 }
 
+/** The names of the groups and rooms (deleted rooms too: their rows stay) whose ids are among these strings. */
+export async function placeNamesOf(q: Queryable, ids: string[]): Promise<{ groups: Map<string, string>; rooms: Map<string, string> }> {
+  const groups = new Map<string, string>();
+  const rooms = new Map<string, string>();
+  if (!ids.length) return { groups, rooms };
+  const { rows } = await q.query<{ kind: 'group' | 'room'; id: string; name: string }>(
+    `SELECT 'group' AS kind, id, name FROM groups WHERE id = ANY ($1::text[])
+     UNION ALL SELECT 'room' AS kind, id, name FROM all_rooms WHERE id = ANY ($1::text[])`,
+    [ids],
+  );
+  for (const r of rows) (r.kind === 'group' ? groups : rooms).set(r.id, r.name);
+  return { groups, rooms };
+}
+
+/** Every floor's name by its number: a building has few. */
+export async function floorNames(q: Queryable): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ floor: number; name: string }>('SELECT floor, name FROM floors');
+  return new Map(rows.map((r) => [String(r.floor), r.name]));
+}
+
 /** The names of the people among these UUIDs, deleted accounts too (their rows stay). */
 export async function userNamesOf(q: Queryable, uuids: string[]): Promise<Map<string, string>> {
   if (!uuids.length) return new Map();

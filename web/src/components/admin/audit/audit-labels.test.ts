@@ -33,7 +33,7 @@ describe('audit entries in Romanian', () => {
 
   it('names a person instead of a UUID, in the target and in the details (issue #21)', () => {
     const ana = '00000000-0000-4000-8000-0000000000a1';
-    const names = { [ana]: 'Ana Angajat' };
+    const names = { names: { [ana]: 'Ana Angajat' } };
     expect(targetLabel(AUDIT_KIND.usersUpdate, ana, 'Ana Angajat')).toBe('Ana Angajat');
     expect(targetLabel(AUDIT_KIND.usersUpdate, ana, null)).toBe(ana);
     expect(detailLines({ users: { added: [ana.toUpperCase(), 'necunoscut'], removed: [ana] } }, names)).toEqual([
@@ -48,7 +48,7 @@ describe('audit entries in Romanian', () => {
     ).toEqual(['acțiune: adăugat', 'grup: proiect-x', 'birou: 5-1', 'grupuri: it → it, proiect-x']);
     expect(detailLines({ action: 'parking.add', days: ['2027-03-02'], types: [0, 1, 5], car: 'B123ABC' })).toEqual([
       'acțiune: cerere de parcare făcută',
-      'zile: 2027-03-02',
+      'zile: 02.03.2027',
       'tipuri: În așteptare, Rezervare prima rundă, Anulată',
       'mașină: B123ABC',
     ]);
@@ -104,11 +104,75 @@ describe('audit entries in Romanian', () => {
     expect(detailLines({ action: 'desk.book', deskId: '4-12', day: '2027-03-02' })).toEqual([
       'acțiune: birou rezervat',
       'birou: 4-12',
-      'ziua: 2027-03-02',
+      'ziua: 02.03.2027',
     ]);
   });
 
   it('an entry without details has no lines', () => {
     expect(detailLines({})).toEqual([]);
+  });
+
+  describe('every field in Romanian, every id by its name (#39 point 6)', () => {
+    const names = {
+      groups: { financiar: 'Financiar', it: 'IT' },
+      rooms: { 'E4-01': 'Sala Dunărea' },
+      floors: { '4': 'Etajul 4', '6': 'Mansarda' },
+    };
+
+    it('reads a floor, a room and a group by name, and the place on the plan in words', () => {
+      expect(detailLines({ floor: 6 }, names)).toEqual(['etaj: Mansarda']);
+      expect(
+        detailLines({ from: { box: { x: 10, y: 20, w: 100, h: 80 }, groupsIdList: [] }, to: { box: { x: 10, y: 20, w: 100, h: 120 }, groupsIdList: ['financiar'] } }, names),
+      ).toEqual(['pe plan · înălțime: 80 → 120', 'grupuri: — → Financiar']);
+      expect(detailLines({ roomId: 'E4-01', rooms: { added: ['E4-01'], removed: [] } }, names)).toEqual([
+        'sală: Sala Dunărea (E4-01)',
+        'săli: adăugat Sala Dunărea (E4-01)',
+      ]);
+      expect(detailLines({ floor: 7 }, names)).toEqual(['etaj: Etajul 7']);
+    });
+
+    it('a user change names its groups, buildings and role', () => {
+      expect(
+        detailLines(
+          {
+            changes: {
+              mainGroup: { from: 'it', to: 'financiar' },
+              buildingList: { from: ['1'], to: ['1', '2'] },
+              role: { from: 'user', to: 'manager' },
+            },
+          },
+          names,
+        ),
+      ).toEqual(['grup principal: IT → Financiar', 'clădiri: CityOffices → CityOffices, Turn', 'rol: Utilizator → Manager']);
+    });
+
+    it('a new floor field by field, its zones in words; a plan by its type and size', () => {
+      const zone = { groupId: 'financiar', label: 'Financiar', x: 40, y: 190, w: 215, h: 370 };
+      expect(detailLines({ from: null, to: { name: 'Mansarda', width: 1000, height: 600, zones: [zone] } }, names)).toEqual([
+        'nume: — → Mansarda',
+        'lățime: — → 1000',
+        'înălțime: — → 600',
+        'zone: — → grup Financiar, etichetă Financiar, x (orizontal) 40, y (vertical) 190, lățime 215, înălțime 370',
+      ]);
+      expect(detailLines({ type: 'image/svg+xml', bytes: 2048, removed: 1, version: 'v3' })).toEqual([
+        'tip: SVG',
+        'mărime: 2 KB',
+        'elemente scoase din plan: 1',
+        'versiune: v3',
+      ]);
+    });
+
+    it("a released desk's hour and a room's times as people read them", () => {
+      expect(detailLines({ hour: 11, dateBegin: '2027-03-02T08:00:00.000Z' })).toEqual(['ora: 11:00', 'început: 02.03.2027 10:00']);
+    });
+
+    it('names what an entry is about', () => {
+      expect(targetLabel(AUDIT_KIND.floorsUpdate, '6', null, names)).toBe('Mansarda');
+      expect(targetLabel(AUDIT_KIND.roomsUpdate, 'E4-01', null, names)).toBe('Sala Dunărea (E4-01)');
+      expect(targetLabel(AUDIT_KIND.desksCreate, '4-12', null, names)).toBe('Biroul 4-12');
+      expect(targetLabel(AUDIT_KIND.groupsUpdate, 'financiar', null, names)).toBe('Financiar');
+      expect(targetLabel(AUDIT_KIND.groupsDelete, 'vechi', null, names, { group: { _id: 'vechi', name: 'Grupul vechi' } })).toBe('Grupul vechi');
+      expect(targetLabel(AUDIT_KIND.projectsDesks, 'it/4-12', null, names)).toBe('IT · biroul 4-12');
+    });
   });
 });

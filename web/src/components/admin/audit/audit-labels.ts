@@ -1,13 +1,14 @@
 import { AUDIT_KIND, type AuditKind } from '@domain/audit.js';
 import { OFFICE, TOWER } from '@domain/buildings.js';
-import { oidcReturnMessage } from '@domain/oidc.js';
 import { count } from '@domain/plural.js';
-import { STATUS_LABEL } from '@domain/status.js';
-import { TYPE_WORDS } from '@domain/tower/type-words.js';
 import { SETTING_FIELDS } from '../settings/setting-fields.js';
+import { fieldLabel, floorName, formatValue, type AuditNames } from './audit-fields.js';
 
-// The audit log in Romanian (decisions §12): a label for every kind of entry, and the entry's
-// details (whatever shape its change wrote) as readable lines.
+export { when } from './audit-fields.js';
+
+// The audit log in Romanian (decisions §12): a label for every kind of entry, what it is about
+// by name, and the entry's details (whatever shape its change wrote) as readable lines, labelled
+// by the one table of audit-fields.ts.
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   [AUDIT_KIND.settingsUpdate]: 'Parametri modificați',
@@ -46,123 +47,14 @@ export function auditKindLabel(kind: string): string {
   return (AUDIT_KIND_LABELS as Record<string, string>)[kind] ?? kind;
 }
 
-/** Names of the details' fields; '' hides a level that only groups others (users' `changes`). */
-const FIELD_LABELS: Record<string, string> = {
-  changes: '',
-  created: 'creat',
-  group: 'grup',
-  name: 'nume',
-  type: 'tip',
-  building: 'clădire',
-  parkingSpots: 'locuri de parcare',
-  users: 'utilizatori',
-  managers: 'manageri',
-  desks: 'birouri',
-  rooms: 'săli',
-  username: 'nume de utilizator',
-  usernames: 'nume de utilizator',
-  email: 'e-mail',
-  phoneNumber: 'telefon',
-  parkingRight: 'drept de parcare',
-  mainGroup: 'grup principal',
-  groupList: 'grupuri',
-  groupsIdList: 'grupuri',
-  managerOf: 'manager pentru',
-  buildingList: 'clădiri',
-  adminOf: 'administrator pentru',
-  role: 'rol',
-  departmentName: 'departament',
-  officeFloor: 'etaj',
-  officeRoom: 'cameră',
-  manager: 'blocat / alocat pentru',
-  count: 'număr',
-  cancelled: 'anulate',
-  sentTo: 'trimis la',
-  days: 'zile',
-  day: 'ziua',
-  rows: 'rânduri',
-  present: 'prezenți',
-  noShows: 'absențe',
-  banned: 'interdicții',
-  confirmed: 'confirmate',
-  absent: 'absenți',
-  plates: 'numere de înmatriculare',
-  owner: 'proprietar',
-  function_car: 'mașină de serviciu',
-  permanent_access: 'acces permanent',
-  action: 'acțiune',
-  deskId: 'birou',
-  parkingSpot: 'loc de parcare',
-  reservation: 'rezervare',
-  request: 'cerere',
-  car: 'mașină',
-  peopleNo: 'locuri',
-  details: 'detalii',
-  types: 'tipuri',
-  roomId: 'sală',
-  groupId: 'grup',
-  _id: 'cheie',
-  banLifted: 'interdicție ridicată',
-  graded: 'evaluare',
-  dateBegin: 'început',
-  dateEnd: 'sfârșit',
-  status: 'stare',
-  from: 'înainte',
-  to: 'după',
-  accounts: 'conturi',
-  credentials: '',
-  userInfo: '',
-  brand: 'marcă',
-  license_plate: 'număr de înmatriculare',
-  foreign_plate: 'număr străin',
-  owner_label: 'firmă',
-  hasTV: 'TV',
-  hasAudioVideo: 'audio-video',
-  method: 'metodă',
-  reason: 'motiv',
-  error: 'eroarea furnizorului',
-  address: 'adresa clientului',
-};
-
-const ACTION_LABELS: Record<string, string> = {
-  'desk.book': 'birou rezervat',
-  'desk.cancel': 'rezervare de birou anulată',
-  'desk.parking': 'loc de parcare la birou schimbat',
-  'room.cancel': 'rezervare de sală anulată',
-  'room.change': 'rezervare de sală modificată',
-  'parking.add': 'cerere de parcare făcută',
-  'parking.cancel': 'cerere de parcare anulată',
-  'parking.changeCar': 'mașina cererii schimbată',
-  add: 'adăugat',
-  remove: 'eliminat',
-};
-
-/** The UUIDs of people with their names (GET /api/audit's `names`): a person reads by name. */
-export type Names = Readonly<Record<string, string>>;
+/** What the page names by id: people, groups, rooms, floors (GET /api/audit). */
+export type Names = AuditNames;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const label = (key: string) => FIELD_LABELS[key] ?? key;
-const join = (prefix: string, key: string) => [prefix, label(key)].filter(Boolean).join(' · ');
-/** The field a value belongs to: the last key of the path (its label decides how the value reads). */
+const join = (prefix: string, key: string) => [prefix, fieldLabel(key)].filter(Boolean).join(' · ');
+/** The field a value belongs to: the last key of the path (its entry in the table decides how the value reads). */
 type Path = { text: string; key: string };
 const child = (p: Path, key: string): Path => ({ text: join(p.text, key), key });
-
-/**
- * One value in words: Da/Nu, '—' for nothing, lists comma-separated, a person by name, an action,
- * a tower request's type and a reservation's status by their Romanian labels; anything else as written.
- */
-export function formatValue(v: unknown, names: Names = {}, key = ''): string {
-  if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'boolean') return v ? 'Da' : 'Nu';
-  if (Array.isArray(v)) return v.length ? v.map((x) => formatValue(x, names, key)).join(', ') : '—';
-  if (isObject(v)) return JSON.stringify(v);
-  if (typeof v === 'number' && (key === 'types' || key === 'type')) return (TYPE_WORDS as Record<number, string>)[v] ?? String(v);
-  if (typeof v !== 'string') return String(v);
-  if (key === 'action') return ACTION_LABELS[v] ?? v;
-  if (key === 'status') return (STATUS_LABEL as Record<string, string>)[v] ?? v;
-  if (key === 'reason') return oidcReturnMessage(v);
-  return names[v.toLowerCase()] ?? v;
-}
 
 /** The details of an entry as lines 'field: value', 'field: before → after', 'field: adăugat …; eliminat …'. */
 export function detailLines(details: unknown, names: Names = {}): string[] {
@@ -187,31 +79,65 @@ function lines(details: unknown, names: Names, at: Path): string[] {
 }
 
 /** A change: each field that differs when both sides are records (a desk, a room, a car), else the two values. */
-function changeLines(at: Path, from: unknown, to: unknown, names: Names): string[] {
+function changeLines(at: Path, before: unknown, after: unknown, names: Names): string[] {
+  // A record made (nothing before) or deleted (nothing after) changes field by field too.
+  const none = (v: unknown) => v === null || v === undefined;
+  const records = (isObject(before) || isObject(after)) && (isObject(before) || none(before)) && (isObject(after) || none(after));
+  const from = records && none(before) ? {} : before;
+  const to = records && none(after) ? {} : after;
   if (isObject(from) && isObject(to)) {
-    const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((k) => JSON.stringify(from[k]) !== JSON.stringify(to[k]));
-    return keys.length
-      ? keys.flatMap((k) => changeLines(child(at, k), from[k], to[k], names))
-      : [`${at.text || 'valori'}: nicio schimbare`];
+    const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+    const changed = keys.flatMap((k) => changeLines(child(at, k), from[k], to[k], names));
+    return changed.length || at.key ? changed : [`${at.text || 'valori'}: nicio schimbare`];
   }
-  return [`${at.text || 'valoare'}: ${formatValue(from, names, at.key)} → ${formatValue(to, names, at.key)}`];
+  const [was, is] = [formatValue(from, names, at.key), formatValue(to, names, at.key)];
+  // What reads the same on both sides did not change (an empty list made from nothing).
+  return was === is ? [] : [`${at.text || 'valoare'}: ${was} → ${is}`];
 }
 
-/**
- * What an entry is about: a person by name (the server's `targetName`), a setting by its label
- * ('Birouri · Zile în avans pentru birouri'), anything else as written.
- */
-export function targetLabel(kind: string, target: string, targetName?: string | null): string {
-  if (targetName) return targetName;
-  if (kind !== AUDIT_KIND.settingsUpdate) return target;
+const groupName = (id: string, names: Names) => names.groups?.[id] ?? id;
+const roomName = (id: string, names: Names) => (names.rooms?.[id] ? `${names.rooms[id]} (${id})` : id);
+const deskName = (id: string) => `Biroul ${id}`;
+
+/** What an entry of each kind is about, by name; a kind not listed names a person (the server's `targetName`) or is as written. */
+const TARGETS: Partial<Record<AuditKind, (target: string, names: Names, details: Record<string, unknown>) => string>> = {
+  [AUDIT_KIND.settingsUpdate]: (target) => settingLabel(target),
+  [AUDIT_KIND.groupsUpdate]: groupName,
+  // A deleted group is no longer among the names: its entry keeps it.
+  [AUDIT_KIND.groupsDelete]: (target, names, d) =>
+    names.groups?.[target] ?? (isObject(d.group) && typeof d.group.name === 'string' ? d.group.name : target),
+  [AUDIT_KIND.desksUpdate]: deskName,
+  [AUDIT_KIND.desksCreate]: deskName,
+  [AUDIT_KIND.desksDelete]: deskName,
+  [AUDIT_KIND.roomsUpdate]: roomName,
+  [AUDIT_KIND.roomsCreate]: roomName,
+  [AUDIT_KIND.roomsDelete]: roomName,
+  [AUDIT_KIND.floorsUpdate]: floorName,
+  [AUDIT_KIND.floorsPlan]: floorName,
+  [AUDIT_KIND.floorsDelete]: floorName,
+  [AUDIT_KIND.projectsDesks]: (target, names) => {
+    const [project, desk] = target.split('/');
+    return desk ? `${groupName(project, names)} · ${deskName(desk).toLowerCase()}` : target;
+  },
+};
+
+/** A setting by its label and building: 'Birouri · Zile în avans pentru birouri (maxDaysDesk)'. */
+function settingLabel(target: string): string {
   const [building, name] = target.split('/');
   const field = building === OFFICE || building === TOWER ? SETTING_FIELDS[building].find((f) => f.name === name) : undefined;
   const place = building === OFFICE ? 'Birouri' : building === TOWER ? 'Turn' : building;
   return field ? `${place} · ${field.label} (${name})` : `${place} · ${name}`;
 }
 
-/** Under an entry's first lines, how many more its dialog shows: 'încă 1 rând', 'încă 20 de rânduri'. */
+/** What an entry is about: a person by name (the server's `targetName`), anything else as its kind names it (#39 point 6). */
+export function targetLabel(kind: string, target: string, targetName?: string | null, names: Names = {}, details: Record<string, unknown> = {}): string {
+  if (targetName) return targetName;
+  const by = (TARGETS as Record<string, (typeof TARGETS)[AuditKind]>)[kind];
+  return by ? by(target, names, details) : target;
+}
+
 /** Who made a change: an entry without a person was made by the application itself (the auto-release job). */
 export const actorLabel = (name: string | null): string => name ?? 'Aplicația (automat)';
 
+/** Under an entry's first lines, how many more its dialog shows: 'încă 1 rând', 'încă 20 de rânduri'. */
 export const moreLinesText = (n: number): string => `încă ${count(n, 'rând', 'rânduri')}: deschideți intrarea`;

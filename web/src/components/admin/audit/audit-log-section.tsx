@@ -12,21 +12,14 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { bucharestClock, formatDay } from '@domain/time.js';
 import type { AuditEntry } from '@/api/audit.js';
 import { getAuditPageQueryOptions } from '@/api/queries/audit.js';
 import { errorMessage } from '@/api/client.js';
 import { DataTable } from '@/components/data-table.js';
 import { UserPicker, type PickedUser } from '@/components/user-picker.js';
-import { actorLabel, AUDIT_KIND_LABELS, auditKindLabel, detailLines, moreLinesText, targetLabel } from './audit-labels.js';
+import { actorLabel, AUDIT_KIND_LABELS, auditKindLabel, detailLines, moreLinesText, targetLabel, when, type Names } from './audit-labels.js';
 
-type Row = AuditEntry & { id: number; lines: string[] };
-
-/** DD.MM.YYYY HH:MM in Bucharest. */
-function when(iso: string): string {
-  const z = bucharestClock(new Date(iso));
-  return `${formatDay(z.day)} ${String(z.hour).padStart(2, '0')}:${String(z.minute).padStart(2, '0')}`;
-}
+type Row = AuditEntry & { id: number; lines: string[]; about: string };
 
 const SHOWN_LINES = 3;
 
@@ -34,7 +27,7 @@ const COLUMNS: GridColDef<Row>[] = [
   { field: 'at', headerName: 'Data și ora', width: 150, valueFormatter: (v: string) => when(v) },
   { field: 'actorName', headerName: 'Persoana', width: 180, valueFormatter: (v: string | null) => actorLabel(v) },
   { field: 'kind', headerName: 'Tipul', width: 210, valueFormatter: (v: string) => auditKindLabel(v) },
-  { field: 'target', headerName: 'Obiectul', flex: 1, minWidth: 180, valueGetter: (_v, r) => targetLabel(r.kind, r.target, r.targetName) },
+  { field: 'about', headerName: 'Obiectul', flex: 1, minWidth: 180 },
   {
     field: 'lines',
     headerName: 'Detalii',
@@ -79,8 +72,14 @@ export function AuditLogSection() {
     limit: page.pageSize,
   };
   const entries = useQuery(getAuditPageQueryOptions(query));
-  const names = entries.data?.names ?? {};
-  const rows: Row[] = (entries.data?.rows ?? []).map((e, i) => ({ ...e, id: query.offset + i, lines: detailLines(e.details, names) }));
+  // People, groups, rooms and floors by name (#39 point 6).
+  const names: Names = entries.data ?? {};
+  const rows: Row[] = (entries.data?.rows ?? []).map((e, i) => ({
+    ...e,
+    id: query.offset + i,
+    lines: detailLines(e.details, names),
+    about: targetLabel(e.kind, e.target, e.targetName, names, e.details),
+  }));
   const filter = (f: Partial<Filters>) => {
     setFilters((old) => ({ ...old, ...f }));
     setPage((p) => ({ ...p, page: 0 }));
@@ -160,7 +159,7 @@ function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void })
             <Typography>
               {when(entry.at)} · {actorLabel(entry.actorName)}
             </Typography>
-            <Typography sx={{ mb: 1 }}>{targetLabel(entry.kind, entry.target, entry.targetName)}</Typography>
+            <Typography sx={{ mb: 1 }}>{entry.about}</Typography>
             {entry.lines.length ? (
               <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
                 {entry.lines.map((l, i) => (

@@ -1,3 +1,4 @@
+import { ROLE_WORDS } from '@domain/labels.js';
 import { APP_REASON, MSG } from '@domain/messages.js';
 import { mayChangeBuildings, type Subject } from '@domain/policy.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
@@ -24,7 +25,7 @@ export interface UserDraft {
 export type DraftField = keyof UserDraft;
 export type FieldErrors = Partial<Record<DraftField, string>>;
 
-export const ROLE_LABELS: Record<Role, string> = { user: 'Utilizator', manager: 'Manager', admin: 'Administrator' };
+export const ROLE_LABELS: Record<Role, string> = ROLE_WORDS;
 export const MAIN_GROUP_NOT_IN_GROUPS = MSG.mainGroupNotInGroups;
 
 const TOWER = '2';
