@@ -65,6 +65,32 @@ test("the desk booking panel says 'Confirmați', not 'Confirmă'", async ({ page
   await expect(dialog).toBeHidden();
 });
 
+test('the booking screen counts the Romanian way and speaks of every floor (#39 point 7)', async ({ page, request }) => {
+  const person = await createAccount(request);
+  await login(page, person.username, person.password);
+  await page.getByRole('button', { name: 'Mai târziu' }).click();
+  // The week strip counts the group's free desks on all the building's floors, not 'both'.
+  await expect(page.getByText(/pe toate etajele\.$/)).toBeVisible();
+  await expect(page.getByText(/ambele etaje/)).toHaveCount(0);
+  await page.getByRole('group', { name: 'Harta etajului 4' }).locator('[data-state="free"]').first().click();
+  const dialog = page.getByRole('dialog', { name: /^Rezervați biroul \d-\d+$/ });
+  const parking = dialog.getByRole('checkbox', { name: /^Loc de parcare/ });
+  // Once the free spots are known, counted as Romanian counts them: never '1 disponibile'.
+  await expect(parking).toHaveAccessibleName(/^Loc de parcare \((niciun loc liber|1 loc liber|\d+ (de )?locuri libere)\)$/);
+  await dialog.getByRole('button', { name: 'Renunțați' }).click();
+});
+
+test("a rate of no reservations reads '—', not '0 %' (#39 point 7)", async ({ page, request }) => {
+  // A new member of the manager's group, with no reservation in the period.
+  const person = await createAccount(request, { name: `A Fără Rezervări ${Date.now()}` });
+  await login(page, 'manager');
+  // First by name, so that the new person is on the first page.
+  await page.goto('/birouri/admin/manager?ordine=name.asc');
+  const row = page.getByRole('row').filter({ hasText: person.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('gridcell').last()).toHaveText('—');
+});
+
 /** Clicks the .xlsx export and opens the downloaded workbook's sheet. */
 async function downloadSheet(page: Page): Promise<ExcelJS.Worksheet> {
   const started = page.waitForEvent('download');
