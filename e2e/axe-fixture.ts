@@ -13,10 +13,16 @@ export { expect } from '@playwright/test';
 // - each page still open when its context closes (the end of the test) is checked whole.
 // A serious or critical violation fails the test with the rule, the element and its markup.
 
-/** What axe runs: WCAG 2.1 A/AA, plus the experimental rule the testers' runs include. */
+/**
+ * What axe runs: WCAG 2.1 A/AA, the experimental rule the testers' runs include, and our own
+ * `label-words-in-name` (#39, point 13): axe's label-content-name-mismatch compares the visible
+ * text with the name as strings once punctuation is gone, so '1 dec' passed inside 'marți, 1
+ * decembrie 2026' ('dec' is a piece of a word there, which a person speaking to their computer cannot
+ * say); ours asks for the visible text's words, whole and in their order, as speech input needs.
+ */
 export const AXE_OPTIONS = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  rules: { 'label-content-name-mismatch': { enabled: true } },
+  rules: { 'label-content-name-mismatch': { enabled: true }, 'label-words-in-name': { enabled: true } },
   resultTypes: ['violations'],
 } as const;
 
@@ -41,6 +47,46 @@ function install(cfg: { options: unknown; popups: string }) {
     __a11yReport?: (report: { ms: number; found: unknown[] }) => Promise<void>;
   };
   if (w.__a11y || window.top !== window) return;
+  // The visible text's words, whole and in order, in the accessible name (see AXE_OPTIONS); on the
+  // elements axe's own rule looks at: widgets named from their content that have an aria-label(ledby).
+  const axe = w.axe as unknown as {
+    configure(spec: unknown): void;
+    commons: { text: { visibleVirtual(v: unknown, sr: boolean, noRecursing: boolean): string; accessibleTextVirtual(v: unknown): string } };
+  };
+  // Words are letters and digits: '08:00–08:30' holds '08', '00', '08', '30'; '1 decembrie' no 'dec'.
+  const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  axe.configure({
+    checks: [
+      {
+        id: 'label-words-in-name',
+        evaluate(_node: Element, _options: unknown, virtualNode: unknown) {
+          const shown = words(axe.commons.text.visibleVirtual(virtualNode, false, false));
+          let found = 0;
+          for (const word of words(axe.commons.text.accessibleTextVirtual(virtualNode))) if (word === shown[found]) found++;
+          return found === shown.length;
+        },
+        metadata: {
+          impact: 'serious',
+          messages: { pass: 'The visible words are in the accessible name', fail: 'A visible word is not, whole and in its order, in the accessible name' },
+        },
+      },
+    ],
+    rules: [
+      {
+        id: 'label-words-in-name',
+        impact: 'serious',
+        matches: 'label-content-name-mismatch-matches',
+        tags: ['cat.semantics', 'wcag21a', 'wcag253'],
+        any: ['label-words-in-name'],
+        all: [],
+        none: [],
+        metadata: {
+          description: 'The words an element shows are, whole and in order, in its accessible name (WCAG 2.5.3)',
+          help: 'The accessible name must hold the visible words, whole and in their order',
+        },
+      },
+    ],
+  });
   let queue: Promise<unknown> = Promise.resolve();
   // axe refuses two runs at once: each waits for the one before.
   const serial = <T>(job: () => Promise<T>): Promise<T> => {

@@ -50,7 +50,6 @@ export function DayPicker({ value, first, last, groupId, groupName, today, onCha
 }
 
 function DayCell({ d, selected, onClick }: { d: StripDay; selected: boolean; onClick(): void }) {
-  const dom = Number(d.day.slice(8));
   const disabled = !d.viewable;
   const line = { display: 'block', fontSize: 10, minHeight: 12, lineHeight: 1.2 };
   // The button shows the day's number and is named '2 martie 2027, …' (its visible text within its
@@ -77,7 +76,7 @@ function DayCell({ d, selected, onClick }: { d: StripDay; selected: boolean; onC
           '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
         }}
       >
-        <span>{dom === 1 ? `1 ${monthTitle(d.day).slice(0, 3)}` : dom}</span>
+        <span>{d.shown}</span>
         <Box component="span" sx={{ ...line, minHeight: 24 }} />
       </ButtonBase>
       <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, bottom: 4, pointerEvents: 'none', textAlign: 'center' }}>

@@ -36,6 +36,7 @@ describe('week strip', () => {
       viewable: true,
       myDesk: '4-12',
       free: 0,
+      shown: '4',
       label: 'joi, 4 martie 2027, biroul dumneavoastră 4-12, niciun birou liber',
     });
     expect(cell('2027-03-02')).toMatchObject({ myDesk: null, free: 40, label: 'marți, 2 martie 2027, 40 de birouri libere' });
@@ -43,7 +44,7 @@ describe('week strip', () => {
   });
 
   it('gives days outside the window, and days not counted yet, no count', () => {
-    expect(cell('2027-03-01')).toMatchObject({ bookable: false, free: null, label: 'luni, 1 martie 2027' });
+    expect(cell('2027-03-01')).toMatchObject({ bookable: false, free: null, shown: '1 mar', label: '1 mar, luni, 1 martie 2027' });
     expect(cell('2027-03-10')).toMatchObject({ bookable: false, free: null });
     expect(cell('2027-03-05')).toMatchObject({ bookable: true, free: null, label: 'vineri, 5 martie 2027' });
     expect(
@@ -67,6 +68,14 @@ describe('week strip', () => {
         .flat()
         .every((d) => d.viewable === d.bookable),
     ).toBe(true);
+  });
+
+  it("names a month's first day with what it shows first, as words (#39 point 13)", () => {
+    const d = weekStrip('2026-11-30', '2026-12-04', [], [{ day: '2026-12-01', free: 16 }]).flat();
+    const first = d.find((x) => x.day === '2026-12-01')!;
+    expect(first.shown).toBe('1 dec');
+    expect(first.label).toBe('1 dec, marți, 1 decembrie 2026, 16 birouri libere');
+    expect(d.find((x) => x.day === '2026-11-30')).toMatchObject({ shown: '30', label: 'luni, 30 noiembrie 2026' });
   });
 
   it('says the count in Romanian', () => {

@@ -1,5 +1,5 @@
 import { count } from '@domain/plural.js';
-import { addDays, isWeekday, longDayName, weekday } from '@domain/time.js';
+import { addDays, isWeekday, longDayName, monthTitle, weekday } from '@domain/time.js';
 
 // The day picker shows weekdays only, Monday first (flex-office §2): rows of Monday–Friday.
 // It is also the week at a glance (issue #14, point 5): under each bookable day, the viewer's
@@ -25,6 +25,8 @@ export interface StripDay {
   myDesk: string | null;
   /** The group's free desks that day; null outside the window or while unknown. */
   free: number | null;
+  /** What the button shows: the day's number, and the month's first letters on its first day ('1 dec'). */
+  shown: string;
   /** What a screen reader says: the day, then the desk and the count when there are. */
   label: string;
 }
@@ -53,7 +55,12 @@ export function weekStrip(
       const bookable = day >= first && day <= last;
       const desk = myDesk.get(day) ?? null;
       const freeThatDay = bookable ? (freeOn.get(day) ?? null) : null;
+      const dom = Number(day.slice(8));
+      const shown = dom === 1 ? `1 ${monthTitle(day).slice(0, 3)}` : String(dom);
+      // The name holds what the button shows as words (WCAG 2.5.3, #39 point 13): '1 dec' is not a
+      // word of '1 decembrie', so the first of a month says it first ('1 dec, marți, 1 decembrie 2026').
       const label = [
+        dom === 1 && shown,
         longDayName(day),
         day === shownToday && 'azi',
         desk && `biroul dumneavoastră ${desk}`,
@@ -61,7 +68,7 @@ export function weekStrip(
       ]
         .filter(Boolean)
         .join(', ');
-      return { day, bookable, viewable: bookable || day === shownToday, myDesk: desk, free: freeThatDay, label };
+      return { day, bookable, viewable: bookable || day === shownToday, myDesk: desk, free: freeThatDay, shown, label };
     }),
   );
 }

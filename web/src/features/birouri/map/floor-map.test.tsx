@@ -118,7 +118,9 @@ describe('the map of one floor', () => {
     renderMap(floorInfo(4, { width: 1200, height: 800, zones: [{ groupId: 'it', label: 'Zona IT', x: 10, y: 10, w: 300, h: 300 }] }), 'it');
     const map = await screen.findByRole('group', { name: 'Harta etajului 4' });
     expect(map.getAttribute('viewBox')).toBe('0 0 1200 800');
-    const room = await screen.findByRole('button', { name: /^Sala E4-01 \(6 persoane\)/ });
+    const room = await screen.findByRole('button', { name: /^Sala E4-01, 6 persoane/ });
+    // Its name is what it shows, word for word (WCAG 2.5.3, #39 point 13).
+    expect(room.getAttribute('aria-label')).toBe(room.textContent!.replaceAll('\u00a0', ' '));
     const rect = room.querySelector('rect')!;
     expect([rect.getAttribute('x'), rect.getAttribute('y'), rect.getAttribute('width'), rect.getAttribute('height')]).toEqual([
       '100',

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { RoomAvailability } from '../rooms/room-availability.js';
 import { DESK_STATE_COLOR, ROOM_COLOR } from '../desk-state.js';
-import { LINE_BREAK, LINE_BREAK_SIZE } from './desk-text.js';
+import { LINE_BREAK_SIZE } from './desk-text.js';
 import type { MapRoom } from './plan-units.js';
 import { count } from '@domain/plural.js';
 
@@ -16,6 +16,9 @@ interface Props {
   onOpen(roomId: string): void;
 }
 
+/** Between two lines of a room: read as a pause, drawn in LINE_BREAK_SIZE (desk-text.ts) so that it takes no room. */
+const ROOM_BREAK = ',\u00a0';
+
 /** A meeting room drawn at its place on the plan, with its availability on the map's day. */
 export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props) {
   const onKey = (e: KeyboardEvent) => {
@@ -24,8 +27,10 @@ export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props
       onOpen(room.id);
     }
   };
-  // The accessible name says what the room shows, in its order (WCAG 2.5.3).
-  const label = `${room.name} (${count(room.peopleNo, 'persoană', 'persoane')})${availability ? `, ${availability.text}` : ''}`;
+  // The accessible name is what the room shows, word for word and in its order (WCAG 2.5.3, #39
+  // point 13): its lines, and between them the comma and space drawn too small to see (ROOM_BREAK).
+  const lines = [room.name, count(room.peopleNo, 'persoană', 'persoane'), ...(availability ? [availability.text] : [])];
+  const label = lines.join(', ');
   const cx = room.x + room.w / 2;
   const cy = room.y + room.h / 2;
   return (
@@ -52,13 +57,13 @@ export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props
         <tspan x={cx} y={cy - 10} fontSize={15}>
           {room.name}
         </tspan>
-        {LINE_BREAK}
+        {ROOM_BREAK}
         <tspan x={cx} y={cy + 10} fontSize={12}>
-          {count(room.peopleNo, 'persoană', 'persoane')}
+          {lines[1]}
         </tspan>
         {availability && (
           <>
-            {LINE_BREAK}
+            {ROOM_BREAK}
             <tspan x={cx} y={cy + 30} fontSize={12} fontWeight={600}>
               {availability.text}
             </tspan>
