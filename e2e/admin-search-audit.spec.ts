@@ -95,8 +95,12 @@ test('the audit log names floors, desks and groups by their names and labels eve
     await expect(made).toHaveCount(1);
     await expect(made).toContainText(`etaj: ${floorName}`);
     await expect(made).toContainText('x (orizontal): 100');
-    await expect(made).toContainText('grupuri: Financiar');
-    await expect(made).not.toContainText('financiar');
+    // The fourth line is in the entry's dialog: the group by its name, not its id.
+    await made.click();
+    const lines = page.getByRole('dialog', { name: 'Birou adăugat' }).getByRole('list');
+    await expect(lines).toContainText('grupuri: Financiar');
+    await expect(lines).not.toContainText('financiar');
+    await page.keyboard.press('Escape');
     const floorRow = grid.getByRole('row').filter({ hasText: 'Etaj creat sau modificat' }).filter({ hasText: floorName }).first();
     await expect(floorRow).toContainText(`nume: — → ${floorName}`);
     await expect(floorRow).toContainText('lățime: — → 1000');

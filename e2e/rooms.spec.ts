@@ -5,6 +5,7 @@ import { addDays, bucharestDay, bucharestInstant, isWeekday, longDayName } from 
 import { dayLabel } from '../web/src/features/birouri/rooms/room-form.js';
 import { roomRefusalText } from '../web/src/features/birouri/rooms/room-refusals.js';
 import { login, serverNow, tokenFor } from './support.js';
+import { ofTheRoom } from '../domain/rooms/names.js';
 
 // Meeting rooms (flex-office §2, §5, §8), reached as a user reaches them: the 'Săli de ședință'
 // button, then the room by its name.
@@ -102,7 +103,7 @@ test("an employee books a meeting room by dragging on its day's timeline, sees i
   // Cancel it behind the confirmation dialog.
   await mine.getByRole('button', { name: new RegExp(`Anulați rezervarea ${ROOM}`) }).click();
   const confirm = page.getByRole('dialog', { name: 'Anulare rezervare' });
-  await expect(confirm.getByText(`${ROOM} din ${shownDay}, 17:00 – 18:30`, { exact: false })).toBeVisible();
+  await expect(confirm.getByText(`rezervarea ${ofTheRoom(ROOM)} din ${shownDay}, 17:00 – 18:30`, { exact: false })).toBeVisible();
   await confirm.getByRole('button', { name: 'Da, anulați' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Rezervarea a fost anulată' })).toBeVisible();
   await expect(confirm).toBeHidden();
