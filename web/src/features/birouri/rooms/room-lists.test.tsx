@@ -136,7 +136,7 @@ describe('MyRoomReservations', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Anulați rezervarea Sala Olt, 22.03.2027, 18:00 – 19:00' }));
     const confirm = await screen.findByRole('dialog', { name: 'Anulare rezervare' });
-    expect(within(confirm).getByText(/Sala Olt din 22\.03\.2027, 18:00 – 19:00/)).toBeTruthy();
+    expect(within(confirm).getByText(/rezervarea Sălii Olt din 22\.03\.2027, 18:00 – 19:00/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Da, anulați' }));
     await waitFor(() => expect(cancelRoomReservation).toHaveBeenCalledWith('r1'));
     expect(await screen.findByText(DESK_MSG.cancelled)).toBeTruthy();
