@@ -91,7 +91,10 @@ test('the audit log names floors, desks and groups by their names and labels eve
     await login(page, 'admin');
     await page.goto(`${CONSOLE}/jurnal`);
     const grid = page.getByRole('grid', { name: 'Jurnal' });
-    const made = grid.getByRole('row').filter({ hasText: 'Birou adăugat' }).filter({ hasText: `Biroul ${desk.deskId}` });
+    const made = grid
+      .getByRole('row')
+      .filter({ hasText: 'Birou adăugat' })
+      .filter({ hasText: `Biroul ${desk.deskId}` });
     await expect(made).toHaveCount(1);
     await expect(made).toContainText(`etaj: ${floorName}`);
     await expect(made).toContainText('x (orizontal): 100');

@@ -54,7 +54,11 @@ function install(cfg: { options: unknown; popups: string }) {
     commons: { text: { visibleVirtual(v: unknown, sr: boolean, noRecursing: boolean): string; accessibleTextVirtual(v: unknown): string } };
   };
   // Words are letters and digits: '08:00–08:30' holds '08', '00', '08', '30'; '1 decembrie' no 'dec'.
-  const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
   axe.configure({
     checks: [
       {
@@ -67,7 +71,10 @@ function install(cfg: { options: unknown; popups: string }) {
         },
         metadata: {
           impact: 'serious',
-          messages: { pass: 'The visible words are in the accessible name', fail: 'A visible word is not, whole and in its order, in the accessible name' },
+          messages: {
+            pass: 'The visible words are in the accessible name',
+            fail: 'A visible word is not, whole and in its order, in the accessible name',
+          },
         },
       },
     ],

@@ -56,7 +56,9 @@ test('on a phone a free desk is booked from the day’s list, and a random one t
   const [, , listDay, randomDay] = await workingDaysAhead(request, 4);
   await loginNew(page, account.username, account.password);
   await expect(
-    page.getByRole('heading', { name: 'Harta birourilor este disponibilă doar pe calculator. Pe telefon puteți rezerva mai jos, fără hartă.' }),
+    page.getByRole('heading', {
+      name: 'Harta birourilor este disponibilă doar pe calculator. Pe telefon puteți rezerva mai jos, fără hartă.',
+    }),
   ).toBeVisible();
   await expect(myList(page)).toHaveCount(0);
 

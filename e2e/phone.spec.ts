@@ -63,7 +63,9 @@ test('on a phone /birouri lists the upcoming desk and room reservations, to conf
   await loginNew(page, account.username, account.password);
   await expect(page).toHaveURL(/\/birouri$/);
   await expect(
-    page.getByRole('heading', { name: 'Harta birourilor este disponibilă doar pe calculator. Pe telefon puteți rezerva mai jos, fără hartă.' }),
+    page.getByRole('heading', {
+      name: 'Harta birourilor este disponibilă doar pe calculator. Pe telefon puteți rezerva mai jos, fără hartă.',
+    }),
   ).toBeVisible();
   const list = page.getByRole('list', { name: 'Rezervările dumneavoastră' });
   const deskOn = (day: string, desk: string) =>

@@ -116,7 +116,10 @@ it('names the groups, rooms and floors an entry holds by id, deleted rooms too (
     const gone = await aRoom(own, { floor, name: 'Sala Ștearsă' });
     await own.ctx.db.query('UPDATE all_rooms SET deleted_at = now() WHERE id = $1', [gone.id]);
     const at = new Date('2026-03-06T08:00:00Z');
-    await recordAudit(own.ctx.db, actor, at, AUDIT_KIND.roomsUpdate, room.id, { from: { groupsIdList: [] }, to: { groupsIdList: [group.id] } });
+    await recordAudit(own.ctx.db, actor, at, AUDIT_KIND.roomsUpdate, room.id, {
+      from: { groupsIdList: [] },
+      to: { groupsIdList: [group.id] },
+    });
     await recordAudit(own.ctx.db, actor, at, AUDIT_KIND.roomsDelete, gone.id, { from: { floor: floor.floor } });
     await recordAudit(own.ctx.db, actor, at, AUDIT_KIND.projectsDesks, `${group.id}/${floor.floor}-1`, { action: 'add' });
     const r = await own.call('GET', '/api/audit?from=2026-03-06&to=2026-03-06', { token });

@@ -30,6 +30,7 @@ describe('why /login opened (#39 point 11)', () => {
   });
 
   it('says nothing for another page, or a label no one wrote', () => {
-    for (const next of [null, '/', '/birouri', '/checkin/', '/checkin/%E0%A4%A', `/checkin/${'9'.repeat(21)}`]) expect(loginPurpose(next)).toBeNull();
+    for (const next of [null, '/', '/birouri', '/checkin/', '/checkin/%E0%A4%A', `/checkin/${'9'.repeat(21)}`])
+      expect(loginPurpose(next)).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ export function PhoneNotice() {
         {MSG.phoneNotice}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Alegeți o zi, apoi un birou liber din listă sau la întâmplare, ori o sală de ședință; tot aici vă anulați rezervările și vă confirmați prezența.
+        Alegeți o zi, apoi un birou liber din listă sau la întâmplare, ori o sală de ședință; tot aici vă anulați rezervările și vă
+        confirmați prezența.
       </Typography>
       {canEnter(user, TOWER) && (
         <Typography sx={{ mt: 2 }}>

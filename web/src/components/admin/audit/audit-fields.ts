@@ -19,7 +19,8 @@ export interface AuditNames {
 }
 
 /** How a field's value reads; without one, a person's UUID by their name and anything else as written. */
-type Reads = 'group' | 'room' | 'floor' | 'building' | 'role' | 'action' | 'status' | 'reason' | 'type' | 'day' | 'instant' | 'hour' | 'bytes';
+type Reads =
+  'group' | 'room' | 'floor' | 'building' | 'role' | 'action' | 'status' | 'reason' | 'type' | 'day' | 'instant' | 'hour' | 'bytes';
 
 /** Field → [label, how its value reads]; '' hides a level that only groups others (users' `changes`). */
 const FIELDS: Record<string, readonly [string, Reads?]> = {

@@ -122,7 +122,13 @@ describe('audit entries in Romanian', () => {
     it('reads a floor, a room and a group by name, and the place on the plan in words', () => {
       expect(detailLines({ floor: 6 }, names)).toEqual(['etaj: Mansarda']);
       expect(
-        detailLines({ from: { box: { x: 10, y: 20, w: 100, h: 80 }, groupsIdList: [] }, to: { box: { x: 10, y: 20, w: 100, h: 120 }, groupsIdList: ['financiar'] } }, names),
+        detailLines(
+          {
+            from: { box: { x: 10, y: 20, w: 100, h: 80 }, groupsIdList: [] },
+            to: { box: { x: 10, y: 20, w: 100, h: 120 }, groupsIdList: ['financiar'] },
+          },
+          names,
+        ),
       ).toEqual(['pe plan · înălțime: 80 → 120', 'grupuri: — → Financiar']);
       expect(detailLines({ roomId: 'E4-01', rooms: { added: ['E4-01'], removed: [] } }, names)).toEqual([
         'sală: Sala Dunărea (E4-01)',
@@ -171,7 +177,9 @@ describe('audit entries in Romanian', () => {
       expect(targetLabel(AUDIT_KIND.roomsUpdate, 'E4-01', null, names)).toBe('Sala Dunărea (E4-01)');
       expect(targetLabel(AUDIT_KIND.desksCreate, '4-12', null, names)).toBe('Biroul 4-12');
       expect(targetLabel(AUDIT_KIND.groupsUpdate, 'financiar', null, names)).toBe('Financiar');
-      expect(targetLabel(AUDIT_KIND.groupsDelete, 'vechi', null, names, { group: { _id: 'vechi', name: 'Grupul vechi' } })).toBe('Grupul vechi');
+      expect(targetLabel(AUDIT_KIND.groupsDelete, 'vechi', null, names, { group: { _id: 'vechi', name: 'Grupul vechi' } })).toBe(
+        'Grupul vechi',
+      );
       expect(targetLabel(AUDIT_KIND.projectsDesks, 'it/4-12', null, names)).toBe('IT · biroul 4-12');
     });
   });

@@ -130,7 +130,13 @@ function settingLabel(target: string): string {
 }
 
 /** What an entry is about: a person by name (the server's `targetName`), anything else as its kind names it (#39 point 6). */
-export function targetLabel(kind: string, target: string, targetName?: string | null, names: Names = {}, details: Record<string, unknown> = {}): string {
+export function targetLabel(
+  kind: string,
+  target: string,
+  targetName?: string | null,
+  names: Names = {},
+  details: Record<string, unknown> = {},
+): string {
   if (targetName) return targetName;
   const by = (TARGETS as Record<string, (typeof TARGETS)[AuditKind]>)[kind];
   return by ? by(target, names, details) : target;

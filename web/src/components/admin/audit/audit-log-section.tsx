@@ -17,7 +17,16 @@ import { getAuditPageQueryOptions } from '@/api/queries/audit.js';
 import { errorMessage } from '@/api/client.js';
 import { DataTable } from '@/components/data-table.js';
 import { UserPicker, type PickedUser } from '@/components/user-picker.js';
-import { actorLabel, AUDIT_KIND_LABELS, auditKindLabel, detailLines, moreLinesText, targetLabel, when, type Names } from './audit-labels.js';
+import {
+  actorLabel,
+  AUDIT_KIND_LABELS,
+  auditKindLabel,
+  detailLines,
+  moreLinesText,
+  targetLabel,
+  when,
+  type Names,
+} from './audit-labels.js';
 
 type Row = AuditEntry & { id: number; lines: string[]; about: string };
 

@@ -65,7 +65,9 @@ export function MyRoomReservations() {
       <ConfirmDialog
         open={asked !== null}
         title="Anulare rezervare"
-        text={asked ? `Sigur doriți să anulați rezervarea ${ofTheRoom(roomName(asked))} din ${formatSpan(asked.dateBegin, asked.dateEnd)}?` : ''}
+        text={
+          asked ? `Sigur doriți să anulați rezervarea ${ofTheRoom(roomName(asked))} din ${formatSpan(asked.dateBegin, asked.dateEnd)}?` : ''
+        }
         cancelLabel="Nu"
         confirmLabel="Da, anulați"
         pending={cancel.isPending}
