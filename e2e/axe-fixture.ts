@@ -42,15 +42,16 @@ export interface Finding {
 function install(cfg: { options: unknown; popups: string }) {
   type AxeResult = { violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[] };
   const w = window as unknown as {
-    axe: { run(ctx: unknown, options: unknown): Promise<AxeResult> };
+    axe: unknown;
     __a11y?: unknown;
     __a11yReport?: (report: { ms: number; found: unknown[] }) => Promise<void>;
   };
-  if (w.__a11y || window.top !== window) return;
   // The visible text's words, whole and in order, in the accessible name (see AXE_OPTIONS); on the
   // elements axe's own rule looks at: widgets named from their content that have an aria-label(ledby).
-  const axe = w.axe as unknown as {
+  type Axe = {
+    run(ctx: unknown, options: unknown): Promise<AxeResult>;
     configure(spec: unknown): void;
+    getRules(): { ruleId: string }[];
     commons: { text: { visibleVirtual(v: unknown, sr: boolean, noRecursing: boolean): string; accessibleTextVirtual(v: unknown): string } };
   };
   // Words are letters and digits: '08:00–08:30' holds '08', '00', '08', '30'; '1 decembrie' no 'dec'.
@@ -59,41 +60,49 @@ function install(cfg: { options: unknown; popups: string }) {
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
-  axe.configure({
-    checks: [
-      {
-        id: 'label-words-in-name',
-        evaluate(_node: Element, _options: unknown, virtualNode: unknown) {
-          const shown = words(axe.commons.text.visibleVirtual(virtualNode, false, false));
-          let found = 0;
-          for (const word of words(axe.commons.text.accessibleTextVirtual(virtualNode))) if (word === shown[found]) found++;
-          return found === shown.length;
-        },
-        metadata: {
-          impact: 'serious',
-          messages: {
-            pass: 'The visible words are in the accessible name',
-            fail: 'A visible word is not, whole and in its order, in the accessible name',
+  const RULE = 'label-words-in-name';
+  /** The document's axe with our rule: another copy of axe loaded since (@axe-core/playwright's) has it added again. */
+  const withOurRule = (): Axe => {
+    const axe = w.axe as unknown as Axe;
+    if (axe.getRules().some((r) => r.ruleId === RULE)) return axe;
+    axe.configure({
+      checks: [
+        {
+          id: RULE,
+          evaluate(_node: Element, _options: unknown, virtualNode: unknown) {
+            const shown = words(axe.commons.text.visibleVirtual(virtualNode, false, false));
+            let found = 0;
+            for (const word of words(axe.commons.text.accessibleTextVirtual(virtualNode))) if (word === shown[found]) found++;
+            return found === shown.length;
+          },
+          metadata: {
+            impact: 'serious',
+            messages: {
+              pass: 'The visible words are in the accessible name',
+              fail: 'A visible word is not, whole and in its order, in the accessible name',
+            },
           },
         },
-      },
-    ],
-    rules: [
-      {
-        id: 'label-words-in-name',
-        impact: 'serious',
-        matches: 'label-content-name-mismatch-matches',
-        tags: ['cat.semantics', 'wcag21a', 'wcag253'],
-        any: ['label-words-in-name'],
-        all: [],
-        none: [],
-        metadata: {
-          description: 'The words an element shows are, whole and in order, in its accessible name (WCAG 2.5.3)',
-          help: 'The accessible name must hold the visible words, whole and in their order',
+      ],
+      rules: [
+        {
+          id: RULE,
+          impact: 'serious',
+          matches: 'label-content-name-mismatch-matches',
+          tags: ['cat.semantics', 'wcag21a', 'wcag253'],
+          any: [RULE],
+          all: [],
+          none: [],
+          metadata: {
+            description: 'The words an element shows are, whole and in order, in its accessible name (WCAG 2.5.3)',
+            help: 'The accessible name must hold the visible words, whole and in their order',
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+    return axe;
+  };
+  if (w.__a11y || window.top !== window) return;
   let queue: Promise<unknown> = Promise.resolve();
   // axe refuses two runs at once: each waits for the one before.
   const serial = <T>(job: () => Promise<T>): Promise<T> => {
@@ -142,7 +151,7 @@ function install(cfg: { options: unknown; popups: string }) {
         const watch = new MutationObserver(() => (changed = true));
         watch.observe(layer(el), { subtree: true, childList: true, attributes: true, characterData: true });
         try {
-          const r = await w.axe.run(el, cfg.options);
+          const r = await withOurRule().run(el, cfg.options);
           return changed || !settled(el) ? null : serious(r, `${location.pathname}${location.search}, ${nameOf(el)}`);
         } finally {
           watch.disconnect();
@@ -178,7 +187,7 @@ function install(cfg: { options: unknown; popups: string }) {
       serial(async () => {
         // Whatever is still appearing (a fade, a grow) is checked once it has appeared.
         for (let waited = 0; transitioning(document.documentElement) && waited < 2000; waited += 50) await sleep(50);
-        return serious(await w.axe.run(document, cfg.options), `${location.pathname}${location.search}`);
+        return serious(await withOurRule().run(document, cfg.options), `${location.pathname}${location.search}`);
       }),
   };
 }

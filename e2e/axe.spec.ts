@@ -157,3 +157,22 @@ test.describe('angajat on a phone, booking without the map', () => {
     expect(describeFindings(await pageViolations(page))).toBe('');
   });
 });
+
+// #39, point 13: the visible words must be whole words of the name, in their order; axe's own
+// label-content-name-mismatch let '1 dec' pass inside '1 decembrie' (a string, once punctuation is gone).
+test('the checks find a visible word that is no word of the accessible name', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const doc = (body: string) =>
+    `<!doctype html><html lang="ro"><head><title>Zile</title></head><body><main><h1>Zile</h1>${body}</main></body></html>`;
+  await page.setContent(
+    doc('<button aria-label="marți, 1 decembrie 2026">1 dec</button><button aria-label="1 dec, marți, 1 decembrie 2026">1 dec</button>'),
+  );
+  const found = await pageViolations(page);
+  expect(found.map((f) => [f.rule, f.nodes.map((n) => n.html)])).toEqual([
+    ['label-words-in-name', ['<button aria-label="marți, 1 decembrie 2026">1 dec</button>']],
+  ]);
+  // Left as the page should be: the end of the test checks it too.
+  await page.setContent(doc('<button aria-label="1 dec, marți, 1 decembrie 2026">1 dec</button>'));
+  await context.close();
+});
