@@ -134,4 +134,3 @@ describe('POST /api/users/checkResetToken (#39 point 11)', () => {
     expect((await check('')).body).toMatchObject(invalid);
   });
 });
-
