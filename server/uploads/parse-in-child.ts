@@ -18,7 +18,7 @@ import { AppError, type ErrCode } from '../errors.js';
 //
 // A plan's child parses one file and is killed. A list's child (`reuse`) may take the next list
 // while it stays small: it is killed once its RSS has grown 32 MB past what it had when ready, after
-// 100 lists, or after 10 s idle. Starting a child and loading exceljs costs a few hundred ms of a
+// 1,000 lists, or after 10 s idle. Starting a child and loading exceljs costs a few hundred ms of a
 // core, which each of the fuzz's thousand uploads, or an office's day of small lists, would pay.
 
 export interface ChildLimits {
@@ -56,7 +56,7 @@ const WORKER = join(import.meta.dirname, 'parse-worker.ts');
 const START_MS = 30_000;
 /** Jobs at once: each may use a core and its heap cap; more wait their turn (the machine has 2 cores). */
 const AT_ONCE = 2;
-const REUSE = { growthBytes: 32 * 1024 * 1024, jobs: 100, idleMs: 10_000 };
+const REUSE = { growthBytes: 32 * 1024 * 1024, jobs: 1000, idleMs: 10_000 };
 /** A child's nice value (a process may always lower its own children's priority). */
 const PARSE_NICENESS = 10;
 
