@@ -1,8 +1,11 @@
 import { Agent, get, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { OFFICE } from '../../domain/buildings.js';
 import { STREAM_CAPS } from '../../domain/live-caps.js';
 import { sseParser } from '../../domain/sse.js';
+import { bucharestDay } from '../../domain/time.js';
 import { createSession } from '../../server/identity/sessions-service.js';
+import { buildingSettings } from '../../server/settings/queries.js';
 import { countCpu } from './cpu.js';
 import { prepareDatabase } from './database.js';
 import { percentile } from './load.js';
@@ -51,13 +54,17 @@ export async function liveStreams(o: LiveStreamOptions): Promise<Row[]> {
     // each person has two sessions, the streams dealt round them all, so that none is replaced.
     if (o.streams > rows.length * PER_PERSON) throw new Error(`${o.streams} streams need ${Math.ceil(o.streams / PER_PERSON)} people`);
     for (const r of rows) for (let k = 0; k < PER_PERSON / PER_SESSION; k++) tokens.push(await createSession(q, r.uuid, o.start, 60));
-    // Each round, another employee books a free desk of their own group on the day the streams watch.
+    // Each round, another employee books a free desk of their own group on the day the streams watch:
+    // someone the booking rules let book it (under the active limit: the company's people hold
+    // bookings ahead, and which ones come first depends on their random uuids).
+    const { maxActiveDesk } = await buildingSettings(q, OFFICE);
     const { rows: pairs } = await q.query<{ uuid: string; desk_id: string }>(
       `SELECT DISTINCT ON (u.uuid) u.uuid, d.desk_id FROM users u JOIN desks d ON d.groups_id_list && u.group_list
         WHERE u.valid AND u.role = 'user' AND u.building = '1' AND d.type IS NULL
           AND NOT EXISTS (SELECT 1 FROM desk_reservations r WHERE r.day = $1 AND r.status <> 'cancelled' AND (r.desk_id = d.desk_id OR r.uuid = u.uuid))
+          AND (SELECT count(*) FROM desk_reservations a WHERE a.uuid = u.uuid AND a.status <> 'cancelled' AND a.day >= $2) < $3
         ORDER BY u.uuid, d.desk_id`,
-      [day],
+      [day, bucharestDay(o.start), maxActiveDesk],
     );
     const used = new Set<string>();
     for (const p of pairs) {
