@@ -8,7 +8,8 @@ import { bucharestDay } from '../domain/time.js';
 import { nextDesk, type DeskPoint, type RovingKey } from '../web/src/features/birouri/map/roving.js';
 import { adminApi, createAccount, login, serverNow } from './support.js';
 
-// Issue #21, point 6: the map reads at its default zoom. A taken desk shows its holder's initials,
+// Issue #21, point 6: the map reads at its default zoom. A taken desk shows its number (its holder's
+// initials once they fit at 11 px or more, #39 point 5),
 // a card on hover and on the keyboard's focus says the desk, who holds it, its group and parking,
 // and a taken desk carries a pattern beside its red, as its legend entry does. A fresh person with
 // diacritics in the name books a desk of the IT group on floor 5, with parking, on a day away from
@@ -52,7 +53,7 @@ function keysBetween(points: DeskPoint[], from: string, to: string): RovingKey[]
   throw new Error(`no way from ${from} to ${to}`);
 }
 
-test("a taken desk shows its holder's initials at the default zoom, a card on hover and focus, and a pattern beside its colour", async ({
+test("a taken desk shows its number on the whole floor and its holder's initials zoomed in, a card on hover and focus, and a pattern beside its colour", async ({
   page,
   request,
 }) => {
@@ -71,18 +72,30 @@ test("a taken desk shows its holder's initials at the default zoom, a card on ho
   const desk = map(page).locator(`[data-desk-id="${deskId}"]`);
   await expect(desk).toHaveAttribute('data-state', 'taken');
 
-  // At the default zoom: the initials, diacritics kept, drawn at 10 px or more; the accessible name starts with what is drawn.
-  const initials = desk.locator('tspan').filter({ hasText: 'ȘȚ' });
-  await expect(initials).toBeVisible();
-  const px = await initials.evaluate((el) => Number(el.getAttribute('font-size')) * (el as SVGGraphicsElement).getScreenCTM()!.a);
-  expect(px).toBeGreaterThanOrEqual(10);
+  // On the whole floor its number alone, 11 px or more (#39, point 5); zoomed in until two lines fit,
+  // the initials, diacritics kept, as large. The accessible name starts with what is drawn.
   const number = deskNumberText(deskId);
+  const drawnPx = (el: Element) => Number(el.getAttribute('font-size')) * (el as SVGGraphicsElement).getScreenCTM()!.a;
+  await expect(desk.locator('text')).toHaveText(number);
+  expect(await desk.locator('text').evaluate(drawnPx)).toBeGreaterThanOrEqual(11);
+  await expect(desk).toHaveAttribute('aria-label', `${number}, Birou ${deskId}: rezervat de altcineva, ${NAME}, cu loc de parcare`);
+  const initials = desk.locator('tspan').filter({ hasText: 'ȘȚ' });
+  for (let i = 0; i < 4 && (await initials.count()) === 0; i++) {
+    const before = (await map(page).getAttribute('viewBox'))!;
+    await page.getByRole('button', { name: 'Măriți' }).click();
+    await expect(map(page)).not.toHaveAttribute('viewBox', before);
+  }
+  await expect(initials).toHaveCount(1);
+  expect(await initials.evaluate(drawnPx)).toBeGreaterThanOrEqual(11);
   await expect(desk).toHaveAttribute('aria-label', `${number} P ȘȚ, Birou ${deskId}: rezervat de altcineva, ${NAME}, cu loc de parcare`);
+  await page.getByRole('button', { name: 'Tot etajul' }).click();
+  await expect(desk.locator('tspan')).toHaveCount(0);
 
   // A second cue beside red: the desk is striped, and the legend's entry for taken desks shows the same stripes.
   const cue = desk.locator('[data-cue="taken"]');
-  await expect(cue).toHaveAttribute('fill', /^url\(#.+\)$/);
-  const pattern = (await cue.getAttribute('fill'))!.slice(5, -1);
+  await expect(cue).toHaveCount(2); // a band at each end, none under the text
+  await expect(cue.first()).toHaveAttribute('fill', /^url\(#.+\)$/);
+  const pattern = (await cue.first().getAttribute('fill'))!.slice(5, -1);
   expect(await page.evaluate((id) => document.getElementById(id)?.tagName, pattern)).toBe('pattern');
   await expect(map(page).locator('[data-state="free"] [data-cue]')).toHaveCount(0);
   const legendTaken = page.getByRole('list', { name: 'Legendă' }).getByRole('listitem').filter({ hasText: 'Rezervat de altcineva' });

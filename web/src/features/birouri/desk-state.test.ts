@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Desk } from '@/api/desks.js';
 import { aDesk, ME } from '@/test/desks.js';
-import { deskState } from './desk-state.js';
+import { contrastRatio } from '@/lib/contrast.js';
+import { DESK_STATE_COLOR, DESK_TEXT_COLOR, deskState, type DeskState } from './desk-state.js';
 
 const desk = (over: Partial<Desk> = {}) => aDesk('5-1', over);
 const me = ME;
@@ -23,4 +24,12 @@ describe('deskState', () => {
   });
   it('managers still see free desks: they book for their people', () =>
     expect(deskState(desk(), { ...me, booksForOthers: true, hasDeskThatDay: true, activeDesks: 10 }, 'it')).toBe('free'));
+});
+
+describe("a desk's colours", () => {
+  it('draw its text at 4.5:1 or more in every state (WCAG 1.4.3, #39 point 5)', () => {
+    for (const state of Object.keys(DESK_STATE_COLOR) as DeskState[]) {
+      expect(contrastRatio(DESK_TEXT_COLOR[state], DESK_STATE_COLOR[state]), state).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

@@ -2,9 +2,18 @@ import Tooltip from '@mui/material/Tooltip';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { DESK_SIZE, deskRect } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
-import { DESK_STATE_COLOR, type DeskState } from '../desk-state.js';
-import { cueId, deskCue } from './desk-cues.js';
-import { deskCardParking, deskCardState, deskFace, deskLabel, LINE_BREAK, LINE_BREAK_SIZE, type DeskDetail } from './desk-text.js';
+import { DESK_STATE_COLOR, DESK_TEXT_COLOR, type DeskState } from '../desk-state.js';
+import { CUE_BAND, cueId, deskCue } from './desk-cues.js';
+import {
+  deskCardParking,
+  deskCardState,
+  deskFace,
+  deskFontSize,
+  deskLabel,
+  LINE_BREAK,
+  LINE_BREAK_SIZE,
+  type DeskDetail,
+} from './desk-text.js';
 
 interface Props {
   desk: Desk;
@@ -18,6 +27,8 @@ interface Props {
   /** The colleague looked for sits here. */
   highlighted: boolean;
   detail: DeskDetail;
+  /** CSS px per plan unit as the map is drawn: the text is sized in px (desk-text.ts). */
+  scale: number;
   onOpen(desk: Desk, state: DeskState): void;
 }
 
@@ -25,12 +36,18 @@ const { w: W, h: H } = DESK_SIZE;
 /** The map's CueDefs prefix (floor-map.tsx). */
 export const MAP_CUES = 'map';
 
-// Sizes in plan units: the plan (1000 wide) fills about 800 px on a computer, so 13 reads as 10.4 px.
-const FONT = 13;
-const FONT_ZOOMED = 8;
-
 /** One desk on the map; memoised because a floor draws about a hundred of them. */
-export const DeskMarker = memo(function DeskMarker({ desk, planHeight, state, groupName, tabIndex, highlighted, detail, onOpen }: Props) {
+export const DeskMarker = memo(function DeskMarker({
+  desk,
+  planHeight,
+  state,
+  groupName,
+  tabIndex,
+  highlighted,
+  detail,
+  scale,
+  onOpen,
+}: Props) {
   // The card shows on hover and on the keyboard's focus (Tooltip: focus-visible only, Escape closes it).
   const [card, setCard] = useState(false);
   const { x, y } = deskRect(desk.coordinates, planHeight);
@@ -46,15 +63,17 @@ export const DeskMarker = memo(function DeskMarker({ desk, planHeight, state, gr
       open();
     }
   };
-  const faint = state === 'unavailable';
   const fill = DESK_STATE_COLOR[state];
   const cue = deskCue(state);
   const parking = deskCardParking(desk);
-  const size = detail === 2 ? FONT_ZOOMED : FONT;
-  // A halo of the desk's colour around the letters keeps them clear of the cue's stripes.
+  const size = deskFontSize(scale, face);
+  // Baselines that centre one line, or two, on the desk (digits stand about 0.7 of the size tall).
+  const gap = size * 1.05;
+  const first = face.length === 1 ? y + H / 2 + 0.35 * size : y + H / 2 - gap / 2 + 0.35 * size;
+  // A halo of the desk's colour around the letters, where a zoomed-in name reaches the cue's bands.
   const text = {
     textAnchor: 'middle',
-    fill: faint ? '#607d8b' : '#fff',
+    fill: DESK_TEXT_COLOR[state],
     stroke: fill,
     strokeWidth: 2.5,
     paintOrder: 'stroke',
@@ -105,26 +124,31 @@ export const DeskMarker = memo(function DeskMarker({ desk, planHeight, state, gr
           strokeWidth={state === 'mine' ? 2.5 : 1}
           strokeDasharray={state === 'allocated' ? '4 2' : undefined}
         />
-        {cue && <rect data-cue={cue} x={x} y={y} width={W} height={H} rx={3} fill={`url(#${cueId(MAP_CUES, cue)})`} pointerEvents="none" />}
-        {state === 'blocked' && face.length === 1 && (
-          <path
-            d={`M${x + 4} ${y + 4} L${x + W - 4} ${y + H - 4} M${x + W - 4} ${y + 4} L${x + 4} ${y + H - 4}`}
-            stroke="#fff"
-            strokeOpacity={0.6}
-            strokeWidth={2}
-          />
-        )}
+        {/* The cue beside colour (desk-cues.tsx) at the desk's two ends, never under its text. */}
+        {cue &&
+          [x, x + W - CUE_BAND].map((bx) => (
+            <rect
+              key={bx}
+              data-cue={cue}
+              x={bx}
+              y={y}
+              width={CUE_BAND}
+              height={H}
+              fill={`url(#${cueId(MAP_CUES, cue)})`}
+              pointerEvents="none"
+            />
+          ))}
         {face.length === 1 ? (
-          <text x={x + W / 2} y={y + H / 2 + 4.5} fontSize={FONT} fontWeight={600} {...text}>
+          <text x={x + W / 2} y={first} fontSize={size} fontWeight={700} {...text}>
             {face[0]}
           </text>
         ) : (
           <text fontSize={LINE_BREAK_SIZE} {...text}>
-            <tspan x={x + W / 2} y={y + (detail === 2 ? 10 : 11)} fontSize={size}>
+            <tspan x={x + W / 2} y={first} fontSize={size}>
               {face[0]}
             </tspan>
             {LINE_BREAK}
-            <tspan x={x + W / 2} y={y + (detail === 2 ? 21 : 24)} fontSize={size} fontWeight={700}>
+            <tspan x={x + W / 2} y={first + gap} fontSize={size} fontWeight={700}>
               {face[1]}
             </tspan>
           </text>

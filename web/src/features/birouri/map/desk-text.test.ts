@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Desk } from '@/api/desks.js';
 import { aDesk } from '@/test/desks.js';
 import { DESK_STATE_LABEL, type DeskState } from '../desk-state.js';
-import { deskCardParking, deskCardState, deskFace, deskLabel, detailAt, initials, shortName } from './desk-text.js';
+import {
+  DESK_TEXT_PX,
+  deskCardParking,
+  deskCardState,
+  deskFace,
+  deskFontSize,
+  deskLabel,
+  detailAt,
+  initials,
+  shortName,
+} from './desk-text.js';
 
 const desk = (over: Partial<Desk> = {}) => aDesk('4-12', over);
 
@@ -13,13 +23,15 @@ describe("a desk's accessible name", () => {
     }
   });
   it("names the occupant, or whom it is blocked or allocated for, and the legend's parking words", () => {
-    expect(deskLabel(desk({ uuid: 'u', name: 'Ana Popescu', parkingSpot: true }), 'taken')).toBe(
+    const taken = desk({ uuid: 'u', name: 'Ana Popescu', parkingSpot: true });
+    expect(deskLabel(taken, 'taken')).toBe('12, Birou 4-12: rezervat de altcineva, Ana Popescu, cu loc de parcare');
+    expect(deskLabel(taken, 'taken', deskFace(taken, 'taken', 1))).toBe(
       '12 P AP, Birou 4-12: rezervat de altcineva, Ana Popescu, cu loc de parcare',
     );
-    expect(deskLabel(desk({ manager: 'm', managerName: 'Mihai Manager', type: 'Manager' }), 'blocked')).toBe(
-      '12 MM, Birou 4-12: blocat, Mihai Manager',
-    );
-    expect(deskLabel(desk({ uuid: 'u', name: 'Ana Popescu' }), 'unavailable')).toBe(
+    const blocked = desk({ manager: 'm', managerName: 'Mihai Manager', type: 'Manager' });
+    expect(deskLabel(blocked, 'blocked', deskFace(blocked, 'blocked', 1))).toBe('12 MM, Birou 4-12: blocat, Mihai Manager');
+    const other = desk({ uuid: 'u', name: 'Ana Popescu' });
+    expect(deskLabel(other, 'unavailable', deskFace(other, 'unavailable', 1))).toBe(
       '12 AP, Birou 4-12: alt departament/proiect, Ana Popescu',
     );
   });
@@ -33,14 +45,26 @@ describe("a desk's accessible name", () => {
   });
 });
 
-describe('what a desk shows (issue #21, point 6)', () => {
-  it("shows a held desk's initials from the default zoom on, its short name zoomed in, a free desk its number", () => {
+describe('what a desk shows (issue #21, point 6; #39, point 5)', () => {
+  it("shows its number alone on a laptop's whole floor, a held desk's initials once two lines fit, then the short name", () => {
     const taken = desk({ uuid: 'u', name: 'Ana Popescu', parkingSpot: true });
-    expect(deskFace(taken, 'taken', 0)).toEqual(['12 P', 'AP']);
+    expect(deskFace(taken, 'taken', 0)).toEqual(['12']);
     expect(deskFace(taken, 'taken', 1)).toEqual(['12 P', 'AP']);
     expect(deskFace(taken, 'taken', 2)).toEqual(['12 P', 'Ana P.']);
-    expect(deskFace(desk(), 'free', 0)).toEqual(['12']);
-    expect(deskFace(desk({ manager: 'm', managerName: 'Mihai Manager', type: 'Reserved' }), 'allocated', 0)).toEqual(['12', 'MM']);
+    expect(deskFace(desk(), 'free', 1)).toEqual(['12']);
+    expect(deskFace(desk({ manager: 'm', managerName: 'Mihai Manager', type: 'Reserved' }), 'allocated', 1)).toEqual(['12', 'MM']);
+  });
+  it('draws its text DESK_TEXT_PX tall on the screen wherever it fits: 11 px or more on the whole floor at 1366 × 768', () => {
+    // The map of a 1000-unit floor is 798 px wide there, 508 px zoomed to 150 %.
+    for (const scale of [0.5, 0.508, 0.8, 1, 1.5, 2.4]) {
+      const face = deskFace(desk({ uuid: 'u', name: 'Ana Popescu' }), 'taken', detailAt(scale));
+      expect(deskFontSize(scale, face) * scale).toBeGreaterThanOrEqual(11);
+    }
+    expect(deskFontSize(0.9, ['12']) * 0.9).toBeCloseTo(DESK_TEXT_PX, 6);
+    // Never taller than the desk holds: a tiny map, a long number.
+    expect(deskFontSize(0.2, ['12'])).toBeLessThanOrEqual(22);
+    expect(deskFontSize(0.2, ['12', 'AP'])).toBeLessThanOrEqual(12);
+    expect(deskFontSize(0.508, ['112'])).toBeLessThan(deskFontSize(0.508, ['12']));
   });
 });
 
@@ -64,10 +88,12 @@ describe("a desk's card", () => {
 });
 
 describe('names on the desks', () => {
-  it('show from one zoom step in: initials, then the short name', () => {
-    expect(detailAt(1000)).toBe(0);
-    expect(detailAt(667)).toBe(1);
-    expect(detailAt(400)).toBe(2);
+  it('show once they fit at DESK_TEXT_PX: initials from 1 px a plan unit, the short name from 2', () => {
+    expect(detailAt(0.54)).toBe(0);
+    expect(detailAt(0.99)).toBe(0);
+    expect(detailAt(1)).toBe(1);
+    expect(detailAt(1.9)).toBe(1);
+    expect(detailAt(2)).toBe(2);
   });
   it('keep Romanian diacritics however the name was typed', () => {
     // 'S' + combining comma below, 'T' + combining cedilla: the precomposed letter either way.

@@ -4,14 +4,43 @@ import { DESK_STATE_LABEL, PARKING_LABEL, type DeskState } from '../desk-state.j
 
 // What a desk says, aloud and on the plan (issue #14, points 4 and 7). Pure, for tests.
 
-/** How much a desk shows at a zoom: 0 its number, 1 also the occupant's initials, 2 their short name. */
+/** How much a desk shows: 0 its number, 1 also the holder's initials, 2 their short name. */
 export type DeskDetail = 0 | 1 | 2;
 
-/** The detail for a view `viewWidth` plan units wide (the whole plan is 1000). */
-export function detailAt(viewWidth: number): DeskDetail {
-  if (viewWidth <= 450) return 2;
-  if (viewWidth <= 700) return 1;
+/**
+ * How tall a desk's letters are on the screen, in CSS px, at any zoom (#39, point 5): 11 at least,
+ * in colours of 4.5:1 (WCAG 1.4.3, desk-state.ts). A plan unit's size on the screen depends on the
+ * map's box (0.8 px on the whole floor at 1366 × 768, 0.51 zoomed to 150 %), so the letters are
+ * sized in px, not in units.
+ */
+export const DESK_TEXT_PX = 12;
+
+/**
+ * How much a desk shows at `scale` CSS px per plan unit: what fits at DESK_TEXT_PX in its 40 × 26
+ * units. Its number alone until two lines fit (the whole floor of a laptop's map); the holder's
+ * initials then; their short name from twice that. The card (hover, focus) says the rest.
+ */
+export function detailAt(scale: number): DeskDetail {
+  if (scale >= 2) return 2;
+  if (scale >= 1) return 1;
   return 0;
+}
+
+/** The room a desk's text has between the cue's bands at its ends (desk-cues.tsx), in plan units. */
+export const TEXT_ROOM = 28;
+// The tallest letters a desk holds on one line, and on each of two.
+const MAX_ONE_LINE = 22;
+const MAX_TWO_LINES = 12;
+
+/**
+ * The font size, in plan units, that draws a desk's text DESK_TEXT_PX tall at `scale`, smaller only
+ * where a line would not fit the desk (a map drawn tinier than a laptop's, a number of 3 digits).
+ */
+export function deskFontSize(scale: number, face: readonly string[]): number {
+  const wanted = DESK_TEXT_PX / scale;
+  if (face.length > 1) return Math.min(wanted, MAX_TWO_LINES);
+  // A bold digit is about 0.6 of the font size wide.
+  return Math.min(wanted, MAX_ONE_LINE, TEXT_ROOM / (0.62 * Math.max(1, face[0].length)));
 }
 
 /** The person a desk is held by or for: the reservation's, else the one it is blocked or allocated for. */
@@ -55,14 +84,16 @@ export const LINE_BREAK = '\u00a0';
 export const LINE_BREAK_SIZE = 0.01;
 
 /**
- * The lines drawn on a desk (issue #21, point 6): its number, 'P' when the booking has a parking
- * spot, and the holder's initials from the default zoom on (their short name zoomed in).
+ * The lines drawn on a desk (issue #21, point 6; #39, point 5): its number alone at detail 0; from
+ * detail 1, 'P' when the booking has a parking spot and the holder's initials (their short name at 2).
  */
 export function deskFace(desk: Desk, state: DeskState, detail: DeskDetail): string[] {
-  const number = `${deskNumberText(desk.deskId)}${desk.parkingSpot ? ' P' : ''}`;
+  const number = deskNumberText(desk.deskId);
+  if (detail === 0) return [number];
+  const first = `${number}${desk.parkingSpot ? ' P' : ''}`;
   const who = deskHolder(desk, state);
-  if (!who) return [number];
-  return [number, detail === 2 ? shortName(who) : initials(who)];
+  if (!who) return [first];
+  return [first, detail === 2 ? shortName(who) : initials(who)];
 }
 
 /**

@@ -20,7 +20,7 @@ import { roomsOfFloor } from './plan-units.js';
 import { useRoomAvailability } from '../rooms/use-room-availability.js';
 import { useDesksOfDay, useGroupDesks } from '../use-booking-data.js';
 import { RoomMarker } from './room-marker.js';
-import { usePanZoom } from './use-pan-zoom.js';
+import { usePanZoom, useScreenScale } from './use-pan-zoom.js';
 import { useRovingDesk } from './use-roving-desk.js';
 
 interface Props {
@@ -53,7 +53,7 @@ g[data-desk-id]:focus-visible > .focus-ring, g[data-room-id]:focus-visible > .fo
 @media (prefers-reduced-motion: reduce) { .desk-skeleton { animation: none; } }
 `;
 
-// How close 'find a colleague' zooms in: near enough for names on the desks.
+// How close 'find a colleague' zooms in: near enough for the holders' initials on a laptop's desks.
 const FOUND_WIDTH = 400;
 
 /** The floor map: the plan drawn in SVG, a marker per desk and room, zoom and pan, one tab stop. */
@@ -77,7 +77,8 @@ export function FloorMap(p: Props) {
     [desks, floor, groupId, onlyGroup, viewer.uuid, foundDesk],
   );
   const roving = useRovingDesk(shown, rooms, height, reveal);
-  const detail = detailAt(view.w);
+  const scale = useScreenScale(roving.svgRef, view);
+  const detail = detailAt(scale);
   const groupNames = useMemo(() => {
     const names = new Map(p.floor.zones.map((z) => [z.groupId, z.label]));
     for (const g of p.groups ?? []) names.set(g._id, g.name);
@@ -153,6 +154,7 @@ export function FloorMap(p: Props) {
             tabIndex={roving.tabIndexOf({ deskId: d.deskId })}
             highlighted={d.deskId === foundDesk}
             detail={detail}
+            scale={scale}
             onOpen={p.onDesk}
           />
         ))}

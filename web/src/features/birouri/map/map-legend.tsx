@@ -70,8 +70,10 @@ export function MapLegend() {
               }}
             >
               {i.cue ? (
+                // At both ends, as on a desk (desk-marker.tsx).
                 <svg width="100%" height="100%" style={{ display: 'block' }}>
-                  <rect width="100%" height="100%" fill={`url(#${cueId(LEGEND_CUES, i.cue)})`} />
+                  <rect width="30%" height="100%" fill={`url(#${cueId(LEGEND_CUES, i.cue)})`} />
+                  <rect x="70%" width="30%" height="100%" fill={`url(#${cueId(LEGEND_CUES, i.cue)})`} />
                 </svg>
               ) : (
                 i.mark

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject, type WheelEvent } from 'react';
 import { screenScale, screenToPlan, wholePlan, type Rect } from '@domain/floors/geometry.js';
 
 /** The part of the plan a map shows, in plan units: a rectangle of the plan (domain/floors/geometry.ts). */
@@ -96,4 +96,29 @@ export function usePanZoom(width: number, height: number) {
     reveal,
     handlers: { onWheel, onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerLeave: endDrag },
   };
+}
+
+// Before the map is measured (and where nothing measures, as in jsdom): a computer's map, ~800 px wide.
+const ASSUMED_WIDTH = 800;
+
+/**
+ * CSS px per plan unit of the drawing `ref` showing `view`, kept up to date as its box changes
+ * size (a window resized, the drawer beside it): the desks size their text by it (desk-text.ts).
+ */
+export function useScreenScale(ref: RefObject<SVGSVGElement | null>, view: ViewBox): number {
+  const [box, setBox] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0) setBox((b) => (b && b.width === r.width && b.height === r.height ? b : { width: r.width, height: r.height }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  // The SVG keeps the view's proportions (height: auto), so its width alone sets the scale until measured.
+  return box ? screenScale({ left: 0, top: 0, ...box }, view) : ASSUMED_WIDTH / view.w;
 }
