@@ -8,6 +8,7 @@ import type { Queryable } from '../db/connection.js';
 import { DatabaseUnavailable } from '../db/unavailable.js';
 import { aBooking, aDesk, aFloor, aGroup, aPerson, type Floor, type Group, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { keyedCalls } from '../test/keyed-calls.js';
 
 // Issue #38, point 11: a desk booking or cancellation sent with an Idempotency-Key, repeated by the
 // same person, answers its first answer, byte for byte, and is not done twice. On PostgreSQL
@@ -32,20 +33,7 @@ afterAll(async () => {
   }
 });
 
-interface Answer {
-  status: number;
-  body: string;
-  replayed: boolean;
-}
-
-/** A call as a client makes it, its answer's bytes kept as sent. */
-async function send(method: 'GET' | 'POST', url: string, token: string, o: { key?: string; body?: unknown } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (o.key !== undefined) headers['idempotency-key'] = o.key;
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await t.app.inject({ method, url, headers, payload: o.body === undefined ? undefined : JSON.stringify(o.body) });
-  return { status: res.statusCode, body: res.body, replayed: res.headers['idempotent-replayed'] === 'true' };
-}
+const send = keyedCalls(() => t);
 const book = (p: Person, body: Record<string, unknown>, key?: string) =>
   send('POST', '/api/reservations/desks/update', p.token, { key, body });
 

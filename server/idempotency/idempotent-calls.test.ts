@@ -5,6 +5,7 @@ import { purgeExpiredJob } from '../accounts/purge-expired-job.js';
 import { deskHelpers } from '../test/desks.js';
 import { aDesk, aDriver, aFloor, aGroup, aPerson, aRoom, type Group, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { keyedCalls, type KeyedAnswer } from '../test/keyed-calls.js';
 
 // Issue #38, point 11, beyond the desk booking (idempotency.test.ts): the rooms, the tower's requests
 // and their cancellation, the check-in that may book (walk-up), the key in the API's document, and
@@ -30,24 +31,13 @@ afterAll(async () => {
   }
 });
 
-interface Answer {
-  status: number;
-  body: string;
-  replayed: boolean;
-}
-async function send(method: 'GET' | 'POST', url: string, token: string, o: { key?: string; body?: unknown } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (o.key !== undefined) headers['idempotency-key'] = o.key;
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await t.app.inject({ method, url, headers, payload: o.body === undefined ? undefined : JSON.stringify(o.body) });
-  return { status: res.statusCode, body: res.body, replayed: res.headers['idempotent-replayed'] === 'true' };
-}
+const send = keyedCalls(() => t);
 let keys = 0;
 const newKey = () => `calls-key-${++keys}-${Date.now()}`;
 const count = async (sql: string, params: unknown[]) => (await t.ctx.db.query<{ n: number }>(sql, params)).rows[0].n;
 
 /** Sends a call twice with one key: the repeat must be the first answer, marked a repeat. */
-async function twice(method: 'GET' | 'POST', url: string, token: string, body?: unknown): Promise<Answer> {
+async function twice(method: 'GET' | 'POST', url: string, token: string, body?: unknown): Promise<KeyedAnswer> {
   const key = newKey();
   const first = await send(method, url, token, { key, body });
   expect(first.status).toBe(200);

@@ -2,6 +2,7 @@ import { addDays, bucharestClock, bucharestDay, bucharestInstant, formatDay, wee
 import { firstRoundDone, mondayOf, secondRoundAt } from '@domain/tower/calendar.js';
 import { TYPE } from '@domain/tower/engine.js';
 import { TOWER_UI } from './tower-messages.js';
+import type { BuildingSettings } from '@domain/settings.js';
 
 // What a request of one or more days came to (#39, point 12), read from the requests that
 // POST /reservations/parking/add answers: each day either has a space already (a day the first
@@ -13,10 +14,8 @@ export interface RequestedState {
   requested: string[];
 }
 
-interface Hours {
-  fridayCutoffHour: number;
-  confirmationDeadlineHour: number;
-}
+/** The two hours of building 2's settings that decide when a round runs. */
+type Hours = Pick<BuildingSettings, 'fridayCutoffHour' | 'confirmationDeadlineHour'>;
 
 /** '08.03.2027', '08.03.2027 și 09.03.2027', '08.03.2027, 09.03.2027 și 10.03.2027' */
 function dayList(days: string[]): string {

@@ -4,19 +4,15 @@ import { oidcReturnMessage } from '@domain/oidc.js';
 import { STATUS_LABEL } from '@domain/status.js';
 import { bucharestClock, formatDay } from '@domain/time.js';
 import { TYPE_WORDS } from '@domain/tower/type-words.js';
+import type { AuditPage } from '@domain/schemas/audit-answers.js';
 
 // The fields of the audit log's details (decisions §12), whatever shape a change wrote, in one
 // table: each field's Romanian label and what its value is, which decides how the value reads
 // (#39 point 6: ids read as names, a group by its name, a room by its name, a floor as the map
 // names it). A field the table does not know is shown as written.
 
-/** What the page names by id (GET /api/audit): people by UUID, groups, rooms, floors by number. */
-export interface AuditNames {
-  names?: Readonly<Record<string, string>>;
-  groups?: Readonly<Record<string, string>>;
-  rooms?: Readonly<Record<string, string>>;
-  floors?: Readonly<Record<string, string>>;
-}
+/** What the page names by id (GET /api/audit, domain/schemas/audit-answers.ts): people by UUID, groups, rooms, floors by number; absent while it loads. */
+export type AuditNames = Partial<Pick<AuditPage, 'names' | 'groups' | 'rooms' | 'floors'>>;
 
 /** How a field's value reads; without one, a person's UUID by their name and anything else as written. */
 type Reads =
