@@ -124,6 +124,8 @@ test('the days are one tab stop: arrow keys move between the days that can be ch
   const days = dialog.getByRole('group', { name: 'Zilele rezervării' });
   const day = (d: string) => days.getByRole('checkbox', { name: longDayName(d), exact: true });
   await expect(day(first)).toBeChecked();
+  // The marks come with the desk's days: until then the taken day is still a stop of the arrow keys.
+  await expect(days.getByRole('checkbox', { name: `${longDayName(taken)}: Birou ocupat` })).toBeDisabled();
 
   // One tab stop: the day chosen holds it, the others are reached by arrow keys.
   await expect(days.locator('input[tabindex="0"]')).toHaveCount(1);
