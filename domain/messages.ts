@@ -92,6 +92,8 @@ export const MSG = {
     'Antetul Idempotency-Key nu este valid: trebuie să aibă între 8 și 128 de caractere, numai litere fără diacritice, cifre, „-” și „_”.',
   idempotencyKeyReused:
     'Cheia Idempotency-Key a fost deja folosită de dumneavoastră pentru o altă cerere. Folosiți o cheie nouă pentru fiecare acțiune.',
+  // The person's language (decisions §22): a value other than 'ro' or 'en', or none, on POST /api/users/language or the login.
+  languageInvalid: 'Limba aleasă nu este disponibilă. Alegeți „ro” (română) sau „en” (engleză).',
 } as const;
 export const APP_REASON = reasonsOf('app', MSG);
 

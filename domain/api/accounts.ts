@@ -10,6 +10,7 @@ import {
 } from '../schemas/accounts-answers.js';
 import {
   changePasswordBody,
+  languageBody,
   loginBody,
   massRegisterBody,
   resetPasswordBody,
@@ -66,4 +67,5 @@ export const accountCalls = {
   'POST /users/changePhoneNumber': call({ access: 'user', body: phoneBody, answer: userAnswer, refusals: [404] }),
   'POST /users/changeDepartmentName': call({ access: 'user', body: departmentBody, answer: userAnswer, refusals: [404] }),
   'POST /users/changeRoom': call({ access: 'user', body: roomBody, answer: userAnswer, refusals: [404] }),
+  'POST /users/language': call({ access: 'user', body: languageBody, answer: userAnswer, refusals: [404] }),
 };

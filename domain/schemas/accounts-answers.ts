@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.js';
 import { instant, uuid } from './answers.js';
 
 // The answers of the account calls and of the users administration (decisions §2, §3, §9): the
@@ -37,6 +38,7 @@ export const ANA = {
   departmentName: null,
   officeFloor: null,
   officeRoom: null,
+  language: 'ro',
 } as const;
 
 /** A user as the API shows one (flex-office §3 User, tower §3 User info); never the password. */
@@ -68,10 +70,15 @@ export const userAnswer = z
     departmentName: z.string().nullable(),
     officeFloor: z.string().nullable(),
     officeRoom: z.string().nullable(),
+    language: z.enum(LANGUAGES).meta({
+      description: `The language the person reads the product in (decisions §22): '${DEFAULT_LANGUAGE}' Romanian, the default, or 'en' English. Set with POST /api/users/language, or by the login's \`language\`.`,
+      example: DEFAULT_LANGUAGE,
+    }),
   })
   .meta({
     id: 'User',
-    description: 'A user account: identity, role, buildings, groups and the tower fields. The password never leaves the server.',
+    description:
+      "A user account: identity, role, buildings, groups, the tower fields and the person's language. The password never leaves the server.",
     example: ANA,
   });
 export type User = z.infer<typeof userAnswer>;

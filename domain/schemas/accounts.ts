@@ -1,4 +1,5 @@
 import { z } from '../zod-ro.js';
+import { LANGUAGES } from '../languages.js';
 import { MSG } from '../messages.js';
 import { noControlChars } from './text.js';
 
@@ -6,10 +7,18 @@ import { noControlChars } from './text.js';
 // forms check with the same ones, so both sides refuse the same input.
 export const MIN_PASSWORD = 6;
 
+/** A person's language (decisions §22); any other value, or none where one is required, is refused with MSG.languageInvalid. */
+export const languageCode = z.enum(LANGUAGES, { message: MSG.languageInvalid });
+
 export const loginBody = z.object({
   username: z.string().trim().min(1, MSG.loginFailed).max(200),
   password: z.string().min(1, MSG.loginFailed).max(500),
+  /** The language chosen on /login before signing in: saved on the account at sign-in; without it the saved one applies. */
+  language: languageCode.optional(),
 });
+
+/** POST /api/users/language: the caller's own language. */
+export const languageBody = z.object({ language: languageCode });
 
 export const changePasswordBody = z.object({
   user: z.string().trim().min(1).max(200),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '../../domain/languages.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { SignedInUser } from '../../domain/schemas/accounts-answers.js';
 import type { AppContext } from '../context.js';
@@ -18,6 +19,7 @@ import {
 } from './login-queries.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
+import { setLanguage } from './profile-queries.js';
 import { validUserByLoginName } from './queries.js';
 import { createSession } from '../identity/sessions-service.js';
 import { hashToken, newToken } from '../identity/tokens.js';
@@ -37,13 +39,15 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
  * passwords are ever checked. While the name is closed, a browser that has logged into this
  * account before (its device cookie, `device`) has 5 slots of its own, so that a stranger's
  * wrong guesses cannot lock the owner out (issue #20). Answers the user with a session token,
- * and the device token the browser keeps.
+ * and the device token the browser keeps. A `language` chosen on /login before signing in is saved
+ * on the account once the password opened it (decisions §22); without one the saved language stays.
  */
 export async function login(
   ctx: AppContext,
   username: string,
   password: string,
   device?: string,
+  language?: Language,
 ): Promise<{ user: SignedInUser; device: string }> {
   const now = ctx.clock.now();
   const key = username.trim().toLowerCase();
@@ -63,7 +67,7 @@ export async function login(
   });
   if (!slot) throw tooMany(MSG.tooManyAttempts);
 
-  const user = await validUserByLoginName(ctx.db, key);
+  let user = await validUserByLoginName(ctx.db, key);
   const passwordRight = await checkPassword(user?.password_hash ?? (await decoy()), password);
   // OIDC_PASSWORD_LOGIN=admins (decisions §17): the password opens role admin's accounts only. Anyone
   // else's, right or wrong, is the same failure: the same answer, after the same work (one hash
@@ -74,6 +78,7 @@ export async function login(
   // Through the device's own slots only its failures are forgiven: the name stays closed to others.
   if (slot === 'name') await deleteLoginFailures(ctx.db, key);
   else if (deviceHash) await deleteDeviceFailures(ctx.db, key, deviceHash);
+  if (language && language !== user.language) user = (await setLanguage(ctx.db, user.uuid, language)) ?? user;
   const token = await createSession(ctx.db, user.uuid, now, ctx.config.sessionDays);
   return { user: { ...presentUser(user), token }, device: await rememberDevice(ctx.db, user.uuid, device, now) };
 }

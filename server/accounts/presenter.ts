@@ -26,5 +26,6 @@ export function presentUser(r: UserRow): User {
     departmentName: r.department_name,
     officeFloor: r.office_floor,
     officeRoom: r.office_room,
+    language: r.language,
   };
 }

@@ -24,10 +24,11 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext) {
       operationId: 'logIn',
       summary: 'Log in with a user name and password',
       description:
-        "Public. Answers the user and the bearer token of a new session, and sets the browser's device cookie. A wrong user name or password is refused with 401; after 5 failures in 15 minutes the name is closed with 429, except to a browser that logged into the account before (decisions §3, issue #20). Under OIDC_PASSWORD_LOGIN=admins the password of anyone but role admin, right or wrong, is refused as a wrong one (401; decisions §17).",
+        "Public. Answers the user and the bearer token of a new session, and sets the browser's device cookie. A wrong user name or password is refused with 401; after 5 failures in 15 minutes the name is closed with 429, except to a browser that logged into the account before (decisions §3, issue #20). Under OIDC_PASSWORD_LOGIN=admins the password of anyone but role admin, right or wrong, is refused as a wrong one (401; decisions §17). An optional `language` (`ro` or `en`, chosen on /login before signing in) is saved on the account at sign-in, and the answer carries it; without it the account's saved language applies (decisions §22).",
     },
     async (req, reply) => {
-      const { user, device } = await login(ctx, req.body.username, req.body.password, deviceTokenOf(req.headers.cookie));
+      const { username, password, language } = req.body;
+      const { user, device } = await login(ctx, username, password, deviceTokenOf(req.headers.cookie), language);
       void reply.header('set-cookie', deviceCookie(device, ctx.config.publicUrl));
       return ok(user);
     },

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/languages.js';
 import type { User } from '../../domain/schemas/accounts-answers.js';
 
 /**
@@ -28,6 +29,8 @@ export interface UserRow {
   department_name: string | null;
   office_floor: string | null;
   office_room: string | null;
+  /** The language the person reads the product in (decisions §22; migration 021). */
+  language: Language;
 }
 
 /** Every column of UserRow, for statements that name their columns (prepared statements: db/connection.ts). */
@@ -54,6 +57,7 @@ export const USER_COLUMNS = [
   'department_name',
   'office_floor',
   'office_room',
+  'language',
 ] as const satisfies readonly (keyof UserRow)[];
 
 // UserRow and USER_COLUMNS change together: this fails to compile when a field has no column.

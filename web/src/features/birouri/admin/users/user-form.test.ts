@@ -38,6 +38,7 @@ const ana: UserInfo = {
   departmentName: null,
   officeFloor: null,
   officeRoom: null,
+  language: 'ro',
 };
 const admin = { role: 'admin' as const, adminOf: [] };
 const officeAdmin = { role: 'user' as const, adminOf: ['1'] };

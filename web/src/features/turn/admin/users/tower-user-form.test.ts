@@ -37,6 +37,7 @@ const user: UserInfo = {
   departmentName: 'Juridic',
   officeFloor: '7',
   officeRoom: '701',
+  language: 'ro',
 };
 const admin = { role: 'admin' as const, adminOf: [] };
 const towerAdmin = { role: 'user' as const, adminOf: ['2'] };
