@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
 import { webAliases } from './web/aliases.js';
+
+/** The catalogues a web file imports with `?lingui` are compiled as in the build (web/vite.config.ts, issue #40). */
+const catalogues = () =>
+  lingui({ configPath: new URL('./lingui.config.ts', import.meta.url).pathname, failOnMissing: true, failOnCompileError: true });
 
 /** Web test files that mock modules or rely on globals (ReadableStream, one module instance per context) a VM context does not give alike. */
 const WEB_OUTSIDE_VM = [
   'web/src/api/download.test.ts',
   'web/src/api/live-stream.test.tsx',
+  'web/src/app/layouts/language-menu-item.test.tsx',
   'web/src/app/layouts/tower-layout.test.tsx',
   'web/src/app/providers.test.tsx',
   'web/src/app/router.test.tsx',
@@ -53,10 +59,15 @@ export default defineConfig({
       // React and MUI are loaded once per thread instead of once per file (137 s → about 20 s for the project; issue #37).
       // The files below mock modules or use globals a VM context does not share the same way: they run isolated in forks.
       {
+        plugins: [catalogues()],
         resolve: { alias: webAliases },
         test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], exclude: WEB_OUTSIDE_VM, environment: 'jsdom', pool: 'vmThreads' },
       },
-      { resolve: { alias: webAliases }, test: { name: 'web-forks', include: WEB_OUTSIDE_VM, environment: 'jsdom' } },
+      {
+        plugins: [catalogues()],
+        resolve: { alias: webAliases },
+        test: { name: 'web-forks', include: WEB_OUTSIDE_VM, environment: 'jsdom' },
+      },
       { test: { name: 'lint', include: ['lint/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },

@@ -64,3 +64,18 @@ describe('the bundle budget', () => {
     expect(() => measurePages(manifest, typo, size)).toThrow(/src\/hom\.tsx is not in the build manifest/);
   });
 });
+
+// Issue #40, point 1: the languages may add at most 8 KB gzipped to any page (brotli, which the budgets count, is smaller).
+describe('the languages’ share of each page', () => {
+  it('keeps every budget within 8 KB of the page before the catalogues', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const file = JSON.parse(await readFile(new URL('../web/bundle-budget.json', import.meta.url), 'utf8')) as {
+      pages: Budgets;
+      beforeLanguagesKb: Record<string, number>;
+    };
+    for (const [page, { maxKb }] of Object.entries(file.pages)) {
+      expect(file.beforeLanguagesKb[page], page).toBeGreaterThan(0);
+      expect(maxKb - file.beforeLanguagesKb[page], page).toBeLessThanOrEqual(8);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { webAliases } from './aliases.js';
@@ -56,7 +57,12 @@ function chunkSizes(limitKb = 500): Plugin {
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), precompress(), chunkSizes()],
+  plugins: [
+    react(),
+    lingui({ configPath: `${repoDir}/lingui.config.ts`, failOnMissing: true, failOnCompileError: true }),
+    precompress(),
+    chunkSizes(),
+  ],
   resolve: { alias: webAliases },
   build: {
     outDir: process.env.WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url)),

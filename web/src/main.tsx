@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 // The DOM RouterProvider: navigations may ask for flushSync (the booking screen's place, use-map-place.ts).
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, verifySessionEarly } from './lib/session.js';
+// The interface's language (issue #40): the browser's kept choice is loaded before the first page.
+import './i18n/i18n.js';
 import { createAppRouter } from './app/router.js';
 import { prefetchPageData } from './lib/early-page-data.js';
 import { startServerTimeEarly } from './lib/early-server-time.js';

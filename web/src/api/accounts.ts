@@ -1,5 +1,6 @@
 import type { CallerGroups } from '@domain/schemas/groups-answers.js';
 import type { Meta } from '@domain/schemas/meta-answers.js';
+import type { Language } from '@domain/languages.js';
 import { apiCall } from './client.js';
 
 export type { SignedInUser, VerifiedUser } from '@domain/schemas/accounts-answers.js';
@@ -8,8 +9,14 @@ export type { SignedInUser, VerifiedUser } from '@domain/schemas/accounts-answer
 // (VerifiedUser) come back as unknown: the client checks them before trusting them
 // (lib/user-valid.ts: a user has at least a uuid and a user name).
 
-export function login(username: string, password: string): Promise<unknown> {
-  return apiCall('POST /users/login', { username, password }, { auth: false });
+/** `language`: the one chosen on /login before signing in, saved on the account at sign-in (decisions §22). */
+export function login(username: string, password: string, language?: Language): Promise<unknown> {
+  return apiCall('POST /users/login', { username, password, ...(language && { language }) }, { auth: false });
+}
+
+/** The person's language, chosen in the user menu: e-mails and the next sign-in follow it (decisions §22). */
+export function saveLanguage(language: Language): Promise<unknown> {
+  return apiCall('POST /users/language', { language });
 }
 
 /** Where the browser goes to sign in with the company's account (a navigation: the server sends it on to the provider). */

@@ -5,6 +5,9 @@ import { errorMessage } from '../api/client.js';
 import { PlainAlert } from './plain/alert.js';
 import { PlainPasswordField, PlainTextField } from './plain/text-field.js';
 import { useTimedMessage } from '../lib/use-timed-message.js';
+import { common } from '../i18n/common.js';
+import { useT } from '../i18n/use-t.js';
+import { browserLanguage } from '../i18n/language.js';
 import { useSession } from '../lib/session.js';
 import { readLoginAnswer } from '../lib/user-valid.js';
 
@@ -38,7 +41,7 @@ export function useLoginForm(onSignedIn: () => void = () => undefined) {
       showError(parsed.error.issues[0]?.message ?? MSG.loginFailed);
       return;
     }
-    const answer = readLoginAnswer(await login(username.trim(), password));
+    const answer = readLoginAnswer(await login(username.trim(), password, browserLanguage() ?? undefined));
     if (!answer) {
       showError(MSG.loginFailed);
       return;
@@ -62,17 +65,24 @@ type Form = ReturnType<typeof useLoginForm>;
 
 /** User name, password (show/hide) and the refusal under them; without MUI, as /login is in the first download. */
 export function LoginFields({ form, autoFocus }: { form: Form; autoFocus?: boolean }) {
+  const t = useT(common);
   return (
     <>
       <PlainTextField
         id="username"
-        label="Nume utilizator"
+        label={t('common.login.username')}
         value={form.username}
         onChange={form.setUsername}
         autoComplete="username"
         autoFocus={autoFocus}
       />
-      <PlainPasswordField id="password" label="Parolă" value={form.password} onChange={form.setPassword} autoComplete="current-password" />
+      <PlainPasswordField
+        id="password"
+        label={t('common.login.password')}
+        value={form.password}
+        onChange={form.setPassword}
+        autoComplete="current-password"
+      />
       {form.error && (
         <PlainAlert severity="error" style={{ marginTop: 8 }}>
           {form.error}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathBackTo, loginPurpose, safeReturnPath } from './return-path.js';
+import { loginPathBackTo, checkinDeskOf, safeReturnPath } from './return-path.js';
 
 describe('the page to come back to after login', () => {
   it('goes through /login?next= and back to the same address', () => {
@@ -24,13 +24,13 @@ describe('the page to come back to after login', () => {
 
 describe('why /login opened (#39 point 11)', () => {
   it('names the desk of a scanned label', () => {
-    expect(loginPurpose('/checkin/4-52')).toBe('Autentificați-vă pentru a confirma prezența la biroul 4-52.');
-    expect(loginPurpose('/checkin/4-52?x=1')).toBe('Autentificați-vă pentru a confirma prezența la biroul 4-52.');
-    expect(loginPurpose('/checkin/%34-52')).toBe('Autentificați-vă pentru a confirma prezența la biroul 4-52.');
+    expect(checkinDeskOf('/checkin/4-52')).toBe('4-52');
+    expect(checkinDeskOf('/checkin/4-52?x=1')).toBe('4-52');
+    expect(checkinDeskOf('/checkin/%34-52')).toBe('4-52');
   });
 
   it('says nothing for another page, or a label no one wrote', () => {
     for (const next of [null, '/', '/birouri', '/checkin/', '/checkin/%E0%A4%A', `/checkin/${'9'.repeat(21)}`])
-      expect(loginPurpose(next)).toBeNull();
+      expect(checkinDeskOf(next)).toBeNull();
   });
 });

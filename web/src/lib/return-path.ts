@@ -22,10 +22,10 @@ export function safeReturnPath(next: string | null): string | null {
 }
 
 /**
- * Why /login opened, when the page to come back to says it (#39 point 11): a scanned desk label's
- * /checkin/<desk>, named as the label names it. Null for any other page.
+ * The desk whose label sent the visitor to /login, named as the label names it (#39 point 11: the page
+ * says why it opened): from a scanned label's /checkin/<desk>. Null for any other page.
  */
-export function loginPurpose(next: string | null): string | null {
+export function checkinDeskOf(next: string | null): string | null {
   const segment = next?.startsWith('/checkin/') ? next.slice('/checkin/'.length).split(/[/?#]/, 1)[0] : '';
   let desk = '';
   try {
@@ -33,7 +33,7 @@ export function loginPurpose(next: string | null): string | null {
   } catch {
     return null; // not a desk anyone wrote
   }
-  return desk && desk.length <= 20 ? `Autentificați-vă pentru a confirma prezența la biroul ${desk}.` : null;
+  return desk && desk.length <= 20 ? desk : null;
 }
 
 /** Where the company sign-in keeps the page to come back to while the browser is at the provider (decisions §17). */

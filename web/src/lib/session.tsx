@@ -1,3 +1,4 @@
+import { activateLanguage, currentLanguage } from '../i18n/i18n.js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { logout, verifyToken } from '../api/accounts.js';
@@ -98,6 +99,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     return () => controller.abort();
   }, []);
+
+  // The interface speaks the person's language from the moment they are known (decisions §22).
+  const language = user?.language;
+  useEffect(() => {
+    if (language && language !== currentLanguage()) void activateLanguage(language);
+  }, [language]);
 
   const signIn = useCallback(
     (next: UserInfo, token: string) => {

@@ -19,6 +19,9 @@ import type { UserInfo } from '@domain/schemas/accounts.js';
 import { retryingImport } from '@/lib/connection.js';
 import { useSession } from '@/lib/session.js';
 import { HelpDialog } from '@/features/help/help-dialog.js';
+import { common } from '@/i18n/common.js';
+import { useT } from '@/i18n/use-t.js';
+import { LanguageMenuItem } from './language-menu-item.js';
 
 // Loaded the first time it is opened: the shell of every page does not carry it.
 const CalendarDialog = lazy(
@@ -27,6 +30,7 @@ const CalendarDialog = lazy(
 
 /** The user menu of every top bar: switch building, change password, calendar feed, help, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {
+  const t = useT(common);
   const { signOut } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -56,10 +60,10 @@ export function UserMenu({ user }: { user: UserInfo }) {
 
   return (
     <>
-      <Tooltip title="Meniu utilizator">
+      <Tooltip title={t('common.userMenu.open')}>
         <IconButton
           color="inherit"
-          aria-label="Meniu utilizator"
+          aria-label={t('common.userMenu.open')}
           aria-controls={anchor ? 'user-menu' : undefined}
           aria-haspopup="true"
           aria-expanded={anchor ? 'true' : undefined}
@@ -85,32 +89,33 @@ export function UserMenu({ user }: { user: UserInfo }) {
             <ListItemIcon>
               <SwapHoriz fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Schimbați clădirea</ListItemText>
+            <ListItemText>{t('common.userMenu.switchBuilding')}</ListItemText>
           </MenuItem>
         )}
         <MenuItem onClick={() => go('/password')}>
           <ListItemIcon>
             <Lock fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Schimbă parola</ListItemText>
+          <ListItemText>{t('common.userMenu.password')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={openCalendar}>
           <ListItemIcon>
             <CalendarMonth fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Calendar</ListItemText>
+          <ListItemText>{t('common.userMenu.calendar')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={openHelp}>
           <ListItemIcon>
             <Help fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Ajutor</ListItemText>
+          <ListItemText>{t('common.userMenu.help')}</ListItemText>
         </MenuItem>
+        <LanguageMenuItem onChosen={() => setAnchor(null)} />
         <MenuItem onClick={() => void logOut()}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Deloghează-te</ListItemText>
+          <ListItemText>{t('common.userMenu.logOut')}</ListItemText>
         </MenuItem>
       </Menu>
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />

@@ -79,12 +79,21 @@ describe('LoginPage', () => {
     renderInSession(routes, '/login');
     fillAndSubmit();
     await settled(() => expect(screen.getByRole('alert').textContent).toBe(MSG.loginFailed));
-    expect(vi.mocked(login)).toHaveBeenCalledWith('ana', 'gresita');
+    // No language was chosen on /login: the account's saved one applies (decisions §22).
+    expect(vi.mocked(login)).toHaveBeenCalledWith('ana', 'gresita', undefined);
 
     await flush(LOGIN_ERROR_MS - 100);
     expect(screen.queryByText(MSG.loginFailed)).not.toBeNull();
     await flush(200);
     expect(screen.queryByText(MSG.loginFailed)).toBeNull();
+  });
+
+  it('sends the language chosen on /login with the sign-in, so that a first-time person starts in it (#40)', async () => {
+    vi.mocked(login).mockRejectedValue(new ApiError(401, MSG.loginFailed));
+    localStorage.setItem('language', 'en');
+    renderInSession(routes, '/login');
+    fillAndSubmit();
+    await settled(() => expect(vi.mocked(login)).toHaveBeenCalledWith('ana', 'gresita', 'en'));
   });
 
   it('checks the fields with the login schema before asking the server', async () => {

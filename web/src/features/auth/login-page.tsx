@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '@domain/messages.js';
 import { AuthCard } from '@/components/auth-card.js';
 import { CompanySignInButton, PasswordForAdmins } from '@/components/company-sign-in.js';
 import { PlainAlert } from '@/components/plain/alert.js';
 import { useTimedMessage } from '@/lib/use-timed-message.js';
 import { LoginFields, useLoginForm } from '@/components/login-form.js';
-import { loginPurpose, NEXT_PARAM, safeReturnPath } from '@/lib/return-path.js';
+import { checkinDeskOf, NEXT_PARAM, safeReturnPath } from '@/lib/return-path.js';
 import { useSession } from '@/lib/session.js';
 import { useSignInOptions } from '@/lib/sign-in-options.js';
+import { common, type CommonKey } from '@/i18n/common.js';
+import { useT } from '@/i18n/use-t.js';
+import { LanguageSwitch } from '@/components/language-switch.js';
 import { useCompanyReturn } from './use-company-return.js';
 
 export { LOGIN_ERROR_MS } from '@/components/login-form.js';
@@ -16,6 +18,7 @@ export const LOGIN_NOTICE_MS = 10_000;
 
 /** /login, in the first download: plain React and CSS, no MUI (issue #12). */
 export function LoginPage() {
+  const t = useT(common);
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -24,15 +27,16 @@ export function LoginPage() {
   // A page that sent the visitor here (a scanned desk label) is opened again after the login.
   const next = company.returnTo ?? safeReturnPath(params.get(NEXT_PARAM)) ?? '/';
   // Said before the form, so that a person who scanned a label knows why they must sign in.
-  const purpose = loginPurpose(next);
+  const desk = checkinDeskOf(next);
+  const purpose = desk && t('common.login.checkinPurpose', { desk });
   const form = useLoginForm(() => navigate(next, { replace: true }));
   const [notice, showNotice] = useTimedMessage(LOGIN_NOTICE_MS);
   const reset = params.get('reset') === 'true';
   const toReset = params.get('toreset') === 'true';
 
   useEffect(() => {
-    if (reset) showNotice(MSG.resetDone);
-    else if (toReset) showNotice(MSG.resetEmailSent);
+    if (reset) showNotice('common.login.resetDone');
+    else if (toReset) showNotice('common.login.resetEmailSent');
   }, [reset, toReset, showNotice]);
 
   if (session.user) return <Navigate to={next} replace />;
@@ -42,20 +46,20 @@ export function LoginPage() {
       <LoginFields form={form} autoFocus={!options?.oidc} />
       <div className="plain-actions">
         <button type="submit" className="plain-button is-contained is-large" disabled={form.pending}>
-          Autentificare
+          {t('common.login.submit')}
         </button>
         <button type="button" className="plain-button" onClick={() => navigate('/reset-password')}>
-          Ați uitat parola?
+          {t('common.login.forgot')}
         </button>
       </div>
     </form>
   );
 
   return (
-    <AuthCard title="Intrați în cont">
+    <AuthCard title={t('common.login.title')} aside={<LanguageSwitch />}>
       {notice && (
         <PlainAlert severity={reset ? 'success' : 'info'} style={{ marginBottom: 8 }}>
-          {notice}
+          {t(notice as CommonKey)}
         </PlainAlert>
       )}
       {purpose && !notice && (
@@ -69,7 +73,7 @@ export function LoginPage() {
         </PlainAlert>
       )}
       {company.pending ? (
-        <PlainAlert severity="info">Se finalizează autentificarea cu contul companiei…</PlainAlert>
+        <PlainAlert severity="info">{t('common.login.companyPending')}</PlainAlert>
       ) : (
         <>
           {options?.oidc && <CompanySignInButton next={next} />}
