@@ -84,3 +84,14 @@ export async function chooseLanguage(language: Language): Promise<void> {
 activate('ro');
 const kept = browserLanguage();
 if (kept && kept !== 'ro') void activateLanguage(kept);
+
+export type Values = Record<string, string | number | null | undefined>;
+
+/**
+ * An area's message outside a component (a function that words a refusal, a column's header): in the
+ * language active now. The component that shows it calls `useT(area)` too, so that it re-renders on a
+ * switch and the area's catalogue is loaded before it renders.
+ */
+export function translate<K extends string>(_area: Area<K>, key: K, values?: Values): string {
+  return i18n._(key, values);
+}

@@ -1,8 +1,7 @@
 import { use, useSyncExternalStore } from 'react';
-import { currentLanguage, i18n, type Area } from './i18n.js';
+import { currentLanguage, i18n, type Area, type Values } from './i18n.js';
 import type { Language } from './language.js';
 
-type Values = Record<string, string | number | null | undefined>;
 export type Translate<K extends string> = (key: K, values?: Values) => string;
 
 const subscribe = (changed: () => void) => i18n.on('change', changed);
