@@ -18,7 +18,8 @@ import { MyCars } from './my-cars.js';
 import { PasswordDialog } from './password-dialog.js';
 import { departmentProblem, phoneProblem, roomProblem } from './profile-rules.js';
 import { RatingStars } from './rating-stars.js';
-import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 
 type Editing = 'phone' | 'department' | 'room' | 'password' | null;
 
@@ -40,7 +41,8 @@ function Row({ label, value, onEdit, editLabel }: { label: string; value: ReactN
 
 /** /turn/account: profile, rating, edit dialogs, cars, password, logout and the version (tower §2). */
 export function TowerAccountPage() {
-  usePageTitle('Contul meu');
+  const t = useT(tower);
+  usePageTitle(t('tower.account.title'));
   const sessionUser = useUser();
   const { signOut } = useSession();
   const [editing, setEditing] = useState<Editing>(null);
@@ -55,72 +57,89 @@ export function TowerAccountPage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 560, mx: 'auto' }}>
       <Typography component="h1" variant="h5" gutterBottom>
-        Contul meu
+        {t('tower.account.title')}
       </Typography>
-      <Row label="Nume" value={user.name} />
-      <Row label="E-mail" value={user.email} />
-      <Row label="Telefon" value={empty(user.phoneNumber)} onEdit={() => setEditing('phone')} editLabel="Schimbați numărul de telefon" />
+      <Row label={t('tower.account.name')} value={user.name} />
+      <Row label={t('tower.account.email')} value={user.email} />
       <Row
-        label="Departament"
+        label={t('tower.account.phone')}
+        value={empty(user.phoneNumber)}
+        onEdit={() => setEditing('phone')}
+        editLabel={t('tower.account.editPhone')}
+      />
+      <Row
+        label={t('tower.account.department')}
         value={empty(user.departmentName)}
         onEdit={() => setEditing('department')}
-        editLabel="Schimbați departamentul"
+        editLabel={t('tower.account.editDepartment')}
       />
-      <Row label="Etaj" value={empty(user.officeFloor)} onEdit={() => setEditing('room')} editLabel="Schimbați etajul" />
-      <Row label="Camera" value={empty(user.officeRoom)} onEdit={() => setEditing('room')} editLabel="Schimbați camera" />
-      <Row label="Calificativ" value={score === undefined ? '…' : <RatingStars rating={rating(score)} />} />
+      <Row
+        label={t('tower.account.floor')}
+        value={empty(user.officeFloor)}
+        onEdit={() => setEditing('room')}
+        editLabel={t('tower.account.editFloor')}
+      />
+      <Row
+        label={t('tower.account.room')}
+        value={empty(user.officeRoom)}
+        onEdit={() => setEditing('room')}
+        editLabel={t('tower.account.editRoom')}
+      />
+      <Row label={t('tower.account.rating')} value={score === undefined ? '…' : <RatingStars rating={rating(score)} />} />
       <Divider sx={{ my: 1 }} />
       <MyCars />
       <Divider sx={{ my: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" onClick={() => setEditing('password')}>
-          Schimbă parola
+          {t('tower.account.password')}
         </Button>
         <Button variant="outlined" color="error" onClick={() => void signOut()}>
-          Deloghează-te
+          {t('tower.account.logOut')}
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {meta.data ? `Versiunea ${meta.data.version}` : ''}
+        {meta.data ? t('tower.account.version', { version: meta.data.version }) : ''}
       </Typography>
 
       {editing === 'password' && <PasswordDialog onClose={close} />}
       {editing === 'phone' && (
         <EditFieldDialog
-          title="Schimbați numărul de telefon"
+          title={t('tower.account.editPhone')}
           uuid={user.uuid}
-          fields={[{ name: 'phone', label: 'Număr de telefon', initial: user.phoneNumber ?? '', type: 'tel', inputMode: 'tel' }]}
+          fields={[
+            { name: 'phone', label: t('tower.account.phoneNumber'), initial: user.phoneNumber ?? '', type: 'tel', inputMode: 'tel' },
+          ]}
           check={(v) => phoneProblem(v.phone)}
           save={(v) => changePhoneNumber(v.phone.trim())}
-          success={TOWER_UI.phoneChanged}
-          failure={TOWER_WORDS.phoneChangeFailed}
+          success={t('tower.ui.phoneChanged')}
+          failure={t('tower.words.phoneChangeFailed')}
           onClose={close}
         />
       )}
       {editing === 'department' && (
         <EditFieldDialog
-          title="Schimbați departamentul"
+          title={t('tower.account.editDepartment')}
           uuid={user.uuid}
-          fields={[{ name: 'department', label: 'Departament', initial: user.departmentName ?? '' }]}
+          fields={[{ name: 'department', label: t('tower.account.department'), initial: user.departmentName ?? '' }]}
           check={(v) => departmentProblem(v.department)}
           save={(v) => changeDepartmentName(v.department.trim())}
-          success={TOWER_UI.departmentChanged}
-          failure={TOWER_UI.departmentFailed}
+          success={t('tower.ui.departmentChanged')}
+          failure={t('tower.ui.departmentFailed')}
           onClose={close}
         />
       )}
       {editing === 'room' && (
         <EditFieldDialog
-          title="Schimbați etajul și camera"
+          title={t('tower.account.editFloorAndRoom')}
           uuid={user.uuid}
           fields={[
-            { name: 'floor', label: 'Etaj', initial: user.officeFloor ?? '' },
-            { name: 'room', label: 'Camera', initial: user.officeRoom ?? '' },
+            { name: 'floor', label: t('tower.account.floor'), initial: user.officeFloor ?? '' },
+            { name: 'room', label: t('tower.account.room'), initial: user.officeRoom ?? '' },
           ]}
           check={(v) => roomProblem(v.room, v.floor)}
           save={(v) => changeRoom(v.room.trim(), v.floor.trim())}
-          success={TOWER_UI.roomChanged}
-          failure={TOWER_WORDS.roomChangeFailed}
+          success={t('tower.ui.roomChanged')}
+          failure={t('tower.words.roomChangeFailed')}
           onClose={close}
         />
       )}

@@ -14,8 +14,9 @@ import { useServerTime } from '@/lib/server-time.js';
 import { BrandSelect } from './brand-select.js';
 import { carFormProblems, type CarFormProblems } from './car-form.js';
 import { useTowerSettings } from './tower-queries.js';
-import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   open: boolean;
@@ -25,6 +26,7 @@ interface Props {
 
 /** 'Adăugați o mașină': brand (default 'Alta marca'), plate and the foreign-plate checkbox (tower §2, §5). */
 export function AddCarDialog({ open, onClose, onAdded }: Props) {
+  const t = useT(tower);
   const [brand, setBrand] = useState<string>(OTHER_BRAND);
   const [plate, setPlate] = useState('');
   const [foreign, setForeign] = useState(false);
@@ -46,12 +48,12 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
   const mutation = useMutation({
     mutationFn: () => addCar({ brand, license_plate: normalisePlate(plate), foreign_plate: foreign }),
     onSuccess: async (car) => {
-      notify.success(TOWER_UI.carAdded);
+      notify.success(t('tower.ui.carAdded'));
       await refreshCars();
       onAdded?.(car);
       close();
     },
-    onError: (e) => setProblems({ form: hasReason(e, TOWER_REASON.carExistsServer) ? TOWER_WORDS.carExistsServer : errorMessage(e) }),
+    onError: (e) => setProblems({ form: hasReason(e, TOWER_REASON.carExistsServer) ? t('tower.words.carExistsServer') : errorMessage(e) }),
   });
 
   const submit = (e: FormEvent) => {
@@ -68,21 +70,21 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
 
   return (
     <FormDialog
-      title="Adăugați o mașină"
+      title={t('tower.addCar')}
       open={open}
       onClose={close}
       onSubmit={submit}
       error={problems.form}
       pending={mutation.isPending}
-      submitLabel="Adăugați"
+      submitLabel={t('tower.add')}
     >
       <BrandSelect value={brand} onChange={setBrand} fullWidth margin="normal" />
       <TextField
-        label="Număr de înmatriculare"
+        label={t('tower.carForm.plate')}
         value={plate}
         onChange={(e) => setPlate(e.target.value)}
         error={!!problems.plate}
-        helperText={problems.plate ?? 'Exemplu: B123ABC'}
+        helperText={problems.plate ?? t('tower.carForm.plateExample')}
         fullWidth
         margin="normal"
         autoFocus
@@ -90,7 +92,7 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
       />
       <FormControlLabel
         control={<Checkbox checked={foreign} onChange={(e) => setForeign(e.target.checked)} />}
-        label="Număr de înmatriculare străin"
+        label={t('tower.carForm.foreignPlate')}
       />
     </FormDialog>
   );

@@ -20,15 +20,19 @@ import { MonthCalendar } from './month-calendar.js';
 import { monthOf } from './month-grid.js';
 import { reservationsByDay, reservationState, reservedDays } from './reservation-state.js';
 import { requestOutcome, type RequestedState } from './request-outcome.js';
-import { requestedDayLook, WEEKEND_LABEL } from './requested-day.js';
+import { requestedDayLook } from './requested-day.js';
 import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
-import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
+import { clockHour, TOWER_WORDS } from './tower-messages.js';
 import { Loading, TowerPage } from './tower-page.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { tower } from '@/i18n/tower.js';
+import { translate } from '@/i18n/i18n.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** /turn/add: a multi-date picker, the car selector and the add button (tower §2, §5, decisions §7). */
 export function TowerAddPage() {
-  usePageTitle('Rezervare nouă');
+  const t = useT(tower);
+  usePageTitle(t('tower.addPage.title'));
   const time = useServerTime();
   const hours = useTowerSettings();
   const cars = useMyCars();
@@ -60,7 +64,7 @@ export function TowerAddPage() {
     onSuccess: async (requests) => {
       await refreshReservations();
       // Which days got a space and which wait, said on the calendar's page (#39, point 12).
-      const requested = hours.data ? requestOutcome(requests, time.now(), hours.data) : [TOWER_UI.requested];
+      const requested = hours.data ? requestOutcome(requests, time.now(), hours.data) : [translate(tower, 'tower.ui.requested')];
       navigate('/turn/reservations', { state: { requested } satisfies RequestedState });
     },
     onError: (e) => setError(errorMessage(e)),
@@ -68,7 +72,11 @@ export function TowerAddPage() {
 
   if (!ready) {
     const failed = hours.error ?? cars.error ?? reservations.error;
-    return <TowerPage title="Rezervare nouă">{failed ? <Alert severity="error">{errorMessage(failed)}</Alert> : <Loading />}</TowerPage>;
+    return (
+      <TowerPage title={t('tower.addPage.title')}>
+        {failed ? <Alert severity="error">{errorMessage(failed)}</Alert> : <Loading />}
+      </TowerPage>
+    );
   }
 
   const shownMonth = month ?? monthOf(open[0] ?? time.today());
@@ -78,7 +86,7 @@ export function TowerAddPage() {
     setSelected((s) => (s.includes(day) ? s.filter((d) => d !== day) : [...s, day]));
   };
   const submit = () => {
-    const noCar = carId ? null : TOWER_WORDS.chooseCar;
+    const noCar = carId ? null : t('tower.words.chooseCar');
     const noDay = selected.length ? null : TOWER_WORDS.chooseDay;
     setCarError(noCar);
     setError(noDay);
@@ -87,45 +95,52 @@ export function TowerAddPage() {
   };
 
   return (
-    <TowerPage title="Rezervare nouă">
+    <TowerPage title={t('tower.addPage.title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {open.length ? `Alegeți zilele lucrătoare, până la ${formatDay(open[open.length - 1])}.` : TOWER_UI.noDays}
+        {open.length ? t('tower.addPage.until', { day: formatDay(open[open.length - 1]) }) : t('tower.ui.noDays')}
       </Typography>
       <MonthCalendar
-        ariaLabel="Zilele pentru parcare"
+        ariaLabel={t('tower.addPage.calendar')}
         month={shownMonth}
         onMonthChange={setMonth}
         today={time.today()}
         multiSelect
-        weekendLabel={WEEKEND_LABEL}
+        weekendLabel={t('tower.calendar.weekend')}
         look={(day) => {
           const requested = taken.has(day) ? byDay.get(day) : undefined;
-          if (requested) return requestedDayLook(reservationState(requested, time.today()));
-          if (day === closedDay) return { disabled: true, label: TOWER_UI.tomorrowClosedDay(hours.data.confirmationDeadlineHour) };
+          if (requested) {
+            const state = reservationState(requested, time.today());
+            return { ...requestedDayLook(state), label: t('tower.calendar.requested', { state: state.label }) };
+          }
+          if (day === closedDay)
+            return { disabled: true, label: t('tower.ui.tomorrowClosedDay', { time: clockHour(hours.data.confirmationDeadlineHour) }) };
           return { disabled: !openSet.has(day), selected: selected.includes(day) };
         }}
         onDayClick={toggle}
       />
       {closedDay && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {TOWER_UI.tomorrowClosed(hours.data.confirmationDeadlineHour)}
+          {t('tower.ui.tomorrowClosed', { time: clockHour(hours.data.confirmationDeadlineHour) })}
         </Typography>
       )}
       {taken.size > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <CheckCircle fontSize="small" aria-hidden />
-          Zilele bifate sunt deja cerute; le găsiți în „Rezervările mele”.
+          {t('tower.addPage.alreadyRequested')}
         </Typography>
       )}
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
-        {selected.length ? `Zile alese: ${[...selected].sort().map(formatDay).join(', ')}` : 'Nicio zi aleasă.'}
+        {selected.length
+          ? t('tower.addPage.chosen', { days: [...selected].sort().map(formatDay).join(', ') })
+          : t('tower.addPage.noneChosen')}
       </Typography>
       {carList.length === 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          {TOWER_UI.noCars}
+          {t('tower.ui.noCars')}
         </Alert>
       )}
       <CarSelect
+        label={t('tower.car')}
         cars={carList}
         value={carId}
         onChange={(v) => {
@@ -135,7 +150,7 @@ export function TowerAddPage() {
         error={carError}
       />
       <Button size="small" onClick={() => setAddCarOpen(true)}>
-        Adăugați o mașină
+        {t('tower.addCar')}
       </Button>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -144,7 +159,7 @@ export function TowerAddPage() {
       )}
       <Stack sx={{ mt: 2 }}>
         <Button variant="contained" size="large" onClick={submit} disabled={mutation.isPending}>
-          Adăugați
+          {t('tower.add')}
         </Button>
       </Stack>
       <AddCarDialog open={addCarOpen} onClose={() => setAddCarOpen(false)} onAdded={(c) => setChosenCar(c._id)} />

@@ -1,15 +1,18 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { brandLabel, CAR_BRANDS } from '@domain/tower/brands.js';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** The car's make, chosen from the tower's list (long: the menu scrolls). */
 export function BrandSelect(props: Omit<TextFieldProps, 'select' | 'label' | 'children' | 'onChange'> & { onChange(brand: string): void }) {
+  const t = useT(tower);
   const { onChange, ...rest } = props;
   return (
     <TextField
       {...rest}
       select
-      label="Marca"
+      label={t('tower.carForm.brand')}
       onChange={(e) => onChange(e.target.value)}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
     >

@@ -13,23 +13,24 @@ import { LinkCard } from '@/components/link-card.js';
 import { LoginFirst } from '@/components/login-first.js';
 import { ownerMayChange } from '@domain/tower/engine.js';
 import { useCancelParking, useTowerSettings } from './tower-queries.js';
-import { TOWER_UI } from './tower-messages.js';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const TITLE = 'Anularea rezervării';
-
 /** /turn/cancelation/:reservationId, the e-mailed link: the owner confirms the cancellation (tower §2). */
 export function TowerCancelationPage() {
-  usePageTitle(TITLE);
+  const t = useT(tower);
+  usePageTitle(t('tower.cancelation.title'));
   return (
-    <LoginFirst title={TITLE} text="Intrați în cont pentru a anula rezervarea de parcare.">
+    <LoginFirst title={t('tower.cancelation.title')} text={t('tower.cancelation.loginFirst')}>
       {(user) => <CancelQuestion uuid={user.uuid} />}
     </LoginFirst>
   );
 }
 
 function CancelQuestion({ uuid }: { uuid: string }) {
+  const t = useT(tower);
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
   const time = useServerTime();
@@ -45,23 +46,24 @@ function CancelQuestion({ uuid }: { uuid: string }) {
   const r = reservation.data;
   if (!ownerMayChange(r, time.now(), hours.data.confirmationDeadlineHour)) {
     return (
-      <LinkCard title={TITLE}>
-        <Alert severity="warning">{TOWER_UI.cannotCancel}</Alert>
+      <LinkCard title={t('tower.cancelation.title')}>
+        <Alert severity="warning">{t('tower.ui.cannotCancel')}</Alert>
         <Button onClick={() => navigate('/turn/add')} sx={{ alignSelf: 'flex-start' }}>
-          Înapoi
+          {t('tower.back')}
         </Button>
       </LinkCard>
     );
   }
   return (
-    <LinkCard title={TITLE}>
+    <LinkCard title={t('tower.cancelation.title')}>
       <Typography>
-        Doriți să anulați rezervarea de parcare din data de {formatDay(r.reservation_date)}
-        {r.license_plate ? ` pentru mașina ${r.license_plate}` : ''}?
+        {r.license_plate
+          ? t('tower.cancelation.questionWithCar', { day: formatDay(r.reservation_date), plate: r.license_plate })
+          : t('tower.cancelation.question', { day: formatDay(r.reservation_date) })}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" onClick={() => navigate('/turn/add')} disabled={cancel.isPending}>
-          Nu
+          {t('tower.no')}
         </Button>
         <Button
           variant="contained"
@@ -69,7 +71,7 @@ function CancelQuestion({ uuid }: { uuid: string }) {
           onClick={() => cancel.mutate(reservationId, { onSuccess: () => navigate('/turn/add', { replace: true }) })}
           disabled={cancel.isPending}
         >
-          Da
+          {t('tower.yes')}
         </Button>
       </Stack>
     </LinkCard>

@@ -9,12 +9,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { LEGEND } from './reservation-state.js';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** The legend of the reservations calendar: one colour per state (tower §2, §4). */
 export function LegendDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(tower);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="legend-title" fullWidth maxWidth="xs">
-      <DialogTitle id="legend-title">Legendă</DialogTitle>
+      <DialogTitle id="legend-title">{t('tower.reservations.legend')}</DialogTitle>
       <DialogContent>
         <List dense>
           {LEGEND.map((s) => (
@@ -28,7 +31,7 @@ export function LegendDialog({ open, onClose }: { open: boolean; onClose: () => 
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Închideți</Button>
+        <Button onClick={onClose}>{t('tower.close')}</Button>
       </DialogActions>
     </Dialog>
   );

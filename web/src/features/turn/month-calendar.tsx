@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { isWeekday, monthTitle, WEEKDAYS_SHORT_RO } from '@domain/time.js';
 import { addMonths, monthWeeks } from './month-grid.js';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 
 export interface DayLook {
   /** Weekends are always disabled (tower §2). */
@@ -57,12 +59,13 @@ export function MonthCalendar({
   ariaLabel,
   weekendLabel,
 }: Props) {
+  const t = useT(tower);
   const weeks = monthWeeks(month);
   return (
     <Box role="group" aria-label={ariaLabel} sx={{ width: CELL * 7 + 8, maxWidth: '100%', mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <IconButton
-          aria-label="Luna anterioară"
+          aria-label={t('tower.calendar.previous')}
           onClick={() => onMonthChange(addMonths(month, -1))}
           disabled={!!minMonth && month <= minMonth}
         >
@@ -72,7 +75,7 @@ export function MonthCalendar({
           {monthTitle(month)}
         </Typography>
         <IconButton
-          aria-label="Luna următoare"
+          aria-label={t('tower.calendar.next')}
           onClick={() => onMonthChange(addMonths(month, 1))}
           disabled={!!maxMonth && month >= maxMonth}
         >

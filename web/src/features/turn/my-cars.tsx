@@ -17,12 +17,14 @@ import { useNotify } from '@/components/snackbar-provider.js';
 import { AddCarDialog } from './add-car-dialog.js';
 import { carName } from './car-select.js';
 import { useMyCars, useTowerSettings } from './tower-queries.js';
-import { TOWER_UI } from './tower-messages.js';
 import { count } from '@domain/plural.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** 'Mașinile mele': the user's active cars with the add-car and delete-car dialogs (tower §2). */
 export function MyCars() {
+  const t = useT(tower);
   const cars = useMyCars();
   const settings = useTowerSettings();
   const [adding, setAdding] = useState(false);
@@ -33,25 +35,25 @@ export function MyCars() {
     mutationFn: (id: string) => deleteCar(id),
     onSuccess: async () => {
       await refreshCars();
-      notify.success(TOWER_UI.carRemoved);
+      notify.success(t('tower.ui.carRemoved'));
       setRemoving(null);
     },
-    onError: () => notify.error(TOWER_UI.carRemoveFailed),
+    onError: () => notify.error(t('tower.ui.carRemoveFailed')),
   });
 
   return (
     <section aria-labelledby="my-cars-title">
       <Typography id="my-cars-title" component="h2" variant="h6" sx={{ mt: 2 }}>
-        Mașinile mele
+        {t('tower.cars.title')}
       </Typography>
-      {cars.data?.length === 0 && <Typography color="text.secondary">Nu aveți nicio mașină.</Typography>}
-      <List dense aria-label="Mașinile mele">
+      {cars.data?.length === 0 && <Typography color="text.secondary">{t('tower.cars.none')}</Typography>}
+      <List dense aria-label={t('tower.cars.title')}>
         {(cars.data ?? []).map((c) => (
           <ListItem
             key={c._id}
             disableGutters
             secondaryAction={
-              <IconButton edge="end" aria-label={`Ștergeți mașina ${c.license_plate}`} onClick={() => setRemoving(c)}>
+              <IconButton edge="end" aria-label={t('tower.cars.remove', { plate: c.license_plate })} onClick={() => setRemoving(c)}>
                 <DeleteOutline />
               </IconButton>
             }
@@ -59,24 +61,27 @@ export function MyCars() {
             <ListItemIcon sx={{ minWidth: 36 }}>
               <DirectionsCar />
             </ListItemIcon>
-            <ListItemText primary={carName(c)} secondary={c.foreign_plate ? 'Număr străin' : undefined} />
+            <ListItemText primary={carName(c)} secondary={c.foreign_plate ? t('tower.cars.foreign') : undefined} />
           </ListItem>
         ))}
       </List>
       <Button variant="outlined" onClick={() => setAdding(true)}>
-        Adăugați o mașină
+        {t('tower.addCar')}
       </Button>
       <AddCarDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={!!removing}
-        title="Ștergeți mașina?"
+        title={t('tower.cars.removeTitle')}
         text={
           removing
-            ? `Mașina ${carName(removing)} va fi ștearsă. Același număr nu mai poate fi adăugat timp de ${count(settings.data?.reAddDays ?? reAddBlockDays(), 'zi', 'zile')}.`
+            ? t('tower.cars.removeText', {
+                car: carName(removing),
+                days: count(settings.data?.reAddDays ?? reAddBlockDays(), 'zi', 'zile'),
+              })
             : ''
         }
-        cancelLabel="Nu"
-        confirmLabel="Da"
+        cancelLabel={t('tower.no')}
+        confirmLabel={t('tower.yes')}
         pending={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing._id)}
         onClose={() => setRemoving(null)}

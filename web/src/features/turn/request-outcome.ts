@@ -1,13 +1,16 @@
 import { addDays, bucharestClock, bucharestDay, bucharestInstant, formatDay, weekdayName } from '@domain/time.js';
 import { firstRoundDone, mondayOf, secondRoundAt } from '@domain/tower/calendar.js';
 import { TYPE } from '@domain/tower/engine.js';
-import { TOWER_UI } from './tower-messages.js';
+import { clockHour } from './tower-messages.js';
+import { translate } from '@/i18n/i18n.js';
+import { tower } from '@/i18n/tower.js';
 import type { BuildingSettings } from '@domain/settings.js';
 
 // What a request of one or more days came to (#39, point 12), read from the requests that
 // POST /reservations/parking/add answers: each day either has a space already (a day the first
 // round had shared out, with a space free: type 1) or waits (type 0) for the round that decides it
-// (decisions §7). The API's own message stays the specification's; these are the web's words.
+// (decisions §7). The API's own message stays the specification's; these are the web's words, in the
+// language active when the request is made (issue #40).
 
 /** The router state /turn/add hands to /turn/reservations: the lines to show above the calendar. */
 export interface RequestedState {
@@ -20,14 +23,16 @@ type Hours = Pick<BuildingSettings, 'fridayCutoffHour' | 'confirmationDeadlineHo
 /** '08.03.2027', '08.03.2027 și 09.03.2027', '08.03.2027, 09.03.2027 și 10.03.2027' */
 function dayList(days: string[]): string {
   const shown = days.map(formatDay);
-  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} și ${shown[shown.length - 1]}`;
+  return shown.length === 1
+    ? shown[0]
+    : translate(tower, 'tower.outcome.lastOfList', { first: shown.slice(0, -1).join(', '), last: shown[shown.length - 1] });
 }
 
 /** 'vineri, 05.03.2027, la ora 12:00' */
 function momentText(at: Date): string {
   const day = bucharestDay(at);
   const { hour, minute } = bucharestClock(at);
-  return `${weekdayName(day)}, ${formatDay(day)}, la ora ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return translate(tower, 'tower.outcome.moment', { weekday: weekdayName(day), day: formatDay(day), time: clockHour(hour, minute) });
 }
 
 /**
@@ -50,11 +55,10 @@ export function requestOutcome(requests: readonly { reservation_date: string; ty
     const at = decidedAt(r.reservation_date, now, hours).getTime();
     waiting.set(at, [...(waiting.get(at) ?? []), r.reservation_date]);
   }
-  const lines: string[] = [TOWER_UI.requested];
-  if (allocated.length) lines.push(`Aveți loc de parcare pe ${dayList(allocated)}.`);
+  const lines: string[] = [translate(tower, 'tower.ui.requested')];
+  if (allocated.length) lines.push(translate(tower, 'tower.outcome.allocated', { days: dayList(allocated) }));
   for (const [at, days] of [...waiting].sort(([a], [b]) => a - b)) {
-    const subject = days.length === 1 ? `Cererea pentru ${dayList(days)} este` : `Cererile pentru ${dayList(days)} sunt`;
-    lines.push(`${subject} în așteptare: locurile se repartizează ${momentText(new Date(at))}.`);
+    lines.push(translate(tower, 'tower.outcome.waiting', { count: days.length, days: dayList(days), moment: momentText(new Date(at)) }));
   }
   return lines;
 }

@@ -16,7 +16,9 @@ import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { CarSelect } from './car-select.js';
 import type { StateStyle } from './reservation-state.js';
 import { useCancelParking } from './tower-queries.js';
-import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
+import { TOWER_WORDS } from './tower-messages.js';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   reservation: ParkingReservation;
@@ -29,6 +31,7 @@ interface Props {
 
 /** A day's reservation: date, status and plate, with cancel and change-car when allowed (tower §2). */
 export function ReservationDialog({ reservation: r, state, changeable, cars, onClose }: Props) {
+  const t = useT(tower);
   const notify = useNotify();
   const [changing, setChanging] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -41,17 +44,19 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
     mutationFn: () => changeParkingCar(r._id, carId),
     onSuccess: async () => {
       await refresh();
-      notify.success(TOWER_UI.carChanged);
+      notify.success(t('tower.ui.carChanged'));
       onClose();
     },
     onError: () => notify.error(TOWER_WORDS.carChangeFailed),
   });
   const otherCars = cars.filter((c) => c._id !== r.car_id);
   const busy = cancel.isPending || change.isPending;
+  const day = formatDay(r.reservation_date);
+  const plate = r.license_plate ?? t('tower.reservation.noPlate');
 
   const saveCar = () => {
     if (!carId) {
-      setCarError(TOWER_WORDS.chooseCar);
+      setCarError(t('tower.words.chooseCar'));
       return;
     }
     change.mutate();
@@ -59,22 +64,22 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="reservation-title" fullWidth maxWidth="xs">
-      <DialogTitle id="reservation-title">Rezervarea din {formatDay(r.reservation_date)}</DialogTitle>
+      <DialogTitle id="reservation-title">{t('tower.reservation.title', { day })}</DialogTitle>
       <DialogContent>
         <Stack spacing={0.5}>
           <Typography>
-            <strong>Data:</strong> {formatDay(r.reservation_date)}
+            <strong>{t('tower.reservation.date')}</strong> {day}
           </Typography>
           <Typography>
-            <strong>Stare:</strong> {state.label}
+            <strong>{t('tower.reservation.state')}</strong> {state.label}
           </Typography>
           <Typography>
-            <strong>Mașina:</strong> {r.license_plate ?? 'N/A'}
+            <strong>{t('tower.reservation.car')}</strong> {plate}
           </Typography>
         </Stack>
         {changing && (
           <CarSelect
-            label="Mașina nouă"
+            label={t('tower.reservation.newCar')}
             cars={otherCars}
             value={carId}
             onChange={(v) => {
@@ -89,29 +94,29 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
         {changeable && !changing && (
           <>
             <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>
-              Anulați rezervarea
+              {t('tower.reservation.cancel')}
             </Button>
             {otherCars.length > 0 && (
               <Button onClick={() => setChanging(true)} disabled={busy}>
-                Schimbați mașina
+                {t('tower.reservation.changeCar')}
               </Button>
             )}
           </>
         )}
         {changing && (
           <Button variant="contained" onClick={saveCar} disabled={busy}>
-            Salvați
+            {t('tower.save')}
           </Button>
         )}
-        <Button onClick={onClose}>Închideți</Button>
+        <Button onClick={onClose}>{t('tower.close')}</Button>
       </DialogActions>
       {/* Asked first (issue #21, point 3): on a phone the button is a tap away from the calendar. */}
       <ConfirmDialog
         open={confirming}
-        title="Anulare rezervare"
-        text={`Anulați rezervarea locului de parcare din ${formatDay(r.reservation_date)} pentru mașina ${r.license_plate ?? 'N/A'}?`}
-        cancelLabel="Renunțați"
-        confirmLabel="Anulați rezervarea"
+        title={t('tower.reservation.confirmTitle')}
+        text={t('tower.reservation.confirmText', { day, plate })}
+        cancelLabel={t('tower.reservation.keep')}
+        confirmLabel={t('tower.reservation.cancel')}
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate(r._id, { onSuccess: onClose, onError: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}

@@ -15,10 +15,13 @@ import { reservationsByDay, reservationState } from './reservation-state.js';
 import type { RequestedState } from './request-outcome.js';
 import { Loading, TowerPage } from './tower-page.js';
 import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** /turn/reservations: the user's requests as a coloured calendar with its legend (tower §2, §4). */
 export function TowerReservationsPage() {
-  usePageTitle('Rezervările mele');
+  const t = useT(tower);
+  usePageTitle(t('tower.reservations.title'));
   const time = useServerTime();
   const hours = useTowerSettings();
   const reservations = useMyReservations();
@@ -34,18 +37,25 @@ export function TowerReservationsPage() {
 
   if (!time.ready || !hours.isSuccess || !reservations.isSuccess) {
     const failed = hours.error ?? reservations.error;
-    return <TowerPage title="Rezervările mele">{failed ? <Alert severity="error">{errorMessage(failed)}</Alert> : <Loading />}</TowerPage>;
+    return (
+      <TowerPage title={t('tower.reservations.title')}>
+        {failed ? <Alert severity="error">{errorMessage(failed)}</Alert> : <Loading />}
+      </TowerPage>
+    );
   }
 
   const today = time.today();
   const opened = openDay ? byDay.get(openDay) : undefined;
 
   return (
-    <TowerPage title="Rezervările mele" action={<Button onClick={() => setLegend(true)}>Legendă</Button>}>
+    <TowerPage
+      title={t('tower.reservations.title')}
+      action={<Button onClick={() => setLegend(true)}>{t('tower.reservations.legend')}</Button>}
+    >
       {requested && (
         <Alert
           severity="success"
-          closeText="Închideți"
+          closeText={t('tower.close')}
           onClose={() => void navigate(location.pathname, { replace: true, state: null })}
           sx={{ mb: 2 }}
         >
@@ -55,7 +65,7 @@ export function TowerReservationsPage() {
         </Alert>
       )}
       <MonthCalendar
-        ariaLabel="Calendarul rezervărilor"
+        ariaLabel={t('tower.reservations.calendar')}
         month={month ?? monthOf(today)}
         onMonthChange={setMonth}
         today={today}
@@ -68,10 +78,10 @@ export function TowerReservationsPage() {
         onDayClick={(day) => byDay.has(day) && setOpenDay(day)}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Apăsați pe o zi colorată pentru detalii, anulare sau schimbarea mașinii.
+        {t('tower.reservations.hint')}
       </Typography>
       <Button component={RouterLink} to="/turn/add" variant="contained" fullWidth sx={{ mt: 2 }}>
-        Rezervare nouă
+        {t('tower.addPage.title')}
       </Button>
       <LegendDialog open={legend} onClose={() => setLegend(false)} />
       {opened && (

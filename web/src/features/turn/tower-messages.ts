@@ -1,25 +1,15 @@
 import { TOWER_MSG } from '@domain/tower/validators.js';
 
+/** An hour of the clock as the tower's messages say it: '18:00'. */
+export const clockHour = (hour: number, minute = 0) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
 // Messages of the tower pages that the specification leaves unwritten (docs/decisions/tower.md,
 // "The tower's pages (web)"); the specification's own are TOWER_MSG in domain/tower/validators.ts.
+// The users' pages read theirs from the catalogue `tower` (web/src/i18n/tower.ts, issue #40); these two
+// stay for the administrators' pages until those are moved to a catalogue.
 export const TOWER_UI = {
-  requested: 'Cererea de parcare a fost înregistrată.',
-  noDays: 'Nu există zile disponibile pentru rezervare acum.',
-  noCars: 'Nu aveți nicio mașină. Adăugați una pentru a rezerva.',
-  cancelled: 'Rezervarea a fost anulată.',
   carChanged: 'Mașina a fost schimbată.',
-  carAdded: 'Mașina a fost adăugată.',
   carRemoved: 'Mașina a fost ștearsă.',
-  carRemoveFailed: 'Mașina nu a putut fi ștearsă.',
-  phoneChanged: 'Numărul de telefon a fost schimbat.',
-  departmentChanged: 'Departamentul a fost schimbat.',
-  departmentFailed: 'Departamentul nu a putut fi schimbat.',
-  roomChanged: 'Camera a fost schimbată.',
-  cannotCancel: 'Această rezervare nu mai poate fi anulată.',
-  /** Under the calendar of /turn/add once today's deadline hour has passed (tower §5). */
-  tomorrowClosed: (hour: number) => `Cererile pentru ziua de mâine se fac până la ora ${String(hour).padStart(2, '0')}:00.`,
-  /** Said with tomorrow's date on the calendar then. */
-  tomorrowClosedDay: (hour: number) => `închisă: cererile pentru ziua de mâine se fac până la ora ${String(hour).padStart(2, '0')}:00`,
 } as const;
 
 /**
@@ -32,8 +22,6 @@ export const TOWER_WORDS = {
   plateInvalid: 'Numărul de înmatriculare nu este valid',
   phoneInvalid: 'Numărul de telefon nu este valid',
   carExistsClient: 'Mașina cu acest număr de înmatriculare există deja sau a existat în ultimele 60 de zile.',
-  carExistsServer: 'Există deja o mașină cu acest număr de înmatriculare sau a existat în ultimele 60 de zile.',
   chooseCar: 'Selectați o mașină',
-  phoneChangeFailed: 'Numărul de telefon nu a putut fi schimbat',
   roomChangeFailed: 'Camera nu a putut fi schimbată',
 } as const;

@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** The frame of a tower page: a narrow card (phones first) with the page's heading. */
 export function TowerPage({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -20,5 +22,6 @@ export function TowerPage({ title, action, children }: { title: string; action?:
 }
 
 export function Loading() {
-  return <CircularProgress aria-label="Se încarcă datele" sx={{ display: 'block', mx: 'auto', my: 4 }} />;
+  const t = useT(tower);
+  return <CircularProgress aria-label={t('tower.loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
 }

@@ -7,7 +7,9 @@ import { getMyCarsQueryOptions, getReservationsOfQueryOptions, towerKeys } from 
 import { cancelParking } from '@/api/tower.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
-import { TOWER_UI, TOWER_WORDS } from './tower-messages.js';
+import { TOWER_WORDS } from './tower-messages.js';
+import { translate } from '@/i18n/i18n.js';
+import { tower } from '@/i18n/tower.js';
 import { useUser } from '@/lib/session.js';
 
 // The data the tower pages share, cached under towerKeys (api/queries/tower.ts).
@@ -37,7 +39,7 @@ export function useMyReservations() {
   return useQuery(getReservationsOfQueryOptions(user.uuid));
 }
 
-/** Cancels a parking request (calendar dialog, e-mailed link) and reloads the tower's data. */
+/** Cancels a parking request (calendar dialog, e-mailed link) and reloads the tower's data; its callers call useT(tower). */
 export function useCancelParking() {
   const notify = useNotify();
   const refresh = useInvalidate(towerKeys.all);
@@ -45,7 +47,7 @@ export function useCancelParking() {
     mutationFn: (id: string) => cancelParking(id),
     onSuccess: async () => {
       await refresh();
-      notify.success(TOWER_UI.cancelled);
+      notify.success(translate(tower, 'tower.ui.cancelled'));
     },
     onError: () => notify.error(TOWER_WORDS.cancelFailed),
   });
