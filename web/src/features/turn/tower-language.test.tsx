@@ -1,0 +1,89 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bucharestInstant } from '@domain/time.js';
+import { TYPE } from '@domain/tower/engine.js';
+import type { Car, ParkingReservation } from '@/api/tower.js';
+import { Providers } from '@/app/providers.js';
+import { chooseLanguage } from '@/i18n/i18n.js';
+import { requestOutcome } from './request-outcome.js';
+import { ReservationDialog } from './reservation-dialog.js';
+import { reservationState } from './reservation-state.js';
+
+// Issue #40: the tower's pages for its users speak English once it is chosen (catalogue `tower`).
+const reservation: ParkingReservation = {
+  _id: 'r-1',
+  date_added: '2027-03-01T08:00:00.000Z',
+  reservation_date: '2027-03-10',
+  user_id: 'u-1',
+  car_id: 'c-1',
+  type: 0,
+  reservation_confirmed: false,
+  indiscipline_score: 0,
+  license_plate: 'B123TUR',
+  brand: 'Dacia',
+  user_name: 'Tudor',
+  email: null,
+  function_car: false,
+};
+const car = (id: string, plate: string): Car => ({
+  _id: id,
+  brand: 'Dacia',
+  license_plate: plate,
+  foreign_plate: false,
+  active: true,
+  user_id: 'u-1',
+  owner: null,
+  date_removed: null,
+  function_car: false,
+  permanent_access: false,
+});
+
+describe('the tower in English', () => {
+  afterEach(async () => {
+    cleanup();
+    await chooseLanguage('ro');
+    localStorage.clear();
+  });
+
+  it("words a day's reservation dialog and its cancellation question", async () => {
+    await chooseLanguage('en');
+    render(
+      <Providers>
+        <Suspense fallback={<p>…</p>}>
+          <ReservationDialog
+            reservation={reservation}
+            state={reservationState(reservation, '2027-03-08')}
+            changeable
+            cars={[car('c-1', 'B123TUR'), car('c-2', 'B99XYZ')]}
+            onClose={() => {}}
+          />
+        </Suspense>
+      </Providers>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Booking for 10.03.2027' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change car' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Cancel the parking space booking for 10.03.2027 for the car B123TUR?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Keep booking' })).toBeTruthy();
+  }, 20_000); // the first switch downloads and compiles the English catalogues
+
+  it('says what a request came to', async () => {
+    await chooseLanguage('en');
+    const hours = { fridayCutoffHour: 12, confirmationDeadlineHour: 18 };
+    const lines = requestOutcome(
+      [
+        { reservation_date: '2027-03-02', type: TYPE.first },
+        { reservation_date: '2027-03-03', type: TYPE.first },
+        { reservation_date: '2027-03-10', type: TYPE.queue },
+      ],
+      bucharestInstant('2027-03-01', 9),
+      hours,
+    );
+    expect(lines[0]).toBe('Your parking request has been registered.');
+    expect(lines[1]).toBe('You have a parking space on 02.03.2027 and 03.03.2027.');
+    // The weekday's name still comes from domain/time (Romanian until it speaks both languages).
+    expect(lines[2]).toMatch(/^The request for 10\.03\.2027 is waiting: the spaces are allocated on \S+, 05\.03\.2027, at 12:00\.$/);
+  });
+});
