@@ -6,6 +6,8 @@ import { BookingScreen } from './booking-screen.js';
 import { PhoneNotice } from './phone-notice.js';
 import { PhoneReservations } from './phone/phone-reservations.js';
 import { UnconfirmedBanner } from './unconfirmed-banner.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 // Booking without the map (decisions §19) loads only on a phone: the computer's first download of
 // /birouri is budgeted (web/bundle-budget.json). With the server down it waits for it (issue #21, point 2).
@@ -13,6 +15,7 @@ const PhoneBooking = lazy(retryingImport(() => import('./phone/phone-booking.js'
 
 /** /birouri: the booking map on a computer; on a phone the notice, booking without the map, then the person's upcoming reservations. */
 export function BirouriHome() {
+  const t = useT(desks);
   const phone = useIsPhone();
   return (
     <>
@@ -20,7 +23,7 @@ export function BirouriHome() {
       {phone ? (
         <>
           <PhoneNotice />
-          <Suspense fallback={<CircularProgress aria-label="Se încarcă rezervarea" sx={{ display: 'block', mx: 'auto', mt: 3 }} />}>
+          <Suspense fallback={<CircularProgress aria-label={t('desks.loadingBooking')} sx={{ display: 'block', mx: 'auto', mt: 3 }} />}>
             <PhoneBooking />
           </Suspense>
           <PhoneReservations />

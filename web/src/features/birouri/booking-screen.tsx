@@ -32,6 +32,8 @@ import { pickFloor, useMapPlace } from './use-map-place.js';
 import { pickRandomDesk } from './random-desk.js';
 import { SkipLink } from './skip-link.js';
 import { TODAY_REFRESH_MS, todayFreeDeskText } from './today-map.js';
+import { desks as deskWords } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 const OPTIONS_ID = 'optiuni-rezervare';
 const OPTIONS_SX = {
@@ -43,16 +45,18 @@ const OPTIONS_SX = {
 
 /** /birouri on a computer: the floor map and its right drawer, once the settings and groups are known. */
 export function BookingScreen() {
+  const t = useT(deskWords);
   const ctx = useBookingContext();
   const groups = useFlexGroups();
   const floors = useFloors();
   if (floors.isError && !floors.data) return <RequestError error={floors.error} onRetry={() => void floors.refetch()} />;
-  if (!ctx || groups.isPending || !floors.data) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
+  if (!ctx || groups.isPending || !floors.data) return <CircularProgress aria-label={t('desks.loading')} sx={{ m: 4 }} />;
   if (floors.data.length === 0) return <NoFloors />;
   return <Booking ctx={ctx} groupList={groups.data ?? []} floors={floors.data} />;
 }
 
 function Booking({ ctx, groupList, floors }: { ctx: BookingContext; groupList: Group[]; floors: FloorInfo[] }) {
+  const t = useT(deskWords);
   const { place, set: setPlace } = useMapPlace();
   const { day: pickedDay } = place;
   // The floor asked for in the address, else the first (the list is never empty here).
@@ -110,14 +114,18 @@ function Booking({ ctx, groupList, floors }: { ctx: BookingContext; groupList: G
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <SkipLink target={OPTIONS_ID}>Salt la opțiunile de rezervare</SkipLink>
+      <SkipLink target={OPTIONS_ID}>{t('desks.screen.skip')}</SkipLink>
       {/* The page's name for screen readers, which the map and its drawer show without words (#21, point 11). */}
       <Typography component="h1" sx={visuallyHidden}>
-        Rezervarea birourilor și a sălilor de ședință
+        {t('desks.screen.title')}
       </Typography>
       {bookedForMe.map((r) => (
         <Alert key={r._id} severity="info">
-          {`${r.creatorName ?? 'Managerul dumneavoastră'} a rezervat pentru dumneavoastră biroul ${r.deskId} în data de ${formatDay(r.day)}.`}
+          {t('desks.screen.bookedForYou', {
+            creator: r.creatorName ?? t('desks.screen.yourManager'),
+            deskId: r.deskId,
+            day: formatDay(r.day),
+          })}
         </Alert>
       ))}
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
@@ -156,9 +164,9 @@ function Booking({ ctx, groupList, floors }: { ctx: BookingContext; groupList: G
             randomDisabled={drawing}
             myReservations={
               <>
-                <Box component="section" aria-label="Rezervările mele – birouri">
+                <Box component="section" aria-label={t('desks.screen.myDesks')}>
                   <Typography variant="subtitle2" component="h3">
-                    Birouri
+                    {t('desks.screen.desks')}
                   </Typography>
                   <MyDeskReservations reservations={ctx.myDesks} onCancel={setCancelling} onShow={showReservation} />
                 </Box>

@@ -1,6 +1,8 @@
 import { formatDay } from '@domain/time.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { cancelErrorText, useCancelDesk } from './use-desk-actions.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 export interface CancelTarget {
   _id: string;
@@ -12,6 +14,7 @@ export interface CancelTarget {
 
 /** Asks before cancelling a desk reservation; a refusal (the 24-hour rule) stays readable in the dialog. */
 export function CancelDeskDialog({ target, onClose }: { target: CancelTarget | null; onClose(): void }) {
+  const t = useT(desks);
   const cancel = useCancelDesk();
   const close = () => {
     cancel.reset();
@@ -20,13 +23,19 @@ export function CancelDeskDialog({ target, onClose }: { target: CancelTarget | n
   return (
     <ConfirmDialog
       open={!!target}
-      title="Anulare rezervare"
+      title={t('desks.cancel.title')}
       text={
-        target ? `Anulați rezervarea biroului ${target.deskId} din ${formatDay(target.day)}${target.name ? ` (${target.name})` : ''}?` : ''
+        target
+          ? t(target.name ? 'desks.cancel.questionFor' : 'desks.cancel.question', {
+              deskId: target.deskId,
+              day: formatDay(target.day),
+              name: target.name,
+            })
+          : ''
       }
       error={cancel.isError ? cancelErrorText(cancel.error) : null}
-      cancelLabel="Renunțați"
-      confirmLabel="Anulați rezervarea"
+      cancelLabel={t('desks.action.back')}
+      confirmLabel={t('desks.action.cancelBooking')}
       pending={cancel.isPending}
       onConfirm={() => target && cancel.mutate(target, { onSuccess: close })}
       onClose={close}

@@ -8,6 +8,8 @@ import { NoticeDialog } from '@/components/notice-dialog.js';
 import { useDeskCancellable } from './use-desk-actions.js';
 import { useUser } from '@/lib/session.js';
 import type { DeskState } from './desk-state.js';
+import { desks, type DesksKey } from '@/i18n/desks.js';
+import { useT, type Translate } from '@/i18n/use-t.js';
 
 export interface DeskInfo {
   desk: Desk;
@@ -20,6 +22,7 @@ export interface DeskInfo {
 
 /** Why a desk cannot be booked, or whose it is (flex-office §8 dialogs); holders and their managers may cancel. */
 export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | null; onClose(): void; onCancel(desk: Desk): void }) {
+  const t = useT(desks);
   const me = useUser();
   const cancellable = useDeskCancellable();
   if (!info) return null;
@@ -32,10 +35,17 @@ export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | n
     cancellable(desk.reservationDate);
   const cancel = (
     <Button color="error" onClick={() => onCancel(desk)}>
-      Anulați rezervarea
+      {t('desks.action.cancelBooking')}
     </Button>
   );
-  return <NoticeDialog title={`Biroul ${desk.deskId}`} text={explain(info, me.uuid)} action={mayCancel && cancel} onClose={onClose} />;
+  return (
+    <NoticeDialog
+      title={t('desks.deskName', { deskId: desk.deskId })}
+      text={explain(info, me.uuid, t)}
+      action={mayCancel && cancel}
+      onClose={onClose}
+    />
+  );
 }
 
 /**
@@ -50,14 +60,14 @@ function reservationOn(desk: Desk): { reservation: { uuid: string; creatorUuid: 
   };
 }
 
-function explain({ desk, state, day, limit, maxActiveDesk }: DeskInfo, myUuid: string): string {
+function explain({ desk, state, day, limit, maxActiveDesk }: DeskInfo, myUuid: string, t: Translate<DesksKey>): string {
   switch (state) {
     case 'mine':
       return desk.creatorUuid && desk.creatorUuid !== myUuid
-        ? 'Acest birou a fost rezervat pentru dumneavoastră de managerul dumneavoastră.'
-        : `Ați rezervat acest birou${desk.parkingSpot ? ', cu loc de parcare' : ''}.`;
+        ? t('desks.info.mineByManager')
+        : t(desk.parkingSpot ? 'desks.info.mineWithParking' : 'desks.info.mine');
     case 'taken':
-      return `Acest birou este deja rezervat de ${desk.name ?? 'altcineva'}.`;
+      return desk.name == null ? t('desks.info.taken') : t('desks.info.takenBy', { name: desk.name });
     case 'allocated':
       return DESK_MSG.allocated(desk.managerName ?? '');
     case 'blocked':
@@ -67,7 +77,7 @@ function explain({ desk, state, day, limit, maxActiveDesk }: DeskInfo, myUuid: s
     case 'grey':
       // The specification's sentences (DESK_MSG.maxActive, .selfHasBooking), with the Romanian count and in the formal register.
       return limit === DESK_REASON.maxActive
-        ? `Nu puteți rezerva mai mult de ${count(maxActiveDesk, 'birou', 'birouri')} în avans.`
-        : `Aveți deja o rezervare efectuată pentru data ${formatDay(day)}.`;
+        ? t('desks.info.maxActive', { desks: count(maxActiveDesk, 'birou', 'birouri') })
+        : t('desks.info.selfHasBooking', { day: formatDay(day) });
   }
 }

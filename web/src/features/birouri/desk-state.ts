@@ -1,6 +1,8 @@
 import { DESK_REASON, deskBookingRefusal, type DeskBookingRefusal } from '@domain/desks/rules.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import type { Desk } from '@/api/desks.js';
+import { desks, type DesksKey } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
 
 // How a desk looks and what a click on it does, for one viewer, group and day (flex-office §4).
 
@@ -54,18 +56,27 @@ export function deskState(desk: Desk, viewer: Viewer, groupId: string | null): D
  * The legend's words for each state (flex-office §2): the legend shows them and each desk's
  * accessible name says them, so that a screen reader hears what the legend reads.
  */
-export const DESK_STATE_LABEL: Record<DeskState, string> = {
-  free: 'Liber',
-  taken: 'Rezervat de altcineva',
-  mine: 'Rezervat de dumneavoastră',
-  allocated: 'Alocat',
-  blocked: 'Blocat',
-  unavailable: 'Alt departament/proiect',
-  grey: 'Indisponibil pentru dumneavoastră',
+const DESK_STATE_KEY: Record<DeskState, DesksKey> = {
+  free: 'desks.state.free',
+  taken: 'desks.state.taken',
+  mine: 'desks.state.mine',
+  allocated: 'desks.state.allocated',
+  blocked: 'desks.state.blocked',
+  unavailable: 'desks.state.unavailable',
+  grey: 'desks.state.grey',
 };
 
+/** Every state a desk can be in. */
+export const DESK_STATES = Object.keys(DESK_STATE_KEY) as DeskState[];
+
+/** A state's words in the language shown ('Liber', 'Rezervat de altcineva'…). */
+export const deskStateLabel = (state: DeskState) => translate(desks, DESK_STATE_KEY[state]);
+
 /** The legend's words for the 'P' on a desk: its reservation comes with a parking spot. */
-export const PARKING_LABEL = 'Cu loc de parcare';
+export const parkingLabel = () => translate(desks, 'desks.parking');
+
+/** The letter drawn on a desk whose reservation has a parking spot, the same in every language. */
+export const PARKING_MARK = 'P';
 
 // Dark enough for the white desk number to read (contrast ≥ 4.5:1); other groups' desks stay faint.
 export const DESK_STATE_COLOR: Record<DeskState, string> = {
@@ -92,4 +103,4 @@ export const DESK_TEXT_COLOR: Record<DeskState, string> = {
 export const ROOM_COLOR = '#fb8c00';
 
 /** What a list says of a reservation under the 24-hour rule, instead of a cancel button that can only fail. */
-export const NOT_CANCELLABLE = 'Nu mai poate fi anulată (mai puțin de 24 de ore)';
+export const notCancellable = () => translate(desks, 'desks.notCancellable');

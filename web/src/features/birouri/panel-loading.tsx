@@ -7,11 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSyncExternalStore } from 'react';
 import { connectionState, retryNow, subscribeConnection } from '@/lib/connection.js';
+import { desks, type DesksKey } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 export const PANEL_LOADING_MSG = {
-  server: 'Conexiunea cu serverul s-a pierdut: panoul se va deschide când aceasta revine.',
-  offline: 'Nu sunteți conectat la internet: panoul se va deschide la reconectare.',
-} as const;
+  server: 'desks.panel.server',
+  offline: 'desks.panel.offline',
+} as const satisfies Record<string, DesksKey>;
 
 interface Props {
   /** The panel's title, shown while it loads; its id names the dialog (aria-labelledby). */
@@ -27,23 +29,24 @@ interface Props {
  * top of the page is hidden from a screen reader while a dialog is open.
  */
 export function PanelLoading({ title, titleId, onClose }: Props) {
+  const t = useT(desks);
   const state = useSyncExternalStore(subscribeConnection, connectionState);
   return (
     <>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {state === 'ok' ? (
         <Box sx={{ p: 3, textAlign: 'center' }}>
-          <CircularProgress aria-label="Se încarcă" />
+          <CircularProgress aria-label={t('desks.loading')} />
         </Box>
       ) : (
         <>
           <DialogContent>
-            <Alert severity="warning">{PANEL_LOADING_MSG[state]}</Alert>
+            <Alert severity="warning">{t(PANEL_LOADING_MSG[state])}</Alert>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Renunțați</Button>
+            <Button onClick={onClose}>{t('desks.action.cancel')}</Button>
             <Button variant="contained" onClick={retryNow}>
-              Reîncercați
+              {t('desks.action.retry')}
             </Button>
           </DialogActions>
         </>

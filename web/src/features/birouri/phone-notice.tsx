@@ -6,9 +6,12 @@ import { Link as RouterLink } from 'react-router';
 import { canEnter, TOWER } from '@domain/buildings.js';
 import { MSG } from '@domain/messages.js';
 import { useUser } from '@/lib/session.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** On a phone the map is unavailable, booking below it is not (#39 point 3); tower users get a link to the parking. */
 export function PhoneNotice() {
+  const t = useT(desks);
   const user = useUser();
   return (
     <Paper variant="outlined" sx={{ p: 3, mt: 3, textAlign: 'center' }}>
@@ -17,13 +20,12 @@ export function PhoneNotice() {
         {MSG.phoneNotice}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Alegeți o zi, apoi un birou liber din listă sau la întâmplare, ori o sală de ședință; tot aici vă anulați rezervările și vă
-        confirmați prezența.
+        {t('desks.phoneNotice.body')}
       </Typography>
       {canEnter(user, TOWER) && (
         <Typography sx={{ mt: 2 }}>
           <Link component={RouterLink} to="/turn/add">
-            Mergeți la parcarea din Turn
+            {t('desks.phoneNotice.tower')}
           </Link>
         </Typography>
       )}

@@ -1,3 +1,6 @@
+import { desks } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
+
 // Today's map (decisions §13): shown to look at — desks released at the auto-release hour turn
 // free on it, walk-ups taken — but not to book from, as bookings start on the next working day.
 
@@ -6,7 +9,5 @@ export const TODAY_REFRESH_MS = 30_000;
 
 /** What a click on a free desk of today's map says: taken on the spot by its label, when walk-up booking is on. */
 export function todayFreeDeskText(deskId: string, walkUp: boolean): string {
-  return walkUp
-    ? `Biroul ${deskId} este liber azi. Îl puteți ocupa la fața locului: scanați cu telefonul codul QR de pe birou.`
-    : `Biroul ${deskId} este liber azi. Birourile se rezervă începând cu următoarea zi lucrătoare.`;
+  return translate(desks, walkUp ? 'desks.today.walkUp' : 'desks.today.noWalkUp', { deskId });
 }

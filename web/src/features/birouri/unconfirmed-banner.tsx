@@ -3,16 +3,19 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { MSG } from '@domain/messages.js';
 import { useUser } from '@/lib/session.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** Flex-office §2: a banner asks to change the password while the account is unconfirmed. */
 export function UnconfirmedBanner() {
+  const t = useT(desks);
   const user = useUser();
   if (user.confirmed) return null;
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>
       {MSG.unconfirmedBody}{' '}
       <Link component={RouterLink} to="/password">
-        Schimbă parola
+        {t('desks.unconfirmed.changePassword')}
       </Link>
     </Alert>
   );

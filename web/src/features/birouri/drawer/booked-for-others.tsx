@@ -7,8 +7,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@domain/time.js';
 import type { DeskReservation, ReservationForOther } from '@/api/desks.js';
-import { NOT_CANCELLABLE } from '../desk-state.js';
+import { notCancellable } from '../desk-state.js';
 import { useDeskCancellable } from '../use-desk-actions.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   reservations: ReservationForOther[];
@@ -18,18 +20,19 @@ interface Props {
 
 /** 'Rezervate de mine pentru alții' (issue #14, point 6): who, which desk, which day; cancel while the 24-hour rule allows. */
 export function BookedForOthers({ reservations, onCancel, onShow }: Props) {
+  const t = useT(desks);
   const cancellableOn = useDeskCancellable();
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-        Rezervate de mine pentru alții
+        {t('desks.forOthers.title')}
       </Typography>
       {reservations.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Nu ați rezervat birouri pentru alte persoane.
+          {t('desks.forOthers.none')}
         </Typography>
       ) : (
-        <List dense aria-label="Rezervate de mine pentru alții" disablePadding>
+        <List dense aria-label={t('desks.forOthers.title')} disablePadding>
           {reservations.map((r) => {
             const cancellable = cancellableOn(r.reservationDate);
             return (
@@ -39,10 +42,10 @@ export function BookedForOthers({ reservations, onCancel, onShow }: Props) {
                 sx={{ pr: 5 }}
                 secondaryAction={
                   cancellable && (
-                    <Tooltip title="Anulați rezervarea">
+                    <Tooltip title={t('desks.action.cancelBooking')}>
                       <IconButton
                         size="small"
-                        aria-label={`Anulați rezervarea lui ${r.name ?? r.email} din ${formatDay(r.day)}`}
+                        aria-label={t('desks.forOthers.cancel', { name: r.name ?? r.email, day: formatDay(r.day) })}
                         onClick={() => onCancel(r)}
                       >
                         <DeleteOutline fontSize="small" />
@@ -54,10 +57,10 @@ export function BookedForOthers({ reservations, onCancel, onShow }: Props) {
                 <ListItemText
                   primary={
                     <button type="button" onClick={() => onShow(r)} style={{ all: 'unset', cursor: 'pointer' }}>
-                      {`${formatDay(r.day)} · Birou ${r.deskId} · ${r.name ?? ''}`}
+                      {t('desks.forOthers.item', { day: formatDay(r.day), deskId: r.deskId, name: r.name ?? '' })}
                     </button>
                   }
-                  secondary={[r.email, cancellable ? null : NOT_CANCELLABLE].filter(Boolean).join(' · ')}
+                  secondary={[r.email, cancellable ? null : notCancellable()].filter(Boolean).join(' · ')}
                 />
               </ListItem>
             );

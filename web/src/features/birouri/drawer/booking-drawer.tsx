@@ -13,6 +13,8 @@ import type { Group } from '@domain/schemas/accounts.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { DayPicker } from './day-picker.js';
 import { StatusCard } from './status-card.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   /** The building's floors (GET /api/floors), and the one shown. */
@@ -36,18 +38,19 @@ interface Props {
 
 /** The right drawer of the booking screen (flex-office §2). */
 export function BookingDrawer(p: Props) {
+  const t = useT(desks);
   const group = p.groups.find((g) => g._id === p.groupId);
   return (
-    <Paper component="aside" aria-label="Opțiuni rezervare" variant="outlined" sx={{ p: 2, width: { md: 320 }, flexShrink: 0 }}>
+    <Paper component="aside" aria-label={t('desks.drawer.label')} variant="outlined" sx={{ p: 2, width: { md: 320 }, flexShrink: 0 }}>
       <Stack spacing={2}>
-        <TextField select size="small" label="Etaj" value={p.floor} onChange={(e) => p.onFloor(Number(e.target.value))}>
+        <TextField select size="small" label={t('desks.drawer.floor')} value={p.floor} onChange={(e) => p.onFloor(Number(e.target.value))}>
           {p.floors.map((f) => (
             <MenuItem key={f.floor} value={f.floor}>
               {f.name}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Departament / proiect" value={p.groupId ?? ''} onChange={(e) => p.onGroup(e.target.value)}>
+        <TextField select size="small" label={t('desks.group')} value={p.groupId ?? ''} onChange={(e) => p.onGroup(e.target.value)}>
           {p.groups.map((g) => (
             <MenuItem key={g._id} value={g._id}>
               {g.name}
@@ -64,16 +67,16 @@ export function BookingDrawer(p: Props) {
           onChange={p.onDay}
         />
         <Button variant="outlined" startIcon={<MeetingRoom />} onClick={p.onRooms}>
-          Săli de ședință
+          {t('desks.meetingRooms')}
         </Button>
         {randomDeskOffered(group?.name, p.groups.length > 0) && (
           <Button variant="outlined" startIcon={<Casino />} onClick={p.onRandom} disabled={p.randomDisabled}>
-            Rezervați un birou aleatoriu
+            {t('desks.random')}
           </Button>
         )}
         <Divider />
         <Typography component="h2" variant="subtitle1">
-          Rezervările mele
+          {t('desks.drawer.myReservations')}
         </Typography>
         {p.myReservations}
         <Divider />

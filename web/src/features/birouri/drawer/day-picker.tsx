@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { monthTitle, WEEKDAYS_SHORT_RO } from '@domain/time.js';
 import { useFreeByDay, useMyUpcomingDesks } from '../use-booking-data.js';
 import { weekStrip, type StripDay } from './week-grid.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   value: string;
@@ -23,12 +25,13 @@ interface Props {
  * of the chosen group (every floor) are still free, from one call for the whole window.
  */
 export function DayPicker({ value, first, last, groupId, groupName, today, onChange }: Props) {
+  const t = useT(desks);
   const mine = useMyUpcomingDesks();
   const free = useFreeByDay(groupId, first, last);
   const rows = weekStrip(first, last, mine.data ?? [], free.data, today);
   const title = monthTitle(first) === monthTitle(last) ? monthTitle(first) : `${monthTitle(first)} – ${monthTitle(last)}`;
   return (
-    <Box role="group" aria-label="Ziua rezervării">
+    <Box role="group" aria-label={t('desks.day.label')}>
       <Typography variant="subtitle2" sx={{ textTransform: 'capitalize', mb: 0.5 }}>
         {title}
       </Typography>
@@ -43,13 +46,14 @@ export function DayPicker({ value, first, last, groupId, groupName, today, onCha
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {`Sub fiecare zi: biroul dumneavoastră (albastru) și birourile libere${groupName ? ` din ${groupName}` : ''}, pe toate etajele.`}
+        {groupName ? t('desks.day.hintOfGroup', { group: groupName }) : t('desks.day.hint')}
       </Typography>
     </Box>
   );
 }
 
 function DayCell({ d, selected, onClick }: { d: StripDay; selected: boolean; onClick(): void }) {
+  const t = useT(desks);
   const disabled = !d.viewable;
   const line = { display: 'block', fontSize: 10, minHeight: 12, lineHeight: 1.2 };
   // The button shows the day's number and is named '2 martie 2027, …' (its visible text within its
@@ -84,7 +88,7 @@ function DayCell({ d, selected, onClick }: { d: StripDay; selected: boolean; onC
           {d.myDesk ?? ''}
         </Box>
         <Box component="span" sx={{ ...line, color: selected ? 'primary.contrastText' : d.free === 0 ? 'error.main' : 'success.dark' }}>
-          {d.free ?? (d.viewable && !d.bookable ? 'azi' : '')}
+          {d.free ?? (d.viewable && !d.bookable ? t('desks.day.today') : '')}
         </Box>
       </Box>
     </Box>

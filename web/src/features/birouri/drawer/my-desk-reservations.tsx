@@ -13,9 +13,12 @@ import { formatDay } from '@domain/time.js';
 import type { DeskReservation } from '@/api/desks.js';
 import { useUser } from '@/lib/session.js';
 import { useBookedForOthers } from '../use-booking-data.js';
-import { NOT_CANCELLABLE } from '../desk-state.js';
+import { notCancellable } from '../desk-state.js';
+import { bookedForYouBy, floorLine } from '../desk-words.js';
 import { useDeskCancellable, useDeskParking } from '../use-desk-actions.js';
 import { BookedForOthers } from './booked-for-others.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   reservations: DeskReservation[];
@@ -39,17 +42,18 @@ export function MyDeskReservations(p: Props) {
 }
 
 function OwnDeskReservations({ reservations, onCancel, onShow }: Props) {
+  const t = useT(desks);
   const me = useUser();
   const parking = useDeskParking();
   const cancellableOn = useDeskCancellable();
   if (reservations.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
-        Nu aveți rezervări de birouri.
+        {t('desks.mine.none')}
       </Typography>
     );
   return (
-    <List dense aria-label="Rezervările mele de birouri" disablePadding>
+    <List dense aria-label={t('desks.mine.label')} disablePadding>
       {reservations.map((r) => {
         const byOther = r.creatorUuid !== me.uuid;
         // The 24-hour rule: a reservation that can no longer be cancelled offers no cancel button.
@@ -60,10 +64,10 @@ function OwnDeskReservations({ reservations, onCancel, onShow }: Props) {
             disableGutters
             secondaryAction={
               <>
-                <Tooltip title={r.parkingSpot ? 'Renunțați la locul de parcare' : 'Cereți loc de parcare'}>
+                <Tooltip title={t(r.parkingSpot ? 'desks.mine.dropParking' : 'desks.mine.askParking')}>
                   <IconButton
                     size="small"
-                    aria-label={`${r.parkingSpot ? 'Renunțați la locul de parcare' : 'Cereți loc de parcare'} din ${formatDay(r.day)}`}
+                    aria-label={t(r.parkingSpot ? 'desks.mine.dropParkingOn' : 'desks.mine.askParkingOn', { day: formatDay(r.day) })}
                     aria-pressed={r.parkingSpot}
                     color={r.parkingSpot ? 'primary' : 'default'}
                     disabled={!me.parkingRight || parking.isPending}
@@ -73,8 +77,8 @@ function OwnDeskReservations({ reservations, onCancel, onShow }: Props) {
                   </IconButton>
                 </Tooltip>
                 {cancellable && (
-                  <Tooltip title="Anulați rezervarea">
-                    <IconButton size="small" aria-label={`Anulați rezervarea din ${formatDay(r.day)}`} onClick={() => onCancel(r)}>
+                  <Tooltip title={t('desks.action.cancelBooking')}>
+                    <IconButton size="small" aria-label={t('desks.mine.cancelOn', { day: formatDay(r.day) })} onClick={() => onCancel(r)}>
                       <DeleteOutline fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -87,16 +91,14 @@ function OwnDeskReservations({ reservations, onCancel, onShow }: Props) {
               primary={
                 <span>
                   <button type="button" onClick={() => onShow(r)} style={{ all: 'unset', cursor: 'pointer' }}>
-                    {`${formatDay(r.day)} · Birou ${r.deskId}`}
+                    {t('desks.mine.item', { day: formatDay(r.day), deskId: r.deskId })}
                   </button>{' '}
                   <Chip size="small" label={STATUS_LABEL[r.status]} color={r.status === STATUS.busy ? 'success' : 'default'} />
                 </span>
               }
               secondary={[
-                byOther
-                  ? `Rezervat pentru dumneavoastră de ${r.creatorName ?? 'managerul dumneavoastră'}`
-                  : `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`,
-                cancellable ? null : NOT_CANCELLABLE,
+                byOther ? bookedForYouBy(r.creatorName) : floorLine(r.floor, r.parkingSpot),
+                cancellable ? null : notCancellable(),
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -6,15 +6,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { longDayName } from '@domain/time.js';
 import type { OfficeStatus } from '@/api/desks.js';
+import { desks, type DesksKey } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
+import { useT } from '@/i18n/use-t.js';
 import { getOfficeStatusQueryOptions } from '@/api/queries/desks.js';
 
 export const STATUS_REFRESH_MS = 5 * 60_000;
 
-const ROWS: { key: keyof OfficeStatus; label: string }[] = [
-  { key: 'reservedOffices', label: 'Birouri rezervate' },
-  { key: 'emptyOffices', label: 'Birouri libere' },
-  { key: 'reservedConfRooms', label: 'Săli rezervate' },
-  { key: 'emptyConfRooms', label: 'Săli libere' },
+const ROWS: { key: keyof OfficeStatus; label: DesksKey }[] = [
+  { key: 'reservedOffices', label: 'desks.status.reservedOffices' },
+  { key: 'emptyOffices', label: 'desks.status.emptyOffices' },
+  { key: 'reservedConfRooms', label: 'desks.status.reservedConfRooms' },
+  { key: 'emptyConfRooms', label: 'desks.status.emptyConfRooms' },
 ];
 
 /** Pure: the counts that rose since the previous answer. */
@@ -24,13 +27,14 @@ export function risenKeys(prev: OfficeStatus | null, next: OfficeStatus): (keyof
 }
 
 /** The card's title: the day its counts are of. */
-export const statusTitle = (day: string) => `Situația pentru ${longDayName(day)}`;
+export const statusTitle = (day: string) => translate(desks, 'desks.status.title', { day: longDayName(day) });
 
 /**
  * The counts of the day the map shows (issue #14, point 4), refreshed every 5 minutes; a count
  * that rose since the last refresh of that same day is highlighted (flex-office §2).
  */
 export function StatusCard({ day }: { day: string }) {
+  const t = useT(desks);
   const status = useQuery({ ...getOfficeStatusQueryOptions(day), refetchInterval: STATUS_REFRESH_MS });
   const prev = useRef<{ day: string; counts: OfficeStatus } | null>(null);
   const [risen, setRisen] = useState<(keyof OfficeStatus)[]>([]);
@@ -42,25 +46,27 @@ export function StatusCard({ day }: { day: string }) {
   }, [status.data, day]);
   if (!status.data) return null;
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} aria-label="Situația rezervărilor" role="region">
+    <Paper variant="outlined" sx={{ p: 1.5 }} aria-label={t('desks.status.label')} role="region">
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         {statusTitle(day)}
       </Typography>
       {ROWS.map((r) => {
         const up = risen.includes(r.key);
+        const label = t(r.label);
+        const n = status.data[r.key];
         return (
           <Box
             key={r.key}
             sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', color: up ? 'warning.dark' : undefined }}
           >
-            <Typography variant="body2">{r.label}</Typography>
+            <Typography variant="body2">{label}</Typography>
             <Typography
               variant="body2"
               sx={{ fontWeight: up ? 700 : 500 }}
-              aria-label={`${r.label}: ${status.data[r.key]}${up ? ', în creștere' : ''}`}
+              aria-label={up ? t('desks.status.rising', { label, count: n }) : `${label}: ${n}`}
             >
               {up && <ArrowUpward sx={{ fontSize: 14, verticalAlign: 'middle' }} />}
-              {status.data[r.key]}
+              {n}
             </Typography>
           </Box>
         );

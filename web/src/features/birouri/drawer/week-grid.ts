@@ -1,4 +1,6 @@
 import { count } from '@domain/plural.js';
+import { desks } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
 import { addDays, isWeekday, longDayName, monthTitle, weekday } from '@domain/time.js';
 
 // The day picker shows weekdays only, Monday first (flex-office §2): rows of Monday–Friday.
@@ -33,7 +35,7 @@ export interface StripDay {
 
 /** '1 birou liber', '7 birouri libere', '23 de birouri libere': counted by domain/plural. */
 export function freeDesksText(n: number): string {
-  return n === 0 ? 'niciun birou liber' : count(n, 'birou liber', 'birouri libere');
+  return n === 0 ? translate(desks, 'desks.freeDesks.none') : count(n, 'birou liber', 'birouri libere');
 }
 
 /**
@@ -62,8 +64,8 @@ export function weekStrip(
       const label = [
         dom === 1 && shown,
         longDayName(day),
-        day === shownToday && 'azi',
-        desk && `biroul dumneavoastră ${desk}`,
+        day === shownToday && translate(desks, 'desks.day.today'),
+        desk && translate(desks, 'desks.day.yourDesk', { deskId: desk }),
         freeThatDay !== null && freeDesksText(freeThatDay),
       ]
         .filter(Boolean)

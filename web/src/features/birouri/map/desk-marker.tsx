@@ -2,6 +2,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { DESK_SIZE, deskRect } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 import { DESK_STATE_COLOR, DESK_TEXT_COLOR, type DeskState } from '../desk-state.js';
 import { CUE_BAND, cueId, deskCue } from './desk-cues.js';
 import {
@@ -48,6 +50,7 @@ export const DeskMarker = memo(function DeskMarker({
   scale,
   onOpen,
 }: Props) {
+  const t = useT(desks);
   // The card shows on hover and on the keyboard's focus (Tooltip: focus-visible only, Escape closes it).
   const [card, setCard] = useState(false);
   const { x, y } = deskRect(desk.coordinates, planHeight);
@@ -82,9 +85,9 @@ export const DeskMarker = memo(function DeskMarker({
   } as const;
   const title = (
     <span data-desk-card={desk.deskId}>
-      <strong style={{ display: 'block' }}>{`Birou ${desk.deskId}`}</strong>
+      <strong style={{ display: 'block' }}>{t('desks.desk', { deskId: desk.deskId })}</strong>
       <span style={{ display: 'block' }}>{deskCardState(desk, state)}</span>
-      <span style={{ display: 'block' }}>{`Departament/proiect: ${groupName}`}</span>
+      <span style={{ display: 'block' }}>{t('desks.card.group', { group: groupName })}</span>
       {parking && <span style={{ display: 'block' }}>{parking}</span>}
     </span>
   );

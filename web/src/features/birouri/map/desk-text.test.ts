@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Desk } from '@/api/desks.js';
 import { aDesk } from '@/test/desks.js';
-import { DESK_STATE_LABEL, type DeskState } from '../desk-state.js';
+import { DESK_STATES, deskStateLabel } from '../desk-state.js';
 import {
   DESK_TEXT_PX,
   deskCardParking,
@@ -18,8 +18,8 @@ const desk = (over: Partial<Desk> = {}) => aDesk('4-12', over);
 
 describe("a desk's accessible name", () => {
   it("says the legend's words for every state", () => {
-    for (const [state, words] of Object.entries(DESK_STATE_LABEL)) {
-      expect(deskLabel(desk(), state as DeskState).toLowerCase()).toBe(`12, birou 4-12: ${words.toLowerCase()}`);
+    for (const state of DESK_STATES) {
+      expect(deskLabel(desk(), state).toLowerCase()).toBe(`12, birou 4-12: ${deskStateLabel(state).toLowerCase()}`);
     }
   });
   it("names the occupant, or whom it is blocked or allocated for, and the legend's parking words", () => {

@@ -1,6 +1,8 @@
 import { deskNumberText } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
-import { DESK_STATE_LABEL, PARKING_LABEL, type DeskState } from '../desk-state.js';
+import { desks } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
+import { deskStateLabel, PARKING_MARK, parkingLabel, type DeskState } from '../desk-state.js';
 
 // What a desk says, aloud and on the plan (issue #14, points 4 and 7). Pure, for tests.
 
@@ -90,7 +92,7 @@ export const LINE_BREAK_SIZE = 0.01;
 export function deskFace(desk: Desk, state: DeskState, detail: DeskDetail): string[] {
   const number = deskNumberText(desk.deskId);
   if (detail === 0) return [number];
-  const first = `${number}${desk.parkingSpot ? ' P' : ''}`;
+  const first = desk.parkingSpot ? `${number} ${PARKING_MARK}` : number;
   const who = deskHolder(desk, state);
   if (!who) return [first];
   return [first, detail === 2 ? shortName(who) : initials(who)];
@@ -101,26 +103,27 @@ export function deskFace(desk: Desk, state: DeskState, detail: DeskDetail): stri
  * then the legend's words: '12 P AP, Birou 4-12: rezervat de altcineva, Ana Popescu, cu loc de parcare'.
  */
 export function deskLabel(desk: Desk, state: DeskState, face: string[] = deskFace(desk, state, 0)): string {
-  const parts = [lowerFirst(DESK_STATE_LABEL[state])];
+  const parts = [lowerFirst(deskStateLabel(state))];
   const who = deskHolder(desk, state);
   if (who) parts.push(who);
-  if (desk.parkingSpot) parts.push(lowerFirst(PARKING_LABEL));
-  return `${face.join(' ')}, Birou ${desk.deskId}: ${parts.join(', ')}`;
+  if (desk.parkingSpot) parts.push(lowerFirst(parkingLabel()));
+  return translate(desks, 'desks.marker.label', { face: face.join(' '), deskId: desk.deskId, details: parts.join(', ') });
 }
 
 /** What the desk's card says of its state: 'Liber', 'Rezervat de Ana Popescu', 'Blocat pentru Mihai Manager'… */
 export function deskCardState(desk: Desk, state: DeskState): string {
   const who = deskHolder(desk, state);
-  if (!who) return DESK_STATE_LABEL[state];
-  if (state === 'mine') return DESK_STATE_LABEL.mine;
-  if (state === 'blocked' || state === 'allocated') return `${DESK_STATE_LABEL[state]} pentru ${who}`;
-  return `Rezervat de ${who}`;
+  if (!who) return deskStateLabel(state);
+  if (state === 'mine') return deskStateLabel('mine');
+  if (state === 'blocked') return translate(desks, 'desks.card.blockedFor', { name: who });
+  if (state === 'allocated') return translate(desks, 'desks.card.allocatedFor', { name: who });
+  return translate(desks, 'desks.card.bookedBy', { name: who });
 }
 
 /** What the card says of parking: only a booking has a spot or not; a desk without one says nothing. */
 export function deskCardParking(desk: Desk): string | null {
   if (!desk.uuid) return null;
-  return desk.parkingSpot ? PARKING_LABEL : 'Fără loc de parcare';
+  return desk.parkingSpot ? parkingLabel() : translate(desks, 'desks.noParking');
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase('ro') + s.slice(1);

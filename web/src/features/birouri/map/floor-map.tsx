@@ -22,6 +22,8 @@ import { useDesksOfDay, useGroupDesks } from '../use-booking-data.js';
 import { RoomMarker } from './room-marker.js';
 import { usePanZoom, useScreenScale } from './use-pan-zoom.js';
 import { useRovingDesk } from './use-roving-desk.js';
+import { desks as deskWords } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   /** The floor drawn: its size, plan and zones (GET /api/floors). */
@@ -58,6 +60,7 @@ const FOUND_WIDTH = 400;
 
 /** The floor map: the plan drawn in SVG, a marker per desk and room, zoom and pan, one tab stop. */
 export function FloorMap(p: Props) {
+  const t = useT(deskWords);
   const { desks, viewer, groupId } = p;
   const { floor, height } = p.floor;
   const { rooms: dayRooms, availability } = useRoomAvailability(p.day);
@@ -116,7 +119,7 @@ export function FloorMap(p: Props) {
       />
       {foundDesk && (
         <Typography role="status" variant="body2" sx={{ mb: 1 }}>
-          {`${found!.name} stă la biroul ${foundDesk}, etajul ${found!.floor}.`}
+          {t('desks.map.found', { name: found!.name, deskId: foundDesk, floor: found!.floor })}
         </Typography>
       )}
       {!desks && !p.failed && <DesksLoading />}
@@ -132,7 +135,7 @@ export function FloorMap(p: Props) {
       <svg
         ref={roving.svgRef}
         role="group"
-        aria-label={`Harta etajului ${floor}`}
+        aria-label={t('desks.map.label', { floor })}
         aria-busy={!desks}
         viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
         style={{ width: '100%', height: 'auto', display: 'block', touchAction: 'none', userSelect: 'none' }}

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DESK_STATE_COLOR, DESK_STATE_LABEL, PARKING_LABEL, ROOM_COLOR, type DeskState } from '../desk-state.js';
+import { desks, type DesksKey } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
+import { useT } from '@/i18n/use-t.js';
+import { DESK_STATE_COLOR, deskStateLabel, PARKING_MARK, parkingLabel, ROOM_COLOR, type DeskState } from '../desk-state.js';
 import { CueDefs, cueId, deskCue, type DeskCue } from './desk-cues.js';
 
 interface Item {
-  label: string;
+  /** Its words, in the language shown: a function, so that they follow a switch of language. */
+  label(): string;
   color: string;
   dashed?: boolean;
   mark?: string;
@@ -14,28 +18,31 @@ interface Item {
 }
 
 const desk = (state: DeskState, extra: Partial<Item> = {}): Item => ({
-  label: DESK_STATE_LABEL[state],
+  label: () => deskStateLabel(state),
   color: DESK_STATE_COLOR[state],
   cue: deskCue(state),
   ...extra,
 });
 const LEGEND_CUES = 'legend';
 
+const words = (key: DesksKey) => () => translate(desks, key);
+
 // Every mark the map draws, in the words the desks' accessible names use (desk-state.ts).
 const ITEMS: Item[] = [
   desk('free'),
   desk('taken'),
   desk('mine'),
-  { label: 'Sală de ședință', color: ROOM_COLOR },
+  { label: words('desks.meetingRoom'), color: ROOM_COLOR },
   desk('allocated', { dashed: true }),
   desk('blocked'),
   desk('unavailable'),
   desk('grey'),
-  { label: PARKING_LABEL, color: '#455a64', mark: 'P' },
+  { label: parkingLabel, color: '#455a64', mark: PARKING_MARK },
 ];
 
 /** The legend of flex-office §2 under the map. */
 export function MapLegend() {
+  const t = useT(desks);
   return (
     <>
       {/* The cues' patterns for the swatches below (outside the list, which holds only items); the map's SVG holds its own. */}
@@ -44,14 +51,14 @@ export function MapLegend() {
       </svg>
       <Stack
         component="ul"
-        aria-label="Legendă"
+        aria-label={t('desks.legend.label')}
         direction="row"
         useFlexGap
         spacing={2}
         sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}
       >
         {ITEMS.map((i) => (
-          <Stack component="li" key={i.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <Stack component="li" key={i.label()} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <Box
               aria-hidden
               data-cue={i.cue ?? undefined}
@@ -79,7 +86,7 @@ export function MapLegend() {
                 i.mark
               )}
             </Box>
-            <Typography variant="body2">{i.label}</Typography>
+            <Typography variant="body2">{i.label()}</Typography>
           </Stack>
         ))}
       </Stack>

@@ -4,30 +4,34 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NO_FLOORS } from '@/api/floors.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** Said in place of the desks while they load. */
 export function DesksLoading() {
+  const t = useT(desks);
   return (
     <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
       <CircularProgress size={16} aria-hidden />
-      <Typography variant="body2">Se încarcă birourile zilei…</Typography>
+      <Typography variant="body2">{t('desks.map.loading')}</Typography>
     </Stack>
   );
 }
 
 /** The day's desks could not be read: say so, and offer to try again. */
 export function DesksFailed({ onRetry }: { onRetry(): void }) {
+  const t = useT(desks);
   return (
     <Alert
       severity="error"
       sx={{ mb: 1 }}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Reîncercați
+          {t('desks.action.retry')}
         </Button>
       }
     >
-      Birourile acestei zile nu au putut fi încărcate.
+      {t('desks.map.failed')}
     </Alert>
   );
 }
@@ -42,18 +46,19 @@ interface NoDesksProps {
 
 /** The selected group has no desk on this floor: say it in words, and where its desks are. */
 export function NoDesksOfGroup({ groupName, floor, elsewhere, onFloor }: NoDesksProps) {
+  const t = useT(desks);
   return (
     <Alert
       severity="info"
       sx={{ mb: 1 }}
       action={elsewhere?.map((f) => (
         <Button key={f} color="inherit" size="small" onClick={() => onFloor(f)}>
-          {`Mergeți la etajul ${f}`}
+          {t('desks.map.goToFloor', { floor: f })}
         </Button>
       ))}
     >
-      {`Departamentul/proiectul „${groupName}” nu are birouri la etajul ${floor}.`}
-      {elsewhere?.length === 0 && ' Nu are birouri nici la celelalte etaje.'}
+      {t('desks.map.noDesksOfGroup', { group: groupName, floor })}
+      {elsewhere?.length === 0 && ` ${t('desks.map.noDesksElsewhere')}`}
     </Alert>
   );
 }

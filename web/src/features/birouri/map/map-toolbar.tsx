@@ -11,6 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense } from 'react';
 import type { Colleague } from './floor-desks.js';
 import { retryingImport } from '@/lib/connection.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   colleagues: Colleague[];
@@ -31,29 +33,30 @@ const FindColleague = lazy(retryingImport(() => import('./find-colleague.js').th
 
 /** Above the map: find a colleague, show only the selected group's desks, zoom. */
 export function MapToolbar(p: Props) {
+  const t = useT(desks);
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-      <Suspense fallback={<TextField size="small" label="Găsiți un coleg" disabled sx={{ width: { xs: '100%', sm: 260 } }} />}>
+      <Suspense fallback={<TextField size="small" label={t('desks.find.label')} disabled sx={{ width: { xs: '100%', sm: 260 } }} />}>
         <FindColleague colleagues={p.colleagues} loading={p.colleaguesLoading} onOpen={p.onSearch} value={p.found} onFind={p.onFind} />
       </Suspense>
       <FormControlLabel
         control={<Switch checked={p.onlyGroup} onChange={(e) => p.onOnlyGroup(e.target.checked)} />}
-        label="Doar departamentul/proiectul ales"
+        label={t('desks.map.onlyGroup')}
         sx={{ mr: 0 }}
       />
       <Box sx={{ flexGrow: 1 }} />
-      <Tooltip title="Măriți">
-        <IconButton size="small" aria-label="Măriți" onClick={p.zoomIn}>
+      <Tooltip title={t('desks.map.zoomIn')}>
+        <IconButton size="small" aria-label={t('desks.map.zoomIn')} onClick={p.zoomIn}>
           <Add />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Micșorați">
-        <IconButton size="small" aria-label="Micșorați" onClick={p.zoomOut}>
+      <Tooltip title={t('desks.map.zoomOut')}>
+        <IconButton size="small" aria-label={t('desks.map.zoomOut')} onClick={p.zoomOut}>
           <Remove />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Tot etajul">
-        <IconButton size="small" aria-label="Tot etajul" onClick={p.reset}>
+      <Tooltip title={t('desks.map.wholeFloor')}>
+        <IconButton size="small" aria-label={t('desks.map.wholeFloor')} onClick={p.reset}>
           <CenterFocusStrong />
         </IconButton>
       </Tooltip>

@@ -22,6 +22,8 @@ import { useBookingContext, useGroupDesks, type BookingContext } from '../use-bo
 import { autoReleaseNotice } from '../desk-booking/auto-release-notice.js';
 import { freeDesksByFloor } from './free-desks.js';
 import { PhoneDeskList } from './phone-desk-list.js';
+import { desks as deskWords } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 /**
  * Booking without the map, under the phone notice (decisions §19), loaded only on a phone (the
@@ -31,15 +33,18 @@ import { PhoneDeskList } from './phone-desk-list.js';
  * its half-hour timeline. There is no second booking path.
  */
 export default function PhoneBooking() {
+  const t = useT(deskWords);
   const ctx = useBookingContext();
   const groups = useFlexGroups();
-  if (!ctx || groups.isPending) return <CircularProgress aria-label="Se încarcă rezervarea" sx={{ display: 'block', mx: 'auto', mt: 3 }} />;
+  if (!ctx || groups.isPending)
+    return <CircularProgress aria-label={t('desks.loadingBooking')} sx={{ display: 'block', mx: 'auto', mt: 3 }} />;
   return <Booking ctx={ctx} groupList={groups.data ?? []} />;
 }
 
 const SECTION_SX = { p: 2, mt: 3 } as const;
 
 function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }) {
+  const t = useT(deskWords);
   const [picked, setPicked] = useState<{ group: string | null; day: string | null }>({ group: null, day: null });
   const [booking, setBooking] = useState<Desk | null>(null);
   // The day on which no desk was left to draw: said under the button (the computer says it in a notice).
@@ -80,7 +85,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
       {groupList.length > 1 && (
         <TextField
           select
-          label="Departament / proiect"
+          label={t('desks.group')}
           value={groupId ?? ''}
           onChange={(e) => setPicked((p) => ({ ...p, group: e.target.value }))}
           sx={{ mt: 3 }}
@@ -96,7 +101,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
       <Paper component="section" aria-labelledby="phone-desk-title" variant="outlined" sx={SECTION_SX}>
         <Stack spacing={2}>
           <Typography id="phone-desk-title" component="h2" variant="h6">
-            Rezervați un birou
+            {t('desks.phone.bookDesk')}
           </Typography>
           <DayPicker
             value={day}
@@ -107,13 +112,11 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
             onChange={(d) => setPicked((p) => ({ ...p, day: d }))}
           />
           {groupList.length === 0 ? (
-            <Typography color="text.secondary">
-              Nu faceți parte din niciun departament sau proiect cu birouri în această clădire.
-            </Typography>
+            <Typography color="text.secondary">{t('desks.phone.noGroup')}</Typography>
           ) : (
             <>
               <Typography component="h3" variant="subtitle1">
-                Birourile libere
+                {t('desks.phone.freeDesks')}
               </Typography>
               {release && (
                 <Typography variant="body2" color="text.secondary">
@@ -126,7 +129,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
           {/* Not while the list says why no desk can be booked that day: nothing could be drawn. */}
           {randomDeskOffered(group?.name, groupList.length > 0) && !why && (
             <Button variant="outlined" startIcon={<Casino />} onClick={openRandomDesk} disabled={!desks.data} sx={{ minHeight: 44 }}>
-              Rezervați un birou aleatoriu
+              {t('desks.random')}
             </Button>
           )}
           {noneLeft === day && (
@@ -139,13 +142,13 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
       <Paper component="section" aria-labelledby="phone-room-title" variant="outlined" sx={SECTION_SX}>
         <Stack spacing={2}>
           <Typography id="phone-room-title" component="h2" variant="h6">
-            Rezervați o sală de ședință
+            {t('desks.phone.bookRoom')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Alegeți sala, apoi ziua și intervalul pe orarul ei, pe jumătăți de oră.
+            {t('desks.phone.roomHint')}
           </Typography>
           <Button variant="outlined" startIcon={<MeetingRoom />} onClick={rooms.openList} sx={{ minHeight: 44 }}>
-            Săli de ședință
+            {t('desks.meetingRooms')}
           </Button>
         </Stack>
       </Paper>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskReservation } from '@/api/desks.js';
 import type { RoomReservation } from '@/api/rooms.js';
-import { NOT_CANCELLABLE } from '../desk-state.js';
+import { notCancellable } from '../desk-state.js';
 import { phoneItems } from './phone-items.js';
 
 const me = { uuid: 'ana', isAdmin: false };
@@ -57,7 +57,7 @@ describe('phoneItems', () => {
       ['room', true],
       ['desk', false],
     ]);
-    expect(late[1].lines).toContain(NOT_CANCELLABLE);
+    expect(late[1].lines).toContain(notCancellable());
     expect(phoneItems([desk('2027-03-02')], [], { ...me, isAdmin: true }, new Date('2027-03-01T10:00:00Z'))[0].cancellable).toBe(true);
   });
 

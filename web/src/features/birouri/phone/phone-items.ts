@@ -5,8 +5,11 @@ import { formatDay } from '@domain/time.js';
 import type { DeskReservation } from '@/api/desks.js';
 import type { RoomReservation } from '@/api/rooms.js';
 import { canConfirmPresence } from '../presence/presence-rules.js';
-import { NOT_CANCELLABLE } from '../desk-state.js';
+import { desks } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
+import { notCancellable } from '../desk-state.js';
 import { formatSpan } from '../rooms/room-form.js';
+import { bookedForYouBy, floorLine } from '../desk-words.js';
 
 // The phone's list of upcoming reservations (issue #14, point 11): desks and rooms in one list,
 // in the order they begin, each saying what the person may still do with it.
@@ -34,17 +37,17 @@ export interface Viewer {
 
 export function deskItem(r: DeskReservation, me: Viewer, now: Date): PhoneItem {
   const cancellable = canCancelDesk(new Date(r.reservationDate), now, me.isAdmin);
-  const byOther = r.creatorUuid !== me.uuid ? `Rezervat pentru dumneavoastră de ${r.creatorName ?? 'managerul dumneavoastră'}` : null;
+  const byOther = r.creatorUuid !== me.uuid ? bookedForYouBy(r.creatorName) : null;
   const lines = [
-    `${formatDay(r.day)}, toată ziua`,
-    `Etajul ${r.floor}${r.parkingSpot ? ' · cu loc de parcare' : ''}`,
+    translate(desks, 'desks.phone.allDay', { day: formatDay(r.day) }),
+    floorLine(r.floor, r.parkingSpot),
     byOther,
-    cancellable ? null : NOT_CANCELLABLE,
+    cancellable ? null : notCancellable(),
   ];
   return {
     kind: 'desk',
     id: r._id,
-    title: `Biroul ${r.deskId}`,
+    title: translate(desks, 'desks.deskName', { deskId: r.deskId }),
     lines: lines.filter((l): l is string => !!l),
     status: r.status,
     cancellable,
@@ -60,7 +63,7 @@ export function roomItem(r: RoomReservation): PhoneItem {
     kind: 'room',
     id: r._id,
     title: r.roomName || ROOM_MSG.fallbackName,
-    lines: [formatSpan(r.dateBegin, r.dateEnd), 'Sală de ședință'],
+    lines: [formatSpan(r.dateBegin, r.dateEnd), translate(desks, 'desks.meetingRoom')],
     status: r.status,
     cancellable: true,
     confirmable: false,

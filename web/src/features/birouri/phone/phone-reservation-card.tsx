@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { STATUS, STATUS_LABEL } from '@domain/status.js';
 import type { PhoneItem } from './phone-items.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   item: PhoneItem;
@@ -22,6 +24,7 @@ interface Props {
 
 /** One upcoming reservation on a phone: what, when, where, its status, and the actions still allowed. */
 export function PhoneReservationCard({ item, confirming, onCancel, onConfirm }: Props) {
+  const t = useT(desks);
   const id = useId();
   const busy = item.status === STATUS.busy;
   return (
@@ -52,12 +55,12 @@ export function PhoneReservationCard({ item, confirming, onCancel, onConfirm }: 
               disabled={confirming}
               aria-describedby={`${id}-title ${id}-lines`}
             >
-              Confirmați prezența
+              {t('desks.phone.confirm')}
             </Button>
           )}
           {item.cancellable && (
             <Button color="error" startIcon={<EventBusy />} onClick={onCancel} aria-describedby={`${id}-title ${id}-lines`}>
-              Anulați rezervarea
+              {t('desks.action.cancelBooking')}
             </Button>
           )}
         </CardActions>

@@ -18,6 +18,8 @@ import { useConfirmDesk } from '../use-desk-actions.js';
 import { PhoneReservationCard } from './phone-reservation-card.js';
 import { phoneItems, type PhoneItem } from './phone-items.js';
 import { ofTheRoom } from '@domain/rooms/names.js';
+import { desks as deskWords } from '@/i18n/desks.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 
 /**
  * Under the phone notice: the person's upcoming desks and rooms, to cancel or to confirm
@@ -25,6 +27,8 @@ import { ofTheRoom } from '@domain/rooms/names.js';
  * screen, so a change made here reloads what the computer view shows too.
  */
 export function PhoneReservations() {
+  const t = useT(deskWords);
+  const language = useLanguage();
   const user = useUser();
   const time = useServerTime();
   const notify = useNotify();
@@ -42,13 +46,11 @@ export function PhoneReservations() {
   return (
     <Stack component="section" aria-labelledby="phone-reservations-title" spacing={1.5} sx={{ mt: 3 }}>
       <Typography id="phone-reservations-title" component="h2" variant="h6">
-        Rezervările dumneavoastră
+        {t('desks.phone.yours')}
       </Typography>
       {failed && <Alert severity="error">{errorMessage(failed)}</Alert>}
-      {!failed && !ready && <CircularProgress aria-label="Se încarcă rezervările" sx={{ alignSelf: 'center' }} />}
-      {ready && items.length === 0 && (
-        <Typography color="text.secondary">Nu aveți rezervări de birouri sau de săli în perioada următoare.</Typography>
-      )}
+      {!failed && !ready && <CircularProgress aria-label={t('desks.phone.loadingReservations')} sx={{ alignSelf: 'center' }} />}
+      {ready && items.length === 0 && <Typography color="text.secondary">{t('desks.phone.none')}</Typography>}
       {ready && items.length > 0 && (
         <Stack component="ul" aria-labelledby="phone-reservations-title" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((item) => (
@@ -65,10 +67,18 @@ export function PhoneReservations() {
       <CancelDeskDialog target={asked?.kind === 'desk' ? asked.desk : null} onClose={() => setAsked(null)} />
       <ConfirmDialog
         open={roomAsked !== null}
-        title="Anulare rezervare"
-        text={roomAsked ? `Anulați rezervarea ${ofTheRoom(roomAsked.title)} din ${roomAsked.lines[0]}?` : ''}
-        cancelLabel="Renunțați"
-        confirmLabel="Anulați rezervarea"
+        title={t('desks.cancel.title')}
+        text={
+          roomAsked
+            ? t('desks.cancel.roomQuestion', {
+                // The Romanian says it in the genitive ('sălii Everest'); the English names the room as it is.
+                room: language === 'ro' ? ofTheRoom(roomAsked.title) : roomAsked.title,
+                when: roomAsked.lines[0],
+              })
+            : ''
+        }
+        cancelLabel={t('desks.action.back')}
+        confirmLabel={t('desks.action.cancelBooking')}
         pending={cancelRoom.isPending}
         onConfirm={() => roomAsked && cancelRoom.mutate(roomAsked.room, { onSettled: () => setAsked(null) })}
         onClose={() => setAsked(null)}
