@@ -1,6 +1,8 @@
 import Dialog from '@mui/material/Dialog';
 import { lazy, Suspense } from 'react';
 import type { Desk } from '@/api/desks.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { retryingImport } from '@/lib/connection.js';
 import { PanelLoading } from './panel-loading.js';
 
@@ -22,10 +24,13 @@ interface Props {
 
 /** The desk booking panel of flex-office §2: days, person (managers and admins), parking, confirm. */
 export function DeskBookingDialog({ desk, day, groupId, selfBooked, phone, onClose }: Props) {
+  const t = useT(booking);
   return (
     <Dialog open={!!desk} onClose={onClose} aria-labelledby="book-desk-title" fullWidth maxWidth="xs">
       {desk && (
-        <Suspense fallback={<PanelLoading title={`Rezervați biroul ${desk.deskId}`} titleId="book-desk-title" onClose={onClose} />}>
+        <Suspense
+          fallback={<PanelLoading title={t('booking.desk.title', { deskId: desk.deskId })} titleId="book-desk-title" onClose={onClose} />}
+        >
           <BookingForm
             key={`${desk.deskId}-${day}`}
             desk={desk}

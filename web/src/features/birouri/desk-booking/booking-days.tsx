@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { DESK_REASON } from '@domain/desks/rules.js';
 import { longDayName, WEEKDAYS_SHORT_RO, weekday } from '@domain/time.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { weekRows } from '../drawer/week-grid.js';
 import { isDayKey, nextDay, tabStopDay } from './day-roving.js';
 import { dayMarkText } from './refusal-text.js';
@@ -32,6 +34,7 @@ interface Props {
  * that can be chosen, Space ticks one (#21, point 11).
  */
 export function BookingDays({ first, last, chosen, refused, held, forSelf, disabled, onToggle, phone }: Props) {
+  const t = useT(booking);
   const days = weekRows(first, last).flat();
   const marked = days.filter((d) => d >= first && d <= last).map((d) => refused.get(d));
   const anyTaken = marked.includes(DESK_REASON.taken);
@@ -48,16 +51,20 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
     if (to) inputs.current.get(to)?.focus();
   };
   return (
-    <Box role="group" aria-label="Zilele rezervării" onKeyDown={onKeyDown}>
+    <Box role="group" aria-label={t('booking.days.group')} onKeyDown={onKeyDown}>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
-        Rezervați același birou și în alte zile:
+        {t('booking.days.intro')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: phone ? 'repeat(5, minmax(0, 1fr))' : 'repeat(5, 1fr)', columnGap: 0.5 }}>
         {days.map((day) => {
           const reason = refused.get(day);
           const desk = reason && reason !== DESK_REASON.taken ? held.get(day) : undefined;
           const outside = day < first || day > last;
-          const name = reason ? `${longDayName(day)}: ${dayMarkText(reason)}${desk ? ` (biroul ${desk})` : ''}` : longDayName(day);
+          const name = !reason
+            ? longDayName(day)
+            : desk
+              ? t('booking.days.markedDesk', { day: longDayName(day), mark: dayMarkText(reason), deskId: desk })
+              : t('booking.days.marked', { day: longDayName(day), mark: dayMarkText(reason) });
           const short = `${WEEKDAYS_SHORT_RO[weekday(day) - 1]} ${Number(day.slice(8))}`;
           return (
             <FormControlLabel
@@ -93,7 +100,7 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
                       color={desk ? 'primary' : 'error'}
                       sx={{ display: 'block', lineHeight: 1.25 }}
                     >
-                      {desk ?? (reason === DESK_REASON.taken ? 'Ocupat' : 'Indisponibil')}
+                      {desk ?? t(reason === DESK_REASON.taken ? 'booking.days.taken' : 'booking.days.unavailable')}
                     </Typography>
                   )}
                 </Typography>
@@ -104,10 +111,7 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
       </Box>
       {(anyTaken || anyHeld) && (
         <FormHelperText>
-          {`${[
-            anyTaken && '„Ocupat”: biroul este rezervat în acea zi',
-            anyHeld && `un număr de birou: ${forSelf ? 'aveți' : 'persoana aleasă are'} deja acel birou în acea zi`,
-          ]
+          {`${[anyTaken && t('booking.days.helpTaken'), anyHeld && t(forSelf ? 'booking.days.helpHeldSelf' : 'booking.days.helpHeldOther')]
             .filter(Boolean)
             .join('; ')}.`}
         </FormHelperText>

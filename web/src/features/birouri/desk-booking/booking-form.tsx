@@ -19,6 +19,8 @@ import type { Desk } from '@/api/desks.js';
 import { getFreeParkingSpotsQueryOptions, getGroupPeopleQueryOptions } from '@/api/queries/desks.js';
 import { RequestError } from '@/components/request-error.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { useUser } from '@/lib/session.js';
 import { useBookingContext, useDesksOfDay, useDeskTakenDays, useUpcomingDesksOf } from '../use-booking-data.js';
@@ -47,6 +49,7 @@ export interface BookingFormProps {
 
 /** The desk booking panel's content (flex-office §2): days, person (managers and admins), parking, confirm. */
 export default function BookingForm({ desk, day, groupId, selfBooked, phone, onClose }: BookingFormProps) {
+  const t = useT(booking);
   const me = useUser();
   const ctx = useBookingContext();
   const group = groupId && desk.groupsIdList.includes(groupId) ? groupId : desk.groupsIdList[0];
@@ -132,14 +135,14 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
 
   return (
     <>
-      <DialogTitle id="book-desk-title">{`Rezervați biroul ${desk.deskId}`}</DialogTitle>
+      <DialogTitle id="book-desk-title">{t('booking.desk.title', { deskId: desk.deskId })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>
-            Ziua: <strong>{longDayName(day)}</strong>
+            {t('booking.desk.day')} <strong>{longDayName(day)}</strong>
           </Typography>
           {mayChoose && (
-            <Suspense fallback={<CircularProgress size={24} aria-label="Se încarcă lista persoanelor" />}>
+            <Suspense fallback={<CircularProgress size={24} aria-label={t('booking.desk.loadingPeople')} />}>
               <TeamPicker
                 options={options}
                 value={person}
@@ -178,12 +181,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
             />
             {parkingHelp && <FormHelperText>{parkingHelp}</FormHelperText>}
           </div>
-          {final && !done && (
-            <Alert severity="warning">
-              Această rezervare nu va mai putea fi anulată: rezervările se anulează cu cel puțin 24 de ore înainte de ora 11:00 a zilei
-              rezervate.
-            </Alert>
-          )}
+          {final && !done && <Alert severity="warning">{t('booking.desk.final')}</Alert>}
           {release && !done && <Alert severity="info">{release}</Alert>}
           {outcomes && <DayOutcomes outcomes={outcomes} deskId={desk.deskId} />}
           {book.isError && <RequestError error={book.error} message={DESK_MSG.bookFailed} onRetry={submit} />}
@@ -192,13 +190,13 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
       <DialogActions>
         {done ? (
           <Button variant="contained" onClick={onClose}>
-            Închideți
+            {t('booking.close')}
           </Button>
         ) : (
           <>
-            <Button onClick={onClose}>{outcomes ? 'Închideți' : 'Renunțați'}</Button>
+            <Button onClick={onClose}>{t(outcomes ? 'booking.close' : 'booking.cancel')}</Button>
             <Button variant="contained" onClick={submit} disabled={book.isPending || !person || toBook.length === 0 || deskClosed}>
-              {toBook.length > 1 ? `Confirmați (${count(toBook.length, 'zi', 'zile')})` : 'Confirmați'}
+              {toBook.length > 1 ? t('booking.desk.confirmDays', { days: count(toBook.length, 'zi', 'zile') }) : t('booking.confirm')}
             </Button>
           </>
         )}

@@ -5,20 +5,27 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { longDayName } from '@domain/time.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import type { DayOutcome } from './book-days.js';
 import { refusalText } from './refusal-text.js';
 
 /** One line per day of a booking: booked, or why not. */
 export function DayOutcomes({ outcomes, deskId }: { outcomes: DayOutcome[]; deskId: string }) {
+  const t = useT(booking);
   return (
-    <List dense aria-label="Rezultatul rezervării" disablePadding>
+    <List dense aria-label={t('booking.outcome.list')} disablePadding>
       {outcomes.map((o) => (
         <ListItem key={o.day} disableGutters>
           <ListItemIcon sx={{ minWidth: 32 }}>
             {o.ok ? <CheckCircle color="success" fontSize="small" /> : <Block color="error" fontSize="small" />}
           </ListItemIcon>
           <ListItemText
-            primary={`${longDayName(o.day)}: ${o.ok ? `biroul ${deskId} a fost rezervat` : `nu s-a rezervat: ${refusalText(o.error)}`}`}
+            primary={
+              o.ok
+                ? t('booking.outcome.booked', { day: longDayName(o.day), deskId })
+                : t('booking.outcome.refused', { day: longDayName(o.day), reason: refusalText(o.error) })
+            }
           />
         </ListItem>
       ))}

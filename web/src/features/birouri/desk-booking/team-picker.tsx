@@ -2,6 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import { useRef } from 'react';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { filterPeople, personDetail, type PersonOption } from './people.js';
 
 interface Props {
@@ -11,14 +13,14 @@ interface Props {
   loading: boolean;
 }
 
-const labelOf = (p: PersonOption) => (p.isMe ? `${p.name} (eu)` : p.name);
-
 /**
  * The person a manager books for (issue #14, point 6): searched by name or e-mail as they type,
  * each option with its e-mail (two people may share a name) and the desk already held that day.
  * Loaded on first use: only those who book for others need it.
  */
 export default function TeamPicker({ options, value, onChange, loading }: Props) {
+  const t = useT(booking);
+  const labelOf = (p: PersonOption) => (p.isMe ? t('booking.person.me', { name: p.name }) : p.name);
   const chosen = options.find((o) => o.uuid === value) ?? null;
   // The options are made anew when a query arrives (the day's desks come after the panel opens):
   // Autocomplete takes a new value object for a new choice and puts its label back in the field,
@@ -37,15 +39,15 @@ export default function TeamPicker({ options, value, onChange, loading }: Props)
       getOptionKey={(p) => p.uuid}
       isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
       loading={loading}
-      loadingText="Se încarcă…"
-      noOptionsText="Nicio persoană găsită"
+      loadingText={t('booking.loadingEllipsis')}
+      noOptionsText={t('booking.person.none')}
       renderOption={({ key, ...props }, p) => (
         <li key={key} {...props}>
           <ListItemText primary={labelOf(p)} secondary={personDetail(p)} />
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} label="Persoana" helperText={chosen ? personDetail(chosen) : 'Căutați după nume sau e-mail.'} />
+        <TextField {...params} label={t('booking.person.label')} helperText={chosen ? personDetail(chosen) : t('booking.person.help')} />
       )}
     />
   );
