@@ -4,6 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { ROOM_MSG } from '@domain/rooms/rules.js';
 import type { BuildingSettings } from '@domain/settings.js';
 import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { retryingImport } from '@/lib/connection.js';
 import { PanelLoading } from './panel-loading.js';
 
@@ -51,6 +53,7 @@ interface Props {
 }
 
 export function RoomDialogs({ state, groupId, day, settings, phone }: Props) {
+  const t = useT(booking);
   const rooms = useQuery({ ...getRoomsQueryOptions(null, day), enabled: !!state.roomId });
   const room = rooms.data?.find((r) => r.id === state.roomId) ?? null;
   if (!state.used) return null;
@@ -58,7 +61,7 @@ export function RoomDialogs({ state, groupId, day, settings, phone }: Props) {
   const loading = (
     <Dialog open={state.listOpen || !!state.roomId} onClose={state.close} aria-labelledby="room-loading-title" fullWidth maxWidth="xs">
       <PanelLoading
-        title={state.listOpen ? 'Săli de ședință' : `Rezervare ${room?.details.name || ROOM_MSG.fallbackName}`}
+        title={state.listOpen ? t('booking.rooms.title') : t('booking.room.title', { name: room?.details.name || ROOM_MSG.fallbackName })}
         titleId="room-loading-title"
         onClose={state.close}
       />

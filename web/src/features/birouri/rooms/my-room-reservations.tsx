@@ -14,6 +14,8 @@ import { errorMessage } from '@/api/client.js';
 import { useMyUpcomingRooms } from '@/api/queries/rooms.js';
 import type { RoomReservation } from '@/api/rooms.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { booking } from '@/i18n/booking.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 import { formatSpan } from './room-form.js';
 import { useCancelRoom } from './use-cancel-room.js';
 import { ofTheRoom } from '@domain/rooms/names.js';
@@ -22,21 +24,24 @@ const roomName = (r: RoomReservation) => r.roomName || ROOM_MSG.fallbackName;
 
 /** Flex-office §2: 'My reservations' for rooms — the logged-in user's upcoming room reservations, each cancellable. */
 export function MyRoomReservations() {
+  const t = useT(booking);
+  // Romanian names the room in the genitive ('rezervarea sălii Delta'); English as it is.
+  const ofTheRoomIn = useLanguage() === 'ro' ? ofTheRoom : (name: string) => name;
   const upcoming = useMyUpcomingRooms();
   const [asked, setAsked] = useState<RoomReservation | null>(null);
 
   const cancel = useCancelRoom();
 
   return (
-    <Box component="section" aria-label="Rezervările mele – săli de ședință">
+    <Box component="section" aria-label={t('booking.myRooms.section')}>
       <Typography id="my-room-reservations-title" variant="subtitle2" component="h3">
-        Săli de ședință
+        {t('booking.rooms.title')}
       </Typography>
-      {upcoming.isPending && <CircularProgress size={24} aria-label="Se încarcă rezervările" sx={{ display: 'block', my: 1 }} />}
+      {upcoming.isPending && <CircularProgress size={24} aria-label={t('booking.myRooms.loading')} sx={{ display: 'block', my: 1 }} />}
       {upcoming.isError && <Alert severity="error">{errorMessage(upcoming.error)}</Alert>}
       {upcoming.isSuccess && upcoming.data.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Nu aveți rezervări de săli.
+          {t('booking.myRooms.none')}
         </Typography>
       )}
       {upcoming.isSuccess && upcoming.data.length > 0 && (
@@ -46,10 +51,10 @@ export function MyRoomReservations() {
               key={r._id}
               disableGutters
               secondaryAction={
-                <Tooltip title="Anulați rezervarea">
+                <Tooltip title={t('booking.myRooms.cancel')}>
                   <IconButton
                     edge="end"
-                    aria-label={`Anulați rezervarea ${roomName(r)}, ${formatSpan(r.dateBegin, r.dateEnd)}`}
+                    aria-label={t('booking.myRooms.cancelOne', { room: roomName(r), span: formatSpan(r.dateBegin, r.dateEnd) })}
                     onClick={() => setAsked(r)}
                   >
                     <EventBusy />
@@ -64,12 +69,12 @@ export function MyRoomReservations() {
       )}
       <ConfirmDialog
         open={asked !== null}
-        title="Anulare rezervare"
+        title={t('booking.myRooms.askTitle')}
         text={
-          asked ? `Sigur doriți să anulați rezervarea ${ofTheRoom(roomName(asked))} din ${formatSpan(asked.dateBegin, asked.dateEnd)}?` : ''
+          asked ? t('booking.myRooms.ask', { room: ofTheRoomIn(roomName(asked)), span: formatSpan(asked.dateBegin, asked.dateEnd) }) : ''
         }
-        cancelLabel="Nu"
-        confirmLabel="Da, anulați"
+        cancelLabel={t('booking.no')}
+        confirmLabel={t('booking.myRooms.yesCancel')}
         pending={cancel.isPending}
         onConfirm={() => asked && cancel.mutate(asked, { onSettled: () => setAsked(null) })}
         onClose={() => setAsked(null)}

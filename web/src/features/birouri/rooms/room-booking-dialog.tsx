@@ -18,6 +18,8 @@ import { getRoomsQueryOptions, ROOM_BOOKING_STALE, useMyUpcomingRooms } from '@/
 import { createRoomReservation, type Room } from '@/api/rooms.js';
 import { NoticeDialog } from '@/components/notice-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { useUser } from '@/lib/session.js';
@@ -71,6 +73,7 @@ export function RoomBookingDialog({ room, day, settings, phone, onClose }: RoomB
 }
 
 function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingDialogProps, 'room'> & { room: Room }) {
+  const t = useT(booking);
   const user = useUser();
   const clock = useServerTime();
   const notify = useNotify();
@@ -147,7 +150,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
 
   return (
     <>
-      <DialogTitle id="room-booking-title">Rezervare {room.details.name || ROOM_MSG.fallbackName}</DialogTitle>
+      <DialogTitle id="room-booking-title">{t('booking.room.title', { name: room.details.name || ROOM_MSG.fallbackName })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           {isAmphitheatre(room.details) && <Alert severity="info">{ROOM_MSG.amphitheatre}</Alert>}
@@ -170,7 +173,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
           ) : startRooms.isError || (clock.ready && startDays.length === 0) ? (
             <Alert severity="error">{ROOM_MSG.bookFailed}</Alert>
           ) : (
-            <CircularProgress size={28} aria-label="Se încarcă" sx={{ alignSelf: 'center' }} />
+            <CircularProgress size={28} aria-label={t('booking.loading')} sx={{ alignSelf: 'center' }} />
           )}
           {refusal && (
             <Alert severity="warning" role="alert">
@@ -184,12 +187,12 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Renunțați</Button>
+        <Button onClick={onClose}>{t('booking.cancel')}</Button>
         <Button variant="contained" disabled={!canConfirm} onClick={() => form && book.mutate(form)}>
-          Confirmați
+          {t('booking.confirm')}
         </Button>
       </DialogActions>
-      <NoticeDialog title="Sală de ședință" text={notice?.text ?? null} onClose={closeNotice} />
+      <NoticeDialog title={t('booking.room.notice')} text={notice?.text ?? null} onClose={closeNotice} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { bucharestDay } from '@domain/time.js';
 import type { RoomDayReservation } from '@/api/rooms.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { bucharestTime, dayLabel, formatSpan } from './room-form.js';
 
 interface Props {
@@ -14,6 +16,7 @@ interface Props {
 
 /** The live reservations of the room on the chosen day, earliest first. */
 export function RoomDayReservations({ day, reservations, loading }: Props) {
+  const t = useT(booking);
   const sorted = [...reservations].sort((a, b) => a.dateBegin.localeCompare(b.dateBegin));
   const span = (r: RoomDayReservation) => {
     const sameDay = bucharestDay(new Date(r.dateBegin)) === day && bucharestDay(new Date(r.dateEnd)) === day;
@@ -22,15 +25,15 @@ export function RoomDayReservations({ day, reservations, loading }: Props) {
   return (
     <section aria-labelledby="room-day-reservations-title">
       <Typography id="room-day-reservations-title" variant="subtitle2" component="h3">
-        Rezervări existente ({dayLabel(day)})
+        {t('booking.room.existing', { day: dayLabel(day) })}
       </Typography>
       {loading ? (
         <Typography variant="body2" color="text.secondary">
-          Se încarcă…
+          {t('booking.loadingEllipsis')}
         </Typography>
       ) : sorted.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Nicio rezervare în această zi.
+          {t('booking.room.noneThatDay')}
         </Typography>
       ) : (
         <List dense disablePadding aria-labelledby="room-day-reservations-title">

@@ -4,6 +4,9 @@ import { alpha, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
+import type { BookingKey } from '@/i18n/booking.js';
 import { cellName, clickRange, dragRange, type TimelineCell } from './room-timeline.js';
 
 type Range = [number, number];
@@ -48,12 +51,12 @@ function lookColors(theme: Theme, look: Look) {
   };
 }
 
-const LEGEND: { look: Look; text: string }[] = [
-  { look: 'free', text: 'Liber' },
-  { look: 'chosen', text: 'Ales' },
-  { look: 'taken', text: 'Ocupat' },
-  { look: 'mine', text: 'Rezervarea dumneavoastră' },
-  { look: 'past', text: 'Trecut' },
+const LEGEND: { look: Look; text: BookingKey }[] = [
+  { look: 'free', text: 'booking.room.legendFree' },
+  { look: 'chosen', text: 'booking.room.legendChosen' },
+  { look: 'taken', text: 'booking.room.legendTaken' },
+  { look: 'mine', text: 'booking.room.legendMine' },
+  { look: 'past', text: 'booking.room.legendPast' },
 ];
 
 /**
@@ -63,6 +66,7 @@ const LEGEND: { look: Look; text: string }[] = [
  * the arrows move, Enter or Space click, Shift with either stretches.
  */
 export function RoomDayTimeline({ cells, chosen, onChoose, label, columns }: Props) {
+  const t = useT(booking);
   const firstFree = Math.max(
     0,
     cells.findIndex((c) => c.state === 'free'),
@@ -245,12 +249,12 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label, columns }: Pro
         {LEGEND.map(({ look, text }) => (
           <Stack key={look} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Box sx={(theme) => ({ width: 14, height: 14, border: 1, borderRadius: 0.5, ...lookColors(theme, look) })} />
-            <Typography variant="caption">{text}</Typography>
+            <Typography variant="caption">{t(text)}</Typography>
           </Stack>
         ))}
       </Stack>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {columns ? 'Atingeți ora de început, apoi ora de sfârșit.' : 'Faceți clic pe ora de început, apoi pe ora de sfârșit.'}
+        {t(columns ? 'booking.room.hintTouch' : 'booking.room.hintClick')}
       </Typography>
     </Box>
   );

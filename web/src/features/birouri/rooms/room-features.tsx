@@ -8,25 +8,32 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import type { Room } from '@/api/rooms.js';
-import { yesNo } from '@domain/labels.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** Flex-office §2/§3: what a room offers — TV, audio-video, phone and its number, people. */
 export function RoomFeatures({ room }: { room: Room }) {
+  const t = useT(booking);
   const d = room.details;
+  const yesNo = (b: boolean) => t(b ? 'booking.yes' : 'booking.no');
   const rows: [ReactNode, string, string][] = [
-    [<Tv key="i" />, 'TV', yesNo(d.hasTV)],
-    [<Videocam key="i" />, 'Audio-video', yesNo(d.hasAudioVideo)],
-    [<Phone key="i" />, 'Telefon', d.hasPhone ? (d.phoneNo ? `Da, ${d.phoneNo}` : 'Da') : 'Nu'],
-    [<Groups key="i" />, 'Persoane', `Maxim ${room.peopleNo}`],
+    [<Tv key="i" />, t('booking.room.tv'), yesNo(d.hasTV)],
+    [<Videocam key="i" />, t('booking.room.audioVideo'), yesNo(d.hasAudioVideo)],
+    [
+      <Phone key="i" />,
+      t('booking.room.phone'),
+      d.hasPhone && d.phoneNo ? t('booking.room.phoneNo', { phoneNo: d.phoneNo }) : yesNo(d.hasPhone),
+    ],
+    [<Groups key="i" />, t('booking.room.people'), t('booking.room.peopleMax', { count: room.peopleNo })],
   ];
   return (
-    <List dense aria-label="Dotările sălii" disablePadding>
+    <List dense aria-label={t('booking.room.features')} disablePadding>
       {rows.map(([icon, label, value]) => (
         <ListItem key={label} disableGutters>
           <ListItemIcon sx={{ minWidth: 36 }} aria-hidden>
             {icon}
           </ListItemIcon>
-          <ListItemText primary={`${label}: ${value}`} />
+          <ListItemText primary={t('booking.room.feature', { feature: label, value })} />
         </ListItem>
       ))}
     </List>

@@ -4,6 +4,8 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { dayLabel, formatSpan, formInterval, fromInstants, changeStart, bucharestTime, type RoomForm } from './room-form.js';
 import { RoomDayTimeline } from './room-day-timeline.js';
 import { dayText, RoomTimeFields, SelectField } from './room-time-fields.js';
@@ -36,9 +38,10 @@ function chosenText(f: RoomForm): string {
 
 /** The room panel's choice of interval: a day, its timeline, and the exact fields for an end on another day. */
 export function RoomIntervalPicker({ days, day, onDay, cells, form, draft, onForm, endDays, phone }: Props) {
+  const t = useT(booking);
   return (
     <Stack spacing={1.5}>
-      <SelectField label="Ziua" value={day} options={days} text={dayText} onChange={onDay} width={240} />
+      <SelectField label={t('booking.room.day')} value={day} options={days} text={dayText} onChange={onDay} width={240} />
       <RoomDayTimeline
         key={day}
         cells={cells}
@@ -47,21 +50,21 @@ export function RoomIntervalPicker({ days, day, onDay, cells, form, draft, onFor
           const { begin, end } = rangeInterval(cells, range);
           onForm(fromInstants(day, begin, end));
         }}
-        label={`Intervale orare, ${dayLabel(day)}`}
+        label={t('booking.room.slots', { day: dayLabel(day) })}
         columns={phone ? 4 : undefined}
       />
       <Typography variant="body2" aria-live="polite" aria-atomic="true">
         {form ? (
           <>
-            Intervalul ales: <strong>{chosenText(form)}</strong>
+            {t('booking.room.chosen')} <strong>{chosenText(form)}</strong>
           </>
         ) : (
-          'Niciun interval ales.'
+          t('booking.room.noneChosen')
         )}
       </Typography>
       <Accordion disableGutters variant="outlined">
         <AccordionSummary expandIcon={<ExpandMore />}>
-          <Typography variant="body2">Ore exacte sau altă zi de sfârșit</Typography>
+          <Typography variant="body2">{t('booking.room.exact')}</Typography>
         </AccordionSummary>
         <AccordionDetails>
           <RoomTimeFields

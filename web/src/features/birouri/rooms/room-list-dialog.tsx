@@ -20,6 +20,8 @@ import { formatDay } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
 import type { Room } from '@/api/rooms.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { AVAILABILITY_COLOR, roomAvailability, type RoomAvailability } from './room-availability.js';
 import { count } from '@domain/plural.js';
@@ -34,8 +36,6 @@ export interface RoomListDialogProps {
   /** A room was chosen; the caller closes this list and opens the booking panel. */
   onPick(room: Room): void;
 }
-
-const peopleText = (n: number) => `Maxim ${count(n, 'persoană', 'persoane')}`;
 
 function AvailabilityChip({ availability }: { availability: RoomAvailability }) {
   // The warning orange is too light for text (3:1); darkened, it reads (≥ 4.5:1, WCAG AA).
@@ -55,21 +55,22 @@ function AvailabilityChip({ availability }: { availability: RoomAvailability }) 
 export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomListDialogProps) {
   const rooms = useQuery({ ...getRoomsQueryOptions(groupId, day), enabled: open });
   const clock = useServerTime();
+  const t = useT(booking);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="room-list-title" fullWidth maxWidth="sm">
-      <DialogTitle id="room-list-title">Săli de ședință</DialogTitle>
+      <DialogTitle id="room-list-title">{t('booking.rooms.title')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          Rezervările afișate sunt pentru {formatDay(day)}.
+          {t('booking.rooms.shownFor', { day: formatDay(day) })}
         </Typography>
         {rooms.isPending && open && (
-          <CircularProgress size={28} aria-label="Se încarcă sălile" sx={{ display: 'block', mx: 'auto', my: 2 }} />
+          <CircularProgress size={28} aria-label={t('booking.rooms.loading')} sx={{ display: 'block', mx: 'auto', my: 2 }} />
         )}
         {rooms.isError && <Alert severity="error">{errorMessage(rooms.error)}</Alert>}
-        {rooms.isSuccess && rooms.data.length === 0 && <Typography>Nu există săli de ședință pentru acest departament/proiect.</Typography>}
+        {rooms.isSuccess && rooms.data.length === 0 && <Typography>{t('booking.rooms.none')}</Typography>}
         {rooms.isSuccess && rooms.data.length > 0 && (
-          <List aria-label="Lista sălilor de ședință" disablePadding>
+          <List aria-label={t('booking.rooms.list')} disablePadding>
             {rooms.data.map((room) => (
               // Each button inside an item: a list holds only list items (axe 'list', #21 point 11).
               <ListItem key={room.id} disablePadding>
@@ -79,7 +80,7 @@ export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomList
                   </ListItemIcon>
                   <ListItemText
                     primary={room.details.name || ROOM_MSG.fallbackName}
-                    secondary={`${peopleText(room.peopleNo)} · Etajul ${room.floor}`}
+                    secondary={t('booking.rooms.detail', { people: count(room.peopleNo, 'persoană', 'persoane'), floor: room.floor })}
                   />
                   {clock.ready && <AvailabilityChip availability={roomAvailability(day, clock.now(), room.reservations)} />}
                 </ListItemButton>
@@ -89,7 +90,7 @@ export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomList
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Închideți</Button>
+        <Button onClick={onClose}>{t('booking.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import { count } from '@domain/plural.js';
 import { ROOM_REASON, type RoomIntervalRule } from '@domain/rooms/rules.js';
 import { ApiError } from '@/api/client.js';
+import { booking } from '@/i18n/booking.js';
+import { translate } from '@/i18n/i18n.js';
 
 // The web's own words for a refused room booking (issue #14, point 8): the API keeps the
 // specification's sentences as its contract, the page keys its sentence on the refusal's
@@ -17,23 +19,28 @@ export interface RefusalLimits {
 
 const days = (n: number) => count(n, 'zi', 'zile');
 
+// Each sentence in the language active now: the component that shows it calls useT(booking).
 const TEXT: Record<RoomRefusal, (l: RefusalLimits) => string> = {
-  overlap: () => 'Sala este deja rezervată într-o parte a intervalului ales. Vă rugăm să alegeți un interval liber.',
-  weekend: () => 'Sălile se pot rezerva numai în zilele lucrătoare, de luni până vineri.',
-  badTime: () => 'Începutul și sfârșitul trebuie să fie între 08:00 și 20:30, la oră fixă sau la jumătate de oră.',
-  endBeforeStart: () => 'Sfârșitul rezervării trebuie să fie la cel puțin o jumătate de oră după început.',
-  tooLong: () => 'O rezervare de sală poate dura cel mult 12 ore și jumătate.',
-  inPast: () => 'Intervalul ales a început deja. Vă rugăm să alegeți o oră care nu a trecut.',
+  overlap: () => translate(booking, 'booking.roomRefusal.overlap'),
+  weekend: () => translate(booking, 'booking.roomRefusal.weekend'),
+  badTime: () => translate(booking, 'booking.roomRefusal.badTime'),
+  endBeforeStart: () => translate(booking, 'booking.roomRefusal.endBeforeStart'),
+  tooLong: () => translate(booking, 'booking.roomRefusal.tooLong'),
+  inPast: () => translate(booking, 'booking.roomRefusal.inPast'),
   tooFar: ({ maxDaysRoom: n }) =>
-    n === undefined ? 'Ziua aleasă este prea departe pentru o rezervare de sală.' : `Sălile se pot rezerva cu cel mult ${days(n)} înainte.`,
+    n === undefined
+      ? translate(booking, 'booking.roomRefusal.tooFar')
+      : translate(booking, 'booking.roomRefusal.tooFarDays', { days: days(n) }),
   endTooFar: ({ maxDaysRoom: n }) =>
     n === undefined
-      ? 'Sfârșitul rezervării este prea departe de început.'
-      : `Sfârșitul rezervării poate fi cu cel mult ${days(n)} după început.`,
+      ? translate(booking, 'booking.roomRefusal.endTooFar')
+      : translate(booking, 'booking.roomRefusal.endTooFarDays', { days: days(n) }),
   maxActive: ({ maxActiveRoom: n }) =>
-    `Ați atins numărul maxim de rezervări de săli în avans${n === undefined ? '' : ` (${n})`}. Pentru o rezervare nouă, vă rugăm să anulați mai întâi una dintre cele existente.`,
-  roomNotFound: () => 'Această sală nu mai există. Vă rugăm să reîncărcați pagina.',
-  otherGroup: () => 'Această sală nu aparține departamentelor sau proiectelor dumneavoastră.',
+    n === undefined
+      ? translate(booking, 'booking.roomRefusal.maxActive')
+      : translate(booking, 'booking.roomRefusal.maxActiveOf', { max: n }),
+  roomNotFound: () => translate(booking, 'booking.roomRefusal.roomNotFound'),
+  otherGroup: () => translate(booking, 'booking.roomRefusal.otherGroup'),
 };
 
 const REFUSALS = Object.keys(TEXT) as RoomRefusal[];

@@ -1,5 +1,7 @@
 import { ROOM_MIN_MS } from '@domain/rooms/rules.js';
 import type { RoomDayReservation } from '@/api/rooms.js';
+import { booking } from '@/i18n/booking.js';
+import { translate } from '@/i18n/i18n.js';
 import { bucharestTime, slotStarts, type Interval } from './room-form.js';
 
 // The pure side of a room's day as a half-hour timeline (issue #14, point 10): its cells
@@ -27,12 +29,15 @@ export function timelineCells(day: string, now: Date, reservations: RoomDayReser
   });
 }
 
-/** What a cell is, in words: its accessible name and its tooltip. */
+/** What a cell is, in words (the language active now): its accessible name and its tooltip. */
 export function cellName(c: TimelineCell): string {
-  if (c.state === 'past') return `${c.label}, trecut`;
-  if (c.state === 'free') return `${c.label}, liber`;
-  if (c.by?.mine) return `${c.label}, ocupat, rezervarea dumneavoastră`;
-  return c.by?.name ? `${c.label}, ocupat de ${c.by.name}` : `${c.label}, ocupat`;
+  const slot = c.label;
+  if (c.state === 'past') return translate(booking, 'booking.room.cellPast', { slot });
+  if (c.state === 'free') return translate(booking, 'booking.room.cellFree', { slot });
+  if (c.by?.mine) return translate(booking, 'booking.room.cellMine', { slot });
+  return c.by?.name
+    ? translate(booking, 'booking.room.cellTakenBy', { slot, name: c.by.name })
+    : translate(booking, 'booking.room.cellTaken', { slot });
 }
 
 /**
