@@ -3,6 +3,8 @@ import { DESK_REASON } from '@domain/desks/rules.js';
 import { formatDay } from '@domain/time.js';
 import type { CheckinAnswer } from '@/api/checkin.js';
 import { ApiError, errorMessage, isNetworkFailure } from '@/api/client.js';
+import { booking, type BookingKey } from '@/i18n/booking.js';
+import { translate, type Values } from '@/i18n/i18n.js';
 
 // What the check-in page says (decisions §13): one outcome, worded by the web from the action or
 // the refusal's reason code (never from the server's sentence, which is shown only where it names
@@ -17,64 +19,43 @@ export interface CheckinOutcome {
   retry?: boolean;
 }
 
-const where = (r: CheckinAnswer['reservation']) => `biroul ${r.deskId}, etajul ${r.floor}`;
+// In the language active now: the check-in page calls useT(booking).
+const say = (key: BookingKey, values?: Values) => translate(booking, key, values);
 
 /** The outcome of a check-in the server accepted. */
 export function checkinDone({ action, reservation: r }: CheckinAnswer): CheckinOutcome {
-  const today = formatDay(r.day);
+  const where = { deskId: r.deskId, floor: r.floor, today: formatDay(r.day) };
   switch (action) {
     case 'confirmed':
-      return { tone: 'success', title: 'Prezența a fost confirmată', text: `Vă așteaptă ${where(r)}, azi, ${today}. O zi bună!` };
+      return { tone: 'success', title: say('booking.checkin.confirmedTitle'), text: say('booking.checkin.confirmedText', where) };
     case 'already':
-      return {
-        tone: 'info',
-        title: 'Prezența era deja confirmată',
-        text: `Prezența dumneavoastră la ${where(r)} este confirmată pentru azi, ${today}.`,
-      };
+      return { tone: 'info', title: say('booking.checkin.alreadyTitle'), text: say('booking.checkin.alreadyText', where) };
     case 'booked':
-      return {
-        tone: 'success',
-        title: 'Biroul a fost rezervat pentru dumneavoastră',
-        text: `${capitalised(where(r))} era liber: este rezervat pe numele dumneavoastră pentru azi, ${today}, cu prezența confirmată.`,
-      };
+      return { tone: 'success', title: say('booking.checkin.bookedTitle'), text: say('booking.checkin.bookedText', where) };
   }
 }
 
 /** The outcome of a check-in that failed, by the refusal's reason. */
 export function checkinRefused(e: unknown, deskId: string): CheckinOutcome {
-  if (isNetworkFailure(e)) return { tone: 'error', title: 'Prezența nu a putut fi confirmată', text: e.message, retry: true };
+  if (isNetworkFailure(e)) return { tone: 'error', title: say('booking.checkin.failedTitle'), text: e.message, retry: true };
   const reason = e instanceof ApiError ? e.reason : null;
   const server = errorMessage(e);
   switch (reason) {
     case CHECKIN_REASON.otherDesk:
-      return {
-        tone: 'warning',
-        title: 'Aveți alt birou rezervat azi',
-        text: `${server} Scanați eticheta acelui birou pentru a vă confirma prezența.`,
-      };
+      return { tone: 'warning', title: say('booking.checkin.otherDeskTitle'), text: say('booking.checkin.otherDeskText', { server }) };
     case CHECKIN_REASON.taken:
-      return { tone: 'warning', title: 'Biroul este ocupat azi', text: `${server} Alegeți un alt birou liber.` };
+      return { tone: 'warning', title: say('booking.checkin.takenTitle'), text: say('booking.checkin.takenText', { server }) };
     case CHECKIN_REASON.walkUpOff:
-      return {
-        tone: 'warning',
-        title: 'Biroul nu este rezervat de dumneavoastră',
-        text: `Biroul ${deskId} nu este rezervat pe numele dumneavoastră pentru azi, iar rezervarea la fața locului nu este permisă. Rezervați un birou din aplicație.`,
-      };
+      return { tone: 'warning', title: say('booking.checkin.walkUpOffTitle'), text: say('booking.checkin.walkUpOffText', { deskId }) };
     case CHECKIN_REASON.weekend:
     case DESK_REASON.weekend:
-      return { tone: 'info', title: 'Azi nu este o zi lucrătoare', text: 'Prezența la birou se confirmă doar în zilele lucrătoare.' };
+      return { tone: 'info', title: say('booking.checkin.weekendTitle'), text: say('booking.checkin.weekendText') };
     case DESK_REASON.deskNotFound:
     case 'notFound':
-      return {
-        tone: 'error',
-        title: 'Birou necunoscut',
-        text: `Biroul ${deskId} nu există. Verificați eticheta sau anunțați administratorul clădirii.`,
-      };
+      return { tone: 'error', title: say('booking.checkin.unknownTitle'), text: say('booking.checkin.unknownText', { deskId }) };
   }
   // A booking rule refused the walk-up booking (a ban, another group's desk, the limit of active bookings…):
   // its sentence says which.
-  if (reason?.startsWith('desk.')) return { tone: 'warning', title: 'Biroul nu poate fi rezervat pentru dumneavoastră', text: server };
-  return { tone: 'error', title: 'Prezența nu a putut fi confirmată', text: server };
+  if (reason?.startsWith('desk.')) return { tone: 'warning', title: say('booking.checkin.ruleTitle'), text: server };
+  return { tone: 'error', title: say('booking.checkin.failedTitle'), text: server };
 }
-
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -8,6 +8,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { checkinDone, checkinRefused, type CheckinOutcome } from './checkin-outcome.js';
 import { useCheckinOnOpen } from './use-checkin.js';
@@ -24,8 +26,9 @@ const ICON: Record<CheckinOutcome['tone'], typeof CheckCircle> = {
  * in as it opens and says, in large type, what happened and where to go next.
  */
 export function CheckinPage() {
+  const t = useT(booking);
   const { deskId = '' } = useParams();
-  usePageTitle(`Confirmarea prezenței la biroul ${deskId}`);
+  usePageTitle(t('booking.checkin.pageTitle', { deskId }));
   const checkin = useCheckinOnOpen(deskId);
   const outcome = checkin.isSuccess ? checkinDone(checkin.data) : checkin.isError ? checkinRefused(checkin.error, deskId) : null;
   return (
@@ -40,10 +43,10 @@ export function CheckinPage() {
       ) : (
         <Stack spacing={3} sx={{ alignItems: 'center' }}>
           <Typography id="checkin-title" component="h1" variant="h4">
-            {`Biroul ${deskId}`}
+            {t('booking.checkin.desk', { deskId })}
           </Typography>
-          <CircularProgress aria-label="Se confirmă prezența" size={56} />
-          <Typography sx={{ fontSize: '1.25rem' }}>Se confirmă prezența…</Typography>
+          <CircularProgress aria-label={t('booking.checkin.pending')} size={56} />
+          <Typography sx={{ fontSize: '1.25rem' }}>{t('booking.checkin.pendingEllipsis')}</Typography>
         </Stack>
       )}
     </Paper>
@@ -51,6 +54,7 @@ export function CheckinPage() {
 }
 
 function Outcome({ outcome, onRetry }: { outcome: CheckinOutcome; onRetry(): void }) {
+  const t = useT(booking);
   const Icon = ICON[outcome.tone];
   return (
     <Stack spacing={3} sx={{ alignItems: 'center' }} role={outcome.tone === 'success' || outcome.tone === 'info' ? 'status' : 'alert'}>
@@ -61,11 +65,11 @@ function Outcome({ outcome, onRetry }: { outcome: CheckinOutcome; onRetry(): voi
       <Typography sx={{ fontSize: '1.25rem', lineHeight: 1.5 }}>{outcome.text}</Typography>
       {outcome.retry && (
         <Button variant="outlined" size="large" onClick={onRetry} sx={{ minHeight: 48 }}>
-          Reîncercați
+          {t('booking.retry')}
         </Button>
       )}
       <Button variant="contained" size="large" component={RouterLink} to="/birouri" sx={{ minHeight: 48 }}>
-        Vedeți rezervările dumneavoastră
+        {t('booking.checkin.toBookings')}
       </Button>
     </Stack>
   );

@@ -13,6 +13,8 @@ import { cancelErrorText, useCancelDesk, useConfirmDesk } from '../use-desk-acti
 import { LinkCard } from '@/components/link-card.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { LoginFirst } from '@/components/login-first.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { BackButton } from './back-button.js';
 import { cancelPageView, confirmErrorText } from './presence-rules.js';
 
@@ -23,17 +25,19 @@ import { cancelPageView, confirmErrorText } from './presence-rules.js';
  * late and offers to confirm presence instead (issue #21, point 4).
  */
 export function CancelationPage() {
+  const t = useT(booking);
   return (
-    <LoginFirst title="Anularea rezervării" text="Autentificați-vă pentru a anula rezervarea.">
+    <LoginFirst title={t('booking.presence.cancelTitle')} text={t('booking.presence.cancelSignIn')}>
       {(user) => <Cancel me={user} />}
     </LoginFirst>
   );
 }
 
-const TITLE = 'Anularea rezervării';
-const what = (r: DeskReservation) => `rezervarea biroului ${r.deskId} (etajul ${r.floor}) din ${formatDay(r.day)}`;
+/** The booking's desk, floor and day, as the page's sentences name them. */
+const what = (r: DeskReservation) => ({ deskId: r.deskId, floor: r.floor, day: formatDay(r.day) });
 
 function Cancel({ me }: { me: UserInfo }) {
+  const t = useT(booking);
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
   const r = useDeskReservation(reservationId);
@@ -41,28 +45,27 @@ function Cancel({ me }: { me: UserInfo }) {
   const cancel = useCancelDesk();
   const confirm = useConfirmDesk();
   // The 24-hour rule is decided on the server's clock: wait for it as for the reservation.
-  if (r.isPending || !time.ready) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
+  if (r.isPending || !time.ready) return <CircularProgress aria-label={t('booking.loading')} sx={{ m: 4 }} />;
   if (r.isError) return <Navigate to="/birouri" replace />;
   const res = r.data;
   const view = cancelPageView(res, me, time.now());
   const back = <BackButton />;
+  const title = t('booking.presence.cancelTitle');
 
   if (view.kind === 'cancelled') {
     return (
-      <LinkCard title={TITLE}>
-        <Typography>{`Această rezervare a fost deja anulată: ${what(res)}.`}</Typography>
+      <LinkCard title={title}>
+        <Typography>{t('booking.presence.alreadyCancelled', what(res))}</Typography>
         <Stack direction="row">{back}</Stack>
       </LinkCard>
     );
   }
   if (view.kind === 'tooLate') {
     return (
-      <LinkCard title={TITLE}>
-        <Alert severity="warning">
-          {`Este prea târziu pentru a anula ${what(res)}: rezervările nu pot fi anulate cu mai puțin de 24 de ore înainte de începerea lor.`}
-        </Alert>
+      <LinkCard title={title}>
+        <Alert severity="warning">{t('booking.presence.tooLate', what(res))}</Alert>
         {view.confirmed && <Typography>{DESK_MSG.alreadyConfirmed}</Typography>}
-        {view.mayConfirm && <Typography>Vă puteți confirma în schimb prezența la birou.</Typography>}
+        {view.mayConfirm && <Typography>{t('booking.presence.confirmInstead')}</Typography>}
         {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
         <Stack direction="row" spacing={1}>
           {view.mayConfirm && (
@@ -71,7 +74,7 @@ function Cancel({ me }: { me: UserInfo }) {
               disabled={confirm.isPending}
               onClick={() => confirm.mutate(res._id, { onSuccess: () => navigate('/birouri', { replace: true }) })}
             >
-              Confirmați prezența
+              {t('booking.presence.confirm')}
             </Button>
           )}
           {back}
@@ -80,9 +83,9 @@ function Cancel({ me }: { me: UserInfo }) {
     );
   }
   return (
-    <LinkCard title={TITLE}>
+    <LinkCard title={title}>
       {view.confirmed && <Typography>{DESK_MSG.alreadyConfirmed}</Typography>}
-      <Typography>{`Anulați ${what(res)}?`}</Typography>
+      <Typography>{t('booking.presence.askCancel', what(res))}</Typography>
       {cancel.isError && <Alert severity="error">{cancelErrorText(cancel.error)}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button
@@ -91,7 +94,7 @@ function Cancel({ me }: { me: UserInfo }) {
           disabled={cancel.isPending}
           onClick={() => cancel.mutate(res, { onSuccess: () => navigate('/birouri', { replace: true }) })}
         >
-          Anulați rezervarea
+          {t('booking.cancelBooking')}
         </Button>
         {back}
       </Stack>

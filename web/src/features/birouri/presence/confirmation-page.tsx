@@ -9,28 +9,34 @@ import { useDeskReservation } from '@/api/queries/desks.js';
 import { useConfirmDesk } from '../use-desk-actions.js';
 import { LinkCard } from '@/components/link-card.js';
 import { LoginFirst } from '@/components/login-first.js';
+import { booking } from '@/i18n/booking.js';
+import { useT } from '@/i18n/use-t.js';
 import { BackButton } from './back-button.js';
 import { canConfirmPresence, confirmErrorText } from './presence-rules.js';
 
 /** /confirmation/:reservationId — the owner confirms presence; anyone else goes to the map (flex-office §4). */
 export function ConfirmationPage() {
+  const t = useT(booking);
   return (
-    <LoginFirst title="Confirmarea prezenței" text="Autentificați-vă pentru a vă confirma prezența la birou.">
+    <LoginFirst title={t('booking.presence.confirmTitle')} text={t('booking.presence.confirmSignIn')}>
       {(user) => <Confirm uuid={user.uuid} />}
     </LoginFirst>
   );
 }
 
 function Confirm({ uuid }: { uuid: string }) {
+  const t = useT(booking);
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
   const r = useDeskReservation(reservationId);
   const confirm = useConfirmDesk();
-  if (r.isPending) return <CircularProgress aria-label="Se încarcă" sx={{ m: 4 }} />;
+  if (r.isPending) return <CircularProgress aria-label={t('booking.loading')} sx={{ m: 4 }} />;
   if (r.isError || !canConfirmPresence(r.data, uuid)) return <Navigate to="/birouri" replace />;
   return (
-    <LinkCard title="Confirmarea prezenței">
-      <Typography>{`Confirmați că veți fi prezent la biroul ${r.data.deskId} (etajul ${r.data.floor}) în data de ${formatDay(r.data.day)}?`}</Typography>
+    <LinkCard title={t('booking.presence.confirmTitle')}>
+      <Typography>
+        {t('booking.presence.askConfirm', { deskId: r.data.deskId, floor: r.data.floor, day: formatDay(r.data.day) })}
+      </Typography>
       {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button
@@ -38,7 +44,7 @@ function Confirm({ uuid }: { uuid: string }) {
           onClick={() => confirm.mutate(reservationId, { onSuccess: () => navigate('/birouri', { replace: true }) })}
           disabled={confirm.isPending}
         >
-          Confirmați prezența
+          {t('booking.presence.confirm')}
         </Button>
         <BackButton />
       </Stack>

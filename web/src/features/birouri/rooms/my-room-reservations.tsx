@@ -51,7 +51,7 @@ export function MyRoomReservations() {
               key={r._id}
               disableGutters
               secondaryAction={
-                <Tooltip title={t('booking.myRooms.cancel')}>
+                <Tooltip title={t('booking.cancelBooking')}>
                   <IconButton
                     edge="end"
                     aria-label={t('booking.myRooms.cancelOne', { room: roomName(r), span: formatSpan(r.dateBegin, r.dateEnd) })}
