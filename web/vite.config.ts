@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { webAliases } from './aliases.js';
+import { catalogueIds } from './catalogue-ids.js';
 import { precompress } from './precompress.js';
 
 // The web app lives in web/; it imports the shared rules from ../domain, so the dev
@@ -60,6 +61,7 @@ export default defineConfig({
   plugins: [
     react(),
     lingui({ configPath: `${repoDir}/lingui.config.ts`, failOnMissing: true, failOnCompileError: true }),
+    catalogueIds(`${webDir}src/i18n/catalogues`),
     precompress(),
     chunkSizes(),
   ],

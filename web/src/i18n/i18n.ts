@@ -6,7 +6,7 @@ import { browserLanguage, INTL_TAG, keepBrowserLanguage, type Language } from '.
  * (catalogues/{area}/{ro,en}.json): the Romanian part comes with the area's code, the English part
  * is downloaded only when English is chosen (§22, "the other language's catalogue loads only when chosen").
  */
-export const i18n = setupI18n();
+export const i18n = setupI18n({ messages: { ro: {} } }); // an empty Romanian until the areas bring theirs: no warning at the first activate
 
 export interface Area<K extends string> {
   readonly name: string;
