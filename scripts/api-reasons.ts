@@ -1,5 +1,8 @@
 // docs/api-reasons.md: the list of every `reason` a refusal can carry (domain/reasons.ts) with the
-// Romanian message it comes with, written by `npm run openapi` beside openapi.json and checked with it.
+// Romanian message it comes with, written by `npm run openapi` beside openapi.json and checked with it;
+// beside it, the English the web words the refusal with (web/src/i18n/catalogues/reasons/en.json, §22).
+import { readFileSync } from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { MESSAGE_CATALOGUES as CATALOGUES } from '../domain/message-catalogues.js';
 import { REASON_CODES } from '../domain/reasons.js';
 
@@ -34,11 +37,31 @@ function sample(message: unknown): string {
   return '';
 }
 
+/** The web's English catalogue of refusals, by reason code. */
+const ENGLISH_FILE = new URL('../web/src/i18n/catalogues/reasons/en.json', import.meta.url);
+
+/** An ICU message with its details as placeholders (…): a count reads as its 'other' form ('… days'). */
+function sampleIcu(message: string): string {
+  const walk = (parts: unknown, inPlural: boolean): string =>
+    (Array.isArray(parts) ? parts : [parts])
+      .map((p) => {
+        if (typeof p === 'string') return inPlural && p === '#' ? '…' : p;
+        if (!Array.isArray(p)) return '';
+        const [, type, choices] = p as [string, string?, Record<string, unknown>?];
+        return type === 'plural' && choices ? walk(choices.other, true) : '…';
+      })
+      .join('');
+  return walk(compileMessage(message), false);
+}
+
 export function reasonsMarkdown(): string {
+  const english = JSON.parse(readFileSync(ENGLISH_FILE, 'utf8')) as Record<string, string>;
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
   const rows = REASON_CODES.map((code) => {
     const [area, key] = code.split('.');
     const text = key === undefined ? GENERIC[code] : `„${sample(CATALOGUES[area]?.[key])}”`;
-    return `| \`${code}\` | ${text.replace(/\|/g, '\\|')} |`;
+    const en = english[`reasons.${code}`];
+    return `| \`${code}\` | ${cell(text)} | ${en === undefined ? '' : cell(sampleIcu(en))} |`;
   });
   return [
     "# The reasons of the API's refusals",
@@ -48,8 +71,11 @@ export function reasonsMarkdown(): string {
     'sentence for the user and may be reworded; `reason` is one of the codes below and does not change.',
     'A client decides on `reason`, never on `message`. A fault (500) carries no reason.',
     '',
-    '| reason | meaning or message |',
-    '| --- | --- |',
+    'The column English is how the web words each refusal for a person who chose English (decisions §22),',
+    'from web/src/i18n/catalogues/reasons/en.json; the API itself always answers in Romanian.',
+    '',
+    '| reason | meaning or message | English |',
+    '| --- | --- | --- |',
     ...rows,
     '',
   ].join('\n');
