@@ -10,14 +10,12 @@ import { useT } from './use-t.js';
 // specifications' Romanian sentence, and the web words the refusal by its `reason` from the catalogue
 // `reasons` (one message per reason of docs/api-reasons.md, 'reasons.desk.taken').
 //
-// A message with details (a desk, a name, a day, a count) reads them back from the server's Romanian
-// sentence, which is the Romanian catalogue message with the details filled in: 'Acest birou este
-// alocat pentru Ana Pop.' gives {name: 'Ana Pop'} for 'This desk is allocated to {name}.'. In Romanian
-// such a message, and a generic reason's (whose server sentence may name the field or the object), is
-// the server's own sentence, the same words.
-
-/** The reasons whose refusals come with more than one sentence (a field named, an object's own wording). */
-const GENERIC = new Set(['invalid', 'unauthenticated', 'access', 'forbidden', 'notFound', 'conflict', 'throttled', 'unavailable']);
+// In Romanian the words are the server's own sentence, which the Romanian catalogue repeats (its test
+// compares them with domain's): so no page's Romanian changes, not even for a sentence the server
+// words otherwise under the same reason. In English, a message with details (a desk, a name, a day, a
+// count) reads them back from the server's sentence, the Romanian catalogue message with the details
+// filled in: 'Acest birou este alocat pentru Ana Pop.' gives {name: 'Ana Pop'} for 'This desk is
+// allocated to {name}.', and a day comes in en-GB.
 
 /** A detail of a message: its name, and whether it is a count (an ICU plural). */
 interface Detail {
@@ -94,9 +92,8 @@ export function refusalWords(error: unknown): string {
   if (!key) return errorMessage(error);
   const language = currentLanguage();
   const server = errorMessage(error);
-  const reason = (error as ApiError).reason!;
+  if (language === 'ro') return server;
   const t = template(key);
-  if (language === 'ro') return GENERIC.has(reason) || t ? server : translate(reasons, key);
   if (!t) return translate(reasons, key);
   const values = detailsOf(t, server, language);
   // A sentence the server worded otherwise: its details are unknown, and its own words beat a blank.
