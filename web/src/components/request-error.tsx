@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { errorMessage, isTransientFailure } from '../api/client.js';
+import { isTransientFailure } from '../api/client.js';
+import { useRefusalWords } from '../i18n/refusal-words.js';
 
 interface Props {
   error: unknown;
@@ -17,6 +18,7 @@ interface Props {
  */
 export function RequestError({ error, message, onRetry }: Props) {
   const network = isTransientFailure(error);
+  const refusalWords = useRefusalWords(); // a refusal by its reason, in the person's language (#40 point 3)
   return (
     <Alert
       severity="error"
@@ -28,7 +30,7 @@ export function RequestError({ error, message, onRetry }: Props) {
         ) : undefined
       }
     >
-      {network ? error.message : (message ?? errorMessage(error))}
+      {network ? error.message : (message ?? refusalWords(error))}
     </Alert>
   );
 }

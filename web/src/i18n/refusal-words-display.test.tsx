@@ -1,0 +1,28 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client.js';
+import { RequestError } from '../components/request-error.js';
+import { chooseLanguage } from './i18n.js';
+
+// Issue #40 point 3: the generic error display words a refusal by its reason in the person's language.
+afterEach(async () => {
+  cleanup();
+  await chooseLanguage('ro');
+});
+
+describe('RequestError in the person’s language', () => {
+  it('shows a refusal in Romanian, then in English', async () => {
+    const taken = new ApiError(409, 'Acest birou este alocat pentru Ana Pop.', 'desk.allocated');
+    const { rerender } = render(<RequestError error={taken} />);
+    expect(screen.getByRole('alert').textContent).toBe('Acest birou este alocat pentru Ana Pop.');
+    await chooseLanguage('en');
+    rerender(<RequestError error={taken} />);
+    expect(screen.getByRole('alert').textContent).toBe('This desk is allocated to Ana Pop.');
+  });
+
+  it('keeps the screen’s own words when it gives them', async () => {
+    await chooseLanguage('en');
+    render(<RequestError error={new ApiError(409, 'x', 'desk.taken')} message="Own words" />);
+    expect(screen.getByRole('alert').textContent).toBe('Own words');
+  });
+});
