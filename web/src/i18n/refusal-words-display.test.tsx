@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.js';
 import { RequestError } from '../components/request-error.js';
@@ -13,11 +14,14 @@ afterEach(async () => {
 describe('RequestError in the person’s language', () => {
   it('shows a refusal in Romanian, then in English', async () => {
     const taken = new ApiError(409, 'Acest birou este alocat pentru Ana Pop.', 'desk.allocated');
-    const { rerender } = render(<RequestError error={taken} />);
+    render(
+      <Suspense fallback={null}>
+        <RequestError error={taken} />
+      </Suspense>,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Acest birou este alocat pentru Ana Pop.');
-    await chooseLanguage('en');
-    rerender(<RequestError error={taken} />);
-    expect(screen.getByRole('alert').textContent).toBe('This desk is allocated to Ana Pop.');
+    await chooseLanguage('en'); // the catalogues are downloaded now, the first time English is shown
+    expect(await screen.findByText('This desk is allocated to Ana Pop.')).toBeTruthy();
   });
 
   it('keeps the screen’s own words when it gives them', async () => {

@@ -1,12 +1,12 @@
 import { MESSAGE_CATALOGUES } from '@domain/message-catalogues.js';
 import { MSG } from '@domain/messages.js';
 import { REASON_CODES } from '@domain/reasons.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.js';
 import ro from './catalogues/reasons/ro.json';
 import en from './catalogues/reasons/en.json';
 import { chooseLanguage, i18n, type Values } from './i18n.js';
-import { refusalWords } from './refusal-words.js';
+import { loadRefusalWords, refusalWords } from './refusal-words.js';
 import './reasons.js';
 
 // Issue #40 point 3 (decisions §22): every reason of docs/api-reasons.md (domain/reasons.ts, the list the
@@ -57,6 +57,7 @@ const DETAILED: { code: string; args: unknown[]; values: Values }[] = [
   ...counts('upload.tooManyRows', 'max'),
 ];
 
+beforeAll(loadRefusalWords);
 afterEach(async () => {
   await chooseLanguage('ro');
 });
