@@ -1,15 +1,21 @@
 import { messages as ro } from './catalogues/reasons/ro.json?lingui';
-import { messages as en } from './catalogues/reasons/en.json?lingui';
-import { formatDay } from './dates.js';
-import { i18n, type Values } from './i18n.js';
-import type { Language } from './language.js';
+import type { Values } from './i18n.js';
 
 // The part of refusal-words.ts that only a language other than Romanian needs, downloaded when it is
 // first chosen: the reasons' catalogues and the reading of a refusal's details from the server's
 // Romanian sentence, which is the Romanian catalogue message with the details filled in ('Acest birou
 // este alocat pentru Ana Pop.' gives {name: 'Ana Pop'} for 'This desk is allocated to {name}.').
+// It imports none of the modules every page has (i18n.ts, dates.ts): refusal-words.ts hands them in,
+// so that they stay in the page's own chunks.
 
-i18n.load('en', en);
+/** The English catalogue, which refusal-words.ts loads into the interface's Lingui instance. */
+export { messages as en } from './catalogues/reasons/en.json?lingui';
+
+/** What wording a refusal needs from the page: a catalogue message, and a day (YYYY-MM-DD) in the language. */
+export interface Wording {
+  say(key: string, values?: Values): string;
+  day(day: string): string;
+}
 
 /** A detail of a message: its name, and whether it is a count (an ICU plural). */
 interface Detail {
@@ -49,8 +55,8 @@ function template(key: string): Template | null {
 /** A day as the server writes it, DD.MM.YYYY. */
 const SERVER_DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
-/** The details of a refusal's Romanian sentence, ready for the message of `language`; null when it does not match. */
-function detailsOf(t: Template, message: string, language: Language): Values | null {
+/** The details of a refusal's Romanian sentence, ready for the other language's message; null when it does not match. */
+function detailsOf(t: Template, message: string, wording: Wording): Values | null {
   const m = t.pattern.exec(message);
   if (!m) return null;
   const values: Values = {};
@@ -62,7 +68,7 @@ function detailsOf(t: Template, message: string, language: Language): Values | n
       values[d.name] = Number(digits[0].replace(/\./g, ''));
     } else {
       const day = SERVER_DAY.exec(text);
-      values[d.name] = day ? formatDay(`${day[3]}-${day[2]}-${day[1]}`, language) : text;
+      values[d.name] = day ? wording.day(`${day[3]}-${day[2]}-${day[1]}`) : text;
     }
   }
   return values;
@@ -73,11 +79,11 @@ function detailsOf(t: Template, message: string, language: Language): Values | n
  * null for a reason the catalogue does not have, or a detailed sentence the server worded otherwise
  * (its details unknown: its own words beat blanks).
  */
-export function wordRefusal(reason: string, server: string, language: Language): string | null {
+export function wordRefusal(reason: string, server: string, wording: Wording): string | null {
   const key = `reasons.${reason}`;
   if (!(key in ro)) return null;
   const t = template(key);
-  if (!t) return i18n._(key);
-  const values = detailsOf(t, server, language);
-  return values ? i18n._(key, values) : null;
+  if (!t) return wording.say(key);
+  const values = detailsOf(t, server, wording);
+  return values ? wording.say(key, values) : null;
 }

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { ApiError, errorMessage } from '../api/client.js';
-import { currentLanguage } from './i18n.js';
+import { formatDay } from './dates.js';
+import { currentLanguage, i18n, type Values } from './i18n.js';
 import { useLanguage } from './use-t.js';
 
 // A refusal in the person's language (issue #40 point 3, decisions §22): the API's `message` stays the
@@ -21,6 +22,7 @@ let loading: Promise<void> | null = null;
 function loadDetails(): Promise<void> {
   loading ??= import('./refusal-details.js').then(
     (m) => {
+      i18n.load('en', m.en);
       details = m;
     },
     (e: unknown) => {
@@ -45,7 +47,8 @@ export function refusalWords(error: unknown): string {
     void loadDetails().catch(() => undefined); // for the next time; the server's words meanwhile
     return server;
   }
-  return details.wordRefusal(error.reason, server, language) ?? server;
+  const wording = { say: (key: string, values?: Values) => i18n._(key, values), day: (day: string) => formatDay(day, language) };
+  return details.wordRefusal(error.reason, server, wording) ?? server;
 }
 
 /**
