@@ -12,13 +12,16 @@ export function useLanguage(): Language {
 }
 
 /**
- * The messages of one area in the person's language (issue #40): `t('key', {count})` with the key
+ * The messages of one or more areas in the person's language (issue #40): `t('key', {count})` with the key
  * checked against the Romanian catalogue. A page that renders while its area's other language is
  * still downloading suspends (React's `use`) instead of showing keys. No provider is needed: the
  * one Lingui instance is the module's, and a switch re-renders every component that asked.
  */
-export function useT<K extends string>(area: Area<K>): Translate<K> {
+export function useT<A extends Area<string>[]>(...areas: A): Translate<KeyOf<A[number]>> {
   const language = useLanguage();
-  if (!area.loaded(language)) use(area.load(language));
+  for (const area of areas) if (!area.loaded(language)) use(area.load(language));
   return (key, values) => i18n._(key, values);
 }
+
+/** The keys of an area: useT(booking, forms) takes the keys of both. */
+type KeyOf<A> = A extends Area<infer K> ? K : never;

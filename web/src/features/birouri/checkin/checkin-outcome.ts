@@ -3,7 +3,7 @@ import { DESK_REASON } from '@domain/desks/rules.js';
 import { formatDay } from '@domain/time.js';
 import type { CheckinAnswer } from '@/api/checkin.js';
 import { ApiError, errorMessage, isNetworkFailure } from '@/api/client.js';
-import { booking, type BookingKey } from '@/i18n/booking.js';
+import { presence, type PresenceKey } from '@/i18n/presence.js';
 import { translate, type Values } from '@/i18n/i18n.js';
 
 // What the check-in page says (decisions §13): one outcome, worded by the web from the action or
@@ -19,43 +19,43 @@ export interface CheckinOutcome {
   retry?: boolean;
 }
 
-// In the language active now: the check-in page calls useT(booking).
-const say = (key: BookingKey, values?: Values) => translate(booking, key, values);
+// In the language active now: the check-in page calls useT(presence).
+const say = (key: PresenceKey, values?: Values) => translate(presence, key, values);
 
 /** The outcome of a check-in the server accepted. */
 export function checkinDone({ action, reservation: r }: CheckinAnswer): CheckinOutcome {
   const where = { deskId: r.deskId, floor: r.floor, today: formatDay(r.day) };
   switch (action) {
     case 'confirmed':
-      return { tone: 'success', title: say('booking.checkin.confirmedTitle'), text: say('booking.checkin.confirmedText', where) };
+      return { tone: 'success', title: say('presence.checkin.confirmedTitle'), text: say('presence.checkin.confirmedText', where) };
     case 'already':
-      return { tone: 'info', title: say('booking.checkin.alreadyTitle'), text: say('booking.checkin.alreadyText', where) };
+      return { tone: 'info', title: say('presence.checkin.alreadyTitle'), text: say('presence.checkin.alreadyText', where) };
     case 'booked':
-      return { tone: 'success', title: say('booking.checkin.bookedTitle'), text: say('booking.checkin.bookedText', where) };
+      return { tone: 'success', title: say('presence.checkin.bookedTitle'), text: say('presence.checkin.bookedText', where) };
   }
 }
 
 /** The outcome of a check-in that failed, by the refusal's reason. */
 export function checkinRefused(e: unknown, deskId: string): CheckinOutcome {
-  if (isNetworkFailure(e)) return { tone: 'error', title: say('booking.checkin.failedTitle'), text: e.message, retry: true };
+  if (isNetworkFailure(e)) return { tone: 'error', title: say('presence.checkin.failedTitle'), text: e.message, retry: true };
   const reason = e instanceof ApiError ? e.reason : null;
   const server = errorMessage(e);
   switch (reason) {
     case CHECKIN_REASON.otherDesk:
-      return { tone: 'warning', title: say('booking.checkin.otherDeskTitle'), text: say('booking.checkin.otherDeskText', { server }) };
+      return { tone: 'warning', title: say('presence.checkin.otherDeskTitle'), text: say('presence.checkin.otherDeskText', { server }) };
     case CHECKIN_REASON.taken:
-      return { tone: 'warning', title: say('booking.checkin.takenTitle'), text: say('booking.checkin.takenText', { server }) };
+      return { tone: 'warning', title: say('presence.checkin.takenTitle'), text: say('presence.checkin.takenText', { server }) };
     case CHECKIN_REASON.walkUpOff:
-      return { tone: 'warning', title: say('booking.checkin.walkUpOffTitle'), text: say('booking.checkin.walkUpOffText', { deskId }) };
+      return { tone: 'warning', title: say('presence.checkin.walkUpOffTitle'), text: say('presence.checkin.walkUpOffText', { deskId }) };
     case CHECKIN_REASON.weekend:
     case DESK_REASON.weekend:
-      return { tone: 'info', title: say('booking.checkin.weekendTitle'), text: say('booking.checkin.weekendText') };
+      return { tone: 'info', title: say('presence.checkin.weekendTitle'), text: say('presence.checkin.weekendText') };
     case DESK_REASON.deskNotFound:
     case 'notFound':
-      return { tone: 'error', title: say('booking.checkin.unknownTitle'), text: say('booking.checkin.unknownText', { deskId }) };
+      return { tone: 'error', title: say('presence.checkin.unknownTitle'), text: say('presence.checkin.unknownText', { deskId }) };
   }
   // A booking rule refused the walk-up booking (a ban, another group's desk, the limit of active bookings…):
   // its sentence says which.
-  if (reason?.startsWith('desk.')) return { tone: 'warning', title: say('booking.checkin.ruleTitle'), text: server };
-  return { tone: 'error', title: say('booking.checkin.failedTitle'), text: server };
+  if (reason?.startsWith('desk.')) return { tone: 'warning', title: say('presence.checkin.ruleTitle'), text: server };
+  return { tone: 'error', title: say('presence.checkin.failedTitle'), text: server };
 }

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
+import { presence } from '@/i18n/presence.js';
 import { useT } from '@/i18n/use-t.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { checkinDone, checkinRefused, type CheckinOutcome } from './checkin-outcome.js';
@@ -26,9 +28,9 @@ const ICON: Record<CheckinOutcome['tone'], typeof CheckCircle> = {
  * in as it opens and says, in large type, what happened and where to go next.
  */
 export function CheckinPage() {
-  const t = useT(booking);
+  const t = useT(booking, forms, presence);
   const { deskId = '' } = useParams();
-  usePageTitle(t('booking.checkin.pageTitle', { deskId }));
+  usePageTitle(t('presence.checkin.pageTitle', { deskId }));
   const checkin = useCheckinOnOpen(deskId);
   const outcome = checkin.isSuccess ? checkinDone(checkin.data) : checkin.isError ? checkinRefused(checkin.error, deskId) : null;
   return (
@@ -43,10 +45,10 @@ export function CheckinPage() {
       ) : (
         <Stack spacing={3} sx={{ alignItems: 'center' }}>
           <Typography id="checkin-title" component="h1" variant="h4">
-            {t('booking.checkin.desk', { deskId })}
+            {t('presence.checkin.desk', { deskId })}
           </Typography>
-          <CircularProgress aria-label={t('booking.checkin.pending')} size={56} />
-          <Typography sx={{ fontSize: '1.25rem' }}>{t('booking.checkin.pendingEllipsis')}</Typography>
+          <CircularProgress aria-label={t('presence.checkin.pending')} size={56} />
+          <Typography sx={{ fontSize: '1.25rem' }}>{t('presence.checkin.pendingEllipsis')}</Typography>
         </Stack>
       )}
     </Paper>
@@ -54,7 +56,7 @@ export function CheckinPage() {
 }
 
 function Outcome({ outcome, onRetry }: { outcome: CheckinOutcome; onRetry(): void }) {
-  const t = useT(booking);
+  const t = useT(booking, forms, presence);
   const Icon = ICON[outcome.tone];
   return (
     <Stack spacing={3} sx={{ alignItems: 'center' }} role={outcome.tone === 'success' || outcome.tone === 'info' ? 'status' : 'alert'}>
@@ -65,11 +67,11 @@ function Outcome({ outcome, onRetry }: { outcome: CheckinOutcome; onRetry(): voi
       <Typography sx={{ fontSize: '1.25rem', lineHeight: 1.5 }}>{outcome.text}</Typography>
       {outcome.retry && (
         <Button variant="outlined" size="large" onClick={onRetry} sx={{ minHeight: 48 }}>
-          {t('booking.retry')}
+          {t('forms.retry')}
         </Button>
       )}
       <Button variant="contained" size="large" component={RouterLink} to="/birouri" sx={{ minHeight: 48 }}>
-        {t('booking.checkin.toBookings')}
+        {t('presence.checkin.toBookings')}
       </Button>
     </Stack>
   );

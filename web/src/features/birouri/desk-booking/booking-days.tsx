@@ -7,6 +7,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { DESK_REASON } from '@domain/desks/rules.js';
 import { longDayName, WEEKDAYS_SHORT_RO, weekday } from '@domain/time.js';
 import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 import { weekRows } from '../drawer/week-grid.js';
 import { isDayKey, nextDay, tabStopDay } from './day-roving.js';
@@ -34,7 +35,7 @@ interface Props {
  * that can be chosen, Space ticks one (#21, point 11).
  */
 export function BookingDays({ first, last, chosen, refused, held, forSelf, disabled, onToggle, phone }: Props) {
-  const t = useT(booking);
+  const t = useT(booking, forms);
   const days = weekRows(first, last).flat();
   const marked = days.filter((d) => d >= first && d <= last).map((d) => refused.get(d));
   const anyTaken = marked.includes(DESK_REASON.taken);
@@ -51,9 +52,9 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
     if (to) inputs.current.get(to)?.focus();
   };
   return (
-    <Box role="group" aria-label={t('booking.days.group')} onKeyDown={onKeyDown}>
+    <Box role="group" aria-label={t('forms.days.group')} onKeyDown={onKeyDown}>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
-        {t('booking.days.intro')}
+        {t('forms.days.intro')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: phone ? 'repeat(5, minmax(0, 1fr))' : 'repeat(5, 1fr)', columnGap: 0.5 }}>
         {days.map((day) => {
@@ -64,7 +65,7 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
             ? longDayName(day)
             : desk
               ? t('booking.days.markedDesk', { day: longDayName(day), mark: dayMarkText(reason), deskId: desk })
-              : t('booking.days.marked', { day: longDayName(day), mark: dayMarkText(reason) });
+              : t('forms.days.marked', { day: longDayName(day), mark: dayMarkText(reason) });
           const short = `${WEEKDAYS_SHORT_RO[weekday(day) - 1]} ${Number(day.slice(8))}`;
           return (
             <FormControlLabel
@@ -100,7 +101,7 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
                       color={desk ? 'primary' : 'error'}
                       sx={{ display: 'block', lineHeight: 1.25 }}
                     >
-                      {desk ?? t(reason === DESK_REASON.taken ? 'booking.days.taken' : 'booking.days.unavailable')}
+                      {desk ?? t(reason === DESK_REASON.taken ? 'booking.days.taken' : 'forms.days.unavailable')}
                     </Typography>
                   )}
                 </Typography>
@@ -111,7 +112,7 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
       </Box>
       {(anyTaken || anyHeld) && (
         <FormHelperText>
-          {`${[anyTaken && t('booking.days.helpTaken'), anyHeld && t(forSelf ? 'booking.days.helpHeldSelf' : 'booking.days.helpHeldOther')]
+          {`${[anyTaken && t('booking.days.helpTaken'), anyHeld && t(forSelf ? 'booking.days.helpHeldSelf' : 'forms.days.helpHeldOther')]
             .filter(Boolean)
             .join('; ')}.`}
         </FormHelperText>

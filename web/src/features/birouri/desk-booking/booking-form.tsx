@@ -20,6 +20,7 @@ import { getFreeParkingSpotsQueryOptions, getGroupPeopleQueryOptions } from '@/a
 import { RequestError } from '@/components/request-error.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { useUser } from '@/lib/session.js';
@@ -49,7 +50,7 @@ export interface BookingFormProps {
 
 /** The desk booking panel's content (flex-office §2): days, person (managers and admins), parking, confirm. */
 export default function BookingForm({ desk, day, groupId, selfBooked, phone, onClose }: BookingFormProps) {
-  const t = useT(booking);
+  const t = useT(booking, forms);
   const me = useUser();
   const ctx = useBookingContext();
   const group = groupId && desk.groupsIdList.includes(groupId) ? groupId : desk.groupsIdList[0];
@@ -139,10 +140,10 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>
-            {t('booking.desk.day')} <strong>{longDayName(day)}</strong>
+            {t('forms.desk.day')} <strong>{longDayName(day)}</strong>
           </Typography>
           {mayChoose && (
-            <Suspense fallback={<CircularProgress size={24} aria-label={t('booking.desk.loadingPeople')} />}>
+            <Suspense fallback={<CircularProgress size={24} aria-label={t('forms.desk.loadingPeople')} />}>
               <TeamPicker
                 options={options}
                 value={person}
@@ -181,7 +182,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
             />
             {parkingHelp && <FormHelperText>{parkingHelp}</FormHelperText>}
           </div>
-          {final && !done && <Alert severity="warning">{t('booking.desk.final')}</Alert>}
+          {final && !done && <Alert severity="warning">{t('forms.desk.final')}</Alert>}
           {release && !done && <Alert severity="info">{release}</Alert>}
           {outcomes && <DayOutcomes outcomes={outcomes} deskId={desk.deskId} />}
           {book.isError && <RequestError error={book.error} message={DESK_MSG.bookFailed} onRetry={submit} />}
@@ -196,7 +197,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
           <>
             <Button onClick={onClose}>{t(outcomes ? 'booking.close' : 'booking.cancel')}</Button>
             <Button variant="contained" onClick={submit} disabled={book.isPending || !person || toBook.length === 0 || deskClosed}>
-              {toBook.length > 1 ? t('booking.desk.confirmDays', { days: count(toBook.length, 'zi', 'zile') }) : t('booking.confirm')}
+              {toBook.length > 1 ? t('forms.desk.confirmDays', { days: count(toBook.length, 'zi', 'zile') }) : t('forms.confirm')}
             </Button>
           </>
         )}

@@ -5,16 +5,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { longDayName } from '@domain/time.js';
-import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 import type { DayOutcome } from './book-days.js';
 import { refusalText } from './refusal-text.js';
 
 /** One line per day of a booking: booked, or why not. */
 export function DayOutcomes({ outcomes, deskId }: { outcomes: DayOutcome[]; deskId: string }) {
-  const t = useT(booking);
+  const t = useT(forms);
   return (
-    <List dense aria-label={t('booking.outcome.list')} disablePadding>
+    <List dense aria-label={t('forms.outcome.list')} disablePadding>
       {outcomes.map((o) => (
         <ListItem key={o.day} disableGutters>
           <ListItemIcon sx={{ minWidth: 32 }}>
@@ -23,8 +23,8 @@ export function DayOutcomes({ outcomes, deskId }: { outcomes: DayOutcome[]; desk
           <ListItemText
             primary={
               o.ok
-                ? t('booking.outcome.booked', { day: longDayName(o.day), deskId })
-                : t('booking.outcome.refused', { day: longDayName(o.day), reason: refusalText(o.error) })
+                ? t('forms.outcome.booked', { day: longDayName(o.day), deskId })
+                : t('forms.outcome.refused', { day: longDayName(o.day), reason: refusalText(o.error) })
             }
           />
         </ListItem>

@@ -1,6 +1,6 @@
 import { deskBookingRefusal } from '@domain/desks/rules.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
-import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { translate } from '@/i18n/i18n.js';
 
 // The team picker's people (issue #14, point 6): searchable by name and e-mail, namesakes told
@@ -79,5 +79,5 @@ export function personOptions(
 
 /** What an option says under the name: the e-mail, and the desk already held that day. */
 export function personDetail(p: PersonOption): string {
-  return p.deskThatDay ? translate(booking, 'booking.person.holds', { email: p.email, deskId: p.deskThatDay }) : p.email;
+  return p.deskThatDay ? translate(forms, 'forms.person.holds', { email: p.email, deskId: p.deskThatDay }) : p.email;
 }

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import { useRef } from 'react';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 import { filterPeople, personDetail, type PersonOption } from './people.js';
 
@@ -19,8 +19,8 @@ interface Props {
  * Loaded on first use: only those who book for others need it.
  */
 export default function TeamPicker({ options, value, onChange, loading }: Props) {
-  const t = useT(booking);
-  const labelOf = (p: PersonOption) => (p.isMe ? t('booking.person.me', { name: p.name }) : p.name);
+  const t = useT(forms);
+  const labelOf = (p: PersonOption) => (p.isMe ? t('forms.person.me', { name: p.name }) : p.name);
   const chosen = options.find((o) => o.uuid === value) ?? null;
   // The options are made anew when a query arrives (the day's desks come after the panel opens):
   // Autocomplete takes a new value object for a new choice and puts its label back in the field,
@@ -39,15 +39,15 @@ export default function TeamPicker({ options, value, onChange, loading }: Props)
       getOptionKey={(p) => p.uuid}
       isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
       loading={loading}
-      loadingText={t('booking.loadingEllipsis')}
-      noOptionsText={t('booking.person.none')}
+      loadingText={t('forms.loadingEllipsis')}
+      noOptionsText={t('forms.person.none')}
       renderOption={({ key, ...props }, p) => (
         <li key={key} {...props}>
           <ListItemText primary={labelOf(p)} secondary={personDetail(p)} />
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={t('booking.person.label')} helperText={chosen ? personDetail(chosen) : t('booking.person.help')} />
+        <TextField {...params} label={t('forms.person.label')} helperText={chosen ? personDetail(chosen) : t('forms.person.help')} />
       )}
     />
   );

@@ -14,6 +14,8 @@ import { LinkCard } from '@/components/link-card.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { LoginFirst } from '@/components/login-first.js';
 import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
+import { presence } from '@/i18n/presence.js';
 import { useT } from '@/i18n/use-t.js';
 import { BackButton } from './back-button.js';
 import { cancelPageView, confirmErrorText } from './presence-rules.js';
@@ -25,9 +27,9 @@ import { cancelPageView, confirmErrorText } from './presence-rules.js';
  * late and offers to confirm presence instead (issue #21, point 4).
  */
 export function CancelationPage() {
-  const t = useT(booking);
+  const t = useT(booking, forms, presence);
   return (
-    <LoginFirst title={t('booking.presence.cancelTitle')} text={t('booking.presence.cancelSignIn')}>
+    <LoginFirst title={t('presence.cancelTitle')} text={t('presence.cancelSignIn')}>
       {(user) => <Cancel me={user} />}
     </LoginFirst>
   );
@@ -37,7 +39,7 @@ export function CancelationPage() {
 const what = (r: DeskReservation) => ({ deskId: r.deskId, floor: r.floor, day: formatDay(r.day) });
 
 function Cancel({ me }: { me: UserInfo }) {
-  const t = useT(booking);
+  const t = useT(booking, forms, presence);
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
   const r = useDeskReservation(reservationId);
@@ -45,17 +47,17 @@ function Cancel({ me }: { me: UserInfo }) {
   const cancel = useCancelDesk();
   const confirm = useConfirmDesk();
   // The 24-hour rule is decided on the server's clock: wait for it as for the reservation.
-  if (r.isPending || !time.ready) return <CircularProgress aria-label={t('booking.loading')} sx={{ m: 4 }} />;
+  if (r.isPending || !time.ready) return <CircularProgress aria-label={t('forms.loading')} sx={{ m: 4 }} />;
   if (r.isError) return <Navigate to="/birouri" replace />;
   const res = r.data;
   const view = cancelPageView(res, me, time.now());
   const back = <BackButton />;
-  const title = t('booking.presence.cancelTitle');
+  const title = t('presence.cancelTitle');
 
   if (view.kind === 'cancelled') {
     return (
       <LinkCard title={title}>
-        <Typography>{t('booking.presence.alreadyCancelled', what(res))}</Typography>
+        <Typography>{t('presence.alreadyCancelled', what(res))}</Typography>
         <Stack direction="row">{back}</Stack>
       </LinkCard>
     );
@@ -63,9 +65,9 @@ function Cancel({ me }: { me: UserInfo }) {
   if (view.kind === 'tooLate') {
     return (
       <LinkCard title={title}>
-        <Alert severity="warning">{t('booking.presence.tooLate', what(res))}</Alert>
+        <Alert severity="warning">{t('presence.tooLate', what(res))}</Alert>
         {view.confirmed && <Typography>{DESK_MSG.alreadyConfirmed}</Typography>}
-        {view.mayConfirm && <Typography>{t('booking.presence.confirmInstead')}</Typography>}
+        {view.mayConfirm && <Typography>{t('presence.confirmInstead')}</Typography>}
         {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
         <Stack direction="row" spacing={1}>
           {view.mayConfirm && (
@@ -74,7 +76,7 @@ function Cancel({ me }: { me: UserInfo }) {
               disabled={confirm.isPending}
               onClick={() => confirm.mutate(res._id, { onSuccess: () => navigate('/birouri', { replace: true }) })}
             >
-              {t('booking.presence.confirm')}
+              {t('presence.confirm')}
             </Button>
           )}
           {back}
@@ -85,7 +87,7 @@ function Cancel({ me }: { me: UserInfo }) {
   return (
     <LinkCard title={title}>
       {view.confirmed && <Typography>{DESK_MSG.alreadyConfirmed}</Typography>}
-      <Typography>{t('booking.presence.askCancel', what(res))}</Typography>
+      <Typography>{t('presence.askCancel', what(res))}</Typography>
       {cancel.isError && <Alert severity="error">{cancelErrorText(cancel.error)}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button

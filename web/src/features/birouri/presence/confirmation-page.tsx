@@ -9,34 +9,33 @@ import { useDeskReservation } from '@/api/queries/desks.js';
 import { useConfirmDesk } from '../use-desk-actions.js';
 import { LinkCard } from '@/components/link-card.js';
 import { LoginFirst } from '@/components/login-first.js';
-import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
+import { presence } from '@/i18n/presence.js';
 import { useT } from '@/i18n/use-t.js';
 import { BackButton } from './back-button.js';
 import { canConfirmPresence, confirmErrorText } from './presence-rules.js';
 
 /** /confirmation/:reservationId — the owner confirms presence; anyone else goes to the map (flex-office §4). */
 export function ConfirmationPage() {
-  const t = useT(booking);
+  const t = useT(forms, presence);
   return (
-    <LoginFirst title={t('booking.presence.confirmTitle')} text={t('booking.presence.confirmSignIn')}>
+    <LoginFirst title={t('presence.confirmTitle')} text={t('presence.confirmSignIn')}>
       {(user) => <Confirm uuid={user.uuid} />}
     </LoginFirst>
   );
 }
 
 function Confirm({ uuid }: { uuid: string }) {
-  const t = useT(booking);
+  const t = useT(forms, presence);
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
   const r = useDeskReservation(reservationId);
   const confirm = useConfirmDesk();
-  if (r.isPending) return <CircularProgress aria-label={t('booking.loading')} sx={{ m: 4 }} />;
+  if (r.isPending) return <CircularProgress aria-label={t('forms.loading')} sx={{ m: 4 }} />;
   if (r.isError || !canConfirmPresence(r.data, uuid)) return <Navigate to="/birouri" replace />;
   return (
-    <LinkCard title={t('booking.presence.confirmTitle')}>
-      <Typography>
-        {t('booking.presence.askConfirm', { deskId: r.data.deskId, floor: r.data.floor, day: formatDay(r.data.day) })}
-      </Typography>
+    <LinkCard title={t('presence.confirmTitle')}>
+      <Typography>{t('presence.askConfirm', { deskId: r.data.deskId, floor: r.data.floor, day: formatDay(r.data.day) })}</Typography>
       {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button
@@ -44,7 +43,7 @@ function Confirm({ uuid }: { uuid: string }) {
           onClick={() => confirm.mutate(reservationId, { onSuccess: () => navigate('/birouri', { replace: true }) })}
           disabled={confirm.isPending}
         >
-          {t('booking.presence.confirm')}
+          {t('presence.confirm')}
         </Button>
         <BackButton />
       </Stack>

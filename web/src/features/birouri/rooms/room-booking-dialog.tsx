@@ -19,6 +19,7 @@ import { createRoomReservation, type Room } from '@/api/rooms.js';
 import { NoticeDialog } from '@/components/notice-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
@@ -73,7 +74,7 @@ export function RoomBookingDialog({ room, day, settings, phone, onClose }: RoomB
 }
 
 function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingDialogProps, 'room'> & { room: Room }) {
-  const t = useT(booking);
+  const t = useT(booking, forms);
   const user = useUser();
   const clock = useServerTime();
   const notify = useNotify();
@@ -173,7 +174,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
           ) : startRooms.isError || (clock.ready && startDays.length === 0) ? (
             <Alert severity="error">{ROOM_MSG.bookFailed}</Alert>
           ) : (
-            <CircularProgress size={28} aria-label={t('booking.loading')} sx={{ alignSelf: 'center' }} />
+            <CircularProgress size={28} aria-label={t('forms.loading')} sx={{ alignSelf: 'center' }} />
           )}
           {refusal && (
             <Alert severity="warning" role="alert">
@@ -189,10 +190,10 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
       <DialogActions>
         <Button onClick={onClose}>{t('booking.cancel')}</Button>
         <Button variant="contained" disabled={!canConfirm} onClick={() => form && book.mutate(form)}>
-          {t('booking.confirm')}
+          {t('forms.confirm')}
         </Button>
       </DialogActions>
-      <NoticeDialog title={t('booking.room.notice')} text={notice?.text ?? null} onClose={closeNotice} />
+      <NoticeDialog title={t('forms.room.notice')} text={notice?.text ?? null} onClose={closeNotice} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { bucharestDay } from '@domain/time.js';
 import type { RoomDayReservation } from '@/api/rooms.js';
-import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 import { bucharestTime, dayLabel, formatSpan } from './room-form.js';
 
@@ -16,7 +16,7 @@ interface Props {
 
 /** The live reservations of the room on the chosen day, earliest first. */
 export function RoomDayReservations({ day, reservations, loading }: Props) {
-  const t = useT(booking);
+  const t = useT(forms);
   const sorted = [...reservations].sort((a, b) => a.dateBegin.localeCompare(b.dateBegin));
   const span = (r: RoomDayReservation) => {
     const sameDay = bucharestDay(new Date(r.dateBegin)) === day && bucharestDay(new Date(r.dateEnd)) === day;
@@ -25,15 +25,15 @@ export function RoomDayReservations({ day, reservations, loading }: Props) {
   return (
     <section aria-labelledby="room-day-reservations-title">
       <Typography id="room-day-reservations-title" variant="subtitle2" component="h3">
-        {t('booking.room.existing', { day: dayLabel(day) })}
+        {t('forms.room.existing', { day: dayLabel(day) })}
       </Typography>
       {loading ? (
         <Typography variant="body2" color="text.secondary">
-          {t('booking.loadingEllipsis')}
+          {t('forms.loadingEllipsis')}
         </Typography>
       ) : sorted.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {t('booking.room.noneThatDay')}
+          {t('forms.room.noneThatDay')}
         </Typography>
       ) : (
         <List dense disablePadding aria-labelledby="room-day-reservations-title">

@@ -4,9 +4,9 @@ import { alpha, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
-import type { BookingKey } from '@/i18n/booking.js';
+import type { FormsKey } from '@/i18n/forms.js';
 import { cellName, clickRange, dragRange, type TimelineCell } from './room-timeline.js';
 
 type Range = [number, number];
@@ -51,12 +51,12 @@ function lookColors(theme: Theme, look: Look) {
   };
 }
 
-const LEGEND: { look: Look; text: BookingKey }[] = [
-  { look: 'free', text: 'booking.room.legendFree' },
-  { look: 'chosen', text: 'booking.room.legendChosen' },
-  { look: 'taken', text: 'booking.room.legendTaken' },
-  { look: 'mine', text: 'booking.room.legendMine' },
-  { look: 'past', text: 'booking.room.legendPast' },
+const LEGEND: { look: Look; text: FormsKey }[] = [
+  { look: 'free', text: 'forms.room.legendFree' },
+  { look: 'chosen', text: 'forms.room.legendChosen' },
+  { look: 'taken', text: 'forms.room.legendTaken' },
+  { look: 'mine', text: 'forms.room.legendMine' },
+  { look: 'past', text: 'forms.room.legendPast' },
 ];
 
 /**
@@ -66,7 +66,7 @@ const LEGEND: { look: Look; text: BookingKey }[] = [
  * the arrows move, Enter or Space click, Shift with either stretches.
  */
 export function RoomDayTimeline({ cells, chosen, onChoose, label, columns }: Props) {
-  const t = useT(booking);
+  const t = useT(forms);
   const firstFree = Math.max(
     0,
     cells.findIndex((c) => c.state === 'free'),
@@ -254,7 +254,7 @@ export function RoomDayTimeline({ cells, chosen, onChoose, label, columns }: Pro
         ))}
       </Stack>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t(columns ? 'booking.room.hintTouch' : 'booking.room.hintClick')}
+        {t(columns ? 'forms.room.hintTouch' : 'forms.room.hintClick')}
       </Typography>
     </Box>
   );

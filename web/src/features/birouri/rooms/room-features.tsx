@@ -9,31 +9,32 @@ import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import type { Room } from '@/api/rooms.js';
 import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 
 /** Flex-office §2/§3: what a room offers — TV, audio-video, phone and its number, people. */
 export function RoomFeatures({ room }: { room: Room }) {
-  const t = useT(booking);
+  const t = useT(booking, forms);
   const d = room.details;
   const yesNo = (b: boolean) => t(b ? 'booking.yes' : 'booking.no');
   const rows: [ReactNode, string, string][] = [
-    [<Tv key="i" />, t('booking.room.tv'), yesNo(d.hasTV)],
-    [<Videocam key="i" />, t('booking.room.audioVideo'), yesNo(d.hasAudioVideo)],
+    [<Tv key="i" />, t('forms.room.tv'), yesNo(d.hasTV)],
+    [<Videocam key="i" />, t('forms.room.audioVideo'), yesNo(d.hasAudioVideo)],
     [
       <Phone key="i" />,
-      t('booking.room.phone'),
-      d.hasPhone && d.phoneNo ? t('booking.room.phoneNo', { phoneNo: d.phoneNo }) : yesNo(d.hasPhone),
+      t('forms.room.phone'),
+      d.hasPhone && d.phoneNo ? t('forms.room.phoneNo', { phoneNo: d.phoneNo }) : yesNo(d.hasPhone),
     ],
-    [<Groups key="i" />, t('booking.room.people'), t('booking.room.peopleMax', { count: room.peopleNo })],
+    [<Groups key="i" />, t('forms.room.people'), t('forms.room.peopleMax', { count: room.peopleNo })],
   ];
   return (
-    <List dense aria-label={t('booking.room.features')} disablePadding>
+    <List dense aria-label={t('forms.room.features')} disablePadding>
       {rows.map(([icon, label, value]) => (
         <ListItem key={label} disableGutters>
           <ListItemIcon sx={{ minWidth: 36 }} aria-hidden>
             {icon}
           </ListItemIcon>
-          <ListItemText primary={t('booking.room.feature', { feature: label, value })} />
+          <ListItemText primary={t('forms.room.feature', { feature: label, value })} />
         </ListItem>
       ))}
     </List>

@@ -4,7 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 import { dayLabel, formatSpan, formInterval, fromInstants, changeStart, bucharestTime, type RoomForm } from './room-form.js';
 import { RoomDayTimeline } from './room-day-timeline.js';
@@ -38,10 +38,10 @@ function chosenText(f: RoomForm): string {
 
 /** The room panel's choice of interval: a day, its timeline, and the exact fields for an end on another day. */
 export function RoomIntervalPicker({ days, day, onDay, cells, form, draft, onForm, endDays, phone }: Props) {
-  const t = useT(booking);
+  const t = useT(forms);
   return (
     <Stack spacing={1.5}>
-      <SelectField label={t('booking.room.day')} value={day} options={days} text={dayText} onChange={onDay} width={240} />
+      <SelectField label={t('forms.room.day')} value={day} options={days} text={dayText} onChange={onDay} width={240} />
       <RoomDayTimeline
         key={day}
         cells={cells}
@@ -50,21 +50,21 @@ export function RoomIntervalPicker({ days, day, onDay, cells, form, draft, onFor
           const { begin, end } = rangeInterval(cells, range);
           onForm(fromInstants(day, begin, end));
         }}
-        label={t('booking.room.slots', { day: dayLabel(day) })}
+        label={t('forms.room.slots', { day: dayLabel(day) })}
         columns={phone ? 4 : undefined}
       />
       <Typography variant="body2" aria-live="polite" aria-atomic="true">
         {form ? (
           <>
-            {t('booking.room.chosen')} <strong>{chosenText(form)}</strong>
+            {t('forms.room.chosen')} <strong>{chosenText(form)}</strong>
           </>
         ) : (
-          t('booking.room.noneChosen')
+          t('forms.room.noneChosen')
         )}
       </Typography>
       <Accordion disableGutters variant="outlined">
         <AccordionSummary expandIcon={<ExpandMore />}>
-          <Typography variant="body2">{t('booking.room.exact')}</Typography>
+          <Typography variant="body2">{t('forms.room.exact')}</Typography>
         </AccordionSummary>
         <AccordionDetails>
           <RoomTimeFields

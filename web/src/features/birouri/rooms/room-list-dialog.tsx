@@ -21,6 +21,7 @@ import { errorMessage } from '@/api/client.js';
 import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
 import type { Room } from '@/api/rooms.js';
 import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { AVAILABILITY_COLOR, roomAvailability, type RoomAvailability } from './room-availability.js';
@@ -55,22 +56,22 @@ function AvailabilityChip({ availability }: { availability: RoomAvailability }) 
 export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomListDialogProps) {
   const rooms = useQuery({ ...getRoomsQueryOptions(groupId, day), enabled: open });
   const clock = useServerTime();
-  const t = useT(booking);
+  const t = useT(booking, forms);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="room-list-title" fullWidth maxWidth="sm">
       <DialogTitle id="room-list-title">{t('booking.rooms.title')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {t('booking.rooms.shownFor', { day: formatDay(day) })}
+          {t('forms.rooms.shownFor', { day: formatDay(day) })}
         </Typography>
         {rooms.isPending && open && (
-          <CircularProgress size={28} aria-label={t('booking.rooms.loading')} sx={{ display: 'block', mx: 'auto', my: 2 }} />
+          <CircularProgress size={28} aria-label={t('forms.rooms.loading')} sx={{ display: 'block', mx: 'auto', my: 2 }} />
         )}
         {rooms.isError && <Alert severity="error">{errorMessage(rooms.error)}</Alert>}
-        {rooms.isSuccess && rooms.data.length === 0 && <Typography>{t('booking.rooms.none')}</Typography>}
+        {rooms.isSuccess && rooms.data.length === 0 && <Typography>{t('forms.rooms.none')}</Typography>}
         {rooms.isSuccess && rooms.data.length > 0 && (
-          <List aria-label={t('booking.rooms.list')} disablePadding>
+          <List aria-label={t('forms.rooms.list')} disablePadding>
             {rooms.data.map((room) => (
               // Each button inside an item: a list holds only list items (axe 'list', #21 point 11).
               <ListItem key={room.id} disablePadding>
@@ -80,7 +81,7 @@ export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomList
                   </ListItemIcon>
                   <ListItemText
                     primary={room.details.name || ROOM_MSG.fallbackName}
-                    secondary={t('booking.rooms.detail', { people: count(room.peopleNo, 'persoană', 'persoane'), floor: room.floor })}
+                    secondary={t('forms.rooms.detail', { people: count(room.peopleNo, 'persoană', 'persoane'), floor: room.floor })}
                   />
                   {clock.ready && <AvailabilityChip availability={roomAvailability(day, clock.now(), room.reservations)} />}
                 </ListItemButton>

@@ -1,7 +1,7 @@
 import { count } from '@domain/plural.js';
 import { ROOM_REASON, type RoomIntervalRule } from '@domain/rooms/rules.js';
 import { ApiError } from '@/api/client.js';
-import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { translate } from '@/i18n/i18n.js';
 
 // The web's own words for a refused room booking (issue #14, point 8): the API keeps the
@@ -19,28 +19,24 @@ export interface RefusalLimits {
 
 const days = (n: number) => count(n, 'zi', 'zile');
 
-// Each sentence in the language active now: the component that shows it calls useT(booking).
+// Each sentence in the language active now: the component that shows it calls useT(forms).
 const TEXT: Record<RoomRefusal, (l: RefusalLimits) => string> = {
-  overlap: () => translate(booking, 'booking.roomRefusal.overlap'),
-  weekend: () => translate(booking, 'booking.roomRefusal.weekend'),
-  badTime: () => translate(booking, 'booking.roomRefusal.badTime'),
-  endBeforeStart: () => translate(booking, 'booking.roomRefusal.endBeforeStart'),
-  tooLong: () => translate(booking, 'booking.roomRefusal.tooLong'),
-  inPast: () => translate(booking, 'booking.roomRefusal.inPast'),
+  overlap: () => translate(forms, 'forms.roomRefusal.overlap'),
+  weekend: () => translate(forms, 'forms.roomRefusal.weekend'),
+  badTime: () => translate(forms, 'forms.roomRefusal.badTime'),
+  endBeforeStart: () => translate(forms, 'forms.roomRefusal.endBeforeStart'),
+  tooLong: () => translate(forms, 'forms.roomRefusal.tooLong'),
+  inPast: () => translate(forms, 'forms.roomRefusal.inPast'),
   tooFar: ({ maxDaysRoom: n }) =>
-    n === undefined
-      ? translate(booking, 'booking.roomRefusal.tooFar')
-      : translate(booking, 'booking.roomRefusal.tooFarDays', { days: days(n) }),
+    n === undefined ? translate(forms, 'forms.roomRefusal.tooFar') : translate(forms, 'forms.roomRefusal.tooFarDays', { days: days(n) }),
   endTooFar: ({ maxDaysRoom: n }) =>
     n === undefined
-      ? translate(booking, 'booking.roomRefusal.endTooFar')
-      : translate(booking, 'booking.roomRefusal.endTooFarDays', { days: days(n) }),
+      ? translate(forms, 'forms.roomRefusal.endTooFar')
+      : translate(forms, 'forms.roomRefusal.endTooFarDays', { days: days(n) }),
   maxActive: ({ maxActiveRoom: n }) =>
-    n === undefined
-      ? translate(booking, 'booking.roomRefusal.maxActive')
-      : translate(booking, 'booking.roomRefusal.maxActiveOf', { max: n }),
-  roomNotFound: () => translate(booking, 'booking.roomRefusal.roomNotFound'),
-  otherGroup: () => translate(booking, 'booking.roomRefusal.otherGroup'),
+    n === undefined ? translate(forms, 'forms.roomRefusal.maxActive') : translate(forms, 'forms.roomRefusal.maxActiveOf', { max: n }),
+  roomNotFound: () => translate(forms, 'forms.roomRefusal.roomNotFound'),
+  otherGroup: () => translate(forms, 'forms.roomRefusal.otherGroup'),
 };
 
 const REFUSALS = Object.keys(TEXT) as RoomRefusal[];

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 import { dayLabel, HOUR_OPTIONS, MINUTE_OPTIONS, pad2, type RoomForm } from './room-form.js';
 
@@ -50,12 +50,12 @@ const twoDigits = (n: string | number) => pad2(Number(n));
 
 /** The exact start (on the timeline's day) and end (a weekday, an hour 08–20 and a minute 00/30; flex-office §5). */
 export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Props) {
-  const t = useT(booking);
+  const t = useT(forms);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <SelectField
-          label={t('booking.room.startHour')}
+          label={t('forms.room.startHour')}
           value={valueOf(form, 'startHour')}
           options={HOUR_OPTIONS}
           text={twoDigits}
@@ -63,7 +63,7 @@ export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Pr
           width={110}
         />
         <SelectField
-          label={t('booking.room.startMinute')}
+          label={t('forms.room.startMinute')}
           value={valueOf(form, 'startMinute')}
           options={MINUTE_OPTIONS}
           text={twoDigits}
@@ -73,7 +73,7 @@ export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Pr
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <SelectField
-          label={t('booking.room.endDay')}
+          label={t('forms.room.endDay')}
           value={valueOf(form, 'endDay')}
           options={endDays}
           text={dayText}
@@ -81,7 +81,7 @@ export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Pr
           width={200}
         />
         <SelectField
-          label={t('booking.room.endHour')}
+          label={t('forms.room.endHour')}
           value={valueOf(form, 'endHour')}
           options={HOUR_OPTIONS}
           text={twoDigits}
@@ -89,7 +89,7 @@ export function RoomTimeFields({ form, endDays, onStartChange, onEndChange }: Pr
           width={110}
         />
         <SelectField
-          label={t('booking.room.endMinute')}
+          label={t('forms.room.endMinute')}
           value={valueOf(form, 'endMinute')}
           options={MINUTE_OPTIONS}
           text={twoDigits}

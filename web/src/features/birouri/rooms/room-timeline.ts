@@ -1,6 +1,6 @@
 import { ROOM_MIN_MS } from '@domain/rooms/rules.js';
 import type { RoomDayReservation } from '@/api/rooms.js';
-import { booking } from '@/i18n/booking.js';
+import { forms } from '@/i18n/forms.js';
 import { translate } from '@/i18n/i18n.js';
 import { bucharestTime, slotStarts, type Interval } from './room-form.js';
 
@@ -32,12 +32,12 @@ export function timelineCells(day: string, now: Date, reservations: RoomDayReser
 /** What a cell is, in words (the language active now): its accessible name and its tooltip. */
 export function cellName(c: TimelineCell): string {
   const slot = c.label;
-  if (c.state === 'past') return translate(booking, 'booking.room.cellPast', { slot });
-  if (c.state === 'free') return translate(booking, 'booking.room.cellFree', { slot });
-  if (c.by?.mine) return translate(booking, 'booking.room.cellMine', { slot });
+  if (c.state === 'past') return translate(forms, 'forms.room.cellPast', { slot });
+  if (c.state === 'free') return translate(forms, 'forms.room.cellFree', { slot });
+  if (c.by?.mine) return translate(forms, 'forms.room.cellMine', { slot });
   return c.by?.name
-    ? translate(booking, 'booking.room.cellTakenBy', { slot, name: c.by.name })
-    : translate(booking, 'booking.room.cellTaken', { slot });
+    ? translate(forms, 'forms.room.cellTakenBy', { slot, name: c.by.name })
+    : translate(forms, 'forms.room.cellTaken', { slot });
 }
 
 /**
