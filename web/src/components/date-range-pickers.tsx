@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import type { DayRange } from '@domain/date-range.js';
 import { DayFieldsLoading, type DayFieldsProps } from './day-fields.js';
 import { chosenQuickRange, type QuickRange } from './quick-ranges.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 // The two days of a statistics page (flex-office §5, tower §2) and its quick ranges (issue #21,
 // point 8). The days are MUI X date pickers in Romanian (day-pickers.tsx), loaded beside the
@@ -24,6 +26,7 @@ interface Props extends DayFieldsProps {
  * other bound (flex-office §5); a day typed beyond it is still taken, and the pair is then swapped.
  */
 export function DateRangePickers({ range, quickRanges, ...given }: Props) {
+  const t = useT(shell);
   const { today } = given;
   const chosen = chosenQuickRange(quickRanges, range, today);
   // While neither day is set the page shows its default or a quick range: the fields show its two
@@ -36,7 +39,7 @@ export function DateRangePickers({ range, quickRanges, ...given }: Props) {
       <Suspense fallback={<DayFieldsLoading {...fields} />}>
         <DayPickers {...fields} />
       </Suspense>
-      <Stack direction="row" role="group" aria-label="Perioade rapide" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" role="group" aria-label={t('shell.quickRanges')} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {quickRanges.map((q) => {
           const on = q === chosen;
           return (

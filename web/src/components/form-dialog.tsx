@@ -5,6 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   title: string;
@@ -19,7 +21,8 @@ interface Props {
 }
 
 /** A small form in a dialog: fields, the refusal under them, 'Renunțați' and the submit button. */
-export function FormDialog({ title, open = true, onClose, onSubmit, error, pending, submitLabel = 'Salvați', children }: Props) {
+export function FormDialog({ title, open = true, onClose, onSubmit, error, pending, submitLabel, children }: Props) {
+  const t = useT(shell);
   const id = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={id}>
@@ -34,9 +37,9 @@ export function FormDialog({ title, open = true, onClose, onSubmit, error, pendi
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Renunțați</Button>
+          <Button onClick={onClose}>{t('shell.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {submitLabel}
+            {submitLabel ?? t('shell.action.save')}
           </Button>
         </DialogActions>
       </form>

@@ -9,6 +9,9 @@ import { LinkCard } from './link-card.js';
 import { LoginFields, useLoginForm } from './login-form.js';
 import { useSession } from '../lib/session.js';
 import { useSignInOptions } from '../lib/sign-in-options.js';
+import { common } from '@/i18n/common.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   title: string;
@@ -23,9 +26,10 @@ interface Props {
  * company sign-in on, its button too, which comes back to the link (decisions §17).
  */
 export function LoginFirst({ title, text, children }: Props) {
+  const t = useT(shell);
   const { user, status } = useSession();
   // A stored token is still being verified: neither the form nor the page yet.
-  if (status === 'loading') return <CircularProgress aria-label="Se încarcă datele" sx={{ display: 'block', mx: 'auto', mt: 4 }} />;
+  if (status === 'loading') return <CircularProgress aria-label={t('shell.loadingData')} sx={{ display: 'block', mx: 'auto', mt: 4 }} />;
   if (!user) {
     return (
       <LinkCard title={title}>
@@ -53,11 +57,12 @@ function SignInChoices() {
 }
 
 function InlineLogin({ form }: { form: ReturnType<typeof useLoginForm> }) {
+  const t = useT(common);
   return (
     <form onSubmit={form.submit} noValidate>
       <LoginFields form={form} />
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.pending}>
-        Autentificare
+        {t('common.login.submit')}
       </Button>
     </form>
   );

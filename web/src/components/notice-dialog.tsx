@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   /** The sentence to show; null hides the dialog. */
@@ -17,6 +19,7 @@ interface Props {
 
 /** A refusal or notice the user only acknowledges with OK (flex-office §8 dialogs). */
 export function NoticeDialog({ text, title, action, onClose }: Props) {
+  const t = useT(shell);
   const id = useId();
   return (
     <Dialog open={text !== null} onClose={onClose} aria-labelledby={title ? `${id}-title` : undefined} aria-describedby={`${id}-text`}>
@@ -27,7 +30,7 @@ export function NoticeDialog({ text, title, action, onClose }: Props) {
       <DialogActions>
         {action}
         <Button variant="contained" onClick={onClose} autoFocus>
-          OK
+          {t('shell.action.ok')}
         </Button>
       </DialogActions>
     </Dialog>

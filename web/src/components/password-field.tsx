@@ -4,6 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   id: string;
@@ -17,6 +19,7 @@ interface Props {
 
 /** A password input with a show/hide toggle ('Arătați parola' / 'Ascundeți parola'). */
 export function PasswordField({ id, label, value, onChange, autoComplete, autoFocus, error }: Props) {
+  const t = useT(shell);
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -36,7 +39,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, autoFo
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Ascundeți parola' : 'Arătați parola'}
+                aria-label={t(visible ? 'shell.password.hide' : 'shell.password.show')}
                 aria-controls={id}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(e) => e.preventDefault()}

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { isTransientFailure } from '../api/client.js';
 import { useRefusalWords } from '../i18n/refusal-words.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   error: unknown;
@@ -17,6 +19,7 @@ interface Props {
  * sentence alone (trying again would only be refused again).
  */
 export function RequestError({ error, message, onRetry }: Props) {
+  const t = useT(shell);
   const network = isTransientFailure(error);
   const refusalWords = useRefusalWords(); // a refusal by its reason, in the person's language (#40 point 3)
   return (
@@ -25,7 +28,7 @@ export function RequestError({ error, message, onRetry }: Props) {
       action={
         network && onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Reîncercați
+            {t('shell.action.retry')}
           </Button>
         ) : undefined
       }

@@ -9,6 +9,8 @@ import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
 import { errorMessage } from '../api/client.js';
 import { DataTable } from './data-table.js';
 import { count } from '@domain/plural.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** One row of a file as the preview shows it; `error` marks a row the server would refuse. */
 export interface PreviewRow {
@@ -41,7 +43,8 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
  * Upload with preview: choose one file, see its rows with the invalid ones marked, then send it
  * whole. A file with an invalid row cannot be sent; a refusal by the server keeps the preview.
  */
-export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Încărcați fișierul' }: Props) {
+export function UploadPreview({ accept, hint, parse, send, warn, sendLabel }: Props) {
+  const t = useT(shell);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -55,7 +58,7 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
     setFile(null);
     if (!files || files.length === 0) return;
     if (files.length > 1) {
-      setOutcome({ kind: 'error', text: 'Puteți încărca un singur fișier odată.' });
+      setOutcome({ kind: 'error', text: t('shell.upload.oneFile') });
       return;
     }
     const f = files[0];
@@ -86,16 +89,18 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
 
   const invalid = parsed?.rows.filter((r) => r.error).length ?? 0;
   const warning = parsed && warn ? warn(parsed) : null;
+  const rowHeader = t('shell.upload.row');
+  const problemHeader = t('shell.upload.problem');
   const columns = useMemo<GridColDef[]>(
     () => [
-      { field: 'row', headerName: 'Rând', width: 64, type: 'number' },
+      { field: 'row', headerName: rowHeader, width: 64, type: 'number' },
       // The problem right after the row number: a wide file would push it out of sight.
-      { field: 'error', headerName: 'Problemă', flex: 1.5, minWidth: 160 },
+      { field: 'error', headerName: problemHeader, flex: 1.5, minWidth: 160 },
       // Narrow enough that the users CSV's 8 columns all fit a computer's console (issue #21,
       // point 12); a long header wraps onto a second line.
       ...(parsed?.columns ?? []).map((c, i) => ({ field: `c${i}`, headerName: c, flex: 1, minWidth: 88 })),
     ],
-    [parsed],
+    [parsed, rowHeader, problemHeader],
   );
   const rows = useMemo(
     // The spreadsheet's own row numbers (the header is row 1), as the server's refusals name them.
@@ -116,7 +121,7 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFile />}>
-          Alegeți fișierul
+          {t('shell.upload.choose')}
           <input
             id={inputId}
             ref={input}
@@ -133,13 +138,13 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
         <>
           <Alert severity={invalid ? 'error' : 'info'}>
             {invalid
-              ? `${invalid} din ${count(parsed.rows.length, 'rând', 'rânduri')} ${invalid === 1 ? 'nu este valid' : 'nu sunt valide'}. Corectați fișierul și alegeți-l din nou; nu se încarcă nimic până când toate rândurile sunt valide.`
-              : `${count(parsed.rows.length, 'rând valid', 'rânduri valide')}, gata de încărcare.`}
+              ? t('shell.upload.invalid', { invalid, rows: count(parsed.rows.length, 'rând', 'rânduri') })
+              : t('shell.upload.valid', { rows: count(parsed.rows.length, 'rând valid', 'rânduri valide') })}
           </Alert>
           {warning && <Alert severity="warning">{warning}</Alert>}
           <div style={{ height: 420 }}>
             <DataTable
-              aria-label="Previzualizarea fișierului"
+              aria-label={t('shell.upload.preview')}
               columns={columns}
               rows={rows}
               getRowClassName={(p) => (p.row.error ? 'invalid-row' : '')}
@@ -153,10 +158,10 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel = 'Î
           </div>
           <Stack direction="row" spacing={2}>
             <Button variant="contained" onClick={() => void submit()} disabled={invalid > 0 || busy} loading={busy}>
-              {sendLabel}
+              {sendLabel ?? t('shell.upload.send')}
             </Button>
             <Button onClick={() => void choose(null)} disabled={busy}>
-              Renunțați
+              {t('shell.action.cancel')}
             </Button>
           </Stack>
         </>

@@ -8,6 +8,8 @@ import Container from '@mui/material/Container';
 import { Outlet, useLocation } from 'react-router';
 import { BUILDINGS, OFFICE } from '@domain/buildings.js';
 import { useSession } from '@/lib/session.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 import { BuildingGate } from './building-gate.js';
 import { isAdminOf, managesGroups } from '../permissions.js';
 import { NavLinks, type NavItem } from './nav-links.js';
@@ -17,18 +19,19 @@ import { TopBar } from './top-bar.js';
 const ADMIN_LABELS_FROM = 1200;
 
 function FlexNav() {
+  const t = useT(shell);
   const { user } = useSession();
   if (!user) return null;
   const admin = isAdminOf(user, OFFICE);
-  const items: NavItem[] = [{ label: 'Hartă', to: '/birouri', icon: <MapIcon /> }];
+  const items: NavItem[] = [{ label: t('shell.nav.map'), to: '/birouri', icon: <MapIcon /> }];
   if (admin) {
-    items.push({ label: 'Statistici', to: '/birouri/statistics', icon: <BarChart /> });
-    items.push({ label: 'Export CSV', to: '/birouri/admin/csv', icon: <TableChart /> });
-    items.push({ label: 'Setări', to: '/birouri/admin/settings', icon: <Settings /> });
+    items.push({ label: t('shell.nav.statistics'), to: '/birouri/statistics', icon: <BarChart /> });
+    items.push({ label: t('shell.nav.csv'), to: '/birouri/admin/csv', icon: <TableChart /> });
+    items.push({ label: t('shell.nav.settings'), to: '/birouri/admin/settings', icon: <Settings /> });
   }
   if (managesGroups(user)) {
-    items.push({ label: 'Pagina managerului', to: '/birouri/admin/manager', icon: <SupervisorAccount /> });
-    items.push({ label: 'Proiectele mele', to: '/birouri/admin/manager/departments', icon: <FolderShared /> });
+    items.push({ label: t('shell.nav.manager'), to: '/birouri/admin/manager', icon: <SupervisorAccount /> });
+    items.push({ label: t('shell.nav.myProjects'), to: '/birouri/admin/manager/departments', icon: <FolderShared /> });
   }
   // On a computer each link says what it is (issue #21, point 12); a phone, or a window too
   // narrow for an administrator's six, shows the icons, named, with their tooltips.

@@ -6,6 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '@/lib/session.js';
+import { common } from '@/i18n/common.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 import { UserMenu } from './user-menu.js';
 
 interface Props {
@@ -17,6 +20,8 @@ interface Props {
 
 /** The top bar of every area: title, navigation, user menu (or a login button). */
 export function TopBar({ title, home, children }: Props) {
+  const t = useT(shell);
+  const tc = useT(common);
   const { user } = useSession();
   return (
     <AppBar position="sticky">
@@ -32,13 +37,13 @@ export function TopBar({ title, home, children }: Props) {
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {user ? (
-          <Box component="nav" aria-label="Navigare principală" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box component="nav" aria-label={t('shell.topBar.nav')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             {children}
             <UserMenu user={user} />
           </Box>
         ) : (
           <Button color="inherit" component={RouterLink} to="/login">
-            Autentificare
+            {tc('common.login.submit')}
           </Button>
         )}
       </Toolbar>

@@ -8,6 +8,8 @@ import Container from '@mui/material/Container';
 import { Outlet, useLocation } from 'react-router';
 import { BUILDINGS, TOWER } from '@domain/buildings.js';
 import { useSession } from '@/lib/session.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 import { BuildingGate } from './building-gate.js';
 import { isAdminOf } from '../permissions.js';
 import { NavLinks, type NavItem } from './nav-links.js';
@@ -17,18 +19,19 @@ import { TopBar } from './top-bar.js';
 const ADMIN_LABELS_FROM = 1360;
 
 function TowerNav() {
+  const t = useT(shell);
   const { user } = useSession();
   if (!user) return null;
   const items: NavItem[] = [
-    { label: 'Rezervare nouă', to: '/turn/add', icon: <AddCircle /> },
-    { label: 'Rezervările mele', to: '/turn/reservations', icon: <EventNote /> },
+    { label: t('shell.nav.newReservation'), to: '/turn/add', icon: <AddCircle /> },
+    { label: t('shell.nav.myReservations'), to: '/turn/reservations', icon: <EventNote /> },
     // An ID card, not a second person: the user menu's round person icon stands beside it (issue #14, point 11).
-    { label: 'Contul meu', to: '/turn/account', icon: <Badge /> },
+    { label: t('shell.nav.myAccount'), to: '/turn/account', icon: <Badge /> },
   ];
   if (isAdminOf(user, TOWER)) {
-    items.push({ label: 'Administrare', to: '/turn/admin', icon: <AdminPanelSettings /> });
-    items.push({ label: 'Rezervări utilizatori', to: '/turn/statisticsUser', icon: <ListAlt /> });
-    items.push({ label: 'Statistici pe zile', to: '/turn/statisticsDay', icon: <BarChart /> });
+    items.push({ label: t('shell.nav.admin'), to: '/turn/admin', icon: <AdminPanelSettings /> });
+    items.push({ label: t('shell.nav.userReservations'), to: '/turn/statisticsUser', icon: <ListAlt /> });
+    items.push({ label: t('shell.nav.dailyStatistics'), to: '/turn/statisticsDay', icon: <BarChart /> });
   }
   // Four labelled links do not fit a phone, nor an administrator's six a window narrower than
   // 1360 px: there each is an icon with the same name.

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 import './plain.css';
 
 interface Props {
@@ -45,12 +47,13 @@ const HIDE =
 
 /** A password field with a show/hide toggle ('Arătați parola' / 'Ascundeți parola'), as components/password-field.tsx. */
 export function PlainPasswordField(props: Omit<Props, 'type' | 'end'>) {
+  const t = useT(shell);
   const [visible, setVisible] = useState(false);
   const toggle = (
     <button
       type="button"
       className="plain-icon-button"
-      aria-label={visible ? 'Ascundeți parola' : 'Arătați parola'}
+      aria-label={t(visible ? 'shell.password.hide' : 'shell.password.show')}
       aria-controls={props.id}
       onClick={() => setVisible((v) => !v)}
       onMouseDown={(e) => e.preventDefault()}

@@ -5,11 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router';
-import { MSG } from '@domain/messages.js';
 import { useSession } from '@/lib/session.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** After a login with an unconfirmed account: the password was generated, change it. */
 export function UnconfirmedDialog() {
+  const t = useT(shell);
   const { user, unconfirmedPrompt, dismissUnconfirmedPrompt } = useSession();
   const navigate = useNavigate();
   const open = Boolean(user) && unconfirmedPrompt;
@@ -21,14 +23,14 @@ export function UnconfirmedDialog() {
 
   return (
     <Dialog open={open} onClose={dismissUnconfirmedPrompt} aria-labelledby="unconfirmed-title" aria-describedby="unconfirmed-text">
-      <DialogTitle id="unconfirmed-title">{MSG.unconfirmedTitle}</DialogTitle>
+      <DialogTitle id="unconfirmed-title">{t('shell.unconfirmed.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="unconfirmed-text">{MSG.unconfirmedBody}</DialogContentText>
+        <DialogContentText id="unconfirmed-text">{t('shell.unconfirmed.body')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={dismissUnconfirmedPrompt}>Mai târziu</Button>
+        <Button onClick={dismissUnconfirmedPrompt}>{t('shell.unconfirmed.later')}</Button>
         <Button onClick={changeNow} variant="contained" autoFocus>
-          Schimbă parola
+          {t('shell.password.change')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -10,15 +10,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { MSG } from '@domain/messages.js';
 import { bucharestDay, formatDay } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '@/api/queries/calendar.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
-/** ', creat pe 02.03.2026': the Bucharest day the address was made. */
-const madeOn = (createdAt: string | null) => (createdAt ? `, creat pe ${formatDay(bucharestDay(new Date(createdAt)))}` : '');
+/** '02.03.2026': the Bucharest day the address was made. */
+const madeOn = (createdAt: string) => formatDay(bucharestDay(new Date(createdAt)));
 
 /**
  * 'Calendar' of the user menu (decisions §15): a secret address of the person's bookings for
@@ -26,6 +27,7 @@ const madeOn = (createdAt: string | null) => (createdAt ? `, creat pe ${formatDa
  * after it is made; later the dialog says that one exists and offers another (the old one stops).
  */
 export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(shell);
   const notify = useNotify();
   const feed = useCalendarFeed(open);
   const create = useCreateCalendarFeed();
@@ -46,11 +48,11 @@ export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () =
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('Adresa a fost copiată.');
+      notify.success(t('shell.calendar.copied'));
     } catch {
       // No clipboard (a page not served over HTTPS): the address is selected for Ctrl+C.
       field.current?.select();
-      notify.error('Adresa nu a putut fi copiată automat: este selectată, copiați-o cu Ctrl+C.');
+      notify.error(t('shell.calendar.copyFailed'));
     }
   };
   const active = !!url || !!feed.data?.active;
@@ -58,20 +60,17 @@ export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () =
   return (
     <>
       <Dialog open={open} onClose={close} aria-labelledby="calendar-title" fullWidth maxWidth="sm">
-        <DialogTitle id="calendar-title">Calendar</DialogTitle>
+        <DialogTitle id="calendar-title">{t('shell.calendar.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <Typography>
-              Abonați-vă calendarul (Outlook, Google Calendar) la adresa de mai jos: rezervările dumneavoastră de birouri, săli și parcare
-              apar în el și se actualizează singure.
-            </Typography>
-            {feed.isPending && !url && <CircularProgress size={24} aria-label="Se încarcă" />}
-            {feed.isError && <Alert severity="error">{MSG.genericError}</Alert>}
+            <Typography>{t('shell.calendar.intro')}</Typography>
+            {feed.isPending && !url && <CircularProgress size={24} aria-label={t('shell.loading')} />}
+            {feed.isError && <Alert severity="error">{t('shell.genericError')}</Alert>}
             {url && (
               <>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                   <TextField
-                    label="Adresa calendarului"
+                    label={t('shell.calendar.address')}
                     value={url}
                     fullWidth
                     size="small"
@@ -80,50 +79,47 @@ export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () =
                     onFocus={(e) => e.target.select()}
                   />
                   <Button variant="contained" startIcon={<ContentCopy />} onClick={() => void copy()} sx={{ flexShrink: 0 }}>
-                    Copiați
+                    {t('shell.calendar.copy')}
                   </Button>
                 </Stack>
-                <Alert severity="info">
-                  Adresa se afișează doar acum: copiați-o și adăugați-o în calendar. Oricine o are vă poate vedea rezervările; dacă ați
-                  pierdut-o sau a ajuns la altcineva, generați alt link. La schimbarea parolei linkul este revocat și trebuie generat altul.
-                </Alert>
+                <Alert severity="info">{t('shell.calendar.shownOnce')}</Alert>
               </>
             )}
             {!url && feed.data?.active && (
               <Typography>
-                {`Aveți un link activ${madeOn(feed.data.createdAt)}. Din motive de securitate adresa nu mai poate fi afișată. Dacă nu o mai aveți, generați alt link: cel vechi nu va mai funcționa.`}
+                {feed.data.createdAt ? t('shell.calendar.activeSince', { day: madeOn(feed.data.createdAt) }) : t('shell.calendar.active')}
               </Typography>
             )}
-            {!url && feed.data && !feed.data.active && <Typography>Nu aveți încă un link de calendar.</Typography>}
+            {!url && feed.data && !feed.data.active && <Typography>{t('shell.calendar.none')}</Typography>}
             {create.error && <Alert severity="error">{errorMessage(create.error)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {active && (
             <Button color="error" onClick={() => setAsking(true)} disabled={create.isPending}>
-              Revocați linkul
+              {t('shell.calendar.revoke')}
             </Button>
           )}
           <Button variant={active ? 'outlined' : 'contained'} onClick={generate} disabled={create.isPending || feed.isPending}>
-            {active ? 'Generați alt link' : 'Generați un link'}
+            {t(active ? 'shell.calendar.generateAnother' : 'shell.calendar.generate')}
           </Button>
-          <Button onClick={close}>Închideți</Button>
+          <Button onClick={close}>{t('shell.action.close')}</Button>
         </DialogActions>
       </Dialog>
       <ConfirmDialog
         open={asking}
-        title="Revocați linkul?"
-        text="Adresa nu va mai funcționa, iar calendarele abonate la ea nu vor mai primi rezervările dumneavoastră."
+        title={t('shell.calendar.revokeTitle')}
+        text={t('shell.calendar.revokeText')}
         error={revoke.error ? errorMessage(revoke.error) : null}
-        confirmLabel="Revocați linkul"
-        cancelLabel="Renunțați"
+        confirmLabel={t('shell.calendar.revoke')}
+        cancelLabel={t('shell.action.cancel')}
         pending={revoke.isPending}
         onConfirm={() =>
           revoke.mutate(undefined, {
             onSuccess: () => {
               setAsking(false);
               setUrl(null);
-              notify.success('Linkul a fost revocat.');
+              notify.success(t('shell.calendar.revoked'));
             },
           })
         }

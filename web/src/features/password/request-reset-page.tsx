@@ -9,14 +9,17 @@ import { useNavigate } from 'react-router';
 import { sendResetEmail } from '@/api/accounts.js';
 import { errorMessage } from '@/api/client.js';
 import { AuthCard } from '@/components/auth-card.js';
-
-export const EMAIL_REQUIRED = 'Introduceți adresa de e-mail.';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** /reset-password: ask for the e-mail with the reset link. */
 export function RequestResetPage() {
+  const t = useT(shell);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
+  // The server's refusal, or null; a missing address is said in the person's language.
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
 
   const mutation = useMutation({
     mutationFn: () => sendResetEmail(email.trim()),
@@ -26,25 +29,21 @@ export function RequestResetPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) {
-      setError(EMAIL_REQUIRED);
-      return;
-    }
     setError(null);
+    setMissing(!email.trim());
+    if (!email.trim()) return;
     mutation.mutate();
   };
 
   return (
-    <AuthCard title="Resetare parolă">
-      <Typography color="text.secondary">
-        Introduceți adresa de e-mail a contului. Veți primi un link pentru alegerea unei parole noi, valabil o oră.
-      </Typography>
+    <AuthCard title={t('shell.reset.request.title')}>
+      <Typography color="text.secondary">{t('shell.reset.request.intro')}</Typography>
       <form onSubmit={submit} noValidate>
         <TextField
           id="email"
           name="email"
           type="email"
-          label="Adresă de e-mail"
+          label={t('shell.reset.request.email')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           autoComplete="email"
@@ -52,17 +51,17 @@ export function RequestResetPage() {
           fullWidth
           margin="normal"
         />
-        {error && (
+        {(missing || error) && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
+            {missing ? t('shell.reset.request.emailRequired') : error}
           </Alert>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
           <Button type="button" onClick={() => navigate('/login')}>
-            Înapoi
+            {t('shell.action.back')}
           </Button>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Trimiteți
+            {t('shell.reset.request.send')}
           </Button>
         </Stack>
       </form>

@@ -5,12 +5,14 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { APP_REASON, MSG } from '@domain/messages.js';
+import { APP_REASON } from '@domain/messages.js';
 import { checkResetToken, resetPassword } from '@/api/accounts.js';
 import { errorMessage, hasReason } from '@/api/client.js';
 import { AuthCard } from '@/components/auth-card.js';
 import { PasswordField } from '@/components/password-field.js';
 import { resetPasswordProblem } from '@/components/password/rules.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 type LinkState = 'checking' | 'live' | 'invalid';
 
@@ -38,6 +40,7 @@ function useResetLink(token: string): LinkState {
 
 /** /reset-password/:token: choose a new password from the e-mailed link. */
 export function ResetPasswordPage() {
+  const t = useT(shell);
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const link = useResetLink(token);
@@ -60,21 +63,21 @@ export function ResetPasswordPage() {
 
   if (link === 'checking') {
     return (
-      <AuthCard title="Alegeți o parolă nouă">
-        <CircularProgress aria-label="Se verifică linkul de resetare" sx={{ display: 'block', mx: 'auto', my: 2 }} />
+      <AuthCard title={t('shell.reset.title')}>
+        <CircularProgress aria-label={t('shell.reset.checking')} sx={{ display: 'block', mx: 'auto', my: 2 }} />
       </AuthCard>
     );
   }
   if (link === 'invalid') {
     return (
-      <AuthCard title="Alegeți o parolă nouă">
-        <Alert severity="error">{MSG.resetLinkInvalid}</Alert>
+      <AuthCard title={t('shell.reset.title')}>
+        <Alert severity="error">{t('shell.reset.linkInvalid')}</Alert>
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
           <Button type="button" onClick={() => navigate('/login')}>
-            Înapoi
+            {t('shell.action.back')}
           </Button>
           <Button variant="contained" onClick={() => navigate('/reset-password')}>
-            Cereți un e-mail nou
+            {t('shell.reset.askAgain')}
           </Button>
         </Stack>
       </AuthCard>
@@ -82,17 +85,23 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Alegeți o parolă nouă">
+    <AuthCard title={t('shell.reset.title')}>
       <form onSubmit={submit} noValidate>
         <PasswordField
           id="new-password"
-          label="Parola nouă"
+          label={t('shell.password.new')}
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
           autoFocus
         />
-        <PasswordField id="repeat-password" label="Repetați parola" value={repeat} onChange={setRepeat} autoComplete="new-password" />
+        <PasswordField
+          id="repeat-password"
+          label={t('shell.password.repeat')}
+          value={repeat}
+          onChange={setRepeat}
+          autoComplete="new-password"
+        />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {error}
@@ -100,10 +109,10 @@ export function ResetPasswordPage() {
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
           <Button type="button" onClick={() => navigate('/login')}>
-            Înapoi
+            {t('shell.action.back')}
           </Button>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            Resetați parola
+            {t('shell.reset.submit')}
           </Button>
         </Stack>
       </form>
