@@ -4,11 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { apiCall, isNetworkFailure } from '../api/client.js';
 import { connectionLost, connectionState, reconnectDelay, subscribeConnection } from '../lib/connection.js';
+import { shell, type ShellKey } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
+/** The notice of each lost connection (catalogue keys of the area `shell`). */
 export const CONNECTION_MSG = {
-  server: 'Conexiunea s-a pierdut, se reîncearcă…',
-  offline: 'Nu sunteți conectat la internet. Se reîncearcă la reconectare…',
-} as const;
+  server: 'shell.connection.server',
+  offline: 'shell.connection.offline',
+} as const satisfies Record<string, ShellKey>;
 
 /**
  * Issue #21, point 2: while the server cannot be reached, a notice at the top of every page of
@@ -19,6 +22,7 @@ export const CONNECTION_MSG = {
  * the network is asked again at once.
  */
 export function ConnectionNotice() {
+  const t = useT(shell);
   const state = useSyncExternalStore(subscribeConnection, connectionState);
   const client = useQueryClient();
   const was = useRef(state);
@@ -67,7 +71,7 @@ export function ConnectionNotice() {
       }}
     >
       <Alert severity="warning" role="status" variant="filled" data-connection={state}>
-        {CONNECTION_MSG[state]}
+        {t(CONNECTION_MSG[state])}
       </Alert>
     </Box>
   );

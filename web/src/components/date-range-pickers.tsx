@@ -45,7 +45,7 @@ export function DateRangePickers({ range, quickRanges, ...given }: Props) {
           return (
             <Chip
               key={q.label}
-              label={q.label}
+              label={t(q.label)}
               size="small"
               color={on ? 'primary' : 'default'}
               variant={on ? 'filled' : 'outlined'}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { flexPageRange, monthRange } from '@domain/date-range.js';
-import { chosenQuickRange, FLEX_QUICK_RANGES, TOWER_QUICK_RANGES } from './quick-ranges.js';
+import { translate } from '@/i18n/i18n.js';
+import { shell } from '@/i18n/shell.js';
+import { chosenQuickRange, FLEX_QUICK_RANGES, TOWER_QUICK_RANGES, type QuickRange } from './quick-ranges.js';
 
 const TODAY = '2027-03-01';
-const ranges = (quick: typeof FLEX_QUICK_RANGES) => Object.fromEntries(quick.map((q) => [q.label, q.range(TODAY)]));
+/** A quick range's name as the page shows it (in Romanian). */
+const named = (q: QuickRange | null | undefined) => q && translate(shell, q.label);
+const ranges = (quick: typeof FLEX_QUICK_RANGES) => Object.fromEntries(quick.map((q) => [named(q), q.range(TODAY)]));
 
 describe('the quick ranges of the statistics pages', () => {
   it('of the flexible office end today, and reach back to 2021-02-08 in one click', () => {
@@ -18,15 +22,15 @@ describe('the quick ranges of the statistics pages', () => {
 
   it('of the tower offer the current and the previous month, across a new year', () => {
     expect(ranges(TOWER_QUICK_RANGES)['Luna trecută']).toEqual({ from: '2027-02-01', to: '2027-02-28' });
-    expect(TOWER_QUICK_RANGES.find((q) => q.label === 'Luna trecută')!.range('2027-01-15')).toEqual({
+    expect(TOWER_QUICK_RANGES.find((q) => named(q) === 'Luna trecută')!.range('2027-01-15')).toEqual({
       from: '2026-12-01',
       to: '2026-12-31',
     });
   });
 
   it("mark the pages' defaults as chosen: the last 90 days, the current month", () => {
-    expect(chosenQuickRange(FLEX_QUICK_RANGES, flexPageRange(TODAY), TODAY)?.label).toBe('Ultimele 90 de zile');
-    expect(chosenQuickRange(TOWER_QUICK_RANGES, monthRange(TODAY), TODAY)?.label).toBe('Luna aceasta');
+    expect(named(chosenQuickRange(FLEX_QUICK_RANGES, flexPageRange(TODAY), TODAY))).toBe('Ultimele 90 de zile');
+    expect(named(chosenQuickRange(TOWER_QUICK_RANGES, monthRange(TODAY), TODAY))).toBe('Luna aceasta');
     expect(chosenQuickRange(FLEX_QUICK_RANGES, { from: '2027-02-02', to: TODAY }, TODAY)).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { canEnter, redirectForBuilding, type BuildingCode } from '@domain/buildings.js';
 import { useSession } from '@/lib/session.js';
 import { NoAccessPage } from '@/features/not-found/no-access-page.js';
-import { APP_NAME } from '../app-name.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 import { TopBar } from './top-bar.js';
 
 // Beside the area layouts rather than in ../guards.tsx: the router loads the guards with the
@@ -21,6 +22,7 @@ interface BuildingGateProps {
  * one who can enter neither sees a plain refusal.
  */
 export function BuildingGate({ building, optional, children }: BuildingGateProps) {
+  const t = useT(shell);
   const { user } = useSession();
   const { pathname } = useLocation();
   if (!user) return optional ? <>{children}</> : <Navigate to="/login" replace />;
@@ -29,7 +31,7 @@ export function BuildingGate({ building, optional, children }: BuildingGateProps
   if (!canEnter(user, building)) {
     return (
       <>
-        <TopBar title={APP_NAME} home="/" />
+        <TopBar title={t('shell.appName')} home="/" />
         <NoAccessPage />
       </>
     );

@@ -18,7 +18,7 @@ interface Props {
  */
 export const CURRENT_NAV_SX = { bgcolor: 'rgba(0, 0, 0, 0.24)', boxShadow: 'inset 0 -3px 0 currentColor' } as const;
 
-/** A top-bar icon that is a link, named by its Romanian label (aria-label and tooltip). */
+/** A top-bar icon that is a link, named by its label (aria-label and tooltip). */
 export function NavIconLink({ label, to, icon, sx }: Props) {
   const { pathname } = useLocation();
   const current = pathname === to;
