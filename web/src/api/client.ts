@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER, isIdempotentCall } from '@domain/api/idempotent.js';
-import { MSG } from '@domain/messages.js';
+import { translate } from '../i18n/i18n.js';
+import { shell } from '../i18n/shell.js';
 import { connectionLost, connectionRestored } from '../lib/connection.js';
 import { keyedAction } from './action-keys.js';
 import type { ReasonCode } from '@domain/reasons.js';
@@ -39,7 +40,7 @@ export function hasReason(e: unknown, reason: ReasonCode | NetworkReason): e is 
 
 /** The Romanian sentence to show for any failure. */
 export function errorMessage(e: unknown): string {
-  return e instanceof ApiError && e.message ? e.message : MSG.genericError;
+  return e instanceof ApiError && e.message ? e.message : translate(shell, 'shell.genericError');
 }
 
 export function getToken(): string | null {
@@ -87,11 +88,11 @@ function isEnvelope(body: unknown): body is Envelope {
  */
 export function readEnvelope<T>(status: number, body: unknown): T {
   // The server's own 503: it is there, its database is not (decisions §16). Keyed on the reason, said in the app's words.
-  if (isEnvelope(body) && body.reason === UNAVAILABLE) throw new ApiError(body.err, MSG.serviceUnavailable, UNAVAILABLE);
+  if (isEnvelope(body) && body.reason === UNAVAILABLE) throw new ApiError(body.err, translate(shell, 'shell.unavailable'), UNAVAILABLE);
   if ((status >= 502 && status <= 504) || (!isEnvelope(body) && (status < 400 || status >= 500))) throw networkError('network');
-  if (!isEnvelope(body)) throw new ApiError(status, MSG.genericError);
+  if (!isEnvelope(body)) throw new ApiError(status, translate(shell, 'shell.genericError'));
   if (body.err !== 0) {
-    const message = typeof body.message === 'string' && body.message ? body.message : MSG.genericError;
+    const message = typeof body.message === 'string' && body.message ? body.message : translate(shell, 'shell.genericError');
     const reason = typeof body.reason === 'string' && body.reason ? body.reason : null;
     throw new ApiError(body.err, message, reason);
   }
@@ -129,11 +130,12 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export const NETWORK_REASON = { offline: 'offline', network: 'network', timeout: 'timeout' } as const;
 type NetworkReason = (typeof NETWORK_REASON)[keyof typeof NETWORK_REASON];
 
-const NETWORK_MESSAGE: Record<keyof typeof NETWORK_REASON, string> = {
-  offline: 'Nu sunteți conectat la internet. Nimic nu a fost trimis; verificați conexiunea și reîncercați.',
-  network: 'Serverul nu poate fi contactat. Verificați conexiunea și reîncercați.',
-  timeout: 'Serverul nu a răspuns la timp. Verificați dacă operațiunea s-a efectuat, apoi reîncercați.',
-};
+/** Each failure's sentence, in the language of the moment it happened (area `shell`). */
+const NETWORK_MESSAGE = {
+  offline: 'shell.network.offline',
+  network: 'shell.network.network',
+  timeout: 'shell.network.timeout',
+} as const satisfies Record<keyof typeof NETWORK_REASON, string>;
 
 /** Whether a failure may pass if the same request is sent again: the network's, or the server's database out of reach for the moment. */
 export function isTransientFailure(e: unknown): e is ApiError {
@@ -146,7 +148,7 @@ export function isNetworkFailure(e: unknown): e is ApiError {
 }
 
 function networkError(reason: keyof typeof NETWORK_REASON): ApiError {
-  return new ApiError(0, NETWORK_MESSAGE[reason], NETWORK_REASON[reason]);
+  return new ApiError(0, translate(shell, NETWORK_MESSAGE[reason]), NETWORK_REASON[reason]);
 }
 
 /** A call that reached no answer: the shell's notice says so until the next answer (lib/connection.ts). */
@@ -329,7 +331,7 @@ export async function requestFile(path: string, signal?: AbortSignal): Promise<R
   if (res.ok && !type.includes('application/json')) return res;
   await envelopeOf<unknown>(res, token);
   // An envelope of success where a file was expected.
-  throw new ApiError(500, MSG.genericError);
+  throw new ApiError(500, translate(shell, 'shell.genericError'));
 }
 
 /** A query string of the parameters that have a value (undefined and '' are left out). */

@@ -1,5 +1,7 @@
 import { formatPercent } from '../lib/numbers.js';
 import { ApiError, requestFile } from './client.js';
+import { translate } from '../i18n/i18n.js';
+import { shell } from '../i18n/shell.js';
 
 // The exports of decisions §10 (CSV and XLSX) are fetched through the API with the token, like
 // every other call, never by a plain link: the browser would send no Authorization header.
@@ -18,10 +20,6 @@ export interface DownloadOptions {
   onProgress?(progress: DownloadProgress): void;
   signal?: AbortSignal;
 }
-
-export const DOWNLOAD_MSG = {
-  interrupted: 'Descărcarea s-a întrerupt. Încercați din nou.',
-} as const;
 
 /** The last path segment, without characters a file name cannot hold. */
 function safeName(name: string): string | null {
@@ -114,7 +112,7 @@ export async function downloadExport(path: string, opts: DownloadOptions): Promi
     }
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(500, DOWNLOAD_MSG.interrupted);
+    throw new ApiError(500, translate(shell, 'shell.export.interrupted'));
   }
   const filename = fileNameOf(res.headers.get('content-disposition')) ?? opts.fallbackName;
   saveFile(new Blob(chunks, { type: res.headers.get('content-type') ?? 'application/octet-stream' }), filename);

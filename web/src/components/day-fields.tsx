@@ -2,10 +2,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { formatDay } from '@domain/time.js';
 import type { Bound, DayInputs } from './date-range-fields.js';
+import { shell, type ShellKey } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 // What the two day fields take, and how they look while the pickers load (day-pickers.tsx).
 
-export const DAY_LABEL: Record<Bound, string> = { from: 'De la', to: 'Până la' };
+/** Each field's name in the catalogue (area `shell`). */
+export const DAY_LABEL = { from: 'shell.day.from', to: 'shell.day.to' } as const satisfies Record<Bound, ShellKey>;
 
 export interface DayFieldsProps {
   value: DayInputs;
@@ -20,9 +23,10 @@ export interface DayFieldsProps {
 
 /** The fields as the pickers will draw them, read-only, so that nothing moves when they come. */
 export function DayFieldsLoading({ value, errors }: DayFieldsProps) {
+  const t = useT(shell);
   const field = (bound: Bound) => (
     <TextField
-      label={DAY_LABEL[bound]}
+      label={t(DAY_LABEL[bound])}
       value={value[bound] ? formatDay(value[bound]) : ''}
       disabled
       error={!!errors?.[bound]}

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { fromPickerValue, openingDay, PICKER_FORMAT, toPickerValue } from '../lib/picker-day.js';
 import type { Bound } from './date-range-fields.js';
 import { DAY_LABEL, type DayFieldsProps } from './day-fields.js';
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
 
 // The two days as MUI X date pickers in Romanian (issue #21, point 8): zz.ll.aaaa typed or chosen
 // in a calendar, whatever the browser's language. Loaded after the page (date-range-pickers.tsx):
@@ -18,9 +20,10 @@ const LOCALE_TEXT = roRO.components.MuiLocalizationProvider.defaultProps.localeT
 
 /** 'De la' and 'Până la': the calendar of each offers no day beyond the other bound (flex-office §5). */
 export default function DayPickers({ value, onChange, errors, disableDay, today }: DayFieldsProps) {
+  const t = useT(shell);
   const field = (bound: Bound) => (
     <DayPicker
-      label={DAY_LABEL[bound]}
+      label={t(DAY_LABEL[bound])}
       day={value[bound]}
       onDay={(day) => onChange({ [bound]: day })}
       min={bound === 'to' ? value.from : ''}
@@ -60,6 +63,7 @@ interface DayPickerProps {
  * address) replaces what the field shows.
  */
 function DayPicker({ label, day, onDay, min, max, error, disableDay, today }: DayPickerProps) {
+  const t = useT(shell);
   const [shown, setShown] = useState<Dayjs | null>(() => toPickerValue(day));
   const [synced, setSynced] = useState(day);
   if (day !== synced) {
@@ -85,7 +89,7 @@ function DayPicker({ label, day, onDay, min, max, error, disableDay, today }: Da
       }}
       slotProps={{
         field: { clearable: true },
-        openPickerButton: { 'aria-label': `Alegeți din calendar: ${label}` },
+        openPickerButton: { 'aria-label': t('shell.day.pick', { label }) },
         // Only the page's own refusals are shown as errors: a day typed beyond the other bound is taken (then swapped).
         textField: { error: !!error, helperText: error ?? undefined, sx: DAY_FIELD_SX },
       }}

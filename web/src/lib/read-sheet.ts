@@ -1,4 +1,6 @@
 import Papa from 'papaparse';
+import { translate } from '../i18n/i18n.js';
+import { shell } from '../i18n/shell.js';
 
 // Reads an upload in the browser, for the preview shown before anything is sent: the first
 // sheet of an .xlsx (exceljs, loaded only when such a file is chosen) or a .csv (comma or
@@ -34,7 +36,7 @@ async function readXlsx(file: File): Promise<Sheet> {
   try {
     await wb.xlsx.load(await file.arrayBuffer());
   } catch {
-    throw new SheetError('Fișierul nu poate fi citit ca foaie de calcul .xlsx.');
+    throw new SheetError(translate(shell, 'shell.sheet.unreadable'));
   }
   const sheet = wb.worksheets[0];
   if (!sheet) return { headers: [], rows: [] };
@@ -56,7 +58,8 @@ async function readXlsx(file: File): Promise<Sheet> {
 export async function readSheet(file: File, accept: string[]): Promise<Sheet> {
   const name = file.name.toLowerCase();
   const ext = accept.find((e) => name.endsWith(e));
-  if (!ext) throw new SheetError(`Fișierul trebuie să fie de tipul ${accept.join(' sau ')}.`);
+  if (!ext)
+    throw new SheetError(translate(shell, 'shell.sheet.wrongType', { types: accept.join(` ${translate(shell, 'shell.sheet.or')} `) }));
   if (ext === '.xlsx') return readXlsx(file);
   return parseCsvText(await file.text());
 }
