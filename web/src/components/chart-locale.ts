@@ -1,5 +1,14 @@
+import { shell } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
+
 // The texts MUI X Charts shows by itself, in Romanian (the library has no Romanian locale).
 export const CHART_LOCALE_TEXT = {
   loading: 'Se încarcă datele…',
   noData: 'Nu există date pentru perioada aleasă.',
 };
+
+/** The same texts in the person's language (issue #40): the charts move to it from CHART_LOCALE_TEXT. */
+export function useChartLocaleText(): typeof CHART_LOCALE_TEXT {
+  const t = useT(shell);
+  return { loading: t('shell.chart.loading'), noData: t('shell.chart.noData') };
+}

@@ -1,8 +1,10 @@
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { roRO } from '@mui/x-data-grid/locales';
 import { formatCount, formatPercent } from '../lib/numbers.js';
+import { useLanguage } from '@/i18n/use-t.js';
 
-// The one table of the app (MUI X Data Grid, community edition), in Romanian. Tables that can
+// The one table of the app (MUI X Data Grid, community edition), in Romanian or, when chosen, in
+// MUI's own English (issue #40). Tables that can
 // grow with the company (users, audit, reservations) pass paginationMode/sortingMode "server".
 const ro = new Intl.NumberFormat('ro-RO');
 // The Romanian locale leaves the pager's "1–25 of 224" untranslated.
@@ -39,13 +41,14 @@ export function percentColumn<R extends GridValidRowModel>(
 }
 
 export function DataTable<R extends GridValidRowModel>(props: DataGridProps<R>) {
+  const language = useLanguage();
   return (
     <DataGrid<R>
       density="compact"
       disableRowSelectionOnClick
       pageSizeOptions={PAGE_SIZES}
       initialState={{ pagination: { paginationModel: { pageSize: 25, page: 0 } } }}
-      localeText={localeText}
+      localeText={language === 'ro' ? localeText : undefined}
       {...props}
       sx={[
         { bgcolor: 'background.paper', '& .MuiDataGrid-row': props.onRowClick ? { cursor: 'pointer' } : {} },

@@ -4,13 +4,14 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { roRO } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
+import 'dayjs/locale/en-gb';
 import 'dayjs/locale/ro';
 import { useState } from 'react';
 import { fromPickerValue, openingDay, PICKER_FORMAT, toPickerValue } from '../lib/picker-day.js';
 import type { Bound } from './date-range-fields.js';
 import { DAY_LABEL, type DayFieldsProps } from './day-fields.js';
 import { shell } from '@/i18n/shell.js';
-import { useT } from '@/i18n/use-t.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 
 // The two days as MUI X date pickers in Romanian (issue #21, point 8): zz.ll.aaaa typed or chosen
 // in a calendar, whatever the browser's language. Loaded after the page (date-range-pickers.tsx):
@@ -18,9 +19,13 @@ import { useT } from '@/i18n/use-t.js';
 
 const LOCALE_TEXT = roRO.components.MuiLocalizationProvider.defaultProps.localeText;
 
+/** The calendar's language: Romanian, or MUI's own English with British weeks (Monday first) when chosen (issue #40). */
+const ADAPTER_LOCALE = { ro: 'ro', en: 'en-gb' } as const;
+
 /** 'De la' and 'Până la': the calendar of each offers no day beyond the other bound (flex-office §5). */
 export default function DayPickers({ value, onChange, errors, disableDay, today }: DayFieldsProps) {
   const t = useT(shell);
+  const language = useLanguage();
   const field = (bound: Bound) => (
     <DayPicker
       label={t(DAY_LABEL[bound])}
@@ -34,7 +39,11 @@ export default function DayPickers({ value, onChange, errors, disableDay, today 
     />
   );
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ro" localeText={LOCALE_TEXT}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={ADAPTER_LOCALE[language]}
+      localeText={language === 'ro' ? LOCALE_TEXT : undefined}
+    >
       {/* One above the other on a phone: side by side, a day and its buttons would not fit. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {field('from')}

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Period } from '@/components/date-range-fields.js';
+import { DayFieldsLoading } from '@/components/day-fields.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { PasswordField } from '@/components/password-field.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
@@ -25,6 +27,15 @@ const routes = [
         <FormDialog title="—" onClose={() => {}} onSubmit={(e) => e.preventDefault()}>
           <PasswordField id="p" label="—" value="" onChange={() => {}} autoComplete="new-password" />
         </FormDialog>
+      </Suspense>
+    ),
+  },
+  {
+    path: '/days',
+    element: (
+      <Suspense fallback={<p>…</p>}>
+        <DayFieldsLoading value={{ from: '2027-03-01', to: '' }} onChange={() => {}} today="2027-03-01" />
+        <Period range={{ from: '2027-03-01', to: '2027-03-31' }} />
       </Suspense>
     ),
   },
@@ -58,5 +69,13 @@ describe('the shell in English', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByRole('button', { name: 'Hide password' })).toBeTruthy();
+  });
+
+  it('names the days of a statistics filter and its period in English', async () => {
+    await chooseLanguage('en');
+    renderRoute(routes, '/days');
+    expect(await screen.findByLabelText('From')).toBeTruthy();
+    expect(screen.getByLabelText('To')).toBeTruthy();
+    expect(screen.getByTestId('period').textContent).toBe('Period: 01.03.2027 – 31.03.2027');
   });
 });
