@@ -1,12 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { OIDC_RETURN, oidcReturnMessage } from '@domain/oidc.js';
-import { MSG } from '@domain/messages.js';
+import { OIDC_REASON, OIDC_RETURN, type OidcReturnReason } from '@domain/oidc.js';
 import { takeCompanySession } from '@/api/accounts.js';
 import { errorMessage } from '@/api/client.js';
 import { forgetReturnPath, rememberedReturnPath } from '@/lib/return-path.js';
 import { useSession } from '@/lib/session.js';
 import { readLoginAnswer } from '@/lib/user-valid.js';
+import { translate } from '@/i18n/i18n.js';
+import { shell, type ShellKey } from '@/i18n/shell.js';
+import { useT } from '@/i18n/use-t.js';
+
+/** The sentence of each reason a sign-in is sent back with (domain/oidc.ts's, in the person's language: issue #40). */
+const REFUSAL: Record<OidcReturnReason, ShellKey> = {
+  [OIDC_REASON.noAccount]: 'shell.oidc.noAccount',
+  [OIDC_REASON.denied]: 'shell.oidc.denied',
+  [OIDC_REASON.failed]: 'shell.oidc.failed',
+  [OIDC_REASON.state]: 'shell.oidc.state',
+  [OIDC_REASON.expired]: 'shell.oidc.expired',
+  [OIDC_REASON.token]: 'shell.oidc.token',
+  [OIDC_REASON.emailUnverified]: 'shell.oidc.emailUnverified',
+  [OIDC_REASON.unavailable]: 'shell.oidc.unavailable',
+  [OIDC_REASON.off]: 'shell.oidc.off',
+  throttled: 'shell.oidc.throttled',
+};
+
+/** An unknown reason (a hand-made address) reads as a plain failure. */
+const refusalKey = (reason: string): ShellKey =>
+  Object.hasOwn(REFUSAL, reason) ? REFUSAL[reason as OidcReturnReason] : 'shell.oidc.failed';
 
 /**
  * /login back from the company's provider (decisions §17): `?oidc=1` — the session is taken
@@ -15,13 +35,13 @@ import { readLoginAnswer } from '@/lib/user-valid.js';
  * address is cleaned, so that a reload repeats nothing.
  */
 export function useCompanyReturn(params: URLSearchParams) {
+  const t = useT(shell);
   const session = useSession();
   const navigate = useNavigate();
   const [returned] = useState(() => params.get(OIDC_RETURN.done) === '1');
-  const [error, setError] = useState<string | null>(() => {
-    const reason = params.get(OIDC_RETURN.error);
-    return reason === null ? null : oidcReturnMessage(reason);
-  });
+  // The reason in the address, worded at each render (a switch of language rewords it); or a failure of the handover.
+  const [refused] = useState(() => params.get(OIDC_RETURN.error));
+  const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(returned);
   const [returnTo] = useState(() => (returned ? rememberedReturnPath() : null));
   const asked = useRef(false);
@@ -36,7 +56,7 @@ export function useCompanyReturn(params: URLSearchParams) {
     takeCompanySession()
       .then((payload) => {
         const answer = readLoginAnswer(payload);
-        if (!answer) return setError(MSG.genericError);
+        if (!answer) return setError(translate(shell, 'shell.genericError'));
         forgetReturnPath();
         session.signIn(answer.user, answer.token);
       })
@@ -44,5 +64,5 @@ export function useCompanyReturn(params: URLSearchParams) {
       .finally(() => setPending(false));
   }, [returned, session]);
 
-  return { pending, error, returnTo };
+  return { pending, error: refused === null ? error : t(refusalKey(refused)), returnTo };
 }
