@@ -1,32 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { OIDC_REASON, OIDC_RETURN, type OidcReturnReason } from '@domain/oidc.js';
+import { OIDC_REASON, OIDC_RETURN, oidcReturnMessage, type OidcReason } from '@domain/oidc.js';
 import { takeCompanySession } from '@/api/accounts.js';
-import { errorMessage } from '@/api/client.js';
+import { ApiError } from '@/api/client.js';
 import { forgetReturnPath, rememberedReturnPath } from '@/lib/return-path.js';
 import { useSession } from '@/lib/session.js';
 import { readLoginAnswer } from '@/lib/user-valid.js';
-import { translate } from '@/i18n/i18n.js';
-import { shell, type ShellKey } from '@/i18n/shell.js';
-import { useT } from '@/i18n/use-t.js';
+import { loadRefusalWords, refusalWords } from '@/i18n/refusal-words.js';
+import { useLanguage } from '@/i18n/use-t.js';
 
-/** The sentence of each reason a sign-in is sent back with (domain/oidc.ts's, in the person's language: issue #40). */
-const REFUSAL: Record<OidcReturnReason, ShellKey> = {
-  [OIDC_REASON.noAccount]: 'shell.oidc.noAccount',
-  [OIDC_REASON.denied]: 'shell.oidc.denied',
-  [OIDC_REASON.failed]: 'shell.oidc.failed',
-  [OIDC_REASON.state]: 'shell.oidc.state',
-  [OIDC_REASON.expired]: 'shell.oidc.expired',
-  [OIDC_REASON.token]: 'shell.oidc.token',
-  [OIDC_REASON.emailUnverified]: 'shell.oidc.emailUnverified',
-  [OIDC_REASON.unavailable]: 'shell.oidc.unavailable',
-  [OIDC_REASON.off]: 'shell.oidc.off',
-  throttled: 'shell.oidc.throttled',
-};
-
-/** An unknown reason (a hand-made address) reads as a plain failure. */
-const refusalKey = (reason: string): ShellKey =>
-  Object.hasOwn(REFUSAL, reason) ? REFUSAL[reason as OidcReturnReason] : 'shell.oidc.failed';
+/**
+ * The refusal a sign-in is sent back with, as the API would answer it: worded by its reason (the
+ * catalogue `reasons`, in the person's language); an unknown reason (a hand-made address) is a plain failure.
+ */
+function returnedRefusal(reason: string): ApiError {
+  const known = reason === 'throttled' || Object.values(OIDC_REASON).includes(reason as OidcReason);
+  return new ApiError(0, oidcReturnMessage(reason), known ? reason : OIDC_REASON.failed);
+}
 
 /**
  * /login back from the company's provider (decisions §17): `?oidc=1` — the session is taken
@@ -35,13 +25,15 @@ const refusalKey = (reason: string): ShellKey =>
  * address is cleaned, so that a reload repeats nothing.
  */
 export function useCompanyReturn(params: URLSearchParams) {
-  const t = useT(shell);
+  const language = useLanguage();
   const session = useSession();
   const navigate = useNavigate();
   const [returned] = useState(() => params.get(OIDC_RETURN.done) === '1');
-  // The reason in the address, worded at each render (a switch of language rewords it); or a failure of the handover.
-  const [refused] = useState(() => params.get(OIDC_RETURN.error));
-  const [error, setError] = useState<string | null>(null);
+  // The refusal in the address, or the handover's failure: worded at each render, so that a switch of language rewords it.
+  const [failure, setFailure] = useState<unknown>(() => {
+    const reason = params.get(OIDC_RETURN.error);
+    return reason === null ? null : returnedRefusal(reason);
+  });
   const [pending, setPending] = useState(returned);
   const [returnTo] = useState(() => (returned ? rememberedReturnPath() : null));
   const asked = useRef(false);
@@ -56,13 +48,15 @@ export function useCompanyReturn(params: URLSearchParams) {
     takeCompanySession()
       .then((payload) => {
         const answer = readLoginAnswer(payload);
-        if (!answer) return setError(translate(shell, 'shell.genericError'));
+        if (!answer) return setFailure(new Error('no session in the answer'));
         forgetReturnPath();
         session.signIn(answer.user, answer.token);
       })
-      .catch((failure: unknown) => setError(errorMessage(failure)))
+      .catch((e: unknown) => setFailure(e))
       .finally(() => setPending(false));
   }, [returned, session]);
 
-  return { pending, error: refused === null ? error : t(refusalKey(refused)), returnTo };
+  // The English wording of refusals is downloaded only when there is one to word (not with every /login).
+  if (failure !== null && language !== 'ro') use(loadRefusalWords());
+  return { pending, error: failure === null ? null : refusalWords(failure), returnTo };
 }
