@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { dayRange, type DayRange } from '@domain/date-range.js';
-import { formatDay, isCalendarDay } from '@domain/time.js';
+import { isCalendarDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import { shell } from '@/i18n/shell.js';
-import { useT } from '@/i18n/use-t.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 
 // The date filters of the statistics screens (flex-office §5, tower §2, decisions §10): two days
 // as typed, both included; domain/date-range.ts makes them a range (a reversed pair swapped, one
@@ -39,9 +40,10 @@ export function withOtherFilled(days: DayInputs, change: Partial<DayInputs>): Da
 /** The range the table shows, as the server understands the filter. */
 export function Period({ range }: { range: DayRange }) {
   const t = useT(shell);
+  const language = useLanguage();
   return (
     <Typography aria-live="polite" data-testid="period">
-      {t('shell.period', { from: formatDay(range.from), to: formatDay(range.to) })}
+      {t('shell.period', { from: formatDay(range.from, language), to: formatDay(range.to, language) })}
     </Typography>
   );
 }

@@ -10,16 +10,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { bucharestDay, formatDay } from '@domain/time.js';
+import { bucharestDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import { errorMessage } from '@/api/client.js';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '@/api/queries/calendar.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { shell } from '@/i18n/shell.js';
-import { useT } from '@/i18n/use-t.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
+import type { Language } from '@/i18n/language.js';
 
 /** '02.03.2026': the Bucharest day the address was made. */
-const madeOn = (createdAt: string) => formatDay(bucharestDay(new Date(createdAt)));
+const madeOn = (createdAt: string, language: Language) => formatDay(bucharestDay(new Date(createdAt)), language);
 
 /**
  * 'Calendar' of the user menu (decisions §15): a secret address of the person's bookings for
@@ -28,6 +30,7 @@ const madeOn = (createdAt: string) => formatDay(bucharestDay(new Date(createdAt)
  */
 export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT(shell);
+  const language = useLanguage();
   const notify = useNotify();
   const feed = useCalendarFeed(open);
   const create = useCreateCalendarFeed();
@@ -87,7 +90,9 @@ export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () =
             )}
             {!url && feed.data?.active && (
               <Typography>
-                {feed.data.createdAt ? t('shell.calendar.activeSince', { day: madeOn(feed.data.createdAt) }) : t('shell.calendar.active')}
+                {feed.data.createdAt
+                  ? t('shell.calendar.activeSince', { day: madeOn(feed.data.createdAt, language) })
+                  : t('shell.calendar.active')}
               </Typography>
             )}
             {!url && feed.data && !feed.data.active && <Typography>{t('shell.calendar.none')}</Typography>}

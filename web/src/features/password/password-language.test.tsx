@@ -76,6 +76,6 @@ describe('the shell in English', () => {
     renderRoute(routes, '/days');
     expect(await screen.findByLabelText('From')).toBeTruthy();
     expect(screen.getByLabelText('To')).toBeTruthy();
-    expect(screen.getByTestId('period').textContent).toBe('Period: 01.03.2027 – 31.03.2027');
+    expect(screen.getByTestId('period').textContent).toBe('Period: 01/03/2027 – 31/03/2027');
   });
 });
