@@ -1,7 +1,7 @@
 import { formatPercent } from '../lib/numbers.js';
 import { ApiError, requestFile } from './client.js';
 import { translate } from '../i18n/i18n.js';
-import { shell } from '../i18n/shell.js';
+import { tools } from '../i18n/tools.js';
 
 // The exports of decisions §10 (CSV and XLSX) are fetched through the API with the token, like
 // every other call, never by a plain link: the browser would send no Authorization header.
@@ -112,7 +112,7 @@ export async function downloadExport(path: string, opts: DownloadOptions): Promi
     }
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(500, translate(shell, 'shell.export.interrupted'));
+    throw new ApiError(500, translate(tools, 'tools.export.interrupted'));
   }
   const filename = fileNameOf(res.headers.get('content-disposition')) ?? opts.fallbackName;
   saveFile(new Blob(chunks, { type: res.headers.get('content-type') ?? 'application/octet-stream' }), filename);

@@ -1,4 +1,4 @@
-import { shell } from '@/i18n/shell.js';
+import { tools } from '@/i18n/tools.js';
 import { useT } from '@/i18n/use-t.js';
 
 // The texts MUI X Charts shows by itself, in Romanian (the library has no Romanian locale).
@@ -9,6 +9,6 @@ export const CHART_LOCALE_TEXT = {
 
 /** The same texts in the person's language (issue #40): the charts move to it from CHART_LOCALE_TEXT. */
 export function useChartLocaleText(): typeof CHART_LOCALE_TEXT {
-  const t = useT(shell);
-  return { loading: t('shell.chart.loading'), noData: t('shell.chart.noData') };
+  const t = useT(tools);
+  return { loading: t('tools.chart.loading'), noData: t('tools.chart.noData') };
 }

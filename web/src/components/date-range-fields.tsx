@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { dayRange, type DayRange } from '@domain/date-range.js';
 import { isCalendarDay } from '@domain/time.js';
 import { formatDay } from '@/i18n/dates.js';
-import { shell } from '@/i18n/shell.js';
+import { tools } from '@/i18n/tools.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
 
 // The date filters of the statistics screens (flex-office §5, tower §2, decisions §10): two days
@@ -39,11 +39,11 @@ export function withOtherFilled(days: DayInputs, change: Partial<DayInputs>): Da
 
 /** The range the table shows, as the server understands the filter. */
 export function Period({ range }: { range: DayRange }) {
-  const t = useT(shell);
+  const t = useT(tools);
   const language = useLanguage();
   return (
     <Typography aria-live="polite" data-testid="period">
-      {t('shell.period', { from: formatDay(range.from, language), to: formatDay(range.to, language) })}
+      {t('tools.period', { from: formatDay(range.from, language), to: formatDay(range.to, language) })}
     </Typography>
   );
 }

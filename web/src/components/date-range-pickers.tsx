@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { DayRange } from '@domain/date-range.js';
 import { DayFieldsLoading, type DayFieldsProps } from './day-fields.js';
 import { chosenQuickRange, type QuickRange } from './quick-ranges.js';
-import { shell } from '@/i18n/shell.js';
+import { tools } from '@/i18n/tools.js';
 import { useT } from '@/i18n/use-t.js';
 
 // The two days of a statistics page (flex-office §5, tower §2) and its quick ranges (issue #21,
@@ -26,7 +26,7 @@ interface Props extends DayFieldsProps {
  * other bound (flex-office §5); a day typed beyond it is still taken, and the pair is then swapped.
  */
 export function DateRangePickers({ range, quickRanges, ...given }: Props) {
-  const t = useT(shell);
+  const t = useT(tools);
   const { today } = given;
   const chosen = chosenQuickRange(quickRanges, range, today);
   // While neither day is set the page shows its default or a quick range: the fields show its two
@@ -39,7 +39,7 @@ export function DateRangePickers({ range, quickRanges, ...given }: Props) {
       <Suspense fallback={<DayFieldsLoading {...fields} />}>
         <DayPickers {...fields} />
       </Suspense>
-      <Stack direction="row" role="group" aria-label={t('shell.quickRanges')} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" role="group" aria-label={t('tools.quickRanges')} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {quickRanges.map((q) => {
           const on = q === chosen;
           return (

@@ -2,13 +2,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { formatDay } from '@domain/time.js';
 import type { Bound, DayInputs } from './date-range-fields.js';
-import { shell, type ShellKey } from '@/i18n/shell.js';
+import { tools, type ToolsKey } from '@/i18n/tools.js';
 import { useT } from '@/i18n/use-t.js';
 
 // What the two day fields take, and how they look while the pickers load (day-pickers.tsx).
 
-/** Each field's name in the catalogue (area `shell`). */
-export const DAY_LABEL = { from: 'shell.day.from', to: 'shell.day.to' } as const satisfies Record<Bound, ShellKey>;
+/** Each field's name in the catalogue (area `tools`). */
+export const DAY_LABEL = { from: 'tools.day.from', to: 'tools.day.to' } as const satisfies Record<Bound, ToolsKey>;
 
 export interface DayFieldsProps {
   value: DayInputs;
@@ -23,7 +23,7 @@ export interface DayFieldsProps {
 
 /** The fields as the pickers will draw them, read-only, so that nothing moves when they come. */
 export function DayFieldsLoading({ value, errors }: DayFieldsProps) {
-  const t = useT(shell);
+  const t = useT(tools);
   const field = (bound: Bound) => (
     <TextField
       label={t(DAY_LABEL[bound])}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { fromPickerValue, openingDay, PICKER_FORMAT, toPickerValue } from '../lib/picker-day.js';
 import type { Bound } from './date-range-fields.js';
 import { DAY_LABEL, type DayFieldsProps } from './day-fields.js';
-import { shell } from '@/i18n/shell.js';
+import { tools } from '@/i18n/tools.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
 
 // The two days as MUI X date pickers in Romanian (issue #21, point 8): zz.ll.aaaa typed or chosen
@@ -24,7 +24,7 @@ const ADAPTER_LOCALE = { ro: 'ro', en: 'en-gb' } as const;
 
 /** 'De la' and 'Până la': the calendar of each offers no day beyond the other bound (flex-office §5). */
 export default function DayPickers({ value, onChange, errors, disableDay, today }: DayFieldsProps) {
-  const t = useT(shell);
+  const t = useT(tools);
   const language = useLanguage();
   const field = (bound: Bound) => (
     <DayPicker
@@ -72,7 +72,7 @@ interface DayPickerProps {
  * address) replaces what the field shows.
  */
 function DayPicker({ label, day, onDay, min, max, error, disableDay, today }: DayPickerProps) {
-  const t = useT(shell);
+  const t = useT(tools);
   const [shown, setShown] = useState<Dayjs | null>(() => toPickerValue(day));
   const [synced, setSynced] = useState(day);
   if (day !== synced) {
@@ -98,7 +98,7 @@ function DayPicker({ label, day, onDay, min, max, error, disableDay, today }: Da
       }}
       slotProps={{
         field: { clearable: true },
-        openPickerButton: { 'aria-label': t('shell.day.pick', { label }) },
+        openPickerButton: { 'aria-label': t('tools.day.pick', { label }) },
         // Only the page's own refusals are shown as errors: a day typed beyond the other bound is taken (then swapped).
         textField: { error: !!error, helperText: error ?? undefined, sx: DAY_FIELD_SX },
       }}

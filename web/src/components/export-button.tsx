@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/client.js';
 import { downloadExport, progressText, type DownloadProgress } from '../api/download.js';
-import { shell } from '@/i18n/shell.js';
+import { tools } from '@/i18n/tools.js';
 import { useT } from '@/i18n/use-t.js';
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
  * under the server's name, and shows the server's refusal under the button.
  */
 export function ExportButton({ path, fallbackName, children }: Props) {
-  const t = useT(shell);
+  const t = useT(tools);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -71,7 +71,7 @@ export function ExportButton({ path, fallbackName, children }: Props) {
           progress ? { fontSize: '0.85rem' } : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
         }
       >
-        {progress ? t('shell.export.progress', { progress: progressText(progress) }) : ''}
+        {progress ? t('tools.export.progress', { progress: progressText(progress) }) : ''}
       </span>
       {error && (
         <Alert severity="error" onClose={() => setError(null)} sx={{ maxWidth: 520 }}>

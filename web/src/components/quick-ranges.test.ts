@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { flexPageRange, monthRange } from '@domain/date-range.js';
 import { translate } from '@/i18n/i18n.js';
-import { shell } from '@/i18n/shell.js';
+import { tools } from '@/i18n/tools.js';
 import { chosenQuickRange, FLEX_QUICK_RANGES, TOWER_QUICK_RANGES, type QuickRange } from './quick-ranges.js';
 
 const TODAY = '2027-03-01';
 /** A quick range's name as the page shows it (in Romanian). */
-const named = (q: QuickRange | null | undefined) => q && translate(shell, q.label);
+const named = (q: QuickRange | null | undefined) => q && translate(tools, q.label);
 const ranges = (quick: typeof FLEX_QUICK_RANGES) => Object.fromEntries(quick.map((q) => [named(q), q.range(TODAY)]));
 
 describe('the quick ranges of the statistics pages', () => {

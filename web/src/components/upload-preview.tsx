@@ -9,6 +9,7 @@ import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
 import { errorMessage } from '../api/client.js';
 import { DataTable } from './data-table.js';
 import { count } from '@domain/plural.js';
+import { tools } from '@/i18n/tools.js';
 import { shell } from '@/i18n/shell.js';
 import { useT } from '@/i18n/use-t.js';
 
@@ -44,7 +45,7 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
  * whole. A file with an invalid row cannot be sent; a refusal by the server keeps the preview.
  */
 export function UploadPreview({ accept, hint, parse, send, warn, sendLabel }: Props) {
-  const t = useT(shell);
+  const t = useT(shell, tools);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -58,7 +59,7 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel }: Pr
     setFile(null);
     if (!files || files.length === 0) return;
     if (files.length > 1) {
-      setOutcome({ kind: 'error', text: t('shell.upload.oneFile') });
+      setOutcome({ kind: 'error', text: t('tools.upload.oneFile') });
       return;
     }
     const f = files[0];
@@ -89,8 +90,8 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel }: Pr
 
   const invalid = parsed?.rows.filter((r) => r.error).length ?? 0;
   const warning = parsed && warn ? warn(parsed) : null;
-  const rowHeader = t('shell.upload.row');
-  const problemHeader = t('shell.upload.problem');
+  const rowHeader = t('tools.upload.row');
+  const problemHeader = t('tools.upload.problem');
   const columns = useMemo<GridColDef[]>(
     () => [
       { field: 'row', headerName: rowHeader, width: 64, type: 'number' },
@@ -121,7 +122,7 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel }: Pr
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFile />}>
-          {t('shell.upload.choose')}
+          {t('tools.upload.choose')}
           <input
             id={inputId}
             ref={input}
@@ -138,13 +139,13 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel }: Pr
         <>
           <Alert severity={invalid ? 'error' : 'info'}>
             {invalid
-              ? t('shell.upload.invalid', { invalid, rows: count(parsed.rows.length, 'rând', 'rânduri') })
-              : t('shell.upload.valid', { rows: count(parsed.rows.length, 'rând valid', 'rânduri valide') })}
+              ? t('tools.upload.invalid', { invalid, rows: count(parsed.rows.length, 'rând', 'rânduri') })
+              : t('tools.upload.valid', { rows: count(parsed.rows.length, 'rând valid', 'rânduri valide') })}
           </Alert>
           {warning && <Alert severity="warning">{warning}</Alert>}
           <div style={{ height: 420 }}>
             <DataTable
-              aria-label={t('shell.upload.preview')}
+              aria-label={t('tools.upload.preview')}
               columns={columns}
               rows={rows}
               getRowClassName={(p) => (p.row.error ? 'invalid-row' : '')}
@@ -158,7 +159,7 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel }: Pr
           </div>
           <Stack direction="row" spacing={2}>
             <Button variant="contained" onClick={() => void submit()} disabled={invalid > 0 || busy} loading={busy}>
-              {sendLabel ?? t('shell.upload.send')}
+              {sendLabel ?? t('tools.upload.send')}
             </Button>
             <Button onClick={() => void choose(null)} disabled={busy}>
               {t('shell.action.cancel')}

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getUsersSearchQueryOptions } from '@/api/queries/users-admin.js';
-import { shell } from '@/i18n/shell.js';
+import { tools } from '@/i18n/tools.js';
 import { useT } from '@/i18n/use-t.js';
 
 /** A person as a picker shows and returns them. */
@@ -31,7 +31,7 @@ const SEARCH_DELAY_MS = 250;
  * user name or e-mail as they type (a company may have 10,000 people: never the whole list).
  */
 export function UserPicker({ label, value, onChange, building, error, disabled }: Props) {
-  const t = useT(shell);
+  const t = useT(tools);
   const [input, setInput] = useState('');
   const [q, setQ] = useState('');
   // Asked once the list is opened, not with the page: a screen with a picker draws sooner (#13).
@@ -63,15 +63,15 @@ export function UserPicker({ label, value, onChange, building, error, disabled }
       getOptionKey={(u) => u.uuid}
       isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
       loading={found.isFetching}
-      loadingText={t('shell.userPicker.searching')}
-      noOptionsText={t('shell.userPicker.none')}
+      loadingText={t('tools.userPicker.searching')}
+      noOptionsText={t('tools.userPicker.none')}
       disabled={disabled}
       renderOption={({ key, ...props }, u) => (
         <li key={key} {...props}>
           <ListItemText primary={u.name} secondary={u.email} />
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error ?? t('shell.userPicker.hint')} />}
+      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error ?? t('tools.userPicker.hint')} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { translate } from '../i18n/i18n.js';
-import { shell } from '../i18n/shell.js';
+import { tools } from '../i18n/tools.js';
 
 // Reads an upload in the browser, for the preview shown before anything is sent: the first
 // sheet of an .xlsx (exceljs, loaded only when such a file is chosen) or a .csv (comma or
@@ -36,7 +36,7 @@ async function readXlsx(file: File): Promise<Sheet> {
   try {
     await wb.xlsx.load(await file.arrayBuffer());
   } catch {
-    throw new SheetError(translate(shell, 'shell.sheet.unreadable'));
+    throw new SheetError(translate(tools, 'tools.sheet.unreadable'));
   }
   const sheet = wb.worksheets[0];
   if (!sheet) return { headers: [], rows: [] };
@@ -59,7 +59,7 @@ export async function readSheet(file: File, accept: string[]): Promise<Sheet> {
   const name = file.name.toLowerCase();
   const ext = accept.find((e) => name.endsWith(e));
   if (!ext)
-    throw new SheetError(translate(shell, 'shell.sheet.wrongType', { types: accept.join(` ${translate(shell, 'shell.sheet.or')} `) }));
+    throw new SheetError(translate(tools, 'tools.sheet.wrongType', { types: accept.join(` ${translate(tools, 'tools.sheet.or')} `) }));
   if (ext === '.xlsx') return readXlsx(file);
   return parseCsvText(await file.text());
 }

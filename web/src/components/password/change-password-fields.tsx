@@ -1,19 +1,19 @@
 import Alert from '@mui/material/Alert';
 import { PasswordField } from '../password-field.js';
 import type { useChangePassword } from './use-change-password.js';
-import { shell } from '@/i18n/shell.js';
+import { passwordArea } from '@/i18n/password.js';
 import { useT } from '@/i18n/use-t.js';
 
 type Props = Pick<ReturnType<typeof useChangePassword>, 'form' | 'set' | 'error'>;
 
 /** Old, new and repeated password, and the refusal under them. */
 export function ChangePasswordFields({ form, set, error }: Props) {
-  const t = useT(shell);
+  const t = useT(passwordArea);
   return (
     <>
       <PasswordField
         id="old-password"
-        label={t('shell.password.old')}
+        label={t('password.old')}
         value={form.oldPassword}
         onChange={set('oldPassword')}
         autoComplete="current-password"
@@ -21,14 +21,14 @@ export function ChangePasswordFields({ form, set, error }: Props) {
       />
       <PasswordField
         id="new-password"
-        label={t('shell.password.new')}
+        label={t('password.new')}
         value={form.newPassword}
         onChange={set('newPassword')}
         autoComplete="new-password"
       />
       <PasswordField
         id="confirm-password"
-        label={t('shell.password.confirm')}
+        label={t('password.confirm')}
         value={form.confirm}
         onChange={set('confirm')}
         autoComplete="new-password"

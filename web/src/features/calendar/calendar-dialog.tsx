@@ -16,6 +16,7 @@ import { errorMessage } from '@/api/client.js';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '@/api/queries/calendar.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { calendar } from '@/i18n/calendar.js';
 import { shell } from '@/i18n/shell.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
 import type { Language } from '@/i18n/language.js';
@@ -29,7 +30,7 @@ const madeOn = (createdAt: string, language: Language) => formatDay(bucharestDay
  * after it is made; later the dialog says that one exists and offers another (the old one stops).
  */
 export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT(shell);
+  const t = useT(shell, calendar);
   const language = useLanguage();
   const notify = useNotify();
   const feed = useCalendarFeed(open);
@@ -51,11 +52,11 @@ export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () =
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      notify.success(t('shell.calendar.copied'));
+      notify.success(t('calendar.copied'));
     } catch {
       // No clipboard (a page not served over HTTPS): the address is selected for Ctrl+C.
       field.current?.select();
-      notify.error(t('shell.calendar.copyFailed'));
+      notify.error(t('calendar.copyFailed'));
     }
   };
   const active = !!url || !!feed.data?.active;
@@ -63,17 +64,17 @@ export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () =
   return (
     <>
       <Dialog open={open} onClose={close} aria-labelledby="calendar-title" fullWidth maxWidth="sm">
-        <DialogTitle id="calendar-title">{t('shell.calendar.title')}</DialogTitle>
+        <DialogTitle id="calendar-title">{t('calendar.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <Typography>{t('shell.calendar.intro')}</Typography>
+            <Typography>{t('calendar.intro')}</Typography>
             {feed.isPending && !url && <CircularProgress size={24} aria-label={t('shell.loading')} />}
             {feed.isError && <Alert severity="error">{t('shell.genericError')}</Alert>}
             {url && (
               <>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                   <TextField
-                    label={t('shell.calendar.address')}
+                    label={t('calendar.address')}
                     value={url}
                     fullWidth
                     size="small"
@@ -82,41 +83,39 @@ export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () =
                     onFocus={(e) => e.target.select()}
                   />
                   <Button variant="contained" startIcon={<ContentCopy />} onClick={() => void copy()} sx={{ flexShrink: 0 }}>
-                    {t('shell.calendar.copy')}
+                    {t('calendar.copy')}
                   </Button>
                 </Stack>
-                <Alert severity="info">{t('shell.calendar.shownOnce')}</Alert>
+                <Alert severity="info">{t('calendar.shownOnce')}</Alert>
               </>
             )}
             {!url && feed.data?.active && (
               <Typography>
-                {feed.data.createdAt
-                  ? t('shell.calendar.activeSince', { day: madeOn(feed.data.createdAt, language) })
-                  : t('shell.calendar.active')}
+                {feed.data.createdAt ? t('calendar.activeSince', { day: madeOn(feed.data.createdAt, language) }) : t('calendar.active')}
               </Typography>
             )}
-            {!url && feed.data && !feed.data.active && <Typography>{t('shell.calendar.none')}</Typography>}
+            {!url && feed.data && !feed.data.active && <Typography>{t('calendar.none')}</Typography>}
             {create.error && <Alert severity="error">{errorMessage(create.error)}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {active && (
             <Button color="error" onClick={() => setAsking(true)} disabled={create.isPending}>
-              {t('shell.calendar.revoke')}
+              {t('calendar.revoke')}
             </Button>
           )}
           <Button variant={active ? 'outlined' : 'contained'} onClick={generate} disabled={create.isPending || feed.isPending}>
-            {t(active ? 'shell.calendar.generateAnother' : 'shell.calendar.generate')}
+            {t(active ? 'calendar.generateAnother' : 'calendar.generate')}
           </Button>
           <Button onClick={close}>{t('shell.action.close')}</Button>
         </DialogActions>
       </Dialog>
       <ConfirmDialog
         open={asking}
-        title={t('shell.calendar.revokeTitle')}
-        text={t('shell.calendar.revokeText')}
+        title={t('calendar.revokeTitle')}
+        text={t('calendar.revokeText')}
         error={revoke.error ? errorMessage(revoke.error) : null}
-        confirmLabel={t('shell.calendar.revoke')}
+        confirmLabel={t('calendar.revoke')}
         cancelLabel={t('shell.action.cancel')}
         pending={revoke.isPending}
         onConfirm={() =>
@@ -124,7 +123,7 @@ export function CalendarDialog({ open, onClose }: { open: boolean; onClose: () =
             onSuccess: () => {
               setAsking(false);
               setUrl(null);
-              notify.success(t('shell.calendar.revoked'));
+              notify.success(t('calendar.revoked'));
             },
           })
         }

@@ -9,12 +9,13 @@ import { useNavigate } from 'react-router';
 import { sendResetEmail } from '@/api/accounts.js';
 import { errorMessage } from '@/api/client.js';
 import { AuthCard } from '@/components/auth-card.js';
+import { passwordArea } from '@/i18n/password.js';
 import { shell } from '@/i18n/shell.js';
 import { useT } from '@/i18n/use-t.js';
 
 /** /reset-password: ask for the e-mail with the reset link. */
 export function RequestResetPage() {
-  const t = useT(shell);
+  const t = useT(shell, passwordArea);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   // The server's refusal, or null; a missing address is said in the person's language.
@@ -36,14 +37,14 @@ export function RequestResetPage() {
   };
 
   return (
-    <AuthCard title={t('shell.reset.request.title')}>
-      <Typography color="text.secondary">{t('shell.reset.request.intro')}</Typography>
+    <AuthCard title={t('password.reset.request.title')}>
+      <Typography color="text.secondary">{t('password.reset.request.intro')}</Typography>
       <form onSubmit={submit} noValidate>
         <TextField
           id="email"
           name="email"
           type="email"
-          label={t('shell.reset.request.email')}
+          label={t('password.reset.request.email')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           autoComplete="email"
@@ -53,7 +54,7 @@ export function RequestResetPage() {
         />
         {(missing || error) && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            {missing ? t('shell.reset.request.emailRequired') : error}
+            {missing ? t('password.reset.request.emailRequired') : error}
           </Alert>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
@@ -61,7 +62,7 @@ export function RequestResetPage() {
             {t('shell.action.back')}
           </Button>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {t('shell.reset.request.send')}
+            {t('password.reset.request.send')}
           </Button>
         </Stack>
       </form>

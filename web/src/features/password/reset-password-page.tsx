@@ -11,6 +11,7 @@ import { errorMessage, hasReason } from '@/api/client.js';
 import { AuthCard } from '@/components/auth-card.js';
 import { PasswordField } from '@/components/password-field.js';
 import { resetPasswordProblem } from '@/components/password/rules.js';
+import { passwordArea } from '@/i18n/password.js';
 import { shell } from '@/i18n/shell.js';
 import { useT } from '@/i18n/use-t.js';
 
@@ -40,7 +41,7 @@ function useResetLink(token: string): LinkState {
 
 /** /reset-password/:token: choose a new password from the e-mailed link. */
 export function ResetPasswordPage() {
-  const t = useT(shell);
+  const t = useT(shell, passwordArea);
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const link = useResetLink(token);
@@ -63,21 +64,21 @@ export function ResetPasswordPage() {
 
   if (link === 'checking') {
     return (
-      <AuthCard title={t('shell.reset.title')}>
-        <CircularProgress aria-label={t('shell.reset.checking')} sx={{ display: 'block', mx: 'auto', my: 2 }} />
+      <AuthCard title={t('password.reset.title')}>
+        <CircularProgress aria-label={t('password.reset.checking')} sx={{ display: 'block', mx: 'auto', my: 2 }} />
       </AuthCard>
     );
   }
   if (link === 'invalid') {
     return (
-      <AuthCard title={t('shell.reset.title')}>
-        <Alert severity="error">{t('shell.reset.linkInvalid')}</Alert>
+      <AuthCard title={t('password.reset.title')}>
+        <Alert severity="error">{t('password.reset.linkInvalid')}</Alert>
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
           <Button type="button" onClick={() => navigate('/login')}>
             {t('shell.action.back')}
           </Button>
           <Button variant="contained" onClick={() => navigate('/reset-password')}>
-            {t('shell.reset.askAgain')}
+            {t('password.reset.askAgain')}
           </Button>
         </Stack>
       </AuthCard>
@@ -85,23 +86,17 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('shell.reset.title')}>
+    <AuthCard title={t('password.reset.title')}>
       <form onSubmit={submit} noValidate>
         <PasswordField
           id="new-password"
-          label={t('shell.password.new')}
+          label={t('password.new')}
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
           autoFocus
         />
-        <PasswordField
-          id="repeat-password"
-          label={t('shell.password.repeat')}
-          value={repeat}
-          onChange={setRepeat}
-          autoComplete="new-password"
-        />
+        <PasswordField id="repeat-password" label={t('password.repeat')} value={repeat} onChange={setRepeat} autoComplete="new-password" />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {error}
@@ -112,7 +107,7 @@ export function ResetPasswordPage() {
             {t('shell.action.back')}
           </Button>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {t('shell.reset.submit')}
+            {t('password.reset.submit')}
           </Button>
         </Stack>
       </form>
