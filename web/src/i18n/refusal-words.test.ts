@@ -130,7 +130,7 @@ describe('refusalWords (#40 point 3)', () => {
     await chooseLanguage('en');
     expect(refusalWords(new ApiError(500, 'Eroare internă'))).toBe('Eroare internă');
     expect(refusalWords(new ApiError(0, 'Serverul nu poate fi contactat.', 'network'))).toBe('Serverul nu poate fi contactat.');
-    expect(refusalWords(new Error('x'))).toBe(MSG.genericError);
+    expect(refusalWords(new Error('x'))).toBe('Something went wrong.'); // errorMessage's own sentence, in the language chosen
     // A detailed refusal the server worded otherwise keeps its own words rather than blanks.
     expect(refusalWords(new ApiError(403, 'Alt text', 'desk.allocated'))).toBe('Alt text');
   });

@@ -14,7 +14,7 @@ const WORDED: Record<string, PasswordKey> = {
   [MSG.resetLinkInvalid]: 'password.reset.linkInvalid',
 };
 const said = (message: string | undefined) => {
-  if (message === undefined || message === MSG.genericError) return translate(shell, 'shell.genericError');
+  if (message === undefined) return translate(shell, 'shell.genericError');
   const key = WORDED[message];
   return key ? translate(passwordArea, key) : message;
 };

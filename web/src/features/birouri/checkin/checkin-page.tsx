@@ -8,8 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { booking } from '@/i18n/booking.js';
-import { forms } from '@/i18n/forms.js';
 import { presence } from '@/i18n/presence.js';
 import { useT } from '@/i18n/use-t.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
@@ -28,7 +26,7 @@ const ICON: Record<CheckinOutcome['tone'], typeof CheckCircle> = {
  * in as it opens and says, in large type, what happened and where to go next.
  */
 export function CheckinPage() {
-  const t = useT(booking, forms, presence);
+  const t = useT(presence);
   const { deskId = '' } = useParams();
   usePageTitle(t('presence.checkin.pageTitle', { deskId }));
   const checkin = useCheckinOnOpen(deskId);
@@ -56,7 +54,7 @@ export function CheckinPage() {
 }
 
 function Outcome({ outcome, onRetry }: { outcome: CheckinOutcome; onRetry(): void }) {
-  const t = useT(booking, forms, presence);
+  const t = useT(presence);
   const Icon = ICON[outcome.tone];
   return (
     <Stack spacing={3} sx={{ alignItems: 'center' }} role={outcome.tone === 'success' || outcome.tone === 'info' ? 'status' : 'alert'}>
@@ -67,7 +65,7 @@ function Outcome({ outcome, onRetry }: { outcome: CheckinOutcome; onRetry(): voi
       <Typography sx={{ fontSize: '1.25rem', lineHeight: 1.5 }}>{outcome.text}</Typography>
       {outcome.retry && (
         <Button variant="outlined" size="large" onClick={onRetry} sx={{ minHeight: 48 }}>
-          {t('forms.retry')}
+          {t('presence.retry')}
         </Button>
       )}
       <Button variant="contained" size="large" component={RouterLink} to="/birouri" sx={{ minHeight: 48 }}>

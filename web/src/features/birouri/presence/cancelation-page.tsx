@@ -13,8 +13,6 @@ import { cancelErrorText, useCancelDesk, useConfirmDesk } from '../use-desk-acti
 import { LinkCard } from '@/components/link-card.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { LoginFirst } from '@/components/login-first.js';
-import { booking } from '@/i18n/booking.js';
-import { forms } from '@/i18n/forms.js';
 import { presence } from '@/i18n/presence.js';
 import { useT } from '@/i18n/use-t.js';
 import { BackButton } from './back-button.js';
@@ -27,7 +25,7 @@ import { cancelPageView, confirmErrorText } from './presence-rules.js';
  * late and offers to confirm presence instead (issue #21, point 4).
  */
 export function CancelationPage() {
-  const t = useT(booking, forms, presence);
+  const t = useT(presence);
   return (
     <LoginFirst title={t('presence.cancelTitle')} text={t('presence.cancelSignIn')}>
       {(user) => <Cancel me={user} />}
@@ -39,7 +37,7 @@ export function CancelationPage() {
 const what = (r: DeskReservation) => ({ deskId: r.deskId, floor: r.floor, day: formatDay(r.day) });
 
 function Cancel({ me }: { me: UserInfo }) {
-  const t = useT(booking, forms, presence);
+  const t = useT(presence);
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
   const r = useDeskReservation(reservationId);
@@ -47,7 +45,7 @@ function Cancel({ me }: { me: UserInfo }) {
   const cancel = useCancelDesk();
   const confirm = useConfirmDesk();
   // The 24-hour rule is decided on the server's clock: wait for it as for the reservation.
-  if (r.isPending || !time.ready) return <CircularProgress aria-label={t('forms.loading')} sx={{ m: 4 }} />;
+  if (r.isPending || !time.ready) return <CircularProgress aria-label={t('presence.loading')} sx={{ m: 4 }} />;
   if (r.isError) return <Navigate to="/birouri" replace />;
   const res = r.data;
   const view = cancelPageView(res, me, time.now());
@@ -96,7 +94,7 @@ function Cancel({ me }: { me: UserInfo }) {
           disabled={cancel.isPending}
           onClick={() => cancel.mutate(res, { onSuccess: () => navigate('/birouri', { replace: true }) })}
         >
-          {t('booking.cancelBooking')}
+          {t('presence.cancelBooking')}
         </Button>
         {back}
       </Stack>

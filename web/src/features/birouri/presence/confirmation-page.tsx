@@ -9,7 +9,6 @@ import { useDeskReservation } from '@/api/queries/desks.js';
 import { useConfirmDesk } from '../use-desk-actions.js';
 import { LinkCard } from '@/components/link-card.js';
 import { LoginFirst } from '@/components/login-first.js';
-import { forms } from '@/i18n/forms.js';
 import { presence } from '@/i18n/presence.js';
 import { useT } from '@/i18n/use-t.js';
 import { BackButton } from './back-button.js';
@@ -17,7 +16,7 @@ import { canConfirmPresence, confirmErrorText } from './presence-rules.js';
 
 /** /confirmation/:reservationId — the owner confirms presence; anyone else goes to the map (flex-office §4). */
 export function ConfirmationPage() {
-  const t = useT(forms, presence);
+  const t = useT(presence);
   return (
     <LoginFirst title={t('presence.confirmTitle')} text={t('presence.confirmSignIn')}>
       {(user) => <Confirm uuid={user.uuid} />}
@@ -26,12 +25,12 @@ export function ConfirmationPage() {
 }
 
 function Confirm({ uuid }: { uuid: string }) {
-  const t = useT(forms, presence);
+  const t = useT(presence);
   const { reservationId = '' } = useParams();
   const navigate = useNavigate();
   const r = useDeskReservation(reservationId);
   const confirm = useConfirmDesk();
-  if (r.isPending) return <CircularProgress aria-label={t('forms.loading')} sx={{ m: 4 }} />;
+  if (r.isPending) return <CircularProgress aria-label={t('presence.loading')} sx={{ m: 4 }} />;
   if (r.isError || !canConfirmPresence(r.data, uuid)) return <Navigate to="/birouri" replace />;
   return (
     <LinkCard title={t('presence.confirmTitle')}>
