@@ -3,7 +3,7 @@ import { expect, test } from './axe-fixture.js';
 import { DESK_MSG, nextWorkingDay } from '../domain/desks/rules.js';
 import { MSG } from '../domain/messages.js';
 import { bucharestDay } from '../domain/time.js';
-import { ROOM_SAVED } from '../web/src/api/rooms-admin.js';
+import { ROOM_SAVED } from '../web/src/api/rooms-admin-words.js';
 import { call, login, serverNow, tokenFor } from './support.js';
 
 // The console's Birouri and Săli sections and the managers' projects (issue 10; flex-office §2,

@@ -3,7 +3,7 @@ import { expect, test } from './axe-fixture.js';
 import { OFFICE } from '../domain/buildings.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
 import { bucharestDay, bucharestInstant } from '../domain/time.js';
-import { TODAY_REFRESH_MS } from '../web/src/features/birouri/today-map.js';
+import { TODAY_REFRESH_MS } from '../web/src/features/birouri/today-refresh.js';
 import { adminApi, call, createAccount, login, moveClock, serverNow } from './support.js';
 
 // Auto-release (issue #26, decisions §13): at autoReleaseHour, a desk of today whose holder did not

@@ -3,7 +3,7 @@ import { expect, test } from './axe-fixture.js';
 import { ROOM_MSG } from '../domain/rooms/rules.js';
 import { addDays, bucharestDay, bucharestInstant, isWeekday, longDayName } from '../domain/time.js';
 import { dayLabel } from '../web/src/features/birouri/rooms/room-form.js';
-import { roomRefusalText } from '../web/src/features/birouri/rooms/room-refusals.js';
+import { romanian } from './catalogue.js';
 import { login, serverNow, tokenFor } from './support.js';
 import { ofTheRoom } from '../domain/rooms/names.js';
 
@@ -11,7 +11,7 @@ import { ofTheRoom } from '../domain/rooms/names.js';
 // button, then the room by its name.
 const ROOM = 'Sala Delta';
 // The web's own sentence for an overlap (issue #14, point 8), not the API's.
-const OVERLAP = roomRefusalText('overlap');
+const OVERLAP = romanian('forms', 'forms.roomRefusal.overlap');
 
 /** A weekday three weeks after the server's today: past the demo meetings, within maxDaysRoom. */
 function farWeekday(today: string, after = 20): string {

@@ -9,7 +9,7 @@ import { MSG } from '../domain/messages.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { requestableDays } from '../domain/tower/calendar.js';
 import { calendarDayName, login, serverNow, tokenFor } from './support.js';
-import { TOWER_USER_UI } from '../web/src/features/turn/admin/users/tower-user-form.js';
+import { TOWER_USER_UI } from '../web/src/features/turn/admin/users/tower-user-words.js';
 
 // The tower console's people (tower §2 "Tower admin screen", decisions §9): the demo
 // administrator adds a user who then logs in and asks for a parking day, and imports a users

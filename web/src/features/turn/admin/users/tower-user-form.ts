@@ -10,11 +10,8 @@ import { ApiError } from '@/api/client.js';
 // server would refuse, checked with the server's own schema and the §5 rules as the
 // administrator types; the buildings list keeps at least one building, without repeats.
 
-export const TOWER_USER_UI = {
-  buildingTwice: 'Utilizatorul are deja acces la această clădire.',
-  buildingUnknown: 'Această clădire nu există. Alegeți CityOffices sau Turn.',
-  updateFailed: 'A apărut o eroare la actualizarea utilizatorului!',
-} as const;
+export { TOWER_USER_UI } from './tower-user-words.js';
+import { TOWER_USER_UI } from './tower-user-words.js';
 
 export interface TowerUserDraft {
   name: string;
