@@ -17,18 +17,28 @@ import { INTL_TAG, type Language } from './language.js';
 // "{count, plural, one {# zi} few {# zile} other {# de zile}}", says them in both languages, and
 // Romanian's plural categories are exactly domain/plural's count() rule (dates.test.ts checks it).
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-/** One formatter per language and options, made when first asked for. */
-function format(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let f = formats.get(key);
+/** One Intl formatter per kind, language and options, made when first asked for. */
+function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  language: Language,
+  options: object,
+  make: (tag: string) => F,
+): F {
+  const key = `${kind} ${language} ${JSON.stringify(options)}`;
+  let f = formatters.get(key) as F | undefined;
   if (!f) {
-    f = new Intl.DateTimeFormat(INTL_TAG[language], options);
-    formats.set(key, f);
+    f = make(INTL_TAG[language]);
+    formatters.set(key, f);
   }
   return f;
 }
+
+const format = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  formatter('date', language, options, (tag) => new Intl.DateTimeFormat(tag, options));
+const numbers = (language: Language, options: Intl.NumberFormatOptions) =>
+  formatter('number', language, options, (tag) => new Intl.NumberFormat(tag, options));
 
 /** A calendar day 'YYYY-MM-DD' (or a month 'YYYY-MM') as a Date of that day in UTC. */
 function utcDate(day: string): Date {
@@ -86,18 +96,6 @@ export function formatClock(hour: number, minute = 0, language: Language = curre
 /** An instant's Bucharest day and time: '19.03.2027 08:30' or '19/03/2027 08:30' (the audit's, a message's time). */
 export function formatDayTime(instant: Date, language: Language = currentLanguage()): string {
   return `${formatDay(bucharestDay(instant), language)} ${formatTime(instant, language)}`;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numbers(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let f = numberFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(INTL_TAG[language], options);
-    numberFormats.set(key, f);
-  }
-  return f;
 }
 
 /** A number as the language writes it: '12.345' or '12,345' (at most `fractionDigits` decimals, none by default). */

@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { browserLanguage, INTL_TAG, keepBrowserLanguage, type Language } from './language.js';
+import { DEFAULT_LANGUAGE } from '@domain/languages.js';
+import { browserLanguage, INTL_TAG, isLanguage, keepBrowserLanguage, type Language } from './language.js';
 
 /**
  * The interface's one Lingui instance (issue #40). Each area of the app has its catalogue
@@ -56,7 +57,7 @@ export function defineArea<K extends string>(
 
 /** The language the interface speaks now. */
 export function currentLanguage(): Language {
-  return i18n.locale === 'en' ? 'en' : 'ro';
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
 
 /**
@@ -81,9 +82,9 @@ export async function chooseLanguage(language: Language): Promise<void> {
 }
 
 // Romanian until a person or a browser says otherwise; messages come with each area's defineArea.
-activate('ro');
+activate(DEFAULT_LANGUAGE);
 const kept = browserLanguage();
-if (kept && kept !== 'ro') void activateLanguage(kept);
+if (kept && kept !== DEFAULT_LANGUAGE) void activateLanguage(kept);
 
 export type Values = Record<string, string | number | null | undefined>;
 

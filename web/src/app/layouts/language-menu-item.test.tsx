@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { saveLanguage } from '@/api/accounts.js';
-import { chooseLanguage } from '@/i18n/i18n.js';
+import { backToRomanianAfterEach } from '@/test/languages.js';
 import { browserLanguage } from '@/i18n/language.js';
 import { renderRoute } from '@/test/render-route.js';
 import { UserMenu } from './user-menu.js';
@@ -29,11 +29,7 @@ const user = {
 // Issue #40, point 2 (decisions §22): the user menu offers the other language, named in itself; the
 // whole interface switches at once and the choice is saved as the person's.
 describe('the language in the user menu', () => {
-  afterEach(async () => {
-    cleanup();
-    await chooseLanguage('ro');
-    localStorage.clear();
-  });
+  backToRomanianAfterEach();
 
   it('switches the menu to English, saves it for the person, and offers Romanian back', async () => {
     renderRoute([{ path: '/', element: <UserMenu user={user as never} /> }], '/');

@@ -1,7 +1,8 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/i18n/i18n.js';
+import { backToRomanianAfterEach } from '@/test/languages.js';
 import { loadRefusalWords } from '@/i18n/refusal-words.js';
 import { renderInSession } from '@/test/render-route.js';
 import { LoginPage } from './login-page.js';
@@ -9,11 +10,7 @@ import { LoginPage } from './login-page.js';
 // Issue #40 (decisions §22): the company sign-in's refusal, sent back to /login by its reason, is
 // worded in the person's language (the catalogue `reasons`), never taken from the address.
 describe('the company sign-in refusal in English', () => {
-  afterEach(async () => {
-    cleanup();
-    await chooseLanguage('ro');
-    localStorage.clear();
-  });
+  backToRomanianAfterEach();
 
   it("words the company sign-in's refusal on /login by its reason, in English", async () => {
     await chooseLanguage('en');

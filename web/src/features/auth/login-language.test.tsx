@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/i18n/i18n.js';
+import { backToRomanianAfterEach } from '@/test/languages.js';
 import { browserLanguage } from '@/i18n/language.js';
 import { renderInSession } from '@/test/render-route.js';
 import { LoginPage } from './login-page.js';
@@ -20,11 +21,7 @@ const routes = [
 ];
 
 describe('the language of /login', () => {
-  afterEach(async () => {
-    cleanup();
-    await chooseLanguage('ro');
-    localStorage.clear();
-  });
+  backToRomanianAfterEach();
 
   it('opens in Romanian, switches to English and back, and the browser keeps the choice', async () => {
     renderInSession(routes, '/login');

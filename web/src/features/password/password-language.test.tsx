@@ -1,11 +1,12 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Period } from '@/components/date-range-fields.js';
 import { DayFieldsLoading } from '@/components/day-fields.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { PasswordField } from '@/components/password-field.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
+import { backToRomanianAfterEach } from '@/test/languages.js';
 import { renderRoute } from '@/test/render-route.js';
 import { RequestResetPage } from './request-reset-page.js';
 
@@ -42,11 +43,7 @@ const routes = [
 ];
 
 describe('the shell in English', () => {
-  afterEach(async () => {
-    cleanup();
-    await chooseLanguage('ro');
-    localStorage.clear();
-  });
+  backToRomanianAfterEach();
 
   it('asks for the e-mail of a password reset in English, and says a missing one in English', async () => {
     await chooseLanguage('en');

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOWER_MSG } from '@domain/tower/validators.js';
 import { TOWER_WORDS } from './tower-messages.js';
 import { ApiError } from '@/api/client.js';
-import { cancelParking, type Car, type ParkingReservation } from '@/api/tower.js';
+import { cancelParking } from '@/api/tower.js';
 import { Providers } from '@/app/providers.js';
 import { ReservationDialog } from './reservation-dialog.js';
+import { car, reservation } from '@/test/tower-reservations.js';
 import { reservationState } from './reservation-state.js';
 
 vi.mock('@/api/tower.js', async (importOriginal) => ({
@@ -13,33 +14,6 @@ vi.mock('@/api/tower.js', async (importOriginal) => ({
   cancelParking: vi.fn(),
 }));
 
-const reservation: ParkingReservation = {
-  _id: 'r-1',
-  date_added: '2027-03-01T08:00:00.000Z',
-  reservation_date: '2027-03-10',
-  user_id: 'u-1',
-  car_id: 'c-1',
-  type: 0,
-  reservation_confirmed: false,
-  indiscipline_score: 0,
-  license_plate: 'B123TUR',
-  brand: 'Dacia',
-  user_name: 'Tudor',
-  email: null,
-  function_car: false,
-};
-const car = (id: string, plate: string): Car => ({
-  _id: id,
-  brand: 'Dacia',
-  license_plate: plate,
-  foreign_plate: false,
-  active: true,
-  user_id: 'u-1',
-  owner: null,
-  date_removed: null,
-  function_car: false,
-  permanent_access: false,
-});
 const cars = [car('c-1', 'B123TUR'), car('c-2', 'B99XYZ')];
 
 function show(changeable: boolean, onClose = vi.fn()) {

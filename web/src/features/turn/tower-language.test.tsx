@@ -1,50 +1,20 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bucharestInstant } from '@domain/time.js';
 import { TYPE } from '@domain/tower/engine.js';
-import type { Car, ParkingReservation } from '@/api/tower.js';
 import { Providers } from '@/app/providers.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
+import { backToRomanianAfterEach } from '@/test/languages.js';
 import { requestOutcome } from './request-outcome.js';
 import { ReservationDialog } from './reservation-dialog.js';
+import { car, reservation } from '@/test/tower-reservations.js';
 import { reservationState } from './reservation-state.js';
 
 // Issue #40: the tower's pages for its users speak English once it is chosen (catalogue `tower`).
-const reservation: ParkingReservation = {
-  _id: 'r-1',
-  date_added: '2027-03-01T08:00:00.000Z',
-  reservation_date: '2027-03-10',
-  user_id: 'u-1',
-  car_id: 'c-1',
-  type: 0,
-  reservation_confirmed: false,
-  indiscipline_score: 0,
-  license_plate: 'B123TUR',
-  brand: 'Dacia',
-  user_name: 'Tudor',
-  email: null,
-  function_car: false,
-};
-const car = (id: string, plate: string): Car => ({
-  _id: id,
-  brand: 'Dacia',
-  license_plate: plate,
-  foreign_plate: false,
-  active: true,
-  user_id: 'u-1',
-  owner: null,
-  date_removed: null,
-  function_car: false,
-  permanent_access: false,
-});
 
 describe('the tower in English', () => {
-  afterEach(async () => {
-    cleanup();
-    await chooseLanguage('ro');
-    localStorage.clear();
-  });
+  backToRomanianAfterEach();
 
   it("words a day's reservation dialog and its cancellation question", async () => {
     await chooseLanguage('en');

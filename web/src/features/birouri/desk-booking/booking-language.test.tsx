@@ -1,9 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESK_REASON } from '@domain/desks/rules.js';
 import { ApiError } from '@/api/client.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
+import { backToRomanianAfterEach } from '@/test/languages.js';
 import { BookingDays } from './booking-days.js';
 import { DayOutcomes } from './day-outcomes.js';
 import { parkingLabel } from './parking-label.js';
@@ -12,11 +13,7 @@ import { roomRefusalText } from '../rooms/room-refusals.js';
 // Issue #40: the booking area speaks English once it is chosen, the refusals keyed by reason too;
 // Romanian comes back with the switch. (Dates and counts still come from domain/ in Romanian.)
 describe('the desk booking panel in English', () => {
-  afterEach(async () => {
-    cleanup();
-    await chooseLanguage('ro');
-    localStorage.clear();
-  });
+  backToRomanianAfterEach();
 
   it('words the days, their marks and each day’s outcome in English, and in Romanian again after the switch back', async () => {
     await chooseLanguage('en');

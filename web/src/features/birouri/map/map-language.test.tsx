@@ -1,17 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/i18n/i18n.js';
+import { backToRomanianAfterEach } from '@/test/languages.js';
 import { aDesk } from '@/test/desks.js';
 import { deskCardState, deskLabel } from './desk-text.js';
 import { MapLegend } from './map-legend.js';
 
 // Issue #40: the booking map speaks the language chosen, its legend and its desks' names alike.
 describe('the map in English', () => {
-  afterEach(async () => {
-    cleanup();
-    await chooseLanguage('ro');
-    localStorage.clear();
-  });
+  backToRomanianAfterEach();
 
   it("names the legend's marks and each desk in English, and in Romanian again after the switch back", async () => {
     await chooseLanguage('en');
