@@ -1,6 +1,6 @@
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { roRO } from '@mui/x-data-grid/locales';
-import { formatCount, formatPercent } from '../lib/numbers.js';
+import { formatNumber, formatPercent } from '@/i18n/dates.js';
 import { useLanguage } from '@/i18n/use-t.js';
 
 // The one table of the app (MUI X Data Grid, community edition), in Romanian or, when chosen, in
@@ -16,13 +16,13 @@ const localeText: DataGridProps['localeText'] = {
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
-/** A column of whole numbers, written the Romanian way (1.234). */
+/** A column of whole numbers, written in the person's language (1.234, 1,234). */
 export function countColumn<R extends GridValidRowModel>(field: keyof R & string, headerName: string, width = 110): GridColDef<R> {
-  return { field, headerName, type: 'number', width, valueFormatter: (v: number) => formatCount(v) };
+  return { field, headerName, type: 'number', width, valueFormatter: (v: number) => formatNumber(v) };
 }
 
 /**
- * A column of percentages (0–100), written the Romanian way (87 %). `of` names the count the share
+ * A column of percentages (0–100), written in the person's language (87 %, 87%). `of` names the count the share
  * is taken of: where it is 0 there is no share, shown '—' rather than '0 %' (#39 point 7).
  */
 export function percentColumn<R extends GridValidRowModel>(

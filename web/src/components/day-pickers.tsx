@@ -73,6 +73,7 @@ interface DayPickerProps {
  */
 function DayPicker({ label, day, onDay, min, max, error, disableDay, today }: DayPickerProps) {
   const t = useT(tools);
+  const language = useLanguage();
   const [shown, setShown] = useState<Dayjs | null>(() => toPickerValue(day));
   const [synced, setSynced] = useState(day);
   if (day !== synced) {
@@ -83,7 +84,7 @@ function DayPicker({ label, day, onDay, min, max, error, disableDay, today }: Da
     <DesktopDatePicker
       label={label}
       value={shown}
-      format={PICKER_FORMAT}
+      format={PICKER_FORMAT[language]}
       minDate={toPickerValue(min) ?? undefined}
       maxDate={toPickerValue(max) ?? undefined}
       referenceDate={toPickerValue(openingDay(today, min, max)) ?? undefined}

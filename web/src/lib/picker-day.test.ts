@@ -6,9 +6,11 @@ import { fromPickerValue, openingDay, PICKER_FORMAT, toPickerValue } from './pic
 dayjs.extend(customParseFormat);
 
 describe('the days of the date pickers', () => {
-  it('read 01.09.2026 as 1 September 2026, whatever the language', () => {
-    expect(fromPickerValue(dayjs('01.09.2026', PICKER_FORMAT, true))).toBe('2026-09-01');
-    expect(toPickerValue('2026-09-01')!.format(PICKER_FORMAT)).toBe('01.09.2026');
+  it('read 01.09.2026 in Romanian and 01/09/2026 in English as 1 September 2026, whatever the browser', () => {
+    expect(fromPickerValue(dayjs('01.09.2026', PICKER_FORMAT.ro, true))).toBe('2026-09-01');
+    expect(toPickerValue('2026-09-01')!.format(PICKER_FORMAT.ro)).toBe('01.09.2026');
+    expect(fromPickerValue(dayjs('01/09/2026', PICKER_FORMAT.en, true))).toBe('2026-09-01');
+    expect(toPickerValue('2026-09-01')!.format(PICKER_FORMAT.en)).toBe('01/09/2026');
   });
 
   it('go there and back unchanged, month ends and leap days included', () => {

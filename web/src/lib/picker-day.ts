@@ -1,13 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { isCalendarDay } from '@domain/time.js';
+import type { Language } from '@/i18n/language.js';
 
 // The one bridge between the MUI X date pickers (dayjs values, only there) and the rest of the
 // web app, which speaks the 'YYYY-MM-DD' days of domain/time.ts. The pickers show and read
 // zz.ll.aaaa whatever the browser's language (a native date input follows the browser: in
 // English, '01.09.2026' became 9 January).
 
-/** What the pickers show and read: 01.09.2026 is 1 September 2026. */
-export const PICKER_FORMAT = 'DD.MM.YYYY';
+/** What the pickers show and read: 01.09.2026 is 1 September 2026 in Romanian, 01/09/2026 in British English (issue #40). */
+export const PICKER_FORMAT = { ro: 'DD.MM.YYYY', en: 'DD/MM/YYYY' } as const satisfies Record<Language, string>;
 
 /** The picker's value for a day; null for '' or anything that is not a calendar day. */
 export function toPickerValue(day: string): Dayjs | null {
