@@ -2,32 +2,38 @@ import FolderShared from '@mui/icons-material/FolderShared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { flexPageRange } from '@domain/date-range.js';
 import { errorMessage } from '@/api/client.js';
 import { getManagerStatisticsQueryOptions } from '@/api/queries/statistics.js';
 import { exportPath, type ManagerStatsRow } from '@/api/statistics.js';
-import { countColumn, DataTable, percentColumn } from '@/components/data-table.js';
+import { DataTable } from '@/components/data-table.js';
 import { Period, withOtherFilled } from '@/components/date-range-fields.js';
 import { DateRangePickers } from '@/components/date-range-pickers.js';
 import { ExportButton } from '@/components/export-button.js';
 import { FLEX_QUICK_RANGES } from '@/components/quick-ranges.js';
+import { manager, type ManagerKey } from '@/i18n/manager.js';
+import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { useUrlSort } from '@/lib/url-sort.js';
 import { useDayRange, useStatisticsQuery } from '@/lib/use-statistics-query.js';
-import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from '../statistics/statistics-page-parts.js';
+import { FLEX_PAGE_SIZES, numberColumn, shareColumn, StatisticsPage, useNoRows } from '../statistics/statistics-page-parts.js';
 
-/** The columns of decisions §10's managers' table. */
-const COLUMNS: GridColDef<ManagerStatsRow>[] = [
-  { field: 'name', headerName: 'Nume', flex: 1, minWidth: 160 },
-  { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 200 },
-  { field: 'groupName', headerName: 'Grup', flex: 1, minWidth: 150 },
-  countColumn('reservations', 'Rezervări', 105),
-  countColumn('present', 'Prezent', 105),
-  countColumn('absent', 'Absent', 105),
-  percentColumn('attendanceRate', 'Rată de prezență', 140, 'reservations'),
-];
+/** The columns of decisions §10's managers' table, in the person's language (the export keeps the specification's names). */
+function columns(t: Translate<ManagerKey>): GridColDef<ManagerStatsRow>[] {
+  return [
+    { field: 'name', headerName: t('manager.column.name'), flex: 1, minWidth: 160 },
+    { field: 'email', headerName: t('manager.column.email'), flex: 1.2, minWidth: 200 },
+    { field: 'groupName', headerName: t('manager.column.group'), flex: 1, minWidth: 150 },
+    numberColumn('reservations', t('manager.column.reservations'), 105),
+    numberColumn('present', t('manager.column.present'), 105),
+    numberColumn('absent', t('manager.column.absent'), 105),
+    shareColumn('attendanceRate', t('manager.column.attendanceRate'), 140, 'reservations'),
+  ];
+}
 
-const FIELDS = COLUMNS.map((c) => c.field);
+/** The columns the table can be sorted by (the address names them). */
+const FIELDS = ['name', 'email', 'groupName', 'reservations', 'present', 'absent', 'attendanceRate'] satisfies (keyof ManagerStatsRow)[];
 
 /**
  * /birouri/admin/manager (flex-office §2 'Manager statistics'): the attendance of each person of
@@ -36,6 +42,11 @@ const FIELDS = COLUMNS.map((c) => c.field);
  * kept in the address); Manager.csv.
  */
 export function ManagerPage() {
+  const t = useT(manager);
+  const language = useLanguage();
+  // Made again when the language changes (t speaks it), not at every render: the grid keeps its state.
+  const cols = useMemo(() => columns(t), [language]);
+  const noRows = useNoRows(t('manager.noRows'));
   const { time, today, days, setDays, range } = useDayRange(flexPageRange);
   const stats = useStatisticsQuery(getManagerStatisticsQueryOptions(range), time.ready);
   // Sorted in the browser (the whole table is here), by the column whose header was clicked, kept in the address.
@@ -43,8 +54,9 @@ export function ManagerPage() {
 
   return (
     <StatisticsPage
-      title="Pagina managerului"
-      intro="Prezența fiecărei persoane din grupurile pe care le gestionați: rezervările perioadei alese, câte au fost onorate și câte au rămas neonorate (zilele trecute fără prezență). Rezervările anulate nu se numără."
+      title={t('manager.title')}
+      intro={t('manager.intro')}
+      filtersLabel={t('manager.filters')}
       filters={
         <DateRangePickers
           value={days}
@@ -57,15 +69,15 @@ export function ManagerPage() {
       period={<Period range={range} />}
       exportButton={
         <ExportButton path={time.ready ? exportPath('manager', range) : null} fallbackName="Manager.csv">
-          Descărcați CSV
+          {t('manager.download')}
         </ExportButton>
       }
     >
       {stats.isError && <Alert severity="error">{errorMessage(stats.error)}</Alert>}
       <DataTable<ManagerStatsRow>
-        aria-label="Prezența pe persoane"
+        aria-label={t('manager.table')}
         rows={stats.data ?? []}
-        columns={COLUMNS}
+        columns={cols}
         getRowId={(r) => `${r.uuid}:${r.groupId}`}
         loading={stats.isFetching}
         pageSizeOptions={FLEX_PAGE_SIZES}
@@ -73,11 +85,11 @@ export function ManagerPage() {
         sortModel={order}
         onSortModelChange={setOrder}
         autoHeight
-        slots={{ noRowsOverlay: NoRows }}
+        slots={{ noRowsOverlay: noRows }}
       />
       <div>
         <Button component={RouterLink} to="/birouri/admin/manager/departments" startIcon={<FolderShared />}>
-          Proiectele mele
+          {t('manager.projects.title')}
         </Button>
       </div>
     </StatisticsPage>

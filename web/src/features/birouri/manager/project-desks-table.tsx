@@ -11,6 +11,8 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Group } from '@domain/schemas/accounts.js';
 import type { ProjectDesk } from '@/api/projects.js';
 import { DataTable } from '@/components/data-table.js';
+import { manager } from '@/i18n/manager.js';
+import { useT } from '@/i18n/use-t.js';
 import { deskListRows, type DeskListRow } from '@/lib/desk-rows.js';
 import { compareDeskIds } from '@/lib/desk-search.js';
 
@@ -27,16 +29,17 @@ interface Props {
 
 /** One of a project's two desk lists, searched by desk id, with one action per desk. */
 export function ProjectDesksTable({ title, desks, groups, empty, action, busy, onAction }: Props) {
+  const t = useT(manager);
   const id = useId();
   const [query, setQuery] = useState('');
   const rows = useMemo(() => deskListRows(desks, groups, query), [desks, groups, query]);
-  const noRows = query.trim() ? 'Niciun birou nu corespunde căutării.' : empty;
+  const noRows = query.trim() ? t('manager.desks.noMatch') : empty;
   // The grid's overlay is a component: made again only when its text changes.
   const noRowsOverlay = useMemo(() => () => <Box sx={{ p: 2 }}>{noRows}</Box>, [noRows]);
   const columns: GridColDef<DeskListRow>[] = [
-    { field: 'id', headerName: 'Birou', width: 100, sortComparator: (a: string, b: string) => compareDeskIds(a, b) },
-    { field: 'floor', headerName: 'Etaj', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
-    { field: 'groups', headerName: 'Grupuri', flex: 1, minWidth: 160 },
+    { field: 'id', headerName: t('manager.desks.desk'), width: 100, sortComparator: (a: string, b: string) => compareDeskIds(a, b) },
+    { field: 'floor', headerName: t('manager.desks.floor'), type: 'number', width: 70, align: 'left', headerAlign: 'left' },
+    { field: 'groups', headerName: t('manager.desks.groups'), flex: 1, minWidth: 160 },
     {
       field: 'action',
       headerName: '',
@@ -68,8 +71,8 @@ export function ProjectDesksTable({ title, desks, groups, empty, action, busy, o
         <TextField
           type="search"
           size="small"
-          label="Căutați biroul"
-          placeholder="de exemplu 4-12"
+          label={t('manager.desks.search')}
+          placeholder={t('manager.desks.example')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           slotProps={{

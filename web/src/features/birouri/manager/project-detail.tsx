@@ -9,10 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { MSG } from '@domain/messages.js';
 import type { ProjectDeskBody } from '@domain/schemas/groups.js';
 import { errorMessage } from '@/api/client.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { manager } from '@/i18n/manager.js';
+import { useT } from '@/i18n/use-t.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { useFlexGroups } from '../drawer/use-groups.js';
 import { ProjectDesksTable } from './project-desks-table.js';
@@ -23,11 +24,12 @@ import { useMyProjects, useProjectDesk } from './use-projects.js';
  * departments it could take (add) — flex-office §2 'My projects', §8.
  */
 export function ProjectDetail() {
+  const t = useT(manager);
   const { projectId = '' } = useParams();
   const projects = useMyProjects();
   const groups = useFlexGroups();
   const project = projects.data?.find((p) => p._id === projectId);
-  usePageTitle(project ? `Proiectele mele · ${project.name}` : 'Proiectele mele');
+  usePageTitle(project ? t('manager.projects.titleOf', { project: project.name }) : t('manager.projects.title'));
   // The desk asked about stays named while the dialog closes.
   const [asking, setAsking] = useState<{ deskId: string; open: boolean } | null>(null);
   const [removed, setRemoved] = useState<ProjectDeskBody | null>(null);
@@ -35,7 +37,7 @@ export function ProjectDetail() {
 
   const back = (
     <Button component={RouterLink} to=".." relative="path" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
-      Înapoi la proiecte
+      {t('manager.project.back')}
     </Button>
   );
   if (projects.isError)
@@ -45,12 +47,12 @@ export function ProjectDetail() {
         <Alert severity="error">{errorMessage(projects.error)}</Alert>
       </Stack>
     );
-  if (!projects.data) return <CircularProgress aria-label="Se încarcă" />;
+  if (!projects.data) return <CircularProgress aria-label={t('manager.projects.loading')} />;
   if (!project)
     return (
       <Stack spacing={2}>
         {back}
-        <Alert severity="warning">{MSG.projectNotManaged}</Alert>
+        <Alert severity="warning">{t('manager.project.notManaged')}</Alert>
       </Stack>
     );
 
@@ -71,39 +73,44 @@ export function ProjectDetail() {
           onClose={() => setRemoved(null)}
           action={
             <Button color="inherit" size="small" disabled={change.isPending} onClick={() => run(removed.deskId, 'add')}>
-              Anulați
+              {t('manager.project.undo')}
             </Button>
           }
         >
-          {`${MSG.projectDeskRemoved} (${removed.deskId})`}
+          {t('manager.project.removed', { desk: removed.deskId })}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <ProjectDesksTable
-          title="Birourile proiectului"
+          title={t('manager.project.desks')}
           desks={project.desks}
           groups={groups.data}
-          empty="Proiectul nu are încă birouri. Adăugați-le din lista birourilor departamentelor dumneavoastră."
-          action={{ label: 'Scoateți', name: (id) => `Scoateți biroul ${id} din proiect`, color: 'error', icon: <RemoveCircleOutlined /> }}
+          empty={t('manager.project.desksEmpty')}
+          action={{
+            label: t('manager.project.remove'),
+            name: (id) => t('manager.project.removeDesk', { desk: id }),
+            color: 'error',
+            icon: <RemoveCircleOutlined />,
+          }}
           busy={change.isPending}
           onAction={(deskId) => setAsking({ deskId, open: true })}
         />
         <ProjectDesksTable
-          title="Birouri disponibile din departamentele dumneavoastră"
+          title={t('manager.project.available')}
           desks={project.availableDesks}
           groups={groups.data}
-          empty="Toate birourile departamentelor dumneavoastră fac deja parte din proiect."
-          action={{ label: 'Adăugați', name: (id) => `Adăugați biroul ${id} în proiect`, icon: <Add /> }}
+          empty={t('manager.project.availableEmpty')}
+          action={{ label: t('manager.project.add'), name: (id) => t('manager.project.addDesk', { desk: id }), icon: <Add /> }}
           busy={change.isPending}
           onAction={(id) => run(id, 'add')}
         />
       </Box>
       <ConfirmDialog
         open={!!asking?.open}
-        title={`Scoateți biroul ${asking?.deskId ?? ''} din proiect?`}
-        text={`Membrii proiectului ${project.name} nu îl vor mai putea rezerva ca birou al proiectului; rezervările făcute deja rămân. Îl puteți adăuga din nou oricând.`}
-        confirmLabel="Scoateți"
-        cancelLabel="Renunțați"
+        title={t('manager.project.confirmTitle', { desk: asking?.deskId ?? '' })}
+        text={t('manager.project.confirmText', { project: project.name })}
+        confirmLabel={t('manager.project.remove')}
+        cancelLabel={t('manager.project.keep')}
         pending={change.isPending}
         onConfirm={() => {
           if (asking) run(asking.deskId, 'remove');

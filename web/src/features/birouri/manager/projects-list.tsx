@@ -10,27 +10,27 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/api/client.js';
+import { manager } from '@/i18n/manager.js';
+import { useT } from '@/i18n/use-t.js';
 import { useMyProjects } from './use-projects.js';
-import { count } from '@domain/plural.js';
-
-const desksText = (n: number) => count(n, 'birou', 'birouri');
 
 /** The projects the caller manages; each opens its desks. */
 export function ProjectsList() {
+  const t = useT(manager);
   const projects = useMyProjects();
   if (projects.isError) return <Alert severity="error">{errorMessage(projects.error)}</Alert>;
-  if (!projects.data) return <CircularProgress aria-label="Se încarcă" />;
-  if (projects.data.length === 0) return <Typography>Nu gestionați niciun proiect.</Typography>;
+  if (!projects.data) return <CircularProgress aria-label={t('manager.projects.loading')} />;
+  if (projects.data.length === 0) return <Typography>{t('manager.projects.none')}</Typography>;
   return (
     <Paper variant="outlined">
-      <List aria-label="Proiectele mele" disablePadding>
+      <List aria-label={t('manager.projects.title')} disablePadding>
         {projects.data.map((p) => (
           <ListItem key={p._id} disablePadding divider>
             <ListItemButton component={RouterLink} to={encodeURIComponent(p._id)}>
               <ListItemIcon>
                 <FolderShared aria-hidden />
               </ListItemIcon>
-              <ListItemText primary={p.name} secondary={desksText(p.desks.length)} />
+              <ListItemText primary={p.name} secondary={t('manager.projects.desks', { count: p.desks.length })} />
             </ListItemButton>
           </ListItem>
         ))}

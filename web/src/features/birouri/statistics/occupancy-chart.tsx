@@ -2,13 +2,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatDay } from '@domain/time.js';
 import type { OccupancyRow } from '@/api/statistics.js';
-import { CHART_LOCALE_TEXT } from '@/components/chart-locale.js';
-import { formatChartCount } from '@/lib/numbers.js';
+import { useChartLocaleText } from '@/components/chart-locale.js';
+import { formatDay, formatNumber } from '@/i18n/dates.js';
+import { statistics } from '@/i18n/statistics.js';
+import { useT } from '@/i18n/use-t.js';
 
 /** About how many days the axis names. */
 const TICKS = 10;
+
+/** A chart's value: a count in the person's language, or nothing where the series has no point. */
+const chartCount = (n: number | null) => (n === null ? '' : formatNumber(n));
 
 /**
  * Desks reserved and present per weekday against the desks there are, for the filters of the
@@ -16,19 +20,21 @@ const TICKS = 10;
  */
 export function OccupancyChart({ rows, loading }: { rows: OccupancyRow[]; loading: boolean }) {
   const theme = useTheme();
+  const t = useT(statistics);
+  const localeText = useChartLocaleText();
   // A tick every `step` days, some ten in all: a tick per day (the default of a point scale) is
   // unreadable over a year, and the chart measures every tick's label (~300 ms over six years).
   const step = Math.max(1, Math.ceil(rows.length / TICKS));
   return (
     <Box component="figure" aria-labelledby="occupancy-chart-title" sx={{ m: 0 }}>
       <Typography id="occupancy-chart-title" component="figcaption" variant="h6">
-        Ocuparea birourilor pe zile
+        {t('statistics.occupancy.title')}
       </Typography>
       <LineChart
         height={280}
         loading={loading}
         skipAnimation
-        localeText={CHART_LOCALE_TEXT}
+        localeText={localeText}
         xAxis={[
           {
             scaleType: 'point',
@@ -41,24 +47,24 @@ export function OccupancyChart({ rows, loading }: { rows: OccupancyRow[]; loadin
         series={[
           {
             data: rows.map((r) => r.desks),
-            label: 'Birouri disponibile',
+            label: t('statistics.occupancy.desks'),
             color: theme.palette.grey[500],
             showMark: false,
-            valueFormatter: formatChartCount,
+            valueFormatter: chartCount,
           },
           {
             data: rows.map((r) => r.reserved),
-            label: 'Birouri rezervate',
+            label: t('statistics.occupancy.reserved'),
             color: theme.palette.primary.main,
             showMark: false,
-            valueFormatter: formatChartCount,
+            valueFormatter: chartCount,
           },
           {
             data: rows.map((r) => r.present),
-            label: 'Prezenți',
+            label: t('statistics.occupancy.present'),
             color: theme.palette.success.main,
             showMark: false,
-            valueFormatter: formatChartCount,
+            valueFormatter: chartCount,
           },
         ]}
         grid={{ horizontal: true }}

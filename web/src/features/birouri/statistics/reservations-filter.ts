@@ -2,6 +2,8 @@ import { flexPageRange } from '@domain/date-range.js';
 import { FLOOR_RANGE } from '@domain/floors/layout.js';
 import { isCalendarDay, isWeekday } from '@domain/time.js';
 import type { ReservationsFilter } from '@/api/statistics.js';
+import { translate } from '@/i18n/i18n.js';
+import { statistics, type StatisticsKey } from '@/i18n/statistics.js';
 import { rangeOf, type DayInputs } from '@/components/date-range-fields.js';
 import { GROUP_ID, readDays, readId, readWhole, UUID } from '@/lib/url-filters.js';
 
@@ -42,14 +44,20 @@ export function floorChoices(
 ): { floor: number; name: string }[] {
   const list = [...(floors ?? [])];
   if (asked !== '' && !list.some((f) => f.floor === asked))
-    list.push({ floor: asked, name: floors ? `Etajul ${asked} (șters sau inexistent)` : `Etajul ${asked}` });
+    list.push({
+      floor: asked,
+      name: floors
+        ? translate(statistics, 'statistics.filter.floorGone', { floor: asked })
+        : translate(statistics, 'statistics.filter.floorName', { floor: asked }),
+    });
   return list.sort((a, b) => a.floor - b.floor);
 }
 
-export const WEEKDAY_ONLY = 'Alegeți o zi lucrătoare (luni–vineri).';
+/** The key of the sentence under a weekend day: 'Alegeți o zi lucrătoare (luni–vineri).' (the page words it). */
+export const WEEKDAY_ONLY = 'statistics.filter.weekdayOnly' satisfies StatisticsKey;
 
-/** The sentence under a day the picker refuses: a weekend day (flex-office §5: weekdays only). */
-export function weekdayError(day: string): string | null {
+/** The sentence under a day the picker refuses, as a key of the catalogue: a weekend day (flex-office §5: weekdays only). */
+export function weekdayError(day: string): typeof WEEKDAY_ONLY | null {
   return isCalendarDay(day) && !isWeekday(day) ? WEEKDAY_ONLY : null;
 }
 

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Group } from '@domain/schemas/accounts.js';
-import { statusLabel } from '@domain/status.js';
-import { formatDay, isWeekday } from '@domain/time.js';
+import type { Status } from '@domain/status.js';
+import { isWeekday } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { useFloors } from '@/api/queries/floors.js';
 import { getOccupancyQueryOptions, getReservationStatisticsQueryOptions } from '@/api/queries/statistics.js';
@@ -17,6 +17,9 @@ import { Period } from '@/components/date-range-fields.js';
 import { DateRangePickers } from '@/components/date-range-pickers.js';
 import { ExportButton } from '@/components/export-button.js';
 import { FLEX_QUICK_RANGES } from '@/components/quick-ranges.js';
+import { formatDay } from '@/i18n/dates.js';
+import { statistics, type StatisticsKey } from '@/i18n/statistics.js';
+import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { RESERVATIONS_FIRST_PAGE } from '@/lib/early-page-data.js';
 import { useUrlFilters } from '@/lib/url-filters.js';
@@ -26,26 +29,52 @@ import { UserPicker } from '@/components/user-picker.js';
 import { useOfficeGroups } from '../admin/office-groups.js';
 import { OccupancyChart } from './occupancy-chart.js';
 import { floorChoices, readReservationFilters, reservationsFilter, weekdayError, type ReservationFilters } from './reservations-filter.js';
-import { FLEX_PAGE_SIZES, NoRows, StatisticsPage } from './statistics-page-parts.js';
-import { yesNo } from '@domain/labels.js';
+import { FLEX_PAGE_SIZES, StatisticsPage, useNoRows } from './statistics-page-parts.js';
 
-/** The columns of decisions §10's table of desk reservations. */
 /** A row of the table; `released` marks one the auto-release job cancelled (decisions §13). */
 type Row = ReservationStatsRow & { released?: boolean };
 
-const COLUMNS: GridColDef<Row>[] = [
-  { field: 'date', headerName: 'Data', width: 100, valueFormatter: (v: string) => formatDay(v) },
-  { field: 'deskId', headerName: 'Birou', width: 70 },
-  { field: 'floor', headerName: 'Etaj', width: 55 },
-  { field: 'groupName', headerName: 'Departament / proiect', flex: 1, minWidth: 150, valueFormatter: (v: string | null) => v ?? '—' },
-  { field: 'name', headerName: 'Nume', flex: 1, minWidth: 140 },
-  { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 180 },
-  // A released reservation (decisions §13) reads 'Anulat automat', from its flag.
-  { field: 'status', headerName: 'Stare', width: 120, valueGetter: (_v, row) => statusLabel(row.status, row.released) },
-  { field: 'parkingSpot', headerName: 'Parcare', width: 70, valueFormatter: yesNo },
-  { field: 'present', headerName: 'Prezent', width: 70, valueFormatter: yesNo },
-  { field: 'creatorName', headerName: 'Creată de', flex: 0.8, minWidth: 120, valueFormatter: (v: string | null) => v ?? '—' },
-];
+/** How a status reads on the screen: domain/status.ts's words (the export's) in the person's language. */
+const STATUS_KEY: Record<Status, StatisticsKey> = {
+  booked: 'statistics.status.booked',
+  busy: 'statistics.status.busy',
+  cancelled: 'statistics.status.cancelled',
+};
+
+/** The columns of decisions §10's table of desk reservations, in the person's language (the export keeps the specification's names). */
+function columns(t: Translate<StatisticsKey>): GridColDef<Row>[] {
+  const yesNo = (b: boolean) => (b ? t('statistics.yes') : t('statistics.no'));
+  return [
+    { field: 'date', headerName: t('statistics.column.date'), width: 100, valueFormatter: (v: string) => formatDay(v) },
+    { field: 'deskId', headerName: t('statistics.column.desk'), width: 70 },
+    { field: 'floor', headerName: t('statistics.column.floor'), width: 55 },
+    {
+      field: 'groupName',
+      headerName: t('statistics.column.group'),
+      flex: 1,
+      minWidth: 150,
+      valueFormatter: (v: string | null) => v ?? '—',
+    },
+    { field: 'name', headerName: t('statistics.column.name'), flex: 1, minWidth: 140 },
+    { field: 'email', headerName: t('statistics.column.email'), flex: 1.2, minWidth: 180 },
+    // A released reservation (decisions §13) reads 'Anulat automat', from its flag.
+    {
+      field: 'status',
+      headerName: t('statistics.column.status'),
+      width: 120,
+      valueGetter: (_v, row) => t(row.released ? 'statistics.status.released' : STATUS_KEY[row.status]),
+    },
+    { field: 'parkingSpot', headerName: t('statistics.column.parking'), width: 70, valueFormatter: yesNo },
+    { field: 'present', headerName: t('statistics.column.present'), width: 70, valueFormatter: yesNo },
+    {
+      field: 'creatorName',
+      headerName: t('statistics.column.creator'),
+      flex: 0.8,
+      minWidth: 120,
+      valueFormatter: (v: string | null) => v ?? '—',
+    },
+  ];
+}
 
 /** Departments first, then projects (the order groupBy needs), each by name. */
 const byTypeThenName = (a: Group, b: Group) => (a.type === b.type ? a.name.localeCompare(b.name, 'ro') : a.type === 'Departament' ? -1 : 1);
@@ -57,6 +86,11 @@ const byTypeThenName = (a: Group, b: Group) => (a.type === b.type ? a.name.local
  * rows); Rezervari.csv of everything the filters match.
  */
 export function FlexStatisticsPage() {
+  const t = useT(statistics);
+  const language = useLanguage();
+  // Made again when the language changes (t speaks it), not at every render: the grid keeps its state.
+  const cols = useMemo(() => columns(t), [language]);
+  const noRows = useNoRows(t('statistics.noRows'));
   const time = useServerTime();
   const groups = useOfficeGroups();
   const floors = useFloors();
@@ -67,6 +101,7 @@ export function FlexStatisticsPage() {
   const filter = reservationsFilter(filters, today);
   const list = useStatisticsQuery(getReservationStatisticsQueryOptions(filter, paging), time.ready);
   const series = useStatisticsQuery(getOccupancyQueryOptions(filter), time.ready);
+  const sentence = (key: StatisticsKey | null) => (key === null ? null : t(key));
   const change = (c: Partial<ReservationFilters>) => {
     setFilters(c);
     setPaging((p) => ({ ...p, page: 0 }));
@@ -74,8 +109,9 @@ export function FlexStatisticsPage() {
 
   return (
     <StatisticsPage
-      title="Statistici"
-      intro="Toate rezervările de birouri, în ordinea datei și a biroului, filtrate după etaj, departament sau proiect, persoană și zile lucrătoare. Rezervările anulate de o persoană nu apar; cele anulate automat, fără prezența confirmată, apar cu starea „Anulat automat”."
+      title={t('statistics.reservations.title')}
+      intro={t('statistics.reservations.intro')}
+      filtersLabel={t('statistics.filters')}
       filters={
         <>
           <Box sx={{ flex: 1.4, minWidth: 340 }}>
@@ -85,19 +121,19 @@ export function FlexStatisticsPage() {
               range={filter}
               today={today}
               quickRanges={FLEX_QUICK_RANGES}
-              errors={{ from: weekdayError(filters.from), to: weekdayError(filters.to) }}
+              errors={{ from: sentence(weekdayError(filters.from)), to: sentence(weekdayError(filters.to)) }}
               disableDay={(day) => !isWeekday(day)}
             />
           </Box>
           <TextField
             select
-            label="Etaj"
+            label={t('statistics.filter.floor')}
             value={filters.floor}
             onChange={(e) => change({ floor: e.target.value === '' ? '' : Number(e.target.value) })}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             sx={{ minWidth: 140 }}
           >
-            <MenuItem value="">Toate etajele</MenuItem>
+            <MenuItem value="">{t('statistics.filter.allFloors')}</MenuItem>
             {/* The building's floors; one asked for in the address stays listed, so the filter shows what the table holds. */}
             {floorChoices(floors.data, filters.floor).map((f) => (
               <MenuItem key={f.floor} value={f.floor}>
@@ -109,18 +145,18 @@ export function FlexStatisticsPage() {
             value={(groups.data ?? []).find((g) => g._id === filters.groupId) ?? null}
             onChange={(_e, g) => change({ groupId: g?._id ?? '' })}
             options={[...(groups.data ?? [])].sort(byTypeThenName)}
-            groupBy={(g) => (g.type === 'Proiect' ? 'Proiecte' : 'Departamente')}
+            groupBy={(g) => (g.type === 'Proiect' ? t('statistics.filter.projects') : t('statistics.filter.departments'))}
             getOptionLabel={(g) => g.name}
             isOptionEqualToValue={(a, b) => a._id === b._id}
             loading={groups.isFetching}
-            loadingText="Se încarcă…"
-            noOptionsText="Niciun grup găsit"
-            renderInput={(params) => <TextField {...params} label="Departament / proiect" />}
+            loadingText={t('statistics.filter.loading')}
+            noOptionsText={t('statistics.filter.noGroup')}
+            renderInput={(params) => <TextField {...params} label={t('statistics.filter.group')} />}
             sx={{ flex: 1, minWidth: 200 }}
           />
           <Box sx={{ flex: 1, minWidth: 200 }}>
             <UserPicker
-              label="Persoana"
+              label={t('statistics.filter.person')}
               building="1"
               value={person.user}
               onChange={(user) => {
@@ -134,7 +170,7 @@ export function FlexStatisticsPage() {
       period={<Period range={filter} />}
       exportButton={
         <ExportButton path={time.ready ? exportPath('reservations', filter) : null} fallbackName="Rezervari.csv">
-          Descărcați CSV
+          {t('statistics.download')}
         </ExportButton>
       }
     >
@@ -146,9 +182,9 @@ export function FlexStatisticsPage() {
         <OccupancyChart rows={series.data ?? []} loading={series.isFetching} />
       )}
       <DataTable<Row>
-        aria-label="Rezervările de birouri"
+        aria-label={t('statistics.reservations.table')}
         rows={list.data?.rows ?? []}
-        columns={COLUMNS}
+        columns={cols}
         getRowId={(r) => r._id}
         loading={list.isFetching}
         rowCount={list.data?.total ?? 0}
@@ -159,7 +195,7 @@ export function FlexStatisticsPage() {
         disableColumnSorting
         disableColumnFilter
         autoHeight
-        slots={{ noRowsOverlay: NoRows }}
+        slots={{ noRowsOverlay: noRows }}
       />
     </StatisticsPage>
   );
