@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@/api/client.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
 import type { PlanItem } from './plan-edits.js';
-import { deletedText, deletionText } from './plan-words.js';
+import { deletedText, deletionText, roomWords } from './plan-words.js';
 import { deleteItem, useLayoutRefresh } from './use-plan-writes.js';
-import { theRoom } from '@domain/rooms/names.js';
 
 interface Props {
   items: PlanItem[];
@@ -19,6 +20,7 @@ interface Props {
  * cancelled (each deletion's dry run) and that their holders will be e-mailed.
  */
 export function DeleteItemsDialog({ items, onClose, onDeleted }: Props) {
+  const t = useT(plans);
   const notify = useNotify();
   const refresh = useLayoutRefresh();
   const [cancelled, setCancelled] = useState<number | null>(null);
@@ -68,14 +70,14 @@ export function DeleteItemsDialog({ items, onClose, onDeleted }: Props) {
       title={
         items.length === 1
           ? desks
-            ? `Ștergeți biroul ${items[0].id}?`
-            : `Ștergeți ${theRoom(items[0].label)}?`
-          : 'Ștergeți elementele selectate?'
+            ? t('plans.deleteItems.desk', { id: items[0].id })
+            : t('plans.deleteItems.room', { room: roomWords().the(items[0].label) })
+          : t('plans.deleteItems.many')
       }
       text={deletionText(desks, items.length - desks, cancelled)}
       error={error}
-      confirmLabel="Ștergeți"
-      cancelLabel="Renunțați"
+      confirmLabel={t('plans.delete')}
+      cancelLabel={t('plans.cancel')}
       pending={pending || (cancelled === null && !error)}
       onConfirm={() => void confirm()}
       onClose={onClose}

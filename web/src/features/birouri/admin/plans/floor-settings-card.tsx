@@ -12,6 +12,9 @@ import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
+import { fieldProblem } from './plan-problems.js';
 import { PLAN_WORDS } from './plan-words.js';
 import { useDeleteFloor, useUpdateFloor, useUploadPlan } from './use-plan-writes.js';
 
@@ -23,13 +26,14 @@ const num = (s: string) => (s.trim() === '' ? NaN : Number(s));
  */
 export function planFileProblem(file: { name: string; type: string; size: number }): string | null {
   const typed = file.type ? (PLAN_TYPES as readonly string[]).includes(file.type) : /\.(svg|png|jpe?g)$/i.test(file.name);
-  if (!typed) return PLAN_WORDS.planTypes;
-  if (file.size > PLAN_MAX_BYTES) return PLAN_WORDS.planTooLarge;
+  if (!typed) return PLAN_WORDS.planTypes();
+  if (file.size > PLAN_MAX_BYTES) return PLAN_WORDS.planTooLarge();
   return null;
 }
 
 /** A floor's name and plan size, its uploaded plan, and its deletion (only an empty floor). */
 export function FloorSettingsCard({ floor, onDeleted }: { floor: FloorInfo; onDeleted(): void }) {
+  const t = useT(plans);
   const notify = useNotify();
   const save = useUpdateFloor();
   const upload = useUploadPlan();
@@ -39,7 +43,7 @@ export function FloorSettingsCard({ floor, onDeleted }: { floor: FloorInfo; onDe
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const check = floorUpdateBody.safeParse({ floor: floor.floor, name: f.name, width: num(f.width), height: num(f.height) });
-  const problem = (key: string) => (!check.success ? check.error.issues.find((i) => i.path[0] === key)?.message : undefined);
+  const problem = (key: string) => (!check.success ? fieldProblem(check.error.issues, key) : undefined);
   const unchanged = f.name === floor.name && num(f.width) === floor.width && num(f.height) === floor.height;
 
   const submit = (e: FormEvent) => {
@@ -58,7 +62,7 @@ export function FloorSettingsCard({ floor, onDeleted }: { floor: FloorInfo; onDe
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="floor-settings-title">
       <Stack spacing={2}>
         <Typography id="floor-settings-title" variant="h6" component="h3">
-          Etajul {floor.floor}
+          {t('plans.settings.title', { floor: floor.floor })}
         </Typography>
         <Stack
           component="form"
@@ -69,22 +73,22 @@ export function FloorSettingsCard({ floor, onDeleted }: { floor: FloorInfo; onDe
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
           <TextField
-            label="Numele etajului"
+            label={t('plans.floorName')}
             value={f.name}
             onChange={(e) => setF({ ...f, name: e.target.value })}
             error={!!problem('name')}
             helperText={problem('name')}
           />
           <TextField
-            label="Lățimea planului"
+            label={t('plans.planWidth')}
             value={f.width}
             onChange={(e) => setF({ ...f, width: e.target.value })}
             error={!!problem('width')}
-            helperText={problem('width') ?? 'În unitățile planului.'}
+            helperText={problem('width') ?? t('plans.inPlanUnits')}
             sx={{ width: 170 }}
           />
           <TextField
-            label="Înălțimea planului"
+            label={t('plans.planHeight')}
             value={f.height}
             onChange={(e) => setF({ ...f, height: e.target.value })}
             error={!!problem('height')}
@@ -92,13 +96,13 @@ export function FloorSettingsCard({ floor, onDeleted }: { floor: FloorInfo; onDe
             sx={{ width: 170 }}
           />
           <Button type="submit" variant="contained" disabled={unchanged || !check.success} loading={save.isPending} sx={{ mt: { sm: 1 } }}>
-            Salvați etajul
+            {t('plans.settings.save')}
           </Button>
         </Stack>
         {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFile />} loading={upload.isPending}>
-            {floor.planUrl ? 'Înlocuiți planul' : 'Încărcați planul'}
+            {floor.planUrl ? t('plans.settings.replacePlan') : t('plans.settings.uploadPlan')}
             <input
               id={inputId}
               hidden
@@ -112,22 +116,21 @@ export function FloorSettingsCard({ floor, onDeleted }: { floor: FloorInfo; onDe
             />
           </Button>
           <Typography variant="body2" color="text.secondary">
-            {floor.planUrl ? 'Planul încărcat este fundalul hărții.' : 'Fără un plan încărcat, harta desenează conturul etajului.'} SVG, PNG
-            sau JPEG, cel mult 5 MB.
+            {floor.planUrl ? t('plans.settings.withPlan') : t('plans.settings.withoutPlan')} {t('plans.settings.planFormats')}
           </Typography>
         </Stack>
         {(fileProblem || upload.isError) && <Alert severity="error">{fileProblem ?? errorMessage(upload.error)}</Alert>}
         <Button color="error" startIcon={<Delete />} onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>
-          Ștergeți etajul
+          {t('plans.settings.delete')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={`Ștergeți etajul ${floor.floor}?`}
-        text="Se poate șterge doar un etaj fără birouri și fără săli. Planul și zonele lui se pierd."
+        title={t('plans.settings.deleteQuestion', { floor: floor.floor })}
+        text={t('plans.settings.deleteText')}
         error={remove.isError ? errorMessage(remove.error) : null}
-        confirmLabel="Ștergeți etajul"
-        cancelLabel="Renunțați"
+        confirmLabel={t('plans.settings.delete')}
+        cancelLabel={t('plans.cancel')}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(floor.floor, {

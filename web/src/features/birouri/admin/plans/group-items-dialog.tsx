@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
 import type { PlanItem } from './plan-edits.js';
 import { PLAN_WORDS } from './plan-words.js';
@@ -17,6 +19,7 @@ const sharedGroups = (items: PlanItem[]) => {
 /** The groups whose members may book the selected desks and rooms, given to all of them at once. */
 export function GroupItemsDialog({ items, onClose }: { items: PlanItem[]; onClose(): void }) {
   const groups = useOfficeGroups();
+  const t = useT(plans);
   const notify = useNotify();
   const refresh = useLayoutRefresh();
   const [chosen, setChosen] = useState<string[]>(() => sharedGroups(items));
@@ -46,23 +49,19 @@ export function GroupItemsDialog({ items, onClose }: { items: PlanItem[]; onClos
 
   return (
     <FormDialog
-      title="Grupurile selecției"
+      title={t('plans.editor.selectionGroups')}
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       pending={pending}
       error={error}
-      submitLabel="Salvați grupurile"
+      submitLabel={t('plans.groups.save')}
     >
       <GroupsField
-        label="Departamente și proiecte"
+        label={t('plans.groupsField')}
         value={chosen}
         onChange={setChosen}
         groups={groups.data ?? []}
-        helperText={
-          chosen.length === 0
-            ? 'Fără grupuri, elementele selectate nu pot fi rezervate de nimeni.'
-            : 'Membrii acestor grupuri le pot rezerva.'
-        }
+        helperText={chosen.length === 0 ? t('plans.groups.none') : t('plans.groups.some')}
       />
     </FormDialog>
   );

@@ -5,10 +5,11 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
 import type { PlanItem, Step } from './plan-edits.js';
-import { PLAN_WORDS } from './plan-words.js';
+import { PLAN_WORDS, roomWords } from './plan-words.js';
 import { place, useLayoutRefresh } from './use-plan-writes.js';
-import { ofTheRoom } from '@domain/rooms/names.js';
 
 interface Props {
   item: PlanItem;
@@ -20,6 +21,7 @@ const whole = (s: string) => (/^\d+(\.\d+)?$/.test(s.trim()) ? Number(s) : NaN);
 
 /** The place of the one item selected, typed: a desk's centre, a room's corner and size (keyed by item: starts from its place). */
 export function ItemPlaceForm({ item, onMove }: Props) {
+  const t = useT(plans);
   const notify = useNotify();
   const refresh = useLayoutRefresh();
   const room = item.kind === 'room';
@@ -31,7 +33,7 @@ export function ItemPlaceForm({ item, onMove }: Props) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (invalid) return setError('Poziția și dimensiunile sunt numere în unitățile planului.');
+    if (invalid) return setError(t('plans.place.invalid'));
     setError(null);
     // A move alone goes through the undo; a room resized is saved as it is.
     if (!room || (v.w === item.w && v.h === item.h))
@@ -39,7 +41,7 @@ export function ItemPlaceForm({ item, onMove }: Props) {
     setPending(true);
     try {
       await place({ kind: 'room', body: { id: item.id, ...v } });
-      notify.success(PLAN_WORDS.saved);
+      notify.success(PLAN_WORDS.saved());
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -57,15 +59,15 @@ export function ItemPlaceForm({ item, onMove }: Props) {
       spacing={1}
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={room ? `Poziția ${ofTheRoom(item.label)}` : `Poziția biroului ${item.id}`}
+      aria-label={room ? t('plans.place.label.room', { room: roomWords().of(item.label) }) : t('plans.place.label.desk', { id: item.id })}
     >
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-        {field('x', room ? 'Colțul x' : 'Centrul x')}
-        {field('y', room ? 'Colțul y' : 'Centrul y')}
-        {room && field('w', 'Lățimea')}
-        {room && field('h', 'Înălțimea')}
+        {field('x', room ? t('plans.cornerX') : t('plans.centreX'))}
+        {field('y', room ? t('plans.cornerY') : t('plans.centreY'))}
+        {room && field('w', t('plans.width'))}
+        {room && field('h', t('plans.height'))}
         <Button type="submit" variant="outlined" loading={pending}>
-          Salvați poziția
+          {t('plans.place.save')}
         </Button>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}

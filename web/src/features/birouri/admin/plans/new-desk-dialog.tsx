@@ -7,7 +7,10 @@ import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
+import { fieldProblem } from './plan-problems.js';
 import { PLAN_WORDS } from './plan-words.js';
 import { useCreateDesk } from './use-plan-writes.js';
 
@@ -28,6 +31,7 @@ const whole = (s: string) => (s.trim() === '' ? NaN : Number(s));
  */
 export function NewDeskDialog({ floor, at, proposed, onClose }: Props) {
   const groups = useOfficeGroups();
+  const t = useT(plans);
   const notify = useNotify();
   const create = useCreateDesk();
   const [number, setNumber] = useState(String(proposed));
@@ -47,7 +51,7 @@ export function NewDeskDialog({ floor, at, proposed, onClose }: Props) {
     groupsIdList: chosen,
   };
   const check = deskCreateBody.safeParse(body);
-  const problem = (field: string) => (touched && !check.success ? check.error.issues.find((i) => i.path[0] === field)?.message : undefined);
+  const problem = (field: string) => (touched && !check.success ? fieldProblem(check.error.issues, field) : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -61,35 +65,45 @@ export function NewDeskDialog({ floor, at, proposed, onClose }: Props) {
   };
   return (
     <FormDialog
-      title={`Birou nou la etajul ${floor.floor}`}
+      title={t('plans.newDesk.title', { floor: floor.floor })}
       onClose={onClose}
       onSubmit={submit}
       pending={create.isPending}
       error={create.isError ? errorMessage(create.error) : null}
-      submitLabel="Adăugați biroul"
+      submitLabel={t('plans.newDesk.add')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
-          label="Numărul biroului"
+          label={t('plans.newDesk.number')}
           value={number}
           onChange={(e) => setNumber(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           error={!!problem('number')}
-          helperText={problem('number') ?? `Biroul se va numi ${floor.floor}-${number || '…'}. Propus: următorul număr liber.`}
+          helperText={problem('number') ?? t('plans.newDesk.numberHelp', { floor: floor.floor, number: number || '…' })}
           autoFocus
         />
         <Stack direction="row" spacing={2}>
-          <TextField label="Poziția x" value={x} onChange={(e) => setX(e.target.value)} error={!!problem('x')} helperText={problem('x')} />
-          <TextField label="Poziția y" value={y} onChange={(e) => setY(e.target.value)} error={!!problem('y')} helperText={problem('y')} />
+          <TextField
+            label={t('plans.positionX')}
+            value={x}
+            onChange={(e) => setX(e.target.value)}
+            error={!!problem('x')}
+            helperText={problem('x')}
+          />
+          <TextField
+            label={t('plans.positionY')}
+            value={y}
+            onChange={(e) => setY(e.target.value)}
+            error={!!problem('y')}
+            helperText={problem('y')}
+          />
         </Stack>
         <GroupsField
-          label="Departamente și proiecte"
+          label={t('plans.groupsField')}
           value={chosen}
           onChange={setChosen}
           groups={groups.data ?? []}
-          helperText={
-            chosen.length === 0 ? 'Un birou fără grupuri nu poate fi rezervat de nimeni.' : 'Membrii acestor grupuri pot rezerva biroul.'
-          }
+          helperText={chosen.length === 0 ? t('plans.newDesk.noGroups') : t('plans.newDesk.groups')}
         />
       </Stack>
     </FormDialog>

@@ -6,6 +6,9 @@ import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
+import { fieldProblem } from './plan-problems.js';
 import { PLAN_WORDS } from './plan-words.js';
 import { useUpdateFloor } from './use-plan-writes.js';
 
@@ -16,19 +19,20 @@ export const nextFloorNumber = (floors: readonly FloorInfo[]) => (floors.length 
 
 /** A new floor: its number, name and plan size (1000 × 600 unless changed). */
 export function NewFloorDialog({ floors, onClose, onCreated }: { floors: FloorInfo[]; onClose(): void; onCreated(floor: number): void }) {
+  const t = useT(plans);
   const notify = useNotify();
   const save = useUpdateFloor();
   const [f, setF] = useState(() => {
     const n = nextFloorNumber(floors);
-    return { floor: String(n), name: `Etajul ${n}`, width: '1000', height: '600' };
+    return { floor: String(n), name: t('plans.newFloor.defaultName', { floor: n }), width: '1000', height: '600' };
   });
   const [touched, setTouched] = useState(false);
   const taken = floors.some((x) => x.floor === num(f.floor));
   const check = floorUpdateBody.safeParse({ floor: num(f.floor), name: f.name, width: num(f.width), height: num(f.height) });
   const problem = (key: string) => {
     if (!touched) return undefined;
-    if (key === 'floor' && taken) return `Etajul ${f.floor} există deja.`;
-    return !check.success ? check.error.issues.find((i) => i.path[0] === key)?.message : undefined;
+    if (key === 'floor' && taken) return t('plans.newFloor.taken', { floor: f.floor });
+    return !check.success ? fieldProblem(check.error.issues, key) : undefined;
   };
   const field = (key: keyof typeof f, label: string, helper?: string) => (
     <TextField
@@ -52,19 +56,19 @@ export function NewFloorDialog({ floors, onClose, onCreated }: { floors: FloorIn
   };
   return (
     <FormDialog
-      title="Etaj nou"
+      title={t('plans.newFloor.title')}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
       error={save.isError ? errorMessage(save.error) : null}
-      submitLabel="Adăugați etajul"
+      submitLabel={t('plans.newFloor.add')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {field('floor', 'Numărul etajului')}
-        {field('name', 'Numele etajului')}
+        {field('floor', t('plans.newFloor.number'))}
+        {field('name', t('plans.floorName'))}
         <Stack direction="row" spacing={2}>
-          {field('width', 'Lățimea planului', 'În unitățile planului.')}
-          {field('height', 'Înălțimea planului')}
+          {field('width', t('plans.planWidth'), t('plans.inPlanUnits'))}
+          {field('height', t('plans.planHeight'))}
         </Stack>
       </Stack>
     </FormDialog>

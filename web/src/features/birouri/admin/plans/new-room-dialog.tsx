@@ -6,7 +6,10 @@ import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
+import { fieldProblem } from './plan-problems.js';
 import { PLAN_WORDS } from './plan-words.js';
 import { useCreateRoom } from './use-plan-writes.js';
 
@@ -15,6 +18,7 @@ const whole = (s: string) => (s.trim() === '' ? NaN : Number(s));
 /** A new meeting room: its name, capacity and rectangle, open to the groups chosen (its id the next free one). */
 export function NewRoomDialog({ floor, onClose }: { floor: FloorInfo; onClose(): void }) {
   const groups = useOfficeGroups();
+  const t = useT(plans);
   const notify = useNotify();
   const create = useCreateRoom();
   const w0 = Math.min(195, floor.width);
@@ -40,8 +44,7 @@ export function NewRoomDialog({ floor, onClose }: { floor: FloorInfo; onClose():
     groupsIdList: chosen,
   };
   const check = roomCreateBody.safeParse(body);
-  const problem = (...path: string[]) =>
-    touched && !check.success ? check.error.issues.find((i) => path.every((p, n) => i.path[n] === p))?.message : undefined;
+  const problem = (...path: string[]) => (touched && !check.success ? fieldProblem(check.error.issues, ...path) : undefined);
   const field = (key: keyof typeof f, label: string, path: string[] = [key]) => (
     <TextField
       label={label}
@@ -65,25 +68,25 @@ export function NewRoomDialog({ floor, onClose }: { floor: FloorInfo; onClose():
   };
   return (
     <FormDialog
-      title={`Sală nouă la etajul ${floor.floor}`}
+      title={t('plans.newRoom.title', { floor: floor.floor })}
       onClose={onClose}
       onSubmit={submit}
       pending={create.isPending}
       error={create.isError ? errorMessage(create.error) : null}
-      submitLabel="Adăugați sala"
+      submitLabel={t('plans.newRoom.add')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {field('name', 'Numele sălii', ['details', 'name'])}
-        {field('peopleNo', 'Capacitatea (persoane)')}
+        {field('name', t('plans.newRoom.name'), ['details', 'name'])}
+        {field('peopleNo', t('plans.newRoom.capacity'))}
         <Stack direction="row" spacing={2}>
-          {field('x', 'Poziția x')}
-          {field('y', 'Poziția y')}
+          {field('x', t('plans.positionX'))}
+          {field('y', t('plans.positionY'))}
         </Stack>
         <Stack direction="row" spacing={2}>
-          {field('w', 'Lățimea')}
-          {field('h', 'Înălțimea')}
+          {field('w', t('plans.width'))}
+          {field('h', t('plans.height'))}
         </Stack>
-        <GroupsField label="Departamente și proiecte" value={chosen} onChange={setChosen} groups={groups.data ?? []} />
+        <GroupsField label={t('plans.groupsField')} value={chosen} onChange={setChosen} groups={groups.data ?? []} />
       </Stack>
     </FormDialog>
   );

@@ -2,7 +2,8 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { screenToPlan, wholePlan, type Point } from '@domain/floors/geometry.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { FloorPlanDrawing } from '@/features/birouri/map/floor-plan-svg.js';
-import { roomTitle } from '@domain/rooms/names.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
 import {
   arrowOffset,
   clampPosition,
@@ -15,6 +16,7 @@ import {
   type PlanItem,
   type Step,
 } from './plan-edits.js';
+import { roomWords } from './plan-words.js';
 
 interface Props {
   floor: FloorInfo;
@@ -56,6 +58,7 @@ type Gesture =
  * selection (Shift: further), Delete deletes it, Escape lets it go.
  */
 export function PlanCanvas({ floor, items, selected, onSelect, onMove, onAddAt, onDelete, groupsText }: Props) {
+  const t = useT(plans);
   const svgRef = useRef<SVGSVGElement>(null);
   const [gesture, setGesture] = useState<Gesture>(null);
   const byKey = new Map(items.map((i) => [itemKey(i), i]));
@@ -142,7 +145,7 @@ export function PlanCanvas({ floor, items, selected, onSelect, onMove, onAddAt, 
     <svg
       ref={svgRef}
       role="group"
-      aria-label={`Planul etajului ${floor.floor}`}
+      aria-label={t('plans.canvas.label', { floor: floor.floor })}
       viewBox={`0 0 ${floor.width} ${floor.height}`}
       style={{ width: '100%', height: 'auto', display: 'block', touchAction: 'none', userSelect: 'none', cursor: 'crosshair' }}
       onPointerDown={onPointerDown}
@@ -176,9 +179,12 @@ export function PlanCanvas({ floor, items, selected, onSelect, onMove, onAddAt, 
 }
 
 function ItemShape({ item, itemKey: key, selected, groups }: { item: PlanItem; itemKey: string; selected: boolean; groups: string }) {
+  const t = useT(plans);
   const r = itemRect(item);
   const desk = item.kind === 'desk';
-  const name = desk ? `Biroul ${item.id}` : `${roomTitle(item.label)} (${item.id})`;
+  const name = desk
+    ? t('plans.canvas.desk', { id: item.id })
+    : t('plans.canvas.room', { room: roomWords().title(item.label), id: item.id });
   const fill = desk ? (item.groupsIdList.length ? FILL.desk : FILL.deskWithoutGroup) : FILL.room;
   return (
     <g
@@ -186,7 +192,7 @@ function ItemShape({ item, itemKey: key, selected, groups }: { item: PlanItem; i
       role="button"
       tabIndex={0}
       aria-pressed={selected}
-      aria-label={`${name}, ${groups ? `grupuri: ${groups}` : 'fără grup'}`}
+      aria-label={groups ? t('plans.canvas.withGroups', { name, groups }) : t('plans.canvas.noGroup', { name })}
       data-x={item.x}
       data-y={item.y}
     >

@@ -15,6 +15,8 @@ import { nextDeskNumber, type Point } from '@domain/floors/geometry.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { RequestError } from '@/components/request-error.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
 import { useOfficeGroups } from '../office-groups.js';
 import { DeleteItemsDialog } from './delete-items-dialog.js';
 import { GroupItemsDialog } from './group-items-dialog.js';
@@ -23,7 +25,7 @@ import { NewDeskDialog } from './new-desk-dialog.js';
 import { NewRoomDialog } from './new-room-dialog.js';
 import { PlanCanvas } from './plan-canvas.js';
 import { itemKey, type PlanItem } from './plan-edits.js';
-import { PLAN_WORDS, selectionText } from './plan-words.js';
+import { selectionText } from './plan-words.js';
 import { usePlanItems } from './use-plan-items.js';
 
 // The dialogs of the groups and of the deletion keep the items they were opened for.
@@ -36,6 +38,7 @@ const typing = (t: EventTarget | null) =>
 
 /** The floor's plan with its desks, rooms and zones, and what the administrator does on it (decisions §18). */
 export function PlanEditor({ floor }: { floor: FloorInfo }) {
+  const t = useT(plans);
   const notify = useNotify();
   const onError = useCallback((m: string) => notify.error(m), [notify]);
   const plan = usePlanItems(floor, onError);
@@ -63,7 +66,7 @@ export function PlanEditor({ floor }: { floor: FloorInfo }) {
   }, [undo, dialog]);
 
   if (plan.error) return <RequestError error={plan.error} onRetry={plan.retry} />;
-  if (plan.loading) return <CircularProgress aria-label="Se încarcă planul" />;
+  if (plan.loading) return <CircularProgress aria-label={t('plans.editor.loading')} />;
   const deskIds = plan.items.filter((i) => i.kind === 'desk').map((i) => i.id);
   const centre = { x: Math.round(floor.width / 2), y: Math.round(floor.height / 2) };
 
@@ -71,20 +74,20 @@ export function PlanEditor({ floor }: { floor: FloorInfo }) {
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="plan-editor-title">
       <Stack spacing={2}>
         <Typography id="plan-editor-title" variant="h6" component="h3">
-          Birourile și sălile etajului {floor.floor}
+          {t('plans.editor.title', { floor: floor.floor })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {PLAN_WORDS.help}
+          {t('plans.editor.help')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} role="toolbar" aria-label="Acțiuni pe plan">
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} role="toolbar" aria-label={t('plans.editor.actions')}>
           <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog({ kind: 'desk', at: centre })}>
-            Adăugați un birou
+            {t('plans.editor.addDesk')}
           </Button>
           <Button variant="outlined" startIcon={<MeetingRoom />} onClick={() => setDialog({ kind: 'room' })}>
-            Adăugați o sală
+            {t('plans.editor.addRoom')}
           </Button>
           <Button variant="outlined" startIcon={<Undo />} onClick={undo} disabled={!canUndo}>
-            {PLAN_WORDS.undo}
+            {t('plans.editor.undo')}
           </Button>
           <Button
             variant="outlined"
@@ -92,7 +95,7 @@ export function PlanEditor({ floor }: { floor: FloorInfo }) {
             onClick={() => setDialog({ kind: 'groups', items: chosen })}
             disabled={chosen.length === 0}
           >
-            Grupurile selecției
+            {t('plans.editor.selectionGroups')}
           </Button>
           <Button
             variant="outlined"
@@ -101,7 +104,7 @@ export function PlanEditor({ floor }: { floor: FloorInfo }) {
             onClick={() => setDialog({ kind: 'delete', items: chosen })}
             disabled={chosen.length === 0}
           >
-            Ștergeți selecția
+            {t('plans.editor.deleteSelection')}
           </Button>
         </Stack>
         <Typography role="status" variant="body2">
@@ -114,9 +117,7 @@ export function PlanEditor({ floor }: { floor: FloorInfo }) {
             onMove={plan.apply}
           />
         )}
-        {plan.items.length === 0 && (
-          <Alert severity="info">Etajul nu are încă birouri sau săli. Faceți clic pe plan pentru a adăuga un birou.</Alert>
-        )}
+        {plan.items.length === 0 && <Alert severity="info">{t('plans.editor.empty')}</Alert>}
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
           <PlanCanvas
             floor={floor}

@@ -7,11 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFloors } from '@/api/queries/floors.js';
+import { useT } from '@/i18n/use-t.js';
+import { plans } from '@/i18n/plans.js';
 import { RequestError } from '@/components/request-error.js';
 import { FloorSettingsCard } from './floor-settings-card.js';
 import { NewFloorDialog } from './new-floor-dialog.js';
 import { PlanEditor } from './plan-editor.js';
-import { PLAN_WORDS } from './plan-words.js';
 import { ZonesCard } from './zones-card.js';
 
 /**
@@ -20,6 +21,7 @@ import { ZonesCard } from './zones-card.js';
  * groups' zones. Loaded when opened: the map's pages do not carry the editor.
  */
 export default function PlansSection() {
+  const t = useT(plans);
   const floors = useFloors();
   const [picked, setPicked] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
@@ -28,18 +30,24 @@ export default function PlansSection() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
-        {PLAN_WORDS.title}
+        {t('plans.title')}
       </Typography>
-      <Typography color="text.secondary">{PLAN_WORDS.intro}</Typography>
+      <Typography color="text.secondary">{t('plans.intro')}</Typography>
       {floors.isError ? (
         <RequestError error={floors.error} onRetry={() => void floors.refetch()} />
       ) : !floors.data ? (
-        <CircularProgress aria-label="Se încarcă etajele" />
+        <CircularProgress aria-label={t('plans.loadingFloors')} />
       ) : (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             {floor && (
-              <TextField select label="Etaj" value={floor.floor} onChange={(e) => setPicked(Number(e.target.value))} sx={{ minWidth: 200 }}>
+              <TextField
+                select
+                label={t('plans.floor')}
+                value={floor.floor}
+                onChange={(e) => setPicked(Number(e.target.value))}
+                sx={{ minWidth: 200 }}
+              >
                 {floors.data.map((f) => (
                   <MenuItem key={f.floor} value={f.floor}>
                     {f.name}
@@ -48,10 +56,10 @@ export default function PlansSection() {
               </TextField>
             )}
             <Button variant="outlined" startIcon={<Add />} onClick={() => setAdding(true)}>
-              Adăugați un etaj
+              {t('plans.addFloor')}
             </Button>
           </Stack>
-          {!floor && <Typography>Clădirea nu are încă etaje. Adăugați primul etaj.</Typography>}
+          {!floor && <Typography>{t('plans.noFloors')}</Typography>}
           {floor && (
             <Stack spacing={2}>
               {/* Keyed by what it edits: the form starts from the floor as saved. */}

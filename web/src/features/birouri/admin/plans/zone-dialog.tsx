@@ -4,7 +4,10 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { floorZone, type FloorZone } from '@domain/schemas/floors.js';
 import { FormDialog } from '@/components/form-dialog.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
 import { useOfficeGroups } from '../office-groups.js';
+import { fieldProblem } from './plan-problems.js';
 
 interface Props {
   /** The zone changed, or null for a new one. */
@@ -20,6 +23,7 @@ const num = (s: string) => (s.trim() === '' ? NaN : Number(s));
 
 /** A group's zone: the group, the name the plan shows and its rectangle, in plan units. */
 export function ZoneDialog({ zone, floor, error, pending, onSave, onClose }: Props) {
+  const t = useT(plans);
   const groups = useOfficeGroups();
   const [f, setF] = useState(() => ({
     groupId: zone?.groupId ?? '',
@@ -31,7 +35,7 @@ export function ZoneDialog({ zone, floor, error, pending, onSave, onClose }: Pro
   }));
   const [touched, setTouched] = useState(false);
   const check = floorZone.safeParse({ groupId: f.groupId, label: f.label, x: num(f.x), y: num(f.y), w: num(f.w), h: num(f.h) });
-  const problem = (key: string) => (touched && !check.success ? check.error.issues.find((i) => i.path[0] === key)?.message : undefined);
+  const problem = (key: string) => (touched && !check.success ? fieldProblem(check.error.issues, key) : undefined);
   const field = (key: 'x' | 'y' | 'w' | 'h', label: string) => (
     <TextField
       label={label}
@@ -48,17 +52,17 @@ export function ZoneDialog({ zone, floor, error, pending, onSave, onClose }: Pro
   };
   return (
     <FormDialog
-      title={zone ? `Zona ${zone.label}` : 'Zonă nouă'}
+      title={zone ? t('plans.zone.title', { label: zone.label }) : t('plans.zone.new')}
       onClose={onClose}
       onSubmit={submit}
       error={error}
       pending={pending}
-      submitLabel="Salvați zona"
+      submitLabel={t('plans.zone.save')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           select
-          label="Departament / proiect"
+          label={t('plans.zone.group')}
           value={f.groupId}
           onChange={(e) => {
             const g = groups.data?.find((x) => x._id === e.target.value);
@@ -66,7 +70,7 @@ export function ZoneDialog({ zone, floor, error, pending, onSave, onClose }: Pro
             setF({ ...f, groupId: e.target.value, label: f.label || g?.name || '' });
           }}
           error={touched && !f.groupId}
-          helperText={touched && !f.groupId ? 'Alegeți grupul zonei.' : undefined}
+          helperText={touched && !f.groupId ? t('plans.zone.chooseGroup') : undefined}
         >
           {(groups.data ?? []).map((g) => (
             <MenuItem key={g._id} value={g._id}>
@@ -75,19 +79,19 @@ export function ZoneDialog({ zone, floor, error, pending, onSave, onClose }: Pro
           ))}
         </TextField>
         <TextField
-          label="Numele afișat pe plan"
+          label={t('plans.zone.label')}
           value={f.label}
           onChange={(e) => setF({ ...f, label: e.target.value })}
           error={!!problem('label')}
           helperText={problem('label')}
         />
         <Stack direction="row" spacing={2}>
-          {field('x', 'Colțul x')}
-          {field('y', 'Colțul y')}
+          {field('x', t('plans.cornerX'))}
+          {field('y', t('plans.cornerY'))}
         </Stack>
         <Stack direction="row" spacing={2}>
-          {field('w', 'Lățimea')}
-          {field('h', 'Înălțimea')}
+          {field('w', t('plans.width'))}
+          {field('h', t('plans.height'))}
         </Stack>
       </Stack>
     </FormDialog>

@@ -11,12 +11,15 @@ import type { FloorZone } from '@domain/schemas/floors.js';
 import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { plans } from '@/i18n/plans.js';
+import { useT } from '@/i18n/use-t.js';
 import { PLAN_WORDS } from './plan-words.js';
 import { useUpdateFloor } from './use-plan-writes.js';
 import { ZoneDialog } from './zone-dialog.js';
 
 /** The zones of the floor's groups, which the plan tints and names: added, changed, removed (the floor's `zones`, saved whole). */
 export function ZonesCard({ floor }: { floor: FloorInfo }) {
+  const t = useT(plans);
   const notify = useNotify();
   const save = useUpdateFloor();
   // The zone being changed (its index), a new one (-1), or none.
@@ -26,7 +29,7 @@ export function ZonesCard({ floor }: { floor: FloorInfo }) {
       { floor: floor.floor, zones },
       {
         onSuccess: () => {
-          notify.success(PLAN_WORDS.saved);
+          notify.success(PLAN_WORDS.saved());
           done?.();
         },
         onError: (e) => editing === null && notify.error(errorMessage(e)),
@@ -40,10 +43,10 @@ export function ZonesCard({ floor }: { floor: FloorInfo }) {
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="zones-title">
       <Stack spacing={1}>
         <Typography id="zones-title" variant="h6" component="h3">
-          Zonele grupurilor
+          {t('plans.zones.title')}
         </Typography>
         {floor.zones.length === 0 ? (
-          <Typography color="text.secondary">Etajul nu are zone.</Typography>
+          <Typography color="text.secondary">{t('plans.zones.none')}</Typography>
         ) : (
           <List dense aria-labelledby="zones-title">
             {floor.zones.map((z, i) => (
@@ -51,28 +54,28 @@ export function ZonesCard({ floor }: { floor: FloorInfo }) {
                 key={`${z.groupId}-${i}`}
                 secondaryAction={
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" onClick={() => setEditing(i)} aria-label={`Modificați zona ${z.label}`}>
-                      Modificați
+                    <Button size="small" onClick={() => setEditing(i)} aria-label={t('plans.zones.editLabel', { label: z.label })}>
+                      {t('plans.zones.edit')}
                     </Button>
                     <Button
                       size="small"
                       color="error"
-                      aria-label={`Ștergeți zona ${z.label}`}
+                      aria-label={t('plans.zones.deleteLabel', { label: z.label })}
                       onClick={() => write(floor.zones.filter((_, n) => n !== i))}
                       disabled={save.isPending}
                     >
-                      Ștergeți
+                      {t('plans.delete')}
                     </Button>
                   </Stack>
                 }
               >
-                <ListItemText primary={z.label} secondary={`x ${z.x}, y ${z.y}, ${z.w} × ${z.h}`} />
+                <ListItemText primary={z.label} secondary={t('plans.zones.box', { x: z.x, y: z.y, w: z.w, h: z.h })} />
               </ListItem>
             ))}
           </List>
         )}
         <Button startIcon={<Add />} onClick={() => setEditing(-1)} sx={{ alignSelf: 'flex-start' }}>
-          Adăugați o zonă
+          {t('plans.zones.add')}
         </Button>
       </Stack>
       {editing !== null && (
