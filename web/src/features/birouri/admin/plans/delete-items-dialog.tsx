@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@/api/client.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { plans } from '@/i18n/plans.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import type { PlanItem } from './plan-edits.js';
 import { deletedText, deletionText, roomWords } from './plan-words.js';
@@ -21,6 +21,7 @@ interface Props {
  */
 export function DeleteItemsDialog({ items, onClose, onDeleted }: Props) {
   const t = useT(plans);
+  const refusal = useRefusalWords(); // a refusal by its reason, in the person's language
   const notify = useNotify();
   const refresh = useLayoutRefresh();
   const [cancelled, setCancelled] = useState<number | null>(null);
@@ -35,7 +36,7 @@ export function DeleteItemsDialog({ items, onClose, onDeleted }: Props) {
         for (const i of items) n += (await deleteItem(i.kind, i.id, true)).cancelled;
         if (live) setCancelled(n);
       } catch (e) {
-        if (live) setError(errorMessage(e));
+        if (live) setError(refusal(e));
       }
     })();
     return () => {
@@ -56,7 +57,7 @@ export function DeleteItemsDialog({ items, onClose, onDeleted }: Props) {
       onDeleted();
     } catch (e) {
       // What was deleted before the refusal stays deleted: the plan shows it after the refresh.
-      setError(errorMessage(e));
+      setError(refusal(e));
     } finally {
       setPending(false);
       await refresh();

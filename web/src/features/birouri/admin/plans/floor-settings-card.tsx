@@ -8,11 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { floorUpdateBody, PLAN_MAX_BYTES, PLAN_TYPES } from '@domain/schemas/floors.js';
-import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { plans } from '@/i18n/plans.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import { fieldProblem } from './plan-problems.js';
 import { PLAN_WORDS } from './plan-words.js';
@@ -34,6 +34,7 @@ export function planFileProblem(file: { name: string; type: string; size: number
 /** A floor's name and plan size, its uploaded plan, and its deletion (only an empty floor). */
 export function FloorSettingsCard({ floor, onDeleted }: { floor: FloorInfo; onDeleted(): void }) {
   const t = useT(plans);
+  const refusal = useRefusalWords(); // a refusal by its reason, in the person's language
   const notify = useNotify();
   const save = useUpdateFloor();
   const upload = useUploadPlan();
@@ -99,7 +100,7 @@ export function FloorSettingsCard({ floor, onDeleted }: { floor: FloorInfo; onDe
             {t('plans.settings.save')}
           </Button>
         </Stack>
-        {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+        {save.isError && <Alert severity="error">{refusal(save.error)}</Alert>}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFile />} loading={upload.isPending}>
             {floor.planUrl ? t('plans.settings.replacePlan') : t('plans.settings.uploadPlan')}
@@ -119,7 +120,7 @@ export function FloorSettingsCard({ floor, onDeleted }: { floor: FloorInfo; onDe
             {floor.planUrl ? t('plans.settings.withPlan') : t('plans.settings.withoutPlan')} {t('plans.settings.planFormats')}
           </Typography>
         </Stack>
-        {(fileProblem || upload.isError) && <Alert severity="error">{fileProblem ?? errorMessage(upload.error)}</Alert>}
+        {(fileProblem || upload.isError) && <Alert severity="error">{fileProblem ?? refusal(upload.error)}</Alert>}
         <Button color="error" startIcon={<Delete />} onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>
           {t('plans.settings.delete')}
         </Button>
@@ -128,7 +129,7 @@ export function FloorSettingsCard({ floor, onDeleted }: { floor: FloorInfo; onDe
         open={confirming}
         title={t('plans.settings.deleteQuestion', { floor: floor.floor })}
         text={t('plans.settings.deleteText')}
-        error={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.isError ? refusal(remove.error) : null}
         confirmLabel={t('plans.settings.delete')}
         cancelLabel={t('plans.cancel')}
         pending={remove.isPending}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/api/client.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { plans } from '@/i18n/plans.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
 import type { PlanItem } from './plan-edits.js';
@@ -20,6 +20,7 @@ const sharedGroups = (items: PlanItem[]) => {
 export function GroupItemsDialog({ items, onClose }: { items: PlanItem[]; onClose(): void }) {
   const groups = useOfficeGroups();
   const t = useT(plans);
+  const refusal = useRefusalWords(); // a refusal by its reason, in the person's language
   const notify = useNotify();
   const refresh = useLayoutRefresh();
   const [chosen, setChosen] = useState<string[]>(() => sharedGroups(items));
@@ -40,7 +41,7 @@ export function GroupItemsDialog({ items, onClose }: { items: PlanItem[]; onClos
       notify.success(PLAN_WORDS.groupsSaved(items.length));
       onClose();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(refusal(err));
     } finally {
       setPending(false);
       await refresh();

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/api/client.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { plans } from '@/i18n/plans.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import type { PlanItem, Step } from './plan-edits.js';
 import { PLAN_WORDS, roomWords } from './plan-words.js';
@@ -22,6 +22,7 @@ const whole = (s: string) => (/^\d+(\.\d+)?$/.test(s.trim()) ? Number(s) : NaN);
 /** The place of the one item selected, typed: a desk's centre, a room's corner and size (keyed by item: starts from its place). */
 export function ItemPlaceForm({ item, onMove }: Props) {
   const t = useT(plans);
+  const refusal = useRefusalWords(); // a refusal by its reason, in the person's language
   const notify = useNotify();
   const refresh = useLayoutRefresh();
   const room = item.kind === 'room';
@@ -43,7 +44,7 @@ export function ItemPlaceForm({ item, onMove }: Props) {
       await place({ kind: 'room', body: { id: item.id, ...v } });
       notify.success(PLAN_WORDS.saved());
     } catch (err) {
-      setError(errorMessage(err));
+      setError(refusal(err));
     } finally {
       setPending(false);
       await refresh();

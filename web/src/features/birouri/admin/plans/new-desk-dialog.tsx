@@ -3,11 +3,11 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { contains, type Point } from '@domain/floors/geometry.js';
 import { deskCreateBody } from '@domain/schemas/floors.js';
-import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { plans } from '@/i18n/plans.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
 import { fieldProblem } from './plan-problems.js';
@@ -32,6 +32,7 @@ const whole = (s: string) => (s.trim() === '' ? NaN : Number(s));
 export function NewDeskDialog({ floor, at, proposed, onClose }: Props) {
   const groups = useOfficeGroups();
   const t = useT(plans);
+  const refusal = useRefusalWords(); // a refusal by its reason, in the person's language
   const notify = useNotify();
   const create = useCreateDesk();
   const [number, setNumber] = useState(String(proposed));
@@ -69,7 +70,7 @@ export function NewDeskDialog({ floor, at, proposed, onClose }: Props) {
       onClose={onClose}
       onSubmit={submit}
       pending={create.isPending}
-      error={create.isError ? errorMessage(create.error) : null}
+      error={create.isError ? refusal(create.error) : null}
       submitLabel={t('plans.newDesk.add')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>

@@ -2,11 +2,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { floorUpdateBody } from '@domain/schemas/floors.js';
-import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { plans } from '@/i18n/plans.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import { fieldProblem } from './plan-problems.js';
 import { PLAN_WORDS } from './plan-words.js';
@@ -20,6 +20,7 @@ export const nextFloorNumber = (floors: readonly FloorInfo[]) => (floors.length 
 /** A new floor: its number, name and plan size (1000 × 600 unless changed). */
 export function NewFloorDialog({ floors, onClose, onCreated }: { floors: FloorInfo[]; onClose(): void; onCreated(floor: number): void }) {
   const t = useT(plans);
+  const refusal = useRefusalWords(); // a refusal by its reason, in the person's language
   const notify = useNotify();
   const save = useUpdateFloor();
   const [f, setF] = useState(() => {
@@ -60,7 +61,7 @@ export function NewFloorDialog({ floors, onClose, onCreated }: { floors: FloorIn
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      error={save.isError ? errorMessage(save.error) : null}
+      error={save.isError ? refusal(save.error) : null}
       submitLabel={t('plans.newFloor.add')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>

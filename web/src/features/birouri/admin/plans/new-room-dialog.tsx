@@ -2,11 +2,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { roomCreateBody } from '@domain/schemas/floors.js';
-import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { plans } from '@/i18n/plans.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
 import { fieldProblem } from './plan-problems.js';
@@ -19,6 +19,7 @@ const whole = (s: string) => (s.trim() === '' ? NaN : Number(s));
 export function NewRoomDialog({ floor, onClose }: { floor: FloorInfo; onClose(): void }) {
   const groups = useOfficeGroups();
   const t = useT(plans);
+  const refusal = useRefusalWords(); // a refusal by its reason, in the person's language
   const notify = useNotify();
   const create = useCreateRoom();
   const w0 = Math.min(195, floor.width);
@@ -72,7 +73,7 @@ export function NewRoomDialog({ floor, onClose }: { floor: FloorInfo; onClose():
       onClose={onClose}
       onSubmit={submit}
       pending={create.isPending}
-      error={create.isError ? errorMessage(create.error) : null}
+      error={create.isError ? refusal(create.error) : null}
       submitLabel={t('plans.newRoom.add')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>

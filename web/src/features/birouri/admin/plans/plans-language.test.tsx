@@ -6,6 +6,7 @@ import type { FloorInfo } from '@/api/floors.js';
 import { createQueryClient } from '@/app/providers.js';
 import { SnackbarProvider } from '@/components/snackbar-provider.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
+import { loadRefusalWords } from '@/i18n/refusal-words.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 import { testMeta } from '@/test/meta.js';
 import { PlanCanvas } from './plan-canvas.js';
@@ -26,6 +27,7 @@ const FLOOR: FloorInfo = {
 };
 const GROUPS = { groups: [{ _id: 'it', name: 'IT', type: 'Departament', building: '1', parkingSpots: 0 }], mainGroup: 'it', managerOf: [] };
 
+const NOT_EMPTY = 'Etajul nu poate fi șters cât timp are birouri sau săli: are 2 birouri și 1 sală. Ștergeți-le mai întâi.';
 const envelope = (payload: unknown) =>
   new Response(JSON.stringify({ err: 0, payload }), { status: 200, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
@@ -33,6 +35,11 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
   if (url.pathname.endsWith('/api/meta')) return envelope(testMeta());
   if (url.pathname.endsWith('/api/floors')) return envelope([FLOOR]);
   if (url.pathname.endsWith('/api/groups')) return envelope(GROUPS);
+  if (url.pathname.endsWith('/api/floors/delete'))
+    return new Response(JSON.stringify({ err: 409, payload: null, reason: 'floor.notEmpty', message: NOT_EMPTY }), {
+      status: 409,
+      headers: { 'content-type': 'application/json' },
+    });
   return envelope([]); // the floor's desks and rooms: none yet
 });
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -53,8 +60,9 @@ describe('the floor-plan editor in English', () => {
 
   it('names its sections, fields, buttons and empty states in English, and in Romanian again after the switch back', async () => {
     await chooseLanguage('en');
+    await loadRefusalWords(); // the English wording of refusals, downloaded ahead: no render suspends for it
     show(<PlansSection />);
-    expect(await screen.findByRole('heading', { name: 'Floor plans' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Floor 4' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add a floor' })).toBeTruthy();
     expect(screen.getByLabelText('Floor name')).toBeTruthy();
@@ -82,6 +90,17 @@ describe('the floor-plan editor in English', () => {
     expect(await within(dialog).findByText('Floor 4 already exists.')).toBeTruthy();
     expect(within(dialog).getByText("The plan's size must be a whole number between 100 and 10000.")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // The server's refusal worded by its reason, in English.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete floor' }));
+    const question = await screen.findByRole('dialog', { name: 'Delete floor 4?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Delete floor' }));
+    expect(
+      await within(question).findByText(
+        'The floor cannot be deleted while it has desks or meeting rooms: it has 2 desks and 1 meeting room. Delete them first.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
 
     await chooseLanguage('ro');
     expect(await screen.findByRole('heading', { name: 'Planuri' })).toBeTruthy();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { deskNumberText, planPoint } from '@domain/floors/geometry.js';
-import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { getDesksOfFloorQueryOptions } from '@/api/queries/desks.js';
 import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
+import { refusalWords, useRefusalWords } from '@/i18n/refusal-words.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { itemKey, popStep, pushStep, type PlanItem, type Step } from './plan-edits.js';
 import { place, useLayoutRefresh } from './use-plan-writes.js';
@@ -15,6 +15,7 @@ import { place, useLayoutRefresh } from './use-plan-writes.js';
  * saved one after the other, in order, and the undo of the last ones.
  */
 export function usePlanItems(floor: FloorInfo, onError: (message: string) => void) {
+  useRefusalWords(); // a refused move is said by its reason, in the person's language
   const time = useServerTime();
   const today = time.ready ? time.today() : null;
   const desks = useQuery(getDesksOfFloorQueryOptions(today, floor.floor));
@@ -71,7 +72,7 @@ export function usePlanItems(floor: FloorInfo, onError: (message: string) => voi
               m.kind === 'desk' ? { kind: 'desk', body: { deskId: m.id, ...m.to } } : { kind: 'room', body: { id: m.id, ...m.to } },
             );
         } catch (e) {
-          onError(errorMessage(e));
+          onError(refusalWords(e));
           if (record) setUndoStack((s) => s.filter((x) => x !== step));
         }
         // The saved places read again (or, after a refusal, the places as they are), then drawn from the answer.

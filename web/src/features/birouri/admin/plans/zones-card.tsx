@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FloorZone } from '@domain/schemas/floors.js';
-import { errorMessage } from '@/api/client.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { plans } from '@/i18n/plans.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import { PLAN_WORDS } from './plan-words.js';
 import { useUpdateFloor } from './use-plan-writes.js';
@@ -20,6 +20,7 @@ import { ZoneDialog } from './zone-dialog.js';
 /** The zones of the floor's groups, which the plan tints and names: added, changed, removed (the floor's `zones`, saved whole). */
 export function ZonesCard({ floor }: { floor: FloorInfo }) {
   const t = useT(plans);
+  const refusal = useRefusalWords(); // a refusal by its reason, in the person's language
   const notify = useNotify();
   const save = useUpdateFloor();
   // The zone being changed (its index), a new one (-1), or none.
@@ -32,7 +33,7 @@ export function ZonesCard({ floor }: { floor: FloorInfo }) {
           notify.success(PLAN_WORDS.saved());
           done?.();
         },
-        onError: (e) => editing === null && notify.error(errorMessage(e)),
+        onError: (e) => editing === null && notify.error(refusal(e)),
       },
     );
   const close = () => {
@@ -83,7 +84,7 @@ export function ZonesCard({ floor }: { floor: FloorInfo }) {
           zone={editing >= 0 ? floor.zones[editing] : null}
           floor={floor}
           pending={save.isPending}
-          error={save.isError ? errorMessage(save.error) : null}
+          error={save.isError ? refusal(save.error) : null}
           onClose={close}
           onSave={(zone) => write(editing >= 0 ? floor.zones.map((z, n) => (n === editing ? zone : z)) : [...floor.zones, zone], close)}
         />
