@@ -1,13 +1,16 @@
 import { reasonsOf } from '../reasons.js';
 import { addDays } from '../time.js';
+import { DEFAULT_LANGUAGE, type Language } from '../languages.js';
 import { STATUS, type Status } from '../status.js';
-import { TYPE, TYPE_LABEL, typeLabel } from '../tower/engine.js';
-import { statusWords } from '../tower/type-words.js';
+import { TYPE, TYPE_LABEL, typeLabel, type RequestType } from '../tower/engine.js';
+import { typeOfLabel } from '../tower/type-words.js';
 import type { IcalEvent } from './ical.js';
 import { roomTitle } from '../rooms/names.js';
+import { calendarWords } from './words.js';
 
 // What a person's bookings look like in their calendar (decisions §15): the feed and the .ics of
-// the e-mails make their events here, so both write the same UID, words and SEQUENCE.
+// the e-mails make their events here, so both write the same UID, words and SEQUENCE. The words
+// are the person's language (decisions §22; domain/calendar/words.ts), Romanian unless told.
 
 /** How far back the feed reaches, and how long a cancellation stays in it as STATUS:CANCELLED. */
 export const FEED_DAYS_BACK = 60;
@@ -18,7 +21,7 @@ export const CALENDAR_MSG = {
 } as const;
 export const CALENDAR_REASON = reasonsOf('calendar', CALENDAR_MSG);
 
-export const CALENDAR_NAME = 'Rezervările mele';
+export const CALENDAR_NAME = calendarWords('ro').calendarName;
 const OFFICE_NAME = 'CityOffices';
 
 export interface DeskEntry {
@@ -52,16 +55,17 @@ export const feedFirstDay = (today: string) => addDays(today, -FEED_DAYS_BACK);
 
 /** `desk-{id}@{host}`: one UID per reservation, the same in the feed and in the e-mails. */
 const uid = (kind: 'desk' | 'room' | 'parking', id: string, host: string) => `${kind}-${id}@${host}`;
-/** Where a desk or a room is: 'CityOffices, etajul 4'. */
-export const officePlace = (floor: number) => `${OFFICE_NAME}, etajul ${floor}`;
+/** Where a desk or a room is: 'CityOffices, etajul 4' ('CityOffices, floor 4'). */
+export const officePlace = (floor: number, language: Language = DEFAULT_LANGUAGE) => calendarWords(language).place(OFFICE_NAME, floor);
 
-export function deskEvent(r: DeskEntry, host: string): IcalEvent {
+export function deskEvent(r: DeskEntry, host: string, language: Language = DEFAULT_LANGUAGE): IcalEvent {
+  const words = calendarWords(language);
   return {
     uid: uid('desk', r.id, host),
     sequence: r.sequence,
-    summary: `Birou ${r.deskId}`,
-    location: officePlace(r.floor),
-    description: r.parkingSpot ? 'Cu loc de parcare.' : undefined,
+    summary: words.desk(r.deskId),
+    location: officePlace(r.floor, language),
+    description: r.parkingSpot ? words.withParking : undefined,
     status: r.status === STATUS.cancelled ? 'CANCELLED' : 'CONFIRMED',
     when: { day: r.day },
   };
@@ -70,15 +74,21 @@ export function deskEvent(r: DeskEntry, host: string): IcalEvent {
 /** 'Sala {name}', unless the room's name already says it ('Sala Dunărea'): domain/rooms/names.ts. */
 export { roomTitle };
 
-export function roomEvent(r: RoomEntry, host: string): IcalEvent {
+export function roomEvent(r: RoomEntry, host: string, language: Language = DEFAULT_LANGUAGE): IcalEvent {
   return {
     uid: uid('room', r.id, host),
     sequence: r.sequence,
-    summary: roomTitle(r.name),
-    location: officePlace(r.floor),
+    summary: calendarWords(language).room(r.name),
+    location: officePlace(r.floor, language),
     status: r.status === STATUS.cancelled ? 'CANCELLED' : 'CONFIRMED',
     when: { begin: r.begin, end: r.end },
   };
+}
+
+/** The words of a tower §4 label in the calendar's language; a text that is no label stays as written. */
+function stateWords(label: string, words: Readonly<Record<RequestType, string>>): string {
+  const type = typeOfLabel(label);
+  return type === undefined ? label : words[type as RequestType];
 }
 
 /**
@@ -86,15 +96,16 @@ export function roomEvent(r: RoomEntry, host: string): IcalEvent {
  * ones CONFIRMED, one waiting for a round TENTATIVE, cancelled ones CANCELLED; 'Absent' and
  * 'Nealocat' carry no STATUS (the description says it).
  */
-export function parkingEvent(r: ParkingEntry, host: string, today: string): IcalEvent {
+export function parkingEvent(r: ParkingEntry, host: string, today: string, language: Language = DEFAULT_LANGUAGE): IcalEvent {
+  const words = calendarWords(language);
   const label = typeLabel(r.type, r.confirmed, r.day < today);
   const granted = (r.type === TYPE.first || r.type === TYPE.second) && label !== TYPE_LABEL[TYPE.absent];
   const status = r.type === TYPE.cancelled ? 'CANCELLED' : r.type === TYPE.queue ? 'TENTATIVE' : granted ? 'CONFIRMED' : undefined;
   return {
     uid: uid('parking', r.id, host),
     sequence: r.sequence,
-    summary: 'Parcare Turn',
-    description: statusWords(label),
+    summary: words.parking,
+    description: stateWords(label, words.requestType),
     status,
     when: { day: r.day },
   };

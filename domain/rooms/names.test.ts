@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ofTheRoom, roomTitle, theRoom } from './names.js';
+import { englishRoomTitle, ofTheRoom, roomTitle, theRoom } from './names.js';
 
 describe('a room in a sentence (#39 point 7)', () => {
   it("does not say 'sala' twice when the name says it", () => {
@@ -14,5 +14,13 @@ describe('a room in a sentence (#39 point 7)', () => {
   it('inflects a name that says it in the genitive', () => {
     expect(ofTheRoom('Sala Dunărea')).toBe('Sălii Dunărea');
     expect(ofTheRoom('Delta')).toBe('sălii Delta');
+  });
+});
+
+describe('englishRoomTitle', () => {
+  it("names a room 'Room X', unless its name says it", () => {
+    expect(englishRoomTitle('Delta')).toBe('Room Delta');
+    expect(englishRoomTitle(' Delta ')).toBe('Room Delta');
+    expect(englishRoomTitle('Sala Dunărea')).toBe('Sala Dunărea');
   });
 });

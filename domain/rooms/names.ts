@@ -21,3 +21,8 @@ export function ofTheRoom(name: string): string {
   const n = name.trim();
   return says(n) ? n.replace(/^\S+/u, 'Sălii') : `sălii ${n}`;
 }
+
+/** In English (decisions §22): 'Room Delta' for a room named 'Delta'; a name that says it ('Sala Dunărea') is a name, as it is. */
+export function englishRoomTitle(name: string): string {
+  return says(name) ? name.trim() : `Room ${name.trim()}`;
+}

@@ -75,7 +75,7 @@ export function resetMailPreparer(ctx: Pick<AppContext, 'config' | 'clock'>): Pr
     const { token, hash } = newToken();
     await deleteUnusedPasswordResets(tx, user.uuid);
     await insertPasswordReset(tx, hash, user.uuid, new Date(ctx.clock.now().getTime() + RESET_TTL_MS));
-    return resetPasswordMail(user.email, user.name, `${ctx.config.publicUrl}/reset-password/${token}`);
+    return resetPasswordMail(user, `${ctx.config.publicUrl}/reset-password/${token}`);
   };
 }
 

@@ -187,11 +187,7 @@ export async function setRandomPassword(ctx: AppContext, me: Caller, uuid: strin
     const u = await setUnconfirmedPassword(tx, uuid, hash);
     await revokeCredentials(tx, uuid);
     await recordAudit(tx, me, now, AUDIT_KIND.usersRandomPassword, uuid, { username: u.username, sentTo: u.email });
-    await enqueueMail(
-      tx,
-      randomPasswordMail(u.email, u.name, { username: u.username, password, loginUrl: `${ctx.config.publicUrl}/login` }),
-      now,
-    );
+    await enqueueMail(tx, randomPasswordMail(u, { username: u.username, password, loginUrl: `${ctx.config.publicUrl}/login` }), now);
     return u;
   });
   ctx.outbox.kick();

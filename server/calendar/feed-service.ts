@@ -1,6 +1,5 @@
 import {
   CALENDAR_MSG,
-  CALENDAR_NAME,
   CALENDAR_REASON,
   CANCELLED_SHOWN_DAYS,
   deskEvent,
@@ -9,6 +8,7 @@ import {
   roomEvent,
 } from '../../domain/calendar/bookings.js';
 import { icalendar } from '../../domain/calendar/ical.js';
+import { calendarWords } from '../../domain/calendar/words.js';
 import { bucharestDay, bucharestInstant } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
@@ -56,10 +56,11 @@ export async function feedStatus(ctx: AppContext, me: Caller): Promise<{ active:
   return { active: !!feed, createdAt: feed ? new Date(feed.created_at).toISOString() : null };
 }
 
-/** The calendar behind a secret: the owner's bookings from 60 days back on; 404 for an unknown, revoked or malformed secret. */
+/** The calendar behind a secret: the owner's bookings from 60 days back on, in the owner's language (decisions §22); 404 for an unknown, revoked or malformed secret. */
 export async function feedCalendar(ctx: AppContext, secret: string): Promise<string> {
-  const owner = SECRET.test(secret) ? await ownerOfFeed(ctx.db, hashToken(secret)) : null;
-  if (!owner) throw notFound(CALENDAR_MSG.feedNotFound, CALENDAR_REASON.feedNotFound);
+  const found = SECRET.test(secret) ? await ownerOfFeed(ctx.db, hashToken(secret)) : null;
+  if (!found) throw notFound(CALENDAR_MSG.feedNotFound, CALENDAR_REASON.feedNotFound);
+  const { uuid: owner, language } = found;
   const now = ctx.clock.now();
   const today = bucharestDay(now);
   const first = feedFirstDay(today);
@@ -71,12 +72,12 @@ export async function feedCalendar(ctx: AppContext, secret: string): Promise<str
   ]);
   return icalendar({
     stamp: now,
-    name: CALENDAR_NAME,
+    name: calendarWords(language).calendarName,
     refreshMinutes: REFRESH_MINUTES,
     events: [
-      ...desks.map((r) => deskEvent(deskEntry(r), host)),
-      ...rooms.map((r) => roomEvent(roomEntry(r), host)),
-      ...parking.map((r) => parkingEvent(parkingEntry(r), host, today)),
+      ...desks.map((r) => deskEvent(deskEntry(r), host, language)),
+      ...rooms.map((r) => roomEvent(roomEntry(r), host, language)),
+      ...parking.map((r) => parkingEvent(parkingEntry(r), host, today, language)),
     ],
   });
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/languages.js';
 import type { Queryable } from '../db/connection.js';
 
 // SQL of the calendar feed (decisions §15, migration 016): the secret addresses, by the hash of
@@ -23,13 +24,13 @@ export async function feedOfUser(q: Queryable, userUuid: string): Promise<{ crea
   return rows[0] ?? null;
 }
 
-/** The valid owner of the secret whose hash is $1: one lookup on the unique index. */
-export async function ownerOfFeed(q: Queryable, tokenHash: string): Promise<string | null> {
-  const { rows } = await q.query<{ uuid: string }>(
-    'SELECT u.uuid FROM calendar_feeds f JOIN users u ON u.uuid = f.user_uuid WHERE f.token_hash = $1 AND u.valid',
+/** The valid owner of the secret whose hash is $1, with the language the feed speaks: one lookup on the unique index. */
+export async function ownerOfFeed(q: Queryable, tokenHash: string): Promise<{ uuid: string; language: Language } | null> {
+  const { rows } = await q.query<{ uuid: string; language: Language }>(
+    'SELECT u.uuid, u.language FROM calendar_feeds f JOIN users u ON u.uuid = f.user_uuid WHERE f.token_hash = $1 AND u.valid',
     [tokenHash],
   );
-  return rows[0]?.uuid ?? null;
+  return rows[0] ?? null;
 }
 
 export interface DeskFeedRow {

@@ -67,7 +67,9 @@ async function dataFolder(name: string): Promise<string> {
 it('an e-mail written to the outbox folder is 0600 in a 0700 folder', () =>
   underUsualUmask(async () => {
     const dir = join(work, 'mail', 'outbox');
-    await createMailer({ outboxDir: dir, from: 'app@example.com' }).send(resetPasswordMail('ana@example.com', 'Ana', 'http://x/r'));
+    await createMailer({ outboxDir: dir, from: 'app@example.com' }).send(
+      resetPasswordMail({ email: 'ana@example.com', name: 'Ana', language: 'ro' }, 'http://x/r'),
+    );
     expect(readdirSync(dir)).toHaveLength(1);
     expect(openPaths(join(work, 'mail'))).toEqual([]);
   }));

@@ -1,17 +1,18 @@
+import type { Language } from '../../domain/languages.js';
 import { STATUS } from '../../domain/status.js';
 import type { Queryable } from '../db/connection.js';
 
 // SQL of presence: reminders, attendance lists, no-shows (decisions §6). `status <> 'cancelled'`
 // is STATUS.cancelled, written as the partial indexes of desk_reservations are.
 
-export type RemindedRow = { id: string; desk_id: string; day: string; email: string; name: string };
+export type RemindedRow = { id: string; desk_id: string; day: string; email: string; name: string; language: Language };
 
 /** Marks the booked, not yet reminded reservations of the days after `today` through `through` as reminded; answers them with their holders. */
 export async function markRemindedThrough(q: Queryable, today: string, through: string): Promise<RemindedRow[]> {
   const { rows } = await q.query<RemindedRow>(
     `UPDATE desk_reservations r SET reminded = true FROM users u
       WHERE u.uuid = r.uuid AND r.day > $2 AND r.day <= $3 AND r.status = $1 AND NOT r.reminded
-      RETURNING r.id, r.desk_id, r.day, u.email, u.name`,
+      RETURNING r.id, r.desk_id, r.day, u.email, u.name, u.language`,
     [STATUS.booked, today, through],
   );
   return rows;
@@ -22,7 +23,7 @@ export async function markReminded(q: Queryable, id: string): Promise<RemindedRo
   const { rows } = await q.query<RemindedRow>(
     `UPDATE desk_reservations r SET reminded = true FROM users u
       WHERE u.uuid = r.uuid AND r.id = $2 AND r.status = $1 AND NOT r.reminded
-      RETURNING r.id, r.desk_id, r.day, u.email, u.name`,
+      RETURNING r.id, r.desk_id, r.day, u.email, u.name, u.language`,
     [STATUS.booked, id],
   );
   return rows;

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/languages.js';
 import { STATUS } from '../../domain/status.js';
 import type { Queryable } from '../db/connection.js';
 
@@ -12,6 +13,7 @@ export interface ReleasedRow {
   had_parking: boolean;
   name: string;
   email: string;
+  language: Language;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function releaseBatch(q: Queryable, day: string, limit: number): Pr
          FROM picked WHERE r.id = picked.id AND r.status = $2
        RETURNING r.id, r.desk_id, r.uuid, picked.parking_spot AS had_parking
      )
-     SELECT x.id, x.desk_id, x.uuid, x.had_parking, u.name, u.email
+     SELECT x.id, x.desk_id, x.uuid, x.had_parking, u.name, u.email, u.language
        FROM released x JOIN users u ON u.uuid = x.uuid
       ORDER BY x.id`,
     [day, STATUS.booked, limit, STATUS.cancelled],

@@ -23,7 +23,7 @@ export async function releaseUnconfirmed(tx: Queryable, day: string, hour: numbe
     if (!batch.length) break;
     await enqueueMails(
       tx,
-      batch.map((r) => autoReleaseMail(r.email, r.name, { deskId: r.desk_id, day, hour })),
+      batch.map((r) => autoReleaseMail(r, { deskId: r.desk_id, day, hour })),
       now,
     );
     await recordSystemAudits(

@@ -1,12 +1,12 @@
 import { OFFICE } from '../../domain/buildings.js';
 import { autoReleaseHourOf } from '../../domain/desks/checkin.js';
 import { remindsAtOnce } from '../../domain/desks/reminder.js';
-import { formatDay } from '../../domain/time.js';
 import { deskIcsFiles } from '../calendar/ics-files-service.js';
 import type { Queryable } from '../db/connection.js';
 import { withCalendarFile } from '../mail/calendar-attachment.js';
 import { enqueueMails } from '../mail/outbox.js';
 import { deskReminderMail } from '../mail/templates.js';
+import { mailWords } from '../mail/words/index.js';
 import { buildingSettings } from '../settings/queries.js';
 import { markReminded, type RemindedRow } from './presence-queries.js';
 
@@ -19,22 +19,19 @@ export async function enqueueReminders(tx: Queryable, publicUrl: string, rows: R
   // With the auto-release on, the reminder says by when to confirm (decisions §13).
   const autoReleaseHour = autoReleaseHourOf(await buildingSettings(tx, OFFICE));
   // Each reminder carries its desk's day as an .ics (issue #27).
-  const ics = await deskIcsFiles(
-    tx,
-    publicUrl,
-    rows.map((r) => r.id),
-    now,
-  );
+  // Each in its holder's language, its .ics too (decisions §22).
+  const ics = await deskIcsFiles(tx, publicUrl, rows, now);
   const messages = rows.map((r) =>
     withCalendarFile(
-      deskReminderMail(r.email, r.name, {
-        day: formatDay(r.day),
+      deskReminderMail(r, {
+        day: r.day,
         deskId: r.desk_id,
         confirmUrl: `${publicUrl}/confirmation/${r.id}`,
         cancelUrl: `${publicUrl}/cancelation/${r.id}`,
         autoReleaseHour,
       }),
       ics.get(r.id),
+      mailWords(r.language).icsFilename,
     ),
   );
   await enqueueMails(tx, messages, now);

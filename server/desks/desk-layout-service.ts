@@ -75,7 +75,7 @@ export async function deleteDesk(ctx: AppContext, me: Caller, b: { deskId: strin
     await softDeleteDesk(tx, desk.desk_id, now);
     await enqueueMails(
       tx,
-      gone.filter((r) => r.email).map((r) => deskRemovedMail(r.email, r.name, { deskId: desk.desk_id, day: r.day })),
+      gone.filter((r) => r.email).map((r) => deskRemovedMail(r, { deskId: desk.desk_id, day: r.day })),
       now,
     );
     await recordAudit(tx, me, now, AUDIT_KIND.desksDelete, desk.desk_id, {

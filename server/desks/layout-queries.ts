@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/languages.js';
 import { STATUS } from '../../domain/status.js';
 import type { Queryable } from '../db/connection.js';
 
@@ -51,6 +52,7 @@ export interface CancelledDeskReservation {
   parking_spot: boolean;
   name: string;
   email: string;
+  language: Language;
 }
 
 /** Cancels the desk's live reservations from `today` on (their parking spots given back); answers them with their holders. */
@@ -62,7 +64,7 @@ export async function cancelFutureDeskReservations(q: Queryable, deskId: string,
         WHERE r.id = was.id
        RETURNING r.id, r.uuid, r.day::text AS day, was.parking_spot
      )
-     SELECT c.id, c.uuid, c.day, c.parking_spot, u.name, u.email FROM cancelled c JOIN users u ON u.uuid = c.uuid ORDER BY c.day`,
+     SELECT c.id, c.uuid, c.day, c.parking_spot, u.name, u.email, u.language FROM cancelled c JOIN users u ON u.uuid = c.uuid ORDER BY c.day`,
     [deskId, today, STATUS.cancelled],
   );
   return rows;

@@ -10,7 +10,7 @@ it('delivers over SMTP to a real server on loopback', async () => {
   const smtp = await startSmtp();
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'App <app@example.com>' });
   try {
-    await mailer.send(resetPasswordMail('ion@example.com', 'Ion', 'http://x/reset-password/abc'));
+    await mailer.send(resetPasswordMail({ email: 'ion@example.com', name: 'Ion', language: 'ro' }, 'http://x/reset-password/abc'));
     const m = await smtp.waitFor(() => true);
     expect(m.subject).toBe('Resetarea parolei');
     expect(m.text).toContain('http://x/reset-password/abc');
@@ -23,7 +23,9 @@ it('delivers over SMTP to a real server on loopback', async () => {
 
 it('writes an .eml file to the outbox when no SMTP server is configured', async () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'outbox');
-  await createMailer({ outboxDir: dir, from: 'app@example.com' }).send(resetPasswordMail('ana@example.com', 'Ana <b>', 'http://x/r'));
+  await createMailer({ outboxDir: dir, from: 'app@example.com' }).send(
+    resetPasswordMail({ email: 'ana@example.com', name: 'Ana <b>', language: 'ro' }, 'http://x/r'),
+  );
   const files = readdirSync(dir);
   expect(files).toHaveLength(1);
   const eml = readFileSync(join(dir, files[0]), 'utf8');
@@ -36,7 +38,9 @@ it('sends a batch over pooled connections; a refused recipient does not stop the
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'app@example.com' });
   try {
     const to = Array.from({ length: 12 }, (_, i) => (i === 3 ? 'nu.exista@example.com' : `p${i}@example.com`));
-    const sent = await Promise.allSettled(to.map((a) => mailer.send(resetPasswordMail(a, 'X', 'http://x/r'))));
+    const sent = await Promise.allSettled(
+      to.map((a) => mailer.send(resetPasswordMail({ email: a, name: 'X', language: 'ro' }, 'http://x/r'))),
+    );
     expect(sent.filter((s) => s.status === 'rejected')).toHaveLength(1);
     await smtp.waitFor(() => smtp.messages.length === 11);
     expect(smtp.messages.some((m) => JSON.stringify(m.to).includes('nu.exista'))).toBe(false);

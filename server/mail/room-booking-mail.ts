@@ -1,26 +1,26 @@
 import type { MailMessage } from './mailer.js';
+import { mailWords, type Recipient } from './words/index.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The confirmation of a room booking (issue #27, point 4: it carries the booking's .ics). The
- * specifications e-mail none; the booker gets this one, once, when the booking is made.
+ * The confirmation of a room booking (issue #27, point 4: it carries the booking's .ics), in the
+ * booker's language (decisions §22). The specifications e-mail none; the booker gets this one,
+ * once, when the booking is made. `roomName` as the room is named, `day` YYYY-MM-DD, hours '09:30'.
  */
 export function roomBookedMail(
-  to: string,
-  name: string,
-  o: { room: string; place: string; day: string; from: string; until: string },
+  to: Recipient,
+  o: { roomName: string; place: string; day: string; from: string; until: string },
 ): MailMessage {
-  const what = `${o.room} (${o.place}) pe ${o.day}, între ${o.from} și ${o.until}`;
+  const w = mailWords(to.language);
+  const r = w.roomBooked;
+  const room = r.room(o.roomName);
+  const day = w.day(o.day);
+  const what = r.what(room, o.place, day, o.from, o.until);
   return {
-    to,
-    subject: `Rezervare confirmată: ${o.room}, ${o.day}, ${o.from}–${o.until}`,
-    text:
-      `Bună ziua, ${name},\n\n` +
-      `Ați rezervat ${what}.\n` +
-      'Evenimentul este atașat: deschideți-l pentru a-l adăuga în calendarul dumneavoastră (Outlook, Google Calendar).\n',
-    html:
-      `<p>Bună ziua, ${escape(name)},</p><p>Ați rezervat <b>${escape(what)}</b>.</p>` +
-      '<p>Evenimentul este atașat: deschideți-l pentru a-l adăuga în calendarul dumneavoastră (Outlook, Google Calendar).</p>',
+    to: to.email,
+    subject: r.subject(room, day, o.from, o.until),
+    text: `${w.hello(to.name)}\n\n${r.booked(what)}\n${r.attached}\n`,
+    html: `<p>${w.hello(escape(to.name))}</p><p>${r.booked(`<b>${escape(what)}</b>`)}</p><p>${r.attached}</p>`,
   };
 }

@@ -1,87 +1,83 @@
-import { CHECKIN_MSG } from '../../domain/desks/checkin.js';
-import { ofTheRoom } from '../../domain/rooms/names.js';
-import { formatDay } from '../../domain/time.js';
 import type { MailMessage } from './mailer.js';
+import { mailWords, type Recipient } from './words/index.js';
+
+// The e-mails, each in its recipient's language (decisions §22): the words are server/mail/words/
+// (ro.ts, the texts of the specifications' time, and en.ts); here only their layout, the same in
+// both. The parking list to the support address is no person's: it stays Romanian.
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const b = (s: string) => `<b>${escape(s)}</b>`;
 
-export function resetPasswordMail(to: string, name: string, link: string): MailMessage {
+export function resetPasswordMail(to: Recipient, link: string): MailMessage {
+  const w = mailWords(to.language);
+  const r = w.reset;
   return {
-    to,
-    subject: 'Resetarea parolei',
-    text:
-      `Bună ziua, ${name},\n\n` +
-      `Ați cerut resetarea parolei. Deschideți linkul de mai jos pentru a alege o parolă nouă:\n${link}\n\n` +
-      'Linkul este valabil o oră și poate fi folosit o singură dată. ' +
-      'Dacă nu ați cerut resetarea, ignorați acest mesaj.\n',
-    html:
-      `<p>Bună ziua, ${escape(name)},</p>` +
-      `<p>Ați cerut resetarea parolei. <a href="${escape(link)}">Alegeți o parolă nouă</a>.</p>` +
-      '<p>Linkul este valabil o oră și poate fi folosit o singură dată. Dacă nu ați cerut resetarea, ignorați acest mesaj.</p>',
+    to: to.email,
+    subject: r.subject,
+    text: `${w.hello(to.name)}\n\n${r.asked} ${r.openBelow}\n${link}\n\n${r.validity}\n`,
+    html: `<p>${w.hello(escape(to.name))}</p>` + `<p>${r.asked} <a href="${escape(link)}">${r.chooseNew}</a>.</p>` + `<p>${r.validity}</p>`,
   };
 }
 
-/** The reminder of a desk booked for the next working day; `autoReleaseHour` when the auto-release is on (decisions §13). */
+/** The reminder of a desk booked for the next working day (`day` YYYY-MM-DD); `autoReleaseHour` when the auto-release is on (decisions §13). */
 export function deskReminderMail(
-  to: string,
-  name: string,
+  to: Recipient,
   o: { day: string; deskId: string; confirmUrl: string; cancelUrl: string; autoReleaseHour: number | null },
 ): MailMessage {
-  const notice = o.autoReleaseHour === null ? null : CHECKIN_MSG.autoReleaseNotice(o.autoReleaseHour);
+  const w = mailWords(to.language);
+  const r = w.reminder;
+  const day = w.day(o.day);
+  const notice = o.autoReleaseHour === null ? null : r.autoReleaseNotice(o.autoReleaseHour);
   return {
-    to,
-    subject: `Confirmați rezervarea biroului ${o.deskId} pentru ${o.day}`,
+    to: to.email,
+    subject: r.subject(o.deskId, day),
     text:
-      `Bună ziua, ${name},\n\n` +
-      `Aveți rezervat biroul ${o.deskId} pentru ${o.day}.\n` +
-      `Confirmați prezența: ${o.confirmUrl}\n` +
+      `${w.hello(to.name)}\n\n` +
+      `${r.booked(o.deskId, day)}\n` +
+      `${r.confirm}: ${o.confirmUrl}\n` +
       (notice ? `${notice}\n` : '') +
-      `Dacă nu mai veniți, anulați rezervarea: ${o.cancelUrl}\n\n` +
-      'O rezervare nefolosită și neanulată se înregistrează ca absență.\n',
+      `${r.ifNotComing}: ${o.cancelUrl}\n\n` +
+      `${r.noShow}\n`,
     html:
-      `<p>Bună ziua, ${escape(name)},</p><p>Aveți rezervat biroul <b>${escape(o.deskId)}</b> pentru <b>${escape(o.day)}</b>.</p>` +
-      `<p><a href="${escape(o.confirmUrl)}">Confirmați prezența</a> · <a href="${escape(o.cancelUrl)}">Anulați rezervarea</a></p>` +
-      (notice ? `<p><b>${escape(notice)}</b></p>` : '') +
-      '<p>O rezervare nefolosită și neanulată se înregistrează ca absență.</p>',
+      `<p>${w.hello(escape(to.name))}</p><p>${r.booked(b(o.deskId), b(day))}</p>` +
+      `<p><a href="${escape(o.confirmUrl)}">${r.confirm}</a> · <a href="${escape(o.cancelUrl)}">${r.cancel}</a></p>` +
+      (notice ? `<p>${b(notice)}</p>` : '') +
+      `<p>${r.noShow}</p>`,
+  };
+}
+
+/** A greeting, a sentence and what follows from it, as text and HTML. */
+function notice(to: Recipient, subject: string, sentence: string, after: string): MailMessage {
+  const w = mailWords(to.language);
+  return {
+    to: to.email,
+    subject,
+    text: `${w.hello(to.name)}\n\n${sentence}\n${after}\n`,
+    html: `<p>${w.hello(escape(to.name))}</p><p>${escape(sentence)}</p><p>${escape(after)}</p>`,
   };
 }
 
 /** To the holder of a desk reservation the auto-release cancelled (decisions §13); `day` is YYYY-MM-DD. */
-export function autoReleaseMail(to: string, name: string, o: { deskId: string; day: string; hour: number }): MailMessage {
-  const sentence = CHECKIN_MSG.released(o.deskId, o.day, o.hour);
-  const after = 'Biroul a fost eliberat pentru colegi. Rezervarea anulată automat se înregistrează ca absență.';
-  return {
-    to,
-    subject: `Rezervarea biroului ${o.deskId} a fost anulată automat`,
-    text: `Bună ziua, ${name},\n\n${sentence}\n${after}\n`,
-    html: `<p>Bună ziua, ${escape(name)},</p><p>${escape(sentence)}</p><p>${escape(after)}</p>`,
-  };
+export function autoReleaseMail(to: Recipient, o: { deskId: string; day: string; hour: number }): MailMessage {
+  const r = mailWords(to.language).released;
+  return notice(to, r.subject(o.deskId), r.sentence(o.deskId, o.day, o.hour), r.after);
 }
 
 /** To the holder of a desk reservation cancelled because an administrator deleted the desk (decisions §18); `day` is YYYY-MM-DD. */
-export function deskRemovedMail(to: string, name: string, o: { deskId: string; day: string }): MailMessage {
-  const sentence = `Rezervarea dumneavoastră a biroului ${o.deskId} din ${formatDay(o.day)} a fost anulată: biroul a fost scos de pe planul etajului de un administrator.`;
-  const after = 'Vă rugăm să rezervați un alt birou, dacă veniți în acea zi.';
-  return {
-    to,
-    subject: `Rezervarea biroului ${o.deskId} din ${formatDay(o.day)} a fost anulată`,
-    text: `Bună ziua, ${name},\n\n${sentence}\n${after}\n`,
-    html: `<p>Bună ziua, ${escape(name)},</p><p>${escape(sentence)}</p><p>${escape(after)}</p>`,
-  };
+export function deskRemovedMail(to: Recipient, o: { deskId: string; day: string }): MailMessage {
+  const w = mailWords(to.language);
+  const day = w.day(o.day);
+  return notice(to, w.deskRemoved.subject(o.deskId, day), w.deskRemoved.sentence(o.deskId, day), w.deskRemoved.after);
 }
 
-/** To the booker of a room reservation cancelled because an administrator deleted the room (decisions §18); day and hours as Bucharest reads them. */
-export function roomRemovedMail(to: string, name: string, o: { roomName: string; day: string; from: string; until: string }): MailMessage {
-  const sentence = `Rezervarea dumneavoastră a ${ofTheRoom(o.roomName)} din ${o.day}, între ${o.from} și ${o.until}, a fost anulată: sala a fost scoasă de pe planul etajului de un administrator.`;
-  const after = 'Vă rugăm să rezervați o altă sală.';
-  return {
-    to,
-    subject: `Rezervarea ${ofTheRoom(o.roomName)} a fost anulată`,
-    text: `Bună ziua, ${name},\n\n${sentence}\n${after}\n`,
-    html: `<p>Bună ziua, ${escape(name)},</p><p>${escape(sentence)}</p><p>${escape(after)}</p>`,
-  };
+/** To the booker of a room reservation cancelled because an administrator deleted the room (decisions §18); `day` YYYY-MM-DD and hours as Bucharest reads them. */
+export function roomRemovedMail(to: Recipient, o: { roomName: string; day: string; from: string; until: string }): MailMessage {
+  const w = mailWords(to.language);
+  const r = w.roomRemoved;
+  return notice(to, r.subject(o.roomName), r.sentence(o.roomName, w.day(o.day), o.from, o.until), r.after);
 }
 
+/** The tower's parking list to the support address (tower §6): to no person, so in Romanian (decisions §22). */
 export function parkingListMail(to: string, day: string, cars: number, filename: string, csv: string): MailMessage {
   return {
     to,
@@ -92,19 +88,21 @@ export function parkingListMail(to: string, day: string, cars: number, filename:
 }
 
 /** The password an administrator had generated (decisions §3): the owner logs in with it and is asked to change it. */
-export function randomPasswordMail(to: string, name: string, o: { username: string; password: string; loginUrl: string }): MailMessage {
+export function randomPasswordMail(to: Recipient, o: { username: string; password: string; loginUrl: string }): MailMessage {
+  const w = mailWords(to.language);
+  const r = w.randomPassword;
   return {
-    to,
-    subject: 'Parola contului dumneavoastră a fost resetată',
+    to: to.email,
+    subject: r.subject,
     text:
-      `Bună ziua, ${name},\n\n` +
-      'Un administrator a resetat parola contului dumneavoastră.\n' +
-      `Nume de utilizator: ${o.username}\n` +
-      `Parola nouă: ${o.password}\n\n` +
-      `Autentificați-vă la ${o.loginUrl} și schimbați parola cât mai curând.\n`,
+      `${w.hello(to.name)}\n\n` +
+      `${r.reset}\n` +
+      `${r.username}: ${o.username}\n` +
+      `${r.password}: ${o.password}\n\n` +
+      `${r.thenChange(r.signInAt(o.loginUrl))}\n`,
     html:
-      `<p>Bună ziua, ${escape(name)},</p><p>Un administrator a resetat parola contului dumneavoastră.</p>` +
-      `<p>Nume de utilizator: <b>${escape(o.username)}</b><br>Parola nouă: <b>${escape(o.password)}</b></p>` +
-      `<p><a href="${escape(o.loginUrl)}">Autentificați-vă</a> și schimbați parola cât mai curând.</p>`,
+      `<p>${w.hello(escape(to.name))}</p><p>${r.reset}</p>` +
+      `<p>${r.username}: ${b(o.username)}<br>${r.password}: ${b(o.password)}</p>` +
+      `<p>${r.thenChange(`<a href="${escape(o.loginUrl)}">${r.signIn}</a>`)}</p>`,
   };
 }

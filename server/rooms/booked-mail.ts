@@ -1,11 +1,12 @@
-import { officePlace, roomTitle } from '../../domain/calendar/bookings.js';
-import { bucharestClock, formatDay } from '../../domain/time.js';
+import { officePlace } from '../../domain/calendar/bookings.js';
+import { bucharestClock } from '../../domain/time.js';
 import { roomIcsFile } from '../calendar/ics-files-service.js';
 import type { Queryable } from '../db/connection.js';
 import type { UserRow } from '../identity/user-row.js';
 import { withCalendarFile } from '../mail/calendar-attachment.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { roomBookedMail } from '../mail/room-booking-mail.js';
+import { mailWords } from '../mail/words/index.js';
 
 /** A Bucharest time of day as the e-mails write it: 09:30. */
 export const clockText = (at: Date) => {
@@ -16,22 +17,27 @@ export const clockText = (at: Date) => {
 /**
  * Enqueues the booking's confirmation to the booker, with its .ics (issue #27, point 4), in the
  * booking's transaction: it goes out if and only if the booking commits. Kick the outbox after.
+ * In the booker's language, its .ics too (decisions §22).
  */
 export async function enqueueRoomBookedMail(
   tx: Queryable,
   publicUrl: string,
-  booker: Pick<UserRow, 'email' | 'name'>,
+  booker: Pick<UserRow, 'email' | 'name' | 'language'>,
   booking: { id: string; room: { name: string; floor: number }; begin: Date; end: Date },
   now: Date,
 ): Promise<void> {
   if (!booker.email) return;
-  const ics = await roomIcsFile(tx, publicUrl, booking.id, now);
-  const mail = roomBookedMail(booker.email, booker.name, {
-    room: roomTitle(booking.room.name),
-    place: officePlace(booking.room.floor),
-    day: formatDay(bucharestClock(booking.begin).day),
-    from: clockText(booking.begin),
-    until: clockText(booking.end),
-  });
-  await enqueueMail(tx, withCalendarFile(mail, ics), now);
+  const { language } = booker;
+  const ics = await roomIcsFile(tx, publicUrl, booking.id, now, language);
+  const mail = roomBookedMail(
+    { email: booker.email, name: booker.name, language },
+    {
+      roomName: booking.room.name,
+      place: officePlace(booking.room.floor, language),
+      day: bucharestClock(booking.begin).day,
+      from: clockText(booking.begin),
+      until: clockText(booking.end),
+    },
+  );
+  await enqueueMail(tx, withCalendarFile(mail, ics, mailWords(language).icsFilename), now);
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/languages.js';
 import { STATUS } from '../../domain/status.js';
 import type { Queryable } from '../db/connection.js';
 
@@ -79,6 +80,7 @@ export interface CancelledRoomReservation {
   date_end: Date;
   name: string;
   email: string;
+  language: Language;
 }
 
 /** Cancels the room's live reservations that have not ended by `now`; answers them with their bookers. */
@@ -89,7 +91,7 @@ export async function cancelUnendedRoomReservations(q: Queryable, id: string, no
         WHERE room_id = $1 AND date_end > $2 AND status <> $3
        RETURNING id, uuid, date_begin, date_end
      )
-     SELECT c.id, c.uuid, c.date_begin, c.date_end, u.name, u.email FROM cancelled c JOIN users u ON u.uuid = c.uuid ORDER BY c.date_begin`,
+     SELECT c.id, c.uuid, c.date_begin, c.date_end, u.name, u.email, u.language FROM cancelled c JOIN users u ON u.uuid = c.uuid ORDER BY c.date_begin`,
     [id, now, STATUS.cancelled],
   );
   return rows;

@@ -5,7 +5,7 @@ import { APP_REASON, MSG } from '../../domain/messages.js';
 import { ROOM_MSG, ROOM_REASON } from '../../domain/rooms/rules.js';
 import type { RoomCreateBody } from '../../domain/schemas/floors.js';
 import type { Room } from '../../domain/schemas/rooms-answers.js';
-import { bucharestClock, formatDay } from '../../domain/time.js';
+import { bucharestClock } from '../../domain/time.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
@@ -100,9 +100,9 @@ export async function deleteRoom(ctx: AppContext, me: Caller, b: { id: string; d
       gone
         .filter((r) => r.email)
         .map((r) =>
-          roomRemovedMail(r.email, r.name, {
+          roomRemovedMail(r, {
             roomName: room.name,
-            day: formatDay(bucharestClock(r.date_begin).day),
+            day: bucharestClock(r.date_begin).day,
             from: clockText(r.date_begin),
             until: clockText(r.date_end),
           }),

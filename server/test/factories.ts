@@ -5,6 +5,7 @@ import { DESK_HOUR } from '../../domain/desks/rules.js';
 import { DESK_SIZE, deskIdOf, nextDeskNumber, nextRoomNumber, roomIdOf } from '../../domain/floors/geometry.js';
 import { defaultFloorName } from '../../domain/floors/rules.js';
 import { groupSlug } from '../../domain/groups.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { bucharestInstant } from '../../domain/time.js';
 import { createSession } from '../identity/sessions-service.js';
@@ -88,6 +89,8 @@ export interface PersonOptions {
   confirmed?: boolean;
   /** The name of the person's manager (users.manager: the attendance lists' column). */
   manager?: string;
+  /** The language the person reads the product and the e-mails in (decisions §22); Romanian unless told. */
+  language?: Language;
 }
 
 const idOf = (g: string | Group) => (typeof g === 'string' ? g : g.id);
@@ -103,8 +106,8 @@ export async function aPerson(t: World, o: PersonOptions = {}): Promise<Person> 
   const adminOf = o.adminOf ?? (role === 'admin' ? [o.building ?? OFFICE] : []);
   await t.ctx.db.query(
     `INSERT INTO users (uuid, username, name, email, password_hash, role, main_group, group_list, manager_of,
-       building, building_list, admin_of, manager, parking_right, confirmed)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
+       building, building_list, admin_of, manager, parking_right, confirmed, language)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
     [
       uuid,
       username,
@@ -121,6 +124,7 @@ export async function aPerson(t: World, o: PersonOptions = {}): Promise<Person> 
       o.manager ?? null,
       o.parkingRight ?? false,
       o.confirmed ?? true,
+      o.language ?? DEFAULT_LANGUAGE,
     ],
   );
   const token = await createSession(t.ctx.db, uuid, t.clock.now(), 30);

@@ -1,0 +1,64 @@
+import { englishRoomTitle } from '../../../domain/rooms/names.js';
+import { englishDay } from './days.js';
+import type { MailWords } from './ro.js';
+
+// The English words of the e-mails (decisions §22): every entry of words/ro.ts (the type says so),
+// in the web's English ('booking', 'desk', 'confirm your presence'). Days as en-GB writes them.
+
+const hh = (hour: number) => String(hour).padStart(2, '0');
+
+export const EN: MailWords = {
+  icsFilename: 'booking.ics',
+  day: englishDay,
+  hello: (name) => `Hello ${name},`,
+  reset: {
+    subject: 'Password reset',
+    asked: 'You asked to reset your password.',
+    openBelow: 'Open the link below to choose a new password:',
+    chooseNew: 'Choose a new password',
+    validity: 'The link is valid for one hour and can be used only once. If you did not ask for a reset, ignore this message.',
+  },
+  reminder: {
+    subject: (deskId, day) => `Confirm your booking of desk ${deskId} for ${day}`,
+    booked: (desk, day) => `You have booked desk ${desk} for ${day}.`,
+    confirm: 'Confirm your presence',
+    ifNotComing: 'If you are no longer coming, cancel the booking',
+    cancel: 'Cancel the booking',
+    autoReleaseNotice: (hour) => `Confirm your presence by ${hh(hour)}:00, otherwise the booking is cancelled automatically.`,
+    noShow: 'A booking that is neither used nor cancelled is recorded as an absence.',
+  },
+  released: {
+    subject: (deskId) => `Your booking of desk ${deskId} was cancelled automatically`,
+    sentence: (deskId, day, hour) =>
+      `The booking of desk ${deskId} on ${englishDay(day)} was cancelled automatically: presence was not confirmed by ${hh(hour)}:00.`,
+    after: 'The desk has been freed for your colleagues. A booking cancelled automatically is recorded as an absence.',
+  },
+  deskRemoved: {
+    subject: (deskId, day) => `Your booking of desk ${deskId} on ${day} was cancelled`,
+    sentence: (deskId, day) =>
+      `Your booking of desk ${deskId} on ${day} was cancelled: an administrator removed the desk from the floor plan.`,
+    after: 'Please book another desk if you are coming that day.',
+  },
+  roomRemoved: {
+    subject: (roomName) => `Your booking of ${englishRoomTitle(roomName)} was cancelled`,
+    sentence: (roomName, day, from, until) =>
+      `Your booking of ${englishRoomTitle(roomName)} on ${day}, from ${from} to ${until}, was cancelled: an administrator removed the room from the floor plan.`,
+    after: 'Please book another room.',
+  },
+  roomBooked: {
+    room: englishRoomTitle,
+    what: (room, place, day, from, until) => `${room} (${place}) on ${day}, from ${from} to ${until}`,
+    subject: (room, day, from, until) => `Booking confirmed: ${room}, ${day}, ${from}–${until}`,
+    booked: (what) => `You have booked ${what}.`,
+    attached: 'The event is attached: open it to add it to your calendar (Outlook, Google Calendar).',
+  },
+  randomPassword: {
+    subject: 'The password of your account has been reset',
+    reset: 'An administrator has reset the password of your account.',
+    username: 'Username',
+    password: 'New password',
+    signInAt: (url) => `Sign in at ${url}`,
+    signIn: 'Sign in',
+    thenChange: (signIn) => `${signIn} and change your password as soon as possible.`,
+  },
+};

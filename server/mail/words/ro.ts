@@ -1,0 +1,71 @@
+import { CHECKIN_MSG } from '../../../domain/desks/checkin.js';
+import { ofTheRoom, roomTitle } from '../../../domain/rooms/names.js';
+import { formatDay } from '../../../domain/time.js';
+
+// The Romanian words of the e-mails (decisions §22): exactly the texts the e-mails had before the
+// languages. Their shape is the contract of every language (words/en.ts must give each entry).
+// The pieces that an e-mail's HTML puts in bold or in a link are arguments: the template passes
+// them plain for the text, marked up for the HTML. Days arrive as `day` writes them ('19.03.2027'),
+// but in `released.sentence` (YYYY-MM-DD, the check-in's message); hours as numbers, times as '09:30'.
+
+export const RO = {
+  /** The attached .ics (issue #27, point 4). */
+  icsFilename: 'rezervare.ics',
+  /** The day as the e-mails write it: '19.03.2027' (domain/time.ts's formatDay). */
+  day: formatDay,
+  hello: (name: string) => `Bună ziua, ${name},`,
+  reset: {
+    subject: 'Resetarea parolei',
+    asked: 'Ați cerut resetarea parolei.',
+    openBelow: 'Deschideți linkul de mai jos pentru a alege o parolă nouă:',
+    chooseNew: 'Alegeți o parolă nouă',
+    validity: 'Linkul este valabil o oră și poate fi folosit o singură dată. Dacă nu ați cerut resetarea, ignorați acest mesaj.',
+  },
+  reminder: {
+    subject: (deskId: string, day: string) => `Confirmați rezervarea biroului ${deskId} pentru ${day}`,
+    booked: (desk: string, day: string) => `Aveți rezervat biroul ${desk} pentru ${day}.`,
+    confirm: 'Confirmați prezența',
+    ifNotComing: 'Dacă nu mai veniți, anulați rezervarea',
+    cancel: 'Anulați rezervarea',
+    /** When the auto-release is on (decisions §13): the booking panel's sentence too. */
+    autoReleaseNotice: CHECKIN_MSG.autoReleaseNotice,
+    noShow: 'O rezervare nefolosită și neanulată se înregistrează ca absență.',
+  },
+  released: {
+    subject: (deskId: string) => `Rezervarea biroului ${deskId} a fost anulată automat`,
+    sentence: CHECKIN_MSG.released,
+    after: 'Biroul a fost eliberat pentru colegi. Rezervarea anulată automat se înregistrează ca absență.',
+  },
+  deskRemoved: {
+    subject: (deskId: string, day: string) => `Rezervarea biroului ${deskId} din ${day} a fost anulată`,
+    sentence: (deskId: string, day: string) =>
+      `Rezervarea dumneavoastră a biroului ${deskId} din ${day} a fost anulată: biroul a fost scos de pe planul etajului de un administrator.`,
+    after: 'Vă rugăm să rezervați un alt birou, dacă veniți în acea zi.',
+  },
+  roomRemoved: {
+    subject: (roomName: string) => `Rezervarea ${ofTheRoom(roomName)} a fost anulată`,
+    sentence: (roomName: string, day: string, from: string, until: string) =>
+      `Rezervarea dumneavoastră a ${ofTheRoom(roomName)} din ${day}, între ${from} și ${until}, a fost anulată: sala a fost scoasă de pe planul etajului de un administrator.`,
+    after: 'Vă rugăm să rezervați o altă sală.',
+  },
+  roomBooked: {
+    /** The room as the confirmation names it: 'Sala Delta'. */
+    room: roomTitle,
+    what: (room: string, place: string, day: string, from: string, until: string) =>
+      `${room} (${place}) pe ${day}, între ${from} și ${until}`,
+    subject: (room: string, day: string, from: string, until: string) => `Rezervare confirmată: ${room}, ${day}, ${from}–${until}`,
+    booked: (what: string) => `Ați rezervat ${what}.`,
+    attached: 'Evenimentul este atașat: deschideți-l pentru a-l adăuga în calendarul dumneavoastră (Outlook, Google Calendar).',
+  },
+  randomPassword: {
+    subject: 'Parola contului dumneavoastră a fost resetată',
+    reset: 'Un administrator a resetat parola contului dumneavoastră.',
+    username: 'Nume de utilizator',
+    password: 'Parola nouă',
+    signInAt: (url: string) => `Autentificați-vă la ${url}`,
+    signIn: 'Autentificați-vă',
+    thenChange: (signIn: string) => `${signIn} și schimbați parola cât mai curând.`,
+  },
+};
+
+export type MailWords = typeof RO;
