@@ -2,43 +2,54 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatDay } from '@domain/time.js';
 import type { TowerDayRow } from '@/api/statistics.js';
-import { CHART_LOCALE_TEXT } from '@/components/chart-locale.js';
-import { formatChartCount } from '@/lib/numbers.js';
+import { useChartLocaleText } from '@/components/chart-locale.js';
+import { formatDay, formatNumber } from '@/i18n/dates.js';
+import type { Language } from '@/i18n/language.js';
+import { towerStatistics } from '@/i18n/tower-statistics.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 
-/** 'DD.MM' of a day: the month is in the period line. */
-const dayMonth = (day: string) => formatDay(day).slice(0, 5);
+/** 'DD.MM' (or 'DD/MM') of a day: the month is in the period line. */
+const dayMonth = (day: string, language: Language) => formatDay(day, language).slice(0, 5);
 
 /** Requests against places, per working day (tower §9): bars side by side. */
 export function TowerDaysChart({ rows, loading, phone }: { rows: TowerDayRow[]; loading: boolean; phone: boolean }) {
   const theme = useTheme();
+  const t = useT(towerStatistics);
+  const language = useLanguage();
+  const localeText = useChartLocaleText();
+  const count = (n: number | null) => (n === null ? '' : formatNumber(n, language));
   return (
     <Box component="figure" aria-labelledby="tower-days-chart-title" sx={{ m: 0 }}>
       <Typography id="tower-days-chart-title" component="figcaption" variant="h6">
-        Cereri și locuri pe zile
+        {t('towerStatistics.days.chart')}
       </Typography>
       <BarChart
         height={phone ? 240 : 300}
         loading={loading}
         skipAnimation
-        localeText={CHART_LOCALE_TEXT}
+        localeText={localeText}
         xAxis={[
           {
             scaleType: 'band',
             data: rows.map((r) => r.date),
-            valueFormatter: (d: string, ctx) => (ctx.location === 'tooltip' ? formatDay(d) : dayMonth(d)),
+            valueFormatter: (d: string, ctx) => (ctx.location === 'tooltip' ? formatDay(d, language) : dayMonth(d, language)),
           },
         ]}
         yAxis={[{ min: 0, width: 40 }]}
         series={[
           {
             data: rows.map((r) => r.places),
-            label: 'Locuri disponibile',
+            label: t('towerStatistics.figure.places'),
             color: theme.palette.grey[400],
-            valueFormatter: formatChartCount,
+            valueFormatter: count,
           },
-          { data: rows.map((r) => r.requests), label: 'Total cereri', color: theme.palette.primary.main, valueFormatter: formatChartCount },
+          {
+            data: rows.map((r) => r.requests),
+            label: t('towerStatistics.figure.requests'),
+            color: theme.palette.primary.main,
+            valueFormatter: count,
+          },
         ]}
         grid={{ horizontal: true }}
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'center' } } }}

@@ -1,22 +1,45 @@
 import type { TowerDayRow } from '@/api/statistics.js';
+import type { Translate } from '@/i18n/use-t.js';
+import type { TowerStatisticsKey } from '@/i18n/tower-statistics.js';
 
 type Figure = Exclude<keyof TowerDayRow, 'date'>;
 
-/**
- * The figures of a working day (tower §9): `title` as the export titles them, `header` as the
- * table's column (where the title does not fit), `short` on a phone's card.
- */
-export const TOWER_DAY_FIGURES: { field: Figure; title: string; header: string; short: string }[] = [
-  { field: 'requests', title: 'Total cereri', header: 'Total cereri', short: 'Cereri' },
-  { field: 'places', title: 'Locuri disponibile', header: 'Locuri disponibile', short: 'Locuri' },
-  { field: 'unallocated', title: 'Cereri nealocate', header: 'Cereri nealocate', short: 'Nealocate' },
-  { field: 'absent', title: 'Absenți', header: 'Absenți', short: 'Absenți' },
-  { field: 'occupied', title: 'Locuri ocupate efectiv', header: 'Ocupate efectiv', short: 'Ocupate' },
-];
+/** The five figures of a working day (tower §9), in the table's order. */
+const FIGURES: readonly Figure[] = ['requests', 'places', 'unallocated', 'absent', 'occupied'];
+
+export interface TowerDayFigure {
+  field: Figure;
+  /** As the export titles it. */
+  title: string;
+  /** As the table's column (where the title does not fit). */
+  header: string;
+  /** On a phone's card. */
+  short: string;
+}
+
+/** The figures of a working day (tower §9) in the person's language (issue #40). */
+export function towerDayFigures(t: Translate<TowerStatisticsKey>): TowerDayFigure[] {
+  const requests = t('towerStatistics.figure.requests');
+  const places = t('towerStatistics.figure.places');
+  const unallocated = t('towerStatistics.figure.unallocated');
+  const absent = t('towerStatistics.figure.absent');
+  return [
+    { field: 'requests', title: requests, header: requests, short: t('towerStatistics.figure.requestsShort') },
+    { field: 'places', title: places, header: places, short: t('towerStatistics.figure.placesShort') },
+    { field: 'unallocated', title: unallocated, header: unallocated, short: t('towerStatistics.figure.unallocatedShort') },
+    { field: 'absent', title: absent, header: absent, short: absent },
+    {
+      field: 'occupied',
+      title: t('towerStatistics.figure.occupied'),
+      header: t('towerStatistics.figure.occupiedHeader'),
+      short: t('towerStatistics.figure.occupiedShort'),
+    },
+  ];
+}
 
 /** The sums of a range's days. */
 export function totals(rows: TowerDayRow[]): Record<Figure, number> {
   const sum = { requests: 0, places: 0, unallocated: 0, absent: 0, occupied: 0 };
-  for (const r of rows) for (const f of TOWER_DAY_FIGURES) sum[f.field] += r[f.field];
+  for (const r of rows) for (const f of FIGURES) sum[f] += r[f];
   return sum;
 }

@@ -1,32 +1,35 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDay, weekdayName } from '@domain/time.js';
 import type { TowerDayRow } from '@/api/statistics.js';
-import { formatCount } from '@/lib/numbers.js';
-import { TOWER_DAY_FIGURES } from './tower-days-columns.js';
+import { formatDay, formatNumber, weekdayName } from '@/i18n/dates.js';
+import { towerStatistics } from '@/i18n/tower-statistics.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
+import { towerDayFigures } from './tower-days-columns.js';
 
 /** On a phone, each working day is a card with its five figures, instead of the wide table. */
 export function TowerDaysList({ rows, empty }: { rows: TowerDayRow[]; empty: string }) {
+  const t = useT(towerStatistics);
+  const language = useLanguage();
   if (rows.length === 0) return <Typography sx={{ py: 2 }}>{empty}</Typography>;
   return (
-    <Box component="ul" aria-label="Statistici pe zile" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <Box component="ul" aria-label={t('towerStatistics.days.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {rows.map((r) => (
-        <Paper component="li" variant="outlined" key={r.date} aria-label={formatDay(r.date)} sx={{ px: 1.5, py: 1 }}>
+        <Paper component="li" variant="outlined" key={r.date} aria-label={formatDay(r.date, language)} sx={{ px: 1.5, py: 1 }}>
           <Typography sx={{ fontWeight: 600, mb: 0.25 }}>
-            {formatDay(r.date)}{' '}
+            {formatDay(r.date, language)}{' '}
             <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-              {weekdayName(r.date)}
+              {weekdayName(r.date, language)}
             </Box>
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5, m: 0 }}>
-            {TOWER_DAY_FIGURES.map((f) => (
+            {towerDayFigures(t).map((f) => (
               <Box key={f.field} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
                 <Typography component="dt" variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
                   {f.short}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontSize: '1.05rem', fontWeight: 500, lineHeight: 1.3 }}>
-                  {formatCount(r[f.field])}
+                  {formatNumber(r[f.field], language)}
                 </Typography>
               </Box>
             ))}

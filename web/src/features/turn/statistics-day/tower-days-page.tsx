@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { monthRange } from '@domain/date-range.js';
-import { count } from '@domain/plural.js';
-import { formatDay, weekdayName } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { getTowerDayStatisticsQueryOptions } from '@/api/queries/statistics.js';
 import { exportPath, type TowerDayRow } from '@/api/statistics.js';
@@ -14,34 +13,44 @@ import { Period } from '@/components/date-range-fields.js';
 import { DateRangePickers } from '@/components/date-range-pickers.js';
 import { ExportButton } from '@/components/export-button.js';
 import { TOWER_QUICK_RANGES } from '@/components/quick-ranges.js';
-import { formatCount } from '@/lib/numbers.js';
+import { formatDay, formatNumber, weekdayName } from '@/i18n/dates.js';
+import type { Language } from '@/i18n/language.js';
+import { translate } from '@/i18n/i18n.js';
+import { towerStatistics } from '@/i18n/tower-statistics.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 import { useIsPhone } from '@/lib/use-is-phone.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { useDayRange, useStatisticsQuery } from '@/lib/use-statistics-query.js';
-import { TOWER_DAY_FIGURES, totals } from './tower-days-columns.js';
+import { towerDayFigures, totals } from './tower-days-columns.js';
 import { TowerDaysChart } from './tower-days-chart.js';
 import { TowerDaysList } from './tower-days-list.js';
-
-const TITLE = 'Statistici pe zile';
-const NO_DAYS_TEXT = 'Nicio zi lucrătoare în perioada aleasă.';
 
 /** Page sizes of tower §9 on a computer: 10, 15, 20, 15 first in the statistics. */
 const PAGE_SIZES = [10, 15, 20];
 
-const COLUMNS: GridColDef<TowerDayRow>[] = [
-  { field: 'date', headerName: 'Data', width: 150, valueFormatter: (v: string) => `${formatDay(v)} ${weekdayName(v)}` },
-  ...TOWER_DAY_FIGURES.map((f): GridColDef<TowerDayRow> => ({
+/** The table's columns in the person's language (issue #40). */
+const columns = (language: Language): GridColDef<TowerDayRow>[] => [
+  {
+    field: 'date',
+    headerName: translate(towerStatistics, 'towerStatistics.date'),
+    width: 150,
+    valueFormatter: (v: string) => `${formatDay(v, language)} ${weekdayName(v, language)}`,
+  },
+  ...towerDayFigures((key, values) => translate(towerStatistics, key, values)).map((f): GridColDef<TowerDayRow> => ({
     field: f.field,
     headerName: f.header,
     description: f.title,
     type: 'number',
     flex: 1,
     minWidth: 110,
-    valueFormatter: (v: number) => formatCount(v),
+    valueFormatter: (v: number) => formatNumber(v, language),
   })),
 ];
 
-const NoRows = () => <Box sx={{ p: 2 }}>{NO_DAYS_TEXT}</Box>;
+function NoRows() {
+  const t = useT(towerStatistics);
+  return <Box sx={{ p: 2 }}>{t('towerStatistics.days.none')}</Box>;
+}
 
 /**
  * /turn/statisticsDay (tower administrators; tower §2 'Admin statistics per day', §9): each
@@ -51,7 +60,11 @@ const NoRows = () => <Box sx={{ p: 2 }}>{NO_DAYS_TEXT}</Box>;
  * export. A phone gets a list of days instead of the wide table.
  */
 export function TowerStatisticsDayPage() {
-  usePageTitle(TITLE);
+  const t = useT(towerStatistics);
+  const language = useLanguage();
+  const title = t('towerStatistics.days.title');
+  const tableColumns = useMemo(() => columns(language), [language]);
+  usePageTitle(title);
   const phone = useIsPhone();
   const { time, today, days, setDays, range } = useDayRange(monthRange);
   const stats = useStatisticsQuery(getTowerDayStatisticsQueryOptions(range), time.ready);
@@ -61,13 +74,10 @@ export function TowerStatisticsDayPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        {TITLE}
+        {title}
       </Typography>
-      <Typography color="text.secondary">
-        Pentru fiecare zi lucrătoare: cererile (fără cele anulate), locurile disponibile, cererile nealocate, absenții și locurile ocupate
-        efectiv.
-      </Typography>
-      <Box component="fieldset" aria-label="Filtre" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography color="text.secondary">{t('towerStatistics.days.intro')}</Typography>
+      <Box component="fieldset" aria-label={t('towerStatistics.filters')} sx={{ border: 0, p: 0, m: 0 }}>
         <DateRangePickers value={days} onChange={setDays} range={range} today={today} quickRanges={TOWER_QUICK_RANGES} />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
@@ -75,25 +85,29 @@ export function TowerStatisticsDayPage() {
           <Period range={range} />
           {rows.length > 0 && (
             <Typography variant="body2" color="text.secondary" data-testid="totals">
-              În total: {count(sum.requests, 'cerere', 'cereri')}, dintre care {count(sum.unallocated, 'nealocată', 'nealocate')};{' '}
-              {count(sum.absent, 'absent', 'absenți')}; {count(sum.occupied, 'loc ocupat', 'locuri ocupate')} efectiv.
+              {t('towerStatistics.days.totals', {
+                requests: t('towerStatistics.days.totalRequests', { count: sum.requests }),
+                unallocated: t('towerStatistics.days.totalUnallocated', { count: sum.unallocated }),
+                absent: t('towerStatistics.days.totalAbsent', { count: sum.absent }),
+                occupied: t('towerStatistics.days.totalOccupied', { count: sum.occupied }),
+              })}
             </Typography>
           )}
         </Box>
         <ExportButton path={time.ready ? exportPath('towerDays', range) : null} fallbackName="Rezervari.xlsx">
-          Descărcați XLSX
+          {t('towerStatistics.export')}
         </ExportButton>
       </Stack>
       {stats.isError && <Alert severity="error">{errorMessage(stats.error)}</Alert>}
       {/* On a phone the chart comes first: the overview before a long list of days. */}
       {phone && rows.length > 0 && <TowerDaysChart rows={rows} loading={false} phone />}
       {phone ? (
-        stats.data && <TowerDaysList rows={rows} empty={NO_DAYS_TEXT} />
+        stats.data && <TowerDaysList rows={rows} empty={t('towerStatistics.days.none')} />
       ) : (
         <DataTable<TowerDayRow>
-          aria-label={TITLE}
+          aria-label={title}
           rows={rows}
-          columns={COLUMNS}
+          columns={tableColumns}
           getRowId={(r) => r.date}
           loading={stats.isFetching}
           pageSizeOptions={PAGE_SIZES}
