@@ -7,9 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatDay } from '@domain/time.js';
 import { adminMayRequest } from '@domain/tower/admin-rules.js';
-import { TOWER_WORDS } from '../tower-messages.js';
 import { getReservationsOfQueryOptions, towerKeys } from '@/api/queries/tower.js';
 import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
 import { errorMessage } from '@/api/client.js';
@@ -21,10 +19,13 @@ import { CarSelect } from '../car-select.js';
 import { MonthCalendar } from '../month-calendar.js';
 import { monthOf } from '../month-grid.js';
 import { reservationsByDay, reservationState, reservedDays } from '../reservation-state.js';
-import { requestedDayLook, WEEKEND_LABEL } from '../requested-day.js';
-import { towerTypeLabel } from '../tower-labels.js';
-import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
+import { requestedDayLook } from '../requested-day.js';
+import { shownType } from '../tower-labels.js';
+import { formatDay } from '@/i18n/dates.js';
+import { towerStatistics } from '@/i18n/tower-statistics.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 import { arrivalHint } from './admin-reservation-rules.js';
+import { typeLabel } from './type-words.js';
 
 interface Props {
   open: boolean;
@@ -46,6 +47,8 @@ interface Errors {
  * outcome shows the type each request got. Closing clears every choice.
  */
 export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHour }: Props) {
+  const t = useT(towerStatistics);
+  const language = useLanguage();
   const titleId = useId();
   const refresh = useInvalidate(towerKeys.all);
   const [user, setUser] = useState<PickedUser | null>(null);
@@ -88,9 +91,9 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
   };
   const submit = () => {
     const next: Errors = {
-      user: user ? undefined : ADMIN_RESERVATIONS_UI.chooseUser,
-      car: carId ? undefined : TOWER_WORDS.chooseCar,
-      form: days.length ? undefined : TOWER_WORDS.chooseDay,
+      user: user ? undefined : t('towerStatistics.add.chooseUser'),
+      car: carId ? undefined : t('towerStatistics.add.chooseCar'),
+      form: days.length ? undefined : t('towerStatistics.add.chooseDay'),
     };
     setErrors(next);
     setMade(null);
@@ -104,20 +107,20 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Adăugați o rezervare</DialogTitle>
+      <DialogTitle id={titleId}>{t('towerStatistics.add.title')}</DialogTitle>
       <DialogContent>
         {made && (
-          <Alert severity="success" sx={{ mb: 2 }} aria-label="Rezervările adăugate">
-            Rezervările lui {made.name}:
+          <Alert severity="success" sx={{ mb: 2 }} aria-label={t('towerStatistics.add.made')}>
+            {t('towerStatistics.add.madeFor', { name: made.name })}
             {made.rows.map((r) => (
               <div key={r._id}>
-                {formatDay(r.reservation_date)}: {towerTypeLabel(r.type)}
+                {formatDay(r.reservation_date, language)}: {typeLabel(r.type)}
               </div>
             ))}
           </Alert>
         )}
         <UserPicker
-          label="Utilizator"
+          label={t('towerStatistics.users.user')}
           building="2"
           value={user}
           error={errors.user}
@@ -130,11 +133,12 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
         />
         {user && cars.isSuccess && own.length === 0 && (
           <Alert severity="info" sx={{ mt: 1 }}>
-            {ADMIN_RESERVATIONS_UI.noActiveCars}
+            {t('towerStatistics.add.noActiveCars')}
           </Alert>
         )}
         {user && (
           <CarSelect
+            label={t('towerStatistics.add.car')}
             cars={own}
             value={carId}
             error={errors.car}
@@ -145,31 +149,34 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
           />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
-          Alegeți zilele lucrătoare, de azi înainte.
+          {t('towerStatistics.add.hint')}
         </Typography>
         <MonthCalendar
-          ariaLabel="Zilele rezervării"
+          ariaLabel={t('towerStatistics.add.calendar')}
           month={month ?? monthOf(today)}
           onMonthChange={setMonth}
           minMonth={monthOf(today)}
           today={today}
           multiSelect
-          weekendLabel={WEEKEND_LABEL}
+          weekendLabel={t('towerStatistics.add.weekend')}
           look={(day) => {
             const requested = taken.has(day) ? heldByDay.get(day) : undefined;
-            if (requested) return requestedDayLook(reservationState(requested, today));
+            if (requested) {
+              const state = typeLabel(shownType(requested.type, requested.reservation_confirmed, requested.reservation_date < today));
+              return { ...requestedDayLook(reservationState(requested, today)), label: t('towerStatistics.add.requested', { state }) };
+            }
             return { disabled: !openDay(day), selected: days.includes(day) };
           }}
           onDayClick={toggle}
         />
-        <Typography component="div" variant="body2" sx={{ mt: 1 }} aria-live="polite" aria-label="Zile alese">
+        <Typography component="div" variant="body2" sx={{ mt: 1 }} aria-live="polite" aria-label={t('towerStatistics.add.chosen')}>
           {days.length
             ? [...days].sort().map((d) => (
                 <div key={d}>
-                  {formatDay(d)}: {arrivalHint(d, now, fridayCutoffHour)}
+                  {formatDay(d, language)}: {arrivalHint(d, now, fridayCutoffHour)}
                 </div>
               ))
-            : 'Nicio zi aleasă.'}
+            : t('towerStatistics.add.noneChosen')}
         </Typography>
         {errors.form && (
           <Alert severity="error" sx={{ mt: 1 }}>
@@ -178,9 +185,9 @@ export function AddReservationDialog({ open, onClose, now, today, fridayCutoffHo
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Închideți</Button>
+        <Button onClick={close}>{t('towerStatistics.add.close')}</Button>
         <Button variant="contained" onClick={submit} disabled={add.isPending}>
-          Adăugați
+          {t('towerStatistics.add.add')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,7 +6,8 @@ import type { TowerReservationRow } from '@/api/tower-statistics.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
-import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
+import { towerStatistics } from '@/i18n/tower-statistics.js';
+import { useT } from '@/i18n/use-t.js';
 import { deleteWarning } from './admin-reservation-rules.js';
 
 /**
@@ -15,13 +16,14 @@ import { deleteWarning } from './admin-reservation-rules.js';
  * indiscipline would not come back.
  */
 export function DeleteReservationDialog({ row, onClose }: { row: TowerReservationRow | null; onClose(): void }) {
+  const t = useT(towerStatistics);
   const notify = useNotify();
   const refresh = useInvalidate(towerKeys.all);
   const remove = useMutation({
     mutationFn: (id: string) => cancelParking(id),
     onSuccess: async () => {
       await refresh();
-      notify.success(ADMIN_RESERVATIONS_UI.deleted);
+      notify.success(t('towerStatistics.delete.done'));
       close();
     },
   });
@@ -32,11 +34,11 @@ export function DeleteReservationDialog({ row, onClose }: { row: TowerReservatio
   return (
     <ConfirmDialog
       open={row !== null}
-      title="Ștergeți rezervarea?"
+      title={t('towerStatistics.delete.title')}
       text={row ? deleteWarning(row) : ''}
-      error={remove.isError ? `${ADMIN_RESERVATIONS_UI.deleteFailed} ${errorMessage(remove.error)}` : null}
-      confirmLabel="Da, ștergeți"
-      cancelLabel="Nu"
+      error={remove.isError ? `${t('towerStatistics.delete.failed')} ${errorMessage(remove.error)}` : null}
+      confirmLabel={t('towerStatistics.delete.yes')}
+      cancelLabel={t('towerStatistics.delete.no')}
       pending={remove.isPending}
       onConfirm={() => row && remove.mutate(row._id)}
       onClose={close}

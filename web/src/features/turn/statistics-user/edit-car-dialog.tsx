@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatDay } from '@domain/time.js';
 import { towerKeys } from '@/api/queries/tower.js';
 import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
 import { errorMessage } from '@/api/client.js';
@@ -11,11 +10,14 @@ import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { CarSelect } from '../car-select.js';
-import { TOWER_UI, TOWER_WORDS } from '../tower-messages.js';
-import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
+import { formatDay } from '@/i18n/dates.js';
+import { towerStatistics } from '@/i18n/tower-statistics.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 
 /** Changes the car of a live request dated after today, to another active car of its owner (tower §4, §5). */
 export function EditCarDialog({ row, onClose }: { row: TowerReservationRow; onClose(): void }) {
+  const t = useT(towerStatistics);
+  const language = useLanguage();
   const notify = useNotify();
   const refresh = useInvalidate(towerKeys.all);
   const cars = useQuery({ ...getAdminCarsQueryOptions(), staleTime: 60_000 });
@@ -27,29 +29,30 @@ export function EditCarDialog({ row, onClose }: { row: TowerReservationRow; onCl
     mutationFn: () => changeRequestCar(row._id, carId),
     onSuccess: async () => {
       await refresh();
-      notify.success(TOWER_UI.carChanged);
+      notify.success(t('towerStatistics.edit.changed'));
       onClose();
     },
-    onError: (e) => setError(`${ADMIN_RESERVATIONS_UI.editFailed} ${errorMessage(e)}`),
+    onError: (e) => setError(`${t('towerStatistics.edit.failed')} ${errorMessage(e)}`),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const missing = own.some((c) => c._id === carId) ? null : TOWER_WORDS.chooseCar;
+    const missing = own.some((c) => c._id === carId) ? null : t('towerStatistics.add.chooseCar');
     setCarError(missing);
     if (!missing) save.mutate();
   };
 
   return (
-    <FormDialog title="Schimbați mașina" onClose={onClose} onSubmit={submit} error={error} pending={save.isPending}>
+    <FormDialog title={t('towerStatistics.edit.title')} onClose={onClose} onSubmit={submit} error={error} pending={save.isPending}>
       <Typography>
-        Rezervarea lui {row.name} din {formatDay(row.date)}, acum cu {row.licensePlate}.
+        {t('towerStatistics.edit.text', { name: row.name, day: formatDay(row.date, language), plate: row.licensePlate })}
       </Typography>
       {cars.isSuccess && own.length === 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          {ADMIN_RESERVATIONS_UI.noActiveCars}
+          {t('towerStatistics.add.noActiveCars')}
         </Alert>
       )}
       <CarSelect
+        label={t('towerStatistics.add.car')}
         cars={own}
         value={carId}
         onChange={(v) => {

@@ -12,6 +12,8 @@ import { DateRangePickers } from '@/components/date-range-pickers.js';
 import { TOWER_QUICK_RANGES } from '@/components/quick-ranges.js';
 import { readDays, readId, UUID } from '@/lib/url-filters.js';
 import { UserPicker, type PickedUser } from '@/components/user-picker.js';
+import { towerStatistics } from '@/i18n/tower-statistics.js';
+import { useT } from '@/i18n/use-t.js';
 import { carName } from '../car-select.js';
 
 /** What the table is filtered by, all in the address: days as typed, a user, a car ('' = unset). */
@@ -41,30 +43,42 @@ interface Props {
  * reversed, one bound filling the other) and a user of the tower or a car.
  */
 export function ReservationsFiltersBar({ value, onChange, range, today, user, onUser }: Props) {
+  const t = useT(towerStatistics);
   const cars = useQuery({ ...getAdminCarsQueryOptions(), staleTime: 60_000 });
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label="Filtre">
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0 }}
+      aria-label={t('towerStatistics.filters')}
+    >
       <Box sx={{ flex: 1.4, minWidth: 340 }}>
         <DateRangePickers value={value} onChange={onChange} range={range} today={today} quickRanges={TOWER_QUICK_RANGES} />
       </Box>
       <Box sx={{ flex: 1, minWidth: 200 }}>
-        <UserPicker label="Utilizator" building="2" value={user} onChange={onUser} />
+        <UserPicker label={t('towerStatistics.users.user')} building="2" value={user} onChange={onUser} />
       </Box>
       <Autocomplete<Car>
         value={(cars.data ?? []).find((c) => c._id === value.carId) ?? null}
         onChange={(_e, car) => onChange({ carId: car?._id ?? '' })}
         options={cars.data ?? []}
         loading={cars.isFetching}
-        loadingText="Se încarcă…"
-        noOptionsText="Nicio mașină găsită"
+        loadingText={t('towerStatistics.users.loading')}
+        noOptionsText={t('towerStatistics.users.noCarFound')}
         getOptionLabel={carName}
         isOptionEqualToValue={(a, b) => a._id === b._id}
         renderOption={({ key, ...props }, c) => (
           <li key={key} {...props}>
-            <ListItemText primary={carName(c)} secondary={c.active ? c.owner : `${c.owner ?? ''} (scoasă)`} />
+            <ListItemText
+              primary={carName(c)}
+              secondary={c.active ? c.owner : t('towerStatistics.users.removedCar', { owner: c.owner ?? '' })}
+            />
           </li>
         )}
-        renderInput={(params) => <TextField {...params} label="Mașină" helperText="Căutați după număr sau marcă." />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('towerStatistics.users.car')} helperText={t('towerStatistics.users.carHelp')} />
+        )}
         sx={{ flex: 1, minWidth: 200 }}
       />
     </Stack>

@@ -4,12 +4,17 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { formatDay } from '@domain/time.js';
+import { useMemo } from 'react';
 import { adminMayCancel, adminMayChangeCar } from '@domain/tower/admin-rules.js';
 import type { TowerReservationRow } from '@/api/tower-statistics.js';
+import type { YesNo } from '@domain/schemas/statistics-answers.js';
 import { DataTable } from '@/components/data-table.js';
-import { rowTypeLabel } from '../tower-labels.js';
-import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
+import { formatDay } from '@/i18n/dates.js';
+import { translate } from '@/i18n/i18n.js';
+import type { Language } from '@/i18n/language.js';
+import { towerStatistics, type TowerStatisticsKey } from '@/i18n/tower-statistics.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
+import { rowTypeLabel } from './type-words.js';
 
 /** Page sizes of tower §9: a computer 10/15/20 (10 first), a phone 5/10/20 (5 first). */
 export const PAGE_SIZES = { computer: [10, 15, 20], phone: [5, 10, 20] } as const;
@@ -26,26 +31,46 @@ interface Props {
   onDelete(row: TowerReservationRow): void;
 }
 
-const who = (r: TowerReservationRow) => `${r.name}, ${formatDay(r.date)}`;
+// The columns are made in the language active now (issue #40); the table remakes them when it changes.
+const say = (key: TowerStatisticsKey, values?: Record<string, string>) => translate(towerStatistics, key, values);
 
-function actionsColumn(today: string, onEdit: Props['onEdit'], onDelete: Props['onDelete']): GridColDef<TowerReservationRow> {
+/** The API's 'Da' or 'Nu' (the export's words) in the person's language. */
+const yesNo = (v: YesNo) => say(v === 'Da' ? 'towerStatistics.table.yes' : 'towerStatistics.table.no');
+
+const who = (r: TowerReservationRow, language: Language) => `${r.name}, ${formatDay(r.date, language)}`;
+
+function actionsColumn(
+  today: string,
+  language: Language,
+  onEdit: Props['onEdit'],
+  onDelete: Props['onDelete'],
+): GridColDef<TowerReservationRow> {
   return {
     field: 'actions',
-    headerName: 'Acțiuni',
+    headerName: say('towerStatistics.table.actions'),
     width: 96,
     sortable: false,
     renderCell: ({ row }) => (
       <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
         {/* The car of a request can change only while its day is still ahead (tower §4). */}
         {adminMayChangeCar({ type: row.type, reservation_date: row.date }, today) ? (
-          <IconButton size="small" aria-label={`Schimbați mașina: ${who(row)}`} onClick={() => onEdit(row)}>
+          <IconButton
+            size="small"
+            aria-label={say('towerStatistics.table.changeCar', { who: who(row, language) })}
+            onClick={() => onEdit(row)}
+          >
             <Edit fontSize="small" />
           </IconButton>
         ) : (
           <Box sx={{ width: 34 }} />
         )}
         {adminMayCancel(row) && (
-          <IconButton size="small" color="error" aria-label={`Ștergeți rezervarea: ${who(row)}`} onClick={() => onDelete(row)}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={say('towerStatistics.table.delete', { who: who(row, language) })}
+            onClick={() => onDelete(row)}
+          >
             <Delete fontSize="small" />
           </IconButton>
         )}
@@ -55,14 +80,14 @@ function actionsColumn(today: string, onEdit: Props['onEdit'], onDelete: Props['
 }
 
 /** The columns of tower §2. */
-const COMPUTER: GridColDef<TowerReservationRow>[] = [
-  { field: 'date', headerName: 'Data', width: 100, valueFormatter: (v: string) => formatDay(v) },
-  { field: 'licensePlate', headerName: 'Nr. înmatriculare', flex: 0.8, minWidth: 100 },
-  { field: 'name', headerName: 'Nume', flex: 1, minWidth: 110 },
-  { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 130 },
-  { field: 'status', headerName: 'Status', flex: 1, minWidth: 150, valueGetter: (_v, r) => rowTypeLabel(r) },
-  { field: 'graded', headerName: 'Evaluare', width: 85 },
-  { field: 'functionCar', headerName: 'Mașină de serviciu', width: 130 },
+const computer = (language: Language): GridColDef<TowerReservationRow>[] => [
+  { field: 'date', headerName: say('towerStatistics.date'), width: 100, valueFormatter: (v: string) => formatDay(v, language) },
+  { field: 'licensePlate', headerName: say('towerStatistics.table.plate'), flex: 0.8, minWidth: 100 },
+  { field: 'name', headerName: say('towerStatistics.table.name'), flex: 1, minWidth: 110 },
+  { field: 'email', headerName: say('towerStatistics.table.email'), flex: 1.2, minWidth: 130 },
+  { field: 'status', headerName: say('towerStatistics.table.status'), flex: 1, minWidth: 150, valueGetter: (_v, r) => rowTypeLabel(r) },
+  { field: 'graded', headerName: say('towerStatistics.table.graded'), width: 85, valueFormatter: yesNo },
+  { field: 'functionCar', headerName: say('towerStatistics.table.functionCar'), width: 130, valueFormatter: yesNo },
 ];
 
 const lines = (first: string, second: string) => (
@@ -73,19 +98,38 @@ const lines = (first: string, second: string) => (
 );
 
 /** A phone has room for three columns: the day with its status, the person with the car, the actions. */
-const PHONE: GridColDef<TowerReservationRow>[] = [
-  { field: 'date', headerName: 'Data', width: 118, renderCell: ({ row }) => lines(formatDay(row.date), rowTypeLabel(row)) },
-  { field: 'name', headerName: 'Utilizator', flex: 1, minWidth: 120, renderCell: ({ row }) => lines(row.name, row.licensePlate) },
+const phoneColumns = (language: Language): GridColDef<TowerReservationRow>[] => [
+  {
+    field: 'date',
+    headerName: say('towerStatistics.date'),
+    width: 118,
+    renderCell: ({ row }) => lines(formatDay(row.date, language), rowTypeLabel(row)),
+  },
+  {
+    field: 'name',
+    headerName: say('towerStatistics.users.user'),
+    flex: 1,
+    minWidth: 120,
+    renderCell: ({ row }) => lines(row.name, row.licensePlate),
+  },
 ];
 
-const NoRows = () => <Box sx={{ p: 2 }}>{ADMIN_RESERVATIONS_UI.noRows}</Box>;
+function NoRows() {
+  const t = useT(towerStatistics);
+  return <Box sx={{ p: 2 }}>{t('towerStatistics.users.noRows')}</Box>;
+}
 
 /** The requests, one page at a time from the server, already in date order. */
 export function ReservationsTable({ rows, total, loading, phone, today, pagination, onPaginationChange, onEdit, onDelete }: Props) {
-  const columns = [...(phone ? PHONE : COMPUTER), actionsColumn(today, onEdit, onDelete)];
+  const t = useT(towerStatistics);
+  const language = useLanguage();
+  const columns = useMemo(
+    () => [...(phone ? phoneColumns(language) : computer(language)), actionsColumn(today, language, onEdit, onDelete)],
+    [phone, language, today, onEdit, onDelete],
+  );
   return (
     <DataTable<TowerReservationRow>
-      aria-label="Rezervările utilizatorilor"
+      aria-label={t('towerStatistics.table.label')}
       rows={rows}
       columns={columns}
       getRowId={(r) => r._id}

@@ -7,7 +7,6 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { usePickedUser } from '@/components/use-picked-user.js';
 import { monthRange } from '@domain/date-range.js';
-import { formatDay } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { exportPath } from '@/api/statistics.js';
 import { getTowerReservationsQueryOptions } from '@/api/queries/tower-admin.js';
@@ -19,9 +18,11 @@ import { useIsPhone } from '@/lib/use-is-phone.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { useUrlFilters } from '@/lib/url-filters.js';
 import { useStatisticsQuery } from '@/lib/use-statistics-query.js';
+import { formatDay } from '@/i18n/dates.js';
+import { towerStatistics } from '@/i18n/tower-statistics.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 import { useTowerSettings } from '../tower-queries.js';
 import { AddReservationDialog } from './add-reservation-dialog.js';
-import { ADMIN_RESERVATIONS_UI } from './admin-reservations-messages.js';
 import { DeleteReservationDialog } from './delete-reservation-dialog.js';
 import { EditCarDialog } from './edit-car-dialog.js';
 import { readTowerReservationFilters, ReservationsFiltersBar, type ReservationFilters } from './reservations-filters.js';
@@ -41,7 +42,9 @@ const WIDE = { width: 'min(1200px, calc(100vw - 48px))', position: 'relative', l
  * by date, paged on the server; a request's car changed, a request deleted, requests added.
  */
 export function TowerReservationsAdminPage() {
-  usePageTitle(ADMIN_RESERVATIONS_UI.title);
+  const t = useT(towerStatistics);
+  const language = useLanguage();
+  usePageTitle(t('towerStatistics.users.title'));
   const time = useServerTime();
   const settings = useTowerSettings();
   const phone = useIsPhone();
@@ -68,9 +71,9 @@ export function TowerReservationsAdminPage() {
   return (
     <Stack spacing={2} sx={phone ? undefined : WIDE}>
       <Typography variant="h5" component="h1">
-        {ADMIN_RESERVATIONS_UI.title}
+        {t('towerStatistics.users.title')}
       </Typography>
-      <Typography color="text.secondary">{ADMIN_RESERVATIONS_UI.intro}</Typography>
+      <Typography color="text.secondary">{t('towerStatistics.users.intro')}</Typography>
       <ReservationsFiltersBar
         value={filters}
         onChange={filter}
@@ -84,16 +87,16 @@ export function TowerReservationsAdminPage() {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography aria-live="polite" data-testid="period">
-          Perioada: {formatDay(range.from)} – {formatDay(range.to)}
+          {t('towerStatistics.users.period', { from: formatDay(range.from, language), to: formatDay(range.to, language) })}
         </Typography>
         {person.user && <UserRating user={person.user} />}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)} disabled={!time.ready || !settings.data}>
-          Adăugați o rezervare
+          {t('towerStatistics.users.add')}
         </Button>
         <ExportButton path={time.ready ? exportPath('towerReservations', chosen) : null} fallbackName="Rezervari.xlsx">
-          Descărcați XLSX
+          {t('towerStatistics.export')}
         </ExportButton>
       </Stack>
       {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
