@@ -1,6 +1,6 @@
 import type { TowerDayRow } from '@/api/statistics.js';
 import type { Translate } from '@/i18n/use-t.js';
-import type { TowerStatisticsKey } from '@/i18n/tower-statistics.js';
+import type { TowerDaysKey } from '@/i18n/tower-days.js';
 
 type Figure = Exclude<keyof TowerDayRow, 'date'>;
 
@@ -18,21 +18,21 @@ export interface TowerDayFigure {
 }
 
 /** The figures of a working day (tower §9) in the person's language (issue #40). */
-export function towerDayFigures(t: Translate<TowerStatisticsKey>): TowerDayFigure[] {
-  const requests = t('towerStatistics.figure.requests');
-  const places = t('towerStatistics.figure.places');
-  const unallocated = t('towerStatistics.figure.unallocated');
-  const absent = t('towerStatistics.figure.absent');
+export function towerDayFigures(t: Translate<TowerDaysKey>): TowerDayFigure[] {
+  const requests = t('towerDays.figure.requests');
+  const places = t('towerDays.figure.places');
+  const unallocated = t('towerDays.figure.unallocated');
+  const absent = t('towerDays.figure.absent');
   return [
-    { field: 'requests', title: requests, header: requests, short: t('towerStatistics.figure.requestsShort') },
-    { field: 'places', title: places, header: places, short: t('towerStatistics.figure.placesShort') },
-    { field: 'unallocated', title: unallocated, header: unallocated, short: t('towerStatistics.figure.unallocatedShort') },
+    { field: 'requests', title: requests, header: requests, short: t('towerDays.figure.requestsShort') },
+    { field: 'places', title: places, header: places, short: t('towerDays.figure.placesShort') },
+    { field: 'unallocated', title: unallocated, header: unallocated, short: t('towerDays.figure.unallocatedShort') },
     { field: 'absent', title: absent, header: absent, short: absent },
     {
       field: 'occupied',
-      title: t('towerStatistics.figure.occupied'),
-      header: t('towerStatistics.figure.occupiedHeader'),
-      short: t('towerStatistics.figure.occupiedShort'),
+      title: t('towerDays.figure.occupied'),
+      header: t('towerDays.figure.occupiedHeader'),
+      short: t('towerDays.figure.occupiedShort'),
     },
   ];
 }

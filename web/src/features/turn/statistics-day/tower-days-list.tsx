@@ -3,17 +3,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TowerDayRow } from '@/api/statistics.js';
 import { formatDay, formatNumber, weekdayName } from '@/i18n/dates.js';
-import { towerStatistics } from '@/i18n/tower-statistics.js';
+import { towerDays } from '@/i18n/tower-days.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
 import { towerDayFigures } from './tower-days-columns.js';
 
 /** On a phone, each working day is a card with its five figures, instead of the wide table. */
 export function TowerDaysList({ rows, empty }: { rows: TowerDayRow[]; empty: string }) {
-  const t = useT(towerStatistics);
+  const t = useT(towerDays);
   const language = useLanguage();
   if (rows.length === 0) return <Typography sx={{ py: 2 }}>{empty}</Typography>;
   return (
-    <Box component="ul" aria-label={t('towerStatistics.days.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <Box component="ul" aria-label={t('towerDays.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {rows.map((r) => (
         <Paper component="li" variant="outlined" key={r.date} aria-label={formatDay(r.date, language)} sx={{ px: 1.5, py: 1 }}>
           <Typography sx={{ fontWeight: 600, mb: 0.25 }}>

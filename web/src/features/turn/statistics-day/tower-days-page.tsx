@@ -16,7 +16,7 @@ import { TOWER_QUICK_RANGES } from '@/components/quick-ranges.js';
 import { formatDay, formatNumber, weekdayName } from '@/i18n/dates.js';
 import type { Language } from '@/i18n/language.js';
 import { translate } from '@/i18n/i18n.js';
-import { towerStatistics } from '@/i18n/tower-statistics.js';
+import { towerDays } from '@/i18n/tower-days.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
 import { useIsPhone } from '@/lib/use-is-phone.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
@@ -32,11 +32,11 @@ const PAGE_SIZES = [10, 15, 20];
 const columns = (language: Language): GridColDef<TowerDayRow>[] => [
   {
     field: 'date',
-    headerName: translate(towerStatistics, 'towerStatistics.date'),
+    headerName: translate(towerDays, 'towerDays.date'),
     width: 150,
     valueFormatter: (v: string) => `${formatDay(v, language)} ${weekdayName(v, language)}`,
   },
-  ...towerDayFigures((key, values) => translate(towerStatistics, key, values)).map((f): GridColDef<TowerDayRow> => ({
+  ...towerDayFigures((key, values) => translate(towerDays, key, values)).map((f): GridColDef<TowerDayRow> => ({
     field: f.field,
     headerName: f.header,
     description: f.title,
@@ -48,8 +48,8 @@ const columns = (language: Language): GridColDef<TowerDayRow>[] => [
 ];
 
 function NoRows() {
-  const t = useT(towerStatistics);
-  return <Box sx={{ p: 2 }}>{t('towerStatistics.days.none')}</Box>;
+  const t = useT(towerDays);
+  return <Box sx={{ p: 2 }}>{t('towerDays.none')}</Box>;
 }
 
 /**
@@ -60,9 +60,9 @@ function NoRows() {
  * export. A phone gets a list of days instead of the wide table.
  */
 export function TowerStatisticsDayPage() {
-  const t = useT(towerStatistics);
+  const t = useT(towerDays);
   const language = useLanguage();
-  const title = t('towerStatistics.days.title');
+  const title = t('towerDays.title');
   const tableColumns = useMemo(() => columns(language), [language]);
   usePageTitle(title);
   const phone = useIsPhone();
@@ -76,8 +76,8 @@ export function TowerStatisticsDayPage() {
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <Typography color="text.secondary">{t('towerStatistics.days.intro')}</Typography>
-      <Box component="fieldset" aria-label={t('towerStatistics.filters')} sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography color="text.secondary">{t('towerDays.intro')}</Typography>
+      <Box component="fieldset" aria-label={t('towerDays.filters')} sx={{ border: 0, p: 0, m: 0 }}>
         <DateRangePickers value={days} onChange={setDays} range={range} today={today} quickRanges={TOWER_QUICK_RANGES} />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
@@ -85,24 +85,24 @@ export function TowerStatisticsDayPage() {
           <Period range={range} />
           {rows.length > 0 && (
             <Typography variant="body2" color="text.secondary" data-testid="totals">
-              {t('towerStatistics.days.totals', {
-                requests: t('towerStatistics.days.totalRequests', { count: sum.requests }),
-                unallocated: t('towerStatistics.days.totalUnallocated', { count: sum.unallocated }),
-                absent: t('towerStatistics.days.totalAbsent', { count: sum.absent }),
-                occupied: t('towerStatistics.days.totalOccupied', { count: sum.occupied }),
+              {t('towerDays.totals', {
+                requests: t('towerDays.totalRequests', { count: sum.requests }),
+                unallocated: t('towerDays.totalUnallocated', { count: sum.unallocated }),
+                absent: t('towerDays.totalAbsent', { count: sum.absent }),
+                occupied: t('towerDays.totalOccupied', { count: sum.occupied }),
               })}
             </Typography>
           )}
         </Box>
         <ExportButton path={time.ready ? exportPath('towerDays', range) : null} fallbackName="Rezervari.xlsx">
-          {t('towerStatistics.export')}
+          {t('towerDays.export')}
         </ExportButton>
       </Stack>
       {stats.isError && <Alert severity="error">{errorMessage(stats.error)}</Alert>}
       {/* On a phone the chart comes first: the overview before a long list of days. */}
       {phone && rows.length > 0 && <TowerDaysChart rows={rows} loading={false} phone />}
       {phone ? (
-        stats.data && <TowerDaysList rows={rows} empty={t('towerStatistics.days.none')} />
+        stats.data && <TowerDaysList rows={rows} empty={t('towerDays.none')} />
       ) : (
         <DataTable<TowerDayRow>
           aria-label={title}

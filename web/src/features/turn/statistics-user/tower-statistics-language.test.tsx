@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthRange } from '@domain/date-range.js';
 import { TYPE } from '@domain/tower/engine.js';
-import { getTowerDayStatisticsQueryOptions } from '@/api/queries/statistics.js';
 import { serverTimeKeys } from '@/api/queries/server-time.js';
 import { getAdminCarsQueryOptions, getTowerReservationsQueryOptions } from '@/api/queries/tower-admin.js';
 import type { TowerReservationRow } from '@/api/tower-statistics.js';
@@ -13,22 +12,20 @@ import { Providers } from '@/app/providers.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 import { car } from '@/test/tower-reservations.js';
-import { TowerStatisticsDayPage } from '../statistics-day/tower-days-page.js';
 import { AddReservationDialog } from './add-reservation-dialog.js';
 import { arrivalHint, deleteWarning } from './admin-reservation-rules.js';
 import { DeleteReservationDialog } from './delete-reservation-dialog.js';
 import { EditCarDialog } from './edit-car-dialog.js';
 import { TowerReservationsAdminPage } from './tower-reservations-page.js';
 
-// Issue #40: the Tower's statistics by day and by user, and their booking dialogs, speak English
-// once it is chosen (catalogue towerStatistics), and Romanian again after the switch back.
+// Issue #40: the Tower's statistics by user and their booking dialogs speak English once it is
+// chosen (catalogue towerStatistics), and Romanian again after the switch back.
 
 // The server's clock: Monday 1 March 2027, 09:00 Bucharest.
 const NOW = '2027-03-01T07:00:00.000Z';
 const TODAY = '2027-03-01';
 const RANGE = monthRange(TODAY);
 
-const day = (date: string, requests: number) => ({ date, requests, places: 30, unallocated: 1, absent: 1, occupied: 21 });
 const row = (over: Partial<TowerReservationRow> = {}): TowerReservationRow => ({
   _id: 'r-1',
   date: '2027-03-10',
@@ -48,7 +45,6 @@ const row = (over: Partial<TowerReservationRow> = {}): TowerReservationRow => ({
 function cache(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(serverTimeKeys.all, { now: NOW, receivedAt: Date.now() });
-  client.setQueryData(getTowerDayStatisticsQueryOptions(RANGE).queryKey, [day('2027-03-01', 22), day('2027-03-02', 0)]);
   const page = { ...RANGE, uuid: undefined, carId: undefined, offset: 0, limit: 10 };
   client.setQueryData(getTowerReservationsQueryOptions(page).queryKey, { total: 1, ...RANGE, rows: [row()] });
   client.setQueryData(getAdminCarsQueryOptions().queryKey, [car('c-1', 'B123TUR'), car('c-2', 'B99XYZ')]);
@@ -64,7 +60,7 @@ function show(element: ReactNode) {
   );
 }
 
-describe('the Tower statistics in English', () => {
+describe("the Tower's users' bookings in English", () => {
   backToRomanianAfterEach();
   beforeEach(() => {
     // Nothing is asked of a server: an answer not in the cache never comes.
@@ -74,28 +70,6 @@ describe('the Tower statistics in English', () => {
     );
     return () => vi.unstubAllGlobals();
   });
-
-  it('words the statistics by day, their totals and the chart', async () => {
-    await chooseLanguage('en');
-    show(<TowerStatisticsDayPage />);
-    expect(await screen.findByText('Statistics by day', { selector: 'h1' })).toBeTruthy();
-    expect(screen.getByText(/^For each working day: the requests/)).toBeTruthy();
-    expect(screen.getByText('Download XLSX')).toBeTruthy();
-    expect(screen.getByTestId('totals').textContent).toBe(
-      'In total: 22 requests, of which 2 unallocated; 2 no-shows; 42 spaces actually occupied.',
-    );
-    expect(screen.getByText('Date', { selector: '[role=columnheader] *' })).toBeTruthy();
-    expect(screen.getByText('Total requests', { selector: '[role=columnheader] *' })).toBeTruthy();
-    expect(screen.getByText('01/03/2027 Monday')).toBeTruthy();
-    expect(screen.getByText('Requests and spaces by day')).toBeTruthy();
-
-    await chooseLanguage('ro');
-    expect(await screen.findByText('Statistici pe zile', { selector: 'h1' })).toBeTruthy();
-    expect(screen.getByTestId('totals').textContent).toBe(
-      'În total: 22 de cereri, dintre care 2 nealocate; 2 absenți; 42 de locuri ocupate efectiv.',
-    );
-    expect(screen.getByText('01.03.2027 luni')).toBeTruthy();
-  }, 60_000); // the first switch downloads and compiles the English catalogues
 
   it("words the users' bookings: the filters, the table and its actions", async () => {
     await chooseLanguage('en');
@@ -116,7 +90,7 @@ describe('the Tower statistics in English', () => {
     expect(await screen.findByText('Rezervări utilizatori', { selector: 'h1' })).toBeTruthy();
     expect(screen.getByTestId('period').textContent).toBe('Perioada: 01.03.2027 – 31.03.2027');
     expect(screen.getByLabelText('Ștergeți rezervarea: Tudor Ionescu, 10.03.2027')).toBeTruthy();
-  }, 60_000);
+  }, 60_000); // the first switch downloads and compiles the English catalogues
 
   it('words the dialogs that add, change and delete a booking', async () => {
     await chooseLanguage('en');
