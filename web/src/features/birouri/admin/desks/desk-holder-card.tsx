@@ -9,18 +9,20 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DESK_MSG } from '@domain/desks/rules.js';
 import { deskUpdate } from '@domain/schemas/desks.js';
-import { errorMessage } from '@/api/client.js';
 import type { Desk } from '@/api/desks.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { UserPicker, type PickedUser } from '@/components/user-picker.js';
+import { flexAdmin, type FlexAdminKey } from '@/i18n/flex-admin.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
+import { useT } from '@/i18n/use-t.js';
+import { schemaProblem } from '../schema-problem.js';
 import { holderText, type HolderType } from './desk-rows.js';
 import { useUpdateDesk } from './use-admin-desks.js';
 
-const TYPE_OPTIONS: { value: HolderType; label: string; help: string }[] = [
-  { value: 'Manager', label: 'Blocat', help: 'nimeni altcineva nu îl poate rezerva' },
-  { value: 'Reserved', label: 'Alocat', help: 'biroul este dat acestei persoane' },
+const TYPE_OPTIONS: { value: HolderType; label: FlexAdminKey }[] = [
+  { value: 'Manager', label: 'flexAdmin.desk.holder.optionManager' },
+  { value: 'Reserved', label: 'flexAdmin.desk.holder.optionReserved' },
 ];
 
 const holderOf = (desk: Desk): PickedUser | null => (desk.manager ? { uuid: desk.manager, name: desk.managerName ?? desk.manager } : null);
@@ -30,6 +32,8 @@ const holderOf = (desk: Desk): PickedUser | null => (desk.manager ? { uuid: desk
  * and unblocks it, after asking (flex-office §2, §4, §6).
  */
 export function DeskHolderCard({ desk }: { desk: Desk }) {
+  const t = useT(flexAdmin);
+  const refusal = useRefusalWords();
   const save = useUpdateDesk();
   const release = useUpdateDesk();
   const [type, setType] = useState<HolderType | null>(desk.type);
@@ -38,9 +42,9 @@ export function DeskHolderCard({ desk }: { desk: Desk }) {
 
   const body = { deskId: desk.deskId, type, manager: person?.uuid ?? null };
   // The server's rule: a type goes with a person, a person with a type.
-  const incomplete = (type === null) !== (person === null) ? DESK_MSG.holderIncomplete : null;
+  const incomplete = (type === null) !== (person === null) ? t('flexAdmin.desk.holder.incomplete') : null;
   const check = deskUpdate.safeParse(body);
-  const invalid = incomplete ?? (check.success ? null : check.error.issues[0].message);
+  const invalid = incomplete ?? (check.success ? null : schemaProblem(check.error.issues[0]));
   const unchanged = type === desk.type && (person?.uuid ?? null) === desk.manager;
   const edit = () => save.reset();
 
@@ -48,11 +52,11 @@ export function DeskHolderCard({ desk }: { desk: Desk }) {
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={2} component="section" aria-labelledby="desk-holder-title">
         <Typography id="desk-holder-title" variant="h6" component="h3">
-          Blocare sau alocare
+          {t('flexAdmin.desk.holder.title')}
         </Typography>
         <Typography>{holderText(desk)}</Typography>
         <FormControl>
-          <FormLabel id="desk-holder-type">Biroul este</FormLabel>
+          <FormLabel id="desk-holder-type">{t('flexAdmin.desk.holder.is')}</FormLabel>
           <RadioGroup
             aria-labelledby="desk-holder-type"
             value={type ?? ''}
@@ -62,12 +66,12 @@ export function DeskHolderCard({ desk }: { desk: Desk }) {
             }}
           >
             {TYPE_OPTIONS.map((o) => (
-              <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={`${o.label} (${o.help})`} />
+              <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={t(o.label)} />
             ))}
           </RadioGroup>
         </FormControl>
         <UserPicker
-          label="Persoana"
+          label={t('flexAdmin.desk.holder.person')}
           value={person}
           onChange={(u) => {
             setPerson(u);
@@ -77,7 +81,7 @@ export function DeskHolderCard({ desk }: { desk: Desk }) {
           error={type && !person ? incomplete : null}
         />
         {invalid && !(type && !person) && <Alert severity="warning">{invalid}</Alert>}
-        {save.isError && <Alert severity="error">{`${DESK_MSG.saveFailed} ${errorMessage(save.error)}`}</Alert>}
+        {save.isError && <Alert severity="error">{`${t('flexAdmin.desk.saveFailed')} ${refusal(save.error)}`}</Alert>}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="contained"
@@ -85,7 +89,7 @@ export function DeskHolderCard({ desk }: { desk: Desk }) {
             loading={save.isPending}
             onClick={() => save.mutate(body)}
           >
-            Salvați
+            {t('flexAdmin.save')}
           </Button>
           <Button
             color="error"
@@ -96,17 +100,17 @@ export function DeskHolderCard({ desk }: { desk: Desk }) {
               setAsking(true);
             }}
           >
-            Deblocați biroul
+            {t('flexAdmin.desk.holder.release')}
           </Button>
         </Stack>
       </Stack>
       <ConfirmDialog
         open={asking}
-        title={`Deblocați biroul ${desk.deskId}?`}
-        text={`${holderText(desk)} După deblocare, biroul devine liber: membrii grupurilor sale îl vor putea rezerva.`}
-        error={release.isError ? `${DESK_MSG.saveFailed} ${errorMessage(release.error)}` : null}
-        confirmLabel="Deblocați"
-        cancelLabel="Renunțați"
+        title={t('flexAdmin.desk.holder.releaseTitle', { desk: desk.deskId })}
+        text={t('flexAdmin.desk.holder.releaseText', { holder: holderText(desk) })}
+        error={release.isError ? `${t('flexAdmin.desk.saveFailed')} ${refusal(release.error)}` : null}
+        confirmLabel={t('flexAdmin.desk.holder.releaseConfirm')}
+        cancelLabel={t('flexAdmin.cancel')}
         pending={release.isPending}
         onConfirm={() =>
           release.mutate(

@@ -5,22 +5,25 @@ import type { Desk } from '@/api/desks.js';
 import { useFloors } from '@/api/queries/floors.js';
 import { RequestError } from '@/components/request-error.js';
 import { FloorPlanDrawing } from '@/features/birouri/map/floor-plan-svg.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { useT } from '@/i18n/use-t.js';
 
 const HIGHLIGHT = '#1e88e5';
 
 /** The desk's floor, small, with the desk marked: where it is, not what it is booked for. */
 export function DeskThumbnail({ desk, desks }: { desk: Desk; desks: Desk[] }) {
+  const t = useT(flexAdmin);
   const floors = useFloors();
   if (floors.isError) return <RequestError error={floors.error} onRetry={() => void floors.refetch()} />;
-  if (!floors.data) return <CircularProgress aria-label="Se încarcă" />;
+  if (!floors.data) return <CircularProgress aria-label={t('flexAdmin.loading')} />;
   const floor = floors.data.find((f) => f.floor === desk.floor);
-  if (!floor) return <Typography color="text.secondary">Etajul {desk.floor} nu are o hartă.</Typography>;
+  if (!floor) return <Typography color="text.secondary">{t('flexAdmin.desk.noMap', { floor: desk.floor })}</Typography>;
   const box = deskRect(desk.coordinates, floor.height);
   const others = desks.filter((d) => d.floor === desk.floor && d.deskId !== desk.deskId);
   return (
     <svg
       role="img"
-      aria-label={`Biroul ${desk.deskId} pe harta etajului ${desk.floor}`}
+      aria-label={t('flexAdmin.desk.mapLabel', { desk: desk.deskId, floor: desk.floor })}
       viewBox={`0 0 ${floor.width} ${floor.height}`}
       style={{ width: '100%', height: 'auto', display: 'block' }}
     >

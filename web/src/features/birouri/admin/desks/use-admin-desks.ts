@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { DESK_MSG } from '@domain/desks/rules.js';
 import { updateDesk } from '@/api/desks-admin.js';
 import { deskKeys } from '@/api/queries/desks.js';
 import { adminGroupKeys } from '@/api/queries/groups-admin.js';
 import { projectKeys } from '@/api/queries/projects.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { translate } from '@/i18n/i18n.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { useDesksOfDay } from '@/features/birouri/use-booking-data.js';
@@ -22,7 +23,7 @@ export function useUpdateDesk() {
   return useMutation({
     mutationFn: updateDesk,
     onSuccess: async () => {
-      notify.success(DESK_MSG.saved);
+      notify.success(translate(flexAdmin, 'flexAdmin.desk.saved'));
       await refresh();
     },
   });
