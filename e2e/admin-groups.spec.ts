@@ -6,7 +6,7 @@ import { MSG } from '../domain/messages.js';
 import { groupUpdateBody } from '../domain/schemas/groups.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { bucharestDay, formatDay, longDayName } from '../domain/time.js';
-import { MEMBER_MSG } from '../web/src/features/birouri/admin/groups/group-members.js';
+import { romanian } from './catalogue.js';
 import { createAccount, login, serverNow, tokenFor } from './support.js';
 
 // The flexible office's console (issue 10) and the tower's Parametri (issue 11), as an
@@ -142,10 +142,10 @@ test('a user taken out of a group can be put back with Anulați', async ({ page,
   await expect(users.getByRole('heading')).toHaveText('Utilizatori (2)');
   const remove = users.getByRole('row', { name: new RegExp(escape(b.email)) }).getByRole('button', { name: /^Scoateți utilizatorul/ });
   await remove.click();
-  await expect(page.getByText(MEMBER_MSG.users.removed)).toBeVisible();
+  await expect(page.getByText(romanian('flexAdmin', 'flexAdmin.member.users.removed'))).toBeVisible();
   await expect(users.getByRole('heading')).toHaveText('Utilizatori (1)');
   await users.getByRole('button', { name: 'Anulați' }).click();
-  await expect(page.getByText(MEMBER_MSG.users.added)).toBeVisible();
+  await expect(page.getByText(romanian('flexAdmin', 'flexAdmin.member.users.added'))).toBeVisible();
   await expect(users.getByRole('heading')).toHaveText('Utilizatori (2)');
   await expect(users.getByRole('grid').getByText(b.email)).toBeVisible();
 });

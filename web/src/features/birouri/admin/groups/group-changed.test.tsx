@@ -6,7 +6,7 @@ import { ApiError } from '@/api/client.js';
 import { groupDetails, saveGroup, type GroupDetails } from '@/api/groups-admin.js';
 import { renderRoute } from '@/test/render-route.js';
 import { GroupDetail } from './group-detail.js';
-import { GROUP_CHANGED_NOTICE } from './group-members.js';
+import { groupChangedNotice } from './group-members.js';
 import { testMeta } from '@/test/meta.js';
 
 // Issue #20, point 7: a save sends the version the group was read at; when someone else changed
@@ -73,7 +73,7 @@ describe('a group changed by someone else meanwhile', () => {
     await waitFor(() =>
       expect(saveGroup).toHaveBeenCalledWith({ _id: 'proiect-x', name: 'Proiect X', type: 'Proiect', version: 'v-1', users: ['u2'] }),
     );
-    expect(await screen.findByText(GROUP_CHANGED_NOTICE)).toBeTruthy();
+    expect(await screen.findByText(groupChangedNotice())).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Proiect Nou' })).toBeTruthy();
     expect(groupDetails).toHaveBeenCalledTimes(2);
 
@@ -101,7 +101,7 @@ describe('a group changed by someone else meanwhile', () => {
     await waitFor(() =>
       expect(saveGroup).toHaveBeenCalledWith({ _id: 'proiect-x', version: 'v-1', name: 'Proiect X', type: 'Proiect', parkingSpots: 5 }),
     );
-    expect(await screen.findByText(GROUP_CHANGED_NOTICE)).toBeTruthy();
+    expect(await screen.findByText(groupChangedNotice())).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Proiect Nou' })).toBeTruthy();
     expect(spots.value).toBe('5');
   }, 20_000);

@@ -8,13 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { MSG } from '@domain/messages.js';
-import { errorMessage } from '@/api/client.js';
 import { deleteGroup } from '@/api/groups-admin.js';
 import { GROUP_CHANGE_STALE, getGroupDetailsQueryOptions } from '@/api/queries/groups-admin.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { translate } from '@/i18n/i18n.js';
+import { useT } from '@/i18n/use-t.js';
 import { GroupMemberPanels } from './group-member-panels.js';
 import { deleteGroupText } from './group-members.js';
 import { GroupSettingsCard } from './group-settings-card.js';
@@ -22,6 +24,8 @@ import { groupHeading } from './group-words.js';
 
 /** A group's detail: its settings and parking spots, its four membership lists, and its deletion. */
 export function GroupDetail() {
+  const t = useT(flexAdmin);
+  const refusal = useRefusalWords();
   const { groupId = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -32,7 +36,7 @@ export function GroupDetail() {
     mutationFn: () => deleteGroup(groupId),
     onSuccess: async () => {
       setAsking(false);
-      notify.success(MSG.groupDeleted);
+      notify.success(translate(flexAdmin, 'flexAdmin.group.deleted'));
       navigate('..', { relative: 'path' });
       await refresh();
     },
@@ -40,15 +44,15 @@ export function GroupDetail() {
 
   const back = (
     <Button component={RouterLink} to=".." relative="path" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
-      Înapoi la grupuri
+      {t('flexAdmin.group.back')}
     </Button>
   );
-  if (details.isPending) return <CircularProgress aria-label="Se încarcă grupul" />;
+  if (details.isPending) return <CircularProgress aria-label={t('flexAdmin.group.loading')} />;
   if (details.isError) {
     return (
       <Stack spacing={2}>
         {back}
-        <Alert severity="error">{errorMessage(details.error)}</Alert>
+        <Alert severity="error">{refusal(details.error)}</Alert>
       </Stack>
     );
   }
@@ -62,18 +66,18 @@ export function GroupDetail() {
           {groupHeading(d.group)}
         </Typography>
         <Button color="error" variant="outlined" startIcon={<DeleteForever />} onClick={() => setAsking(true)}>
-          Ștergeți grupul
+          {t('flexAdmin.group.delete')}
         </Button>
       </Stack>
       <GroupSettingsCard key={d.group._id} group={d.group} />
       <GroupMemberPanels details={d} />
       <ConfirmDialog
         open={asking}
-        title={`Ștergeți grupul „${d.group.name}”?`}
+        title={t('flexAdmin.group.deleteTitle', { name: d.group.name })}
         text={deleteGroupText(d)}
-        error={remove.error ? errorMessage(remove.error) : null}
-        confirmLabel="Ștergeți grupul"
-        cancelLabel="Renunțați"
+        error={remove.error ? refusal(remove.error) : null}
+        confirmLabel={t('flexAdmin.group.delete')}
+        cancelLabel={t('flexAdmin.cancel')}
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
         onClose={() => {

@@ -6,6 +6,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { useT } from '@/i18n/use-t.js';
 import type { GroupDraft, GroupDraftProblems } from './group-form.js';
 
 interface Props {
@@ -18,11 +20,12 @@ interface Props {
 
 /** Name, type and parking spots of a department or project. */
 export function GroupFields({ draft, onChange, problems, disabled }: Props) {
+  const t = useT(flexAdmin);
   const typeLabel = useId();
   return (
     <Stack spacing={2}>
       <TextField
-        label="Nume"
+        label={t('flexAdmin.name')}
         value={draft.name}
         onChange={(e) => onChange({ ...draft, name: e.target.value })}
         error={!!problems.name}
@@ -32,23 +35,23 @@ export function GroupFields({ draft, onChange, problems, disabled }: Props) {
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       <FormControl disabled={disabled}>
-        <FormLabel id={typeLabel}>Tip</FormLabel>
+        <FormLabel id={typeLabel}>{t('flexAdmin.type')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby={typeLabel}
           value={draft.type}
           onChange={(e) => onChange({ ...draft, type: e.target.value as GroupDraft['type'] })}
         >
-          <FormControlLabel value="Departament" control={<Radio />} label="Departament" />
-          <FormControlLabel value="Proiect" control={<Radio />} label="Proiect" />
+          <FormControlLabel value="Departament" control={<Radio />} label={t('flexAdmin.groupType.Departament')} />
+          <FormControlLabel value="Proiect" control={<Radio />} label={t('flexAdmin.groupType.Proiect')} />
         </RadioGroup>
       </FormControl>
       <TextField
-        label="Locuri de parcare"
+        label={t('flexAdmin.parkingSpots')}
         value={draft.parkingSpots}
         onChange={(e) => onChange({ ...draft, parkingSpots: e.target.value })}
         error={!!problems.parkingSpots}
-        helperText={problems.parkingSpots ?? 'Câte locuri de parcare are grupul pentru cei care rezervă un birou al lui.'}
+        helperText={problems.parkingSpots ?? t('flexAdmin.group.parkingHelp')}
         disabled={disabled}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         sx={{ maxWidth: 280 }}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARS_MSG } from '@domain/text/control-chars.js';
-import { changedFields, checkGroupDraft, SPOTS_NOT_A_NUMBER } from './group-form.js';
+import { changedFields, checkGroupDraft, spotsNotANumber } from './group-form.js';
 
 const group = { _id: 'p', name: 'Proiect X', type: 'Proiect' as const, parkingSpots: 2, building: '1' as const };
 
@@ -17,7 +17,7 @@ describe('a group as typed', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.problems.name).toBeTruthy();
-    expect(r.problems.parkingSpots).toBe(SPOTS_NOT_A_NUMBER);
+    expect(r.problems.parkingSpots).toBe(spotsNotANumber());
     const neg = checkGroupDraft({ name: 'X', type: 'Departament', parkingSpots: '-1' });
     const half = checkGroupDraft({ name: 'X\u0000', type: 'Departament', parkingSpots: '1.5' });
     expect(!neg.ok && neg.problems.parkingSpots).toBeTruthy();

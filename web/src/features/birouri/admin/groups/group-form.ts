@@ -1,5 +1,8 @@
 import type { Group } from '@domain/schemas/accounts.js';
 import { groupUpdateBody } from '@domain/schemas/groups.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { translate } from '@/i18n/i18n.js';
+import { schemaProblem } from '../schema-problem.js';
 
 // A group's own fields as typed (name, type, parking spots), checked with the schema the
 // server validates with, so that a refusal can only come from what the server alone knows.
@@ -24,7 +27,8 @@ function spots(text: string): number {
   return text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : Number.NaN;
 }
 
-export const SPOTS_NOT_A_NUMBER = 'Introduceți un număr întreg, de la 0.';
+/** Typed parking spots that are no number at all, in the language active now. */
+export const spotsNotANumber = (): string => translate(flexAdmin, 'flexAdmin.group.spotsNotANumber');
 
 /** The group's fields as the server takes them, or the first problem of each field. */
 export function checkGroupDraft(
@@ -32,10 +36,10 @@ export function checkGroupDraft(
 ): { ok: true; value: { name: string; type: Group['type']; parkingSpots: number } } | { ok: false; problems: GroupDraftProblems } {
   const r = fields.safeParse({ name: d.name, type: d.type, parkingSpots: spots(d.parkingSpots) });
   if (r.success) return { ok: true, value: { name: r.data.name, type: r.data.type, parkingSpots: r.data.parkingSpots ?? 0 } };
-  const problems: GroupDraftProblems = Number.isNaN(spots(d.parkingSpots)) ? { parkingSpots: SPOTS_NOT_A_NUMBER } : {};
+  const problems: GroupDraftProblems = Number.isNaN(spots(d.parkingSpots)) ? { parkingSpots: spotsNotANumber() } : {};
   for (const issue of r.error.issues) {
     const key = issue.path[0] as keyof GroupDraft;
-    problems[key] ??= issue.message;
+    problems[key] ??= schemaProblem(issue);
   }
   return { ok: false, problems };
 }

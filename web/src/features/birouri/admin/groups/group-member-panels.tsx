@@ -13,6 +13,8 @@ import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
 import { compareDeskIds, matchesDeskId } from '@/lib/desk-search.js';
 import { groupNames } from '@/lib/group-names.js';
 import { useServerTime } from '@/lib/server-time.js';
+import { flexAdmin, type FlexAdminKey } from '@/i18n/flex-admin.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 import { useAdminDesks } from '../desks/use-admin-desks.js';
 import { useOfficeGroups } from '../office-groups.js';
 import type { MemberList } from './group-members.js';
@@ -23,20 +25,17 @@ import { theRoom } from '@domain/rooms/names.js';
 
 const holds = (text: string, query: string) => foldSearch(text).includes(foldSearch(query.trim()));
 const personMatches = (u: UserInfo, q: string) => holds(u.name, q) || holds(u.email, q);
-const PERSON_COLUMNS: GridColDef<UserInfo>[] = [
-  { field: 'name', headerName: 'Nume', flex: 1, minWidth: 160 },
-  { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 180 },
-];
-
-const TABS: { list: MemberList; label: string }[] = [
-  { list: 'users', label: 'Utilizatori' },
-  { list: 'managers', label: 'Manageri' },
-  { list: 'desks', label: 'Birouri' },
-  { list: 'rooms', label: 'Săli' },
+const TABS: { list: MemberList; label: FlexAdminKey }[] = [
+  { list: 'users', label: 'flexAdmin.members.users' },
+  { list: 'managers', label: 'flexAdmin.members.managers' },
+  { list: 'desks', label: 'flexAdmin.console.desks' },
+  { list: 'rooms', label: 'flexAdmin.console.rooms' },
 ];
 
 /** The users, managers, desks and rooms of a group, one tab each, each member added and removed on its own. */
 export function GroupMemberPanels({ details }: { details: GroupDetails }) {
+  const t = useT(flexAdmin);
+  const language = useLanguage();
   const [tab, setTab] = useState<MemberList>('users');
   const m = useMembership(details);
   const groups = useOfficeGroups();
@@ -54,11 +53,11 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
         onClose={m.dismissUndo}
         action={
           <Button color="inherit" size="small" onClick={m.undo} disabled={m.busy}>
-            Anulați
+            {t('flexAdmin.members.undo')}
           </Button>
         }
       >
-        Ați scos din grup: {r.label}.{r.wasMainGroup ? ' Era grupul său principal; anularea îl readuce și ca grup principal.' : ''}
+        {r.wasMainGroup ? t('flexAdmin.members.removedMain', { name: r.label }) : t('flexAdmin.members.removed', { name: r.label })}
       </Alert>
     );
   };
@@ -70,32 +69,44 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
     .map((d) => ({
       id: d.deskId,
       label: d.deskId,
-      detail: `Etajul ${d.floor} · ${groupNames(d.groupsIdList, groups.data).join(', ') || 'fără grup'}`,
+      detail: t('flexAdmin.members.deskDetail', {
+        floor: d.floor,
+        groups: groupNames(d.groupsIdList, groups.data).join(', ') || t('flexAdmin.members.noGroup'),
+      }),
     }));
   const roomIds = details.rooms.map((r) => r.id);
   const roomOptions: Option[] = (rooms.data ?? [])
     .filter((r) => !roomIds.includes(r.id))
-    .map((r) => ({ id: r.id, label: `${r.details.name} (${r.id})`, detail: `Etajul ${r.floor}` }));
+    .map((r) => ({ id: r.id, label: `${r.details.name} (${r.id})`, detail: t('flexAdmin.floorN', { floor: r.floor }) }));
 
+  const personColumns: GridColDef<UserInfo>[] = [
+    { field: 'name', headerName: t('flexAdmin.name'), flex: 1, minWidth: 160 },
+    { field: 'email', headerName: t('flexAdmin.members.email'), flex: 1, minWidth: 180 },
+  ];
   const deskColumns: GridColDef<GroupDesk>[] = [
-    { field: 'deskId', headerName: 'Birou', width: 100, sortComparator: (a: string, b: string) => compareDeskIds(a, b) },
-    { field: 'floor', headerName: 'Etaj', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
+    { field: 'deskId', headerName: t('flexAdmin.desk'), width: 100, sortComparator: (a: string, b: string) => compareDeskIds(a, b) },
+    { field: 'floor', headerName: t('flexAdmin.floor'), type: 'number', width: 70, align: 'left', headerAlign: 'left' },
     {
       field: 'groupsIdList',
-      headerName: 'Grupuri',
+      headerName: t('flexAdmin.groups'),
       flex: 1,
       minWidth: 160,
       valueGetter: (_v, d) => groupNames(d.groupsIdList, groups.data).join(', '),
     },
   ];
   const roomColumns: GridColDef<GroupRoom>[] = [
-    { field: 'name', headerName: 'Sala', flex: 1, minWidth: 140 },
-    { field: 'id', headerName: 'Cod', width: 90 },
-    { field: 'floor', headerName: 'Etaj', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
+    { field: 'name', headerName: t('flexAdmin.room'), flex: 1, minWidth: 140 },
+    { field: 'id', headerName: t('flexAdmin.members.code'), width: 90 },
+    { field: 'floor', headerName: t('flexAdmin.floor'), type: 'number', width: 70, align: 'left', headerAlign: 'left' },
   ];
   const userColumns: GridColDef<UserInfo>[] = [
-    ...PERSON_COLUMNS,
-    { field: 'mainGroup', headerName: 'Grup principal', width: 130, valueGetter: (_v, u) => (u.mainGroup === groupId ? 'Da' : 'Nu') },
+    ...personColumns,
+    {
+      field: 'mainGroup',
+      headerName: t('flexAdmin.members.mainGroup'),
+      width: 130,
+      valueGetter: (_v, u) => (u.mainGroup === groupId ? t('flexAdmin.members.yes') : t('flexAdmin.members.no')),
+    },
   ];
 
   const counts: Record<MemberList, number> = {
@@ -110,30 +121,30 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
       <Tabs
         value={tab}
         onChange={(_e, v: MemberList) => setTab(v)}
-        aria-label="Membrii grupului"
+        aria-label={t('flexAdmin.members.label')}
         variant="scrollable"
         allowScrollButtonsMobile
       >
-        {TABS.map((t) => (
-          <Tab key={t.list} value={t.list} label={`${t.label} (${counts[t.list]})`} />
+        {TABS.map((item) => (
+          <Tab key={item.list} value={item.list} label={`${t(item.label)} (${counts[item.list]})`} />
         ))}
       </Tabs>
       {tab === 'users' && (
         <MemberPanel<UserInfo>
-          title="Utilizatori"
+          title={t('flexAdmin.members.users')}
           rows={details.users}
           columns={userColumns}
           getRowId={(u) => u.uuid}
           matches={personMatches}
-          searchLabel="Căutați utilizatorul"
-          empty="Grupul nu are utilizatori."
-          removeName={(u) => `Scoateți utilizatorul ${u.name}`}
+          searchLabel={t('flexAdmin.members.users.search')}
+          empty={t('flexAdmin.members.users.empty')}
+          removeName={(u) => t('flexAdmin.members.users.remove', { name: u.name })}
           busy={m.busy}
           onRemove={(u) => m.remove({ list: 'users', id: u.uuid, label: u.name, wasMainGroup: u.mainGroup === groupId })}
           adder={
             <UserAdder
-              label="Adăugați un utilizator"
-              addName="Adăugați utilizatorul"
+              label={t('flexAdmin.members.users.picker')}
+              addName={t('flexAdmin.members.users.add')}
               members={details.users.map((u) => u.uuid)}
               busy={m.busy}
               onAdd={(u) => m.add('users', u.uuid, u.name)}
@@ -144,20 +155,20 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
       )}
       {tab === 'managers' && (
         <MemberPanel<UserInfo>
-          title="Manageri"
+          title={t('flexAdmin.members.managers')}
           rows={details.managers}
-          columns={PERSON_COLUMNS}
+          columns={personColumns}
           getRowId={(u) => u.uuid}
           matches={personMatches}
-          searchLabel="Căutați managerul"
-          empty="Grupul nu are manageri."
-          removeName={(u) => `Scoateți managerul ${u.name}`}
+          searchLabel={t('flexAdmin.members.managers.search')}
+          empty={t('flexAdmin.members.managers.empty')}
+          removeName={(u) => t('flexAdmin.members.managers.remove', { name: u.name })}
           busy={m.busy}
           onRemove={(u) => m.remove({ list: 'managers', id: u.uuid, label: u.name })}
           adder={
             <UserAdder
-              label="Adăugați un manager"
-              addName="Adăugați managerul"
+              label={t('flexAdmin.members.managers.picker')}
+              addName={t('flexAdmin.members.managers.add')}
               members={details.managers.map((u) => u.uuid)}
               busy={m.busy}
               onAdd={(u) => m.add('managers', u.uuid, u.name)}
@@ -168,20 +179,20 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
       )}
       {tab === 'desks' && (
         <MemberPanel<GroupDesk>
-          title="Birouri"
+          title={t('flexAdmin.console.desks')}
           rows={details.desks}
           columns={deskColumns}
           getRowId={(d) => d.deskId}
           matches={(d, q) => matchesDeskId(q, d.deskId)}
-          searchLabel="Căutați biroul"
-          empty="Grupul nu are birouri."
-          removeName={(d) => `Scoateți biroul ${d.deskId}`}
+          searchLabel={t('flexAdmin.desks.search')}
+          empty={t('flexAdmin.members.desks.empty')}
+          removeName={(d) => t('flexAdmin.members.desks.remove', { desk: d.deskId })}
           busy={m.busy}
           onRemove={(d) => m.remove({ list: 'desks', id: d.deskId, label: d.deskId })}
           adder={
             <OptionAdder
-              label="Adăugați un birou"
-              addName="Adăugați biroul"
+              label={t('flexAdmin.members.desks.picker')}
+              addName={t('flexAdmin.members.desks.add')}
               options={deskOptions}
               matches={(o, typed) => matchesDeskId(typed, o.id)}
               loading={desks.isPending}
@@ -194,20 +205,20 @@ export function GroupMemberPanels({ details }: { details: GroupDetails }) {
       )}
       {tab === 'rooms' && (
         <MemberPanel<GroupRoom>
-          title="Săli"
+          title={t('flexAdmin.console.rooms')}
           rows={details.rooms}
           columns={roomColumns}
           getRowId={(r) => r.id}
           matches={(r, q) => holds(r.name, q) || holds(r.id, q)}
-          searchLabel="Căutați sala"
-          empty="Grupul nu are săli."
-          removeName={(r) => `Scoateți ${theRoom(r.name)}`}
+          searchLabel={t('flexAdmin.members.rooms.search')}
+          empty={t('flexAdmin.members.rooms.empty')}
+          removeName={(r) => t('flexAdmin.members.rooms.remove', { room: language === 'ro' ? theRoom(r.name) : r.name })}
           busy={m.busy}
           onRemove={(r) => m.remove({ list: 'rooms', id: r.id, label: r.name })}
           adder={
             <OptionAdder
-              label="Adăugați o sală"
-              addName="Adăugați sala"
+              label={t('flexAdmin.members.rooms.picker')}
+              addName={t('flexAdmin.members.rooms.add')}
               options={roomOptions}
               matches={(o, typed) => holds(o.label, typed)}
               loading={rooms.isPending}

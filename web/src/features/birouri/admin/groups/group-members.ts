@@ -1,43 +1,49 @@
 import type { GroupUpdateBody } from '@domain/schemas/groups.js';
-import { count } from '@domain/plural.js';
 import type { GroupDetails, VersionedGroup } from '@/api/groups-admin.js';
+import { flexAdmin, type FlexAdminKey } from '@/i18n/flex-admin.js';
+import { translate } from '@/i18n/i18n.js';
 
 // A group's four membership lists as the detail page changes them (decisions §9): every
 // change sends the whole new list of that one membership, and only that one.
 
 export type MemberList = 'users' | 'managers' | 'desks' | 'rooms';
 
-/** flex-office §8 names the failures ('Eroare la adăugarea/eliminarea utilizatorului!', the desks' alike); the successes follow them. */
-export const MEMBER_MSG: Record<MemberList, { added: string; addFailed: string; removed: string; removeFailed: string }> = {
+/**
+ * flex-office §8 names the failures ('Eroare la adăugarea/eliminarea utilizatorului!', the desks' alike); the
+ * successes follow them. Their keys in the catalogue flexAdmin (issue #40; e2e specs read the Romanian with `romanian`).
+ */
+/** What the console says when a save finds the group changed since it was read (reason app.groupChanged): it reloads it. */
+export const groupChangedNotice = (): string => translate(flexAdmin, 'flexAdmin.group.changed');
+
+export const MEMBER_MSG: Record<
+  MemberList,
+  { added: FlexAdminKey; addFailed: FlexAdminKey; removed: FlexAdminKey; removeFailed: FlexAdminKey }
+> = {
   users: {
-    added: 'Utilizatorul a fost adăugat în grup!',
-    addFailed: 'Eroare la adăugarea utilizatorului!',
-    removed: 'Utilizatorul a fost eliminat din grup!',
-    removeFailed: 'Eroare la eliminarea utilizatorului!',
+    added: 'flexAdmin.member.users.added',
+    addFailed: 'flexAdmin.member.users.addFailed',
+    removed: 'flexAdmin.member.users.removed',
+    removeFailed: 'flexAdmin.member.users.removeFailed',
   },
   managers: {
-    added: 'Managerul a fost adăugat în grup!',
-    addFailed: 'Eroare la adăugarea managerului!',
-    removed: 'Managerul a fost eliminat din grup!',
-    removeFailed: 'Eroare la eliminarea managerului!',
+    added: 'flexAdmin.member.managers.added',
+    addFailed: 'flexAdmin.member.managers.addFailed',
+    removed: 'flexAdmin.member.managers.removed',
+    removeFailed: 'flexAdmin.member.managers.removeFailed',
   },
   desks: {
-    added: 'Biroul a fost adăugat în grup!',
-    addFailed: 'Eroare la adăugarea biroului!',
-    removed: 'Biroul a fost eliminat din grup!',
-    removeFailed: 'Eroare la eliminarea biroului!',
+    added: 'flexAdmin.member.desks.added',
+    addFailed: 'flexAdmin.member.desks.addFailed',
+    removed: 'flexAdmin.member.desks.removed',
+    removeFailed: 'flexAdmin.member.desks.removeFailed',
   },
   rooms: {
-    added: 'Sala a fost adăugată în grup!',
-    addFailed: 'Eroare la adăugarea sălii!',
-    removed: 'Sala a fost eliminată din grup!',
-    removeFailed: 'Eroare la eliminarea sălii!',
+    added: 'flexAdmin.member.rooms.added',
+    addFailed: 'flexAdmin.member.rooms.addFailed',
+    removed: 'flexAdmin.member.rooms.removed',
+    removeFailed: 'flexAdmin.member.rooms.removeFailed',
   },
 };
-
-/** What the console says when a save finds the group changed since it was read (reason app.groupChanged): it reloads it. */
-export const GROUP_CHANGED_NOTICE =
-  'Grupul a fost modificat între timp de altcineva și a fost reîncărcat. Verificați datele și reluați modificarea.';
 
 /** The ids of one membership list as the server answered it. */
 export function memberIds(d: GroupDetails, list: MemberList): string[] {
@@ -67,11 +73,8 @@ export function groupFields(g: VersionedGroup): Pick<GroupUpdateBody, '_id' | 'n
 
 /** The confirmation of a group's deletion: what the cascade of decisions §9 does, with this group's numbers. */
 export function deleteGroupText(d: GroupDetails): string {
-  const kind = d.group.type === 'Proiect' ? 'Proiectul' : 'Departamentul';
-  return (
-    `${kind} „${d.group.name}” va fi scos de la ${count(d.users.length, 'utilizator', 'utilizatori')} ` +
-    `(din grupurile lor și, unde este, ca grup principal), de la ${count(d.managers.length, 'manager', 'manageri')}, ` +
-    `${count(d.desks.length, 'birou', 'birouri')} și ${count(d.rooms.length, 'sală', 'săli')}, apoi va fi șters. ` +
-    'Rezervările făcute pentru acest grup, inclusiv cele viitoare, rămân valabile și păstrează grupul în statistici. Ștergerea nu poate fi anulată.'
-  );
+  const values = { name: d.group.name, users: d.users.length, managers: d.managers.length, desks: d.desks.length, rooms: d.rooms.length };
+  return d.group.type === 'Proiect'
+    ? translate(flexAdmin, 'flexAdmin.group.deleteText.Proiect', values)
+    : translate(flexAdmin, 'flexAdmin.group.deleteText.Departament', values);
 }

@@ -5,23 +5,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { groupSavedMessage } from '@domain/groups.js';
-import { APP_REASON, MSG } from '@domain/messages.js';
+import { APP_REASON } from '@domain/messages.js';
 import type { Group } from '@domain/schemas/accounts.js';
-import { errorMessage, hasReason } from '@/api/client.js';
+import { hasReason } from '@/api/client.js';
 import { saveGroup, type VersionedGroup } from '@/api/groups-admin.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { adminGroupKeys } from '@/api/queries/groups-admin.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { translate } from '@/i18n/i18n.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
+import { useT } from '@/i18n/use-t.js';
 import { GroupFields } from './group-fields.js';
 import { changedFields, checkGroupDraft, draftOf, type GroupDraft } from './group-form.js';
-import { GROUP_CHANGED_NOTICE } from './group-members.js';
+import { groupChangedNotice } from './group-members.js';
+
+/** The sentence of flex-office §8 that fits what a save changed: the parking settings alone have their own. */
+const savedText = (changed: string[]): string =>
+  changed.length === 1 && changed[0] === 'parkingSpots'
+    ? translate(flexAdmin, 'flexAdmin.group.parkingUpdated')
+    : translate(flexAdmin, 'flexAdmin.group.updated');
 
 /**
  * A group's settings (name, type) and parking settings (parkingSpots), saved together with the
  * sentence of flex-office §8 that fits what changed. A refusal keeps what was typed.
  */
 export function GroupSettingsCard({ group }: { group: VersionedGroup }) {
+  const t = useT(flexAdmin);
+  const refusal = useRefusalWords();
   const notify = useNotify();
   const invalidate = useInvalidate(adminGroupKeys.all);
   const [draft, setDraft] = useState<GroupDraft>(() => draftOf(group));
@@ -32,7 +43,7 @@ export function GroupSettingsCard({ group }: { group: VersionedGroup }) {
     mutationFn: (value: { name: string; type: Group['type']; parkingSpots: number }) =>
       saveGroup({ _id: group._id, version: group.version, ...value }),
     onSuccess: async (after, value) => {
-      notify.success(groupSavedMessage(false, changedFields(group, value)));
+      notify.success(savedText(changedFields(group, value)));
       setDraft(draftOf(after));
       await invalidate();
     },
@@ -53,10 +64,10 @@ export function GroupSettingsCard({ group }: { group: VersionedGroup }) {
   }
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="form" noValidate onSubmit={submit} aria-label="Setările grupului">
+    <Paper variant="outlined" sx={{ p: 2 }} component="form" noValidate onSubmit={submit} aria-label={t('flexAdmin.group.settings.label')}>
       <Stack spacing={2}>
         <Typography variant="h6" component="h3">
-          Setări și parcare
+          {t('flexAdmin.group.settings.title')}
         </Typography>
         <GroupFields
           draft={draft}
@@ -64,24 +75,24 @@ export function GroupSettingsCard({ group }: { group: VersionedGroup }) {
             setDraft(d);
             save.reset();
           }}
-          problems={nameTaken ? { ...problems, name: errorMessage(save.error) } : problems}
+          problems={nameTaken ? { ...problems, name: refusal(save.error) } : problems}
           disabled={save.isPending}
         />
         {save.isError && (
           <Alert severity="error">
             {changedMeanwhile
-              ? GROUP_CHANGED_NOTICE
+              ? groupChangedNotice()
               : parkingOnly
-                ? `${MSG.groupParkingFailed} ${errorMessage(save.error)}`
-                : errorMessage(save.error)}
+                ? `${t('flexAdmin.group.parkingFailed')} ${refusal(save.error)}`
+                : refusal(save.error)}
           </Alert>
         )}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={!checked.ok || !dirty} loading={save.isPending}>
-            Salvați
+            {t('flexAdmin.save')}
           </Button>
           <Button disabled={!dirty || save.isPending} onClick={() => setDraft(saved)}>
-            Renunțați la modificări
+            {t('flexAdmin.discardChanges')}
           </Button>
         </Stack>
       </Stack>

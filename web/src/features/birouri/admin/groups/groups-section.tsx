@@ -12,15 +12,19 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Group } from '@domain/schemas/accounts.js';
-import { errorMessage } from '@/api/client.js';
 import { DataTable } from '@/components/data-table.js';
+import { flexAdmin, type FlexAdminKey } from '@/i18n/flex-admin.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
+import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { useOfficeGroups } from '../office-groups.js';
 import { groupRows } from './group-rows.js';
+import { groupTypeName } from './group-words.js';
 
-const COLUMNS: GridColDef<Group>[] = [
+/** The list's columns, headed in the person's language. */
+const columns = (t: Translate<FlexAdminKey>): GridColDef<Group>[] => [
   {
     field: 'name',
-    headerName: 'Nume',
+    headerName: t('flexAdmin.name'),
     flex: 2,
     minWidth: 200,
     sortComparator: (a: string, b: string) => a.localeCompare(b, 'ro'),
@@ -30,32 +34,37 @@ const COLUMNS: GridColDef<Group>[] = [
       </Link>
     ),
   },
-  { field: 'type', headerName: 'Tip', width: 140 },
-  { field: 'parkingSpots', headerName: 'Locuri de parcare', type: 'number', width: 160, align: 'left', headerAlign: 'left' },
+  { field: 'type', headerName: t('flexAdmin.type'), width: 140, valueFormatter: (type: Group['type']) => groupTypeName(type) },
+  { field: 'parkingSpots', headerName: t('flexAdmin.parkingSpots'), type: 'number', width: 160, align: 'left', headerAlign: 'left' },
 ];
 
 /** Grupuri: the departments and projects of the flexible office, searched by name; a group opens its detail. */
 export function GroupsSection() {
+  const t = useT(flexAdmin);
+  const language = useLanguage();
+  const refusal = useRefusalWords();
   const groups = useOfficeGroups();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const rows = useMemo(() => groupRows(groups.data ?? [], query), [groups.data, query]);
+  // The columns change only with the language (t reads it).
+  const cols = useMemo(() => columns(t), [language]);
   const open = (id: string) => navigate(encodeURIComponent(id));
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2">
-          Grupuri
+          {t('flexAdmin.console.groups')}
         </Typography>
         <Button component={RouterLink} to="../grup-nou" startIcon={<Add />} variant="outlined">
-          Departament/proiect nou
+          {t('flexAdmin.console.newGroup')}
         </Button>
       </Stack>
       <TextField
         type="search"
-        label="Căutați grupul"
-        placeholder="după nume"
+        label={t('flexAdmin.groups.search')}
+        placeholder={t('flexAdmin.groups.searchHint')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         sx={{ maxWidth: 320 }}
@@ -69,12 +78,12 @@ export function GroupsSection() {
           },
         }}
       />
-      {groups.isError && <Alert severity="error">{errorMessage(groups.error)}</Alert>}
+      {groups.isError && <Alert severity="error">{refusal(groups.error)}</Alert>}
       <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
         <DataTable<Group>
-          aria-label="Grupuri"
+          aria-label={t('flexAdmin.console.groups')}
           rows={rows}
-          columns={COLUMNS}
+          columns={cols}
           getRowId={(g) => g._id}
           loading={groups.isPending}
           onRowClick={({ row }) => open(row._id)}

@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { OFFICE } from '@domain/buildings.js';
 import { UserPicker, type PickedUser } from '@/components/user-picker.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface AddRowProps {
   picker: ReactNode;
@@ -17,6 +19,7 @@ interface AddRowProps {
 
 /** A picker and its 'Adăugați' button, side by side. */
 function AddRow({ picker, addName, disabled, onAdd }: AddRowProps) {
+  const t = useT(flexAdmin);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
       <div style={{ flex: 1 }}>{picker}</div>
@@ -28,7 +31,7 @@ function AddRow({ picker, addName, disabled, onAdd }: AddRowProps) {
         onClick={onAdd}
         sx={{ mt: { sm: 1 }, flexShrink: 0 }}
       >
-        Adăugați
+        {t('flexAdmin.members.add')}
       </Button>
     </Stack>
   );
@@ -44,6 +47,7 @@ interface UserAdderProps {
 
 /** A person of the flexible office, found on the server as the administrator types. */
 export function UserAdder({ label, addName, members, busy, onAdd }: UserAdderProps) {
+  const t = useT(flexAdmin);
   const [picked, setPicked] = useState<PickedUser | null>(null);
   const already = !!picked && members.includes(picked.uuid);
   return (
@@ -54,7 +58,7 @@ export function UserAdder({ label, addName, members, busy, onAdd }: UserAdderPro
           value={picked}
           onChange={setPicked}
           building={OFFICE}
-          error={already ? 'Persoana este deja în listă.' : null}
+          error={already ? t('flexAdmin.members.already') : null}
         />
       }
       addName={addName}
@@ -88,6 +92,7 @@ interface OptionAdderProps {
 
 /** One of a known list (the building's desks, its rooms), the group's own left out by the caller. */
 export function OptionAdder({ label, addName, options, matches, loading, busy, onAdd }: OptionAdderProps) {
+  const t = useT(flexAdmin);
   const [picked, setPicked] = useState<Option | null>(null);
   return (
     <AddRow
@@ -100,8 +105,8 @@ export function OptionAdder({ label, addName, options, matches, loading, busy, o
           getOptionLabel={(o) => o.label}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           loading={loading}
-          loadingText="Se încarcă…"
-          noOptionsText="Niciun rezultat"
+          loadingText={t('flexAdmin.members.loading')}
+          noOptionsText={t('flexAdmin.members.noOptions')}
           renderOption={({ key, ...props }, o) => (
             <li key={key} {...props}>
               <ListItemText primary={o.label} secondary={o.detail} />

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props<R extends GridValidRowModel> {
   title: string;
@@ -45,10 +47,11 @@ export function MemberPanel<R extends GridValidRowModel>({
   adder,
   undo,
 }: Props<R>) {
+  const t = useT(flexAdmin);
   const id = useId();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => rows.filter((r) => matches(r, query)), [rows, matches, query]);
-  const noRows = query.trim() ? 'Niciun rezultat pentru căutare.' : empty;
+  const noRows = query.trim() ? t('flexAdmin.members.noMatch') : empty;
   // The grid's overlay is a component: made again only when its text changes.
   const noRowsOverlay = useMemo(() => () => <Box sx={{ p: 2 }}>{noRows}</Box>, [noRows]);
   const withAction: GridColDef<R>[] = [
@@ -69,7 +72,7 @@ export function MemberPanel<R extends GridValidRowModel>({
           disabled={busy}
           onClick={() => onRemove(row)}
         >
-          Scoateți
+          {t('flexAdmin.members.remove')}
         </Button>
       ),
     },

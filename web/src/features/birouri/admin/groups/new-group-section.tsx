@@ -7,11 +7,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_REASON } from '@domain/messages.js';
-import { errorMessage, hasReason } from '@/api/client.js';
+import { hasReason } from '@/api/client.js';
 import { saveGroup } from '@/api/groups-admin.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { adminGroupKeys } from '@/api/queries/groups-admin.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
+import { useT } from '@/i18n/use-t.js';
 import { GroupFields } from './group-fields.js';
 import { checkGroupDraft, EMPTY_DRAFT, type GroupDraft } from './group-form.js';
 import { groupCreatedText, groupCreateFailedText } from './group-words.js';
@@ -21,6 +24,8 @@ import { groupCreatedText, groupCreateFailedText } from './group-words.js';
  * detail page opens to add its users, managers, desks and rooms.
  */
 export function NewGroupSection() {
+  const t = useT(flexAdmin);
+  const refusal = useRefusalWords();
   const notify = useNotify();
   const navigate = useNavigate();
   const invalidate = useInvalidate(adminGroupKeys.all);
@@ -57,26 +62,24 @@ export function NewGroupSection() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <Typography variant="h5" component="h2">
-        Departament/proiect nou
+        {t('flexAdmin.console.newGroup')}
       </Typography>
-      <Typography color="text.secondary">
-        Salvați întâi grupul; apoi, pe pagina lui, adăugați utilizatorii, managerii, birourile și sălile.
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }} component="form" noValidate onSubmit={submit} aria-label="Grup nou">
+      <Typography color="text.secondary">{t('flexAdmin.group.new.intro')}</Typography>
+      <Paper variant="outlined" sx={{ p: 2 }} component="form" noValidate onSubmit={submit} aria-label={t('flexAdmin.group.new.form')}>
         <Stack spacing={2}>
           <GroupFields
             draft={draft}
             onChange={change}
-            problems={nameTaken ? { ...problems, name: errorMessage(create.error) } : problems}
+            problems={nameTaken ? { ...problems, name: refusal(create.error) } : problems}
             disabled={create.isPending}
           />
           {create.isError && (
             <Alert severity="error">
-              {groupCreateFailedText(draft.type)} {errorMessage(create.error)}
+              {groupCreateFailedText(draft.type)} {refusal(create.error)}
             </Alert>
           )}
           <Button type="submit" variant="contained" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>
-            Salvați grupul
+            {t('flexAdmin.group.new.save')}
           </Button>
         </Stack>
       </Paper>

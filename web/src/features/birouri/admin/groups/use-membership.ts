@@ -2,13 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GroupUpdateBody } from '@domain/schemas/groups.js';
 import { APP_REASON } from '@domain/messages.js';
-import { errorMessage, hasReason } from '@/api/client.js';
+import { hasReason } from '@/api/client.js';
 import { saveGroup, type GroupDetails } from '@/api/groups-admin.js';
 import { GROUP_CHANGE_STALE } from '@/api/queries/groups-admin.js';
 import { updateUser } from '@/api/users-admin.js';
 import { useNotify } from '@/components/snackbar-provider.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { translate } from '@/i18n/i18n.js';
+import { refusalWords } from '@/i18n/refusal-words.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
-import { GROUP_CHANGED_NOTICE, MEMBER_MSG, membershipBody, type MemberList } from './group-members.js';
+import { groupChangedNotice, MEMBER_MSG, membershipBody, type MemberList } from './group-members.js';
 
 /** One member added or removed; `label` names them in the undo notice. */
 export interface MemberChange {
@@ -35,18 +38,20 @@ export function useMembership(d: GroupDetails | undefined) {
       if (c.action === 'add' && c.wasMainGroup && body._id) await updateUser({ uuid: c.id, mainGroup: body._id });
     },
     onSuccess: async (_r, { c }) => {
-      notify.success(c.action === 'add' ? MEMBER_MSG[c.list].added : MEMBER_MSG[c.list].removed);
+      notify.success(translate(flexAdmin, c.action === 'add' ? MEMBER_MSG[c.list].added : MEMBER_MSG[c.list].removed));
       setRemoved(c.action === 'remove' ? c : null);
       await refresh();
     },
     onError: async (e, { c }) => {
       // Someone else changed the group since it was read: nothing was saved; show it as it is now.
       if (hasReason(e, APP_REASON.groupChanged)) {
-        notify.error(GROUP_CHANGED_NOTICE);
+        notify.error(groupChangedNotice());
         await refresh();
         return;
       }
-      notify.error(`${c.action === 'add' ? MEMBER_MSG[c.list].addFailed : MEMBER_MSG[c.list].removeFailed} ${errorMessage(e)}`);
+      notify.error(
+        `${translate(flexAdmin, c.action === 'add' ? MEMBER_MSG[c.list].addFailed : MEMBER_MSG[c.list].removeFailed)} ${refusalWords(e)}`,
+      );
     },
   });
 
