@@ -3,7 +3,7 @@ import { expect, test } from './axe-fixture.js';
 import { DESK_MSG, nextWorkingDay } from '../domain/desks/rules.js';
 import { MSG } from '../domain/messages.js';
 import { bucharestDay } from '../domain/time.js';
-import { ROOM_SAVED } from '../web/src/api/rooms-admin-words.js';
+import { romanian } from './catalogue.js';
 import { call, login, serverNow, tokenFor } from './support.js';
 
 // The console's Birouri and Săli sections and the managers' projects (issue 10; flex-office §2,
@@ -209,7 +209,7 @@ test('an administrator changes a room’s capacity and features, and the booking
     await dialog.getByRole('checkbox', { name: 'TV' }).check();
     await dialog.getByRole('checkbox', { name: 'Audio-video' }).check();
     await dialog.getByRole('button', { name: 'Salvați' }).click();
-    await expect(page.getByText(ROOM_SAVED)).toBeVisible();
+    await expect(page.getByText(romanian('flexAdmin', 'flexAdmin.room.saved'))).toBeVisible();
     const row = page.getByRole('grid', { name: 'Săli' }).getByRole('row', { name: /Sala Prut/ });
     await expect(row.getByRole('gridcell', { name: '14', exact: true })).toBeVisible();
     await expect(row.getByRole('gridcell', { name: /^TV, audio-video/ })).toBeVisible();

@@ -5,20 +5,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/api/client.js';
 import { adminGroupKeys } from '@/api/queries/groups-admin.js';
 import { roomKeys } from '@/api/queries/rooms.js';
-import { ROOM_SAVE_FAILED, ROOM_SAVED, updateRoom } from '@/api/rooms-admin.js';
+import { updateRoom } from '@/api/rooms-admin.js';
 import type { Room } from '@/api/rooms.js';
 import { FormDialog } from '@/components/form-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { translate } from '@/i18n/i18n.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
 import { roomBody, roomForm, roomFormErrors, type RoomForm } from './room-edit-form.js';
 import { ofTheRoom } from '@domain/rooms/names.js';
 
 /** A room's name, capacity, features and groups, checked as they are typed with the server's rules. */
 export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void }) {
+  const t = useT(flexAdmin);
+  const language = useLanguage();
+  const refusal = useRefusalWords();
   const groups = useOfficeGroups();
   const notify = useNotify();
   // Every room list (the booking screen's too) and the groups' room lists show what changed.
@@ -28,7 +34,7 @@ export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void 
   const save = useMutation({
     mutationFn: updateRoom,
     onSuccess: async () => {
-      notify.success(ROOM_SAVED);
+      notify.success(translate(flexAdmin, 'flexAdmin.room.saved'));
       await refresh();
       onClose();
     },
@@ -48,16 +54,16 @@ export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void 
 
   return (
     <FormDialog
-      title={`Setările ${ofTheRoom(room.details.name)}`}
+      title={t('flexAdmin.room.title', { room: language === 'ro' ? ofTheRoom(room.details.name) : room.details.name })}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      error={save.isError ? `${ROOM_SAVE_FAILED} ${errorMessage(save.error)}` : null}
-      submitLabel="Salvați"
+      error={save.isError ? `${t('flexAdmin.room.saveFailed')} ${refusal(save.error)}` : null}
+      submitLabel={t('flexAdmin.save')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
-          label="Numele sălii"
+          label={t('flexAdmin.room.name')}
           value={form.name}
           onChange={(e) => set({ name: e.target.value })}
           error={!!shown.name}
@@ -65,14 +71,14 @@ export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void 
           required
         />
         <TextField
-          label="Tipul sălii"
+          label={t('flexAdmin.room.type')}
           value={form.type}
           onChange={(e) => set({ type: e.target.value })}
           error={!!shown.type}
           helperText={shown.type}
         />
         <TextField
-          label="Capacitate (persoane)"
+          label={t('flexAdmin.room.capacity')}
           value={form.peopleNo}
           onChange={(e) => set({ peopleNo: e.target.value })}
           error={!!shown.peopleNo}
@@ -80,20 +86,23 @@ export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void 
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           required
         />
-        <FormGroup aria-label="Dotări">
-          <FormControlLabel control={<Checkbox checked={form.hasTV} onChange={(e) => set({ hasTV: e.target.checked })} />} label="TV" />
+        <FormGroup aria-label={t('flexAdmin.rooms.features')}>
+          <FormControlLabel
+            control={<Checkbox checked={form.hasTV} onChange={(e) => set({ hasTV: e.target.checked })} />}
+            label={t('flexAdmin.rooms.tv')}
+          />
           <FormControlLabel
             control={<Checkbox checked={form.hasAudioVideo} onChange={(e) => set({ hasAudioVideo: e.target.checked })} />}
-            label="Audio-video"
+            label={t('flexAdmin.room.audioVideo')}
           />
           <FormControlLabel
             control={<Checkbox checked={form.hasPhone} onChange={(e) => set({ hasPhone: e.target.checked })} />}
-            label="Telefon"
+            label={t('flexAdmin.room.phone')}
           />
         </FormGroup>
         {form.hasPhone && (
           <TextField
-            label="Numărul de telefon"
+            label={t('flexAdmin.room.phoneNo')}
             value={form.phoneNo}
             onChange={(e) => set({ phoneNo: e.target.value })}
             error={!!shown.phoneNo}
@@ -101,12 +110,12 @@ export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void 
           />
         )}
         <GroupsField
-          label="Departamente și proiecte"
+          label={t('flexAdmin.groupsField')}
           value={form.groupsIdList}
           onChange={(ids) => set({ groupsIdList: ids })}
           groups={groups.data ?? []}
           error={shown.groupsIdList}
-          helperText="Membrii acestor grupuri pot rezerva sala."
+          helperText={t('flexAdmin.room.groupsHelp')}
         />
       </Stack>
     </FormDialog>

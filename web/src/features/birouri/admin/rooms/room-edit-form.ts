@@ -1,5 +1,8 @@
 import { roomUpdate, type RoomUpdateBody } from '@domain/schemas/rooms.js';
 import type { Room } from '@/api/rooms.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { translate } from '@/i18n/i18n.js';
+import { schemaProblem } from '../schema-problem.js';
 
 // The Săli section's form: what the administrator types, the body it sends, and the server's own
 // rules (domain/schemas/rooms.ts) checked as they type.
@@ -58,15 +61,20 @@ export function roomFormErrors(id: string, f: RoomForm): RoomFormErrors {
     const field = issue.path.find(
       (p): p is keyof RoomFormErrors => typeof p === 'string' && ['name', 'type', 'peopleNo', 'phoneNo', 'groupsIdList'].includes(p),
     );
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = schemaProblem(issue);
   }
   return errors;
 }
 
 /** What a room offers, in one line of the list. */
 export function featuresText(d: Room['details']): string {
-  const parts = [d.hasTV && 'TV', d.hasAudioVideo && 'audio-video', d.hasPhone && (d.phoneNo ? `telefon ${d.phoneNo}` : 'telefon')].filter(
-    Boolean,
-  );
-  return parts.length ? parts.join(', ') : 'fără dotări';
+  const phone = d.phoneNo
+    ? translate(flexAdmin, 'flexAdmin.rooms.phoneNo', { phone: d.phoneNo })
+    : translate(flexAdmin, 'flexAdmin.rooms.phone');
+  const parts = [
+    d.hasTV && translate(flexAdmin, 'flexAdmin.rooms.tv'),
+    d.hasAudioVideo && translate(flexAdmin, 'flexAdmin.rooms.audioVideo'),
+    d.hasPhone && phone,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : translate(flexAdmin, 'flexAdmin.rooms.noFeatures');
 }
