@@ -9,8 +9,11 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import Tune from '@mui/icons-material/Tune';
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { AdminConsole, type ConsoleSection } from '@/components/admin-console.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
+import type { FlexAdminKey } from '@/i18n/flex-admin.js';
 import { AttendanceUploadSection } from './uploads/attendance-upload-section.js';
 import { UsersUploadSection } from './uploads/users-upload-section.js';
 import { DeskDetail } from './desks/desk-detail.js';
@@ -32,22 +35,27 @@ const PlansSection = lazy(() => import('./plans/plans-section.js'));
 
 export const FLEX_CONSOLE = '/birouri/admin/settings';
 
-const SECTIONS: ConsoleSection[] = [
-  { path: 'parametri', label: 'Parametri', icon: <Tune />, Page: FlexSettingsSection },
-  { path: 'grupuri', label: 'Grupuri', icon: <Apartment />, Page: GroupsSection, under: { ':groupId': GroupDetail } },
-  { path: 'grup-nou', label: 'Departament/proiect nou', icon: <CreateNewFolder />, Page: NewGroupSection },
-  { path: 'birouri', label: 'Birouri', icon: <Desk />, Page: DesksSection, under: { ':deskId': DeskDetail } },
-  { path: 'sali', label: 'Săli', icon: <MeetingRoom />, Page: RoomsSection },
-  { path: 'planuri', label: 'Planuri', icon: <Architecture />, Page: PlansSection },
-  { path: 'etichete-qr', label: 'Etichete QR', icon: <QrCode2 />, Page: QrLabelsSection },
-  { path: 'utilizatori', label: 'Utilizatori', icon: <People />, Page: UsersSection, under: { ':uuid': UserDetail } },
-  { path: 'incarcare-prezenta', label: 'Încărcare prezență', icon: <EventAvailable />, Page: AttendanceUploadSection },
-  { path: 'incarcare-utilizatori', label: 'Încărcare utilizatori', icon: <GroupAdd />, Page: UsersUploadSection },
+/** The sections, named in the person's language. */
+const sections = (t: Translate<FlexAdminKey>): ConsoleSection[] => [
+  { path: 'parametri', label: t('flexAdmin.console.settings'), icon: <Tune />, Page: FlexSettingsSection },
+  { path: 'grupuri', label: t('flexAdmin.console.groups'), icon: <Apartment />, Page: GroupsSection, under: { ':groupId': GroupDetail } },
+  { path: 'grup-nou', label: t('flexAdmin.console.newGroup'), icon: <CreateNewFolder />, Page: NewGroupSection },
+  { path: 'birouri', label: t('flexAdmin.console.desks'), icon: <Desk />, Page: DesksSection, under: { ':deskId': DeskDetail } },
+  { path: 'sali', label: t('flexAdmin.console.rooms'), icon: <MeetingRoom />, Page: RoomsSection },
+  { path: 'planuri', label: t('flexAdmin.console.plans'), icon: <Architecture />, Page: PlansSection },
+  { path: 'etichete-qr', label: t('flexAdmin.console.qrLabels'), icon: <QrCode2 />, Page: QrLabelsSection },
+  { path: 'utilizatori', label: t('flexAdmin.console.users'), icon: <People />, Page: UsersSection, under: { ':uuid': UserDetail } },
+  { path: 'incarcare-prezenta', label: t('flexAdmin.console.attendanceUpload'), icon: <EventAvailable />, Page: AttendanceUploadSection },
+  { path: 'incarcare-utilizatori', label: t('flexAdmin.console.usersUpload'), icon: <GroupAdd />, Page: UsersUploadSection },
   // The audit log is role admin's alone (decisions §12).
-  { path: 'jurnal', label: 'Jurnal', icon: <History />, Page: AuditLogSection, adminOnly: true },
+  { path: 'jurnal', label: t('flexAdmin.console.log'), icon: <History />, Page: AuditLogSection, adminOnly: true },
 ];
 
 /** The administrator's console of the flexible office (flex-office §2 "Admin settings console"). */
 export function FlexConsole() {
-  return <AdminConsole title="Setări" base={FLEX_CONSOLE} sections={SECTIONS} />;
+  const t = useT(flexAdmin);
+  const language = useLanguage();
+  // The sections change only with the language (t reads it).
+  const list = useMemo(() => sections(t), [language]);
+  return <AdminConsole title={t('flexAdmin.console.title')} base={FLEX_CONSOLE} sections={list} />;
 }

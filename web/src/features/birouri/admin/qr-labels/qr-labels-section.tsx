@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { count } from '@domain/plural.js';
-import { errorMessage } from '@/api/client.js';
-import { NO_FLOORS } from '@/api/floors.js';
 import { getDesksOfFloorQueryOptions } from '@/api/queries/desks.js';
 import { useFloors } from '@/api/queries/floors.js';
 import { useMeta } from '@/api/queries/meta.js';
 import { useServerTime } from '@/lib/server-time.js';
+import { flexAdmin } from '@/i18n/flex-admin.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
+import { useT } from '@/i18n/use-t.js';
 import { LabelSheet } from './label-sheet.js';
 import { labelSheets } from './label-sheets.js';
 import { useQrImages } from './use-qr-images.js';
@@ -30,6 +30,8 @@ const PAGE_RULE = '@page { size: A4 portrait; margin: 10mm; }';
  * check-in address, previewed as A4 sheets and printed as they are shown.
  */
 export default function QrLabelsSection() {
+  const t = useT(flexAdmin);
+  const refusal = useRefusalWords();
   const floors = useFloors();
   const [picked, setPicked] = useState<number | null>(null);
   // The floor chosen, else the first of the building's (decisions §18: the floors are the database's).
@@ -52,16 +54,13 @@ export default function QrLabelsSection() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
-        Etichete QR
+        {t('flexAdmin.console.qrLabels')}
       </Typography>
-      <Typography color="text.secondary">
-        O etichetă pentru fiecare birou al etajului ales, câte opt pe o pagină A4. Lipiți eticheta pe birou: scanată cu telefonul, ea
-        confirmă prezența celui care a rezervat biroul.
-      </Typography>
+      <Typography color="text.secondary">{t('flexAdmin.qr.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           select
-          label="Etaj"
+          label={t('flexAdmin.floor')}
           value={floor ?? ''}
           onChange={(e) => setPicked(Number(e.target.value))}
           disabled={!floors.data?.length}
@@ -74,25 +73,30 @@ export default function QrLabelsSection() {
           ))}
         </TextField>
         <Button variant="contained" startIcon={<Print />} onClick={() => window.print()} disabled={!ready || sheets.length === 0}>
-          Tipăriți
+          {t('flexAdmin.qr.print')}
         </Button>
         {ready && (
-          <Typography color="text.secondary">{`${count(sheets.flat().length, 'etichetă', 'etichete')} pe ${count(sheets.length, 'pagină', 'pagini')}`}</Typography>
+          <Typography color="text.secondary">{t('flexAdmin.qr.count', { labels: sheets.flat().length, pages: sheets.length })}</Typography>
         )}
       </Stack>
       {failure ? (
-        <Alert severity="error">{errorMessage(failure)}</Alert>
+        <Alert severity="error">{refusal(failure)}</Alert>
       ) : floors.data?.length === 0 ? (
-        <Typography>{NO_FLOORS}</Typography>
+        <Typography>{t('flexAdmin.qr.noFloors')}</Typography>
       ) : !ready ? (
-        <CircularProgress aria-label="Se pregătesc etichetele" />
+        <CircularProgress aria-label={t('flexAdmin.qr.preparing')} />
       ) : sheets.length === 0 ? (
-        <Typography>Etajul ales nu are birouri.</Typography>
+        <Typography>{t('flexAdmin.qr.noDesks')}</Typography>
       ) : (
         <>
           <Box className="qr-preview" sx={{ overflowX: 'auto', bgcolor: 'grey.200', py: 3 }}>
             {sheets.map((labels, i) => (
-              <LabelSheet key={labels[0].deskId} labels={labels} images={images} ariaLabel={`Pagina ${i + 1} din ${sheets.length}`} />
+              <LabelSheet
+                key={labels[0].deskId}
+                labels={labels}
+                images={images}
+                ariaLabel={t('flexAdmin.qr.page', { page: i + 1, pages: sheets.length })}
+              />
             ))}
           </Box>
           {/* What window.print() prints: the sheets alone, outside the app (qr-labels.css hides the rest). */}
