@@ -20,13 +20,23 @@ interface Props {
   groups: Group[];
   error?: string | null;
   helperText?: string;
+  /** The list's words in the person's language (issue #40); Romanian when not given. */
+  words?: GroupsFieldWords;
 }
+
+export interface GroupsFieldWords {
+  departments: string;
+  projects: string;
+  none: string;
+}
+
+const ROMANIAN: GroupsFieldWords = { departments: 'Departamente', projects: 'Proiecte', none: 'Niciun grup găsit' };
 
 /** Departments first, then projects (the order groupBy needs), each by name. */
 const byTypeThenName = (a: Group, b: Group) => (a.type === b.type ? a.name.localeCompare(b.name, 'ro') : a.type === 'Departament' ? -1 : 1);
 
 /** Several groups chosen by name; the value is their ids. */
-export function GroupsField({ label, value, onChange, groups, error, helperText }: Props) {
+export function GroupsField({ label, value, onChange, groups, error, helperText, words = ROMANIAN }: Props) {
   // A group that no longer exists is still shown, so that saving does not drop it unseen.
   const options = [...groups].sort(byTypeThenName);
   const chosen = value.map(
@@ -39,9 +49,9 @@ export function GroupsField({ label, value, onChange, groups, error, helperText 
       onChange={(_e, v) => onChange(v.map((g) => g._id))}
       options={options}
       getOptionLabel={(g) => g.name}
-      groupBy={(g) => (g.type === 'Proiect' ? 'Proiecte' : 'Departamente')}
+      groupBy={(g) => (g.type === 'Proiect' ? words.projects : words.departments)}
       isOptionEqualToValue={(a, b) => a._id === b._id}
-      noOptionsText="Niciun grup găsit"
+      noOptionsText={words.none}
       renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error ?? helperText} />}
     />
   );

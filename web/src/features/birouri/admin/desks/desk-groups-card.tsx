@@ -10,6 +10,7 @@ import { flexAdmin } from '@/i18n/flex-admin.js';
 import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
+import { groupsFieldWords } from '../groups-field-words.js';
 import { schemaProblem } from '../schema-problem.js';
 import { useUpdateDesk } from './use-admin-desks.js';
 
@@ -36,6 +37,7 @@ export function DeskGroupsCard({ desk }: { desk: Desk }) {
         </Typography>
         <GroupsField
           label={t('flexAdmin.groupsField')}
+          words={groupsFieldWords(t)}
           value={chosen}
           onChange={(ids) => {
             setChosen(ids);

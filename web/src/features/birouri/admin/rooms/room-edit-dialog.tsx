@@ -16,6 +16,7 @@ import { flexAdmin } from '@/i18n/flex-admin.js';
 import { translate } from '@/i18n/i18n.js';
 import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
+import { groupsFieldWords } from '../groups-field-words.js';
 import { GroupsField, useOfficeGroups } from '../office-groups.js';
 import { roomBody, roomForm, roomFormErrors, type RoomForm } from './room-edit-form.js';
 import { ofTheRoom } from '@domain/rooms/names.js';
@@ -111,6 +112,7 @@ export function RoomEditDialog({ room, onClose }: { room: Room; onClose(): void 
         )}
         <GroupsField
           label={t('flexAdmin.groupsField')}
+          words={groupsFieldWords(t)}
           value={form.groupsIdList}
           onChange={(ids) => set({ groupsIdList: ids })}
           groups={groups.data ?? []}
