@@ -10,6 +10,7 @@ import { chooseLanguage, translate } from '@/i18n/i18n.js';
 import { loadRefusalWords } from '@/i18n/refusal-words.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 import { holderText } from './desks/desk-rows.js';
+import { DesksSection } from './desks/desks-section.js';
 import { checkGroupDraft } from './groups/group-form.js';
 import { deleteGroupText } from './groups/group-members.js';
 import { groupHeading } from './groups/group-words.js';
@@ -56,7 +57,15 @@ describe('the CityOffices console in English', () => {
     await chooseLanguage('ro');
     expect(await screen.findByRole('heading', { name: 'Departament/proiect nou' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Salvați grupul' })).toBeTruthy();
-  }, 20_000); // the first switch downloads and compiles the English catalogues
+  }, 30_000); // the first switch downloads and compiles the English catalogues
+
+  it('heads the desks list and its columns', async () => {
+    await chooseLanguage('en');
+    show(<DesksSection />);
+    expect(await screen.findByRole('heading', { name: 'Desks' })).toBeTruthy();
+    expect(await screen.findByText('Blocked / allocated for')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search for a desk' })).toBeTruthy();
+  }, 30_000);
 
   it('words a membership list, its empty state and its remove buttons', async () => {
     await chooseLanguage('en');
@@ -78,7 +87,7 @@ describe('the CityOffices console in English', () => {
     expect(await screen.findByRole('heading', { name: 'Managers (0)' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search for a manager' })).toBeTruthy();
     expect(await screen.findByText('The group has no managers.')).toBeTruthy();
-  }, 20_000);
+  }, 30_000);
 
   it('words the sentences built outside the components, with their plurals', async () => {
     await chooseLanguage('en');
