@@ -9,7 +9,7 @@ import { MSG } from '../domain/messages.js';
 import { settingsOfBuilding, type ConfigParam } from '../domain/settings.js';
 import { requestableDays } from '../domain/tower/calendar.js';
 import { calendarDayName, login, serverNow, tokenFor } from './support.js';
-import { TOWER_USER_UI } from '../web/src/features/turn/admin/users/tower-user-words.js';
+import { romanian } from './catalogue.js';
 
 // The tower console's people (tower §2 "Tower admin screen", decisions §9): the demo
 // administrator adds a user who then logs in and asks for a parking day, and imports a users
@@ -71,7 +71,7 @@ test('an administrator adds a tower user, who changes the generated password, ad
   // The buildings keep the rules of tower §5; a change is saved with what changed only.
   await page.getByRole('combobox', { name: 'Adăugați o clădire' }).fill('Clădirea 3');
   await page.getByRole('button', { name: 'Adăugați clădirea' }).click();
-  await expect(page.getByText(TOWER_USER_UI.buildingUnknown)).toBeVisible();
+  await expect(page.getByText(romanian('towerAdmin', 'towerAdmin.user.buildingUnknown'))).toBeVisible();
   await page.getByRole('button', { name: 'Scoateți clădirea Turn' }).click();
   await expect(page.getByText(MSG.buildingListEmpty)).toBeVisible();
   await page.getByRole('textbox', { name: 'Departament' }).fill('Juridic');

@@ -1,12 +1,14 @@
 import { parseListDate } from '@domain/attendance.js';
-import { FIRST_DATA_ROW, UPLOAD_MSG } from '@domain/upload-messages.js';
+import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
 import { isValidPlate, normalisePlate } from '@domain/tower/validators.js';
 import type { Car } from '@/api/tower.js';
 import type { ParsedFile, PreviewRow } from '@/components/upload-preview.js';
 import { columnIndexes, type Sheet } from '@/lib/read-sheet.js';
 import { carFormProblems } from '@/features/turn/car-form.js';
 import { TOWER_WORDS } from '@/features/turn/tower-messages.js';
-import { count } from '@domain/plural.js';
+import { translate } from '@/i18n/i18n.js';
+import { towerAdmin } from '@/i18n/tower-admin.js';
+import { problemShown } from '../admin-words.js';
 
 // The tower's lists as the preview reads them (tower §3 "Upload rows", §5, decisions §8): the
 // rows the server would refuse are marked, and a plate that cannot be one is marked too, so
@@ -16,20 +18,30 @@ export const PRESENCE_COLUMNS = ['date', 'licensePlate'] as const;
 export const PERMANENT_COLUMNS = ['nrInmatriculare', 'marca'] as const;
 
 export const LIST_MSG = {
-  dateMissing: 'Data lipsește.',
-  dateInvalid: (text: string) => `Data „${text}” nu este validă: scrieți zz.ll.aaaa, zz/ll/aaaa sau aaaa-ll-zz.`,
-  plateMissing: 'Numărul de înmatriculare lipsește.',
-  brandMissing: 'Marca lipsește.',
-  repeated: (row: number) => `Numărul apare deja în rândul ${row}.`,
-  tooMany: (rows: number, existing: number, max: number) =>
-    `Lista are ${count(rows, 'mașină', 'mașini')}; împreună cu mașinile cu acces permanent existente (${existing}), depășește numărul maxim de mașini cu acces permanent (${max}). Serverul va refuza lista.`,
-} as const;
+  get dateMissing() {
+    return translate(towerAdmin, 'towerAdmin.list.dateMissing');
+  },
+  dateInvalid: (text: string) => translate(towerAdmin, 'towerAdmin.list.dateInvalid', { text }),
+  get plateMissing() {
+    return translate(towerAdmin, 'towerAdmin.list.plateMissing');
+  },
+  get brandMissing() {
+    return translate(towerAdmin, 'towerAdmin.list.brandMissing');
+  },
+  repeated: (row: number) => translate(towerAdmin, 'towerAdmin.list.repeated', { row }),
+  tooMany: (rows: number, existing: number, max: number) => translate(towerAdmin, 'towerAdmin.list.tooMany', { rows, existing, max }),
+  /** domain/upload-messages.ts's UPLOAD_MSG.empty and .format, in the person's language. */
+  get empty() {
+    return translate(towerAdmin, 'towerAdmin.list.empty');
+  },
+  format: (columns: readonly string[]) => translate(towerAdmin, 'towerAdmin.list.format', { columns: columns.join(', ') }),
+};
 
 /** The wanted columns of every row, in order; throws the whole file's refusal (an empty list, a missing column). */
 export function listCells(sheet: Sheet, wanted: readonly string[]): string[][] {
-  if (sheet.rows.length === 0) throw new Error(UPLOAD_MSG.empty);
+  if (sheet.rows.length === 0) throw new Error(LIST_MSG.empty);
   const { index, missing } = columnIndexes(sheet.headers, wanted);
-  if (missing.length) throw new Error(UPLOAD_MSG.format(wanted));
+  if (missing.length) throw new Error(LIST_MSG.format(wanted));
   return sheet.rows.map((r) => wanted.map((w) => (r[index[w]] ?? '').trim()));
 }
 
@@ -40,7 +52,7 @@ export function presenceRowError(date: string, plate: string, knownPlates: Reado
   else if (!parseListDate(date)) problems.push(LIST_MSG.dateInvalid(date));
   const p = normalisePlate(plate);
   if (!p) problems.push(LIST_MSG.plateMissing);
-  else if (!isValidPlate(p) && !knownPlates.has(p)) problems.push(TOWER_WORDS.plateInvalid);
+  else if (!isValidPlate(p) && !knownPlates.has(p)) problems.push(problemShown(TOWER_WORDS.plateInvalid));
   return problems.length ? problems.join(' ') : null;
 }
 
@@ -71,7 +83,7 @@ export function permanentList(sheet: Sheet, cars: readonly KnownCar[], now: Date
     else if (firstRowOf.has(p)) error = LIST_MSG.repeated(firstRowOf.get(p)!);
     else {
       const problems = carFormProblems({ brand, license_plate: p, foreign_plate: false }, cars, now, blockDays);
-      error = problems.plate ?? problems.form ?? null;
+      error = problemShown(problems.plate ?? problems.form ?? null) ?? null;
     }
     if (p && !firstRowOf.has(p)) firstRowOf.set(p, row);
     return { cells: [plate, brand], error };

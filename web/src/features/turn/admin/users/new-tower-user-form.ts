@@ -1,6 +1,7 @@
 import { APP_REASON, MSG } from '@domain/messages.js';
 import { registerTurnBody, type RegisterTurnBody } from '@domain/schemas/tower-users.js';
 import { ApiError } from '@/api/client.js';
+import { issueShown, problemShown } from '../admin-words.js';
 
 // The 'Utilizator nou' form of the tower console (tower §5 "Admin add user"): what was typed,
 // the request it makes, and what the server would refuse, checked with the server's schema.
@@ -65,12 +66,12 @@ const FIELD_OF_PATH: Record<string, NewUserField> = {
  */
 export function problemsOf(d: NewTowerUserDraft): NewUserErrors {
   const errors: NewUserErrors = {};
-  if (!d.name.trim() || !d.email.trim() || !d.phoneNumber.trim()) errors.form = MSG.allFieldsRequired;
+  if (!d.name.trim() || !d.email.trim() || !d.phoneNumber.trim()) errors.form = problemShown(MSG.allFieldsRequired);
   const parsed = registerTurnBody.safeParse(requestOf(d));
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = FIELD_OF_PATH[issue.path.join('.')];
-    if (field && field !== 'username') errors[field] ??= issue.message;
+    if (field && field !== 'username') errors[field] ??= issueShown(issue);
   }
   return errors;
 }

@@ -5,6 +5,7 @@ import type { UserInfo } from '@domain/schemas/accounts.js';
 import { userUpdateBody, type UserUpdateBody } from '@domain/schemas/users-admin.js';
 import { normalisePhone, TOWER_MSG } from '@domain/tower/validators.js';
 import { ApiError } from '@/api/client.js';
+import { buildingName, issueShown, problemShown } from '../admin-words.js';
 
 // The tower console's user detail (tower §2, §5): what was typed, what changed, and what the
 // server would refuse, checked with the server's own schema and the §5 rules as the
@@ -49,10 +50,10 @@ export function draftOf(u: UserInfo): TowerUserDraft {
   };
 }
 
-/** The building an administrator typed: its code or its name, in any case. */
+/** The building an administrator typed: its code or its name (in either language), in any case. */
 export function buildingTyped(text: string): BuildingCode | null {
   const t = text.trim().toLowerCase();
-  const found = Object.values(BUILDINGS).find((b) => b.code === t || b.name.toLowerCase() === t);
+  const found = Object.values(BUILDINGS).find((b) => b.code === t || b.name.toLowerCase() === t || buildingName(b.code).toLowerCase() === t);
   return found ? found.code : null;
 }
 
@@ -69,7 +70,7 @@ export function addBuilding(list: readonly BuildingCode[], text: string): ListCh
 /** Removes a building; the last one stays. */
 export function removeBuilding(list: readonly BuildingCode[], code: BuildingCode): ListChange {
   const rest = list.filter((b) => b !== code);
-  if (rest.length === 0) return { buildings: null, error: MSG.buildingListEmpty };
+  if (rest.length === 0) return { buildings: null, error: problemShown(MSG.buildingListEmpty) };
   return { buildings: rest, error: null };
 }
 
@@ -107,13 +108,13 @@ export function problemsOf(me: Pick<Subject, 'role' | 'adminOf'>, u: UserInfo, d
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path[0] as keyof UserUpdateBody;
-      errors[FIELD_OF_BODY[key] ?? (key as DraftField)] ??= issue.message;
+      errors[FIELD_OF_BODY[key] ?? (key as DraftField)] ??= issueShown(issue);
     }
   }
-  if (body.phoneNumber === '') errors.phoneNumber ??= TOWER_MSG.phoneInvalid;
-  if (body.departmentName !== undefined && !body.departmentName?.trim()) errors.departmentName ??= TOWER_MSG.departmentEmpty;
-  if (body.buildingList && !mayChangeBuildings(me, buildingsOfUser(u), d.buildings)) errors.buildings ??= MSG.userOtherBuilding;
-  if (body.adminOf && me.role !== 'admin') errors.adminOf ??= MSG.onlyAdminGrantsAdmin;
+  if (body.phoneNumber === '') errors.phoneNumber ??= problemShown(TOWER_MSG.phoneInvalid);
+  if (body.departmentName !== undefined && !body.departmentName?.trim()) errors.departmentName ??= problemShown(TOWER_MSG.departmentEmpty);
+  if (body.buildingList && !mayChangeBuildings(me, buildingsOfUser(u), d.buildings)) errors.buildings ??= problemShown(MSG.userOtherBuilding);
+  if (body.adminOf && me.role !== 'admin') errors.adminOf ??= problemShown(MSG.onlyAdminGrantsAdmin);
   return errors;
 }
 

@@ -1,8 +1,17 @@
-// A module without the API client (whose words come from the catalogues, #40), so that
-// e2e/tower-admin-users.spec.ts can read what the console says.
+import { translate } from '@/i18n/i18n.js';
+import { towerAdmin } from '@/i18n/tower-admin.js';
+
+// The console's own refusals of a user's buildings, in the person's language (catalogue towerAdmin,
+// issue #40); e2e/tower-admin-users.spec.ts reads their Romanian from the catalogue.
 
 export const TOWER_USER_UI = {
-  buildingTwice: 'Utilizatorul are deja acces la această clădire.',
-  buildingUnknown: 'Această clădire nu există. Alegeți CityOffices sau Turn.',
-  updateFailed: 'A apărut o eroare la actualizarea utilizatorului!',
-} as const;
+  get buildingTwice() {
+    return translate(towerAdmin, 'towerAdmin.user.buildingTwice');
+  },
+  get buildingUnknown() {
+    return translate(towerAdmin, 'towerAdmin.user.buildingUnknown');
+  },
+  get updateFailed() {
+    return translate(towerAdmin, 'towerAdmin.user.updateFailed');
+  },
+};

@@ -4,13 +4,19 @@ import type { ParsedFile, PreviewRow } from '@/components/upload-preview.js';
 import type { Sheet } from '@/lib/read-sheet.js';
 import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
 import { listCells } from '../uploads/list-rows.js';
+import { problemShown } from '../admin-words.js';
+import { translate } from '@/i18n/i18n.js';
+import { towerAdmin } from '@/i18n/tower-admin.js';
 
 // The tower's users list as the preview reads it (tower §3 "Upload rows", §5, decisions §8):
 // each row is checked as the server checks it (name, e-mail and phone required, a valid phone,
 // grading Da or Nu), and a user name or e-mail written twice is marked at its second row.
 
 export const USERS_LIST_MSG = {
-  repeated: (what: 'Numele de utilizator' | 'Adresa de e-mail', row: number) => `${what} apare deja în rândul ${row}.`,
+  repeated: (what: 'Numele de utilizator' | 'Adresa de e-mail', row: number) =>
+    what === 'Numele de utilizator'
+      ? translate(towerAdmin, 'towerAdmin.usersUpload.usernameRepeated', { row })
+      : translate(towerAdmin, 'towerAdmin.usersUpload.emailRepeated', { row }),
 } as const;
 
 export function towerUsersList(sheet: Sheet): ParsedFile {
@@ -18,7 +24,7 @@ export function towerUsersList(sheet: Sheet): ParsedFile {
   const rows = listCells(sheet, TOWER_USER_COLUMNS).map((cells, i): PreviewRow => {
     const row = i + FIRST_DATA_ROW;
     const result = towerAccountOfRow(Object.fromEntries(TOWER_USER_COLUMNS.map((c, j) => [c, cells[j]])) as TowerUserCells);
-    if (result.problem !== null) return { cells, error: result.problem };
+    if (result.problem !== null) return { cells, error: problemShown(result.problem) };
     let error: string | null = null;
     const keys = [
       ['Numele de utilizator', `u:${towerUsername(result.account).toLowerCase()}`],
