@@ -78,7 +78,9 @@ interface Issue {
 export function issueShown(issue: Issue): string {
   if (KNOWN.has(issue.message)) return problemShown(issue.message);
   if (issue.code === 'invalid_format' && issue.format === 'email') return translate(towerAdmin, 'towerAdmin.problem.emailInvalid');
-  if (issue.code === 'too_big' && issue.origin === 'string') return translate(towerAdmin, 'towerAdmin.problem.tooLong', { max: Number(issue.maximum) });
-  if (issue.code === 'too_small' && issue.origin === 'string') return translate(towerAdmin, 'towerAdmin.problem.tooShort', { min: Number(issue.minimum) });
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return translate(towerAdmin, 'towerAdmin.problem.tooLong', { max: Number(issue.maximum) });
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return translate(towerAdmin, 'towerAdmin.problem.tooShort', { min: Number(issue.minimum) });
   return issue.message;
 }

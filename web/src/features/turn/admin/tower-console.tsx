@@ -7,8 +7,10 @@ import Logout from '@mui/icons-material/Logout';
 import People from '@mui/icons-material/People';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Tune from '@mui/icons-material/Tune';
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { AdminConsole, type ConsoleSection } from '@/components/admin-console.js';
+import { towerAdmin, type TowerAdminKey } from '@/i18n/tower-admin.js';
+import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { CarDetail } from './cars/car-detail.js';
 import { CarsSection } from './cars/cars-section.js';
 import { TowerSettingsSection } from './settings/tower-settings-section.js';
@@ -23,20 +25,31 @@ const AuditLogSection = lazy(() => import('@/components/admin/audit/audit-log-se
 
 export const TOWER_CONSOLE = '/turn/admin';
 
-const SECTIONS: ConsoleSection[] = [
-  { path: 'utilizatori', label: 'Utilizatori', icon: <People />, Page: TowerUsersSection, under: { ':uuid': TowerUserDetail } },
-  { path: 'utilizator-nou', label: 'Utilizator nou', icon: <PersonAdd />, Page: NewTowerUserSection },
-  { path: 'incarcare-utilizatori', label: 'Încărcare utilizatori', icon: <GroupAdd />, Page: TowerUsersUploadSection },
-  { path: 'masini', label: 'Mașini', icon: <DirectionsCar />, Page: CarsSection, under: { ':carId': CarDetail } },
-  { path: 'incarcare-prezenta', label: 'Încărcare prezență', icon: <EventAvailable />, Page: PresenceUploadSection },
-  { path: 'incarcare-iesiri', label: 'Încărcare ieșiri', icon: <Logout />, Page: ExitsUploadSection },
-  { path: 'incarcare-permanente', label: 'Încărcare mașini cu acces permanent', icon: <CarRental />, Page: PermanentCarsUploadSection },
-  { path: 'parametri', label: 'Parametri', icon: <Tune />, Page: TowerSettingsSection },
+/** The sections, named in the person's language. */
+const sectionsOf = (t: Translate<TowerAdminKey>): ConsoleSection[] => [
+  {
+    path: 'utilizatori',
+    label: t('towerAdmin.console.users'),
+    icon: <People />,
+    Page: TowerUsersSection,
+    under: { ':uuid': TowerUserDetail },
+  },
+  { path: 'utilizator-nou', label: t('towerAdmin.console.newUser'), icon: <PersonAdd />, Page: NewTowerUserSection },
+  { path: 'incarcare-utilizatori', label: t('towerAdmin.console.usersUpload'), icon: <GroupAdd />, Page: TowerUsersUploadSection },
+  { path: 'masini', label: t('towerAdmin.console.cars'), icon: <DirectionsCar />, Page: CarsSection, under: { ':carId': CarDetail } },
+  { path: 'incarcare-prezenta', label: t('towerAdmin.console.presenceUpload'), icon: <EventAvailable />, Page: PresenceUploadSection },
+  { path: 'incarcare-iesiri', label: t('towerAdmin.console.exitsUpload'), icon: <Logout />, Page: ExitsUploadSection },
+  { path: 'incarcare-permanente', label: t('towerAdmin.console.permanentUpload'), icon: <CarRental />, Page: PermanentCarsUploadSection },
+  { path: 'parametri', label: t('towerAdmin.console.settings'), icon: <Tune />, Page: TowerSettingsSection },
   // The audit log is role admin's alone (decisions §12).
-  { path: 'jurnal', label: 'Jurnal', icon: <History />, Page: AuditLogSection, adminOnly: true },
+  { path: 'jurnal', label: t('towerAdmin.console.log'), icon: <History />, Page: AuditLogSection, adminOnly: true },
 ];
 
 /** The tower administrator's screen (tower-parking §2 "Tower admin screen"). */
 export function TowerConsole() {
-  return <AdminConsole title="Administrare parcare" base={TOWER_CONSOLE} sections={SECTIONS} />;
+  const t = useT(towerAdmin);
+  const language = useLanguage();
+  // Made again when the language changes (t speaks the active one).
+  const sections = useMemo(() => sectionsOf(t), [language]);
+  return <AdminConsole title={t('towerAdmin.console.title')} base={TOWER_CONSOLE} sections={sections} />;
 }

@@ -9,10 +9,13 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { getAdminCarsQueryOptions } from '@/api/queries/tower-admin.js';
 import { errorMessage } from '@/api/client.js';
 import { useTowerSettings } from '@/features/turn/tower-queries.js';
+import { towerAdmin } from '@/i18n/tower-admin.js';
+import { useT } from '@/i18n/use-t.js';
 import { CarForm } from './car-form-card.js';
 
 /** A car of the tower console (tower §2 "car detail"), reached from the list at /turn/admin/masini/:carId. */
 export function CarDetail() {
+  const t = useT(towerAdmin);
   const { carId } = useParams();
   const location = useLocation();
   const cars = useQuery(getAdminCarsQueryOptions());
@@ -24,19 +27,19 @@ export function CarDetail() {
 
   let content;
   if (cars.isError || settings.isError) content = <Alert severity="error">{errorMessage(cars.error ?? settings.error)}</Alert>;
-  else if (!cars.data || !settings.data) content = <CircularProgress aria-label="Se încarcă" />;
-  else if (!car) content = <Alert severity="warning">Mașina nu a fost găsită.</Alert>;
+  else if (!cars.data || !settings.data) content = <CircularProgress aria-label={t('towerAdmin.loadingLabel')} />;
+  else if (!car) content = <Alert severity="warning">{t('towerAdmin.car.notFound')}</Alert>;
   else content = <CarForm key={car._id} car={car} cars={cars.data} blockDays={settings.data.reAddDays} list={list} />;
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <div>
         <Button component={RouterLink} to={list} relative="path" startIcon={<ArrowBack />}>
-          Înapoi la mașini
+          {t('towerAdmin.car.back')}
         </Button>
       </div>
       <Typography variant="h5" component="h2">
-        {car ? `Mașina ${car.license_plate}` : 'Mașina'}
+        {car ? t('towerAdmin.car.titleOf', { plate: car.license_plate }) : t('towerAdmin.car.title')}
       </Typography>
       {content}
     </Stack>

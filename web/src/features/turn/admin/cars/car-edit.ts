@@ -4,16 +4,12 @@ import type { CarUpdateBody } from '@domain/schemas/tower.js';
 import { normalisePlate } from '@domain/tower/validators.js';
 import type { Car } from '@/api/tower.js';
 import { carFormProblems, type CarFormProblems } from '@/features/turn/car-form.js';
+import { translate } from '@/i18n/i18n.js';
+import { towerAdmin } from '@/i18n/tower-admin.js';
 
 // The car detail of the tower console (tower §2, §4, §5), as pure steps: the brand chosen from
 // the list or written after 'Alta marca', the plate checked as when adding a car, and the
 // function-car and permanent-access flags that exclude each other.
-
-export const CAR_ADMIN_MSG = {
-  saveFailed: 'Eroare la salvare',
-  deleteFailed: 'Eroare la ștergere',
-  saved: 'Mașina a fost salvată.',
-} as const;
 
 /** The brand as the form holds it: a brand of the list, or 'Alta marca' and the brand written. */
 export interface BrandFields {
@@ -90,22 +86,24 @@ export function carEditBody(car: Car, v: CarValues): CarUpdateBody {
   };
 }
 
+/** The Romanian of 'no owner' (towerAdmin.cars.noOwner). */
 export const NO_OWNER = 'Fără proprietar';
-const COMPANY = 'Companie';
+const noOwner = () => translate(towerAdmin, 'towerAdmin.cars.noOwner');
+const company = () => translate(towerAdmin, 'towerAdmin.cars.company');
 
 /**
  * Who the car is shown as belonging to (tower §3): the company label while it has permanent
  * access, else its user (`userName`: the user's name when the car's own answer carries the label).
  */
 export function ownerShown(car: Pick<Car, 'owner' | 'permanent_access' | 'user_id'>, permanent: boolean, userName?: string | null): string {
-  if (permanent) return car.permanent_access ? (car.owner ?? COMPANY) : COMPANY;
-  if (!car.user_id) return NO_OWNER;
-  return (car.permanent_access ? userName : car.owner) ?? NO_OWNER;
+  if (permanent) return car.permanent_access ? (car.owner ?? company()) : company();
+  if (!car.user_id) return noOwner();
+  return (car.permanent_access ? userName : car.owner) ?? noOwner();
 }
 
-/** "1 zi", "5 zile", "60 de zile" (domain/plural). */
+/** "1 zi", "5 zile", "60 de zile" (domain/plural): the Romanian that towerAdmin.car.removeText's plural says. */
 export const daysText = (n: number): string => count(n, 'zi', 'zile');
 
-/** What removing a car does (docs/decisions/tower.md "Rules (server)": its requests stay as they are). */
+/** What removing a car does (docs/decisions/tower.md "Rules (server)": its requests stay as they are), in the person's language. */
 export const removeCarText = (plate: string, blockDays: number) =>
-  `Mașina ${plate} nu va mai putea fi aleasă pentru cereri noi de parcare, iar numărul ei nu va mai putea fi adăugat din nou timp de ${daysText(blockDays)}. Cererile făcute deja cu ea rămân neschimbate.`;
+  translate(towerAdmin, 'towerAdmin.car.removeText', { plate, days: blockDays });

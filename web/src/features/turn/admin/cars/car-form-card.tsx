@@ -12,7 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, type To } from 'react-router';
 import { OTHER_BRAND } from '@domain/tower/brands.js';
-import { bucharestDay, formatDay } from '@domain/time.js';
+import { bucharestDay } from '@domain/time.js';
 import { updateCar } from '@/api/cars-admin.js';
 import { errorMessage } from '@/api/client.js';
 import { deleteCar, type Car } from '@/api/tower.js';
@@ -23,18 +23,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { BrandSelect } from '@/features/turn/brand-select.js';
-import { TOWER_UI } from '@/features/turn/tower-messages.js';
-import {
-  CAR_ADMIN_MSG,
-  carEditBody,
-  carEditProblems,
-  ownerShown,
-  removeCarText,
-  setFlag,
-  valuesOf,
-  type CarFlag,
-  type CarValues,
-} from './car-edit.js';
+import { formatDay } from '@/i18n/dates.js';
+import { towerAdmin } from '@/i18n/tower-admin.js';
+import { useT } from '@/i18n/use-t.js';
+import { problemShown } from '../admin-words.js';
+import { carEditBody, carEditProblems, ownerShown, removeCarText, setFlag, valuesOf, type CarFlag, type CarValues } from './car-edit.js';
 
 interface Props {
   car: Car;
@@ -51,6 +44,7 @@ interface Props {
  * The plate is checked as it is typed; a refusal by the server keeps what was typed.
  */
 export function CarForm({ car, cars, blockDays, list }: Props) {
+  const t = useT(towerAdmin);
   const [values, setValues] = useState<CarValues>(() => valuesOf(car));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -63,31 +57,31 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
   // A company car's answer names the company, not its user: the user's name is asked for when shown.
   const owner = useQuery({ ...getCarOwnerQueryOptions(car.user_id ?? ''), enabled: !!car.user_id && car.permanent_access && !permanent });
   const problems = carEditProblems(car, values, cars, time.now(), blockDays);
-  const plateProblem = problems.plate ?? problems.form ?? null;
+  const plateProblem = problemShown(problems.plate ?? problems.form ?? null) ?? null;
   const editable = car.active;
 
   const save = useMutation({
     mutationFn: () => updateCar(carEditBody(car, values)),
     onSuccess: async (saved) => {
       setValues(valuesOf(saved));
-      notify.success(CAR_ADMIN_MSG.saved);
+      notify.success(t('towerAdmin.car.saved'));
       await refreshTower();
     },
     onError: (e) => {
       setRefusal(errorMessage(e));
-      notify.error(CAR_ADMIN_MSG.saveFailed);
+      notify.error(t('towerAdmin.car.saveFailed'));
     },
   });
   const remove = useMutation({
     mutationFn: () => deleteCar(car._id),
     onSuccess: async () => {
-      notify.success(TOWER_UI.carRemoved);
+      notify.success(t('towerAdmin.car.removed'));
       await refreshTower();
       void navigate(list, { relative: 'path' });
     },
     onError: (e) => {
       setDeleteError(errorMessage(e));
-      notify.error(CAR_ADMIN_MSG.deleteFailed);
+      notify.error(t('towerAdmin.car.deleteFailed'));
     },
   });
 
@@ -104,15 +98,16 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
   const ownerName = ownerShown(car, permanent, owner.data?.name);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Datele mașinii">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('towerAdmin.car.form')}>
         {!editable && (
           <Alert severity="info">
-            Mașina a fost ștearsă{car.date_removed ? ` la ${formatDay(bucharestDay(new Date(car.date_removed)))}` : ''}; datele ei nu se mai
-            pot modifica.
+            {car.date_removed
+              ? t('towerAdmin.car.removedOn', { day: formatDay(bucharestDay(new Date(car.date_removed))) })
+              : t('towerAdmin.car.removedNoDay')}
           </Alert>
         )}
         <Typography>
-          Proprietar:{' '}
+          {t('towerAdmin.car.owner')}{' '}
           {car.user_id && !permanent ? (
             <Link component={RouterLink} to={`../../utilizatori/${car.user_id}`} relative="path">
               {ownerName}
@@ -128,58 +123,58 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
         />
         {values.brand.choice === OTHER_BRAND && (
           <TextField
-            label="Numele mărcii"
+            label={t('towerAdmin.car.brandName')}
             value={values.brand.other}
             onChange={(e) => change({ brand: { ...values.brand, other: e.target.value } })}
-            helperText="Scrieți marca mașinii, dacă nu este în listă."
+            helperText={t('towerAdmin.car.brandHint')}
             disabled={!editable}
             slotProps={{ htmlInput: { maxLength: 60 } }}
           />
         )}
         <TextField
-          label="Număr de înmatriculare"
+          label={t('towerAdmin.car.plate')}
           value={values.plate}
           onChange={(e) => change({ plate: e.target.value })}
           error={!!plateProblem}
-          helperText={plateProblem ?? 'Exemplu: B123ABC'}
+          helperText={plateProblem ?? t('towerAdmin.car.plateExample')}
           disabled={!editable}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 20 } }}
         />
         <FormGroup>
           <FormControlLabel
             control={<Checkbox checked={values.foreign} onChange={(e) => change({ foreign: e.target.checked })} disabled={!editable} />}
-            label="Număr de înmatriculare străin"
+            label={t('towerAdmin.car.foreign')}
           />
           <FormControlLabel
             control={
               <Checkbox checked={values.flags.function_car} onChange={(e) => flag('function_car', e.target.checked)} disabled={!editable} />
             }
-            label="Mașină de serviciu"
+            label={t('towerAdmin.car.functionCar')}
           />
           <FormControlLabel
             control={<Checkbox checked={permanent} onChange={(e) => flag('permanent_access', e.target.checked)} disabled={!editable} />}
-            label="Acces permanent (mașină a companiei)"
+            label={t('towerAdmin.car.permanent')}
           />
         </FormGroup>
         {refusal && <Alert severity="error">{refusal}</Alert>}
         {editable && (
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button type="submit" variant="contained" disabled={!!plateProblem} loading={save.isPending}>
-              Salvați
+              {t('towerAdmin.car.save')}
             </Button>
             <Button color="error" variant="outlined" onClick={() => setConfirmDelete(true)}>
-              Ștergeți mașina
+              {t('towerAdmin.car.remove')}
             </Button>
           </Stack>
         )}
       </Stack>
       <ConfirmDialog
         open={confirmDelete}
-        title="Ștergeți mașina?"
+        title={t('towerAdmin.car.removeTitle')}
         text={removeCarText(car.license_plate, blockDays)}
         error={deleteError}
-        confirmLabel="Ștergeți mașina"
-        cancelLabel="Renunțați"
+        confirmLabel={t('towerAdmin.car.remove')}
+        cancelLabel={t('towerAdmin.cancel')}
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
         onClose={() => {

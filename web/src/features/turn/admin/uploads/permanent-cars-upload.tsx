@@ -14,14 +14,13 @@ import { readSheet } from '@/lib/read-sheet.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { permanentList, permanentWarning } from './list-rows.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { towerAdmin } from '@/i18n/tower-admin.js';
+import { useT } from '@/i18n/use-t.js';
 
 // The company's cars with permanent access (tower §2, §5; decisions §8): POST /cars/massAdd.
 
-const HINT =
-  'Alegeți un fișier .xlsx sau .csv cu coloanele nrInmatriculare și marca, câte o mașină a companiei pe rând. ' +
-  'Mașinile primesc acces permanent, cu proprietarul „Companie”. Se adaugă toate mașinile din fișier sau niciuna.';
-
 export function PermanentCarsUpload() {
+  const t = useT(towerAdmin);
   const qc = useQueryClient();
   const refreshTower = useInvalidate(towerKeys.all);
   const time = useServerTime();
@@ -42,24 +41,24 @@ export function PermanentCarsUpload() {
     try {
       const added = await uploadList('/cars/massAdd', file);
       await refreshTower();
-      return `Lista a fost încărcată. Mașini cu acces permanent adăugate: ${added.length}.`;
+      return t('towerAdmin.permanent.done', { count: added.length });
     } catch (e) {
-      throw listRefusal(e, 'Lista mașinilor cu acces permanent nu a putut fi trimisă.');
+      throw listRefusal(e, t('towerAdmin.permanent.notSent'));
     }
   }
 
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h2">
-        Încărcare mașini cu acces permanent
+        {t('towerAdmin.console.permanentUpload')}
       </Typography>
       <UploadPreview
         accept=".xlsx,.csv"
-        hint={HINT}
+        hint={t('towerAdmin.permanent.hint')}
         parse={parse}
         send={send}
         warn={(parsed) => (limit ? permanentWarning(parsed.rows.length, limit.existing, limit.max) : null)}
-        sendLabel="Încărcați lista"
+        sendLabel={t('towerAdmin.sendList')}
       />
     </Stack>
   );

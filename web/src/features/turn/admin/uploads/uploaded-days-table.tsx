@@ -5,14 +5,16 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { foldSearch } from '@domain/schemas/users-admin.js';
-import { formatDay } from '@domain/time.js';
 import { TYPE } from '@domain/tower/engine.js';
 import { normalisePlate } from '@domain/tower/validators.js';
 import { getRequestsBetweenQueryOptions } from '@/api/queries/tower-admin.js';
 import type { ParkingReservation } from '@/api/tower.js';
 import { DataTable } from '@/components/data-table.js';
 import { useServerTime } from '@/lib/server-time.js';
-import { towerTypeLabel } from '@/features/turn/tower-labels.js';
+import { formatDay } from '@/i18n/dates.js';
+import { towerAdmin } from '@/i18n/tower-admin.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
+import { typeShown } from '../admin-words.js';
 
 // After a presence or exit list: the allocated requests of its days (and those absent), with
 // whether each one's presence is now confirmed, so that the administrator sees what the list did.
@@ -25,6 +27,8 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
   const requests = useQuery(getRequestsBetweenQueryOptions(from, to));
   const [search, setSearch] = useState('');
   const today = useServerTime().today();
+  const t = useT(towerAdmin);
+  const language = useLanguage();
 
   const rows = useMemo(() => {
     const text = foldSearch(search.trim());
@@ -39,33 +43,36 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
 
   const columns = useMemo<GridColDef<ParkingReservation>[]>(
     () => [
-      { field: 'reservation_date', headerName: 'Data', width: 100, valueFormatter: (v: string) => formatDay(v) },
-      { field: 'license_plate', headerName: 'Nr. înmatriculare', flex: 1, minWidth: 110 },
-      { field: 'user_name', headerName: 'Nume', flex: 1.2, minWidth: 120 },
+      { field: 'reservation_date', headerName: t('towerAdmin.days.date'), width: 100, valueFormatter: (v: string) => formatDay(v) },
+      { field: 'license_plate', headerName: t('towerAdmin.cars.plate'), flex: 1, minWidth: 110 },
+      { field: 'user_name', headerName: t('towerAdmin.field.name'), flex: 1.2, minWidth: 120 },
       {
         field: 'type',
-        headerName: 'Stare',
+        headerName: t('towerAdmin.days.status'),
         flex: 1.2,
         minWidth: 140,
-        valueGetter: (_v, r) => towerTypeLabel(r.type, r.reservation_confirmed, r.reservation_date < today),
+        valueGetter: (_v, r) => typeShown(r.type, r.reservation_confirmed, r.reservation_date < today),
       },
       {
         field: 'reservation_confirmed',
-        headerName: 'Prezență',
+        headerName: t('towerAdmin.days.presence'),
         width: 115,
-        valueGetter: (_v, r) => (r.reservation_confirmed ? 'Confirmată' : 'Neconfirmată'),
+        valueGetter: (_v, r) => t(r.reservation_confirmed ? 'towerAdmin.days.confirmed' : 'towerAdmin.days.unconfirmed'),
       },
     ],
-    [today],
+    // Made again when the language changes (t speaks the active one).
+    [today, language],
   );
 
   return (
     <Stack spacing={1.5}>
       <Typography variant="h6" component="h3">
-        Cererile alocate din {days.length === 1 ? `ziua ${formatDay(days[0])}` : `zilele ${sorted.map(formatDay).join(', ')}`}
+        {days.length === 1
+          ? t('towerAdmin.days.oneDay', { day: formatDay(days[0]) })
+          : t('towerAdmin.days.manyDays', { days: sorted.map((d) => formatDay(d)).join(', ') })}
       </Typography>
       <TextField
-        label="Căutați după număr sau nume"
+        label={t('towerAdmin.days.search')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         size="small"
@@ -73,7 +80,7 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
       />
       <div style={{ height: 420 }}>
         <DataTable
-          aria-label="Cererile alocate ale zilelor listei"
+          aria-label={t('towerAdmin.days.table')}
           columns={columns}
           rows={rows}
           getRowId={(r) => r._id}

@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MSG } from '@domain/messages.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { errorMessage } from '@/api/client.js';
 import { registerTurn } from '@/api/tower-users.js';
@@ -29,16 +28,18 @@ import {
   type NewUserField,
 } from './new-tower-user-form.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { towerAdmin, type TowerAdminKey } from '@/i18n/tower-admin.js';
+import { useT } from '@/i18n/use-t.js';
 
 type TextKey = Exclude<NewUserField, 'graded' | 'password'>;
-const FIELDS: { field: TextKey; label: string; required?: boolean; type?: string; helper?: string }[] = [
-  { field: 'name', label: 'Nume', required: true },
-  { field: 'email', label: 'E-mail', required: true, type: 'email' },
-  { field: 'phoneNumber', label: 'Telefon', required: true, type: 'tel' },
-  { field: 'username', label: 'Nume de utilizator', helper: 'Lăsat gol, adresa de e-mail devine numele de utilizator.' },
-  { field: 'departmentName', label: 'Departament' },
-  { field: 'officeFloor', label: 'Etaj' },
-  { field: 'officeRoom', label: 'Camera' },
+const FIELDS: { field: TextKey; label: TowerAdminKey; required?: boolean; type?: string; helper?: TowerAdminKey }[] = [
+  { field: 'name', label: 'towerAdmin.field.name', required: true },
+  { field: 'email', label: 'towerAdmin.field.email', required: true, type: 'email' },
+  { field: 'phoneNumber', label: 'towerAdmin.field.phone', required: true, type: 'tel' },
+  { field: 'username', label: 'towerAdmin.field.username', helper: 'towerAdmin.newUser.usernameHint' },
+  { field: 'departmentName', label: 'towerAdmin.field.department' },
+  { field: 'officeFloor', label: 'towerAdmin.field.floor' },
+  { field: 'officeRoom', label: 'towerAdmin.field.room' },
 ];
 
 /**
@@ -47,6 +48,7 @@ const FIELDS: { field: TextKey; label: string; required?: boolean; type?: string
  * the initial one, which they change at their first login. A refusal keeps what was typed.
  */
 export function NewTowerUserSection() {
+  const t = useT(towerAdmin);
   const notify = useNotify();
   const refreshUsers = useInvalidate(userKeys.all);
   const [draft, setDraft] = useState<NewTowerUserDraft>(EMPTY_DRAFT);
@@ -65,12 +67,12 @@ export function NewTowerUserSection() {
       setAdded(user);
       setDraft(EMPTY_DRAFT);
       setTried(false);
-      notify.success(MSG.userAdded);
+      notify.success(t('towerAdmin.newUser.added'));
       await refreshUsers();
     },
     onError: (e) => {
       setRefused({ field: fieldOfRefusal(e), text: errorMessage(e) });
-      notify.error(MSG.userAddFailed);
+      notify.error(t('towerAdmin.newUser.addFailed'));
     },
   });
   const submit = (e: FormEvent) => {
@@ -84,25 +86,22 @@ export function NewTowerUserSection() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
-        Utilizator nou
+        {t('towerAdmin.console.newUser')}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Utilizator nou">
-          <Typography color="text.secondary">
-            Utilizatorul primește acces în turn și drept de parcare. Fără o parolă aleasă aici, primește parola inițială și i se cere să o
-            schimbe la prima autentificare.
-          </Typography>
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('towerAdmin.console.newUser')}>
+          <Typography color="text.secondary">{t('towerAdmin.newUser.intro')}</Typography>
           <Grid container spacing={2}>
             {FIELDS.map(({ field, label, required, type, helper }) => (
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
                 <TextField
-                  label={label}
+                  label={t(label)}
                   required={required}
                   type={type}
                   value={draft[field]}
                   onChange={(e) => set({ [field]: e.target.value })}
                   error={!!errorOf(field)}
-                  helperText={errorOf(field) ?? helper ?? ' '}
+                  helperText={errorOf(field) ?? (helper ? t(helper) : ' ')}
                   fullWidth
                 />
               </Grid>
@@ -110,7 +109,7 @@ export function NewTowerUserSection() {
             <Grid size={{ xs: 12, sm: 6 }}>
               <PasswordField
                 id="new-tower-user-password"
-                label="Parolă (opțional)"
+                label={t('towerAdmin.newUser.password')}
                 value={draft.password}
                 onChange={(password) => set({ password })}
                 error={!!errorOf('password')}
@@ -121,20 +120,20 @@ export function NewTowerUserSection() {
           </Grid>
           <FormControlLabel
             control={<Checkbox checked={draft.graded} onChange={(e) => set({ graded: e.target.checked })} />}
-            label="Evaluare"
+            label={t('towerAdmin.newUser.graded')}
           />
           {problems.form && <Alert severity="error">{problems.form}</Alert>}
           {refused && !refused.field && <Alert severity="error">{refused.text}</Alert>}
           {added && (
             <Alert severity="success">
-              {MSG.userAdded}{' '}
+              {t('towerAdmin.newUser.added')}{' '}
               <Link component={RouterLink} to={`../utilizatori/${added.uuid}`} relative="path">
-                Deschideți fișa lui {added.name}
+                {t('towerAdmin.newUser.open', { name: added.name })}
               </Link>
             </Alert>
           )}
           <Button type="submit" variant="contained" loading={add.isPending} sx={{ alignSelf: 'flex-start' }}>
-            Adăugați utilizatorul
+            {t('towerAdmin.newUser.add')}
           </Button>
         </Stack>
       </Paper>

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { BUILDINGS, type BuildingCode } from '@domain/buildings.js';
-import { MSG } from '@domain/messages.js';
 import type { Subject } from '@domain/policy.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { errorMessage } from '@/api/client.js';
@@ -30,11 +29,13 @@ import {
   hasChanges,
   problemsOf,
   removeBuilding,
-  TOWER_USER_UI,
   type DraftField,
   type FieldErrors,
   type TowerUserDraft,
 } from './tower-user-form.js';
+import { towerAdmin, type TowerAdminKey } from '@/i18n/tower-admin.js';
+import { useT } from '@/i18n/use-t.js';
+import { buildingName } from '../admin-words.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 
 interface Props {
@@ -46,17 +47,16 @@ interface Props {
 
 const TEXT_FIELDS: {
   field: Extract<DraftField, 'name' | 'email' | 'phoneNumber' | 'departmentName' | 'officeFloor' | 'officeRoom'>;
-  label: string;
+  label: TowerAdminKey;
   type?: string;
 }[] = [
-  { field: 'name', label: 'Nume' },
-  { field: 'email', label: 'E-mail', type: 'email' },
-  { field: 'phoneNumber', label: 'Telefon', type: 'tel' },
-  { field: 'departmentName', label: 'Departament' },
-  { field: 'officeFloor', label: 'Etaj' },
-  { field: 'officeRoom', label: 'Camera' },
+  { field: 'name', label: 'towerAdmin.field.name' },
+  { field: 'email', label: 'towerAdmin.field.email', type: 'email' },
+  { field: 'phoneNumber', label: 'towerAdmin.field.phone', type: 'tel' },
+  { field: 'departmentName', label: 'towerAdmin.field.department' },
+  { field: 'officeFloor', label: 'towerAdmin.field.floor' },
+  { field: 'officeRoom', label: 'towerAdmin.field.room' },
 ];
-const BUILDING_NAMES = Object.values(BUILDINGS).map((b) => b.name);
 
 /**
  * The user's data and buildings (tower §5: at least one building remains, none twice, an
@@ -64,6 +64,7 @@ const BUILDING_NAMES = Object.values(BUILDINGS).map((b) => b.name);
  * sent with only what changed. A refusal keeps what was typed and marks its field.
  */
 export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
+  const t = useT(towerAdmin);
   const notify = useNotify();
   const refreshUsers = useInvalidate(userKeys.all);
   const [draft, setDraft] = useState<TowerUserDraft>(() => draftOf(user));
@@ -84,12 +85,12 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
     onSuccess: async (next) => {
       onSaved(next);
       setDraft(draftOf(next));
-      notify.success(MSG.userUpdated);
+      notify.success(t('towerAdmin.user.updated'));
       await refreshUsers();
     },
     onError: (e) => {
       setRefused({ field: fieldOfRefusal(e), text: errorMessage(e) });
-      notify.error(TOWER_USER_UI.updateFailed);
+      notify.error(t('towerAdmin.user.updateFailed'));
     },
   });
 
@@ -117,12 +118,12 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
     set({ adminOf: on ? [...draft.adminOf, code] : draft.adminOf.filter((b) => b !== code) });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Datele utilizatorului">
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('towerAdmin.user.form')}>
       <Grid container spacing={2}>
         {TEXT_FIELDS.map(({ field, label, type }) => (
           <Grid key={field} size={{ xs: 12, sm: 6 }}>
             <TextField
-              label={label}
+              label={t(label)}
               type={type}
               value={draft[field]}
               onChange={(e) => set({ [field]: e.target.value })}
@@ -137,16 +138,18 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
 
       <Stack spacing={1}>
         <Typography variant="subtitle1" component="h3">
-          Clădiri
+          {t('towerAdmin.field.buildings')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} role="list" aria-label="Clădirile utilizatorului">
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} role="list" aria-label={t('towerAdmin.user.buildingsList')}>
           {draft.buildings.map((b) => (
             <Chip
               key={b}
               role="listitem"
-              label={BUILDINGS[b].name}
+              label={buildingName(b)}
               onDelete={disabled ? undefined : () => remove(b)}
-              deleteIcon={<Cancel role="button" aria-label={`Scoateți clădirea ${BUILDINGS[b].name}`} aria-hidden={false} />}
+              deleteIcon={
+                <Cancel role="button" aria-label={t('towerAdmin.user.removeBuilding', { building: buildingName(b) })} aria-hidden={false} />
+              }
             />
           ))}
         </Stack>
@@ -154,7 +157,7 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Autocomplete
               freeSolo
-              options={BUILDING_NAMES}
+              options={Object.values(BUILDINGS).map((b) => buildingName(b.code))}
               inputValue={typedBuilding}
               onInputChange={(_e, v) => {
                 setTypedBuilding(v);
@@ -164,7 +167,7 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label="Adăugați o clădire"
+                  label={t('towerAdmin.user.addBuildingField')}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter') {
                       e.preventDefault();
@@ -175,7 +178,7 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
               )}
             />
             <Button variant="outlined" startIcon={<Add />} onClick={add} disabled={!typedBuilding.trim()} sx={{ mt: 1 }}>
-              Adăugați clădirea
+              {t('towerAdmin.user.addBuilding')}
             </Button>
           </Stack>
         )}
@@ -184,14 +187,14 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
 
       <Stack spacing={0.5}>
         <Typography variant="subtitle1" component="h3">
-          Drepturi
+          {t('towerAdmin.user.rights')}
         </Typography>
         <FormGroup>
           <FormControlLabel
             control={
               <Checkbox checked={draft.parkingRight} onChange={(e) => set({ parkingRight: e.target.checked })} disabled={disabled} />
             }
-            label="Drept de parcare"
+            label={t('towerAdmin.field.parkingRight')}
           />
           {Object.values(BUILDINGS).map((b) => (
             <FormControlLabel
@@ -203,13 +206,11 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
                   disabled={disabled || me.role !== 'admin'}
                 />
               }
-              label={`Administrator al clădirii ${b.name}`}
+              label={t('towerAdmin.user.adminOf', { building: buildingName(b.code) })}
             />
           ))}
         </FormGroup>
-        {me.role !== 'admin' && (
-          <FormHelperText>Doar un administrator al aplicației poate acorda sau retrage drepturi de administrator.</FormHelperText>
-        )}
+        {me.role !== 'admin' && <FormHelperText>{t('towerAdmin.user.onlyAdminHint')}</FormHelperText>}
         {errorOf('adminOf') && <FormHelperText error>{errorOf('adminOf')}</FormHelperText>}
       </Stack>
 
@@ -217,7 +218,7 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
       {!disabled && (
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={!changed || Object.keys(problems).length > 0} loading={save.isPending}>
-            Salvați modificările
+            {t('towerAdmin.user.save')}
           </Button>
           <Button
             onClick={() => {
@@ -227,7 +228,7 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
             }}
             disabled={!changed || save.isPending}
           >
-            Renunțați
+            {t('towerAdmin.cancel')}
           </Button>
         </Stack>
       )}

@@ -53,7 +53,9 @@ export function draftOf(u: UserInfo): TowerUserDraft {
 /** The building an administrator typed: its code or its name (in either language), in any case. */
 export function buildingTyped(text: string): BuildingCode | null {
   const t = text.trim().toLowerCase();
-  const found = Object.values(BUILDINGS).find((b) => b.code === t || b.name.toLowerCase() === t || buildingName(b.code).toLowerCase() === t);
+  const found = Object.values(BUILDINGS).find(
+    (b) => b.code === t || b.name.toLowerCase() === t || buildingName(b.code).toLowerCase() === t,
+  );
   return found ? found.code : null;
 }
 
@@ -113,7 +115,8 @@ export function problemsOf(me: Pick<Subject, 'role' | 'adminOf'>, u: UserInfo, d
   }
   if (body.phoneNumber === '') errors.phoneNumber ??= problemShown(TOWER_MSG.phoneInvalid);
   if (body.departmentName !== undefined && !body.departmentName?.trim()) errors.departmentName ??= problemShown(TOWER_MSG.departmentEmpty);
-  if (body.buildingList && !mayChangeBuildings(me, buildingsOfUser(u), d.buildings)) errors.buildings ??= problemShown(MSG.userOtherBuilding);
+  if (body.buildingList && !mayChangeBuildings(me, buildingsOfUser(u), d.buildings))
+    errors.buildings ??= problemShown(MSG.userOtherBuilding);
   if (body.adminOf && me.role !== 'admin') errors.adminOf ??= problemShown(MSG.onlyAdminGrantsAdmin);
   return errors;
 }

@@ -14,6 +14,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { RatingStars } from '@/features/turn/rating-stars.js';
+import { towerAdmin } from '@/i18n/tower-admin.js';
+import { useT } from '@/i18n/use-t.js';
 
 /**
  * A tower user's rating and indiscipline (tower §4: rating = 3 − indiscipline), and forgiving
@@ -21,6 +23,7 @@ import { RatingStars } from '@/features/turn/rating-stars.js';
  * since the scores cannot be put back.
  */
 export function TowerUserIndiscipline({ user }: { user: UserInfo }) {
+  const t = useT(towerAdmin);
   const notify = useNotify();
   const refresh = useInvalidate(towerKeys.indiscipline);
   const [asking, setAsking] = useState(false);
@@ -29,7 +32,7 @@ export function TowerUserIndiscipline({ user }: { user: UserInfo }) {
     mutationFn: () => forgiveIndiscipline(user.uuid),
     onSuccess: async () => {
       setAsking(false);
-      notify.success(`Indisciplina lui ${user.name} a fost ștearsă.`);
+      notify.success(t('towerAdmin.indiscipline.forgiven', { name: user.name }));
       await refresh();
     },
   });
@@ -39,34 +42,34 @@ export function TowerUserIndiscipline({ user }: { user: UserInfo }) {
   };
 
   if (scores.isError) return <Alert severity="error">{errorMessage(scores.error)}</Alert>;
-  if (!scores.data) return <Typography color="text.secondary">Se încarcă…</Typography>;
+  if (!scores.data) return <Typography color="text.secondary">{t('towerAdmin.loading')}</Typography>;
   const mine = scores.data[0] ?? { score: 0, sortingScore: 0 };
   const none = mine.score === 0 && mine.sortingScore === 0;
 
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography sx={{ width: 200, color: 'text.secondary' }}>Calificativ</Typography>
+        <Typography sx={{ width: 200, color: 'text.secondary' }}>{t('towerAdmin.indiscipline.rating')}</Typography>
         <RatingStars rating={rating(mine.score)} />
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Typography sx={{ width: 200, color: 'text.secondary' }}>Indisciplină</Typography>
+        <Typography sx={{ width: 200, color: 'text.secondary' }}>{t('towerAdmin.indiscipline.score')}</Typography>
         <Typography data-testid="indiscipline-score">{mine.score}</Typography>
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Typography sx={{ width: 200, color: 'text.secondary' }}>Indisciplină la ordonare</Typography>
+        <Typography sx={{ width: 200, color: 'text.secondary' }}>{t('towerAdmin.indiscipline.sortingScore')}</Typography>
         <Typography>{mine.sortingScore}</Typography>
       </Stack>
       <Button variant="outlined" onClick={() => setAsking(true)} disabled={none} sx={{ alignSelf: 'flex-start' }}>
-        Ștergeți indisciplina
+        {t('towerAdmin.indiscipline.forgive')}
       </Button>
       <ConfirmDialog
         open={asking}
-        title={`Ștergeți indisciplina lui ${user.name}?`}
-        text={`Absențele din parcare ale lui ${user.name} nu vor mai fi socotite: ratingul revine la 3 stele, iar cererile sale de parcare nu vor mai fi dezavantajate din cauza lor la alocarea locurilor. Indisciplina ștearsă nu poate fi refăcută.`}
+        title={t('towerAdmin.indiscipline.confirmTitle', { name: user.name })}
+        text={t('towerAdmin.indiscipline.confirmText', { name: user.name })}
         error={forgive.error ? errorMessage(forgive.error) : null}
-        confirmLabel="Ștergeți indisciplina"
-        cancelLabel="Renunțați"
+        confirmLabel={t('towerAdmin.indiscipline.forgive')}
+        cancelLabel={t('towerAdmin.cancel')}
         pending={forgive.isPending}
         onConfirm={() => forgive.mutate()}
         onClose={close}

@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@domain/messages.js';
 import { towerUsersTemplate } from '@domain/tower/users-import.js';
 import { listRefusal, uploadList } from '@/api/uploads.js';
 import { userKeys } from '@/api/queries/users-admin.js';
@@ -9,53 +8,55 @@ import { UploadPreview } from '@/components/upload-preview.js';
 import { readSheet } from '@/lib/read-sheet.js';
 import { towerUsersList } from './tower-users-list.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { towerAdmin } from '@/i18n/tower-admin.js';
+import { useT } from '@/i18n/use-t.js';
 
 // Încărcare utilizatori (tower §2, §3 "Upload rows"; decisions §8, §9 massRegisterTurn).
 
 const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent(towerUsersTemplate())}`;
 
-const HINT = (
-  <Stack spacing={1}>
-    <span>
-      Alegeți un fișier .xlsx sau .csv cu coloanele nume, email, username, telefon și grading (evaluare: Da sau Nu), câte un utilizator pe
-      rând; primul rând este antetul, deci primul utilizator este pe rândul 2. Numele, e-mailul și telefonul sunt obligatorii; fără
-      username, adresa de e-mail devine numele de utilizator.
-    </span>
-    <span>
-      Utilizatorii primesc acces în turn, drept de parcare și parola inițială, pe care o schimbă la prima autentificare. Se adaugă toți
-      utilizatorii din fișier sau niciunul.{' '}
-      <Link href={TEMPLATE} download="utilizatori-turn.csv">
-        Descărcați un model
-      </Link>
-      : cei doi utilizatori din model (adrese @example.com) sunt exemple; înlocuiți-i cu utilizatorii dumneavoastră înainte de încărcare.
-    </span>
-  </Stack>
-);
+/** The list's columns and what the upload does, in the person's language. */
+function UsersHint() {
+  const t = useT(towerAdmin);
+  return (
+    <Stack spacing={1}>
+      <span>{t('towerAdmin.usersUpload.hintFile')}</span>
+      <span>
+        {t('towerAdmin.usersUpload.hintAll')}{' '}
+        <Link href={TEMPLATE} download="utilizatori-turn.csv">
+          {t('towerAdmin.usersUpload.template')}
+        </Link>
+        {t('towerAdmin.usersUpload.templateNote')}
+      </span>
+    </Stack>
+  );
+}
 
 export function TowerUsersUploadSection() {
+  const t = useT(towerAdmin);
   const refreshUsers = useInvalidate(userKeys.all);
 
   async function send(file: File) {
     try {
       const { created } = await uploadList('/users/massRegisterTurn', file);
       await refreshUsers();
-      return `Lista a fost încărcată. ${MSG.usersAdded(created)}`;
+      return t('towerAdmin.usersUpload.done', { count: created });
     } catch (e) {
-      throw listRefusal(e, 'Lista utilizatorilor nu a putut fi trimisă.');
+      throw listRefusal(e, t('towerAdmin.usersUpload.notSent'));
     }
   }
 
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h2">
-        Încărcare utilizatori
+        {t('towerAdmin.console.usersUpload')}
       </Typography>
       <UploadPreview
         accept=".xlsx,.csv"
-        hint={HINT}
+        hint={<UsersHint />}
         parse={async (file) => towerUsersList(await readSheet(file, ['.xlsx', '.csv']))}
         send={send}
-        sendLabel="Încărcați lista"
+        sendLabel={t('towerAdmin.sendList')}
       />
     </Stack>
   );
