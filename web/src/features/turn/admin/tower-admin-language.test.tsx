@@ -49,6 +49,7 @@ describe("the Tower's console in English", () => {
     expect(screen.getByText('Licence plate')).toBeTruthy();
     expect(screen.getByText('Owner')).toBeTruthy();
     expect(await screen.findByText('Permanent access')).toBeTruthy();
+    expect(screen.getByText('Company')).toBeTruthy();
     expect(screen.getByText('Removed 02/03/2027')).toBeTruthy();
     expect(screen.getByLabelText('Search by make or plate')).toBeTruthy();
   }, 30_000); // the first switch downloads and compiles the English catalogues

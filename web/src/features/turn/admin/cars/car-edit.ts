@@ -90,15 +90,18 @@ export function carEditBody(car: Car, v: CarValues): CarUpdateBody {
 export const NO_OWNER = 'Fără proprietar';
 const noOwner = () => translate(towerAdmin, 'towerAdmin.cars.noOwner');
 const company = () => translate(towerAdmin, 'towerAdmin.cars.company');
+/** The server's company label ('Companie', tower §3) in the person's language; a user's name stays as it is. */
+export const ownerLabel = (owner: string): string => (owner === 'Companie' ? company() : owner);
 
 /**
  * Who the car is shown as belonging to (tower §3): the company label while it has permanent
  * access, else its user (`userName`: the user's name when the car's own answer carries the label).
  */
 export function ownerShown(car: Pick<Car, 'owner' | 'permanent_access' | 'user_id'>, permanent: boolean, userName?: string | null): string {
-  if (permanent) return car.permanent_access ? (car.owner ?? company()) : company();
+  if (permanent) return car.permanent_access && car.owner != null ? ownerLabel(car.owner) : company();
   if (!car.user_id) return noOwner();
-  return (car.permanent_access ? userName : car.owner) ?? noOwner();
+  const owner = car.permanent_access ? userName : car.owner;
+  return owner != null ? ownerLabel(owner) : noOwner();
 }
 
 /** "1 zi", "5 zile", "60 de zile" (domain/plural): the Romanian that towerAdmin.car.removeText's plural says. */

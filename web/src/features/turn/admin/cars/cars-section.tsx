@@ -10,6 +10,7 @@ import { formatDay } from '@/i18n/dates.js';
 import { towerAdmin, type TowerAdminKey } from '@/i18n/tower-admin.js';
 import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { brandShown } from '../admin-words.js';
+import { ownerLabel } from './car-edit.js';
 import { carMatches } from './cars-list.js';
 
 /** What kind of car it is: the two flags exclude each other (tower §4). */
@@ -33,7 +34,7 @@ const columnsOf = (t: Translate<TowerAdminKey>): GridColDef<Car>[] => [
     headerName: t('towerAdmin.cars.owner'),
     flex: 1.3,
     minWidth: 120,
-    valueGetter: (v: string | null) => v ?? t('towerAdmin.cars.noOwner'),
+    valueGetter: (v: string | null) => (v != null ? ownerLabel(v) : t('towerAdmin.cars.noOwner')),
   },
   { field: 'kind', headerName: t('towerAdmin.cars.kind'), flex: 1, minWidth: 135, valueGetter: (_v: unknown, c: Car) => kindOf(t, c) },
   {
