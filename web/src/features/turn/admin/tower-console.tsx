@@ -14,14 +14,20 @@ import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { CarDetail } from './cars/car-detail.js';
 import { CarsSection } from './cars/cars-section.js';
 import { TowerSettingsSection } from './settings/tower-settings-section.js';
-import { ExitsUploadSection, PermanentCarsUploadSection, PresenceUploadSection } from './uploads/tower-upload-sections.js';
 import { NewTowerUserSection } from './users/new-tower-user-section.js';
 import { TowerUserDetail } from './users/tower-user-detail.js';
 import { TowerUsersSection } from './users/tower-users-section.js';
-import { TowerUsersUploadSection } from './users/tower-users-upload-section.js';
 
 // The audit log loads when opened: the console's other sections do not carry it.
 const AuditLogSection = lazy(() => import('@/components/admin/audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
+// So do the list uploads, with their previews and words (catalogue towerAdminLists).
+const uploads = () => import('./uploads/tower-upload-sections.js');
+const PresenceUploadSection = lazy(() => uploads().then((m) => ({ default: m.PresenceUploadSection })));
+const ExitsUploadSection = lazy(() => uploads().then((m) => ({ default: m.ExitsUploadSection })));
+const PermanentCarsUploadSection = lazy(() => uploads().then((m) => ({ default: m.PermanentCarsUploadSection })));
+const TowerUsersUploadSection = lazy(() =>
+  import('./users/tower-users-upload-section.js').then((m) => ({ default: m.TowerUsersUploadSection })),
+);
 
 export const TOWER_CONSOLE = '/turn/admin';
 

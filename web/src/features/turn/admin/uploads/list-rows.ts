@@ -7,7 +7,7 @@ import { columnIndexes, type Sheet } from '@/lib/read-sheet.js';
 import { carFormProblems } from '@/features/turn/car-form.js';
 import { TOWER_WORDS } from '@/features/turn/tower-messages.js';
 import { translate } from '@/i18n/i18n.js';
-import { towerAdmin } from '@/i18n/tower-admin.js';
+import { towerAdminLists } from '@/i18n/tower-admin-lists.js';
 import { problemShown } from '../admin-words.js';
 
 // The tower's lists as the preview reads them (tower §3 "Upload rows", §5, decisions §8): the
@@ -19,22 +19,23 @@ export const PERMANENT_COLUMNS = ['nrInmatriculare', 'marca'] as const;
 
 export const LIST_MSG = {
   get dateMissing() {
-    return translate(towerAdmin, 'towerAdmin.list.dateMissing');
+    return translate(towerAdminLists, 'towerAdminLists.list.dateMissing');
   },
-  dateInvalid: (text: string) => translate(towerAdmin, 'towerAdmin.list.dateInvalid', { text }),
+  dateInvalid: (text: string) => translate(towerAdminLists, 'towerAdminLists.list.dateInvalid', { text }),
   get plateMissing() {
-    return translate(towerAdmin, 'towerAdmin.list.plateMissing');
+    return translate(towerAdminLists, 'towerAdminLists.list.plateMissing');
   },
   get brandMissing() {
-    return translate(towerAdmin, 'towerAdmin.list.brandMissing');
+    return translate(towerAdminLists, 'towerAdminLists.list.brandMissing');
   },
-  repeated: (row: number) => translate(towerAdmin, 'towerAdmin.list.repeated', { row }),
-  tooMany: (rows: number, existing: number, max: number) => translate(towerAdmin, 'towerAdmin.list.tooMany', { rows, existing, max }),
+  repeated: (row: number) => translate(towerAdminLists, 'towerAdminLists.list.repeated', { row }),
+  tooMany: (rows: number, existing: number, max: number) =>
+    translate(towerAdminLists, 'towerAdminLists.list.tooMany', { rows, existing, max }),
   /** domain/upload-messages.ts's UPLOAD_MSG.empty and .format, in the person's language. */
   get empty() {
-    return translate(towerAdmin, 'towerAdmin.list.empty');
+    return translate(towerAdminLists, 'towerAdminLists.list.empty');
   },
-  format: (columns: readonly string[]) => translate(towerAdmin, 'towerAdmin.list.format', { columns: columns.join(', ') }),
+  format: (columns: readonly string[]) => translate(towerAdminLists, 'towerAdminLists.list.format', { columns: columns.join(', ') }),
 };
 
 /** The wanted columns of every row, in order; throws the whole file's refusal (an empty list, a missing column). */

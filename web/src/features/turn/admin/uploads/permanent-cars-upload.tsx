@@ -15,12 +15,13 @@ import { useServerTime } from '@/lib/server-time.js';
 import { permanentList, permanentWarning } from './list-rows.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { towerAdmin } from '@/i18n/tower-admin.js';
+import { towerAdminLists } from '@/i18n/tower-admin-lists.js';
 import { useT } from '@/i18n/use-t.js';
 
 // The company's cars with permanent access (tower §2, §5; decisions §8): POST /cars/massAdd.
 
 export function PermanentCarsUpload() {
-  const t = useT(towerAdmin);
+  const t = useT(towerAdmin, towerAdminLists);
   const qc = useQueryClient();
   const refreshTower = useInvalidate(towerKeys.all);
   const time = useServerTime();
@@ -41,9 +42,9 @@ export function PermanentCarsUpload() {
     try {
       const added = await uploadList('/cars/massAdd', file);
       await refreshTower();
-      return t('towerAdmin.permanent.done', { count: added.length });
+      return t('towerAdminLists.permanent.done', { count: added.length });
     } catch (e) {
-      throw listRefusal(e, t('towerAdmin.permanent.notSent'));
+      throw listRefusal(e, t('towerAdminLists.permanent.notSent'));
     }
   }
 
@@ -54,11 +55,11 @@ export function PermanentCarsUpload() {
       </Typography>
       <UploadPreview
         accept=".xlsx,.csv"
-        hint={t('towerAdmin.permanent.hint')}
+        hint={t('towerAdminLists.permanent.hint')}
         parse={parse}
         send={send}
         warn={(parsed) => (limit ? permanentWarning(parsed.rows.length, limit.existing, limit.max) : null)}
-        sendLabel={t('towerAdmin.sendList')}
+        sendLabel={t('towerAdminLists.sendList')}
       />
     </Stack>
   );

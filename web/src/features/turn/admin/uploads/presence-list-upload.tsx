@@ -12,6 +12,7 @@ import { UploadedDaysTable } from './uploaded-days-table.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { formatDay } from '@/i18n/dates.js';
 import { towerAdmin, type TowerAdminKey } from '@/i18n/tower-admin.js';
+import { towerAdminLists, type TowerAdminListsKey } from '@/i18n/tower-admin-lists.js';
 import { useT, type Translate } from '@/i18n/use-t.js';
 
 // The presence list and the exit list of the tower (tower §2, §5, decisions §7 and §8).
@@ -19,19 +20,19 @@ import { useT, type Translate } from '@/i18n/use-t.js';
 const days = (o: PresenceOutcome) => o.days.map((d) => formatDay(d)).join(', ');
 
 /** Each list's words in the person's language. */
-const textOf = (t: Translate<TowerAdminKey>) =>
+const textOf = (t: Translate<TowerAdminKey | TowerAdminListsKey>) =>
   ({
     presence: {
       title: t('towerAdmin.console.presenceUpload'),
-      hint: t('towerAdmin.presence.hint'),
-      notSent: t('towerAdmin.presence.notSent'),
-      done: (o: PresenceOutcome) => t('towerAdmin.presence.done', { days: days(o), confirmed: o.confirmed, absent: o.absent }),
+      hint: t('towerAdminLists.presence.hint'),
+      notSent: t('towerAdminLists.presence.notSent'),
+      done: (o: PresenceOutcome) => t('towerAdminLists.presence.done', { days: days(o), confirmed: o.confirmed, absent: o.absent }),
     },
     exit: {
       title: t('towerAdmin.console.exitsUpload'),
-      hint: t('towerAdmin.exit.hint'),
-      notSent: t('towerAdmin.exit.notSent'),
-      done: (o: PresenceOutcome) => t('towerAdmin.exit.done', { days: days(o), confirmed: o.confirmed }),
+      hint: t('towerAdminLists.exit.hint'),
+      notSent: t('towerAdminLists.exit.notSent'),
+      done: (o: PresenceOutcome) => t('towerAdminLists.exit.done', { days: days(o), confirmed: o.confirmed }),
     },
   }) as const;
 
@@ -39,7 +40,7 @@ export function PresenceListUpload({ kind }: { kind: TowerListKind }) {
   const qc = useQueryClient();
   const refreshTower = useInvalidate(towerKeys.all);
   const [uploaded, setUploaded] = useState<string[] | null>(null);
-  const t = useT(towerAdmin);
+  const t = useT(towerAdmin, towerAdminLists);
   const text = textOf(t)[kind];
 
   async function parse(file: File) {
@@ -66,7 +67,7 @@ export function PresenceListUpload({ kind }: { kind: TowerListKind }) {
       <Typography variant="h5" component="h2">
         {text.title}
       </Typography>
-      <UploadPreview accept=".xlsx,.csv" hint={text.hint} parse={parse} send={send} sendLabel={t('towerAdmin.sendList')} />
+      <UploadPreview accept=".xlsx,.csv" hint={text.hint} parse={parse} send={send} sendLabel={t('towerAdminLists.sendList')} />
       {uploaded && uploaded.length > 0 && <UploadedDaysTable days={uploaded} />}
     </Stack>
   );

@@ -13,6 +13,7 @@ import { DataTable } from '@/components/data-table.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { formatDay } from '@/i18n/dates.js';
 import { towerAdmin } from '@/i18n/tower-admin.js';
+import { towerAdminLists } from '@/i18n/tower-admin-lists.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
 import { typeShown } from '../admin-words.js';
 
@@ -27,7 +28,7 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
   const requests = useQuery(getRequestsBetweenQueryOptions(from, to));
   const [search, setSearch] = useState('');
   const today = useServerTime().today();
-  const t = useT(towerAdmin);
+  const t = useT(towerAdmin, towerAdminLists);
   const language = useLanguage();
 
   const rows = useMemo(() => {
@@ -43,21 +44,21 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
 
   const columns = useMemo<GridColDef<ParkingReservation>[]>(
     () => [
-      { field: 'reservation_date', headerName: t('towerAdmin.days.date'), width: 100, valueFormatter: (v: string) => formatDay(v) },
+      { field: 'reservation_date', headerName: t('towerAdminLists.days.date'), width: 100, valueFormatter: (v: string) => formatDay(v) },
       { field: 'license_plate', headerName: t('towerAdmin.cars.plate'), flex: 1, minWidth: 110 },
       { field: 'user_name', headerName: t('towerAdmin.field.name'), flex: 1.2, minWidth: 120 },
       {
         field: 'type',
-        headerName: t('towerAdmin.days.status'),
+        headerName: t('towerAdminLists.days.status'),
         flex: 1.2,
         minWidth: 140,
         valueGetter: (_v, r) => typeShown(r.type, r.reservation_confirmed, r.reservation_date < today),
       },
       {
         field: 'reservation_confirmed',
-        headerName: t('towerAdmin.days.presence'),
+        headerName: t('towerAdminLists.days.presence'),
         width: 115,
-        valueGetter: (_v, r) => t(r.reservation_confirmed ? 'towerAdmin.days.confirmed' : 'towerAdmin.days.unconfirmed'),
+        valueGetter: (_v, r) => t(r.reservation_confirmed ? 'towerAdminLists.days.confirmed' : 'towerAdminLists.days.unconfirmed'),
       },
     ],
     // Made again when the language changes (t speaks the active one).
@@ -68,11 +69,11 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
     <Stack spacing={1.5}>
       <Typography variant="h6" component="h3">
         {days.length === 1
-          ? t('towerAdmin.days.oneDay', { day: formatDay(days[0]) })
-          : t('towerAdmin.days.manyDays', { days: sorted.map((d) => formatDay(d)).join(', ') })}
+          ? t('towerAdminLists.days.oneDay', { day: formatDay(days[0]) })
+          : t('towerAdminLists.days.manyDays', { days: sorted.map((d) => formatDay(d)).join(', ') })}
       </Typography>
       <TextField
-        label={t('towerAdmin.days.search')}
+        label={t('towerAdminLists.days.search')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         size="small"
@@ -80,7 +81,7 @@ export function UploadedDaysTable({ days }: { days: readonly string[] }) {
       />
       <div style={{ height: 420 }}>
         <DataTable
-          aria-label={t('towerAdmin.days.table')}
+          aria-label={t('towerAdminLists.days.table')}
           columns={columns}
           rows={rows}
           getRowId={(r) => r._id}

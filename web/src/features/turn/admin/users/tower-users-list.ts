@@ -6,7 +6,7 @@ import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
 import { listCells } from '../uploads/list-rows.js';
 import { problemShown } from '../admin-words.js';
 import { translate } from '@/i18n/i18n.js';
-import { towerAdmin } from '@/i18n/tower-admin.js';
+import { towerAdminLists } from '@/i18n/tower-admin-lists.js';
 
 // The tower's users list as the preview reads it (tower §3 "Upload rows", §5, decisions §8):
 // each row is checked as the server checks it (name, e-mail and phone required, a valid phone,
@@ -15,8 +15,8 @@ import { towerAdmin } from '@/i18n/tower-admin.js';
 export const USERS_LIST_MSG = {
   repeated: (what: 'Numele de utilizator' | 'Adresa de e-mail', row: number) =>
     what === 'Numele de utilizator'
-      ? translate(towerAdmin, 'towerAdmin.usersUpload.usernameRepeated', { row })
-      : translate(towerAdmin, 'towerAdmin.usersUpload.emailRepeated', { row }),
+      ? translate(towerAdminLists, 'towerAdminLists.usersUpload.usernameRepeated', { row })
+      : translate(towerAdminLists, 'towerAdminLists.usersUpload.emailRepeated', { row }),
 } as const;
 
 export function towerUsersList(sheet: Sheet): ParsedFile {

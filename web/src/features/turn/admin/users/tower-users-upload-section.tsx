@@ -9,6 +9,7 @@ import { readSheet } from '@/lib/read-sheet.js';
 import { towerUsersList } from './tower-users-list.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { towerAdmin } from '@/i18n/tower-admin.js';
+import { towerAdminLists } from '@/i18n/tower-admin-lists.js';
 import { useT } from '@/i18n/use-t.js';
 
 // Încărcare utilizatori (tower §2, §3 "Upload rows"; decisions §8, §9 massRegisterTurn).
@@ -17,32 +18,32 @@ const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent(towerUsersTem
 
 /** The list's columns and what the upload does, in the person's language. */
 function UsersHint() {
-  const t = useT(towerAdmin);
+  const t = useT(towerAdmin, towerAdminLists);
   return (
     <Stack spacing={1}>
-      <span>{t('towerAdmin.usersUpload.hintFile')}</span>
+      <span>{t('towerAdminLists.usersUpload.hintFile')}</span>
       <span>
-        {t('towerAdmin.usersUpload.hintAll')}{' '}
+        {t('towerAdminLists.usersUpload.hintAll')}{' '}
         <Link href={TEMPLATE} download="utilizatori-turn.csv">
-          {t('towerAdmin.usersUpload.template')}
+          {t('towerAdminLists.usersUpload.template')}
         </Link>
-        {t('towerAdmin.usersUpload.templateNote')}
+        {t('towerAdminLists.usersUpload.templateNote')}
       </span>
     </Stack>
   );
 }
 
 export function TowerUsersUploadSection() {
-  const t = useT(towerAdmin);
+  const t = useT(towerAdmin, towerAdminLists);
   const refreshUsers = useInvalidate(userKeys.all);
 
   async function send(file: File) {
     try {
       const { created } = await uploadList('/users/massRegisterTurn', file);
       await refreshUsers();
-      return t('towerAdmin.usersUpload.done', { count: created });
+      return t('towerAdminLists.usersUpload.done', { count: created });
     } catch (e) {
-      throw listRefusal(e, t('towerAdmin.usersUpload.notSent'));
+      throw listRefusal(e, t('towerAdminLists.usersUpload.notSent'));
     }
   }
 
@@ -56,7 +57,7 @@ export function TowerUsersUploadSection() {
         hint={<UsersHint />}
         parse={async (file) => towerUsersList(await readSheet(file, ['.xlsx', '.csv']))}
         send={send}
-        sendLabel={t('towerAdmin.sendList')}
+        sendLabel={t('towerAdminLists.sendList')}
       />
     </Stack>
   );
