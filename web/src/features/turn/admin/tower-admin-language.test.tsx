@@ -1,14 +1,18 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TYPE } from '@domain/tower/engine.js';
 import type { Car } from '@/api/tower.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 import { renderRoute } from '@/test/render-route.js';
+import { testMeta } from '@/test/meta.js';
 import { sessionUser } from '@/test/session-user.js';
-import { car } from '@/test/tower-reservations.js';
+import { car, reservation } from '@/test/tower-reservations.js';
 import { CarDetail } from './cars/car-detail.js';
 import { CarsSection } from './cars/cars-section.js';
 import { permanentWarning } from './uploads/list-rows.js';
+import { PresenceUploadSection } from './uploads/tower-upload-sections.js';
+import { UploadedDaysTable } from './uploads/uploaded-days-table.js';
 import { NewTowerUserSection } from './users/new-tower-user-section.js';
 import { addBuilding } from './users/tower-user-form.js';
 import { buildingNames } from './users/tower-users-table.js';
@@ -29,7 +33,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
+    if (path.includes('/meta')) return envelope(testMeta());
     if (path.includes('/cars')) return envelope(CARS);
+    if (path.includes('/reservations/parking')) return envelope([{ ...reservation, type: TYPE.first }]);
     if (path.includes('/settings') || path.includes('/config')) return envelope([]);
     return envelope(sessionUser({ role: 'admin', building: '2', adminOf: ['2'] }));
   });
@@ -88,6 +94,19 @@ describe("the Tower's console in English", () => {
     expect(await screen.findByRole('heading', { name: 'Upload users' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download a template' })).toBeTruthy();
     expect(screen.getByText(/one user per row; the first row is the header/)).toBeTruthy();
+  }, 30_000);
+
+  it('explains the attendance list, and shows what a list did to its days', async () => {
+    await chooseLanguage('en');
+    renderRoute([{ path: '/prezenta', element: <PresenceUploadSection /> }], '/prezenta');
+    expect(await screen.findByRole('heading', { name: 'Upload attendance' })).toBeTruthy();
+    expect(screen.getByText(/one car per row \(the date as dd\.mm\.yyyy or a date cell\)/)).toBeTruthy();
+    cleanup();
+    renderRoute([{ path: '/zile', element: <UploadedDaysTable days={['2027-03-10']} /> }], '/zile');
+    expect(await screen.findByRole('heading', { name: 'Allocated requests of 10/03/2027' })).toBeTruthy();
+    expect(screen.getByText('Attendance')).toBeTruthy();
+    expect(await screen.findByText('First-round booking')).toBeTruthy();
+    expect(screen.getByText('Not confirmed')).toBeTruthy();
   }, 30_000);
 
   it("names the Tower and words the lists' checks", async () => {
