@@ -14,8 +14,6 @@ import { AdminConsole, type ConsoleSection } from '@/components/admin-console.js
 import { flexAdmin } from '@/i18n/flex-admin.js';
 import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import type { FlexAdminKey } from '@/i18n/flex-admin.js';
-import { AttendanceUploadSection } from './uploads/attendance-upload-section.js';
-import { UsersUploadSection } from './uploads/users-upload-section.js';
 import { DeskDetail } from './desks/desk-detail.js';
 import { DesksSection } from './desks/desks-section.js';
 import { GroupDetail } from './groups/group-detail.js';
@@ -30,6 +28,11 @@ import { UsersSection } from './users/users-section.js';
 const AuditLogSection = lazy(() => import('@/components/admin/audit/audit-log-section.js').then((m) => ({ default: m.AuditLogSection })));
 // The QR labels load when opened, with the QR encoder: no other section carries it.
 const QrLabelsSection = lazy(() => import('./qr-labels/qr-labels-section.js'));
+// So do the uploads, with their sheet reader's previews and words.
+const AttendanceUploadSection = lazy(() =>
+  import('./uploads/attendance-upload-section.js').then((m) => ({ default: m.AttendanceUploadSection })),
+);
+const UsersUploadSection = lazy(() => import('./uploads/users-upload-section.js').then((m) => ({ default: m.UsersUploadSection })));
 // The floor-plan editor loads when opened (decisions §18): neither the map nor the other sections carry it.
 const PlansSection = lazy(() => import('./plans/plans-section.js'));
 
