@@ -8,7 +8,7 @@ import { flexPageRange } from '@domain/date-range.js';
 import { errorMessage } from '@/api/client.js';
 import { getManagerStatisticsQueryOptions } from '@/api/queries/statistics.js';
 import { exportPath, type ManagerStatsRow } from '@/api/statistics.js';
-import { DataTable } from '@/components/data-table.js';
+import { DataTable, countColumn, percentColumn } from '@/components/data-table.js';
 import { Period, withOtherFilled } from '@/components/date-range-fields.js';
 import { DateRangePickers } from '@/components/date-range-pickers.js';
 import { ExportButton } from '@/components/export-button.js';
@@ -17,7 +17,7 @@ import { manager, type ManagerKey } from '@/i18n/manager.js';
 import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { useUrlSort } from '@/lib/url-sort.js';
 import { useDayRange, useStatisticsQuery } from '@/lib/use-statistics-query.js';
-import { FLEX_PAGE_SIZES, numberColumn, shareColumn, StatisticsPage, useNoRows } from '../statistics/statistics-page-parts.js';
+import { FLEX_PAGE_SIZES, StatisticsPage, useNoRows } from '../statistics/statistics-page-parts.js';
 
 /** The columns of decisions §10's managers' table, in the person's language (the export keeps the specification's names). */
 function columns(t: Translate<ManagerKey>): GridColDef<ManagerStatsRow>[] {
@@ -25,10 +25,10 @@ function columns(t: Translate<ManagerKey>): GridColDef<ManagerStatsRow>[] {
     { field: 'name', headerName: t('manager.column.name'), flex: 1, minWidth: 160 },
     { field: 'email', headerName: t('manager.column.email'), flex: 1.2, minWidth: 200 },
     { field: 'groupName', headerName: t('manager.column.group'), flex: 1, minWidth: 150 },
-    numberColumn('reservations', t('manager.column.reservations'), 105),
-    numberColumn('present', t('manager.column.present'), 105),
-    numberColumn('absent', t('manager.column.absent'), 105),
-    shareColumn('attendanceRate', t('manager.column.attendanceRate'), 140, 'reservations'),
+    countColumn('reservations', t('manager.column.reservations'), 105),
+    countColumn('present', t('manager.column.present'), 105),
+    countColumn('absent', t('manager.column.absent'), 105),
+    percentColumn('attendanceRate', t('manager.column.attendanceRate'), 140, 'reservations'),
   ];
 }
 

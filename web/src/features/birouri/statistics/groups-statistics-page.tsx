@@ -6,7 +6,7 @@ import { flexPageRange } from '@domain/date-range.js';
 import { errorMessage } from '@/api/client.js';
 import { getGroupStatisticsQueryOptions } from '@/api/queries/statistics.js';
 import { exportPath, type GroupStatsRow } from '@/api/statistics.js';
-import { DataTable } from '@/components/data-table.js';
+import { DataTable, countColumn, percentColumn } from '@/components/data-table.js';
 import { Period } from '@/components/date-range-fields.js';
 import { DateRangePickers } from '@/components/date-range-pickers.js';
 import { ExportButton } from '@/components/export-button.js';
@@ -15,7 +15,7 @@ import { statistics, type StatisticsKey } from '@/i18n/statistics.js';
 import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { useDayRange, useStatisticsQuery } from '@/lib/use-statistics-query.js';
 import { AttendanceChart } from './attendance-chart.js';
-import { FLEX_PAGE_SIZES, numberColumn, shareColumn, StatisticsPage, useNoRows } from './statistics-page-parts.js';
+import { FLEX_PAGE_SIZES, StatisticsPage, useNoRows } from './statistics-page-parts.js';
 
 /** The columns of decisions §10's table per group, in the person's language (the export keeps the specification's names). */
 function columns(t: Translate<StatisticsKey>): GridColDef<GroupStatsRow>[] {
@@ -27,12 +27,12 @@ function columns(t: Translate<StatisticsKey>): GridColDef<GroupStatsRow>[] {
       width: 120,
       valueFormatter: (v: GroupStatsRow['type']) => (v === 'Proiect' ? t('statistics.type.project') : t('statistics.type.department')),
     },
-    numberColumn('desks', t('statistics.column.desks'), 90),
-    numberColumn('businessDays', t('statistics.column.businessDays'), 130),
-    numberColumn('allocations', t('statistics.column.allocations')),
-    numberColumn('reservations', t('statistics.column.reservations')),
-    numberColumn('present', t('statistics.column.presentMany')),
-    shareColumn('attendanceRate', t('statistics.column.attendanceRate'), 140, 'reservations'),
+    countColumn('desks', t('statistics.column.desks'), 90),
+    countColumn('businessDays', t('statistics.column.businessDays'), 130),
+    countColumn('allocations', t('statistics.column.allocations')),
+    countColumn('reservations', t('statistics.column.reservations')),
+    countColumn('present', t('statistics.column.presentMany')),
+    percentColumn('attendanceRate', t('statistics.column.attendanceRate'), 140, 'reservations'),
   ];
 }
 

@@ -2,9 +2,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { countColumn, percentColumn } from '@/components/data-table.js';
-import { formatNumber, formatPercent } from '@/i18n/dates.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 
 // What the flexible office's statistics pages share: a title, a sentence, the filters, the
@@ -12,24 +9,6 @@ import { usePageTitle } from '@/lib/use-page-title.js';
 
 /** Page sizes of flex-office §9. */
 export const FLEX_PAGE_SIZES = [5, 10, 15];
-
-/** data-table.tsx's column of whole numbers, written as the person's language writes them (1.234 or 1,234). */
-export function numberColumn<R extends GridValidRowModel>(field: keyof R & string, headerName: string, width?: number): GridColDef<R> {
-  return { ...countColumn<R>(field, headerName, width), valueFormatter: (v: number) => formatNumber(v) };
-}
-
-/** data-table.tsx's column of percentages in the person's language (87 % or 87%); '—' where the count `of` is 0. */
-export function shareColumn<R extends GridValidRowModel>(
-  field: keyof R & string,
-  headerName: string,
-  width: number,
-  of: keyof R & string,
-): GridColDef<R> {
-  return {
-    ...percentColumn<R>(field, headerName, width, of),
-    valueFormatter: (v: number, row: R) => (row[of] === 0 ? '—' : formatPercent(v)),
-  };
-}
 
 /** The table's overlay when nothing matches, saying so in the page's words; made again only when they change. */
 export function useNoRows(text: string) {
