@@ -1,4 +1,4 @@
-import { formatPercent } from '../lib/numbers.js';
+import { formatPercent } from '../i18n/dates.js';
 import { ApiError, requestFile } from './client.js';
 import { translate } from '../i18n/i18n.js';
 import { tools } from '../i18n/tools.js';

@@ -4,7 +4,7 @@ import { INTL_TAG, type Language } from './language.js';
 
 // Dates and numbers in the person's language (issue #40 point 1, decisions §22): ro-RO or en-GB,
 // through Intl. These are the web's language-aware versions of domain/time.ts's display functions
-// (formatDay, longDayName, weekdayName, monthTitle, WEEKDAYS_SHORT_RO) and of web/src/lib/numbers.ts;
+// (formatDay, longDayName, weekdayName, monthTitle, WEEKDAYS_SHORT_RO);
 // in Romanian they write exactly what those write (dates.test.ts compares every day of 2026–2027).
 // domain/time.ts stays as it is: the server's e-mails and messages use it.
 //
