@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.js';
 import { RequestError } from '../components/request-error.js';
 import { chooseLanguage } from './i18n.js';
+import { loadRefusalWords } from './refusal-words.js';
 
 // Issue #40 point 3: the generic error display words a refusal by its reason in the person's language.
 afterEach(async () => {
@@ -20,7 +21,8 @@ describe('RequestError in the person’s language', () => {
       </Suspense>,
     );
     expect(screen.getByRole('alert').textContent).toBe('Acest birou este alocat pentru Ana Pop.');
-    await chooseLanguage('en'); // the catalogues are downloaded now, the first time English is shown
+    await chooseLanguage('en'); // the display suspends: the wording is downloaded the first time English is shown
+    await loadRefusalWords(); // waits for that download itself, however slow the machine, not for a fixed time
     expect(await screen.findByText('This desk is allocated to Ana Pop.')).toBeTruthy();
   });
 
