@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formatDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import type { Bound, DayInputs } from './date-range-fields.js';
 import { tools, type ToolsKey } from '@/i18n/tools.js';
 import { useT } from '@/i18n/use-t.js';

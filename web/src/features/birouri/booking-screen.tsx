@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DESK_MSG } from '@domain/desks/rules.js';
 import type { Group } from '@domain/schemas/accounts.js';
-import { formatDay, isWeekday } from '@domain/time.js';
+import { isWeekday } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import { errorMessage } from '@/api/client.js';
 import type { Desk, DeskReservation } from '@/api/desks.js';
 import type { FloorInfo } from '@/api/floors.js';
@@ -33,6 +33,7 @@ import { pickRandomDesk } from './random-desk.js';
 import { SkipLink } from './skip-link.js';
 import { TODAY_REFRESH_MS, todayFreeDeskText } from './today-map.js';
 import { desks as deskWords } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
 import { useT } from '@/i18n/use-t.js';
 
 const OPTIONS_ID = 'optiuni-rezervare';
@@ -100,7 +101,7 @@ function Booking({ ctx, groupList, floors }: { ctx: BookingContext; groupList: G
     setDrawing(true);
     try {
       const desk = pickRandomDesk(await queryClient.fetchQuery(getGroupDesksQueryOptions(groupId, day)), groupId);
-      if (!desk) return setNotice(DESK_MSG.noRandomDesk);
+      if (!desk) return setNotice(translate(deskWords, 'desks.msg.noRandomDesk'));
       setPlace({ floor: desk.floor });
       openDesk(desk, deskState(desk, viewer, groupId));
     } catch (e) {

@@ -1,7 +1,8 @@
-import { formatDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { cancelErrorText, useCancelDesk } from './use-desk-actions.js';
 import { desks } from '@/i18n/desks.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 
 export interface CancelTarget {
@@ -16,6 +17,7 @@ export interface CancelTarget {
 export function CancelDeskDialog({ target, onClose }: { target: CancelTarget | null; onClose(): void }) {
   const t = useT(desks);
   const cancel = useCancelDesk();
+  useRefusalWords(); // cancelErrorText words the 24-hour refusal in the person's language
   const close = () => {
     cancel.reset();
     onClose();

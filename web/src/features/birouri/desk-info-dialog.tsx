@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
-import { DESK_MSG, DESK_REASON, type DeskBookingRefusal } from '@domain/desks/rules.js';
-import { count } from '@domain/plural.js';
-import { formatDay } from '@domain/time.js';
+import { DESK_REASON, type DeskBookingRefusal } from '@domain/desks/rules.js';
+import { formatDay } from '@/i18n/dates.js';
 import { mayChangeDeskReservation, type Member } from '@domain/policy.js';
 import type { Desk } from '@/api/desks.js';
 import { NoticeDialog } from '@/components/notice-dialog.js';
@@ -69,15 +68,15 @@ function explain({ desk, state, day, limit, maxActiveDesk }: DeskInfo, myUuid: s
     case 'taken':
       return desk.name == null ? t('desks.info.taken') : t('desks.info.takenBy', { name: desk.name });
     case 'allocated':
-      return DESK_MSG.allocated(desk.managerName ?? '');
+      return t('desks.info.allocated', { name: desk.managerName ?? '' });
     case 'blocked':
-      return DESK_MSG.blocked(desk.managerName ?? '');
+      return t('desks.info.blocked', { name: desk.managerName ?? '' });
     case 'unavailable':
-      return DESK_MSG.otherGroup;
+      return t('desks.info.otherGroup');
     case 'grey':
       // The specification's sentences (DESK_MSG.maxActive, .selfHasBooking), with the Romanian count and in the formal register.
       return limit === DESK_REASON.maxActive
-        ? t('desks.info.maxActive', { desks: count(maxActiveDesk, 'birou', 'birouri') })
+        ? t('desks.info.maxActive', { desks: t('desks.count.desks', { count: maxActiveDesk }) })
         : t('desks.info.selfHasBooking', { day: formatDay(day) });
   }
 }

@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { canEnter, TOWER } from '@domain/buildings.js';
-import { MSG } from '@domain/messages.js';
 import { useUser } from '@/lib/session.js';
 import { desks } from '@/i18n/desks.js';
 import { useT } from '@/i18n/use-t.js';
@@ -17,7 +16,7 @@ export function PhoneNotice() {
     <Paper variant="outlined" sx={{ p: 3, mt: 3, textAlign: 'center' }}>
       <PhoneAndroid color="action" sx={{ fontSize: 40 }} aria-hidden />
       <Typography component="h1" variant="h6" sx={{ mt: 1 }}>
-        {MSG.phoneNotice}
+        {t('desks.phoneNotice.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('desks.phoneNotice.body')}

@@ -1,11 +1,12 @@
 import Dialog from '@mui/material/Dialog';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { ROOM_MSG } from '@domain/rooms/rules.js';
 import type { BuildingSettings } from '@domain/settings.js';
 import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
 import { booking } from '@/i18n/booking.js';
 import { useT } from '@/i18n/use-t.js';
+import { desks } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
 import { retryingImport } from '@/lib/connection.js';
 import { PanelLoading } from './panel-loading.js';
 
@@ -61,7 +62,7 @@ export function RoomDialogs({ state, groupId, day, settings, phone }: Props) {
   const loading = (
     <Dialog open={state.listOpen || !!state.roomId} onClose={state.close} aria-labelledby="room-loading-title" fullWidth maxWidth="xs">
       <PanelLoading
-        title={state.listOpen ? t('booking.rooms.title') : t('booking.room.title', { name: room?.details.name || ROOM_MSG.fallbackName })}
+        title={state.listOpen ? t('booking.rooms.title') : t('booking.room.title', { name: room?.details.name || translate(desks, 'desks.roomFallbackName') })}
         titleId="room-loading-title"
         onClose={state.close}
       />

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { MSG } from '@domain/messages.js';
 import { useUser } from '@/lib/session.js';
 import { desks } from '@/i18n/desks.js';
 import { useT } from '@/i18n/use-t.js';
@@ -13,7 +12,7 @@ export function UnconfirmedBanner() {
   if (user.confirmed) return null;
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>
-      {MSG.unconfirmedBody}{' '}
+      {t('desks.unconfirmed.body')}{' '}
       <Link component={RouterLink} to="/password">
         {t('desks.unconfirmed.changePassword')}
       </Link>

@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { canCancelDesk, DESK_MSG, DESK_REASON } from '@domain/desks/rules.js';
+import { common } from '@/i18n/common.js';
+import { translate } from '@/i18n/i18n.js';
+import { refusalWords } from '@/i18n/refusal-words.js';
 import { bookDesk, cancelDeskReservation, confirmDeskReservation, setDeskParking } from '@/api/desks.js';
-import { ApiError, errorMessage, hasReason } from '@/api/client.js';
+import { ApiError, errorMessage } from '@/api/client.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useUser } from '@/lib/session.js';
 import { useServerTime } from '@/lib/server-time.js';
@@ -48,7 +51,7 @@ export function useCancelDesk() {
       return cancelDeskReservation(r._id);
     },
     onSuccess: async () => {
-      notify.success(DESK_MSG.cancelled);
+      notify.success(translate(common, 'common.msg.cancelled'));
       await refresh();
     },
   });
@@ -56,7 +59,7 @@ export function useCancelDesk() {
 
 /** The sentence to show when a cancellation fails. */
 export function cancelErrorText(e: unknown): string {
-  return hasReason(e, DESK_REASON.cancel24h) ? DESK_MSG.cancel24h : errorMessage(e);
+  return refusalWords(e);
 }
 
 /** Confirms presence (the e-mailed link): the reservation becomes 'Ocupat'. */
@@ -66,7 +69,7 @@ export function useConfirmDesk() {
   return useMutation({
     mutationFn: (id: string) => confirmDeskReservation(id),
     onSuccess: async () => {
-      notify.success(DESK_MSG.presenceConfirmed);
+      notify.success(translate(common, 'common.msg.presenceConfirmed'));
       await refresh();
     },
   });

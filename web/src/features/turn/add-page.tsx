@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { closedTomorrow, requestableDays } from '@domain/tower/calendar.js';
-import { formatDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import { errorMessage } from '@/api/client.js';
 import { towerKeys } from '@/api/queries/tower.js';
 import { requestParking } from '@/api/tower.js';
@@ -22,7 +22,7 @@ import { reservationsByDay, reservationState, reservedDays } from './reservation
 import { requestOutcome, type RequestedState } from './request-outcome.js';
 import { requestedDayLook } from './requested-day.js';
 import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
-import { clockHour, TOWER_WORDS } from './tower-messages.js';
+import { clockHour } from './tower-messages.js';
 import { Loading, TowerPage } from './tower-page.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { tower } from '@/i18n/tower.js';
@@ -87,7 +87,7 @@ export function TowerAddPage() {
   };
   const submit = () => {
     const noCar = carId ? null : t('tower.words.chooseCar');
-    const noDay = selected.length ? null : TOWER_WORDS.chooseDay;
+    const noDay = selected.length ? null : t('tower.words.chooseDay');
     setCarError(noCar);
     setError(noDay);
     // A ban is checked by the server, whose refusal carries the specification's message.
@@ -131,7 +131,7 @@ export function TowerAddPage() {
       )}
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
         {selected.length
-          ? t('tower.addPage.chosen', { days: [...selected].sort().map(formatDay).join(', ') })
+          ? t('tower.addPage.chosen', { days: [...selected].sort().map((d) => formatDay(d)).join(', ') })
           : t('tower.addPage.noneChosen')}
       </Typography>
       {carList.length === 0 && (

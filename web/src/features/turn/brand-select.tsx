@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { brandLabel, CAR_BRANDS } from '@domain/tower/brands.js';
+import { CAR_BRANDS } from '@domain/tower/brands.js';
+import { brandName } from './car-select.js';
 import { tower } from '@/i18n/tower.js';
 import { useT } from '@/i18n/use-t.js';
 
@@ -18,7 +19,7 @@ export function BrandSelect(props: Omit<TextFieldProps, 'select' | 'label' | 'ch
     >
       {CAR_BRANDS.map((b) => (
         <MenuItem key={b} value={b}>
-          {brandLabel(b)}
+          {brandName(b)}
         </MenuItem>
       ))}
     </TextField>

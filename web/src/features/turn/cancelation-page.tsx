@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { formatDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import { getParkingRequestQueryOptions } from '@/api/queries/tower.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { usePageTitle } from '@/lib/use-page-title.js';

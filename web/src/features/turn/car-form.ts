@@ -1,5 +1,6 @@
 import { isValidPlate, normalisePlate } from '@domain/tower/validators.js';
-import { TOWER_WORDS } from './tower-messages.js';
+import { tower } from '@/i18n/tower.js';
+import { translate } from '@/i18n/i18n.js';
 import type { Car, NewCar } from '@/api/tower.js';
 
 // Checks of the add-car dialog before anything is sent (tower §5).
@@ -20,13 +21,13 @@ export function carFormProblems(
   blockDays: number,
 ): CarFormProblems {
   const plate = normalisePlate(car.license_plate);
-  if (!plate) return { plate: TOWER_WORDS.required, form: TOWER_WORDS.carDataInvalid };
-  if (!car.brand.trim()) return { form: TOWER_WORDS.carDataInvalid };
-  if (!isValidPlate(plate, car.foreign_plate)) return { plate: TOWER_WORDS.plateInvalid };
+  if (!plate) return { plate: translate(tower, 'tower.words.required'), form: translate(tower, 'tower.words.carDataInvalid') };
+  if (!car.brand.trim()) return { form: translate(tower, 'tower.words.carDataInvalid') };
+  if (!isValidPlate(plate, car.foreign_plate)) return { plate: translate(tower, 'tower.words.plateInvalid') };
   const since = now.getTime() - blockDays * 86_400_000;
   const clash = known.some(
     (c) => c.license_plate === plate && (c.active || (c.date_removed !== null && Date.parse(c.date_removed) > since)),
   );
-  if (clash) return { form: TOWER_WORDS.carExistsClient };
+  if (clash) return { form: translate(tower, 'tower.words.carExistsClient') };
   return {};
 }

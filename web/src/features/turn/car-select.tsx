@@ -1,6 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { brandLabel } from '@domain/tower/brands.js';
+import { OTHER_BRAND } from '@domain/tower/brands.js';
+import { translate } from '@/i18n/i18n.js';
+import { tower } from '@/i18n/tower.js';
+import { useT } from '@/i18n/use-t.js';
 import type { Car } from '@/api/tower.js';
 
 interface Props {
@@ -11,14 +14,18 @@ interface Props {
   label?: string;
 }
 
-export const carName = (c: Pick<Car, 'license_plate' | 'brand'>) => `${c.license_plate} (${brandLabel(c.brand)})`;
+/** A make as the lists show it: 'Altă marcă' / 'Other make' for the tower's 'other' (domain's brandLabel in Romanian). */
+export const brandName = (brand: string): string => (brand === OTHER_BRAND ? translate(tower, 'tower.brand.other') : brand);
+
+export const carName = (c: Pick<Car, 'license_plate' | 'brand'>) => `${c.license_plate} (${brandName(c.brand)})`;
 
 /** The user's active cars, by plate and brand. */
-export function CarSelect({ cars, value, onChange, error, label = 'Mașina' }: Props) {
+export function CarSelect({ cars, value, onChange, error, label }: Props) {
+  const t = useT(tower);
   return (
     <TextField
       select
-      label={label}
+      label={label ?? t('tower.car')}
       value={cars.some((c) => c._id === value) ? value : ''}
       onChange={(e) => onChange(e.target.value)}
       error={!!error}

@@ -6,7 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { isWeekday, monthTitle, WEEKDAYS_SHORT_RO } from '@domain/time.js';
+import { isWeekday } from '@domain/time.js';
+import { monthTitle, weekdaysShort } from '@/i18n/dates.js';
 import { addMonths, monthWeeks } from './month-grid.js';
 import { tower } from '@/i18n/tower.js';
 import { useT } from '@/i18n/use-t.js';
@@ -83,7 +84,7 @@ export function MonthCalendar({
         </IconButton>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(7, minmax(0, ${CELL}px))`, justifyContent: 'center', rowGap: 0.5 }}>
-        {WEEKDAYS_SHORT_RO.map((w) => (
+        {weekdaysShort().map((w) => (
           <Typography key={w} variant="caption" aria-hidden sx={{ textAlign: 'center', color: 'text.secondary' }}>
             {w}
           </Typography>

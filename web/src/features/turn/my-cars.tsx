@@ -17,7 +17,8 @@ import { useNotify } from '@/components/snackbar-provider.js';
 import { AddCarDialog } from './add-car-dialog.js';
 import { carName } from './car-select.js';
 import { useMyCars, useTowerSettings } from './tower-queries.js';
-import { count } from '@domain/plural.js';
+import { common } from '@/i18n/common.js';
+import { translate } from '@/i18n/i18n.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { tower } from '@/i18n/tower.js';
 import { useT } from '@/i18n/use-t.js';
@@ -76,7 +77,7 @@ export function MyCars() {
           removing
             ? t('tower.cars.removeText', {
                 car: carName(removing),
-                days: count(settings.data?.reAddDays ?? reAddBlockDays(), 'zi', 'zile'),
+                days: translate(common, 'common.days', { count: settings.data?.reAddDays ?? reAddBlockDays() }),
               })
             : ''
         }

@@ -1,19 +1,20 @@
 import { isValidPhone } from '@domain/tower/validators.js';
-import { TOWER_WORDS } from './tower-messages.js';
+import { tower } from '@/i18n/tower.js';
+import { translate } from '@/i18n/i18n.js';
 
 // Checks of the account screen's edit dialogs (tower §5); null when the value may be sent.
 
 export function phoneProblem(phone: string): string | null {
-  return phone.trim() && isValidPhone(phone) ? null : TOWER_WORDS.phoneInvalid;
+  return phone.trim() && isValidPhone(phone) ? null : translate(tower, 'tower.words.phoneInvalid');
 }
 
 export function departmentProblem(name: string): string | null {
-  return name.trim() ? null : TOWER_WORDS.departmentEmpty;
+  return name.trim() ? null : translate(tower, 'tower.words.departmentEmpty');
 }
 
 /** Change room: the request is sent only if a room or floor value is present. */
 export function roomProblem(room: string, floor: string): string | null {
-  return room.trim() || floor.trim() ? null : TOWER_WORDS.roomChangeFailed;
+  return room.trim() || floor.trim() ? null : translate(tower, 'tower.words.roomChangeFailed');
 }
 
 /** Colours of the rating (domain/tower/engine.ts `rating`): 0 red, 1 orange, 2 yellow, 3 green (tower §4). */

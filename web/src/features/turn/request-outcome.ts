@@ -1,4 +1,5 @@
-import { addDays, bucharestClock, bucharestDay, bucharestInstant, formatDay, weekdayName } from '@domain/time.js';
+import { addDays, bucharestClock, bucharestDay, bucharestInstant } from '@domain/time.js';
+import { formatDay, weekdayName } from '@/i18n/dates.js';
 import { firstRoundDone, mondayOf, secondRoundAt } from '@domain/tower/calendar.js';
 import { TYPE } from '@domain/tower/engine.js';
 import { clockHour } from './tower-messages.js';
@@ -22,7 +23,7 @@ type Hours = Pick<BuildingSettings, 'fridayCutoffHour' | 'confirmationDeadlineHo
 
 /** '08.03.2027', '08.03.2027 și 09.03.2027', '08.03.2027, 09.03.2027 și 10.03.2027' */
 function dayList(days: string[]): string {
-  const shown = days.map(formatDay);
+  const shown = days.map((d) => formatDay(d));
   return shown.length === 1
     ? shown[0]
     : translate(tower, 'tower.outcome.lastOfList', { first: shown.slice(0, -1).join(', '), last: shown[shown.length - 1] });

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import { towerKeys } from '@/api/queries/tower.js';
 import { changeParkingCar, type Car, type ParkingReservation } from '@/api/tower.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
@@ -16,7 +16,7 @@ import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { CarSelect } from './car-select.js';
 import type { StateStyle } from './reservation-state.js';
 import { useCancelParking } from './tower-queries.js';
-import { TOWER_WORDS } from './tower-messages.js';
+import { translate } from '@/i18n/i18n.js';
 import { tower } from '@/i18n/tower.js';
 import { useT } from '@/i18n/use-t.js';
 
@@ -47,7 +47,7 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
       notify.success(t('tower.ui.carChanged'));
       onClose();
     },
-    onError: () => notify.error(TOWER_WORDS.carChangeFailed),
+    onError: () => notify.error(translate(tower, 'tower.words.carChangeFailed')),
   });
   const otherCars = cars.filter((c) => c._id !== r.car_id);
   const busy = cancel.isPending || change.isPending;

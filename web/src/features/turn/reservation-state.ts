@@ -1,6 +1,8 @@
 import { TYPE } from '@domain/tower/engine.js';
 import type { ParkingReservation } from '@/api/tower.js';
-import { shownType, TOWER_TYPE_LABEL, towerTypeLabel } from './tower-labels.js';
+import { translate } from '@/i18n/i18n.js';
+import { tower, type TowerKey } from '@/i18n/tower.js';
+import { shownType } from './tower-labels.js';
 
 // How a parking request looks on the reservations calendar (tower §4): its label, its
 // legend colour, and whether its owner may still cancel it or change its car.
@@ -16,13 +18,38 @@ export interface StateStyle {
 
 type LegendKey = Exclude<StateKey, 'cancelled' | 'unknown'>;
 
+/** Each state's words (domain's TYPE_WORDS in Romanian, issue #40); the page that shows them calls useT(tower). */
+const STATE_WORDS: Readonly<Record<StateKey, TowerKey>> = {
+  queue: 'tower.type.queue',
+  first: 'tower.type.first',
+  second: 'tower.type.second',
+  absent: 'tower.type.absent',
+  notAllocated: 'tower.type.notAllocated',
+  cancelled: 'tower.type.cancelled',
+  unknown: 'tower.type.unknown',
+};
+
+/** A state's words in the language active now. */
+export const stateWords = (key: StateKey): string => translate(tower, STATE_WORDS[key]);
+
+/** A legend entry whose label is read in the language active when it is shown. */
+function legend(key: LegendKey, color: string): StateStyle {
+  return {
+    key,
+    get label() {
+      return stateWords(key);
+    },
+    color,
+  };
+}
+
 /** The legend of tower §4: blue queue, green first round, orange second round, purple absent, red not approved. */
 export const LEGEND: readonly StateStyle[] = [
-  { key: 'queue', label: TOWER_TYPE_LABEL[TYPE.queue], color: '#1565c0' },
-  { key: 'first', label: TOWER_TYPE_LABEL[TYPE.first], color: '#2e7d32' },
-  { key: 'second', label: TOWER_TYPE_LABEL[TYPE.second], color: '#e65100' },
-  { key: 'absent', label: TOWER_TYPE_LABEL[TYPE.absent], color: '#7b1fa2' },
-  { key: 'notAllocated', label: TOWER_TYPE_LABEL[TYPE.notAllocated], color: '#c62828' },
+  legend('queue', '#1565c0'),
+  legend('first', '#2e7d32'),
+  legend('second', '#e65100'),
+  legend('absent', '#7b1fa2'),
+  legend('notAllocated', '#c62828'),
 ];
 
 /** The legend entry of each request type that has one. */
@@ -46,7 +73,8 @@ export function reservationState(
   const key = KEY_OF_TYPE[shownType(r.type, r.reservation_confirmed, dayOver)];
   const legend = key && LEGEND.find((s) => s.key === key);
   if (legend) return legend;
-  return { key: r.type === TYPE.cancelled ? 'cancelled' : 'unknown', label: towerTypeLabel(r.type), color: null };
+  const other = r.type === TYPE.cancelled ? 'cancelled' : 'unknown';
+  return { key: other, label: stateWords(other), color: null };
 }
 
 /**

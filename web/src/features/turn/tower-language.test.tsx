@@ -9,7 +9,10 @@ import { backToRomanianAfterEach } from '@/test/languages.js';
 import { requestOutcome } from './request-outcome.js';
 import { ReservationDialog } from './reservation-dialog.js';
 import { car, reservation } from '@/test/tower-reservations.js';
-import { reservationState } from './reservation-state.js';
+import { LEGEND, reservationState } from './reservation-state.js';
+import { carFormProblems } from './car-form.js';
+import { carName } from './car-select.js';
+import { OTHER_BRAND } from '@domain/tower/brands.js';
 
 // Issue #40: the tower's pages for its users speak English once it is chosen (catalogue `tower`).
 
@@ -52,8 +55,22 @@ describe('the tower in English', () => {
       hours,
     );
     expect(lines[0]).toBe('Your parking request has been registered.');
-    expect(lines[1]).toBe('You have a parking space on 02.03.2027 and 03.03.2027.');
-    // The weekday's name still comes from domain/time (Romanian until it speaks both languages).
-    expect(lines[2]).toMatch(/^The request for 10\.03\.2027 is waiting: the spaces are allocated on \S+, 05\.03\.2027, at 12:00\.$/);
+    expect(lines[1]).toBe('You have a parking space on 02/03/2027 and 03/03/2027.');
+    // The days and the weekday in English too (i18n/dates.ts).
+    expect(lines[2]).toBe('The request for 10/03/2027 is waiting: the spaces are allocated on Friday, 05/03/2027, at 12:00.');
+  });
+
+  it('words the states, the makes and the car form in English, and in Romanian again', async () => {
+    await chooseLanguage('en');
+    expect(LEGEND.map((l) => l.label)).toEqual(['Waiting', 'Booked in the first round', 'Booked in the second round', 'Absent', 'Not allocated']);
+    expect(reservationState({ type: TYPE.cancelled, reservation_confirmed: false, reservation_date: '2027-03-02' }, '2027-03-01').label).toBe('Cancelled');
+    expect(carName({ license_plate: 'B123ABC', brand: OTHER_BRAND })).toBe('B123ABC (Other make)');
+    const noPlate = { license_plate: '', brand: 'Dacia', foreign_plate: false };
+    expect(carFormProblems(noPlate, [], new Date(), 60)).toEqual({ plate: 'Required', form: 'The details entered are not valid' });
+
+    await chooseLanguage('ro');
+    expect(LEGEND[0].label).toBe('În așteptare');
+    expect(carName({ license_plate: 'B123ABC', brand: OTHER_BRAND })).toBe('B123ABC (Altă marcă)');
+    expect(carFormProblems(noPlate, [], new Date(), 60)).toEqual({ plate: 'Necesar', form: 'Datele introduse nu sunt valide' });
   });
 });

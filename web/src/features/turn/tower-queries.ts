@@ -7,9 +7,8 @@ import { getMyCarsQueryOptions, getReservationsOfQueryOptions, towerKeys } from 
 import { cancelParking } from '@/api/tower.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
-import { TOWER_WORDS } from './tower-messages.js';
-import { translate } from '@/i18n/i18n.js';
 import { tower } from '@/i18n/tower.js';
+import { translate } from '@/i18n/i18n.js';
 import { useUser } from '@/lib/session.js';
 
 // The data the tower pages share, cached under towerKeys (api/queries/tower.ts).
@@ -49,6 +48,6 @@ export function useCancelParking() {
       await refresh();
       notify.success(translate(tower, 'tower.ui.cancelled'));
     },
-    onError: () => notify.error(TOWER_WORDS.cancelFailed),
+    onError: () => notify.error(translate(tower, 'tower.words.cancelFailed')),
   });
 }

@@ -1,6 +1,6 @@
 import { CHECKIN_REASON } from '@domain/desks/checkin.js';
 import { DESK_REASON } from '@domain/desks/rules.js';
-import { formatDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import type { CheckinAnswer } from '@/api/checkin.js';
 import { ApiError, errorMessage, isNetworkFailure } from '@/api/client.js';
 import { presence, type PresenceKey } from '@/i18n/presence.js';

@@ -5,7 +5,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { DESK_REASON } from '@domain/desks/rules.js';
-import { longDayName, WEEKDAYS_SHORT_RO, weekday } from '@domain/time.js';
+import { weekday } from '@domain/time.js';
+import { longDayName, weekdaysShort } from '@/i18n/dates.js';
 import { booking } from '@/i18n/booking.js';
 import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
@@ -66,7 +67,7 @@ export function BookingDays({ first, last, chosen, refused, held, forSelf, disab
             : desk
               ? t('booking.days.markedDesk', { day: longDayName(day), mark: dayMarkText(reason), deskId: desk })
               : t('forms.days.marked', { day: longDayName(day), mark: dayMarkText(reason) });
-          const short = `${WEEKDAYS_SHORT_RO[weekday(day) - 1]} ${Number(day.slice(8))}`;
+          const short = `${weekdaysShort()[weekday(day) - 1]} ${Number(day.slice(8))}`;
           return (
             <FormControlLabel
               key={day}

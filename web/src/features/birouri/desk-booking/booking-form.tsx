@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DESK_MSG, deskBookingRefusal, deskCancellableAfterBooking } from '@domain/desks/rules.js';
+import { deskBookingRefusal, deskCancellableAfterBooking } from '@domain/desks/rules.js';
 import { managesGroup } from '@domain/policy.js';
-import { longDayName } from '@domain/time.js';
+import { longDayName } from '@/i18n/dates.js';
 import { isNetworkFailure } from '@/api/client.js';
 import type { Desk } from '@/api/desks.js';
 import { getFreeParkingSpotsQueryOptions, getGroupPeopleQueryOptions } from '@/api/queries/desks.js';
@@ -32,7 +32,8 @@ import { BookingDays } from './booking-days.js';
 import { DayOutcomes } from './day-outcomes.js';
 import { parkingLabel } from './parking-label.js';
 import { personOptions } from './people.js';
-import { count } from '@domain/plural.js';
+import { common } from '@/i18n/common.js';
+import { translate } from '@/i18n/i18n.js';
 
 // Only those who book for others load the searchable picker (MUI Autocomplete).
 const TeamPicker = lazy(() => import('./team-picker.js'));
@@ -105,7 +106,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
   const deskClosed = deskBookingRefusal({ actor: me, person: { uuid: person }, desk, deskTaken: !!desk.reservationId }) !== null;
   const parkingRight = !!chosen?.parkingRight;
   const noSpots = spots.isSuccess && spots.data < 1;
-  const parkingHelp = noSpots ? DESK_MSG.noParkingSpots : !parkingRight ? DESK_MSG.noParkingRight : null;
+  const parkingHelp = noSpots ? t('forms.msg.noParkingSpots') : !parkingRight ? t('forms.msg.noParkingRight') : null;
 
   const toggle = (d: string) =>
     setDays((prev) => {
@@ -123,7 +124,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
           // days just answered (#21, point 5): 'Confirmați' never sends a refused day again by itself.
           // A day left without an answer (the network) stays chosen, to be tried again.
           if (result.length === 1 && result[0].ok) {
-            notify.success(DESK_MSG.booked);
+            notify.success(translate(forms, 'forms.msg.deskBooked'));
             onClose();
           } else {
             setOutcomes(result);
@@ -155,7 +156,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
               />
             </Suspense>
           )}
-          {forOthersOnly && <FormHelperText>{DESK_MSG.onlyForEmployees}</FormHelperText>}
+          {forOthersOnly && <FormHelperText>{t('forms.msg.onlyForEmployees')}</FormHelperText>}
           {ctx && !done && (
             <BookingDays
               first={ctx.window.first}
@@ -185,7 +186,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
           {final && !done && <Alert severity="warning">{t('forms.desk.final')}</Alert>}
           {release && !done && <Alert severity="info">{release}</Alert>}
           {outcomes && <DayOutcomes outcomes={outcomes} deskId={desk.deskId} />}
-          {book.isError && <RequestError error={book.error} message={DESK_MSG.bookFailed} onRetry={submit} />}
+          {book.isError && <RequestError error={book.error} message={t('forms.msg.deskBookFailed')} onRetry={submit} />}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -197,7 +198,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
           <>
             <Button onClick={onClose}>{t(outcomes ? 'booking.close' : 'booking.cancel')}</Button>
             <Button variant="contained" onClick={submit} disabled={book.isPending || !person || toBook.length === 0 || deskClosed}>
-              {toBook.length > 1 ? t('forms.desk.confirmDays', { days: count(toBook.length, 'zi', 'zile') }) : t('forms.confirm')}
+              {toBook.length > 1 ? t('forms.desk.confirmDays', { days: translate(common, 'common.days', { count: toBook.length }) }) : t('forms.confirm')}
             </Button>
           </>
         )}

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { longDayName } from '@domain/time.js';
+import { longDayName } from '@/i18n/dates.js';
 import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
 import type { DayOutcome } from './book-days.js';

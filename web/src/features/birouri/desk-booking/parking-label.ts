@@ -1,4 +1,3 @@
-import { count } from '@domain/plural.js';
 import { forms } from '@/i18n/forms.js';
 import { translate } from '@/i18n/i18n.js';
 
@@ -6,5 +5,5 @@ import { translate } from '@/i18n/i18n.js';
 export function parkingLabel(free: number | null): string {
   if (free === null) return translate(forms, 'forms.parking.label');
   if (free === 0) return translate(forms, 'forms.parking.noneFree');
-  return translate(forms, 'forms.parking.free', { free: count(free, 'loc liber', 'locuri libere') });
+  return translate(forms, 'forms.parking.free', { free: translate(forms, 'forms.count.freeSpots', { count: free }) });
 }

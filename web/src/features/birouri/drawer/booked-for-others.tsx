@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import type { DeskReservation, ReservationForOther } from '@/api/desks.js';
 import { notCancellable } from '../desk-state.js';
 import { useDeskCancellable } from '../use-desk-actions.js';

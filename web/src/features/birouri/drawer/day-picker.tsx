@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { monthTitle, WEEKDAYS_SHORT_RO } from '@domain/time.js';
+import { monthTitle, weekdaysShort } from '@/i18n/dates.js';
 import { useFreeByDay, useMyUpcomingDesks } from '../use-booking-data.js';
 import { weekStrip, type StripDay } from './week-grid.js';
 import { desks } from '@/i18n/desks.js';
@@ -36,7 +36,7 @@ export function DayPicker({ value, first, last, groupId, groupName, today, onCha
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5, textAlign: 'center' }}>
-        {WEEKDAYS_SHORT_RO.slice(0, 5).map((d) => (
+        {weekdaysShort().slice(0, 5).map((d) => (
           <Typography key={d} variant="caption" color="text.secondary" aria-hidden>
             {d}
           </Typography>

@@ -8,8 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { meetsAccess } from '@domain/policy.js';
-import { STATUS, STATUS_LABEL } from '@domain/status.js';
-import { formatDay } from '@domain/time.js';
+import { STATUS } from '@domain/status.js';
+import { formatDay } from '@/i18n/dates.js';
 import type { DeskReservation } from '@/api/desks.js';
 import { useUser } from '@/lib/session.js';
 import { useBookedForOthers } from '../use-booking-data.js';
@@ -19,6 +19,7 @@ import { useDeskCancellable, useDeskParking } from '../use-desk-actions.js';
 import { BookedForOthers } from './booked-for-others.js';
 import { desks } from '@/i18n/desks.js';
 import { useT } from '@/i18n/use-t.js';
+import { RESERVATION_STATUS } from './reservation-status.js';
 
 interface Props {
   reservations: DeskReservation[];
@@ -93,7 +94,7 @@ function OwnDeskReservations({ reservations, onCancel, onShow }: Props) {
                   <button type="button" onClick={() => onShow(r)} style={{ all: 'unset', cursor: 'pointer' }}>
                     {t('desks.mine.item', { day: formatDay(r.day), deskId: r.deskId })}
                   </button>{' '}
-                  <Chip size="small" label={STATUS_LABEL[r.status]} color={r.status === STATUS.busy ? 'success' : 'default'} />
+                  <Chip size="small" label={t(RESERVATION_STATUS[r.status])} color={r.status === STATUS.busy ? 'success' : 'default'} />
                 </span>
               }
               secondary={[

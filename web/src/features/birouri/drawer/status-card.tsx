@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { longDayName } from '@domain/time.js';
+import { longDayName } from '@/i18n/dates.js';
 import type { OfficeStatus } from '@/api/desks.js';
 import { desks, type DesksKey } from '@/i18n/desks.js';
 import { translate } from '@/i18n/i18n.js';

@@ -1,7 +1,7 @@
-import { count } from '@domain/plural.js';
 import { desks } from '@/i18n/desks.js';
 import { translate } from '@/i18n/i18n.js';
-import { addDays, isWeekday, longDayName, monthTitle, weekday } from '@domain/time.js';
+import { addDays, isWeekday, weekday } from '@domain/time.js';
+import { longDayName, monthTitle } from '@/i18n/dates.js';
 
 // The day picker shows weekdays only, Monday first (flex-office §2): rows of Monday–Friday.
 // It is also the week at a glance (issue #14, point 5): under each bookable day, the viewer's
@@ -35,7 +35,7 @@ export interface StripDay {
 
 /** '1 birou liber', '7 birouri libere', '23 de birouri libere': counted by domain/plural. */
 export function freeDesksText(n: number): string {
-  return n === 0 ? translate(desks, 'desks.freeDesks.none') : count(n, 'birou liber', 'birouri libere');
+  return n === 0 ? translate(desks, 'desks.freeDesks.none') : translate(desks, 'desks.freeDesks.count', { count: n });
 }
 
 /**

@@ -3,7 +3,8 @@ import type { RoomAvailability } from '../rooms/room-availability.js';
 import { DESK_STATE_COLOR, ROOM_COLOR } from '../desk-state.js';
 import { LINE_BREAK_SIZE } from './desk-text.js';
 import type { MapRoom } from './plan-units.js';
-import { count } from '@domain/plural.js';
+import { desks } from '@/i18n/desks.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   room: MapRoom;
@@ -21,6 +22,7 @@ const ROOM_BREAK = ',\u00a0';
 
 /** A meeting room drawn at its place on the plan, with its availability on the map's day. */
 export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props) {
+  const t = useT(desks);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -29,7 +31,7 @@ export function RoomMarker({ room, grey, availability, tabIndex, onOpen }: Props
   };
   // The accessible name is what the room shows, word for word and in its order (WCAG 2.5.3, #39
   // point 13): its lines, and between them the comma and space drawn too small to see (ROOM_BREAK).
-  const lines = [room.name, count(room.peopleNo, 'persoană', 'persoane'), ...(availability ? [availability.text] : [])];
+  const lines = [room.name, t('desks.count.people', { count: room.peopleNo }), ...(availability ? [availability.text] : [])];
   const label = lines.join(', ');
   const cx = room.x + room.w / 2;
   const cy = room.y + room.h / 2;

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DESK_MSG, DESK_REASON, randomDeskOffered } from '@domain/desks/rules.js';
+import { DESK_REASON, randomDeskOffered } from '@domain/desks/rules.js';
 import type { Group } from '@domain/schemas/accounts.js';
 import type { Desk } from '@/api/desks.js';
 import { DeskBookingDialog } from '../desk-booking-dialog.js';
@@ -23,6 +23,7 @@ import { autoReleaseNotice } from '../desk-booking/auto-release-notice.js';
 import { freeDesksByFloor } from './free-desks.js';
 import { PhoneDeskList } from './phone-desk-list.js';
 import { desks as deskWords } from '@/i18n/desks.js';
+import { formatDay } from '@/i18n/dates.js';
 import { useT } from '@/i18n/use-t.js';
 
 /**
@@ -67,9 +68,9 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   const release = autoReleaseNotice(ctx.settings.autoReleaseHour);
   const why =
     limit === DESK_REASON.maxActive
-      ? DESK_MSG.maxActive(ctx.maxActiveDesk)
+      ? t('desks.phone.maxActive', { max: ctx.maxActiveDesk })
       : limit === DESK_REASON.selfHasBooking
-        ? DESK_MSG.selfHasBooking(day)
+        ? t('desks.phone.selfHasBooking', { day: formatDay(day) })
         : null;
 
   // As on the computer (issue #21, point 3): the desk drawn opens in the booking panel, which names it.
@@ -134,7 +135,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
           )}
           {noneLeft === day && (
             <Alert severity="info" role="alert">
-              {DESK_MSG.noRandomDesk}
+              {t('desks.msg.noRandomDesk')}
             </Alert>
           )}
         </Stack>

@@ -1,7 +1,6 @@
 import { canCancelDesk } from '@domain/desks/rules.js';
-import { ROOM_MSG } from '@domain/rooms/rules.js';
 import type { Status } from '@domain/status.js';
-import { formatDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import type { DeskReservation } from '@/api/desks.js';
 import type { RoomReservation } from '@/api/rooms.js';
 import { canConfirmPresence } from '../presence/presence-rules.js';
@@ -62,7 +61,7 @@ export function roomItem(r: RoomReservation): PhoneItem {
   return {
     kind: 'room',
     id: r._id,
-    title: r.roomName || ROOM_MSG.fallbackName,
+    title: r.roomName || translate(desks, 'desks.roomFallbackName'),
     lines: [formatSpan(r.dateBegin, r.dateEnd), translate(desks, 'desks.meetingRoom')],
     status: r.status,
     cancellable: true,

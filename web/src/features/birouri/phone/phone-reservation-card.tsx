@@ -10,10 +10,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { STATUS, STATUS_LABEL } from '@domain/status.js';
+import { STATUS } from '@domain/status.js';
 import type { PhoneItem } from './phone-items.js';
 import { desks } from '@/i18n/desks.js';
 import { useT } from '@/i18n/use-t.js';
+import { RESERVATION_STATUS } from '../drawer/reservation-status.js';
 
 interface Props {
   item: PhoneItem;
@@ -35,7 +36,7 @@ export function PhoneReservationCard({ item, confirming, onCancel, onConfirm }: 
           <Typography id={`${id}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {item.title}
           </Typography>
-          <Chip size="small" label={STATUS_LABEL[item.status]} color={busy ? 'success' : 'default'} />
+          <Chip size="small" label={t(RESERVATION_STATUS[item.status])} color={busy ? 'success' : 'default'} />
         </Stack>
         <div id={`${id}-lines`}>
           {item.lines.map((line) => (

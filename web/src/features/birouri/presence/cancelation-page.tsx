@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { UserInfo } from '@domain/schemas/accounts.js';
-import { DESK_MSG } from '@domain/desks/rules.js';
-import { formatDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import type { DeskReservation } from '@/api/desks.js';
 import { useDeskReservation } from '@/api/queries/desks.js';
 import { cancelErrorText, useCancelDesk, useConfirmDesk } from '../use-desk-actions.js';
@@ -15,6 +14,7 @@ import { useServerTime } from '@/lib/server-time.js';
 import { LoginFirst } from '@/components/login-first.js';
 import { presence } from '@/i18n/presence.js';
 import { useT } from '@/i18n/use-t.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { BackButton } from './back-button.js';
 import { cancelPageView, confirmErrorText } from './presence-rules.js';
 
@@ -43,6 +43,7 @@ function Cancel({ me }: { me: UserInfo }) {
   const r = useDeskReservation(reservationId);
   const time = useServerTime();
   const cancel = useCancelDesk();
+  useRefusalWords(); // cancelErrorText words the 24-hour refusal in the person's language
   const confirm = useConfirmDesk();
   // The 24-hour rule is decided on the server's clock: wait for it as for the reservation.
   if (r.isPending || !time.ready) return <CircularProgress aria-label={t('presence.loading')} sx={{ m: 4 }} />;
@@ -64,7 +65,7 @@ function Cancel({ me }: { me: UserInfo }) {
     return (
       <LinkCard title={title}>
         <Alert severity="warning">{t('presence.tooLate', what(res))}</Alert>
-        {view.confirmed && <Typography>{DESK_MSG.alreadyConfirmed}</Typography>}
+        {view.confirmed && <Typography>{t('presence.alreadyConfirmed')}</Typography>}
         {view.mayConfirm && <Typography>{t('presence.confirmInstead')}</Typography>}
         {confirm.isError && <Alert severity="error">{confirmErrorText(confirm.error)}</Alert>}
         <Stack direction="row" spacing={1}>
@@ -84,7 +85,7 @@ function Cancel({ me }: { me: UserInfo }) {
   }
   return (
     <LinkCard title={title}>
-      {view.confirmed && <Typography>{DESK_MSG.alreadyConfirmed}</Typography>}
+      {view.confirmed && <Typography>{t('presence.alreadyConfirmed')}</Typography>}
       <Typography>{t('presence.askCancel', what(res))}</Typography>
       {cancel.isError && <Alert severity="error">{cancelErrorText(cancel.error)}</Alert>}
       <Stack direction="row" spacing={1}>

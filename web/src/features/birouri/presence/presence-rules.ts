@@ -2,6 +2,8 @@ import { canCancelDesk, DESK_REASON } from '@domain/desks/rules.js';
 import { STATUS } from '@domain/status.js';
 import { errorMessage, hasReason } from '@/api/client.js';
 import type { ReasonCode } from '@domain/reasons.js';
+import { translate } from '@/i18n/i18n.js';
+import { common, type CommonKey } from '@/i18n/common.js';
 
 /**
  * Whether `uuid` may confirm presence at a desk reservation (flex-office §4): only its holder,
@@ -13,14 +15,16 @@ export function canConfirmPresence(r: { uuid: string; status: string }, uuid: st
 }
 
 /** What the web says when a confirmation is refused, keyed on the refusal's reason (not its text). */
-const CONFIRM_REFUSAL: readonly (readonly [ReasonCode, string])[] = [
-  [DESK_REASON.alreadyConfirmed, 'Prezența a fost deja confirmată.'],
-  [DESK_REASON.notOwner, 'Doar titularul rezervării își poate confirma prezența.'],
-  [DESK_REASON.reservationNotFound, 'Rezervarea nu mai există: a fost anulată.'],
+const CONFIRM_REFUSAL: readonly (readonly [ReasonCode, CommonKey])[] = [
+  [DESK_REASON.alreadyConfirmed, 'common.confirm.alreadyConfirmed'],
+  [DESK_REASON.notOwner, 'common.confirm.notOwner'],
+  [DESK_REASON.reservationNotFound, 'common.confirm.notFound'],
 ];
 
+/** In the language active now: the page that shows it re-renders on a switch (useT). */
 export function confirmErrorText(e: unknown): string {
-  return CONFIRM_REFUSAL.find(([reason]) => hasReason(e, reason))?.[1] ?? errorMessage(e);
+  const key = CONFIRM_REFUSAL.find(([reason]) => hasReason(e, reason))?.[1];
+  return key ? translate(common, key) : errorMessage(e);
 }
 
 /**

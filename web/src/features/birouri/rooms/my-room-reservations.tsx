@@ -9,18 +9,19 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ROOM_MSG } from '@domain/rooms/rules.js';
 import { errorMessage } from '@/api/client.js';
 import { useMyUpcomingRooms } from '@/api/queries/rooms.js';
 import type { RoomReservation } from '@/api/rooms.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { booking } from '@/i18n/booking.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
+import { desks } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
 import { formatSpan } from './room-form.js';
 import { useCancelRoom } from './use-cancel-room.js';
 import { ofTheRoom } from '@domain/rooms/names.js';
 
-const roomName = (r: RoomReservation) => r.roomName || ROOM_MSG.fallbackName;
+const roomName = (r: RoomReservation) => r.roomName || translate(desks, 'desks.roomFallbackName');
 
 /** Flex-office §2: 'My reservations' for rooms — the logged-in user's upcoming room reservations, each cancellable. */
 export function MyRoomReservations() {

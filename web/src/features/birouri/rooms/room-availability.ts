@@ -1,6 +1,7 @@
-import { count } from '@domain/plural.js';
 import { ROOM_FIRST_HOUR, ROOM_LAST_HOUR } from '@domain/rooms/rules.js';
 import { bucharestDay, bucharestInstant } from '@domain/time.js';
+import { desks } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
 import { bucharestTime } from './room-form.js';
 
 // A room's availability on a day, in a few words for the room list and the map's markers
@@ -43,10 +44,8 @@ function takenSpans(reservations: { dateBegin: string; dateEnd: string }[], open
 /** '30 de minute', '1 oră', '1,5 ore', '12 ore' of free time. */
 function freeTime(ms: number): string {
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `${count(minutes, 'minut', 'minute')} libere`;
-  const hours = minutes / 60;
-  if (hours === 1) return '1 oră liberă';
-  return Number.isInteger(hours) ? `${count(hours, 'oră', 'ore')} libere` : `${String(hours).replace('.', ',')} ore libere`;
+  if (minutes < 60) return translate(desks, 'desks.room.freeMinutes', { count: minutes });
+  return translate(desks, 'desks.room.freeHours', { count: minutes / 60 });
 }
 
 const at = (ms: number) => bucharestTime(new Date(ms).toISOString());
@@ -55,16 +54,16 @@ export function roomAvailability(day: string, now: Date, reservations: { dateBeg
   const open = bucharestInstant(day, ROOM_FIRST_HOUR, 0).getTime();
   const close = bucharestInstant(day, ROOM_LAST_HOUR, 30).getTime();
   const t = now.getTime();
-  if (day < bucharestDay(now) || t >= close) return { kind: 'closed', text: 'Program încheiat pentru această zi' };
+  if (day < bucharestDay(now) || t >= close) return { kind: 'closed', text: translate(desks, 'desks.room.closed') };
   const spans = takenSpans(reservations, open, close);
   if (t >= open) {
     const current = spans.find((s) => s.begin <= t && t < s.end);
-    if (current) return { kind: 'busy', text: current.end >= close ? 'Ocupată tot restul zilei' : `Ocupată până la ${at(current.end)}` };
+    if (current) return { kind: 'busy', text: current.end >= close ? translate(desks, 'desks.room.busyRest') : translate(desks, 'desks.room.busyUntil', { time: at(current.end) }) };
     const next = spans.find((s) => s.begin > t);
-    return { kind: 'free', text: next ? `Liberă până la ${at(next.begin)}` : 'Liberă tot restul zilei' };
+    return { kind: 'free', text: next ? translate(desks, 'desks.room.freeUntil', { time: at(next.begin) }) : translate(desks, 'desks.room.freeRest') };
   }
   const taken = spans.reduce((sum, s) => sum + s.end - s.begin, 0);
-  if (taken === 0) return { kind: 'free', text: 'Liberă toată ziua' };
-  if (taken >= close - open) return { kind: 'busy', text: 'Ocupată toată ziua' };
+  if (taken === 0) return { kind: 'free', text: translate(desks, 'desks.room.freeAllDay') };
+  if (taken >= close - open) return { kind: 'busy', text: translate(desks, 'desks.room.busyAllDay') };
   return { kind: 'partly', text: freeTime(close - open - taken) };
 }

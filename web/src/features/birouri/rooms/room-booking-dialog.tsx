@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { exemptFromRoomLimit } from '@domain/policy.js';
-import { bookedAllDay, isAmphitheatre, ROOM_MSG } from '@domain/rooms/rules.js';
+import { bookedAllDay, isAmphitheatre } from '@domain/rooms/rules.js';
 import type { BuildingSettings } from '@domain/settings.js';
 import { errorMessage, isNetworkFailure } from '@/api/client.js';
 import { RequestError } from '@/components/request-error.js';
@@ -21,6 +21,8 @@ import { useNotify } from '@/components/snackbar-provider.js';
 import { booking } from '@/i18n/booking.js';
 import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
+import { desks } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { useUser } from '@/lib/session.js';
@@ -114,7 +116,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
     : atLimit && !limitDismissed
       ? { kind: 'limit', text: roomRefusalText('maxActive', { maxActiveRoom }) }
       : ready && allDay && dismissedAllDay !== startDay
-        ? { kind: 'allDay', text: ROOM_MSG.allDay }
+        ? { kind: 'allDay', text: t('forms.msg.roomAllDay') }
         : null;
   const closeNotice = () => {
     if (notice?.kind === 'allDay') setDismissedAllDay(startDay);
@@ -131,7 +133,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
       return createRoomReservation({ conferenceRoomId: room.id, dateBegin: begin.toISOString(), dateEnd: end.toISOString() });
     },
     onSuccess: () => {
-      notify.success(ROOM_MSG.booked);
+      notify.success(translate(forms, 'forms.msg.roomBooked'));
       void refresh();
       onClose();
     },
@@ -142,7 +144,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
       const refused = roomRefusalOf(e);
       // The server's limit may differ from the one this page read: its notice names none.
       if (refused === 'maxActive') setLimitNotice(roomRefusalText(refused));
-      else notify.error(refused ? roomRefusalText(refused) : `${ROOM_MSG.bookFailed}: ${errorMessage(e)}`);
+      else notify.error(refused ? roomRefusalText(refused) : translate(forms, 'forms.msg.roomBookFailedWith', { error: errorMessage(e) }));
     },
   });
 
@@ -151,10 +153,10 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
 
   return (
     <>
-      <DialogTitle id="room-booking-title">{t('booking.room.title', { name: room.details.name || ROOM_MSG.fallbackName })}</DialogTitle>
+      <DialogTitle id="room-booking-title">{t('booking.room.title', { name: room.details.name || translate(desks, 'desks.roomFallbackName') })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {isAmphitheatre(room.details) && <Alert severity="info">{ROOM_MSG.amphitheatre}</Alert>}
+          {isAmphitheatre(room.details) && <Alert severity="info">{t('forms.msg.amphitheatre')}</Alert>}
           {draft ? (
             <RoomIntervalPicker
               days={startDays}
@@ -172,7 +174,7 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
               phone={phone}
             />
           ) : startRooms.isError || (clock.ready && startDays.length === 0) ? (
-            <Alert severity="error">{ROOM_MSG.bookFailed}</Alert>
+            <Alert severity="error">{t('forms.msg.roomBookFailed')}</Alert>
           ) : (
             <CircularProgress size={28} aria-label={t('forms.loading')} sx={{ alignSelf: 'center' }} />
           )}

@@ -7,7 +7,8 @@ import {
   roomIntervalRule,
   type RoomIntervalRule,
 } from '@domain/rooms/rules.js';
-import { addDays, bucharestClock, bucharestDay, bucharestInstant, formatDay, isWeekday, weekdayName } from '@domain/time.js';
+import { addDays, bucharestClock, bucharestDay, bucharestInstant, isWeekday } from '@domain/time.js';
+import { formatDay, weekdayName } from '@/i18n/dates.js';
 
 // The pure side of the room booking panel (flex-office §5): the choices it offers, the
 // interval its fields stand for and the first rule that interval breaks.

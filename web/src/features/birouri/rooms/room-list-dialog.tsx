@@ -15,17 +15,17 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import Typography from '@mui/material/Typography';
 import { darken, type Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { ROOM_MSG } from '@domain/rooms/rules.js';
-import { formatDay } from '@domain/time.js';
+import { formatDay } from '@/i18n/dates.js';
 import { errorMessage } from '@/api/client.js';
 import { getRoomsQueryOptions } from '@/api/queries/rooms.js';
 import type { Room } from '@/api/rooms.js';
 import { booking } from '@/i18n/booking.js';
 import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
+import { desks } from '@/i18n/desks.js';
+import { translate } from '@/i18n/i18n.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { AVAILABILITY_COLOR, roomAvailability, type RoomAvailability } from './room-availability.js';
-import { count } from '@domain/plural.js';
 
 export interface RoomListDialogProps {
   open: boolean;
@@ -80,8 +80,8 @@ export function RoomListDialog({ open, onClose, groupId, day, onPick }: RoomList
                     <MeetingRoom aria-hidden />
                   </ListItemIcon>
                   <ListItemText
-                    primary={room.details.name || ROOM_MSG.fallbackName}
-                    secondary={t('forms.rooms.detail', { people: count(room.peopleNo, 'persoană', 'persoane'), floor: room.floor })}
+                    primary={room.details.name || translate(desks, 'desks.roomFallbackName')}
+                    secondary={t('forms.rooms.detail', { people: t('forms.count.people', { count: room.peopleNo }), floor: room.floor })}
                   />
                   {clock.ready && <AvailabilityChip availability={roomAvailability(day, clock.now(), room.reservations)} />}
                 </ListItemButton>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { DESK_MSG } from '@domain/desks/rules.js';
+import { common } from '@/i18n/common.js';
+import { translate } from '@/i18n/i18n.js';
 import { ROOM_BOOKING_STALE } from '@/api/queries/rooms.js';
 import { cancelRoomReservation, type RoomReservation } from '@/api/rooms.js';
 import { useNotify } from '@/components/snackbar-provider.js';
@@ -11,8 +12,8 @@ export function useCancelRoom() {
   const refresh = useInvalidate(...ROOM_BOOKING_STALE);
   return useMutation({
     mutationFn: (r: Pick<RoomReservation, '_id'>) => cancelRoomReservation(r._id),
-    onSuccess: () => notify.success(DESK_MSG.cancelled),
-    onError: () => notify.error(DESK_MSG.cancelFailed),
+    onSuccess: () => notify.success(translate(common, 'common.msg.cancelled')),
+    onError: () => notify.error(translate(common, 'common.msg.cancelFailed')),
     onSettled: () => {
       void refresh();
     },
