@@ -34,11 +34,11 @@ describe('the tower in English', () => {
         </Suspense>
       </Providers>,
     );
-    expect(await screen.findByRole('dialog', { name: 'Booking for 10.03.2027' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Booking for 10/03/2027' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change car' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
-    expect(await screen.findByText('Cancel the parking space booking for 10.03.2027 for the car B123TUR?')).toBeTruthy();
+    expect(await screen.findByText('Cancel the parking space booking for 10/03/2027 for the car B123TUR?')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Keep booking' })).toBeTruthy();
   }, 20_000); // the first switch downloads and compiles the English catalogues
 

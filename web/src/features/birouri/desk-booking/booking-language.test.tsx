@@ -11,7 +11,7 @@ import { parkingLabel } from './parking-label.js';
 import { roomRefusalText } from '../rooms/room-refusals.js';
 
 // Issue #40: the booking area speaks English once it is chosen, the refusals keyed by reason too;
-// Romanian comes back with the switch. (Dates and counts still come from domain/ in Romanian.)
+// Romanian comes back with the switch.
 describe('the desk booking panel in English', () => {
   backToRomanianAfterEach();
 

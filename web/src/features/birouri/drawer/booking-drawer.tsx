@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { randomDeskOffered } from '@domain/desks/rules.js';
+import { defaultFloorName } from '@domain/floors/rules.js';
 import type { Group } from '@domain/schemas/accounts.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { DayPicker } from './day-picker.js';
@@ -46,7 +47,7 @@ export function BookingDrawer(p: Props) {
         <TextField select size="small" label={t('desks.drawer.floor')} value={p.floor} onChange={(e) => p.onFloor(Number(e.target.value))}>
           {p.floors.map((f) => (
             <MenuItem key={f.floor} value={f.floor}>
-              {f.name}
+              {f.name === defaultFloorName(f.floor) ? t('desks.floorName', { floor: f.floor }) : f.name}
             </MenuItem>
           ))}
         </TextField>
