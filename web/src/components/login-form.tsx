@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { MSG } from '@domain/messages.js';
 import { login } from '../api/accounts.js';
 import { errorMessage } from '../api/client.js';
 import { PlainAlert } from './plain/alert.js';
 import { PlainPasswordField, PlainTextField } from './plain/text-field.js';
 import { useTimedMessage } from '../lib/use-timed-message.js';
 import { common } from '../i18n/common.js';
+import { translate } from '../i18n/i18n.js';
 import { useT } from '../i18n/use-t.js';
 import { browserLanguage } from '../i18n/language.js';
 import { useSession } from '../lib/session.js';
@@ -38,12 +38,12 @@ export function useLoginForm(onSignedIn: () => void = () => undefined) {
   const signIn = async () => {
     const parsed = (await loginSchema()).safeParse({ username, password });
     if (!parsed.success) {
-      showError(parsed.error.issues[0]?.message ?? MSG.loginFailed);
+      showError(translate(common, 'common.login.failed'));
       return;
     }
     const answer = readLoginAnswer(await login(username.trim(), password, browserLanguage() ?? undefined));
     if (!answer) {
-      showError(MSG.loginFailed);
+      showError(translate(common, 'common.login.failed'));
       return;
     }
     session.signIn(answer.user, answer.token);

@@ -1,6 +1,6 @@
-import { count } from '@domain/plural.js';
 import { ROOM_REASON, type RoomIntervalRule } from '@domain/rooms/rules.js';
 import { ApiError } from '@/api/client.js';
+import { common } from '@/i18n/common.js';
 import { forms } from '@/i18n/forms.js';
 import { translate } from '@/i18n/i18n.js';
 
@@ -17,7 +17,7 @@ export interface RefusalLimits {
   maxActiveRoom?: number;
 }
 
-const days = (n: number) => count(n, 'zi', 'zile');
+const days = (n: number) => translate(common, 'common.days', { count: n });
 
 // Each sentence in the language active now: the component that shows it calls useT(forms).
 const TEXT: Record<RoomRefusal, (l: RefusalLimits) => string> = {
