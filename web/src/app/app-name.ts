@@ -1,1 +1,0 @@
-export const APP_NAME = 'Rezervări birouri și parcare';
