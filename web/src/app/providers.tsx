@@ -6,7 +6,8 @@ import { ApiError, hasReason, NETWORK_REASON } from '../api/client.js';
 import { reconnectDelay } from '../lib/connection.js';
 import { SnackbarProvider } from '../components/snackbar-provider.js';
 import { SessionProvider, useSession } from '../lib/session.js';
-import { theme } from './theme.js';
+import { themes } from './theme.js';
+import { useLanguage } from '@/i18n/use-t.js';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -37,11 +38,12 @@ export function createQueryClient(): QueryClient {
 export function ShellProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const { onUserChange } = useSession();
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const language = useLanguage();
   // One user's answers are never shown to the next: the cache is emptied at each login and logout.
   useEffect(() => onUserChange(() => client.clear()), [onUserChange, client]);
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={themes[language]}>
         <CssBaseline />
         <SnackbarProvider>{children}</SnackbarProvider>
       </ThemeProvider>
