@@ -8,7 +8,6 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
 import { errorMessage } from '../api/client.js';
 import { DataTable } from './data-table.js';
-import { count } from '@domain/plural.js';
 import { tools } from '@/i18n/tools.js';
 import { shell } from '@/i18n/shell.js';
 import { useT } from '@/i18n/use-t.js';
@@ -139,8 +138,8 @@ export function UploadPreview({ accept, hint, parse, send, warn, sendLabel }: Pr
         <>
           <Alert severity={invalid ? 'error' : 'info'}>
             {invalid
-              ? t('tools.upload.invalid', { invalid, rows: count(parsed.rows.length, 'rând', 'rânduri') })
-              : t('tools.upload.valid', { rows: count(parsed.rows.length, 'rând valid', 'rânduri valide') })}
+              ? t('tools.upload.invalid', { invalid, rows: parsed.rows.length })
+              : t('tools.upload.valid', { rows: parsed.rows.length })}
           </Alert>
           {warning && <Alert severity="warning">{warning}</Alert>}
           <div style={{ height: 420 }}>
