@@ -3,15 +3,6 @@ import { TOWER_MSG } from '@domain/tower/validators.js';
 /** An hour of the clock as the tower's messages say it: '18:00'. */
 export const clockHour = (hour: number, minute = 0) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
-// Messages of the tower pages that the specification leaves unwritten (docs/decisions/tower.md,
-// "The tower's pages (web)"); the specification's own are TOWER_MSG in domain/tower/validators.ts.
-// The users' pages read theirs from the catalogue `tower` (web/src/i18n/tower.ts, issue #40); these two
-// stay for the administrators' pages until those are moved to a catalogue.
-export const TOWER_UI = {
-  carChanged: 'Mașina a fost schimbată.',
-  carRemoved: 'Mașina a fost ștearsă.',
-} as const;
-
 /**
  * The specification's tower messages (TOWER_MSG, which the API keeps as tower §5 writes them) as the
  * tower's forms word them: with diacritics and in the formal register (#21, point 10). The upload
