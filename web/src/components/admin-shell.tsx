@@ -10,6 +10,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { admin } from '@/i18n/admin.js';
+import { useT } from '@/i18n/use-t.js';
 import { useIsPhone } from '../lib/use-is-phone.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
@@ -46,8 +48,9 @@ function SectionList({
   current?: AdminSection;
   onPick?: () => void;
 }) {
+  const t = useT(admin);
   return (
-    <List component="nav" aria-label="Secțiuni" dense>
+    <List component="nav" aria-label={t('admin.shell.sections')} dense>
       {sections.map((s) => (
         <ListItemButton
           key={s.path}
@@ -70,6 +73,7 @@ function SectionList({
  * menu is a drawer behind a button that names the open section.
  */
 export function AdminShell({ title, base, sections, children }: Props) {
+  const t = useT(admin);
   const phone = useIsPhone();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -84,7 +88,7 @@ export function AdminShell({ title, base, sections, children }: Props) {
           variant="outlined"
           onClick={() => setOpen(true)}
           sx={{ mb: 2 }}
-          aria-label={`Meniu: ${current?.label ?? title}`}
+          aria-label={t('admin.shell.menu', { section: current?.label ?? title })}
         >
           {current?.label ?? title}
         </Button>

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OFFICE, TOWER } from '@domain/buildings.js';
-import { MSG } from '@domain/messages.js';
 import { settingsOfBuilding, type BuildingSettings } from '@domain/settings.js';
 import { errorMessage } from '@/api/client.js';
 import { getSettingsQueryOptions, settingsKeys } from '@/api/queries/settings.js';
@@ -16,6 +15,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { useServerTime } from '@/lib/server-time.js';
+import { admin } from '@/i18n/admin.js';
+import { useT } from '@/i18n/use-t.js';
 import { cutoffWarning, type CutoffWarning } from './cutoff-warning.js';
 import { SETTING_FIELDS, type SettingField } from './setting-fields.js';
 import { draftProblem, draftValue, isChanged, storedText } from './setting-draft.js';
@@ -37,6 +38,7 @@ interface Change {
  * already past asks first (tower-parking §5).
  */
 export function BuildingSettingsForm({ building }: Props) {
+  const t = useT(admin);
   const notify = useNotify();
   const invalidate = useInvalidate(settingsKeys.all);
   const clock = useServerTime();
@@ -51,7 +53,7 @@ export function BuildingSettingsForm({ building }: Props) {
       await invalidate();
       setDrafts(({ [field.name]: _, ...rest }) => rest);
       setRefusals(({ [field.name]: _, ...rest }) => rest);
-      notify.success(MSG.paramsUpdated);
+      notify.success(t('admin.settings.updated'));
     },
     onError: (e, { field }) => {
       setRefusals((r) => ({ ...r, [field.name]: errorMessage(e) }));
@@ -59,7 +61,7 @@ export function BuildingSettingsForm({ building }: Props) {
     },
   });
 
-  if (config.isPending) return <CircularProgress aria-label="Se încarcă parametrii" />;
+  if (config.isPending) return <CircularProgress aria-label={t('admin.settings.loading')} />;
   if (config.isError) return <Alert severity="error">{errorMessage(config.error)}</Alert>;
   const settings = settingsOfBuilding(config.data, building);
 
@@ -81,9 +83,9 @@ export function BuildingSettingsForm({ building }: Props) {
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
       <Typography variant="h5" component="h2">
-        Parametri
+        {t('admin.settings.title')}
       </Typography>
-      <Typography color="text.secondary">Fiecare parametru se salvează separat, cu butonul de lângă el.</Typography>
+      <Typography color="text.secondary">{t('admin.settings.intro')}</Typography>
       {SETTING_FIELDS[building].map((field) =>
         field.kind === 'switch' ? (
           <SettingSwitch
@@ -111,8 +113,8 @@ export function BuildingSettingsForm({ building }: Props) {
         open={asking !== null}
         title={asking?.warning.title ?? ''}
         text={asking?.warning.text ?? ''}
-        confirmLabel="Salvați oricum"
-        cancelLabel="Renunțați"
+        confirmLabel={t('admin.settings.saveAnyway')}
+        cancelLabel={t('admin.settings.cancel')}
         onConfirm={() => {
           if (asking) save.mutate({ field: asking.field, value: asking.value });
           setAsking(null);
@@ -134,10 +136,13 @@ interface RowProps {
 }
 
 function SettingRow({ field, settings, text, refusal, saving, onType, onSave }: RowProps) {
+  const t = useT(admin);
   const changed = isChanged(field, text, settings);
   const problem = refusal ?? draftProblem(field, text, settings);
   const stored = storedText(field, settings);
-  const help = changed ? `${field.help} Valoarea salvată: ${stored === '' ? 'necompletat' : stored}.` : field.help;
+  const help = changed
+    ? t('admin.settings.helpChanged', { help: field.help, stored: stored === '' ? t('admin.settings.empty') : stored })
+    : field.help;
   return (
     <form
       noValidate
@@ -155,7 +160,7 @@ function SettingRow({ field, settings, text, refusal, saving, onType, onSave }: 
           helperText={problem ?? help}
           type={field.kind === 'email' ? 'email' : 'text'}
           slotProps={{ htmlInput: field.kind === 'email' ? {} : { inputMode: 'numeric' } }}
-          placeholder={field.optional ? 'numărul general de locuri' : undefined}
+          placeholder={field.optional ? t('admin.settings.generalSpaces') : undefined}
           fullWidth
         />
         <Button
@@ -163,10 +168,10 @@ function SettingRow({ field, settings, text, refusal, saving, onType, onSave }: 
           variant="contained"
           disabled={!changed || !!problem || saving}
           loading={saving}
-          aria-label={`Salvați: ${field.label}`}
+          aria-label={t('admin.settings.saveField', { label: field.label })}
           sx={{ mt: { sm: 1 }, flexShrink: 0 }}
         >
-          Salvați
+          {t('admin.settings.save')}
         </Button>
       </Stack>
     </form>

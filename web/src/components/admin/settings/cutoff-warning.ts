@@ -1,5 +1,8 @@
 import { nextWorkingDay } from '@domain/desks/rules.js';
-import { bucharestClock, bucharestDay, bucharestInstant, formatDay, isWeekday, weekday } from '@domain/time.js';
+import { bucharestDay, bucharestInstant, isWeekday, weekday } from '@domain/time.js';
+import { admin } from '@/i18n/admin.js';
+import { formatClock, formatDay, formatTime } from '@/i18n/dates.js';
+import { translate } from '@/i18n/i18n.js';
 
 // The tower's two warnings (tower-parking §5, §8): a cut-off hour moved to an hour already past
 // today, while today's run at the old hour is still to come, means today's run is skipped.
@@ -9,8 +12,6 @@ export interface CutoffWarning {
   text: string;
 }
 
-const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
 /** The warning to confirm before saving a tower cut-off hour, or null when nothing is skipped. */
 export function cutoffWarning(name: string, from: number, to: number, now: Date): CutoffWarning | null {
   const today = bucharestDay(now);
@@ -19,17 +20,15 @@ export function cutoffWarning(name: string, from: number, to: number, now: Date)
   const newTimePast = bucharestInstant(today, to) < now;
   const oldTimeAhead = bucharestInstant(today, from) > now;
   if (!newTimePast || !oldTimeAhead) return null;
-  const z = bucharestClock(now);
-  const present = `${String(z.hour).padStart(2, '0')}:${String(z.minute).padStart(2, '0')}`;
-  const intro = `Ora aleasă, ${hh(to)}, este mai devreme decât ora actuală, ${present}.`;
+  const hours = { chosen: formatClock(to), now: formatTime(now), old: formatClock(from) };
   if (name === 'confirmationDeadlineHour') {
     return {
-      title: 'Listele de parcare nu vor fi generate',
-      text: `${intro} Listele de parcare pentru ${formatDay(nextWorkingDay(today))} nu vor fi generate astăzi la ${hh(from)}. Sunteți sigur că doriți să salvați?`,
+      title: translate(admin, 'admin.cutoff.lists.title'),
+      text: translate(admin, 'admin.cutoff.lists.text', { ...hours, day: formatDay(nextWorkingDay(today)) }),
     };
   }
   return {
-    title: 'Cozile și rezervările confirmate nu vor fi generate',
-    text: `${intro} Cozile și rezervările confirmate pentru săptămâna viitoare (prima rundă) nu vor fi generate astăzi la ${hh(from)}. Sunteți sigur că doriți să salvați?`,
+    title: translate(admin, 'admin.cutoff.queues.title'),
+    text: translate(admin, 'admin.cutoff.queues.text', hours),
   };
 }

@@ -1,5 +1,8 @@
-import { checkSettingValue } from '@domain/settings-checks.js';
-import type { BuildingSettings } from '@domain/settings.js';
+import { MSG } from '@domain/messages.js';
+import { checkSettingValue, paramRangeMessage, SETTING_BOUNDS } from '@domain/settings-checks.js';
+import type { BuildingSettings, NumericSetting } from '@domain/settings.js';
+import { admin } from '@/i18n/admin.js';
+import { translate } from '@/i18n/i18n.js';
 import type { SettingField } from './setting-fields.js';
 
 // A setting as typed in the Parametri form: what is stored, whether the text changes it, and
@@ -26,5 +29,28 @@ export function draftValue(field: SettingField, text: string): number | string |
 /** The message of the first rule the typed value breaks, or null; unchanged text is never a problem. */
 export function draftProblem(field: SettingField, text: string, settings: BuildingSettings): string | null {
   if (!isChanged(field, text, settings)) return null;
-  return checkSettingValue(field.name, draftValue(field, text), settings);
+  const problem = checkSettingValue(field.name, draftValue(field, text), settings);
+  return problem === null ? null : problemWords(field, problem);
+}
+
+/** The domain's sentence (Romanian, as the server words it) in the language active now (catalogue `admin`, issue #40). */
+function problemWords(field: SettingField, problem: string): string {
+  switch (problem) {
+    case MSG.paramNotNumber:
+      return translate(admin, 'admin.param.notNumber');
+    case MSG.paramHour:
+      return translate(admin, 'admin.param.hour');
+    case MSG.paramEmail:
+      return translate(admin, 'admin.param.email');
+    case MSG.paramAutoReleaseHour:
+      return translate(admin, 'admin.param.autoReleaseHour');
+    case MSG.paramPermanentCars:
+      return translate(admin, 'admin.param.permanentCars');
+    case MSG.unknownParam:
+      return translate(admin, 'admin.param.unknown');
+  }
+  const bounds = (SETTING_BOUNDS as Partial<Record<string, { min: number; max: number }>>)[field.name as NumericSetting];
+  if (bounds && problem === paramRangeMessage(field.name, bounds.min, bounds.max))
+    return translate(admin, 'admin.param.range', { name: field.name, ...bounds });
+  return problem;
 }

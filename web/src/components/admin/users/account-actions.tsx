@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MSG } from '@domain/messages.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { errorMessage } from '@/api/client.js';
 import { userKeys } from '@/api/queries/users-admin.js';
@@ -13,6 +12,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useUser } from '@/lib/session.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { admin } from '@/i18n/admin.js';
+import { useT } from '@/i18n/use-t.js';
 
 type Asking = 'reset' | 'delete' | null;
 
@@ -21,6 +22,7 @@ type Asking = 'reset' | 'delete' | null;
  * deletion. Each asks first and says what will happen; neither can be undone.
  */
 export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(): void }) {
+  const t = useT(admin);
   const me = useUser();
   const notify = useNotify();
   const refreshUsers = useInvalidate(userKeys.all);
@@ -30,14 +32,14 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
     onSuccess: () => {
       setAsking(null);
       // The change is made; the e-mail goes out from the server's outbox, with retries (issue #20).
-      notify.success(MSG.randomPasswordQueued);
+      notify.success(t('admin.account.passwordQueued'));
     },
   });
   const remove = useMutation({
     mutationFn: () => deleteUser(user.uuid),
     onSuccess: async () => {
       setAsking(null);
-      notify.success(`Contul lui ${user.name} a fost șters.`);
+      notify.success(t('admin.account.deleted', { name: user.name }));
       await refreshUsers();
       onDeleted();
     },
@@ -53,7 +55,7 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
     <>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<LockReset />} onClick={() => setAsking('reset')}>
-          Resetați parola
+          {t('admin.account.reset')}
         </Button>
         <Button
           variant="outlined"
@@ -61,29 +63,29 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
           startIcon={<DeleteForever />}
           onClick={() => setAsking('delete')}
           disabled={self}
-          title={self ? 'Nu vă puteți șterge propriul cont.' : undefined}
+          title={self ? t('admin.account.notSelf') : undefined}
         >
-          Ștergeți utilizatorul
+          {t('admin.account.delete')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={asking === 'reset'}
-        title="Resetați parola?"
-        text={`O parolă nouă, generată aleatoriu, va fi trimisă pe e-mail la ${user.email}. Parola actuală a lui ${user.name} nu va mai funcționa, iar la prima autentificare i se va cere să o schimbe.`}
+        title={t('admin.account.resetQuestion')}
+        text={t('admin.account.resetText', { email: user.email, name: user.name })}
         error={reset.error ? errorMessage(reset.error) : null}
-        confirmLabel="Resetați parola"
-        cancelLabel="Renunțați"
+        confirmLabel={t('admin.account.reset')}
+        cancelLabel={t('admin.account.cancel')}
         pending={reset.isPending}
         onConfirm={() => reset.mutate()}
         onClose={close}
       />
       <ConfirmDialog
         open={asking === 'delete'}
-        title={`Ștergeți contul lui ${user.name}?`}
-        text="Persoana nu se va mai putea autentifica, iar sesiunile deschise se închid. Rezervările sale de mâine încolo (birouri, săli și parcare) vor fi anulate; cele de azi și din trecut rămân în statistici. Ștergerea nu poate fi anulată."
+        title={t('admin.account.deleteQuestion', { name: user.name })}
+        text={t('admin.account.deleteText')}
         error={remove.error ? errorMessage(remove.error) : null}
-        confirmLabel="Ștergeți contul"
-        cancelLabel="Renunțați"
+        confirmLabel={t('admin.account.deleteConfirm')}
+        cancelLabel={t('admin.account.cancel')}
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
         onClose={close}

@@ -8,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { APP_REASON, MSG } from '@domain/messages.js';
+import { APP_REASON } from '@domain/messages.js';
 import { accountRefusal } from '@domain/policy.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { errorMessage, hasReason } from '@/api/client.js';
 import { getUserDetailQueryOptions } from '@/api/queries/users-admin.js';
 import { useUser } from '@/lib/session.js';
+import { admin } from '@/i18n/admin.js';
+import { useT } from '@/i18n/use-t.js';
 import { AccountActions } from './account-actions.js';
 
 /** Where the list was (its page, search and filter), handed over by the list when it opened the detail. */
@@ -44,6 +46,7 @@ interface Props {
  * what changed (the console's own), a new password by e-mail and deletion, each asked first.
  */
 export function UserDetailPage({ needs = [], form, children }: Props) {
+  const t = useT(admin);
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,14 +58,14 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
 
   const back = (
     <Button startIcon={<ArrowBack />} onClick={backToList} sx={{ alignSelf: 'flex-start' }}>
-      Înapoi la utilizatori
+      {t('admin.user.back')}
     </Button>
   );
   if (info.isPending || needs.some((q) => q.isPending)) {
     return (
       <Stack spacing={2}>
         {back}
-        <CircularProgress aria-label="Se încarcă" />
+        <CircularProgress aria-label={t('admin.user.loading')} />
       </Stack>
     );
   }
@@ -75,7 +78,7 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
       <Stack spacing={2}>
         {back}
         <Alert severity={gone ? 'warning' : 'error'}>
-          {gone ? 'Acest utilizator nu există sau a fost șters.' : errorMessage(info.error ?? failed)}
+          {gone ? t('admin.user.gone') : errorMessage(info.error ?? failed)}
         </Alert>
       </Stack>
     );
@@ -98,8 +101,10 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
       {refusal && (
         <Alert severity="info">
           {refusal === 'forbidden'
-            ? 'Acest cont are drepturi pe care nu le aveți; doar un administrator al aplicației îl poate modifica.'
-            : MSG[refusal]}
+            ? t('admin.user.forbidden')
+            : refusal === 'userOtherBuilding'
+              ? t('admin.user.otherBuilding')
+              : t('admin.user.beyondMyBuildings')}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -110,11 +115,11 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1.5}>
             <Typography variant="h6" component="h3">
-              Cont
+              {t('admin.user.account')}
             </Typography>
             <Typography color="text.secondary">
-              Nume de utilizator: {user.username}
-              {user.confirmed ? '' : ' · parola nu a fost încă schimbată de titular'}
+              {t('admin.user.username', { username: user.username })}
+              {user.confirmed ? '' : t('admin.user.notConfirmed')}
             </Typography>
             <AccountActions user={user} onDeleted={backToList} />
           </Stack>

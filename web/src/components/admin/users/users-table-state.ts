@@ -1,4 +1,4 @@
-import { BUILDINGS, OFFICE, TOWER, type BuildingCode } from '@domain/buildings.js';
+import { OFFICE, TOWER, type BuildingCode } from '@domain/buildings.js';
 import { USER_SORTS } from '@domain/schemas/users-admin.js';
 import type { UsersPageQuery } from '@/api/users-admin.js';
 import { PAGE_SIZES } from '@/components/data-table.js';
@@ -11,11 +11,8 @@ export type Sort = (typeof USER_SORTS)[number];
 /** The building filter: everyone, or the users of one building. */
 export type BuildingFilter = 'all' | BuildingCode;
 
-export const BUILDING_FILTERS: { value: BuildingFilter; label: string }[] = [
-  { value: 'all', label: 'Toate clădirile' },
-  { value: OFFICE, label: BUILDINGS[OFFICE].name },
-  { value: TOWER, label: BUILDINGS[TOWER].name },
-];
+/** The filters in their order; the table words them (catalogue `admin`). */
+export const BUILDING_FILTERS: { value: BuildingFilter }[] = [{ value: 'all' }, { value: OFFICE }, { value: TOWER }];
 
 export interface TableState {
   q: string;

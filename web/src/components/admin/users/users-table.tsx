@@ -4,11 +4,14 @@ import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { OFFICE } from '@domain/buildings.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { USER_SORTS } from '@domain/schemas/users-admin.js';
 import { getUsersPageQueryOptions } from '@/api/queries/users-admin.js';
 import { AdminList } from '@/components/admin-list/admin-list.js';
 import { useDebouncedValue } from '@/lib/use-debounced-value.js';
+import { admin } from '@/i18n/admin.js';
+import { useT } from '@/i18n/use-t.js';
 import type { FromList } from './user-detail-page.js';
 import {
   BUILDING_FILTERS,
@@ -36,6 +39,7 @@ interface Props {
  * opens the user's detail, whose Back returns to this page, search and filter.
  */
 export function UsersTable({ columns, options, searchLabel, searchPlaceholder, phoneHidden }: Props) {
+  const t = useT(admin);
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -61,7 +65,7 @@ export function UsersTable({ columns, options, searchLabel, searchPlaceholder, p
 
   return (
     <AdminList<UserInfo>
-      title="Utilizatori"
+      title={t('admin.users.title')}
       searchLabel={searchLabel}
       searchPlaceholder={searchPlaceholder}
       searchWidth={480}
@@ -70,14 +74,14 @@ export function UsersTable({ columns, options, searchLabel, searchPlaceholder, p
         filters.length > 1 && (
           <TextField
             select
-            label="Clădirea"
+            label={t('admin.users.building')}
             value={state.building}
             onChange={(e) => update({ building: e.target.value as BuildingFilter, page: 0 })}
             sx={{ minWidth: 200 }}
           >
             {filters.map((f) => (
               <MenuItem key={f.value} value={f.value}>
-                {f.label}
+                {f.value === 'all' ? t('admin.users.allBuildings') : f.value === OFFICE ? t('admin.building.office') : t('admin.building.tower')}
               </MenuItem>
             ))}
           </TextField>

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { MSG } from '@domain/messages.js';
 import type { Group, UserInfo } from '@domain/schemas/accounts.js';
 import { errorMessage } from '@/api/client.js';
 import { userKeys } from '@/api/queries/users-admin.js';
@@ -32,6 +31,8 @@ import {
   type UserDraft,
 } from './user-form.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { admin } from '@/i18n/admin.js';
+import { useT } from '@/i18n/use-t.js';
 
 interface Props {
   user: UserInfo;
@@ -50,6 +51,7 @@ const ROLES: Role[] = ['user', 'manager', 'admin'];
  * what changed. A refusal of the server is shown by its field, and what was typed stays.
  */
 export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
+  const t = useT(admin);
   const notify = useNotify();
   const refreshUsers = useInvalidate(userKeys.all);
   const [draft, setDraft] = useState<UserDraft>(() => draftOf(user));
@@ -65,12 +67,12 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
       setRefusal(null);
       onSaved(next);
       setDraft(draftOf(next));
-      notify.success(MSG.userUpdated);
+      notify.success(t('admin.userForm.updated'));
       await refreshUsers();
     },
     onError: (e) => {
       setRefusal({ field: fieldOfRefusal(e), message: errorMessage(e) });
-      notify.error(MSG.userUpdateFailed);
+      notify.error(t('admin.userForm.updateFailed'));
     },
   });
 
@@ -102,21 +104,21 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Datele utilizatorului">
+    <form onSubmit={submit} noValidate aria-label={t('admin.userForm.label')}>
       <Stack spacing={3}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
-          {text('name', 'Nume')}
-          {text('username', 'Nume de utilizator')}
-          {text('email', 'E-mail', 'email')}
+          {text('name', t('admin.userForm.name'))}
+          {text('username', t('admin.userForm.username'))}
+          {text('email', t('admin.userForm.email'), 'email')}
         </Box>
 
         <Stack spacing={2}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Grupuri
+            {t('admin.userForm.groups')}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2 }}>
             <GroupPicker
-              label="Grupuri"
+              label={t('admin.userForm.groups')}
               value={draft.groupList}
               groups={groups}
               onChange={(ids) => {
@@ -128,15 +130,15 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
             />
             <TextField
               select
-              label="Grup principal"
+              label={t('admin.userForm.mainGroup')}
               value={draft.mainGroup ?? ''}
               onChange={(e) => change({ mainGroup: e.target.value || null })}
               error={!!errorOf('mainGroup')}
-              helperText={errorOf('mainGroup') ?? 'Unul dintre grupurile alese.'}
+              helperText={errorOf('mainGroup') ?? t('admin.userForm.mainGroup.help')}
               disabled={disabled}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value="">Niciunul</option>
+              <option value="">{t('admin.userForm.noMainGroup')}</option>
               {mainOptions.map((id) => (
                 <option key={id} value={id}>
                   {nameOf(id)}
@@ -145,25 +147,25 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
             </TextField>
           </Box>
           <GroupPicker
-            label="Manager al grupurilor"
+            label={t('admin.userForm.managerOf')}
             value={draft.managerOf}
             groups={groups}
             onChange={(ids) => change({ managerOf: ids })}
             error={errorOf('managerOf')}
-            helperText="Poate rezerva birouri pentru oamenii acestor grupuri și le vede statisticile."
+            helperText={t('admin.userForm.managerOf.help')}
             disabled={disabled}
           />
         </Stack>
 
         <Stack spacing={1}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Drepturi
+            {t('admin.userForm.rights')}
           </Typography>
           <FormControlLabel
             control={
               <Switch checked={draft.parkingRight} onChange={(e) => change({ parkingRight: e.target.checked })} disabled={disabled} />
             }
-            label="Drept la loc de parcare"
+            label={t('admin.userForm.parkingRight')}
           />
           <div>
             <FormControlLabel
@@ -174,7 +176,7 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
                   disabled={disabled || !!towerLock}
                 />
               }
-              label="Acces în Turn (parcarea turnului)"
+              label={t('admin.userForm.towerAccess')}
             />
             {(errorOf('buildingList') || towerLock) && (
               <FormHelperText error={!!errorOf('buildingList')}>{errorOf('buildingList') ?? towerLock}</FormHelperText>
@@ -182,13 +184,11 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
           </div>
           <TextField
             select
-            label="Rol"
+            label={t('admin.userForm.role')}
             value={draft.role}
             onChange={(e) => change({ role: e.target.value as Role })}
             error={!!errorOf('role')}
-            helperText={
-              errorOf('role') ?? (me.role === 'admin' ? undefined : 'Doar un administrator al aplicației poate numi administratori.')
-            }
+            helperText={errorOf('role') ?? (me.role === 'admin' ? undefined : t('admin.userForm.role.help'))}
             disabled={disabled}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ maxWidth: 320 }}
@@ -205,7 +205,7 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
         {!disabled && (
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={!changed || !valid} loading={save.isPending}>
-              Salvați modificările
+              {t('admin.userForm.save')}
             </Button>
             <Button
               onClick={() => {
@@ -214,7 +214,7 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
               }}
               disabled={!changed || save.isPending}
             >
-              Renunțați la modificări
+              {t('admin.userForm.discard')}
             </Button>
           </Stack>
         )}

@@ -1,9 +1,10 @@
-import { ROLE_WORDS } from '@domain/labels.js';
 import { APP_REASON, MSG } from '@domain/messages.js';
 import { mayChangeBuildings, type Subject } from '@domain/policy.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { userUpdateBody, type UserUpdateBody } from '@domain/schemas/users-admin.js';
 import { ApiError } from '@/api/client.js';
+import { admin } from '@/i18n/admin.js';
+import { translate } from '@/i18n/i18n.js';
 
 // The user detail's form (flex-office §6: name, e-mail, parking right, groups, manager groups,
 // tower access, role): what was typed, what changed, and what the server would refuse, checked
@@ -25,7 +26,19 @@ export interface UserDraft {
 export type DraftField = keyof UserDraft;
 export type FieldErrors = Partial<Record<DraftField, string>>;
 
-export const ROLE_LABELS: Record<Role, string> = ROLE_WORDS;
+/** A role's name in the language active when read (catalogue `admin`; the component showing it calls useT(admin)). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  get user() {
+    return translate(admin, 'admin.role.user');
+  },
+  get manager() {
+    return translate(admin, 'admin.role.manager');
+  },
+  get admin() {
+    return translate(admin, 'admin.role.admin');
+  },
+};
+/** The domain's sentence, as the server words it. */
 export const MAIN_GROUP_NOT_IN_GROUPS = MSG.mainGroupNotInGroups;
 
 const TOWER = '2';
@@ -74,7 +87,7 @@ export function problemsOf(u: UserInfo, d: UserDraft): FieldErrors {
       errors[field] ??= issue.message;
     }
   }
-  if (d.mainGroup && !d.groupList.includes(d.mainGroup)) errors.mainGroup ??= MAIN_GROUP_NOT_IN_GROUPS;
+  if (d.mainGroup && !d.groupList.includes(d.mainGroup)) errors.mainGroup ??= translate(admin, 'admin.userForm.mainGroupNotInGroups');
   return errors;
 }
 
@@ -110,11 +123,10 @@ export function towerLockedReason(
   u: Pick<UserInfo, 'building' | 'buildingList'>,
   draftList: readonly string[],
 ): string | null {
-  if (u.building === TOWER) return 'Turnul este clădirea principală a acestei persoane.';
+  if (u.building === TOWER) return translate(admin, 'admin.userForm.towerIsMain');
   const next = withTower(u, !draftList.includes(TOWER));
   const buildings = (list: readonly string[]) => [...new Set([u.building, ...list])];
-  if (!mayChangeBuildings(me, buildings(u.buildingList), buildings(next)))
-    return 'Doar administratorii turnului pot schimba accesul în turn.';
+  if (!mayChangeBuildings(me, buildings(u.buildingList), buildings(next))) return translate(admin, 'admin.userForm.towerAdminsOnly');
   return null;
 }
 
