@@ -1,50 +1,53 @@
 import { AUDIT_KIND, type AuditKind } from '@domain/audit.js';
 import { OFFICE, TOWER } from '@domain/buildings.js';
-import { count } from '@domain/plural.js';
+import { admin, type AdminKey } from '@/i18n/admin.js';
+import { translate } from '@/i18n/i18n.js';
 import { SETTING_FIELDS } from '../settings/setting-fields.js';
 import { fieldLabel, floorName, formatValue, type AuditNames } from './audit-fields.js';
 
 export { when } from './audit-fields.js';
 
-// The audit log in Romanian (decisions §12): a label for every kind of entry, what it is about
+// The audit log in the person's language (decisions §12, issue #40): a label for every kind of entry, what it is about
 // by name, and the entry's details (whatever shape its change wrote) as readable lines, labelled
 // by the one table of audit-fields.ts.
 
-export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
-  [AUDIT_KIND.settingsUpdate]: 'Parametri modificați',
-  [AUDIT_KIND.usersImport]: 'Utilizatori importați',
-  [AUDIT_KIND.usersRegister]: 'Utilizator adăugat',
-  [AUDIT_KIND.usersUpdate]: 'Utilizator modificat',
-  [AUDIT_KIND.usersDelete]: 'Utilizator șters',
-  [AUDIT_KIND.usersRandomPassword]: 'Parolă resetată',
-  [AUDIT_KIND.groupsUpdate]: 'Grup creat sau modificat',
-  [AUDIT_KIND.groupsDelete]: 'Grup șters',
-  [AUDIT_KIND.desksUpdate]: 'Birou modificat',
-  [AUDIT_KIND.roomsUpdate]: 'Sală modificată',
-  [AUDIT_KIND.floorsUpdate]: 'Etaj creat sau modificat',
-  [AUDIT_KIND.floorsPlan]: 'Plan de etaj încărcat',
-  [AUDIT_KIND.floorsDelete]: 'Etaj șters',
-  [AUDIT_KIND.desksCreate]: 'Birou adăugat',
-  [AUDIT_KIND.desksDelete]: 'Birou șters',
-  [AUDIT_KIND.roomsCreate]: 'Sală adăugată',
-  [AUDIT_KIND.roomsDelete]: 'Sală ștearsă',
-  [AUDIT_KIND.attendanceUpload]: 'Prezență încărcată (birouri)',
-  [AUDIT_KIND.towerPresenceUpload]: 'Prezență încărcată (parcare)',
-  [AUDIT_KIND.towerExitUpload]: 'Ieșiri încărcate (parcare)',
-  [AUDIT_KIND.carsAdd]: 'Mașină adăugată',
-  [AUDIT_KIND.carsUpdate]: 'Mașină modificată',
-  [AUDIT_KIND.carsDelete]: 'Mașină ștearsă',
-  [AUDIT_KIND.carsImport]: 'Mașini importate',
-  [AUDIT_KIND.indisciplineDelete]: 'Indisciplină ștearsă',
-  [AUDIT_KIND.reservationForOther]: 'Rezervare pentru altcineva',
-  [AUDIT_KIND.reservationReleased]: 'Rezervare anulată automat',
-  [AUDIT_KIND.projectsDesks]: 'Birou de proiect',
-  [AUDIT_KIND.login]: 'Autentificare eșuată (contul companiei)',
+/** Each kind's label in the catalogue (issue #40); `auditKindLabel` words it in the language active now. */
+export const AUDIT_KIND_LABELS: Record<AuditKind, AdminKey> = {
+  [AUDIT_KIND.settingsUpdate]: 'admin.audit.kind.settingsUpdate',
+  [AUDIT_KIND.usersImport]: 'admin.audit.kind.usersImport',
+  [AUDIT_KIND.usersRegister]: 'admin.audit.kind.usersRegister',
+  [AUDIT_KIND.usersUpdate]: 'admin.audit.kind.usersUpdate',
+  [AUDIT_KIND.usersDelete]: 'admin.audit.kind.usersDelete',
+  [AUDIT_KIND.usersRandomPassword]: 'admin.audit.kind.usersRandomPassword',
+  [AUDIT_KIND.groupsUpdate]: 'admin.audit.kind.groupsUpdate',
+  [AUDIT_KIND.groupsDelete]: 'admin.audit.kind.groupsDelete',
+  [AUDIT_KIND.desksUpdate]: 'admin.audit.kind.desksUpdate',
+  [AUDIT_KIND.roomsUpdate]: 'admin.audit.kind.roomsUpdate',
+  [AUDIT_KIND.floorsUpdate]: 'admin.audit.kind.floorsUpdate',
+  [AUDIT_KIND.floorsPlan]: 'admin.audit.kind.floorsPlan',
+  [AUDIT_KIND.floorsDelete]: 'admin.audit.kind.floorsDelete',
+  [AUDIT_KIND.desksCreate]: 'admin.audit.kind.desksCreate',
+  [AUDIT_KIND.desksDelete]: 'admin.audit.kind.desksDelete',
+  [AUDIT_KIND.roomsCreate]: 'admin.audit.kind.roomsCreate',
+  [AUDIT_KIND.roomsDelete]: 'admin.audit.kind.roomsDelete',
+  [AUDIT_KIND.attendanceUpload]: 'admin.audit.kind.attendanceUpload',
+  [AUDIT_KIND.towerPresenceUpload]: 'admin.audit.kind.towerPresenceUpload',
+  [AUDIT_KIND.towerExitUpload]: 'admin.audit.kind.towerExitUpload',
+  [AUDIT_KIND.carsAdd]: 'admin.audit.kind.carsAdd',
+  [AUDIT_KIND.carsUpdate]: 'admin.audit.kind.carsUpdate',
+  [AUDIT_KIND.carsDelete]: 'admin.audit.kind.carsDelete',
+  [AUDIT_KIND.carsImport]: 'admin.audit.kind.carsImport',
+  [AUDIT_KIND.indisciplineDelete]: 'admin.audit.kind.indisciplineDelete',
+  [AUDIT_KIND.reservationForOther]: 'admin.audit.kind.reservationForOther',
+  [AUDIT_KIND.reservationReleased]: 'admin.audit.kind.reservationReleased',
+  [AUDIT_KIND.projectsDesks]: 'admin.audit.kind.projectsDesks',
+  [AUDIT_KIND.login]: 'admin.audit.kind.login',
 };
 
 /** The label of a kind; a kind this web app does not know yet is shown as the server wrote it. */
 export function auditKindLabel(kind: string): string {
-  return (AUDIT_KIND_LABELS as Record<string, string>)[kind] ?? kind;
+  const key = (AUDIT_KIND_LABELS as Partial<Record<string, AdminKey>>)[kind];
+  return key ? translate(admin, key) : kind;
 }
 
 /** What the page names by id: people, groups, rooms, floors (GET /api/audit). */
@@ -56,7 +59,7 @@ const join = (prefix: string, key: string) => [prefix, fieldLabel(key)].filter(B
 type Path = { text: string; key: string };
 const child = (p: Path, key: string): Path => ({ text: join(p.text, key), key });
 
-/** The details of an entry as lines 'field: value', 'field: before → after', 'field: adăugat …; eliminat …'. */
+/** The details of an entry as lines 'field: value', 'field: before → after', 'field: added …; removed …'. */
 export function detailLines(details: unknown, names: Names = {}): string[] {
   return lines(details, names, { text: '', key: '' });
 }
@@ -67,15 +70,24 @@ function lines(details: unknown, names: Names, at: Path): string[] {
     if (keys.length === 2 && 'from' in details && 'to' in details) return changeLines(at, details.from, details.to, names);
     if (keys.every((k) => k === 'added' || k === 'removed') && keys.length) {
       const parts = [
-        Array.isArray(details.added) && details.added.length ? `adăugat ${formatValue(details.added, names, at.key)}` : '',
-        Array.isArray(details.removed) && details.removed.length ? `eliminat ${formatValue(details.removed, names, at.key)}` : '',
+        Array.isArray(details.added) && details.added.length
+          ? translate(admin, 'admin.audit.added', { values: formatValue(details.added, names, at.key) })
+          : '',
+        Array.isArray(details.removed) && details.removed.length
+          ? translate(admin, 'admin.audit.removed', { values: formatValue(details.removed, names, at.key) })
+          : '',
       ].filter(Boolean);
-      return [`${at.text || 'listă'}: ${parts.join('; ') || 'nicio schimbare'}`];
+      return [
+        translate(admin, 'admin.audit.line', {
+          field: at.text || translate(admin, 'admin.audit.list'),
+          value: parts.join('; ') || translate(admin, 'admin.audit.noChange'),
+        }),
+      ];
     }
     return keys.flatMap((k) => lines(details[k], names, child(at, k)));
   }
   const value = formatValue(details, names, at.key);
-  return [at.text ? `${at.text}: ${value}` : value];
+  return [at.text ? translate(admin, 'admin.audit.line', { field: at.text, value }) : value];
 }
 
 /** A change: each field that differs when both sides are records (a desk, a room, a car), else the two values. */
@@ -88,16 +100,23 @@ function changeLines(at: Path, before: unknown, after: unknown, names: Names): s
   if (isObject(from) && isObject(to)) {
     const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
     const changed = keys.flatMap((k) => changeLines(child(at, k), from[k], to[k], names));
-    return changed.length || at.key ? changed : [`${at.text || 'valori'}: nicio schimbare`];
+    return changed.length || at.key
+      ? changed
+      : [
+          translate(admin, 'admin.audit.line', {
+            field: at.text || translate(admin, 'admin.audit.values'),
+            value: translate(admin, 'admin.audit.noChange'),
+          }),
+        ];
   }
   const [was, is] = [formatValue(from, names, at.key), formatValue(to, names, at.key)];
   // What reads the same on both sides did not change (an empty list made from nothing).
-  return was === is ? [] : [`${at.text || 'valoare'}: ${was} → ${is}`];
+  return was === is ? [] : [translate(admin, 'admin.audit.change', { field: at.text || translate(admin, 'admin.audit.value'), was, is })];
 }
 
 const groupName = (id: string, names: Names) => names.groups?.[id] ?? id;
 const roomName = (id: string, names: Names) => (names.rooms?.[id] ? `${names.rooms[id]} (${id})` : id);
-const deskName = (id: string) => `Biroul ${id}`;
+const deskName = (id: string) => translate(admin, 'admin.audit.desk', { desk: id });
 
 /** What an entry of each kind is about, by name; a kind not listed names a person (the server's `targetName`) or is as written. */
 const TARGETS: Partial<Record<AuditKind, (target: string, names: Names, details: Record<string, unknown>) => string>> = {
@@ -121,11 +140,16 @@ const TARGETS: Partial<Record<AuditKind, (target: string, names: Names, details:
   },
 };
 
-/** A setting by its label and building: 'Birouri · Zile în avans pentru birouri (maxDaysDesk)'. */
+/** A setting by its label and building: 'Birouri · Zile în avans pentru birouri (maxDaysDesk)', 'Desks · Days ahead for desks (maxDaysDesk)'. */
 function settingLabel(target: string): string {
   const [building, name] = target.split('/');
   const field = building === OFFICE || building === TOWER ? SETTING_FIELDS[building].find((f) => f.name === name) : undefined;
-  const place = building === OFFICE ? 'Birouri' : building === TOWER ? 'Turn' : building;
+  const place =
+    building === OFFICE
+      ? translate(admin, 'admin.audit.offices')
+      : building === TOWER
+        ? translate(admin, 'admin.building.tower')
+        : building;
   return field ? `${place} · ${field.label} (${name})` : `${place} · ${name}`;
 }
 
@@ -143,7 +167,7 @@ export function targetLabel(
 }
 
 /** Who made a change: an entry without a person was made by the application itself (the auto-release job). */
-export const actorLabel = (name: string | null): string => name ?? 'Aplicația (automat)';
+export const actorLabel = (name: string | null): string => name ?? translate(admin, 'admin.audit.application');
 
 /** Under an entry's first lines, how many more its dialog shows: 'încă 1 rând', 'încă 20 de rânduri'. */
-export const moreLinesText = (n: number): string => `încă ${count(n, 'rând', 'rânduri')}: deschideți intrarea`;
+export const moreLinesText = (n: number): string => translate(admin, 'admin.audit.moreLines', { count: n, n: String(n) });

@@ -11,12 +11,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { AuditEntry } from '@/api/audit.js';
 import { getAuditPageQueryOptions } from '@/api/queries/audit.js';
-import { errorMessage } from '@/api/client.js';
 import { DataTable } from '@/components/data-table.js';
 import { UserPicker, type PickedUser } from '@/components/user-picker.js';
+import { admin, type AdminKey } from '@/i18n/admin.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
+import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import {
   actorLabel,
   AUDIT_KIND_LABELS,
@@ -32,14 +34,15 @@ type Row = AuditEntry & { id: number; lines: string[]; about: string };
 
 const SHOWN_LINES = 3;
 
-const COLUMNS: GridColDef<Row>[] = [
-  { field: 'at', headerName: 'Data și ora', width: 150, valueFormatter: (v: string) => when(v) },
-  { field: 'actorName', headerName: 'Persoana', width: 180, valueFormatter: (v: string | null) => actorLabel(v) },
-  { field: 'kind', headerName: 'Tipul', width: 210, valueFormatter: (v: string) => auditKindLabel(v) },
-  { field: 'about', headerName: 'Obiectul', flex: 1, minWidth: 180 },
+/** The table's columns in the language of `t`. */
+const columnsOf = (t: Translate<AdminKey>): GridColDef<Row>[] => [
+  { field: 'at', headerName: t('admin.audit.column.at'), width: 150, valueFormatter: (v: string) => when(v) },
+  { field: 'actorName', headerName: t('admin.audit.column.actor'), width: 180, valueFormatter: (v: string | null) => actorLabel(v) },
+  { field: 'kind', headerName: t('admin.audit.column.kind'), width: 210, valueFormatter: (v: string) => auditKindLabel(v) },
+  { field: 'about', headerName: t('admin.audit.column.about'), flex: 1, minWidth: 180 },
   {
     field: 'lines',
-    headerName: 'Detalii',
+    headerName: t('admin.audit.column.details'),
     flex: 2,
     minWidth: 260,
     renderCell: ({ row }) => (
@@ -69,6 +72,10 @@ interface Filters {
  * person, kind and days; an entry opens with all its details.
  */
 export function AuditLogSection() {
+  const t = useT(admin);
+  const language = useLanguage();
+  const refusalWords = useRefusalWords();
+  const columns = useMemo(() => columnsOf(t), [language]);
   const [filters, setFilters] = useState<Filters>({ actor: null, kind: '', from: '', to: '' });
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [open, setOpen] = useState<Row | null>(null);
@@ -97,44 +104,54 @@ export function AuditLogSection() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
-        Jurnal
+        {t('admin.audit.title')}
       </Typography>
-      <Typography color="text.secondary">
-        Fiecare modificare administrativă, cu cine a făcut-o și ce a schimbat. Intrările nu pot fi modificate sau șterse.
-      </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label="Filtre">
+      <Typography color="text.secondary">{t('admin.audit.intro')}</Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        component="fieldset"
+        sx={{ border: 0, p: 0, m: 0 }}
+        aria-label={t('admin.audit.filters')}
+      >
         <Box sx={{ flex: 1, minWidth: 220 }}>
-          <UserPicker label="Persoana" value={filters.actor} onChange={(actor) => filter({ actor })} />
+          <UserPicker label={t('admin.audit.column.actor')} value={filters.actor} onChange={(actor) => filter({ actor })} />
         </Box>
-        <TextField select label="Tipul" value={filters.kind} onChange={(e) => filter({ kind: e.target.value })} sx={{ minWidth: 240 }}>
-          <MenuItem value="">Toate tipurile</MenuItem>
-          {Object.entries(AUDIT_KIND_LABELS).map(([kind, label]) => (
+        <TextField
+          select
+          label={t('admin.audit.column.kind')}
+          value={filters.kind}
+          onChange={(e) => filter({ kind: e.target.value })}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value="">{t('admin.audit.allKinds')}</MenuItem>
+          {Object.keys(AUDIT_KIND_LABELS).map((kind) => (
             <MenuItem key={kind} value={kind}>
-              {label}
+              {auditKindLabel(kind)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           type="date"
-          label="De la"
+          label={t('admin.audit.from')}
           value={filters.from}
           onChange={(e) => filter({ from: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           type="date"
-          label="Până la"
+          label={t('admin.audit.to')}
           value={filters.to}
           onChange={(e) => filter({ to: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      {entries.isError && <Alert severity="error">{errorMessage(entries.error)}</Alert>}
+      {entries.isError && <Alert severity="error">{refusalWords(entries.error)}</Alert>}
       <Box sx={{ height: 'calc(100vh - 300px)', minHeight: 460 }}>
         <DataTable<Row>
-          aria-label="Jurnal"
+          aria-label={t('admin.audit.title')}
           rows={rows}
-          columns={COLUMNS}
+          columns={columns}
           loading={entries.isFetching}
           rowCount={entries.data?.total ?? 0}
           paginationMode="server"
@@ -155,9 +172,13 @@ export function AuditLogSection() {
   );
 }
 
-const NoEntries = () => <Box sx={{ p: 2 }}>Nicio intrare pentru filtrele alese.</Box>;
+function NoEntries() {
+  const t = useT(admin);
+  return <Box sx={{ p: 2 }}>{t('admin.audit.none')}</Box>;
+}
 
 function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void }) {
+  const t = useT(admin);
   const id = useId();
   return (
     <Dialog open={entry !== null} onClose={onClose} aria-labelledby={id} fullWidth maxWidth="sm">
@@ -176,11 +197,11 @@ function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void })
                 ))}
               </Box>
             ) : (
-              <Typography color="text.secondary">Fără alte detalii.</Typography>
+              <Typography color="text.secondary">{t('admin.audit.noDetails')}</Typography>
             )}
             <Box component="details" sx={{ mt: 2 }}>
               <Box component="summary" sx={{ cursor: 'pointer' }}>
-                Datele complete ale intrării
+                {t('admin.audit.fullData')}
               </Box>
               <Box
                 component="pre"
@@ -200,7 +221,7 @@ function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void })
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Închideți</Button>
+            <Button onClick={onClose}>{t('admin.audit.close')}</Button>
           </DialogActions>
         </>
       )}

@@ -8,7 +8,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OFFICE, TOWER } from '@domain/buildings.js';
 import { settingsOfBuilding, type BuildingSettings } from '@domain/settings.js';
-import { errorMessage } from '@/api/client.js';
 import { getSettingsQueryOptions, settingsKeys } from '@/api/queries/settings.js';
 import { updateSetting } from '@/api/settings.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
@@ -16,6 +15,7 @@ import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { admin } from '@/i18n/admin.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import { cutoffWarning, type CutoffWarning } from './cutoff-warning.js';
 import { SETTING_FIELDS, type SettingField } from './setting-fields.js';
@@ -39,6 +39,7 @@ interface Change {
  */
 export function BuildingSettingsForm({ building }: Props) {
   const t = useT(admin);
+  const refusalWords = useRefusalWords();
   const notify = useNotify();
   const invalidate = useInvalidate(settingsKeys.all);
   const clock = useServerTime();
@@ -56,13 +57,13 @@ export function BuildingSettingsForm({ building }: Props) {
       notify.success(t('admin.settings.updated'));
     },
     onError: (e, { field }) => {
-      setRefusals((r) => ({ ...r, [field.name]: errorMessage(e) }));
-      notify.error(errorMessage(e));
+      setRefusals((r) => ({ ...r, [field.name]: refusalWords(e) }));
+      notify.error(refusalWords(e));
     },
   });
 
   if (config.isPending) return <CircularProgress aria-label={t('admin.settings.loading')} />;
-  if (config.isError) return <Alert severity="error">{errorMessage(config.error)}</Alert>;
+  if (config.isError) return <Alert severity="error">{refusalWords(config.error)}</Alert>;
   const settings = settingsOfBuilding(config.data, building);
 
   const type = (field: SettingField, text: string) => {

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserInfo } from '@domain/schemas/accounts.js';
-import { errorMessage } from '@/api/client.js';
 import { userKeys } from '@/api/queries/users-admin.js';
 import { deleteUser, setRandomPassword } from '@/api/users-admin.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
@@ -13,6 +12,7 @@ import { useNotify } from '@/components/snackbar-provider.js';
 import { useUser } from '@/lib/session.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { admin } from '@/i18n/admin.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 
 type Asking = 'reset' | 'delete' | null;
@@ -23,6 +23,7 @@ type Asking = 'reset' | 'delete' | null;
  */
 export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(): void }) {
   const t = useT(admin);
+  const refusalWords = useRefusalWords();
   const me = useUser();
   const notify = useNotify();
   const refreshUsers = useInvalidate(userKeys.all);
@@ -72,7 +73,7 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
         open={asking === 'reset'}
         title={t('admin.account.resetQuestion')}
         text={t('admin.account.resetText', { email: user.email, name: user.name })}
-        error={reset.error ? errorMessage(reset.error) : null}
+        error={reset.error ? refusalWords(reset.error) : null}
         confirmLabel={t('admin.account.reset')}
         cancelLabel={t('admin.account.cancel')}
         pending={reset.isPending}
@@ -83,7 +84,7 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
         open={asking === 'delete'}
         title={t('admin.account.deleteQuestion', { name: user.name })}
         text={t('admin.account.deleteText')}
-        error={remove.error ? errorMessage(remove.error) : null}
+        error={remove.error ? refusalWords(remove.error) : null}
         confirmLabel={t('admin.account.deleteConfirm')}
         cancelLabel={t('admin.account.cancel')}
         pending={remove.isPending}

@@ -11,10 +11,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { APP_REASON } from '@domain/messages.js';
 import { accountRefusal } from '@domain/policy.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
-import { errorMessage, hasReason } from '@/api/client.js';
+import { hasReason } from '@/api/client.js';
 import { getUserDetailQueryOptions } from '@/api/queries/users-admin.js';
 import { useUser } from '@/lib/session.js';
 import { admin } from '@/i18n/admin.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import { AccountActions } from './account-actions.js';
 
@@ -47,6 +48,7 @@ interface Props {
  */
 export function UserDetailPage({ needs = [], form, children }: Props) {
   const t = useT(admin);
+  const refusalWords = useRefusalWords();
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -77,9 +79,7 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
     return (
       <Stack spacing={2}>
         {back}
-        <Alert severity={gone ? 'warning' : 'error'}>
-          {gone ? t('admin.user.gone') : errorMessage(info.error ?? failed)}
-        </Alert>
+        <Alert severity={gone ? 'warning' : 'error'}>{gone ? t('admin.user.gone') : refusalWords(info.error ?? failed)}</Alert>
       </Stack>
     );
   }

@@ -1,54 +1,74 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ATTENDANCE_COLUMNS, readAttendance } from '@domain/attendance-list.js';
-import { formatDay } from '@domain/time.js';
-import { UPLOAD_MSG } from '@domain/upload-messages.js';
+import { ATTENDANCE_COLUMNS, ATTENDANCE_MSG, readAttendance } from '@domain/attendance-list.js';
 import { auditKeys } from '@/api/queries/audit.js';
 import { DESK_BOOKING_STALE } from '@/api/queries/desks.js';
 import { statisticsKeys } from '@/api/queries/statistics.js';
 import { listRefusal, uploadList } from '@/api/uploads.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { UploadPreview, type ParsedFile } from '@/components/upload-preview.js';
+import { admin } from '@/i18n/admin.js';
+import { formatDay } from '@/i18n/dates.js';
+import { translate } from '@/i18n/i18n.js';
+import { useT } from '@/i18n/use-t.js';
 import { readSheet } from '@/lib/read-sheet.js';
 
 // 'Încărcare prezență' of the flexible office (flex-office §5 "Attendance CSV", decisions §8):
 // the .csv is read here for the preview, by the rules the server applies to it, and sent as the
 // file itself to POST /reservations/desks/attending.
 
-const HINT =
-  'Alegeți un fișier .csv cu 2 coloane, Data și Email (separate prin virgulă sau punct și virgulă), câte o persoană prezentă pe rând; ' +
-  'data se scrie zz/ll/aaaa sau zz.ll.aaaa. Rândul de antet se ignoră. Rezervările persoanelor din listă se marchează prezente, ' +
-  'iar celelalte rezervări din zilele listei devin absențe. Se încarcă tot fișierul sau nimic.';
+/** A row's problem as the domain words it, in the language active now; a problem not listed stays as written. */
+function rowProblem(error: string | null): string | null {
+  return error === ATTENDANCE_MSG.rowColumns ? translate(admin, 'admin.upload.attendance.rowColumns') : error;
+}
 
 export function AttendanceUploadSection() {
+  const t = useT(admin);
   // A list marks reservations present or absent (and may ban): the desks' lists and counts, the
   // statistics and the audit log change; the settings, groups and people do not.
   const refresh = useInvalidate(...DESK_BOOKING_STALE, statisticsKeys.all, auditKeys.all);
 
   async function parse(file: File): Promise<ParsedFile> {
-    if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(UPLOAD_MSG.csvOnly);
+    if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(translate(admin, 'admin.upload.csvOnly'));
     const sheet = await readSheet(file, ['.csv']);
     const list = readAttendance([sheet.headers, ...sheet.rows]);
-    if (!list.ok) throw new Error(list.error);
-    return { columns: [...ATTENDANCE_COLUMNS], rows: list.rows.map((r) => ({ cells: r.cells, error: r.error })) };
+    if (!list.ok)
+      throw new Error(
+        list.fault === 'empty'
+          ? translate(admin, 'admin.upload.empty')
+          : list.fault === 'format'
+            ? translate(admin, 'admin.upload.attendance.columns')
+            : list.error,
+      );
+    return { columns: [...ATTENDANCE_COLUMNS], rows: list.rows.map((r) => ({ cells: r.cells, error: rowProblem(r.error) })) };
   }
 
   async function send(file: File) {
     try {
       const outcome = await uploadList('/reservations/desks/attending', file);
       await refresh();
-      return `Lista de prezență pentru ${outcome.days.map(formatDay).join(', ')} a fost încărcată. Rezervări prezente: ${outcome.present}; absențe: ${outcome.noShows}.`;
+      return translate(admin, 'admin.upload.attendance.done', {
+        days: outcome.days.map((d) => formatDay(d)).join(', '),
+        present: outcome.present,
+        noShows: outcome.noShows,
+      });
     } catch (e) {
-      throw listRefusal(e, 'Lista de prezență nu a putut fi trimisă.');
+      throw listRefusal(e, translate(admin, 'admin.upload.attendance.notSent'));
     }
   }
 
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h2">
-        Încărcare prezență
+        {t('admin.upload.attendance.title')}
       </Typography>
-      <UploadPreview accept=".csv" hint={HINT} parse={parse} send={send} sendLabel="Încărcați lista" />
+      <UploadPreview
+        accept=".csv"
+        hint={t('admin.upload.attendance.hint')}
+        parse={parse}
+        send={send}
+        sendLabel={t('admin.upload.attendance.send')}
+      />
     </Stack>
   );
 }

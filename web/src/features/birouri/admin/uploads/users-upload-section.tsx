@@ -3,45 +3,63 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { MSG } from '@domain/messages.js';
 import { OFFICE } from '@domain/buildings.js';
-import { FIRST_DATA_ROW, UPLOAD_MSG } from '@domain/upload-messages.js';
-import { readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, usersCsvTemplate, type UsersCsvRow } from '@domain/users-csv.js';
+import { FIRST_DATA_ROW, type ListFault } from '@domain/upload-messages.js';
+import { MAX_ACCOUNTS, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, usersCsvTemplate, type UsersCsvRow } from '@domain/users-csv.js';
 import { listRefusal, uploadList } from '@/api/uploads.js';
 import { UploadPreview, type ParsedFile } from '@/components/upload-preview.js';
 import { readSheet } from '@/lib/read-sheet.js';
 import { getAllGroupsQueryOptions } from '@/api/queries/groups-admin.js';
 import { userKeys } from '@/api/queries/users-admin.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { admin } from '@/i18n/admin.js';
+import { translate } from '@/i18n/i18n.js';
+import { useT, type Translate } from '@/i18n/use-t.js';
+import type { AdminKey } from '@/i18n/admin.js';
 
 /** The model's examples go into an existing department (the first of the office's), so that it imports as it is. */
 const templateHref = (department: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(usersCsvTemplate(department))}`;
 
-const hint = (template: string | null) => (
+/** The file's name when the model is downloaded (a file name, the same in every language). */
+const TEMPLATE_FILE = 'utilizatori.csv';
+
+// The specification's column names stay as it writes them in every language.
+const hint = (t: Translate<AdminKey>, template: string | null) => (
   <Stack spacing={1}>
+    <span>{t('admin.upload.users.hintColumns', { columns: USERS_CSV_COLUMNS.join(', ') })}</span>
+    <span>{t('admin.upload.users.hintGroups')}</span>
     <span>
-      Alegeți un singur fișier .csv cu 8 coloane, despărțite prin virgulă sau punct și virgulă: {USERS_CSV_COLUMNS.join(', ')}. Primul rând
-      este antetul și nu se importă; rândurile sunt numerotate ca în foaia de calcul, deci primul utilizator este pe rândul 2.
-    </span>
-    <span>
-      „Departament” este numele (sau codul) unui departament sau proiect existent, iar rândul nu este valid fără el; „Directia”, dacă
-      numește un grup existent, se adaugă la grupurile persoanei. „da” în ultima coloană dă dreptul la loc de parcare; „-” la Director face
-      persoana manager al departamentului său.
-    </span>
-    <span>
-      Conturile primesc parola inițială și trebuie să o schimbe la prima autentificare. Se importă tot fișierul sau nimic.{' '}
+      {t('admin.upload.users.hintPassword')}{' '}
       {/* Until the groups have loaded the model's department is unknown: no link to a model that would not import. */}
       {template ? (
-        <Link href={template} download="utilizatori.csv">
-          Descărcați un model
+        <Link href={template} download={TEMPLATE_FILE}>
+          {t('admin.upload.users.template')}
         </Link>
       ) : (
-        'Modelul se pregătește'
+        t('admin.upload.users.templatePending')
       )}
-      : cele două persoane din model (adrese @example.com) sunt exemple; înlocuiți-le cu persoanele dumneavoastră înainte de import.
+      {t('admin.upload.users.hintTemplate')}
     </span>
   </Stack>
 );
+
+/** A row's problem as the domain words it, in the language active now; a problem not listed stays as written. */
+function rowProblem(error: string | null): string | null {
+  if (error === USERS_CSV_MSG.rowColumns) return translate(admin, 'admin.upload.users.rowColumns');
+  if (error === USERS_CSV_MSG.mainGroupMissing) return translate(admin, 'admin.upload.users.mainGroupMissing');
+  const unknown = error === null ? null : /^Departamentul „(.*)” nu există\.$/.exec(error);
+  if (unknown && error === USERS_CSV_MSG.mainGroupUnknown(unknown[1]))
+    return translate(admin, 'admin.upload.users.mainGroupUnknown', { name: unknown[1] });
+  return error;
+}
+
+/** A file refused as a whole, by its fault. */
+function fileProblem(fault: ListFault, error: string): string {
+  if (fault === 'empty') return translate(admin, 'admin.upload.empty');
+  if (fault === 'format') return translate(admin, 'admin.upload.users.columns', { columns: USERS_CSV_COLUMNS.join(', ') });
+  if (fault === 'tooManyRows') return translate(admin, 'admin.upload.users.tooMany', { max: MAX_ACCOUNTS });
+  return error;
+}
 
 /**
  * Imports the people of the flexible office from the users CSV (flex-office §5): read and
@@ -50,6 +68,7 @@ const hint = (template: string | null) => (
  * names the same row numbers as the preview.
  */
 export function UsersUploadSection() {
+  const t = useT(admin);
   const queryClient = useQueryClient();
   const refreshUsers = useInvalidate(userKeys.all);
   const groups = useQuery(getAllGroupsQueryOptions());
@@ -59,15 +78,18 @@ export function UsersUploadSection() {
   const rowsOf = useRef(new WeakMap<ParsedFile, UsersCsvRow[]>());
 
   async function parse(file: File): Promise<ParsedFile> {
-    if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(UPLOAD_MSG.csvOnly);
+    if (!file.name.toLowerCase().endsWith('.csv')) throw new Error(translate(admin, 'admin.upload.csvOnly'));
     // The groups as they are now: a department created a moment ago counts.
     const [sheet, groups] = await Promise.all([
       readSheet(file, ['.csv']),
       queryClient.fetchQuery({ ...getAllGroupsQueryOptions(), staleTime: 0 }),
     ]);
     const read = readUsersCsv(sheet.headers, sheet.rows, groups);
-    if (!read.ok) throw new Error(read.error);
-    const parsed: ParsedFile = { columns: [...USERS_CSV_COLUMNS], rows: read.rows.map((r) => ({ cells: r.cells, error: r.error })) };
+    if (!read.ok) throw new Error(fileProblem(read.fault, read.error));
+    const parsed: ParsedFile = {
+      columns: [...USERS_CSV_COLUMNS],
+      rows: read.rows.map((r) => ({ cells: r.cells, error: rowProblem(r.error) })),
+    };
     rowsOf.current.set(parsed, read.rows);
     return parsed;
   }
@@ -76,30 +98,30 @@ export function UsersUploadSection() {
     try {
       const { created } = await uploadList('/users/massRegister', file);
       await refreshUsers();
-      return MSG.usersAdded(created);
+      return translate(admin, 'admin.upload.users.added', { count: created, n: String(created) });
     } catch (e) {
       // 'Rândul N: …' after the sentence that nothing was created; N is the preview's row N.
-      throw listRefusal(e, `${MSG.importFailed}.`);
+      throw listRefusal(e, translate(admin, 'admin.upload.users.notCreated'));
     }
   }
 
   function warn(parsed: ParsedFile): string | null {
     const rows = (rowsOf.current.get(parsed) ?? []).flatMap((r, i) => (r.directionIgnored ? [i + FIRST_DATA_ROW] : []));
-    return rows.length ? USERS_CSV_MSG.directionIgnored(rows) : null;
+    return rows.length ? translate(admin, 'admin.upload.users.directionIgnored', { count: rows.length, rows: rows.join(', ') }) : null;
   }
 
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
-        Încărcare utilizatori
+        {t('admin.upload.users.title')}
       </Typography>
       <UploadPreview
         accept=".csv"
-        hint={hint(groups.isPending ? null : templateHref(department?.name ?? 'Departament'))}
+        hint={hint(t, groups.isPending ? null : templateHref(department?.name ?? 'Departament'))}
         parse={parse}
         send={send}
         warn={warn}
-        sendLabel="Importați utilizatorii"
+        sendLabel={t('admin.upload.users.send')}
       />
     </Stack>
   );

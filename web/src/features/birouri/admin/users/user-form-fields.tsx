@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Group, UserInfo } from '@domain/schemas/accounts.js';
-import { errorMessage } from '@/api/client.js';
 import { userKeys } from '@/api/queries/users-admin.js';
 import { updateUser } from '@/api/users-admin.js';
 import { useNotify } from '@/components/snackbar-provider.js';
@@ -32,6 +31,7 @@ import {
 } from './user-form.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { admin } from '@/i18n/admin.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 
 interface Props {
@@ -52,6 +52,7 @@ const ROLES: Role[] = ['user', 'manager', 'admin'];
  */
 export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
   const t = useT(admin);
+  const refusalWords = useRefusalWords();
   const notify = useNotify();
   const refreshUsers = useInvalidate(userKeys.all);
   const [draft, setDraft] = useState<UserDraft>(() => draftOf(user));
@@ -71,7 +72,7 @@ export function UserForm({ user, me, groups, disabled, onSaved }: Props) {
       await refreshUsers();
     },
     onError: (e) => {
-      setRefusal({ field: fieldOfRefusal(e), message: errorMessage(e) });
+      setRefusal({ field: fieldOfRefusal(e), message: refusalWords(e) });
       notify.error(t('admin.userForm.updateFailed'));
     },
   });
