@@ -81,7 +81,11 @@ export function UsersTable({ columns, options, searchLabel, searchPlaceholder, p
           >
             {filters.map((f) => (
               <MenuItem key={f.value} value={f.value}>
-                {f.value === 'all' ? t('admin.users.allBuildings') : f.value === OFFICE ? t('admin.building.office') : t('admin.building.tower')}
+                {f.value === 'all'
+                  ? t('admin.users.allBuildings')
+                  : f.value === OFFICE
+                    ? t('admin.building.office')
+                    : t('admin.building.tower')}
               </MenuItem>
             ))}
           </TextField>
