@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@domain/schemas/accounts.js';
+import { getMeta, verifyToken } from '@/api/accounts.js';
+import { Providers } from '@/app/providers.js';
+import { AdminShell } from '@/components/admin-shell.js';
+import { UserForm } from './user-form-fields.js';
+import { AttendanceUploadSection } from '../uploads/attendance-upload-section.js';
+import { admin } from '@/i18n/admin.js';
+import { chooseLanguage, translate } from '@/i18n/i18n.js';
+import { loadRefusalWords } from '@/i18n/refusal-words.js';
+import { testMeta } from '@/test/meta.js';
+import { backToRomanianAfterEach } from '@/test/languages.js';
+
+// Issue #40: the administration shared by both consoles speaks English once it is chosen (catalogue
+// `admin`): the console's menu, the user form and the office's uploads.
+
+vi.mock('@/api/accounts.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/accounts.js')>()),
+  verifyToken: vi.fn(),
+  getMeta: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(verifyToken).mockResolvedValue(null);
+  // Monday 1 March 2027, 09:30 Bucharest.
+  vi.mocked(getMeta).mockResolvedValue(testMeta({ now: '2027-03-01T07:30:00.000Z' }));
+});
+
+const show = (page: ReactNode) =>
+  render(
+    <Providers>
+      <MemoryRouter>
+        <Suspense fallback={<p>…</p>}>{page}</Suspense>
+      </MemoryRouter>
+    </Providers>,
+  );
+
+const UUID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const ana: UserInfo = {
+  uuid: UUID,
+  id: UUID,
+  name: 'Ana Angajat',
+  email: 'ana@example.com',
+  username: 'angajat',
+  role: 'user',
+  building: '1',
+  buildingList: [],
+  adminOf: [],
+  managerOf: [],
+  mainGroup: 'it',
+  groupList: ['it'],
+  manager: null,
+  director: null,
+  parkingRight: false,
+  confirmed: true,
+  valid: true,
+  phoneNumber: null,
+  departmentName: null,
+  officeFloor: null,
+  officeRoom: null,
+  language: 'en',
+} as unknown as UserInfo;
+const itGroup = { _id: 'it', name: 'Tehnologia Informației', type: 'Departament', building: '1', parkingSpots: 2 } as const;
+
+describe('the office administration in English', () => {
+  backToRomanianAfterEach();
+  // The pages word refusals by reason: their English is downloaded (and compiled) once, ahead.
+  beforeAll(() => loadRefusalWords(), 30_000);
+
+  it("words the user form and the console's menu", async () => {
+    await chooseLanguage('en');
+    show(
+      <AdminShell title="Administration" base="/a" sections={[{ path: 'users', label: 'Users', icon: null }]}>
+        <UserForm user={ana} me={{ ...ana, role: 'admin' } as UserInfo} groups={[itGroup]} disabled={false} onSaved={() => {}} />
+      </AdminShell>,
+    );
+    expect(await screen.findByRole('form', { name: "The user's details" })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeTruthy();
+    for (const label of ['Name', 'Username', 'E-mail', 'Main group', 'Role']) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rights' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'User' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'None' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeTruthy();
+    expect(screen.getByLabelText("Access to the Tower (the Tower's car park)")).toBeTruthy();
+
+    await chooseLanguage('ro');
+    expect(await screen.findByRole('button', { name: 'Salvați modificările' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Utilizator' })).toBeTruthy();
+  }, 60_000);
+
+  it('words the uploads and their counts', async () => {
+    await chooseLanguage('en');
+    show(<AttendanceUploadSection />);
+    expect(await screen.findByRole('heading', { name: 'Attendance upload' })).toBeTruthy();
+    expect(screen.getByText(/^Choose a \.csv file with 2 columns, Data and Email/)).toBeTruthy();
+    expect(translate(admin, 'admin.upload.users.added', { count: 1, n: '1' })).toBe('1 user has been added.');
+    expect(translate(admin, 'admin.upload.users.added', { count: 20, n: '20' })).toBe('20 users have been added.');
+    await chooseLanguage('ro');
+    expect(await screen.findByRole('heading', { name: 'Încărcare prezență' })).toBeTruthy();
+    expect(translate(admin, 'admin.upload.users.added', { count: 20, n: '20' })).toBe('Au fost adăugați 20 de utilizatori.');
+  }, 60_000);
+});
