@@ -12,10 +12,9 @@ import { readSheet } from '@/lib/read-sheet.js';
 import { getAllGroupsQueryOptions } from '@/api/queries/groups-admin.js';
 import { userKeys } from '@/api/queries/users-admin.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
-import { admin } from '@/i18n/admin.js';
+import { admin, type AdminKey } from '@/i18n/admin.js';
 import { translate } from '@/i18n/i18n.js';
 import { useT, type Translate } from '@/i18n/use-t.js';
-import type { AdminKey } from '@/i18n/admin.js';
 
 /** The model's examples go into an existing department (the first of the office's), so that it imports as it is. */
 const templateHref = (department: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(usersCsvTemplate(department))}`;
