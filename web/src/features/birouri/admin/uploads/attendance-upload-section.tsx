@@ -18,8 +18,15 @@ import { readSheet } from '@/lib/read-sheet.js';
 // file itself to POST /reservations/desks/attending.
 
 /** A row's problem as the domain words it, in the language active now; a problem not listed stays as written. */
-function rowProblem(error: string | null): string | null {
-  return error === ATTENDANCE_MSG.rowColumns ? translate(admin, 'admin.upload.attendance.rowColumns') : error;
+function rowProblem(error: string | null, cells: readonly string[]): string | null {
+  if (error === ATTENDANCE_MSG.rowColumns) return translate(admin, 'admin.upload.attendance.rowColumns');
+  const [date = '', mail = ''] = cells;
+  const badDate = translate(admin, 'admin.upload.attendance.date', { text: date });
+  const badMail = translate(admin, 'admin.upload.attendance.email', { text: mail });
+  if (error === ATTENDANCE_MSG.date(date)) return badDate;
+  if (error === ATTENDANCE_MSG.email(mail)) return badMail;
+  if (error === `${ATTENDANCE_MSG.date(date)} ${ATTENDANCE_MSG.email(mail)}`) return `${badDate} ${badMail}`;
+  return error;
 }
 
 export function AttendanceUploadSection() {
@@ -40,7 +47,7 @@ export function AttendanceUploadSection() {
             ? translate(admin, 'admin.upload.attendance.columns')
             : list.error,
       );
-    return { columns: [...ATTENDANCE_COLUMNS], rows: list.rows.map((r) => ({ cells: r.cells, error: rowProblem(r.error) })) };
+    return { columns: [...ATTENDANCE_COLUMNS], rows: list.rows.map((r) => ({ cells: r.cells, error: rowProblem(r.error, r.cells) })) };
   }
 
   async function send(file: File) {

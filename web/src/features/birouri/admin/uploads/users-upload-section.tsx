@@ -49,6 +49,12 @@ function rowProblem(error: string | null): string | null {
   const unknown = error === null ? null : /^Departamentul „(.*)” nu există\.$/.exec(error);
   if (unknown && error === USERS_CSV_MSG.mainGroupUnknown(unknown[1]))
     return translate(admin, 'admin.upload.users.mainGroupUnknown', { name: unknown[1] });
+  const repeated = error === null ? null : /\(se repetă din rândul (\d+)\)\.$/.exec(error);
+  if (repeated) {
+    const row = Number(repeated[1]);
+    if (error === USERS_CSV_MSG.repeated('usernameTaken', row)) return translate(admin, 'admin.upload.users.usernameRepeated', { row });
+    if (error === USERS_CSV_MSG.repeated('emailTaken', row)) return translate(admin, 'admin.upload.users.emailRepeated', { row });
+  }
   return error;
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,11 @@ describe('the office administration in English', () => {
     show(<AttendanceUploadSection />);
     expect(await screen.findByRole('heading', { name: 'Attendance upload' })).toBeTruthy();
     expect(screen.getByText(/^Choose a \.csv file with 2 columns, Data and Email/)).toBeTruthy();
+    const file = new File(['Data;Email\n32/13/2027;ana@example.com\n'], 'prezenta.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [file] } });
+    expect(
+      await screen.findByText('The date ‘32/13/2027’ is not valid: write dd/mm/yyyy or dd.mm.yyyy.', undefined, { timeout: 20_000 }),
+    ).toBeTruthy();
     expect(translate(admin, 'admin.upload.users.added', { count: 1, n: '1' })).toBe('1 user has been added.');
     expect(translate(admin, 'admin.upload.users.added', { count: 20, n: '20' })).toBe('20 users have been added.');
     await chooseLanguage('ro');
