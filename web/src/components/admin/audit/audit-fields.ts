@@ -4,7 +4,7 @@ import { STATUS } from '@domain/status.js';
 import { TYPE } from '@domain/tower/engine.js';
 import type { AuditPage } from '@domain/schemas/audit-answers.js';
 import { ApiError } from '@/api/client.js';
-import { admin, type AdminKey } from '@/i18n/admin.js';
+import { audit, type AuditKey } from '@/i18n/audit.js';
 import { formatClock, formatDay, formatDayTime, formatNumber } from '@/i18n/dates.js';
 import { translate } from '@/i18n/i18n.js';
 import { refusalWords } from '@/i18n/refusal-words.js';
@@ -22,131 +22,131 @@ type Reads =
   'group' | 'room' | 'floor' | 'building' | 'role' | 'action' | 'status' | 'reason' | 'type' | 'day' | 'instant' | 'hour' | 'bytes';
 
 /** Field → [label, how its value reads]; '' hides a level that only groups others (users' `changes`). */
-const FIELDS: Record<string, readonly [AdminKey | '', Reads?]> = {
+const FIELDS: Record<string, readonly [AuditKey | '', Reads?]> = {
   changes: [''],
   credentials: [''],
   userInfo: [''],
-  created: ['admin.audit.field.created'],
-  group: ['admin.audit.field.group', 'group'],
-  groupId: ['admin.audit.field.groupId', 'group'],
-  groupList: ['admin.audit.field.groupList', 'group'],
-  groupsIdList: ['admin.audit.field.groupsIdList', 'group'],
-  mainGroup: ['admin.audit.field.mainGroup', 'group'],
-  managerOf: ['admin.audit.field.managerOf', 'group'],
-  name: ['admin.audit.field.name'],
-  label: ['admin.audit.field.label'],
-  type: ['admin.audit.field.type', 'type'],
-  types: ['admin.audit.field.types', 'type'],
-  building: ['admin.audit.field.building', 'building'],
-  buildingList: ['admin.audit.field.buildingList', 'building'],
-  adminOf: ['admin.audit.field.adminOf', 'building'],
-  role: ['admin.audit.field.role', 'role'],
-  parkingSpots: ['admin.audit.field.parkingSpots'],
-  users: ['admin.audit.field.users'],
-  managers: ['admin.audit.field.managers'],
-  uuid: ['admin.audit.field.uuid'],
-  owner: ['admin.audit.field.owner'],
-  manager: ['admin.audit.field.manager'],
-  desks: ['admin.audit.field.desks'],
-  deskId: ['admin.audit.field.deskId'],
-  rooms: ['admin.audit.field.rooms', 'room'],
-  roomId: ['admin.audit.field.roomId', 'room'],
-  floor: ['admin.audit.field.floor', 'floor'],
-  zones: ['admin.audit.field.zones'],
-  box: ['admin.audit.field.box'],
-  x: ['admin.audit.field.x'],
-  y: ['admin.audit.field.y'],
-  w: ['admin.audit.field.w'],
-  h: ['admin.audit.field.h'],
-  width: ['admin.audit.field.width'],
-  height: ['admin.audit.field.height'],
-  bytes: ['admin.audit.field.bytes', 'bytes'],
-  removed: ['admin.audit.field.removed'],
-  version: ['admin.audit.field.version'],
-  username: ['admin.audit.field.username'],
-  usernames: ['admin.audit.field.usernames'],
-  email: ['admin.audit.field.email'],
-  phoneNumber: ['admin.audit.field.phoneNumber'],
-  parkingRight: ['admin.audit.field.parkingRight'],
-  departmentName: ['admin.audit.field.departmentName'],
-  officeFloor: ['admin.audit.field.officeFloor'],
-  officeRoom: ['admin.audit.field.officeRoom'],
-  count: ['admin.audit.field.count'],
-  cancelled: ['admin.audit.field.cancelled'],
-  sentTo: ['admin.audit.field.sentTo'],
-  days: ['admin.audit.field.days', 'day'],
-  day: ['admin.audit.field.day', 'day'],
-  hour: ['admin.audit.field.hour', 'hour'],
-  dateBegin: ['admin.audit.field.dateBegin', 'instant'],
-  dateEnd: ['admin.audit.field.dateEnd', 'instant'],
-  rows: ['admin.audit.field.rows'],
-  present: ['admin.audit.field.present'],
-  noShows: ['admin.audit.field.noShows'],
-  banned: ['admin.audit.field.banned'],
-  bansLifted: ['admin.audit.field.bansLifted'],
-  banLifted: ['admin.audit.field.banLifted'],
-  confirmed: ['admin.audit.field.confirmed'],
-  absent: ['admin.audit.field.absent'],
-  plates: ['admin.audit.field.plates'],
-  function_car: ['admin.audit.field.function_car'],
-  permanent_access: ['admin.audit.field.permanent_access'],
-  brand: ['admin.audit.field.brand'],
-  license_plate: ['admin.audit.field.license_plate'],
-  foreign_plate: ['admin.audit.field.foreign_plate'],
-  owner_label: ['admin.audit.field.owner_label'],
-  action: ['admin.audit.field.action', 'action'],
-  parkingSpot: ['admin.audit.field.parkingSpot'],
-  reservation: ['admin.audit.field.reservation'],
-  request: ['admin.audit.field.request'],
-  car: ['admin.audit.field.car'],
-  peopleNo: ['admin.audit.field.peopleNo'],
-  details: ['admin.audit.field.details'],
-  hasTV: ['admin.audit.field.hasTV'],
-  hasAudioVideo: ['admin.audit.field.hasAudioVideo'],
-  hasPhone: ['admin.audit.field.hasPhone'],
-  phoneNo: ['admin.audit.field.phoneNo'],
-  graded: ['admin.audit.field.graded'],
-  status: ['admin.audit.field.status', 'status'],
-  from: ['admin.audit.field.from'],
-  to: ['admin.audit.field.to'],
-  accounts: ['admin.audit.field.accounts'],
-  _id: ['admin.audit.field._id'],
-  method: ['admin.audit.field.method'],
-  reason: ['admin.audit.field.reason', 'reason'],
-  error: ['admin.audit.field.error'],
-  address: ['admin.audit.field.address'],
+  created: ['audit.field.created'],
+  group: ['audit.field.group', 'group'],
+  groupId: ['audit.field.groupId', 'group'],
+  groupList: ['audit.field.groupList', 'group'],
+  groupsIdList: ['audit.field.groupsIdList', 'group'],
+  mainGroup: ['audit.field.mainGroup', 'group'],
+  managerOf: ['audit.field.managerOf', 'group'],
+  name: ['audit.field.name'],
+  label: ['audit.field.label'],
+  type: ['audit.field.type', 'type'],
+  types: ['audit.field.types', 'type'],
+  building: ['audit.field.building', 'building'],
+  buildingList: ['audit.field.buildingList', 'building'],
+  adminOf: ['audit.field.adminOf', 'building'],
+  role: ['audit.field.role', 'role'],
+  parkingSpots: ['audit.field.parkingSpots'],
+  users: ['audit.field.users'],
+  managers: ['audit.field.managers'],
+  uuid: ['audit.field.uuid'],
+  owner: ['audit.field.owner'],
+  manager: ['audit.field.manager'],
+  desks: ['audit.field.desks'],
+  deskId: ['audit.field.deskId'],
+  rooms: ['audit.field.rooms', 'room'],
+  roomId: ['audit.field.roomId', 'room'],
+  floor: ['audit.field.floor', 'floor'],
+  zones: ['audit.field.zones'],
+  box: ['audit.field.box'],
+  x: ['audit.field.x'],
+  y: ['audit.field.y'],
+  w: ['audit.field.w'],
+  h: ['audit.field.h'],
+  width: ['audit.field.width'],
+  height: ['audit.field.height'],
+  bytes: ['audit.field.bytes', 'bytes'],
+  removed: ['audit.field.removed'],
+  version: ['audit.field.version'],
+  username: ['audit.field.username'],
+  usernames: ['audit.field.usernames'],
+  email: ['audit.field.email'],
+  phoneNumber: ['audit.field.phoneNumber'],
+  parkingRight: ['audit.field.parkingRight'],
+  departmentName: ['audit.field.departmentName'],
+  officeFloor: ['audit.field.officeFloor'],
+  officeRoom: ['audit.field.officeRoom'],
+  count: ['audit.field.count'],
+  cancelled: ['audit.field.cancelled'],
+  sentTo: ['audit.field.sentTo'],
+  days: ['audit.field.days', 'day'],
+  day: ['audit.field.day', 'day'],
+  hour: ['audit.field.hour', 'hour'],
+  dateBegin: ['audit.field.dateBegin', 'instant'],
+  dateEnd: ['audit.field.dateEnd', 'instant'],
+  rows: ['audit.field.rows'],
+  present: ['audit.field.present'],
+  noShows: ['audit.field.noShows'],
+  banned: ['audit.field.banned'],
+  bansLifted: ['audit.field.bansLifted'],
+  banLifted: ['audit.field.banLifted'],
+  confirmed: ['audit.field.confirmed'],
+  absent: ['audit.field.absent'],
+  plates: ['audit.field.plates'],
+  function_car: ['audit.field.function_car'],
+  permanent_access: ['audit.field.permanent_access'],
+  brand: ['audit.field.brand'],
+  license_plate: ['audit.field.license_plate'],
+  foreign_plate: ['audit.field.foreign_plate'],
+  owner_label: ['audit.field.owner_label'],
+  action: ['audit.field.action', 'action'],
+  parkingSpot: ['audit.field.parkingSpot'],
+  reservation: ['audit.field.reservation'],
+  request: ['audit.field.request'],
+  car: ['audit.field.car'],
+  peopleNo: ['audit.field.peopleNo'],
+  details: ['audit.field.details'],
+  hasTV: ['audit.field.hasTV'],
+  hasAudioVideo: ['audit.field.hasAudioVideo'],
+  hasPhone: ['audit.field.hasPhone'],
+  phoneNo: ['audit.field.phoneNo'],
+  graded: ['audit.field.graded'],
+  status: ['audit.field.status', 'status'],
+  from: ['audit.field.from'],
+  to: ['audit.field.to'],
+  accounts: ['audit.field.accounts'],
+  _id: ['audit.field._id'],
+  method: ['audit.field.method'],
+  reason: ['audit.field.reason', 'reason'],
+  error: ['audit.field.error'],
+  address: ['audit.field.address'],
 };
 
-const ACTION_LABELS: Record<string, AdminKey> = {
-  'desk.book': 'admin.audit.action.deskBook',
-  'desk.cancel': 'admin.audit.action.deskCancel',
-  'desk.parking': 'admin.audit.action.deskParking',
-  'room.cancel': 'admin.audit.action.roomCancel',
-  'room.change': 'admin.audit.action.roomChange',
-  'parking.add': 'admin.audit.action.parkingAdd',
-  'parking.cancel': 'admin.audit.action.parkingCancel',
-  'parking.changeCar': 'admin.audit.action.parkingChangeCar',
-  add: 'admin.audit.action.add',
-  remove: 'admin.audit.action.remove',
+const ACTION_LABELS: Record<string, AuditKey> = {
+  'desk.book': 'audit.action.deskBook',
+  'desk.cancel': 'audit.action.deskCancel',
+  'desk.parking': 'audit.action.deskParking',
+  'room.cancel': 'audit.action.roomCancel',
+  'room.change': 'audit.action.roomChange',
+  'parking.add': 'audit.action.parkingAdd',
+  'parking.cancel': 'audit.action.parkingCancel',
+  'parking.changeCar': 'audit.action.parkingChangeCar',
+  add: 'audit.action.add',
+  remove: 'audit.action.remove',
 };
 
 /** Each value's words, as the exports and the other screens name them. */
-const BUILDING_WORDS: Record<string, AdminKey> = { [OFFICE]: 'admin.building.office', [TOWER]: 'admin.building.tower' };
-const ROLE_KEYS: Record<string, AdminKey> = { user: 'admin.role.user', manager: 'admin.role.manager', admin: 'admin.role.admin' };
-const STATUS_KEYS: Record<string, AdminKey> = {
-  [STATUS.booked]: 'admin.audit.status.booked',
-  [STATUS.busy]: 'admin.audit.status.busy',
-  [STATUS.cancelled]: 'admin.audit.status.cancelled',
+const BUILDING_WORDS: Record<string, AuditKey> = { [OFFICE]: 'audit.building.office', [TOWER]: 'audit.building.tower' };
+const ROLE_KEYS: Record<string, AuditKey> = { user: 'audit.role.user', manager: 'audit.role.manager', admin: 'audit.role.admin' };
+const STATUS_KEYS: Record<string, AuditKey> = {
+  [STATUS.booked]: 'audit.status.booked',
+  [STATUS.busy]: 'audit.status.busy',
+  [STATUS.cancelled]: 'audit.status.cancelled',
 };
-const TYPE_KEYS: Record<number, AdminKey> = {
-  [TYPE.queue]: 'admin.audit.requestType.queue',
-  [TYPE.first]: 'admin.audit.requestType.first',
-  [TYPE.second]: 'admin.audit.requestType.second',
-  [TYPE.absent]: 'admin.audit.requestType.absent',
-  [TYPE.notAllocated]: 'admin.audit.requestType.notAllocated',
-  [TYPE.cancelled]: 'admin.audit.requestType.cancelled',
+const TYPE_KEYS: Record<number, AuditKey> = {
+  [TYPE.queue]: 'audit.requestType.queue',
+  [TYPE.first]: 'audit.requestType.first',
+  [TYPE.second]: 'audit.requestType.second',
+  [TYPE.absent]: 'audit.requestType.absent',
+  [TYPE.notAllocated]: 'audit.requestType.notAllocated',
+  [TYPE.cancelled]: 'audit.requestType.cancelled',
 };
-const words = (key: AdminKey | undefined): string | null => (key ? translate(admin, key) : null);
+const words = (key: AuditKey | undefined): string | null => (key ? translate(audit, key) : null);
 
 /** A sign-in's refusal by its reason, as /login words it (issue #40: refusals are worded by reason). */
 function signInRefusal(reason: string): string {
@@ -161,7 +161,7 @@ const PLAN_TYPES: Record<string, string> = { 'image/svg+xml': 'SVG', 'image/png'
 export function fieldLabel(key: string): string {
   const label = FIELDS[key]?.[0];
   if (label === undefined) return key;
-  return label === '' ? '' : translate(admin, label);
+  return label === '' ? '' : translate(audit, label);
 }
 
 /** The day and time in Bucharest: DD.MM.YYYY HH:MM in Romanian, DD/MM/YYYY HH:MM in English. */
@@ -173,14 +173,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** A floor as the map names it ('Etajul 4', or the name it was given). */
 export const floorName = (floor: string | number, names: AuditNames): string =>
-  names.floors?.[String(floor)] ?? translate(admin, 'admin.audit.floor', { floor: String(floor) });
+  names.floors?.[String(floor)] ?? translate(audit, 'audit.floor', { floor: String(floor) });
 
 /** How each kind of value reads; null when the value is not one it knows (it is then shown as written). */
 const READERS: Record<Reads, (s: string, v: string | number, names: AuditNames) => string | null> = {
   group: (s, _v, n) => n.groups?.[s] ?? null,
   room: (s, _v, n) => (n.rooms?.[s] ? `${n.rooms[s]} (${s})` : null),
   floor: (s, _v, n) => floorName(s, n),
-  building: (s) => (s === '0' ? translate(admin, 'admin.audit.noBuilding') : words(BUILDING_WORDS[s])),
+  building: (s) => (s === '0' ? translate(audit, 'audit.noBuilding') : words(BUILDING_WORDS[s])),
   role: (s) => words(ROLE_KEYS[s]),
   action: (s) => words(ACTION_LABELS[s]),
   status: (s) => words(STATUS_KEYS[s]),
@@ -189,7 +189,7 @@ const READERS: Record<Reads, (s: string, v: string | number, names: AuditNames) 
   day: (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? formatDay(s) : null),
   instant: (s) => (Number.isNaN(Date.parse(s)) ? null : when(s)),
   hour: (_s, v) => (typeof v === 'number' ? formatClock(v) : null),
-  bytes: (_s, v) => (typeof v === 'number' ? translate(admin, 'admin.audit.kb', { kb: formatNumber(v / 1024, undefined, 1) }) : null),
+  bytes: (_s, v) => (typeof v === 'number' ? translate(audit, 'audit.kb', { kb: formatNumber(v / 1024, undefined, 1) }) : null),
 };
 
 /**
@@ -198,7 +198,7 @@ const READERS: Record<Reads, (s: string, v: string | number, names: AuditNames) 
  */
 export function formatValue(v: unknown, names: AuditNames = {}, key = ''): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'boolean') return translate(admin, v ? 'admin.audit.yes' : 'admin.audit.no');
+  if (typeof v === 'boolean') return translate(audit, v ? 'audit.yes' : 'audit.no');
   if (Array.isArray(v)) return v.length ? v.map((x) => formatValue(x, names, key)).join(isRecord(v[0]) ? '; ' : ', ') : '—';
   if (isRecord(v))
     return Object.entries(v)

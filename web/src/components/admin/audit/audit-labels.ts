@@ -1,6 +1,6 @@
 import { AUDIT_KIND, type AuditKind } from '@domain/audit.js';
 import { OFFICE, TOWER } from '@domain/buildings.js';
-import { admin, type AdminKey } from '@/i18n/admin.js';
+import { audit, type AuditKey } from '@/i18n/audit.js';
 import { translate } from '@/i18n/i18n.js';
 import { SETTING_FIELDS } from '../settings/setting-fields.js';
 import { fieldLabel, floorName, formatValue, type AuditNames } from './audit-fields.js';
@@ -12,42 +12,42 @@ export { when } from './audit-fields.js';
 // by the one table of audit-fields.ts.
 
 /** Each kind's label in the catalogue (issue #40); `auditKindLabel` words it in the language active now. */
-export const AUDIT_KIND_LABELS: Record<AuditKind, AdminKey> = {
-  [AUDIT_KIND.settingsUpdate]: 'admin.audit.kind.settingsUpdate',
-  [AUDIT_KIND.usersImport]: 'admin.audit.kind.usersImport',
-  [AUDIT_KIND.usersRegister]: 'admin.audit.kind.usersRegister',
-  [AUDIT_KIND.usersUpdate]: 'admin.audit.kind.usersUpdate',
-  [AUDIT_KIND.usersDelete]: 'admin.audit.kind.usersDelete',
-  [AUDIT_KIND.usersRandomPassword]: 'admin.audit.kind.usersRandomPassword',
-  [AUDIT_KIND.groupsUpdate]: 'admin.audit.kind.groupsUpdate',
-  [AUDIT_KIND.groupsDelete]: 'admin.audit.kind.groupsDelete',
-  [AUDIT_KIND.desksUpdate]: 'admin.audit.kind.desksUpdate',
-  [AUDIT_KIND.roomsUpdate]: 'admin.audit.kind.roomsUpdate',
-  [AUDIT_KIND.floorsUpdate]: 'admin.audit.kind.floorsUpdate',
-  [AUDIT_KIND.floorsPlan]: 'admin.audit.kind.floorsPlan',
-  [AUDIT_KIND.floorsDelete]: 'admin.audit.kind.floorsDelete',
-  [AUDIT_KIND.desksCreate]: 'admin.audit.kind.desksCreate',
-  [AUDIT_KIND.desksDelete]: 'admin.audit.kind.desksDelete',
-  [AUDIT_KIND.roomsCreate]: 'admin.audit.kind.roomsCreate',
-  [AUDIT_KIND.roomsDelete]: 'admin.audit.kind.roomsDelete',
-  [AUDIT_KIND.attendanceUpload]: 'admin.audit.kind.attendanceUpload',
-  [AUDIT_KIND.towerPresenceUpload]: 'admin.audit.kind.towerPresenceUpload',
-  [AUDIT_KIND.towerExitUpload]: 'admin.audit.kind.towerExitUpload',
-  [AUDIT_KIND.carsAdd]: 'admin.audit.kind.carsAdd',
-  [AUDIT_KIND.carsUpdate]: 'admin.audit.kind.carsUpdate',
-  [AUDIT_KIND.carsDelete]: 'admin.audit.kind.carsDelete',
-  [AUDIT_KIND.carsImport]: 'admin.audit.kind.carsImport',
-  [AUDIT_KIND.indisciplineDelete]: 'admin.audit.kind.indisciplineDelete',
-  [AUDIT_KIND.reservationForOther]: 'admin.audit.kind.reservationForOther',
-  [AUDIT_KIND.reservationReleased]: 'admin.audit.kind.reservationReleased',
-  [AUDIT_KIND.projectsDesks]: 'admin.audit.kind.projectsDesks',
-  [AUDIT_KIND.login]: 'admin.audit.kind.login',
+export const AUDIT_KIND_LABELS: Record<AuditKind, AuditKey> = {
+  [AUDIT_KIND.settingsUpdate]: 'audit.kind.settingsUpdate',
+  [AUDIT_KIND.usersImport]: 'audit.kind.usersImport',
+  [AUDIT_KIND.usersRegister]: 'audit.kind.usersRegister',
+  [AUDIT_KIND.usersUpdate]: 'audit.kind.usersUpdate',
+  [AUDIT_KIND.usersDelete]: 'audit.kind.usersDelete',
+  [AUDIT_KIND.usersRandomPassword]: 'audit.kind.usersRandomPassword',
+  [AUDIT_KIND.groupsUpdate]: 'audit.kind.groupsUpdate',
+  [AUDIT_KIND.groupsDelete]: 'audit.kind.groupsDelete',
+  [AUDIT_KIND.desksUpdate]: 'audit.kind.desksUpdate',
+  [AUDIT_KIND.roomsUpdate]: 'audit.kind.roomsUpdate',
+  [AUDIT_KIND.floorsUpdate]: 'audit.kind.floorsUpdate',
+  [AUDIT_KIND.floorsPlan]: 'audit.kind.floorsPlan',
+  [AUDIT_KIND.floorsDelete]: 'audit.kind.floorsDelete',
+  [AUDIT_KIND.desksCreate]: 'audit.kind.desksCreate',
+  [AUDIT_KIND.desksDelete]: 'audit.kind.desksDelete',
+  [AUDIT_KIND.roomsCreate]: 'audit.kind.roomsCreate',
+  [AUDIT_KIND.roomsDelete]: 'audit.kind.roomsDelete',
+  [AUDIT_KIND.attendanceUpload]: 'audit.kind.attendanceUpload',
+  [AUDIT_KIND.towerPresenceUpload]: 'audit.kind.towerPresenceUpload',
+  [AUDIT_KIND.towerExitUpload]: 'audit.kind.towerExitUpload',
+  [AUDIT_KIND.carsAdd]: 'audit.kind.carsAdd',
+  [AUDIT_KIND.carsUpdate]: 'audit.kind.carsUpdate',
+  [AUDIT_KIND.carsDelete]: 'audit.kind.carsDelete',
+  [AUDIT_KIND.carsImport]: 'audit.kind.carsImport',
+  [AUDIT_KIND.indisciplineDelete]: 'audit.kind.indisciplineDelete',
+  [AUDIT_KIND.reservationForOther]: 'audit.kind.reservationForOther',
+  [AUDIT_KIND.reservationReleased]: 'audit.kind.reservationReleased',
+  [AUDIT_KIND.projectsDesks]: 'audit.kind.projectsDesks',
+  [AUDIT_KIND.login]: 'audit.kind.login',
 };
 
 /** The label of a kind; a kind this web app does not know yet is shown as the server wrote it. */
 export function auditKindLabel(kind: string): string {
-  const key = (AUDIT_KIND_LABELS as Partial<Record<string, AdminKey>>)[kind];
-  return key ? translate(admin, key) : kind;
+  const key = (AUDIT_KIND_LABELS as Partial<Record<string, AuditKey>>)[kind];
+  return key ? translate(audit, key) : kind;
 }
 
 /** What the page names by id: people, groups, rooms, floors (GET /api/audit). */
@@ -71,23 +71,23 @@ function lines(details: unknown, names: Names, at: Path): string[] {
     if (keys.every((k) => k === 'added' || k === 'removed') && keys.length) {
       const parts = [
         Array.isArray(details.added) && details.added.length
-          ? translate(admin, 'admin.audit.added', { values: formatValue(details.added, names, at.key) })
+          ? translate(audit, 'audit.added', { values: formatValue(details.added, names, at.key) })
           : '',
         Array.isArray(details.removed) && details.removed.length
-          ? translate(admin, 'admin.audit.removed', { values: formatValue(details.removed, names, at.key) })
+          ? translate(audit, 'audit.removed', { values: formatValue(details.removed, names, at.key) })
           : '',
       ].filter(Boolean);
       return [
-        translate(admin, 'admin.audit.line', {
-          field: at.text || translate(admin, 'admin.audit.list'),
-          value: parts.join('; ') || translate(admin, 'admin.audit.noChange'),
+        translate(audit, 'audit.line', {
+          field: at.text || translate(audit, 'audit.list'),
+          value: parts.join('; ') || translate(audit, 'audit.noChange'),
         }),
       ];
     }
     return keys.flatMap((k) => lines(details[k], names, child(at, k)));
   }
   const value = formatValue(details, names, at.key);
-  return [at.text ? translate(admin, 'admin.audit.line', { field: at.text, value }) : value];
+  return [at.text ? translate(audit, 'audit.line', { field: at.text, value }) : value];
 }
 
 /** A change: each field that differs when both sides are records (a desk, a room, a car), else the two values. */
@@ -103,20 +103,20 @@ function changeLines(at: Path, before: unknown, after: unknown, names: Names): s
     return changed.length || at.key
       ? changed
       : [
-          translate(admin, 'admin.audit.line', {
-            field: at.text || translate(admin, 'admin.audit.values'),
-            value: translate(admin, 'admin.audit.noChange'),
+          translate(audit, 'audit.line', {
+            field: at.text || translate(audit, 'audit.values'),
+            value: translate(audit, 'audit.noChange'),
           }),
         ];
   }
   const [was, is] = [formatValue(from, names, at.key), formatValue(to, names, at.key)];
   // What reads the same on both sides did not change (an empty list made from nothing).
-  return was === is ? [] : [translate(admin, 'admin.audit.change', { field: at.text || translate(admin, 'admin.audit.value'), was, is })];
+  return was === is ? [] : [translate(audit, 'audit.change', { field: at.text || translate(audit, 'audit.value'), was, is })];
 }
 
 const groupName = (id: string, names: Names) => names.groups?.[id] ?? id;
 const roomName = (id: string, names: Names) => (names.rooms?.[id] ? `${names.rooms[id]} (${id})` : id);
-const deskName = (id: string) => translate(admin, 'admin.audit.desk', { desk: id });
+const deskName = (id: string) => translate(audit, 'audit.desk', { desk: id });
 
 /** What an entry of each kind is about, by name; a kind not listed names a person (the server's `targetName`) or is as written. */
 const TARGETS: Partial<Record<AuditKind, (target: string, names: Names, details: Record<string, unknown>) => string>> = {
@@ -145,11 +145,7 @@ function settingLabel(target: string): string {
   const [building, name] = target.split('/');
   const field = building === OFFICE || building === TOWER ? SETTING_FIELDS[building].find((f) => f.name === name) : undefined;
   const place =
-    building === OFFICE
-      ? translate(admin, 'admin.audit.offices')
-      : building === TOWER
-        ? translate(admin, 'admin.building.tower')
-        : building;
+    building === OFFICE ? translate(audit, 'audit.offices') : building === TOWER ? translate(audit, 'audit.building.tower') : building;
   return field ? `${place} · ${field.label} (${name})` : `${place} · ${name}`;
 }
 
@@ -167,7 +163,7 @@ export function targetLabel(
 }
 
 /** Who made a change: an entry without a person was made by the application itself (the auto-release job). */
-export const actorLabel = (name: string | null): string => name ?? translate(admin, 'admin.audit.application');
+export const actorLabel = (name: string | null): string => name ?? translate(audit, 'audit.application');
 
 /** Under an entry's first lines, how many more its dialog shows: 'încă 1 rând', 'încă 20 de rânduri'. */
-export const moreLinesText = (n: number): string => translate(admin, 'admin.audit.moreLines', { count: n, n: String(n) });
+export const moreLinesText = (n: number): string => translate(audit, 'audit.moreLines', { count: n, n: String(n) });

@@ -16,7 +16,8 @@ import type { AuditEntry } from '@/api/audit.js';
 import { getAuditPageQueryOptions } from '@/api/queries/audit.js';
 import { DataTable } from '@/components/data-table.js';
 import { UserPicker, type PickedUser } from '@/components/user-picker.js';
-import { admin, type AdminKey } from '@/i18n/admin.js';
+import { admin } from '@/i18n/admin.js';
+import { audit, type AuditKey } from '@/i18n/audit.js';
 import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import {
@@ -35,14 +36,14 @@ type Row = AuditEntry & { id: number; lines: string[]; about: string };
 const SHOWN_LINES = 3;
 
 /** The table's columns in the language of `t`. */
-const columnsOf = (t: Translate<AdminKey>): GridColDef<Row>[] => [
-  { field: 'at', headerName: t('admin.audit.column.at'), width: 150, valueFormatter: (v: string) => when(v) },
-  { field: 'actorName', headerName: t('admin.audit.column.actor'), width: 180, valueFormatter: (v: string | null) => actorLabel(v) },
-  { field: 'kind', headerName: t('admin.audit.column.kind'), width: 210, valueFormatter: (v: string) => auditKindLabel(v) },
-  { field: 'about', headerName: t('admin.audit.column.about'), flex: 1, minWidth: 180 },
+const columnsOf = (t: Translate<AuditKey>): GridColDef<Row>[] => [
+  { field: 'at', headerName: t('audit.column.at'), width: 150, valueFormatter: (v: string) => when(v) },
+  { field: 'actorName', headerName: t('audit.column.actor'), width: 180, valueFormatter: (v: string | null) => actorLabel(v) },
+  { field: 'kind', headerName: t('audit.column.kind'), width: 210, valueFormatter: (v: string) => auditKindLabel(v) },
+  { field: 'about', headerName: t('audit.column.about'), flex: 1, minWidth: 180 },
   {
     field: 'lines',
-    headerName: t('admin.audit.column.details'),
+    headerName: t('audit.column.details'),
     flex: 2,
     minWidth: 260,
     renderCell: ({ row }) => (
@@ -72,7 +73,8 @@ interface Filters {
  * person, kind and days; an entry opens with all its details.
  */
 export function AuditLogSection() {
-  const t = useT(admin);
+  // The settings' labels (an entry about a setting) come from the area `admin`.
+  const t = useT(audit, admin);
   const language = useLanguage();
   const refusalWords = useRefusalWords();
   const columns = useMemo(() => columnsOf(t), [language]);
@@ -104,27 +106,27 @@ export function AuditLogSection() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
-        {t('admin.audit.title')}
+        {t('audit.title')}
       </Typography>
-      <Typography color="text.secondary">{t('admin.audit.intro')}</Typography>
+      <Typography color="text.secondary">{t('audit.intro')}</Typography>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
         component="fieldset"
         sx={{ border: 0, p: 0, m: 0 }}
-        aria-label={t('admin.audit.filters')}
+        aria-label={t('audit.filters')}
       >
         <Box sx={{ flex: 1, minWidth: 220 }}>
-          <UserPicker label={t('admin.audit.column.actor')} value={filters.actor} onChange={(actor) => filter({ actor })} />
+          <UserPicker label={t('audit.column.actor')} value={filters.actor} onChange={(actor) => filter({ actor })} />
         </Box>
         <TextField
           select
-          label={t('admin.audit.column.kind')}
+          label={t('audit.column.kind')}
           value={filters.kind}
           onChange={(e) => filter({ kind: e.target.value })}
           sx={{ minWidth: 240 }}
         >
-          <MenuItem value="">{t('admin.audit.allKinds')}</MenuItem>
+          <MenuItem value="">{t('audit.allKinds')}</MenuItem>
           {Object.keys(AUDIT_KIND_LABELS).map((kind) => (
             <MenuItem key={kind} value={kind}>
               {auditKindLabel(kind)}
@@ -133,14 +135,14 @@ export function AuditLogSection() {
         </TextField>
         <TextField
           type="date"
-          label={t('admin.audit.from')}
+          label={t('audit.from')}
           value={filters.from}
           onChange={(e) => filter({ from: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           type="date"
-          label={t('admin.audit.to')}
+          label={t('audit.to')}
           value={filters.to}
           onChange={(e) => filter({ to: e.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -149,7 +151,7 @@ export function AuditLogSection() {
       {entries.isError && <Alert severity="error">{refusalWords(entries.error)}</Alert>}
       <Box sx={{ height: 'calc(100vh - 300px)', minHeight: 460 }}>
         <DataTable<Row>
-          aria-label={t('admin.audit.title')}
+          aria-label={t('audit.title')}
           rows={rows}
           columns={columns}
           loading={entries.isFetching}
@@ -173,12 +175,12 @@ export function AuditLogSection() {
 }
 
 function NoEntries() {
-  const t = useT(admin);
-  return <Box sx={{ p: 2 }}>{t('admin.audit.none')}</Box>;
+  const t = useT(audit);
+  return <Box sx={{ p: 2 }}>{t('audit.none')}</Box>;
 }
 
 function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void }) {
-  const t = useT(admin);
+  const t = useT(audit);
   const id = useId();
   return (
     <Dialog open={entry !== null} onClose={onClose} aria-labelledby={id} fullWidth maxWidth="sm">
@@ -197,11 +199,11 @@ function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void })
                 ))}
               </Box>
             ) : (
-              <Typography color="text.secondary">{t('admin.audit.noDetails')}</Typography>
+              <Typography color="text.secondary">{t('audit.noDetails')}</Typography>
             )}
             <Box component="details" sx={{ mt: 2 }}>
               <Box component="summary" sx={{ cursor: 'pointer' }}>
-                {t('admin.audit.fullData')}
+                {t('audit.fullData')}
               </Box>
               <Box
                 component="pre"
@@ -221,7 +223,7 @@ function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void })
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{t('admin.audit.close')}</Button>
+            <Button onClick={onClose}>{t('audit.close')}</Button>
           </DialogActions>
         </>
       )}

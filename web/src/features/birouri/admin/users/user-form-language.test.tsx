@@ -8,14 +8,14 @@ import { Providers } from '@/app/providers.js';
 import { AdminShell } from '@/components/admin-shell.js';
 import { UserForm } from './user-form-fields.js';
 import { AttendanceUploadSection } from '../uploads/attendance-upload-section.js';
-import { admin } from '@/i18n/admin.js';
+import { uploads } from '@/i18n/uploads.js';
 import { chooseLanguage, translate } from '@/i18n/i18n.js';
 import { loadRefusalWords } from '@/i18n/refusal-words.js';
 import { testMeta } from '@/test/meta.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 
-// Issue #40: the administration shared by both consoles speaks English once it is chosen (catalogue
-// `admin`): the console's menu, the user form and the office's uploads.
+// Issue #40: the administration shared by both consoles speaks English once it is chosen (catalogues
+// `admin`, `uploads`): the console's menu, the user form and the office's uploads.
 
 vi.mock('@/api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/accounts.js')>()),
@@ -102,10 +102,10 @@ describe('the office administration in English', () => {
     expect(
       await screen.findByText('The date ‘32/13/2027’ is not valid: write dd/mm/yyyy or dd.mm.yyyy.', undefined, { timeout: 20_000 }),
     ).toBeTruthy();
-    expect(translate(admin, 'admin.upload.users.added', { count: 1, n: '1' })).toBe('1 user has been added.');
-    expect(translate(admin, 'admin.upload.users.added', { count: 20, n: '20' })).toBe('20 users have been added.');
+    expect(translate(uploads, 'uploads.users.added', { count: 1, n: '1' })).toBe('1 user has been added.');
+    expect(translate(uploads, 'uploads.users.added', { count: 20, n: '20' })).toBe('20 users have been added.');
     await chooseLanguage('ro');
     expect(await screen.findByRole('heading', { name: 'Încărcare prezență' })).toBeTruthy();
-    expect(translate(admin, 'admin.upload.users.added', { count: 20, n: '20' })).toBe('Au fost adăugați 20 de utilizatori.');
+    expect(translate(uploads, 'uploads.users.added', { count: 20, n: '20' })).toBe('Au fost adăugați 20 de utilizatori.');
   }, 60_000);
 });
