@@ -16,7 +16,7 @@ import type { AuditEntry } from '@/api/audit.js';
 import { getAuditPageQueryOptions } from '@/api/queries/audit.js';
 import { DataTable } from '@/components/data-table.js';
 import { UserPicker, type PickedUser } from '@/components/user-picker.js';
-import { admin } from '@/i18n/admin.js';
+import { parameters } from '@/i18n/parameters.js';
 import { audit, type AuditKey } from '@/i18n/audit.js';
 import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
@@ -73,8 +73,8 @@ interface Filters {
  * person, kind and days; an entry opens with all its details.
  */
 export function AuditLogSection() {
-  // The settings' labels (an entry about a setting) come from the area `admin`.
-  const t = useT(audit, admin);
+  // The settings' labels (an entry about a setting) come from the area `parameters`.
+  const t = useT(audit, parameters);
   const language = useLanguage();
   const refusalWords = useRefusalWords();
   const columns = useMemo(() => columnsOf(t), [language]);

@@ -1,6 +1,6 @@
 import { nextWorkingDay } from '@domain/desks/rules.js';
 import { bucharestDay, bucharestInstant, isWeekday, weekday } from '@domain/time.js';
-import { admin } from '@/i18n/admin.js';
+import { parameters } from '@/i18n/parameters.js';
 import { formatClock, formatDay, formatTime } from '@/i18n/dates.js';
 import { translate } from '@/i18n/i18n.js';
 
@@ -23,12 +23,12 @@ export function cutoffWarning(name: string, from: number, to: number, now: Date)
   const hours = { chosen: formatClock(to), now: formatTime(now), old: formatClock(from) };
   if (name === 'confirmationDeadlineHour') {
     return {
-      title: translate(admin, 'admin.cutoff.lists.title'),
-      text: translate(admin, 'admin.cutoff.lists.text', { ...hours, day: formatDay(nextWorkingDay(today)) }),
+      title: translate(parameters, 'parameters.cutoff.lists.title'),
+      text: translate(parameters, 'parameters.cutoff.lists.text', { ...hours, day: formatDay(nextWorkingDay(today)) }),
     };
   }
   return {
-    title: translate(admin, 'admin.cutoff.queues.title'),
-    text: translate(admin, 'admin.cutoff.queues.text', hours),
+    title: translate(parameters, 'parameters.cutoff.queues.title'),
+    text: translate(parameters, 'parameters.cutoff.queues.text', hours),
   };
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@domain/messages.js';
 import { checkSettingValue, paramRangeMessage, SETTING_BOUNDS } from '@domain/settings-checks.js';
 import type { BuildingSettings, NumericSetting } from '@domain/settings.js';
-import { admin } from '@/i18n/admin.js';
+import { parameters } from '@/i18n/parameters.js';
 import { translate } from '@/i18n/i18n.js';
 import type { SettingField } from './setting-fields.js';
 
@@ -37,20 +37,20 @@ export function draftProblem(field: SettingField, text: string, settings: Buildi
 function problemWords(field: SettingField, problem: string): string {
   switch (problem) {
     case MSG.paramNotNumber:
-      return translate(admin, 'admin.param.notNumber');
+      return translate(parameters, 'parameters.param.notNumber');
     case MSG.paramHour:
-      return translate(admin, 'admin.param.hour');
+      return translate(parameters, 'parameters.param.hour');
     case MSG.paramEmail:
-      return translate(admin, 'admin.param.email');
+      return translate(parameters, 'parameters.param.email');
     case MSG.paramAutoReleaseHour:
-      return translate(admin, 'admin.param.autoReleaseHour');
+      return translate(parameters, 'parameters.param.autoReleaseHour');
     case MSG.paramPermanentCars:
-      return translate(admin, 'admin.param.permanentCars');
+      return translate(parameters, 'parameters.param.permanentCars');
     case MSG.unknownParam:
-      return translate(admin, 'admin.param.unknown');
+      return translate(parameters, 'parameters.param.unknown');
   }
   const bounds = (SETTING_BOUNDS as Partial<Record<string, { min: number; max: number }>>)[field.name as NumericSetting];
   if (bounds && problem === paramRangeMessage(field.name, bounds.min, bounds.max))
-    return translate(admin, 'admin.param.range', { name: field.name, ...bounds });
+    return translate(parameters, 'parameters.param.range', { name: field.name, ...bounds });
   return problem;
 }

@@ -1,6 +1,6 @@
 import { OFFICE, TOWER, type BuildingCode } from '@domain/buildings.js';
 import type { SettingName } from '@domain/settings.js';
-import { admin, type AdminKey } from '@/i18n/admin.js';
+import { parameters, type ParametersKey } from '@/i18n/parameters.js';
 import { translate } from '@/i18n/i18n.js';
 
 // What each building's Parametri section shows: the settings its rules read (docs/decisions/administration.md, "Parametri"),
@@ -16,51 +16,64 @@ export interface SettingField {
   optional?: boolean;
 }
 
-/** A field whose label and help are read from the catalogue each time they are shown (the form calls useT(admin)). */
-function field(name: SettingName, label: AdminKey, help: AdminKey, more: Pick<SettingField, 'kind' | 'optional'> = {}): SettingField {
+/** A field whose label and help are read from the catalogue each time they are shown (the form calls useT(parameters)). */
+function field(
+  name: SettingName,
+  label: ParametersKey,
+  help: ParametersKey,
+  more: Pick<SettingField, 'kind' | 'optional'> = {},
+): SettingField {
   return {
     name,
     get label() {
-      return translate(admin, label);
+      return translate(parameters, label);
     },
     get help() {
-      return translate(admin, help);
+      return translate(parameters, help);
     },
     ...more,
   };
 }
 
 const OFFICE_FIELDS: SettingField[] = [
-  field('maxDaysDesk', 'admin.setting.maxDaysDesk', 'admin.setting.maxDaysDesk.help'),
-  field('maxActiveDesk', 'admin.setting.maxActiveDesk', 'admin.setting.maxActiveDesk.help'),
-  field('maxDaysRoom', 'admin.setting.maxDaysRoom', 'admin.setting.maxDaysRoom.help'),
-  field('maxActiveRoom', 'admin.setting.maxActiveRoom', 'admin.setting.maxActiveRoom.help'),
-  field('confirmationDeadlineHour', 'admin.setting.officeConfirmationHour', 'admin.setting.officeConfirmationHour.help', { kind: 'hour' }),
-  field('calculateIndisciplineDays', 'admin.setting.officeIndisciplineDays', 'admin.setting.officeIndisciplineDays.help'),
-  field('banAtScore', 'admin.setting.banAtScore', 'admin.setting.officeBanAtScore.help'),
-  field('banDays', 'admin.setting.banDays', 'admin.setting.officeBanDays.help'),
+  field('maxDaysDesk', 'parameters.setting.maxDaysDesk', 'parameters.setting.maxDaysDesk.help'),
+  field('maxActiveDesk', 'parameters.setting.maxActiveDesk', 'parameters.setting.maxActiveDesk.help'),
+  field('maxDaysRoom', 'parameters.setting.maxDaysRoom', 'parameters.setting.maxDaysRoom.help'),
+  field('maxActiveRoom', 'parameters.setting.maxActiveRoom', 'parameters.setting.maxActiveRoom.help'),
+  field('confirmationDeadlineHour', 'parameters.setting.officeConfirmationHour', 'parameters.setting.officeConfirmationHour.help', {
+    kind: 'hour',
+  }),
+  field('calculateIndisciplineDays', 'parameters.setting.officeIndisciplineDays', 'parameters.setting.officeIndisciplineDays.help'),
+  field('banAtScore', 'parameters.setting.banAtScore', 'parameters.setting.officeBanAtScore.help'),
+  field('banDays', 'parameters.setting.banDays', 'parameters.setting.officeBanDays.help'),
   // Check-in at the desk (decisions §13).
-  field('autoReleaseHour', 'admin.setting.autoReleaseHour', 'admin.setting.autoReleaseHour.help', { kind: 'hour' }),
-  field('walkUpBooking', 'admin.setting.walkUpBooking', 'admin.setting.walkUpBooking.help', { kind: 'switch' }),
+  field('autoReleaseHour', 'parameters.setting.autoReleaseHour', 'parameters.setting.autoReleaseHour.help', { kind: 'hour' }),
+  field('walkUpBooking', 'parameters.setting.walkUpBooking', 'parameters.setting.walkUpBooking.help', { kind: 'switch' }),
 ];
 
 const TOWER_FIELDS: SettingField[] = [
-  field('fridayCutoffHour', 'admin.setting.fridayCutoffHour', 'admin.setting.fridayCutoffHour.help', { kind: 'hour' }),
-  field('confirmationDeadlineHour', 'admin.setting.towerConfirmationHour', 'admin.setting.towerConfirmationHour.help', { kind: 'hour' }),
-  field('maxParkingSpaces', 'admin.setting.maxParkingSpaces', 'admin.setting.maxParkingSpaces.help'),
+  field('fridayCutoffHour', 'parameters.setting.fridayCutoffHour', 'parameters.setting.fridayCutoffHour.help', { kind: 'hour' }),
+  field('confirmationDeadlineHour', 'parameters.setting.towerConfirmationHour', 'parameters.setting.towerConfirmationHour.help', {
+    kind: 'hour',
+  }),
+  field('maxParkingSpaces', 'parameters.setting.maxParkingSpaces', 'parameters.setting.maxParkingSpaces.help'),
   // Each weekday's capacity: empty means the general number.
-  field('maxParkingSpacesMonday', 'admin.setting.spacesMonday', 'admin.setting.spacesMonday.help', { optional: true }),
-  field('maxParkingSpacesTuesday', 'admin.setting.spacesTuesday', 'admin.setting.spacesTuesday.help', { optional: true }),
-  field('maxParkingSpacesWednesday', 'admin.setting.spacesWednesday', 'admin.setting.spacesWednesday.help', { optional: true }),
-  field('maxParkingSpacesThursday', 'admin.setting.spacesThursday', 'admin.setting.spacesThursday.help', { optional: true }),
-  field('maxParkingSpacesFriday', 'admin.setting.spacesFriday', 'admin.setting.spacesFriday.help', { optional: true }),
-  field('maxPermanentAccesCars', 'admin.setting.maxPermanentAccesCars', 'admin.setting.maxPermanentAccesCars.help'),
-  field('calculateIndisciplineDays', 'admin.setting.towerIndisciplineDays', 'admin.setting.towerIndisciplineDays.help'),
-  field('calculateSortingIndisciplineDays', 'admin.setting.sortingIndisciplineDays', 'admin.setting.sortingIndisciplineDays.help'),
-  field('banAtScore', 'admin.setting.banAtScore', 'admin.setting.towerBanAtScore.help'),
-  field('banDays', 'admin.setting.banDays', 'admin.setting.towerBanDays.help'),
-  field('carCanBeAddedAgainAfterDays', 'admin.setting.carAgainAfterDays', 'admin.setting.carAgainAfterDays.help'),
-  field('sendParkingListToEmail', 'admin.setting.parkingListEmail', 'admin.setting.parkingListEmail.help', { kind: 'email' }),
+  field('maxParkingSpacesMonday', 'parameters.setting.spacesMonday', 'parameters.setting.spacesMonday.help', { optional: true }),
+  field('maxParkingSpacesTuesday', 'parameters.setting.spacesTuesday', 'parameters.setting.spacesTuesday.help', { optional: true }),
+  field('maxParkingSpacesWednesday', 'parameters.setting.spacesWednesday', 'parameters.setting.spacesWednesday.help', { optional: true }),
+  field('maxParkingSpacesThursday', 'parameters.setting.spacesThursday', 'parameters.setting.spacesThursday.help', { optional: true }),
+  field('maxParkingSpacesFriday', 'parameters.setting.spacesFriday', 'parameters.setting.spacesFriday.help', { optional: true }),
+  field('maxPermanentAccesCars', 'parameters.setting.maxPermanentAccesCars', 'parameters.setting.maxPermanentAccesCars.help'),
+  field('calculateIndisciplineDays', 'parameters.setting.towerIndisciplineDays', 'parameters.setting.towerIndisciplineDays.help'),
+  field(
+    'calculateSortingIndisciplineDays',
+    'parameters.setting.sortingIndisciplineDays',
+    'parameters.setting.sortingIndisciplineDays.help',
+  ),
+  field('banAtScore', 'parameters.setting.banAtScore', 'parameters.setting.towerBanAtScore.help'),
+  field('banDays', 'parameters.setting.banDays', 'parameters.setting.towerBanDays.help'),
+  field('carCanBeAddedAgainAfterDays', 'parameters.setting.carAgainAfterDays', 'parameters.setting.carAgainAfterDays.help'),
+  field('sendParkingListToEmail', 'parameters.setting.parkingListEmail', 'parameters.setting.parkingListEmail.help', { kind: 'email' }),
 ];
 
 export const SETTING_FIELDS: Record<BuildingCode, SettingField[]> = { [OFFICE]: OFFICE_FIELDS, [TOWER]: TOWER_FIELDS };

@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import type { BuildingSettings } from '@domain/settings.js';
-import { admin } from '@/i18n/admin.js';
+import { parameters } from '@/i18n/parameters.js';
 import { useT } from '@/i18n/use-t.js';
 import type { SettingField } from './setting-fields.js';
 
@@ -16,7 +16,7 @@ interface Props {
 
 /** A 0/1 setting (walk-up booking): switched, it is saved at once, one call and one audit entry as any other. */
 export function SettingSwitch({ field, settings, refusal, saving, onSave }: Props) {
-  useT(admin); // re-renders on a switch of language: the field's words are read from the catalogue
+  useT(parameters); // re-renders on a switch of language: the field's words are read from the catalogue
   const on = settings[field.name as keyof BuildingSettings] === 1;
   const helpId = `${field.name}-help`;
   return (
