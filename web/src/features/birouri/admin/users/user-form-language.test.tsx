@@ -7,6 +7,7 @@ import { getMeta, verifyToken } from '@/api/accounts.js';
 import { Providers } from '@/app/providers.js';
 import { AdminShell } from '@/components/admin-shell.js';
 import { UserForm } from './user-form-fields.js';
+import { UsersSection } from './users-section.js';
 import { AttendanceUploadSection } from '../uploads/attendance-upload-section.js';
 import { uploads } from '@/i18n/uploads.js';
 import { chooseLanguage, translate } from '@/i18n/i18n.js';
@@ -107,5 +108,28 @@ describe('the office administration in English', () => {
     await chooseLanguage('ro');
     expect(await screen.findByRole('heading', { name: 'Încărcare prezență' })).toBeTruthy();
     expect(translate(uploads, 'uploads.users.added', { count: 20, n: '20' })).toBe('Au fost adăugați 20 de utilizatori.');
+  }, 60_000);
+
+  it("words the users' table: its search, its columns and its yes and no", async () => {
+    vi.stubGlobal('fetch', (url: string) => {
+      const payload = String(url).includes('group') ? [itGroup] : { total: 1, rows: [{ ...ana, parkingRight: true }] };
+      return Promise.resolve(new Response(JSON.stringify({ err: 0, payload }), { headers: { 'content-type': 'application/json' } }));
+    });
+    try {
+      await chooseLanguage('en');
+      show(<UsersSection />);
+      expect(await screen.findByLabelText('Search users')).toBeTruthy();
+      // MUI's grid takes seconds to lay out in jsdom.
+      expect(await screen.findByText('Ana Angajat', undefined, { timeout: 30_000 })).toBeTruthy();
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(expect.arrayContaining(['Name', 'Username', 'E-mail', 'Main group', 'Role', 'Parking', 'Tower']));
+      expect(screen.getByText('Yes')).toBeTruthy();
+      expect(screen.getByText('No')).toBeTruthy();
+      await chooseLanguage('ro');
+      expect(await screen.findByText('Grup principal', undefined, { timeout: 30_000 })).toBeTruthy();
+      expect(screen.getByLabelText('Căutați utilizatori')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   }, 60_000);
 });

@@ -7,7 +7,8 @@ import { UsersTable } from '@/components/admin/users/users-table.js';
 import type { TableOptions } from '@/components/admin/users/users-table-state.js';
 import { getAllGroupsQueryOptions } from '@/api/queries/groups-admin.js';
 import { ROLE_LABELS } from './user-form.js';
-import { yesNo } from '@domain/labels.js';
+import { admin } from '@/i18n/admin.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 
 /** The flexible office lists its own people only. */
 const OFFICE_TABLE: TableOptions = { building: OFFICE, filters: [OFFICE] };
@@ -18,48 +19,57 @@ const OFFICE_TABLE: TableOptions = { building: OFFICE, filters: [OFFICE] };
  * so that a company of 10,000 lists at once. A row opens the person's detail.
  */
 export function UsersSection() {
+  const t = useT(admin);
+  const language = useLanguage();
+  const yesNo = (v: boolean) => t(v ? 'admin.yes' : 'admin.no');
   const groups = useQuery(getAllGroupsQueryOptions());
   const groupName = useMemo(() => new Map((groups.data ?? []).map((g) => [g._id, g.name])), [groups.data]);
   const columns = useMemo<GridColDef<UserInfo>[]>(
     () => [
-      { field: 'name', headerName: 'Nume', flex: 1.2, minWidth: 150 },
-      { field: 'username', headerName: 'Nume de utilizator', flex: 1, minWidth: 130 },
-      { field: 'email', headerName: 'E-mail', flex: 1.4, minWidth: 170 },
+      { field: 'name', headerName: t('admin.userForm.name'), flex: 1.2, minWidth: 150 },
+      { field: 'username', headerName: t('admin.userForm.username'), flex: 1, minWidth: 130 },
+      { field: 'email', headerName: t('admin.userForm.email'), flex: 1.4, minWidth: 170 },
       {
         field: 'mainGroup',
-        headerName: 'Grup principal',
+        headerName: t('admin.userForm.mainGroup'),
         flex: 1,
         minWidth: 130,
         sortable: false,
         valueGetter: (v: string | null) => (v ? (groupName.get(v) ?? v) : ''),
       },
-      { field: 'role', headerName: 'Rol', width: 110, sortable: false, valueGetter: (v: UserInfo['role']) => ROLE_LABELS[v] },
+      {
+        field: 'role',
+        headerName: t('admin.userForm.role'),
+        width: 110,
+        sortable: false,
+        valueGetter: (v: UserInfo['role']) => ROLE_LABELS[v],
+      },
       {
         field: 'parkingRight',
-        headerName: 'Parcare',
-        description: 'Drept la loc de parcare',
+        headerName: t('admin.users.column.parking'),
+        description: t('admin.userForm.parkingRight'),
         width: 90,
         sortable: false,
         valueGetter: yesNo,
       },
       {
         field: 'tower',
-        headerName: 'Turn',
-        description: 'Acces în Turn',
+        headerName: t('admin.users.column.tower'),
+        description: t('admin.users.column.towerHint'),
         width: 80,
         sortable: false,
         valueGetter: (_v: unknown, row: UserInfo) => yesNo(row.building === '2' || row.buildingList.includes('2')),
       },
     ],
-    [groupName],
+    [groupName, language],
   );
 
   return (
     <UsersTable
       columns={columns}
       options={OFFICE_TABLE}
-      searchLabel="Căutați utilizatori"
-      searchPlaceholder="Nume, nume de utilizator sau e-mail"
+      searchLabel={t('admin.users.search')}
+      searchPlaceholder={t('admin.users.searchPlaceholder')}
     />
   );
 }
