@@ -130,7 +130,13 @@ test.describe('on a phone', () => {
       accounts: [
         {
           credentials: { username },
-          userInfo: { email: `${username}@example.com`, name: `English ${username}`, building: TOWER, buildingList: [TOWER], parkingRight: true },
+          userInfo: {
+            email: `${username}@example.com`,
+            name: `English ${username}`,
+            building: TOWER,
+            buildingList: [TOWER],
+            parkingRight: true,
+          },
         },
       ],
     });
@@ -149,7 +155,8 @@ test.describe('on a phone', () => {
 
     await expect(page.getByRole('button', { name: english('tower', 'tower.calendar.next') })).toBeVisible();
     const button = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(englishCalendarDay(day))}(:|$)`) });
-    for (let i = 0; i < 2 && !(await button.isVisible()); i++) await page.getByRole('button', { name: english('tower', 'tower.calendar.next') }).click();
+    for (let i = 0; i < 2 && !(await button.isVisible()); i++)
+      await page.getByRole('button', { name: english('tower', 'tower.calendar.next') }).click();
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(english('tower', 'tower.addPage.chosen', { days: englishDay(day) }))).toBeVisible();

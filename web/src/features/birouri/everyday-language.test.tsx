@@ -44,7 +44,9 @@ describe('the everyday words in English', () => {
     expect(roomAvailability(DAY, MONDAY_9, [r(at(8), at(19))]).text).toBe('1.5 hours free');
     expect(roomAvailability(DAY, MONDAY_9, [r(at(8), at(19, 30))]).text).toBe('1 hour free');
     expect(roomAvailability(DAY, MONDAY_9, [r(at(8), at(20))]).text).toBe('30 minutes free');
-    expect(confirmErrorText(new ApiError(403, 'any text', DESK_REASON.notOwner))).toBe('Only the holder of the booking can confirm presence.');
+    expect(confirmErrorText(new ApiError(403, 'any text', DESK_REASON.notOwner))).toBe(
+      'Only the holder of the booking can confirm presence.',
+    );
     await loadRefusalWords();
     expect(cancelErrorText(new ApiError(400, 'any text', DESK_REASON.cancel24h))).toMatch(/24 hours/);
     const { rerender } = render(
@@ -65,6 +67,8 @@ describe('the everyday words in English', () => {
     expect(parkingLabel(1)).toBe('Loc de parcare (1 loc liber)');
     expect(dayLabel('2027-03-19')).toBe('vineri, 19.03.2027');
     expect(roomAvailability(DAY, MONDAY_9, [r(at(8), at(19))]).text).toBe('1,5 ore libere');
-    expect(confirmErrorText(new ApiError(403, 'any text', DESK_REASON.notOwner))).toBe('Doar titularul rezervării își poate confirma prezența.');
+    expect(confirmErrorText(new ApiError(403, 'any text', DESK_REASON.notOwner))).toBe(
+      'Doar titularul rezervării își poate confirma prezența.',
+    );
   }, 20_000);
 });

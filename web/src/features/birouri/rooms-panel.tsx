@@ -62,7 +62,11 @@ export function RoomDialogs({ state, groupId, day, settings, phone }: Props) {
   const loading = (
     <Dialog open={state.listOpen || !!state.roomId} onClose={state.close} aria-labelledby="room-loading-title" fullWidth maxWidth="xs">
       <PanelLoading
-        title={state.listOpen ? t('booking.rooms.title') : t('booking.room.title', { name: room?.details.name || translate(desks, 'desks.roomFallbackName') })}
+        title={
+          state.listOpen
+            ? t('booking.rooms.title')
+            : t('booking.room.title', { name: room?.details.name || translate(desks, 'desks.roomFallbackName') })
+        }
         titleId="room-loading-title"
         onClose={state.close}
       />

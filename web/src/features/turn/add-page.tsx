@@ -131,7 +131,12 @@ export function TowerAddPage() {
       )}
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
         {selected.length
-          ? t('tower.addPage.chosen', { days: [...selected].sort().map((d) => formatDay(d)).join(', ') })
+          ? t('tower.addPage.chosen', {
+              days: [...selected]
+                .sort()
+                .map((d) => formatDay(d))
+                .join(', '),
+            })
           : t('tower.addPage.noneChosen')}
       </Typography>
       {carList.length === 0 && (

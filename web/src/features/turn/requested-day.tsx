@@ -13,5 +13,10 @@ export const WEEKEND_LABEL = 'zi nelucrătoare';
 export const REQUESTED_LABEL = 'cerută deja';
 
 export function requestedDayLook(state: StateStyle): DayLook {
-  return { disabled: true, color: state.color ?? '#616161', icon: <CheckCircle />, label: translate(tower, 'tower.calendar.requested', { state: state.label }) };
+  return {
+    disabled: true,
+    color: state.color ?? '#616161',
+    icon: <CheckCircle />,
+    label: translate(tower, 'tower.calendar.requested', { state: state.label }),
+  };
 }

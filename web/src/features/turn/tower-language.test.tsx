@@ -62,8 +62,16 @@ describe('the tower in English', () => {
 
   it('words the states, the makes and the car form in English, and in Romanian again', async () => {
     await chooseLanguage('en');
-    expect(LEGEND.map((l) => l.label)).toEqual(['Waiting', 'Booked in the first round', 'Booked in the second round', 'Absent', 'Not allocated']);
-    expect(reservationState({ type: TYPE.cancelled, reservation_confirmed: false, reservation_date: '2027-03-02' }, '2027-03-01').label).toBe('Cancelled');
+    expect(LEGEND.map((l) => l.label)).toEqual([
+      'Waiting',
+      'Booked in the first round',
+      'Booked in the second round',
+      'Absent',
+      'Not allocated',
+    ]);
+    expect(
+      reservationState({ type: TYPE.cancelled, reservation_confirmed: false, reservation_date: '2027-03-02' }, '2027-03-01').label,
+    ).toBe('Cancelled');
     expect(carName({ license_plate: 'B123ABC', brand: OTHER_BRAND })).toBe('B123ABC (Other make)');
     const noPlate = { license_plate: '', brand: 'Dacia', foreign_plate: false };
     expect(carFormProblems(noPlate, [], new Date(), 60)).toEqual({ plate: 'Required', form: 'The details entered are not valid' });

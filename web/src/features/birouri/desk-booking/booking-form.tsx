@@ -198,7 +198,9 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
           <>
             <Button onClick={onClose}>{t(outcomes ? 'booking.close' : 'booking.cancel')}</Button>
             <Button variant="contained" onClick={submit} disabled={book.isPending || !person || toBook.length === 0 || deskClosed}>
-              {toBook.length > 1 ? t('forms.desk.confirmDays', { days: translate(common, 'common.days', { count: toBook.length }) }) : t('forms.confirm')}
+              {toBook.length > 1
+                ? t('forms.desk.confirmDays', { days: translate(common, 'common.days', { count: toBook.length }) })
+                : t('forms.confirm')}
             </Button>
           </>
         )}

@@ -36,11 +36,13 @@ export function DayPicker({ value, first, last, groupId, groupName, today, onCha
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5, textAlign: 'center' }}>
-        {weekdaysShort().slice(0, 5).map((d) => (
-          <Typography key={d} variant="caption" color="text.secondary" aria-hidden>
-            {d}
-          </Typography>
-        ))}
+        {weekdaysShort()
+          .slice(0, 5)
+          .map((d) => (
+            <Typography key={d} variant="caption" color="text.secondary" aria-hidden>
+              {d}
+            </Typography>
+          ))}
         {rows.flat().map((d) => (
           <DayCell key={d.day} d={d} selected={d.day === value} onClick={() => onChange(d.day)} />
         ))}

@@ -58,9 +58,19 @@ export function roomAvailability(day: string, now: Date, reservations: { dateBeg
   const spans = takenSpans(reservations, open, close);
   if (t >= open) {
     const current = spans.find((s) => s.begin <= t && t < s.end);
-    if (current) return { kind: 'busy', text: current.end >= close ? translate(desks, 'desks.room.busyRest') : translate(desks, 'desks.room.busyUntil', { time: at(current.end) }) };
+    if (current)
+      return {
+        kind: 'busy',
+        text:
+          current.end >= close
+            ? translate(desks, 'desks.room.busyRest')
+            : translate(desks, 'desks.room.busyUntil', { time: at(current.end) }),
+      };
     const next = spans.find((s) => s.begin > t);
-    return { kind: 'free', text: next ? translate(desks, 'desks.room.freeUntil', { time: at(next.begin) }) : translate(desks, 'desks.room.freeRest') };
+    return {
+      kind: 'free',
+      text: next ? translate(desks, 'desks.room.freeUntil', { time: at(next.begin) }) : translate(desks, 'desks.room.freeRest'),
+    };
   }
   const taken = spans.reduce((sum, s) => sum + s.end - s.begin, 0);
   if (taken === 0) return { kind: 'free', text: translate(desks, 'desks.room.freeAllDay') };

@@ -153,7 +153,9 @@ function BookingPanel({ room, day, settings, phone, onClose }: Omit<RoomBookingD
 
   return (
     <>
-      <DialogTitle id="room-booking-title">{t('booking.room.title', { name: room.details.name || translate(desks, 'desks.roomFallbackName') })}</DialogTitle>
+      <DialogTitle id="room-booking-title">
+        {t('booking.room.title', { name: room.details.name || translate(desks, 'desks.roomFallbackName') })}
+      </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           {isAmphitheatre(room.details) && <Alert severity="info">{t('forms.msg.amphitheatre')}</Alert>}
