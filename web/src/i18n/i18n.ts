@@ -55,6 +55,15 @@ export function defineArea<K extends string>(
   return area;
 }
 
+/**
+ * Something besides the catalogues that speaks the person's language (zod's own messages): brought to
+ * the language before each switch, as an area's catalogue is, and to the language active now at once.
+ */
+export function followLanguage(name: string, apply: (language: Language) => Promise<void>): void {
+  areas.push({ name, loaded: () => false, load: apply });
+  if (currentLanguage() !== DEFAULT_LANGUAGE) void apply(currentLanguage());
+}
+
 /** The language the interface speaks now. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;

@@ -11,6 +11,8 @@ import QrCode2 from '@mui/icons-material/QrCode2';
 import Tune from '@mui/icons-material/Tune';
 import { lazy, useMemo } from 'react';
 import { AdminConsole, type ConsoleSection } from '@/components/admin-console.js';
+// The consoles' forms show a shared schema's own problems: zod's words follow the language.
+import '@/i18n/zod-language.js';
 import { flexAdmin } from '@/i18n/flex-admin.js';
 import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import type { FlexAdminKey } from '@/i18n/flex-admin.js';

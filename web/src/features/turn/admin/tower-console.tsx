@@ -9,6 +9,8 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Tune from '@mui/icons-material/Tune';
 import { lazy, useMemo } from 'react';
 import { AdminConsole, type ConsoleSection } from '@/components/admin-console.js';
+// The consoles' forms show a shared schema's own problems: zod's words follow the language.
+import '@/i18n/zod-language.js';
 import { towerAdmin, type TowerAdminKey } from '@/i18n/tower-admin.js';
 import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { CarDetail } from './cars/car-detail.js';
