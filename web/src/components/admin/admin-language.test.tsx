@@ -57,7 +57,7 @@ const show = (page: ReactNode) =>
 describe('the administration in English', () => {
   backToRomanianAfterEach();
   // The pages word refusals by reason: their English is downloaded (and compiled) once, ahead.
-  beforeAll(() => loadRefusalWords(), 30_000);
+  beforeAll(() => Promise.all([loadRefusalWords(), import('./settings/building-settings-fields.js')]), 60_000); // the form's lazy chunk too
 
   it("words a building's settings, a value out of bounds and the tower's cut-off warning", async () => {
     await chooseLanguage('en');

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages.js';
 import { getMeta, verifyToken } from '@/api/accounts.js';
 import { ApiError } from '@/api/client.js';
@@ -21,6 +21,9 @@ vi.mock('@/api/settings.js', async (importOriginal) => ({
 
 // Server clock: Monday 1 March 2027, 09:30 Bucharest.
 const NOW = '2027-03-01T07:30:00.000Z';
+
+// The fields are the form's lazily loaded chunk: compiled once here, so that no test waits on a busy machine's compiler.
+beforeAll(() => import('./building-settings-fields.js'), 60_000);
 
 beforeEach(() => {
   vi.mocked(verifyToken).mockResolvedValue(null);
