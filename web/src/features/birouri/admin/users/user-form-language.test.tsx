@@ -112,7 +112,7 @@ describe('the office administration in English', () => {
 
   it("words the users' table: its search, its columns and its yes and no", async () => {
     vi.stubGlobal('fetch', (url: string) => {
-      const payload = String(url).includes('group') ? [itGroup] : { total: 1, rows: [{ ...ana, parkingRight: true }] };
+      const payload = String(url).includes('group') ? { groups: [itGroup] } : { total: 1, rows: [{ ...ana, parkingRight: true }] };
       return Promise.resolve(new Response(JSON.stringify({ err: 0, payload }), { headers: { 'content-type': 'application/json' } }));
     });
     try {
@@ -123,6 +123,7 @@ describe('the office administration in English', () => {
       expect(await screen.findByText('Ana Angajat', undefined, { timeout: 30_000 })).toBeTruthy();
       const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
       expect(headers).toEqual(expect.arrayContaining(['Name', 'Username', 'E-mail', 'Main group', 'Role', 'Parking', 'Tower']));
+      expect(await screen.findByText('Tehnologia Informației')).toBeTruthy(); // the main group by its name
       expect(screen.getByText('Yes')).toBeTruthy();
       expect(screen.getByText('No')).toBeTruthy();
       await chooseLanguage('ro');
