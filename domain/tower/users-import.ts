@@ -31,7 +31,10 @@ const COLUMN_OF: Record<string, TowerUserColumn> = {
   'credentials.username': 'username',
 };
 
-export type RowResult = { account: RegisterTurnBody; problem: null } | { account: null; problem: string };
+export type RowResult =
+  | { account: RegisterTurnBody; problem: null }
+  /** `column` and `detail` when the problem is a column's (the web words the sentence in the person's language). */
+  | { account: null; problem: string; column?: string; detail?: string };
 
 /** The registerTurn request a row stands for, or the reason it would be refused (without the row number). */
 export function towerAccountOfRow(cells: TowerUserCells): RowResult {
@@ -46,7 +49,7 @@ export function towerAccountOfRow(cells: TowerUserCells): RowResult {
   // The specification's own sentences stand alone; zod's generic ones name the column.
   if (KNOWN_MESSAGES.has(issue.message)) return { account: null, problem: issue.message };
   const column = COLUMN_OF[issue.path.join('.')] ?? issue.path.join('.');
-  return { account: null, problem: `Coloana „${column}” nu este validă: ${issue.message}` };
+  return { account: null, problem: `Coloana „${column}” nu este validă: ${issue.message}`, column, detail: issue.message };
 }
 
 /** A row of a table keyed by lower-cased header (missing cells are empty). */

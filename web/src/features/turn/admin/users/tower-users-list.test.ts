@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@domain/messages.js';
 import { GRADING_INVALID, gradingOf, towerUsersTemplate } from '@domain/tower/users-import.js';
 import { UPLOAD_MSG } from '@domain/upload-messages.js';
 import { TOWER_MSG } from '@domain/tower/validators.js';
 import { parseCsvText } from '@/lib/read-sheet.js';
 import { towerUsersList, USERS_LIST_MSG } from './tower-users-list.js';
+import { chooseLanguage } from '@/i18n/i18n.js';
+import '@/i18n/zod-language.js';
 
 const HEADER = 'nume;email;username;telefon;grading';
 const errors = (csv: string) => towerUsersList(parseCsvText(csv)).rows.map((r) => r.error ?? null);
@@ -25,8 +27,18 @@ describe("the preview of the tower's users list", () => {
     expect(e[1]).toBe(MSG.allFieldsRequired);
     expect(e[2]).toBe(TOWER_MSG.phoneInvalid);
     expect(e[3]).toBe(GRADING_INVALID);
-    expect(e[4]).toMatch(/^Coloana „email” nu este validă/);
+    expect(e[4]).toBe('Coloana „email” nu este validă: Format invalid: adresă de email');
     expect(e[5]).toBeNull();
+  });
+
+  describe('in English (#40)', () => {
+    afterEach(() => chooseLanguage('ro'));
+
+    it("words a column's problem in English, zod's part too", async () => {
+      await chooseLanguage('en');
+      const e = errors([HEADER, 'Eva Mail;nu-e-email;eva;0722123459;'].join('\n'));
+      expect(e[0]).toBe('The column ‘email’ is not valid: Invalid email address');
+    });
   });
 
   it('marks a user name or an e-mail written twice at its second row (the header is row 1)', () => {

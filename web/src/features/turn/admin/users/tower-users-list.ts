@@ -24,7 +24,12 @@ export function towerUsersList(sheet: Sheet): ParsedFile {
   const rows = listCells(sheet, TOWER_USER_COLUMNS).map((cells, i): PreviewRow => {
     const row = i + FIRST_DATA_ROW;
     const result = towerAccountOfRow(Object.fromEntries(TOWER_USER_COLUMNS.map((c, j) => [c, cells[j]])) as TowerUserCells);
-    if (result.problem !== null) return { cells, error: problemShown(result.problem) };
+    if (result.problem !== null) {
+      const error = result.column
+        ? translate(towerAdminLists, 'towerAdminLists.usersUpload.columnInvalid', { column: result.column, problem: result.detail })
+        : problemShown(result.problem);
+      return { cells, error };
+    }
     let error: string | null = null;
     const keys = [
       ['Numele de utilizator', `u:${towerUsername(result.account).toLowerCase()}`],
