@@ -2,6 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense } from 'react';
 import { retryingImport } from '@/lib/connection.js';
 import { useIsPhone } from '@/lib/use-is-phone.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
 import { BookingScreen } from './booking-screen.js';
 import { PhoneNotice } from './phone-notice.js';
 import { PhoneReservations } from './phone/phone-reservations.js';
@@ -17,6 +18,7 @@ const PhoneBooking = lazy(retryingImport(() => import('./phone/phone-booking.js'
 export function BirouriHome() {
   const t = useT(desks);
   const phone = useIsPhone();
+  usePageTitle(''); // the app's name, in the person's language (index.html's is Romanian)
   return (
     <>
       <UnconfirmedBanner />
