@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@domain/messages.js';
 import { OIDC_MSG, PASSWORD_ADMINS_ONLY } from '@domain/oidc.js';
-import { getMeta, login, takeCompanySession, verifyToken, type AppMeta } from '@/api/accounts.js';
+import { getMeta, login, saveLanguage, takeCompanySession, verifyToken, type AppMeta } from '@/api/accounts.js';
+import { chooseLanguage, currentLanguage } from '@/i18n/i18n.js';
 import { ApiError, TOKEN_KEY } from '@/api/client.js';
 import { renderInSession } from '@/test/render-route.js';
 import { LOGIN_ERROR_MS, LOGIN_NOTICE_MS, LoginPage } from './login-page.js';
@@ -14,6 +15,7 @@ vi.mock('@/api/accounts.js', async (importOriginal) => ({
   verifyToken: vi.fn(),
   getMeta: vi.fn(),
   takeCompanySession: vi.fn(),
+  saveLanguage: vi.fn(() => Promise.resolve(null)),
 }));
 
 const META: AppMeta = testMeta({ testClock: false });
@@ -233,6 +235,17 @@ describe('LoginPage', () => {
       expect(vi.mocked(takeCompanySession)).toHaveBeenCalledTimes(1);
       expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-oidc');
       expect(sessionStorage.getItem('birouri.companySignIn.next')).toBeNull();
+    });
+
+    it('keeps the language chosen on /login before leaving, and saves it as the person’s (§22)', async () => {
+      vi.useRealTimers(); // the English catalogues are downloaded: real time, not the page's timers
+      localStorage.setItem('language', 'en');
+      vi.mocked(takeCompanySession).mockResolvedValue({ uuid: 'u-1', username: 'ana', confirmed: true, language: 'ro', token: 'tok-oidc' });
+      const { router } = renderInSession(routes, '/login?oidc=1');
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
+      expect(vi.mocked(saveLanguage)).toHaveBeenCalledWith('en');
+      await vi.waitFor(() => expect(currentLanguage()).toBe('en'), { timeout: 10_000 });
+      await act(() => chooseLanguage('ro'));
     });
 
     it("shows the server's refusal when the session cannot be taken", async () => {

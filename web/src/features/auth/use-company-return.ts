@@ -1,13 +1,14 @@
 import { use, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OIDC_REASON, OIDC_RETURN, oidcReturnMessage, type OidcReason } from '@domain/oidc.js';
-import { takeCompanySession } from '@/api/accounts.js';
+import { saveLanguage, takeCompanySession } from '@/api/accounts.js';
 import { ApiError } from '@/api/client.js';
 import { forgetReturnPath, rememberedReturnPath } from '@/lib/return-path.js';
 import { useSession } from '@/lib/session.js';
 import { readLoginAnswer } from '@/lib/user-valid.js';
 import { loadRefusalWords, refusalWords } from '@/i18n/refusal-words.js';
 import { useLanguage } from '@/i18n/use-t.js';
+import { browserLanguage } from '@/i18n/language.js';
 
 /**
  * The refusal a sign-in is sent back with, as the API would answer it: worded by its reason (the
@@ -50,7 +51,11 @@ export function useCompanyReturn(params: URLSearchParams) {
         const answer = readLoginAnswer(payload);
         if (!answer) return setFailure(new Error('no session in the answer'));
         forgetReturnPath();
-        session.signIn(answer.user, answer.token);
+        // The language chosen on /login before leaving for the provider wins, as a password sign-in's does (§22).
+        const chosen = browserLanguage();
+        const user = chosen && chosen !== answer.user.language ? { ...answer.user, language: chosen } : answer.user;
+        session.signIn(user, answer.token);
+        if (chosen && user !== answer.user) void saveLanguage(chosen).catch(() => undefined); // sent again at the next sign-in
       })
       .catch((e: unknown) => setFailure(e))
       .finally(() => setPending(false));
