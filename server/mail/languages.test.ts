@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bucharestInstant } from '../../domain/time.js';
+import { nextWorkingDay } from '../../domain/desks/rules.js';
+import { bucharestDay, bucharestInstant } from '../../domain/time.js';
 import { deskHelpers } from '../test/desks.js';
 import { aDesk, aFloor, aGroup, aPerson, aRoom, unique, type Floor, type Group, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -9,7 +10,8 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 // The e-mails and the .ics texts in the person's language (decisions §22, issue #40 point 4), received
 // by a real SMTP server on loopback and read by a real iCalendar parser: Emma reads English, Radu
 // Romanian (the default). Each e-mail is asserted in both: the Romanian text is the one it always was.
-// Starts Monday 2 March 2026, 10:00 Bucharest.
+// Starts Monday 2 March 2026, 10:00 Bucharest; the auto-release's test moves the clock to 4 March, so
+// each test takes its days from the clock or far enough ahead, whatever order the run shuffles them in.
 let t: TestApp;
 let h: ReturnType<typeof deskHelpers>;
 let group: Group;
@@ -53,6 +55,19 @@ async function bookDesk(p: Person, day: string): Promise<{ id: string; deskId: s
   expect(r.body.err, r.body.message).toBe(0);
   return { id: r.body.payload._id as string, deskId };
 }
+/** A room reservation of `p` on 27 March 2026 from `hour` for an hour and a half; its id. */
+async function bookRoom(p: Person, hour: number): Promise<string> {
+  const r = await t.call('POST', '/api/reservations/conference-rooms/update', {
+    token: p.token,
+    body: {
+      conferenceRoomId: room.id,
+      dateBegin: bucharestInstant('2026-03-27', hour).toISOString(),
+      dateEnd: bucharestInstant('2026-03-27', hour + 1, 30).toISOString(),
+    },
+  });
+  expect(r.body.err, r.body.message).toBe(0);
+  return r.body.payload._id as string;
+}
 async function moveTo(at: string) {
   expect((await t.call('PUT', '/api/test/clock', { body: { now: at } })).body.err).toBe(0);
 }
@@ -60,30 +75,33 @@ async function moveTo(at: string) {
 describe('the reminder of a desk and its .ics', () => {
   it('speaks each holder’s language, the auto-release notice included', () =>
     h.withSettings({ autoReleaseHour: 10 }, async () => {
-      // Tuesday's reminders went out last Thursday: these are e-mailed at once.
-      const en = await bookDesk(emma, '2026-03-03');
-      const ro = await bookDesk(radu, '2026-03-03');
+      // The next working day's reminders have gone out already: these are e-mailed at once.
+      const day = nextWorkingDay(bucharestDay(t.clock.now()));
+      const [yyyy, mm, dd] = day.split('-');
+      const [enDay, roDay] = [`${dd}/${mm}/${yyyy}`, `${dd}.${mm}.${yyyy}`];
+      const en = await bookDesk(emma, day);
+      const ro = await bookDesk(radu, day);
 
       const english = await mailTo(emma, (m) => (m.text ?? '').includes(en.id));
-      expect(english.subject).toBe(`Confirm your booking of desk ${en.deskId} for 03/03/2026`);
+      expect(english.subject).toBe(`Confirm your booking of desk ${en.deskId} for ${enDay}`);
       expect(english.text).toContain('Hello Emma English,');
-      expect(english.text).toContain(`You have booked desk ${en.deskId} for 03/03/2026.`);
+      expect(english.text).toContain(`You have booked desk ${en.deskId} for ${enDay}.`);
       expect(english.text).toContain(`Confirm your presence: http://localhost:3000/confirmation/${en.id}`);
       expect(english.text).toContain('Confirm your presence by 10:00, otherwise the booking is cancelled automatically.');
       expect(english.text).toContain(`If you are no longer coming, cancel the booking: http://localhost:3000/cancelation/${en.id}`);
-      expect(english.html).toContain(`You have booked desk <b>${en.deskId}</b> for <b>03/03/2026</b>.`);
+      expect(english.html).toContain(`You have booked desk <b>${en.deskId}</b> for <b>${enDay}</b>.`);
       const enIcs = calendarOf(english);
       expect(enIcs.filename).toBe('booking.ics');
       expect(enIcs.event.uid).toBe(`desk-${en.id}@localhost`);
       expect(enIcs.event.summary).toBe(`Desk ${en.deskId}`);
       expect(enIcs.event.location).toBe(`CityOffices, floor ${floor.floor}`);
-      expect(enIcs.event.startDate.toString()).toBe('2026-03-03');
+      expect(enIcs.event.startDate.toString()).toBe(day);
 
       const romanian = await mailTo(radu, (m) => (m.text ?? '').includes(ro.id));
-      expect(romanian.subject).toBe(`Confirmați rezervarea biroului ${ro.deskId} pentru 03.03.2026`);
+      expect(romanian.subject).toBe(`Confirmați rezervarea biroului ${ro.deskId} pentru ${roDay}`);
       expect(romanian.text).toBe(
         'Bună ziua, Radu Român,\n\n' +
-          `Aveți rezervat biroul ${ro.deskId} pentru 03.03.2026.\n` +
+          `Aveți rezervat biroul ${ro.deskId} pentru ${roDay}.\n` +
           `Confirmați prezența: http://localhost:3000/confirmation/${ro.id}\n` +
           'Confirmați prezența până la ora 10:00, altfel rezervarea se anulează automat.\n' +
           `Dacă nu mai veniți, anulați rezervarea: http://localhost:3000/cancelation/${ro.id}\n\n` +
@@ -142,19 +160,6 @@ describe('the password reset e-mail', () => {
 });
 
 describe('the room booking’s confirmation and its .ics', () => {
-  async function bookRoom(p: Person, hour: number): Promise<string> {
-    const r = await t.call('POST', '/api/reservations/conference-rooms/update', {
-      token: p.token,
-      body: {
-        conferenceRoomId: room.id,
-        dateBegin: bucharestInstant('2026-03-27', hour).toISOString(),
-        dateEnd: bucharestInstant('2026-03-27', hour + 1, 30).toISOString(),
-      },
-    });
-    expect(r.body.err, r.body.message).toBe(0);
-    return r.body.payload._id as string;
-  }
-
   it('speaks the booker’s language, the event’s words too; its UID and times are the same', async () => {
     const enId = await bookRoom(emma, 9);
     const roId = await bookRoom(radu, 13);
@@ -199,7 +204,18 @@ describe('the calendar feed', () => {
   }
 
   it('of an English person is in English, of a Romanian one in Romanian: the same events', async () => {
-    const en = await feedOf(emma);
+    // Two people of their own, each with a desk and a room booked, whatever the other tests did.
+    const ellen = await aPerson(t, { groups: [group], name: 'Ellen English', language: 'en' });
+    const rodica = await aPerson(t, { groups: [group], name: 'Rodica Română' });
+    const day = nextWorkingDay(bucharestDay(t.clock.now()));
+    for (const [p, hour] of [
+      [ellen, 15],
+      [rodica, 17],
+    ] as const) {
+      await bookDesk(p, day);
+      await bookRoom(p, hour);
+    }
+    const en = await feedOf(ellen);
     expect(en.name).toBe('My bookings');
     const enRoom = en.events.find((e) => e.uid.startsWith('room-'))!;
     expect(enRoom.summary).toBe(`Room ${room.name}`);
@@ -211,7 +227,7 @@ describe('the calendar feed', () => {
       expect(e.location).toBe(`CityOffices, floor ${floor.floor}`);
     }
 
-    const ro = await feedOf(radu);
+    const ro = await feedOf(rodica);
     expect(ro.name).toBe('Rezervările mele');
     expect(ro.events.find((e) => e.uid.startsWith('room-'))!.summary).toBe(`Sala ${room.name}`);
     for (const e of ro.events.filter((x) => x.uid.startsWith('desk-'))) {
