@@ -28,7 +28,8 @@ describe('RequestError in the person’s language', () => {
 
   it('keeps the screen’s own words when it gives them', async () => {
     await chooseLanguage('en');
+    await loadRefusalWords(); // whichever test runs first downloads the English wording
     render(<RequestError error={new ApiError(409, 'x', 'desk.taken')} message="Own words" />);
-    expect(screen.getByRole('alert').textContent).toBe('Own words');
+    expect((await screen.findByRole('alert')).textContent).toBe('Own words');
   });
 });
