@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project, ProjectDesk } from '@/api/projects.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
+import { answerApiWith } from '@/test/api-answers.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 import { testMeta } from '@/test/meta.js';
 import { renderRoute } from '@/test/render-route.js';
@@ -23,21 +24,7 @@ function answer(path: string): unknown {
   return [];
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = String(url).replace(/^\/api/, '');
-      return new Response(JSON.stringify({ err: 0, payload: answer(path) }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+answerApiWith(answer);
 
 /** A busy machine renders a page of MUI's grid in seconds. */
 const WAIT = { timeout: 30_000 };

@@ -13,6 +13,7 @@ import { uploads } from '@/i18n/uploads.js';
 import { chooseLanguage, translate } from '@/i18n/i18n.js';
 import { loadRefusalWords } from '@/i18n/refusal-words.js';
 import { testMeta } from '@/test/meta.js';
+import { envelope } from '@/test/api-answers.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 
 // Issue #40: the administration shared by both consoles speaks English once it is chosen (catalogues
@@ -112,8 +113,9 @@ describe('the office administration in English', () => {
 
   it("words the users' table: its search, its columns and its yes and no", async () => {
     vi.stubGlobal('fetch', (url: string) => {
-      const payload = String(url).includes('group') ? { groups: [itGroup] } : { total: 1, rows: [{ ...ana, parkingRight: true }] };
-      return Promise.resolve(new Response(JSON.stringify({ err: 0, payload }), { headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        envelope(String(url).includes('group') ? { groups: [itGroup] } : { total: 1, rows: [{ ...ana, parkingRight: true }] }),
+      );
     });
     try {
       await chooseLanguage('en');
