@@ -106,6 +106,12 @@ describe('the users list', () => {
       `${MSG.usernameTaken} (se repetă din rândul 2).`,
       `${MSG.emailTaken} (se repetă din rândul 2).`,
     ]);
+    // The same problems by kind, for the web to word in the person's language.
+    expect(parsed.rows.map((r) => r.problem)).toEqual([
+      undefined,
+      { kind: 'repeated', what: 'usernameTaken', row: 2 },
+      { kind: 'repeated', what: 'emailTaken', row: 2 },
+    ]);
     expect(importAccounts(parsed.rows)).toBeNull();
   });
 

@@ -47,12 +47,19 @@ export interface GroupRef {
   name: string;
 }
 
+export type UsersCsvProblem =
+  | { kind: 'rowColumns' | 'mainGroupMissing' }
+  | { kind: 'mainGroupUnknown'; name: string }
+  | { kind: 'repeated'; what: 'usernameTaken' | 'emailTaken'; row: number };
+
 export interface UsersCsvRow {
   cells: string[];
   /** The account to create; null when the row is invalid. */
   account: ImportAccount | null;
   /** Why the server would refuse the row. */
   error: string | null;
+  /** The same, by kind, for the sentences of this module (the web words them in the person's language). */
+  problem?: UsersCsvProblem;
   /** Directia named no existing group: the row is valid, the person joins the department only. */
   directionIgnored: boolean;
 }
@@ -87,13 +94,19 @@ const COLUMN_OF: Record<string, string> = {
 export function userCsvRow(raw: string[], groups: readonly GroupRef[]): UsersCsvRow {
   const trimmed = raw.map((c) => c.trim());
   const cells = USERS_CSV_COLUMNS.map((_, i) => trimmed[i] ?? '');
-  const invalid = (error: string): UsersCsvRow => ({ cells, account: null, error, directionIgnored: false });
-  if (!hasColumns(trimmed)) return invalid(USERS_CSV_MSG.rowColumns);
+  const invalid = (error: string, problem?: UsersCsvProblem): UsersCsvRow => ({
+    cells,
+    account: null,
+    error,
+    problem,
+    directionIgnored: false,
+  });
+  if (!hasColumns(trimmed)) return invalid(USERS_CSV_MSG.rowColumns, { kind: 'rowColumns' });
   const [email, name, username, department, direction, manager, director, parking] = cells;
   // A row is valid only if its main group exists (flex-office §4).
-  if (!department) return invalid(USERS_CSV_MSG.mainGroupMissing);
+  if (!department) return invalid(USERS_CSV_MSG.mainGroupMissing, { kind: 'mainGroupMissing' });
   const main = findGroup(groups, department);
-  if (!main) return invalid(USERS_CSV_MSG.mainGroupUnknown(department));
+  if (!main) return invalid(USERS_CSV_MSG.mainGroupUnknown(department), { kind: 'mainGroupUnknown', name: department });
   const dir = optional(direction) ? findGroup(groups, direction) : null;
   const isManager = director === NONE;
   const parsed = accountSchema.safeParse({
@@ -149,7 +162,14 @@ export function readUsersCsv(headers: string[], rows: string[][], groups: readon
     ] as const;
     for (const [what, key] of keys) {
       const seen = firstRow.get(key);
-      if (seen !== undefined) return { ...row, account: null, error: USERS_CSV_MSG.repeated(what, seen), directionIgnored: false };
+      if (seen !== undefined)
+        return {
+          ...row,
+          account: null,
+          error: USERS_CSV_MSG.repeated(what, seen),
+          problem: { kind: 'repeated' as const, what, row: seen },
+          directionIgnored: false,
+        };
     }
     for (const [, key] of keys) firstRow.set(key, i + FIRST_DATA_ROW);
     return row;

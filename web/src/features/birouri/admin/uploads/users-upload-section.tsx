@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { OFFICE } from '@domain/buildings.js';
 import { FIRST_DATA_ROW, type ListFault } from '@domain/upload-messages.js';
-import { MAX_ACCOUNTS, readUsersCsv, USERS_CSV_COLUMNS, USERS_CSV_MSG, usersCsvTemplate, type UsersCsvRow } from '@domain/users-csv.js';
+import { MAX_ACCOUNTS, readUsersCsv, USERS_CSV_COLUMNS, usersCsvTemplate, type UsersCsvRow } from '@domain/users-csv.js';
 import { listRefusal, uploadList } from '@/api/uploads.js';
 import { UploadPreview, type ParsedFile } from '@/components/upload-preview.js';
 import { readSheet } from '@/lib/read-sheet.js';
@@ -42,20 +42,22 @@ const hint = (t: Translate<UploadsKey>, template: string | null) => (
   </Stack>
 );
 
-/** A row's problem as the domain words it, in the language active now; a problem not listed stays as written. */
-function rowProblem(error: string | null): string | null {
-  if (error === USERS_CSV_MSG.rowColumns) return translate(uploads, 'uploads.users.rowColumns');
-  if (error === USERS_CSV_MSG.mainGroupMissing) return translate(uploads, 'uploads.users.mainGroupMissing');
-  const unknown = error === null ? null : /^Departamentul „(.*)” nu există\.$/.exec(error);
-  if (unknown && error === USERS_CSV_MSG.mainGroupUnknown(unknown[1]))
-    return translate(uploads, 'uploads.users.mainGroupUnknown', { name: unknown[1] });
-  const repeated = error === null ? null : /\(se repetă din rândul (\d+)\)\.$/.exec(error);
-  if (repeated) {
-    const row = Number(repeated[1]);
-    if (error === USERS_CSV_MSG.repeated('usernameTaken', row)) return translate(uploads, 'uploads.users.usernameRepeated', { row });
-    if (error === USERS_CSV_MSG.repeated('emailTaken', row)) return translate(uploads, 'uploads.users.emailRepeated', { row });
+/** A row's problem in the language active now: by its kind where the domain gives one, else as written (zod's, already in the language). */
+function rowProblem({ error, problem }: Pick<UsersCsvRow, 'error' | 'problem'>): string | null {
+  switch (problem?.kind) {
+    case 'rowColumns':
+      return translate(uploads, 'uploads.users.rowColumns');
+    case 'mainGroupMissing':
+      return translate(uploads, 'uploads.users.mainGroupMissing');
+    case 'mainGroupUnknown':
+      return translate(uploads, 'uploads.users.mainGroupUnknown', { name: problem.name });
+    case 'repeated':
+      return problem.what === 'usernameTaken'
+        ? translate(uploads, 'uploads.users.usernameRepeated', { row: problem.row })
+        : translate(uploads, 'uploads.users.emailRepeated', { row: problem.row });
+    default:
+      return error;
   }
-  return error;
 }
 
 /** A file refused as a whole, by its fault. */
@@ -93,7 +95,7 @@ export function UsersUploadSection() {
     if (!read.ok) throw new Error(fileProblem(read.fault, read.error));
     const parsed: ParsedFile = {
       columns: [...USERS_CSV_COLUMNS],
-      rows: read.rows.map((r) => ({ cells: r.cells, error: rowProblem(r.error) })),
+      rows: read.rows.map((r) => ({ cells: r.cells, error: rowProblem(r) })),
     };
     rowsOf.current.set(parsed, read.rows);
     return parsed;
