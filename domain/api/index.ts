@@ -14,6 +14,7 @@ import { roomCalls } from './rooms.js';
 import { settingsCalls } from './settings.js';
 import { statisticsCalls } from './statistics.js';
 import { testCalls } from './test.js';
+import { weekCalls } from './week.js';
 
 // Every call of the API, keyed 'METHOD /path', its path under /api (domain/api/call.ts): the server registers
 // its routes from this table (server/http/route.ts), the web calls through it (web/src/api/client.ts apiCall).
@@ -30,6 +31,7 @@ export const CALLS = {
   ...statisticsCalls,
   ...auditCalls,
   ...calendarCalls,
+  ...weekCalls,
   ...liveCalls,
   ...testCalls,
 };
