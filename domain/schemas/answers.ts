@@ -21,6 +21,12 @@ export const deskId = z
   .regex(/^\d+-\d+$/)
   .meta({ example: '3-12' });
 
+/** Where a desk reservation or a tower request came from (decisions §20): the desk, tower and week answers share it. */
+export const reservationSource = z
+  .enum(['person', 'pattern'])
+  .meta({ description: "Who made it: the person (or someone for them), or the work pattern's automatic booking." });
+export type ReservationSource = z.infer<typeof reservationSource>;
+
 /** A successful answer carrying `payload`; a few writes add the Romanian confirmation in `message`. */
 export function envelope<T extends z.ZodType>(payload: T) {
   return z.object({ err: z.literal(0), payload, message: z.string().optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLOOR_RANGE } from '../floors/layout.js';
-import { day, deskId, instant, uuid } from './answers.js';
+import { day, deskId, instant, reservationSource, uuid } from './answers.js';
 
 // The answers of the desk and desk-reservation calls (flex-office §3, §4, §7; decisions §2, §6):
 // the map of a day, a desk, a desk reservation, the status card, the week strip and the
@@ -43,6 +43,7 @@ const deskExample = {
   reservationDate: null,
   reservationId: null,
   groupId: null,
+  source: null,
 } as const;
 
 /** A desk as today's map shows it, every field present (null when empty): the answer of a desk's settings. */
@@ -64,6 +65,7 @@ export const deskAnswer = z
     reservationDate: instant.nullable().meta({ description: "When the day's reservation starts." }),
     reservationId: uuid.nullable(),
     groupId: groupId.nullable().meta({ description: "The group the day's reservation was made under." }),
+    source: reservationSource.nullable().meta({ description: "Where the day's reservation came from (decisions §20)." }),
   })
   .meta({
     id: 'Desk',
@@ -94,6 +96,8 @@ export const mapDeskAnswer = z
     reservationDate: instant.optional(),
     reservationId: uuid.optional(),
     groupId: groupId.optional(),
+    /** Where the day's reservation came from (decisions §20): the web tells a pattern's booking apart. */
+    source: reservationSource.optional(),
   })
   .meta({
     id: 'MapDesk',
@@ -129,6 +133,7 @@ const reservationExample = {
   parkingSpot: false,
   reservation_used: null,
   released: false,
+  source: 'person',
 } as const;
 
 const deskReservationShape = {
@@ -153,6 +158,7 @@ const deskReservationShape = {
     description:
       'Cancelled by the auto-release (decisions §13: status cancelled, presence not confirmed by autoReleaseHour): a no-show, unlike a reservation a person cancelled.',
   }),
+  source: reservationSource,
 };
 
 /** A desk reservation (flex-office §3). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, instant, uuid } from './answers.js';
+import { day, instant, reservationSource, uuid } from './answers.js';
 
 // The answers of the tower's parking calls (tower §4, §7; decisions §7): cars, parking requests,
 // indiscipline and the presence and exit lists. The server serialises its answers from these and
@@ -75,6 +75,7 @@ export const parkingRequestAnswer = z
     user_name: z.string().nullable(),
     email: z.string().nullable(),
     function_car: z.boolean(),
+    source: reservationSource,
   })
   .meta({
     id: 'ParkingRequest',
@@ -93,6 +94,7 @@ export const parkingRequestAnswer = z
       user_name: 'Ana Popescu',
       email: 'ana.popescu@example.ro',
       function_car: false,
+      source: 'person',
     },
   });
 export type ParkingRequest = z.infer<typeof parkingRequestAnswer>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ABSENCE_KINDS } from '../week/messages.js';
 import { REASON_CODES } from '../reasons.js';
-import { day, deskId, instant, uuid } from './answers.js';
+import { day, deskId, instant, reservationSource, uuid } from './answers.js';
 import { deskFloor, deskReservationStatus } from './desk-answers.js';
 import { roomReservationAnswer } from './rooms-answers.js';
 import { parkingRequestAnswer } from './tower-answers.js';
@@ -9,9 +9,8 @@ import { parkingRequestAnswer } from './tower-answers.js';
 // The answers of the week's calls (decisions §20): a person's work pattern, an absence and what
 // recording it did, and a person's week in one answer.
 
-export const reservationSource = z
-  .enum(['person', 'pattern'])
-  .meta({ description: "Who made it: the person (or someone for them), or the work pattern's automatic booking." });
+// Defined beside the other shared pieces, so that the desk and tower answers, which this file imports, carry it too.
+export { reservationSource };
 
 const isoWeekdays = z.array(z.number().int().min(1).max(5));
 

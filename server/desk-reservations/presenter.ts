@@ -1,4 +1,5 @@
 import { parseDeskId } from '../../domain/floors/geometry.js';
+import type { ReservationSource } from '../../domain/schemas/answers.js';
 import type { DeskReservation, OfficeStatus, ReservationForOther } from '../../domain/schemas/desk-answers.js';
 
 export interface DeskReservationRow {
@@ -15,6 +16,8 @@ export interface DeskReservationRow {
   reservation_used: boolean | null;
   /** Cancelled by the auto-release (decisions §13). */
   released: boolean;
+  /** Who made it: the person (or someone for them), or their work pattern (decisions §20). */
+  source: ReservationSource;
   name?: string;
   creator_name?: string;
 }
@@ -37,6 +40,7 @@ export function presentDeskReservation(r: DeskReservationRow): DeskReservation {
     parkingSpot: r.parking_spot,
     reservation_used: r.reservation_used,
     released: r.released,
+    source: r.source,
   };
 }
 

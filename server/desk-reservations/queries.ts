@@ -136,7 +136,7 @@ export async function occupantStanding(
 }
 
 const RESERVATION_COLUMNS =
-  'id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot, reservation_used, released';
+  'id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot, reservation_used, released, source';
 const R_RESERVATION_COLUMNS = RESERVATION_COLUMNS.split(', ')
   .map((c) => `r.${c}`)
   .join(', ');

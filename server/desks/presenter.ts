@@ -1,4 +1,5 @@
 import { mapCoordinates } from '../../domain/floors/geometry.js';
+import type { ReservationSource } from '../../domain/schemas/answers.js';
 import type { Desk, MapDesk } from '../../domain/schemas/desk-answers.js';
 
 export interface DeskRow {
@@ -21,6 +22,7 @@ export interface DeskRow {
   r_parking: boolean | null;
   r_date: Date | null;
   r_group: string | null;
+  r_source: ReservationSource | null;
 }
 
 /**
@@ -52,6 +54,7 @@ export function presentFullDesk(d: DeskRow): Desk {
     reservationDate: d.r_date ? new Date(d.r_date).toISOString() : null,
     reservationId: d.r_id,
     groupId: d.r_group,
+    source: d.r_source,
   };
 }
 

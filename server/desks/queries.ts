@@ -16,7 +16,8 @@ export async function desksOnDay(
   const { rows } = await q.query<DeskRow>(
     `SELECT d.*, f.height AS floor_height, m.name AS manager_name,
             r.id AS r_id, r.uuid AS r_uuid, u.name AS r_name, r.creator_uuid AS r_creator, r.status AS r_status,
-            r.parking_spot AS r_parking, r.reservation_date AS r_date, r.group_id AS r_group
+            r.parking_spot AS r_parking, r.reservation_date AS r_date, r.group_id AS r_group,
+            r.source AS r_source
        FROM desks d
        JOIN floors f ON f.floor = d.floor
        LEFT JOIN users m ON m.uuid = d.manager

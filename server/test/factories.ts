@@ -6,7 +6,9 @@ import { DESK_SIZE, deskIdOf, nextDeskNumber, nextRoomNumber, roomIdOf } from '.
 import { defaultFloorName } from '../../domain/floors/rules.js';
 import { groupSlug } from '../../domain/groups.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages.js';
+import type { ReservationSource } from '../../domain/schemas/answers.js';
 import { TYPE } from '../../domain/tower/engine.js';
+import type { AbsenceKind } from '../../domain/week/messages.js';
 import { bucharestInstant } from '../../domain/time.js';
 import { createSession } from '../identity/sessions-service.js';
 import { DEMO_ACCOUNTS, DEMO_GROUPS, DEMO_PASSWORD } from '../seed/demo.js';
@@ -205,14 +207,15 @@ export async function aBooking(
     status?: 'booked' | 'busy' | 'cancelled';
     creator?: Person | string;
     used?: boolean | null;
+    source?: ReservationSource;
   },
 ): Promise<string> {
   const id = randomUUID();
   const uuid = typeof o.person === 'string' ? o.person : o.person.uuid;
   const creator = o.creator === undefined ? uuid : typeof o.creator === 'string' ? o.creator : o.creator.uuid;
   await t.ctx.db.query(
-    `INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot, reservation_used)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    `INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot, reservation_used, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       id,
       o.desk,
@@ -225,6 +228,7 @@ export async function aBooking(
       o.status ?? 'booked',
       o.parking ?? false,
       o.used ?? null,
+      o.source ?? 'person',
     ],
   );
   return id;
@@ -256,12 +260,12 @@ export async function aCar(
 /** A tower request as the database holds it, waiting in the queue unless told. */
 export async function aTowerRequest(
   t: World,
-  o: { person: Person | string; car: { id: string } | string; day: string; type?: number; confirmed?: boolean },
+  o: { person: Person | string; car: { id: string } | string; day: string; type?: number; confirmed?: boolean; source?: ReservationSource },
 ): Promise<string> {
   const id = randomUUID();
   await t.ctx.db.query(
-    `INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, reservation_confirmed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, reservation_confirmed, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       id,
       t.clock.now(),
@@ -270,7 +274,25 @@ export async function aTowerRequest(
       typeof o.car === 'string' ? o.car : o.car.id,
       o.type ?? TYPE.queue,
       o.confirmed ?? false,
+      o.source ?? 'person',
     ],
+  );
+  return id;
+}
+
+/**
+ * An absence of a person from `from` to `to`, both included (decisions §20), inserted as the
+ * database holds it: no rule of the absences' calls is checked, and nothing is cancelled.
+ */
+export async function anAbsence(
+  t: World,
+  o: { person: Person | string; from: string; to: string; kind?: AbsenceKind; by?: Person | string },
+): Promise<string> {
+  const id = randomUUID();
+  const uuid = typeof o.person === 'string' ? o.person : o.person.uuid;
+  await t.ctx.db.query(
+    'INSERT INTO absences (id, uuid, from_day, to_day, kind, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [id, uuid, o.from, o.to, o.kind ?? 'concediu', o.by === undefined ? uuid : typeof o.by === 'string' ? o.by : o.by.uuid, t.clock.now()],
   );
   return id;
 }

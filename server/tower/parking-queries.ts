@@ -1,3 +1,4 @@
+import type { ReservationSource } from '../../domain/schemas/answers.js';
 import type { RequestType } from '../../domain/tower/engine.js';
 import type { Queryable } from '../db/connection.js';
 
@@ -15,6 +16,8 @@ export interface ParkingRow {
   reservation_confirmed: boolean;
   exited: boolean;
   indiscipline_score: number;
+  /** Who made it: the person (or someone for them), or their work pattern (decisions §20). */
+  source: ReservationSource;
   license_plate?: string;
   brand?: string;
   user_name?: string;

@@ -19,6 +19,7 @@ export function presentParking(r: ParkingRow): ParkingRequest {
     user_name: r.user_name ?? null,
     email: r.email ?? null,
     function_car: r.function_car ?? false,
+    source: r.source,
   };
 }
 

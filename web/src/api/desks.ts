@@ -19,6 +19,7 @@ export function readDesk(d: MapDesk): Desk {
     reservationDate: d.reservationDate ?? null,
     reservationId: d.reservationId ?? null,
     groupId: d.groupId ?? null,
+    source: d.source ?? null,
   };
 }
 

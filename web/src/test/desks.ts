@@ -18,6 +18,7 @@ export const aDesk = (deskId = '5-1', over: Partial<Desk> = {}): Desk => ({
   parkingSpot: false,
   reservationDate: null,
   reservationId: null,
+  source: null,
   groupId: null,
   ...over,
 });

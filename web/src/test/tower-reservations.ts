@@ -16,6 +16,7 @@ export const reservation: ParkingReservation = {
   user_name: 'Tudor',
   email: null,
   function_car: false,
+  source: 'person',
 };
 export const car = (id: string, plate: string): Car => ({
   _id: id,

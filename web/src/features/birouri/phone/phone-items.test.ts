@@ -25,6 +25,7 @@ function desk(day: string, over: Partial<DeskReservation> = {}): DeskReservation
     parkingSpot: false,
     reservation_used: null,
     released: false,
+    source: 'person',
     ...over,
   };
 }
