@@ -55,7 +55,9 @@ export const managerStatisticsAnswer = z
     groupName: z.string(),
     reservations: count.describe("The member's live reservations of the range made in the group"),
     present: count,
-    absent: count.describe('Reservations of days already past that are not present'),
+    absent: count.describe(
+      'Reservations of days already past that are not present, but on days an absence of the member covers (decisions §20)',
+    ),
     attendanceRate: rate,
   })
   .meta({

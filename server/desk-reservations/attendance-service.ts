@@ -31,7 +31,8 @@ export function attendanceOfFile(table: string[][]): AttendingBody {
 /**
  * Applies an attendance list, all or nothing: every row must have a valid date and a known
  * e-mail. For each day of the list, the reservations of the listed people are marked used
- * and every other live reservation of that day becomes a no-show, which may ban its holder.
+ * and every other live reservation of that day becomes a no-show, which may ban its holder, but
+ * one of a day its holder's absence covers (decisions §20: left unmarked, it counts nowhere).
  * Released reservations (decisions §13) are marked too: listed, their holder was there after all.
  */
 export async function uploadAttendance(ctx: AppContext, me: UserRow, rows: { date: string; email: string }[]) {
@@ -53,6 +54,8 @@ export async function uploadAttendance(ctx: AppContext, me: UserRow, rows: { dat
     let noShows = 0;
     const absentees = new Set<string>();
     const attended = new Set<string>();
+    // Holders an absence covers that day: a list sent again after the absence takes their no-show back.
+    const excused = new Set<string>();
     for (const day of days) {
       await recordAttendanceDay(tx, day, now, me.uuid);
       const listed = parsed.filter((p) => p.day === day).map((p) => p.email);
@@ -60,14 +63,17 @@ export async function uploadAttendance(ctx: AppContext, me: UserRow, rows: { dat
         if (m.used) {
           present++;
           attended.add(m.uuid);
-        } else {
+        } else if (m.used === false) {
           noShows++;
           absentees.add(m.uuid);
+        } else {
+          excused.add(m.uuid);
         }
       }
     }
-    // A no-show the list takes back (a released reservation whose holder came, decisions §13) may end the ban it led to.
-    const bansLifted = await liftDeskBansIfForgiven(tx, [...attended], now);
+    // A no-show the list takes back (a released reservation whose holder came, decisions §13, or a
+    // day an absence recorded since covers, §20) may end the ban it led to.
+    const bansLifted = await liftDeskBansIfForgiven(tx, [...new Set([...attended, ...excused])], now);
     const banned = await banManyForDesksIfDue(tx, [...absentees], now);
     await recordAudit(tx, me, now, AUDIT_KIND.attendanceUpload, days.join(', '), {
       days,

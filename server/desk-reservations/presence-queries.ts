@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/languages.js';
 import { STATUS } from '../../domain/status.js';
 import type { Queryable } from '../db/connection.js';
+import { DESK_DAY_ABSENT } from '../discipline/absence-queries.js';
 
 // SQL of presence: reminders, attendance lists, no-shows (decisions §6). `status <> 'cancelled'`
 // is STATUS.cancelled, written as the partial indexes of desk_reservations are.
@@ -44,10 +45,15 @@ export async function recordAttendanceDay(q: Queryable, day: string, at: Date, b
   );
 }
 
-/** Marks the live and the released reservations of `day` used when their holder's address is listed, unused otherwise. */
+/**
+ * Marks the live and the released reservations of `day` used when their holder's address is listed,
+ * unused otherwise; an unlisted holder whose absence covers the day is neither (null: no no-show,
+ * decisions §20). Answers each reservation's holder and mark.
+ */
 export async function markReservationsUsed(q: Queryable, day: string, listedEmails: string[]) {
-  const { rows } = await q.query<{ uuid: string; used: boolean }>(
-    `UPDATE desk_reservations r SET reservation_used = (lower(u.email) = ANY($2))
+  const { rows } = await q.query<{ uuid: string; used: boolean | null }>(
+    `UPDATE desk_reservations r
+        SET reservation_used = CASE WHEN lower(u.email) = ANY($2) THEN true WHEN ${DESK_DAY_ABSENT} THEN NULL ELSE false END
        FROM users u WHERE u.uuid = r.uuid AND r.day = $1 AND (r.status <> 'cancelled' OR r.released)
      RETURNING r.uuid, r.reservation_used AS used`,
     [day, listedEmails],

@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/languages.js';
 import { STATUS } from '../../domain/status.js';
 import type { Queryable } from '../db/connection.js';
+import { DESK_DAY_ABSENT } from '../discipline/absence-queries.js';
 
 // SQL of the auto-release (decisions §13): today's reservations still booked are cancelled as
 // released, a batch per statement.
@@ -11,6 +12,8 @@ export interface ReleasedRow {
   uuid: string;
   /** Whether it held a parking spot, given back with it. */
   had_parking: boolean;
+  /** Whether an absence of its holder covers the day (decisions §20): released, it counts nowhere. */
+  excused: boolean;
   name: string;
   email: string;
   language: Language;
@@ -32,9 +35,9 @@ export async function releaseBatch(q: Queryable, day: string, limit: number): Pr
      ), released AS (
        UPDATE desk_reservations r SET status = $4, released = true, parking_spot = false
          FROM picked WHERE r.id = picked.id AND r.status = $2
-       RETURNING r.id, r.desk_id, r.uuid, picked.parking_spot AS had_parking
+       RETURNING r.id, r.desk_id, r.uuid, picked.parking_spot AS had_parking, ${DESK_DAY_ABSENT} AS excused
      )
-     SELECT x.id, x.desk_id, x.uuid, x.had_parking, u.name, u.email, u.language
+     SELECT x.id, x.desk_id, x.uuid, x.had_parking, x.excused, u.name, u.email, u.language
        FROM released x JOIN users u ON u.uuid = x.uuid
       ORDER BY x.id`,
     [day, STATUS.booked, limit, STATUS.cancelled],

@@ -13,29 +13,39 @@ export const RELEASE_BATCH = 500;
  * Releases every reservation of `day` still booked at `hour` (decisions §13), inside the job's
  * transaction, a batch at a time: each batch one statement for the reservations (status cancelled,
  * released, parking spot given back), one for the holders' e-mails (enqueued in the mail outbox)
- * and one for the audit entries (kind reservation.released, no actor); then the holders' no-shows
+ * and one for the audit entries (kind reservation.released, no actor; no e-mail to a holder an absence
+ * covers, decisions §20); then the holders' no-shows
  * may ban them, read and written in two statements. Answers how many were released.
  */
 export async function releaseUnconfirmed(tx: Queryable, day: string, hour: number, now: Date): Promise<number> {
   const holders: string[] = [];
+  let released = 0;
   for (;;) {
     const batch = await releaseBatch(tx, day, RELEASE_BATCH);
     if (!batch.length) break;
+    released += batch.length;
+    // A holder whose absence covers the day (decisions §20) gets no e-mail: it would say that the
+    // release counts as an absence, and it counts nowhere; the audit entry says why.
+    const counted = batch.filter((r) => !r.excused);
     await enqueueMails(
       tx,
-      batch.map((r) => autoReleaseMail(r, { deskId: r.desk_id, day, hour })),
+      counted.map((r) => autoReleaseMail(r, { deskId: r.desk_id, day, hour })),
       now,
     );
     await recordSystemAudits(
       tx,
       now,
       AUDIT_KIND.reservationReleased,
-      batch.map((r) => ({ target: r.uuid, details: { reservation: r.id, deskId: r.desk_id, day, hour, parkingSpot: r.had_parking } })),
+      batch.map((r) => ({
+        target: r.uuid,
+        details: { reservation: r.id, deskId: r.desk_id, day, hour, parkingSpot: r.had_parking, ...(r.excused ? { absent: true } : {}) },
+      })),
     );
-    holders.push(...batch.map((r) => r.uuid));
+    holders.push(...counted.map((r) => r.uuid));
     // A short batch is not the last: a row confirmed while the batch waited for it drops out of it.
   }
-  // A released reservation is a no-show (decisions §13): it counts towards a ban at once.
+  // A released reservation is a no-show (decisions §13): it counts towards a ban at once, unless
+  // an absence covers its day (§20; server/discipline/queries.ts leaves such days out of every count).
   await banManyForDesksIfDue(tx, holders, now);
-  return holders.length;
+  return released;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection.js';
+import { DESK_DAY_ABSENT, TOWER_DAY_ABSENT } from './absence-queries.js';
 
 // SQL of bans and of the scores that lead to them (both buildings).
 // `status <> 'cancelled'` is STATUS.cancelled, written as the partial indexes of desk_reservations are.
@@ -13,14 +14,16 @@ export async function activeBanUntil(q: Queryable, uuid: string, now: Date, buil
 }
 
 // A desk no-show (decisions §6, §13): a live reservation the attendance list left unused, or one
-// the auto-release cancelled that no later list marked used. The two queries below say it alike.
+// the auto-release cancelled that no later list marked used, on a day no absence of its holder
+// covers (decisions §20). The two queries below say it alike.
 
 /** Desk no-shows of a user, on the days after `after` up to `upTo`. */
 export async function deskNoShows(q: Queryable, uuid: string, after: string, upTo: string): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM desk_reservations
-      WHERE uuid = $1 AND day > $2 AND day <= $3
-        AND ((reservation_used = false AND status <> 'cancelled') OR (released AND reservation_used IS NOT TRUE))`,
+    `SELECT count(*)::int AS n FROM desk_reservations r
+      WHERE r.uuid = $1 AND r.day > $2 AND r.day <= $3
+        AND ((r.reservation_used = false AND r.status <> 'cancelled') OR (r.released AND r.reservation_used IS NOT TRUE))
+        AND NOT ${DESK_DAY_ABSENT}`,
     [uuid, after, upTo],
   );
   return rows[0]?.n ?? 0;
@@ -41,6 +44,7 @@ export async function deskStandings(
        SELECT r.uuid, count(*)::int AS n FROM desk_reservations r
         WHERE r.day > $3 AND r.day <= $4 AND r.uuid = ANY ($1::uuid[])
           AND ((r.reservation_used = false AND r.status <> 'cancelled') OR (r.released AND r.reservation_used IS NOT TRUE))
+          AND NOT ${DESK_DAY_ABSENT}
         GROUP BY r.uuid
      )
      SELECT u.uuid, COALESCE(c.n, 0) AS no_shows,
@@ -60,11 +64,12 @@ export async function usersBannedAt(q: Queryable, uuids: string[], building: str
   return rows.map((r) => r.uuid);
 }
 
-/** The tower indiscipline score of a user, on the days after `after` up to `upTo`. */
+/** The tower indiscipline score of a user, on the days after `after` up to `upTo` that no absence of theirs covers (decisions §20). */
 export async function towerIndisciplineScore(q: Queryable, uuid: string, after: string, upTo: string): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
-    `SELECT COALESCE(sum(indiscipline_score), 0)::int AS n FROM parking_reservations
-      WHERE user_id = $1 AND reservation_date > $2 AND reservation_date <= $3`,
+    `SELECT COALESCE(sum(indiscipline_score), 0)::int AS n FROM parking_reservations p
+      WHERE p.user_id = $1 AND p.reservation_date > $2 AND p.reservation_date <= $3
+        AND NOT ${TOWER_DAY_ABSENT}`,
     [uuid, after, upTo],
   );
   return rows[0]?.n ?? 0;

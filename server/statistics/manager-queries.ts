@@ -1,9 +1,11 @@
 import type { Queryable } from '../db/connection.js';
+import { DESK_DAY_ABSENT } from '../discipline/absence-queries.js';
 
 // SQL of the managers' attendance table (decisions §10): one row per member of a group (its
 // main group or group list) and that group, with the member's live reservations of the range
 // made in the group, and its released ones (decisions §13). "Present" is domain/statistics.ts isPresent:
-// COALESCE(reservation_used, status = 'busy').
+// COALESCE(reservation_used, status = 'busy'). "Absent" (a no-show) leaves out the days an absence of
+// the member covers (decisions §20): such a reservation is neither present nor absent.
 
 export interface ManagerFilter {
   from: string;
@@ -52,7 +54,8 @@ export async function managerRows(q: Queryable, f: ManagerFilter, after: Manager
      ), counted AS (
        SELECT r.uuid, r.group_id, count(*)::int AS reservations,
               count(*) FILTER (WHERE COALESCE(r.reservation_used, r.status = 'busy'))::int AS present,
-              count(*) FILTER (WHERE r.day < $3::date AND NOT COALESCE(r.reservation_used, r.status = 'busy'))::int AS absent
+              count(*) FILTER (WHERE r.day < $3::date AND NOT COALESCE(r.reservation_used, r.status = 'busy')
+                                 AND NOT ${DESK_DAY_ABSENT})::int AS absent
          FROM desk_reservations r
         WHERE (r.status <> 'cancelled' OR r.released) AND r.day BETWEEN $1::date AND $2::date
           AND ($4::text[] IS NULL OR r.group_id = ANY ($4)) AND r.uuid IN (SELECT uuid FROM members)

@@ -1,13 +1,15 @@
 import type { Queryable } from '../db/connection.js';
+import { TOWER_DAY_ABSENT } from '../discipline/absence-queries.js';
 
 // SQL of the tower's indiscipline: absences are scored on the requests themselves.
 
-/** Tower indiscipline of users over the last `days` days up to `today`. */
+/** Tower indiscipline of users over the last `days` days up to `today`, but on days their absence covers (decisions §20). */
 export async function towerIndiscipline(q: Queryable, userIds: string[], today: string, days: number): Promise<Map<string, number>> {
   const { rows } = await q.query<{ user_id: string; score: number }>(
-    `SELECT user_id, sum(indiscipline_score)::int AS score FROM parking_reservations
-      WHERE user_id = ANY($1::uuid[]) AND reservation_date > ($2::date - $3::int) AND reservation_date <= $2::date
-      GROUP BY user_id`,
+    `SELECT p.user_id, sum(p.indiscipline_score)::int AS score FROM parking_reservations p
+      WHERE p.user_id = ANY($1::uuid[]) AND p.reservation_date > ($2::date - $3::int) AND p.reservation_date <= $2::date
+        AND NOT ${TOWER_DAY_ABSENT}
+      GROUP BY p.user_id`,
     [userIds, today, days],
   );
   return new Map(rows.map((r) => [r.user_id, r.score]));

@@ -1,6 +1,7 @@
 import type { ReservationSource } from '../../domain/schemas/answers.js';
 import type { RequestType } from '../../domain/tower/engine.js';
 import type { Queryable } from '../db/connection.js';
+import { TOWER_DAY_ABSENT } from '../discipline/absence-queries.js';
 
 // SQL of the tower's requests (parking_reservations) and of its days. Request types are
 // parameters (TYPE of domain/tower/engine.ts), never literals in the SQL text.
@@ -180,9 +181,18 @@ export async function confirmRequests(q: Queryable, ids: string[], exit: boolean
   ]);
 }
 
-/** Turns requests into absences: the given type and an indiscipline of 1. */
-export async function markAbsent(q: Queryable, ids: string[], type: number): Promise<void> {
-  await q.query('UPDATE parking_reservations SET type = $2, indiscipline_score = 1 WHERE id = ANY($1::uuid[])', [ids, type]);
+/**
+ * Turns requests into absences: the given type and an indiscipline of 1; a request of a day its
+ * owner's absence covers stays as it was (decisions §20). Answers the requests it turned, with their owners.
+ */
+export async function markAbsent(q: Queryable, ids: string[], type: number): Promise<{ id: string; user_id: string }[]> {
+  const { rows } = await q.query<{ id: string; user_id: string }>(
+    `UPDATE parking_reservations p SET type = $2, indiscipline_score = 1
+      WHERE p.id = ANY($1::uuid[]) AND NOT ${TOWER_DAY_ABSENT}
+      RETURNING p.id, p.user_id`,
+    [ids, type],
+  );
+  return rows;
 }
 
 /** The cars of a day's list: the requests that have one of `types`, and the active permanent-access cars. */

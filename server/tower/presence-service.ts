@@ -19,7 +19,8 @@ import { confirmRequests, lockDay, markAbsent, markPresenceUploaded, requestsWit
  * Applies a presence or exit list (date, licensePlate), all or nothing, for the tower's
  * administrators. Allocated requests whose car has a listed plate are confirmed. After a
  * presence list, the day's allocated requests without presence become absences (type
- * absent, indiscipline 1), and those absences may ban their owners.
+ * absent, indiscipline 1), but those of owners absent that day (decisions §20), and those
+ * absences may ban their owners.
  */
 export async function applyPresence(ctx: AppContext, me: Caller, rows: TableRow[], kind: 'presence' | 'exit'): Promise<PresenceOutcome> {
   if (!isAdminOf(me.actor, TOWER)) throw forbidden();
@@ -46,10 +47,10 @@ export async function applyPresence(ctx: AppContext, me: Caller, rows: TableRow[
       confirmed += outcome.confirmed.length;
       if (kind !== 'presence') continue;
       await markPresenceUploaded(tx, day, now);
-      await markAbsent(tx, outcome.absent, TYPE.absent);
-      absent += outcome.absent.length;
-      const absentIds = new Set(outcome.absent);
-      allocated.filter((a) => absentIds.has(a.id)).forEach((a) => absentees.add(a.user_id));
+      // A request of a day its owner's absence covers is left as it was (decisions §20).
+      const marked = await markAbsent(tx, outcome.absent, TYPE.absent);
+      absent += marked.length;
+      marked.forEach((a) => absentees.add(a.user_id));
     }
     const banned: string[] = [];
     for (const uuid of absentees) if (await banForTowerIfDue(tx, uuid, now)) banned.push(uuid);
