@@ -28,6 +28,8 @@ export const AUDIT_KIND = {
   carsImport: 'cars.import',
   indisciplineDelete: 'indiscipline.delete',
   reservationForOther: 'reservations.forOther',
+  // An absence recorded or deleted by someone other than the person absent (decisions §20).
+  absenceForOther: 'absences.forOther',
   projectsDesks: 'projects.desks',
   // Written by the auto-release job, with no actor (decisions §13).
   reservationReleased: 'reservation.released',

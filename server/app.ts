@@ -25,6 +25,7 @@ import { roomRoutes } from './rooms/routes.js';
 import { carRoutes } from './tower/cars-routes.js';
 import { profileRoutes } from './accounts/profile-routes.js';
 import { parkingRoutes } from './tower/routes.js';
+import { absenceRoutes } from './week/absence-routes.js';
 import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
 import { describeRoute, finishDocument } from './http/openapi.js';
 import { checkAnswers } from './http/answer-check.js';
@@ -161,6 +162,7 @@ export async function buildApp(
   await app.register(async (i) => statisticsRoutes(i, ctx));
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => calendarRoutes(i, ctx));
+  await app.register(async (i) => absenceRoutes(i, ctx));
   await registerLive(app, ctx);
   graceful.registerDrain(); // after the live streams' preClose, which ends them
   await app.register(async (i) => testClockRoutes(i, ctx));

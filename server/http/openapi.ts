@@ -77,6 +77,10 @@ export const TAGS = [
   { name: 'conference rooms', description: 'Meeting rooms of CityOffices and their bookings.' },
   { name: 'cars', description: 'The cars of the tower building.' },
   { name: 'parking', description: 'Parking requests in the tower building, shared out in rounds (tower §4), presence and penalties.' },
+  {
+    name: 'week',
+    description: "A person's week (decisions §20): the work pattern and its automatic bookings, absences, and the week in one answer.",
+  },
   { name: 'statistics', description: 'Tables, charts and exports of both buildings.' },
   { name: 'audit', description: "The administrators' changes." },
   { name: 'calendar', description: "A person's bookings as a calendar feed, at a secret address (decisions §15)." },
@@ -127,6 +131,10 @@ function nullableAsOpenApi30(node: unknown) {
     for (const b of branches) b.nullable = true;
     delete s.nullable;
   }
+  // A component that may be null (the week's day: its tower request, its absence) is `allOf` its
+  // reference, nullable beside the type the reference has: an object.
+  const all = s.allOf as Record<string, unknown>[] | undefined;
+  if (!s.type && Array.isArray(all) && all.length === 1 && typeof all[0].$ref === 'string') s.type = 'object';
 }
 
 type Json = Record<string, unknown>;

@@ -39,6 +39,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, AuditKey> = {
   [AUDIT_KIND.carsImport]: 'audit.kind.carsImport',
   [AUDIT_KIND.indisciplineDelete]: 'audit.kind.indisciplineDelete',
   [AUDIT_KIND.reservationForOther]: 'audit.kind.reservationForOther',
+  [AUDIT_KIND.absenceForOther]: 'audit.kind.absenceForOther',
   [AUDIT_KIND.reservationReleased]: 'audit.kind.reservationReleased',
   [AUDIT_KIND.projectsDesks]: 'audit.kind.projectsDesks',
   [AUDIT_KIND.login]: 'audit.kind.login',
