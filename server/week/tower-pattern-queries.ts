@@ -36,14 +36,14 @@ const OWED = `
      AND extract(isodow FROM d.day)::smallint = ANY(w.tower_days)
      AND COALESCE(chosen.id, first_car.id) IS NOT NULL
      AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.user_uuid = w.uuid AND b.building = '2' AND b.until > $3)
-     AND NOT EXISTS (SELECT 1 FROM parking_reservations p WHERE p.user_id = w.uuid AND p.reservation_date = d.day AND p.type <> ${TYPE.cancelled})
+     AND NOT EXISTS (SELECT 1 FROM parking_reservations p WHERE p.user_id = w.uuid AND p.reservation_date = d.day AND p.type <> $4)
      AND NOT EXISTS (SELECT 1 FROM absences a WHERE a.uuid = w.uuid AND d.day BETWEEN a.from_day AND a.to_day)
      AND NOT EXISTS (SELECT 1 FROM pattern_days pd WHERE pd.building = '2' AND pd.day = d.day AND pd.uuid = w.uuid)
    ORDER BY d.day, w.uuid`;
 
 export async function owedPairs(q: Queryable, days: string[], uuids: string[] | null, now: Date): Promise<Candidate[]> {
   if (!days.length) return [];
-  const { rows } = await q.query<Candidate>(OWED, [days, uuids, now]);
+  const { rows } = await q.query<Candidate>(OWED, [days, uuids, now, TYPE.cancelled]);
   return rows;
 }
 
