@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,20 +60,25 @@ export function TowerPattern() {
         {t('towerPattern.intro')}
       </Typography>
       {pattern.isError && <Typography color="error">{t('towerPattern.loadFailed')}</Typography>}
-      <ToggleButtonGroup
-        aria-label={t('towerPattern.days')}
-        value={towerDays}
-        onChange={(_, days: number[]) => setDraft({ towerDays: days, carId })}
-        size="small"
-        disabled={!pattern.data}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {WEEKDAYS.map((d) => (
-          <ToggleButton key={d} value={d} sx={{ textTransform: 'none' }}>
-            {weekdayName(dayOfWeek(d), language)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      {/* Buttons that say whether they are pressed: MUI's ToggleButton would grow pages far from this one (web/vite.config.ts). */}
+      <Stack direction="row" role="group" aria-label={t('towerPattern.days')} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {WEEKDAYS.map((d) => {
+          const on = towerDays.includes(d);
+          return (
+            <Button
+              key={d}
+              size="small"
+              variant={on ? 'contained' : 'outlined'}
+              aria-pressed={on}
+              disabled={!pattern.data}
+              onClick={() => setDraft({ towerDays: on ? towerDays.filter((x) => x !== d) : [...towerDays, d], carId })}
+              sx={{ textTransform: 'none' }}
+            >
+              {weekdayName(dayOfWeek(d), language)}
+            </Button>
+          );
+        })}
+      </Stack>
       <TextField
         select
         label={t('towerPattern.car')}
