@@ -78,12 +78,9 @@ export async function setTypes(q: Queryable, ids: string[], types: number[]): Pr
   ]);
 }
 
-/** Where a request came from (decisions §20): the person (or an administrator for them), or their work pattern. */
-export type RequestSource = 'person' | 'pattern';
-
 export async function insertRequest(
   q: Queryable,
-  r: { id: string; dateAdded: Date; day: string; userId: string; carId: string; type: number; source: RequestSource },
+  r: { id: string; dateAdded: Date; day: string; userId: string; carId: string; type: number; source: ReservationSource },
 ): Promise<void> {
   await q.query(
     'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, source) VALUES ($1, $2, $3, $4, $5, $6, $7)',

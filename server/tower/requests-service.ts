@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/audit-service.js';
+import type { ReservationSource } from '../../domain/schemas/answers.js';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { randomUUID } from 'node:crypto';
 import { TOWER } from '../../domain/buildings.js';
@@ -30,7 +31,6 @@ import {
   setRequestType,
   type ParkingRow,
   type RequestRow,
-  type RequestSource,
 } from './parking-queries.js';
 
 // Tower requests (decisions §7). Every command locks the days it changes first, then the
@@ -99,7 +99,7 @@ export interface NewRequest {
   now: Date;
   /** When it joined the queue, if not `now`: a work pattern's request, the moment its day opened (decisions §20). */
   dateAdded?: Date;
-  source?: RequestSource;
+  source?: ReservationSource;
 }
 
 /**
