@@ -185,7 +185,11 @@ it('makes none while the person is banned, and none on a day of their absence', 
   expect(await requestsOf(banned)).toMatchObject([{ day: '2026-03-17', type: TYPE.queue, date_added: new Date('2026-03-09T08:00:00Z') }]);
 });
 
-it('makes nothing for a person without a car or outside the tower', async () => {
+it("makes nothing for a person without a car or outside the tower, and uses the first car once the pattern's is removed", async () => {
+  const removed = await aDriver(t);
+  const spare = await aCar(t, { person: removed });
+  await aPattern(removed, [3], removed.carId);
+  await t.ctx.db.query('UPDATE cars SET active = false, date_removed = $2 WHERE id = $1', [removed.carId, t.clock.now()]);
   const office = await aPerson(t, { building: '1' });
   await aCar(t, { person: office });
   const carless = await aPerson(t, { building: TOWER });
@@ -194,6 +198,7 @@ it('makes nothing for a person without a car or outside the tower', async () => 
   await moveTo(CUTOFF);
   expect(await daysOf(office)).toEqual([]);
   expect(await daysOf(carless)).toEqual([]);
+  expect(await requestsOf(removed)).toMatchObject([{ day: '2026-03-18', car_id: spare.id }]);
 });
 
 it('run by two processes at the same cut-off, makes each request once', async () => {
