@@ -80,11 +80,11 @@ export async function setTypes(q: Queryable, ids: string[], types: number[]): Pr
 
 export async function insertRequest(
   q: Queryable,
-  r: { id: string; now: Date; day: string; userId: string; carId: string; type: number },
+  r: { id: string; dateAdded: Date; day: string; userId: string; carId: string; type: number; source: ReservationSource },
 ): Promise<void> {
   await q.query(
-    'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type) VALUES ($1, $2, $3, $4, $5, $6)',
-    [r.id, r.now, r.day, r.userId, r.carId, r.type],
+    'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, source) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [r.id, r.dateAdded, r.day, r.userId, r.carId, r.type, r.source],
   );
 }
 

@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/audit-service.js';
+import type { ReservationSource } from '../../domain/schemas/answers.js';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { randomUUID } from 'node:crypto';
 import { TOWER } from '../../domain/buildings.js';
@@ -72,10 +73,7 @@ export async function requestParking(ctx: AppContext, me: Caller, input: Parking
       const types: number[] = [];
       for (const day of days) {
         await lockDay(tx, day);
-        // Counted under the day's lock: never more cars than open spaces (decisions §7).
-        const type = arrivalType(day, now, s.fridayCutoffHour, (await freeSpaces(tx, day)).free);
-        const id = randomUUID();
-        await insertRequest(tx, { id, now, day, userId, carId: car.id, type });
+        const { id, type } = await placeRequest(tx, { day, userId, carId: car.id, now }, s.fridayCutoffHour);
         ids.push(id);
         types.push(type);
       }
@@ -92,6 +90,37 @@ export async function requestParking(ctx: AppContext, me: Caller, input: Parking
     if (sqlConstraint(e) === ONE_PER_USER_DAY) throw conflict(TOWER_MSG.duplicateRequest, TOWER_REASON.duplicateRequest);
     throw e;
   }
+}
+
+export interface NewRequest {
+  day: string;
+  userId: string;
+  carId: string;
+  now: Date;
+  /** When it joined the queue, if not `now`: a work pattern's request, the moment its day opened (decisions §20). */
+  dateAdded?: Date;
+  source?: ReservationSource;
+}
+
+/**
+ * One request, under its day's lock (the caller takes it, days in order): type first at once when the
+ * first round has already shared out the day and a space is free, else it waits (decisions §7). The
+ * one way a request is placed, a person's, an administrator's for someone, or a work pattern's.
+ */
+export async function placeRequest(tx: Queryable, r: NewRequest, fridayCutoffHour: number): Promise<{ id: string; type: number }> {
+  // Counted under the day's lock: never more cars than open spaces (decisions §7).
+  const type = arrivalType(r.day, r.now, fridayCutoffHour, (await freeSpaces(tx, r.day)).free);
+  const id = randomUUID();
+  await insertRequest(tx, {
+    id,
+    dateAdded: r.dateAdded ?? r.now,
+    day: r.day,
+    userId: r.userId,
+    carId: r.carId,
+    type,
+    source: r.source ?? 'person',
+  });
+  return { id, type };
 }
 
 /**

@@ -18,6 +18,7 @@ import { MyCars } from './my-cars.js';
 import { PasswordDialog } from './password-dialog.js';
 import { departmentProblem, phoneProblem, roomProblem } from './profile-rules.js';
 import { RatingStars } from './rating-stars.js';
+import { TowerPattern } from './tower-pattern.js';
 import { tower } from '@/i18n/tower.js';
 import { useT } from '@/i18n/use-t.js';
 
@@ -39,7 +40,7 @@ function Row({ label, value, onEdit, editLabel }: { label: string; value: ReactN
   );
 }
 
-/** /turn/account: profile, rating, edit dialogs, cars, password, logout and the version (tower §2). */
+/** /turn/account: profile, rating, edit dialogs, cars, the usual parking days (§20), password, logout and the version (tower §2). */
 export function TowerAccountPage() {
   const t = useT(tower);
   usePageTitle(t('tower.account.title'));
@@ -88,6 +89,8 @@ export function TowerAccountPage() {
       <Row label={t('tower.account.rating')} value={score === undefined ? '…' : <RatingStars rating={rating(score)} />} />
       <Divider sx={{ my: 1 }} />
       <MyCars />
+      <Divider sx={{ my: 2 }} />
+      <TowerPattern />
       <Divider sx={{ my: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" onClick={() => setEditing('password')}>
