@@ -7,6 +7,7 @@ import { OIDC_MSG } from './oidc.js';
 import { ROOM_MSG } from './rooms/rules.js';
 import { TOWER_MSG } from './tower/validators.js';
 import { UPLOAD_MSG } from './upload-messages.js';
+import { ABSENCE_MSG, PATTERN_MSG } from './week/messages.js';
 
 /**
  * Each area's catalogue of messages, by the area a reason code starts with ('desk.maxActive' →
@@ -14,12 +15,14 @@ import { UPLOAD_MSG } from './upload-messages.js';
  * every code against it. Not for the web, which would carry every catalogue.
  */
 export const MESSAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  absence: ABSENCE_MSG,
   app: MSG,
   calendar: CALENDAR_MSG,
   checkin: CHECKIN_MSG,
   desk: DESK_MSG,
   floor: FLOOR_MSG,
   oidc: OIDC_MSG,
+  pattern: PATTERN_MSG,
   room: ROOM_MSG,
   tower: TOWER_MSG,
   upload: UPLOAD_MSG,
