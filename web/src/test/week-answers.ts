@@ -41,6 +41,7 @@ const TOWER_REQUEST = {
   user_name: 'Ana',
   email: 'ana@example.ro',
   function_car: false,
+  source: 'pattern' as const,
 };
 
 const empty = (day: string): Week['days'][number] => ({ day, desk: null, rooms: [], tower: null, absence: null, pattern: false });
