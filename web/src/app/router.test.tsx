@@ -94,6 +94,23 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/birouri');
   });
 
+  it("opens 'Săptămâna mea' from the user menu, on a page of its own (#41)", async () => {
+    loggedInAs(user());
+    const router = await landOn('/birouri');
+    fireEvent.click(await screen.findByRole('button', { name: 'Meniu utilizator' }, LAZY));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Săptămâna mea' }));
+    expect(await screen.findByRole('heading', { name: 'Săptămâna mea', level: 1 }, LAZY)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/birouri/saptamana');
+  }, 30_000); // the booking screen's and the week's chunks, first imported here
+
+  it('offers the week in the user menu only to the people of building 1', async () => {
+    loggedInAs(user({ building: '2' }));
+    await landOn('/turn/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Meniu utilizator' }, LAZY));
+    await screen.findByRole('menuitem', { name: 'Calendar' });
+    expect(screen.queryByRole('menuitem', { name: 'Săptămâna mea' })).toBeNull();
+  });
+
   it('offers both buildings on /dropdown to a user who has them', async () => {
     loggedInAs(user({ buildingList: ['1', '2'] }));
     await landOn('/dropdown');

@@ -87,6 +87,7 @@ const shellRoutes: RouteObject[] = [
         lazy: flexLayout(),
         children: [
           { index: true, lazy: lazyPage(() => import('../features/birouri/birouri-home.js'), 'BirouriHome') },
+          { path: 'saptamana', lazy: lazyPage(() => import('../features/birouri/birouri-home.js'), 'WeekPage') },
           {
             element: <RequireAdmin building={OFFICE} fallback="/birouri" />,
             children: [

@@ -9,13 +9,20 @@ import 'dayjs/locale/ro';
 import { useState } from 'react';
 import { fromPickerValue, openingDay, PICKER_FORMAT, toPickerValue } from '../lib/picker-day.js';
 import type { Bound } from './date-range-fields.js';
-import { DAY_LABEL, type DayFieldsProps } from './day-fields.js';
-import { tools } from '@/i18n/tools.js';
+import type { DayFieldsProps } from './day-fields.js';
+import { tools, type ToolsKey } from '@/i18n/tools.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
 
 // The two days as MUI X date pickers in Romanian (issue #21, point 8): zz.ll.aaaa typed or chosen
 // in a calendar, whatever the browser's language. Loaded after the page (date-range-pickers.tsx):
 // the pickers weigh some 50 KB, and the page's table and chart need not wait for them.
+
+/**
+ * Each field's name (day-fields.tsx's DAY_LABEL, written again): importing it would make this chunk
+ * load day-fields' wherever it is opened outside the statistics pages (the absence dialog, issue #41),
+ * splitting it out of the chunk those pages share (web/bundle-budget.json).
+ */
+const DAY_LABEL = { from: 'tools.day.from', to: 'tools.day.to' } as const satisfies Record<Bound, ToolsKey>;
 
 const LOCALE_TEXT = roRO.components.MuiLocalizationProvider.defaultProps.localeText;
 

@@ -12,6 +12,7 @@ import {
   usersOfGroup,
   type Desk,
 } from '@/api/desks.js';
+import { weekKeys } from './week-keys.js';
 
 // The desks' queries (flex-office §7): the map of a day, the week strip, the reservations, the
 // status card. Each key is built here, so that a change refreshes what it touched by prefix.
@@ -66,9 +67,9 @@ export const parkingSpotKeys = {
 
 /**
  * What a desk booked, cancelled, confirmed or given parking makes stale: the maps and the week
- * strip, my reservations and those I booked for others, the status card.
+ * strip, my reservations and those I booked for others, the status card, 'Săptămâna mea'.
  */
-export const DESK_BOOKING_STALE = [deskKeys.all, deskReservationKeys.all, officeStatusKeys.all] as const;
+export const DESK_BOOKING_STALE = [deskKeys.all, deskReservationKeys.all, officeStatusKeys.all, weekKeys.all] as const;
 
 /** The desks of one floor on any day's map already read (their places are the same every day); null when none is. */
 export function knownDesksOfFloor(qc: QueryClient, floor: number): Desk[] | null {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRooms, getUpcomingRoomReservations } from '@/api/rooms.js';
 import { useUser } from '@/lib/session.js';
 import { officeStatusKeys } from './desks.js';
+import { weekKeys } from './week-keys.js';
 
 // The meeting rooms' queries (flex-office §7, decisions §2).
 
@@ -18,8 +19,8 @@ export const roomReservationKeys = {
   upcoming: (uuid: string) => [...roomReservationKeys.all, 'upcoming', uuid] as const,
 };
 
-/** What a room booked or cancelled makes stale: every room list, my room reservations, the status card. */
-export const ROOM_BOOKING_STALE = [roomKeys.all, roomReservationKeys.all, officeStatusKeys.all] as const;
+/** What a room booked or cancelled makes stale: every room list, my room reservations, the status card, 'Săptămâna mea'. */
+export const ROOM_BOOKING_STALE = [roomKeys.all, roomReservationKeys.all, officeStatusKeys.all, weekKeys.all] as const;
 
 /** The rooms of a group (or all rooms when groupId is null) with their live reservations of a Bucharest day. */
 export const getRoomsQueryOptions = (groupId: string | null, day: string) =>

@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import DateRange from '@mui/icons-material/DateRange';
 import Help from '@mui/icons-material/Help';
 import Lock from '@mui/icons-material/Lock';
 import Logout from '@mui/icons-material/Logout';
@@ -14,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { buildingsOf } from '@domain/buildings.js';
+import { buildingsOf, OFFICE } from '@domain/buildings.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { retryingImport } from '@/lib/connection.js';
 import { useSession } from '@/lib/session.js';
@@ -28,7 +29,7 @@ const CalendarDialog = lazy(
   retryingImport(() => import('@/features/calendar/calendar-dialog.js').then((m) => ({ default: m.CalendarDialog }))),
 );
 
-/** The user menu of every top bar: switch building, change password, calendar feed, help, log out. */
+/** The user menu of every top bar: switch building, 'Săptămâna mea' (building 1), change password, calendar feed, help, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const t = useT(common);
   const { signOut } = useSession();
@@ -37,7 +38,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [calendarUsed, setCalendarUsed] = useState(false);
-  const bothBuildings = buildingsOf(user).length === 2;
+  const buildings = buildingsOf(user);
+  const bothBuildings = buildings.length === 2;
 
   const go = (path: string) => {
     setAnchor(null);
@@ -90,6 +92,14 @@ export function UserMenu({ user }: { user: UserInfo }) {
               <SwapHoriz fontSize="small" />
             </ListItemIcon>
             <ListItemText>{t('common.userMenu.switchBuilding')}</ListItemText>
+          </MenuItem>
+        )}
+        {buildings.includes(OFFICE) && (
+          <MenuItem onClick={() => go('/birouri/saptamana')}>
+            <ListItemIcon>
+              <DateRange fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('common.userMenu.week')}</ListItemText>
           </MenuItem>
         )}
         <MenuItem onClick={() => go('/password')}>

@@ -7,6 +7,7 @@ import { BookingScreen } from './booking-screen.js';
 import { PhoneNotice } from './phone-notice.js';
 import { PhoneReservations } from './phone/phone-reservations.js';
 import { UnconfirmedBanner } from './unconfirmed-banner.js';
+import { WeekSection } from './week/week-section.js';
 import { desks } from '@/i18n/desks.js';
 import { useT } from '@/i18n/use-t.js';
 
@@ -35,4 +36,14 @@ export function BirouriHome() {
       )}
     </>
   );
+}
+
+/**
+ * /birouri/saptamana: 'Săptămâna mea' as a page of its own, for the user menu (issue #41, point 5).
+ * Served from this module, which a person of the office has usually loaded already: the week's chunks
+ * then open where they open from /birouri, with what this chunk shares with the statistics pages
+ * loaded, and those pages' shared chunks stay as they are (web/bundle-budget.json).
+ */
+export function WeekPage() {
+  return <WeekSection level={1} />;
 }

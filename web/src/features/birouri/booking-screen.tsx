@@ -32,6 +32,7 @@ import { pickFloor, useMapPlace } from './use-map-place.js';
 import { pickRandomDesk } from './random-desk.js';
 import { SkipLink } from './skip-link.js';
 import { TODAY_REFRESH_MS, todayFreeDeskText } from './today-map.js';
+import { WeekSection } from './week/week-section.js';
 import { desks as deskWords } from '@/i18n/desks.js';
 import { translate } from '@/i18n/i18n.js';
 import { useT } from '@/i18n/use-t.js';
@@ -177,6 +178,7 @@ function Booking({ ctx, groupList, floors }: { ctx: BookingContext; groupList: G
           />
         </Box>
       </Box>
+      <WeekSection />
       <DeskBookingDialog desk={booking} day={day} groupId={groupId} selfBooked={viewer.hasDeskThatDay} onClose={() => setBooking(null)} />
       <DeskInfoDialog info={info} onClose={() => setInfo(null)} onCancel={cancelFromMap} />
       <CancelDeskDialog target={cancelling} onClose={() => setCancelling(null)} />

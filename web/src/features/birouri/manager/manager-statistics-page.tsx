@@ -2,7 +2,7 @@ import FolderShared from '@mui/icons-material/FolderShared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { flexPageRange } from '@domain/date-range.js';
 import { errorMessage } from '@/api/client.js';
@@ -15,12 +15,21 @@ import { ExportButton } from '@/components/export-button.js';
 import { FLEX_QUICK_RANGES } from '@/components/quick-ranges.js';
 import { manager, type ManagerKey } from '@/i18n/manager.js';
 import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
+import { retryingImport } from '@/lib/connection.js';
 import { useUrlSort } from '@/lib/url-sort.js';
 import { useDayRange, useStatisticsQuery } from '@/lib/use-statistics-query.js';
 import { FLEX_PAGE_SIZES, StatisticsPage, useNoRows } from '../statistics/statistics-page-parts.js';
 
-/** The columns of decisions §10's managers' table, in the person's language (the export keeps the specification's names). */
-function columns(t: Translate<ManagerKey>): GridColDef<ManagerStatsRow>[] {
+// The absence dialog (decisions §20) loads when first opened: this page is at its budget (web/bundle-budget.json).
+const AbsenceDialog = lazy(retryingImport(() => import('../week/absence-dialog.js')));
+
+type Person = { uuid: string; name: string };
+
+/**
+ * The columns of decisions §10's managers' table, in the person's language (the export keeps the
+ * specification's names), and each person's 'Absență' (issue #41, point 4).
+ */
+function columns(t: Translate<ManagerKey>, onAbsence: (p: Person) => void): GridColDef<ManagerStatsRow>[] {
   return [
     { field: 'name', headerName: t('manager.column.name'), flex: 1, minWidth: 160 },
     { field: 'email', headerName: t('manager.column.email'), flex: 1.2, minWidth: 200 },
@@ -29,6 +38,21 @@ function columns(t: Translate<ManagerKey>): GridColDef<ManagerStatsRow>[] {
     countColumn('present', t('manager.column.present'), 105),
     countColumn('absent', t('manager.column.absent'), 105),
     percentColumn('attendanceRate', t('manager.column.attendanceRate'), 140, 'reservations'),
+    {
+      field: 'absence',
+      headerName: t('manager.column.absence'),
+      sortable: false,
+      width: 130,
+      renderCell: ({ row }) => (
+        <Button
+          size="small"
+          aria-label={t('manager.absenceFor', { name: row.name })}
+          onClick={() => onAbsence({ uuid: row.uuid, name: row.name })}
+        >
+          {t('manager.column.absence')}
+        </Button>
+      ),
+    },
   ];
 }
 
@@ -39,13 +63,14 @@ const FIELDS = ['name', 'email', 'groupName', 'reservations', 'present', 'absent
  * /birouri/admin/manager (flex-office §2 'Manager statistics'): the attendance of each person of
  * the groups the caller manages (administrators: every group) over a date range where filling
  * one day fills the other (the last 90 days by default), the table sorted by any column (both
- * kept in the address); Manager.csv.
+ * kept in the address); Manager.csv. Each row's 'Absență' records an absence for that person.
  */
 export function ManagerPage() {
   const t = useT(manager);
   const language = useLanguage();
+  const [absenceFor, setAbsenceFor] = useState<Person | null>(null);
   // Made again when the language changes (t speaks it), not at every render: the grid keeps its state.
-  const cols = useMemo(() => columns(t), [language]);
+  const cols = useMemo(() => columns(t, setAbsenceFor), [language]);
   const noRows = useNoRows(t('manager.noRows'));
   const { time, today, days, setDays, range } = useDayRange(flexPageRange);
   const stats = useStatisticsQuery(getManagerStatisticsQueryOptions(range), time.ready);
@@ -92,6 +117,11 @@ export function ManagerPage() {
           {t('manager.projects.title')}
         </Button>
       </div>
+      {absenceFor && (
+        <Suspense fallback={null}>
+          <AbsenceDialog key={absenceFor.uuid} open person={absenceFor} onClose={() => setAbsenceFor(null)} />
+        </Suspense>
+      )}
     </StatisticsPage>
   );
 }

@@ -21,6 +21,7 @@ import { RoomDialogs, useRoomsPanel } from '../rooms-panel.js';
 import { useBookingContext, useGroupDesks, type BookingContext } from '../use-booking-data.js';
 import { autoReleaseNotice } from '../desk-booking/auto-release-notice.js';
 import { freeDesksByFloor } from './free-desks.js';
+import { WeekSection } from '../week/week-section.js';
 import { PhoneDeskList } from './phone-desk-list.js';
 import { desks as deskWords } from '@/i18n/desks.js';
 import { formatDay } from '@/i18n/dates.js';
@@ -152,6 +153,9 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
             {t('desks.meetingRooms')}
           </Button>
         </Stack>
+      </Paper>
+      <Paper variant="outlined" sx={SECTION_SX}>
+        <WeekSection />
       </Paper>
       <DeskBookingDialog
         desk={booking}

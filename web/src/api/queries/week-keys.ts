@@ -1,0 +1,9 @@
+// The week's query keys (decisions §20), apart from its queries (my-week.ts): a desk or a room
+// booked or cancelled anywhere makes 'Săptămâna mea' stale (DESK_BOOKING_STALE, ROOM_BOOKING_STALE)
+// without the pages that book carrying the week's calls.
+
+export const weekKeys = {
+  all: ['week'] as const,
+  /** The week from a Monday; null: this week's (the server's clock decides it). */
+  of: (from: string | null) => [...weekKeys.all, from] as const,
+};

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { buildingsOf, TOWER } from '@domain/buildings.js';
+import { addDays } from '@domain/time.js';
+import { useWeek } from '@/api/queries/my-week.js';
+import { formatDay } from '@/i18n/dates.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
+import { week } from '@/i18n/week.js';
+import { retryingImport } from '@/lib/connection.js';
+import { useUser } from '@/lib/session.js';
+import { usePageTitle } from '@/lib/use-page-title.js';
+import { WeekDay } from './week-day.js';
+import { WeekError } from './week-error.js';
+import { AbsenceIcon, NextIcon, PatternIcon, PreviousIcon } from './week-icons.js';
+
+// Loaded when first opened: it brings the date pickers.
+const AbsenceDialog = lazy(retryingImport(() => import('./absence-dialog.js')));
+
+/** The browser tab's name on the page of its own. */
+function PageTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
+
+/** Where the pattern's settings are (the page 'Zilele mele la birou', issue #41 point 1). */
+export const PATTERN_PATH = '/birouri/zilele-mele';
+
+interface Props {
+  /** The title's level: 1 on its own page, 2 as a section of the booking screen and the phone page. */
+  level?: 1 | 2;
+}
+
+/**
+ * 'Săptămâna mea' (decisions §20, issue #41 point 5): the person's five days from GET /week, a week
+ * at a time, with the way to the pattern's settings and to the absence dialog (its list of absences
+ * beside the form).
+ */
+export default function MyWeek({ level = 2 }: Props) {
+  const t = useT(week);
+  const language = useLanguage();
+  const user = useUser();
+  // null: this week, as the server's clock says; the Monday it answers is remembered to come back to null.
+  const [from, setFrom] = useState<string | null>(null);
+  const [thisMonday, setThisMonday] = useState<string | null>(null);
+  const [absence, setAbsence] = useState<'closed' | 'open' | 'unused'>('unused');
+  const shown = useWeek(from);
+  const data = shown.data;
+  if (from === null && data && !shown.isPlaceholderData && data.from !== thisMonday) setThisMonday(data.from);
+  const go = (weeks: number) => {
+    if (!data) return;
+    const monday = addDays(data.from, 7 * weeks);
+    setFrom(monday === thisMonday ? null : monday);
+  };
+  const towerUser = buildingsOf(user).includes(TOWER);
+  const titleId = useId();
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      {level === 1 && <PageTitle title={t('week.title')} />}
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 1, mb: 1.5 }}>
+        <Typography id={titleId} component={level === 1 ? 'h1' : 'h2'} variant={level === 1 ? 'h5' : 'h6'}>
+          {t('week.title')}
+        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Tooltip title={t('week.previous')}>
+            <span>
+              <IconButton aria-label={t('week.previous')} onClick={() => go(-1)} disabled={!data}>
+                <PreviousIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Typography aria-live="polite" sx={{ minWidth: 180, textAlign: 'center' }}>
+            {data ? t('week.range', { from: formatDay(data.from, language), to: formatDay(addDays(data.from, 4), language) }) : ''}
+          </Typography>
+          <Tooltip title={t('week.next')}>
+            <span>
+              <IconButton aria-label={t('week.next')} onClick={() => go(1)} disabled={!data}>
+                <NextIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+        {from !== null && (
+          <Button size="small" onClick={() => setFrom(null)}>
+            {t('week.current')}
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button component={RouterLink} to={PATTERN_PATH} startIcon={<PatternIcon />}>
+          {t('week.patternLink')}
+        </Button>
+        <Button variant="outlined" startIcon={<AbsenceIcon />} onClick={() => setAbsence('open')}>
+          {t('week.absence')}
+        </Button>
+      </Stack>
+      {shown.isError && !data ? (
+        <WeekError error={shown.error} onRetry={() => void shown.refetch()} />
+      ) : !data ? (
+        <CircularProgress aria-label={t('week.loading')} sx={{ display: 'block', mx: 'auto', my: 2 }} />
+      ) : (
+        <Box
+          aria-busy={shown.isPlaceholderData}
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}
+        >
+          {data.days.map((d) => (
+            <WeekDay key={d.day} day={d} towerUser={towerUser} />
+          ))}
+        </Box>
+      )}
+      {absence !== 'unused' && (
+        <Suspense fallback={null}>
+          <AbsenceDialog open={absence === 'open'} onClose={() => setAbsence('closed')} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
