@@ -64,11 +64,19 @@ async function requestsOf(p: Person): Promise<Req[]> {
   );
   return rows;
 }
+/**
+ * A car added a second after the person's first: the first of their list (newest first) whatever the
+ * machine's speed (two cars added in the same millisecond would tie on date_added).
+ */
+async function aNewerCar(p: Person) {
+  t.clock.set(new Date(t.clock.now().getTime() + 1000));
+  return aCar(t, { person: p });
+}
 const daysOf = async (p: Person) => (await requestsOf(p)).map((r) => r.day);
 
 it("at the Friday cut-off requests the week after next, waiting, dated at the cut-off, with the person's first car", async () => {
   const p = await aDriver(t);
-  const newer = await aCar(t, { person: p }); // the first of their list (the latest added)
+  const newer = await aNewerCar(p); // the first of their list (the latest added)
   const chosen = await aDriver(t);
   await aCar(t, { person: chosen });
   await aPattern(p, [2, 4]);
@@ -142,7 +150,7 @@ it('saved on a day already shared out: takes a free space at once (type 1), or w
 
 it('leaves alone a day the person asked for, and does not make again a request they cancelled', async () => {
   const p = await aDriver(t);
-  const other = await aCar(t, { person: p });
+  const other = await aNewerCar(p);
   expect((await h.request({ token: p.token, carId: other.id }, ['2026-03-10'])).status).toBe(200);
   await moveTo('2026-03-04T08:00:00Z');
   await saved(p, [2, 4]);
