@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { buildingsOf } from '@domain/buildings.js';
+import { buildingsOf, OFFICE } from '@domain/buildings.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { retryingImport } from '@/lib/connection.js';
 import { useSession } from '@/lib/session.js';
@@ -27,6 +27,8 @@ import { LanguageMenuItem } from './language-menu-item.js';
 const CalendarDialog = lazy(
   retryingImport(() => import('@/features/calendar/calendar-dialog.js').then((m) => ({ default: m.CalendarDialog }))),
 );
+// 'Zilele mele la birou' (decisions §20), for building 1's people: loaded when the menu first opens.
+const PatternMenuItem = lazy(retryingImport(() => import('@/features/birouri/pattern/pattern-menu-item.js')));
 
 /** The user menu of every top bar: switch building, change password, calendar feed, help, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {
@@ -37,7 +39,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [calendarUsed, setCalendarUsed] = useState(false);
-  const bothBuildings = buildingsOf(user).length === 2;
+  const buildings = buildingsOf(user);
+  const bothBuildings = buildings.length === 2;
 
   const go = (path: string) => {
     setAnchor(null);
@@ -91,6 +94,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
             </ListItemIcon>
             <ListItemText>{t('common.userMenu.switchBuilding')}</ListItemText>
           </MenuItem>
+        )}
+        {buildings.includes(OFFICE) && (
+          <Suspense fallback={null}>
+            <PatternMenuItem onClick={go} />
+          </Suspense>
         )}
         <MenuItem onClick={() => go('/password')}>
           <ListItemIcon>

@@ -36,3 +36,6 @@ export function BirouriHome() {
     </>
   );
 }
+
+/** The router's way to 'Zilele mele la birou' (decisions §20), through /birouri's code: see pattern/pattern-link.tsx. */
+export { loadPatternLink } from './pattern/lazy-entries.js';
