@@ -35,6 +35,9 @@ const towerLayout = (optional?: boolean) =>
     (m) => <m.TowerLayout optional={optional} />,
   );
 
+/** /birouri's page, through which its sub-page 'Zilele mele la birou' loads too. */
+const birouriHome = () => import('../features/birouri/birouri-home.js');
+
 // Flex-office §2 and tower §2 routes ({product} = birouri, decisions §1): every route but
 // /login stands in the shell.
 const shellRoutes: RouteObject[] = [
@@ -86,8 +89,13 @@ const shellRoutes: RouteObject[] = [
         path: 'birouri',
         lazy: flexLayout(),
         children: [
-          { index: true, lazy: lazyPage(() => import('../features/birouri/birouri-home.js'), 'BirouriHome') },
-          { path: 'saptamana', lazy: lazyPage(() => import('../features/birouri/birouri-home.js'), 'WeekPage') },
+          { index: true, lazy: lazyPage(birouriHome, 'BirouriHome') },
+          { path: 'saptamana', lazy: lazyPage(birouriHome, 'WeekPage') },
+          // 'Zilele mele la birou' (decisions §20): loaded through /birouri's code (pattern/pattern-link.tsx).
+          {
+            path: 'zilele-mele',
+            lazy: lazyPage(async () => (await (await birouriHome()).loadPatternLink()).loadPatternPage(), 'PatternPage'),
+          },
           {
             element: <RequireAdmin building={OFFICE} fallback="/birouri" />,
             children: [

@@ -28,6 +28,8 @@ import { LanguageMenuItem } from './language-menu-item.js';
 const CalendarDialog = lazy(
   retryingImport(() => import('@/features/calendar/calendar-dialog.js').then((m) => ({ default: m.CalendarDialog }))),
 );
+// 'Zilele mele la birou' (decisions §20), for building 1's people: loaded when the menu first opens.
+const PatternMenuItem = lazy(retryingImport(() => import('@/features/birouri/pattern/pattern-menu-item.js')));
 
 /** The user menu of every top bar: switch building, 'Săptămâna mea' (building 1), change password, calendar feed, help, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {
@@ -94,14 +96,18 @@ export function UserMenu({ user }: { user: UserInfo }) {
             <ListItemText>{t('common.userMenu.switchBuilding')}</ListItemText>
           </MenuItem>
         )}
-        {buildings.includes(OFFICE) && (
-          <MenuItem onClick={() => go('/birouri/saptamana')}>
+        {/* An array, not a Fragment: MUI's Menu moves focus through its direct children. */}
+        {buildings.includes(OFFICE) && [
+          <MenuItem key="week" onClick={() => go('/birouri/saptamana')}>
             <ListItemIcon>
               <DateRange fontSize="small" />
             </ListItemIcon>
             <ListItemText>{t('common.userMenu.week')}</ListItemText>
-          </MenuItem>
-        )}
+          </MenuItem>,
+          <Suspense key="pattern" fallback={null}>
+            <PatternMenuItem onClick={go} />
+          </Suspense>,
+        ]}
         <MenuItem onClick={() => go('/password')}>
           <ListItemIcon>
             <Lock fontSize="small" />

@@ -47,3 +47,5 @@ export function BirouriHome() {
 export function WeekPage() {
   return <WeekSection level={1} />;
 }
+/** The router's way to 'Zilele mele la birou' (decisions §20), through /birouri's code: see pattern/pattern-link.tsx. */
+export { loadPatternLink } from './pattern/lazy-entries.js';

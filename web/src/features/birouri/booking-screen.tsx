@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Group } from '@domain/schemas/accounts.js';
 import { isWeekday } from '@domain/time.js';
 import { formatDay } from '@/i18n/dates.js';
@@ -30,6 +30,7 @@ import { MyRoomReservations } from './rooms/my-room-reservations.js';
 import { useBookingContext, useDesksOfFloor, type BookingContext } from './use-booking-data.js';
 import { pickFloor, useMapPlace } from './use-map-place.js';
 import { pickRandomDesk } from './random-desk.js';
+import { bookedByPattern, PatternLink } from './pattern/lazy-entries.js';
 import { SkipLink } from './skip-link.js';
 import { TODAY_REFRESH_MS, todayFreeDeskText } from './today-map.js';
 import { WeekSection } from './week/week-section.js';
@@ -173,6 +174,9 @@ function Booking({ ctx, groupList, floors }: { ctx: BookingContext; groupList: G
                   <MyDeskReservations reservations={ctx.myDesks} onCancel={setCancelling} onShow={showReservation} />
                 </Box>
                 <MyRoomReservations />
+                <Suspense fallback={null}>
+                  <PatternLink notice={bookedByPattern(ctx.myDesks, day)} />
+                </Suspense>
               </>
             }
           />

@@ -37,6 +37,8 @@ import { translate } from '@/i18n/i18n.js';
 
 // Only those who book for others load the searchable picker (MUI Autocomplete).
 const TeamPicker = lazy(() => import('./team-picker.js'));
+// 'Rezervați în fiecare …' and the favourites (decisions §20): loaded with the panel, after it shows.
+const PatternActions = lazy(() => import('../pattern/pattern-actions.js'));
 
 export interface BookingFormProps {
   desk: Desk;
@@ -186,6 +188,11 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
           {final && !done && <Alert severity="warning">{t('forms.desk.final')}</Alert>}
           {release && !done && <Alert severity="info">{release}</Alert>}
           {outcomes && <DayOutcomes outcomes={outcomes} deskId={desk.deskId} />}
+          {forSelf && desk.groupsIdList.some((g) => me.groupList.includes(g)) && (
+            <Suspense fallback={null}>
+              <PatternActions deskId={desk.deskId} day={day} />
+            </Suspense>
+          )}
           {book.isError && <RequestError error={book.error} message={t('forms.msg.deskBookFailed')} onRetry={submit} />}
         </Stack>
       </DialogContent>

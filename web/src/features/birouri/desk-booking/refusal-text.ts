@@ -28,8 +28,13 @@ const BY_REASON: Record<string, FormsKey> = {
  * calls useT(forms)); a refusal it has no words for keeps the server's sentence.
  */
 export function refusalText(e: unknown): string {
-  const key = e instanceof ApiError && e.reason !== null ? BY_REASON[e.reason] : undefined;
-  return key ? translate(forms, key) : errorMessage(e);
+  return (e instanceof ApiError && e.reason !== null ? reasonText(e.reason) : null) ?? errorMessage(e);
+}
+
+/** The same words for a refusal known only by its reason (the work pattern's days not booked, decisions §20); null when there are none. */
+export function reasonText(reason: string): string | null {
+  const key = BY_REASON[reason] as FormsKey | undefined;
+  return key ? translate(forms, key) : null;
 }
 
 // A day of the booking panel known to be refused before confirming (#21, point 5): its short mark, keyed on the reason.

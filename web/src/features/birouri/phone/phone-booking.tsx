@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DESK_REASON, randomDeskOffered } from '@domain/desks/rules.js';
 import type { Group } from '@domain/schemas/accounts.js';
 import type { Desk } from '@/api/desks.js';
@@ -23,6 +23,7 @@ import { autoReleaseNotice } from '../desk-booking/auto-release-notice.js';
 import { freeDesksByFloor } from './free-desks.js';
 import { WeekSection } from '../week/week-section.js';
 import { PhoneDeskList } from './phone-desk-list.js';
+import { bookedByPattern, PatternLink } from '../pattern/lazy-entries.js';
 import { desks as deskWords } from '@/i18n/desks.js';
 import { formatDay } from '@/i18n/dates.js';
 import { useT } from '@/i18n/use-t.js';
@@ -139,6 +140,9 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
               {t('desks.msg.noRandomDesk')}
             </Alert>
           )}
+          <Suspense fallback={null}>
+            <PatternLink notice={bookedByPattern(ctx.myDesks, day)} />
+          </Suspense>
         </Stack>
       </Paper>
       <Paper component="section" aria-labelledby="phone-room-title" variant="outlined" sx={SECTION_SX}>
