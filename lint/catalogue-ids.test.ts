@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueKeys, renameKeys, shortIds } from '../web/catalogue-ids.js';
+import { catalogueKeys, NAMED_AREAS, renameKeys, shortIds } from '../web/catalogue-ids.js';
 
 // Issue #40, point 1: the build sends short ids instead of the catalogues' keys, in the code and in
 // the compiled catalogues alike, and refuses a key put together at run time.
@@ -26,5 +26,13 @@ describe('the catalogues’ keys in the build', () => {
   it('names a literal that only begins a key', () => {
     expect(renameKeys('t("desks.b" + s)', ids, ['desks']).partial).toEqual(['desks.b']);
     expect(renameKeys('t(`desks.`+s)', ids, ['desks']).partial).toEqual(['desks.']);
+    expect(renameKeys('t(`desks.b.${s}`)', ids, ['desks']).partial).toEqual(['desks.b.']);
+  });
+
+  it('leaves the reasons’ keys whole: the web looks them up by the refusal’s reason', () => {
+    expect(NAMED_AREAS).toContain('reasons');
+    expect(renameKeys('t(`reasons.${r}`);u("reasons.desk.taken")', ids, ['desks', 'tower']).code).toBe(
+      't(`reasons.${r}`);u("reasons.desk.taken")',
+    );
   });
 });

@@ -11,6 +11,12 @@ import type { Plugin } from 'vite';
 
 const QUOTES = ['"', "'", '`'];
 
+/**
+ * Areas whose keys the web puts together at run time and so keep their names: `reasons`, looked up
+ * by a refusal's reason (web/src/i18n/refusal-details.ts: 'reasons.' + the API's `reason`).
+ */
+export const NAMED_AREAS = ['reasons'];
+
 /** Every key of the Romanian catalogues (the English have the same: web/src/i18n/catalogues.test.ts). */
 export function catalogueKeys(cataloguesDir: string): string[] {
   return readdirSync(cataloguesDir, { withFileTypes: true })
@@ -35,6 +41,8 @@ export function renameKeys(code: string, ids: Map<string, string>, areas: string
   // A quote, or an escaped one inside a string (a compiled catalogue is JSON in a string).
   const literal = new RegExp(`(\\\\?["'\`])((?:${areas.map(escape).join('|')})\\.[A-Za-z0-9_.]*)\\1`, 'g');
   const partial: string[] = [];
+  // A template literal that begins a key and goes on with a value (`desks.state.${s}`) is put together at run time.
+  for (const m of code.matchAll(new RegExp(`\`((?:${areas.map(escape).join('|')})\\.[A-Za-z0-9_.]*)\\$\\{`, 'g'))) partial.push(m[1]);
   const renamed = code.replace(literal, (whole, quote: string, key: string) => {
     const id = ids.get(key);
     if (id !== undefined) return `${quote}${id}${quote}`;
@@ -46,9 +54,9 @@ export function renameKeys(code: string, ids: Map<string, string>, areas: string
 
 export function catalogueIds(cataloguesDir: string): Plugin {
   const areas = readdirSync(cataloguesDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
+    .filter((d) => d.isDirectory() && !NAMED_AREAS.includes(d.name))
     .map((d) => d.name);
-  const ids = shortIds(catalogueKeys(cataloguesDir));
+  const ids = shortIds(catalogueKeys(cataloguesDir).filter((k) => !NAMED_AREAS.some((a) => k.startsWith(`${a}.`))));
   return {
     name: 'catalogue-ids',
     apply: 'build',
