@@ -18,6 +18,8 @@ import { MailOutbox, OUTBOX_KIND, type OutboxOptions } from './mail/outbox.js';
 import { Failures } from './failures.js';
 import { ensureDefaultSettings } from './settings/settings-service.js';
 import { firstRoundJob, secondRoundJob } from './tower/jobs.js';
+import { patternBookingJob } from './week/pattern-job.js';
+import { patternWeekMailJob } from './week/pattern-week-mail.js';
 
 /**
  * What the start-up writes before the scheduler's cursors depend on, and on nothing else: the tests'
@@ -49,8 +51,16 @@ export interface Booted {
 }
 
 /** Every scheduled job of the product, each given by the area that owns it: jobs/ runs them and imports no area. */
-function allJobs(ctx: Pick<AppContext, 'config' | 'outbox'>): JobDef[] {
-  return [purgeExpiredJob, deskReminderJob(ctx.config, ctx.outbox), autoReleaseJob(ctx.outbox), firstRoundJob, secondRoundJob(ctx.outbox)];
+function allJobs(ctx: Pick<AppContext, 'config' | 'outbox' | 'db'>): JobDef[] {
+  return [
+    purgeExpiredJob,
+    deskReminderJob(ctx.config, ctx.outbox),
+    autoReleaseJob(ctx.outbox),
+    firstRoundJob,
+    secondRoundJob(ctx.outbox),
+    patternBookingJob(ctx.db, ctx.config, ctx.outbox),
+    patternWeekMailJob(ctx.outbox),
+  ];
 }
 
 /** Opens the database, migrates it, writes default settings and (outside production) the demo. */
@@ -75,7 +85,7 @@ export async function boot(
   const mailer =
     over.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log });
   const outbox = new MailOutbox(db, mailer, { [OUTBOX_KIND.passwordReset]: resetMailPreparer({ config, clock }) }, log, over.outbox);
-  const scheduler = new Scheduler(db, clock, allJobs({ config, outbox }), log);
+  const scheduler = new Scheduler(db, clock, allJobs({ config, outbox, db }), log);
   // Every start-up write in one transaction under one lock: processes starting at once on an
   // empty database would otherwise each find it empty and load the demo twice.
   try {
