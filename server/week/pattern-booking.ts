@@ -146,6 +146,11 @@ export async function bookPatternDays(
           reason = null;
           break;
         }
+        // The person holds a desk that day after all (booked since the day was read): nothing to do.
+        if (e instanceof AppError && e.reason === 'desk.selfHasBooking') {
+          reason = null;
+          break;
+        }
         if (e instanceof AppError && e.reason) {
           reason = e.reason;
           if (e.reason === 'desk.taken') {

@@ -13,14 +13,15 @@ import { daysToLeave, patternPeopleAfter, pruneMisses } from './pattern-queries.
 // whose pattern has days, the pattern's days from the next working day to the end of next week.
 //
 // The scheduler claims the due time in a transaction of its own (exactly once across processes);
-// the bookings run once that claim has committed, in short transactions of PATTERN_BATCH people
-// each, so that no person's own booking waits long behind the job (a person's row and a desk's
-// day are locked only until their batch commits). Nothing is booked twice: a (person, day) is
+// the bookings run once that claim has committed: the people are read PATTERN_BATCH at a time, with
+// their days to leave and the desks taken, and each person is booked in a transaction of their own,
+// so that no one's own booking waits behind the job for more than a few statements (a person's row
+// and a desk's day are locked only until that person's transaction commits). Nothing is booked twice: a (person, day) is
 // claimed in pattern_days with the booking, and the reservations' unique indexes hold too, so a
 // batch run again (a second process, a retry) finds its days done. A run cut short (a crash, the
 // database gone) leaves the rest to the next night's run, whose horizon still covers those days.
 
-/** People per transaction: a batch takes well under a second (bench/: the pattern's lines). */
+/** People read at a time (each then booked in a transaction of their own). */
 export const PATTERN_BATCH = 100;
 
 export const PATTERN_HOUR = 0;
@@ -68,29 +69,32 @@ export async function runPatternBookings(
     const people = await patternPeopleAfter(db, after, o.batch ?? PATTERN_BATCH);
     if (!people.length) break;
     after = people[people.length - 1].pattern.uuid;
-    const reminded = await db.transaction(async (tx) => {
-      let any = false;
-      // Read in the batch's transaction: what people booked since the last batch is seen.
-      const leave = await daysToLeave(
-        tx,
-        people.map((p) => p.user.uuid),
-        from,
-        to,
-      );
-      const world = await loadWorld(tx, horizon, office);
-      for (const { user, pattern } of people) {
-        if (!booksDesks(user)) continue;
-        const days = patternDays(today, pattern.days, maxDaysDesk).filter((d) => !leave.has(`${user.uuid}|${d}`));
-        if (!days.length) continue;
-        counts.people++;
-        const out = await bookPatternDays(tx, world, user, pattern, days, now, publicUrl);
-        counts.booked += out.booked.length;
-        counts.notBooked += out.notBooked.length;
-        any ||= out.reminded;
-      }
-      return any;
-    });
-    if (reminded) o.onReminded?.();
+    // The desks taken, read once for the batch: one taken meanwhile is refused by the reservations' unique index, and another chosen.
+    const world = await loadWorld(db, horizon, office);
+    // Most nights most people have nothing left to book: they are passed over without a transaction.
+    const done = await daysToLeave(
+      db,
+      people.map((p) => p.user.uuid),
+      from,
+      to,
+    );
+    for (const { user, pattern } of people) {
+      if (!booksDesks(user)) continue;
+      const mine = patternDays(today, pattern.days, maxDaysDesk).filter((d) => !done.has(`${user.uuid}|${d}`));
+      if (!mine.length) continue;
+      // One transaction a person: their row and their desks' days are locked for a few statements only.
+      const out = await db.transaction(async (tx) => {
+        // Read in the person's transaction: a desk they booked or an absence recorded a moment ago counts.
+        const leave = await daysToLeave(tx, [user.uuid], from, to);
+        const days = mine.filter((d) => !leave.has(`${user.uuid}|${d}`));
+        return days.length ? bookPatternDays(tx, world, user, pattern, days, now, publicUrl) : null;
+      });
+      if (!out) continue;
+      counts.people++;
+      counts.booked += out.booked.length;
+      counts.notBooked += out.notBooked.length;
+      if (out.reminded) o.onReminded?.();
+    }
   }
   return counts;
 }
