@@ -15,9 +15,10 @@ export interface PatternRow {
   car_id: string | null;
 }
 
-export async function patternOf(q: Queryable, uuid: string): Promise<PatternRow | null> {
+/** The person's pattern; `lock`ed until the end of the caller's transaction (a change reads it so). */
+export async function patternOf(q: Queryable, uuid: string, lock = false): Promise<PatternRow | null> {
   const { rows } = await q.query<PatternRow>(
-    'SELECT uuid, days, desks, parking, tower_days, car_id FROM work_patterns WHERE uuid = $1 FOR UPDATE',
+    `SELECT uuid, days, desks, parking, tower_days, car_id FROM work_patterns WHERE uuid = $1${lock ? ' FOR UPDATE' : ''}`,
     [uuid],
   );
   return rows[0] ?? null;

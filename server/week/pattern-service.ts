@@ -82,7 +82,7 @@ export async function updatePattern(
   const result = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await checkChange(tx, me, change);
-    const before = (await patternOf(tx, me.uuid)) ?? defaults(me.uuid);
+    const before = (await patternOf(tx, me.uuid, true)) ?? defaults(me.uuid);
     const pattern: PatternRow = {
       uuid: me.uuid,
       days: change.days ?? before.days,
