@@ -24,6 +24,7 @@ import { groupRoutes } from './groups/routes.js';
 import { roomRoutes } from './rooms/routes.js';
 import { carRoutes } from './tower/cars-routes.js';
 import { profileRoutes } from './accounts/profile-routes.js';
+import { patternRoutes } from './week/pattern-routes.js';
 import { parkingRoutes } from './tower/routes.js';
 import { absenceRoutes } from './week/absence-routes.js';
 import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(async (i) => carRoutes(i, ctx));
   await app.register(async (i) => parkingRoutes(i, ctx));
   await app.register(async (i) => profileRoutes(i, ctx));
+  await app.register(async (i) => patternRoutes(i, ctx));
   await app.register(async (i) => statisticsRoutes(i, ctx));
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => calendarRoutes(i, ctx));

@@ -18,6 +18,8 @@ import { MailOutbox, OUTBOX_KIND, type OutboxOptions } from './mail/outbox.js';
 import { Failures } from './failures.js';
 import { ensureDefaultSettings } from './settings/settings-service.js';
 import { firstRoundJob, secondRoundJob } from './tower/jobs.js';
+import { patternBookingJob } from './week/pattern-job.js';
+import { patternWeekMailJob } from './week/pattern-week-mail.js';
 import { towerPatternJob } from './week/tower-pattern-job.js';
 
 /**
@@ -59,6 +61,8 @@ function allJobs(ctx: Pick<AppContext, 'config' | 'outbox' | 'db'>): JobDef[] {
     towerPatternJob(ctx.db),
     firstRoundJob,
     secondRoundJob(ctx.outbox),
+    patternBookingJob(ctx.db, ctx.config, ctx.outbox),
+    patternWeekMailJob(ctx.outbox),
   ];
 }
 

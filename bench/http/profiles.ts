@@ -37,7 +37,7 @@ export interface ProfileOptions {
   log: (line: string) => void;
 }
 
-interface Loaded {
+export interface Loaded {
   company: Company;
   /** The office's employees (role user, building 1), each with a session: tokens[i] is office[i]'s. */
   office: string[];
@@ -52,7 +52,7 @@ interface Loaded {
  * The company and one session per employee of the office (no login, so no throttling): every one
  * of them may book, so the bookings measure is not cut short by the active limit of a few.
  */
-async function loadCompany(db: Queryable, scale: number, deskRowsAtLeast?: number): Promise<Loaded> {
+export async function loadCompany(db: Queryable, scale: number, deskRowsAtLeast?: number): Promise<Loaded> {
   const company = await generateCompany(db, { scale, today: TODAY, historyDays: historyDaysOf(process.env), deskRowsAtLeast });
   const { rows: office } = await db.query<{ uuid: string }>(
     "SELECT uuid FROM users WHERE username LIKE 'co-%' AND role = 'user' AND valid AND building_list @> ARRAY['1'] ORDER BY username",
@@ -182,7 +182,7 @@ const PGLITE_BOOKING_TARGET: Target = { text: 'p99 ≤ 1,000 ms', rule: { p99Max
 const PGLITE_BOOKINGS = 600;
 
 /** PUT /api/test/clock, timed: it answers once every job that fell due has run. */
-async function moveClock(server: ServerProcess, now: string): Promise<{ ms: number; ran: string[] }> {
+export async function moveClock(server: ServerProcess, now: string): Promise<{ ms: number; ran: string[] }> {
   const t = performance.now();
   const res = await fetch(`${server.url}/api/test/clock`, {
     method: 'PUT',

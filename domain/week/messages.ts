@@ -9,6 +9,9 @@ export const PATTERN_MSG = {
   carNotYours: 'Mașina aleasă nu vă aparține.',
   notOfficeMember: 'Zilele la birou se pot alege doar de persoanele din clădirea CityOffices.',
   notTowerMember: 'Zilele de parcare se pot alege doar de persoanele din clădirea Turn.',
+  // Why the automatic booking left a day without a desk (decisions §20), besides the booking rules' own refusals.
+  noFreeDesk: 'Nu a mai rămas niciun birou liber al grupului dumneavoastră în această zi.',
+  onlyFavourites: 'Birourile preferate erau ocupate, iar grupul dumneavoastră primește automat doar birourile preferate.',
 } as const;
 export const PATTERN_REASON = reasonsOf('pattern', PATTERN_MSG);
 

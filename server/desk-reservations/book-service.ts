@@ -25,6 +25,8 @@ export interface BookDeskInput {
   uuid?: string;
   parkingSpot?: boolean;
   groupId?: string;
+  /** Who made it (decisions §20): the work pattern's automatic booking, or the person (by default). */
+  source?: 'person' | 'pattern';
 }
 
 /**
@@ -122,6 +124,7 @@ export async function bookWithin(tx: Queryable, me: Caller, input: BookDeskInput
     creation_date: now,
     status: walkUp ? STATUS.busy : STATUS.booked,
     parking_spot: !!input.parkingSpot,
+    source: input.source,
   });
   if (!forSelf)
     await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, occupant.uuid, {

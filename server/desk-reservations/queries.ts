@@ -142,19 +142,19 @@ const R_RESERVATION_COLUMNS = RESERVATION_COLUMNS.split(', ')
   .join(', ');
 const INSERT_RESERVATION = prepared(
   `WITH r AS (
-     INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${RESERVATION_COLUMNS})
+     INSERT INTO desk_reservations (id, desk_id, uuid, creator_uuid, group_id, day, reservation_date, creation_date, status, parking_spot, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${RESERVATION_COLUMNS})
    SELECT ${R_RESERVATION_COLUMNS}, u.name, c.name AS creator_name
    FROM r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid`,
 );
 
-/** Inserts a reservation and answers it as reservationById does. */
+/** Inserts a reservation and answers it as reservationById does; `source` 'pattern' for the work pattern's bookings (decisions §20). */
 export async function insertReservation(
   q: Queryable,
   r: Pick<
     DeskReservationRow,
     'id' | 'desk_id' | 'uuid' | 'creator_uuid' | 'group_id' | 'day' | 'reservation_date' | 'creation_date' | 'status' | 'parking_spot'
-  >,
+  > & { source?: 'person' | 'pattern' },
 ): Promise<DeskReservationRow> {
   const { rows } = await q.query<DeskReservationRow>(INSERT_RESERVATION, [
     r.id,
@@ -167,6 +167,7 @@ export async function insertReservation(
     r.creation_date,
     r.status,
     r.parking_spot,
+    r.source ?? 'person',
   ]);
   return rows[0];
 }

@@ -74,13 +74,13 @@ export const TAGS = [
   { name: 'floors', description: 'The floors of CityOffices, their uploaded plans and group zones (decisions §18).' },
   { name: 'desks', description: 'The desks of CityOffices and their map of a day.' },
   { name: 'desk reservations', description: 'Booking desks of CityOffices (with a parking spot), for oneself or for others.' },
+  {
+    name: 'week',
+    description: "A person's week (decisions §20): the work pattern and its automatic bookings, absences, the week in one answer.",
+  },
   { name: 'conference rooms', description: 'Meeting rooms of CityOffices and their bookings.' },
   { name: 'cars', description: 'The cars of the tower building.' },
   { name: 'parking', description: 'Parking requests in the tower building, shared out in rounds (tower §4), presence and penalties.' },
-  {
-    name: 'week',
-    description: "A person's week (decisions §20): the work pattern and its automatic bookings, absences, and the week in one answer.",
-  },
   { name: 'statistics', description: 'Tables, charts and exports of both buildings.' },
   { name: 'audit', description: "The administrators' changes." },
   { name: 'calendar', description: "A person's bookings as a calendar feed, at a secret address (decisions §15)." },

@@ -227,3 +227,17 @@ it('run by two processes at the same cut-off, makes each request once', async ()
   for (const d of drivers) expect(await daysOf(d)).toEqual(['2026-03-16', '2026-03-18', '2026-03-20']);
   if (second !== t.ctx.db) await second.close();
 });
+
+it('saving the tower days through the pattern call requests at once the days inside the window, queued from the save', async () => {
+  const p = await aDriver(t);
+  await moveTo('2026-03-04T08:00:00Z'); // Wednesday: Thursday 5 and next week are open
+  const saved = await t.call('POST', '/api/pattern/update', { token: p.token, body: { towerDays: [4] } });
+  expect(saved.status).toBe(200);
+  expect(saved.body.payload.pattern).toMatchObject({ towerDays: [4], carId: null });
+  const mine = await requestsOf(p);
+  expect(mine.map((r) => [r.day, r.source, r.car_id])).toEqual([
+    ['2026-03-05', 'pattern', p.carId],
+    ['2026-03-12', 'pattern', p.carId],
+  ]);
+  expect(mine.every((r) => r.date_added.getTime() >= new Date('2026-03-04T08:00:00Z').getTime())).toBe(true);
+});

@@ -5,6 +5,7 @@ import type { MailWords } from './ro.js';
 // The English words of the e-mails (decisions §22): every entry of words/ro.ts (the type says so),
 // in the web's English ('booking', 'desk', 'confirm your presence'). Days as en-GB writes them.
 
+const EN_WEEKDAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
 const hh = (hour: number) => String(hour).padStart(2, '0');
 
 export const EN: MailWords = {
@@ -60,5 +61,23 @@ export const EN: MailWords = {
     signInAt: (url) => `Sign in at ${url}`,
     signIn: 'Sign in',
     thenChange: (signIn) => `${signIn} and change your password as soon as possible.`,
+  },
+  pattern: {
+    weekday: (day) => EN_WEEKDAY.format(new Date(`${day}T12:00:00Z`)),
+    savedSubject: 'Bookings made from your office days',
+    savedIntro: 'You saved the days you come to the office. The automatic bookings until the end of next week:',
+    weekSubject: (monday) => `Your office week of ${monday}`,
+    weekIntro: 'Next week, from your office days:',
+    booked: (weekday, day, desk, floor) => `${weekday}, ${day}: desk ${desk}, floor ${floor}`,
+    notBooked: (weekday, day, why) => `${weekday}, ${day}: no desk could be booked (${why})`,
+    why: {
+      'pattern.noFreeDesk': 'no desk of your group was free',
+      'pattern.onlyFavourites': 'your favourite desks were taken',
+      'desk.maxActive': 'you have reached the most active bookings allowed',
+      'desk.banned': 'your bookings are suspended',
+      'desk.outsideWindow': 'the day is not yet open for booking',
+      other: 'the booking rules did not allow it',
+    },
+    change: "Change your days and favourite desks in the app, on the 'My office days' page.",
   },
 };

@@ -1,6 +1,6 @@
 import { CHECKIN_MSG } from '../../../domain/desks/checkin.js';
 import { ofTheRoom, roomTitle } from '../../../domain/rooms/names.js';
-import { formatDay } from '../../../domain/time.js';
+import { formatDay, weekdayName } from '../../../domain/time.js';
 
 // The Romanian words of the e-mails (decisions §22): exactly the texts the e-mails had before the
 // languages. Their shape is the contract of every language (words/en.ts must give each entry).
@@ -65,6 +65,27 @@ export const RO = {
     signInAt: (url: string) => `Autentificați-vă la ${url}`,
     signIn: 'Autentificați-vă',
     thenChange: (signIn: string) => `${signIn} și schimbați parola cât mai curând.`,
+  },
+  /** The work pattern's e-mails (decisions §20): at once after a save that booked or failed, and on Fridays for the week ahead. */
+  pattern: {
+    /** 'Luni' of '2026-03-09'. */
+    weekday: (day: string) => weekdayName(day).replace(/^./, (c) => c.toUpperCase()),
+    savedSubject: 'Rezervările făcute după zilele dumneavoastră la birou',
+    savedIntro: 'Ați salvat zilele în care veniți la birou. Rezervările automate de până la sfârșitul săptămânii viitoare:',
+    weekSubject: (monday: string) => `Săptămâna de ${monday} la birou`,
+    weekIntro: 'Săptămâna viitoare, după zilele dumneavoastră la birou:',
+    booked: (weekday: string, day: string, desk: string, floor: string) => `${weekday}, ${day}: biroul ${desk}, etajul ${floor}`,
+    notBooked: (weekday: string, day: string, why: string) => `${weekday}, ${day}: nu s-a putut rezerva un birou (${why})`,
+    /** Why a day could not be booked, by its reason code (domain/reasons.ts); `other` for the rest. */
+    why: {
+      'pattern.noFreeDesk': 'nu mai era niciun birou liber al grupului dumneavoastră',
+      'pattern.onlyFavourites': 'birourile preferate erau ocupate',
+      'desk.maxActive': 'ați atins numărul maxim de rezervări active',
+      'desk.banned': 'rezervările vă sunt suspendate',
+      'desk.outsideWindow': 'ziua nu este încă în perioada de rezervare',
+      other: 'regulile de rezervare nu au permis-o',
+    } as Record<string, string> & { other: string },
+    change: 'Zilele și birourile preferate se schimbă în aplicație, pe pagina „Zilele mele la birou”.',
   },
 };
 
