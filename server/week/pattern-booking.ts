@@ -1,3 +1,4 @@
+import { parseDeskId } from '../../domain/floors/geometry.js';
 import { canEnter, OFFICE } from '../../domain/buildings.js';
 import { randomDeskOffered } from '../../domain/desks/rules.js';
 import type { ReasonCode } from '../../domain/reasons.js';
@@ -131,7 +132,7 @@ export async function bookPatternDays(
         await clearMiss(tx, user.uuid, day);
         await tx.query(`RELEASE SAVEPOINT ${SAVEPOINT}`);
         world.taken.add(`${day}|${deskId}`);
-        out.booked.push({ day, deskId, floor: world.desks.get(deskId)?.floor ?? Number(deskId.split('-')[0]) });
+        out.booked.push({ day, deskId, floor: world.desks.get(deskId)?.floor ?? parseDeskId(deskId)?.floor ?? 0 });
         reason = null;
         break;
       } catch (e) {

@@ -15,12 +15,12 @@ export interface PatternRow {
   car_id: string | null;
 }
 
+const PATTERN_OF = 'SELECT uuid, days, desks, parking, tower_days, car_id FROM work_patterns WHERE uuid = $1';
+const PATTERN_OF_LOCKED = `${PATTERN_OF} FOR UPDATE`;
+
 /** The person's pattern; `lock`ed until the end of the caller's transaction (a change reads it so). */
 export async function patternOf(q: Queryable, uuid: string, lock = false): Promise<PatternRow | null> {
-  const { rows } = await q.query<PatternRow>(
-    `SELECT uuid, days, desks, parking, tower_days, car_id FROM work_patterns WHERE uuid = $1${lock ? ' FOR UPDATE' : ''}`,
-    [uuid],
-  );
+  const { rows } = await q.query<PatternRow>(lock ? PATTERN_OF_LOCKED : PATTERN_OF, [uuid]);
   return rows[0] ?? null;
 }
 
