@@ -18,7 +18,7 @@ interface Props {
 }
 
 // Marks drawn with the text's own styles (a Chip would take MUI's Chip out of the booking screen's first chunk).
-const ABSENCE_SX = { px: 1, borderRadius: 1, bgcolor: 'warning.light', color: 'warning.contrastText', fontWeight: 500 } as const;
+const ABSENCE_SX = { px: 1, borderRadius: 1, bgcolor: 'warning.light', color: 'grey.900', fontWeight: 500 } as const;
 const PATTERN_SX = { px: 1, borderRadius: 4, border: 1, borderColor: 'divider', color: 'text.secondary' } as const;
 
 /** One day of 'Săptămâna mea' (decisions §20): the pattern, the absence, the desk, the rooms, the tower request. */
