@@ -41,6 +41,7 @@ describe('the maps of a day', () => {
         reservationDate: null,
         reservationId: null,
         groupId: null,
+        source: null,
       },
     ]);
     expect(url().pathname).toBe('/api/desks');
