@@ -49,11 +49,11 @@ export function formatDay(day: string): string {
 }
 
 /** The next instant strictly after `after` at which Bucharest wall time is hour:00 on a day that passes `dayFilter`. */
-export function nextDailyAt(after: Date, hour: number, dayFilter: (day: string) => boolean = () => true): Date {
+export function nextDailyAt(after: Date, hour: number, dayFilter: (day: string) => boolean = () => true, minute = 0): Date {
   let day = bucharestDay(after);
   for (let i = 0; i < 400; i++) {
     if (dayFilter(day)) {
-      const at = bucharestInstant(day, hour);
+      const at = bucharestInstant(day, hour, minute);
       if (at.getTime() > after.getTime()) return at;
     }
     day = addDays(day, 1);

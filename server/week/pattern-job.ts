@@ -1,6 +1,6 @@
 import { OFFICE } from '../../domain/buildings.js';
 import { patternDays } from '../../domain/week/pattern-horizon.js';
-import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
+import { bucharestDay, nextDailyAt } from '../../domain/time.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { JobDef } from '../jobs/scheduler.js';
@@ -26,19 +26,6 @@ export const PATTERN_BATCH = 100;
 
 export const PATTERN_HOUR = 0;
 export const PATTERN_MINUTE = 5;
-
-/** The first hour:minute Bucharest strictly after `after`, on a day `dayFilter` accepts. */
-export function nextDailyAtMinute(after: Date, hour: number, minute: number, dayFilter: (day: string) => boolean = () => true): Date {
-  let day = bucharestDay(after);
-  for (let i = 0; i < 400; i++) {
-    if (dayFilter(day)) {
-      const at = bucharestInstant(day, hour, minute);
-      if (at.getTime() > after.getTime()) return at;
-    }
-    day = addDays(day, 1);
-  }
-  throw new Error('no due time within 400 days');
-}
 
 export interface PatternRunCounts {
   people: number;
@@ -103,7 +90,7 @@ export async function runPatternBookings(
 export function patternBookingJob(db: Db, config: Pick<Config, 'publicUrl'>, outbox: Pick<MailOutbox, 'kick'>): JobDef {
   return {
     name: 'pattern-bookings',
-    nextDue: async (after) => nextDailyAtMinute(after, PATTERN_HOUR, PATTERN_MINUTE),
+    nextDue: async (after) => nextDailyAt(after, PATTERN_HOUR, undefined, PATTERN_MINUTE),
     async run({ now, afterCommit }) {
       afterCommit(async () => {
         await runPatternBookings(db, config.publicUrl, now, { onReminded: () => outbox.kick() });

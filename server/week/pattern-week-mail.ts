@@ -1,11 +1,10 @@
-import { addDays, bucharestDay, weekday } from '../../domain/time.js';
+import { addDays, bucharestDay, nextDailyAt, weekday } from '../../domain/time.js';
 import type { Queryable } from '../db/connection.js';
 import { weekAhead } from './pattern-queries.js';
 import type { JobDef } from '../jobs/scheduler.js';
 import { enqueueMails } from '../mail/outbox.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { patternWeekMail, type PatternMailDays } from '../mail/pattern-mail.js';
-import { nextDailyAtMinute } from './pattern-job.js';
 
 // The work pattern's e-mail of the week (decisions §20): on Fridays at 08:00 Bucharest (after the
 // night's run, which has booked next week whole, and at the start of the working day), each person
@@ -36,7 +35,7 @@ export async function enqueueWeekMails(tx: Queryable, now: Date): Promise<number
 export function patternWeekMailJob(outbox: Pick<MailOutbox, 'kick'>): JobDef {
   return {
     name: 'pattern-week-mail',
-    nextDue: async (after) => nextDailyAtMinute(after, WEEK_MAIL_HOUR, 0, (d) => weekday(d) === FRIDAY),
+    nextDue: async (after) => nextDailyAt(after, WEEK_MAIL_HOUR, (d) => weekday(d) === FRIDAY),
     async run({ tx, now, afterCommit }) {
       if (await enqueueWeekMails(tx, now)) afterCommit(async () => outbox.kick());
     },

@@ -1,19 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { desksOfGroup } from '@/api/desks.js';
-import { saveWorkPattern, type PatternChange, type PatternSaved, type WorkPattern, workPattern } from '@/api/pattern.js';
+import { saveWorkPattern, type PatternChange, type PatternSaved, type WorkPattern } from '@/api/pattern.js';
 import { DESK_BOOKING_STALE } from './desks.js';
+import { getPatternQueryOptions, PATTERN_KEY } from './pattern-keys.js';
+
+export { getPatternQueryOptions };
 
 // The work pattern (decisions §20): 'Zilele mele la birou', and the booking panel's 'Rezervați în
 // fiecare …' and 'Adăugați la birourile preferate'.
 
 export const patternKeys = {
-  all: ['pattern'] as const,
+  all: PATTERN_KEY,
   /** The desks of the person's groups on a day, from which favourites are chosen. */
   desks: (groupIds: readonly string[] | null, day: string | null) => ['pattern-desks', day, ...(groupIds ?? [])] as const,
 };
-
-/** The caller's work pattern. */
-export const getPatternQueryOptions = () => queryOptions({ queryKey: patternKeys.all, queryFn: workPattern });
 
 export const usePattern = () => useQuery(getPatternQueryOptions());
 

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getTowerPatternQueryOptions, useSaveTowerPattern } from '@/api/queries/tower-pattern.js';
+import { getPatternQueryOptions } from '@/api/queries/pattern-keys.js';
+import { useSaveTowerPattern } from '@/api/queries/tower-pattern.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { weekdayName } from '@/i18n/dates.js';
 import { useRefusalWords } from '@/i18n/refusal-words.js';
@@ -29,7 +30,7 @@ export function TowerPattern() {
   const language = useLanguage();
   const words = useRefusalWords();
   const notify = useNotify();
-  const pattern = useQuery(getTowerPatternQueryOptions());
+  const pattern = useQuery(getPatternQueryOptions());
   const cars = useMyCars();
   // The person's edits over what the server has; null until they change something.
   const [draft, setDraft] = useState<{ towerDays: number[]; carId: string } | null>(null);
