@@ -2,7 +2,7 @@ import { parseDeskId } from '../../domain/floors/geometry.js';
 import { canEnter, OFFICE } from '../../domain/buildings.js';
 import { randomDeskOffered } from '../../domain/desks/rules.js';
 import type { ReasonCode } from '../../domain/reasons.js';
-import { chooseDesk, type CandidateDesk } from '../../domain/week/desk-choice.js';
+import { chooseDesk, type CandidateDesk, type NoDeskWhy } from '../../domain/week/desk-choice.js';
 import { PATTERN_REASON } from '../../domain/week/messages.js';
 import { sqlConstraint, sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
 import { bookWithin } from '../desk-reservations/book-service.js';
@@ -16,7 +16,7 @@ import {
   clearMiss,
   groupNames,
   placedDesks,
-  recordMiss,
+  recordMisses,
   takenDesks,
   type PatternRow,
   type PlacedDeskRow,
@@ -82,6 +82,36 @@ function candidatesOf(world: PatternWorld, pattern: PatternRow, mainGroup: strin
   return [...seen.values()];
 }
 
+/** Who books, as the choice sees them: their groups, main group, and whether that group offers a random desk. */
+interface Chooser {
+  person: { uuid: string; groups: string[]; mainGroup: string | null };
+  randomOffered: boolean;
+}
+
+function chooserOf(world: PatternWorld, user: UserRow): Chooser {
+  const person = { uuid: user.uuid, groups: groupsOf(user), mainGroup: memberOf(user).mainGroup };
+  return {
+    person,
+    randomOffered: randomDeskOffered(person.mainGroup ? world.groupNames.get(person.mainGroup) : undefined, person.groups.length > 0),
+  };
+}
+
+function choose(world: PatternWorld, pattern: PatternRow, who: Chooser, day: string) {
+  return chooseDesk({ favourites: pattern.desks, desks: candidatesOf(world, pattern, who.person.mainGroup, day), ...who });
+}
+
+const missReason = (why: NoDeskWhy): ReasonCode => (why === 'noFreeDesk' ? PATTERN_REASON.noFreeDesk : PATTERN_REASON.onlyFavourites);
+
+/**
+ * Why the day cannot be booked as the world is known (no desk open to the person is free), or null
+ * when a desk would be chosen: the nightly job books in a transaction only the days with a desk to
+ * try, and notes the others' misses in one statement (a night with no desk free costs no transaction).
+ */
+export function foreseenMiss(world: PatternWorld, user: UserRow, pattern: PatternRow, day: string): ReasonCode | null {
+  const choice = choose(world, pattern, chooserOf(world, user), day);
+  return choice.deskId === null ? missReason(choice.why) : null;
+}
+
 const SAVEPOINT = 'pattern_day';
 /** A desk lost to someone booking it at the same moment is chosen again, a few times at most. */
 const MAX_TRIES = 3;
@@ -102,19 +132,14 @@ export async function bookPatternDays(
 ): Promise<PatternOutcome> {
   const out: PatternOutcome = { booked: [], notBooked: [], reminded: false };
   const me = callerOf(user);
-  const person = { uuid: user.uuid, groups: groupsOf(user), mainGroup: memberOf(user).mainGroup };
-  const randomOffered = randomDeskOffered(person.mainGroup ? world.groupNames.get(person.mainGroup) : undefined, person.groups.length > 0);
+  const who = chooserOf(world, user);
+  const { person } = who;
   for (const day of days) {
     let reason: ReasonCode | null = null;
     for (let tries = 0; tries < MAX_TRIES; tries++) {
-      const choice = chooseDesk({
-        favourites: pattern.desks,
-        desks: candidatesOf(world, pattern, person.mainGroup, day),
-        person,
-        randomOffered,
-      });
+      const choice = choose(world, pattern, who, day);
       if (choice.deskId === null) {
-        reason = choice.why === 'noFreeDesk' ? PATTERN_REASON.noFreeDesk : PATTERN_REASON.onlyFavourites;
+        reason = missReason(choice.why);
         break;
       }
       const deskId = choice.deskId;
@@ -164,7 +189,7 @@ export async function bookPatternDays(
       }
     }
     if (reason) {
-      await recordMiss(tx, user.uuid, day, reason, now);
+      await recordMisses(tx, [{ uuid: user.uuid, day, reason }], now);
       out.notBooked.push({ day, reason });
     }
   }

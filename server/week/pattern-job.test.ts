@@ -4,7 +4,7 @@ import { openPostgres } from '../db/connection.js';
 import { TestClock } from '../jobs/clock.js';
 import { Scheduler } from '../jobs/scheduler.js';
 import { upsertSetting } from '../settings/queries.js';
-import { aDesk, aFloor, aGroup, aPerson, type Person } from '../test/factories.js';
+import { aBooking, aDesk, aFloor, aGroup, aPerson, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { patternBookingJob, runPatternBookings } from './pattern-job.js';
 
@@ -148,5 +148,35 @@ describe('the nightly pattern booking', () => {
     } finally {
       if (second !== t.ctx.db) await second.close();
     }
+  });
+  it('notes a day with no desk free once, tries it again only when a desk is freed, and then books it', { timeout: 120_000 }, async () => {
+    const { t, group, desks, withPattern, heldDays } = await world();
+    const url = t.ctx.config.publicUrl;
+    const dana = await withPattern([4], [desks[0]], { name: 'Dana Plin' });
+    // Thursday 5 March: every desk of the group taken by someone else.
+    const held: string[] = [];
+    for (const desk of desks)
+      held.push(await aBooking(t, { person: await aPerson(t, { groups: [group] }), desk, day: '2026-03-05', group }));
+    const missOf = async () =>
+      (
+        await t.ctx.db.query<{ reason: string; at: Date }>('SELECT reason, at FROM pattern_misses WHERE uuid = $1 AND day = $2', [
+          dana.uuid,
+          '2026-03-05',
+        ])
+      ).rows[0];
+    // Tuesday 3, 00:06: Thursday 12 booked, Thursday 5 missed.
+    const tuesday = new Date('2026-03-02T22:06:00Z');
+    expect(await runPatternBookings(t.ctx.db, url, tuesday)).toMatchObject({ people: 1, booked: 1, notBooked: 1 });
+    expect(await heldDays(dana)).toEqual(['2026-03-12']);
+    const first = await missOf();
+    expect(first.at.toISOString()).toBe(tuesday.toISOString());
+    // Wednesday 4, 00:06: nothing was freed; the miss stands as noted, and no one was booked.
+    expect(await runPatternBookings(t.ctx.db, url, new Date('2026-03-03T22:06:00Z'))).toEqual({ people: 0, booked: 0, notBooked: 1 });
+    expect((await missOf()).at.toISOString()).toBe(tuesday.toISOString());
+    // A desk is freed on Wednesday: the next run books it, and the miss is gone.
+    await t.ctx.db.query("UPDATE desk_reservations SET status = 'cancelled' WHERE id = $1", [held[5]]);
+    expect(await runPatternBookings(t.ctx.db, url, new Date('2026-03-04T10:00:00Z'))).toEqual({ people: 1, booked: 1, notBooked: 0 });
+    expect(await heldDays(dana)).toEqual(['2026-03-05', '2026-03-12']);
+    expect(await missOf()).toBeUndefined();
   });
 });

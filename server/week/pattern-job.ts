@@ -6,8 +6,8 @@ import type { Db } from '../db/connection.js';
 import type { JobDef } from '../jobs/scheduler.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { buildingSettings } from '../settings/queries.js';
-import { booksDesks, bookPatternDays, loadOffice, loadWorld } from './pattern-booking.js';
-import { daysToLeave, patternPeopleAfter, pruneMisses } from './pattern-queries.js';
+import { booksDesks, bookPatternDays, foreseenMiss, loadOffice, loadWorld } from './pattern-booking.js';
+import { daysToLeave, missesOf, patternPeopleAfter, pruneMisses, recordMisses, type Miss } from './pattern-queries.js';
 
 // The work pattern's nightly booking (decisions §20): each day at 00:05 Bucharest, for everyone
 // whose pattern has days, the pattern's days from the next working day to the end of next week.
@@ -58,16 +58,27 @@ export async function runPatternBookings(
     after = people[people.length - 1].pattern.uuid;
     // The desks taken, read once for the batch: one taken meanwhile is refused by the reservations' unique index, and another chosen.
     const world = await loadWorld(db, horizon, office);
+    const uuids = people.map((p) => p.user.uuid);
     // Most nights most people have nothing left to book: they are passed over without a transaction.
-    const done = await daysToLeave(
-      db,
-      people.map((p) => p.user.uuid),
-      from,
-      to,
-    );
+    const done = await daysToLeave(db, uuids, from, to);
+    const noted = await missesOf(db, uuids, from, to);
+    const misses: Miss[] = [];
     for (const { user, pattern } of people) {
       if (!booksDesks(user)) continue;
-      const mine = patternDays(today, pattern.days, maxDaysDesk).filter((d) => !done.has(`${user.uuid}|${d}`));
+      // A day with no desk open to the person free, as the batch sees the office, is a miss without a
+      // transaction, noted once (a reason already noted is left as it is): a night on which nothing
+      // was freed costs one read a batch, not a transaction a person (issue #41, point 2).
+      const mine: string[] = [];
+      for (const day of patternDays(today, pattern.days, maxDaysDesk)) {
+        const key = `${user.uuid}|${day}`;
+        if (done.has(key)) continue;
+        const miss = foreseenMiss(world, user, pattern, day);
+        if (!miss) mine.push(day);
+        else {
+          counts.notBooked++;
+          if (noted.get(key) !== miss) misses.push({ uuid: user.uuid, day, reason: miss });
+        }
+      }
       if (!mine.length) continue;
       // One transaction a person: their row and their desks' days are locked for a few statements only.
       const out = await db.transaction(async (tx) => {
@@ -82,6 +93,7 @@ export async function runPatternBookings(
       counts.notBooked += out.notBooked.length;
       if (out.reminded) o.onReminded?.();
     }
+    await recordMisses(db, misses, now);
   }
   return counts;
 }

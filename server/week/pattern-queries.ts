@@ -119,13 +119,31 @@ export async function claimPatternDay(q: Queryable, uuid: string, day: string): 
   return rows.length > 0;
 }
 
-/** The day could not be booked, and why (the latest attempt's reason). */
-export async function recordMiss(q: Queryable, uuid: string, day: string, reason: string, at: Date): Promise<void> {
+/** A day the pattern could not book, and why. */
+export interface Miss {
+  uuid: string;
+  day: string;
+  reason: string;
+}
+
+/** The days could not be booked, and why (each the latest attempt's reason); one statement for a batch. */
+export async function recordMisses(q: Queryable, misses: readonly Miss[], at: Date): Promise<void> {
+  if (!misses.length) return;
   await q.query(
-    `INSERT INTO pattern_misses (uuid, day, reason, at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (uuid, day) DO UPDATE SET reason = $3, at = $4`,
-    [uuid, day, reason, at],
+    `INSERT INTO pattern_misses (uuid, day, reason, at)
+     SELECT x.uuid, x.day, x.reason, $2 FROM jsonb_to_recordset($1::jsonb) AS x(uuid uuid, day date, reason text)
+     ON CONFLICT (uuid, day) DO UPDATE SET reason = EXCLUDED.reason, at = EXCLUDED.at`,
+    [JSON.stringify(misses), at],
   );
+}
+
+/** The misses already noted in [from, to] for these people: reason by 'uuid|day'. */
+export async function missesOf(q: Queryable, uuids: string[], from: string, to: string): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ k: string; reason: string }>(
+    `SELECT uuid::text || '|' || day::text AS k, reason FROM pattern_misses WHERE uuid = ANY ($1::uuid[]) AND day BETWEEN $2 AND $3`,
+    [uuids, from, to],
+  );
+  return new Map(rows.map((r) => [r.k, r.reason]));
 }
 
 export async function clearMiss(q: Queryable, uuid: string, day: string): Promise<void> {
