@@ -7,6 +7,7 @@ import { OIDC_MSG } from './oidc.js';
 import { ROOM_MSG } from './rooms/rules.js';
 import { TOWER_MSG } from './tower/validators.js';
 import { UPLOAD_MSG } from './upload-messages.js';
+import { FOLLOW_MSG, FORECAST_MSG, TEAM_MSG } from './team/messages.js';
 import { ABSENCE_MSG, PATTERN_MSG } from './week/messages.js';
 
 /**
@@ -21,9 +22,12 @@ export const MESSAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   checkin: CHECKIN_MSG,
   desk: DESK_MSG,
   floor: FLOOR_MSG,
+  following: FOLLOW_MSG,
+  forecast: FORECAST_MSG,
   oidc: OIDC_MSG,
   pattern: PATTERN_MSG,
   room: ROOM_MSG,
+  team: TEAM_MSG,
   tower: TOWER_MSG,
   upload: UPLOAD_MSG,
 };

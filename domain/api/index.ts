@@ -13,6 +13,7 @@ import { metaCalls } from './meta.js';
 import { roomCalls } from './rooms.js';
 import { settingsCalls } from './settings.js';
 import { statisticsCalls } from './statistics.js';
+import { teamCalls } from './team.js';
 import { testCalls } from './test.js';
 import { weekCalls } from './week.js';
 
@@ -32,6 +33,7 @@ export const CALLS = {
   ...auditCalls,
   ...calendarCalls,
   ...weekCalls,
+  ...teamCalls,
   ...liveCalls,
   ...testCalls,
 };

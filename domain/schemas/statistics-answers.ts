@@ -138,11 +138,28 @@ export const occupancyDayAnswer = z
     desks: count.describe('The desks of the floor or group asked for (all when none)'),
     reserved: count,
     present: count,
+    byFloor: z
+      .array(z.object({ floor: z.number().int(), desks: count, reserved: count }))
+      .describe('Per floor (decisions §21): its desks (of the group asked for) and those reserved, floors in order'),
+    roomHours: z.number().min(0).describe('Hours of room reservations that day (of the floor asked for)'),
+    spots: count.describe('Parking spots taken with desks that day'),
   })
   .meta({
     id: 'OccupancyDay',
-    description: 'One weekday of the range: desks reserved and present against the desks there are.',
-    example: { date: '2026-03-02', desks: 120, reserved: 84, present: 71 },
+    description:
+      'One weekday of the range, past or to come (the forecast, decisions §21): desks reserved and present against the desks there are, per floor, rooms and spots.',
+    example: {
+      date: '2026-03-02',
+      desks: 120,
+      reserved: 84,
+      present: 71,
+      byFloor: [
+        { floor: 4, desks: 60, reserved: 44 },
+        { floor: 5, desks: 60, reserved: 40 },
+      ],
+      roomHours: 31.5,
+      spots: 9,
+    },
   });
 export type OccupancyDay = z.infer<typeof occupancyDayAnswer>;
 
