@@ -8,6 +8,7 @@ import { ok } from '../http/envelope.js';
 import { createDesk, deleteDesk } from './desk-layout-service.js';
 import { deskMap, updateDesk } from './desk-service.js';
 import { route } from '../http/route.js';
+import { nearDeskRoutes } from './near-routes.js';
 import { presentFullDesk } from './presenter.js';
 
 /** The day a map (or the status card) is asked for (?date=, today by default), whose version is read as the request arrives. */
@@ -94,4 +95,6 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
     async (req) => ok(await deleteDesk(ctx, caller(req), req.body)),
   );
+
+  await nearDeskRoutes(fastify, ctx);
 }
