@@ -72,6 +72,11 @@ export async function* mapBatches<R, T>(batches: AsyncIterable<R[]>, fn: (r: R) 
   }
 }
 
+/** Rows already in memory (a short table: the occupancy's days) as the one batch of an export. */
+export async function* oneBatch<R>(rows: R[]): AsyncGenerator<R[]> {
+  if (rows.length > 0) yield rows;
+}
+
 /** The batches with the first one already read (a failure there is thrown here, before any byte is sent). */
 async function primed<R>(batches: AsyncIterable<R[]>): Promise<AsyncIterable<R[]>> {
   const it = batches[Symbol.asyncIterator]();

@@ -3,10 +3,11 @@ import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { VersionedMemo } from '../http/snapshot-cache.js';
-import { sendCsv, sendXlsx } from './file-replies.js';
+import { oneBatch, sendCsv, sendXlsx } from './file-replies.js';
 import { GROUP_COLUMNS } from './groups-presenter.js';
 import { groupStatistics, groupStatisticsBatches } from './groups-service.js';
 import { MANAGER_COLUMNS } from './manager-presenter.js';
+import { occupancyColumns } from './occupancy-presenter.js';
 import { occupancy } from './occupancy-service.js';
 import { managerStatistics, managerStatisticsBatches } from './manager-service.js';
 import { RESERVATION_COLUMNS } from './reservations-presenter.js';
@@ -99,16 +100,32 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
       sendCsv(reply, 'Rezervari.csv', RESERVATION_COLUMNS, await reservationStatisticsBatches(ctx, caller(req), req.query)),
   );
 
+  const OCCUPANCY =
+    "Administrators of CityOffices (building 1) count every group (or the one of `groupId`); a manager who is not one counts the desks and reservations of the groups they manage (all of them, or the one of `groupId`: another group is refused 403 forecast.notYourGroup); anyone else is refused 403. The range defaults to 2021-02-08 to today; it may reach into the future (the office's forecast, decisions §21) up to the end of the desk booking window, to which a later end is cut; more than 92 days after today in one request are refused 400 forecast.tooManyDays.";
   route(
     fastify,
     'GET /statistics/occupancy',
     {
       tags,
       operationId: 'listOccupancyStatistics',
-      summary: 'Desks reserved and present per weekday of CityOffices',
-      description: `${FLEX_ADMINS} The series of the reservations' chart: each weekday of the range with the desks of the floor or group asked for, and how many were reserved and present. ${RANGE}`,
+      summary: 'Desks reserved and present per weekday of CityOffices, past and to come',
+      description: `${OCCUPANCY} The series of the reservations' chart: each weekday of the range with the desks of the floor or groups, how many were reserved (released ones too) and present; per floor (in order, every floor of the filter on every day) its desks and reserved; the hours of live room reservations starting that day (the rooms of the floor and groups, to the hundredth) and the parking spots of live desk reservations. ${RANGE}`,
     },
     async (req) => ok(await occupancy(ctx, caller(req), req.query)),
+  );
+  route(
+    fastify,
+    'GET /statistics/occupancy/export',
+    {
+      tags,
+      operationId: 'exportOccupancyStatistics',
+      summary: 'The occupancy per weekday as Ocupare.csv',
+      description: `${OCCUPANCY} The days of listOccupancyStatistics for the same filters, as a CSV file (UTF-8 with a BOM, Romanian column titles): date, desks, reserved, present, room hours, spots, then each floor's desks and reserved. ${FILE}`,
+    },
+    async (req, reply) => {
+      const days = await occupancy(ctx, caller(req), req.query);
+      return sendCsv(reply, 'Ocupare.csv', occupancyColumns(days), oneBatch(days));
+    },
   );
 
   route(
