@@ -109,7 +109,9 @@ describe('authorisation matrix', () => {
       expect(declared('GET', path)).toBe('admin:1');
       expect(declared('GET', `${path}/export`)).toBe('admin:1');
     }
-    expect(declared('GET', '/api/statistics/occupancy')).toBe('admin:1');
+    // The office's forecast (decisions §21): managers too, for their groups.
+    expect(declared('GET', '/api/statistics/occupancy')).toBe('manager');
+    expect(declared('GET', '/api/statistics/occupancy/export')).toBe('manager');
     expect(declared('GET', '/api/statistics/manager')).toBe('manager');
     expect(declared('GET', '/api/statistics/manager/export')).toBe('manager');
     for (const path of ['/api/statistics/tower/days', '/api/statistics/tower/days/export', '/api/statistics/tower/reservations/export'])

@@ -225,8 +225,11 @@ describe('the table of reservations', () => {
 });
 
 describe('occupancy per day (the chart of the reservations)', () => {
-  const series = (query: string) =>
-    get(`/api/statistics/occupancy${query}`) as Promise<{ date: string; desks: number; reserved: number; present: number }[]>;
+  // The chart's first four fields (the forecast's further ones: forecast.test.ts).
+  const series = async (query: string, token = admin) =>
+    ((await get(`/api/statistics/occupancy${query}`, token)) as { date: string; desks: number; reserved: number; present: number }[]).map(
+      ({ date, desks, reserved, present }) => ({ date, desks, reserved, present }),
+    );
   const deskCount = async (where: string) =>
     (await t.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM desks WHERE ${where}`)).rows[0].n;
 
@@ -258,10 +261,13 @@ describe('occupancy per day (the chart of the reservations)', () => {
     ]);
   });
 
-  it('is for the administrators of the flexible office only, and refuses malformed values', async () => {
+  it('is for the administrators of the flexible office and the managers (decisions §21), and refuses malformed values', async () => {
     const employee = await t.login('angajat');
-    for (const token of [employee, admins.admin2, d.tokens.manager])
-      expect((await t.call('GET', '/api/statistics/occupancy', { token })).status).toBe(403);
+    for (const token of [employee, admins.admin2]) expect((await t.call('GET', '/api/statistics/occupancy', { token })).status).toBe(403);
+    // A manager counts the desks and reservations of the group they manage (stat-a), not the office's.
+    expect(await series('?from=2026-02-27&to=2026-03-05', d.tokens.manager)).toEqual(
+      await series('?from=2026-02-27&to=2026-03-05&groupId=stat-a'),
+    );
     expect((await t.call('GET', '/api/statistics/occupancy')).status).toBe(401);
     for (const q of ['from=2026-02-30', 'floor=201', 'groupId='])
       expect((await t.call('GET', `/api/statistics/occupancy?${q}`, { token: admin })).body).toMatchObject({ err: 400 });
