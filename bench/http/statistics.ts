@@ -69,7 +69,7 @@ interface Who {
 }
 
 /** A session created in the database (no login, no throttling) for the first valid user the condition finds. */
-async function sessionOf(db: Queryable, where: string, now: Date): Promise<Who> {
+export async function sessionOf(db: Queryable, where: string, now: Date): Promise<Who> {
   const { rows } = await db.query<{ uuid: string; username: string; manager_of: string[] }>(
     `SELECT uuid, username, manager_of FROM users WHERE valid AND ${where} ORDER BY username LIMIT 1`,
   );
@@ -88,7 +88,7 @@ async function getJson<T>(server: ServerProcess, token: string, path: string): P
 }
 
 /** One warm-up request, then REPEATS timed one after another: their median, each time, and the last answer. */
-async function medianOf<T>(server: ServerProcess, token: string, path: string): Promise<{ ms: number; each: number[]; payload: T }> {
+export async function medianOf<T>(server: ServerProcess, token: string, path: string): Promise<{ ms: number; each: number[]; payload: T }> {
   await getJson<T>(server, token, path);
   const each: number[] = [];
   let payload!: T;
