@@ -25,7 +25,15 @@ export function presentOccupancy(from: string, to: string, c: OccupancyCounts): 
   const days: OccupancyDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     if (!isWeekday(date)) continue;
-    const day: OccupancyDay = { date, desks: 0, reserved: 0, present: 0, byFloor: [], roomHours: hundredths(hours.get(date) ?? 0), spots: 0 };
+    const day: OccupancyDay = {
+      date,
+      desks: 0,
+      reserved: 0,
+      present: 0,
+      byFloor: [],
+      roomHours: hundredths(hours.get(date) ?? 0),
+      spots: 0,
+    };
     for (const floor of floors) {
       const n = counts.get(`${date}|${floor}`);
       const desks = deskCount.get(floor) ?? 0;
