@@ -70,7 +70,7 @@ export async function teamWeekProfile(o: ProfileOptions): Promise<Row[]> {
       group,
       members.map((m) => m.uuid),
     );
-    await q.query('ANALYZE absences; ANALYZE following');
+    for (const table of ['absences', 'following']) await q.query(`ANALYZE ${table}`);
     if (!viewers.length) throw new Error(`no one of ${group} has a session`);
   });
   o.log(`${profile}: ${group}, ${size} people, ${viewers.length} of them opening it; ${absences} absences in the company`);
@@ -87,6 +87,9 @@ export async function teamWeekProfile(o: ProfileOptions): Promise<Row[]> {
       ],
     ];
     const base = { profile, urls: [server.url], pids: [server.pid], connections: 64 };
+    // The answer's size: what each request serialises and writes (no compression outside the snapshots).
+    const one = await fetch(`${server.url}${measures[1][1](0).path}`, { headers: { authorization: `Bearer ${token(0)}` } });
+    o.log(`  the team's week of ${group}: ${Math.round(Buffer.byteLength(await one.text()) / 1000)} KB of JSON`);
     // Warm-up, not recorded: the first seconds of a fresh process are spent compiling.
     for (const [what, next] of measures) await load({ ...base, what, next, seconds: Math.min(2, o.seconds / 2) });
     for (const [what, next, target] of measures) {
