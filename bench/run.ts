@@ -6,9 +6,10 @@ import { demoReads } from './http/demo-reads.js';
 import { liveStreams } from './http/live-streams.js';
 import { forecastProfile } from './http/forecast.js';
 import { patternProfile } from './http/pattern.js';
+import { teamWeekProfile } from './http/team-week.js';
 import { failedLines, formatRows, judgeTargets, withRatios, type Row, type Summary } from './http/summary.js';
 
-// npm run bench [-- --json FILE] [-- --only postgres|pglite|live|pattern|forecast]: the real app over real HTTP, in
+// npm run bench [-- --json FILE] [-- --only postgres|pglite|live|pattern|forecast|team]: the real app over real HTTP, in
 // server child processes, loaded by autocannon from this process (issue #12). PostgreSQL at
 // postgres://postgres@127.0.0.1:5432/postgres unless BENCH_DATABASE_URL or TEST_DATABASE_URL
 // names another server. BENCH_SCALE (default 1) shrinks the company, and below 1 the run with it:
@@ -38,8 +39,8 @@ const opts: ProfileOptions = {
 };
 
 const rows: Row[] = [];
-const part = (name: 'postgres' | 'pglite' | 'live' | 'pattern' | 'forecast') =>
-  !only || only === name || (only === 'postgres' && (name === 'live' || name === 'pattern' || name === 'forecast'));
+const part = (name: 'postgres' | 'pglite' | 'live' | 'pattern' | 'forecast' | 'team') =>
+  !only || only === name || (only === 'postgres' && ['live', 'pattern', 'forecast', 'team'].includes(name));
 // The chart pages are measured in a browser against the servers, which serve web/dist only if it exists when they start.
 if (part('postgres') || part('pglite')) ensureWebBuilt(opts.log);
 if (part('postgres')) rows.push(...(await postgresProfile(opts)));
@@ -58,6 +59,8 @@ if (part('live'))
 if (part('pattern')) rows.push(...(await patternProfile(opts)));
 // Issue #42: the office's forecast, one request of 92 days (--only forecast alone).
 if (part('forecast')) rows.push(...(await forecastProfile(opts)));
+// Issue #42 point 6: a department's week at 64 connections (--only team alone).
+if (part('team')) rows.push(...(await teamWeekProfile(opts)));
 if (part('pglite')) rows.push(...(await pgliteProfile(opts)));
 
 const summary: Summary = {

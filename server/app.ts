@@ -25,6 +25,7 @@ import { roomRoutes } from './rooms/routes.js';
 import { carRoutes } from './tower/cars-routes.js';
 import { profileRoutes } from './accounts/profile-routes.js';
 import { patternRoutes } from './week/pattern-routes.js';
+import { teamRoutes } from './team/routes.js';
 import { parkingRoutes } from './tower/routes.js';
 import { absenceRoutes } from './week/absence-routes.js';
 import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
@@ -161,6 +162,7 @@ export async function buildApp(
   await app.register(async (i) => parkingRoutes(i, ctx));
   await app.register(async (i) => profileRoutes(i, ctx));
   await app.register(async (i) => patternRoutes(i, ctx));
+  await app.register(async (i) => teamRoutes(i, ctx));
   await app.register(async (i) => statisticsRoutes(i, ctx));
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => calendarRoutes(i, ctx));

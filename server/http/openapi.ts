@@ -78,6 +78,11 @@ export const TAGS = [
     name: 'week',
     description: "A person's week (decisions §20): the work pattern and its automatic bookings, absences, the week in one answer.",
   },
+  {
+    name: 'team',
+    description:
+      "The team's week and colleagues (decisions §21): who is in which day and where, the colleagues followed, desks near a colleague.",
+  },
   { name: 'conference rooms', description: 'Meeting rooms of CityOffices and their bookings.' },
   { name: 'cars', description: 'The cars of the tower building.' },
   { name: 'parking', description: 'Parking requests in the tower building, shared out in rounds (tower §4), presence and penalties.' },
