@@ -91,6 +91,8 @@ const shellRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyPage(birouriHome, 'BirouriHome') },
           { path: 'saptamana', lazy: lazyPage(birouriHome, 'WeekPage') },
+          // 'Săptămâna echipei' (decisions §21): loaded through /birouri's code, as 'saptamana'.
+          { path: 'echipa', lazy: lazyPage(async () => (await birouriHome()).loadTeamPage(), 'TeamPage') },
           // 'Zilele mele la birou' (decisions §20): loaded through /birouri's code (pattern/pattern-link.tsx).
           {
             path: 'zilele-mele',

@@ -30,8 +30,10 @@ const CalendarDialog = lazy(
 );
 // 'Zilele mele la birou' (decisions §20), for building 1's people: loaded when the menu first opens.
 const PatternMenuItem = lazy(retryingImport(() => import('@/features/birouri/pattern/pattern-menu-item.js')));
+// 'Săptămâna echipei' (decisions §21), likewise.
+const TeamMenuItem = lazy(retryingImport(() => import('@/features/birouri/team/team-menu-item.js')));
 
-/** The user menu of every top bar: switch building, 'Săptămâna mea' (building 1), change password, calendar feed, help, log out. */
+/** The user menu of every top bar: switch building, 'Săptămâna mea' and 'Săptămâna echipei' (building 1), change password, calendar feed, help, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const t = useT(common);
   const { signOut } = useSession();
@@ -104,6 +106,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
             </ListItemIcon>
             <ListItemText>{t('common.userMenu.week')}</ListItemText>
           </MenuItem>,
+          <Suspense key="team" fallback={null}>
+            <TeamMenuItem onClick={go} />
+          </Suspense>,
           <Suspense key="pattern" fallback={null}>
             <PatternMenuItem onClick={go} />
           </Suspense>,

@@ -31,6 +31,8 @@ function PageTitle({ title }: { title: string }) {
 
 /** Where the pattern's settings are (the page 'Zilele mele la birou', issue #41 point 1). */
 export const PATTERN_PATH = '/birouri/zilele-mele';
+/** 'Săptămâna echipei' (decisions §21; team/team-links.ts's TEAM_PATH, not imported: one chunk less to load). */
+const TEAM_PATH = '/birouri/echipa';
 
 interface Props {
   /** The title's level: 1 on its own page, 2 as a section of the booking screen and the phone page. */
@@ -93,6 +95,9 @@ export default function MyWeek({ level = 2 }: Props) {
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
+        <Button component={RouterLink} to={TEAM_PATH}>
+          {t('week.teamLink')}
+        </Button>
         <Button component={RouterLink} to={PATTERN_PATH} startIcon={<PatternIcon />}>
           {t('week.patternLink')}
         </Button>
