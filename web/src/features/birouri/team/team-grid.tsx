@@ -95,13 +95,7 @@ export function TeamGrid({ week, days, me, today, planner, following, onFollow, 
                   return (
                     <TableCell key={day}>
                       {d && (
-                        <TeamCell
-                          person={p}
-                          day={d}
-                          self={self}
-                          ahead={day >= today}
-                          onPlan={planner ? () => onPlan(p, day) : undefined}
-                        />
+                        <TeamCell person={p} day={d} self={self} ahead={day >= today} onPlan={planner ? () => onPlan(p, day) : undefined} />
                       )}
                     </TableCell>
                   );

@@ -50,7 +50,11 @@ export function TeamPage() {
   const admin = isAdminOf(user, OFFICE);
   const groups = useQuery({
     ...getMapGroupsQueryOptions(admin),
-    select: (g) => chooserOrder(g.groups.filter((x) => x.building === OFFICE), user),
+    select: (g) =>
+      chooserOrder(
+        g.groups.filter((x) => x.building === OFFICE),
+        user,
+      ),
   });
   // null: this week (the server's clock) and the caller's main group (the server's choice); one without
   // a main group is shown their first group.
@@ -74,10 +78,7 @@ export function TeamPage() {
   const [absenceFor, setAbsenceFor] = useState<TeamPerson | null>(null);
   const planner = !!data && (admin || user.managerOf.includes(data.group._id));
   // The group shown stays among the choices while the list loads, or when the list does not hold it.
-  const options = [
-    ...(data && !groups.data?.some((g) => g._id === data.group._id) ? [data.group] : []),
-    ...(groups.data ?? []),
-  ];
+  const options = [...(data && !groups.data?.some((g) => g._id === data.group._id) ? [data.group] : []), ...(groups.data ?? [])];
 
   return (
     <Box component="section" aria-labelledby="team-title">
