@@ -5,12 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { getGroupDesksQueryOptions } from '@/api/queries/desks.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { longDayName } from '@/i18n/dates.js';
@@ -29,7 +26,7 @@ interface Props {
 
 /**
  * The manager's planning (decisions §21, #42 point 4): the group's desks free that day (GET
- * /desks/group/:groupId), one chosen and booked for the person (POST /reservations/desks/update with
+ * /desks/group/:groupId), each a button that books it for the person (POST /reservations/desks/update with
  * their uuid); a refusal worded by its reason, the dialog left open to choose another.
  */
 export function PlanDeskDialog({ person, day, groupId, onClose }: Props) {
@@ -39,65 +36,46 @@ export function PlanDeskDialog({ person, day, groupId, onClose }: Props) {
   const notify = useNotify();
   const desks = useQuery(getGroupDesksQueryOptions(groupId, day));
   const free = (desks.data ?? []).filter((d) => d.status === 'free');
-  const [chosen, setChosen] = useState('');
   const plan = usePlanDesk();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!chosen) return;
+  const book = (deskId: string) =>
     plan.mutate(
-      { deskId: chosen, day, groupId, uuid: person.self ? undefined : person.uuid },
+      { deskId, day, groupId, uuid: person.self ? undefined : person.uuid },
       {
         onSuccess: () => {
-          notify.success(t('team.plan.booked', { deskId: chosen, name: person.name }));
+          notify.success(t('team.plan.booked', { deskId, name: person.name }));
           onClose();
         },
       },
     );
-  };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('team.plan.title', { name: person.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5}>
-            <DialogContentText>{t('team.plan.intro', { day: longDayName(day, language) })}</DialogContentText>
-            {desks.isError ? (
-              <WeekError error={desks.error} onRetry={() => void desks.refetch()} />
-            ) : desks.isPending ? (
-              <CircularProgress aria-label={t('team.plan.loading')} sx={{ display: 'block', mx: 'auto' }} />
-            ) : free.length === 0 ? (
-              <DialogContentText>{t('team.plan.none')}</DialogContentText>
-            ) : (
-              <RadioGroup
-                aria-labelledby={titleId}
-                value={chosen}
-                onChange={(e) => {
-                  plan.reset();
-                  setChosen(e.target.value);
-                }}
-              >
-                {free.map((d) => (
-                  <FormControlLabel
-                    key={d.deskId}
-                    value={d.deskId}
-                    control={<Radio />}
-                    label={t('team.plan.desk', { deskId: d.deskId, floor: d.floor })}
-                  />
-                ))}
-              </RadioGroup>
-            )}
-            {plan.isError && <WeekError error={plan.error} />}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('team.plan.close')}</Button>
-          <Button type="submit" variant="contained" disabled={!chosen || plan.isPending}>
-            {t('team.plan.submit')}
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogTitle id={titleId}>{t('team.plan.title', { name: person.name })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1.5}>
+          <DialogContentText>{t('team.plan.intro', { day: longDayName(day, language) })}</DialogContentText>
+          {desks.isError ? (
+            <WeekError error={desks.error} onRetry={() => void desks.refetch()} />
+          ) : desks.isPending ? (
+            <CircularProgress aria-label={t('team.plan.loading')} sx={{ display: 'block', mx: 'auto' }} />
+          ) : free.length === 0 ? (
+            <DialogContentText>{t('team.plan.none')}</DialogContentText>
+          ) : (
+            <Stack spacing={1}>
+              {free.map((d) => (
+                <Button key={d.deskId} variant="outlined" disabled={plan.isPending} onClick={() => book(d.deskId)} sx={{ minHeight: 44 }}>
+                  {t('team.plan.desk', { deskId: d.deskId, floor: d.floor })}
+                </Button>
+              ))}
+            </Stack>
+          )}
+          {plan.isError && <WeekError error={plan.error} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('team.plan.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,12 +1,7 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TeamPerson, TeamWeek } from '@/api/team.js';
@@ -31,7 +26,17 @@ interface Props {
 }
 
 /** How many of the group's people hold a desk that day. */
-export const deskCount = (people: readonly TeamPerson[], day: string) =>
+export // A plain table, styled here: MUI's table modules would leave the administration's and statistics' chunks
+// for chunks of their own, shared with this page (web/bundle-budget.json).
+const TABLE_SX = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': { p: 1, borderBottom: 1, borderColor: 'divider', textAlign: 'left', verticalAlign: 'top', typography: 'body2' },
+  '& thead th': { verticalAlign: 'bottom' },
+  '& tbody th': { fontWeight: 'normal', minWidth: 120 },
+} as const;
+
+const deskCount = (people: readonly TeamPerson[], day: string) =>
   people.filter((p) => p.days.some((d) => d.day === day && d.deskId)).length;
 
 /**
@@ -42,31 +47,29 @@ export function TeamGrid({ week, days, me, today, planner, following, onFollow, 
   const t = useT(team);
   const language = useLanguage();
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('team.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('team.person')}
-            </TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box component="table" sx={TABLE_SX} aria-label={t('team.title')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('team.person')}</th>
             {days.map((day) => (
-              <TableCell key={day} component="th" scope="col">
+              <th key={day} scope="col">
                 <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
                   {t('team.day', { weekday: weekdayName(day, language), day: formatDay(day, language) })}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {t('team.count', { count: deskCount(week.people, day), desks: week.desks })}
                 </Typography>
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {week.people.map((p) => {
             const self = p.uuid === me;
             return (
-              <TableRow key={p.uuid}>
-                <TableCell component="th" scope="row">
+              <tr key={p.uuid}>
+                <th scope="row">
                   <Stack direction="row" sx={{ alignItems: 'center', columnGap: 0.5, flexWrap: 'wrap' }}>
                     <span>{self ? t('team.you', { name: p.name }) : p.name}</span>
                     {!self && (
@@ -89,22 +92,22 @@ export function TeamGrid({ week, days, me, today, planner, following, onFollow, 
                       </Button>
                     )}
                   </Stack>
-                </TableCell>
+                </th>
                 {days.map((day) => {
                   const d = p.days.find((x) => x.day === day);
                   return (
-                    <TableCell key={day}>
+                    <td key={day}>
                       {d && (
                         <TeamCell person={p} day={d} self={self} ahead={day >= today} onPlan={planner ? () => onPlan(p, day) : undefined} />
                       )}
-                    </TableCell>
+                    </td>
                   );
                 })}
-              </TableRow>
+              </tr>
             );
           })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </Box>
+    </Box>
   );
 }

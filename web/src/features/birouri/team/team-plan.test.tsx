@@ -72,17 +72,13 @@ describe("the manager's planning in the team's week", () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Rezervați un birou pentru Carmen, 03.03.2027' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Rezervați un birou pentru Carmen' }, WAIT);
-    expect(await within(dialog).findByRole('radio', { name: 'Biroul 4-20, etajul 4' }, WAIT)).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Biroul 4-20, etajul 4' }, WAIT)).toBeTruthy();
     // Only the free ones.
-    expect(
-      within(dialog)
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('value')),
-    ).toEqual(['4-20', '5-3']);
+    const desks = within(dialog).getAllByRole('button', { name: /^Biroul/ });
+    expect(desks.map((b) => b.textContent)).toEqual(['Biroul 4-20, etajul 4', 'Biroul 5-3, etajul 5']);
     expect(calls.some((c) => c.path === '/desks/group/it?date=2027-03-03')).toBe(true);
     const before = teamReads();
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Biroul 5-3, etajul 5' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rezervați' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Biroul 5-3, etajul 5' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(calls.filter((c) => c.path === '/reservations/desks/update').map((c) => c.body)).toEqual([
       { deskId: '5-3', reservationDate: '2027-03-03', groupId: 'it', uuid: CARMEN },
@@ -105,8 +101,7 @@ describe("the manager's planning in the team's week", () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Book a desk for Bogdan, 03/03/2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book a desk for Bogdan' }, WAIT);
-    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Desk 4-20, floor 4' }, WAIT));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Desk 4-20, floor 4' }, WAIT));
     expect(await within(dialog).findByText('The desk is already booked for this day.', {}, WAIT)).toBeTruthy();
   }, 30_000);
 

@@ -23,6 +23,13 @@ import { AbsenceIcon, NextIcon, PatternIcon, PreviousIcon } from './week-icons.j
 // Loaded when first opened: it brings the date pickers.
 const AbsenceDialog = lazy(retryingImport(() => import('./absence-dialog.js')));
 
+/**
+ * The page 'Săptămâna echipei' (decisions §21), which the router loads through this module (birouri-home.tsx
+ * → week-section.tsx → here): what it shares with the week (the week's words, icons and errors) then stays
+ * in this chunk, and /birouri's first download carries only the loader's name (web/bundle-budget.json).
+ */
+export const loadTeamPage = () => import('../team/team-page.js');
+
 /** The browser tab's name on the page of its own. */
 function PageTitle({ title }: { title: string }) {
   usePageTitle(title);
