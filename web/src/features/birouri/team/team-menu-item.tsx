@@ -6,8 +6,8 @@ import { useT } from '@/i18n/use-t.js';
 import { TeamIcon } from './team-icons.js';
 import { TEAM_PATH } from './team-links.js';
 
-// 'Săptămâna echipei' (decisions §21) in the user menu, loaded when the menu first opens (as
-// pattern/pattern-menu-item.tsx): every page's first download carries neither it nor the area's words.
+// 'Săptămâna echipei' (decisions §21) in the user menu, loaded when the menu first opens (through
+// ../office-menu-items.tsx): every page's first download carries neither it nor the area's words.
 
 /** The user menu's item, for building 1's people; `onClick` closes the menu and goes to the page. */
 export default function TeamMenuItem({ onClick }: { onClick(path: string): void }) {
