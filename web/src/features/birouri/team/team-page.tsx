@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { OFFICE } from '@domain/buildings.js';
 import { addDays } from '@domain/time.js';
 import { getMapGroupsQueryOptions } from '@/api/queries/groups.js';
@@ -44,6 +44,7 @@ export function TeamPage() {
   const t = useT(team);
   const language = useLanguage();
   const user = useUser();
+  const titleId = useId();
   const phone = useIsPhone();
   const today = useServerTime().today();
   usePageTitle(t('team.title'));
@@ -81,9 +82,9 @@ export function TeamPage() {
   const options = [...(data && !groups.data?.some((g) => g._id === data.group._id) ? [data.group] : []), ...(groups.data ?? [])];
 
   return (
-    <Box component="section" aria-labelledby="team-title">
+    <Box component="section" aria-labelledby={titleId}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1, mb: 1.5 }}>
-        <Typography id="team-title" component="h1" variant="h5">
+        <Typography id={titleId} component="h1" variant="h5">
           {t('team.title')}
         </Typography>
         <TextField
