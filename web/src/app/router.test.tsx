@@ -103,12 +103,22 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/birouri/saptamana');
   }, 30_000); // the booking screen's and the week's chunks, first imported here
 
+  it("opens 'Săptămâna echipei' from the user menu, on a page of its own (#42)", async () => {
+    loggedInAs(user());
+    const router = await landOn('/birouri');
+    fireEvent.click(await screen.findByRole('button', { name: 'Meniu utilizator' }, LAZY));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Săptămâna echipei' }, LAZY));
+    expect(await screen.findByRole('heading', { name: 'Săptămâna echipei', level: 1 }, LAZY)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/birouri/echipa');
+  }, 30_000); // the team page's chunk, first imported here
+
   it('offers the week in the user menu only to the people of building 1', async () => {
     loggedInAs(user({ building: '2' }));
     await landOn('/turn/add');
     fireEvent.click(await screen.findByRole('button', { name: 'Meniu utilizator' }, LAZY));
     await screen.findByRole('menuitem', { name: 'Calendar' });
     expect(screen.queryByRole('menuitem', { name: 'Săptămâna mea' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Săptămâna echipei' })).toBeNull();
   });
 
   it('offers both buildings on /dropdown to a user who has them', async () => {

@@ -91,6 +91,8 @@ const shellRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyPage(birouriHome, 'BirouriHome') },
           { path: 'saptamana', lazy: lazyPage(birouriHome, 'WeekPage') },
+          // 'Săptămâna echipei' (decisions §21): loaded through /birouri's code and the week's (week/my-week.tsx).
+          { path: 'echipa', lazy: lazyPage(async () => (await (await birouriHome()).loadMyWeek()).loadTeamPage(), 'TeamPage') },
           // 'Zilele mele la birou' (decisions §20): loaded through /birouri's code (pattern/pattern-link.tsx).
           {
             path: 'zilele-mele',

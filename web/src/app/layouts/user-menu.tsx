@@ -28,10 +28,10 @@ import { LanguageMenuItem } from './language-menu-item.js';
 const CalendarDialog = lazy(
   retryingImport(() => import('@/features/calendar/calendar-dialog.js').then((m) => ({ default: m.CalendarDialog }))),
 );
-// 'Zilele mele la birou' (decisions §20), for building 1's people: loaded when the menu first opens.
-const PatternMenuItem = lazy(retryingImport(() => import('@/features/birouri/pattern/pattern-menu-item.js')));
+// 'Săptămâna echipei' and 'Zilele mele la birou' (decisions §21, §20), for building 1's people: loaded when the menu first opens.
+const OfficeMenuItems = lazy(retryingImport(() => import('@/features/birouri/office-menu-items.js')));
 
-/** The user menu of every top bar: switch building, 'Săptămâna mea' (building 1), change password, calendar feed, help, log out. */
+/** The user menu of every top bar: switch building, 'Săptămâna mea', 'Săptămâna echipei' and 'Zilele mele la birou' (building 1), change password, calendar feed, help, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const t = useT(common);
   const { signOut } = useSession();
@@ -104,8 +104,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
             </ListItemIcon>
             <ListItemText>{t('common.userMenu.week')}</ListItemText>
           </MenuItem>,
-          <Suspense key="pattern" fallback={null}>
-            <PatternMenuItem onClick={go} />
+          <Suspense key="office" fallback={null}>
+            <OfficeMenuItems onClick={go} />
           </Suspense>,
         ]}
         <MenuItem onClick={() => go('/password')}>

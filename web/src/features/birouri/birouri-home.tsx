@@ -49,3 +49,5 @@ export function WeekPage() {
 }
 /** The router's way to 'Zilele mele la birou' (decisions §20), through /birouri's code: see pattern/pattern-link.tsx. */
 export { loadPatternLink } from './pattern/lazy-entries.js';
+/** The router's way to 'Săptămâna echipei' (decisions §21), through this module and the week's: see week/my-week.tsx. */
+export { loadMyWeek } from './week/week-section.js';

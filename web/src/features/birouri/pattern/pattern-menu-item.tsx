@@ -6,7 +6,7 @@ import { pattern } from '@/i18n/pattern.js';
 import { useT } from '@/i18n/use-t.js';
 
 // 'Zilele mele la birou' (decisions §20) in the user menu of every page, loaded when the menu first opens
-// (app/layouts/user-menu.tsx): every page's first download carries neither it nor the area's words.
+// (app/layouts/user-menu.tsx, through ../office-menu-items.tsx): every page's first download carries neither it nor the area's words.
 
 /** The page's address (app/router.tsx; pattern-link.tsx's PATTERN_PATH, not imported: one chunk less to load). */
 const PATTERN_PATH = '/birouri/zilele-mele';

@@ -66,6 +66,7 @@ describe("'Săptămâna mea'", () => {
     expect(within(day(/^joi/)).getByText('Parcare în Turn: Rezervare prima rundă')).toBeTruthy();
     expect(within(day(/^vineri/)).getByText('Parcare în Turn: nicio cerere')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zilele mele la birou' }).getAttribute('href')).toBe('/birouri/zilele-mele');
+    expect(screen.getByRole('link', { name: 'Săptămâna echipei' }).getAttribute('href')).toBe('/birouri/echipa');
     expect(screen.getByRole('button', { name: 'Absență' })).toBeTruthy();
   }, 30_000);
 

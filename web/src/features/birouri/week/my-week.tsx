@@ -23,6 +23,13 @@ import { AbsenceIcon, NextIcon, PatternIcon, PreviousIcon } from './week-icons.j
 // Loaded when first opened: it brings the date pickers.
 const AbsenceDialog = lazy(retryingImport(() => import('./absence-dialog.js')));
 
+/**
+ * The page 'Săptămâna echipei' (decisions §21), which the router loads through this module (birouri-home.tsx
+ * → week-section.tsx → here): what it shares with the week (the week's words, icons and errors) then stays
+ * in this chunk, and /birouri's first download carries only the loader's name (web/bundle-budget.json).
+ */
+export const loadTeamPage = () => import('../team/team-page.js');
+
 /** The browser tab's name on the page of its own. */
 function PageTitle({ title }: { title: string }) {
   usePageTitle(title);
@@ -31,6 +38,8 @@ function PageTitle({ title }: { title: string }) {
 
 /** Where the pattern's settings are (the page 'Zilele mele la birou', issue #41 point 1). */
 export const PATTERN_PATH = '/birouri/zilele-mele';
+/** 'Săptămâna echipei' (decisions §21; team/team-links.ts's TEAM_PATH, not imported: one chunk less to load). */
+const TEAM_PATH = '/birouri/echipa';
 
 interface Props {
   /** The title's level: 1 on its own page, 2 as a section of the booking screen and the phone page. */
@@ -93,6 +102,9 @@ export default function MyWeek({ level = 2 }: Props) {
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
+        <Button component={RouterLink} to={TEAM_PATH}>
+          {t('week.teamLink')}
+        </Button>
         <Button component={RouterLink} to={PATTERN_PATH} startIcon={<PatternIcon />}>
           {t('week.patternLink')}
         </Button>
