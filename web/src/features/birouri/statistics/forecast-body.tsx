@@ -18,6 +18,9 @@ import { ForecastChart } from './forecast-chart.js';
 import { forecastRange } from './forecast-range.js';
 import { ForecastTable } from './forecast-table.js';
 
+/** The days of the query's key until the forecast's are known (it is not asked then). */
+const NOT_YET = { from: '', to: '' };
+
 interface Props {
   /** One group's desks (a manager's choice); all the caller may see when left out (the server limits a manager to their groups). */
   groupId?: string;
@@ -33,9 +36,11 @@ interface Props {
 export function ForecastBody({ groupId, chooser }: Props) {
   const t = useT(statistics);
   const language = useLanguage();
-  const { time, settings, range } = useForecastRange();
-  const ready = time.ready && settings.isSuccess;
-  const forecast = useStatisticsQuery(getOccupancyQueryOptions({ ...range, groupId }), ready);
+  const time = useServerTime();
+  const settings = useBuildingSettings(OFFICE);
+  // Known once the server's today and the building's maxDaysDesk are; nothing is asked before.
+  const range = time.ready && settings.data ? forecastRange(time.today(), settings.data.maxDaysDesk) : null;
+  const forecast = useStatisticsQuery(getOccupancyQueryOptions({ ...(range ?? NOT_YET), groupId }), range !== null);
   const rows = forecast.data ?? [];
   const failed = settings.error ?? forecast.error;
 
@@ -45,10 +50,10 @@ export function ForecastBody({ groupId, chooser }: Props) {
         <Stack spacing={2} sx={{ pt: { sm: chooser ? 0 : 1 } }}>
           {chooser}
           <Typography aria-live="polite">
-            {ready && t('statistics.forecast.period', { from: formatDay(range.from, language), to: formatDay(range.to, language) })}
+            {range && t('statistics.forecast.period', { from: formatDay(range.from, language), to: formatDay(range.to, language) })}
           </Typography>
         </Stack>
-        <ExportButton path={ready ? exportPath('occupancy', { ...range, groupId }) : null} fallbackName="Ocupare.csv">
+        <ExportButton path={range && exportPath('occupancy', { ...range, groupId })} fallbackName="Ocupare.csv">
           {t('statistics.forecast.download')}
         </ExportButton>
       </Stack>
@@ -59,19 +64,12 @@ export function ForecastBody({ groupId, chooser }: Props) {
         </Suspense>
       ) : (
         <>
-          <ForecastChart rows={rows} loading={!ready || forecast.isFetching} />
-          <ForecastTable rows={rows} loading={!ready || forecast.isFetching} />
+          <ForecastChart rows={rows} loading={!range || forecast.isFetching} />
+          <ForecastTable rows={rows} loading={!range || forecast.isFetching} />
         </>
       )}
     </>
   );
-}
-
-/** The forecast's days, once the server's today and the building's settings are known. */
-function useForecastRange() {
-  const time = useServerTime();
-  const settings = useBuildingSettings(OFFICE);
-  return { time, settings, range: forecastRange(time.today(), settings.data?.maxDaysDesk ?? 0) };
 }
 
 /** A refusal (forecast.tooManyDays, forecast.notYourGroup) or failure, worded by its reason in the person's language. */
