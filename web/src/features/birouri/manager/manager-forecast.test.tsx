@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OccupancyRow } from '@/api/statistics.js';
+import { chooseLanguage } from '@/i18n/i18n.js';
 import { answerApiWith, askedPaths } from '@/test/api-answers.js';
+import { backToRomanianAfterEach } from '@/test/languages.js';
 import { testMeta } from '@/test/meta.js';
 import { renderRoute } from '@/test/render-route.js';
 import { ManagerPage } from './manager-statistics-page.js';
@@ -35,7 +37,23 @@ answerApiWith((path) => {
 
 const WAIT = { timeout: 30_000 };
 
+const show = () =>
+  renderRoute(
+    [
+      {
+        path: '/',
+        element: (
+          <Suspense fallback={<p>…</p>}>
+            <ManagerPage />
+          </Suspense>
+        ),
+      },
+    ],
+    '/',
+  );
+
 describe("the manager's forecast", () => {
+  backToRomanianAfterEach();
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
@@ -44,19 +62,7 @@ describe("the manager's forecast", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('loads when asked for, shows all their groups together, then the one chosen, and exports it', async () => {
-    renderRoute(
-      [
-        {
-          path: '/',
-          element: (
-            <Suspense fallback={<p>…</p>}>
-              <ManagerPage />
-            </Suspense>
-          ),
-        },
-      ],
-      '/',
-    );
+    show();
     const section = await screen.findByRole('region', { name: 'Prognoza de ocupare' }, WAIT);
     expect(askedPaths().some((p) => p.startsWith('/statistics/occupancy'))).toBe(false);
     fireEvent.click(within(section).getByRole('button', { name: 'Afișați prognoza de ocupare' }));
@@ -78,4 +84,19 @@ describe("the manager's forecast", () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Descărcați prognoza (CSV)' }));
     await waitFor(() => expect(askedPaths()).toContain('/statistics/occupancy/export?from=2027-03-01&to=2027-03-08&groupId=hr'));
   }, 120_000); // MUI's grid and charts are slow in jsdom
+
+  it('speaks English: its heading, sentence, button and group chooser', async () => {
+    await chooseLanguage('en');
+    show();
+    const section = await screen.findByRole('region', { name: 'Occupancy forecast' }, WAIT);
+    expect(within(section).getByText(/^How many of the desks of the groups you manage are booked/)).toBeTruthy();
+    const button = within(section).getByRole('button', { name: 'Show the occupancy forecast' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.textContent).toBe('Hide the occupancy forecast');
+    const chooser = await within(section).findByRole('combobox', { name: 'Group' }, WAIT);
+    expect(chooser.textContent).toBe('All the groups you manage');
+    expect(await within(section).findByText('11 of 20', {}, WAIT)).toBeTruthy();
+  }, 120_000);
 });

@@ -9,7 +9,6 @@ import { backToRomanianAfterEach } from '@/test/languages.js';
 import { testMeta } from '@/test/meta.js';
 import { renderRoute } from '@/test/render-route.js';
 import { ForecastBody } from './forecast-body.js';
-import { ForecastSection } from './forecast-section.js';
 import { FlexAdminCsvPage } from './groups-statistics-page.js';
 
 // Decisions §21 (#42): the office's forecast on /birouri/admin/csv, from today (Monday 1 March 2027,
@@ -104,14 +103,11 @@ describe("the office's forecast", () => {
     expect(askedPaths()).toContain('/statistics/occupancy/export?from=2027-03-01&to=2027-03-15');
   }, 120_000); // MUI's grid and charts are slow in jsdom
 
-  it('speaks English: its heading, period, table and export', async () => {
+  it('speaks English: its heading, sentence, period, table and export', async () => {
     await chooseLanguage('en');
-    show(
-      <ForecastSection intro="—">
-        <ForecastBody />
-      </ForecastSection>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Occupancy forecast', level: 2 }, WAIT)).toBeTruthy();
+    show(<FlexAdminCsvPage />);
+    const section = await screen.findByRole('region', { name: 'Occupancy forecast' }, WAIT);
+    expect(within(section).getByText(/^How many of each floor’s desks are booked/)).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Occupancy forecast by day' }, WAIT);
     await within(table).findByRole('rowheader', { name: '01/03/2027' }, WAIT);
     expect(

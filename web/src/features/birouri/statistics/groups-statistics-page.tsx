@@ -83,7 +83,7 @@ export function FlexAdminCsvPage() {
       <Box sx={{ pt: 1 }}>
         <AttendanceChart rows={rows} loading={stats.isPending} />
       </Box>
-      <ForecastSection intro={t('statistics.forecast.intro')}>
+      <ForecastSection title={t('statistics.forecast.title')} intro={t('statistics.forecast.intro')}>
         <ForecastBody />
       </ForecastSection>
     </StatisticsPage>
