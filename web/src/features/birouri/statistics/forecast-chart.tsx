@@ -45,7 +45,7 @@ export function ForecastChart({ rows, loading }: { rows: OccupancyRow[]; loading
           label: t('statistics.filter.floorName', { floor }),
           data: rows.map((r) => {
             const f = floorOfDay(r, floor);
-            return f ? reservedShare(f) : null;
+            return f && reservedShare(f);
           }),
           valueFormatter: (v: number | null, { dataIndex }: { dataIndex: number }) => {
             const f = floorOfDay(rows[dataIndex], floor);

@@ -4,17 +4,21 @@ import type { OccupancyRow } from '@/api/statistics.js';
 
 export type FloorDay = OccupancyRow['byFloor'][number];
 
-/** Every floor that has desks on some day of the forecast, in order: the chart's series and the table's columns. */
+/**
+ * Every floor with desks or reservations on some day of the forecast, in order: the chart's series
+ * and the table's columns. The server lists each floor of the filter every day, zeros included; a
+ * floor with neither (no desk of the group asked for) says nothing.
+ */
 export function forecastFloors(rows: readonly OccupancyRow[]): number[] {
-  const floors = new Set(rows.flatMap((r) => r.byFloor.filter((f) => f.desks > 0).map((f) => f.floor)));
+  const floors = new Set(rows.flatMap((r) => r.byFloor.filter((f) => f.desks > 0 || f.reserved > 0).map((f) => f.floor)));
   return [...floors].sort((a, b) => a - b);
 }
 
-/** A floor's desks and those reserved on a day; null when the floor has none of the desks asked for that day. */
+/** A floor's desks and those reserved on a day; null when the answer does not list the floor that day. */
 export function floorOfDay(row: OccupancyRow, floor: number): FloorDay | null {
-  const f = row.byFloor.find((x) => x.floor === floor);
-  return f && f.desks > 0 ? f : null;
+  return row.byFloor.find((x) => x.floor === floor) ?? null;
 }
 
-/** The share of a floor's desks reserved, in percent (0–100). */
-export const reservedShare = ({ reserved, desks }: Pick<FloorDay, 'reserved' | 'desks'>) => Math.round((100 * reserved) / desks);
+/** The share of a floor's desks reserved, in percent (0–100); null for a floor without desks (a deleted desk's reservations). */
+export const reservedShare = ({ reserved, desks }: Pick<FloorDay, 'reserved' | 'desks'>) =>
+  desks > 0 ? Math.round((100 * reserved) / desks) : null;

@@ -49,7 +49,7 @@ export function ForecastTable({ rows, loading }: { rows: OccupancyRow[]; loading
                 <td key={floor}>{ofDesks(floorOfDay(r, floor))}</td>
               ))}
               <td>{ofDesks(r)}</td>
-              <td>{formatNumber(r.roomHours, undefined, 1)}</td>
+              <td>{formatNumber(r.roomHours, undefined, 2)}</td>
               <td>{formatNumber(r.spots)}</td>
             </tr>
           ))}
