@@ -28,6 +28,7 @@ export const STATISTICS_CALL = {
   groups: 'GET /statistics/groups',
   manager: 'GET /statistics/manager',
   reservations: 'GET /statistics/reservations',
+  occupancy: 'GET /statistics/occupancy',
   towerDays: 'GET /statistics/tower/days',
   towerReservations: 'GET /statistics/tower/reservations',
 } as const satisfies Record<string, CallKey>;
@@ -63,8 +64,8 @@ export const reservationStatistics = statisticsCall<
   typeof STATISTICS_CALL.reservations
 >(STATISTICS_CALL.reservations);
 
-export const occupancyStatistics = statisticsCall<ReservationsFilter, 'GET /statistics/occupancy'>(
-  'GET /statistics/occupancy',
+export const occupancyStatistics = statisticsCall<ReservationsFilter, typeof STATISTICS_CALL.occupancy>(
+  STATISTICS_CALL.occupancy,
   ({ from, to, floor, groupId }) => ({ from, to, floor, groupId }),
 );
 

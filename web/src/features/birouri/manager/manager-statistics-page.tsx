@@ -19,6 +19,7 @@ import { retryingImport } from '@/lib/connection.js';
 import { useUrlSort } from '@/lib/url-sort.js';
 import { useDayRange, useStatisticsQuery } from '@/lib/use-statistics-query.js';
 import { FLEX_PAGE_SIZES, StatisticsPage, useNoRows } from '../statistics/statistics-page-parts.js';
+import { ManagerForecastSection } from './manager-forecast-section.js';
 
 // The absence dialog (decisions §20) loads when first opened: this page is at its budget (web/bundle-budget.json).
 const AbsenceDialog = lazy(retryingImport(() => import('../week/absence-dialog.js')));
@@ -64,6 +65,7 @@ const FIELDS = ['name', 'email', 'groupName', 'reservations', 'present', 'absent
  * the groups the caller manages (administrators: every group) over a date range where filling
  * one day fills the other (the last 90 days by default), the table sorted by any column (both
  * kept in the address); Manager.csv. Each row's 'Absență' records an absence for that person.
+ * Below, the forecast of their groups' desks (decisions §21), loaded when asked for.
  */
 export function ManagerPage() {
   const t = useT(manager);
@@ -117,6 +119,7 @@ export function ManagerPage() {
           {t('manager.projects.title')}
         </Button>
       </div>
+      <ManagerForecastSection />
       {absenceFor && (
         <Suspense fallback={null}>
           <AbsenceDialog key={absenceFor.uuid} open person={absenceFor} onClose={() => setAbsenceFor(null)} />

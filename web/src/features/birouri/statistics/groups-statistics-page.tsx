@@ -15,6 +15,8 @@ import { statistics, type StatisticsKey } from '@/i18n/statistics.js';
 import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { useDayRange, useStatisticsQuery } from '@/lib/use-statistics-query.js';
 import { AttendanceChart } from './attendance-chart.js';
+import { ForecastBody } from './forecast-body.js';
+import { ForecastSection } from './forecast-section.js';
 import { FLEX_PAGE_SIZES, StatisticsPage, useNoRows } from './statistics-page-parts.js';
 
 /** The columns of decisions §10's table per group, in the person's language (the export keeps the specification's names). */
@@ -40,7 +42,8 @@ function columns(t: Translate<StatisticsKey>): GridColDef<GroupStatsRow>[] {
  * /birouri/admin/csv (administrators of the flexible office): each department and project over
  * a date range (the last 90 days by default, since 2021-02-08 one click away; kept in the
  * address): desks, business days, allocations,
- * reservations, presences and the attendance rate; a chart of the rates; Admin.csv.
+ * reservations, presences and the attendance rate; a chart of the rates; Admin.csv. Below, the
+ * forecast of the coming weeks per floor (decisions §21) and Ocupare.csv.
  */
 export function FlexAdminCsvPage() {
   const { time, today, days, setDays, range } = useDayRange(flexPageRange);
@@ -80,6 +83,9 @@ export function FlexAdminCsvPage() {
       <Box sx={{ pt: 1 }}>
         <AttendanceChart rows={rows} loading={stats.isPending} />
       </Box>
+      <ForecastSection title={t('statistics.forecast.title')} intro={t('statistics.forecast.intro')}>
+        <ForecastBody />
+      </ForecastSection>
     </StatisticsPage>
   );
 }
