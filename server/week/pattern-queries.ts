@@ -1,5 +1,8 @@
 import { OFFICE } from '../../domain/buildings.js';
 import type { Queryable } from '../db/connection.js';
+import { placedDesks, type PlacedDeskRow } from '../desks/placed-desks.js';
+
+export { placedDesks, type PlacedDeskRow };
 import type { Language } from '../../domain/languages.js';
 import type { UserRow } from '../identity/user-row.js';
 
@@ -36,26 +39,6 @@ export async function savePattern(q: Queryable, p: PatternRow, at: Date): Promis
 export async function isActiveCarOf(q: Queryable, uuid: string, carId: string): Promise<boolean> {
   const { rows } = await q.query('SELECT 1 FROM cars WHERE id = $1 AND user_id = $2 AND active', [carId, uuid]);
   return rows.length > 0;
-}
-
-/** A desk as the pattern sees it: its place on its floor's plan, its groups and whom it is held for. */
-export interface PlacedDeskRow {
-  desk_id: string;
-  floor: number;
-  x: number;
-  y: number;
-  groups_id_list: string[];
-  type: 'Reserved' | 'Manager' | null;
-  manager: string | null;
-}
-
-/** Every desk that exists (`ids`: only those). */
-export async function placedDesks(q: Queryable, ids?: string[]): Promise<PlacedDeskRow[]> {
-  const { rows } = await q.query<PlacedDeskRow>(
-    `SELECT desk_id, floor, x, y, groups_id_list, type, manager FROM desks WHERE $1::text[] IS NULL OR desk_id = ANY ($1)`,
-    [ids ?? null],
-  );
-  return rows;
 }
 
 /** The desks with a live reservation on each of these days, as 'day|deskId'. */
