@@ -1,11 +1,13 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { planPoint, type Point } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { knownDesksOfFloor } from '@/api/queries/desks.js';
+import { MapColleagues } from '../colleagues/lazy-entries.js';
+import type { MapMarks } from '../colleagues/map-colleagues.js';
 import { deskState, type DeskState, type Viewer } from '../desk-state.js';
 import { CueDefs } from './desk-cues.js';
 import { DeskMarker, MAP_CUES } from './desk-marker.js';
@@ -43,6 +45,10 @@ interface Props {
   onDesk(desk: Desk, state: DeskState): void;
   onRoom(roomId: string): void;
   onFloor(floor: number): void;
+  /** The desk the address asks to show (`birou`), and the one to book near (`langa`; #42). */
+  focusDesk?: string | null;
+  near?: string | null;
+  onNotice?(text: string): void;
 }
 
 // SVG groups draw no focus ring of their own: the desk's ring shows where the keyboard is.
@@ -75,10 +81,13 @@ export function FloorMap(p: Props) {
   const [searching, setSearching] = useState(false);
   const dayDesks = useDesksOfDay(searching ? p.day : null);
   const colleagues = useMemo(() => colleaguesOfDay(dayDesks.data ?? []), [dayDesks.data]);
+  const focusDesk = p.focusDesk ?? null;
   const shown = useMemo(
-    () => visibleDesks(desks ?? [], { floor, groupId, onlyGroup, viewerUuid: viewer.uuid, keep: foundDesk }),
-    [desks, floor, groupId, onlyGroup, viewer.uuid, foundDesk],
+    () => visibleDesks(desks ?? [], { floor, groupId, onlyGroup, viewerUuid: viewer.uuid, keep: foundDesk ?? focusDesk }),
+    [desks, floor, groupId, onlyGroup, viewer.uuid, foundDesk, focusDesk],
   );
+  // The colleagues' marks (decisions §21), drawn by a module loaded once the map has shown.
+  const [marks, setMarks] = useState<MapMarks | null>(null);
   const roving = useRovingDesk(shown, rooms, height, reveal);
   const scale = useScreenScale(roving.svgRef, view);
   const detail = detailAt(scale);
@@ -155,12 +164,31 @@ export function FloorMap(p: Props) {
             state={deskState(d, viewer, groupId)}
             groupName={groupNameOf(d)}
             tabIndex={roving.tabIndexOf({ deskId: d.deskId })}
-            highlighted={d.deskId === foundDesk}
+            highlighted={d.deskId === foundDesk || d.deskId === focusDesk}
+            note={marks?.notes.get(d.deskId)}
             detail={detail}
             scale={scale}
             onOpen={p.onDesk}
           />
         ))}
+        {desks && (
+          <Suspense fallback={null}>
+            <MapColleagues
+              desks={shown}
+              planHeight={height}
+              day={p.day}
+              viewer={viewer}
+              groupId={groupId}
+              near={p.near ?? null}
+              focus={focusDesk}
+              onMarks={setMarks}
+              onDesk={p.onDesk}
+              onNotice={p.onNotice}
+              roving={roving}
+              centerOn={centerOn}
+            />
+          </Suspense>
+        )}
         {/* In the map's one tab stop with the desks, after them in its order. */}
         {rooms.map((r) => (
           <RoomMarker
@@ -173,7 +201,7 @@ export function FloorMap(p: Props) {
           />
         ))}
       </svg>
-      <MapLegend />
+      <MapLegend extra={marks?.legend} />
     </Paper>
   );
 }
