@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getFollowingQueryOptions, useFollow } from '@/api/queries/following.js';
+import { getFollowingQueryOptions, useFollow } from '@/api/queries/colleagues.js';
 import { RequestError } from '@/components/request-error.js';
 import { colleagues } from '@/i18n/colleagues.js';
 import { useT } from '@/i18n/use-t.js';

@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { DESK_SIZE, deskRect, planPoint } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
-import { getFollowingQueryOptions } from '@/api/queries/following.js';
-import { nearDesks } from '@/api/team.js';
+import { getFollowingQueryOptions, getNearDesksQueryOptions } from '@/api/queries/colleagues.js';
 import { colleagues } from '@/i18n/colleagues.js';
 import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
@@ -63,11 +62,7 @@ export default function MapColleagues(p: Props) {
   const t = useT(colleagues);
   const refusalWords = useRefusalWords();
   const followed = useQuery(getFollowingQueryOptions());
-  const near = useQuery({
-    queryKey: ['desks', 'near', p.near, p.day],
-    queryFn: () => nearDesks(p.near!, p.day),
-    enabled: p.near !== null,
-  });
+  const near = useQuery(getNearDesksQueryOptions(p.near, p.day));
   const nearIds = useMemo(() => (p.near && near.data ? near.data.map((n) => n.deskId) : []), [p.near, near.data]);
   const followedIds = useMemo(() => new Set(followed.data?.map((f) => f.uuid)), [followed.data]);
   const marks = useMemo(() => deskMarks(p.desks, followedIds, nearIds, p.viewer.uuid), [p.desks, followedIds, nearIds, p.viewer.uuid]);

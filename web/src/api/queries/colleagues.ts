@@ -1,12 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { following, saveFollowing, type Followed } from '@/api/team.js';
+import { following, nearDesks, saveFollowing, type Followed } from '@/api/team.js';
 
 // The colleagues the caller follows (decisions §21): one cache entry, read by the map (their desks'
-// cue) and by each desk's dialog; a save writes its answer there, so that both show it at once.
+// cue) and by each desk's dialog; a save writes its answer there, so that both show it at once. And
+// the desks free near a colleague's, which the map marks ('Rezervați lângă').
 
 export const FOLLOWING_KEY = ['following'] as const;
 
 export const getFollowingQueryOptions = () => queryOptions({ queryKey: FOLLOWING_KEY, queryFn: following });
+
+/** Up to five desks free on `day` near `deskId`, nearest first; not asked for while `deskId` is null. */
+export const getNearDesksQueryOptions = (deskId: string | null, day: string) =>
+  queryOptions({ queryKey: ['desks', 'near', deskId, day], queryFn: () => nearDesks(deskId!, day), enabled: deskId !== null });
 
 /** The list with `uuid` added (follow) or taken out (unfollow). */
 export function withFollowed(list: readonly Followed[], uuid: string, follow: boolean): string[] {
