@@ -7,7 +7,7 @@ import { DESK_SIZE, deskRect, planPoint } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
 import { getFollowingQueryOptions, getNearDesksQueryOptions } from '@/api/queries/colleagues.js';
 import { colleagues } from '@/i18n/colleagues.js';
-import { useRefusalWords } from '@/i18n/refusal-words.js';
+import { refusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 import { deskState, type DeskState, type Viewer } from '../desk-state.js';
 import { deskMarks, firstReady } from './desk-marks.js';
@@ -60,7 +60,6 @@ const STAR = Array.from({ length: 10 }, (_, i) => {
 
 export default function MapColleagues(p: Props) {
   const t = useT(colleagues);
-  const refusalWords = useRefusalWords();
   const followed = useQuery(getFollowingQueryOptions());
   const near = useQuery(getNearDesksQueryOptions(p.near, p.day));
   const nearIds = useMemo(() => (p.near && near.data ? near.data.map((n) => n.deskId) : []), [p.near, near.data]);
@@ -85,6 +84,7 @@ export default function MapColleagues(p: Props) {
 
   // Once for each desk and day asked: the first free desk's dialog, or the notice that none is free.
   // Closing the dialog keeps the marks; the address keeps `langa` until the day or floor changes.
+  // These effects run after every render (the map's callbacks are not stable); the refs keep each to once.
   const offered = useRef<string | null>(null);
   useEffect(() => {
     const asked = p.near && `${p.near} ${p.day}`;
@@ -99,13 +99,14 @@ export default function MapColleagues(p: Props) {
   // Once for each desk asked: brought into view, highlighted by the map, and focused.
   const shown = useRef<string | null>(null);
   useEffect(() => {
+    // A desk's id is digits and a dash (readPlace): safe in a selector as it is.
     const desk = p.focus && shown.current !== p.focus ? p.desks.find((d) => d.deskId === p.focus) : undefined;
     if (!desk) return;
     shown.current = desk.deskId;
     const at = planPoint(desk.coordinates, p.planHeight);
     p.centerOn(at.x, at.y, SHOWN_WIDTH);
     p.roving.setActive(desk.deskId);
-    p.roving.svgRef.current?.querySelector<SVGGElement>(`[data-desk-id="${CSS.escape(desk.deskId)}"]`)?.focus();
+    p.roving.svgRef.current?.querySelector<SVGGElement>(`[data-desk-id="${desk.deskId}"]`)?.focus();
   });
 
   return (
