@@ -23,11 +23,11 @@ export function deskMarks(desks: readonly Desk[], followed: ReadonlySet<string>,
   return marks;
 }
 
-/** The first desk of `near` (nearest first) that the map has and shows free: the one offered for booking. */
-export function firstReady<D extends Pick<Desk, 'deskId'>>(desks: readonly D[], near: readonly string[], isFree: (d: D) => boolean) {
+/** The first desk of `near` (nearest first) that the map has and `isReady` takes: the one offered. */
+export function firstReady<D extends Pick<Desk, 'deskId'>>(desks: readonly D[], near: readonly string[], isReady: (d: D) => boolean) {
   for (const id of near) {
     const desk = desks.find((d) => d.deskId === id);
-    if (desk && isFree(desk)) return desk;
+    if (desk && isReady(desk)) return desk;
   }
   return null;
 }

@@ -72,7 +72,7 @@ const inSession = (element: ReactNode) =>
     '/',
   );
 
-function showMap(over: { near?: string; focusDesk?: string } = {}) {
+function showMap(over: { near?: string; focusDesk?: string; viewer?: typeof ME } = {}) {
   const opened: [string, DeskState][] = [];
   const notices: string[] = [];
   inSession(
@@ -81,7 +81,7 @@ function showMap(over: { near?: string; focusDesk?: string } = {}) {
       desks={DESKS}
       failed={false}
       onRetry={() => undefined}
-      viewer={ME}
+      viewer={over.viewer ?? ME}
       groupId="it"
       groupName="IT"
       day={DAY}
@@ -156,6 +156,13 @@ describe("'Rezervați lângă': the desks free near a colleague's (langa=)", () 
     expect(['4-3', '4-4', '4-5'].map((id) => mark(id)?.hasAttribute('data-near'))).toEqual([true, true, true]);
     expect(mark('4-2')).toBeNull();
     expect(screen.getByRole('list', { name: 'Legendă' }).textContent).toContain('Lângă colegul dumneavoastră');
+  }, 30_000);
+
+  it("opens the first one as the map would when the viewer's own limit greys it (its dialog says why)", async () => {
+    near = [{ deskId: '4-4', floor: 4, distance: 120 }];
+    const { opened, notices } = showMap({ near: '4-2', viewer: { ...ME, hasDeskThatDay: true } });
+    await waitFor(() => expect(opened).toEqual([['4-4', 'grey']]), WAIT);
+    expect(notices).toEqual([]);
   }, 30_000);
 
   it('says so when none is free that day, and opens nothing', async () => {

@@ -91,8 +91,11 @@ export default function MapColleagues(p: Props) {
     if (!asked || offered.current === asked || near.isPending) return;
     offered.current = asked;
     if (near.isError) return p.onNotice?.(refusalWords(near.error));
-    const desk = firstReady(p.desks, nearIds, (d) => deskState(d, p.viewer, p.groupId) === 'free');
-    if (desk) p.onDesk(desk, 'free');
+    // A desk the viewer's own limits grey (a desk that day already, the active limit) opens as the map
+    // opens it: its dialog says why, rather than the notice that none is free.
+    const stateOf = (d: Desk) => deskState(d, p.viewer, p.groupId);
+    const desk = firstReady(p.desks, nearIds, (d) => stateOf(d) === 'free' || stateOf(d) === 'grey');
+    if (desk) p.onDesk(desk, stateOf(desk));
     else p.onNotice?.(t('colleagues.near.none', { deskId: p.near! }));
   });
 
