@@ -6,9 +6,10 @@ import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'reac
 import { DESK_SIZE, deskRect, planPoint } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
 import { getFollowingQueryOptions, getNearDesksQueryOptions } from '@/api/queries/colleagues.js';
-import { colleagues } from '@/i18n/colleagues.js';
+import { colleagues, type ColleaguesKey } from '@/i18n/colleagues.js';
+import { translate } from '@/i18n/i18n.js';
 import { refusalWords } from '@/i18n/refusal-words.js';
-import { useT } from '@/i18n/use-t.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
 import { deskState, type DeskState, type Viewer } from '../desk-state.js';
 import { deskMarks, firstReady } from './desk-marks.js';
 
@@ -66,20 +67,23 @@ export default function MapColleagues(p: Props) {
   const followedIds = useMemo(() => new Set(followed.data?.map((f) => f.uuid)), [followed.data]);
   const marks = useMemo(() => deskMarks(p.desks, followedIds, nearIds, p.viewer.uuid), [p.desks, followedIds, nearIds, p.viewer.uuid]);
 
+  // Sent back to the map when the marks or the language change, not at each render (a new `t` each time).
   const { onMarks } = p;
+  const language = useLanguage();
   useEffect(() => {
+    const say = (key: ColleaguesKey) => translate(colleagues, key);
     const notes = new Map<string, string>();
     for (const [deskId, m] of marks)
-      notes.set(deskId, [m.followed && t('colleagues.followed.note'), m.near && t('colleagues.near.note')].filter(Boolean).join(', '));
+      notes.set(deskId, [m.followed && say('colleagues.followed.note'), m.near && say('colleagues.near.note')].filter(Boolean).join(', '));
     const kinds = [...marks.values()];
     const legend = (
       <>
-        {kinds.some((m) => m.followed) && <LegendItem swatch={<Star x={11} y={7.5} r={7} />} label={t('colleagues.followed.legend')} />}
-        {kinds.some((m) => m.near) && <LegendItem swatch={<NearRing x={2} y={2} w={18} h={11} />} label={t('colleagues.near.legend')} />}
+        {kinds.some((m) => m.followed) && <LegendItem swatch={<Star x={11} y={7.5} r={7} />} label={say('colleagues.followed.legend')} />}
+        {kinds.some((m) => m.near) && <LegendItem swatch={<NearRing x={2} y={2} w={18} h={11} />} label={say('colleagues.near.legend')} />}
       </>
     );
     onMarks(marks.size > 0 ? { notes, legend } : null);
-  }, [marks, onMarks, t]);
+  }, [marks, onMarks, language]);
   useEffect(() => () => onMarks(null), [onMarks]);
 
   // Once for each desk and day asked: the first free desk's dialog, or the notice that none is free.
