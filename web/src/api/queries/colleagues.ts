@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { following, nearDesks, saveFollowing, type Followed } from '@/api/team.js';
+import { deskKeys } from './desks.js';
 
 // The colleagues the caller follows (decisions §21): one cache entry, read by the map (their desks'
 // cue) and by each desk's dialog; a save writes its answer there, so that both show it at once. And
@@ -9,9 +10,12 @@ export const FOLLOWING_KEY = ['following'] as const;
 
 export const getFollowingQueryOptions = () => queryOptions({ queryKey: FOLLOWING_KEY, queryFn: following });
 
-/** Up to five desks free on `day` near `deskId`, nearest first; not asked for while `deskId` is null. */
+/**
+ * Up to five desks free on `day` near `deskId`, nearest first; not asked for while `deskId` is null.
+ * Under the desks' prefix (queries/desks.ts), so that a booking or a live change refreshes it with the maps.
+ */
 export const getNearDesksQueryOptions = (deskId: string | null, day: string) =>
-  queryOptions({ queryKey: ['desks', 'near', deskId, day], queryFn: () => nearDesks(deskId!, day), enabled: deskId !== null });
+  queryOptions({ queryKey: [...deskKeys.all, 'near', deskId, day], queryFn: () => nearDesks(deskId!, day), enabled: deskId !== null });
 
 /** The list with `uuid` added (follow) or taken out (unfollow). */
 export function withFollowed(list: readonly Followed[], uuid: string, follow: boolean): string[] {
