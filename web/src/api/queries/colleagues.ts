@@ -17,10 +17,11 @@ export const getFollowingQueryOptions = () => queryOptions({ queryKey: FOLLOWING
 export const getNearDesksQueryOptions = (deskId: string | null, day: string) =>
   queryOptions({ queryKey: [...deskKeys.all, 'near', deskId, day], queryFn: () => nearDesks(deskId!, day), enabled: deskId !== null });
 
-/** The list with `uuid` added (follow) or taken out (unfollow). */
+/** The list with `uuid` added last (follow; kept in place when already there) or taken out (unfollow). */
 export function withFollowed(list: readonly Followed[], uuid: string, follow: boolean): string[] {
-  const uuids = list.map((f) => f.uuid).filter((u) => u !== uuid);
-  return follow ? [...uuids, uuid] : uuids;
+  const uuids = list.map((f) => f.uuid);
+  if (follow) return uuids.includes(uuid) ? uuids : [...uuids, uuid];
+  return uuids.filter((u) => u !== uuid);
 }
 
 /**
