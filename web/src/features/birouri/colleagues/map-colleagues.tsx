@@ -10,7 +10,8 @@ import { colleagues, type ColleaguesKey } from '@/i18n/colleagues.js';
 import { translate } from '@/i18n/i18n.js';
 import { refusalWords } from '@/i18n/refusal-words.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
-import { deskState, type DeskState, type Viewer } from '../desk-state.js';
+import { deskState } from '../desk-state.js';
+import type { FloorMapProps } from '../map/floor-map.js';
 import { deskMarks, firstReady } from './desk-marks.js';
 
 // The map's colleagues (decisions §21, #42), loaded once the map has shown (lazy-entries.ts): the
@@ -27,21 +28,11 @@ export interface MapMarks {
   legend: ReactNode;
 }
 
-interface Props {
+/** The map's own props (its floor, day, viewer, group, `near`, `focusDesk`, onDesk, onNotice), and: */
+interface Props extends FloorMapProps {
   /** The floor's desks drawn. */
-  desks: readonly Desk[];
-  planHeight: number;
-  day: string;
-  viewer: Viewer;
-  groupId: string | null;
-  /** The desk whose free neighbours to mark (`langa`), or null. */
-  near: string | null;
-  /** The desk to show (`birou`), or null. */
-  focus: string | null;
+  desks: Desk[];
   onMarks(marks: MapMarks | null): void;
-  /** Opens a desk as the map does: a free one in its booking dialog. */
-  onDesk(desk: Desk, state: DeskState): void;
-  onNotice?(text: string): void;
   /** The map's one tab stop (use-roving-desk.ts) and its view, to bring the desk asked for into view and focus. */
   roving: { svgRef: RefObject<SVGSVGElement | null>; setActive(id: string): void };
   centerOn(x: number, y: number, width: number): void;
@@ -60,10 +51,12 @@ const STAR = Array.from({ length: 10 }, (_, i) => {
 }).join(' ');
 
 export default function MapColleagues(p: Props) {
+  const { near: asked = null, focusDesk = null } = p;
+  const planHeight = p.floor.height;
   const t = useT(colleagues);
   const followed = useQuery(getFollowingQueryOptions());
-  const near = useQuery(getNearDesksQueryOptions(p.near, p.day));
-  const nearIds = useMemo(() => (p.near && near.data ? near.data.map((n) => n.deskId) : []), [p.near, near.data]);
+  const nearby = useQuery(getNearDesksQueryOptions(asked, p.day));
+  const nearIds = useMemo(() => (asked && nearby.data ? nearby.data.map((n) => n.deskId) : []), [asked, nearby.data]);
   const followedIds = useMemo(() => new Set(followed.data?.map((f) => f.uuid)), [followed.data]);
   const marks = useMemo(() => deskMarks(p.desks, followedIds, nearIds, p.viewer.uuid), [p.desks, followedIds, nearIds, p.viewer.uuid]);
 
@@ -91,26 +84,26 @@ export default function MapColleagues(p: Props) {
   // These effects run after every render (the map's callbacks are not stable); the refs keep each to once.
   const offered = useRef<string | null>(null);
   useEffect(() => {
-    const asked = p.near && `${p.near} ${p.day}`;
-    if (!asked || offered.current === asked || near.isPending) return;
-    offered.current = asked;
-    if (near.isError) return p.onNotice?.(refusalWords(near.error));
+    const key = asked && `${asked} ${p.day}`;
+    if (!key || offered.current === key || nearby.isPending) return;
+    offered.current = key;
+    if (nearby.isError) return p.onNotice?.(refusalWords(nearby.error));
     // A desk the viewer's own limits grey (a desk that day already, the active limit) opens as the map
     // opens it: its dialog says why, rather than the notice that none is free.
     const stateOf = (d: Desk) => deskState(d, p.viewer, p.groupId);
     const desk = firstReady(p.desks, nearIds, (d) => stateOf(d) === 'free' || stateOf(d) === 'grey');
     if (desk) p.onDesk(desk, stateOf(desk));
-    else p.onNotice?.(t('colleagues.near.none', { deskId: p.near! }));
+    else p.onNotice?.(t('colleagues.near.none', { deskId: asked }));
   });
 
   // Once for each desk asked: brought into view, highlighted by the map, and focused.
   const shown = useRef<string | null>(null);
   useEffect(() => {
     // A desk's id is digits and a dash (readPlace): safe in a selector as it is.
-    const desk = p.focus && shown.current !== p.focus ? p.desks.find((d) => d.deskId === p.focus) : undefined;
+    const desk = focusDesk && shown.current !== focusDesk ? p.desks.find((d) => d.deskId === focusDesk) : undefined;
     if (!desk) return;
     shown.current = desk.deskId;
-    const at = planPoint(desk.coordinates, p.planHeight);
+    const at = planPoint(desk.coordinates, planHeight);
     p.centerOn(at.x, at.y, SHOWN_WIDTH);
     p.roving.setActive(desk.deskId);
     p.roving.svgRef.current?.querySelector<SVGGElement>(`[data-desk-id="${desk.deskId}"]`)?.focus();
@@ -121,7 +114,7 @@ export default function MapColleagues(p: Props) {
       {p.desks.map((d) => {
         const m = marks.get(d.deskId);
         if (!m) return null;
-        const { x, y } = deskRect(d.coordinates, p.planHeight);
+        const { x, y } = deskRect(d.coordinates, planHeight);
         return (
           <g key={d.deskId} data-mark-desk={d.deskId} data-followed={m.followed || undefined} data-near={m.near || undefined}>
             {m.near && <NearRing x={x - 5} y={y - 5} w={W + 10} h={H + 10} />}

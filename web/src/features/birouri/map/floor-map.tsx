@@ -27,7 +27,7 @@ import { useRovingDesk } from './use-roving-desk.js';
 import { desks as deskWords } from '@/i18n/desks.js';
 import { useT } from '@/i18n/use-t.js';
 
-interface Props {
+export interface FloorMapProps {
   /** The floor drawn: its size, plan and zones (GET /api/floors). */
   floor: FloorInfo;
   /** The day's desks of this floor (issue #24: the map asks for its floor alone); undefined until they load. */
@@ -65,7 +65,7 @@ g[data-desk-id]:focus-visible > .focus-ring, g[data-room-id]:focus-visible > .fo
 const FOUND_WIDTH = 400;
 
 /** The floor map: the plan drawn in SVG, a marker per desk and room, zoom and pan, one tab stop. */
-export function FloorMap(p: Props) {
+export function FloorMap(p: FloorMapProps) {
   const t = useT(deskWords);
   const { desks, viewer, groupId } = p;
   const { floor, height } = p.floor;
@@ -173,20 +173,7 @@ export function FloorMap(p: Props) {
         ))}
         {desks && (
           <Suspense fallback={null}>
-            <MapColleagues
-              desks={shown}
-              planHeight={height}
-              day={p.day}
-              viewer={viewer}
-              groupId={groupId}
-              near={p.near ?? null}
-              focus={focusDesk}
-              onMarks={setMarks}
-              onDesk={p.onDesk}
-              onNotice={p.onNotice}
-              roving={roving}
-              centerOn={centerOn}
-            />
+            <MapColleagues {...p} desks={shown} onMarks={setMarks} roving={roving} centerOn={centerOn} />
           </Suspense>
         )}
         {/* In the map's one tab stop with the desks, after them in its order. */}
