@@ -147,6 +147,9 @@ function Booking({ ctx, groupList, floors }: { ctx: BookingContext; groupList: G
             onDesk={openDesk}
             onRoom={(id) => rooms.openRoom(id)}
             onFloor={(f) => setPlace({ floor: f })}
+            focusDesk={place.desk}
+            near={place.near}
+            onNotice={setNotice}
           />
         </Box>
         {/* The skip link's target: focus lands here, and the next Tab reaches the floor selector. */}

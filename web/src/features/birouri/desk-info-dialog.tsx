@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
+import { Suspense } from 'react';
 import { DESK_REASON, type DeskBookingRefusal } from '@domain/desks/rules.js';
 import { formatDay } from '@/i18n/dates.js';
 import { mayChangeDeskReservation, type Member } from '@domain/policy.js';
 import type { Desk } from '@/api/desks.js';
 import { NoticeDialog } from '@/components/notice-dialog.js';
+import { FollowColleague } from './colleagues/lazy-entries.js';
 import { useDeskCancellable } from './use-desk-actions.js';
 import { useUser } from '@/lib/session.js';
 import type { DeskState } from './desk-state.js';
@@ -37,11 +39,22 @@ export function DeskInfoDialog({ info, onClose, onCancel }: { info: DeskInfo | n
       {t('desks.action.cancelBooking')}
     </Button>
   );
+  // A colleague's desk: following them from here (decisions §21), loaded with the dialog.
+  const holder = desk.uuid && desk.name && desk.uuid !== me.uuid && (
+    <Suspense fallback={null}>
+      <FollowColleague uuid={desk.uuid} name={desk.name} />
+    </Suspense>
+  );
   return (
     <NoticeDialog
       title={t('desks.deskName', { deskId: desk.deskId })}
       text={explain(info, me.uuid, t)}
-      action={mayCancel && cancel}
+      action={
+        <>
+          {holder}
+          {mayCancel && cancel}
+        </>
+      }
       onClose={onClose}
     />
   );

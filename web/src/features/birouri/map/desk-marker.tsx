@@ -26,8 +26,10 @@ interface Props {
   groupName: string;
   /** The map's one tab stop (roving tabindex): 0 for the desk the keyboard is on, -1 for the others. */
   tabIndex: 0 | -1;
-  /** The colleague looked for sits here. */
+  /** The colleague looked for sits here, or the address asked for this desk. */
   highlighted: boolean;
+  /** Words the colleagues' marks add to the accessible name (colleagues/map-colleagues.tsx). */
+  note?: string;
   detail: DeskDetail;
   /** CSS px per plan unit as the map is drawn: the text is sized in px (desk-text.ts). */
   scale: number;
@@ -46,6 +48,7 @@ export const DeskMarker = memo(function DeskMarker({
   groupName,
   tabIndex,
   highlighted,
+  note,
   detail,
   scale,
   onOpen,
@@ -55,7 +58,7 @@ export const DeskMarker = memo(function DeskMarker({
   const [card, setCard] = useState(false);
   const { x, y } = deskRect(desk.coordinates, planHeight);
   const face = deskFace(desk, state, detail);
-  const label = deskLabel(desk, state, face);
+  const label = note ? `${deskLabel(desk, state, face)}, ${note}` : deskLabel(desk, state, face);
   const open = () => {
     setCard(false);
     onOpen(desk, state);

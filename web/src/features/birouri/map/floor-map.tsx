@@ -1,11 +1,13 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { planPoint, type Point } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { knownDesksOfFloor } from '@/api/queries/desks.js';
+import { MapColleagues } from '../colleagues/lazy-entries.js';
+import type { MapMarks } from '../colleagues/map-colleagues.js';
 import { deskState, type DeskState, type Viewer } from '../desk-state.js';
 import { CueDefs } from './desk-cues.js';
 import { DeskMarker, MAP_CUES } from './desk-marker.js';
@@ -25,7 +27,7 @@ import { useRovingDesk } from './use-roving-desk.js';
 import { desks as deskWords } from '@/i18n/desks.js';
 import { useT } from '@/i18n/use-t.js';
 
-interface Props {
+export interface FloorMapProps {
   /** The floor drawn: its size, plan and zones (GET /api/floors). */
   floor: FloorInfo;
   /** The day's desks of this floor (issue #24: the map asks for its floor alone); undefined until they load. */
@@ -43,6 +45,10 @@ interface Props {
   onDesk(desk: Desk, state: DeskState): void;
   onRoom(roomId: string): void;
   onFloor(floor: number): void;
+  /** The desk the address asks to show (`birou`), and the one to book near (`langa`; #42). */
+  focusDesk?: string | null;
+  near?: string | null;
+  onNotice?(text: string): void;
 }
 
 // SVG groups draw no focus ring of their own: the desk's ring shows where the keyboard is.
@@ -59,7 +65,7 @@ g[data-desk-id]:focus-visible > .focus-ring, g[data-room-id]:focus-visible > .fo
 const FOUND_WIDTH = 400;
 
 /** The floor map: the plan drawn in SVG, a marker per desk and room, zoom and pan, one tab stop. */
-export function FloorMap(p: Props) {
+export function FloorMap(p: FloorMapProps) {
   const t = useT(deskWords);
   const { desks, viewer, groupId } = p;
   const { floor, height } = p.floor;
@@ -75,10 +81,13 @@ export function FloorMap(p: Props) {
   const [searching, setSearching] = useState(false);
   const dayDesks = useDesksOfDay(searching ? p.day : null);
   const colleagues = useMemo(() => colleaguesOfDay(dayDesks.data ?? []), [dayDesks.data]);
+  const focusDesk = p.focusDesk ?? null;
   const shown = useMemo(
-    () => visibleDesks(desks ?? [], { floor, groupId, onlyGroup, viewerUuid: viewer.uuid, keep: foundDesk }),
-    [desks, floor, groupId, onlyGroup, viewer.uuid, foundDesk],
+    () => visibleDesks(desks ?? [], { floor, groupId, onlyGroup, viewerUuid: viewer.uuid, keep: foundDesk ?? focusDesk }),
+    [desks, floor, groupId, onlyGroup, viewer.uuid, foundDesk, focusDesk],
   );
+  // The colleagues' marks (decisions §21), drawn by a module loaded once the map has shown.
+  const [marks, setMarks] = useState<MapMarks | null>(null);
   const roving = useRovingDesk(shown, rooms, height, reveal);
   const scale = useScreenScale(roving.svgRef, view);
   const detail = detailAt(scale);
@@ -155,12 +164,18 @@ export function FloorMap(p: Props) {
             state={deskState(d, viewer, groupId)}
             groupName={groupNameOf(d)}
             tabIndex={roving.tabIndexOf({ deskId: d.deskId })}
-            highlighted={d.deskId === foundDesk}
+            highlighted={d.deskId === foundDesk || d.deskId === focusDesk}
+            note={marks?.notes.get(d.deskId)}
             detail={detail}
             scale={scale}
             onOpen={p.onDesk}
           />
         ))}
+        {desks && (
+          <Suspense fallback={null}>
+            <MapColleagues {...p} desks={shown} onMarks={setMarks} roving={roving} centerOn={centerOn} />
+          </Suspense>
+        )}
         {/* In the map's one tab stop with the desks, after them in its order. */}
         {rooms.map((r) => (
           <RoomMarker
@@ -173,7 +188,7 @@ export function FloorMap(p: Props) {
           />
         ))}
       </svg>
-      <MapLegend />
+      <MapLegend extra={marks?.legend} />
     </Paper>
   );
 }

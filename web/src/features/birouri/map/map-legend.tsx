@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { desks, type DesksKey } from '@/i18n/desks.js';
 import { translate } from '@/i18n/i18n.js';
 import { useT } from '@/i18n/use-t.js';
@@ -40,8 +41,8 @@ const ITEMS: Item[] = [
   { label: parkingLabel, color: '#455a64', mark: PARKING_MARK },
 ];
 
-/** The legend of flex-office §2 under the map. */
-export function MapLegend() {
+/** The legend of flex-office §2 under the map; `extra`, the colleagues' marks shown (its list items). */
+export function MapLegend({ extra }: { extra?: ReactNode }) {
   const t = useT(desks);
   return (
     <>
@@ -89,6 +90,7 @@ export function MapLegend() {
             <Typography variant="body2">{i.label()}</Typography>
           </Stack>
         ))}
+        {extra}
       </Stack>
     </>
   );
