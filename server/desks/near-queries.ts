@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection.js';
-import type { PlacedDeskRow } from './placed-desks.js';
+import type { PlacedDeskRow } from './placed-desk-queries.js';
 
 // SQL of GET /api/desks/near (decisions §21): the desk asked about, and the desks of its floor free
 // on the day (no live reservation), with their places and whom they are held for.

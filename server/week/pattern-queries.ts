@@ -1,6 +1,6 @@
 import { OFFICE } from '../../domain/buildings.js';
 import type { Queryable } from '../db/connection.js';
-import { placedDesks, type PlacedDeskRow } from '../desks/placed-desks.js';
+import { placedDesks, type PlacedDeskRow } from '../desks/placed-desk-queries.js';
 
 export { placedDesks, type PlacedDeskRow };
 import type { Language } from '../../domain/languages.js';

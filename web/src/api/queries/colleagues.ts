@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { following, nearDesks, saveFollowing, type Followed } from '@/api/team.js';
 import { deskKeys } from './desks.js';
+import { TEAM_WEEK_KEY } from './week-keys.js';
 
 // The colleagues the caller follows (decisions §21): one cache entry, read by the map (their desks'
 // cue) and by each desk's dialog; a save writes its answer there, so that both show it at once. And
@@ -25,13 +26,18 @@ export function withFollowed(list: readonly Followed[], uuid: string, follow: bo
 }
 
 /**
- * Follows or stops following one colleague. The call replaces the whole list, so the list is read
- * afresh first (another tab or the team's week may have changed it) and saved with that one change.
+ * Follows or stops following one colleague, from the map's desk dialog or the team's week. The call
+ * replaces the whole list, so the list is read afresh first (another tab may have changed it) and
+ * saved with that one change.
  */
 export function useFollow() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ uuid, follow }: { uuid: string; follow: boolean }) => saveFollowing(withFollowed(await following(), uuid, follow)),
-    onSuccess: (saved) => qc.setQueryData(FOLLOWING_KEY, saved),
+    onSuccess: async (saved) => {
+      qc.setQueryData(FOLLOWING_KEY, saved);
+      // The team's week (under the week's keys) puts the followed first: read it again.
+      await qc.invalidateQueries({ queryKey: TEAM_WEEK_KEY });
+    },
   });
 }

@@ -1,19 +1,18 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { bookDesk } from '@/api/desks.js';
 import { DESK_BOOKING_STALE } from './desks.js';
 import { useInvalidate } from './use-invalidate.js';
-import { weekKeys } from './week-keys.js';
-import { following, saveFollowing, teamWeek } from '@/api/team.js';
+import { TEAM_WEEK_KEY } from './week-keys.js';
+import { teamWeek } from '@/api/team.js';
 
-// The team's week, following from it, and the manager's planning (decisions §21; the page is features/birouri/team/). The team's week is kept under the week's keys:
+// The team's week and the manager's planning (following: queries/colleagues.ts useFollow) (decisions §21; the page is features/birouri/team/). The team's week is kept under the week's keys:
 // whatever makes 'Săptămâna mea' stale (a desk booked or cancelled, an absence) makes it stale too.
 
 export const teamKeys = {
   /** Every group's every week. */
-  all: [...weekKeys.all, 'team'] as const,
+  all: TEAM_WEEK_KEY,
   /** A group's week from a Monday; null: this week, and the caller's main group. */
   of: (from: string | null, groupId: string | null) => [...teamKeys.all, from, groupId] as const,
-  following: ['following'] as const,
 };
 
 /** A group's week, read again whenever shown; the week before stays on screen while the next arrives. */
@@ -28,25 +27,6 @@ export const getTeamWeekQueryOptions = (from: string | null, groupId: string | n
 
 export const useTeamWeek = (from: string | null, groupId: string | null, enabled: boolean) =>
   useQuery(getTeamWeekQueryOptions(from, groupId, enabled));
-
-/**
- * Follows or stops following a colleague: the list as saved now (read again: another tab or the map
- * may have changed it), with the colleague added or taken out, saved whole; then the team's week is
- * read again (the followed come first).
- */
-export function useToggleFollow() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ uuid, follow }: { uuid: string; follow: boolean }) => {
-      const now = (await following()).map((f) => f.uuid).filter((u) => u !== uuid);
-      return saveFollowing(follow ? [...now, uuid] : now);
-    },
-    onSuccess: async (saved) => {
-      qc.setQueryData(teamKeys.following, saved);
-      await qc.invalidateQueries({ queryKey: teamKeys.all });
-    },
-  });
-}
 
 /** A manager books a desk of the group for one of its people; the maps, the lists and the weeks are read again. */
 export function usePlanDesk() {

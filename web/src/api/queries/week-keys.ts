@@ -7,3 +7,6 @@ export const weekKeys = {
   /** The week from a Monday; null: this week's (the server's clock decides it). */
   of: (from: string | null) => [...weekKeys.all, from] as const,
 };
+
+/** Every group's every week (decisions §21): under the week's keys, so that what makes 'Săptămâna mea' stale makes it stale too. */
+export const TEAM_WEEK_KEY = [...weekKeys.all, 'team'] as const;

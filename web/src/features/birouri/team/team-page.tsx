@@ -28,7 +28,8 @@ import { PhoneDayChooser } from './phone-day-chooser.js';
 import { PlanDeskDialog } from './plan-desk-dialog.js';
 import { TeamGrid } from './team-grid.js';
 import { chooserOrder } from './team-groups.js';
-import { useTeamWeek, useToggleFollow } from '@/api/queries/team-week.js';
+import { useFollow } from '@/api/queries/colleagues.js';
+import { useTeamWeek } from '@/api/queries/team-week.js';
 
 // Loaded when first opened: it brings the date pickers.
 const AbsenceDialog = lazy(retryingImport(() => import('../week/absence-dialog.js')));
@@ -74,7 +75,7 @@ export function TeamPage() {
   const days = data ? [0, 1, 2, 3, 4].map((i) => addDays(data.from, i)) : [];
   const [phoneDay, setPhoneDay] = useState<number | null>(null);
   const dayShown = phoneDay ?? Math.max(0, days.indexOf(today));
-  const follow = useToggleFollow();
+  const follow = useFollow();
   const [planned, setPlanned] = useState<Planned | null>(null);
   const [absenceFor, setAbsenceFor] = useState<TeamPerson | null>(null);
   const planner = !!data && (admin || user.managerOf.includes(data.group._id));
