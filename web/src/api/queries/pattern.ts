@@ -52,6 +52,7 @@ export function useMergeIntoPattern() {
       const change = merge(await qc.fetchQuery({ ...getPatternQueryOptions(), staleTime: 0 }));
       return change ? saveWorkPattern(change) : null;
     },
-    onSuccess: (answer) => (answer ? saved(qc, answer) : undefined),
+    // The maps and lists are read again after the panel has said what was saved, not before.
+    onSuccess: (answer) => void (answer && saved(qc, answer)),
   });
 }

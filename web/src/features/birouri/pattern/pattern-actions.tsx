@@ -44,20 +44,31 @@ export default function PatternActions({ deskId, day }: { deskId: string; day: s
   const weekday = weekdayName(day);
   const refusal = saveRefusalKey(merge.error);
 
-  const every = () => {
+  // The outcome is read from the save's own promise (mutateAsync), not from mutate's callbacks, which
+  // run only while the panel's observer of the mutation is subscribed; a refusal is shown from merge.error.
+  const run = async (change: Parameters<typeof merge.mutateAsync>[0], kindOf: () => Said['kind']) => {
     setSaid(null);
-    merge.mutate((p) => everyWeekday(p, day, deskId), { onSuccess: (saved) => setSaid({ kind: 'every', saved }) });
+    try {
+      const saved = await merge.mutateAsync(change);
+      setSaid({ kind: kindOf(), saved });
+    } catch {
+      // Shown below (merge.isError).
+    }
   };
+  const every = () =>
+    void run(
+      (p) => everyWeekday(p, day, deskId),
+      () => 'every',
+    );
   const favourite = () => {
-    setSaid(null);
     let kind: FavouriteAdded['kind'] = 'added';
-    merge.mutate(
+    void run(
       (p) => {
         const f = withFavourite(p, deskId);
         kind = f.kind;
         return f.kind === 'added' ? { desks: f.desks } : null;
       },
-      { onSuccess: (saved) => setSaid({ kind, saved }) },
+      () => kind,
     );
   };
   const booked = said?.saved && (said.saved.booked.length > 0 || said.saved.notBooked.length > 0) ? said.saved : null;
