@@ -52,10 +52,14 @@ export async function teamWeekProfile(o: ProfileOptions): Promise<Row[]> {
   let absences = 0;
   const db = await prepareDatabase('postgres', START, async (q) => {
     loaded = await loadCompany(q, o.scale);
-    // The largest department, and those of its people with a session.
+    // The largest department of which some people have a session (the sessions are the car owners',
+    // who are not in every department), and those of its people.
     const { rows } = await q.query<{ id: string; n: number }>(
       `SELECT g.id, count(u.uuid)::int AS n FROM groups g JOIN users u ON u.group_list @> ARRAY[g.id] AND u.valid
-        WHERE g.id LIKE 'co-dep-%' GROUP BY g.id ORDER BY n DESC, g.id LIMIT 1`,
+        WHERE g.id LIKE 'co-dep-%'
+          AND EXISTS (SELECT 1 FROM users v WHERE v.uuid = ANY ($1::uuid[]) AND v.group_list @> ARRAY[g.id])
+        GROUP BY g.id ORDER BY n DESC, g.id LIMIT 1`,
+      [loaded.office],
     );
     [group, size] = [rows[0].id, rows[0].n];
     const { rows: members } = await q.query<{ uuid: string }>(
