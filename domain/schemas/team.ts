@@ -13,7 +13,8 @@ export type TeamWeekQuery = z.infer<typeof teamWeekQuery>;
 export const followingBody = z.object({
   uuids: z
     .array(z.uuid())
-    .max(MAX_FOLLOWED, FOLLOW_MSG.tooMany)
+    // A bound on the body only: past MAX_FOLLOWED the service refuses with its own reason (following.tooMany).
+    .max(10 * MAX_FOLLOWED, FOLLOW_MSG.tooMany)
     .refine((u) => new Set(u).size === u.length, 'Fiecare coleg se poate alege o singură dată.'),
 });
 export type FollowingBody = z.infer<typeof followingBody>;

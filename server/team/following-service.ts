@@ -1,7 +1,7 @@
 import { canEnter, OFFICE, type AccessSubject } from '../../domain/buildings.js';
 import type { Followed } from '../../domain/schemas/team-answers.js';
 import type { FollowingBody } from '../../domain/schemas/team.js';
-import { FOLLOW_MSG, FOLLOW_REASON } from '../../domain/team/messages.js';
+import { FOLLOW_MSG, FOLLOW_REASON, MAX_FOLLOWED } from '../../domain/team/messages.js';
 import { byName, followRefusal } from '../../domain/team/visibility.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
@@ -10,8 +10,8 @@ import type { Caller } from '../identity/actor.js';
 import { followedBy, lockFollower, replaceFollowing, validAccounts, type FollowedRow } from './following-queries.js';
 
 // The colleagues a person follows (decisions §21): they come first in the team's week and the map
-// marks where they sit. The list is saved whole, at most MAX_FOLLOWED without repeats (the body's
-// schema), each a person of building 1 other than the caller.
+// marks where they sit. The list is saved whole, without repeats (the body's schema), at most
+// MAX_FOLLOWED, each a person of building 1 other than the caller.
 
 const subject = (r: FollowedRow): AccessSubject => ({
   role: r.role,
@@ -34,6 +34,7 @@ export const following = (ctx: AppContext, me: Caller): Promise<Followed[]> => l
 export async function updateFollowing(ctx: AppContext, me: Caller, body: FollowingBody): Promise<Followed[]> {
   // The database writes uuids in lower case; a client may send them in upper.
   const uuids = [...new Set(body.uuids.map((u) => u.toLowerCase()))];
+  if (uuids.length > MAX_FOLLOWED) throw badRequest(FOLLOW_MSG.tooMany, FOLLOW_REASON.tooMany);
   return ctx.db.transaction(async (tx) => {
     await lockFollower(tx, me.uuid);
     const found = new Map((await validAccounts(tx, uuids)).map((r) => [r.uuid, r]));
