@@ -25,7 +25,12 @@ export const statisticsCalls = {
   'GET /statistics/reservations': call({ access: 'admin:1', query: reservationsQuery, answer: reservationStatisticsPageAnswer }),
   'GET /statistics/reservations/export': call({ access: 'admin:1', query: reservationsExportQuery, answer: file('csv') }),
   // Administrators of building 1, and managers for their groups' desks (decisions §21): the service checks the group.
-  'GET /statistics/occupancy': call({ access: 'manager', query: occupancyQuery, answer: z.array(occupancyDayAnswer), refusals: [400, 403] }),
+  'GET /statistics/occupancy': call({
+    access: 'manager',
+    query: occupancyQuery,
+    answer: z.array(occupancyDayAnswer),
+    refusals: [400, 403],
+  }),
   'GET /statistics/occupancy/export': call({ access: 'manager', query: occupancyQuery, answer: file('csv'), refusals: [400, 403] }),
   'GET /statistics/tower/days': call({ access: 'admin:2', query: statisticsRangeQuery, answer: z.array(towerDayStatisticsAnswer) }),
   'GET /statistics/tower/days/export': call({ access: 'admin:2', query: statisticsRangeQuery, answer: file('xlsx') }),

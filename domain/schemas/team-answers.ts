@@ -14,7 +14,9 @@ export const teamDayAnswer = z.object({
   absent: z.boolean().meta({ description: 'An absence covers the day.' }),
   kind: absenceKind
     .nullable()
-    .meta({ description: "The absence's kind: only to the person, their managers and administrators; null for others and on days present." }),
+    .meta({
+      description: "The absence's kind: only to the person, their managers and administrators; null for others and on days present.",
+    }),
 });
 export type TeamDay = z.infer<typeof teamDayAnswer>;
 
