@@ -12,11 +12,9 @@ export const teamDayAnswer = z.object({
   deskId: deskId.nullable().meta({ description: 'The desk the person holds that day (of any group), or null.' }),
   floor: deskFloor.nullable(),
   absent: z.boolean().meta({ description: 'An absence covers the day.' }),
-  kind: absenceKind
-    .nullable()
-    .meta({
-      description: "The absence's kind: only to the person, their managers and administrators; null for others and on days present.",
-    }),
+  kind: absenceKind.nullable().meta({
+    description: "The absence's kind: only to the person, their managers and administrators; null for others and on days present.",
+  }),
 });
 export type TeamDay = z.infer<typeof teamDayAnswer>;
 
