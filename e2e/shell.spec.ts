@@ -159,3 +159,19 @@ test('on a phone /birouri shows the notice, with the tower link for tower users'
   await expect(page.getByRole('link', { name: 'Mergeți la parcarea din Turn' })).toHaveCount(0);
   await phone.close();
 });
+
+test("the user menu's items stay where they are while building 1's items load", async ({ page }) => {
+  // Their chunk held back a second: the rows below them must not move under the pointer when it comes.
+  await page.route(/\/assets\/office-menu-items-[^/]*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await login(page, 'angajat');
+  await expect(page).toHaveURL(/\/birouri$/);
+  await page.getByRole('button', { name: 'Meniu utilizator' }).click();
+  const logOut = page.getByRole('menuitem', { name: 'Deloghează-te' });
+  await expect(logOut).toBeVisible();
+  const before = await logOut.boundingBox();
+  await expect(page.getByRole('menuitem', { name: 'Săptămâna echipei' })).toBeVisible();
+  expect((await logOut.boundingBox())?.y).toBe(before?.y);
+});

@@ -31,6 +31,19 @@ const CalendarDialog = lazy(
 // 'Săptămâna echipei' and 'Zilele mele la birou' (decisions §21, §20), for building 1's people: loaded when the menu first opens.
 const OfficeMenuItems = lazy(retryingImport(() => import('@/features/birouri/office-menu-items.js')));
 
+/**
+ * The room of office-menu-items.tsx's two items while they load: rows of their height, empty and
+ * disabled (skipped by the keyboard), so that the items below do not move under the pointer when
+ * they come.
+ */
+function OfficeItemsLoading() {
+  return [0, 1].map((i) => (
+    <MenuItem key={i} disabled aria-hidden>
+      <ListItemText>{'\u00a0'}</ListItemText>
+    </MenuItem>
+  ));
+}
+
 /** The user menu of every top bar: switch building, 'Săptămâna mea', 'Săptămâna echipei' and 'Zilele mele la birou' (building 1), change password, calendar feed, help, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const t = useT(common);
@@ -104,7 +117,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
             </ListItemIcon>
             <ListItemText>{t('common.userMenu.week')}</ListItemText>
           </MenuItem>,
-          <Suspense key="office" fallback={null}>
+          <Suspense key="office" fallback={<OfficeItemsLoading />}>
             <OfficeMenuItems onClick={go} />
           </Suspense>,
         ]}
