@@ -1,5 +1,8 @@
 import { render } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { TOKEN_KEY } from '../api/client.js';
+import { RequireAuth } from '../app/guards.js';
 import { createQueryClient, Providers } from '../app/providers.js';
 import { SessionProvider } from '../lib/session.js';
 
@@ -26,4 +29,13 @@ export function renderInSession(routes: RouteObject[], path: string) {
     </SessionProvider>,
   );
   return { router, ...view };
+}
+
+/**
+ * A page signed in (a stored token, the session verified through the stubbed API) at '/', behind the
+ * app's RequireAuth and a Suspense for its lazily loaded parts: what most page tests render.
+ */
+export function renderSignedIn(page: ReactNode) {
+  localStorage.setItem(TOKEN_KEY, 'tok');
+  return renderRoute([{ element: <RequireAuth />, children: [{ path: '/', element: <Suspense fallback={null}>{page}</Suspense> }] }], '/');
 }

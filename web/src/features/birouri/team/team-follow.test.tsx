@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '@/api/client.js';
-import { RequireAuth } from '@/app/guards.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
 import { loadRefusalWords } from '@/i18n/refusal-words.js';
 import { answerCallsWith, Refusal } from '@/test/api-calls.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 import { testMeta } from '@/test/meta.js';
-import { renderRoute } from '@/test/render-route.js';
+import { renderSignedIn } from '@/test/render-route.js';
 import { sessionUser } from '@/test/session-user.js';
 import { aGroup, BOGDAN, CARMEN, teamWeekOf } from '@/test/team-answers.js';
 import { TeamPage } from './team-page.js';
@@ -37,27 +34,7 @@ const WAIT = { timeout: 15_000 };
 const saved = () => calls.filter((c) => c.path === '/following/update').map((c) => c.body);
 const rowNames = () => screen.getAllByRole('rowheader').map((r) => r.textContent);
 
-function show() {
-  localStorage.setItem(TOKEN_KEY, 'tok');
-  return renderRoute(
-    [
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: '/',
-            element: (
-              <Suspense fallback={null}>
-                <TeamPage />
-              </Suspense>
-            ),
-          },
-        ],
-      },
-    ],
-    '/',
-  );
-}
+const show = () => renderSignedIn(<TeamPage />);
 
 describe('following from the team’s week', () => {
   backToRomanianAfterEach();

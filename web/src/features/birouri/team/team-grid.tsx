@@ -17,8 +17,10 @@ interface Props {
   days: readonly string[];
   me: string;
   today: string;
-  /** The caller plans the group's days: 'Rezervați un birou' and 'Absență'. */
-  planner: boolean;
+  /** The caller books desks for the group's people ('Rezervați un birou' on an empty day). */
+  booksFor: boolean;
+  /** The caller records the group's people's absences ('Absență' on their row). */
+  recordsAbsences: boolean;
   following: boolean;
   onFollow(person: TeamPerson): void;
   onPlan(person: TeamPerson, day: string): void;
@@ -43,7 +45,7 @@ const deskCount = (people: readonly TeamPerson[], day: string) =>
  * The team's week as a table (decisions §21): a row per person (the answer's order: the followed
  * first), a column per day with its count of desks held against the group's desks.
  */
-export function TeamGrid({ week, days, me, today, planner, following, onFollow, onPlan, onAbsence }: Props) {
+export function TeamGrid({ week, days, me, today, booksFor, recordsAbsences, following, onFollow, onPlan, onAbsence }: Props) {
   const t = useT(team);
   const language = useLanguage();
   return (
@@ -86,7 +88,7 @@ export function TeamGrid({ week, days, me, today, planner, following, onFollow, 
                         </IconButton>
                       </Tooltip>
                     )}
-                    {planner && (
+                    {recordsAbsences && (
                       <Button size="small" onClick={() => onAbsence(p)} aria-label={t('team.absenceLabel', { name: p.name })}>
                         {t('team.absence')}
                       </Button>
@@ -98,7 +100,13 @@ export function TeamGrid({ week, days, me, today, planner, following, onFollow, 
                   return (
                     <td key={day}>
                       {d && (
-                        <TeamCell person={p} day={d} self={self} ahead={day >= today} onPlan={planner ? () => onPlan(p, day) : undefined} />
+                        <TeamCell
+                          person={p}
+                          day={d}
+                          self={self}
+                          ahead={day >= today}
+                          onPlan={booksFor ? () => onPlan(p, day) : undefined}
+                        />
                       )}
                     </td>
                   );

@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '@/api/client.js';
-import { RequireAuth } from '@/app/guards.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
 import { answerCallsWith } from '@/test/api-calls.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 import { testMeta } from '@/test/meta.js';
-import { renderRoute } from '@/test/render-route.js';
+import { renderSignedIn } from '@/test/render-route.js';
 import { sessionUser } from '@/test/session-user.js';
 import { aGroup, teamWeekOf } from '@/test/team-answers.js';
 import { TeamPage } from './team-page.js';
@@ -35,27 +32,7 @@ const calls = answerCallsWith(({ path }) => {
 const WAIT = { timeout: 15_000 };
 const asked = () => calls.filter((c) => c.path.startsWith('/team-week')).map((c) => c.path);
 
-function show() {
-  localStorage.setItem(TOKEN_KEY, 'tok');
-  return renderRoute(
-    [
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: '/',
-            element: (
-              <Suspense fallback={null}>
-                <TeamPage />
-              </Suspense>
-            ),
-          },
-        ],
-      },
-    ],
-    '/',
-  );
-}
+const show = () => renderSignedIn(<TeamPage />);
 
 const row = (name: RegExp) => screen.getByRole('row', { name });
 const cells = (name: RegExp) => within(row(name)).getAllByRole('cell');

@@ -1,29 +1,26 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { OFFICE } from '@domain/buildings.js';
+import { managesGroup } from '@domain/policy.js';
 import { addDays } from '@domain/time.js';
 import { getMapGroupsQueryOptions } from '@/api/queries/groups.js';
 import type { TeamPerson } from '@/api/team.js';
 import { isAdminOf } from '@/app/permissions.js';
-import { formatDay } from '@/i18n/dates.js';
 import { team } from '@/i18n/team.js';
-import { useLanguage, useT } from '@/i18n/use-t.js';
+import { useT } from '@/i18n/use-t.js';
 import { retryingImport } from '@/lib/connection.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { useUser } from '@/lib/session.js';
 import { useIsPhone } from '@/lib/use-is-phone.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { WeekError } from '../week/week-error.js';
-import { NextIcon, PreviousIcon } from '../week/week-icons.js';
+import { WeekStepper } from '../week/week-stepper.js';
 import { PhoneDayChooser } from './phone-day-chooser.js';
 import { PlanDeskDialog } from './plan-desk-dialog.js';
 import { TeamGrid } from './team-grid.js';
@@ -43,7 +40,6 @@ type Planned = { person: TeamPerson; day: string };
  */
 export function TeamPage() {
   const t = useT(team);
-  const language = useLanguage();
   const user = useUser();
   const titleId = useId();
   const phone = useIsPhone();
@@ -63,22 +59,18 @@ export function TeamPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const groupId = chosen ?? (user.mainGroup ? null : (groups.data?.[0]?._id ?? null));
   const [from, setFrom] = useState<string | null>(null);
-  const [thisMonday, setThisMonday] = useState<string | null>(null);
   const shown = useTeamWeek(from, groupId, !!groupId || !!user.mainGroup || groups.isFetched);
   const data = shown.data;
-  if (from === null && data && !shown.isPlaceholderData && data.from !== thisMonday) setThisMonday(data.from);
-  const go = (weeks: number) => {
-    if (!data) return;
-    const monday = addDays(data.from, 7 * weeks);
-    setFrom(monday === thisMonday ? null : monday);
-  };
   const days = data ? [0, 1, 2, 3, 4].map((i) => addDays(data.from, i)) : [];
   const [phoneDay, setPhoneDay] = useState<number | null>(null);
   const dayShown = phoneDay ?? Math.max(0, days.indexOf(today));
   const follow = useFollow();
   const [planned, setPlanned] = useState<Planned | null>(null);
   const [absenceFor, setAbsenceFor] = useState<TeamPerson | null>(null);
-  const planner = !!data && (admin || user.managerOf.includes(data.group._id));
+  // The server's rules: a desk for someone else by the booking rule (their group's manager, or role
+  // admin: managesGroup); an absence for them by the absences' (their building's administrators too).
+  const booksFor = !!data && managesGroup(user, data.group._id);
+  const recordsAbsences = booksFor || (!!data && admin);
   // The group shown stays among the choices while the list loads, or when the list does not hold it.
   const options = [...(data && !groups.data?.some((g) => g._id === data.group._id) ? [data.group] : []), ...(groups.data ?? [])];
 
@@ -102,30 +94,18 @@ export function TeamPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Tooltip title={t('team.previous')}>
-            <span>
-              <IconButton aria-label={t('team.previous')} onClick={() => go(-1)} disabled={!data}>
-                <PreviousIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Typography aria-live="polite" sx={{ minWidth: 180, textAlign: 'center' }}>
-            {data ? t('team.range', { from: formatDay(data.from, language), to: formatDay(addDays(data.from, 4), language) }) : ''}
-          </Typography>
-          <Tooltip title={t('team.next')}>
-            <span>
-              <IconButton aria-label={t('team.next')} onClick={() => go(1)} disabled={!data}>
-                <NextIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
-        {from !== null && (
-          <Button size="small" onClick={() => setFrom(null)}>
-            {t('team.current')}
-          </Button>
-        )}
+        <WeekStepper
+          from={from}
+          shown={data?.from}
+          settled={!shown.isPlaceholderData}
+          onFrom={setFrom}
+          words={{
+            previous: t('team.previous'),
+            next: t('team.next'),
+            current: t('team.current'),
+            range: (first, last) => t('team.range', { from: first, to: last }),
+          }}
+        />
       </Stack>
       {follow.isError && (
         <Box sx={{ mb: 1.5 }}>
@@ -146,7 +126,8 @@ export function TeamPage() {
             days={phone ? [days[dayShown]] : days}
             me={user.uuid}
             today={today}
-            planner={planner}
+            booksFor={booksFor}
+            recordsAbsences={recordsAbsences}
             following={follow.isPending}
             onFollow={(p) => follow.mutate({ uuid: p.uuid, follow: !p.followed })}
             onPlan={(person, day) => setPlanned({ person, day })}

@@ -1,8 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '@/api/client.js';
-import { RequireAuth } from '@/app/guards.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
 import { loadRefusalWords } from '@/i18n/refusal-words.js';
 // The absence dialog's area, known before the switch to English loads it (a lazily loaded part).
@@ -11,7 +8,7 @@ import { answerCallsWith, Refusal } from '@/test/api-calls.js';
 import { aDesk } from '@/test/desks.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 import { testMeta } from '@/test/meta.js';
-import { renderRoute } from '@/test/render-route.js';
+import { renderSignedIn } from '@/test/render-route.js';
 import { sessionUser } from '@/test/session-user.js';
 import { aGroup, CARMEN, teamWeekOf } from '@/test/team-answers.js';
 import { TeamPage } from './team-page.js';
@@ -39,27 +36,7 @@ const calls = answerCallsWith(({ path }) => {
 const WAIT = { timeout: 15_000 };
 const teamReads = () => calls.filter((c) => c.path.startsWith('/team-week')).length;
 
-function show() {
-  localStorage.setItem(TOKEN_KEY, 'tok');
-  return renderRoute(
-    [
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: '/',
-            element: (
-              <Suspense fallback={null}>
-                <TeamPage />
-              </Suspense>
-            ),
-          },
-        ],
-      },
-    ],
-    '/',
-  );
-}
+const show = () => renderSignedIn(<TeamPage />);
 
 describe("the manager's planning in the team's week", () => {
   backToRomanianAfterEach();
@@ -119,10 +96,18 @@ describe("the manager's planning in the team's week", () => {
     expect(screen.queryByRole('button', { name: /^Absență/ })).toBeNull();
   }, 30_000);
 
-  it("lets an administrator of building 1 plan any group's days", async () => {
-    user = sessionUser({ mainGroup: 'it', groupList: ['it'], managerOf: [], adminOf: ['1'] });
-    show();
+  it("lets an administrator plan any group's days, and a building's administrator record absences only", async () => {
+    // Role admin: the booking rule lets them book for anyone (actsFor), and every group is offered.
+    user = sessionUser({ mainGroup: 'it', groupList: ['it'], managerOf: [], role: 'admin' });
+    const view = show();
     expect(await screen.findByRole('button', { name: 'Rezervați un birou pentru Carmen, 01.03.2027' }, WAIT)).toBeTruthy();
     expect(calls.some((c) => c.path === '/groups')).toBe(true);
+    view.unmount();
+    // An administrator of building 1 alone: the server refuses their bookings for others (desk.notYourGroup)
+    // but takes the absences of the building's people, so only 'Absență' is offered.
+    user = sessionUser({ mainGroup: 'it', groupList: ['it'], managerOf: [], adminOf: ['1'] });
+    show();
+    expect(await screen.findByRole('button', { name: 'Absență: Carmen' }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Rezervați un birou/ })).toBeNull();
   }, 30_000);
 });

@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '@/api/client.js';
-import { RequireAuth } from '@/app/guards.js';
 import { chooseLanguage } from '@/i18n/i18n.js';
 import { answerApiWith, askedPaths } from '@/test/api-answers.js';
 import { backToRomanianAfterEach } from '@/test/languages.js';
 import { testMeta } from '@/test/meta.js';
-import { renderRoute } from '@/test/render-route.js';
+import { renderSignedIn } from '@/test/render-route.js';
 import { sessionUser } from '@/test/session-user.js';
 import { weekFrom } from '@/test/week-answers.js';
 import MyWeek from './my-week.js';
@@ -23,27 +20,7 @@ answerApiWith((path) => {
 
 const WAIT = { timeout: 15_000 };
 
-function show() {
-  localStorage.setItem(TOKEN_KEY, 'tok');
-  return renderRoute(
-    [
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: '/',
-            element: (
-              <Suspense fallback={null}>
-                <MyWeek />
-              </Suspense>
-            ),
-          },
-        ],
-      },
-    ],
-    '/',
-  );
-}
+const show = () => renderSignedIn(<MyWeek />);
 
 const day = (name: RegExp) => screen.getByRole('region', { name });
 

@@ -1,24 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buildingsOf, TOWER } from '@domain/buildings.js';
-import { addDays } from '@domain/time.js';
 import { useWeek } from '@/api/queries/my-week.js';
-import { formatDay } from '@/i18n/dates.js';
-import { useLanguage, useT } from '@/i18n/use-t.js';
+import { useT } from '@/i18n/use-t.js';
 import { week } from '@/i18n/week.js';
 import { retryingImport } from '@/lib/connection.js';
 import { useUser } from '@/lib/session.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { WeekDay } from './week-day.js';
 import { WeekError } from './week-error.js';
-import { AbsenceIcon, NextIcon, PatternIcon, PreviousIcon } from './week-icons.js';
+import { WeekStepper } from './week-stepper.js';
+import { AbsenceIcon, PatternIcon } from './week-icons.js';
 
 // Loaded when first opened: it brings the date pickers.
 const AbsenceDialog = lazy(retryingImport(() => import('./absence-dialog.js')));
@@ -53,20 +50,12 @@ interface Props {
  */
 export default function MyWeek({ level = 2 }: Props) {
   const t = useT(week);
-  const language = useLanguage();
   const user = useUser();
   // null: this week, as the server's clock says; the Monday it answers is remembered to come back to null.
   const [from, setFrom] = useState<string | null>(null);
-  const [thisMonday, setThisMonday] = useState<string | null>(null);
   const [absence, setAbsence] = useState<'closed' | 'open' | 'unused'>('unused');
   const shown = useWeek(from);
   const data = shown.data;
-  if (from === null && data && !shown.isPlaceholderData && data.from !== thisMonday) setThisMonday(data.from);
-  const go = (weeks: number) => {
-    if (!data) return;
-    const monday = addDays(data.from, 7 * weeks);
-    setFrom(monday === thisMonday ? null : monday);
-  };
   const towerUser = buildingsOf(user).includes(TOWER);
   const titleId = useId();
 
@@ -77,30 +66,18 @@ export default function MyWeek({ level = 2 }: Props) {
         <Typography id={titleId} component={level === 1 ? 'h1' : 'h2'} variant={level === 1 ? 'h5' : 'h6'}>
           {t('week.title')}
         </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Tooltip title={t('week.previous')}>
-            <span>
-              <IconButton aria-label={t('week.previous')} onClick={() => go(-1)} disabled={!data}>
-                <PreviousIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Typography aria-live="polite" sx={{ minWidth: 180, textAlign: 'center' }}>
-            {data ? t('week.range', { from: formatDay(data.from, language), to: formatDay(addDays(data.from, 4), language) }) : ''}
-          </Typography>
-          <Tooltip title={t('week.next')}>
-            <span>
-              <IconButton aria-label={t('week.next')} onClick={() => go(1)} disabled={!data}>
-                <NextIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
-        {from !== null && (
-          <Button size="small" onClick={() => setFrom(null)}>
-            {t('week.current')}
-          </Button>
-        )}
+        <WeekStepper
+          from={from}
+          shown={data?.from}
+          settled={!shown.isPlaceholderData}
+          onFrom={setFrom}
+          words={{
+            previous: t('week.previous'),
+            next: t('week.next'),
+            current: t('week.current'),
+            range: (first, last) => t('week.range', { from: first, to: last }),
+          }}
+        />
         <Box sx={{ flex: 1 }} />
         <Button component={RouterLink} to={TEAM_PATH}>
           {t('week.teamLink')}
