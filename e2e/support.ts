@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { OFFICE } from '../domain/buildings.js';
 import type { MapDesk } from '../domain/schemas/desk-answers.js';
-import { formatDay, monthTitle } from '../domain/time.js';
+import { addDays, formatDay, monthTitle } from '../domain/time.js';
 import { E2E_MAIL_DIR } from './env.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -172,4 +172,18 @@ export async function freeItDesk(request: APIRequestContext, token: string, day:
   const free = (await mapOf(request, token, day)).find((d) => d.groupsIdList.includes('it') && !d.type && !d.reservationId);
   expect(free, `a free IT desk on ${day}`).toBeTruthy();
   return free!.deskId;
+}
+
+/** The Monday after `today` (a Bucharest day). */
+export function nextMonday(today: string): string {
+  let day = addDays(today, 1);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
+  return day;
+}
+
+/** Logs a new account in (createAccount's), puts off the generated password's prompt, and lands on /birouri. */
+export async function loginNew(page: Page, username: string, password: string) {
+  await login(page, username, password);
+  await page.getByRole('dialog', { name: 'Parolă generată automat' }).getByRole('button', { name: 'Mai târziu' }).click();
+  await expect(page).toHaveURL(/\/birouri$/);
 }

@@ -1,8 +1,7 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './axe-fixture.js';
 import { addDays, bucharestDay } from '../domain/time.js';
 import { romanian } from './catalogue.js';
-import { call, createAccount, escapeRegExp, freeItDesk, login, serverNow, tokenFor } from './support.js';
+import { call, createAccount, escapeRegExp, freeItDesk, loginNew, nextMonday, serverNow, tokenFor } from './support.js';
 
 // Issue #42 (decisions §21): a person follows a colleague from the team's week, sees the colleague's
 // day there, takes 'Rezervați lângă' to the map, which marks the desks free near the colleague's and
@@ -10,19 +9,6 @@ import { call, createAccount, escapeRegExp, freeItDesk, login, serverNow, tokenF
 // the end, so that the other specs find the IT desks as they were.
 
 test.use({ viewport: { width: 1400, height: 900 } });
-
-/** The Monday after `today` (a Bucharest day). */
-function nextMonday(today: string): string {
-  let day = addDays(today, 1);
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
-  return day;
-}
-
-async function loginNew(page: Page, username: string, password: string) {
-  await login(page, username, password);
-  await page.getByRole('dialog', { name: 'Parolă generată automat' }).getByRole('button', { name: 'Mai târziu' }).click();
-  await expect(page).toHaveURL(/\/birouri$/);
-}
 
 const team = (key: string, values: Record<string, string> = {}) => romanian('team', key, values);
 

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './axe-fixture.js';
 import { addDays, bucharestDay, formatDay } from '../domain/time.js';
 import { romanian } from './catalogue.js';
-import { call, createAccount, escapeRegExp, login, serverNow, tokenFor, typeDay } from './support.js';
+import { call, createAccount, escapeRegExp, loginNew, nextMonday, serverNow, tokenFor, typeDay } from './support.js';
 
 // Issue #41 (decisions §20): a person sets their usual days on 'Zilele mele la birou', sees next
 // week booked automatically on 'Săptămâna mea' and on the map, records an absence over next week
@@ -11,19 +11,6 @@ import { call, createAccount, escapeRegExp, login, serverNow, tokenFor, typeDay 
 test.use({ viewport: { width: 1400, height: 900 } });
 
 const WEEKDAYS = ['Luni', 'Marți', 'Miercuri', 'Joi', 'Vineri'];
-
-/** The Monday after `today` (a Bucharest day). */
-function nextMonday(today: string): string {
-  let day = addDays(today, 1);
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
-  return day;
-}
-
-async function loginNew(page: Page, username: string, password: string) {
-  await login(page, username, password);
-  await page.getByRole('dialog', { name: 'Parolă generată automat' }).getByRole('button', { name: 'Mai târziu' }).click();
-  await expect(page).toHaveURL(/\/birouri$/);
-}
 
 /** A day of 'Săptămâna mea', by its date. */
 const dayOfWeek = (page: Page, day: string) => page.getByRole('region', { name: new RegExp(escapeRegExp(formatDay(day))) });

@@ -1,11 +1,10 @@
 import { OFFICE } from '../../domain/buildings.js';
 import { dayRange, flexRange } from '../../domain/date-range.js';
-import { deskWindow } from '../../domain/desks/rules.js';
 import { seesManagerPages } from '../../domain/policy.js';
 import type { OccupancyQuery } from '../../domain/schemas/statistics.js';
 import type { OccupancyDay } from '../../domain/schemas/statistics-answers.js';
 import { managedGroups } from '../../domain/statistics.js';
-import { forecastRange } from '../../domain/team/forecast.js';
+import { forecastEnd, forecastRange } from '../../domain/team/forecast.js';
 import { FORECAST_MSG, FORECAST_REASON } from '../../domain/team/messages.js';
 import { bucharestDay } from '../../domain/time.js';
 import type { Caller } from '../identity/actor.js';
@@ -29,7 +28,7 @@ async function occupancyFilter(ctx: AppContext, me: Caller, query: OccupancyQuer
 
   const today = bucharestDay(ctx.clock.now());
   const { maxDaysDesk } = await buildingSettings(ctx.db, OFFICE);
-  const range = forecastRange(dayRange(query.from, query.to, flexRange(today)), today, deskWindow(today, maxDaysDesk).last);
+  const range = forecastRange(dayRange(query.from, query.to, flexRange(today)), today, forecastEnd(today, maxDaysDesk));
   if (range === 'tooManyDays') throw badRequest(FORECAST_MSG.tooManyDays, FORECAST_REASON.tooManyDays);
   return { ...range, floor: query.floor ?? null, groups };
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { OFFICE } from '@domain/buildings.js';
+import { comingForecast } from '@domain/team/forecast.js';
 import { errorMessage } from '@/api/client.js';
 import { getOccupancyQueryOptions } from '@/api/queries/statistics.js';
 import { useBuildingSettings } from '@/api/queries/settings.js';
@@ -15,7 +16,6 @@ import { useLanguage, useT } from '@/i18n/use-t.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { useStatisticsQuery } from '@/lib/use-statistics-query.js';
 import { ForecastChart } from './forecast-chart.js';
-import { forecastRange } from './forecast-range.js';
 import { ForecastTable } from './forecast-table.js';
 
 /** The days of the query's key until the forecast's are known (it is not asked then). */
@@ -39,7 +39,7 @@ export function ForecastBody({ groupId, chooser }: Props) {
   const time = useServerTime();
   const settings = useBuildingSettings(OFFICE);
   // Known once the server's today and the building's maxDaysDesk are; nothing is asked before.
-  const range = time.ready && settings.data ? forecastRange(time.today(), settings.data.maxDaysDesk) : null;
+  const range = time.ready && settings.data ? comingForecast(time.today(), settings.data.maxDaysDesk) : null;
   const forecast = useStatisticsQuery(getOccupancyQueryOptions({ ...(range ?? NOT_YET), groupId }), range !== null);
   const rows = forecast.data ?? [];
   const failed = settings.error ?? forecast.error;
