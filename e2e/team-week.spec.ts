@@ -35,7 +35,7 @@ test("following a colleague from the team's week, and booking a desk near theirs
     await page.getByRole('button', { name: 'Meniu utilizator' }).click();
     await page.getByRole('menuitem', { name: team('team.title') }).click();
     await expect(page).toHaveURL(/\/birouri\/echipa$/);
-    await page.getByRole('button', { name: team('team.next') }).click();
+    await page.getByRole('button', { name: romanian('week', 'week.next') }).click();
 
     // Tina follows Bogdan: his row comes first, and says he is followed.
     await page.getByRole('button', { name: team('team.followLabel', { name: 'Bogdan Alăturea' }) }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comingForecast, forecastRange, futureDays } from './forecast.js';
+import { comingForecast } from './forecast-days.js';
+import { forecastRange, futureDays } from './forecast.js';
 
 const TODAY = '2026-03-04';
 const WINDOW_END = '2026-04-03';

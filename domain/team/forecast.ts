@@ -1,5 +1,4 @@
 import type { DayRange } from '../date-range.js';
-import { deskWindow } from '../desks/rules.js';
 import { addDays, daysBetween } from '../time.js';
 import { MAX_FORECAST_DAYS } from './messages.js';
 
@@ -20,12 +19,4 @@ export function futureDays(range: DayRange, today: string): number {
 export function forecastRange(range: DayRange, today: string, windowEnd: string): DayRange | 'tooManyDays' {
   if (futureDays(range, today) > MAX_FORECAST_DAYS) return 'tooManyDays';
   return { from: range.from, to: range.to > windowEnd ? windowEnd : range.to };
-}
-
-/** The last day the forecast can answer: the desk booking window's (set by maxDaysDesk, a month ahead at most). */
-export const forecastEnd = (today: string, maxDaysDesk: number): string => deskWindow(today, maxDaysDesk).last;
-
-/** The coming days the forecast's chart shows: from today (its bookings count too) to the window's last day. */
-export function comingForecast(today: string, maxDaysDesk: number): DayRange {
-  return { from: today, to: forecastEnd(today, maxDaysDesk) };
 }

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { OFFICE } from '@domain/buildings.js';
-import { comingForecast } from '@domain/team/forecast.js';
+import { comingForecast } from '@domain/team/forecast-days.js';
 import { errorMessage } from '@/api/client.js';
 import { getOccupancyQueryOptions } from '@/api/queries/statistics.js';
 import { useBuildingSettings } from '@/api/queries/settings.js';

@@ -94,18 +94,7 @@ export function TeamPage() {
             </MenuItem>
           ))}
         </TextField>
-        <WeekStepper
-          from={from}
-          shown={data?.from}
-          settled={!shown.isPlaceholderData}
-          onFrom={setFrom}
-          words={{
-            previous: t('team.previous'),
-            next: t('team.next'),
-            current: t('team.current'),
-            range: (first, last) => t('team.range', { from: first, to: last }),
-          }}
-        />
+        <WeekStepper from={from} shown={data?.from} settled={!shown.isPlaceholderData} onFrom={setFrom} />
       </Stack>
       {follow.isError && (
         <Box sx={{ mb: 1.5 }}>

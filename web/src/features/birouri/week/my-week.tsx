@@ -66,18 +66,7 @@ export default function MyWeek({ level = 2 }: Props) {
         <Typography id={titleId} component={level === 1 ? 'h1' : 'h2'} variant={level === 1 ? 'h5' : 'h6'}>
           {t('week.title')}
         </Typography>
-        <WeekStepper
-          from={from}
-          shown={data?.from}
-          settled={!shown.isPlaceholderData}
-          onFrom={setFrom}
-          words={{
-            previous: t('week.previous'),
-            next: t('week.next'),
-            current: t('week.current'),
-            range: (first, last) => t('week.range', { from: first, to: last }),
-          }}
-        />
+        <WeekStepper from={from} shown={data?.from} settled={!shown.isPlaceholderData} onFrom={setFrom} />
         <Box sx={{ flex: 1 }} />
         <Button component={RouterLink} to={TEAM_PATH}>
           {t('week.teamLink')}

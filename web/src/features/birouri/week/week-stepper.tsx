@@ -6,20 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { addDays } from '@domain/time.js';
 import { formatDay } from '@/i18n/dates.js';
-import { useLanguage } from '@/i18n/use-t.js';
+import { useLanguage, useT } from '@/i18n/use-t.js';
+import { week } from '@/i18n/week.js';
 import { NextIcon, PreviousIcon } from './week-icons.js';
 
 // The week shown, a week at a time: 'Săptămâna mea' (decisions §20) and 'Săptămâna echipei' (§21).
 // `from` null is this week as the server's clock says; the Monday it answered is remembered, so that
 // stepping back to it returns to null (and 'Săptămâna aceasta' goes away).
-
-interface Words {
-  previous: string;
-  next: string;
-  current: string;
-  /** The week's first and last days, written out: '01.03.2027 – 05.03.2027'. */
-  range(from: string, to: string): string;
-}
 
 interface Props {
   /** The week asked for (null: this week). */
@@ -29,11 +22,11 @@ interface Props {
   /** Whether `shown` is the answer to `from` (not the week before, kept on screen meanwhile). */
   settled: boolean;
   onFrom(from: string | null): void;
-  words: Words;
 }
 
 /** Previous, the week's dates (read out when they change), next, and 'this week' when away from it. */
-export function WeekStepper({ from, shown, settled, onFrom, words }: Props) {
+export function WeekStepper({ from, shown, settled, onFrom }: Props) {
+  const t = useT(week);
   const language = useLanguage();
   const [thisMonday, setThisMonday] = useState<string | null>(null);
   if (from === null && shown && settled && shown !== thisMonday) setThisMonday(shown);
@@ -45,19 +38,19 @@ export function WeekStepper({ from, shown, settled, onFrom, words }: Props) {
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Tooltip title={words.previous}>
+        <Tooltip title={t('week.previous')}>
           <span>
-            <IconButton aria-label={words.previous} onClick={() => go(-1)} disabled={!shown}>
+            <IconButton aria-label={t('week.previous')} onClick={() => go(-1)} disabled={!shown}>
               <PreviousIcon />
             </IconButton>
           </span>
         </Tooltip>
         <Typography aria-live="polite" sx={{ minWidth: 180, textAlign: 'center' }}>
-          {shown ? words.range(formatDay(shown, language), formatDay(addDays(shown, 4), language)) : ''}
+          {shown ? t('week.range', { from: formatDay(shown, language), to: formatDay(addDays(shown, 4), language) }) : ''}
         </Typography>
-        <Tooltip title={words.next}>
+        <Tooltip title={t('week.next')}>
           <span>
-            <IconButton aria-label={words.next} onClick={() => go(1)} disabled={!shown}>
+            <IconButton aria-label={t('week.next')} onClick={() => go(1)} disabled={!shown}>
               <NextIcon />
             </IconButton>
           </span>
@@ -65,7 +58,7 @@ export function WeekStepper({ from, shown, settled, onFrom, words }: Props) {
       </Stack>
       {from !== null && (
         <Button size="small" onClick={() => onFrom(null)}>
-          {words.current}
+          {t('week.current')}
         </Button>
       )}
     </>
