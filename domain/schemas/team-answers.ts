@@ -21,7 +21,6 @@ export type TeamDay = z.infer<typeof teamDayAnswer>;
 export const teamPersonAnswer = z.object({
   uuid,
   name: z.string(),
-  followed: z.boolean().meta({ description: 'The caller follows this colleague (they come first).' }),
   days: z.array(teamDayAnswer).meta({ description: 'Monday to Friday of the week.' }),
 });
 export type TeamPerson = z.infer<typeof teamPersonAnswer>;
@@ -31,7 +30,7 @@ export const teamWeekAnswer = z
     from: day.meta({ description: "The week's Monday." }),
     group: z.object({ _id: z.string(), name: z.string() }),
     desks: count.meta({ description: "The group's desks, against which each day's count is read." }),
-    people: z.array(teamPersonAnswer).meta({ description: "The group's people: the followed first, then by name." }),
+    people: z.array(teamPersonAnswer).meta({ description: "The group's valid people, by name (Romanian order)." }),
   })
   .meta({
     id: 'TeamWeek',
@@ -44,7 +43,6 @@ export const teamWeekAnswer = z
         {
           uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
           name: 'Ana Popescu',
-          followed: true,
           days: [
             { day: '2026-03-09', deskId: '4-12', floor: 4, absent: false, kind: null },
             { day: '2026-03-10', deskId: null, floor: null, absent: true, kind: null },

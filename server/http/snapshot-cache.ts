@@ -73,7 +73,8 @@ export class SnapshotCache {
   }
 }
 
-function snapshotOf(key: string, version: number, body: string): Snapshot {
+/** The snapshot of a serialized answer (`body`) built under `version`: its ETag names `key` and the version. */
+export function snapshotOf(key: string, version: number, body: string): Snapshot {
   let zipped: Promise<Buffer> | undefined;
   return {
     version,

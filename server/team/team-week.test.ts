@@ -49,7 +49,7 @@ afterAll(() => t.close());
 const teamWeek = (who: Person | undefined, query = '') => t.call('GET', `/api/team-week${query}`, { token: who?.token });
 const of = (g: Group) => `?groupId=${encodeURIComponent(g.id)}`;
 type Day = { day: string; deskId: string | null; floor: number | null; absent: boolean; kind: string | null };
-type Row = { uuid: string; name: string; followed: boolean; days: Day[] };
+type Row = { uuid: string; name: string; days: Day[] };
 const personIn = (rows: Row[], p: Person) => rows.find((r) => r.uuid === p.uuid)!;
 const at = (day: string, o: Partial<Day> = {}): Day => ({ day, deskId: null, floor: null, absent: false, kind: null, ...o });
 
@@ -151,19 +151,11 @@ describe("the group's week", () => {
     expect(personIn((await teamWeek(stranger, of(other))).body.payload.people, dan).days[0]).toEqual(at(WEEK[0], { absent: true }));
   });
 
-  it('puts the colleagues the caller follows first, marked', async () => {
+  it('lists everyone by name whoever asks: whom the caller follows is not in the answer (GET /following says it)', async () => {
     const saved = await t.call('POST', '/api/following/update', { token: ana.token, body: { uuids: [tudor.uuid, stefan.uuid] } });
     expect(saved.body.err).toBe(0);
     const rows: Row[] = (await teamWeek(ana)).body.payload.people;
-    expect(rows.map((r) => [r.name, r.followed])).toEqual([
-      ['Ștefan Șerban', true],
-      ['Tudor Toma', true],
-      ['Ana Avram', false],
-      ['Bogdan Barbu', false],
-      ['Dan Dobre', false],
-      ['Sorin Stan', false],
-    ]);
-    // Ana's list is hers: Bogdan's week of the same group is in plain order.
-    expect((await teamWeek(bogdan)).body.payload.people.every((r: Row) => !r.followed)).toBe(true);
+    expect(rows.map((r) => r.name)).toEqual(['Ana Avram', 'Bogdan Barbu', 'Dan Dobre', 'Sorin Stan', 'Ștefan Șerban', 'Tudor Toma']);
+    expect(rows.every((r) => !('followed' in r))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { bearerToken, hashToken } from '../identity/tokens.js';
-import { dayVersionAndSession } from './queries.js';
+import { dayVersionAndSession, weekVersionAndSession } from './queries.js';
 import type { DayVersion } from './version-service.js';
 
 declare module 'fastify' {
@@ -11,15 +11,20 @@ declare module 'fastify' {
      * card). Undefined when the request names no valid day (its validation answers 400 then).
      */
     officeDay?: (req: FastifyRequest, now: Date) => string | undefined;
+    /** The Monday of the team's week a route serves a snapshot under (migration 026), as officeDay. */
+    teamWeek?: (req: FastifyRequest, now: Date) => string | undefined;
   }
   interface FastifyRequest {
-    /** The version of the route's officeDay, read as the request arrived; null when the route names none. */
+    /**
+     * The version of the route's officeDay (its `day`) or teamWeek (its Monday as `day`), read as the
+     * request arrived; null when the route names none.
+     */
     dayVersion: Promise<DayVersion> | null;
   }
 }
 
 /**
- * Reads the office day's version and the caller's session in one statement as a snapshot route's
+ * Reads the office day's (or the team's week's) version and the caller's session in one statement as a snapshot route's
  * request arrives, before the auth hook (http/auth.ts, registered after this), which takes the
  * session from it: a snapshot costs the database one statement, as a request without one does.
  * A request without a bearer token is refused by the auth hook and reads nothing.
@@ -30,9 +35,11 @@ export function registerOfficeDayVersion(app: FastifyInstance, ctx: AppContext) 
     const token = bearerToken(req.headers.authorization);
     if (!token) return;
     const now = ctx.clock.now();
-    const day = req.routeOptions.config?.officeDay?.(req, now);
+    const config = req.routeOptions.config;
+    const officeDay = config?.officeDay?.(req, now);
+    const day = officeDay ?? config?.teamWeek?.(req, now);
     if (!day) return;
-    const read = dayVersionAndSession(ctx.db, day, hashToken(token), now);
+    const read = (officeDay ? dayVersionAndSession : weekVersionAndSession)(ctx.db, day, hashToken(token), now);
     read.catch(() => undefined); // the hooks await it; a request refused before then must not leave it unhandled
     req.dayVersion = read.then(({ version }) => ({ day, version }));
     req.dayVersion.catch(() => undefined);

@@ -37,3 +37,27 @@ export async function eachDayVersion(q: Queryable, days: string[]): Promise<Map<
   const { rows } = await q.query<{ day: string; v: number }>(DAYS_VERSIONS, [days]);
   return new Map(rows.map((r) => [r.day, r.v]));
 }
+
+// The team's week's two reads in one statement, as a map's (decisions §21, #42 point 6): the version
+// of the week from the Monday $3 (migration 026) and the caller's session.
+const WEEK_VERSION_AND_SESSION = prepared(
+  `SELECT (SELECT v FROM team_week_version($3::date)) AS v, (SELECT to_jsonb(su) FROM (${SESSION_USER_SELECT}) su) AS session`,
+);
+
+export async function weekVersionAndSession(
+  q: Queryable,
+  monday: string,
+  tokenHash: string,
+  now: Date,
+): Promise<{ version: number; session: SessionUser | null }> {
+  const { rows } = await q.query<{ v: number; session: SessionUser | null }>(WEEK_VERSION_AND_SESSION, [tokenHash, now, monday]);
+  return { version: rows[0]?.v ?? 0, session: rows[0]?.session ?? null };
+}
+
+const WEEK_VERSION = prepared('SELECT v FROM team_week_version($1::date)');
+
+/** The version of the team's week from `monday`: its days' office version and its absences, people and groups (migration 026). */
+export async function teamWeekVersion(q: Queryable, monday: string): Promise<number> {
+  const { rows } = await q.query<{ v: number }>(WEEK_VERSION, [monday]);
+  return rows[0]?.v ?? 0;
+}

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection.js';
-import { eachDayVersion, officeDaysVersion } from './queries.js';
+import { eachDayVersion, officeDaysVersion, teamWeekVersion } from './queries.js';
 
 /**
  * A read that does not depend on who asks, under the version of what it shows (a service's answer;
@@ -22,6 +22,11 @@ export interface DayVersion {
 /** The office's version of `day`: the one read as the request arrived when it is that day's, else read now. */
 export async function dayVersion(q: Queryable, day: string, known?: DayVersion | null): Promise<number> {
   return known?.day === day ? known.version : officeDaysVersion(q, day, day);
+}
+
+/** The version of the team's week from `monday` (migration 026): the one read as the request arrived when it is that week's, else read now. */
+export async function weekVersion(q: Queryable, monday: string, known?: DayVersion | null): Promise<number> {
+  return known?.day === monday ? known.version : teamWeekVersion(q, monday);
 }
 
 /** The version of the days from..to (the week strip). */

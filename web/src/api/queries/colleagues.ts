@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { following, nearDesks, saveFollowing, type Followed } from '@/api/team.js';
 import { deskKeys } from './desks.js';
-import { TEAM_WEEK_KEY } from './week-keys.js';
 
 // The colleagues the caller follows (decisions §21): one cache entry, read by the map (their desks'
 // cue) and by each desk's dialog; a save writes its answer there, so that both show it at once. And
@@ -34,10 +33,7 @@ export function useFollow() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ uuid, follow }: { uuid: string; follow: boolean }) => saveFollowing(withFollowed(await following(), uuid, follow)),
-    onSuccess: async (saved) => {
-      qc.setQueryData(FOLLOWING_KEY, saved);
-      // The team's week (under the week's keys) puts the followed first: read it again.
-      await qc.invalidateQueries({ queryKey: TEAM_WEEK_KEY });
-    },
+    // The map and the team's week read whom the caller follows from this one entry.
+    onSuccess: (saved) => qc.setQueryData(FOLLOWING_KEY, saved),
   });
 }

@@ -11,7 +11,8 @@ import { aGroup, BOGDAN, CARMEN, teamWeekOf } from '@/test/team-answers.js';
 import { TeamPage } from './team-page.js';
 
 // Following from the team's week (decisions §21, #42 point 3): the star of a colleague's row saves the
-// whole list (read first), and the week is read again, the followed first; a refusal is worded by its reason.
+// whole list (read first), and the rows follow it at once, the followed first, without the week read
+// again (the server's answer is the same for everyone); a refusal is worded by its reason.
 
 let followed: string[];
 let refuse: Refusal | null;
@@ -20,7 +21,7 @@ const calls = answerCallsWith(({ method, path, body }) => {
   if (path.startsWith('/users/verify')) return sessionUser({ mainGroup: 'it', groupList: ['it'] });
   if (path.startsWith('/meta')) return testMeta();
   if (path === '/users/groups') return { groups: [aGroup('it', 'IT')], mainGroup: 'it', managerOf: [] };
-  if (path.startsWith('/team-week')) return teamWeekOf('2027-03-01', { _id: 'it', name: 'IT' }, followed);
+  if (path.startsWith('/team-week')) return teamWeekOf('2027-03-01', { _id: 'it', name: 'IT' });
   if (method === 'GET' && path === '/following') return followed.map((uuid) => ({ uuid, name: uuid === BOGDAN ? 'Bogdan' : 'Carmen' }));
   if (path === '/following/update') {
     if (refuse) return refuse;
@@ -43,13 +44,16 @@ describe('following from the team’s week', () => {
     refuse = null;
   });
 
-  it('follows a colleague: the list read, the colleague added, saved whole; the week read again with them first', async () => {
+  it('follows a colleague: the list read, the colleague added, saved whole; the rows put them first', async () => {
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Urmăriți: Carmen' }, WAIT));
+    const carmen = await screen.findByRole('button', { name: 'Urmăriți: Carmen' }, WAIT);
+    await waitFor(() => expect(rowNames()).toEqual(['Bogdan', 'Ana (dumneavoastră)', 'Carmen']), WAIT);
+    const before = calls.length;
+    fireEvent.click(carmen);
     await waitFor(() => expect(saved()).toEqual([{ uuids: [BOGDAN, CARMEN] }]), WAIT);
-    const order = calls.map((c) => `${c.method} ${c.path}`).filter((c) => /following|team-week/.test(c));
-    expect(order).toEqual(['GET /team-week', 'GET /following', 'POST /following/update', 'GET /team-week']);
     await waitFor(() => expect(rowNames()).toEqual(['Bogdan', 'Carmen', 'Ana (dumneavoastră)']), WAIT);
+    const order = calls.slice(before).map((c) => `${c.method} ${c.path}`);
+    expect(order).toEqual(['GET /following', 'POST /following/update']);
     expect(screen.getByRole('button', { name: 'Nu mai urmăriți: Carmen' }).getAttribute('aria-pressed')).toBe('true');
   }, 30_000);
 

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { teamOrder } from '@domain/team/visibility.js';
 import type { TeamPerson, TeamWeek } from '@/api/team.js';
 import { formatDay, weekdayName } from '@/i18n/dates.js';
 import { team } from '@/i18n/team.js';
@@ -21,8 +22,10 @@ interface Props {
   booksFor: boolean;
   /** The caller records the group's people's absences ('Absență' on their row). */
   recordsAbsences: boolean;
+  /** The colleagues the caller follows: their rows come first, starred. */
+  followed: ReadonlySet<string>;
   following: boolean;
-  onFollow(person: TeamPerson): void;
+  onFollow(person: TeamPerson, follow: boolean): void;
   onPlan(person: TeamPerson, day: string): void;
   onAbsence(person: TeamPerson): void;
 }
@@ -42,12 +45,13 @@ const deskCount = (people: readonly TeamPerson[], day: string) =>
   people.filter((p) => p.days.some((d) => d.day === day && d.deskId)).length;
 
 /**
- * The team's week as a table (decisions §21): a row per person (the answer's order: the followed
- * first), a column per day with its count of desks held against the group's desks.
+ * The team's week as a table (decisions §21): a row per person (the followed first, then the answer's
+ * order, by name), a column per day with its count of desks held against the group's desks.
  */
-export function TeamGrid({ week, days, me, today, booksFor, recordsAbsences, following, onFollow, onPlan, onAbsence }: Props) {
+export function TeamGrid({ week, days, me, today, booksFor, recordsAbsences, followed, following, onFollow, onPlan, onAbsence }: Props) {
   const t = useT(team);
   const language = useLanguage();
+  const rows = week.people.map((p) => ({ ...p, followed: followed.has(p.uuid) })).sort(teamOrder);
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Box component="table" sx={TABLE_SX} aria-label={t('team.title')}>
@@ -67,7 +71,7 @@ export function TeamGrid({ week, days, me, today, booksFor, recordsAbsences, fol
           </tr>
         </thead>
         <tbody>
-          {week.people.map((p) => {
+          {rows.map((p) => {
             const self = p.uuid === me;
             return (
               <tr key={p.uuid}>
@@ -81,7 +85,7 @@ export function TeamGrid({ week, days, me, today, booksFor, recordsAbsences, fol
                           aria-label={t(p.followed ? 'team.unfollowLabel' : 'team.followLabel', { name: p.name })}
                           aria-pressed={p.followed}
                           disabled={following}
-                          onClick={() => onFollow(p)}
+                          onClick={() => onFollow(p, !p.followed)}
                           color={p.followed ? 'warning' : 'default'}
                         >
                           {p.followed ? <FollowedIcon fontSize="small" /> : <NotFollowedIcon fontSize="small" />}

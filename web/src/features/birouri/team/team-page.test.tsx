@@ -6,7 +6,7 @@ import { backToRomanianAfterEach } from '@/test/languages.js';
 import { testMeta } from '@/test/meta.js';
 import { renderSignedIn } from '@/test/render-route.js';
 import { sessionUser } from '@/test/session-user.js';
-import { aGroup, teamWeekOf } from '@/test/team-answers.js';
+import { aGroup, BOGDAN, teamWeekOf } from '@/test/team-answers.js';
 import { TeamPage } from './team-page.js';
 
 // 'Săptămâna echipei' (decisions §21, #42): the grid from GET /team-week, its links into the map, the
@@ -26,6 +26,7 @@ const calls = answerCallsWith(({ path }) => {
     const id = q.get('groupId') ?? 'it';
     return teamWeekOf(q.get('from') ?? '2027-03-01', { _id: id, name: id === 'it' ? 'IT' : 'Beta' });
   }
+  if (path === '/following') return [{ uuid: BOGDAN, name: 'Bogdan' }];
   return [];
 });
 

@@ -25,7 +25,7 @@ import { PhoneDayChooser } from './phone-day-chooser.js';
 import { PlanDeskDialog } from './plan-desk-dialog.js';
 import { TeamGrid } from './team-grid.js';
 import { chooserOrder } from './team-groups.js';
-import { useFollow } from '@/api/queries/colleagues.js';
+import { getFollowingQueryOptions, useFollow } from '@/api/queries/colleagues.js';
 import { useTeamWeek } from '@/api/queries/team-week.js';
 
 // Loaded when first opened: it brings the date pickers.
@@ -65,6 +65,8 @@ export function TeamPage() {
   const [phoneDay, setPhoneDay] = useState<number | null>(null);
   const dayShown = phoneDay ?? Math.max(0, days.indexOf(today));
   const follow = useFollow();
+  const followedList = useQuery(getFollowingQueryOptions());
+  const followed = new Set(followedList.data?.map((f) => f.uuid));
   const [planned, setPlanned] = useState<Planned | null>(null);
   const [absenceFor, setAbsenceFor] = useState<TeamPerson | null>(null);
   // The server's rules: a desk for someone else by the booking rule (their group's manager, or role
@@ -117,8 +119,9 @@ export function TeamPage() {
             today={today}
             booksFor={booksFor}
             recordsAbsences={recordsAbsences}
-            following={follow.isPending}
-            onFollow={(p) => follow.mutate({ uuid: p.uuid, follow: !p.followed })}
+            followed={followed}
+            following={follow.isPending || !followedList.data}
+            onFollow={(p, on) => follow.mutate({ uuid: p.uuid, follow: on })}
             onPlan={(person, day) => setPlanned({ person, day })}
             onAbsence={setAbsenceFor}
           />
