@@ -16,9 +16,15 @@ const config = { ...loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1' }), loadDemo:
 /**
  * Columns two seedings fill differently anyway: which desk bookings keep their parking spot goes by
  * their random ids (seed/desks.ts), and so does the calendar's count of their changes (taking a spot
- * away is one, migration 016); a map version's shard is the seeding connection's pid (migration 007).
+ * away is one, migration 016); a map version's shard is the seeding connection's pid (migration 007),
+ * as a team week version's is (026).
  */
-const RANDOM_COLUMNS = ['desk_reservations.parking_spot', 'desk_reservations.calendar_sequence', 'desk_map_versions.shard'];
+const RANDOM_COLUMNS = [
+  'desk_reservations.parking_spot',
+  'desk_reservations.calendar_sequence',
+  'desk_map_versions.shard',
+  'team_versions.shard',
+];
 
 /** Every table's rows, without what differs between two seedings anyway (random ids, password salts, the real time). */
 async function contents(db: Db) {
