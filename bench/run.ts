@@ -7,9 +7,10 @@ import { liveStreams } from './http/live-streams.js';
 import { forecastProfile } from './http/forecast.js';
 import { patternProfile } from './http/pattern.js';
 import { teamWeekProfile } from './http/team-week.js';
+import { bookingsProfile } from './http/bookings-profile.js';
 import { failedLines, formatRows, judgeTargets, withRatios, type Row, type Summary } from './http/summary.js';
 
-// npm run bench [-- --json FILE] [-- --only postgres|pglite|live|pattern|forecast|team]: the real app over real HTTP, in
+// npm run bench [-- --json FILE] [-- --only postgres|pglite|live|pattern|forecast|team|bookings]: the real app over real HTTP, in
 // server child processes, loaded by autocannon from this process (issue #12). PostgreSQL at
 // postgres://postgres@127.0.0.1:5432/postgres unless BENCH_DATABASE_URL or TEST_DATABASE_URL
 // names another server. BENCH_SCALE (default 1) shrinks the company, and below 1 the run with it:
@@ -61,6 +62,8 @@ if (part('pattern')) rows.push(...(await patternProfile(opts)));
 if (part('forecast')) rows.push(...(await forecastProfile(opts)));
 // Issue #42 point 6: a department's week at 64 connections (--only team alone).
 if (part('team')) rows.push(...(await teamWeekProfile(opts)));
+// Issue #43: the bookings alone with the database's waits (--only bookings alone; the postgres part measures them too).
+if (only === 'bookings') rows.push(...(await bookingsProfile(opts)));
 if (part('pglite')) rows.push(...(await pgliteProfile(opts)));
 
 const summary: Summary = {

@@ -14,13 +14,14 @@ import { pgbenchSimpleUpdate } from './pgbench.js';
 import { READ_TARGET, YARDSTICK, type Row, type Target } from './summary.js';
 import { insertWaitingRequests } from './tower.js';
 import { uploadWaits } from './upload-wait.js';
+import { formatWaits, sampleWaits } from './waits.js';
 
 // The two profiles of issue #12: the company on PostgreSQL at 64 connections (maps, status card,
 // bookings on one and two processes, the first round of a week, RSS), and a 300-person office on
 // the embedded PGlite (the map at 16 connections).
 
 export const START = new Date('2027-03-01T07:00:00Z'); // Monday 09:00 Bucharest
-const TODAY = '2027-03-01';
+export const TODAY = '2027-03-01';
 const NEXT_MONDAY = '2027-03-08';
 const BEFORE_CUTOFF = '2027-03-05T13:59:00Z'; // Friday 15:59 Bucharest, the cut-off is at 16:00
 const AFTER_CUTOFF = '2027-03-05T14:00:30Z';
@@ -141,7 +142,8 @@ async function mapSize(url: string, token: string, path: string): Promise<{ json
   return { json: Math.round(json / 1000), gzip: Math.round(zipped / 1000) };
 }
 
-async function bookingMeasure(
+/** A bookings measure; on PostgreSQL (`waitsUrl`: its database) with what the backends waited on, printed (#43 point 1). */
+export async function bookingMeasure(
   profile: string,
   what: string,
   servers: ServerProcess[],
@@ -150,7 +152,9 @@ async function bookingMeasure(
   o: ProfileOptions,
   target: Target = POSTGRES_BOOKING_TARGET,
   connections = 64,
+  waitsUrl?: string,
 ): Promise<Row> {
+  const sampler = waitsUrl ? await sampleWaits(waitsUrl) : undefined;
   const r = await load({
     profile,
     what: `${what} (${plan.length})`,
@@ -165,9 +169,11 @@ async function bookingMeasure(
       body: { deskId: plan[i].deskId, reservationDate: plan[i].day },
     }),
   });
+  const waits = await sampler?.stop();
   o.log(
     `  ${r.what}: ${Math.round(r.perSecond)} req/s, p99 ${Math.round(r.p99)} ms, ${r.failures} failed${r.sampleFailure ? `, first: ${r.sampleFailure}` : ''}`,
   );
+  if (waits) o.log(`    the database's backends: ${formatWaits(waits)}`);
   return { ...r, target };
 }
 
@@ -239,6 +245,9 @@ export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
           plan.slice(warm, warm + half),
           tokenOf,
           o,
+          POSTGRES_BOOKING_TARGET,
+          64,
+          db.env.DATABASE_URL,
         ),
       );
       rows.push(
@@ -249,6 +258,9 @@ export async function postgresProfile(o: ProfileOptions): Promise<Row[]> {
           plan.slice(warm + half, warm + 2 * half),
           tokenOf,
           o,
+          POSTGRES_BOOKING_TARGET,
+          64,
+          db.env.DATABASE_URL,
         ),
       );
     }
@@ -325,7 +337,7 @@ export async function pgliteProfile(o: ProfileOptions): Promise<Row[]> {
  * pgbench's rate on the same PostgreSQL server, right after the bookings: what they are judged
  * against. Skipped (no row, as the browser's measures without a chromium) where pgbench is not installed.
  */
-async function pgbenchRows(profile: string, o: ProfileOptions): Promise<Row[]> {
+export async function pgbenchRows(profile: string, o: ProfileOptions): Promise<Row[]> {
   const r = await pgbenchSimpleUpdate(benchAdminUrl(), o.seconds);
   if ('missing' in r) {
     o.log(`  pgbench: skipped, ${r.missing}`);

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { ambientTransaction, ambientTx } from './ambient.js';
+import { DeferredNotify } from './deferred-notify.js';
 import { listenPostgres, type ListenHandlers } from './listener.js';
 import { DurableNodeFS } from './pglite-durable.js';
 import { pgliteInitDbParams, pgliteStartParams } from './pglite-memory.js';
@@ -176,6 +177,7 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
     },
   });
   const direct = wrap(pool);
+  const notify = new DeferredNotify((sql) => pool.query(sql));
   return {
     kind: 'postgres',
     query: <T>(sql: string | Statement, params?: unknown[]) => (ambientTx() ?? direct).query<T>(sql, params),
@@ -189,9 +191,11 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
       const tx = wrap(client);
       let broken: Error | undefined;
       try {
-        await tx.query('BEGIN');
+        // The office's notifications wait for the commit (migration 027): noted here, sent after it.
+        await script(client, "BEGIN; SET LOCAL birouri.defer_notify = 'on'");
         const out = await fn(tx);
-        await tx.query('COMMIT');
+        const [noted] = await script(client, "SELECT current_setting('birouri.notify_days', true) AS days; COMMIT");
+        notify.add(noted?.rows[0]?.days as string | undefined);
         return out;
       } catch (e) {
         // A connection that failed or never answered takes no ROLLBACK (it would wait for it): it is
@@ -207,10 +211,23 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
     exec: async (sql) => {
       await pool.query(sql).catch((e: unknown) => Promise.reject(fromDriver(e)));
     },
-    close: () => pool.end(),
+    close: async () => {
+      await notify.settled();
+      await pool.end();
+    },
     listen: (channels, on) => listenPostgres(url, channels, on),
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** A script of several statements in one round trip (the simple protocol: no parameters), each statement's result in turn. */
+async function script(client: pg.PoolClient, sql: string): Promise<pg.QueryResult[]> {
+  try {
+    const r = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(r) ? r : [r];
+  } catch (e) {
+    throw fromDriver(e);
+  }
 }
 
 /** SQLSTATE of a database error, whichever driver raised it. */
