@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { deskAnswer, deskMapAnswer } from '../schemas/desk-answers.js';
-import { dateQuery, deskMapQuery, deskUpdate } from '../schemas/desks.js';
+import { deskAnswer, deskHolderAnswer, deskMapAnswer } from '../schemas/desk-answers.js';
+import { dateQuery, deskHoldersQuery, deskMapQuery, deskUpdate } from '../schemas/desks.js';
 import { deletionAnswer, deskCreateBody, deskDeleteBody } from '../schemas/floors.js';
 import { call } from './call.js';
 
@@ -13,6 +13,7 @@ export const deskCalls = {
     answer: deskMapAnswer,
     snapshot: true,
   }),
+  'GET /desks/holders': call({ access: 'member:1', query: deskHoldersQuery, answer: z.array(deskHolderAnswer) }),
   'POST /desks/update': call({ access: 'admin:1', body: deskUpdate, answer: deskAnswer, refusals: [404] }),
   'POST /desks/create': call({ access: 'admin:1', body: deskCreateBody, answer: deskAnswer, refusals: [404, 409] }),
   'POST /desks/delete': call({ access: 'admin:1', body: deskDeleteBody, answer: deletionAnswer, refusals: [404] }),

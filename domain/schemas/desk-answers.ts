@@ -233,3 +233,9 @@ export const attendanceOutcomeAnswer = z
     example: { days: ['2026-03-02', '2026-03-03'], present: 37, noShows: 2, banned: [] },
   });
 export type AttendanceOutcome = z.infer<typeof attendanceOutcomeAnswer>;
+
+/** A person holding a desk on the day asked for ('Find a colleague', #43 point 3). */
+export const deskHolderAnswer = z
+  .object({ uuid, name: z.string(), deskId, floor: deskFloor })
+  .meta({ id: 'DeskHolder', description: 'A person holding a desk that day, with the desk and its floor.' });
+export type DeskHolder = z.infer<typeof deskHolderAnswer>;

@@ -60,6 +60,13 @@ export type AttendingBody = z.infer<typeof attendingBody>;
 export const upcomingBody = z.object({ uuid: z.uuid() });
 export const dateQuery = z.object({ date: dayString.optional() });
 
+/** 'Find a colleague' (#43 point 3): the people holding a desk on `date` (today by default) whose name holds `q`. */
+export const deskHoldersQuery = z.object({
+  date: dayString.optional(),
+  q: z.string().trim().min(1, 'Scrieți cel puțin o literă din nume.').max(100, 'Căutarea are cel mult 100 de caractere.'),
+});
+export type DeskHoldersQuery = z.infer<typeof deskHoldersQuery>;
+
 /** A floor asked for in a query string (?floor=4): digits only, FLOOR_RANGE; anything else is a 400. */
 const FLOOR_MSG = `Etajul trebuie să fie un număr întreg între ${FLOOR_RANGE.min} și ${FLOOR_RANGE.max}.`;
 export const floorQueryValue = z

@@ -148,6 +148,14 @@ export interface PoolTimeouts {
 }
 export const SERVING_TIMEOUTS: PoolTimeouts = { connectMs: 3_000, statementMs: 5_000, answerMs: 6_000 };
 
+/**
+ * The days' notifications in one statement, so in one transaction of its own: set_config's local
+ * synchronous_commit still holds when that transaction commits, which then does not wait for the disk.
+ */
+const NOTIFY_DAYS = prepared(
+  `SELECT set_config('synchronous_commit', 'off', true) AS sync, pg_notify('office_day', d) AS sent FROM unnest($1::text[]) AS d`,
+);
+
 export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeouts): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -177,7 +185,7 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
     },
   });
   const direct = wrap(pool);
-  const notify = new DeferredNotify((sql) => pool.query(sql));
+  const notify = new DeferredNotify((days) => direct.query(NOTIFY_DAYS, [days]));
   return {
     kind: 'postgres',
     query: <T>(sql: string | Statement, params?: unknown[]) => (ambientTx() ?? direct).query<T>(sql, params),

@@ -11,9 +11,9 @@ export class DeferredNotify {
   private readonly days = new Set<string>();
   private running: Promise<void> | null = null;
 
-  /** `send` runs a script of statements on a connection of its choosing (the pool). */
+  /** `send` notifies the days, on a connection of its choosing (connection.ts: NOTIFY_DAYS on the pool). */
   constructor(
-    private readonly send: (script: string) => Promise<unknown>,
+    private readonly send: (days: string[]) => Promise<unknown>,
     private readonly onError: (e: unknown) => void = () => undefined,
   ) {}
 
@@ -34,11 +34,7 @@ export class DeferredNotify {
     while (this.days.size) {
       const days = [...this.days];
       this.days.clear();
-      // The days were checked against DAY, so they are written into the script as they are.
-      const list = days.map((d) => `'${d}'`).join(',');
-      await this.send(
-        `BEGIN; SET LOCAL synchronous_commit = off; SELECT pg_notify('office_day', d) FROM unnest(ARRAY[${list}]) AS d; COMMIT`,
-      ).catch(this.onError);
+      await this.send(days).catch(this.onError);
     }
     this.running = null;
   }

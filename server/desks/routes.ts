@@ -9,6 +9,7 @@ import { createDesk, deleteDesk } from './desk-layout-service.js';
 import { deskMap, updateDesk } from './desk-service.js';
 import { route } from '../http/route.js';
 import { nearDeskRoutes } from './near-routes.js';
+import { deskHolderRoutes } from './holders-routes.js';
 import { presentFullDesk } from './presenter.js';
 
 /** The day a map (or the status card) is asked for (?date=, today by default), whose version is read as the request arrives. */
@@ -97,4 +98,5 @@ export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   await nearDeskRoutes(fastify, ctx);
+  await deskHolderRoutes(fastify, ctx);
 }

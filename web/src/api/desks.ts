@@ -27,6 +27,9 @@ export function readDesk(d: MapDesk): Desk {
 export const desksOfDay = async (day: string, floor?: number) => (await apiCall('GET /desks', { date: day, floor })).map(readDesk);
 
 /** A group's desks on a day, on every floor: the random desk, the floors of a group, the phone's list. */
+/** 'Find a colleague': the people holding a desk on `day` whose name holds `q` (at most 20). */
+export const deskHolders = (day: string, q: string) => apiCall('GET /desks/holders', { date: day, q });
+
 export const desksOfGroup = async (groupId: string, day: string) =>
   (await apiCall('GET /desks/group/:groupId', { groupId, date: day })).map(readDesk);
 

@@ -1,37 +1,55 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Colleague } from './floor-desks.js';
+import { deskHolders } from '@/api/desks.js';
+import { deskKeys } from '@/api/queries/desks.js';
 import { desks } from '@/i18n/desks.js';
 import { useT } from '@/i18n/use-t.js';
+import { useDebouncedValue } from '@/lib/use-debounced-value.js';
 
 interface Props {
-  colleagues: Colleague[];
-  /** The people of the day are being read. */
-  loading: boolean;
-  /** The list opens: the people of the day are asked for then, not with the map. */
-  onOpen(): void;
-  /** The uuid of the colleague found, or null. */
-  value: string | null;
+  /** The day shown: whose desks' holders are looked for. */
+  day: string;
+  /** The colleague found, or null. */
+  value: Colleague | null;
   onFind(c: Colleague | null): void;
 }
 
-/** 'Find a colleague' (issue #14, point 4): the people holding a desk on the day shown, on every floor, by name. */
-export function FindColleague({ colleagues, loading, onOpen, value, onFind }: Props) {
+/**
+ * 'Find a colleague' (issue #14, point 4): the people holding a desk on the day shown, on every floor,
+ * whose name holds what is typed, asked of the server as typing pauses (#43 point 3: not the whole
+ * building's map). Under the maps' keys, so that a booking or a live change reads it again.
+ */
+export function FindColleague({ day, value, onFind }: Props) {
   const t = useT(desks);
+  const [input, setInput] = useState('');
+  const q = useDebouncedValue(input.trim(), 200);
+  const found = useQuery({
+    queryKey: [...deskKeys.all, 'holders', day, q],
+    queryFn: () => deskHolders(day, q),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const options = q ? (found.data ?? []) : [];
   return (
     <Autocomplete<Colleague>
       size="small"
-      options={colleagues}
-      loading={loading}
+      options={options}
+      // The server has matched the names already (case and diacritics aside).
+      filterOptions={(x) => x}
+      loading={found.isFetching || input.trim() !== q}
       loadingText={t('desks.find.loading')}
-      onOpen={onOpen}
-      value={colleagues.find((c) => c.uuid === value) ?? null}
+      inputValue={input}
+      onInputChange={(_e, v) => setInput(v)}
+      value={value}
       onChange={(_e, c) => onFind(c)}
       getOptionLabel={(c) => c.name}
       getOptionKey={(c) => c.uuid}
       isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
-      noOptionsText={t('desks.find.none')}
+      noOptionsText={input.trim() ? t('desks.find.none') : t('desks.find.type')}
       renderOption={({ key, ...props }, c) => (
         <li key={key} {...props}>
           <ListItemText primary={c.name} secondary={t('desks.find.where', { deskId: c.deskId, floor: c.floor })} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Desk } from '@/api/desks.js';
 import { aDesk } from '@/test/desks.js';
-import { colleaguesOfDay, floorsOfGroup, visibleDesks } from './floor-desks.js';
+import { floorsOfGroup, visibleDesks } from './floor-desks.js';
 
 const desk = (deskId: string, groupsIdList: string[], over: Partial<Desk> = {}) => aDesk(deskId, { groupsIdList, ...over });
 const desks = [
@@ -29,9 +29,4 @@ describe('the floors of a group', () => {
     expect(floorsOfGroup(desks, 'proiect-alfa')).toEqual([5]);
     expect(floorsOfGroup(desks, 'resurse-umane')).toEqual([]);
   });
-});
-
-describe('whom "find a colleague" offers', () => {
-  it('the people holding a desk that day, every floor, by name', () =>
-    expect(colleaguesOfDay(desks).map((c) => `${c.name} ${c.deskId}`)).toEqual(['Ana Popescu 5-1', 'Bogdan Radu 4-3', 'Eu Însumi 4-2']));
 });

@@ -26,18 +26,5 @@ export function floorsOfGroup(desks: Desk[], groupId: string): number[] {
   return [...new Set(desks.filter((d) => d.groupsIdList.includes(groupId)).map((d) => d.floor))].sort((a, b) => a - b);
 }
 
-export interface Colleague {
-  uuid: string;
-  name: string;
-  deskId: string;
-  floor: number;
-}
-
-/** The people holding a desk on the day, by name: whom 'find a colleague' offers. */
-export function colleaguesOfDay(desks: Desk[]): Colleague[] {
-  const byUuid = new Map<string, Colleague>();
-  for (const d of desks) {
-    if (d.uuid && d.name && !byUuid.has(d.uuid)) byUuid.set(d.uuid, { uuid: d.uuid, name: d.name, deskId: d.deskId, floor: d.floor });
-  }
-  return [...byUuid.values()].sort((a, b) => a.name.localeCompare(b.name, 'ro') || a.deskId.localeCompare(b.deskId));
-}
+/** A person holding a desk on the day shown: what 'find a colleague' offers (GET /desks/holders). */
+export type { DeskHolder as Colleague } from '@domain/schemas/desk-answers.js';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMeta, verifyToken } from '@/api/accounts.js';
 import { TOKEN_KEY } from '@/api/client.js';
-import { desksOfDay, desksOfGroup } from '@/api/desks.js';
+import { deskHolders, desksOfDay, desksOfGroup } from '@/api/desks.js';
 import type { FloorInfo } from '@/api/floors.js';
 import { getRooms, type Room } from '@/api/rooms.js';
 import { RequireAuth } from '@/app/guards.js';
@@ -14,8 +14,8 @@ import { FloorMap } from './floor-map.js';
 import { testMeta } from '@/test/meta.js';
 
 // Issue #24, point 2: the map draws the floor it is given (the booking screen asks for that floor
-// alone); 'find a colleague' reads the whole day only once the search opens, and a floor without
-// the group's desks says where they are from the group's own desks.
+// alone); 'find a colleague' asks the server for the names typed (#43 point 3), never the whole
+// day's map, and a floor without the group's desks says where they are from the group's own desks.
 
 vi.mock('@/api/accounts.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/accounts.js')>()),
@@ -26,6 +26,7 @@ vi.mock('@/api/desks.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/desks.js')>()),
   desksOfDay: vi.fn(),
   desksOfGroup: vi.fn(),
+  deskHolders: vi.fn(),
 }));
 vi.mock('@/api/rooms.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/rooms.js')>()),
@@ -88,6 +89,14 @@ describe('the map of one floor', () => {
     localStorage.clear();
     vi.mocked(desksOfDay).mockImplementation(async (_day, floor) => (floor === undefined ? DESKS : onFloor(floor)));
     vi.mocked(desksOfGroup).mockImplementation(async (groupId) => DESKS.filter((d) => d.groupsIdList.includes(groupId)));
+    vi.mocked(deskHolders).mockImplementation(async (_day, q) =>
+      DESKS.filter((d) => d.name?.toLowerCase().includes(q.toLowerCase())).map((d) => ({
+        uuid: d.uuid!,
+        name: d.name!,
+        deskId: d.deskId,
+        floor: d.floor,
+      })),
+    );
     vi.mocked(getRooms).mockResolvedValue([]);
   });
   afterEach(() => {
@@ -95,20 +104,22 @@ describe('the map of one floor', () => {
     vi.clearAllMocks();
   });
 
-  it("draws the floor's desks; 'find a colleague' reads the whole day once opened and goes to a colleague's floor", async () => {
+  it("draws the floor's desks; 'find a colleague' asks for the name typed and goes to a colleague's floor", async () => {
     const floors: number[] = [];
     renderMap(4, 'financiar', { onFloor: (f) => floors.push(f) });
     const map = await screen.findByRole('group', { name: 'Harta etajului 4' });
     await waitFor(() => expect(map.querySelectorAll('[data-desk-id]')).toHaveLength(1)); // only the group's, '4-2'
     const search = await screen.findByRole('combobox', { name: 'Găsiți un coleg' });
-    expect(desksOfDay).not.toHaveBeenCalled();
     expect(desksOfGroup).not.toHaveBeenCalled(); // the group has desks here
 
-    fireEvent.change(search, { target: { value: 'Ana' } });
-    fireEvent.click(await screen.findByRole('option', { name: /^Ana Popescu/ }));
-    expect(desksOfDay).toHaveBeenCalledWith(DAY);
+    fireEvent.focus(search);
+    fireEvent.change(search, { target: { value: 'ana ' } });
+    fireEvent.click(await screen.findByRole('option', { name: /^Ana Popescu/ }, { timeout: 5_000 }));
+    expect(deskHolders).toHaveBeenCalledWith(DAY, 'ana');
     expect(floors).toEqual([5]);
-  });
+    // Never the whole building's map of the day.
+    expect(desksOfDay).not.toHaveBeenCalled();
+  }, 20_000);
 
   it("draws the floor's rooms where the rooms' answer puts them, at the floor's own size, and its zones by name", async () => {
     vi.mocked(getRooms).mockResolvedValue([

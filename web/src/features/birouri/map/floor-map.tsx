@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { planPoint, type Point } from '@domain/floors/geometry.js';
 import type { Desk } from '@/api/desks.js';
 import type { FloorInfo } from '@/api/floors.js';
@@ -13,14 +13,14 @@ import { CueDefs } from './desk-cues.js';
 import { DeskMarker, MAP_CUES } from './desk-marker.js';
 import { DeskSkeleton } from './desk-skeleton.js';
 import { detailAt } from './desk-text.js';
-import { colleaguesOfDay, floorsOfGroup, visibleDesks, type Colleague } from './floor-desks.js';
+import { floorsOfGroup, visibleDesks, type Colleague } from './floor-desks.js';
 import { FloorPlanDrawing } from './floor-plan-svg.js';
 import { MapLegend } from './map-legend.js';
 import { DesksFailed, DesksLoading, NoDesksOfGroup } from './map-notices.js';
 import { MapToolbar } from './map-toolbar.js';
 import { roomsOfFloor } from './plan-units.js';
 import { useRoomAvailability } from '../rooms/use-room-availability.js';
-import { useDesksOfDay, useGroupDesks } from '../use-booking-data.js';
+import { useGroupDesks } from '../use-booking-data.js';
 import { RoomMarker } from './room-marker.js';
 import { usePanZoom, useScreenScale } from './use-pan-zoom.js';
 import { useRovingDesk } from './use-roving-desk.js';
@@ -77,10 +77,6 @@ export function FloorMap(p: FloorMapProps) {
   // The colleague looked for, while the desk found is still theirs (another day may seat someone else there).
   const [found, setFound] = useState<Colleague | null>(null);
   const foundDesk = found && desks?.some((d) => d.deskId === found.deskId && d.uuid === found.uuid) ? found.deskId : null;
-  // 'Find a colleague' looks on every floor: the whole map of the day, asked for once the search opens.
-  const [searching, setSearching] = useState(false);
-  const dayDesks = useDesksOfDay(searching ? p.day : null);
-  const colleagues = useMemo(() => colleaguesOfDay(dayDesks.data ?? []), [dayDesks.data]);
   const focusDesk = p.focusDesk ?? null;
   const shown = useMemo(
     () => visibleDesks(desks ?? [], { floor, groupId, onlyGroup, viewerUuid: viewer.uuid, keep: foundDesk ?? focusDesk }),
@@ -103,22 +99,26 @@ export function FloorMap(p: FloorMapProps) {
 
   const find = (c: Colleague | null) => {
     setFound(c);
-    if (!c) return;
-    if (c.floor !== floor) p.onFloor(c.floor);
-    const desk = dayDesks.data?.find((d) => d.deskId === c.deskId);
-    if (!desk) return;
+    centred.current = null;
+    if (c && c.floor !== floor) p.onFloor(c.floor);
+  };
+  // The colleague found is centred once their floor's desks are drawn (at once on this floor; on
+  // another, when its map has come), and only then: the view is the person's to move afterwards.
+  const centred = useRef<string | null>(null);
+  useEffect(() => {
+    const desk = foundDesk ? shown.find((d) => d.deskId === foundDesk) : undefined;
+    if (!desk || centred.current === desk.deskId) return;
+    centred.current = desk.deskId;
     const at = planPoint(desk.coordinates, height);
     centerOn(at.x, at.y, FOUND_WIDTH);
-    roving.setActive(c.deskId);
-  };
+    roving.setActive(desk.deskId);
+  }, [foundDesk, shown, height, centerOn, roving]);
 
   return (
     <Paper variant="outlined" sx={{ p: 1 }}>
       <MapToolbar
-        colleagues={colleagues}
-        colleaguesLoading={dayDesks.isLoading}
-        onSearch={() => setSearching(true)}
-        found={foundDesk ? found!.uuid : null}
+        day={p.day}
+        found={foundDesk ? found : null}
         onFind={find}
         onlyGroup={onlyGroup}
         onOnlyGroup={setOnlyGroup}

@@ -15,11 +15,9 @@ import { desks } from '@/i18n/desks.js';
 import { useT } from '@/i18n/use-t.js';
 
 interface Props {
-  colleagues: Colleague[];
-  /** The people of the day are being read (the search asks for them when it opens). */
-  colleaguesLoading: boolean;
-  onSearch(): void;
-  found: string | null;
+  /** The day shown: 'find a colleague' looks among its desks' holders. */
+  day: string;
+  found: Colleague | null;
   onFind(c: Colleague | null): void;
   onlyGroup: boolean;
   onOnlyGroup(on: boolean): void;
@@ -37,7 +35,7 @@ export function MapToolbar(p: Props) {
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
       <Suspense fallback={<TextField size="small" label={t('desks.find.label')} disabled sx={{ width: { xs: '100%', sm: 260 } }} />}>
-        <FindColleague colleagues={p.colleagues} loading={p.colleaguesLoading} onOpen={p.onSearch} value={p.found} onFind={p.onFind} />
+        <FindColleague day={p.day} value={p.found} onFind={p.onFind} />
       </Suspense>
       <FormControlLabel
         control={<Switch checked={p.onlyGroup} onChange={(e) => p.onOnlyGroup(e.target.checked)} />}
