@@ -102,6 +102,14 @@ async function readMeasures(
       READ_TARGET,
     ],
   ];
+  // #43 point 3: 'find a colleague' as a person types a first name held on the day.
+  const q = await someFirstName(servers[0].url, token(0), day);
+  if (q)
+    measures.push([
+      `find a colleague GET /api/desks/holders?q=${q}`,
+      (i) => ({ method: 'GET', path: `/api/desks/holders?date=${day}&q=${encodeURIComponent(q)}`, token: token(i) }),
+      READ_TARGET,
+    ]);
   if (withStatus)
     measures.push([
       'status card GET /api/reservations/status',
@@ -125,6 +133,13 @@ async function readMeasures(
     rows.push(target ? { ...r, target } : r);
   }
   return rows;
+}
+
+/** The first name of someone holding a desk on `day` (the map's first named desk), or undefined when no one does. */
+async function someFirstName(url: string, token: string, day: string): Promise<string | undefined> {
+  const res = await fetch(`${url}/api/desks?date=${day}`, { headers: { authorization: `Bearer ${token}` } });
+  const desks = ((await res.json()) as { payload: { name?: string }[] }).payload;
+  return desks.find((d) => d.name)?.name?.split(' ')[0];
 }
 
 /** The size of a map as served: its JSON, and its bytes on the wire gzipped (KB = 1000 bytes). */

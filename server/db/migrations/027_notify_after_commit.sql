@@ -1,8 +1,6 @@
 -- The office's live notifications leave the transactions that make them (issue #43 point 1). A
 -- NOTIFY takes one lock of the whole database at commit and holds it until the commit's WAL is
--- flushed, so every booking's commit waited for the one before it: with the notification, 226
--- bookings a second on the bench's machine; without it, 311, and 0.6–0.8 ms less of the database's
--- CPU a booking (docs/bench.md). A transaction of the server on PostgreSQL says so at its BEGIN
+-- flushed, so commits that notify cannot share a flush (docs/bench.md). A transaction of the server on PostgreSQL says so at its BEGIN
 -- (birouri.defer_notify); the trigger then only notes the day in the transaction, the server reads
 -- the days with its COMMIT and sends them after it, many transactions' days in one notification
 -- transaction without a wait for the disk (server/db/deferred-notify.ts). Any other writer (an
