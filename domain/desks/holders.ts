@@ -1,14 +1,10 @@
 // 'Find a colleague' on the map (issue #14 point 4; its own answer since #43 point 3): the people
 // holding a desk on a day whose name holds what was typed, whatever its case and Romanian
-// diacritics ('stefan' finds 'Ștefan', 'ionescu' finds 'IONESCU'). The database folds names with the
-// same two strings (translate), so that both sides agree by construction.
+// diacritics ('stefan' finds 'Ștefan', 'ionescu' finds 'IONESCU').
 
-/**
- * The letters folded, and what each becomes (ș and ş, ț and ţ: both spellings of each are in use).
- * Capitals too: a database whose character type is plain C lowers only A to Z.
- */
-export const FOLD_FROM = 'ăâîșşțţĂÂÎȘŞȚŢ';
-export const FOLD_TO = 'aaisstt'.repeat(2);
+/** The letters folded, and what each becomes (ș and ş, ț and ţ: both spellings of each are in use). */
+const FOLD_FROM = 'ăâîșşțţ';
+const FOLD_TO = 'aaisstt';
 
 /** At most this many people in one answer: a list to choose from, not a directory. */
 export const MAX_HOLDERS = 20;
@@ -23,5 +19,14 @@ export function foldName(s: string): string {
   return out;
 }
 
-/** The LIKE pattern of a query: its folded text anywhere in a name, its own % _ and \ taken literally. */
-export const containsPattern = (q: string): string => `%${foldName(q.trim()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The first MAX_HOLDERS of `people` (folded names given) whose name holds `q`, in their order. */
+export function holdersMatching<T extends { folded: string }>(people: readonly T[], q: string): T[] {
+  const text = foldName(q.trim());
+  const found: T[] = [];
+  for (const p of people) {
+    if (!p.folded.includes(text)) continue;
+    found.push(p);
+    if (found.length === MAX_HOLDERS) break;
+  }
+  return found;
+}

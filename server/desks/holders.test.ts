@@ -52,6 +52,17 @@ describe("'Find a colleague'", () => {
     expect(await names('ion', '2026-03-05')).toEqual(['Ion Mâine']);
   });
 
+  it('sees a booking, a cancellation and a new name at once (the list is kept under the day’s version)', async () => {
+    expect(await names('zamfir')).toEqual([]);
+    const zamfir = await aPerson(t, { name: 'Zamfir Zorilă', groups: [group] });
+    await book(zamfir);
+    expect(await names('zamfir')).toEqual(['Zamfir Zorilă']);
+    await t.ctx.db.query(`UPDATE users SET name = 'Zamfir Nou' WHERE uuid = $1`, [zamfir.uuid]);
+    expect(await names('zamfir')).toEqual(['Zamfir Nou']);
+    await t.ctx.db.query(`UPDATE desk_reservations SET status = 'cancelled' WHERE uuid = $1`, [zamfir.uuid]);
+    expect(await names('zamfir')).toEqual([]);
+  });
+
   it("takes the query's own % and _ literally", async () => {
     expect(await names('%')).toEqual([]);
     expect(await names('_')).toEqual([]);

@@ -1,23 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DESK_MSG } from '../../domain/desks/rules.js';
-import { bucharestDay, isCalendarDay } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
 import { ok } from '../http/envelope.js';
 import { createDesk, deleteDesk } from './desk-layout-service.js';
 import { deskMap, updateDesk } from './desk-service.js';
+import { mapDay } from './map-day.js';
 import { route } from '../http/route.js';
 import { nearDeskRoutes } from './near-routes.js';
 import { deskHolderRoutes } from './holders-routes.js';
 import { presentFullDesk } from './presenter.js';
-
-/** The day a map (or the status card) is asked for (?date=, today by default), whose version is read as the request arrives. */
-export function mapDay(req: FastifyRequest, now: Date): string | undefined {
-  const { date } = req.query as { date?: unknown };
-  if (date === undefined) return bucharestDay(now);
-  return isCalendarDay(date) ? date : undefined;
-}
 
 export async function deskRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const tags = ['desks'];
