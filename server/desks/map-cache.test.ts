@@ -1,10 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { openPostgres, type Db } from '../db/connection.js';
 import { deskHelpers } from '../test/desks.js';
 import { aBooking, aDesk, aFloor, aGroup, aPerson, aRoom, unique, type Floor, type Person } from '../test/factories.js';
+import { anotherProcess } from '../test/another-process.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // The map of a day is served from a per-day snapshot (issue #12): it must never be stale, in the
@@ -12,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 let t: TestApp;
 let h: ReturnType<typeof deskHelpers>;
 let other: FastifyInstance; // a second server process: its own cache and, on PostgreSQL, its own pool
-let otherDb: Db | undefined;
+let second: Awaited<ReturnType<typeof anotherProcess>>;
 let admin: string;
 let floor: Floor;
 let managerP: Person;
@@ -70,13 +69,11 @@ beforeAll(async () => {
     const d = await aDesk(t, { floor: bigFloor, groups: [big] });
     if (i % 20 === 0) await aBooking(t, { person: await aPerson(t, { groups: [big] }), desk: d, day: DAY, group: big });
   }
-  otherDb = t.dbUrl ? await openPostgres(t.dbUrl) : undefined;
-  other = await buildApp({ ...t.ctx, db: otherDb ?? t.ctx.db }, { serveWeb: false });
-  await other.ready();
+  second = await anotherProcess(t);
+  other = second.app;
 });
 afterAll(async () => {
-  await other.close();
-  await otherDb?.close();
+  await second.close();
   await t.close();
 });
 

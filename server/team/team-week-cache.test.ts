@@ -1,9 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { openPostgres, type Db } from '../db/connection.js';
 import { aBooking, aDesk, aFloor, aGroup, anAbsence, aPerson, type Floor, type Group, type Person } from '../test/factories.js';
+import { anotherProcess } from '../test/another-process.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // The team's week is served again while nothing in it changed (decisions §21, #42 point 6), under the
@@ -14,7 +13,7 @@ const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-0
 const NEXT_MONDAY = '2026-03-09';
 let t: TestApp;
 let other: FastifyInstance; // a second server process: its own grids and, on PostgreSQL, its own pool
-let otherDb: Db | undefined;
+let second: Awaited<ReturnType<typeof anotherProcess>>;
 let floor: Floor;
 let admin1: Person;
 // Each test's own group, desk and people (the tests change them, in any order).
@@ -26,13 +25,11 @@ beforeAll(async () => {
   t = await createTestApp({ start: '2026-03-04T08:00:00Z' });
   floor = await aFloor(t);
   admin1 = await aPerson(t, { adminOf: ['1'] });
-  otherDb = t.dbUrl ? await openPostgres(t.dbUrl) : undefined;
-  other = await buildApp({ ...t.ctx, db: otherDb ?? t.ctx.db }, { serveWeb: false });
-  await other.ready();
+  second = await anotherProcess(t);
+  other = second.app;
 });
 afterAll(async () => {
-  await other.close();
-  await otherDb?.close();
+  await second.close();
   await t.close();
 });
 

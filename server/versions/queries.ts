@@ -1,4 +1,4 @@
-import { prepared, type Queryable } from '../db/connection.js';
+import { prepared, type Queryable, type Statement } from '../db/connection.js';
 import { SESSION_USER_SELECT, type SessionUser } from '../identity/session-queries.js';
 
 // The only reader of desk_map_versions (the triggers of migrations 007 and 008 write it): every
@@ -19,15 +19,20 @@ const DAY_VERSION_AND_SESSION = prepared(
   `SELECT (SELECT v FROM office_days_version($3::date, $3::date)) AS v, (SELECT to_jsonb(su) FROM (${SESSION_USER_SELECT}) su) AS session`,
 );
 
-export async function dayVersionAndSession(
+/** A version ($3: the day, or the team week's Monday) and the caller's session, read by `statement` in one round trip. */
+async function versionAndSession(
+  statement: Statement,
   q: Queryable,
-  day: string,
+  at: string,
   tokenHash: string,
   now: Date,
 ): Promise<{ version: number; session: SessionUser | null }> {
-  const { rows } = await q.query<{ v: number; session: SessionUser | null }>(DAY_VERSION_AND_SESSION, [tokenHash, now, day]);
+  const { rows } = await q.query<{ v: number; session: SessionUser | null }>(statement, [tokenHash, now, at]);
   return { version: rows[0]?.v ?? 0, session: rows[0]?.session ?? null };
 }
+
+export const dayVersionAndSession = (q: Queryable, day: string, tokenHash: string, now: Date) =>
+  versionAndSession(DAY_VERSION_AND_SESSION, q, day, tokenHash, now);
 
 // The live streams' read (issue #27): the versions of several days in one statement.
 const DAYS_VERSIONS = prepared('SELECT d::text AS day, (SELECT v FROM office_days_version(d, d)) AS v FROM unnest($1::date[]) AS d');
@@ -44,15 +49,8 @@ const WEEK_VERSION_AND_SESSION = prepared(
   `SELECT (SELECT v FROM team_week_version($3::date)) AS v, (SELECT to_jsonb(su) FROM (${SESSION_USER_SELECT}) su) AS session`,
 );
 
-export async function weekVersionAndSession(
-  q: Queryable,
-  monday: string,
-  tokenHash: string,
-  now: Date,
-): Promise<{ version: number; session: SessionUser | null }> {
-  const { rows } = await q.query<{ v: number; session: SessionUser | null }>(WEEK_VERSION_AND_SESSION, [tokenHash, now, monday]);
-  return { version: rows[0]?.v ?? 0, session: rows[0]?.session ?? null };
-}
+export const weekVersionAndSession = (q: Queryable, monday: string, tokenHash: string, now: Date) =>
+  versionAndSession(WEEK_VERSION_AND_SESSION, q, monday, tokenHash, now);
 
 const WEEK_VERSION = prepared('SELECT v FROM team_week_version($1::date)');
 

@@ -19,45 +19,32 @@ BEGIN
 END $$;
 
 -- The Mondays of the weeks an absence's days touch, old and new rows alike (an update may move it).
+-- PL/pgSQL plans a statement when it first runs, so each event reads only the transition tables it has.
 CREATE FUNCTION team_bump_absence_weeks() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO team_versions (day, shard, version)
-  SELECT w.day, pg_backend_pid() % 16, 1
-    FROM (SELECT DISTINCT g::date AS day
-            FROM (SELECT from_day, to_day FROM old_absences UNION ALL SELECT from_day, to_day FROM new_absences) a,
-                 generate_series(date_trunc('week', a.from_day::timestamp), a.to_day::timestamp, interval '1 week') AS g) w
-   ORDER BY w.day
-  ON CONFLICT (day, shard) DO UPDATE SET version = team_versions.version + 1;
-  RETURN NULL;
-END $$;
-
--- An insert has only new rows, a delete only old ones (a trigger may name only the transition tables its event has).
-CREATE FUNCTION team_bump_inserted_absences() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO team_versions (day, shard, version)
-  SELECT w.day, pg_backend_pid() % 16, 1
-    FROM (SELECT DISTINCT g::date AS day FROM new_absences a,
-                 generate_series(date_trunc('week', a.from_day::timestamp), a.to_day::timestamp, interval '1 week') AS g) w
-   ORDER BY w.day
-  ON CONFLICT (day, shard) DO UPDATE SET version = team_versions.version + 1;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION team_bump_deleted_absences() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO team_versions (day, shard, version)
-  SELECT w.day, pg_backend_pid() % 16, 1
-    FROM (SELECT DISTINCT g::date AS day FROM old_absences a,
-                 generate_series(date_trunc('week', a.from_day::timestamp), a.to_day::timestamp, interval '1 week') AS g) w
-   ORDER BY w.day
-  ON CONFLICT (day, shard) DO UPDATE SET version = team_versions.version + 1;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO team_versions (day, shard, version)
+    SELECT w.day, pg_backend_pid() % 16, 1
+      FROM (SELECT DISTINCT g::date AS day FROM old_absences a,
+                   generate_series(date_trunc('week', a.from_day::timestamp), a.to_day::timestamp, interval '1 week') AS g) w
+     ORDER BY w.day
+    ON CONFLICT (day, shard) DO UPDATE SET version = team_versions.version + 1;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO team_versions (day, shard, version)
+    SELECT w.day, pg_backend_pid() % 16, 1
+      FROM (SELECT DISTINCT g::date AS day FROM new_absences a,
+                   generate_series(date_trunc('week', a.from_day::timestamp), a.to_day::timestamp, interval '1 week') AS g) w
+     ORDER BY w.day
+    ON CONFLICT (day, shard) DO UPDATE SET version = team_versions.version + 1;
+  END IF;
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER team_absence_insert AFTER INSERT ON absences
-  REFERENCING NEW TABLE AS new_absences FOR EACH STATEMENT EXECUTE FUNCTION team_bump_inserted_absences();
+  REFERENCING NEW TABLE AS new_absences FOR EACH STATEMENT EXECUTE FUNCTION team_bump_absence_weeks();
 CREATE TRIGGER team_absence_delete AFTER DELETE ON absences
-  REFERENCING OLD TABLE AS old_absences FOR EACH STATEMENT EXECUTE FUNCTION team_bump_deleted_absences();
+  REFERENCING OLD TABLE AS old_absences FOR EACH STATEMENT EXECUTE FUNCTION team_bump_absence_weeks();
 CREATE TRIGGER team_absence_update AFTER UPDATE ON absences
   REFERENCING OLD TABLE AS old_absences NEW TABLE AS new_absences FOR EACH STATEMENT EXECUTE FUNCTION team_bump_absence_weeks();
 CREATE TRIGGER team_absence_truncate AFTER TRUNCATE ON absences
