@@ -1,11 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Colleague } from './floor-desks.js';
-import { deskHolders } from '@/api/desks.js';
-import { deskKeys } from '@/api/queries/desks.js';
+import { getDeskHoldersQueryOptions } from '@/api/queries/desk-holders.js';
 import { desks } from '@/i18n/desks.js';
 import { useT } from '@/i18n/use-t.js';
 import { useDebouncedValue } from '@/lib/use-debounced-value.js';
@@ -21,18 +20,13 @@ interface Props {
 /**
  * 'Find a colleague' (issue #14, point 4): the people holding a desk on the day shown, on every floor,
  * whose name holds what is typed, asked of the server as typing pauses (#43 point 3: not the whole
- * building's map). Under the maps' keys, so that a booking or a live change reads it again.
+ * building's map).
  */
 export function FindColleague({ day, value, onFind }: Props) {
   const t = useT(desks);
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input.trim(), 200);
-  const found = useQuery({
-    queryKey: [...deskKeys.all, 'holders', day, q],
-    queryFn: () => deskHolders(day, q),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const found = useQuery(getDeskHoldersQueryOptions(day, q));
   const options = q ? (found.data ?? []) : [];
   return (
     <Autocomplete<Colleague>
@@ -49,7 +43,7 @@ export function FindColleague({ day, value, onFind }: Props) {
       getOptionLabel={(c) => c.name}
       getOptionKey={(c) => c.uuid}
       isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
-      noOptionsText={input.trim() ? t('desks.find.none') : t('desks.find.type')}
+      noOptionsText={input.trim() ? t('desks.find.none') : t('desks.find.placeholder')}
       renderOption={({ key, ...props }, c) => (
         <li key={key} {...props}>
           <ListItemText primary={c.name} secondary={t('desks.find.where', { deskId: c.deskId, floor: c.floor })} />
