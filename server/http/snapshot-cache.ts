@@ -34,6 +34,11 @@ export class VersionedMemo<T> {
 
   constructor(private readonly max: number) {}
 
+  /** Whether a value of `key` built (or being built) under `version` is kept. */
+  has(key: string, version: number): boolean {
+    return this.entries.get(key)?.version === version;
+  }
+
   get(key: string, version: number, build: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {

@@ -70,6 +70,11 @@ const MAX_GRIDS = 100;
 export class TeamGrids {
   private readonly memo = new VersionedMemo<TeamGrid | null>(MAX_GRIDS);
 
+  /** Whether the grid of `groupId`'s week from `monday` under `version` is kept: a request served from it reads nothing more. */
+  holds(groupId: string, monday: string, version: number): boolean {
+    return this.memo.has(`team-week/${groupId}/${monday}`, version);
+  }
+
   /** The grid of `groupId`'s week from `days[0]` under `version`; null when the group does not exist. */
   get(
     groupId: string,
