@@ -14,7 +14,7 @@ test('English chosen on /login is saved at sign-in, and the user menu switches b
   await page.getByLabel('User name').fill(me.username);
   await page.getByLabel('Password', { exact: true }).fill(me.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/birouri$/); // straight to the building: the user menu below is the one that stays
   await page
     .getByRole('button', { name: 'Later' })
     .or(page.getByRole('button', { name: 'Mai târziu' }))

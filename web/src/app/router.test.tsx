@@ -77,12 +77,16 @@ describe('routes and guards', () => {
   it('logs in on /login and asks an unconfirmed account to change its generated password', async () => {
     vi.mocked(login).mockResolvedValue({ ...user({ confirmed: false }), token: 'tok-1' });
     const router = await landOn('/login');
+    const paths: string[] = [];
+    router.subscribe((state) => paths.push(state.location.pathname));
     fireEvent.change(screen.getByLabelText('Nume utilizator'), { target: { value: 'ana' } });
     fireEvent.change(screen.getByLabelText('Parolă'), { target: { value: 'Parola123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Autentificare' }));
     // The dialog is the shell's: it comes with the first page after /login.
     expect(await screen.findByRole('dialog', { name: MSG.unconfirmedTitle }, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/birouri'), { timeout: 10_000 });
+    // Straight there: not through /dropdown, whose top bar and menu the building's page would replace under the pointer.
+    expect(paths.filter((p) => p !== '/login' && p !== '/birouri')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Schimbă parola' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/password'));
   }, 20_000);

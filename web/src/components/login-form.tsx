@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { login } from '../api/accounts.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
 import { errorMessage } from '../api/client.js';
 import { PlainAlert } from './plain/alert.js';
 import { PlainPasswordField, PlainTextField } from './plain/text-field.js';
@@ -28,7 +29,7 @@ function loginSchema() {
 }
 
 /** The login of /login and of the e-mailed link pages: checks, the call, the session, the 5-second error. */
-export function useLoginForm(onSignedIn: () => void = () => undefined) {
+export function useLoginForm(onSignedIn: (user: UserInfo) => void = () => undefined) {
   const session = useSession();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -47,7 +48,7 @@ export function useLoginForm(onSignedIn: () => void = () => undefined) {
       return;
     }
     session.signIn(answer.user, answer.token);
-    onSignedIn();
+    onSignedIn(answer.user);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { dropdownTarget } from '@domain/buildings.js';
+import type { UserInfo } from '@domain/schemas/accounts.js';
 import { AuthCard } from '@/components/auth-card.js';
 import { CompanySignInButton, PasswordForAdmins } from '@/components/company-sign-in.js';
 import { PlainAlert } from '@/components/plain/alert.js';
@@ -29,7 +31,10 @@ export function LoginPage() {
   // Said before the form, so that a person who scanned a label knows why they must sign in.
   const desk = checkinDeskOf(next);
   const purpose = desk && t('common.login.checkinPurpose', { desk });
-  const form = useLoginForm(() => navigate(next, { replace: true }));
+  // Straight to the person's building when '/' would only pass them on (through /dropdown's bar,
+  // whose menu a quick click could open just before the building's page replaced it).
+  const destination = (user: UserInfo) => (next === '/' ? (dropdownTarget(user) ?? '/dropdown') : next);
+  const form = useLoginForm((user) => navigate(destination(user), { replace: true }));
   const [notice, showNotice] = useTimedMessage(LOGIN_NOTICE_MS);
   const reset = params.get('reset') === 'true';
   const toReset = params.get('toreset') === 'true';
@@ -39,7 +44,7 @@ export function LoginPage() {
     else if (toReset) showNotice('common.login.resetEmailSent');
   }, [reset, toReset, showNotice]);
 
-  if (session.user) return <Navigate to={next} replace />;
+  if (session.user) return <Navigate to={destination(session.user)} replace />;
 
   const passwordForm = (
     <form onSubmit={form.submit} noValidate>
