@@ -24,6 +24,7 @@ const META: AppMeta = testMeta({ testClock: false });
 const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/', element: <p>Pagina principală</p> },
+  { path: '/birouri', element: <p>Harta clădirii</p> },
   { path: '/checkin/:deskId', element: <p>Pagina etichetei</p> },
 ];
 
@@ -114,13 +115,13 @@ describe('LoginPage', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('keeps the token and goes to / after a valid login', async () => {
+  it("keeps the token and goes straight to the person's building after a valid login", async () => {
     vi.mocked(login).mockResolvedValue({ uuid: 'u-1', username: 'ana', confirmed: true, token: 'tok-1' });
     const { router } = renderInSession(routes, '/login');
     fillAndSubmit();
-    await settled(() => expect(router.state.location.pathname).toBe('/'));
+    await settled(() => expect(router.state.location.pathname).toBe('/birouri'));
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
-    expect(screen.getByText('Pagina principală')).toBeTruthy();
+    expect(screen.getByText('Harta clădirii')).toBeTruthy();
   });
 
   it('goes back to the page of ?next= after the login (a scanned desk label), never to another site', async () => {
@@ -133,7 +134,7 @@ describe('LoginPage', () => {
     localStorage.clear();
     const other = renderInSession(routes, '/login?next=%2F%2Frau.example');
     fillAndSubmit();
-    await settled(() => expect(other.router.state.location.pathname).toBe('/'));
+    await settled(() => expect(other.router.state.location.pathname).toBe('/birouri'));
   });
 
   it('says why it opened when a scanned desk label sent the visitor here (#39 point 11)', async () => {
@@ -146,11 +147,15 @@ describe('LoginPage', () => {
     expect(screen.queryByText(/confirma prezența/)).toBeNull();
   });
 
-  it('sends a logged-in user on to /', async () => {
+  it('sends a logged-in user on to their building, or to the choice of building when they have two', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok');
     vi.mocked(verifyToken).mockResolvedValue({ uuid: 'u-1', username: 'ana' });
     const { router } = renderInSession(routes, '/login');
-    await settled(() => expect(router.state.location.pathname).toBe('/'));
+    await settled(() => expect(router.state.location.pathname).toBe('/birouri'));
+    cleanup();
+    vi.mocked(verifyToken).mockResolvedValue({ uuid: 'u-1', username: 'ana', buildingList: ['1', '2'] });
+    const both = renderInSession([...routes, { path: '/dropdown', element: <p>Alegeți clădirea</p> }], '/login');
+    await settled(() => expect(both.router.state.location.pathname).toBe('/dropdown'));
   });
 
   it('shows the reset notice of ?reset=true for 10 seconds', async () => {
@@ -242,7 +247,7 @@ describe('LoginPage', () => {
       localStorage.setItem('language', 'en');
       vi.mocked(takeCompanySession).mockResolvedValue({ uuid: 'u-1', username: 'ana', confirmed: true, language: 'ro', token: 'tok-oidc' });
       const { router } = renderInSession(routes, '/login?oidc=1');
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/birouri'), { timeout: 10_000 });
       expect(vi.mocked(saveLanguage)).toHaveBeenCalledWith('en');
       await vi.waitFor(() => expect(currentLanguage()).toBe('en'), { timeout: 10_000 });
       await act(() => chooseLanguage('ro'));
