@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { lingui } from '@lingui/vite-plugin';
 import { webAliases } from './web/aliases.js';
+import ShuffleWithinProjects from './scripts/test-sequencer.js';
 
 /** The catalogues a web file imports with `?lingui` are compiled as in the build (web/vite.config.ts, issue #40). */
 const catalogues = () =>
@@ -39,6 +40,8 @@ export default defineConfig({
     // Both cores of the 2-core machine (vitest's default leaves one to itself): the server's files are
     // CPU-bound in PGlite, and one worker left the other core idle (issue #37).
     maxWorkers: 2,
+    // --sequence.shuffle draws the files anew within each project, never mixing projects (scripts/test-sequencer.ts).
+    sequence: { sequencer: ShuffleWithinProjects },
     projects: [
       { test: { name: 'domain', include: ['domain/**/*.test.ts'] } },
       {
