@@ -1,7 +1,8 @@
 import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { planBookings, widenBookingLimits, type Booking } from './bookings.js';
-import { prepareDatabase } from './database.js';
-import { bookingMeasure, loadCompany, pgbenchRows, START, TODAY, type Loaded, type ProfileOptions } from './profiles.js';
+import { benchAdminUrl, prepareDatabase } from './database.js';
+import { copyDatabase } from './booking-script.js';
+import { bookingMeasure, bookingScriptRows, loadCompany, pgbenchRows, START, TODAY, type Loaded, type ProfileOptions } from './profiles.js';
 import { startServer, type ServerProcess } from './server-process.js';
 import type { Row } from './summary.js';
 
@@ -22,6 +23,7 @@ export async function bookingsProfile(o: ProfileOptions): Promise<Row[]> {
   o.log(`${profile}: ${plan.length} bookings planned`);
   const servers: ServerProcess[] = [];
   const rows: Row[] = [];
+  const script = await copyDatabase(benchAdminUrl(), db.env.DATABASE_URL);
   try {
     servers.push(...(await Promise.all([startServer(db.env, START), startServer(db.env, START)])));
     const tokenOf = new Map(loaded.office.map((uuid, i) => [uuid, loaded.tokens[i]]));
@@ -35,8 +37,10 @@ export async function bookingsProfile(o: ProfileOptions): Promise<Row[]> {
     ] as const)
       rows.push(await bookingMeasure(profile, what, [...on], plan.slice(from, from + half), tokenOf, o, undefined, 64, url));
     rows.push(...(await pgbenchRows(profile, o)));
+    if (half > 0) rows.push(...(await bookingScriptRows(profile, script, plan.slice(warm, warm + 2 * half), tokenOf, o)));
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
+    await script.drop();
     await db.drop();
   }
   return rows;

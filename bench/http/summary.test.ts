@@ -1,5 +1,15 @@
 import { expect, test } from 'vitest';
-import { failedLines, formatRows, judgeTargets, READ_TARGET, withRatios, YARDSTICK, type LoadRow, type Row } from './summary.js';
+import {
+  BOOKING_SCRIPT,
+  failedLines,
+  formatRows,
+  judgeTargets,
+  READ_TARGET,
+  withRatios,
+  YARDSTICK,
+  type LoadRow,
+  type Row,
+} from './summary.js';
 
 const load = (profile: string, what: string, perSecond: number): LoadRow => ({
   kind: 'load',
@@ -96,6 +106,25 @@ test('a read is judged against its own yardstick and the bookings against pgbenc
   expect(rows[2].target?.text).toBe('≥ 80 % of the yardstick, p90 ≤ 1.5 × its p90 (75 %, p90 1.0 ×)');
   expect(rows[3].target?.text).toBe('≥ 70 % of pgbench -N, p99 ≤ 100 ms (75 % of pgbench -N, p99 80 ms)');
   expect(formatRows(rows)).toContain('| PostgreSQL | pgbench -N | 1,200/s, 50 ms average |  |');
+});
+
+test("the bookings are judged against pgbench -N and against their own statements' script, each by its row (#43 point 2)", () => {
+  const target = { text: '≥ 70 % of pgbench -N, ≥ 50 % of the script', rule: { ofReference: 0.7, ofScript: 0.5 } };
+  const rows = judgeTargets<Row>([
+    // The script first: pgbench -N is still the reference it was.
+    { kind: 'rate', profile: 'PostgreSQL', what: `${BOOKING_SCRIPT} (1000, 9 statements)`, perSecond: 2000, latencyMs: 30 },
+    { kind: 'rate', profile: 'PostgreSQL', what: 'pgbench -N', perSecond: 1000, latencyMs: 50 },
+    { ...load('PostgreSQL', 'bookings', 900), target },
+    { ...load('PostgreSQL', 'bookings again', 800), target },
+  ]);
+  expect(rows[2].target).toMatchObject({
+    met: false,
+    text: expect.stringContaining(`(90 % of pgbench -N, 45 % of its statements' script)`),
+  });
+  expect(rows[3].target?.met).toBe(false);
+  const faster = judgeTargets<Row>([rows[0], rows[1], { ...load('PostgreSQL', 'bookings', 1100), target }]);
+  expect(faster[2].target?.met).toBe(true);
+  expect(judgeTargets<Row>([rows[1], { ...load('PostgreSQL', 'bookings', 1100), target }])[1].target?.text).toContain('no script');
 });
 
 test('a line fails when answers failed or a step did not finish, not when a target is missed (npm run bench exits 1)', () => {

@@ -13,8 +13,10 @@ export interface Target {
     /** p90 (or p95) at most this multiple of the yardstick's. */
     p90OfYardstick?: number;
     p95OfYardstick?: number;
-    /** At least this share of the profile's reference rate (pgbench). */
+    /** At least this share of the profile's reference rate (pgbench -N). */
     ofReference?: number;
+    /** At least this share of the rate of the booking's own statements as a pgbench script (issue #43 point 2). */
+    ofScript?: number;
     p99MaxMs?: number;
   };
 }
@@ -98,6 +100,9 @@ export interface Summary {
   rows: (Row & { ratio?: number })[];
 }
 
+/** The rate row of the booking's own statements run by pgbench (bench/http/booking-script.ts) starts with this. */
+export const BOOKING_SCRIPT = "the booking's statements as a pgbench script";
+
 /** The yardstick's req/s of the row's profile: the first load row named YARDSTICK. */
 export const YARDSTICK = 'yardstick GET /api/users/verify/';
 
@@ -128,7 +133,8 @@ export function judgeTargets<R extends Row>(rows: R[]): R[] {
     const rule = r.target?.rule;
     if (r.kind !== 'load' || !rule) return r;
     const y = first(r.profile, (x) => x.kind === 'load' && x.what === YARDSTICK) as LoadRow | undefined;
-    const ref = first(r.profile, (x) => x.kind === 'rate') as RateRow | undefined;
+    const ref = first(r.profile, (x) => x.kind === 'rate' && !x.what.startsWith(BOOKING_SCRIPT)) as RateRow | undefined;
+    const script = first(r.profile, (x) => x.kind === 'rate' && x.what.startsWith(BOOKING_SCRIPT)) as RateRow | undefined;
     const checks: [boolean | undefined, string][] = [];
     if (rule.ofYardstick !== undefined)
       checks.push([y && r.perSecond >= rule.ofYardstick * y.perSecond, y ? pct(r.perSecond / y.perSecond) : 'no yardstick']);
@@ -140,6 +146,11 @@ export function judgeTargets<R extends Row>(rows: R[]): R[] {
       checks.push([
         ref && r.perSecond >= rule.ofReference * ref.perSecond,
         ref ? `${pct(r.perSecond / ref.perSecond)} of ${ref.what}` : 'no reference',
+      ]);
+    if (rule.ofScript !== undefined)
+      checks.push([
+        script && r.perSecond >= rule.ofScript * script.perSecond,
+        script ? `${pct(r.perSecond / script.perSecond)} of its statements' script` : 'no script',
       ]);
     if (rule.p99MaxMs !== undefined) checks.push([r.p99 <= rule.p99MaxMs, `p99 ${ms(r.p99)} ms`]);
     const met = checks.every(([ok]) => ok === true);

@@ -58,8 +58,9 @@ describe('a parse child', () => {
   });
 
   it('dies past its heap: a ParseLimit of memory, not a fault', async () => {
-    // Some 1.2 million rows kept as objects: far more than a 32 MB heap.
-    const rows = Buffer.from('a,b\n' + '1,2\n'.repeat(1_200_000));
+    // 40,000 rows of 2 KB each kept as objects: 80 MB of text, far more than a 32 MB heap, reached in
+    // few large steps (a million small rows made the child collect for seconds before it died).
+    const rows = Buffer.from('a,b\n' + `${'x'.repeat(2000)},2\n`.repeat(40_000));
     const e = await failure(parseInChild<typeof ReadTable>(TABLE_JOB, table(rows, 10_000_000, ['a', 'b']), { seconds: 60, heapMb: 32 }));
     expect(e).toBeInstanceOf(ParseLimit);
     expect((e as ParseLimit).limit).toBe('memory');
