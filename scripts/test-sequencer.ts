@@ -1,4 +1,5 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { prng } from '../server/seed/people.js';
 import { WHOLE_SYSTEM_TESTS } from '../server/test/whole-system.js';
 
 /** The order the projects run in: the server's files first, so that their long tail overlaps the web's. */
@@ -17,7 +18,7 @@ export default class ShuffleWithinProjects extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { shuffle, seed } = this.ctx.config.sequence;
     if (!shuffle) return super.sort(files);
-    const random = mulberry32(seed);
+    const random = prng(seed); // the same seed draws the same order, so that a failure can be replayed
     const drawn = files.map((spec) => ({ spec, draw: random() }));
     const projectRank = (s: TestSpecification) => {
       const i = PROJECT_ORDER.indexOf(s.project.name);
@@ -33,16 +34,4 @@ export default class ShuffleWithinProjects extends BaseSequencer {
 function relativeId(s: TestSpecification): string {
   const root = s.project.config.root.replace(/\/?$/, '/');
   return s.moduleId.startsWith(root) ? s.moduleId.slice(root.length) : s.moduleId;
-}
-
-/** A small seeded generator: the same seed draws the same order, so that a failure can be replayed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

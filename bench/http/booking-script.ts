@@ -10,6 +10,7 @@ import { boot } from '../../server/boot.js';
 import { loadConfig } from '../../server/config.js';
 import { TestClock } from '../../server/jobs/clock.js';
 import type { Booking } from './bookings.js';
+import { adminQuery } from './database.js';
 import { BOOKING_VARIABLES, pgbenchScript, type Recorded, type ScriptVariables } from './booking-script-text.js';
 
 const run = promisify(execFile);
@@ -129,16 +130,6 @@ async function fillPlan(url: string, plan: Booking[]): Promise<void> {
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS p(u, d, day, id)`,
       [plan.map((b) => b.uuid), plan.map((b) => b.deskId), plan.map((b) => b.day), plan.map(() => randomUUID())],
     );
-  } finally {
-    await c.end();
-  }
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(sql);
   } finally {
     await c.end();
   }

@@ -74,7 +74,8 @@ export async function prepareDatabase(kind: 'postgres' | 'pglite', start: Date, 
   return { kind, env: url ? { DATABASE_URL: url, DATA_DIR: dataDir } : { DATA_DIR: dataDir }, dataDir, drop };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on its own connection (CREATE and DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
