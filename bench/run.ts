@@ -40,31 +40,37 @@ const opts: ProfileOptions = {
 };
 
 const rows: Row[] = [];
+/** Runs one part of the bench and says how long it took (where `.ci/run`'s small bench spends its minutes). */
+async function timed(name: string, run: () => Promise<Row[]>): Promise<void> {
+  const t0 = performance.now();
+  rows.push(...(await run()));
+  opts.log(`(${name}: ${Math.round((performance.now() - t0) / 1000)} s)`);
+}
 const part = (name: 'postgres' | 'pglite' | 'live' | 'pattern' | 'forecast' | 'team') =>
   !only || only === name || (only === 'postgres' && ['live', 'pattern', 'forecast', 'team'].includes(name));
 // The chart pages are measured in a browser against the servers, which serve web/dist only if it exists when they start.
 if (part('postgres') || part('pglite')) ensureWebBuilt(opts.log);
-if (part('postgres')) rows.push(...(await postgresProfile(opts)));
-if (part('postgres')) rows.push(...(await demoReads({ start: START, seconds, log: opts.log })));
+if (part('postgres')) await timed('PostgreSQL', () => postgresProfile(opts));
+if (part('postgres')) await timed('the demo', () => demoReads({ start: START, seconds, log: opts.log }));
 // Issue #27: the live streams one process holds (BENCH_STREAMS, default 2,000 at scale 1).
 if (part('live'))
-  rows.push(
-    ...(await liveStreams({
+  await timed('live streams', () =>
+    liveStreams({
       start: START,
       streams: Number(process.env.BENCH_STREAMS ?? shrunk(2000, 100)),
       idleSeconds: shrunk(10, 2),
       log: opts.log,
-    })),
+    }),
   );
 // Issue #41: the work pattern's nightly booking (--only pattern alone).
-if (part('pattern')) rows.push(...(await patternProfile(opts)));
+if (part('pattern')) await timed('work pattern', () => patternProfile(opts));
 // Issue #42: the office's forecast, one request of 92 days (--only forecast alone).
-if (part('forecast')) rows.push(...(await forecastProfile(opts)));
+if (part('forecast')) await timed('forecast', () => forecastProfile(opts));
 // Issue #42 point 6: a department's week at 64 connections (--only team alone).
-if (part('team')) rows.push(...(await teamWeekProfile(opts)));
+if (part('team')) await timed("the team's week", () => teamWeekProfile(opts));
 // Issue #43: the bookings alone with the database's waits (--only bookings alone; the postgres part measures them too).
-if (only === 'bookings') rows.push(...(await bookingsProfile(opts)));
-if (part('pglite')) rows.push(...(await pgliteProfile(opts)));
+if (only === 'bookings') await timed('bookings', () => bookingsProfile(opts));
+if (part('pglite')) await timed('PGlite', () => pgliteProfile(opts));
 
 const summary: Summary = {
   date: new Date().toISOString(),
