@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildingsOf, dropdownTarget, redirectForBuilding, type AccessSubject } from './buildings.js';
+import { buildingsOf, dropdownTarget, homeOf, redirectForBuilding, type AccessSubject } from './buildings.js';
 
 const u = (o: Partial<AccessSubject>): AccessSubject => ({ role: 'user', building: '1', buildingList: [], adminOf: [], ...o });
 
@@ -19,6 +19,13 @@ describe('building access', () => {
     expect(dropdownTarget(u({ adminOf: ['1'] }))).toBeNull();
     // An administrator with empty lists still sees both buildings: 'Schimbă clădirea' must not bounce.
     expect(dropdownTarget(u({ role: 'admin' }))).toBeNull();
+  });
+
+  it('leads / to the building of a user without lists, and to /dropdown for one who chooses', () => {
+    expect(homeOf(u({ building: '2' }))).toBe('/turn/add');
+    expect(homeOf(u({ building: '1' }))).toBe('/birouri');
+    expect(homeOf(u({ buildingList: ['1', '2'] }))).toBe('/dropdown');
+    expect(homeOf(u({ role: 'admin' }))).toBe('/dropdown');
   });
 
   it('redirects a route of a building the user lacks to the other building', () => {

@@ -39,6 +39,11 @@ export function dropdownTarget(u: AccessSubject): string | null {
   return null;
 }
 
+/** Where `/` leads a signed-in person: straight to their building, or to /dropdown when they choose. */
+export function homeOf(u: AccessSubject): string {
+  return dropdownTarget(u) ?? '/dropdown';
+}
+
 /** The building a route belongs to, if any. */
 export function buildingOfPath(path: string): BuildingCode | null {
   if (path === '/birouri' || path.startsWith('/birouri/')) return '1';

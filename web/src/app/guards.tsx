@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { BuildingCode } from '@domain/buildings.js';
+import { homeOf, type BuildingCode } from '@domain/buildings.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
 import { loginPathBackTo } from '../lib/return-path.js';
 import { useSession, useUser } from '../lib/session.js';
@@ -27,4 +27,12 @@ export function RequireAdmin({ building, fallback }: { building: BuildingCode; f
 export function RequireManager({ fallback }: { fallback: string }) {
   const user = useUser();
   return canSeeManagerPages(user) ? <Outlet /> : <Navigate to={fallback} replace />;
+}
+
+/**
+ * `/`: straight to the person's building (or to the choice of building), drawn without any layout: a
+ * top bar shown on the way had a user menu that the building's page replaced under the pointer.
+ */
+export function HomeRedirect() {
+  return <Navigate to={homeOf(useUser())} replace />;
 }

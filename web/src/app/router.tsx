@@ -4,7 +4,7 @@ import { OFFICE, TOWER } from '@domain/buildings.js';
 import { FullPageSpinner } from '../components/full-page-spinner.js';
 import { LoginPage } from '../features/auth/login-page.js';
 import { RouteErrorPage } from '../features/not-found/route-error-page.js';
-import { RequireAdmin, RequireAuth, RequireManager } from './guards.js';
+import { HomeRedirect, RequireAdmin, RequireAuth, RequireManager } from './guards.js';
 import { RootLayout } from './root-layout.js';
 
 // Route-level code splitting (issue #12): the first download is React, the router, the session
@@ -85,6 +85,7 @@ const shellRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
+      { index: true, element: <HomeRedirect /> },
       {
         path: 'birouri',
         lazy: flexLayout(),
@@ -156,7 +157,6 @@ const shellRoutes: RouteObject[] = [
       {
         lazy: lazyPage(() => import('./layouts/basic-layout.js'), 'BasicLayout'),
         children: [
-          { index: true, element: <Navigate to="/dropdown" replace /> },
           { path: 'dropdown', lazy: lazyPage(() => import('../features/dropdown/dropdown-page.js'), 'DropdownPage') },
           { path: 'password', lazy: lazyPage(() => import('../features/password/change-password-page.js'), 'ChangePasswordPage') },
           // Unknown paths: logged in → not found; logged out → /login (RequireAuth).

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { dropdownTarget } from '@domain/buildings.js';
+import { homeOf } from '@domain/buildings.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { AuthCard } from '@/components/auth-card.js';
 import { CompanySignInButton, PasswordForAdmins } from '@/components/company-sign-in.js';
@@ -31,9 +31,8 @@ export function LoginPage() {
   // Said before the form, so that a person who scanned a label knows why they must sign in.
   const desk = checkinDeskOf(next);
   const purpose = desk && t('common.login.checkinPurpose', { desk });
-  // Straight to the person's building when '/' would only pass them on (through /dropdown's bar,
-  // whose menu a quick click could open just before the building's page replaced it).
-  const destination = (user: UserInfo) => (next === '/' ? (dropdownTarget(user) ?? '/dropdown') : next);
+  // '/' only passes a person on: straight to where it leads, one navigation fewer.
+  const destination = (user: UserInfo) => (next === '/' ? homeOf(user) : next);
   const form = useLoginForm((user) => navigate(destination(user), { replace: true }));
   const [notice, showNotice] = useTimedMessage(LOGIN_NOTICE_MS);
   const reset = params.get('reset') === 'true';
