@@ -10,6 +10,7 @@ import { boot } from '../../server/boot.js';
 import { loadConfig } from '../../server/config.js';
 import { TestClock } from '../../server/jobs/clock.js';
 import type { Booking } from './bookings.js';
+import { databaseUrl } from '../../server/test/db.js';
 import { adminQuery } from './database.js';
 import { BOOKING_VARIABLES, pgbenchScript, type Recorded, type ScriptVariables } from './booking-script-text.js';
 
@@ -35,9 +36,7 @@ export async function copyDatabase(adminUrl: string, url: string): Promise<{ url
   const name = new URL(url).pathname.slice(1);
   const copy = `${name}_script`;
   await adminQuery(adminUrl, `CREATE DATABASE ${copy} TEMPLATE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${copy}`;
-  return { url: u.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`) };
+  return { url: databaseUrl(url, copy), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`) };
 }
 
 /** Records one booking made through the app on `url`, then runs its statements as a pgbench script for the rest of the plan. */

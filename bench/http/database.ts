@@ -7,6 +7,7 @@ import { boot } from '../../server/boot.js';
 import { loadConfig } from '../../server/config.js';
 import { openPostgres, type Db } from '../../server/db/connection.js';
 import { TestClock } from '../../server/jobs/clock.js';
+import { databaseUrl } from '../../server/test/db.js';
 
 /** Where the server children find the database: DATABASE_URL, or DATA_DIR for PGlite. */
 export interface BenchDb {
@@ -51,9 +52,7 @@ export async function prepareDatabase(kind: 'postgres' | 'pglite', start: Date, 
       const name = `bench_${randomBytes(5).toString('hex')}`;
       await adminQuery(admin, `CREATE DATABASE ${name}`);
       dropDb = () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      const u = new URL(admin);
-      u.pathname = `/${name}`;
-      url = u.toString();
+      url = databaseUrl(admin, name);
     }
     const config = { ...loadConfig({ TEST_CLOCK: '1', DATA_DIR: dataDir, DEMO_DATA: '1' }), databaseUrl: url };
     const booted = await boot(config, { clock: new TestClock(start), log: () => undefined });

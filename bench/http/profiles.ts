@@ -380,6 +380,7 @@ export async function bookingScriptRows(
         kind: 'rate',
         profile,
         what: `${BOOKING_SCRIPT} (${plan.length - 1}, ${r.statements.length} statements)`,
+        bookingScript: true,
         perSecond: r.tps,
         latencyMs: r.latencyMs,
       },

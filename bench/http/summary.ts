@@ -67,6 +67,8 @@ export interface RateRow {
   what: string;
   perSecond: number;
   latencyMs: number;
+  /** The booking's own statements as a pgbench script (bench/http/booking-script.ts): the reference of `ofScript`, not of `ofReference`. */
+  bookingScript?: true;
 }
 
 /** A score out of 100 (Lighthouse's performance score): not a time, so a kind of its own. */
@@ -100,7 +102,7 @@ export interface Summary {
   rows: (Row & { ratio?: number })[];
 }
 
-/** The rate row of the booking's own statements run by pgbench (bench/http/booking-script.ts) starts with this. */
+/** What the rate row of the booking's own statements run by pgbench says first (bench/http/booking-script.ts). */
 export const BOOKING_SCRIPT = "the booking's statements as a pgbench script";
 
 /** The yardstick's req/s of the row's profile: the first load row named YARDSTICK. */
@@ -133,8 +135,8 @@ export function judgeTargets<R extends Row>(rows: R[]): R[] {
     const rule = r.target?.rule;
     if (r.kind !== 'load' || !rule) return r;
     const y = first(r.profile, (x) => x.kind === 'load' && x.what === YARDSTICK) as LoadRow | undefined;
-    const ref = first(r.profile, (x) => x.kind === 'rate' && !x.what.startsWith(BOOKING_SCRIPT)) as RateRow | undefined;
-    const script = first(r.profile, (x) => x.kind === 'rate' && x.what.startsWith(BOOKING_SCRIPT)) as RateRow | undefined;
+    const ref = first(r.profile, (x) => x.kind === 'rate' && !x.bookingScript) as RateRow | undefined;
+    const script = first(r.profile, (x) => x.kind === 'rate' && !!x.bookingScript) as RateRow | undefined;
     const checks: [boolean | undefined, string][] = [];
     if (rule.ofYardstick !== undefined)
       checks.push([y && r.perSecond >= rule.ofYardstick * y.perSecond, y ? pct(r.perSecond / y.perSecond) : 'no yardstick']);
