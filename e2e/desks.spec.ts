@@ -168,7 +168,7 @@ test('a booking for tomorrow cannot be cancelled under 24 hours; the reminder e-
   // Booked on Monday for Tuesday, after Tuesday's reminder went out (the Thursday before, decisions §6):
   // the reminder with the confirmation link came at once. (18:00 on Monday: the later specs expect it.)
   await moveClock(request, new Date('2027-03-01T16:00:30Z'));
-  const mail = await mailTo('angajat@example.com');
+  const mail = await mailTo('angajat@example.com', /^Confirmați rezervarea biroului/);
   const link = /https?:\/\/\S+\/confirmation\/[0-9a-f-]+/.exec(mail.text ?? '')![0];
   await page.goto(new URL(link).pathname);
   await expect(page.getByText(`Confirmați că veți fi prezent la biroul ${deskId} (etajul 5) în data de 02.03.2027?`)).toBeVisible();

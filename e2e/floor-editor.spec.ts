@@ -154,8 +154,9 @@ test('an administrator lays out a new floor; its group books on it; a desk moved
   await confirm.getByRole('button', { name: 'Ștergeți' }).click();
   await expect(page.getByText('Elementul a fost șters; 1 rezervare a fost anulată.')).toBeVisible();
   await expect(desk(2)).toHaveCount(0);
-  const mail = await mailTo(holder.email);
-  expect(mail.subject).toBe(`Rezervarea biroului ${FLOOR}-2 din ${formatDay(day)} a fost anulată`);
+  // Their reminder for that day may come beside it, before or after.
+  const cancelled = `Rezervarea biroului ${FLOOR}-2 din ${formatDay(day)} a fost anulată`;
+  await mailTo(holder.email, cancelled); // throws when it never comes
   // The open map drops it too.
   await expect(map.locator('[data-desk-id]')).toHaveCount(2);
   await context.close();

@@ -30,7 +30,7 @@ export default async function globalSetup() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        writeFileSync(join(E2E_MAIL_DIR, `${Date.now()}-${++seq}.eml`), Buffer.concat(chunks));
+        writeFileSync(join(E2E_MAIL_DIR, `${String(++seq).padStart(6, '0')}.eml`), Buffer.concat(chunks));
         cb();
       });
     },

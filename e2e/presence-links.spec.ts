@@ -61,7 +61,7 @@ test('the reminder goes out two working days before, and its cancel link then ca
   expect(reminderDay(day) > bucharestDay(await serverNow(request))).toBe(true);
 
   await moveClock(request, new Date(reminderMoment(day, hour).getTime() + 30_000));
-  const link = linkOf((await mailTo(b.account.email)).text, 'cancelation');
+  const link = linkOf((await mailTo(b.account.email, /^Confirmați rezervarea/)).text, 'cancelation');
   expect(link).toBe(`/cancelation/${b.id}`);
   await page.goto(link);
   await loginOnLink(page, b.account.username, b.account.password);
@@ -83,7 +83,7 @@ test('a booking of tomorrow is reminded at once; under 24 hours its cancel link 
   const day = nextWorkingDay(today);
   const b = await bookFresh(request, day);
 
-  const mail = await mailTo(b.account.email);
+  const mail = await mailTo(b.account.email, /^Confirmați rezervarea/);
   const cancel = linkOf(mail.text, 'cancelation');
   expect(cancel).toBe(`/cancelation/${b.id}`);
   await page.goto(cancel);

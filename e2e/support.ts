@@ -57,16 +57,20 @@ export async function createAccount(
   return { username, email, password: 'Parola123' };
 }
 
-/** The newest e-mail the loopback SMTP server received for an address. */
-export async function mailTo(address: string, timeoutMs = 10_000): Promise<ParsedMail> {
+/**
+ * The newest e-mail the loopback SMTP server received for an address, or the newest whose subject matches:
+ * a person may get several at once (a booking's reminder beside its cancellation), in either order.
+ */
+export async function mailTo(address: string, subject?: string | RegExp, timeoutMs = 10_000): Promise<ParsedMail> {
+  const wanted = (s: string | undefined) => subject === undefined || (typeof subject === 'string' ? s === subject : subject.test(s ?? ''));
   const until = Date.now() + timeoutMs;
   for (;;) {
     const files = readdirSync(E2E_MAIL_DIR).sort().reverse();
     for (const f of files) {
       const m = await simpleParser(readFileSync(join(E2E_MAIL_DIR, f)));
-      if (JSON.stringify(m.to ?? '').includes(address)) return m;
+      if (JSON.stringify(m.to ?? '').includes(address) && wanted(m.subject)) return m;
     }
-    if (Date.now() > until) throw new Error(`no e-mail for ${address}`);
+    if (Date.now() > until) throw new Error(`no e-mail for ${address}${subject === undefined ? '' : ` about ${String(subject)}`}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
