@@ -1,55 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUMERIC_SETTINGS, STRING_SETTINGS } from '../../domain/settings.js';
-import {
-  baseline,
-  garbageStrings,
-  GARBAGE,
-  label,
-  multipartCases,
-  mutations,
-  Tally,
-  toJson,
-  variants,
-  type Answer,
-  type JsonSchema,
-} from '../test/fuzz.js';
-import { DAY, freeItDesk, fuzzWorld, knownFor, type ApiIds } from '../test/fuzz-api.js';
+import { garbageStrings, multipartCases, Tally } from '../test/fuzz.js';
+import { DAY, freeItDesk, fuzzWorld, type ApiIds } from '../test/fuzz-api.js';
+import { expectEnvelope, fill, NO_BASELINE, openApiRoutes, type FuzzRoute } from '../test/fuzz-routes.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // Sends malformed input to every route of the OpenAPI document: each answer must be a
 // 4xx (or a success) in the envelope, with a Romanian message, and never a 5xx (decisions §11).
-interface Param {
-  name: string;
-  in: string;
-}
-interface Op {
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  parameters?: Param[];
-}
-interface Route {
-  method: string;
-  path: string;
-  key: string;
-  body?: JsonSchema;
-  upload: boolean;
-  params: Param[];
-}
+// Every field of every JSON body, one garbage value at a time, is garbage-fields.test.ts's.
 
 let t: TestApp;
-let routes: Route[] = [];
+let routes: FuzzRoute[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, Op>> };
-  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      key: `${method.toUpperCase()} ${path}`,
-      body: op.requestBody?.content['application/json']?.schema,
-      upload: !!op.requestBody?.content['multipart/form-data'],
-      params: op.parameters ?? [],
-    })),
-  );
+  routes = openApiRoutes(t);
 });
 afterAll(() => t.close());
 
@@ -69,36 +32,16 @@ const GARBAGE_BODIES: { raw: string; type: string; optionalOk?: boolean }[] = [
 ];
 const GARBAGE_PARAMS = ['%00', 'x'.repeat(300), '..%2F..%2Fetc', '🙂', '-1'];
 
-function fill(path: string, v: string) {
-  return path.replace(/\{[^}]+\}/g, v);
-}
-
-function expectEnvelope(r: Answer, what: string) {
-  expect(r.status, what).toBeLessThan(500);
-  expect(r.body.err, what).toBe(r.status === 200 ? 0 : r.status);
-  if (r.status !== 200) {
-    expect(r.body.payload, what).toBeNull();
-    expect(r.body.message, what).toMatch(/\S/);
-  }
-}
-
-// Routes whose valid call would move time for every later call, or open a stream that never ends
-// (server/live/events.test.ts reads it over HTTP): only garbage goes there.
-const NO_BASELINE = new Set(['PUT /api/test/clock', 'GET /api/events']);
-const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 const tally = new Tally();
-const seen = new Set<string>();
 let ids: ApiIds;
 
 describe('every route refuses garbage with a 4xx in the envelope', () => {
   const tokens: Record<string, string> = {};
-  let settingsBefore: { name: string; value: number | string; building: string }[] = [];
   beforeAll(async () => {
     // The file's own world (server/test/fuzz-api.ts): the accounts, desks, rooms, cars and reservations the routes need.
     const world = await fuzzWorld(t);
     Object.assign(tokens, world.tokens);
     ids = world.ids;
-    settingsBefore = (await t.call('GET', '/api/config', { token: tokens.admin })).body.payload as typeof settingsBefore;
   });
 
   it('covers the account, group, config and clock routes', () => {
@@ -136,67 +79,6 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
       }
     }
   });
-
-  it(
-    'every field of every JSON body, one garbage value at a time, as an administrator and as an employee',
-    { timeout: 240_000 },
-    async () => {
-      const started = Date.now();
-      // Settings last: odd but valid values (maxDaysDesk 0) would make the other routes' valid calls meaningless.
-      const bodyRoutes = routes
-        .filter((r) => r.body)
-        .sort((a, b) => Number(a.key === 'POST /api/config/update') - Number(b.key === 'POST /api/config/update'));
-      const baselineStatus = new Map<string, number>();
-      for (const r of bodyRoutes) {
-        for (const [v, schema] of variants(r.body!).entries()) {
-          for (const role of ['angajat', 'admin']) {
-            const send = async (body: unknown, what: string) => {
-              const res = await t.call(r.method, r.path, {
-                token: tokens[role],
-                raw: toJson(body),
-                headers: { 'content-type': 'application/json' },
-              });
-              tally.check(res, r.key, `${role} ${what} body=${toJson(body).slice(0, 200)}`);
-              return res;
-            };
-            const base = baseline(schema, knownFor(ids, r.key, v, role));
-            if (!NO_BASELINE.has(r.key)) baselineStatus.set(`${r.key}#${v} ${role}`, (await send(base, 'baseline')).status);
-            for (const m of mutations(base)) {
-              if (NO_BASELINE.has(r.key) && typeof m.value === 'string' && INSTANT.test(m.value)) continue; // a valid instant would move the clock
-              seen.add(`${r.key}|${m.field}|${label(m.value)}|${role}`);
-              await send(m.body, `${m.field}=${label(m.value)}`);
-            }
-          }
-        }
-      }
-      // Every setting, not only the baseline's, in both buildings: odd but valid values stay for the later tests.
-      for (const name of [...NUMERIC_SETTINGS, ...STRING_SETTINGS]) {
-        for (const building of ['1', '2']) {
-          for (const { value } of GARBAGE) {
-            const body = { name, value, building };
-            tally.check(
-              await t.call('POST', '/api/config/update', {
-                token: tokens.admin,
-                raw: toJson(body),
-                headers: { 'content-type': 'application/json' },
-              }),
-              'POST /api/config/update',
-              toJson(body).slice(0, 200),
-            );
-          }
-        }
-      }
-      console.info(`body fuzz: ${tally.total} requests to ${tally.sent.size} routes in ${Date.now() - started} ms`);
-      expect(tally.failures).toEqual([]);
-      // Every JSON route was reached, and the day with a time went into an otherwise valid desk booking.
-      for (const r of bodyRoutes) expect(tally.sent.get(r.key) ?? 0, r.key).toBeGreaterThan(0);
-      expect(baselineStatus.get('POST /api/reservations/desks/update#1 angajat')).toBe(200);
-      expect(baselineStatus.get('POST /api/reservations/desks/random#0 angajat')).toBe(200);
-      expect(baselineStatus.get('POST /api/reservations/conference-rooms/update#1 angajat')).toBe(200);
-      expect(seen).toContain('POST /api/reservations/desks/update|reservationDate|"2027-03-10T00:00:00Z"|angajat');
-      for (const kind of ['type', 'number', 'date']) expect(GARBAGE.some((x) => x.kind === kind)).toBe(true);
-    },
-  );
 
   it('query strings and path parameters', { timeout: 120_000 }, async () => {
     const started = Date.now();
@@ -287,25 +169,6 @@ describe('every route refuses garbage with a 4xx in the envelope', () => {
   it('after the fuzz the administrator is still logged in and an employee can still book a desk', async () => {
     const me = await t.call('GET', '/api/users/verify/', { token: tokens.admin });
     expect(me.body).toMatchObject({ err: 0, payload: { username: 'admin' } });
-    // With the odd but valid settings the fuzz left (maxDaysDesk 1, say), a booking may be refused: in the envelope.
-    const odd = await t.call('POST', '/api/reservations/desks/update', {
-      token: tokens.angajat,
-      body: { deskId: await freeItDesk(t, '2026-03-11'), reservationDate: '2026-03-11' },
-    });
-    expectEnvelope(odd, 'booking under the fuzzed settings');
-    // Then every setting goes back to its value before the fuzz through the API (which must still take
-    // it), those the fuzz added to the building's capacity (the meaning of "unset"), and booking must work.
-    const capacity = (b: string) => settingsBefore.find((x) => x.building === b && x.name === 'maxParkingSpaces')!.value;
-    const now = (await t.call('GET', '/api/config', { token: tokens.admin })).body.payload as typeof settingsBefore;
-    const restore = [
-      ...settingsBefore.filter((x) => x.name !== 'maxPermanentAccesCars'),
-      ...now
-        .filter((x) => !settingsBefore.some((b) => b.building === x.building && b.name === x.name))
-        .map((x) => ({ ...x, value: capacity(x.building) })),
-      ...settingsBefore.filter((x) => x.name === 'maxPermanentAccesCars'), // last: it may not exceed maxParkingSpaces
-    ];
-    for (const p of restore)
-      expect((await t.call('POST', '/api/config/update', { token: tokens.admin, body: p })).body.message, p.name).toBeUndefined();
     const day = '2026-03-10';
     const r = await t.call('POST', '/api/reservations/desks/update', {
       token: tokens.angajat,

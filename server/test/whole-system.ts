@@ -5,7 +5,8 @@
  */
 export const WHOLE_SYSTEM_TESTS: Record<string, string> = {
   'server/http/access-matrix.test.ts': 'the authorisation matrix: every route under every role and path spelling',
-  'server/http/garbage.test.ts': 'the fuzz: malformed input of every kind to every route',
+  'server/http/garbage.test.ts': 'the fuzz: malformed bodies, query strings, paths and uploads to every route',
+  'server/http/garbage-fields.test.ts': 'the fuzz: every field of every JSON body, one garbage value at a time',
   'server/graceful-shutdown.test.ts': 'processes: SIGTERM in the middle of a stream of bookings, on both databases',
   'server/serve.test.ts': 'processes: the server started as `npm run serve`',
   'server/config.test.ts': 'processes: main.ts refusing a wrong configuration',
