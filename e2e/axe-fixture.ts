@@ -1,5 +1,6 @@
 import axeCore from 'axe-core';
 import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { baseUrlOf } from './env.js';
 
 export { expect } from '@playwright/test';
 
@@ -269,6 +270,8 @@ function patch(browser: Browser) {
 }
 
 export const test = base.extend<{ _a11y: void }, { _a11yBrowser: void }>({
+  // Each worker's app (env.ts): its page, its browser contexts and its API calls go there.
+  baseURL: async ({}, use, info) => use(baseUrlOf(info.parallelIndex)),
   _a11yBrowser: [
     async ({ browser }, use) => {
       patch(browser);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { describeFindings, expect, pageViolations, test } from './axe-fixture.js';
-import { BASE_URL } from './env.js';
+import { baseUrlOf } from './env.js';
 import { login } from './support.js';
 
 // Issue #14, point 7: axe-core finds no serious or critical violation of WCAG 2.1 A/AA on any
@@ -75,9 +75,14 @@ for (const group of PAGES) {
     // One login for the group's pages: they are read, never changed.
     test.describe.configure({ mode: 'serial' });
     let page: Page;
-    test.beforeAll(async ({ browser }) => {
+    test.beforeAll(async ({ browser }, info) => {
       const screen = group.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {};
-      const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ro-RO', timezoneId: 'Europe/Bucharest', ...screen });
+      const context = await browser.newContext({
+        baseURL: baseUrlOf(info.parallelIndex),
+        locale: 'ro-RO',
+        timezoneId: 'Europe/Bucharest',
+        ...screen,
+      });
       // The live updates' stream (decisions §14) stays open, so the network would never be idle: the
       // pages fall back to their polls, as behind a proxy that buffers, while they are checked.
       await context.route('**/api/events?**', (route) => route.abort());
@@ -110,9 +115,9 @@ async function stillNow(page: Page) {
 test.describe('angajat on a phone, booking without the map', () => {
   test.describe.configure({ mode: 'serial' });
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser }, info) => {
     const context = await browser.newContext({
-      baseURL: BASE_URL,
+      baseURL: baseUrlOf(info.parallelIndex),
       locale: 'ro-RO',
       timezoneId: 'Europe/Bucharest',
       viewport: { width: 390, height: 844 },

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startOidcProvider } from '../server/test/oidc-provider.js';
-import { BASE_URL, E2E_MAIL_DIR, E2E_OIDC_PORT, E2E_SMTP_PORT } from './env.js';
+import { APPS, baseUrlOf, E2E_OIDC_PORT, mailDirOf, smtpPortOf } from './env.js';
 
 /**
  * A real SMTP server on loopback for the app under test, each message landing as a file the tests
@@ -13,12 +13,22 @@ import { BASE_URL, E2E_MAIL_DIR, E2E_OIDC_PORT, E2E_SMTP_PORT } from './env.js';
 export default async function globalSetup() {
   const provider = await startOidcProvider({
     port: E2E_OIDC_PORT,
-    redirectUris: [`${BASE_URL}/api/auth/oidc/callback`],
+    redirectUris: APPS.map((app) => `${baseUrlOf(app)}/api/auth/oidc/callback`),
     people: { angajat: { email: 'angajat@example.com' }, manager: { email: 'Manager@Example.com' } },
     claimsInIdToken: true,
   });
-  rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
-  mkdirSync(E2E_MAIL_DIR, { recursive: true });
+  // One mailbox per app (env.ts): a demo account's reminder from one app never answers another's test.
+  const servers = await Promise.all(APPS.map((app) => mailbox(smtpPortOf(app), mailDirOf(app))));
+  return async () => {
+    await Promise.all(servers.map((server) => new Promise<void>((res) => server.close(() => res()))));
+    await provider.close();
+  };
+}
+
+/** An SMTP server on loopback that writes each message it receives to `dir`, numbered in order. */
+async function mailbox(port: number, dir: string): Promise<SMTPServer> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   let seq = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -30,14 +40,11 @@ export default async function globalSetup() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        writeFileSync(join(E2E_MAIL_DIR, `${String(++seq).padStart(6, '0')}.eml`), Buffer.concat(chunks));
+        writeFileSync(join(dir, `${String(++seq).padStart(6, '0')}.eml`), Buffer.concat(chunks));
         cb();
       });
     },
   });
-  await new Promise<void>((res) => server.listen(E2E_SMTP_PORT, '127.0.0.1', () => res()));
-  return async () => {
-    await new Promise<void>((res) => server.close(() => res()));
-    await provider.close();
-  };
+  await new Promise<void>((res) => server.listen(port, '127.0.0.1', () => res()));
+  return server;
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_CLOCK_START, E2E_DATA_DIR, E2E_OIDC_ISSUER, E2E_PORT, E2E_SMTP_PORT } from './env.js';
+import { APPS, BASE_URL, baseUrlOf, dataDirOf, E2E_CLOCK_START, E2E_OIDC_ISSUER, E2E_WORKERS, portOf, smtpPortOf } from './env.js';
 import { TEST_CLIENTS } from '../server/test/oidc-clients.js';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 
@@ -8,8 +8,9 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A spec's tests run in order on one worker; the specs are shared among the workers, each with its app (env.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,20 +27,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // npm start builds the web first; CI built it moments before (the bundle budget) and says so with E2E_PREBUILT=1.
-    command: `rm -rf "${E2E_DATA_DIR}" && ${process.env.E2E_PREBUILT === '1' ? 'npm run serve' : 'npm start'}`,
+  // The apps start one after the other: the first builds the web (npm start) unless CI built it, the others serve that build.
+  webServer: APPS.map((app) => ({
+    command: `rm -rf "${dataDirOf(app)}" && ${process.env.E2E_PREBUILT === '1' || app > 0 ? 'npm run serve' : 'npm start'}`,
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    url: `${BASE_URL}/api/meta`,
+    url: `${baseUrlOf(app)}/api/meta`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      PUBLIC_URL: BASE_URL,
+      PORT: String(portOf(app)),
+      DATA_DIR: dataDirOf(app),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(app)}`,
+      PUBLIC_URL: baseUrlOf(app),
       LOG_LEVEL: 'warn',
       // A fixed Monday 09:00 in Bucharest, so that every run sees the same calendar; tests move it forward only.
       TEST_CLOCK: '1',
@@ -50,5 +51,5 @@ export default defineConfig({
       OIDC_CLIENT_ID: TEST_CLIENTS.confidential.id,
       OIDC_CLIENT_SECRET: TEST_CLIENTS.confidential.secret,
     },
-  },
+  })),
 });

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { OFFICE } from '../domain/buildings.js';
 import type { MapDesk } from '../domain/schemas/desk-answers.js';
 import { addDays, formatDay, monthTitle } from '../domain/time.js';
-import { E2E_MAIL_DIR } from './env.js';
+import { mailDirOf } from './env.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -64,10 +64,11 @@ export async function createAccount(
 export async function mailTo(address: string, subject?: string | RegExp, timeoutMs = 10_000): Promise<ParsedMail> {
   const wanted = (s: string | undefined) => subject === undefined || (typeof subject === 'string' ? s === subject : subject.test(s ?? ''));
   const until = Date.now() + timeoutMs;
+  const dir = mailDirOf(test.info().parallelIndex); // the mailbox of this worker's app
   for (;;) {
-    const files = readdirSync(E2E_MAIL_DIR).sort().reverse();
+    const files = readdirSync(dir).sort().reverse();
     for (const f of files) {
-      const m = await simpleParser(readFileSync(join(E2E_MAIL_DIR, f)));
+      const m = await simpleParser(readFileSync(join(dir, f)));
       if (JSON.stringify(m.to ?? '').includes(address) && wanted(m.subject)) return m;
     }
     if (Date.now() > until) throw new Error(`no e-mail for ${address}${subject === undefined ? '' : ` about ${String(subject)}`}`);
