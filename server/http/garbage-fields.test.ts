@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NUMERIC_SETTINGS, STRING_SETTINGS } from '../../domain/settings.js';
 import { baseline, GARBAGE, label, mutations, Tally, toJson, variants } from '../test/fuzz.js';
-import { freeItDesk, fuzzWorld, knownFor, type ApiIds } from '../test/fuzz-api.js';
-import { expectEnvelope, NO_BASELINE, openApiRoutes, type FuzzRoute } from '../test/fuzz-routes.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { freeItDesk, knownFor } from '../test/fuzz-api.js';
+import { expectEnvelope, NO_BASELINE, fuzzSuite, expectEmployeeStillBooks } from '../test/fuzz-routes.js';
 
 // Every field of every JSON body of the OpenAPI document, one garbage value at a time, as an
 // administrator and as an employee, and every setting: each answer a 4xx (or a success) in the
 // envelope with a Romanian message, never a 5xx (decisions §11). The other garbage is garbage.test.ts's;
 // apart, each file stays within the whole-system files' minute (issue #37).
 
-let t: TestApp;
-let routes: FuzzRoute[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  routes = openApiRoutes(t);
-});
-afterAll(() => t.close());
+const s = fuzzSuite();
 
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 const tally = new Tally();
 const seen = new Set<string>();
-let ids: ApiIds;
 
 describe('every field of every JSON body refuses garbage with a 4xx in the envelope', () => {
-  const tokens: Record<string, string> = {};
   let settingsBefore: { name: string; value: number | string; building: string }[] = [];
   beforeAll(async () => {
-    // The file's own world (server/test/fuzz-api.ts): the accounts, desks, rooms, cars and reservations the routes need.
-    const world = await fuzzWorld(t);
-    Object.assign(tokens, world.tokens);
-    ids = world.ids;
-    settingsBefore = (await t.call('GET', '/api/config', { token: tokens.admin })).body.payload as typeof settingsBefore;
+    settingsBefore = (await s.t.call('GET', '/api/config', { token: s.tokens.admin })).body.payload as typeof settingsBefore;
   });
 
   it(
@@ -40,7 +27,7 @@ describe('every field of every JSON body refuses garbage with a 4xx in the envel
     async () => {
       const started = Date.now();
       // Settings last: odd but valid values (maxDaysDesk 0) would make the other routes' valid calls meaningless.
-      const bodyRoutes = routes
+      const bodyRoutes = s.routes
         .filter((r) => r.body)
         .sort((a, b) => Number(a.key === 'POST /api/config/update') - Number(b.key === 'POST /api/config/update'));
       const baselineStatus = new Map<string, number>();
@@ -48,15 +35,15 @@ describe('every field of every JSON body refuses garbage with a 4xx in the envel
         for (const [v, schema] of variants(r.body!).entries()) {
           for (const role of ['angajat', 'admin']) {
             const send = async (body: unknown, what: string) => {
-              const res = await t.call(r.method, r.path, {
-                token: tokens[role],
+              const res = await s.t.call(r.method, r.path, {
+                token: s.tokens[role],
                 raw: toJson(body),
                 headers: { 'content-type': 'application/json' },
               });
               tally.check(res, r.key, `${role} ${what} body=${toJson(body).slice(0, 200)}`);
               return res;
             };
-            const base = baseline(schema, knownFor(ids, r.key, v, role));
+            const base = baseline(schema, knownFor(s.ids, r.key, v, role));
             if (!NO_BASELINE.has(r.key)) baselineStatus.set(`${r.key}#${v} ${role}`, (await send(base, 'baseline')).status);
             for (const m of mutations(base)) {
               if (NO_BASELINE.has(r.key) && typeof m.value === 'string' && INSTANT.test(m.value)) continue; // a valid instant would move the clock
@@ -72,8 +59,8 @@ describe('every field of every JSON body refuses garbage with a 4xx in the envel
           for (const { value } of GARBAGE) {
             const body = { name, value, building };
             tally.check(
-              await t.call('POST', '/api/config/update', {
-                token: tokens.admin,
+              await s.t.call('POST', '/api/config/update', {
+                token: s.tokens.admin,
                 raw: toJson(body),
                 headers: { 'content-type': 'application/json' },
               }),
@@ -96,18 +83,18 @@ describe('every field of every JSON body refuses garbage with a 4xx in the envel
   );
 
   it('after the fuzz the administrator is still logged in and an employee can still book a desk', async () => {
-    const me = await t.call('GET', '/api/users/verify/', { token: tokens.admin });
+    const me = await s.t.call('GET', '/api/users/verify/', { token: s.tokens.admin });
     expect(me.body).toMatchObject({ err: 0, payload: { username: 'admin' } });
     // With the odd but valid settings the fuzz left (maxDaysDesk 1, say), a booking may be refused: in the envelope.
-    const odd = await t.call('POST', '/api/reservations/desks/update', {
-      token: tokens.angajat,
-      body: { deskId: await freeItDesk(t, '2026-03-11'), reservationDate: '2026-03-11' },
+    const odd = await s.t.call('POST', '/api/reservations/desks/update', {
+      token: s.tokens.angajat,
+      body: { deskId: await freeItDesk(s.t, '2026-03-11'), reservationDate: '2026-03-11' },
     });
     expectEnvelope(odd, 'booking under the fuzzed settings');
     // Then every setting goes back to its value before the fuzz through the API (which must still take
     // it), those the fuzz added to the building's capacity (the meaning of "unset"), and booking must work.
     const capacity = (b: string) => settingsBefore.find((x) => x.building === b && x.name === 'maxParkingSpaces')!.value;
-    const now = (await t.call('GET', '/api/config', { token: tokens.admin })).body.payload as typeof settingsBefore;
+    const now = (await s.t.call('GET', '/api/config', { token: s.tokens.admin })).body.payload as typeof settingsBefore;
     const restore = [
       ...settingsBefore.filter((x) => x.name !== 'maxPermanentAccesCars'),
       ...now
@@ -116,13 +103,7 @@ describe('every field of every JSON body refuses garbage with a 4xx in the envel
       ...settingsBefore.filter((x) => x.name === 'maxPermanentAccesCars'), // last: it may not exceed maxParkingSpaces
     ];
     for (const p of restore)
-      expect((await t.call('POST', '/api/config/update', { token: tokens.admin, body: p })).body.message, p.name).toBeUndefined();
-    const day = '2026-03-10';
-    const r = await t.call('POST', '/api/reservations/desks/update', {
-      token: tokens.angajat,
-      body: { deskId: await freeItDesk(t, day), reservationDate: day },
-    });
-    expect(r.body.message).toBeUndefined();
-    expect(r.body.err).toBe(0);
+      expect((await s.t.call('POST', '/api/config/update', { token: s.tokens.admin, body: p })).body.message, p.name).toBeUndefined();
+    await expectEmployeeStillBooks(s);
   });
 });
