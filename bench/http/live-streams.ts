@@ -50,7 +50,7 @@ export async function liveStreams(o: LiveStreamOptions): Promise<Row[]> {
     const { rows } = await q.query<{ uuid: string }>(
       "SELECT uuid FROM users WHERE valid AND (building = '1' OR building_list @> ARRAY['1']) ORDER BY username",
     );
-    // A person holds at most 20 streams in a process, a session 10 (domain/live-caps.ts, #38 point 4):
+    // A person holds at most 20 streams, a session 10, in all the processes (domain/live-caps.ts, #38 point 4):
     // each person has two sessions, the streams dealt round them all, so that none is replaced.
     if (o.streams > rows.length * PER_PERSON) throw new Error(`${o.streams} streams need ${Math.ceil(o.streams / PER_PERSON)} people`);
     for (const r of rows) for (let k = 0; k < PER_PERSON / PER_SESSION; k++) tokens.push(await createSession(q, r.uuid, o.start, 60));

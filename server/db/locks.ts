@@ -20,6 +20,8 @@ const KEYED = {
   resetClient: 721_5004,
   /** The company sign-ins started from one client address (accounts/oidc/oidc-service.ts). */
   oidcStart: 721_5005,
+  /** The live streams of one count of domain/live-caps.ts (a session, a person), opened in any process (live/stream-registry.ts). */
+  liveStreams: 721_5006,
 } as const;
 
 export const LOCKS = { ...GLOBAL, ...KEYED } as const;

@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { capGroups, type CapGroup } from '../../domain/live-caps.js';
 import type { OfficeEvent, ReplacedEvent, TowerEvent } from '../../domain/schemas/live.js';
 import { SSE_HEARTBEAT, sseEvent } from './sse.js';
+import type { StreamRegistry } from './stream-registry.js';
 
 // One hub per process (per app): one LISTEN for all of its streams (Db.listen), fanned out in
 // memory. The office's changes are batched: the days notified while a read is under way are read
 // together next, so a burst of bookings costs a few reads, not one per stream or per booking.
 
-/** The channels of migration 017. */
-export const CHANNEL = { office: 'office_day', tower: 'tower_request' } as const;
+/** The channels of migration 017, and the registry's (stream-registry.ts): close the stream of this id, `id per max`. */
+export const CHANNEL = { office: 'office_day', tower: 'tower_request', streamClose: 'live_stream_close' } as const;
 /** A notification of what every day shows (desks, rooms, names): the global row of desk_map_versions. */
 const EVERY_DAY = '-infinity';
 
@@ -45,6 +47,8 @@ export interface HubOptions {
   /** Of these token hashes, the sessions still open (a logout, a password set by an administrator, a deleted account end one). */
   liveSessions(hashes: string[]): Promise<Set<string>>;
   sessionCheckMs: number;
+  /** The owners' streams of every process (stream-registry.ts); without it, each process counts its own alone. */
+  registry?: StreamRegistry;
   log(m: string, e?: unknown): void;
 }
 
@@ -55,6 +59,9 @@ export class LiveHub {
   /** The streams of each count of domain/live-caps.ts, oldest first (a Set keeps insertion order); a count with none is deleted. */
   private readonly groups = new Map<string, Set<LiveStream>>();
   private readonly counted = new Map<LiveStream, CapGroup[]>();
+  /** Each stream's id in the registry, both ways: a process told to close one finds it by its id. */
+  private readonly idOf = new Map<LiveStream, string>();
+  private readonly byId = new Map<string, LiveStream>();
   private dirty = new Set<string>();
   private pending = false;
   private chain: Promise<void> = Promise.resolve();
@@ -69,7 +76,10 @@ export class LiveHub {
   listenLost = 0;
 
   constructor(private readonly opts: HubOptions) {
-    this.heartbeat = setInterval(() => this.broadcast(SSE_HEARTBEAT), opts.heartbeatMs);
+    this.heartbeat = setInterval(() => {
+      this.broadcast(SSE_HEARTBEAT);
+      this.registry((r) => r.renew([...this.byId.keys()]), 'renewing');
+    }, opts.heartbeatMs);
     this.heartbeat.unref();
     // The session is checked as a stream opens; one that ends later (another process may end it) is
     // found here, one query for every stream of the process.
@@ -100,8 +110,12 @@ export class LiveHub {
    */
   async add(s: LiveStream): Promise<void> {
     if (s.res.closed) return; // gone before it was added: it takes no one's place
-    this.admit(s);
+    const id = randomUUID();
+    const closedHere = this.admit(s, id);
     s.res.on('close', () => this.remove(s));
+    // Then counted with the owner's streams of every process: the oldest past a cap is closed where it is held.
+    await this.registry((r) => r.opened(id, this.counted.get(s) ?? [], closedHere), 'counting');
+    if (!this.streams.has(s)) this.registry((r) => r.closed([id]), 'forgetting'); // ended while it was counted
     const versions = await this.opts.readVersions(s.days);
     let chunk = '';
     for (const [day, version] of versions) chunk += this.event('office', { day, version } satisfies OfficeEvent);
@@ -109,7 +123,11 @@ export class LiveHub {
   }
 
   notify(channel: string, payload: string): void {
-    if (channel === CHANNEL.office) {
+    if (channel === CHANNEL.streamClose) {
+      const [id, per, max] = payload.split(' ');
+      const s = this.byId.get(id);
+      if (s) this.replace(s, { per, max: Number(max) });
+    } else if (channel === CHANNEL.office) {
       this.dirty.add(payload);
       this.schedule();
     } else if (channel === CHANNEL.tower) {
@@ -140,39 +158,59 @@ export class LiveHub {
   }
 
   /** Ends every stream (the app closes: its readers reconnect to another process). */
-  close(): void {
+  async close(): Promise<void> {
     clearInterval(this.heartbeat);
     clearInterval(this.sessionCheck);
-    this.cut();
+    await this.end();
   }
 
   /** Ends every stream now and goes on (a lost connection, as the readers see it). */
   cut(): number {
     const n = this.streams.size;
+    void this.end();
+    return n;
+  }
+
+  /** Ends every stream; resolves once the registry has forgotten them (before the database closes). */
+  private async end(): Promise<void> {
+    const ids = [...this.byId.keys()];
     for (const s of this.streams) s.res.end();
     this.streams.clear();
     this.groups.clear();
     this.counted.clear();
-    return n;
+    this.idOf.clear();
+    this.byId.clear();
+    await this.registry((r) => r.closed(ids), 'forgetting');
   }
 
-  /** Counts a new stream, closing the oldest of a count that is full: a session's, then a person's (STREAM_CAPS's order). */
-  private admit(s: LiveStream): void {
+  /**
+   * Counts a new stream, closing the oldest of a count of this process that is full: a session's, then
+   * a person's (STREAM_CAPS's order). Answers the ids of the streams it closed.
+   */
+  private admit(s: LiveStream, id: string): string[] {
     const groups = groupsOf(s);
+    const closed: string[] = [];
     for (const { group, per, max } of groups) {
       const held = this.groups.get(group);
-      while (held && held.size >= max) this.replace(held.values().next().value!, { per, max });
+      while (held && held.size >= max) {
+        const oldest = held.values().next().value!;
+        closed.push(this.idOf.get(oldest)!);
+        this.replace(oldest, { per, max }, false);
+      }
     }
     this.streams.add(s);
     this.counted.set(s, groups);
+    this.idOf.set(s, id);
+    this.byId.set(id, s);
     for (const { group } of groups) {
       const held = this.groups.get(group) ?? new Set();
       this.groups.set(group, held.add(s));
     }
+    return closed;
   }
 
-  /** Forgets a stream (it closed, or is being closed); false if it was forgotten already. */
-  private remove(s: LiveStream): boolean {
+  /** Forgets a stream (it closed, or is being closed), in the registry too unless told; false if it was forgotten already. */
+  private remove(s: LiveStream, inRegistry = true): boolean {
     if (!this.streams.delete(s)) return false;
     for (const { group } of this.counted.get(s) ?? []) {
       const held = this.groups.get(group);
@@ -180,12 +218,26 @@ export class LiveHub {
       if (held && !held.size) this.groups.delete(group);
     }
     this.counted.delete(s);
+    const id = this.idOf.get(s);
+    this.idOf.delete(s);
+    if (id === undefined) return true;
+    this.byId.delete(id);
+    if (inRegistry) this.registry((r) => r.closed([id]), 'forgetting');
     return true;
   }
 
-  /** Closes a stream for a newer one of its owner, its last event saying so: its page reconnects only if it is still shown. */
-  private replace(s: LiveStream, cap: ReplacedEvent): void {
-    this.remove(s);
+  /** A call to the registry, if there is one: a failure is logged, and each process's own count still holds. */
+  private async registry(call: (r: StreamRegistry) => Promise<void>, what: string): Promise<void> {
+    if (!this.opts.registry) return;
+    await call(this.opts.registry).catch((e) => this.opts.log(`live: ${what} the streams across processes failed`, e));
+  }
+
+  /**
+   * Closes a stream for a newer one of its owner, its last event saying so: its page reconnects only
+   * if it is still shown. `inRegistry` false: the registry is told with the newer one (admit).
+   */
+  private replace(s: LiveStream, cap: ReplacedEvent, inRegistry = true): void {
+    if (!this.remove(s, inRegistry)) return;
     this.replaced++;
     if (s.res.destroyed) return;
     s.res.end(this.event('replaced', cap satisfies ReplacedEvent));

@@ -10,12 +10,14 @@ import { daysVersions } from '../versions/version-service.js';
 import { CHANNEL, HUB_DEFAULTS, LiveHub, type HubOptions } from './hub.js';
 import { route } from '../http/route.js';
 import { SSE_HEADERS } from './sse.js';
+import { dbStreamRegistry } from './stream-registry.js';
 
 /** GET /api/events (decisions §14): one hub per app, fed by one LISTEN; every stream ends when the app closes. */
 export async function registerLive(root: FastifyInstance, ctx: AppContext, opts: Partial<HubOptions> = {}) {
   const hub = new LiveHub({
     readVersions: (days) => daysVersions(ctx.db, days),
     liveSessions: (hashes) => openSessions(ctx.db, hashes, ctx.clock.now()),
+    registry: dbStreamRegistry(ctx.db),
     log: (m, e) => root.log.error({ err: e }, m),
     ...HUB_DEFAULTS,
     ...opts,
@@ -69,7 +71,7 @@ function eventsRoute(fastify: FastifyInstance, hub: LiveHub) {
       operationId: 'getEvents',
       summary: 'Live updates: a stream of Server-Sent Events',
       description:
-        "Any signed-in user, with the same `Authorization` header as every call (read with fetch: no token in a URL). A `text/event-stream` that stays open: first an `office` event `{day, version}` with the current version of each of `days` (comma-separated calendar days, at most 31), then `office` `{day, version}` whenever what the office shows on a day changes (the desk map, a room's reservations, the status card; any server process on the database), and `tower` `{day}` when one of the caller's own tower requests of that day changes. A change of what every day shows (desks, rooms, names) is told for the days named. Each event has an `id:`; a comment line comes at least every 25 s. A stream whose session ends (a logout, a password set by an administrator, the account deleted) is ended within a minute, and its reconnection answers 401. A reader that falls too far behind is disconnected and reconnects; a reconnection gets the current versions first, so nothing is missed (`Last-Event-ID` is accepted and changes nothing). A session holds at most 10 streams and a person 20 (in each server process): a stream opened beyond either closes the oldest first, whose last event is `replaced` `{per, max}` (`per`: `session` or `person`); its page reconnects only if it is still shown.",
+        "Any signed-in user, with the same `Authorization` header as every call (read with fetch: no token in a URL). A `text/event-stream` that stays open: first an `office` event `{day, version}` with the current version of each of `days` (comma-separated calendar days, at most 31), then `office` `{day, version}` whenever what the office shows on a day changes (the desk map, a room's reservations, the status card; any server process on the database), and `tower` `{day}` when one of the caller's own tower requests of that day changes. A change of what every day shows (desks, rooms, names) is told for the days named. Each event has an `id:`; a comment line comes at least every 25 s. A stream whose session ends (a logout, a password set by an administrator, the account deleted) is ended within a minute, and its reconnection answers 401. A reader that falls too far behind is disconnected and reconnects; a reconnection gets the current versions first, so nothing is missed (`Last-Event-ID` is accepted and changes nothing). A session holds at most 10 streams and a person 20, in all the server processes on the database together: a stream opened beyond either closes the oldest first, whose last event is `replaced` `{per, max}` (`per`: `session` or `person`); its page reconnects only if it is still shown.",
       stream: {
         description: 'The stream, open until either side closes it.',
         example: 'id: 1\nevent: office\ndata: {"day":"2026-03-02","version":42}\n\n',

@@ -145,7 +145,7 @@ describe("§24's displays, a class of their own", () => {
     for (const s of [door[1], door[2], lobby, fourth]) s.close();
     await vi.waitFor(() => expect(hub.size).toBe(0));
     expect(hub.owners).toBe(0);
-    hub.close();
+    await hub.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
