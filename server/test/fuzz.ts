@@ -173,7 +173,7 @@ export function garbageStrings(garbage: Garbage[] = GARBAGE): { kind: GarbageKin
   });
 }
 
-export type Answer = { status: number; body: { err: number; payload: unknown; message?: string; code?: string } };
+export type Answer = { status: number; body: { err: number; payload: unknown; message?: string; code?: string; reason?: string } };
 
 /**
  * Errors the router raises before any route runs (a bad %-escape, a path parameter over the router's
