@@ -18,16 +18,8 @@ beforeAll(async () => {
   admin = (await aPerson(t, { role: 'admin' })).token;
   angajat = (await aPerson(t)).token;
 });
-/**
- * A floor of its own (the other tests upload plans to theirs, at the same time), as its number in a
- * form field: made one after another, as aFloor takes the next number free.
- */
-let floors: Promise<unknown> = Promise.resolve();
-const ownFloor = async () => {
-  const made = floors.then(() => aFloor(t));
-  floors = made.catch(() => undefined);
-  return String((await made).floor);
-};
+/** A floor of its own (the other tests upload plans to theirs, at the same time), as its number in a form field. */
+const ownFloor = async () => String((await aFloor(t)).floor);
 afterAll(() => t.close());
 
 const upload = (floor: string, file: { name: string; content: string | Buffer; type: string }) =>

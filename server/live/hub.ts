@@ -58,9 +58,9 @@ export class LiveHub {
   private readonly streams = new Set<LiveStream>();
   /** The streams of each count of domain/live-caps.ts, oldest first (a Set keeps insertion order); a count with none is deleted. */
   private readonly groups = new Map<string, Set<LiveStream>>();
-  private readonly counted = new Map<LiveStream, CapGroup[]>();
-  /** Each stream's id in the registry, both ways: a process told to close one finds it by its id. */
-  private readonly idOf = new Map<LiveStream, string>();
+  /** Each stream's id in the registry and its counts. */
+  private readonly counted = new Map<LiveStream, { id: string; groups: CapGroup[] }>();
+  /** The streams by their id: a process told to close one finds it. */
   private readonly byId = new Map<string, LiveStream>();
   private dirty = new Set<string>();
   private pending = false;
@@ -78,7 +78,7 @@ export class LiveHub {
   constructor(private readonly opts: HubOptions) {
     this.heartbeat = setInterval(() => {
       this.broadcast(SSE_HEARTBEAT);
-      this.registry((r) => r.renew([...this.byId.keys()]), 'renewing');
+      void this.registry((r) => r.renew([...this.byId.keys()]), 'renewing');
     }, opts.heartbeatMs);
     this.heartbeat.unref();
     // The session is checked as a stream opens; one that ends later (another process may end it) is
@@ -111,11 +111,11 @@ export class LiveHub {
   async add(s: LiveStream): Promise<void> {
     if (s.res.closed) return; // gone before it was added: it takes no one's place
     const id = randomUUID();
-    const closedHere = this.admit(s, id);
+    const { groups, closedHere } = this.admit(s, id);
     s.res.on('close', () => this.remove(s));
     // Then counted with the owner's streams of every process: the oldest past a cap is closed where it is held.
-    await this.registry((r) => r.opened(id, this.counted.get(s) ?? [], closedHere), 'counting');
-    if (!this.streams.has(s)) this.registry((r) => r.closed([id]), 'forgetting'); // ended while it was counted
+    await this.registry((r) => r.opened(id, groups, closedHere), 'counting');
+    if (!this.streams.has(s)) void this.registry((r) => r.closed([id]), 'forgetting'); // ended while it was counted
     const versions = await this.opts.readVersions(s.days);
     let chunk = '';
     for (const [day, version] of versions) chunk += this.event('office', { day, version } satisfies OfficeEvent);
@@ -126,7 +126,8 @@ export class LiveHub {
     if (channel === CHANNEL.streamClose) {
       const [id, per, max] = payload.split(' ');
       const s = this.byId.get(id);
-      if (s) this.replace(s, { per, max: Number(max) });
+      // Its row went with the notification: nothing to delete again.
+      if (s) this.replace(s, { per, max: Number(max) }, false);
     } else if (channel === CHANNEL.office) {
       this.dirty.add(payload);
       this.schedule();
@@ -178,51 +179,47 @@ export class LiveHub {
     this.streams.clear();
     this.groups.clear();
     this.counted.clear();
-    this.idOf.clear();
     this.byId.clear();
     await this.registry((r) => r.closed(ids), 'forgetting');
   }
 
   /**
    * Counts a new stream, closing the oldest of a count of this process that is full: a session's, then
-   * a person's (STREAM_CAPS's order). Answers the ids of the streams it closed.
+   * a person's (STREAM_CAPS's order). Answers its counts and the ids of the streams it closed.
    */
-  private admit(s: LiveStream, id: string): string[] {
+  private admit(s: LiveStream, id: string): { groups: CapGroup[]; closedHere: string[] } {
     const groups = groupsOf(s);
-    const closed: string[] = [];
+    const closedHere: string[] = [];
     for (const { group, per, max } of groups) {
       const held = this.groups.get(group);
       while (held && held.size >= max) {
         const oldest = held.values().next().value!;
-        closed.push(this.idOf.get(oldest)!);
+        closedHere.push(this.counted.get(oldest)!.id);
         this.replace(oldest, { per, max }, false);
       }
     }
     this.streams.add(s);
-    this.counted.set(s, groups);
-    this.idOf.set(s, id);
+    this.counted.set(s, { id, groups });
     this.byId.set(id, s);
     for (const { group } of groups) {
       const held = this.groups.get(group) ?? new Set();
       this.groups.set(group, held.add(s));
     }
-    return closed;
+    return { groups, closedHere };
   }
 
   /** Forgets a stream (it closed, or is being closed), in the registry too unless told; false if it was forgotten already. */
   private remove(s: LiveStream, inRegistry = true): boolean {
     if (!this.streams.delete(s)) return false;
-    for (const { group } of this.counted.get(s) ?? []) {
+    const { id, groups } = this.counted.get(s)!;
+    for (const { group } of groups) {
       const held = this.groups.get(group);
       held?.delete(s);
       if (held && !held.size) this.groups.delete(group);
     }
     this.counted.delete(s);
-    const id = this.idOf.get(s);
-    this.idOf.delete(s);
-    if (id === undefined) return true;
     this.byId.delete(id);
-    if (inRegistry) this.registry((r) => r.closed([id]), 'forgetting');
+    if (inRegistry) void this.registry((r) => r.closed([id]), 'forgetting');
     return true;
   }
 

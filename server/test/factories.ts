@@ -144,9 +144,18 @@ export interface Floor {
  * not counted in the process, whose files share modules (isolate: false) and would run past 200.
  */
 export async function aFloor(t: World, o: { floor?: number; name?: string; width?: number; height?: number } = {}): Promise<Floor> {
-  const floor =
-    o.floor ??
-    (await t.ctx.db.query<{ n: number }>('SELECT coalesce(max(floor), 9)::int + 1 AS n FROM floors WHERE floor >= 10')).rows[0].n;
+  if (o.floor !== undefined) return insertFloor(t, o.floor, o);
+  // Tests that run at once (describe.concurrent) each get their own: the next number is read and taken one floor at a time.
+  const made = floorsMade.then(async () => {
+    const { rows } = await t.ctx.db.query<{ n: number }>('SELECT coalesce(max(floor), 9)::int + 1 AS n FROM floors WHERE floor >= 10');
+    return insertFloor(t, rows[0].n, o);
+  });
+  floorsMade = made.catch(() => undefined);
+  return made;
+}
+let floorsMade: Promise<unknown> = Promise.resolve();
+
+async function insertFloor(t: World, floor: number, o: { name?: string; width?: number; height?: number }): Promise<Floor> {
   const name = o.name ?? defaultFloorName(floor);
   await t.ctx.db.query('INSERT INTO floors (floor, name, width, height) VALUES ($1, $2, $3, $4)', [
     floor,
