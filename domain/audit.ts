@@ -31,6 +31,9 @@ export const AUDIT_KIND = {
   // An absence recorded or deleted by someone other than the person absent (decisions §20).
   absenceForOther: 'absences.forOther',
   projectsDesks: 'projects.desks',
+  // Personal API tokens made and deleted (decisions §23), by their owner or an administrator.
+  tokensCreate: 'tokens.create',
+  tokensDelete: 'tokens.delete',
   // Written by the auto-release job, with no actor (decisions §13).
   reservationReleased: 'reservation.released',
   // A sign-in through the company's identity provider that failed, with no actor (decisions §17: only failures).

@@ -7,6 +7,7 @@ import { OIDC_MSG } from './oidc.js';
 import { ROOM_MSG } from './rooms/rules.js';
 import { TOWER_MSG } from './tower/validators.js';
 import { UPLOAD_MSG } from './upload-messages.js';
+import { TOKEN_MSG } from './tokens/messages.js';
 import { FOLLOW_MSG, FORECAST_MSG, TEAM_MSG } from './team/messages.js';
 import { ABSENCE_MSG, PATTERN_MSG } from './week/messages.js';
 
@@ -28,6 +29,7 @@ export const MESSAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   pattern: PATTERN_MSG,
   room: ROOM_MSG,
   team: TEAM_MSG,
+  token: TOKEN_MSG,
   tower: TOWER_MSG,
   upload: UPLOAD_MSG,
 };

@@ -161,9 +161,12 @@ test('on a phone /birouri shows the notice, with the tower link for tower users'
 });
 
 test("the user menu's items stay where they are while building 1's items load", async ({ page }) => {
-  // Their chunk held back two seconds: the rows below them must not move under the pointer when it comes.
+  // Their chunk held back until the menu is measured (not for a time: a busy machine may take longer to open
+  // the menu): the rows below them must not move under the pointer when it comes.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
   await page.route(/\/assets\/office-menu-items-[^/]*\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 2000));
+    await held;
     await route.continue();
   });
   await login(page, 'angajat');
@@ -186,6 +189,7 @@ test("the user menu's items stay where they are while building 1's items load", 
     )
     .toBe(true);
   await expect(team).toHaveCount(0);
+  release();
   await expect(team).toBeVisible();
   expect(await y()).toBe(before);
 });

@@ -28,6 +28,7 @@ import { patternRoutes } from './week/pattern-routes.js';
 import { teamRoutes } from './team/routes.js';
 import { parkingRoutes } from './tower/routes.js';
 import { absenceRoutes } from './week/absence-routes.js';
+import { tokenRoutes } from './tokens/routes.js';
 import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
 import { describeRoute, finishDocument } from './http/openapi.js';
 import { checkAnswers } from './http/answer-check.js';
@@ -163,6 +164,7 @@ export async function buildApp(
   await app.register(async (i) => profileRoutes(i, ctx));
   await app.register(async (i) => patternRoutes(i, ctx));
   await app.register(async (i) => teamRoutes(i, ctx));
+  await app.register(async (i) => tokenRoutes(i, ctx));
   await app.register(async (i) => statisticsRoutes(i, ctx));
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => calendarRoutes(i, ctx));

@@ -3,5 +3,5 @@ import { auditQuery } from '../schemas/audit.js';
 import { call } from './call.js';
 
 export const auditCalls = {
-  'GET /audit': call({ access: 'admin', query: auditQuery, answer: auditPageAnswer }),
+  'GET /audit': call({ access: 'admin', scope: 'read', query: auditQuery, answer: auditPageAnswer }),
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Access } from '../policy.js';
+import type { RouteScope } from '../tokens/scopes.js';
 
 // Issue #37, point 9: every call of the API written once. A call is keyed by its method and its path
 // under /api ('GET /groups/:id' for GET /api/groups/:id, as Fastify writes a path) and says who may
@@ -16,6 +17,8 @@ export type FileKind = 'csv' | 'xlsx' | 'ics' | 'plan';
 
 interface Spec {
   access: Access;
+  /** What a personal API token needs to make the call (domain/tokens/scopes.ts), beside its owner's access. */
+  scope: RouteScope;
   /** The envelope's payload; a file (an export); or a stream of Server-Sent Events. */
   answer: z.ZodType | { file: FileKind } | 'stream';
   refusals?: readonly Refusal[];

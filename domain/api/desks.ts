@@ -5,16 +5,17 @@ import { deletionAnswer, deskCreateBody, deskDeleteBody } from '../schemas/floor
 import { call } from './call.js';
 
 export const deskCalls = {
-  'GET /desks': call({ access: 'member:1', query: deskMapQuery, answer: deskMapAnswer, snapshot: true }),
+  'GET /desks': call({ access: 'member:1', scope: 'read', query: deskMapQuery, answer: deskMapAnswer, snapshot: true }),
   'GET /desks/group/:groupId': call({
     access: 'member:1',
+    scope: 'read',
     params: z.object({ groupId: z.string().min(1).max(100) }),
     query: dateQuery,
     answer: deskMapAnswer,
     snapshot: true,
   }),
-  'GET /desks/holders': call({ access: 'member:1', query: deskHoldersQuery, answer: z.array(deskHolderAnswer) }),
-  'POST /desks/update': call({ access: 'admin:1', body: deskUpdate, answer: deskAnswer, refusals: [404] }),
-  'POST /desks/create': call({ access: 'admin:1', body: deskCreateBody, answer: deskAnswer, refusals: [404, 409] }),
-  'POST /desks/delete': call({ access: 'admin:1', body: deskDeleteBody, answer: deletionAnswer, refusals: [404] }),
+  'GET /desks/holders': call({ access: 'member:1', scope: 'read', query: deskHoldersQuery, answer: z.array(deskHolderAnswer) }),
+  'POST /desks/update': call({ access: 'admin:1', scope: 'admin', body: deskUpdate, answer: deskAnswer, refusals: [404] }),
+  'POST /desks/create': call({ access: 'admin:1', scope: 'admin', body: deskCreateBody, answer: deskAnswer, refusals: [404, 409] }),
+  'POST /desks/delete': call({ access: 'admin:1', scope: 'admin', body: deskDeleteBody, answer: deletionAnswer, refusals: [404] }),
 };

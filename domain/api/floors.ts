@@ -4,9 +4,10 @@ import { floorAnswer, floorDeleteBody, floorListAnswer, floorUpdateBody } from '
 import { call, file } from './call.js';
 
 export const floorCalls = {
-  'GET /floors': call({ access: 'member:1', answer: floorListAnswer }),
+  'GET /floors': call({ access: 'member:1', scope: 'read', answer: floorListAnswer }),
   'GET /floors/:floor/plan': call({
     access: 'member:1',
+    scope: 'read',
     params: z.object({ floor: floorQueryValue }),
     query: z.object({
       v: z
@@ -17,7 +18,7 @@ export const floorCalls = {
     answer: file('plan'),
     refusals: [404],
   }),
-  'POST /floors/update': call({ access: 'admin:1', body: floorUpdateBody, answer: floorAnswer, refusals: [409] }),
-  'POST /floors/plan': call({ access: 'admin:1', consumes: ['multipart/form-data'], answer: floorAnswer, refusals: [404] }),
-  'POST /floors/delete': call({ access: 'admin:1', body: floorDeleteBody, answer: floorAnswer, refusals: [404, 409] }),
+  'POST /floors/update': call({ access: 'admin:1', scope: 'admin', body: floorUpdateBody, answer: floorAnswer, refusals: [409] }),
+  'POST /floors/plan': call({ access: 'admin:1', scope: 'admin', consumes: ['multipart/form-data'], answer: floorAnswer, refusals: [404] }),
+  'POST /floors/delete': call({ access: 'admin:1', scope: 'admin', body: floorDeleteBody, answer: floorAnswer, refusals: [404, 409] }),
 };

@@ -15,6 +15,7 @@ import { settingsCalls } from './settings.js';
 import { statisticsCalls } from './statistics.js';
 import { teamCalls } from './team.js';
 import { testCalls } from './test.js';
+import { tokenCalls } from './tokens.js';
 import { weekCalls } from './week.js';
 
 // Every call of the API, keyed 'METHOD /path', its path under /api (domain/api/call.ts): the server registers
@@ -35,6 +36,7 @@ export const CALLS = {
   ...weekCalls,
   ...teamCalls,
   ...liveCalls,
+  ...tokenCalls,
   ...testCalls,
 };
 

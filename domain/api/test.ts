@@ -10,10 +10,11 @@ const moved = z.object({ now: instant, ran: z.array(z.object({ job: z.string(), 
 });
 
 export const testCalls = {
-  'GET /test/clock': call({ access: 'public', answer: now }),
-  'PUT /test/clock': call({ access: 'public', body: z.object({ now: z.iso.datetime({ offset: true }) }), answer: moved }),
+  'GET /test/clock': call({ access: 'public', scope: 'read', answer: now }),
+  'PUT /test/clock': call({ access: 'public', scope: 'admin', body: z.object({ now: z.iso.datetime({ offset: true }) }), answer: moved }),
   'POST /test/events/cut': call({
     access: 'public',
+    scope: 'admin',
     answer: z.object({ ended: z.number().int() }).meta({ id: 'EventsCut', example: { ended: 2 } }),
   }),
 };

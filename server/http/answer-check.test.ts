@@ -77,14 +77,18 @@ describe('answers checked against what the route declares (tests) and serialised
     const app = Fastify();
     const declared: Record<string, Record<string, unknown>> = {};
     app.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: route.url === '/open' ? 'public' : 'member:1' };
+      const open = route.url === '/open' || route.url === '/login';
+      route.config = { ...route.config, access: open ? 'public' : 'member:1', scope: route.url === '/login' ? 'never' : 'read' };
       declareImpliedAnswers(route);
       declared[`${String(route.method)} ${route.url}`] = route.schema?.response as Record<string, unknown>;
     });
     app.setSerializerCompiler(serializerCompiler);
     app.get('/open', { schema: { response: answers(item) } }, async () => ({}));
     app.post('/write', { schema: { response: answers(item, 409) } }, async () => ({}));
+    app.post('/login', { schema: { response: answers(item) } }, async () => ({}));
     expect(Object.keys(declared['GET /open']).sort()).toEqual(['200', '429', '500', '503']);
+    // A public route a personal API token may not call refuses one (403 token.scope).
+    expect(Object.keys(declared['POST /login']).sort()).toEqual(['200', '400', '403', '429', '500', '503']);
     expect(Object.keys(declared['POST /write']).sort()).toEqual(['200', '400', '401', '403', '409', '429', '500', '503']);
   });
 });

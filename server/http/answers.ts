@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { apiError, envelope } from '../../domain/schemas/answers.js';
+import type { RouteScope } from '../../domain/tokens/scopes.js';
 import type { Access } from '../../domain/policy.js';
 import type { FileKind, Refusal } from '../../domain/api/call.js';
 
@@ -78,7 +79,9 @@ export function declareImpliedAnswers(route: RouteOptions) {
   const access = route.config?.access as Access | undefined;
   const implied: number[] = [500, 503];
   if (access !== 'public') implied.push(401);
-  if (access !== 'public' && access !== 'user') implied.push(403);
+  // A personal API token is refused beyond its scope (403 token.scope): every token reads, so only a `read` route never refuses one.
+  const scope = route.config?.scope as RouteScope | undefined;
+  if ((access !== 'public' && access !== 'user') || scope !== 'read') implied.push(403);
   const methods = [route.method].flat();
   const readsInput =
     route.schema?.body || route.schema?.querystring || route.schema?.params || methods.some((m) => m !== 'GET' && m !== 'HEAD');

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_LEVELS, meetsAccess, type Access } from '../../domain/policy.js';
+import { TOKEN_MSG, TOKEN_REASON } from '../../domain/tokens/messages.js';
+import { isApiToken, ROUTE_SCOPES, scopeOpens, type RouteScope, type TokenScope } from '../../domain/tokens/scopes.js';
+import { userOfApiToken } from '../identity/api-tokens.js';
 import { callerOf, type Caller } from '../identity/actor.js';
 import { userOfToken, type SessionUser } from '../identity/sessions-service.js';
 import { bearerToken } from '../identity/tokens.js';
@@ -10,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (domain/policy.ts). Every /api route must say; none is open by default. */
     access?: Access;
+    /** What a personal API token needs to call the route (domain/tokens/scopes.ts); every /api route says. */
+    scope?: RouteScope;
   }
   interface FastifyRequest {
     /** The caller, converted once to the domain's view (identity/actor.ts); null when no live session. */
@@ -20,11 +25,13 @@ declare module 'fastify' {
      * reads it beside a day's version: one statement, not two); null when the auth hook reads it.
      */
     sessionRead: Promise<SessionUser | null> | null;
+    /** The scopes of the personal API token the caller came with (decisions §23); null for a session. */
+    tokenScopes: TokenScope[] | null;
   }
 }
 
-/** The declared access of every API route, keyed 'METHOD /api/path/{param}', as the OpenAPI document names it. */
-export type AccessRegistry = Map<string, Access>;
+/** The declared access and token scope of every API route, keyed 'METHOD /api/path/{param}', as the OpenAPI document names it. */
+export type AccessRegistry = Map<string, { access: Access; scope: RouteScope }>;
 
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 
@@ -51,20 +58,31 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ac
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.decorateRequest('sessionRead', null);
+  app.decorateRequest('tokenScopes', null);
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return; // the web app's static files; the operators' /health, /ready, /metrics (ops/), which read no session
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public', scope: 'read' };
     const access = route.config?.access;
+    const scope = route.config?.scope;
     if (!access || !ACCESS_LEVELS.includes(access))
       throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
-    for (const m of [route.method].flat()) registry.set(`${m} ${openApiPath(route.url)}`, access);
+    if (!scope || !ROUTE_SCOPES.includes(scope))
+      throw new Error(`${String(route.method)} ${route.url} declares no scope for API tokens (config.scope)`);
+    for (const m of [route.method].flat()) registry.set(`${m} ${openApiPath(route.url)}`, { access, scope });
   });
   app.addHook('onRequest', async (req) => {
     const route = req.routeOptions.url;
     if (route === undefined || !isApiRoute(route)) return; // not found, or a static file
     const access = req.routeOptions.config.access;
     const token = bearerToken(req.headers.authorization);
-    if (token) {
+    if (token && isApiToken(token)) {
+      // A personal API token (decisions §23): its owner within its scopes; an unknown or expired one is no caller.
+      const owner = await userOfApiToken(ctx.db, token, ctx.clock.now());
+      req.user = owner ? callerOf(owner) : null;
+      req.tokenScopes = owner ? owner.token_scopes : null;
+      if (owner && !scopeOpens(req.routeOptions.config.scope ?? 'never', owner.token_scopes))
+        throw forbidden(TOKEN_MSG.scope, TOKEN_REASON.scope);
+    } else if (token) {
       req.token = token;
       const owner = await userOfToken(ctx.db, token, ctx.clock.now(), ctx.config.sessionDays, req.sessionRead);
       req.user = owner ? callerOf(owner) : null;

@@ -1,6 +1,7 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HOURS, IDEMPOTENCY_KEY_PATTERN } from '../../domain/api/idempotent.js';
 import { MSG } from '../../domain/messages.js';
+import { scopesOpening } from '../../domain/tokens/scopes.js';
 import type { AccessRegistry } from './auth.js';
 
 type Transform = typeof jsonSchemaTransform;
@@ -90,6 +91,10 @@ export const TAGS = [
   { name: 'audit', description: "The administrators' changes." },
   { name: 'calendar', description: "A person's bookings as a calendar feed, at a secret address (decisions §15)." },
   { name: 'live', description: 'Live updates: a stream of what changed, so that open pages re-read it at once.' },
+  {
+    name: 'tokens',
+    description: 'Personal API tokens (decisions §23): another program acts as a person, within the scopes the token was made with.',
+  },
   { name: 'test', description: 'Only with TEST_CLOCK=1: the clock and the live streams of a test server.' },
 ];
 
@@ -184,7 +189,7 @@ const refsIn = (value: unknown, found: Set<string>) => {
 
 /**
  * The finished document: each operation states who may call it (`x-access`; public ones need no
- * token) and what each of its statuses means; the areas are declared, and only the components the
+ * token), which scopes of a personal API token open it (`x-scopes`, decisions §23) and what each of its statuses means; the areas are declared, and only the components the
  * operations use are kept (zod's registry also offers input twins of the answers' shapes).
  */
 export function finishDocument<T extends { paths?: object; components?: { schemas?: Record<string, unknown> } }>(
@@ -194,8 +199,13 @@ export function finishDocument<T extends { paths?: object; components?: { schema
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries((ops ?? {}) as Record<string, Operation>)) {
       if (typeof op !== 'object' || op === null) continue;
-      const access = registry.get(`${method.toUpperCase()} ${path}`);
-      if (access) Object.assign(op, { 'x-access': access }, access === 'public' ? { security: [] } : {});
+      const declared = registry.get(`${method.toUpperCase()} ${path}`);
+      if (declared)
+        Object.assign(
+          op,
+          { 'x-access': declared.access, 'x-scopes': scopesOpening(declared.scope) },
+          declared.access === 'public' ? { security: [] } : {},
+        );
       for (const [status, answer] of Object.entries(op.responses ?? {})) {
         if (answer.description === 'Default Response') answer.description = STATUS_TEXT[status] ?? answer.description;
         if (status === '304') delete answer.content;

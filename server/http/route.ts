@@ -42,7 +42,7 @@ interface RouteDocs {
   /** A stream's answer, described (GET /api/events). */
   stream?: { description: string; example: string };
   /** Settings of the route's config beside its access (versions/office-day.ts officeDay). */
-  config?: Omit<FastifyContextConfig, 'access'>;
+  config?: Omit<FastifyContextConfig, 'access' | 'scope'>;
   preValidation?: RouteShorthandOptions['preValidation'];
 }
 
@@ -104,7 +104,7 @@ export function route<K extends CallKey>(app: FastifyInstance, key: K, docs: Rou
   if (spec.body) schema.body = spec.body;
   app.route({
     ...methodAndPath(key),
-    config: { ...config, access: spec.access, ...(idempotent && { idempotent }) },
+    config: { ...config, access: spec.access, scope: spec.scope, ...(idempotent && { idempotent }) },
     schema,
     ...(preValidation ? { preValidation } : {}),
     handler: handler as RouteHandlerMethod,

@@ -5,6 +5,7 @@
  */
 export const WHOLE_SYSTEM_TESTS: Record<string, string> = {
   'server/http/access-matrix.test.ts': 'the authorisation matrix: every route under every role and path spelling',
+  'server/tokens/scope-matrix.test.ts': "the tokens' matrix: every route with a token of each scope",
   'server/http/garbage.test.ts': 'the fuzz: malformed bodies, query strings, paths and uploads to every route',
   'server/http/garbage-fields.test.ts': 'the fuzz: every field of every JSON body, one garbage value at a time',
   'server/graceful-shutdown.test.ts': 'processes: SIGTERM in the middle of a stream of bookings, on both databases',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { isApiToken } from '../../domain/tokens/scopes.js';
 import { bearerToken, hashToken } from '../identity/tokens.js';
 import { dayVersionAndSession, weekVersionAndSession } from './queries.js';
 import type { DayVersion } from './version-service.js';
@@ -33,7 +34,8 @@ export function registerOfficeDayVersion(app: FastifyInstance, ctx: AppContext) 
   app.decorateRequest('dayVersion', null);
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req.headers.authorization);
-    if (!token) return;
+    // A personal API token is read by the auth hook (decisions §23); the route then reads the version itself.
+    if (!token || isApiToken(token)) return;
     const now = ctx.clock.now();
     const config = req.routeOptions.config;
     const officeDay = config?.officeDay?.(req, now);

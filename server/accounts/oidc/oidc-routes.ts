@@ -30,7 +30,7 @@ export async function oidcRoutes(fastify: FastifyInstance, ctx: AppContext) {
   /** No page of the sign-in is kept by a cache, nor its address sent on as a referrer. */
   const navigation = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
 
-  app.get(START_PATH, { schema: { hide: true }, config: { access: 'public' } }, async (req, reply) => {
+  app.get(START_PATH, { schema: { hide: true }, config: { access: 'public', scope: 'never' } }, async (req, reply) => {
     const step = await startSignIn(ctx, req.ip);
     navigation(reply);
     if (step.to === 'login') {
@@ -41,7 +41,7 @@ export async function oidcRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return reply.redirect(step.url, 303);
   });
 
-  app.get(CALLBACK_PATH, { schema: { hide: true }, config: { access: 'public' } }, async (req, reply) => {
+  app.get(CALLBACK_PATH, { schema: { hide: true }, config: { access: 'public', scope: 'never' } }, async (req, reply) => {
     // The provider's answer as it arrived, on the address it was sent to (the token request repeats it).
     const returned = new URL(callbackUrl(ctx.config.publicUrl));
     returned.search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';

@@ -159,6 +159,8 @@ const shellRoutes: RouteObject[] = [
         children: [
           { path: 'dropdown', lazy: lazyPage(() => import('../features/dropdown/dropdown-page.js'), 'DropdownPage') },
           { path: 'password', lazy: lazyPage(() => import('../features/password/change-password-page.js'), 'ChangePasswordPage') },
+          // 'Tokenuri API' (decisions §23).
+          { path: 'tokenuri', lazy: lazyPage(() => import('../features/tokens/tokens-page.js'), 'TokensPage') },
           // Unknown paths: logged in → not found; logged out → /login (RequireAuth).
           { path: '*', lazy: lazyPage(() => import('../components/not-found-page.js'), 'NotFoundPage') },
         ],

@@ -2,6 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import DateRange from '@mui/icons-material/DateRange';
 import Help from '@mui/icons-material/Help';
+import Key from '@mui/icons-material/Key';
 import Lock from '@mui/icons-material/Lock';
 import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
@@ -44,7 +45,7 @@ function OfficeItemsLoading() {
   ));
 }
 
-/** The user menu of every top bar: switch building, 'Săptămâna mea', 'Săptămâna echipei' and 'Zilele mele la birou' (building 1), change password, calendar feed, help, log out. */
+/** The user menu of every top bar: switch building, 'Săptămâna mea', 'Săptămâna echipei' and 'Zilele mele la birou' (building 1), change password, API tokens, calendar feed, help, log out. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const t = useT(common);
   const { signOut } = useSession();
@@ -126,6 +127,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
             <Lock fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('common.userMenu.password')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => go('/tokenuri')}>
+          <ListItemIcon>
+            <Key fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('common.userMenu.tokens')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={openCalendar}>
           <ListItemIcon>

@@ -84,6 +84,9 @@ const FIELDS: Record<string, readonly [AuditKey | '', Reads?]> = {
   hour: ['audit.field.hour', 'hour'],
   dateBegin: ['audit.field.dateBegin', 'instant'],
   dateEnd: ['audit.field.dateEnd', 'instant'],
+  // A personal API token's permissions and end (decisions §23); its name reads as `name`.
+  scopes: ['audit.field.scopes'],
+  expiresAt: ['audit.field.expiresAt', 'instant'],
   rows: ['audit.field.rows'],
   present: ['audit.field.present'],
   noShows: ['audit.field.noShows'],

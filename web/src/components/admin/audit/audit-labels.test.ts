@@ -31,6 +31,12 @@ describe('audit entries in Romanian', () => {
     expect(targetLabel(AUDIT_KIND.groupsUpdate, 'proiect-x')).toBe('proiect-x');
   });
 
+  it("counts an import's accounts in the catalogue's words, not the server's Romanian target", () => {
+    expect(targetLabel(AUDIT_KIND.usersImport, '1 conturi', null, {}, { count: 1 })).toBe('1 cont');
+    expect(targetLabel(AUDIT_KIND.usersImport, '2 conturi', null, {}, { count: 2 })).toBe('2 conturi');
+    expect(targetLabel(AUDIT_KIND.usersImport, '20 conturi', null, {}, { count: 20 })).toBe('20 de conturi');
+  });
+
   it('names a person instead of a UUID, in the target and in the details (issue #21)', () => {
     const ana = '00000000-0000-4000-8000-0000000000a1';
     const names = { names: { [ana]: 'Ana Angajat' } };
@@ -110,6 +116,16 @@ describe('audit entries in Romanian', () => {
 
   it('an entry without details has no lines', () => {
     expect(detailLines({})).toEqual([]);
+  });
+
+  it('reads an API token made or deleted: its name, permissions and end (decisions §23)', () => {
+    expect(auditKindLabel(AUDIT_KIND.tokensCreate)).toBe('Token API creat');
+    expect(auditKindLabel(AUDIT_KIND.tokensDelete)).toBe('Token API șters');
+    expect(detailLines({ name: 'Rezervare automată', scopes: ['read', 'book'], expiresAt: '2027-05-30T07:00:00.000Z' })).toEqual([
+      'nume: Rezervare automată',
+      'permisiuni: read, book',
+      'expiră la: 30.05.2027 10:00',
+    ]);
   });
 
   describe('every field in Romanian, every id by its name (#39 point 6)', () => {

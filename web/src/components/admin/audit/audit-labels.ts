@@ -42,6 +42,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, AuditKey> = {
   [AUDIT_KIND.absenceForOther]: 'audit.kind.absenceForOther',
   [AUDIT_KIND.reservationReleased]: 'audit.kind.reservationReleased',
   [AUDIT_KIND.projectsDesks]: 'audit.kind.projectsDesks',
+  [AUDIT_KIND.tokensCreate]: 'audit.kind.tokensCreate',
+  [AUDIT_KIND.tokensDelete]: 'audit.kind.tokensDelete',
   [AUDIT_KIND.login]: 'audit.kind.login',
 };
 
@@ -135,6 +137,9 @@ const TARGETS: Partial<Record<AuditKind, (target: string, names: Names, details:
   [AUDIT_KIND.floorsUpdate]: floorName,
   [AUDIT_KIND.floorsPlan]: floorName,
   [AUDIT_KIND.floorsDelete]: floorName,
+  // The server writes '2 conturi' (Romanian) as the target: the count of its details reads in the person's language.
+  [AUDIT_KIND.usersImport]: (target, _names, d) =>
+    typeof d.count === 'number' ? translate(audit, 'audit.accounts', { count: d.count, n: String(d.count) }) : target,
   [AUDIT_KIND.projectsDesks]: (target, names) => {
     const [project, desk] = target.split('/');
     return desk ? `${groupName(project, names)} · ${deskName(desk).toLowerCase()}` : target;
