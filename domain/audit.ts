@@ -34,6 +34,9 @@ export const AUDIT_KIND = {
   // Personal API tokens made and deleted (decisions §23), by their owner or an administrator.
   tokensCreate: 'tokens.create',
   tokensDelete: 'tokens.delete',
+  // Webhooks made, changed and deleted (decisions §23).
+  webhooksUpdate: 'webhooks.update',
+  webhooksDelete: 'webhooks.delete',
   // Written by the auto-release job, with no actor (decisions §13).
   reservationReleased: 'reservation.released',
   // A sign-in through the company's identity provider that failed, with no actor (decisions §17: only failures).

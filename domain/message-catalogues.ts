@@ -8,6 +8,7 @@ import { ROOM_MSG } from './rooms/rules.js';
 import { TOWER_MSG } from './tower/validators.js';
 import { UPLOAD_MSG } from './upload-messages.js';
 import { TOKEN_MSG } from './tokens/messages.js';
+import { WEBHOOK_MSG } from './webhooks/events.js';
 import { FOLLOW_MSG, FORECAST_MSG, TEAM_MSG } from './team/messages.js';
 import { ABSENCE_MSG, PATTERN_MSG } from './week/messages.js';
 
@@ -32,4 +33,5 @@ export const MESSAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   token: TOKEN_MSG,
   tower: TOWER_MSG,
   upload: UPLOAD_MSG,
+  webhook: WEBHOOK_MSG,
 };

@@ -153,6 +153,10 @@ const PUBLISHED = [
   'upload.type',
   'upload.xlsxTooLarge',
   'upload.xlsxTooManyStrings',
+  'webhook.deliveryNotFound',
+  'webhook.notFound',
+  'webhook.urlNotHttps',
+  'webhook.urlPrivate',
 ];
 
 describe('the reasons of refusals', () => {

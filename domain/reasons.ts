@@ -152,6 +152,10 @@ export const REASON_CODES = [
   'upload.type',
   'upload.xlsxTooLarge',
   'upload.xlsxTooManyStrings',
+  'webhook.deliveryNotFound',
+  'webhook.notFound',
+  'webhook.urlNotHttps',
+  'webhook.urlPrivate',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

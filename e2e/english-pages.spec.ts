@@ -56,6 +56,7 @@ const PAGES = [
     'incarcare-prezenta',
     'incarcare-utilizatori',
     'jurnal',
+    'webhookuri',
   ].map((s) => `/birouri/admin/settings/${s}`),
   '/turn/add',
   '/turn/reservations',
@@ -71,9 +72,11 @@ const PAGES = [
     'incarcare-permanente',
     'incarcare-utilizatori',
     'jurnal',
+    'webhookuri',
   ].map((s) => `/turn/admin/${s}`),
   '/ghid',
   '/password',
+  '/tokenuri',
 ];
 
 /** What a person reads on the page, or hears: outside the parts marked Romanian on purpose. */

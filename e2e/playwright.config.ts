@@ -50,6 +50,8 @@ export default defineConfig({
       OIDC_ISSUER: E2E_OIDC_ISSUER,
       OIDC_CLIENT_ID: TEST_CLIENTS.confidential.id,
       OIDC_CLIENT_SECRET: TEST_CLIENTS.confidential.secret,
+      // Webhooks may reach a receiver the test starts on loopback, over http:// (e2e/webhooks.spec.ts).
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     },
   })),
 });

@@ -29,6 +29,7 @@ import { teamRoutes } from './team/routes.js';
 import { parkingRoutes } from './tower/routes.js';
 import { absenceRoutes } from './week/absence-routes.js';
 import { tokenRoutes } from './tokens/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 import { isApiPath, registerAuth, type AccessRegistry } from './http/auth.js';
 import { describeRoute, finishDocument } from './http/openapi.js';
 import { checkAnswers } from './http/answer-check.js';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(async (i) => patternRoutes(i, ctx));
   await app.register(async (i) => teamRoutes(i, ctx));
   await app.register(async (i) => tokenRoutes(i, ctx));
+  await app.register(async (i) => webhookRoutes(i, ctx));
   await app.register(async (i) => statisticsRoutes(i, ctx));
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => calendarRoutes(i, ctx));

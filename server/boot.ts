@@ -15,6 +15,7 @@ import { deskReminderJob } from './desk-reservations/reminder-job.js';
 import { Scheduler, type JobDef } from './jobs/scheduler.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailOutbox, OUTBOX_KIND, type OutboxOptions } from './mail/outbox.js';
+import { WebhookDeliveries, type DeliveryOptions } from './webhooks/delivery.js';
 import { Failures } from './failures.js';
 import { ensureDefaultSettings } from './settings/settings-service.js';
 import { firstRoundJob, secondRoundJob } from './tower/jobs.js';
@@ -69,7 +70,14 @@ function allJobs(ctx: Pick<AppContext, 'config' | 'outbox' | 'db'>): JobDef[] {
 /** Opens the database, migrates it, writes default settings and (outside production) the demo. */
 export async function boot(
   config: Config,
-  over: { db?: Db; mailer?: Mailer; clock?: Clock; log?: (m: string, e?: unknown) => void; outbox?: Partial<OutboxOptions> } = {},
+  over: {
+    db?: Db;
+    mailer?: Mailer;
+    clock?: Clock;
+    log?: (m: string, e?: unknown) => void;
+    outbox?: Partial<OutboxOptions>;
+    webhooks?: Partial<DeliveryOptions>;
+  } = {},
 ): Promise<Booted> {
   const log = over.log ?? logTo(appLogger(config.logLevel));
   let unlock = async () => undefined as void;
@@ -99,15 +107,18 @@ export async function boot(
   } finally {
     await setup?.close();
   }
+  const webhooks = new WebhookDeliveries(db, clock, outbox, { allowPrivate: config.webhooksAllowPrivate, ...over.webhooks }, log);
   // Delivers from here on, in every process (tests included), starting with what an earlier run left unsent.
   outbox.start();
-  const ctx: AppContext = { config, db, clock, outbox, scheduler, failures: new Failures() };
+  webhooks.start();
+  const ctx: AppContext = { config, db, clock, outbox, webhooks, scheduler, failures: new Failures() };
   return {
     ctx,
     async shutdown() {
       // The job run under way commits or rolls back, and the sends in flight finish (or fail once
       // the transport closes) and are recorded, before the database closes.
       await scheduler.stop();
+      await webhooks.stop();
       await outbox.stop();
       mailer.close();
       await outbox.settled();

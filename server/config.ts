@@ -29,6 +29,8 @@ export interface Config {
   logLevel: string;
   /** METRICS_TOKEN: GET /metrics answers only to `Authorization: Bearer` this; unset, /metrics is not there (404). */
   metricsToken?: string;
+  /** WEBHOOKS_ALLOW_PRIVATE=1: webhooks may be http:// and reach loopback and private addresses (tests, a receiver inside the company; decisions §23). */
+  webhooksAllowPrivate: boolean;
   /** Where `npm run build` wrote the web app (WEB_DIST; parallel browser-test runs each build their own). */
   webDist: string;
   /** Sign-in with the company's identity provider (decisions §17): set with OIDC_ISSUER and OIDC_CLIENT_ID. */
@@ -114,6 +116,7 @@ const SETTINGS = {
   WEB_DIST: { schema: nonEmpty },
   // A bearer token: one word, long enough not to be guessed.
   METRICS_TOKEN: { schema: z.string().regex(/^\S{16,}$/, 'se așteaptă cel puțin 16 caractere, fără spații'), secret: true },
+  WEBHOOKS_ALLOW_PRIVATE: { schema: flag },
   OIDC_ISSUER: { schema: issuer },
   OIDC_CLIENT_ID: { schema: nonEmpty },
   OIDC_CLIENT_SECRET: { schema: nonEmpty, secret: true },
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadDemo: !production && p.DEMO_DATA !== '0',
     logLevel: p.LOG_LEVEL ?? (p.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: p.METRICS_TOKEN,
+    webhooksAllowPrivate: p.WEBHOOKS_ALLOW_PRIVATE === '1',
     webDist: resolve(p.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist')),
     oidc:
       p.OIDC_ISSUER && p.OIDC_CLIENT_ID

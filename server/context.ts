@@ -11,6 +11,18 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   outbox: MailOutbox;
+  /** The webhooks' deliveries (decisions §23; webhooks/delivery.ts): kick it after a commit that queued some. */
+  webhooks: WebhookQueue;
   scheduler: Scheduler;
   failures: Failures;
+}
+
+/** What the app sees of the webhooks' delivery worker (webhooks/delivery.ts): a foundation names no feature area. */
+export interface WebhookQueue {
+  /** Sends soon what is due (after the commit that queued it). */
+  kick(): void;
+  /** Sends now, and resolves once nothing due is left (tests). */
+  drain(): Promise<void>;
+  /** This process's attempts since it started, by event and outcome (GET /metrics). */
+  readonly counts: ReadonlyMap<string, Readonly<Record<'delivered' | 'failed' | 'givenUp', number>>>;
 }

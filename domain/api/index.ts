@@ -16,6 +16,7 @@ import { statisticsCalls } from './statistics.js';
 import { teamCalls } from './team.js';
 import { testCalls } from './test.js';
 import { tokenCalls } from './tokens.js';
+import { webhookCalls } from './webhooks.js';
 import { weekCalls } from './week.js';
 
 // Every call of the API, keyed 'METHOD /path', its path under /api (domain/api/call.ts): the server registers
@@ -37,6 +38,7 @@ export const CALLS = {
   ...teamCalls,
   ...liveCalls,
   ...tokenCalls,
+  ...webhookCalls,
   ...testCalls,
 };
 

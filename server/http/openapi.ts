@@ -95,6 +95,10 @@ export const TAGS = [
     name: 'tokens',
     description: 'Personal API tokens (decisions §23): another program acts as a person, within the scopes the token was made with.',
   },
+  {
+    name: 'webhooks',
+    description: 'Webhooks (decisions §23): what happens, POSTed to other systems as it happens, signed per Standard Webhooks.',
+  },
   { name: 'test', description: 'Only with TEST_CLOCK=1: the clock and the live streams of a test server.' },
 ];
 

@@ -1,6 +1,6 @@
 import { oneLineText, stripControlChars } from '../../domain/text/control-chars.js';
 import type { Db, Queryable } from '../db/connection.js';
-import { deferToCommit } from '../db/ambient.js';
+import { QueueWorker } from '../jobs/queue-worker.js';
 import type { MailMessage, Mailer } from './mailer.js';
 import {
   claimDueMail,
@@ -42,7 +42,6 @@ export interface OutboxOptions {
   /** Attempts before a message is given up (dropped, logged). */
   maxAttempts: number;
 }
-const KICK_DELAY_MS = 10;
 const DEFAULTS: OutboxOptions = {
   pollMs: 3_000,
   batch: 10,
@@ -91,12 +90,8 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).s
  * safely: a row is claimed in one statement before it is sent, outside any transaction, so that
  * a slow mail server holds no lock (PGlite has one connection).
  */
-export class MailOutbox {
+export class MailOutbox extends QueueWorker {
   private readonly opts: OutboxOptions;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
   /**
    * This process's deliveries since it started (GET /metrics): e-mails sent, attempts that failed (each
    * is retried, with back-off), and e-mails given up after the last attempt.
@@ -107,67 +102,15 @@ export class MailOutbox {
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly preparers: Record<string, Preparer>,
-    private readonly log: (msg: string, err?: unknown) => void = () => undefined,
+    log: (msg: string, err?: unknown) => void = () => undefined,
     opts: Partial<OutboxOptions> = {},
   ) {
-    this.opts = { ...DEFAULTS, ...opts };
+    const full = { ...DEFAULTS, ...opts };
+    super({ name: 'mail outbox', pollMs: full.pollMs, batch: full.batch }, log);
+    this.opts = full;
   }
 
-  /** Polls, and sends what an earlier run of the app left behind. */
-  start(): void {
-    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Drains soon (after the current answer went out); called after a commit that enqueued mail. */
-  kick(): void {
-    if (this.stopped) return;
-    // Kicked inside an idempotent call's transaction (db/ambient.ts): once it has committed, when its mail exists.
-    if (deferToCommit(() => this.kick())) return;
-    this.again = true;
-    this.running ??= this.run();
-  }
-
-  /** Drains now and resolves once nothing due is left (tests). */
-  async drain(): Promise<void> {
-    this.kick();
-    while (this.running) await this.running;
-  }
-
-  /** Takes no more rows; waits up to graceMs for the sends in flight. */
-  async stop(graceMs = 10_000): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.settled(graceMs);
-  }
-
-  /** Waits (up to graceMs) for the last pass to record its outcomes: at shutdown, after the mailer closed. */
-  async settled(graceMs = 2_000): Promise<void> {
-    if (!this.running) return;
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.running, new Promise<void>((r) => (timeout = setTimeout(r, graceMs)))]);
-    clearTimeout(timeout);
-  }
-
-  private async run(): Promise<void> {
-    // A moment after the answer that kicked: its work (a reset's link and e-mail, PGlite in this very
-    // thread) must not slow the answer's way out, or its time would tell which addresses exist.
-    await new Promise((resolve) => setTimeout(resolve, KICK_DELAY_MS));
-    while (this.again && !this.stopped) {
-      this.again = false;
-      try {
-        // A full batch may have more behind it; a kick during a pass asks for one more.
-        while (!this.stopped && (await this.pass()) === this.opts.batch);
-      } catch (e) {
-        this.log('mail outbox: drain failed', e);
-      }
-    }
-    // In the same step as the last check: a kick from now on starts a new run.
-    this.running = undefined;
-  }
-
-  private async pass(): Promise<number> {
+  protected async pass(): Promise<number> {
     const rows = await claimDueMail(this.db, this.opts.batch, this.opts.leaseMs);
     await Promise.all(rows.map((r) => this.deliver(r)));
     return rows.length;

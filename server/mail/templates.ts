@@ -106,3 +106,15 @@ export function randomPasswordMail(to: Recipient, o: { username: string; passwor
       `<p>${r.thenChange(`<a href="${escape(o.loginUrl)}">${r.signIn}</a>`)}</p>`,
   };
 }
+
+/** To an administrator: a webhook turned inactive after its last failed delivery (decisions §23). */
+export function webhookOffMail(to: Recipient, o: { url: string; event: string; error: string }): MailMessage {
+  const w = mailWords(to.language);
+  const r = w.webhookOff;
+  return {
+    to: to.email,
+    subject: r.subject(o.url),
+    text: `${w.hello(to.name)}\n\n${r.failed(o.url, o.event, o.error)}\n\n${r.reactivate}\n`,
+    html: `<p>${w.hello(escape(to.name))}</p><p>${escape(r.failed(o.url, o.event, o.error))}</p><p>${escape(r.reactivate)}</p>`,
+  };
+}

@@ -1,4 +1,6 @@
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aPerson } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -8,7 +10,7 @@ const TOKEN = 'metrici-Xq7uZ3vB9kLm2Pn4Rt6Wy8';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { metricsToken: TOKEN } });
+  t = await createTestApp({ config: { metricsToken: TOKEN, webhooksAllowPrivate: true } });
 });
 afterAll(() => t?.close());
 
@@ -111,6 +113,34 @@ describe('GET /metrics with the token', () => {
     const failed = await scrape();
     expect(valueOf(failed, 'mail_failed_total') - valueOf(sent, 'mail_failed_total')).toBe(1);
     expect(valueOf(failed, 'mail_sent_total')).toBe(valueOf(sent, 'mail_sent_total'));
+  });
+
+  it('counts webhook deliveries by event and outcome', async () => {
+    let status = 204;
+    const receiver = createServer((req, res) => req.resume().on('end', () => res.writeHead(status).end()));
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    try {
+      const admin = await aPerson(t, { role: 'admin' });
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
+      const made = await t.call('POST', '/api/webhooks/update', {
+        token: admin.token,
+        body: { url, events: ['desk.booked'], active: true },
+      });
+      const ping = () => t.call('POST', `/api/webhooks/${made.body.payload._id}/ping`, { token: admin.token });
+      const before = await scrape();
+      await ping();
+      await t.ctx.webhooks.drain();
+      status = 500;
+      await ping();
+      await t.ctx.webhooks.drain();
+      const after = await scrape();
+      const delta = (outcome: string) =>
+        valueOf(after, 'webhook_deliveries_total', { event: 'ping', outcome }) -
+        valueOf(before, 'webhook_deliveries_total', { event: 'ping', outcome });
+      expect([delta('delivered'), delta('failed'), delta('givenUp')]).toEqual([1, 1, 0]);
+    } finally {
+      receiver.close();
+    }
   });
 
   it("tells the database's connections in use (PostgreSQL's pool) and the process's own metrics", async () => {

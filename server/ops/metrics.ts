@@ -118,6 +118,17 @@ export function appMetrics(app: FastifyInstance, ctx: AppContext): Registry | nu
   tally(own, 'mail_failed_total', 'Sending attempts that failed; each is retried with back-off.', [], () => [[{}, mail.failed]]);
   tally(own, 'mail_given_up_total', 'E-mails given up after their last attempt.', [], () => [[{}, mail.givenUp]]);
 
+  tally(
+    own,
+    'webhook_deliveries_total',
+    'Attempts to deliver webhook events, by event and outcome: delivered, failed (retried later), givenUp (the last attempt; the webhook turned off).',
+    ['event', 'outcome'],
+    function* () {
+      for (const [event, c] of ctx.webhooks.counts)
+        for (const outcome of ['delivered', 'failed', 'givenUp'] as const) yield [{ event, outcome }, c[outcome]];
+    },
+  );
+
   // The hub is registered after this (server/live/routes.ts): read at the scrape, not now.
   tally(own, 'live_streams_dropped_total', 'Live update streams dropped for reading too slowly (their readers reconnect).', [], () => [
     [{}, app.liveHub?.dropped ?? 0],

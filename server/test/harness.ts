@@ -4,6 +4,7 @@ import { boot, seedInputsOf } from '../boot.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { TestClock } from '../jobs/clock.js';
+import type { DeliveryOptions } from '../webhooks/delivery.js';
 import { createMailer } from '../mail/mailer.js';
 import type { OutboxOptions } from '../mail/outbox.js';
 import { startSmtp } from './smtp.js';
@@ -37,6 +38,7 @@ export async function createTestApp(
     demo?: boolean;
     config?: Partial<Config>;
     outbox?: Partial<OutboxOptions>;
+    webhooks?: Partial<DeliveryOptions>;
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
@@ -53,7 +55,7 @@ export async function createTestApp(
   const { db, drop, url } = await seededDb(seedInputsOf(config, start));
   const clock = new TestClock(start);
   const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: config.mailFrom });
-  const { ctx, shutdown } = await boot(config, { db, mailer, clock, log: () => undefined, outbox: opts.outbox });
+  const { ctx, shutdown } = await boot(config, { db, mailer, clock, log: () => undefined, outbox: opts.outbox, webhooks: opts.webhooks });
   const answerDrift: string[] = [];
   const app = await buildApp(ctx, { serveWeb: false, answerDrift, logStream: opts.logStream });
   await app.ready();

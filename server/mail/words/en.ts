@@ -80,4 +80,10 @@ export const EN: MailWords = {
     },
     change: "Change your days and favourite desks in the app, on the 'My office days' page.",
   },
+  webhookOff: {
+    subject: (url: string) => `The webhook ${url} was turned off`,
+    failed: (url: string, event: string, error: string) =>
+      `Delivering the event ${event} to ${url} failed after its last retry (${error}). The webhook was turned off: it receives no more events.`,
+    reactivate: 'Once the receiver works again, turn the webhook back on in the administration console, section "Webhooks".',
+  },
 };

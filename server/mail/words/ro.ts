@@ -87,6 +87,12 @@ export const RO = {
     } as Record<string, string> & { other: string },
     change: 'Zilele și birourile preferate se schimbă în aplicație, pe pagina „Zilele mele la birou”.',
   },
+  webhookOff: {
+    subject: (url: string) => `Webhookul ${url} a fost dezactivat`,
+    failed: (url: string, event: string, error: string) =>
+      `Livrarea evenimentului ${event} către ${url} a eșuat și după ultima reîncercare (${error}). Webhookul a fost dezactivat: nu mai primește evenimente.`,
+    reactivate: 'După ce receptorul funcționează din nou, reactivați webhookul din consola de administrare, secțiunea „Webhooks”.',
+  },
 };
 
 export type MailWords = typeof RO;

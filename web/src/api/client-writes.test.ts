@@ -34,6 +34,16 @@ describe('writes in flight', () => {
     expect(fetch).toHaveBeenCalledTimes(5);
   });
 
+  it("puts a write's path parameters in its path, and sends it with an empty body", async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer({ _id: 'd2' }));
+    vi.stubGlobal('fetch', fetch);
+    await apiCall('POST /webhooks/:id/deliveries/:deliveryId/retry', { id: 'w 1', deliveryId: 'd1' });
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toMatch(/\/api\/webhooks\/w%201\/deliveries\/d1\/retry$/);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{}');
+  });
+
   it('lets a refused write be tried again', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ err: 409, payload: null, message: 'ocupat' }), { status: 409 }));
     vi.stubGlobal('fetch', fetch);

@@ -372,7 +372,9 @@ export function apiCall<K extends CallKey>(key: K, ...[input, opts]: CallArgs<K>
   const method = key.split(' ')[0] as NonNullable<RequestOptions['method']>;
   // Bookings and cancellations carry the Idempotency-Key of their action (api/action-keys.ts).
   const idempotent = isIdempotentCall(key);
-  return method === 'GET'
-    ? request(callPath(key, input), { ...opts, method, idempotent })
-    : request(callPath(key), { ...opts, method, body: input ?? {}, idempotent });
+  // A read sends its input in the path and query; a write as its body, unless it names path
+  // parameters (domain/api/call.ts: a call reads either those or a body, never both).
+  if (method === 'GET') return request(callPath(key, input), { ...opts, method, idempotent });
+  if (key.includes(':')) return request(callPath(key, input), { ...opts, method, body: {}, idempotent });
+  return request(callPath(key), { ...opts, method, body: input ?? {}, idempotent });
 }

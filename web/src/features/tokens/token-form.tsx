@@ -13,7 +13,7 @@ import type { ApiTokenCreated } from '@/api/tokens.js';
 import { useCreateToken } from '@/api/queries/tokens.js';
 import { tokens } from '@/i18n/tokens.js';
 import { useT } from '@/i18n/use-t.js';
-import { TokenError } from './token-error.js';
+import { SectionError } from '@/components/section-error.js';
 import { SCOPE_WORDS } from './token-words.js';
 
 /** The validity a new token is offered with, in days. */
@@ -118,7 +118,7 @@ export function TokenForm({ admin, onMade }: { admin: boolean; onMade(made: ApiT
         slotProps={{ htmlInput: { min: 1, max: MAX_TOKEN_DAYS, step: 1 } }}
         sx={{ maxWidth: 240 }}
       />
-      {create.isError && <TokenError error={create.error} onRetry={send} />}
+      {create.isError && <SectionError error={create.error} onRetry={send} />}
       <div>
         <Button type="submit" variant="contained" disabled={create.isPending}>
           {t('tokens.form.submit')}

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useBuildingTokens, useTokens } from '@/api/queries/tokens.js';
 import { tokens } from '@/i18n/tokens.js';
 import { useT } from '@/i18n/use-t.js';
-import { TokenError } from './token-error.js';
+import { SectionError } from '@/components/section-error.js';
 import { TokenTable } from './token-table.js';
 
 /** 'Tokenurile dumneavoastră': the person's tokens, expired ones too. */
@@ -21,7 +21,7 @@ export function MyTokens() {
       {list.isPending ? (
         <CircularProgress size={24} aria-label={t('tokens.loading')} />
       ) : list.isError ? (
-        <TokenError error={list.error} onRetry={() => void list.refetch()} />
+        <SectionError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.length ? (
         <TokenTable rows={list.data} labelledBy={id} />
       ) : (
@@ -45,7 +45,7 @@ export function BuildingTokens() {
       {list.isPending ? (
         <CircularProgress size={24} aria-label={t('tokens.loading')} />
       ) : list.isError ? (
-        <TokenError error={list.error} onRetry={() => void list.refetch()} />
+        <SectionError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.length ? (
         <TokenTable rows={list.data} labelledBy={id} withOwner />
       ) : (

@@ -12,24 +12,13 @@ import { formatDayTime } from '@/i18n/dates.js';
 import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { shell } from '@/i18n/shell.js';
 import { tokens } from '@/i18n/tokens.js';
+import { PLAIN_TABLE } from '@/components/plain-table.js';
 import { useT } from '@/i18n/use-t.js';
 import { useServerTime } from '@/lib/server-time.js';
 import { dayOf, SCOPE_WORDS } from './token-words.js';
 
 type Row = ApiToken & { owner?: BuildingToken['owner'] };
 
-// A plain table, styled as MUI's small one: MUI's Table and Chip modules live in the chunks of the pages
-// that use them (the data grid's, the statistics'), which importing them here would split (web/bundle-budget.json).
-const TABLE = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  typography: 'body2',
-  '& th, & td': { px: 1, py: 0.75, textAlign: 'left', verticalAlign: 'middle', borderBottom: 1, borderColor: 'divider' },
-  '& th': { fontWeight: 500 },
-  '& td:not(.name)': { whiteSpace: 'nowrap' },
-  '& td.name': { overflowWrap: 'anywhere', minWidth: 120 },
-  '& .actions': { textAlign: 'right' },
-} as const;
 /** 'Expirat' beside the day, as a small outlined label. */
 const EXPIRED = { ml: 1, px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1 } as const;
 
@@ -56,7 +45,7 @@ export function TokenTable({ rows, labelledBy, withOwner }: { rows: Row[]; label
   return (
     <>
       <Box sx={{ overflowX: 'auto' }}>
-        <Box component="table" aria-labelledby={labelledBy} sx={TABLE}>
+        <Box component="table" aria-labelledby={labelledBy} sx={PLAIN_TABLE}>
           <thead>
             <tr>
               <th scope="col">{t('tokens.column.name')}</th>
@@ -73,7 +62,7 @@ export function TokenTable({ rows, labelledBy, withOwner }: { rows: Row[]; label
           <tbody>
             {rows.map((row) => (
               <tr key={row._id}>
-                <td className="name">{row.name}</td>
+                <td className="wrap">{row.name}</td>
                 {withOwner && (
                   <td>
                     {row.owner?.name || row.owner?.username}

@@ -87,6 +87,11 @@ const FIELDS: Record<string, readonly [AuditKey | '', Reads?]> = {
   // A personal API token's permissions and end (decisions §23); its name reads as `name`.
   scopes: ['audit.field.scopes'],
   expiresAt: ['audit.field.expiresAt', 'instant'],
+  // A webhook's address, events and state (decisions §23); a change writes it whole, `from` and `to`.
+  url: ['audit.field.url'],
+  events: ['audit.field.events'],
+  active: ['audit.field.active'],
+  createdAt: ['audit.field.createdAt', 'instant'],
   rows: ['audit.field.rows'],
   present: ['audit.field.present'],
   noShows: ['audit.field.noShows'],

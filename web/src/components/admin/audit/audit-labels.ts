@@ -44,6 +44,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, AuditKey> = {
   [AUDIT_KIND.projectsDesks]: 'audit.kind.projectsDesks',
   [AUDIT_KIND.tokensCreate]: 'audit.kind.tokensCreate',
   [AUDIT_KIND.tokensDelete]: 'audit.kind.tokensDelete',
+  [AUDIT_KIND.webhooksUpdate]: 'audit.kind.webhooksUpdate',
+  [AUDIT_KIND.webhooksDelete]: 'audit.kind.webhooksDelete',
   [AUDIT_KIND.login]: 'audit.kind.login',
 };
 

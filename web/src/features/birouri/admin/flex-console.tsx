@@ -9,6 +9,7 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import Tune from '@mui/icons-material/Tune';
+import Webhook from '@mui/icons-material/Webhook';
 import { lazy, useMemo } from 'react';
 import { AdminConsole, type ConsoleSection } from '@/components/admin-console.js';
 // The consoles' forms show a shared schema's own problems: zod's words follow the language.
@@ -37,6 +38,8 @@ const AttendanceUploadSection = lazy(() =>
 const UsersUploadSection = lazy(() => import('./uploads/users-upload-section.js').then((m) => ({ default: m.UsersUploadSection })));
 // The floor-plan editor loads when opened (decisions §18): neither the map nor the other sections carry it.
 const PlansSection = lazy(() => import('./plans/plans-section.js'));
+// So do the webhooks (decisions §23), shared with the tower's console.
+const WebhooksSection = lazy(() => import('@/components/admin/webhooks/webhooks-section.js'));
 
 export const FLEX_CONSOLE = '/birouri/admin/settings';
 
@@ -54,6 +57,8 @@ const sections = (t: Translate<FlexAdminKey>): ConsoleSection[] => [
   { path: 'incarcare-utilizatori', label: t('flexAdmin.console.usersUpload'), icon: <GroupAdd />, Page: UsersUploadSection },
   // The audit log is role admin's alone (decisions §12).
   { path: 'jurnal', label: t('flexAdmin.console.log'), icon: <History />, Page: AuditLogSection, adminOnly: true },
+  // So are the webhooks (decisions §23): they hear both buildings.
+  { path: 'webhookuri', label: t('flexAdmin.console.webhooks'), icon: <Webhook />, Page: WebhooksSection, adminOnly: true },
 ];
 
 /** The administrator's console of the flexible office (flex-office §2 "Admin settings console"). */

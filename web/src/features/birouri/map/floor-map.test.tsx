@@ -109,7 +109,8 @@ describe('the map of one floor', () => {
     renderMap(4, 'financiar', { onFloor: (f) => floors.push(f) });
     const map = await screen.findByRole('group', { name: 'Harta etajului 4' });
     await waitFor(() => expect(map.querySelectorAll('[data-desk-id]')).toHaveLength(1)); // only the group's, '4-2'
-    const search = await screen.findByRole('combobox', { name: 'Găsiți un coleg' });
+    // The search is a chunk of its own (lazy): its first import compiles it, seconds on a busy machine.
+    const search = await screen.findByRole('combobox', { name: 'Găsiți un coleg' }, { timeout: 10_000 });
     expect(desksOfGroup).not.toHaveBeenCalled(); // the group has desks here
 
     fireEvent.focus(search);

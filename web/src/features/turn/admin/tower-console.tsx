@@ -7,6 +7,7 @@ import Logout from '@mui/icons-material/Logout';
 import People from '@mui/icons-material/People';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Tune from '@mui/icons-material/Tune';
+import Webhook from '@mui/icons-material/Webhook';
 import { lazy, useMemo } from 'react';
 import { AdminConsole, type ConsoleSection } from '@/components/admin-console.js';
 // The consoles' forms show a shared schema's own problems: zod's words follow the language.
@@ -30,6 +31,8 @@ const PermanentCarsUploadSection = lazy(() => uploads().then((m) => ({ default: 
 const TowerUsersUploadSection = lazy(() =>
   import('./users/tower-users-upload-section.js').then((m) => ({ default: m.TowerUsersUploadSection })),
 );
+// So do the webhooks (decisions §23), shared with the CityOffices console.
+const WebhooksSection = lazy(() => import('@/components/admin/webhooks/webhooks-section.js'));
 
 export const TOWER_CONSOLE = '/turn/admin';
 
@@ -51,6 +54,8 @@ const sectionsOf = (t: Translate<TowerAdminKey>): ConsoleSection[] => [
   { path: 'parametri', label: t('towerAdmin.console.settings'), icon: <Tune />, Page: TowerSettingsSection },
   // The audit log is role admin's alone (decisions §12).
   { path: 'jurnal', label: t('towerAdmin.console.log'), icon: <History />, Page: AuditLogSection, adminOnly: true },
+  // So are the webhooks (decisions §23): they hear both buildings.
+  { path: 'webhookuri', label: t('towerAdmin.console.webhooks'), icon: <Webhook />, Page: WebhooksSection, adminOnly: true },
 ];
 
 /** The tower administrator's screen (tower-parking §2 "Tower admin screen"). */

@@ -1,0 +1,90 @@
+import { DELIVERY_TIMEOUT_MS, retryDelayMs } from '../../domain/webhooks/events.js';
+import type { Db } from '../db/connection.js';
+import type { Clock } from '../jobs/clock.js';
+import { QueueWorker } from '../jobs/queue-worker.js';
+import { enqueueMails, type MailOutbox } from '../mail/outbox.js';
+import { webhookOffMail } from '../mail/templates.js';
+import type { Language } from '../../domain/languages.js';
+import { postDelivery } from './post.js';
+import { signedHeaders } from './signature.js';
+import {
+  administrators,
+  claimDueDeliveries,
+  markDelivered,
+  markFailedAndDeactivate,
+  markRetry,
+  type DueDelivery,
+} from './webhook-queries.js';
+
+// The webhooks' deliveries (decisions §23): sent by a worker in each process after the commit that
+// queued them, at least once, retried on the schedule of domain/webhooks/events.ts by the
+// application's clock; after the last failure the webhook turns inactive and role admin's people are
+// e-mailed, in one transaction. `webhook-timestamp` is the real clock's, even under the test clock.
+
+export interface DeliveryOptions {
+  pollMs: number;
+  batch: number;
+  /** How long a claimed delivery is kept from other workers: past it, a crashed process's delivery is sent again. */
+  leaseMs: number;
+  timeoutMs: number;
+  allowPrivate: boolean;
+}
+const DEFAULTS: Omit<DeliveryOptions, 'allowPrivate'> = { pollMs: 2_000, batch: 20, leaseMs: 60_000, timeoutMs: DELIVERY_TIMEOUT_MS };
+
+type Outcome = 'delivered' | 'failed' | 'givenUp';
+
+export class WebhookDeliveries extends QueueWorker {
+  private readonly opts: DeliveryOptions;
+  /** This process's attempts since it started, by event and outcome (GET /metrics). */
+  readonly counts = new Map<string, Record<Outcome, number>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly outbox: MailOutbox,
+    opts: Partial<DeliveryOptions> & { allowPrivate: boolean },
+    log: (msg: string, err?: unknown) => void = () => undefined,
+  ) {
+    const full = { ...DEFAULTS, ...opts };
+    super({ name: 'webhook deliveries', pollMs: full.pollMs, batch: full.batch }, log);
+    this.opts = full;
+  }
+
+  protected async pass(): Promise<number> {
+    const rows = await claimDueDeliveries(this.db, this.clock.now(), this.opts.batch, this.opts.leaseMs);
+    await Promise.all(rows.map((r) => this.deliver(r).catch((e) => this.log(`webhook deliveries: could not record delivery ${r.id}`, e))));
+    return rows.length;
+  }
+
+  private count(event: string, outcome: Outcome) {
+    const c = this.counts.get(event) ?? { delivered: 0, failed: 0, givenUp: 0 };
+    c[outcome]++;
+    this.counts.set(event, c);
+  }
+
+  private async deliver(d: DueDelivery): Promise<void> {
+    const headers = signedHeaders(d.secret, d.id, Math.floor(Date.now() / 1000), d.body);
+    const { status, error } = await postDelivery(d.url, headers, d.body, this.opts);
+    const now = this.clock.now();
+    if (error === null) {
+      this.count(d.event, 'delivered');
+      return markDelivered(this.db, d.id, status ?? 0, now);
+    }
+    const delay = retryDelayMs(d.attempts);
+    if (delay !== null) {
+      this.count(d.event, 'failed');
+      return markRetry(this.db, d.id, status, error, new Date(now.getTime() + delay));
+    }
+    this.count(d.event, 'givenUp');
+    this.log(`webhook deliveries: ${d.event} to ${d.url} failed at its last attempt (${error}); the webhook is turned off`);
+    const turned = await this.db.transaction(async (tx) => {
+      if (!(await markFailedAndDeactivate(tx, d.id, d.webhook_id, status, error))) return false;
+      const admins = await administrators(tx);
+      const mail = (a: (typeof admins)[number]) =>
+        webhookOffMail({ ...a, language: a.language as Language }, { url: d.url, event: d.event, error });
+      await enqueueMails(tx, admins.map(mail), now);
+      return true;
+    });
+    if (turned) this.outbox.kick();
+  }
+}

@@ -1,0 +1,169 @@
+import type { Queryable } from '../db/connection.js';
+
+// SQL of webhooks and their deliveries (migration 030).
+
+export interface WebhookRow {
+  id: string;
+  url: string;
+  events: string[];
+  active: boolean;
+  secret: string;
+  created_at: Date;
+}
+const WEBHOOK_COLUMNS = 'id, url, events, active, secret, created_at';
+
+export interface DeliveryRow {
+  id: string;
+  webhook_id: string;
+  event: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: Date;
+  delivered_at: Date | null;
+  next_attempt_at: Date;
+}
+const DELIVERY_COLUMNS = 'id, webhook_id, event, status, attempts, last_status, last_error, created_at, delivered_at, next_attempt_at';
+
+export async function insertWebhook(
+  q: Queryable,
+  w: Omit<WebhookRow, 'created_at'> & { created_at: Date; created_by: string },
+): Promise<WebhookRow> {
+  const { rows } = await q.query<WebhookRow>(
+    `INSERT INTO webhooks (id, url, events, active, secret, created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${WEBHOOK_COLUMNS}`,
+    [w.id, w.url, w.events, w.active, w.secret, w.created_at, w.created_by],
+  );
+  return rows[0];
+}
+
+export async function updateWebhook(
+  q: Queryable,
+  id: string,
+  w: Pick<WebhookRow, 'url' | 'events' | 'active'>,
+): Promise<WebhookRow | null> {
+  const { rows } = await q.query<WebhookRow>(
+    `UPDATE webhooks SET url = $2, events = $3, active = $4 WHERE id = $1 RETURNING ${WEBHOOK_COLUMNS}`,
+    [id, w.url, w.events, w.active],
+  );
+  return rows[0] ?? null;
+}
+
+export async function webhooks(q: Queryable): Promise<WebhookRow[]> {
+  return (await q.query<WebhookRow>(`SELECT ${WEBHOOK_COLUMNS} FROM webhooks ORDER BY created_at, id`)).rows;
+}
+
+export async function webhookById(q: Queryable, id: string): Promise<WebhookRow | null> {
+  return (await q.query<WebhookRow>(`SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE id = $1`, [id])).rows[0] ?? null;
+}
+
+export async function deleteWebhook(q: Queryable, id: string): Promise<WebhookRow | null> {
+  return (await q.query<WebhookRow>(`DELETE FROM webhooks WHERE id = $1 RETURNING ${WEBHOOK_COLUMNS}`, [id])).rows[0] ?? null;
+}
+
+/**
+ * Queues an event for every active webhook that listens to it, in the caller's transaction: one
+ * statement, which inserts nothing when none does. `body` is the JSON sent, the same to each.
+ */
+export async function insertDeliveries(q: Queryable, event: string, body: string, at: Date): Promise<number> {
+  const { rowCount } = await q.query(
+    `INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at)
+     SELECT gen_random_uuid(), id, $1, $2, $3, $3 FROM webhooks WHERE active AND $1 = ANY(events)`,
+    [event, body, at],
+  );
+  return rowCount ?? 0;
+}
+
+/** One delivery to one webhook, whatever it listens to (a ping, a delivery sent again). */
+export async function insertDelivery(q: Queryable, webhookId: string, event: string, body: string, at: Date): Promise<DeliveryRow> {
+  const { rows } = await q.query<DeliveryRow>(
+    `INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at)
+     VALUES (gen_random_uuid(), $1, $2, $3, $4, $4) RETURNING ${DELIVERY_COLUMNS}`,
+    [webhookId, event, body, at],
+  );
+  return rows[0];
+}
+
+export async function deliveriesOf(q: Queryable, webhookId: string, limit: number): Promise<DeliveryRow[]> {
+  const { rows } = await q.query<DeliveryRow>(
+    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [webhookId, limit],
+  );
+  return rows;
+}
+
+export async function deliveryBody(q: Queryable, webhookId: string, id: string): Promise<{ event: string; body: string } | null> {
+  const { rows } = await q.query<{ event: string; body: string }>(
+    'SELECT event, body FROM webhook_deliveries WHERE webhook_id = $1 AND id = $2',
+    [webhookId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** A claimed delivery, with what sending it needs. */
+export interface DueDelivery {
+  id: string;
+  webhook_id: string;
+  event: string;
+  body: string;
+  attempts: number;
+  url: string;
+  secret: string;
+}
+
+/**
+ * Claims up to `limit` due deliveries of active webhooks at `now`: each gets an attempt and a lease
+ * (its next attempt `leaseMs` ahead, past which another worker sends it again: a crashed process's
+ * delivery is resumed), in one statement. SKIP LOCKED: no two workers take the same row.
+ */
+export async function claimDueDeliveries(q: Queryable, now: Date, limit: number, leaseMs: number): Promise<DueDelivery[]> {
+  const { rows } = await q.query<DueDelivery>(
+    `UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = $1::timestamptz + $3 * interval '1 millisecond'
+       FROM webhooks w
+      WHERE w.id = d.webhook_id AND d.id IN (
+            SELECT x.id FROM webhook_deliveries x JOIN webhooks y ON y.id = x.webhook_id
+             WHERE x.status = 'pending' AND x.next_attempt_at <= $1 AND y.active
+             ORDER BY x.next_attempt_at, x.id LIMIT $2 FOR UPDATE OF x SKIP LOCKED)
+      RETURNING d.id, d.webhook_id, d.event, d.body, d.attempts, w.url, w.secret`,
+    [now, limit, leaseMs],
+  );
+  return rows;
+}
+
+export async function markDelivered(q: Queryable, id: string, status: number, at: Date): Promise<void> {
+  await q.query(
+    "UPDATE webhook_deliveries SET status = 'delivered', last_status = $2, last_error = NULL, delivered_at = $3 WHERE id = $1",
+    [id, status, at],
+  );
+}
+
+export async function markRetry(q: Queryable, id: string, status: number | null, error: string, next: Date): Promise<void> {
+  await q.query('UPDATE webhook_deliveries SET last_status = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1', [
+    id,
+    status,
+    error,
+    next,
+  ]);
+}
+
+/** The last attempt failed: the delivery fails, and its webhook turns inactive; true when this statement turned it. */
+export async function markFailedAndDeactivate(
+  q: Queryable,
+  id: string,
+  webhookId: string,
+  status: number | null,
+  error: string,
+): Promise<boolean> {
+  await q.query("UPDATE webhook_deliveries SET status = 'failed', last_status = $2, last_error = $3 WHERE id = $1", [id, status, error]);
+  const { rowCount } = await q.query('UPDATE webhooks SET active = false WHERE id = $1 AND active', [webhookId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** The e-mail addresses and languages of role admin's people, told when a webhook turns inactive. */
+export async function administrators(q: Queryable): Promise<{ email: string; name: string; language: string }[]> {
+  return (
+    await q.query<{ email: string; name: string; language: string }>(
+      "SELECT email, name, language FROM users WHERE valid AND role = 'admin' ORDER BY username",
+    )
+  ).rows;
+}
