@@ -15,7 +15,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.j
 import { toBuildingSettings, type BuildingSettings } from '../../domain/settings.js';
 import type { PlainDesk } from '../desks/queries.js';
 import { takeParkingSpot } from './parking-service.js';
-import type { DeskReservationRow } from './presenter.js';
+import { presentDeskReservation, type DeskReservationRow } from './presenter.js';
+import { queueWebhookEvent } from '../webhooks/webhook-service.js';
 import { bookingSubject, insertReservation, occupantStanding } from './queries.js';
 import { remindIfDue } from './reminders.js';
 
@@ -44,7 +45,8 @@ export async function bookDesk(ctx: AppContext, me: Caller, input: BookDeskInput
 
 /**
  * Books in one transaction and, when the day's reminder has already gone out (decisions §6), e-mails
- * this one at once in the same transaction; the outbox is woken after the commit. Every booking that
+ * this one at once in the same transaction, with the webhooks' `desk.booked` (decisions §23); the
+ * outbox and the webhooks' worker are woken after the commit. Every booking that
  * is not confirmed on the spot goes through here.
  */
 export async function bookAndRemind(
@@ -52,13 +54,16 @@ export async function bookAndRemind(
   book: (tx: Queryable, now: Date) => Promise<DeskReservationRow>,
 ): Promise<DeskReservationRow> {
   let reminded = false;
+  let heard = false;
   const booked = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const row = await book(tx, now);
     reminded = await remindIfDue(tx, ctx.config.publicUrl, row, now);
+    heard = await queueWebhookEvent(tx, 'desk.booked', presentDeskReservation(row), now);
     return row;
   });
   if (reminded) ctx.outbox.kick();
+  if (heard) ctx.webhooks.kick();
   return booked;
 }
 

@@ -10,7 +10,9 @@ import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { takeParkingSpot } from './parking-service.js';
-import type { DeskReservationRow } from './presenter.js';
+import { presentDeskReservation, type DeskReservationRow } from './presenter.js';
+import type { WebhookEvent } from '../../domain/webhooks/events.js';
+import { queueWebhookEvent } from '../webhooks/webhook-service.js';
 import { cancelReservation, confirmReservation, reservationById, reservationByIdForUpdate, setReservationParking } from './queries.js';
 
 // Changes of a desk reservation. Each command locks the reservation, checks the caller's
@@ -18,11 +20,31 @@ import { cancelReservation, confirmReservation, reservationById, reservationById
 
 /** Cancels a desk reservation: more than 24 hours ahead, unless the caller is an administrator. */
 export function cancelDesk(ctx: AppContext, me: Caller, id: string): Promise<DeskReservationRow> {
-  return ctx.db.transaction(async (tx) => {
+  return heardBy(ctx, async (tx) => {
     const r = await lockForChange(tx, me, id);
-    await cancel(tx, me, r, ctx.clock.now());
-    return (await reservationById(tx, id))!;
+    const now = ctx.clock.now();
+    const cancelled = await cancel(tx, me, r, now);
+    const row = (await reservationById(tx, id))!;
+    return { row, events: cancelled ? ['desk.cancelled'] : [], now };
   });
+}
+
+/**
+ * A change in one transaction with the webhooks' events it makes (decisions §23), queued in it with the
+ * reservation as it now is; the webhooks' worker is woken after the commit.
+ */
+async function heardBy(
+  ctx: AppContext,
+  change: (tx: Queryable) => Promise<{ row: DeskReservationRow; events: WebhookEvent[]; now: Date }>,
+): Promise<DeskReservationRow> {
+  let heard = false;
+  const row = await ctx.db.transaction(async (tx) => {
+    const { row, events, now } = await change(tx);
+    for (const event of events) heard = (await queueWebhookEvent(tx, event, presentDeskReservation(row), now)) || heard;
+    return row;
+  });
+  if (heard) ctx.webhooks.kick();
+  return row;
 }
 
 /** Requests or releases the parking spot of a live reservation. */
@@ -44,16 +66,20 @@ export function changeDeskReservation(
   id: string,
   change: { status?: Status; parkingSpot?: boolean },
 ): Promise<DeskReservationRow> {
-  return ctx.db.transaction(async (tx) => {
+  return heardBy(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    const events: WebhookEvent[] = [];
     if (change.status === STATUS.busy) {
       await confirm(tx, me, await reservationByIdForUpdate(tx, id));
-      if (change.parkingSpot !== undefined) await setParking(tx, me, (await reservationById(tx, id))!, change.parkingSpot, ctx.clock.now());
+      events.push('desk.checkedin');
+      if (change.parkingSpot !== undefined) await setParking(tx, me, (await reservationById(tx, id))!, change.parkingSpot, now);
     } else {
       const r = await lockForChange(tx, me, id);
-      if (change.status === STATUS.cancelled) await cancel(tx, me, r, ctx.clock.now());
-      else if (change.parkingSpot !== undefined) await setParking(tx, me, r, change.parkingSpot, ctx.clock.now());
+      if (change.status === STATUS.cancelled) {
+        if (await cancel(tx, me, r, now)) events.push('desk.cancelled');
+      } else if (change.parkingSpot !== undefined) await setParking(tx, me, r, change.parkingSpot, now);
     }
-    return (await reservationById(tx, id))!;
+    return { row: (await reservationById(tx, id))!, events, now };
   });
 }
 
@@ -90,11 +116,13 @@ async function auditForOther(
   });
 }
 
-async function cancel(tx: Queryable, me: UserRow, r: DeskReservationRow, now: Date): Promise<void> {
-  if (r.status === STATUS.cancelled) return;
+/** Cancels a live reservation; false when it was cancelled already. */
+async function cancel(tx: Queryable, me: UserRow, r: DeskReservationRow, now: Date): Promise<boolean> {
+  if (r.status === STATUS.cancelled) return false;
   if (!canCancelDesk(new Date(r.reservation_date), now, me.role === 'admin')) throw badRequest(DESK_MSG.cancel24h, DESK_REASON.cancel24h);
   await cancelReservation(tx, r.id);
   await auditForOther(tx, me, r, now, 'desk.cancel');
+  return true;
 }
 
 async function setParking(tx: Queryable, me: UserRow, r: DeskReservationRow, wanted: boolean, now: Date): Promise<void> {

@@ -16,7 +16,8 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { bookingRefusal, bookWithin } from './book-service.js';
 import { lockCheckinSubject, todayHoldings } from './checkin-queries.js';
-import type { DeskReservationRow } from './presenter.js';
+import { presentDeskReservation, type DeskReservationRow } from './presenter.js';
+import { queueWebhookEvent } from '../webhooks/webhook-service.js';
 import { confirmReservation, reservationById } from './queries.js';
 
 export interface CheckinOutcome {
@@ -37,17 +38,35 @@ export async function checkIn(ctx: AppContext, me: Caller, deskId: string): Prom
   const now = ctx.clock.now();
   const today = bucharestDay(now);
   if (!isWeekday(today)) throw badRequest(CHECKIN_MSG.weekend, CHECKIN_REASON.weekend);
-  const attempt = () => ctx.db.transaction((tx) => checkInWithin(tx, me, deskId, today, now));
+  let heard = false;
+  const attempt = () =>
+    ctx.db.transaction(async (tx) => {
+      const outcome = await checkInWithin(tx, me, deskId, today, now);
+      heard = await queueCheckinEvents(tx, outcome, now);
+      return outcome;
+    });
+  const kicked = (outcome: CheckinOutcome) => {
+    if (heard) ctx.webhooks.kick();
+    return outcome;
+  };
   try {
-    return await attempt();
+    return kicked(await attempt());
   } catch (e) {
     if (sqlState(e) !== UNIQUE_VIOLATION) throw e;
   }
   try {
-    return await attempt();
+    return kicked(await attempt());
   } catch (e) {
     throw bookingRefusal(e, me, { reservationDate: today });
   }
+}
+
+/** The webhooks' events of a check-in (decisions §23): a walk-up is booked and checked in. */
+async function queueCheckinEvents(tx: Queryable, outcome: CheckinOutcome, now: Date): Promise<boolean> {
+  const data = presentDeskReservation(outcome.reservation);
+  const booked = outcome.action === CHECKIN_ACTION.booked && (await queueWebhookEvent(tx, 'desk.booked', data, now));
+  const checkedIn = outcome.action !== CHECKIN_ACTION.already && (await queueWebhookEvent(tx, 'desk.checkedin', data, now));
+  return booked || checkedIn;
 }
 
 async function checkInWithin(tx: Queryable, me: Caller, deskId: string, today: string, now: Date): Promise<CheckinOutcome> {

@@ -53,10 +53,11 @@ const bodyOf = (type: string, at: Date, data: unknown) => JSON.stringify({ type,
 
 /**
  * Queues `event` for every active webhook listening to it, in the caller's transaction (none for a
- * change rolled back). Kick ctx.webhooks after the commit; the periodic poll sends it otherwise.
+ * change rolled back); true when one does. Then kick ctx.webhooks after the commit (the periodic poll
+ * sends it otherwise, within seconds).
  */
-export async function queueWebhookEvent(tx: Queryable, event: WebhookEvent, data: unknown, at: Date): Promise<void> {
-  await insertDeliveries(tx, event, bodyOf(event, at, data), at);
+export async function queueWebhookEvent(tx: Queryable, event: WebhookEvent, data: unknown, at: Date): Promise<boolean> {
+  return (await insertDeliveries(tx, event, bodyOf(event, at, data), at)) > 0;
 }
 
 export async function listWebhooks(ctx: AppContext): Promise<Webhook[]> {

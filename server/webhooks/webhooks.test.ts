@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { aPerson, type Person } from '../test/factories.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aBooking, aDesk, aFloor, aGroup, aPerson, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { WebhookDeliveries } from './delivery.js';
 import { queueWebhookEvent } from './webhook-service.js';
@@ -48,6 +48,8 @@ afterAll(async () => {
   await t.close();
   receiver.close();
 });
+// Each test starts on Monday 10:00 in Bucharest, whatever the test before it did to the clock (the retries move it on).
+beforeEach(() => t.clock.set(new Date('2026-03-02T08:00:00Z')));
 afterEach(() => {
   received.length = 0;
   answer = { status: 204, delayMs: 0 };
@@ -198,6 +200,38 @@ describe('a delivery', () => {
     later(60_000);
     await t.ctx.webhooks.drain();
     expect(received).toHaveLength(11);
+  });
+});
+
+describe("the office's changes", () => {
+  it('are heard as they commit: a desk booked, checked in and cancelled, each with the reservation as the API answers it', async () => {
+    await t.ctx.db.query('UPDATE webhooks SET active = false');
+    const w = await aWebhook(['desk.booked', 'desk.checkedin', 'desk.cancelled']);
+    const group = await aGroup(t);
+    const floor = await aFloor(t);
+    const [deskA, deskB] = [await aDesk(t, { floor, groups: [group] }), await aDesk(t, { floor, groups: [group] })];
+    const ana = await aPerson(t, { groups: [group] });
+    const booked = await t.call('POST', '/api/reservations/desks/update', {
+      token: ana.token,
+      body: { deskId: deskA, reservationDate: '2026-03-04' },
+    });
+    expect(booked.status).toBe(200);
+    const cancelled = await t.call('POST', '/api/reservations/desks/delete', { token: ana.token, body: { _id: booked.body.payload._id } });
+    expect(cancelled.status).toBe(200);
+    await aBooking(t, { person: ana, desk: deskB, day: '2026-03-02', group });
+    const checkedIn = await t.call('POST', '/api/reservations/desks/checkin', { token: ana.token, body: { deskId: deskB } });
+    expect(checkedIn.status).toBe(200);
+    // A refused change is heard by no one: the same cancellation again changes nothing.
+    await t.call('POST', '/api/reservations/desks/delete', { token: ana.token, body: { _id: booked.body.payload._id } });
+    await t.ctx.webhooks.drain();
+    const heard = received.map((r) => JSON.parse(r.body) as { type: string; data: unknown });
+    expect(heard).toEqual([
+      { type: 'desk.booked', timestamp: expect.any(String), data: booked.body.payload },
+      { type: 'desk.cancelled', timestamp: expect.any(String), data: cancelled.body.payload },
+      { type: 'desk.checkedin', timestamp: expect.any(String), data: checkedIn.body.payload.reservation },
+    ]);
+    for (const r of received) expect(() => new Webhook(w.secret).verify(r.body, r.headers as Record<string, string>)).not.toThrow();
+    await t.ctx.db.query('UPDATE webhooks SET active = false WHERE id = $1', [w.id]);
   });
 });
 
