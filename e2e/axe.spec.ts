@@ -24,7 +24,7 @@ const PAGES: { who: string | null; paths: string[]; phone?: boolean }[] = [
       `/turn/cancelation/${NO_ID}`,
     ],
   },
-  { who: 'angajat', paths: ['/birouri', '/dropdown', '/password', '/pagina-care-nu-exista'] },
+  { who: 'angajat', paths: ['/birouri', '/dropdown', '/password', '/tokenuri', '/pagina-care-nu-exista'] },
   { who: 'angajat', paths: ['/birouri'], phone: true },
   { who: 'manager', paths: ['/birouri/admin/manager', '/birouri/admin/manager/departments'] },
   { who: 'turn', paths: ['/turn/add', '/turn/reservations', '/turn/account'] },
@@ -46,6 +46,7 @@ const PAGES: { who: string | null; paths: string[]; phone?: boolean }[] = [
         'incarcare-prezenta',
         'incarcare-utilizatori',
         'jurnal',
+        'webhookuri',
       ].map((s) => `/birouri/admin/settings/${s}`),
       ...[
         'utilizatori',
@@ -57,9 +58,12 @@ const PAGES: { who: string | null; paths: string[]; phone?: boolean }[] = [
         'incarcare-permanente',
         'parametri',
         'jurnal',
+        'webhookuri',
       ].map((s) => `/turn/admin/${s}`),
       '/turn/statisticsDay',
       '/turn/statisticsUser',
+      // An administrator's page of tokens has a second table, their buildings' tokens.
+      '/tokenuri',
     ],
   },
 ];
