@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiToken, scopeOpens, scopesOpening } from './scopes.js';
+import { isApiToken, mayMakeAdminTokens, scopeOpens, scopesOpening } from './scopes.js';
 
 describe('token scopes (decisions §23)', () => {
   it('lets every token read, and books or administers only with that scope', () => {
@@ -26,5 +26,11 @@ describe('token scopes (decisions §23)', () => {
   it('tells a token from a session by its prefix', () => {
     expect(isApiToken('bt_abc')).toBe(true);
     expect(isApiToken('abc_bt_')).toBe(false);
+  });
+
+  it('lets administrators alone make `admin` tokens: role admin, or of a building', () => {
+    expect(mayMakeAdminTokens({ role: 'admin', adminOf: [] })).toBe(true);
+    expect(mayMakeAdminTokens({ role: 'user', adminOf: ['2'] })).toBe(true);
+    expect(mayMakeAdminTokens({ role: 'manager', adminOf: [] })).toBe(false);
   });
 });

@@ -24,6 +24,9 @@ export function scopeOpens(route: RouteScope, token: readonly TokenScope[]): boo
 /** The token scopes that open a route (OpenAPI's `x-scopes`). */
 export const scopesOpening = (route: RouteScope): TokenScope[] => TOKEN_SCOPES.filter((s) => scopeOpens(route, [s]));
 
+/** Who may make a token with `admin`: an administrator, role admin or of a building (decisions §23); the server refuses anyone else, the page offers it to no one else. */
+export const mayMakeAdminTokens = (u: { role: string; adminOf: readonly string[] }): boolean => u.role === 'admin' || u.adminOf.length > 0;
+
 /** A personal API token is sent as `Authorization: Bearer bt_…`; a session's token never starts so. */
 export const API_TOKEN_PREFIX = 'bt_';
 export const isApiToken = (bearer: string) => bearer.startsWith(API_TOKEN_PREFIX);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_LEVELS, meetsAccess, type Access } from '../../domain/policy.js';
 import { TOKEN_MSG, TOKEN_REASON } from '../../domain/tokens/messages.js';
-import { isApiToken, ROUTE_SCOPES, scopeOpens, type RouteScope, type TokenScope } from '../../domain/tokens/scopes.js';
+import { isApiToken, ROUTE_SCOPES, scopeOpens, type RouteScope } from '../../domain/tokens/scopes.js';
 import { userOfApiToken } from '../identity/api-tokens.js';
 import { callerOf, type Caller } from '../identity/actor.js';
 import { userOfToken, type SessionUser } from '../identity/sessions-service.js';
@@ -25,8 +25,6 @@ declare module 'fastify' {
      * reads it beside a day's version: one statement, not two); null when the auth hook reads it.
      */
     sessionRead: Promise<SessionUser | null> | null;
-    /** The scopes of the personal API token the caller came with (decisions §23); null for a session. */
-    tokenScopes: TokenScope[] | null;
   }
 }
 
@@ -58,7 +56,6 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ac
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.decorateRequest('sessionRead', null);
-  app.decorateRequest('tokenScopes', null);
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return; // the web app's static files; the operators' /health, /ready, /metrics (ops/), which read no session
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public', scope: 'read' };
@@ -79,7 +76,6 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ac
       // A personal API token (decisions §23): its owner within its scopes; an unknown or expired one is no caller.
       const owner = await userOfApiToken(ctx.db, token, ctx.clock.now());
       req.user = owner ? callerOf(owner) : null;
-      req.tokenScopes = owner ? owner.token_scopes : null;
       if (owner && !scopeOpens(req.routeOptions.config.scope ?? 'never', owner.token_scopes))
         throw forbidden(TOKEN_MSG.scope, TOKEN_REASON.scope);
     } else if (token) {

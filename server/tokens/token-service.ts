@@ -4,7 +4,7 @@ import { accountBuildings, isAdminOf } from '../../domain/policy.js';
 import type { ApiToken, ApiTokenCreated, BuildingToken } from '../../domain/schemas/token-answers.js';
 import type { TokenCreateBody } from '../../domain/schemas/tokens.js';
 import { TOKEN_MSG, TOKEN_REASON } from '../../domain/tokens/messages.js';
-import { API_TOKEN_PREFIX, MAX_TOKENS_A_PERSON } from '../../domain/tokens/scopes.js';
+import { API_TOKEN_PREFIX, MAX_TOKENS_A_PERSON, mayMakeAdminTokens } from '../../domain/tokens/scopes.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { conflict, forbidden, notFound } from '../errors.js';
@@ -44,8 +44,7 @@ const presentOwned = (t: OwnedTokenRow): BuildingToken => ({
 const newApiToken = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
 
 export async function createToken(ctx: AppContext, me: Caller, body: TokenCreateBody): Promise<ApiTokenCreated> {
-  if (body.scopes.includes('admin') && !(me.role === 'admin' || me.admin_of.length > 0))
-    throw forbidden(TOKEN_MSG.adminScope, TOKEN_REASON.adminScope);
+  if (body.scopes.includes('admin') && !mayMakeAdminTokens(me.actor)) throw forbidden(TOKEN_MSG.adminScope, TOKEN_REASON.adminScope);
   const now = ctx.clock.now();
   const token = newApiToken();
   const row = await ctx.db.transaction(async (tx) => {

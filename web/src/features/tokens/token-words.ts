@@ -1,4 +1,3 @@
-import type { UserInfo } from '@domain/schemas/accounts.js';
 import { bucharestDay } from '@domain/time.js';
 import type { TokenScope } from '@domain/tokens/scopes.js';
 import { formatDay } from '@/i18n/dates.js';
@@ -12,12 +11,6 @@ export const SCOPE_WORDS: Record<TokenScope, { label: TokensKey; help: TokensKey
   book: { label: 'tokens.scope.book', help: 'tokens.scope.bookHelp' },
   admin: { label: 'tokens.scope.admin', help: 'tokens.scope.adminHelp' },
 };
-
-/**
- * An administrator, who may give a token the `admin` scope and sees the building's tokens: role admin or
- * administrator of a building (as the server's token service decides).
- */
-export const isAdministrator = (user: Pick<UserInfo, 'role' | 'adminOf'>): boolean => user.role === 'admin' || user.adminOf.length > 0;
 
 /** '02.03.2026': the Bucharest day of an instant. */
 export const dayOf = (instant: string): string => formatDay(bucharestDay(new Date(instant)));

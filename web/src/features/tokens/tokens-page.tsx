@@ -1,3 +1,4 @@
+import { mayMakeAdminTokens } from '@domain/tokens/scopes.js';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -13,7 +14,6 @@ import { usePageTitle } from '@/lib/use-page-title.js';
 import { TokenForm } from './token-form.js';
 import { BuildingTokens, MyTokens } from './token-lists.js';
 import { TokenMadeDialog } from './token-made-dialog.js';
-import { isAdministrator } from './token-words.js';
 
 /** The header a program sends a token in: the same in every language. */
 const BEARER_HEADER = `Authorization: Bearer ${API_TOKEN_PREFIX}…`;
@@ -29,7 +29,8 @@ const card = { p: { xs: 2, sm: 3 } } as const;
 export function TokensPage() {
   const t = useT(tokens);
   usePageTitle(t('tokens.title'));
-  const admin = isAdministrator(useUser());
+  // An administrator gives tokens `admin` and sees their buildings' tokens (GET /tokens/all's access is the same rule).
+  const admin = mayMakeAdminTokens(useUser());
   const [made, setMade] = useState<ApiTokenCreated | null>(null);
 
   return (
