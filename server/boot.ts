@@ -53,16 +53,16 @@ export interface Booted {
 }
 
 /** Every scheduled job of the product, each given by the area that owns it: jobs/ runs them and imports no area. */
-function allJobs(ctx: Pick<AppContext, 'config' | 'outbox' | 'db'>): JobDef[] {
+function allJobs(ctx: Pick<AppContext, 'config' | 'outbox' | 'db' | 'webhooks'>): JobDef[] {
   return [
     purgeExpiredJob,
     deskReminderJob(ctx.config, ctx.outbox),
-    autoReleaseJob(ctx.outbox),
+    autoReleaseJob(ctx),
     // Before the first round at the Friday cut-off, though it never touches the days that round shares out.
-    towerPatternJob(ctx.db),
-    firstRoundJob,
-    secondRoundJob(ctx.outbox),
-    patternBookingJob(ctx.db, ctx.config, ctx.outbox),
+    towerPatternJob(ctx.db, ctx.webhooks),
+    firstRoundJob(ctx.webhooks),
+    secondRoundJob(ctx.outbox, ctx.webhooks),
+    patternBookingJob(ctx.db, ctx.config, ctx),
     patternWeekMailJob(ctx.outbox),
   ];
 }
@@ -96,7 +96,8 @@ export async function boot(
   const mailer =
     over.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, log });
   const outbox = new MailOutbox(db, mailer, { [OUTBOX_KIND.passwordReset]: resetMailPreparer({ config, clock }) }, log, over.outbox);
-  const scheduler = new Scheduler(db, clock, allJobs({ config, outbox, db }), log);
+  const webhooks = new WebhookDeliveries(db, clock, outbox, { allowPrivate: config.webhooksAllowPrivate, ...over.webhooks }, log);
+  const scheduler = new Scheduler(db, clock, allJobs({ config, outbox, db, webhooks }), log);
   // Every start-up write in one transaction under one lock: processes starting at once on an
   // empty database would otherwise each find it empty and load the demo twice.
   try {
@@ -107,7 +108,6 @@ export async function boot(
   } finally {
     await setup?.close();
   }
-  const webhooks = new WebhookDeliveries(db, clock, outbox, { allowPrivate: config.webhooksAllowPrivate, ...over.webhooks }, log);
   // Delivers from here on, in every process (tests included), starting with what an earlier run left unsent.
   outbox.start();
   webhooks.start();

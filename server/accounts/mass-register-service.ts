@@ -12,6 +12,7 @@ import { UNIQUE_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
 import { groupIdsForShare, groupNames } from './users-admin-queries.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
 import { hashPassword } from './passwords.js';
+import { tellUsers } from './heard.js';
 import { insertUser } from './queries.js';
 import type { Caller } from '../identity/actor.js';
 
@@ -48,7 +49,8 @@ export async function massRegister(ctx: AppContext, me: Caller, body: MassRegist
     const pw = passwordOf(a);
     if (!hashes.has(pw)) hashes.set(pw, await hashPassword(pw));
   }
-  return ctx.db.transaction(async (tx) => {
+  let heard = false;
+  const answer = await ctx.db.transaction(async (tx) => {
     const groups = await groupIdsForShare(tx);
     const seen = new Set<string>();
     body.accounts.forEach((a, i) => {
@@ -96,6 +98,9 @@ export async function massRegister(ctx: AppContext, me: Caller, body: MassRegist
     // The accounts made, by user name: never their passwords (decisions §12).
     const usernames = body.accounts.map((a) => a.credentials.username);
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersImport, `${uuids.length} conturi`, { count: uuids.length, usernames });
+    heard = await tellUsers(tx, 'user.created', uuids, ctx.clock.now());
     return { created: uuids.length, uuids };
   });
+  if (heard) ctx.webhooks.kick();
+  return answer;
 }

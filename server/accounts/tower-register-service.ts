@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden } from '../errors.js';
 import type { TableRow } from '../uploads/table.js';
 import { hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
+import { tellUsers } from './heard.js';
 import { insertUser } from './queries.js';
 import { userByUuid } from '../identity/user-queries.js';
 import type { Caller } from '../identity/actor.js';
@@ -109,9 +110,11 @@ function mustAdministerTower(me: Caller) {
 export async function registerTurn(ctx: AppContext, me: Caller, body: RegisterTurnBody): Promise<User> {
   mustAdministerTower(me);
   const hashes = await hashesOf(ctx, [body]);
-  return ctx.db.transaction(async (tx) => {
+  let heard = false;
+  const answer = await ctx.db.transaction(async (tx) => {
     const [made] = await insertTowerUsers(tx, ctx, [body], hashes, () => null);
     const user = (await userByUuid(tx, made.uuid))!;
+    heard = await tellUsers(tx, 'user.created', [user.uuid], ctx.clock.now());
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersRegister, user.uuid, {
       username: user.username,
       name: user.name,
@@ -122,6 +125,8 @@ export async function registerTurn(ctx: AppContext, me: Caller, body: RegisterTu
     });
     return presentUser(user);
   });
+  if (heard) ctx.webhooks.kick();
+  return answer;
 }
 
 /**
@@ -138,8 +143,15 @@ export async function massRegisterTurn(ctx: AppContext, me: Caller, rows: TableR
     return result.account;
   });
   const hashes = await hashesOf(ctx, accounts);
-  return ctx.db.transaction(async (tx) => {
+  let heard = false;
+  const answer = await ctx.db.transaction(async (tx) => {
     const made = await insertTowerUsers(tx, ctx, accounts, hashes, line);
+    heard = await tellUsers(
+      tx,
+      'user.created',
+      made.map((m) => m.uuid),
+      ctx.clock.now(),
+    );
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersImport, `${made.length} conturi`, {
       count: made.length,
       usernames: made.map((m) => m.username),
@@ -147,4 +159,6 @@ export async function massRegisterTurn(ctx: AppContext, me: Caller, rows: TableR
     });
     return { created: made.length, uuids: made.map((m) => m.uuid) };
   });
+  if (heard) ctx.webhooks.kick();
+  return answer;
 }

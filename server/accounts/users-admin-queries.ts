@@ -125,24 +125,26 @@ export async function setUnconfirmedPassword(q: Queryable, uuid: string, passwor
   return rows[0];
 }
 
-/** Cancels a user's live desk reservations of days after `today`; answers how many. */
-export async function cancelDesksAfter(q: Queryable, uuid: string, today: string, cancelled: string): Promise<number> {
-  const { rowCount } = await q.query(
+const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+/** Cancels a user's live desk reservations of days after `today`; answers their ids. */
+export async function cancelDesksAfter(q: Queryable, uuid: string, today: string, cancelled: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
     `UPDATE desk_reservations SET status = $3, parking_spot = false
-      WHERE uuid = $1 AND day > $2 AND status <> 'cancelled'`,
+      WHERE uuid = $1 AND day > $2 AND status <> 'cancelled'
+      RETURNING id`,
     [uuid, today, cancelled],
   );
-  return rowCount;
+  return ids(rows);
 }
 
-/** Cancels a user's live room reservations that start at or after `from`; answers how many. */
-export async function cancelRoomsFrom(q: Queryable, uuid: string, from: Date, cancelled: string): Promise<number> {
-  const { rowCount } = await q.query('UPDATE room_reservations SET status = $3 WHERE uuid = $1 AND date_begin >= $2 AND status <> $3', [
-    uuid,
-    from,
-    cancelled,
-  ]);
-  return rowCount;
+/** Cancels a user's live room reservations that start at or after `from`; answers their ids. */
+export async function cancelRoomsFrom(q: Queryable, uuid: string, from: Date, cancelled: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    'UPDATE room_reservations SET status = $3 WHERE uuid = $1 AND date_begin >= $2 AND status <> $3 RETURNING id',
+    [uuid, from, cancelled],
+  );
+  return ids(rows);
 }
 
 /** The days after `today` on which a user has a live parking request, in order (to lock them first). */
@@ -156,13 +158,13 @@ export async function liveParkingDaysAfter(q: Queryable, uuid: string, today: st
   return rows.map((r) => r.day);
 }
 
-/** Cancels a user's live parking requests of days after `today`; answers how many. */
-export async function cancelParkingAfter(q: Queryable, uuid: string, today: string, cancelled: number): Promise<number> {
-  const { rowCount } = await q.query(
-    'UPDATE parking_reservations SET type = $3 WHERE user_id = $1 AND reservation_date > $2 AND type <> 5',
+/** Cancels a user's live parking requests of days after `today`; answers their ids. */
+export async function cancelParkingAfter(q: Queryable, uuid: string, today: string, cancelled: number): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    'UPDATE parking_reservations SET type = $3 WHERE user_id = $1 AND reservation_date > $2 AND type <> 5 RETURNING id',
     [uuid, today, cancelled],
   );
-  return rowCount;
+  return ids(rows);
 }
 
 /** The ids of every group, kept from being removed until the transaction ends (accounts that name them are being written). */

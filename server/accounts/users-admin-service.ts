@@ -18,6 +18,10 @@ import { hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
 import type { UserRow } from '../identity/user-row.js';
 import { revokeCredentials } from './credentials.js';
+import { tellUsers } from './heard.js';
+import { tellDeskReservations } from '../desk-reservations/heard.js';
+import { tellRoomReservations } from '../rooms/heard.js';
+import { tellTowerRequests } from '../tower/heard.js';
 import type { Caller } from '../identity/actor.js';
 import { mustAdministerAccount } from '../identity/policy.js';
 import {
@@ -153,7 +157,8 @@ export async function deleteUser(ctx: AppContext, me: Caller, uuid: string): Pro
   if (uuid === me.uuid) throw badRequest(MSG.cannotDeleteSelf, APP_REASON.cannotDeleteSelf);
   const now = ctx.clock.now();
   const today = bucharestDay(now);
-  return ctx.db.transaction(async (tx) => {
+  let heard = false;
+  const deleted = await ctx.db.transaction(async (tx) => {
     const row = await lockTarget(tx, me, uuid);
     await invalidateUser(tx, uuid);
     await revokeCredentials(tx, uuid);
@@ -162,10 +167,24 @@ export async function deleteUser(ctx: AppContext, me: Caller, uuid: string): Pro
     // A change to a tower day's allocation holds the day's lock first (docs/decisions/tower.md, per-day lock).
     for (const day of await liveParkingDaysAfter(tx, uuid, today)) await lockDay(tx, day);
     const parking = await cancelParkingAfter(tx, uuid, today, TYPE.cancelled);
-    const cancelled = { desks, rooms, parking };
+    const cancelled = { desks: desks.length, rooms: rooms.length, parking: parking.length };
     await recordAudit(tx, me, now, AUDIT_KIND.usersDelete, uuid, { username: row.username, name: row.name, cancelled });
+    heard = await tellDeletion(tx, { uuid, desks, rooms, parking }, now);
     return { uuid, cancelled };
   });
+  if (heard) ctx.webhooks.kick();
+  return deleted;
+}
+
+/** What the webhooks hear of an account's deletion (decisions §23): the account, and each booking it cancelled. */
+async function tellDeletion(tx: Queryable, d: { uuid: string; desks: string[]; rooms: string[]; parking: string[] }, now: Date) {
+  const told = [
+    await tellUsers(tx, 'user.deactivated', [d.uuid], now),
+    await tellDeskReservations(tx, 'desk.cancelled', d.desks, now),
+    await tellRoomReservations(tx, 'room.cancelled', d.rooms, now),
+    await tellTowerRequests(tx, 'tower.cancelled', d.parking, now),
+  ];
+  return told.includes(true);
 }
 
 function randomPassword(): string {

@@ -19,6 +19,18 @@ export async function reservationById(q: Queryable, id: string): Promise<DeskRes
   return rows[0] ?? null;
 }
 
+/** Reservations by their ids, in the ids' order of creation (a bulk change's, told to the webhooks). */
+export async function reservationsByIds(q: Queryable, ids: string[]): Promise<DeskReservationRow[]> {
+  const { rows } = await q.query<DeskReservationRow>(
+    `SELECT r.*, u.name, c.name AS creator_name
+       FROM desk_reservations r JOIN users u ON u.uuid = r.uuid JOIN users c ON c.uuid = r.creator_uuid
+      WHERE r.id = ANY($1::uuid[])
+      ORDER BY r.day, r.id`,
+    [ids],
+  );
+  return rows;
+}
+
 /** The reservation, locked until the end of the transaction: the way in for every change of it. */
 export async function reservationByIdForUpdate(q: Queryable, id: string): Promise<DeskReservationRow | null> {
   const { rows } = await q.query<DeskReservationRow>(

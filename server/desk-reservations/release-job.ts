@@ -2,6 +2,7 @@ import { OFFICE } from '../../domain/buildings.js';
 import { autoReleaseHourOf } from '../../domain/desks/checkin.js';
 import { bucharestClock, bucharestDay, isWeekday, nextDailyAt } from '../../domain/time.js';
 import type { JobDef } from '../jobs/scheduler.js';
+import type { WebhookQueue } from '../context.js';
 import type { MailOutbox } from '../mail/outbox.js';
 import { buildingSettings, settingChangedAt } from '../settings/queries.js';
 import { releaseUnconfirmed } from './release-service.js';
@@ -17,7 +18,7 @@ const NEVER = new Date(8.64e15);
  * (autoReleaseHour changed or turned on later that day) is not made up: the release starts with the
  * next weekday's hour (docs/decisions/booking.md, "Check-in and auto-release (#26)").
  */
-export function autoReleaseJob(outbox: Pick<MailOutbox, 'kick'>): JobDef {
+export function autoReleaseJob({ outbox, webhooks }: { outbox: Pick<MailOutbox, 'kick'>; webhooks: Pick<WebhookQueue, 'kick'> }): JobDef {
   return {
     name: 'desk-auto-release',
     async nextDue(after, q) {
@@ -31,8 +32,9 @@ export function autoReleaseJob(outbox: Pick<MailOutbox, 'kick'>): JobDef {
       const day = bucharestDay(dueAt);
       // Caught up after the day is over, a release would only turn the attendance list's judgement into a guess.
       if (day !== bucharestDay(now)) return;
-      const released = await releaseUnconfirmed(tx, day, bucharestClock(dueAt).hour, now);
+      const { released, heard } = await releaseUnconfirmed(tx, day, bucharestClock(dueAt).hour, now);
       if (released) afterCommit(async () => outbox.kick());
+      if (heard) afterCommit(async () => webhooks.kick());
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/connection.js';
 import { banManyForDesksIfDue } from '../discipline/bans-service.js';
 import { enqueueMails } from '../mail/outbox.js';
 import { autoReleaseMail } from '../mail/templates.js';
+import { tellDeskReservations } from './heard.js';
 import { releaseBatch } from './release-queries.js';
 
 /** Reservations released per statement: a few round trips per batch, whatever the day's count. */
@@ -15,11 +16,18 @@ export const RELEASE_BATCH = 500;
  * released, parking spot given back), one for the holders' e-mails (enqueued in the mail outbox)
  * and one for the audit entries (kind reservation.released, no actor; no e-mail to a holder an absence
  * covers, decisions §20); then the holders' no-shows
- * may ban them, read and written in two statements. Answers how many were released.
+ * may ban them, read and written in two statements. The webhooks hear `desk.released` (decisions §23).
+ * Answers how many were released, and whether a webhook listens.
  */
-export async function releaseUnconfirmed(tx: Queryable, day: string, hour: number, now: Date): Promise<number> {
+export async function releaseUnconfirmed(
+  tx: Queryable,
+  day: string,
+  hour: number,
+  now: Date,
+): Promise<{ released: number; heard: boolean }> {
   const holders: string[] = [];
   let released = 0;
+  let heard = false;
   for (;;) {
     const batch = await releaseBatch(tx, day, RELEASE_BATCH);
     if (!batch.length) break;
@@ -42,10 +50,17 @@ export async function releaseUnconfirmed(tx: Queryable, day: string, hour: numbe
       })),
     );
     holders.push(...counted.map((r) => r.uuid));
+    heard =
+      (await tellDeskReservations(
+        tx,
+        'desk.released',
+        batch.map((r) => r.id),
+        now,
+      )) || heard;
     // A short batch is not the last: a row confirmed while the batch waited for it drops out of it.
   }
   // A released reservation is a no-show (decisions §13): it counts towards a ban at once, unless
   // an absence covers its day (§20; server/discipline/queries.ts leaves such days out of every count).
   await banManyForDesksIfDue(tx, holders, now);
-  return released;
+  return { released, heard };
 }

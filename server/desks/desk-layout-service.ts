@@ -8,6 +8,7 @@ import { bucharestDay } from '../../domain/time.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
+import { tellDeskReservations } from '../desk-reservations/heard.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { floorForShare } from '../floors/queries.js';
 import type { Caller } from '../identity/actor.js';
@@ -67,12 +68,19 @@ export function createDesk(ctx: AppContext, me: Caller, b: DeskCreateBody): Prom
 export async function deleteDesk(ctx: AppContext, me: Caller, b: { deskId: string; dryRun?: boolean }): Promise<{ cancelled: number }> {
   const now = ctx.clock.now();
   const today = bucharestDay(now);
+  let heard = false;
   const cancelled = await ctx.db.transaction(async (tx) => {
     const desk = await deskByIdForUpdate(tx, b.deskId);
     if (!desk) throw notFound(DESK_MSG.deskNotFound, DESK_REASON.deskNotFound);
     if (b.dryRun) return countFutureDeskReservations(tx, desk.desk_id, today);
     const gone = await cancelFutureDeskReservations(tx, desk.desk_id, today);
     await softDeleteDesk(tx, desk.desk_id, now);
+    heard = await tellDeskReservations(
+      tx,
+      'desk.cancelled',
+      gone.map((r) => r.id),
+      now,
+    );
     await enqueueMails(
       tx,
       gone.filter((r) => r.email).map((r) => deskRemovedMail(r, { deskId: desk.desk_id, day: r.day })),
@@ -85,5 +93,6 @@ export async function deleteDesk(ctx: AppContext, me: Caller, b: { deskId: strin
     return gone.length;
   });
   if (!b.dryRun && cancelled) ctx.outbox.kick();
+  if (heard) ctx.webhooks.kick();
   return { cancelled };
 }

@@ -8,3 +8,9 @@ export async function userByUuid(q: Queryable, uuid: string): Promise<UserRow | 
   const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE uuid = $1', [uuid]);
   return rows[0] ?? null;
 }
+
+/** Users by their ids, in the order of their user names (a bulk change's, told to the webhooks). */
+export async function usersByUuids(q: Queryable, uuids: string[]): Promise<UserRow[]> {
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE uuid = ANY($1::uuid[]) ORDER BY username', [uuids]);
+  return rows;
+}

@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/languages.js';
 import { STATUS } from '../../domain/status.js';
 import type { Queryable } from '../db/connection.js';
+import type { RoomReservationRow } from './presenter.js';
 
 // SQL of the floor-plan editor's rooms (decisions §18, migration 018): a room is made, and deleted
 // by keeping its row (all_rooms.deleted_at) with its past reservations; the view `rooms` is the
@@ -73,11 +74,8 @@ export async function countUnendedRoomReservations(q: Queryable, id: string, now
   return rows[0].n;
 }
 
-export interface CancelledRoomReservation {
-  id: string;
-  uuid: string;
-  date_begin: Date;
-  date_end: Date;
+/** A cancelled reservation as the API answers it (room_name from all_rooms), with its booker's address. */
+export interface CancelledRoomReservation extends RoomReservationRow {
   name: string;
   email: string;
   language: Language;
@@ -89,9 +87,11 @@ export async function cancelUnendedRoomReservations(q: Queryable, id: string, no
     `WITH cancelled AS (
        UPDATE room_reservations SET status = $3
         WHERE room_id = $1 AND date_end > $2 AND status <> $3
-       RETURNING id, uuid, date_begin, date_end
+       RETURNING *
      )
-     SELECT c.id, c.uuid, c.date_begin, c.date_end, u.name, u.email, u.language FROM cancelled c JOIN users u ON u.uuid = c.uuid ORDER BY c.date_begin`,
+     SELECT c.*, u.name, u.email, u.language, r.name AS room_name
+       FROM cancelled c JOIN users u ON u.uuid = c.uuid JOIN all_rooms r ON r.id = c.room_id
+      ORDER BY c.date_begin`,
     [id, now, STATUS.cancelled],
   );
   return rows;

@@ -118,6 +118,18 @@ export async function roomReservationById(q: Queryable, id: string): Promise<Roo
   return rows[0] ?? null;
 }
 
+/** Reservations by their ids, by their start (a bulk change's, told to the webhooks). */
+export async function roomReservationsByIds(q: Queryable, ids: string[]): Promise<RoomReservationRow[]> {
+  const { rows } = await q.query<RoomReservationRow>(
+    `SELECT x.*, u.name, r.name AS room_name
+       FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
+      WHERE x.id = ANY($1::uuid[])
+      ORDER BY x.date_begin, x.id`,
+    [ids],
+  );
+  return rows;
+}
+
 /** One reservation, locked until the end of the transaction. */
 export async function roomReservationForUpdate(q: Queryable, id: string): Promise<RoomReservationRow | null> {
   const { rows } = await q.query<RoomReservationRow>('SELECT * FROM room_reservations WHERE id = $1 FOR UPDATE', [id]);

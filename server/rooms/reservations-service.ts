@@ -4,16 +4,19 @@ import { OFFICE } from '../../domain/buildings.js';
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { exemptFromRoomLimit } from '../../domain/policy.js';
 import { ROOM_MSG, ROOM_REASON, roomIntervalMessage, roomIntervalRule } from '../../domain/rooms/rules.js';
+import type { RoomReservation } from '../../domain/schemas/rooms-answers.js';
 import { STATUS, type Status } from '../../domain/status.js';
+import type { WebhookEvent } from '../../domain/webhooks/events.js';
 import { mayBookRoom, mayChangeRoomReservation } from '../identity/policy.js';
 import type { Caller } from '../identity/actor.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
-import { EXCLUSION_VIOLATION, sqlConstraint, sqlState } from '../db/connection.js';
+import { EXCLUSION_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
+import { queueWebhookEvent } from '../webhooks/webhook-service.js';
 import { enqueueRoomBookedMail } from './booked-mail.js';
-import { presentRoomReservation } from './presenter.js';
+import { presentRoomReservation, type RoomReservationRow } from './presenter.js';
 import {
   countActiveReservations,
   insertRoomReservation,
@@ -44,31 +47,59 @@ async function guardOverlap<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A change in one transaction (the loser of an overlap race gets 409) with the webhooks' event it makes
+ * (decisions §23), queued in it with the reservation as it now is; their worker is woken after the commit.
+ */
+async function heardBy(
+  ctx: AppContext,
+  change: (tx: Queryable) => Promise<{ row: RoomReservationRow; event: WebhookEvent | null; now: Date }>,
+): Promise<RoomReservation> {
+  let heard = false;
+  const row = await guardOverlap(() =>
+    ctx.db.transaction(async (tx) => {
+      const { row, event, now } = await change(tx);
+      heard = event !== null && (await queueWebhookEvent(tx, event, presentRoomReservation(row), now));
+      return row;
+    }),
+  );
+  if (heard) ctx.webhooks.kick();
+  return presentRoomReservation(row);
+}
+
 /** Books a room for the caller: the interval rules, the room's groups, maxActiveRoom (managers and administrators exempt); e-mails the confirmation. */
 export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceRoomId: string; dateBegin: string; dateEnd: string }) {
   const now = ctx.clock.now();
   const begin = new Date(input.dateBegin);
   const end = new Date(input.dateEnd);
-  const booked = await guardOverlap(() =>
-    ctx.db.transaction(async (tx) => {
-      const s = await buildingSettings(tx, OFFICE);
-      checkInterval(now, begin, end, s.maxDaysRoom);
-      const room = await roomForBooking(tx, input.conferenceRoomId);
-      if (!room) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
-      if (!mayBookRoom(me, room)) throw forbidden(ROOM_MSG.otherGroup, ROOM_REASON.otherGroup);
-      if (!exemptFromRoomLimit({ role: me.role, managerOf: me.manager_of })) {
-        await lockBooker(tx, me.uuid);
-        if ((await countActiveReservations(tx, me.uuid, now)) >= s.maxActiveRoom)
-          throw badRequest(ROOM_MSG.maxActive(s.maxActiveRoom), ROOM_REASON.maxActive);
-      }
-      const id = randomUUID();
-      await insertRoomReservation(tx, { id, roomId: room.id, uuid: me.uuid, begin, end, now });
-      await enqueueRoomBookedMail(tx, ctx.config.publicUrl, me, { id, room, begin, end }, now);
-      return roomReservationById(tx, id);
-    }),
-  );
+  const booked = await heardBy(ctx, async (tx) => {
+    const s = await buildingSettings(tx, OFFICE);
+    checkInterval(now, begin, end, s.maxDaysRoom);
+    const room = await roomForBooking(tx, input.conferenceRoomId);
+    if (!room) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
+    if (!mayBookRoom(me, room)) throw forbidden(ROOM_MSG.otherGroup, ROOM_REASON.otherGroup);
+    if (!exemptFromRoomLimit({ role: me.role, managerOf: me.manager_of })) {
+      await lockBooker(tx, me.uuid);
+      if ((await countActiveReservations(tx, me.uuid, now)) >= s.maxActiveRoom)
+        throw badRequest(ROOM_MSG.maxActive(s.maxActiveRoom), ROOM_REASON.maxActive);
+    }
+    const id = randomUUID();
+    await insertRoomReservation(tx, { id, roomId: room.id, uuid: me.uuid, begin, end, now });
+    await enqueueRoomBookedMail(tx, ctx.config.publicUrl, me, { id, room, begin, end }, now);
+    return { row: (await roomReservationById(tx, id))!, event: 'room.booked', now };
+  });
   ctx.outbox.kick();
-  return presentRoomReservation(booked!);
+  return booked;
+}
+
+/**
+ * The webhooks' event of a change of status: cancelled, or booked → busy, the only way a room
+ * reservation is confirmed today. A change of times alone, or busy → booked, is none.
+ */
+function eventOf(from: Status, to: Status): WebhookEvent | null {
+  if (from === to) return null;
+  if (to === STATUS.cancelled) return 'room.cancelled';
+  return from === STATUS.booked && to === STATUS.busy ? 'room.checkedin' : null;
 }
 
 /** The booker or an administrator changes the times or the status of a reservation; rooms have no 24-hour rule. */
@@ -77,44 +108,42 @@ export async function changeRoomReservation(
   me: Caller,
   input: { _id: string; dateBegin?: string; dateEnd?: string; status?: Status },
 ) {
-  const changed = await guardOverlap(() =>
-    ctx.db.transaction(async (tx) => {
-      const roomExists = await lockRoomOfReservation(tx, input._id);
-      const r = await roomReservationForUpdate(tx, input._id);
-      if (!r) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
-      if (!mayChangeRoomReservation(me, r)) throw forbidden(DESK_MSG.notOwner, DESK_REASON.notOwner);
-      let begin = r.date_begin;
-      let end = r.date_end;
-      let status = r.status;
-      if (input.dateBegin || input.dateEnd) {
-        if (r.status === STATUS.cancelled) throw badRequest(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
-        // A deleted room's past reservation (decisions §18) cannot be moved to a time to come.
-        if (!roomExists) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
-        begin = new Date(input.dateBegin ?? r.date_begin);
-        end = new Date(input.dateEnd ?? r.date_end);
-        checkInterval(ctx.clock.now(), begin, end, (await buildingSettings(tx, OFFICE)).maxDaysRoom);
+  return heardBy(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    const roomExists = await lockRoomOfReservation(tx, input._id);
+    const r = await roomReservationForUpdate(tx, input._id);
+    if (!r) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
+    if (!mayChangeRoomReservation(me, r)) throw forbidden(DESK_MSG.notOwner, DESK_REASON.notOwner);
+    let begin = r.date_begin;
+    let end = r.date_end;
+    let status = r.status;
+    if (input.dateBegin || input.dateEnd) {
+      if (r.status === STATUS.cancelled) throw badRequest(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
+      // A deleted room's past reservation (decisions §18) cannot be moved to a time to come.
+      if (!roomExists) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
+      begin = new Date(input.dateBegin ?? r.date_begin);
+      end = new Date(input.dateEnd ?? r.date_end);
+      checkInterval(now, begin, end, (await buildingSettings(tx, OFFICE)).maxDaysRoom);
+    }
+    if (input.status && input.status !== r.status) {
+      if (r.status === STATUS.cancelled) throw badRequest(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
+      status = input.status;
+    }
+    if (begin !== r.date_begin || end !== r.date_end || status !== r.status) {
+      await updateRoomReservation(tx, r.id, begin, end, status);
+      // An administrator acting on someone else's booking is recorded (decisions §12).
+      if (r.uuid !== me.uuid) {
+        await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.uuid, {
+          action: status === STATUS.cancelled && r.status !== STATUS.cancelled ? 'room.cancel' : 'room.change',
+          reservation: r.id,
+          roomId: r.room_id,
+          from: { dateBegin: r.date_begin, dateEnd: r.date_end, status: r.status },
+          to: { dateBegin: begin, dateEnd: end, status },
+        });
       }
-      if (input.status && input.status !== r.status) {
-        if (r.status === STATUS.cancelled) throw badRequest(DESK_MSG.reservationNotFound, DESK_REASON.reservationNotFound);
-        status = input.status;
-      }
-      if (begin !== r.date_begin || end !== r.date_end || status !== r.status) {
-        await updateRoomReservation(tx, r.id, begin, end, status);
-        // An administrator acting on someone else's booking is recorded (decisions §12).
-        if (r.uuid !== me.uuid) {
-          await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.reservationForOther, r.uuid, {
-            action: status === STATUS.cancelled && r.status !== STATUS.cancelled ? 'room.cancel' : 'room.change',
-            reservation: r.id,
-            roomId: r.room_id,
-            from: { dateBegin: r.date_begin, dateEnd: r.date_end, status: r.status },
-            to: { dateBegin: begin, dateEnd: end, status },
-          });
-        }
-      }
-      return roomReservationById(tx, r.id);
-    }),
-  );
-  return presentRoomReservation(changed!);
+    }
+    return { row: (await roomReservationById(tx, r.id))!, event: eventOf(r.status, status), now };
+  });
 }
 
 export const cancelRoomReservation = (ctx: AppContext, me: Caller, id: string) =>

@@ -15,6 +15,7 @@ import { floorForShare } from '../floors/queries.js';
 import type { Caller } from '../identity/actor.js';
 import { enqueueMails } from '../mail/outbox.js';
 import { roomRemovedMail } from '../mail/templates.js';
+import { queueWebhookEvents } from '../webhooks/webhook-service.js';
 import { clockText } from './booked-mail.js';
 import {
   cancelUnendedRoomReservations,
@@ -22,8 +23,9 @@ import {
   insertRoom,
   roomIdsOfFloor,
   softDeleteRoom,
+  type CancelledRoomReservation,
 } from './layout-queries.js';
-import { presentRoom } from './presenter.js';
+import { presentRoom, presentRoomReservation } from './presenter.js';
 import { roomById, roomForUpdate } from './queries.js';
 
 // The floor-plan editor's rooms (decisions §18): made on a floor that exists, placed and sized
@@ -82,12 +84,13 @@ export function createRoom(ctx: AppContext, me: Caller, b: RoomCreateBody): Prom
 }
 
 /**
- * Deletes a room: its live reservations that have not ended are cancelled and their bookers
- * e-mailed (through the outbox, after the commit); its past stays. With `dryRun` nothing changes.
- * Answers how many reservations it cancels (or would).
+ * Deletes a room: its live reservations that have not ended are cancelled, their bookers e-mailed
+ * (through the outbox, after the commit) and the webhooks told (room.cancelled); its past stays.
+ * With `dryRun` nothing changes. Answers how many reservations it cancels (or would).
  */
 export async function deleteRoom(ctx: AppContext, me: Caller, b: { id: string; dryRun?: boolean }): Promise<{ cancelled: number }> {
   const now = ctx.clock.now();
+  let heard = false;
   const cancelled = await ctx.db.transaction(async (tx) => {
     // Bookings take the room's row too (roomForBooking): one in flight is waited for, and cancelled with the rest.
     const room = await roomForUpdate(tx, b.id);
@@ -95,20 +98,8 @@ export async function deleteRoom(ctx: AppContext, me: Caller, b: { id: string; d
     if (b.dryRun) return countUnendedRoomReservations(tx, room.id, now);
     const gone = await cancelUnendedRoomReservations(tx, room.id, now);
     await softDeleteRoom(tx, room.id, now);
-    await enqueueMails(
-      tx,
-      gone
-        .filter((r) => r.email)
-        .map((r) =>
-          roomRemovedMail(r, {
-            roomName: room.name,
-            day: bucharestClock(r.date_begin).day,
-            from: clockText(r.date_begin),
-            until: clockText(r.date_end),
-          }),
-        ),
-      now,
-    );
+    await mailBookers(tx, room.name, gone, now);
+    heard = await queueWebhookEvents(tx, 'room.cancelled', async () => gone.map(presentRoomReservation), now);
     await recordAudit(tx, me, now, AUDIT_KIND.roomsDelete, room.id, {
       from: { floor: room.floor, name: room.name, box: { x: room.x, y: room.y, w: room.w, h: room.h }, groupsIdList: room.groups_id_list },
       cancelled: gone.map((r) => ({ reservation: r.id, uuid: r.uuid, dateBegin: r.date_begin, dateEnd: r.date_end })),
@@ -116,5 +107,18 @@ export async function deleteRoom(ctx: AppContext, me: Caller, b: { id: string; d
     return gone.length;
   });
   if (!b.dryRun && cancelled) ctx.outbox.kick();
+  if (heard) ctx.webhooks.kick();
   return { cancelled };
+}
+
+/** Tells each booker with an address that the deleted room's reservation is cancelled. */
+function mailBookers(tx: Queryable, roomName: string, gone: CancelledRoomReservation[], now: Date): Promise<void> {
+  const mail = (r: CancelledRoomReservation) =>
+    roomRemovedMail(r, {
+      roomName,
+      day: bucharestClock(r.date_begin).day,
+      from: clockText(r.date_begin),
+      until: clockText(r.date_end),
+    });
+  return enqueueMails(tx, gone.filter((r) => r.email).map(mail), now);
 }

@@ -1,10 +1,11 @@
 import { TOWER } from '../../domain/buildings.js';
 import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { addDays, bucharestDay } from '../../domain/time.js';
-import { roundOutcome, TYPE } from '../../domain/tower/engine.js';
+import { roundOutcome, TYPE, type RequestType } from '../../domain/tower/engine.js';
 import type { Queryable } from '../db/connection.js';
 import { buildingSettings } from '../settings/queries.js';
 import { ALLOCATED, freeSpaces } from './capacity-service.js';
+import { tellTowerRequests } from './heard.js';
 import { towerIndiscipline } from './indiscipline-queries.js';
 import { lockDay, parkingListOfDay, requestsOfDay, setTypes } from './parking-queries.js';
 
@@ -13,9 +14,9 @@ import { lockDay, parkingListOfDay, requestsOfDay, setTypes } from './parking-qu
 
 /**
  * Shares a day's free spaces among its waiting requests, in the order of decisions §7, under
- * the day's lock, as the round's outcome says.
+ * the day's lock, as the round's outcome says; answers that outcome (request id → its new type).
  */
-async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first' | 'second'): Promise<void> {
+async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first' | 'second'): Promise<Map<string, RequestType>> {
   await lockDay(tx, day);
   const { free } = await freeSpaces(tx, day);
   const waiting = await requestsOfDay(tx, day, [TYPE.queue]);
@@ -32,23 +33,38 @@ async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first'
     free,
     (u) => scores.get(u) ?? 0,
   );
-  if (outcome.size === 0) return;
-  await setTypes(tx, [...outcome.keys()], [...outcome.values()]);
+  if (outcome.size > 0) await setTypes(tx, [...outcome.keys()], [...outcome.values()]);
+  return outcome;
 }
 
-/** First round, at the Friday cut-off: next week's waiting requests get the free spaces (type first), Monday to Friday. */
-export async function firstRound(tx: Queryable, dueAt: Date): Promise<void> {
+const having = (outcome: Map<string, RequestType>, type: RequestType) => [...outcome].filter(([, t]) => t === type).map(([id]) => id);
+
+/**
+ * First round, at the Friday cut-off: next week's waiting requests get the free spaces (type first),
+ * Monday to Friday, heard as tower.allocated at `now`; true when a webhook listens.
+ */
+export async function firstRound(tx: Queryable, dueAt: Date, now: Date): Promise<boolean> {
   const monday = addDays(bucharestDay(dueAt), 3);
-  for (let i = 0; i < 5; i++) await allocateDay(tx, addDays(monday, i), dueAt, 'first');
+  const granted: string[] = [];
+  for (let i = 0; i < 5; i++) granted.push(...having(await allocateDay(tx, addDays(monday, i), dueAt, 'first'), TYPE.first));
+  // The whole week's winners in one read, after the writes.
+  return tellTowerRequests(tx, 'tower.allocated', granted, now);
 }
 
 /**
  * Second round, at the deadline hour of the working day before D: D's waiting requests get
- * what is left (type second), the rest are not allocated; answers D's list and where to send it.
+ * what is left (type second, heard as tower.allocated), the rest are not allocated (tower.unallocated);
+ * answers D's list, where to send it, and whether a webhook heard it.
  */
-export async function secondRound(tx: Queryable, dueAt: Date): Promise<{ day: string; list: string[][]; sendTo: string }> {
+export async function secondRound(
+  tx: Queryable,
+  dueAt: Date,
+  now: Date,
+): Promise<{ day: string; list: string[][]; sendTo: string; heard: boolean }> {
   const day = nextWorkingDay(bucharestDay(dueAt));
-  await allocateDay(tx, day, dueAt, 'second');
+  const outcome = await allocateDay(tx, day, dueAt, 'second');
+  const allocated = await tellTowerRequests(tx, 'tower.allocated', having(outcome, TYPE.second), now);
+  const unallocated = await tellTowerRequests(tx, 'tower.unallocated', having(outcome, TYPE.notAllocated), now);
   const list = (await parkingListOfDay(tx, day, ALLOCATED)).map((r) => [r.license_plate, r.brand, r.owner]);
-  return { day, list, sendTo: (await buildingSettings(tx, TOWER)).sendParkingListToEmail };
+  return { day, list, sendTo: (await buildingSettings(tx, TOWER)).sendParkingListToEmail, heard: allocated || unallocated };
 }

@@ -1,29 +1,38 @@
 import { TOWER } from '../../domain/buildings.js';
 import { toCsv } from '../../domain/csv.js';
 import { formatDay, isWeekday, nextDailyAt, weekday } from '../../domain/time.js';
+import type { WebhookQueue } from '../context.js';
 import type { JobDef } from '../jobs/scheduler.js';
 import { enqueueMail, type MailOutbox } from '../mail/outbox.js';
 import { parkingListMail } from '../mail/templates.js';
 import { buildingSettings } from '../settings/queries.js';
 import { firstRound, secondRound } from './allocation-service.js';
 
+/** What a round wakes after its commit when it queued webhook events. */
+type Kick = Pick<WebhookQueue, 'kick'>;
+
 /** First round, at the Friday cut-off: next week's waiting requests get the free spaces (type 1). */
-export const firstRoundJob: JobDef = {
-  name: 'tower-first-round',
-  nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, TOWER)).fridayCutoffHour, (d) => weekday(d) === 5),
-  run: ({ tx, dueAt }) => firstRound(tx, dueAt),
-};
+export function firstRoundJob(webhooks: Kick): JobDef {
+  return {
+    name: 'tower-first-round',
+    nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, TOWER)).fridayCutoffHour, (d) => weekday(d) === 5),
+    async run({ tx, dueAt, now, afterCommit }) {
+      if (await firstRound(tx, dueAt, now)) afterCommit(async () => webhooks.kick());
+    },
+  };
+}
 
 /**
  * Second round, at the deadline hour of the working day before D: D's waiting requests get
  * what is left (type 2), the rest are not allocated (type 4), and D's list is e-mailed (enqueued in the mail outbox).
  */
-export function secondRoundJob(outbox: Pick<MailOutbox, 'kick'>): JobDef {
+export function secondRoundJob(outbox: Pick<MailOutbox, 'kick'>, webhooks: Kick): JobDef {
   return {
     name: 'tower-second-round',
     nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, TOWER)).confirmationDeadlineHour, isWeekday),
     async run({ tx, dueAt, now, afterCommit }) {
-      const { day, list, sendTo } = await secondRound(tx, dueAt);
+      const { day, list, sendTo, heard } = await secondRound(tx, dueAt, now);
+      if (heard) afterCommit(async () => webhooks.kick());
       const csv = toCsv(['Nr. înmatriculare', 'Marcă', 'Proprietar'], list);
       if (!sendTo) return;
       // Enqueued with the round: the mail outbox sends it once the round commits, with retries.

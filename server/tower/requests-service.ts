@@ -15,7 +15,10 @@ import { sqlConstraint, type Queryable } from '../db/connection.js';
 import { activeBanUntil, liftTowerBansIfForgiven } from '../discipline/bans-service.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
+import { queueWebhookEvent } from '../webhooks/webhook-service.js';
 import { freeSpaces } from './capacity-service.js';
+import { tellPlaced } from './heard.js';
+import { presentParking } from './presenter.js';
 import { shareCar } from './cars-queries.js';
 import {
   cancelAbsence,
@@ -50,7 +53,8 @@ export interface ParkingRequestInput {
  * Requests parking for days (all or none). A day the first round has already shared out
  * takes a free space at once (type first) or waits for the second round; a later day waits
  * for the first round (decisions §7, tower §4). A request an administrator makes for someone
- * else skips the window and the ban: any working day from today on.
+ * else skips the window and the ban: any working day from today on. Heard as tower.requested,
+ * and tower.allocated too when served at once.
  */
 export async function requestParking(ctx: AppContext, me: Caller, input: ParkingRequestInput): Promise<ParkingRow[]> {
   const actor = me.actor;
@@ -58,8 +62,9 @@ export async function requestParking(ctx: AppContext, me: Caller, input: Parking
   if (!ownsOrAdministersTower(actor, userId)) throw forbidden();
   const asAdmin = !!input.userId && isAdminOf(actor, TOWER);
   const now = ctx.clock.now();
+  let heard = false;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const rows = await ctx.db.transaction(async (tx) => {
       const s = await buildingSettings(tx, TOWER);
       const car = await shareCar(tx, input.carId);
       if (!car || !car.active || car.user_id !== userId) throw badRequest(TOWER_MSG.notYourCar, TOWER_REASON.notYourCar);
@@ -84,8 +89,12 @@ export async function requestParking(ctx: AppContext, me: Caller, input: Parking
           types,
           car: car.license_plate,
         });
-      return requestsByIds(tx, ids);
+      const rows = await requestsByIds(tx, ids);
+      heard = await tellPlaced(tx, rows, now);
+      return rows;
     });
+    if (heard) ctx.webhooks.kick();
+    return rows;
   } catch (e) {
     if (sqlConstraint(e) === ONE_PER_USER_DAY) throw conflict(TOWER_MSG.duplicateRequest, TOWER_REASON.duplicateRequest);
     throw e;
@@ -144,9 +153,11 @@ async function lockChangeable(tx: Queryable, me: Caller, now: Date, id: string):
 /**
  * Cancels a live request (a cancelled one is answered as it is, nothing written). Cancelling an
  * absence marks it confirmed and takes its indiscipline back (tower §4), which may end a ban.
+ * Heard as tower.cancelled.
  */
-export function cancelParking(ctx: AppContext, me: Caller, id: string): Promise<ParkingRow> {
-  return ctx.db.transaction(async (tx) => {
+export async function cancelParking(ctx: AppContext, me: Caller, id: string): Promise<ParkingRow> {
+  let heard = false;
+  const row = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const r = await lockChangeable(tx, me, now, id);
     if (!adminMayCancel(r)) return (await requestById(tx, id))!;
@@ -159,8 +170,12 @@ export function cancelParking(ctx: AppContext, me: Caller, id: string): Promise<
       const details = { action: 'parking.cancel', request: id, day: r.reservation_date, type: r.type, ...(banLifted ? { banLifted } : {}) };
       await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.user_id, details);
     }
-    return (await requestById(tx, id))!;
+    const row = (await requestById(tx, id))!;
+    heard = await queueWebhookEvent(tx, 'tower.cancelled', presentParking(row), now);
+    return row;
   });
+  if (heard) ctx.webhooks.kick();
+  return row;
 }
 
 /** Gives a live request dated after today another car of its owner. */

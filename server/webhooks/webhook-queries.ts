@@ -74,6 +74,25 @@ export async function insertDeliveries(q: Queryable, event: string, body: string
   return rowCount ?? 0;
 }
 
+/** Whether an active webhook listens to `event`: a bulk change reads what it tells only then. */
+export async function anyListening(q: Queryable, event: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM webhooks WHERE active AND $1 = ANY(events) LIMIT 1', [event]);
+  return rows.length > 0;
+}
+
+/** insertDeliveries for many events of one kind (a bulk change): one statement, each body to each listener. */
+export async function insertManyDeliveries(q: Queryable, event: string, bodies: string[], at: Date): Promise<number> {
+  const { rowCount } = await q.query(
+    `INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at)
+     SELECT gen_random_uuid(), w.id, $1, b.body, $3, $3
+       FROM unnest($2::text[]) WITH ORDINALITY AS b(body, n) CROSS JOIN webhooks w
+      WHERE w.active AND $1 = ANY(w.events)
+      ORDER BY b.n, w.id`,
+    [event, bodies, at],
+  );
+  return rowCount ?? 0;
+}
+
 /** One delivery to one webhook, whatever it listens to (a ping, a delivery sent again). */
 export async function insertDelivery(q: Queryable, webhookId: string, event: string, body: string, at: Date): Promise<DeliveryRow> {
   const { rows } = await q.query<DeliveryRow>(

@@ -14,7 +14,9 @@ import {
   deleteWebhook,
   deliveriesOf,
   deliveryBody,
+  anyListening,
   insertDeliveries,
+  insertManyDeliveries,
   insertDelivery,
   insertWebhook,
   updateWebhook,
@@ -58,6 +60,25 @@ const bodyOf = (type: string, at: Date, data: unknown) => JSON.stringify({ type,
  */
 export async function queueWebhookEvent(tx: Queryable, event: WebhookEvent, data: unknown, at: Date): Promise<boolean> {
   return (await insertDeliveries(tx, event, bodyOf(event, at, data), at)) > 0;
+}
+
+/**
+ * queueWebhookEvent for a bulk change (an auto-release, an account's cancellations): `read` answers
+ * the items as the API answers them, and is called only when an active webhook listens to `event`,
+ * so that a change nobody hears costs one small statement. True when one does.
+ */
+export async function queueWebhookEvents(tx: Queryable, event: WebhookEvent, read: () => Promise<unknown[]>, at: Date): Promise<boolean> {
+  if (!(await anyListening(tx, event))) return false;
+  const items = await read();
+  return (
+    items.length > 0 &&
+    (await insertManyDeliveries(
+      tx,
+      event,
+      items.map((d) => bodyOf(event, at, d)),
+      at,
+    )) > 0
+  );
 }
 
 export async function listWebhooks(ctx: AppContext): Promise<Webhook[]> {

@@ -13,6 +13,8 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Caller } from '../identity/actor.js';
 import { userByUuid } from '../identity/user-queries.js';
 import type { UserRow } from '../identity/user-row.js';
+import { tellTowerRequests } from '../tower/heard.js';
+import { tellDeskReservations } from '../desk-reservations/heard.js';
 import { ABSENCES_NO_OVERLAP, absenceForUpdate, absencesOf, deleteAbsenceRow, insertAbsence, type AbsenceRow } from './absence-queries.js';
 import { presentAbsence } from './absence-presenter.js';
 import { releaseHeld } from './absence-release.js';
@@ -36,7 +38,7 @@ const RANGE_MSG: Record<AbsenceRangeRefusal, string> = {
   [ABSENCE_REASON.past]: ABSENCE_MSG.past,
 };
 
-/** Records an absence and cancels what it can of the person's desks and tower requests in its days. */
+/** Records an absence and cancels what it can of the person's desks and tower requests in its days (heard by the webhooks). */
 export async function recordAbsence(ctx: AppContext, me: Caller, input: AbsenceInput): Promise<AbsenceRecorded> {
   const person = await personFor(ctx.db, me, input.uuid);
   const now = ctx.clock.now();
@@ -51,12 +53,28 @@ export async function recordAbsence(ctx: AppContext, me: Caller, input: AbsenceI
     created_by: me.uuid,
     created_at: now,
   };
+  let heard = false;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const recorded = await ctx.db.transaction(async (tx) => {
       // The absence first: a second one overlapping it, recorded at the same moment, waits here on the
       // exclusion constraint and fails once this one commits, before either has cancelled anything.
       await insertAbsence(tx, row);
       const held = await releaseHeld(tx, person.uuid, input.from, input.to, now);
+      const told = [
+        await tellDeskReservations(
+          tx,
+          'desk.cancelled',
+          held.cancelled.desks.map((r) => r._id),
+          now,
+        ),
+        await tellTowerRequests(
+          tx,
+          'tower.cancelled',
+          held.cancelled.tower.map((r) => r._id),
+          now,
+        ),
+      ];
+      heard = told.includes(true);
       if (person.uuid !== me.uuid)
         await recordAudit(tx, me, now, AUDIT_KIND.absenceForOther, person.uuid, {
           action: 'absence.record',
@@ -69,6 +87,8 @@ export async function recordAbsence(ctx: AppContext, me: Caller, input: AbsenceI
         });
       return { absence: presentAbsence(row), ...held };
     });
+    if (heard) ctx.webhooks.kick();
+    return recorded;
   } catch (e) {
     if (sqlState(e) === EXCLUSION_VIOLATION && sqlConstraint(e) === ABSENCES_NO_OVERLAP)
       throw conflict(ABSENCE_MSG.overlap, ABSENCE_REASON.overlap);

@@ -127,8 +127,8 @@ describe('the nightly pattern booking', () => {
     try {
       const clock = new TestClock(new Date('2026-03-02T22:10:00Z'));
       const url = t.ctx.config.publicUrl;
-      const a = new Scheduler(t.ctx.db, clock, [patternBookingJob(t.ctx.db, { publicUrl: url }, t.ctx.outbox)]);
-      const b = new Scheduler(second, clock, [patternBookingJob(second, { publicUrl: url }, t.ctx.outbox)]);
+      const a = new Scheduler(t.ctx.db, clock, [patternBookingJob(t.ctx.db, { publicUrl: url }, t.ctx)]);
+      const b = new Scheduler(second, clock, [patternBookingJob(second, { publicUrl: url }, t.ctx)]);
       const [ra, rb] = await Promise.all([a.runDue(), b.runDue()]);
       expect([...ra, ...rb].map((r) => r.job)).toEqual(['pattern-bookings']);
       const count = async () =>

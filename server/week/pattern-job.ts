@@ -2,6 +2,7 @@ import { OFFICE } from '../../domain/buildings.js';
 import { patternDays } from '../../domain/week/pattern-horizon.js';
 import { bucharestDay, nextDailyAt } from '../../domain/time.js';
 import type { Config } from '../config.js';
+import type { WebhookQueue } from '../context.js';
 import type { Db } from '../db/connection.js';
 import type { JobDef } from '../jobs/scheduler.js';
 import type { MailOutbox } from '../mail/outbox.js';
@@ -41,7 +42,7 @@ export async function runPatternBookings(
   db: Db,
   publicUrl: string,
   now: Date,
-  o: { batch?: number; onReminded?: () => void } = {},
+  o: { batch?: number; onReminded?: () => void; onHeard?: () => void } = {},
 ): Promise<PatternRunCounts> {
   const counts: PatternRunCounts = { people: 0, booked: 0, notBooked: 0 };
   const today = bucharestDay(now);
@@ -92,6 +93,7 @@ export async function runPatternBookings(
       counts.booked += out.booked.length;
       counts.notBooked += out.notBooked.length;
       if (out.reminded) o.onReminded?.();
+      if (out.heard) o.onHeard?.();
     }
     await recordMisses(db, misses, now);
   }
@@ -99,13 +101,17 @@ export async function runPatternBookings(
 }
 
 /** The job: claims the night's due time, then books (see above); no e-mail on the nights (the Friday one says the week). */
-export function patternBookingJob(db: Db, config: Pick<Config, 'publicUrl'>, outbox: Pick<MailOutbox, 'kick'>): JobDef {
+export function patternBookingJob(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  { outbox, webhooks }: { outbox: Pick<MailOutbox, 'kick'>; webhooks: Pick<WebhookQueue, 'kick'> },
+): JobDef {
   return {
     name: 'pattern-bookings',
     nextDue: async (after) => nextDailyAt(after, PATTERN_HOUR, undefined, PATTERN_MINUTE),
     async run({ now, afterCommit }) {
       afterCommit(async () => {
-        await runPatternBookings(db, config.publicUrl, now, { onReminded: () => outbox.kick() });
+        await runPatternBookings(db, config.publicUrl, now, { onReminded: () => outbox.kick(), onHeard: () => webhooks.kick() });
       });
     },
   };

@@ -70,8 +70,9 @@ export async function updatePattern(
   ctx: AppContext,
   me: Caller,
   change: PatternChange,
-): Promise<{ pattern: WorkPattern } & Omit<PatternOutcome, 'reminded'>> {
+): Promise<{ pattern: WorkPattern } & Omit<PatternOutcome, 'reminded' | 'heard'>> {
   let kick = false;
+  let heard = false;
   const result = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await checkChange(tx, me, change);
@@ -91,17 +92,19 @@ export async function updatePattern(
       kick = true;
     }
     kick ||= outcome.reminded;
+    heard = outcome.heard;
     // The tower's part (decisions §20): requests for its days already inside the window, queued from now.
-    if (pattern.tower_days.length) await runTowerPatternFor(tx, now, me.uuid);
+    if (pattern.tower_days.length && (await runTowerPatternFor(tx, now, me.uuid)).length) heard = true;
     return { pattern: presentPattern(pattern), booked: outcome.booked, notBooked: outcome.notBooked };
   });
   if (kick) ctx.outbox.kick();
+  if (heard) ctx.webhooks.kick();
   return result;
 }
 
 /** The person's automatic booking over the pattern's horizon, as the nightly job does it for them. */
 async function bookNow(tx: Queryable, ctx: AppContext, me: Caller, pattern: PatternRow, now: Date): Promise<PatternOutcome> {
-  const none: PatternOutcome = { booked: [], notBooked: [], reminded: false };
+  const none: PatternOutcome = { booked: [], notBooked: [], reminded: false, heard: false };
   if (!pattern.days.length || !booksDesks(me)) return none;
   const settings = await buildingSettings(tx, OFFICE);
   const horizon = patternDays(bucharestDay(now), pattern.days, settings.maxDaysDesk);

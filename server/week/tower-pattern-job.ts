@@ -1,5 +1,6 @@
 import { TOWER } from '../../domain/buildings.js';
 import { nextDailyAt } from '../../domain/time.js';
+import type { WebhookQueue } from '../context.js';
 import type { Db } from '../db/connection.js';
 import type { JobDef } from '../jobs/scheduler.js';
 import { buildingSettings } from '../settings/queries.js';
@@ -19,13 +20,16 @@ export const TOWER_PATTERN_BATCH = 50;
  * of short transactions after the claim commits. Each (person, day) is made once whoever runs it
  * (pattern_days), so a run cut short loses nothing the next day's run does not make.
  */
-export function towerPatternJob(db: Pick<Db, 'transaction' | 'query'>): JobDef {
+export function towerPatternJob(db: Pick<Db, 'transaction' | 'query'>, webhooks: Pick<WebhookQueue, 'kick'>): JobDef {
   return {
     name: 'tower-pattern',
     nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, TOWER)).fridayCutoffHour),
     // The clock's now, not dueAt: a run caught up late makes only days still open to requests.
     run: ({ now, afterCommit }) => {
-      afterCommit(async () => void (await runTowerPatternBatches(db, now)));
+      afterCommit(async () => {
+        // Each batch commits on its own: the requests it made are heard once they all have.
+        if (await runTowerPatternBatches(db, now)) webhooks.kick();
+      });
       return Promise.resolve();
     },
   };

@@ -215,8 +215,8 @@ it('run by two processes at the same cut-off, makes each request once', async ()
   for (const d of drivers) await aPattern(d, [1, 3, 5]);
   // A second pool on the same database stands for a second process (on PGlite, the same one).
   const second = t.dbUrl ? await openPostgres(t.dbUrl) : t.ctx.db;
-  const a = new Scheduler(t.ctx.db, t.clock, [towerPatternJob(t.ctx.db)]);
-  const b = new Scheduler(second, t.clock, [towerPatternJob(second)]);
+  const a = new Scheduler(t.ctx.db, t.clock, [towerPatternJob(t.ctx.db, t.ctx.webhooks)]);
+  const b = new Scheduler(second, t.clock, [towerPatternJob(second, t.ctx.webhooks)]);
   await a.register();
   t.clock.set(new Date('2026-03-06T13:00:00Z'));
   await t.ctx.db.query('UPDATE job_cursors SET since = $1', [t.clock.now()]);

@@ -3,6 +3,7 @@ import { patternDateAdded, towerPatternDays } from '../../domain/week/tower-days
 import type { Queryable } from '../db/connection.js';
 import { buildingSettings } from '../settings/queries.js';
 import { shareCar } from '../tower/cars-queries.js';
+import { tellPlacedIds } from '../tower/heard.js';
 import { lockDay } from '../tower/parking-queries.js';
 import { placeRequest } from '../tower/requests-service.js';
 import { markPatternDay, owedPairs, type Candidate } from './tower-pattern-queries.js';
@@ -67,6 +68,12 @@ export async function makeTowerPatternRequests(
     );
     made.push({ uuid: c.uuid, day: c.day, id, type });
   }
+  // Heard as a person's requests are (decisions §23); the callers kick the webhooks' worker when any was made.
+  await tellPlacedIds(
+    tx,
+    made.map((m) => m.id),
+    now,
+  );
   return made;
 }
 
