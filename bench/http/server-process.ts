@@ -57,7 +57,16 @@ export async function startServer(env: Record<string, string>, clockStart: Date)
       if (exited) return;
       const gone = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([gone, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+      // The grace's timer is cancelled once the server is gone: a pending one kept the bench alive 10 s after its table.
+      const grace = new AbortController();
+      await Promise.race([
+        gone,
+        sleep(10_000, undefined, { signal: grace.signal }).then(
+          () => child.kill('SIGKILL'),
+          () => undefined,
+        ),
+      ]);
+      grace.abort();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { deferToCommit } from '../db/ambient.js';
 
+/** How long a kicked worker waits before its pass, unless its queue says: see run(). */
 const KICK_DELAY_MS = 10;
 
 /**
@@ -15,7 +16,7 @@ export abstract class QueueWorker {
   protected stopped = false;
 
   constructor(
-    private readonly queue: { name: string; pollMs: number; batch: number },
+    private readonly queue: { name: string; pollMs: number; batch: number; kickDelayMs?: number },
     protected readonly log: (msg: string, err?: unknown) => void,
   ) {}
 
@@ -62,7 +63,7 @@ export abstract class QueueWorker {
   private async run(): Promise<void> {
     // A moment after the answer that kicked: its work (a reset's link and e-mail, PGlite in this very
     // thread) must not slow the answer's way out, or its time would tell which addresses exist.
-    await new Promise((resolve) => setTimeout(resolve, KICK_DELAY_MS));
+    await new Promise((resolve) => setTimeout(resolve, this.queue.kickDelayMs ?? KICK_DELAY_MS));
     while (this.again && !this.stopped) {
       this.again = false;
       try {

@@ -149,10 +149,14 @@ export async function claimDueDeliveries(q: Queryable, now: Date, limit: number,
   return rows;
 }
 
-export async function markDelivered(q: Queryable, id: string, status: number, at: Date): Promise<void> {
+/** Records a pass's delivered rows in one statement (one write per pass, not per delivery: the bench's #44 point 6). */
+export async function markDelivered(q: Queryable, delivered: { id: string; status: number }[], at: Date): Promise<void> {
+  if (!delivered.length) return;
   await q.query(
-    "UPDATE webhook_deliveries SET status = 'delivered', last_status = $2, last_error = NULL, delivered_at = $3 WHERE id = $1",
-    [id, status, at],
+    `UPDATE webhook_deliveries d SET status = 'delivered', last_status = x.status, last_error = NULL, delivered_at = $3
+       FROM unnest($1::uuid[], $2::int[]) AS x(id, status)
+      WHERE d.id = x.id`,
+    [delivered.map((d) => d.id), delivered.map((d) => d.status), at],
   );
 }
 
