@@ -13,7 +13,7 @@ import type { AppContext } from '../context.js';
 import { sqlConstraint, sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { toBuildingSettings, type BuildingSettings } from '../../domain/settings.js';
-import type { PlainDesk } from '../desks/queries.js';
+import type { PlainDesk } from './queries.js';
 import { takeParkingSpot } from './parking-service.js';
 import { presentDeskReservation, type DeskReservationRow } from './presenter.js';
 import { queueWebhookEvent } from '../webhooks/webhook-service.js';

@@ -1,6 +1,5 @@
 import { STATUS } from '../../domain/status.js';
 import type { UserRow } from '../identity/user-row.js';
-import type { PlainDesk } from '../desks/queries.js';
 import { prepared, type Queryable } from '../db/connection.js';
 import type { DeskReservationRow } from './presenter.js';
 
@@ -8,6 +7,15 @@ import type { DeskReservationRow } from './presenter.js';
 // `status <> 'cancelled'` (STATUS.cancelled) stays a literal where it reads live reservations,
 // as the partial indexes desk_reservations_one_per_desk_day and _one_per_person_day are written.
 // A reservation comes with the names of its occupant (name) and of whoever booked it (creator_name).
+
+/** A desk as a booking reads it (bookingSubject), and as the desks' and groups' changes lock it. */
+export interface PlainDesk {
+  desk_id: string;
+  floor: number;
+  groups_id_list: string[];
+  type: 'Reserved' | 'Manager' | null;
+  manager: string | null;
+}
 
 export async function reservationById(q: Queryable, id: string): Promise<DeskReservationRow | null> {
   const { rows } = await q.query<DeskReservationRow>(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_LIMIT } from '../../domain/upload-messages.js';
 import type { AppContext } from '../context.js';
-import { mapDay } from '../desks/map-day.js';
+import { mapDay } from '../http/map-day.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';

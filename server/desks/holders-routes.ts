@@ -3,7 +3,7 @@ import { MAX_HOLDERS } from '../../domain/desks/holders.js';
 import type { AppContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { route } from '../http/route.js';
-import { mapDay } from './map-day.js';
+import { mapDay } from '../http/map-day.js';
 import { DayHolders } from './holders-service.js';
 
 /** GET /api/desks/holders (#43 point 3): 'Find a colleague' without the whole building's map. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection.js';
 import type { DeskRow } from './presenter.js';
+import type { PlainDesk } from '../desk-reservations/queries.js';
 
 // SQL of the desks. `r.status <> 'cancelled'` is STATUS.cancelled, written as the partial
 // indexes desk_reservations_one_per_desk_day and _one_per_person_day are, so that they serve.
@@ -29,14 +30,6 @@ export async function desksOnDay(
     [day, only.groupId ?? null, only.deskId ?? null, only.floor ?? null],
   );
   return rows;
-}
-
-export interface PlainDesk {
-  desk_id: string;
-  floor: number;
-  groups_id_list: string[];
-  type: 'Reserved' | 'Manager' | null;
-  manager: string | null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { SnapshotCache, sendSnapshot } from '../http/snapshot-cache.js';
 import { ok } from '../http/envelope.js';
 import { createDesk, deleteDesk } from './desk-layout-service.js';
 import { deskMap, updateDesk } from './desk-service.js';
-import { mapDay } from './map-day.js';
+import { mapDay } from '../http/map-day.js';
 import { route } from '../http/route.js';
 import { nearDeskRoutes } from './near-routes.js';
 import { deskHolderRoutes } from './holders-routes.js';

@@ -1,6 +1,6 @@
 import type { UserRow } from '../identity/user-row.js';
 import type { Queryable } from '../db/connection.js';
-import type { PlainDesk } from '../desks/queries.js';
+import type { PlainDesk } from '../desk-reservations/queries.js';
 import type { GroupMemberIds, GroupRow } from './presenter.js';
 
 // SQL of the groups administration (decisions §9). A membership is held by the members' rows:

@@ -54,13 +54,14 @@ describe("the office's changes heard by the webhooks", () => {
     const heard = await listen(['desk.released']);
     const { group, desks, person } = await anOffice(2);
     const other = await aPerson(t, { groups: [group] });
-    const released = await aBooking(t, { person, desk: desks[0], day: '2026-03-03', group });
-    await aBooking(t, { person: other, desk: desks[1], day: '2026-03-03', group, status: 'busy' });
+    // Tuesday 10 March, a day no other test of the file books: the release of its day takes what they booked too.
+    const released = await aBooking(t, { person, desk: desks[0], day: '2026-03-10', group });
+    await aBooking(t, { person: other, desk: desks[1], day: '2026-03-10', group, status: 'busy' });
     await t.ctx.db.query("UPDATE settings SET value = '10' WHERE building = '1' AND name = 'autoReleaseHour'");
     try {
-      await t.ctx.db.query("UPDATE job_cursors SET since = $1 WHERE job = 'desk-auto-release'", [new Date('2026-03-03T07:00:00Z')]);
+      await t.ctx.db.query("UPDATE job_cursors SET since = $1 WHERE job = 'desk-auto-release'", [new Date('2026-03-10T07:00:00Z')]);
       await t.ctx.db.query("DELETE FROM job_runs WHERE job = 'desk-auto-release'");
-      t.clock.set(new Date('2026-03-03T08:00:05Z'));
+      t.clock.set(new Date('2026-03-10T08:00:05Z'));
       expect(await new Scheduler(t.ctx.db, t.clock, [autoReleaseJob(t.ctx)]).runDue()).toHaveLength(1);
     } finally {
       await t.ctx.db.query("UPDATE settings SET value = '-1' WHERE building = '1' AND name = 'autoReleaseHour'");
