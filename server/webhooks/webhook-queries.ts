@@ -132,16 +132,16 @@ export interface DueDelivery {
 
 /**
  * Claims up to `limit` due deliveries of active webhooks at `now`: each gets an attempt and a lease
- * (its next attempt `leaseMs` ahead, past which another worker sends it again: a crashed process's
- * delivery is resumed), in one statement. SKIP LOCKED: no two workers take the same row.
+ * (`leaseMs`, past which another worker sends it again: a crashed process's delivery is resumed), in
+ * one statement. SKIP LOCKED: no two workers take the same row.
  */
 export async function claimDueDeliveries(q: Queryable, now: Date, limit: number, leaseMs: number): Promise<DueDelivery[]> {
   const { rows } = await q.query<DueDelivery>(
-    `UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = $1::timestamptz + $3 * interval '1 millisecond'
+    `UPDATE webhook_deliveries d SET attempts = d.attempts + 1, leased_until = $1::timestamptz + $3 * interval '1 millisecond'
        FROM webhooks w
       WHERE w.id = d.webhook_id AND d.id IN (
             SELECT x.id FROM webhook_deliveries x JOIN webhooks y ON y.id = x.webhook_id
-             WHERE x.status = 'pending' AND x.next_attempt_at <= $1 AND y.active
+             WHERE x.status = 'pending' AND x.next_attempt_at <= $1 AND (x.leased_until IS NULL OR x.leased_until <= $1) AND y.active
              ORDER BY x.next_attempt_at, x.id LIMIT $2 FOR UPDATE OF x SKIP LOCKED)
       RETURNING d.id, d.webhook_id, d.event, d.body, d.attempts, w.url, w.secret`,
     [now, limit, leaseMs],
@@ -161,12 +161,10 @@ export async function markDelivered(q: Queryable, delivered: { id: string; statu
 }
 
 export async function markRetry(q: Queryable, id: string, status: number | null, error: string, next: Date): Promise<void> {
-  await q.query('UPDATE webhook_deliveries SET last_status = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1', [
-    id,
-    status,
-    error,
-    next,
-  ]);
+  await q.query(
+    'UPDATE webhook_deliveries SET last_status = $2, last_error = $3, next_attempt_at = $4, leased_until = NULL WHERE id = $1',
+    [id, status, error, next],
+  );
 }
 
 /** The last attempt failed: the delivery fails, and its webhook turns inactive; true when this statement turned it. */
