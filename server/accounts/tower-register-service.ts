@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden } from '../errors.js';
 import type { TableRow } from '../uploads/table.js';
 import { hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
+import { queueWebhookEvent } from '../webhooks/webhook-service.js';
 import { tellUsers } from './heard.js';
 import { insertUser } from './queries.js';
 import { userByUuid } from '../identity/user-queries.js';
@@ -114,7 +115,8 @@ export async function registerTurn(ctx: AppContext, me: Caller, body: RegisterTu
   const answer = await ctx.db.transaction(async (tx) => {
     const [made] = await insertTowerUsers(tx, ctx, [body], hashes, () => null);
     const user = (await userByUuid(tx, made.uuid))!;
-    heard = await tellUsers(tx, 'user.created', [user.uuid], ctx.clock.now());
+    const created = presentUser(user);
+    heard = await queueWebhookEvent(tx, 'user.created', created, ctx.clock.now());
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersRegister, user.uuid, {
       username: user.username,
       name: user.name,
@@ -123,7 +125,7 @@ export async function registerTurn(ctx: AppContext, me: Caller, body: RegisterTu
       graded: user.graded,
       building: TOWER,
     });
-    return presentUser(user);
+    return created;
   });
   if (heard) ctx.webhooks.kick();
   return answer;

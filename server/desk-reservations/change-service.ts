@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../errors.js';
 import { takeParkingSpot } from './parking-service.js';
 import { presentDeskReservation, type DeskReservationRow } from './presenter.js';
 import type { WebhookEvent } from '../../domain/webhooks/events.js';
-import { queueWebhookEvent } from '../webhooks/webhook-service.js';
+import { heardBy } from '../webhooks/webhook-service.js';
 import { cancelReservation, confirmReservation, reservationById, reservationByIdForUpdate, setReservationParking } from './queries.js';
 
 // Changes of a desk reservation. Each command locks the reservation, checks the caller's
@@ -20,31 +20,13 @@ import { cancelReservation, confirmReservation, reservationById, reservationById
 
 /** Cancels a desk reservation: more than 24 hours ahead, unless the caller is an administrator. */
 export function cancelDesk(ctx: AppContext, me: Caller, id: string): Promise<DeskReservationRow> {
-  return heardBy(ctx, async (tx) => {
+  return heardBy(ctx, presentDeskReservation, async (tx) => {
     const r = await lockForChange(tx, me, id);
     const now = ctx.clock.now();
     const cancelled = await cancel(tx, me, r, now);
     const row = (await reservationById(tx, id))!;
     return { row, events: cancelled ? ['desk.cancelled'] : [], now };
   });
-}
-
-/**
- * A change in one transaction with the webhooks' events it makes (decisions §23), queued in it with the
- * reservation as it now is; the webhooks' worker is woken after the commit.
- */
-async function heardBy(
-  ctx: AppContext,
-  change: (tx: Queryable) => Promise<{ row: DeskReservationRow; events: WebhookEvent[]; now: Date }>,
-): Promise<DeskReservationRow> {
-  let heard = false;
-  const row = await ctx.db.transaction(async (tx) => {
-    const { row, events, now } = await change(tx);
-    for (const event of events) heard = (await queueWebhookEvent(tx, event, presentDeskReservation(row), now)) || heard;
-    return row;
-  });
-  if (heard) ctx.webhooks.kick();
-  return row;
 }
 
 /** Requests or releases the parking spot of a live reservation. */
@@ -66,7 +48,7 @@ export function changeDeskReservation(
   id: string,
   change: { status?: Status; parkingSpot?: boolean },
 ): Promise<DeskReservationRow> {
-  return heardBy(ctx, async (tx) => {
+  return heardBy(ctx, presentDeskReservation, async (tx) => {
     const now = ctx.clock.now();
     const events: WebhookEvent[] = [];
     if (change.status === STATUS.busy) {

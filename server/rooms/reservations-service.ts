@@ -14,7 +14,7 @@ import type { AppContext } from '../context.js';
 import { EXCLUSION_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
-import { queueWebhookEvent } from '../webhooks/webhook-service.js';
+import { heardBy } from '../webhooks/webhook-service.js';
 import { enqueueRoomBookedMail } from './booked-mail.js';
 import { presentRoomReservation, type RoomReservationRow } from './presenter.js';
 import {
@@ -47,24 +47,12 @@ async function guardOverlap<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * A change in one transaction (the loser of an overlap race gets 409) with the webhooks' event it makes
- * (decisions §23), queued in it with the reservation as it now is; their worker is woken after the commit.
- */
-async function heardBy(
+/** A change of a reservation heard by the webhooks (heardBy), the loser of an overlap race refused with 409; answered as the API answers it. */
+async function changeHeard(
   ctx: AppContext,
-  change: (tx: Queryable) => Promise<{ row: RoomReservationRow; event: WebhookEvent | null; now: Date }>,
+  change: (tx: Queryable) => Promise<{ row: RoomReservationRow; events: WebhookEvent[]; now: Date }>,
 ): Promise<RoomReservation> {
-  let heard = false;
-  const row = await guardOverlap(() =>
-    ctx.db.transaction(async (tx) => {
-      const { row, event, now } = await change(tx);
-      heard = event !== null && (await queueWebhookEvent(tx, event, presentRoomReservation(row), now));
-      return row;
-    }),
-  );
-  if (heard) ctx.webhooks.kick();
-  return presentRoomReservation(row);
+  return presentRoomReservation(await guardOverlap(() => heardBy(ctx, presentRoomReservation, change)));
 }
 
 /** Books a room for the caller: the interval rules, the room's groups, maxActiveRoom (managers and administrators exempt); e-mails the confirmation. */
@@ -72,7 +60,7 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
   const now = ctx.clock.now();
   const begin = new Date(input.dateBegin);
   const end = new Date(input.dateEnd);
-  const booked = await heardBy(ctx, async (tx) => {
+  const booked = await changeHeard(ctx, async (tx) => {
     const s = await buildingSettings(tx, OFFICE);
     checkInterval(now, begin, end, s.maxDaysRoom);
     const room = await roomForBooking(tx, input.conferenceRoomId);
@@ -86,7 +74,7 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
     const id = randomUUID();
     await insertRoomReservation(tx, { id, roomId: room.id, uuid: me.uuid, begin, end, now });
     await enqueueRoomBookedMail(tx, ctx.config.publicUrl, me, { id, room, begin, end }, now);
-    return { row: (await roomReservationById(tx, id))!, event: 'room.booked', now };
+    return { row: (await roomReservationById(tx, id))!, events: ['room.booked'], now };
   });
   ctx.outbox.kick();
   return booked;
@@ -96,10 +84,10 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
  * The webhooks' event of a change of status: cancelled, or booked → busy, the only way a room
  * reservation is confirmed today. A change of times alone, or busy → booked, is none.
  */
-function eventOf(from: Status, to: Status): WebhookEvent | null {
-  if (from === to) return null;
-  if (to === STATUS.cancelled) return 'room.cancelled';
-  return from === STATUS.booked && to === STATUS.busy ? 'room.checkedin' : null;
+function eventsOf(from: Status, to: Status): WebhookEvent[] {
+  if (from === to) return [];
+  if (to === STATUS.cancelled) return ['room.cancelled'];
+  return from === STATUS.booked && to === STATUS.busy ? ['room.checkedin'] : [];
 }
 
 /** The booker or an administrator changes the times or the status of a reservation; rooms have no 24-hour rule. */
@@ -108,7 +96,7 @@ export async function changeRoomReservation(
   me: Caller,
   input: { _id: string; dateBegin?: string; dateEnd?: string; status?: Status },
 ) {
-  return heardBy(ctx, async (tx) => {
+  return changeHeard(ctx, async (tx) => {
     const now = ctx.clock.now();
     const roomExists = await lockRoomOfReservation(tx, input._id);
     const r = await roomReservationForUpdate(tx, input._id);
@@ -142,7 +130,7 @@ export async function changeRoomReservation(
         });
       }
     }
-    return { row: (await roomReservationById(tx, r.id))!, event: eventOf(r.status, status), now };
+    return { row: (await roomReservationById(tx, r.id))!, events: eventsOf(r.status, status), now };
   });
 }
 

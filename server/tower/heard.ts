@@ -19,28 +19,18 @@ export function tellTowerRequests(tx: Queryable, event: TowerEvent, ids: string[
   return queueWebhookEvents(tx, event, async () => (await requestsByIds(tx, ids)).map(presentParking), now);
 }
 
-/** New requests, already read: each is requested, and allocated too when it took a free space at once. */
-export async function tellPlaced(tx: Queryable, rows: ParkingRow[], now: Date): Promise<boolean> {
-  const tell = (event: TowerEvent, of: ParkingRow[]) =>
-    of.length ? queueWebhookEvents(tx, event, async () => of.map(presentParking), now) : Promise.resolve(false);
-  const requested = await tell('tower.requested', rows);
-  const allocated = await tell(
-    'tower.allocated',
-    rows.filter((r) => (ALLOCATED as readonly number[]).includes(r.type)),
-  );
-  return requested || allocated;
-}
-
-/** tellPlaced for requests known by their ids (the work pattern's): read once, and only when a webhook listens to either event. */
-export async function tellPlacedIds(tx: Queryable, ids: string[], now: Date): Promise<boolean> {
-  if (!ids.length) return false;
-  let rows: ParkingRow[] | undefined;
-  const read = async () => (rows ??= await requestsByIds(tx, ids));
-  const requested = await queueWebhookEvents(tx, 'tower.requested', async () => (await read()).map(presentParking), now);
+/**
+ * New requests (read by `read`, once, and only when a webhook listens to either event): each is
+ * requested, and allocated too when it took a free space at once.
+ */
+export async function tellPlaced(tx: Queryable, read: () => Promise<ParkingRow[]>, now: Date): Promise<boolean> {
+  let rows: Promise<ParkingRow[]> | undefined;
+  const placed = () => (rows ??= read());
+  const requested = await queueWebhookEvents(tx, 'tower.requested', async () => (await placed()).map(presentParking), now);
   const allocated = await queueWebhookEvents(
     tx,
     'tower.allocated',
-    async () => (await read()).filter((r) => (ALLOCATED as readonly number[]).includes(r.type)).map(presentParking),
+    async () => (await placed()).filter((r) => (ALLOCATED as readonly number[]).includes(r.type)).map(presentParking),
     now,
   );
   return requested || allocated;

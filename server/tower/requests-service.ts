@@ -15,7 +15,7 @@ import { sqlConstraint, type Queryable } from '../db/connection.js';
 import { activeBanUntil, liftTowerBansIfForgiven } from '../discipline/bans-service.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
-import { queueWebhookEvent } from '../webhooks/webhook-service.js';
+import { heardBy } from '../webhooks/webhook-service.js';
 import { freeSpaces } from './capacity-service.js';
 import { tellPlaced } from './heard.js';
 import { presentParking } from './presenter.js';
@@ -90,7 +90,7 @@ export async function requestParking(ctx: AppContext, me: Caller, input: Parking
           car: car.license_plate,
         });
       const rows = await requestsByIds(tx, ids);
-      heard = await tellPlaced(tx, rows, now);
+      heard = await tellPlaced(tx, async () => rows, now);
       return rows;
     });
     if (heard) ctx.webhooks.kick();
@@ -155,12 +155,11 @@ async function lockChangeable(tx: Queryable, me: Caller, now: Date, id: string):
  * absence marks it confirmed and takes its indiscipline back (tower §4), which may end a ban.
  * Heard as tower.cancelled.
  */
-export async function cancelParking(ctx: AppContext, me: Caller, id: string): Promise<ParkingRow> {
-  let heard = false;
-  const row = await ctx.db.transaction(async (tx) => {
+export function cancelParking(ctx: AppContext, me: Caller, id: string): Promise<ParkingRow> {
+  return heardBy(ctx, presentParking, async (tx) => {
     const now = ctx.clock.now();
     const r = await lockChangeable(tx, me, now, id);
-    if (!adminMayCancel(r)) return (await requestById(tx, id))!;
+    if (!adminMayCancel(r)) return { row: (await requestById(tx, id))!, events: [], now };
     let banLifted = false;
     if (r.type === TYPE.absent) {
       await cancelAbsence(tx, id, TYPE.cancelled);
@@ -170,12 +169,8 @@ export async function cancelParking(ctx: AppContext, me: Caller, id: string): Pr
       const details = { action: 'parking.cancel', request: id, day: r.reservation_date, type: r.type, ...(banLifted ? { banLifted } : {}) };
       await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.user_id, details);
     }
-    const row = (await requestById(tx, id))!;
-    heard = await queueWebhookEvent(tx, 'tower.cancelled', presentParking(row), now);
-    return row;
+    return { row: (await requestById(tx, id))!, events: ['tower.cancelled'], now };
   });
-  if (heard) ctx.webhooks.kick();
-  return row;
 }
 
 /** Gives a live request dated after today another car of its owner. */

@@ -3,8 +3,8 @@ import { patternDateAdded, towerPatternDays } from '../../domain/week/tower-days
 import type { Queryable } from '../db/connection.js';
 import { buildingSettings } from '../settings/queries.js';
 import { shareCar } from '../tower/cars-queries.js';
-import { tellPlacedIds } from '../tower/heard.js';
-import { lockDay } from '../tower/parking-queries.js';
+import { tellPlaced } from '../tower/heard.js';
+import { lockDay, requestsByIds } from '../tower/parking-queries.js';
 import { placeRequest } from '../tower/requests-service.js';
 import { markPatternDay, owedPairs, type Candidate } from './tower-pattern-queries.js';
 
@@ -69,11 +69,16 @@ export async function makeTowerPatternRequests(
     made.push({ uuid: c.uuid, day: c.day, id, type });
   }
   // Heard as a person's requests are (decisions §23); the callers kick the webhooks' worker when any was made.
-  await tellPlacedIds(
-    tx,
-    made.map((m) => m.id),
-    now,
-  );
+  if (made.length)
+    await tellPlaced(
+      tx,
+      () =>
+        requestsByIds(
+          tx,
+          made.map((m) => m.id),
+        ),
+      now,
+    );
   return made;
 }
 
