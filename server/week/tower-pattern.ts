@@ -69,16 +69,8 @@ export async function makeTowerPatternRequests(
     made.push({ uuid: c.uuid, day: c.day, id, type });
   }
   // Heard as a person's requests are (decisions §23); the callers kick the webhooks' worker when any was made.
-  if (made.length)
-    await tellPlaced(
-      tx,
-      () =>
-        requestsByIds(
-          tx,
-          made.map((m) => m.id),
-        ),
-      now,
-    );
+  const ids = made.map((m) => m.id);
+  if (ids.length) await tellPlaced(tx, () => requestsByIds(tx, ids), now);
   return made;
 }
 
