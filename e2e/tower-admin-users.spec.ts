@@ -99,12 +99,16 @@ test('an administrator adds a tower user, who changes the generated password, ad
   // A car of their own, then a day of the window with it.
   const plate = `B${100 + Math.floor(Math.random() * 900)}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}AU`;
   await user.getByRole('link', { name: 'Contul meu' }).click();
+  // /turn/add has the same button: until the account page's code has arrived, a click would open
+  // the add page's dialog, which the navigation then takes away.
+  await expect(user.getByRole('heading', { name: 'Contul meu' })).toBeVisible();
   await user.getByRole('button', { name: 'Adăugați o mașină' }).click();
   const dialog = user.getByRole('dialog', { name: 'Adăugați o mașină' });
   await dialog.getByRole('textbox', { name: 'Număr de înmatriculare' }).fill(plate);
   await dialog.getByRole('button', { name: 'Adăugați' }).click();
   await expect(dialog).toBeHidden();
   await user.getByRole('link', { name: 'Rezervare nouă' }).click();
+  await expect(user.getByRole('heading', { name: 'Rezervare nouă' })).toBeVisible(); // the usual days' form has a 'Mașina' too
   await user.getByRole('combobox', { name: 'Mașina' }).click();
   await user.getByRole('option', { name: new RegExp(`^${plate}`) }).click();
   const token = await tokenFor(request, username, 'parola-turn');

@@ -15,6 +15,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test("the add-car dialog offers the default brand as 'Altă marcă' and checks the plate in words with diacritics", async ({ page }) => {
   await login(page, 'turn');
   await page.getByRole('link', { name: 'Contul meu' }).click();
+  // The add page has the same button: wait for the account page, or its dialog goes with the navigation.
+  await expect(page.getByRole('heading', { name: 'Contul meu' })).toBeVisible();
   await page.getByRole('button', { name: 'Adăugați o mașină' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adăugați o mașină' });
   const brand = dialog.getByRole('combobox', { name: 'Marca' });
