@@ -8,7 +8,9 @@ import { formatRows } from './http/summary.js';
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const url = (args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--page') ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const url = (
+  args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--page') ?? 'http://127.0.0.1:3000'
+).replace(/\/$/, '');
 
 async function tokenOf(username: string): Promise<string> {
   const res = await fetch(`${url}/api/users/login`, {
