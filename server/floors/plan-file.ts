@@ -86,14 +86,15 @@ export async function planContent(
   if (!startsLikeXml(data)) throw refuse(claimed);
   // Decoded and counted first in a light child of its own (saxes), so that a large file past the
   // limits never waits for jsdom to load; a small one is counted by jsdom's child before it parses it.
-  // Each child parses that one file.
+  // Both children take the next plan while they stay small (parse-in-child.ts): a large plan's
+  // parse grows its child past the bound, and the child ends with it.
   if (data.length > COUNT_APART_BYTES) {
-    const shape = await inChild(() => parseInChild<typeof SvgShape>(SHAPE_JOB, data, limits));
+    const shape = await inChild(() => parseInChild<typeof SvgShape>(SHAPE_JOB, data, { ...limits, reuse: true }));
     if (shape === 'tooManyElements') throw badRequest(FLOOR_MSG.planTooManyElements, FLOOR_REASON.planTooManyElements);
     if (shape === 'tooDeep') throw badRequest(FLOOR_MSG.planTooDeep, FLOOR_REASON.planTooDeep);
     if (shape !== 'ok') throw refuse(claimed);
   }
-  const clean = await inChild(() => parseInChild<typeof SvgSanitiser>(SVG_JOB, data, limits));
+  const clean = await inChild(() => parseInChild<typeof SvgSanitiser>(SVG_JOB, data, { ...limits, reuse: true }));
   if (!clean) throw refuse(claimed);
   return { bytes: Buffer.from(clean.svg, 'utf8'), type: 'image/svg+xml', removed: clean.removed };
 }

@@ -3,11 +3,13 @@ import { UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { AppError } from '../errors.js';
 import { ParseLimit, childFlags, parseInChild } from './parse-in-child.js';
 import type * as ReadTable from './read-table.js';
+import type * as PidJob from '../test/pid-job.js';
 
 // The parse child (#38, points 1 and 8): a job runs in a process of its own, started with the
 // server's loaders and a heap cap; past its time it is killed, past its heap it dies, and either
 // is a ParseLimit the caller refuses with its reason; a job's refusal comes back as it was thrown.
 const TABLE_JOB = new URL('./read-table.ts', import.meta.url);
+const PID_JOB = new URL('../test/pid-job.ts', import.meta.url);
 const csv = (rows: number) => Buffer.from('date,licensePlate\n' + '05.03.2026,B123ABC\n'.repeat(rows));
 const table = (data: Buffer, maxRows = 10_000_000, required = ['date', 'licensePlate']): ReadTable.TableJob => ({
   kind: 'table',
@@ -48,6 +50,19 @@ describe('a parse child', () => {
     const refused = await failure(parseInChild<typeof ReadTable>(TABLE_JOB, table(csv(3), 2), limits));
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 400, reason: UPLOAD_REASON.tooManyRows });
+  });
+
+  it('takes the next file while it stays small, and ends once a file has grown it 32 MB past its start', async () => {
+    // A plan's jsdom child as a list's (decisions: "Reused children"): what a large file kept goes with its child.
+    const limits = { seconds: 30, heapMb: 256, reuse: true };
+    const first = await parseInChild<typeof PidJob>(PID_JOB, { keepMb: 0 }, limits);
+    expect(await parseInChild<typeof PidJob>(PID_JOB, { keepMb: 1 }, limits)).toBe(first);
+    expect(await parseInChild<typeof PidJob>(PID_JOB, { keepMb: 40 }, limits)).toBe(first);
+    const next = await parseInChild<typeof PidJob>(PID_JOB, { keepMb: 0 }, limits);
+    expect(next).not.toBe(first);
+    expect(await parseInChild<typeof PidJob>(PID_JOB, { keepMb: 0 }, limits)).toBe(next);
+    // Without reuse, each file has a child of its own.
+    expect(await parseInChild<typeof PidJob>(PID_JOB, { keepMb: 0 }, { seconds: 30, heapMb: 256 })).not.toBe(next);
   });
 
   it('is killed past its time: a ParseLimit of time', async () => {

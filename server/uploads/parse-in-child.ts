@@ -16,17 +16,17 @@ import { AppError, type ErrCode } from '../errors.js';
 // past its heap it dies of it: both are ParseLimit, which the caller turns into its refusal. A
 // refusal the job throws (an AppError) comes back as the same AppError.
 //
-// A plan's child parses one file and is killed. A list's child (`reuse`) may take the next list
-// while it stays small: it is killed once its RSS has grown 32 MB past what it had when ready, after
-// 1,000 lists, or after 10 s idle. Starting a child and loading exceljs costs a few hundred ms of a
-// core, which each of the fuzz's thousand uploads, or an office's day of small lists, would pay.
+// A child (`reuse`: every job the app has) may take the next file while it stays small: it is killed
+// once its RSS has grown 32 MB past what it had when ready, after 1,000 files, or after 10 s idle.
+// Starting a child and loading exceljs or jsdom costs a few hundred ms to a second of a core, which
+// each of the fuzz's thousand uploads, or each plan of a floor's afternoon of edits, would pay.
 
 export interface ChildLimits {
   /** Wall-clock time from the input sent to the answer; the start and the module's loading are not counted. */
   seconds: number;
   /** V8's old-space cap of the child (--max-old-space-size). */
   heapMb: number;
-  /** The child may take further jobs of the same module while it stays small (lists); else one job, then killed. */
+  /** The child may take further jobs of the same module while it stays small; else one job, then killed. */
   reuse?: boolean;
 }
 
