@@ -1,6 +1,6 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, bucharestClock, bucharestInstant, daysBetween, TZ, weekday } from './time.js';
+import { addDays, addMonths, bucharestClock, bucharestDay, bucharestInstant, daysBetween, TZ, weekday } from './time.js';
 
 // The rules read time without the Temporal polyfill (domain/bucharest-day.ts: the web's first
 // download leaves it out, issue #24 point 3); the polyfill stays as the judge: every hour and
@@ -38,6 +38,30 @@ describe('time without Temporal reads as Temporal does', () => {
           millisecond: z.millisecond,
         });
       }
+    }
+  });
+
+  it('reads the wall clock alike on every hour of a year and across 1931, when the change fell within an hour', () => {
+    // bucharest-day.ts reads the offset once a UTC hour: a year of hours, read backwards, and
+    // 1931-07-24, when Bucharest's mean time (+1:44:24) became EET at 22:15:36 UTC, inside an hour.
+    const read = (t: number) => {
+      const z = Temporal.Instant.fromEpochMilliseconds(t).toZonedDateTimeISO(TZ);
+      return {
+        day: z.toPlainDate().toString(),
+        dayOfWeek: z.dayOfWeek,
+        hour: z.hour,
+        minute: z.minute,
+        second: z.second,
+        millisecond: z.millisecond,
+      };
+    };
+    const from = Date.parse('2026-01-01T00:00:00Z');
+    for (let t = from + 365 * 86_400_000; t >= from; t -= 3_600_000 - 997)
+      expect(bucharestClock(new Date(t)), new Date(t).toISOString()).toEqual(read(t));
+    const change = Date.parse('1931-07-23T22:15:36Z');
+    for (let t = change - 3 * 3_600_000; t < change + 3 * 3_600_000; t += 60_000 + 313) {
+      expect(bucharestClock(new Date(t)), new Date(t).toISOString()).toEqual(read(t));
+      expect(bucharestDay(new Date(t)), new Date(t).toISOString()).toBe(read(t).day);
     }
   });
 
