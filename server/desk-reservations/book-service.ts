@@ -16,7 +16,7 @@ import { toBuildingSettings, type BuildingSettings } from '../../domain/settings
 import type { PlainDesk } from './queries.js';
 import { takeParkingSpot } from './parking-service.js';
 import { presentDeskReservation, type DeskReservationRow } from './presenter.js';
-import { queueWebhookEvent } from '../webhooks/webhook-service.js';
+import { noteListened, queueWebhookEvent } from '../webhooks/webhook-service.js';
 import { bookingSubject, insertReservation, occupantStanding } from './queries.js';
 import { remindIfDue } from './reminders.js';
 
@@ -93,6 +93,7 @@ export function bookingRefusal(e: unknown, me: UserRow, input: Pick<BookDeskInpu
  */
 export async function bookWithin(tx: Queryable, me: Caller, input: BookDeskInput, now: Date, walkUp = false): Promise<DeskReservationRow> {
   const subject = await bookingSubject(tx, input.uuid ?? me.uuid, OFFICE, input.deskId);
+  noteListened(tx, subject.listened);
   const s = toBuildingSettings(subject.settings);
   const day = input.reservationDate;
   const { desk } = subject;

@@ -50,6 +50,28 @@ async function anOffice(n = 1) {
 }
 
 describe("the office's changes heard by the webhooks", () => {
+  it('a booking nobody listens to queues nothing, nor one a webhook of other events; a webhook made then hears the next', async () => {
+    // The booking reads what the webhooks listen to with its subject (issue #43): no statement of its own when none does.
+    const deliveries = async () => (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_deliveries')).rows[0].n;
+    const { desks, person } = await anOffice(3);
+    const book = async (desk: string, day: string) => {
+      const r = await t.call('POST', '/api/reservations/desks/update', {
+        token: person.token,
+        body: { deskId: desk, reservationDate: day },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.payload;
+    };
+    const before = await deliveries();
+    await book(desks[0], '2026-03-04');
+    await listen(['desk.cancelled']);
+    await book(desks[1], '2026-03-05');
+    expect(await deliveries()).toBe(before);
+    const heard = await listen(['desk.booked']);
+    const third = await book(desks[2], '2026-03-06');
+    expect(await heard()).toEqual([{ type: 'desk.booked', timestamp: expect.any(String), data: third }]);
+  });
+
   it('the auto-release: each desk released, as the API then answers it; a confirmed one is not', async () => {
     const heard = await listen(['desk.released']);
     const { group, desks, person } = await anOffice(2);

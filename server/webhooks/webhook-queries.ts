@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/connection.js';
+import { prepared, type Queryable } from '../db/connection.js';
 
 // SQL of webhooks and their deliveries (migration 030).
 
@@ -65,14 +65,23 @@ export async function deleteWebhook(q: Queryable, id: string): Promise<WebhookRo
  * Queues an event for every active webhook that listens to it, in the caller's transaction: one
  * statement, which inserts nothing when none does. `body` is the JSON sent, the same to each.
  */
+// Prepared: a booking heard by a webhook runs it (issue #43's hot path), and planning it cost more than running it.
+const INSERT_DELIVERIES = prepared(
+  `INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at)
+   SELECT gen_random_uuid(), id, $1, $2, $3, $3 FROM webhooks WHERE active AND $1 = ANY(events)`,
+);
+
 export async function insertDeliveries(q: Queryable, event: string, body: string, at: Date): Promise<number> {
-  const { rowCount } = await q.query(
-    `INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at)
-     SELECT gen_random_uuid(), id, $1, $2, $3, $3 FROM webhooks WHERE active AND $1 = ANY(events)`,
-    [event, body, at],
-  );
+  const { rowCount } = await q.query(INSERT_DELIVERIES, [event, body, at]);
   return rowCount ?? 0;
 }
+
+/**
+ * The events the active webhooks listen to, as a column of another statement (a booking's subject,
+ * desk-reservations/queries.ts): a change that read it queues only what one listens to
+ * (webhook-service.ts noteListened), without a statement of its own for an event nobody hears.
+ */
+export const LISTENED_EVENTS_COLUMN = `(SELECT coalesce(array_agg(DISTINCT e), '{}') FROM webhooks w CROSS JOIN unnest(w.events) AS e WHERE w.active)`;
 
 /** Whether an active webhook listens to `event`: a bulk change reads what it tells only then. */
 export async function anyListening(q: Queryable, event: string): Promise<boolean> {

@@ -53,12 +53,26 @@ const presentDelivery = (d: DeliveryRow): WebhookDelivery => ({
 /** The body of a delivery: `{type, timestamp, data}`, `data` as the API answers it. */
 const bodyOf = (type: string, at: Date, data: unknown) => JSON.stringify({ type, timestamp: at.toISOString(), data });
 
+/** What a transaction's own statement read of the active webhooks' events (noteListened), by transaction. */
+const listenedIn = new WeakMap<Queryable, ReadonlySet<string>>();
+
+/**
+ * The events the active webhooks listen to, as a statement of the transaction `tx` read them beside
+ * what it read anyway (LISTENED_EVENTS_COLUMN, a booking's subject): queueWebhookEvent then costs an
+ * event nobody listens to no statement. A webhook made after that statement hears the next change,
+ * as it would had it been made a moment later.
+ */
+export function noteListened(tx: Queryable, events: readonly string[]): void {
+  listenedIn.set(tx, new Set(events));
+}
+
 /**
  * Queues `event` for every active webhook listening to it, in the caller's transaction (none for a
  * change rolled back); true when one does. Then kick ctx.webhooks after the commit (the periodic poll
  * sends it otherwise, within seconds).
  */
 export async function queueWebhookEvent(tx: Queryable, event: WebhookEvent, data: unknown, at: Date): Promise<boolean> {
+  if (listenedIn.get(tx)?.has(event) === false) return false;
   return (await insertDeliveries(tx, event, bodyOf(event, at, data), at)) > 0;
 }
 
