@@ -49,8 +49,7 @@ export async function massRegister(ctx: AppContext, me: Caller, body: MassRegist
     const pw = passwordOf(a);
     if (!hashes.has(pw)) hashes.set(pw, await hashPassword(pw));
   }
-  let heard = false;
-  const answer = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const groups = await groupIdsForShare(tx);
     const seen = new Set<string>();
     body.accounts.forEach((a, i) => {
@@ -98,9 +97,7 @@ export async function massRegister(ctx: AppContext, me: Caller, body: MassRegist
     // The accounts made, by user name: never their passwords (decisions §12).
     const usernames = body.accounts.map((a) => a.credentials.username);
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersImport, `${uuids.length} conturi`, { count: uuids.length, usernames });
-    heard = await tellUsers(tx, 'user.created', uuids, ctx.clock.now());
+    if (await tellUsers(tx, 'user.created', uuids, ctx.clock.now())) ctx.webhooks.kick();
     return { created: uuids.length, uuids };
   });
-  if (heard) ctx.webhooks.kick();
-  return answer;
 }

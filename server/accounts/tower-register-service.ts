@@ -111,12 +111,11 @@ function mustAdministerTower(me: Caller) {
 export async function registerTurn(ctx: AppContext, me: Caller, body: RegisterTurnBody): Promise<User> {
   mustAdministerTower(me);
   const hashes = await hashesOf(ctx, [body]);
-  let heard = false;
-  const answer = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [made] = await insertTowerUsers(tx, ctx, [body], hashes, () => null);
     const user = (await userByUuid(tx, made.uuid))!;
     const created = presentUser(user);
-    heard = await queueWebhookEvent(tx, 'user.created', created, ctx.clock.now());
+    if (await queueWebhookEvent(tx, 'user.created', created, ctx.clock.now())) ctx.webhooks.kick();
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersRegister, user.uuid, {
       username: user.username,
       name: user.name,
@@ -127,8 +126,6 @@ export async function registerTurn(ctx: AppContext, me: Caller, body: RegisterTu
     });
     return created;
   });
-  if (heard) ctx.webhooks.kick();
-  return answer;
 }
 
 /**
@@ -145,15 +142,17 @@ export async function massRegisterTurn(ctx: AppContext, me: Caller, rows: TableR
     return result.account;
   });
   const hashes = await hashesOf(ctx, accounts);
-  let heard = false;
-  const answer = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const made = await insertTowerUsers(tx, ctx, accounts, hashes, line);
-    heard = await tellUsers(
-      tx,
-      'user.created',
-      made.map((m) => m.uuid),
-      ctx.clock.now(),
-    );
+    if (
+      await tellUsers(
+        tx,
+        'user.created',
+        made.map((m) => m.uuid),
+        ctx.clock.now(),
+      )
+    )
+      ctx.webhooks.kick();
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersImport, `${made.length} conturi`, {
       count: made.length,
       usernames: made.map((m) => m.username),
@@ -161,6 +160,4 @@ export async function massRegisterTurn(ctx: AppContext, me: Caller, rows: TableR
     });
     return { created: made.length, uuids: made.map((m) => m.uuid) };
   });
-  if (heard) ctx.webhooks.kick();
-  return answer;
 }

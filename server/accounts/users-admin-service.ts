@@ -157,8 +157,7 @@ export async function deleteUser(ctx: AppContext, me: Caller, uuid: string): Pro
   if (uuid === me.uuid) throw badRequest(MSG.cannotDeleteSelf, APP_REASON.cannotDeleteSelf);
   const now = ctx.clock.now();
   const today = bucharestDay(now);
-  let heard = false;
-  const deleted = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockTarget(tx, me, uuid);
     await invalidateUser(tx, uuid);
     await revokeCredentials(tx, uuid);
@@ -169,11 +168,9 @@ export async function deleteUser(ctx: AppContext, me: Caller, uuid: string): Pro
     const parking = await cancelParkingAfter(tx, uuid, today, TYPE.cancelled);
     const cancelled = { desks: desks.length, rooms: rooms.length, parking: parking.length };
     await recordAudit(tx, me, now, AUDIT_KIND.usersDelete, uuid, { username: row.username, name: row.name, cancelled });
-    heard = await tellDeletion(tx, { uuid, desks, rooms, parking }, now);
+    if (await tellDeletion(tx, { uuid, desks, rooms, parking }, now)) ctx.webhooks.kick();
     return { uuid, cancelled };
   });
-  if (heard) ctx.webhooks.kick();
-  return deleted;
 }
 
 /** What the webhooks hear of an account's deletion (decisions §23): the account, and each booking it cancelled. */

@@ -50,3 +50,33 @@ it("runs the Db's queries and transactions on the scope's transaction: a failed 
   ).rejects.toThrow('refused');
   expect(await ids()).toEqual([1, 3]);
 });
+
+it('defers work asked in a plain transaction to after its commit, when the rows exist, and drops it with a rollback', async () => {
+  // A service wakes its worker where it queued the rows (QueueWorker.kick): the worker must find them.
+  const db = t.ctx.db;
+  const seen: number[][] = [];
+  const see = () => void ids().then((rows) => seen.push(rows));
+  let ran = 0;
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO ambient_probe VALUES (10)');
+    expect(deferToCommit(() => (ran++, see()))).toBe(true);
+    expect(ran).toBe(0);
+  });
+  expect(ran).toBe(1);
+  await expect.poll(() => seen).toEqual([expect.arrayContaining([10])]);
+  await expect(
+    db.transaction(async (tx) => {
+      await tx.query('INSERT INTO ambient_probe VALUES (11)');
+      deferToCommit(() => ran++);
+      throw new Error('refused');
+    }),
+  ).rejects.toThrow('refused');
+  expect(ran).toBe(1);
+  // A timer a transaction left behind fires in its context once it has ended: nothing is deferred, the caller goes on at once.
+  let late!: Promise<boolean>;
+  await db.transaction(async () => {
+    late = new Promise((resolve) => setTimeout(() => resolve(deferToCommit(() => ran++)), 20));
+  });
+  expect(await late).toBe(false);
+  expect(await ids()).not.toContain(11);
+});

@@ -19,6 +19,13 @@ interface Scope {
 
 const scopes = new AsyncLocalStorage<Scope>();
 
+/** A plain Db.transaction's work for after its commit (committing()). */
+interface Commit {
+  open: boolean;
+  afterCommit: (() => void)[];
+}
+const commits = new AsyncLocalStorage<Commit>();
+
 const current = (): Scope | undefined => {
   const s = scopes.getStore();
   return s?.open ? s : undefined;
@@ -44,7 +51,25 @@ export async function withinAmbient<T>(tx: Queryable, fn: () => Promise<T>): Pro
 
 /** Starts what a scope left for after its commit, outside the scope. */
 export function runAfterCommit(work: (() => void)[]): void {
-  for (const w of work) scopes.exit(w);
+  for (const w of work) commits.exit(() => scopes.exit(w));
+}
+
+/**
+ * Runs a Db.transaction (`run`: BEGIN … COMMIT) so that deferToCommit within it waits for its commit:
+ * what was deferred starts once `run` has resolved, and is dropped when it throws (rolled back). A
+ * service then wakes its worker where it queued the work, inside its transaction (QueueWorker.kick),
+ * instead of carrying a flag out of it.
+ */
+export async function committing<T>(run: () => Promise<T>): Promise<T> {
+  const commit: Commit = { open: true, afterCommit: [] };
+  let out: T;
+  try {
+    out = await commits.run(commit, run);
+  } finally {
+    commit.open = false;
+  }
+  runAfterCommit(commit.afterCommit);
+  return out;
 }
 
 /** A transaction inside the open scope (ambientTx() is set): a savepoint, rolled back to on failure (unless the connection is gone). */
@@ -63,9 +88,13 @@ export async function ambientTransaction<T>(fn: (tx: Queryable) => Promise<T>): 
   }
 }
 
-/** Defers `work` to after the open scope's commit; false (nothing deferred) outside a scope. */
+/**
+ * Defers `work` to after the commit of the transaction it runs in: an idempotent call's (its savepoints
+ * are part of it), else the Db.transaction's; false (nothing deferred) outside any.
+ */
 export function deferToCommit(work: () => void): boolean {
-  const scope = current();
+  const commit = commits.getStore();
+  const scope = current() ?? (commit?.open ? commit : undefined);
   if (!scope) return false;
   scope.afterCommit.push(work);
   return true;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
-import { ambientTransaction, ambientTx } from './ambient.js';
+import { ambientTransaction, ambientTx, committing } from './ambient.js';
 import { DeferredNotify } from './deferred-notify.js';
 import { listenPostgres, type ListenHandlers } from './listener.js';
 import { DurableNodeFS } from './pglite-durable.js';
@@ -114,7 +114,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     kind: 'pglite' as const,
     // Inside an idempotent call's transaction (db/ambient.ts) on it: a query of its own would wait for that transaction forever.
     query: <T>(sql: string | Statement, params?: unknown[]) => (ambientTx() ?? direct).query<T>(sql, params),
-    transaction: (fn) => (ambientTx() ? ambientTransaction(fn) : asked(() => lite.transaction((tx) => fn(wrap(tx))))),
+    transaction: (fn) => (ambientTx() ? ambientTransaction(fn) : committing(() => asked(() => lite.transaction((tx) => fn(wrap(tx)))))),
     exec: async (sql) => {
       await lite.exec(sql);
     },
@@ -189,33 +189,7 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
   return {
     kind: 'postgres',
     query: <T>(sql: string | Statement, params?: unknown[]) => (ambientTx() ?? direct).query<T>(sql, params),
-    async transaction(fn) {
-      if (ambientTx()) return ambientTransaction(fn);
-      const client = await pool.connect().catch((e: unknown) => Promise.reject(fromDriver(e)));
-      // The pool listens on idle clients only: a connection lost while this one waits between two
-      // statements would be an 'error' event nobody hears, which ends the process.
-      const lost = (e: Error) => void e;
-      client.on('error', lost);
-      const tx = wrap(client);
-      let broken: Error | undefined;
-      try {
-        // The office's notifications wait for the commit (migration 027): noted here, sent after it.
-        await script(client, "BEGIN; SET LOCAL birouri.defer_notify = 'on'");
-        const out = await fn(tx);
-        const [noted] = await script(client, "SELECT current_setting('birouri.notify_days', true) AS days; COMMIT");
-        notify.add(noted?.rows[0]?.days as string | undefined);
-        return out;
-      } catch (e) {
-        // A connection that failed or never answered takes no ROLLBACK (it would wait for it): it is
-        // thrown away, and the server rolls the transaction back as the session ends.
-        if (databaseUnavailable(e)) broken = e as Error;
-        else await tx.query('ROLLBACK').catch((r: Error) => (broken = r));
-        throw e;
-      } finally {
-        client.off('error', lost);
-        client.release(broken);
-      }
-    },
+    transaction: (fn) => (ambientTx() ? ambientTransaction(fn) : committing(() => pgTransaction(fn))),
     exec: async (sql) => {
       await pool.query(sql).catch((e: unknown) => Promise.reject(fromDriver(e)));
     },
@@ -226,6 +200,33 @@ export async function openPostgres(url: string, max = 10, timeouts?: PoolTimeout
     listen: (channels, on) => listenPostgres(url, channels, on),
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+
+  async function pgTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect().catch((e: unknown) => Promise.reject(fromDriver(e)));
+    // The pool listens on idle clients only: a connection lost while this one waits between two
+    // statements would be an 'error' event nobody hears, which ends the process.
+    const lost = (e: Error) => void e;
+    client.on('error', lost);
+    const tx = wrap(client);
+    let broken: Error | undefined;
+    try {
+      // The office's notifications wait for the commit (migration 027): noted here, sent after it.
+      await script(client, "BEGIN; SET LOCAL birouri.defer_notify = 'on'");
+      const out = await fn(tx);
+      const [noted] = await script(client, "SELECT current_setting('birouri.notify_days', true) AS days; COMMIT");
+      notify.add(noted?.rows[0]?.days as string | undefined);
+      return out;
+    } catch (e) {
+      // A connection that failed or never answered takes no ROLLBACK (it would wait for it): it is
+      // thrown away, and the server rolls the transaction back as the session ends.
+      if (databaseUnavailable(e)) broken = e as Error;
+      else await tx.query('ROLLBACK').catch((r: Error) => (broken = r));
+      throw e;
+    } finally {
+      client.off('error', lost);
+      client.release(broken);
+    }
+  }
 }
 
 /** A script of several statements in one round trip (the simple protocol: no parameters), each statement's result in turn. */

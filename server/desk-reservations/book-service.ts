@@ -46,25 +46,20 @@ export async function bookDesk(ctx: AppContext, me: Caller, input: BookDeskInput
 /**
  * Books in one transaction and, when the day's reminder has already gone out (decisions §6), e-mails
  * this one at once in the same transaction, with the webhooks' `desk.booked` (decisions §23); the
- * outbox and the webhooks' worker are woken after the commit. Every booking that
- * is not confirmed on the spot goes through here.
+ * outbox and the webhooks' worker are woken after the commit (QueueWorker.kick waits for it). Every
+ * booking that is not confirmed on the spot goes through here.
  */
 export async function bookAndRemind(
   ctx: AppContext,
   book: (tx: Queryable, now: Date) => Promise<DeskReservationRow>,
 ): Promise<DeskReservationRow> {
-  let reminded = false;
-  let heard = false;
-  const booked = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const row = await book(tx, now);
-    reminded = await remindIfDue(tx, ctx.config.publicUrl, row, now);
-    heard = await queueWebhookEvent(tx, 'desk.booked', presentDeskReservation(row), now);
+    if (await remindIfDue(tx, ctx.config.publicUrl, row, now)) ctx.outbox.kick();
+    if (await queueWebhookEvent(tx, 'desk.booked', presentDeskReservation(row), now)) ctx.webhooks.kick();
     return row;
   });
-  if (reminded) ctx.outbox.kick();
-  if (heard) ctx.webhooks.kick();
-  return booked;
 }
 
 /** A booking refused by a unique index of desk_reservations, as the refusal the user sees; any other error as it is. */

@@ -38,24 +38,19 @@ export async function checkIn(ctx: AppContext, me: Caller, deskId: string): Prom
   const now = ctx.clock.now();
   const today = bucharestDay(now);
   if (!isWeekday(today)) throw badRequest(CHECKIN_MSG.weekend, CHECKIN_REASON.weekend);
-  let heard = false;
   const attempt = () =>
     ctx.db.transaction(async (tx) => {
       const outcome = await checkInWithin(tx, me, deskId, today, now);
-      heard = await queueCheckinEvents(tx, outcome, now);
+      if (await queueCheckinEvents(tx, outcome, now)) ctx.webhooks.kick();
       return outcome;
     });
-  const kicked = (outcome: CheckinOutcome) => {
-    if (heard) ctx.webhooks.kick();
-    return outcome;
-  };
   try {
-    return kicked(await attempt());
+    return await attempt();
   } catch (e) {
     if (sqlState(e) !== UNIQUE_VIOLATION) throw e;
   }
   try {
-    return kicked(await attempt());
+    return await attempt();
   } catch (e) {
     throw bookingRefusal(e, me, { reservationDate: today });
   }

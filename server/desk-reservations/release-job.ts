@@ -28,13 +28,13 @@ export function autoReleaseJob({ outbox, webhooks }: { outbox: Pick<MailOutbox, 
       const setAt = await settingChangedAt(q, OFFICE, 'autoReleaseHour');
       return nextDailyAt(setAt && setAt > after ? setAt : after, hour, isWeekday);
     },
-    async run({ tx, dueAt, now, afterCommit }) {
+    async run({ tx, dueAt, now }) {
       const day = bucharestDay(dueAt);
       // Caught up after the day is over, a release would only turn the attendance list's judgement into a guess.
       if (day !== bucharestDay(now)) return;
       const { released, heard } = await releaseUnconfirmed(tx, day, bucharestClock(dueAt).hour, now);
-      if (released) afterCommit(async () => outbox.kick());
-      if (heard) afterCommit(async () => webhooks.kick());
+      if (released) outbox.kick();
+      if (heard) webhooks.kick();
     },
   };
 }

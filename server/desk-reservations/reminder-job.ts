@@ -19,9 +19,9 @@ export function deskReminderJob(config: Pick<Config, 'publicUrl'>, outbox: Pick<
   return {
     name: 'desk-reminders',
     nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, OFFICE)).confirmationDeadlineHour, isWeekday),
-    async run({ tx, dueAt, now, afterCommit }) {
+    async run({ tx, dueAt, now }) {
       const rows = await markRemindedThrough(tx, bucharestDay(now), remindedThrough(bucharestDay(dueAt)));
-      if (await enqueueReminders(tx, config.publicUrl, rows, now)) afterCommit(async () => outbox.kick());
+      if (await enqueueReminders(tx, config.publicUrl, rows, now)) outbox.kick();
     },
   };
 }

@@ -68,19 +68,21 @@ export function createDesk(ctx: AppContext, me: Caller, b: DeskCreateBody): Prom
 export async function deleteDesk(ctx: AppContext, me: Caller, b: { deskId: string; dryRun?: boolean }): Promise<{ cancelled: number }> {
   const now = ctx.clock.now();
   const today = bucharestDay(now);
-  let heard = false;
   const cancelled = await ctx.db.transaction(async (tx) => {
     const desk = await deskByIdForUpdate(tx, b.deskId);
     if (!desk) throw notFound(DESK_MSG.deskNotFound, DESK_REASON.deskNotFound);
     if (b.dryRun) return countFutureDeskReservations(tx, desk.desk_id, today);
     const gone = await cancelFutureDeskReservations(tx, desk.desk_id, today);
     await softDeleteDesk(tx, desk.desk_id, now);
-    heard = await tellDeskReservations(
-      tx,
-      'desk.cancelled',
-      gone.map((r) => r.id),
-      now,
-    );
+    if (
+      await tellDeskReservations(
+        tx,
+        'desk.cancelled',
+        gone.map((r) => r.id),
+        now,
+      )
+    )
+      ctx.webhooks.kick();
     await enqueueMails(
       tx,
       gone.filter((r) => r.email).map((r) => deskRemovedMail(r, { deskId: desk.desk_id, day: r.day })),
@@ -93,6 +95,5 @@ export async function deleteDesk(ctx: AppContext, me: Caller, b: { deskId: strin
     return gone.length;
   });
   if (!b.dryRun && cancelled) ctx.outbox.kick();
-  if (heard) ctx.webhooks.kick();
   return { cancelled };
 }

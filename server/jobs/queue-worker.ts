@@ -33,7 +33,7 @@ export abstract class QueueWorker {
   /** Drains soon (after the current answer went out); called after a commit that queued rows. */
   kick(): void {
     if (this.stopped) return;
-    // Kicked inside an idempotent call's transaction (db/ambient.ts): once it has committed, when its rows exist.
+    // Kicked inside a transaction (db/ambient.ts, committing): once it has committed, when its rows exist; not at all if it rolls back.
     if (deferToCommit(() => this.kick())) return;
     this.again = true;
     this.running ??= this.run();

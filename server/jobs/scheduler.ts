@@ -8,7 +8,7 @@ export interface JobContext {
   dueAt: Date;
   /** The clock's time as the job runs; later than dueAt when catching up. */
   now: Date;
-  /** Side effects (e-mail) that must happen only once the job's work is committed. */
+  /** Work to run once the job's claim is committed, outside its transaction (the work pattern's bookings). A worker's kick needs none: it waits for the commit itself. */
   afterCommit(fn: () => Promise<void>): void;
 }
 export interface JobDef {

@@ -90,7 +90,6 @@ export function createRoom(ctx: AppContext, me: Caller, b: RoomCreateBody): Prom
  */
 export async function deleteRoom(ctx: AppContext, me: Caller, b: { id: string; dryRun?: boolean }): Promise<{ cancelled: number }> {
   const now = ctx.clock.now();
-  let heard = false;
   const cancelled = await ctx.db.transaction(async (tx) => {
     // Bookings take the room's row too (roomForBooking): one in flight is waited for, and cancelled with the rest.
     const room = await roomForUpdate(tx, b.id);
@@ -99,7 +98,7 @@ export async function deleteRoom(ctx: AppContext, me: Caller, b: { id: string; d
     const gone = await cancelUnendedRoomReservations(tx, room.id, now);
     await softDeleteRoom(tx, room.id, now);
     await mailBookers(tx, room.name, gone, now);
-    heard = await queueWebhookEvents(tx, 'room.cancelled', async () => gone.map(presentRoomReservation), now);
+    if (await queueWebhookEvents(tx, 'room.cancelled', async () => gone.map(presentRoomReservation), now)) ctx.webhooks.kick();
     await recordAudit(tx, me, now, AUDIT_KIND.roomsDelete, room.id, {
       from: { floor: room.floor, name: room.name, box: { x: room.x, y: room.y, w: room.w, h: room.h }, groupsIdList: room.groups_id_list },
       cancelled: gone.map((r) => ({ reservation: r.id, uuid: r.uuid, dateBegin: r.date_begin, dateEnd: r.date_end })),
@@ -107,7 +106,6 @@ export async function deleteRoom(ctx: AppContext, me: Caller, b: { id: string; d
     return gone.length;
   });
   if (!b.dryRun && cancelled) ctx.outbox.kick();
-  if (heard) ctx.webhooks.kick();
   return { cancelled };
 }
 

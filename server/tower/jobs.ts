@@ -16,8 +16,8 @@ export function firstRoundJob(webhooks: Kick): JobDef {
   return {
     name: 'tower-first-round',
     nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, TOWER)).fridayCutoffHour, (d) => weekday(d) === 5),
-    async run({ tx, dueAt, now, afterCommit }) {
-      if (await firstRound(tx, dueAt, now)) afterCommit(async () => webhooks.kick());
+    async run({ tx, dueAt, now }) {
+      if (await firstRound(tx, dueAt, now)) webhooks.kick();
     },
   };
 }
@@ -30,14 +30,14 @@ export function secondRoundJob(outbox: Pick<MailOutbox, 'kick'>, webhooks: Kick)
   return {
     name: 'tower-second-round',
     nextDue: async (after, q) => nextDailyAt(after, (await buildingSettings(q, TOWER)).confirmationDeadlineHour, isWeekday),
-    async run({ tx, dueAt, now, afterCommit }) {
+    async run({ tx, dueAt, now }) {
       const { day, list, sendTo, heard } = await secondRound(tx, dueAt, now);
-      if (heard) afterCommit(async () => webhooks.kick());
+      if (heard) webhooks.kick();
       const csv = toCsv(['Nr. înmatriculare', 'Marcă', 'Proprietar'], list);
       if (!sendTo) return;
       // Enqueued with the round: the mail outbox sends it once the round commits, with retries.
       await enqueueMail(tx, parkingListMail(sendTo, formatDay(day), list.length, `parcare-${day}.csv`, csv), now);
-      afterCommit(async () => outbox.kick());
+      outbox.kick();
     },
   };
 }

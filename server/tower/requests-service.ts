@@ -62,9 +62,8 @@ export async function requestParking(ctx: AppContext, me: Caller, input: Parking
   if (!ownsOrAdministersTower(actor, userId)) throw forbidden();
   const asAdmin = !!input.userId && isAdminOf(actor, TOWER);
   const now = ctx.clock.now();
-  let heard = false;
   try {
-    const rows = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const s = await buildingSettings(tx, TOWER);
       const car = await shareCar(tx, input.carId);
       if (!car || !car.active || car.user_id !== userId) throw badRequest(TOWER_MSG.notYourCar, TOWER_REASON.notYourCar);
@@ -90,11 +89,9 @@ export async function requestParking(ctx: AppContext, me: Caller, input: Parking
           car: car.license_plate,
         });
       const rows = await requestsByIds(tx, ids);
-      heard = await tellPlaced(tx, async () => rows, now);
+      if (await tellPlaced(tx, async () => rows, now)) ctx.webhooks.kick();
       return rows;
     });
-    if (heard) ctx.webhooks.kick();
-    return rows;
   } catch (e) {
     if (sqlConstraint(e) === ONE_PER_USER_DAY) throw conflict(TOWER_MSG.duplicateRequest, TOWER_REASON.duplicateRequest);
     throw e;

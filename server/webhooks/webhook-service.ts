@@ -97,22 +97,19 @@ export async function queueWebhookEvents(tx: Queryable, event: WebhookEvent, rea
 
 /**
  * A single change in one transaction with the webhooks' events it makes (decisions §23), each queued in
- * it with the changed row as the API answers it (`present`); the worker is woken after the commit when
- * one is heard. Answers the row.
+ * it with the changed row as the API answers it (`present`); the worker is woken after the commit
+ * (QueueWorker.kick waits for it) when one is heard. Answers the row.
  */
 export async function heardBy<R>(
   ctx: Pick<AppContext, 'db' | 'webhooks'>,
   present: (row: R) => unknown,
   change: (tx: Queryable) => Promise<{ row: R; events: readonly WebhookEvent[]; now: Date }>,
 ): Promise<R> {
-  let heard = false;
-  const row = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const { row, events, now } = await change(tx);
-    for (const event of events) heard = (await queueWebhookEvent(tx, event, present(row), now)) || heard;
+    for (const event of events) if (await queueWebhookEvent(tx, event, present(row), now)) ctx.webhooks.kick();
     return row;
   });
-  if (heard) ctx.webhooks.kick();
-  return row;
 }
 
 export async function listWebhooks(ctx: AppContext): Promise<Webhook[]> {

@@ -53,9 +53,8 @@ export async function recordAbsence(ctx: AppContext, me: Caller, input: AbsenceI
     created_by: me.uuid,
     created_at: now,
   };
-  let heard = false;
   try {
-    const recorded = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       // The absence first: a second one overlapping it, recorded at the same moment, waits here on the
       // exclusion constraint and fails once this one commits, before either has cancelled anything.
       await insertAbsence(tx, row);
@@ -74,7 +73,7 @@ export async function recordAbsence(ctx: AppContext, me: Caller, input: AbsenceI
           now,
         ),
       ];
-      heard = told.includes(true);
+      if (told.includes(true)) ctx.webhooks.kick();
       if (person.uuid !== me.uuid)
         await recordAudit(tx, me, now, AUDIT_KIND.absenceForOther, person.uuid, {
           action: 'absence.record',
@@ -87,8 +86,6 @@ export async function recordAbsence(ctx: AppContext, me: Caller, input: AbsenceI
         });
       return { absence: presentAbsence(row), ...held };
     });
-    if (heard) ctx.webhooks.kick();
-    return recorded;
   } catch (e) {
     if (sqlState(e) === EXCLUSION_VIOLATION && sqlConstraint(e) === ABSENCES_NO_OVERLAP)
       throw conflict(ABSENCE_MSG.overlap, ABSENCE_REASON.overlap);

@@ -71,9 +71,7 @@ export async function updatePattern(
   me: Caller,
   change: PatternChange,
 ): Promise<{ pattern: WorkPattern } & Omit<PatternOutcome, 'reminded' | 'heard'>> {
-  let kick = false;
-  let heard = false;
-  const result = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await checkChange(tx, me, change);
     const before = (await patternOf(tx, me.uuid, true)) ?? defaults(me.uuid);
@@ -87,19 +85,13 @@ export async function updatePattern(
     };
     await savePattern(tx, pattern, now);
     const outcome = await bookNow(tx, ctx, me, pattern, now);
-    if (outcome.booked.length || outcome.notBooked.length) {
-      await enqueueMail(tx, patternSavedMail(me, outcome), now);
-      kick = true;
-    }
-    kick ||= outcome.reminded;
-    heard = outcome.heard;
+    if (outcome.booked.length || outcome.notBooked.length) await enqueueMail(tx, patternSavedMail(me, outcome), now);
+    if (outcome.booked.length || outcome.notBooked.length || outcome.reminded) ctx.outbox.kick();
+    if (outcome.heard) ctx.webhooks.kick();
     // The tower's part (decisions §20): requests for its days already inside the window, queued from now.
-    if (pattern.tower_days.length && (await runTowerPatternFor(tx, now, me.uuid)).length) heard = true;
+    if (pattern.tower_days.length && (await runTowerPatternFor(tx, now, me.uuid)).length) ctx.webhooks.kick();
     return { pattern: presentPattern(pattern), booked: outcome.booked, notBooked: outcome.notBooked };
   });
-  if (kick) ctx.outbox.kick();
-  if (heard) ctx.webhooks.kick();
-  return result;
 }
 
 /** The person's automatic booking over the pattern's horizon, as the nightly job does it for them. */

@@ -36,8 +36,8 @@ export function patternWeekMailJob(outbox: Pick<MailOutbox, 'kick'>): JobDef {
   return {
     name: 'pattern-week-mail',
     nextDue: async (after) => nextDailyAt(after, WEEK_MAIL_HOUR, (d) => weekday(d) === FRIDAY),
-    async run({ tx, now, afterCommit }) {
-      if (await enqueueWeekMails(tx, now)) afterCommit(async () => outbox.kick());
+    async run({ tx, now }) {
+      if (await enqueueWeekMails(tx, now)) outbox.kick();
     },
   };
 }
