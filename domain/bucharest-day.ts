@@ -41,14 +41,14 @@ function offsetAt(ms: number): number {
     const start = hour * HOUR_MS;
     offset = intlOffset(start);
     if (intlOffset(start + HOUR_MS - 1000) !== offset) return intlOffset(ms - (((ms % 1000) + 1000) % 1000));
-    if (offsets.size >= 10_000) offsets.clear(); // a year of hours: a long-running server's reads stay bounded
+    if (offsets.size > 9999) offsets.clear(); // a year of hours: a long-running server's reads stay bounded
     offsets.set(hour, offset);
   }
   return offset;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const dayOfUtc = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+/** YYYY-MM-DD of a wall clock read as UTC. */
+const dayOfUtc = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The Bucharest calendar day of an instant, as YYYY-MM-DD. */
 export function bucharestDay(instant: Date): string {
@@ -79,22 +79,14 @@ export function bucharestClock(instant: Date): BucharestClock {
   const ms = instant.getTime();
   // The wall clock read as UTC: Bucharest's offsets are whole seconds, so its milliseconds are UTC's.
   const wall = new Date(ms + offsetAt(ms));
-  const day = dayOfUtc(wall);
   return {
-    day,
-    dayOfWeek: weekday(day),
+    day: dayOfUtc(wall),
+    dayOfWeek: ((wall.getUTCDay() + 6) % 7) + 1,
     hour: wall.getUTCHours(),
     minute: wall.getUTCMinutes(),
     second: wall.getUTCSeconds(),
     millisecond: wall.getUTCMilliseconds(),
   };
-}
-
-/** The wall clock's reading at an instant, as if it were UTC: its difference from the instant is the offset there. */
-function wallMs(instant: number): number {
-  const c = bucharestClock(new Date(instant));
-  const [y, m, d] = c.day.split('-').map(Number);
-  return Date.UTC(y, m - 1, d, c.hour, c.minute, c.second, c.millisecond);
 }
 
 /**
@@ -106,8 +98,8 @@ export function bucharestInstant(day: string, hour: number, minute = 0): Date {
   const [y, m, d] = day.split('-').map(Number);
   const wall = Date.UTC(y, m - 1, d, hour, minute);
   // The offsets a few hours either side: Bucharest changes at most once in a day, never within 6 hours twice.
-  const before = wallMs(wall - 6 * HOUR_MS) - (wall - 6 * HOUR_MS);
-  const after = wallMs(wall + 6 * HOUR_MS) - (wall + 6 * HOUR_MS);
-  const readings = [wall - before, wall - after].filter((t) => wallMs(t) === wall);
+  const before = offsetAt(wall - 6 * HOUR_MS);
+  const after = offsetAt(wall + 6 * HOUR_MS);
+  const readings = [wall - before, wall - after].filter((t) => t + offsetAt(t) === wall);
   return new Date(readings.length ? Math.min(...readings) : wall - before);
 }
