@@ -17,6 +17,12 @@ export interface AppContext {
   failures: Failures;
 }
 
+/** The workers a change wakes where it queued their rows (each kick waits for the transaction's commit, db/ambient.ts). */
+export interface Wakers {
+  outbox: Pick<MailOutbox, 'kick'>;
+  webhooks: Pick<WebhookQueue, 'kick'>;
+}
+
 /** What the app sees of the webhooks' delivery worker (webhooks/delivery.ts): a foundation names no feature area. */
 export interface WebhookQueue {
   /** Sends soon what is due (after the commit that queued it). */

@@ -45,7 +45,7 @@ const PER_CLIENT = 10;
 export async function sendResetEmail(ctx: AppContext, email: string, client: string) {
   const address = email.trim().toLowerCase();
   const now = ctx.clock.now();
-  const queued = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     // Always the address first, then the client: two requests never hold one each while waiting for the other's.
     await lockKey(ctx.db, tx, 'resetAddress', address);
     await lockKey(ctx.db, tx, 'resetClient', client);
@@ -56,11 +56,10 @@ export async function sendResetEmail(ctx: AppContext, email: string, client: str
       new Date(now.getTime() - ADDRESS_WINDOW_MS),
       new Date(now.getTime() - CLIENT_WINDOW_MS),
     );
-    if (n.address >= PER_ADDRESS || n.client >= PER_CLIENT) return false;
+    if (n.address >= PER_ADDRESS || n.client >= PER_CLIENT) return;
     await insertResetRequest(tx, address, client, now);
-    return true;
+    ctx.outbox.kick();
   });
-  if (queued) ctx.outbox.kick();
 }
 
 /**

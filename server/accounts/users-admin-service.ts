@@ -204,8 +204,8 @@ export async function setRandomPassword(ctx: AppContext, me: Caller, uuid: strin
     await revokeCredentials(tx, uuid);
     await recordAudit(tx, me, now, AUDIT_KIND.usersRandomPassword, uuid, { username: u.username, sentTo: u.email });
     await enqueueMail(tx, randomPasswordMail(u, { username: u.username, password, loginUrl: `${ctx.config.publicUrl}/login` }), now);
+    ctx.outbox.kick();
     return u;
   });
-  ctx.outbox.kick();
   return presentUser(user);
 }

@@ -9,7 +9,7 @@ import type { Caller } from '../identity/actor.js';
 import { userByUuid } from '../identity/user-queries.js';
 import { groupsOf } from '../identity/policy.js';
 import { recordAudit } from '../audit/audit-service.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, Wakers } from '../context.js';
 import { sqlConstraint, sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { toBuildingSettings, type BuildingSettings } from '../../domain/settings.js';
@@ -56,10 +56,19 @@ export async function bookAndRemind(
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const row = await book(tx, now);
-    if (await remindIfDue(tx, ctx.config.publicUrl, row, now)) ctx.outbox.kick();
-    if (await queueWebhookEvent(tx, 'desk.booked', presentDeskReservation(row), now)) ctx.webhooks.kick();
+    await tellBooked(tx, ctx, ctx.config.publicUrl, row, now);
     return row;
   });
+}
+
+/**
+ * What follows a desk booking in its transaction, whoever made it (a person, the work pattern): its
+ * reminder at once when the day's have gone out (decisions §6) and the webhooks' `desk.booked` (§23),
+ * each worker woken for after the commit.
+ */
+export async function tellBooked(tx: Queryable, wakers: Wakers, publicUrl: string, row: DeskReservationRow, now: Date): Promise<void> {
+  if (await remindIfDue(tx, publicUrl, row, now)) wakers.outbox.kick();
+  if (await queueWebhookEvent(tx, 'desk.booked', presentDeskReservation(row), now)) wakers.webhooks.kick();
 }
 
 /** A booking refused by a unique index of desk_reservations, as the refusal the user sees; any other error as it is. */

@@ -2,8 +2,7 @@ import { OFFICE } from '../../domain/buildings.js';
 import { autoReleaseHourOf } from '../../domain/desks/checkin.js';
 import { bucharestClock, bucharestDay, isWeekday, nextDailyAt } from '../../domain/time.js';
 import type { JobDef } from '../jobs/scheduler.js';
-import type { WebhookQueue } from '../context.js';
-import type { MailOutbox } from '../mail/outbox.js';
+import type { Wakers } from '../context.js';
 import { buildingSettings, settingChangedAt } from '../settings/queries.js';
 import { releaseUnconfirmed } from './release-service.js';
 
@@ -18,7 +17,7 @@ const NEVER = new Date(8.64e15);
  * (autoReleaseHour changed or turned on later that day) is not made up: the release starts with the
  * next weekday's hour (docs/decisions/booking.md, "Check-in and auto-release (#26)").
  */
-export function autoReleaseJob({ outbox, webhooks }: { outbox: Pick<MailOutbox, 'kick'>; webhooks: Pick<WebhookQueue, 'kick'> }): JobDef {
+export function autoReleaseJob({ outbox, webhooks }: Wakers): JobDef {
   return {
     name: 'desk-auto-release',
     async nextDue(after, q) {

@@ -88,12 +88,12 @@ export async function deleteDesk(ctx: AppContext, me: Caller, b: { deskId: strin
       gone.filter((r) => r.email).map((r) => deskRemovedMail(r, { deskId: desk.desk_id, day: r.day })),
       now,
     );
+    if (gone.length) ctx.outbox.kick();
     await recordAudit(tx, me, now, AUDIT_KIND.desksDelete, desk.desk_id, {
       from: { floor: desk.floor, x: desk.x, y: desk.y, groupsIdList: desk.groups_id_list, type: desk.type, manager: desk.manager },
       cancelled: gone.map((r) => ({ reservation: r.id, uuid: r.uuid, day: r.day, parkingSpot: r.parking_spot })),
     });
     return gone.length;
   });
-  if (!b.dryRun && cancelled) ctx.outbox.kick();
   return { cancelled };
 }

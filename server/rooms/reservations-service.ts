@@ -60,7 +60,7 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
   const now = ctx.clock.now();
   const begin = new Date(input.dateBegin);
   const end = new Date(input.dateEnd);
-  const booked = await changeHeard(ctx, async (tx) => {
+  return changeHeard(ctx, async (tx) => {
     const s = await buildingSettings(tx, OFFICE);
     checkInterval(now, begin, end, s.maxDaysRoom);
     const room = await roomForBooking(tx, input.conferenceRoomId);
@@ -74,10 +74,9 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
     const id = randomUUID();
     await insertRoomReservation(tx, { id, roomId: room.id, uuid: me.uuid, begin, end, now });
     await enqueueRoomBookedMail(tx, ctx.config.publicUrl, me, { id, room, begin, end }, now);
+    ctx.outbox.kick();
     return { row: (await roomReservationById(tx, id))!, events: ['room.booked'], now };
   });
-  ctx.outbox.kick();
-  return booked;
 }
 
 /**

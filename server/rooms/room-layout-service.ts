@@ -98,6 +98,7 @@ export async function deleteRoom(ctx: AppContext, me: Caller, b: { id: string; d
     const gone = await cancelUnendedRoomReservations(tx, room.id, now);
     await softDeleteRoom(tx, room.id, now);
     await mailBookers(tx, room.name, gone, now);
+    if (gone.length) ctx.outbox.kick();
     if (await queueWebhookEvents(tx, 'room.cancelled', async () => gone.map(presentRoomReservation), now)) ctx.webhooks.kick();
     await recordAudit(tx, me, now, AUDIT_KIND.roomsDelete, room.id, {
       from: { floor: room.floor, name: room.name, box: { x: room.x, y: room.y, w: room.w, h: room.h }, groupsIdList: room.groups_id_list },
@@ -105,7 +106,6 @@ export async function deleteRoom(ctx: AppContext, me: Caller, b: { id: string; d
     });
     return gone.length;
   });
-  if (!b.dryRun && cancelled) ctx.outbox.kick();
   return { cancelled };
 }
 

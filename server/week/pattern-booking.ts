@@ -5,14 +5,12 @@ import type { ReasonCode } from '../../domain/reasons.js';
 import { chooseDesk, type CandidateDesk, type NoDeskWhy } from '../../domain/week/desk-choice.js';
 import { PATTERN_REASON } from '../../domain/week/messages.js';
 import { sqlConstraint, sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
-import { bookWithin } from '../desk-reservations/book-service.js';
-import { presentDeskReservation } from '../desk-reservations/presenter.js';
-import { remindIfDue } from '../desk-reservations/reminders.js';
+import type { Wakers } from '../context.js';
+import { bookWithin, tellBooked } from '../desk-reservations/book-service.js';
 import { AppError } from '../errors.js';
 import { actorOf, callerOf, memberOf } from '../identity/actor.js';
 import { groupsOf } from '../identity/policy.js';
 import type { UserRow } from '../identity/user-row.js';
-import { queueWebhookEvent } from '../webhooks/webhook-service.js';
 import {
   claimPatternDay,
   clearMiss,
@@ -55,10 +53,6 @@ export async function loadWorld(q: Queryable, days: string[], office?: Omit<Patt
 export interface PatternOutcome {
   booked: { day: string; deskId: string; floor: number }[];
   notBooked: { day: string; reason: ReasonCode }[];
-  /** A reminder went into the outbox (a day close enough, decisions §6): kick it after the commit. */
-  reminded: boolean;
-  /** A webhook hears a booking (decisions §23): kick ctx.webhooks after the commit. */
-  heard: boolean;
 }
 
 /** Whether the person's pattern may book desks at all: a valid person who may enter building 1. */
@@ -133,8 +127,9 @@ export async function bookPatternDays(
   days: string[],
   now: Date,
   publicUrl: string,
+  wakers: Wakers,
 ): Promise<PatternOutcome> {
-  const out: PatternOutcome = { booked: [], notBooked: [], reminded: false, heard: false };
+  const out: PatternOutcome = { booked: [], notBooked: [] };
   const me = callerOf(user);
   const who = chooserOf(world, user);
   const { person } = who;
@@ -157,8 +152,7 @@ export async function bookPatternDays(
         }
         const input = { deskId, reservationDate: day, groupId: person.mainGroup ?? undefined, source: 'pattern' as const };
         const row = await bookWithParking(tx, me, input, pattern.parking && user.parking_right, now);
-        if (await remindIfDue(tx, publicUrl, row, now)) out.reminded = true;
-        if (await queueWebhookEvent(tx, 'desk.booked', presentDeskReservation(row), now)) out.heard = true;
+        await tellBooked(tx, wakers, publicUrl, row, now);
         await clearMiss(tx, user.uuid, day);
         await tx.query(`RELEASE SAVEPOINT ${SAVEPOINT}`);
         world.taken.add(`${day}|${deskId}`);

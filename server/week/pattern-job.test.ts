@@ -7,6 +7,10 @@ import { upsertSetting } from '../settings/queries.js';
 import { aBooking, aDesk, aFloor, aGroup, aPerson, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { patternBookingJob, runPatternBookings } from './pattern-job.js';
+import type { Wakers } from '../context.js';
+
+/** The nights run alone here: the outbox and the webhooks are not what these tests watch. */
+const IDLE: Wakers = { outbox: { kick() {} }, webhooks: { kick() {} } };
 
 // The work pattern's nightly job (decisions §20) on the test clock: the horizon rolling forward, a
 // day the person cancelled not booked again, absences left, maxActiveDesk, two schedulers on one
@@ -141,7 +145,7 @@ describe('the nightly pattern booking', () => {
       const first = await count();
       expect(first).toEqual({ n: 8 * 3, days: 8 * 3 });
       // A retry, or a process that comes late, books nothing more.
-      const again = await runPatternBookings(second, url, clock.now());
+      const again = await runPatternBookings(second, url, clock.now(), IDLE);
       expect(again.booked).toBe(0);
       expect(await count()).toEqual(first);
       for (const p of people) expect((await heldDays(p)).length).toBeLessThanOrEqual(3);
@@ -166,16 +170,16 @@ describe('the nightly pattern booking', () => {
       ).rows[0];
     // Tuesday 3, 00:06: Thursday 12 booked, Thursday 5 missed.
     const tuesday = new Date('2026-03-02T22:06:00Z');
-    expect(await runPatternBookings(t.ctx.db, url, tuesday)).toMatchObject({ people: 1, booked: 1, notBooked: 1 });
+    expect(await runPatternBookings(t.ctx.db, url, tuesday, IDLE)).toMatchObject({ people: 1, booked: 1, notBooked: 1 });
     expect(await heldDays(dana)).toEqual(['2026-03-12']);
     const first = await missOf();
     expect(first.at.toISOString()).toBe(tuesday.toISOString());
     // Wednesday 4, 00:06: nothing was freed; the miss stands as noted, and no one was booked.
-    expect(await runPatternBookings(t.ctx.db, url, new Date('2026-03-03T22:06:00Z'))).toEqual({ people: 0, booked: 0, notBooked: 1 });
+    expect(await runPatternBookings(t.ctx.db, url, new Date('2026-03-03T22:06:00Z'), IDLE)).toEqual({ people: 0, booked: 0, notBooked: 1 });
     expect((await missOf()).at.toISOString()).toBe(tuesday.toISOString());
     // A desk is freed on Wednesday: the next run books it, and the miss is gone.
     await t.ctx.db.query("UPDATE desk_reservations SET status = 'cancelled' WHERE id = $1", [held[5]]);
-    expect(await runPatternBookings(t.ctx.db, url, new Date('2026-03-04T10:00:00Z'))).toEqual({ people: 1, booked: 1, notBooked: 0 });
+    expect(await runPatternBookings(t.ctx.db, url, new Date('2026-03-04T10:00:00Z'), IDLE)).toEqual({ people: 1, booked: 1, notBooked: 0 });
     expect(await heldDays(dana)).toEqual(['2026-03-05', '2026-03-12']);
     expect(await missOf()).toBeUndefined();
   });

@@ -2,10 +2,9 @@ import { OFFICE } from '../../domain/buildings.js';
 import { patternDays } from '../../domain/week/pattern-horizon.js';
 import { bucharestDay, nextDailyAt } from '../../domain/time.js';
 import type { Config } from '../config.js';
-import type { WebhookQueue } from '../context.js';
+import type { Wakers } from '../context.js';
 import type { Db } from '../db/connection.js';
 import type { JobDef } from '../jobs/scheduler.js';
-import type { MailOutbox } from '../mail/outbox.js';
 import { buildingSettings } from '../settings/queries.js';
 import { booksDesks, bookPatternDays, foreseenMiss, loadOffice, loadWorld } from './pattern-booking.js';
 import { daysToLeave, missesOf, patternPeopleAfter, pruneMisses, recordMisses, type Miss } from './pattern-queries.js';
@@ -42,7 +41,8 @@ export async function runPatternBookings(
   db: Db,
   publicUrl: string,
   now: Date,
-  o: { batch?: number; onReminded?: () => void; onHeard?: () => void } = {},
+  wakers: Wakers,
+  o: { batch?: number } = {},
 ): Promise<PatternRunCounts> {
   const counts: PatternRunCounts = { people: 0, booked: 0, notBooked: 0 };
   const today = bucharestDay(now);
@@ -86,14 +86,12 @@ export async function runPatternBookings(
         // Read in the person's transaction: a desk they booked or an absence recorded a moment ago counts.
         const leave = await daysToLeave(tx, [user.uuid], from, to);
         const days = mine.filter((d) => !leave.has(`${user.uuid}|${d}`));
-        return days.length ? bookPatternDays(tx, world, user, pattern, days, now, publicUrl) : null;
+        return days.length ? bookPatternDays(tx, world, user, pattern, days, now, publicUrl, wakers) : null;
       });
       if (!out) continue;
       counts.people++;
       counts.booked += out.booked.length;
       counts.notBooked += out.notBooked.length;
-      if (out.reminded) o.onReminded?.();
-      if (out.heard) o.onHeard?.();
     }
     await recordMisses(db, misses, now);
   }
@@ -101,17 +99,13 @@ export async function runPatternBookings(
 }
 
 /** The job: claims the night's due time, then books (see above); no e-mail on the nights (the Friday one says the week). */
-export function patternBookingJob(
-  db: Db,
-  config: Pick<Config, 'publicUrl'>,
-  { outbox, webhooks }: { outbox: Pick<MailOutbox, 'kick'>; webhooks: Pick<WebhookQueue, 'kick'> },
-): JobDef {
+export function patternBookingJob(db: Db, config: Pick<Config, 'publicUrl'>, wakers: Wakers): JobDef {
   return {
     name: 'pattern-bookings',
     nextDue: async (after) => nextDailyAt(after, PATTERN_HOUR, undefined, PATTERN_MINUTE),
     async run({ now, afterCommit }) {
       afterCommit(async () => {
-        await runPatternBookings(db, config.publicUrl, now, { onReminded: () => outbox.kick(), onHeard: () => webhooks.kick() });
+        await runPatternBookings(db, config.publicUrl, now, wakers);
       });
     },
   };

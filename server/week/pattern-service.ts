@@ -70,7 +70,7 @@ export async function updatePattern(
   ctx: AppContext,
   me: Caller,
   change: PatternChange,
-): Promise<{ pattern: WorkPattern } & Omit<PatternOutcome, 'reminded' | 'heard'>> {
+): Promise<{ pattern: WorkPattern } & PatternOutcome> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await checkChange(tx, me, change);
@@ -85,9 +85,10 @@ export async function updatePattern(
     };
     await savePattern(tx, pattern, now);
     const outcome = await bookNow(tx, ctx, me, pattern, now);
-    if (outcome.booked.length || outcome.notBooked.length) await enqueueMail(tx, patternSavedMail(me, outcome), now);
-    if (outcome.booked.length || outcome.notBooked.length || outcome.reminded) ctx.outbox.kick();
-    if (outcome.heard) ctx.webhooks.kick();
+    if (outcome.booked.length || outcome.notBooked.length) {
+      await enqueueMail(tx, patternSavedMail(me, outcome), now);
+      ctx.outbox.kick();
+    }
     // The tower's part (decisions §20): requests for its days already inside the window, queued from now.
     if (pattern.tower_days.length && (await runTowerPatternFor(tx, now, me.uuid)).length) ctx.webhooks.kick();
     return { pattern: presentPattern(pattern), booked: outcome.booked, notBooked: outcome.notBooked };
@@ -96,7 +97,7 @@ export async function updatePattern(
 
 /** The person's automatic booking over the pattern's horizon, as the nightly job does it for them. */
 async function bookNow(tx: Queryable, ctx: AppContext, me: Caller, pattern: PatternRow, now: Date): Promise<PatternOutcome> {
-  const none: PatternOutcome = { booked: [], notBooked: [], reminded: false, heard: false };
+  const none: PatternOutcome = { booked: [], notBooked: [] };
   if (!pattern.days.length || !booksDesks(me)) return none;
   const settings = await buildingSettings(tx, OFFICE);
   const horizon = patternDays(bucharestDay(now), pattern.days, settings.maxDaysDesk);
@@ -105,5 +106,5 @@ async function bookNow(tx: Queryable, ctx: AppContext, me: Caller, pattern: Patt
   const days = horizon.filter((d) => !leave.has(`${me.uuid}|${d}`));
   if (!days.length) return none;
   const world = await loadWorld(tx, days);
-  return bookPatternDays(tx, world, me, pattern, days, now, ctx.config.publicUrl);
+  return bookPatternDays(tx, world, me, pattern, days, now, ctx.config.publicUrl, ctx);
 }
