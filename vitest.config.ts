@@ -64,12 +64,20 @@ export default defineConfig({
       {
         plugins: [catalogues()],
         resolve: { alias: webAliases },
-        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], exclude: WEB_OUTSIDE_VM, environment: 'jsdom', pool: 'vmThreads' },
+        // A test's own waits (findBy… with 15 s, for a lazy page's first load on a busy 2-core machine) must fit in its time.
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          exclude: WEB_OUTSIDE_VM,
+          environment: 'jsdom',
+          pool: 'vmThreads',
+          testTimeout: 30_000,
+        },
       },
       {
         plugins: [catalogues()],
         resolve: { alias: webAliases },
-        test: { name: 'web-forks', include: WEB_OUTSIDE_VM, environment: 'jsdom' },
+        test: { name: 'web-forks', include: WEB_OUTSIDE_VM, environment: 'jsdom', testTimeout: 30_000 },
       },
       { test: { name: 'lint', include: ['lint/**/*.test.ts'], testTimeout: 30_000 } },
     ],

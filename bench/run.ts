@@ -9,9 +9,10 @@ import { patternProfile } from './http/pattern.js';
 import { teamWeekProfile } from './http/team-week.js';
 import { bookingsProfile } from './http/bookings-profile.js';
 import { webhooksProfile } from './http/webhooks.js';
+import { displaysProfile } from './http/displays.js';
 import { failedLines, formatRows, judgeTargets, withRatios, type Row, type Summary } from './http/summary.js';
 
-// npm run bench [-- --json FILE] [-- --only postgres|pglite|live|pattern|forecast|team|bookings|webhooks]: the real app over real HTTP, in
+// npm run bench [-- --json FILE] [-- --only postgres|pglite|live|pattern|forecast|team|bookings|webhooks|displays]: the real app over real HTTP, in
 // server child processes, loaded by autocannon from this process (issue #12). PostgreSQL at
 // postgres://postgres@127.0.0.1:5432/postgres unless BENCH_DATABASE_URL or TEST_DATABASE_URL
 // names another server. BENCH_SCALE (default 1) shrinks the company, and below 1 the run with it:
@@ -47,8 +48,8 @@ async function timed(name: string, run: () => Promise<Row[]>): Promise<void> {
   rows.push(...(await run()));
   opts.log(`(${name}: ${Math.round((performance.now() - t0) / 1000)} s)`);
 }
-const part = (name: 'postgres' | 'pglite' | 'live' | 'pattern' | 'forecast' | 'team' | 'webhooks') =>
-  !only || only === name || (only === 'postgres' && ['live', 'pattern', 'forecast', 'team', 'webhooks'].includes(name));
+const part = (name: 'postgres' | 'pglite' | 'live' | 'pattern' | 'forecast' | 'team' | 'webhooks' | 'displays') =>
+  !only || only === name || (only === 'postgres' && ['live', 'pattern', 'forecast', 'team', 'webhooks', 'displays'].includes(name));
 // The chart pages are measured in a browser against the servers, which serve web/dist only if it exists when they start.
 if (part('postgres') || part('pglite')) ensureWebBuilt(opts.log);
 if (part('postgres')) await timed('PostgreSQL', () => postgresProfile(opts));
@@ -73,6 +74,11 @@ if (part('team')) await timed("the team's week", () => teamWeekProfile(opts));
 if (only === 'bookings') await timed('bookings', () => bookingsProfile(opts));
 // Issue #44 point 6: a booking's queued webhook delivery, and 1,000 deliveries to a receiver on loopback.
 if (part('webhooks')) await timed('webhooks', () => webhooksProfile(opts));
+// Issue #45 point 7: 500 room displays open on one process, and a booking shown on every display of its room.
+if (part('displays'))
+  await timed('displays', () =>
+    displaysProfile({ start: START, displays: Number(process.env.BENCH_DISPLAYS ?? shrunk(500, 25)), log: opts.log }),
+  );
 if (part('pglite')) await timed('PGlite', () => pgliteProfile(opts));
 
 const summary: Summary = {

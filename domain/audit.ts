@@ -37,8 +37,18 @@ export const AUDIT_KIND = {
   // Webhooks made, changed and deleted (decisions §23).
   webhooksUpdate: 'webhooks.update',
   webhooksDelete: 'webhooks.delete',
+  // Displays made, changed, given a new link and deleted (decisions §24).
+  displaysUpdate: 'displays.update',
+  displaysRegenerate: 'displays.regenerate',
+  displaysDelete: 'displays.delete',
+  // A press at a room's door, written as the display's (decisions §24).
+  displayBook: 'display.book',
+  displayCheckin: 'display.checkin',
+  displayRelease: 'display.release',
   // Written by the auto-release job, with no actor (decisions §13).
   reservationReleased: 'reservation.released',
+  // Written by the release of meetings nobody started, with no actor (decisions §24).
+  roomReleased: 'room.released',
   // A sign-in through the company's identity provider that failed, with no actor (decisions §17: only failures).
   login: 'login',
 } as const;

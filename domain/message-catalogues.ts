@@ -1,6 +1,7 @@
 import { CALENDAR_MSG } from './calendar/bookings.js';
 import { CHECKIN_MSG } from './desks/checkin.js';
 import { DESK_MSG } from './desks/rules.js';
+import { DISPLAY_MSG } from './displays/rules.js';
 import { FLOOR_MSG } from './floors/rules.js';
 import { MSG } from './messages.js';
 import { OIDC_MSG } from './oidc.js';
@@ -23,6 +24,7 @@ export const MESSAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   calendar: CALENDAR_MSG,
   checkin: CHECKIN_MSG,
   desk: DESK_MSG,
+  display: DISPLAY_MSG,
   floor: FLOOR_MSG,
   following: FOLLOW_MSG,
   forecast: FORECAST_MSG,

@@ -31,6 +31,8 @@ export const MSG = {
   paramEmail: 'Eroare la actualizarea parametrilor! Adresa de e-mail nu este validă.',
   paramAutoReleaseHour:
     'Eroare la actualizarea parametrilor! Ora anulării automate trebuie să fie între 8 și 23, sau -1 pentru a o dezactiva.',
+  paramRoomReleaseMinutes:
+    'Eroare la actualizarea parametrilor! Minutele după care o sală neocupată se eliberează trebuie să fie între 5 și 60, sau -1 pentru a dezactiva eliberarea.',
   paramPermanentCars:
     'Eroare la actualizarea parametrilor! Numărul maxim de mașini cu acces permanent nu poate depăși numărul maxim de locuri de parcare.',
   buildingUnknown: 'Cladirea nu exista!',

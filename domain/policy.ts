@@ -90,8 +90,9 @@ export function maySeeUser(me: Actor, other: Pick<Actor, 'uuid' | 'building' | '
 }
 
 /** Who may see, change or cancel a room reservation: its booker and role admin (rooms have no 24-hour rule). */
-export function mayChangeRoomReservation(me: Pick<Actor, 'uuid' | 'role'>, bookerUuid: string): boolean {
-  return me.uuid === bookerUuid || me.role === 'admin';
+export function mayChangeRoomReservation(me: Pick<Actor, 'uuid' | 'role'>, bookerUuid: string | null): boolean {
+  // A reservation made at the door (no booker, decisions §24) is role admin's alone, besides the display.
+  return (bookerUuid !== null && me.uuid === bookerUuid) || me.role === 'admin';
 }
 
 /** Who may book a room: role admin, and the members of one of the room's groups. */

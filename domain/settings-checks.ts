@@ -38,10 +38,16 @@ export const SETTING_BOUNDS: Record<NumericSetting, { min: number; max: number }
   // −1 (off) or an hour of the working day from 08:00: AUTO_RELEASE_HOURS says which values between are refused.
   autoReleaseHour: { min: -1, max: 23 },
   walkUpBooking: { min: 0, max: 1 },
+  showNamesOnDisplays: { min: 0, max: 1 },
+  // −1 (off) or 5 to 60 minutes: ROOM_RELEASE_MINUTES says which values between are refused.
+  roomReleaseMinutes: { min: -1, max: 60 },
 };
 
 /** The hours autoReleaseHour may take besides −1 (off): 8 to 23 (decisions §13); an earlier release would precede the working day. */
 export const AUTO_RELEASE_HOURS = { min: 8, max: 23 } as const;
+
+/** The minutes roomReleaseMinutes may take besides −1 (off): 5 to 60 (decisions §24). */
+export const ROOM_RELEASE_MINUTES = { min: 5, max: 60 } as const;
 
 /** The refusal of a value outside its bounds, naming the parameter and the bounds. */
 export const paramRangeMessage = (name: string, min: number, max: number) =>
@@ -68,6 +74,8 @@ export function checkSettingValue(
   if (HOUR_SETTINGS.includes(name) && (n < min || n > max)) return MSG.paramHour;
   if (name === 'autoReleaseHour' && n !== AUTO_RELEASE_OFF && (n < AUTO_RELEASE_HOURS.min || n > AUTO_RELEASE_HOURS.max))
     return MSG.paramAutoReleaseHour;
+  if (name === 'roomReleaseMinutes' && n !== AUTO_RELEASE_OFF && (n < ROOM_RELEASE_MINUTES.min || n > ROOM_RELEASE_MINUTES.max))
+    return MSG.paramRoomReleaseMinutes;
   if (n < min || n > max) return paramRangeMessage(name, min, max);
   if (name === 'maxPermanentAccesCars' && n > current.maxParkingSpaces) return MSG.paramPermanentCars;
   if (name === 'maxParkingSpaces' && n < current.maxPermanentAccesCars) return MSG.paramPermanentCars;

@@ -24,6 +24,8 @@ export const NUMERIC_SETTINGS = [
   'maxPermanentAccesCars',
   'autoReleaseHour',
   'walkUpBooking',
+  'showNamesOnDisplays',
+  'roomReleaseMinutes',
 ] as const;
 export const STRING_SETTINGS = ['sendParkingListToEmail'] as const;
 
@@ -45,8 +47,13 @@ export const HOUR_SETTINGS: readonly SettingName[] = ['fridayCutoffHour', 'confi
  * Check-in, walk-up and auto-release (decisions §13) are rules of the flexible office only: their
  * defaults are written for building 1, and building 2 refuses them as unknown parameters.
  */
-export const OFFICE_ONLY_SETTINGS: readonly SettingName[] = ['autoReleaseHour', 'walkUpBooking'];
-/** autoReleaseHour's value that turns the release off. */
+export const OFFICE_ONLY_SETTINGS: readonly SettingName[] = [
+  'autoReleaseHour',
+  'walkUpBooking',
+  'showNamesOnDisplays',
+  'roomReleaseMinutes',
+];
+/** autoReleaseHour's value that turns the release off; roomReleaseMinutes' too. */
 export const AUTO_RELEASE_OFF = -1;
 
 type WeekdayCapacity = (typeof OPTIONAL_SETTINGS)[number];
@@ -70,6 +77,10 @@ export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
   // Off: with these two defaults the office behaves as the specification says (decisions §13).
   autoReleaseHour: -1,
   walkUpBooking: 0,
+  // The bookers' names on the displays (decisions §24): shown unless turned off.
+  showNamesOnDisplays: 1,
+  // Off: a meeting nobody starts keeps its room (decisions §24).
+  roomReleaseMinutes: -1,
 };
 
 /** The defaults written for each building at start-up; the parking-list address is the support address. */

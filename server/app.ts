@@ -39,6 +39,8 @@ import { declareImpliedAnswers, serializerCompiler } from './http/answers.js';
 import { clientErrorReply, NOT_FOUND_ANSWER, ok, registerEnvelope } from './http/envelope.js';
 import { registerIdempotentCalls } from './idempotency/idempotent-calls.js';
 import { registerLive } from './live/routes.js';
+import { displayAdminRoutes, displayRoutes } from './displays/routes.js';
+import { displaySecretsIn } from './displays/queries.js';
 import { testClockRoutes } from './http/test-clock-routes.js';
 import { registerServerNowHeader } from './http/server-now-header.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -171,7 +173,9 @@ export async function buildApp(
   await app.register(async (i) => auditRoutes(i, ctx));
   await app.register(async (i) => calendarRoutes(i, ctx));
   await app.register(async (i) => absenceRoutes(i, ctx));
-  await registerLive(app, ctx);
+  await app.register(async (i) => displayAdminRoutes(i, ctx));
+  await registerLive(app, ctx, { liveDisplays: (hashes) => displaySecretsIn(ctx.db, hashes) });
+  await app.register(async (i) => displayRoutes(i, ctx, app.liveHub!));
   graceful.registerDrain(); // after the live streams' preClose, which ends them
   await app.register(async (i) => testClockRoutes(i, ctx));
   await app.register(async (i) => healthRoutes(i, ctx, graceful.draining));

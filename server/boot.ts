@@ -11,6 +11,7 @@ import { migrate, underStartupLock } from './db/migrate.js';
 import { loadDemoIfEmpty } from './seed/demo.js';
 import { systemClock, TestClock, type Clock } from './jobs/clock.js';
 import { autoReleaseJob } from './desk-reservations/release-job.js';
+import { roomReleaseJob } from './rooms/release-job.js';
 import { deskReminderJob } from './desk-reservations/reminder-job.js';
 import { Scheduler, type JobDef } from './jobs/scheduler.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -58,6 +59,7 @@ function allJobs(ctx: Pick<AppContext, 'config' | 'outbox' | 'db' | 'webhooks'>)
     purgeExpiredJob,
     deskReminderJob(ctx.config, ctx.outbox),
     autoReleaseJob(ctx),
+    roomReleaseJob(ctx),
     // Before the first round at the Friday cut-off, though it never touches the days that round shares out.
     towerPatternJob(ctx.db, ctx.webhooks),
     firstRoundJob(ctx.webhooks),

@@ -4,6 +4,7 @@ import { calendarCalls } from './calendar.js';
 import type { AnswerOf, InputOf } from './call.js';
 import { deskReservationCalls } from './desk-reservations.js';
 import { deskCalls } from './desks.js';
+import { displayCalls } from './displays.js';
 import { floorCalls } from './floors.js';
 import { groupCalls } from './groups.js';
 import { liveCalls } from './live.js';
@@ -39,6 +40,7 @@ export const CALLS = {
   ...liveCalls,
   ...tokenCalls,
   ...webhookCalls,
+  ...displayCalls,
   ...testCalls,
 };
 

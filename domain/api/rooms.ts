@@ -49,6 +49,13 @@ export const roomCalls = {
     answer: roomReservationAnswer,
     refusals: [404, 409],
   }),
+  'POST /reservations/conference-rooms/checkin': call({
+    access: 'member:1',
+    scope: 'book',
+    body: byId,
+    answer: roomReservationAnswer,
+    refusals: [403, 404, 409],
+  }),
   'POST /reservations/conference-rooms/delete': call({
     access: 'member:1',
     scope: 'book',

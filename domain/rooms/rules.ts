@@ -27,6 +27,9 @@ export const ROOM_MSG = {
   roomNotFound: 'Sala nu a fost găsită.',
   otherGroup: 'Această sală nu aparține grupurilor dumneavoastră.',
   fallbackName: 'Sala de conferință',
+  // Meetings nobody starts (decisions §24): the booker confirms from the list, the phone or the e-mail's link.
+  checkinNotNow: 'Începerea unei ședințe se poate confirma doar în timpul rezervării sau cu cel mult 10 minute înainte.',
+  checkinCancelled: 'Rezervarea a fost anulată.',
   // The floor-plan editor (decisions §18).
   idTaken: (roomId: string) => `Sala ${roomId} există deja. Alegeți alt număr.`,
 } as const;
@@ -68,6 +71,14 @@ export function roomIntervalRule(begin: Date, end: Date, now: Date, maxDaysRoom:
 export function roomIntervalMessage(rule: RoomIntervalRule, maxDaysRoom: number): string {
   const m = ROOM_MSG[rule];
   return typeof m === 'function' ? m(maxDaysRoom) : m;
+}
+
+/** How early before its start a booker may confirm a meeting's start (decisions §24). */
+export const ROOM_CHECKIN_EARLY_MS = 10 * 60_000;
+
+/** Whether a meeting's start may be confirmed at `now`: from 10 minutes before it until it ends. */
+export function roomCheckinOpen(now: Date, begin: Date, end: Date): boolean {
+  return now.getTime() >= begin.getTime() - ROOM_CHECKIN_EARLY_MS && now.getTime() < end.getTime();
 }
 
 /** Half-open intervals [a, b) and [c, d) overlap when each starts before the other ends. */

@@ -30,8 +30,8 @@ const exampleDayReservation = {
 export const roomDayReservationAnswer = z
   .object({
     _id: uuid,
-    /** The booker. */
-    uuid,
+    /** The booker; null for a reservation made at the room's door by its display (decisions §24), named 'Rezervare la ușă'. */
+    uuid: uuid.nullable(),
     /** The booker's name (the server's reads always join it; typed nullable as the presenter falls back to null). */
     name: z.string().nullable(),
     dateBegin: instant,
@@ -107,8 +107,8 @@ export const roomListAnswer = z.array(roomAnswer);
 export const roomReservationAnswer = z
   .object({
     _id: uuid,
-    /** The booker. */
-    uuid,
+    /** The booker; null for a reservation made at the room's door by its display (decisions §24), named 'Rezervare la ușă'. */
+    uuid: uuid.nullable(),
     /** The booker's name (the server's reads always join it; typed nullable as the presenter falls back to null). */
     name: z.string().nullable(),
     conferenceRoomId: roomId,
@@ -118,6 +118,8 @@ export const roomReservationAnswer = z
     dateBegin: instant,
     dateEnd: instant,
     status: reservationStatus,
+    /** Cancelled because nobody confirmed its start within roomReleaseMinutes (decisions §24): 'Eliberată automat'. */
+    released: z.boolean(),
   })
   .meta({
     id: 'RoomReservation',
@@ -133,6 +135,7 @@ export const roomReservationAnswer = z
       dateBegin: '2026-03-03T16:00:00.000Z',
       dateEnd: '2026-03-03T16:30:00.000Z',
       status: 'booked',
+      released: false,
     },
   });
 export type RoomReservation = z.infer<typeof roomReservationAnswer>;

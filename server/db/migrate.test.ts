@@ -76,7 +76,10 @@ it('018 keeps every desk, room and reservation of a database made by 017 and mak
     const reservations = async () => [
       // 022 adds where a reservation came from ('person' for every earlier one): the rest stays as it was.
       (await db.query<{ source?: string }>('SELECT * FROM desk_reservations ORDER BY id')).rows.map(({ source: _source, ...r }) => r),
-      (await db.query('SELECT * FROM room_reservations ORDER BY id')).rows,
+      // 032 adds what a door booking and a release mark (false and null for every earlier one): the rest stays as it was.
+      (
+        await db.query<{ door?: boolean; display_id?: string | null; released?: boolean }>('SELECT * FROM room_reservations ORDER BY id')
+      ).rows.map(({ door: _door, display_id: _display, released: _released, ...r }) => r),
     ];
     const before = await reservations();
     const mapBefore = (

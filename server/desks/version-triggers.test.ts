@@ -71,7 +71,7 @@ const WRITES: Record<string, Record<string, string>> = {
     INSERT: "INSERT INTO floors (floor, name, width, height) VALUES (5, 'Etajul 5', 1000, 600)",
     UPDATE: 'UPDATE floors SET height = 700 WHERE floor = 4',
     DELETE: 'DELETE FROM floors WHERE floor = 4',
-    TRUNCATE: 'TRUNCATE floors',
+    TRUNCATE: 'TRUNCATE floors CASCADE', // the displays of a floor (migration 032) go with it
   },
   room_reservations: {
     INSERT: `INSERT INTO room_reservations (id, room_id, uuid, date_begin, date_end, creation_date, status)

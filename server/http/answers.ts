@@ -57,10 +57,12 @@ export function fileAnswers(kind: FileKind, ...refusals: Refusal[]) {
 }
 
 /** The answer of a stream of Server-Sent Events (GET /api/events): open until either side closes it; a refusal in the envelope before it starts. */
-export function streamAnswers(description: string, example: string) {
-  return {
+export function streamAnswers(description: string, example: string, ...refusals: Refusal[]) {
+  const out: Record<number, z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> }> = {
     200: { description, content: { 'text/event-stream': { schema: z.string().meta({ example }) } } },
-  } as Record<number, z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> }>;
+  };
+  for (const status of refusals) out[status] = apiError;
+  return out;
 }
 
 /** A read served as a snapshot under its version (http/snapshot-cache.ts): it may also answer 304 Not Modified, without a body, to an If-None-Match. */

@@ -99,6 +99,11 @@ export const TAGS = [
     name: 'webhooks',
     description: 'Webhooks (decisions §23): what happens, POSTed to other systems as it happens, signed per Standard Webhooks.',
   },
+  {
+    name: 'displays',
+    description:
+      "Displays (decisions §24): a tablet at a meeting room's door and a floor's board, each opened by the secret in its address, and the console that makes them.",
+  },
   { name: 'test', description: 'Only with TEST_CLOCK=1: the clock and the live streams of a test server.' },
 ];
 

@@ -90,7 +90,7 @@ export function route<K extends CallKey>(app: FastifyInstance, key: K, docs: Rou
   const answer = spec.answer;
   const response =
     answer === 'stream'
-      ? streamAnswers(stream?.description ?? '', stream?.example ?? '')
+      ? streamAnswers(stream?.description ?? '', stream?.example ?? '', ...refusals)
       : 'file' in answer
         ? fileAnswers(answer.file, ...refusals)
         : spec.snapshot

@@ -24,7 +24,7 @@ export const managesGroup = (me: Caller, groupId: string): boolean => policyMana
 
 export const maySeeUser = (me: Caller, other: UserRow): boolean => policyMaySeeUser(me.actor, { ...actorOf(other), ...memberOf(other) });
 
-export const mayChangeRoomReservation = (me: Caller, r: { uuid: string }): boolean => policyMayChangeRoom(me.actor, r.uuid);
+export const mayChangeRoomReservation = (me: Caller, r: { uuid: string | null }): boolean => policyMayChangeRoom(me.actor, r.uuid);
 
 export const mayBookRoom = (me: Caller, room: { groups_id_list: string[] }): boolean =>
   policyMayBookRoom(me.actor, policyGroupsOf(me.actor), room.groups_id_list);

@@ -26,9 +26,10 @@ export interface PersonStream extends StreamBase {
   /** The hash of the session's token: a stream ends when its session does (checkSessions). */
   session: string;
 }
-/** A display's stream (decisions §24, to come): no person, no session; counted by its display. */
+/** A display's stream (decisions §24): no person, no session; counted by its display's secret (its hash). */
 export interface DisplayStream extends StreamBase {
   kind: 'display';
+  /** The hash of the display's secret: a stream ends when its link is replaced or the display deleted (checkSessions). */
   display: string;
 }
 export type LiveStream = PersonStream | DisplayStream;
@@ -47,6 +48,8 @@ export interface HubOptions {
   /** Of these token hashes, the sessions still open (a logout, a password set by an administrator, a deleted account end one). */
   liveSessions(hashes: string[]): Promise<Set<string>>;
   sessionCheckMs: number;
+  /** Of these hashes of displays' secrets, those still a display's (a new link or a deletion ends one); none without. */
+  liveDisplays?(hashes: string[]): Promise<Set<string>>;
   /** The owners' streams of every process (stream-registry.ts); without it, each process counts its own alone. */
   registry?: StreamRegistry;
   log(m: string, e?: unknown): void;
@@ -144,14 +147,18 @@ export class LiveHub {
     this.schedule();
   }
 
-  /** Ends the streams whose session has ended (their readers' reconnection is refused with 401); answers how many. */
+  /** Ends the streams whose session has ended, or whose display's link has (their readers' reconnection is refused); answers how many. */
   async checkSessions(): Promise<number> {
     const people = [...this.streams].filter((s): s is PersonStream => s.kind === 'person');
-    if (!people.length) return 0;
-    const open = await this.opts.liveSessions([...new Set(people.map((s) => s.session))]);
+    const displays = [...this.streams].filter((s): s is DisplayStream => s.kind === 'display');
+    const [open, shown] = await Promise.all([
+      people.length ? this.opts.liveSessions([...new Set(people.map((s) => s.session))]) : new Set<string>(),
+      displays.length && this.opts.liveDisplays ? this.opts.liveDisplays([...new Set(displays.map((s) => s.display))]) : null,
+    ]);
     let ended = 0;
-    for (const s of people) {
-      if (open.has(s.session) || !this.remove(s)) continue;
+    const gone = [...people.filter((s) => !open.has(s.session)), ...(shown ? displays.filter((s) => !shown.has(s.display)) : [])];
+    for (const s of gone) {
+      if (!this.remove(s)) continue;
       s.res.end();
       ended++;
     }
@@ -257,9 +264,20 @@ export class LiveHub {
     if (!dirty.size || !this.streams.size) return;
     const versions = await this.opts.readVersions([...dirty]);
     // One chunk for the whole batch: a stream's buffer is judged between batches, so a burst alone drops no reader.
-    let chunk = '';
-    for (const [day, version] of versions) chunk += this.event('office', { day, version } satisfies OfficeEvent);
-    this.broadcast(chunk);
+    const events = [...versions].map(([day, version]) => ({ day, chunk: this.event('office', { day, version } satisfies OfficeEvent) }));
+    const chunk = events.map((e) => e.chunk).join('');
+    // A person's page picks its days itself; a display hears only its own days (today), since each event
+    // makes every display read its view again (decisions §24: 500 of them on a process).
+    for (const s of this.streams)
+      this.write(
+        s,
+        s.kind === 'display'
+          ? events
+              .filter((e) => s.days.includes(e.day))
+              .map((e) => e.chunk)
+              .join('')
+          : chunk,
+      );
   }
 
   private event(name: string, data: unknown): string {

@@ -77,6 +77,16 @@ export function roomRemovedMail(to: Recipient, o: { roomName: string; day: strin
   return notice(to, r.subject(o.roomName), r.sentence(o.roomName, w.day(o.day), o.from, o.until), r.after);
 }
 
+/** To the booker of a room reservation released because nobody started it (decisions §24); `day` YYYY-MM-DD and hours as Bucharest reads them. */
+export function roomReleasedMail(
+  to: Recipient,
+  o: { roomName: string; day: string; from: string; until: string; minutes: number },
+): MailMessage {
+  const w = mailWords(to.language);
+  const r = w.roomReleased;
+  return notice(to, r.subject(o.roomName), r.sentence(o.roomName, w.day(o.day), o.from, o.until, o.minutes), r.after);
+}
+
 /** The tower's parking list to the support address (tower §6): to no person, so in Romanian (decisions §22). */
 export function parkingListMail(to: string, day: string, cars: number, filename: string, csv: string): MailMessage {
   return {

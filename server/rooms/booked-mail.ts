@@ -14,6 +14,9 @@ export const clockText = (at: Date) => {
   return `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
 };
 
+/** The page that confirms a meeting's start (decisions §24): the booker signs in if need be and comes back. */
+export const roomCheckinUrl = (publicUrl: string, reservationId: string) => `${publicUrl}/sala/confirmare/${reservationId}`;
+
 /**
  * Enqueues the booking's confirmation to the booker, with its .ics (issue #27, point 4), in the
  * booking's transaction: it goes out if and only if the booking commits. Kick the outbox after.
@@ -25,6 +28,8 @@ export async function enqueueRoomBookedMail(
   booker: Pick<UserRow, 'email' | 'name' | 'language'>,
   booking: { id: string; room: { name: string; floor: number }; begin: Date; end: Date },
   now: Date,
+  /** roomReleaseMinutes when meetings nobody starts are released: the e-mail then carries the link that confirms the start. */
+  releaseMinutes: number | null = null,
 ): Promise<void> {
   if (!booker.email) return;
   const { language } = booker;
@@ -37,6 +42,7 @@ export async function enqueueRoomBookedMail(
       day: bucharestClock(booking.begin).day,
       from: clockText(booking.begin),
       until: clockText(booking.end),
+      confirm: releaseMinutes === null ? undefined : { url: roomCheckinUrl(publicUrl, booking.id), minutes: releaseMinutes },
     },
   );
   await enqueueMail(tx, withCalendarFile(mail, ics, mailWords(language).icsFilename), now);

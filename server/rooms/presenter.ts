@@ -1,5 +1,6 @@
 import { centreOf, mapCoordinates } from '../../domain/floors/geometry.js';
 import type { Room, RoomReservation } from '../../domain/schemas/rooms-answers.js';
+import { DISPLAY_MSG } from '../../domain/displays/rules.js';
 import type { Status } from '../../domain/status.js';
 
 export interface RoomRow {
@@ -24,7 +25,11 @@ export type ShownRoomRow = RoomRow & { floor_height: number };
 export interface RoomReservationRow {
   id: string;
   room_id: string;
-  uuid: string;
+  /** Null for a reservation made at the room's door (decisions §24), which `door` marks. */
+  uuid: string | null;
+  door?: boolean;
+  /** Cancelled by the release of meetings nobody started (decisions §24). */
+  released?: boolean;
   date_begin: Date;
   date_end: Date;
   creation_date: Date;
@@ -43,7 +48,7 @@ export function presentRoom(r: ShownRoomRow, reservations: RoomReservationRow[] 
     peopleNo: r.people_no,
     reservations: reservations
       .filter((x) => x.room_id === r.id)
-      .map((x) => ({ _id: x.id, uuid: x.uuid, name: x.name ?? null, dateBegin: iso(x.date_begin), dateEnd: iso(x.date_end) })),
+      .map((x) => ({ _id: x.id, uuid: x.uuid, name: bookerName(x), dateBegin: iso(x.date_begin), dateEnd: iso(x.date_end) })),
     groupsIdList: r.groups_id_list,
     coordinates: mapCoordinates(centreOf(box), r.floor_height),
     box,
@@ -54,14 +59,18 @@ export function presentRoomReservation(x: RoomReservationRow): RoomReservation {
   return {
     _id: x.id,
     uuid: x.uuid,
-    name: x.name ?? null,
+    name: bookerName(x),
     conferenceRoomId: x.room_id,
     roomName: x.room_name ?? null,
     creationDate: iso(x.creation_date),
     dateBegin: iso(x.date_begin),
     dateEnd: iso(x.date_end),
     status: x.status,
+    released: x.released ?? false,
   };
 }
 
 const iso = (d: Date) => new Date(d).toISOString();
+
+/** The booker's name, or 'Rezervare la ușă' for a reservation made at the door, which no person holds. */
+export const bookerName = (x: Pick<RoomReservationRow, 'name' | 'door'>): string | null => x.name ?? (x.door ? DISPLAY_MSG.doorName : null);

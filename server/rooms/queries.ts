@@ -99,7 +99,7 @@ export async function updateRoom(
 export async function liveReservationsBetween(q: Queryable, from: Date, to: Date): Promise<RoomReservationRow[]> {
   const { rows } = await q.query<RoomReservationRow>(
     `SELECT x.*, u.name, r.name AS room_name
-       FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
+       FROM room_reservations x LEFT JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
       WHERE x.status <> $3 AND x.date_begin < $2 AND x.date_end > $1
       ORDER BY x.date_begin`,
     [from, to, STATUS.cancelled],
@@ -111,7 +111,7 @@ export async function liveReservationsBetween(q: Queryable, from: Date, to: Date
 export async function roomReservationById(q: Queryable, id: string): Promise<RoomReservationRow | null> {
   const { rows } = await q.query<RoomReservationRow>(
     `SELECT x.*, u.name, r.name AS room_name
-       FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
+       FROM room_reservations x LEFT JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
       WHERE x.id = $1`,
     [id],
   );
@@ -122,7 +122,7 @@ export async function roomReservationById(q: Queryable, id: string): Promise<Roo
 export async function roomReservationsByIds(q: Queryable, ids: string[]): Promise<RoomReservationRow[]> {
   const { rows } = await q.query<RoomReservationRow>(
     `SELECT x.*, u.name, r.name AS room_name
-       FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
+       FROM room_reservations x LEFT JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
       WHERE x.id = ANY($1::uuid[])
       ORDER BY x.date_begin, x.id`,
     [ids],
@@ -140,7 +140,7 @@ export async function roomReservationForUpdate(q: Queryable, id: string): Promis
 export async function upcomingReservationsOf(q: Queryable, uuid: string, now: Date): Promise<RoomReservationRow[]> {
   const { rows } = await q.query<RoomReservationRow>(
     `SELECT x.*, u.name, r.name AS room_name
-       FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
+       FROM room_reservations x LEFT JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
       WHERE x.uuid = $1 AND x.status <> $3 AND x.date_end > $2
       ORDER BY x.date_begin`,
     [uuid, now, STATUS.cancelled],
@@ -152,7 +152,7 @@ export async function upcomingReservationsOf(q: Queryable, uuid: string, now: Da
 export async function reservationsOf(q: Queryable, all: boolean, uuid: string): Promise<RoomReservationRow[]> {
   const { rows } = await q.query<RoomReservationRow>(
     `SELECT x.*, u.name, r.name AS room_name
-       FROM room_reservations x JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
+       FROM room_reservations x LEFT JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
       WHERE ($1 OR x.uuid = $2)
       ORDER BY x.date_begin DESC LIMIT 5000`,
     [all, uuid],

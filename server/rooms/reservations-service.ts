@@ -3,7 +3,7 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { exemptFromRoomLimit } from '../../domain/policy.js';
-import { ROOM_MSG, ROOM_REASON, roomIntervalMessage, roomIntervalRule } from '../../domain/rooms/rules.js';
+import { ROOM_MSG, ROOM_REASON, roomCheckinOpen, roomIntervalMessage, roomIntervalRule } from '../../domain/rooms/rules.js';
 import type { RoomReservation } from '../../domain/schemas/rooms-answers.js';
 import { STATUS, type Status } from '../../domain/status.js';
 import type { WebhookEvent } from '../../domain/webhooks/events.js';
@@ -73,7 +73,8 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
     }
     const id = randomUUID();
     await insertRoomReservation(tx, { id, roomId: room.id, uuid: me.uuid, begin, end, now });
-    await enqueueRoomBookedMail(tx, ctx.config.publicUrl, me, { id, room, begin, end }, now);
+    const releaseMinutes = s.roomReleaseMinutes >= 0 ? s.roomReleaseMinutes : null;
+    await enqueueRoomBookedMail(tx, ctx.config.publicUrl, me, { id, room, begin, end }, now, releaseMinutes);
     ctx.outbox.kick();
     return { row: (await roomReservationById(tx, id))!, events: ['room.booked'], now };
   });
@@ -120,7 +121,7 @@ export async function changeRoomReservation(
       await updateRoomReservation(tx, r.id, begin, end, status);
       // An administrator acting on someone else's booking is recorded (decisions §12).
       if (r.uuid !== me.uuid) {
-        await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.uuid, {
+        await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.uuid ?? '', {
           action: status === STATUS.cancelled && r.status !== STATUS.cancelled ? 'room.cancel' : 'room.change',
           reservation: r.id,
           roomId: r.room_id,
@@ -135,3 +136,22 @@ export async function changeRoomReservation(
 
 export const cancelRoomReservation = (ctx: AppContext, me: Caller, id: string) =>
   changeRoomReservation(ctx, me, { _id: id, status: STATUS.cancelled });
+
+/**
+ * The booker (or role admin) confirms that a meeting has started (decisions §24): from 10 minutes before
+ * it until it ends, so that the release of meetings nobody starts passes it by. Confirmed already, nothing changes.
+ */
+export async function checkinRoomReservation(ctx: AppContext, me: Caller, id: string) {
+  return changeHeard(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    await lockRoomOfReservation(tx, id);
+    const r = await roomReservationForUpdate(tx, id);
+    if (!r) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
+    if (!mayChangeRoomReservation(me, r)) throw forbidden(DESK_MSG.notOwner, DESK_REASON.notOwner);
+    if (r.status === STATUS.cancelled) throw conflict(ROOM_MSG.checkinCancelled, ROOM_REASON.checkinCancelled);
+    if (r.status === STATUS.busy) return { row: (await roomReservationById(tx, r.id))!, events: [], now };
+    if (!roomCheckinOpen(now, r.date_begin, r.date_end)) throw conflict(ROOM_MSG.checkinNotNow, ROOM_REASON.checkinNotNow);
+    await updateRoomReservation(tx, r.id, r.date_begin, r.date_end, STATUS.busy);
+    return { row: (await roomReservationById(tx, r.id))!, events: ['room.checkedin'], now };
+  });
+}

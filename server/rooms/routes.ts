@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
-import { bookRoom, cancelRoomReservation, changeRoomReservation } from './reservations-service.js';
+import { bookRoom, cancelRoomReservation, changeRoomReservation, checkinRoomReservation } from './reservations-service.js';
 import { changeRoom } from './rooms-admin-service.js';
 import { createRoom, deleteRoom } from './room-layout-service.js';
 import { route } from '../http/route.js';
@@ -129,6 +129,19 @@ export async function roomRoutes(fastify: FastifyInstance, ctx: AppContext) {
         'Members of CityOffices: the booker or role admin cancels it, even shortly before it begins (rooms have no 24-hour rule); 403 for anyone else, 404 for an unknown reservation. Answers it, cancelled.',
     },
     async (req) => ok(await cancelRoomReservation(ctx, caller(req), req.body._id)),
+  );
+
+  route(
+    fastify,
+    'POST /reservations/conference-rooms/checkin',
+    {
+      tags,
+      operationId: 'checkinRoomReservation',
+      summary: 'Confirm that a meeting has started',
+      description:
+        "Members of CityOffices: the booker or role admin, from 10 minutes before the reservation's start until its end (409 `room.checkinNotNow` otherwise; 409 `room.checkinCancelled` for a cancelled or released one). The reservation becomes `busy`, and the release of meetings nobody starts (setting roomReleaseMinutes, decisions §24) passes it by; one confirmed already is answered as it is. 403 for anyone else, 404 for an unknown reservation.",
+    },
+    async (req) => ok(await checkinRoomReservation(ctx, caller(req), req.body._id)),
   );
 
   route(

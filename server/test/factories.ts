@@ -243,6 +243,19 @@ export async function aBooking(
   return id;
 }
 
+/** A room reservation as the database holds it, from `begin` to `end` (instants; no rule checked). */
+export async function aRoomBooking(
+  t: World,
+  o: { person: Person | string; room: string; begin: string; end: string; status?: 'booked' | 'busy' | 'cancelled' },
+): Promise<string> {
+  const id = randomUUID();
+  await t.ctx.db.query(
+    `INSERT INTO room_reservations (id, room_id, uuid, date_begin, date_end, creation_date, status) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, o.room, typeof o.person === 'string' ? o.person : o.person.uuid, o.begin, o.end, t.clock.now(), o.status ?? 'booked'],
+  );
+  return id;
+}
+
 let plates = 0;
 /** An active car of the person, with a plate no other call gave. */
 export async function aCar(

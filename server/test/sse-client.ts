@@ -12,12 +12,14 @@ export interface SseReader {
   close(): void;
 }
 
-export async function openEvents(base: string, token: string | undefined, query: string, headers: Record<string, string> = {}) {
+export function openEvents(base: string, token: string | undefined, query: string, headers: Record<string, string> = {}) {
+  return openStream(`${base}/api/events?${query}`, { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers });
+}
+
+/** A reader of any stream of Server-Sent Events of the API (a display's: GET /api/display/{secret}/events). */
+export async function openStream(url: string, headers: Record<string, string> = {}) {
   const abort = new AbortController();
-  const res = await fetch(`${base}/api/events?${query}`, {
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    signal: abort.signal,
-  });
+  const res = await fetch(url, { headers, signal: abort.signal });
   const parser = sseParser();
   const received: SseMessage[] = [];
   let wake = () => undefined as void;

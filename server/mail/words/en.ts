@@ -46,12 +46,21 @@ export const EN: MailWords = {
       `Your booking of ${englishRoomTitle(roomName)} on ${day}, from ${from} to ${until}, was cancelled: an administrator removed the room from the floor plan.`,
     after: 'Please book another room.',
   },
+  roomReleased: {
+    subject: (roomName) => `Your booking of ${englishRoomTitle(roomName)} was cancelled automatically`,
+    sentence: (roomName, day, from, until, minutes) =>
+      `Your booking of ${englishRoomTitle(roomName)} on ${day}, from ${from} to ${until}, was cancelled automatically: its start was not confirmed within ${minutes} minutes of its start time.`,
+    after:
+      "The room is free again for your colleagues. Next time, confirm the start on the display at the room's door, in the list of rooms or through the link in the confirmation e-mail.",
+  },
   roomBooked: {
     room: englishRoomTitle,
     what: (room, place, day, from, until) => `${room} (${place}) on ${day}, from ${from} to ${until}`,
     subject: (room, day, from, until) => `Booking confirmed: ${room}, ${day}, ${from}–${until}`,
     booked: (what) => `You have booked ${what}.`,
     attached: 'The event is attached: open it to add it to your calendar (Outlook, Google Calendar).',
+    confirmStart: (link, minutes) =>
+      `When the meeting begins, confirm it here: ${link}. Without a confirmation, the room is released automatically ${minutes} minutes after the start time.`,
   },
   randomPassword: {
     subject: 'The password of your account has been reset',

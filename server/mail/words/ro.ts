@@ -48,6 +48,13 @@ export const RO = {
       `Rezervarea dumneavoastră a ${ofTheRoom(roomName)} din ${day}, între ${from} și ${until}, a fost anulată: sala a fost scoasă de pe planul etajului de un administrator.`,
     after: 'Vă rugăm să rezervați o altă sală.',
   },
+  roomReleased: {
+    subject: (roomName: string) => `Rezervarea ${ofTheRoom(roomName)} a fost anulată automat`,
+    sentence: (roomName: string, day: string, from: string, until: string, minutes: number) =>
+      `Rezervarea dumneavoastră a ${ofTheRoom(roomName)} din ${day}, între ${from} și ${until}, a fost anulată automat: începerea nu a fost confirmată în ${minutes} de minute de la ora de început.`,
+    after:
+      'Sala a fost eliberată pentru colegi. Data viitoare, confirmați începerea pe ecranul de la ușa sălii, din lista sălilor sau din linkul din e-mailul de confirmare.',
+  },
   roomBooked: {
     /** The room as the confirmation names it: 'Sala Delta'. */
     room: roomTitle,
@@ -56,6 +63,9 @@ export const RO = {
     subject: (room: string, day: string, from: string, until: string) => `Rezervare confirmată: ${room}, ${day}, ${from}–${until}`,
     booked: (what: string) => `Ați rezervat ${what}.`,
     attached: 'Evenimentul este atașat: deschideți-l pentru a-l adăuga în calendarul dumneavoastră (Outlook, Google Calendar).',
+    /** When meetings nobody starts are released (decisions §24): where the booker confirms the start. */
+    confirmStart: (link: string, minutes: number) =>
+      `La începutul ședinței, confirmați-o aici: ${link}. Fără confirmare, sala se eliberează automat la ${minutes} de minute după ora de început.`,
   },
   randomPassword: {
     subject: 'Parola contului dumneavoastră a fost resetată',

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from './client.js';
 import { startLiveEvents } from './live.js';
 import { getDesksOfFloorQueryOptions } from './queries/desks.js';
@@ -22,6 +22,10 @@ interface Opened {
 
 let opened: Opened[];
 let visibility: DocumentVisibilityState;
+
+// The stream's parser is imported when a stream opens (live.ts): loaded here first, a module's first
+// load does not wait on the timers these tests hold still.
+beforeAll(() => import('@domain/sse.js'));
 
 beforeEach(() => {
   // Timeouts only: setImmediate stays real, to let the streams' promises run between steps.

@@ -1,6 +1,13 @@
-import { sseParser, type SseMessage } from '@domain/sse.js';
+import type { SseMessage } from '@domain/sse.js';
 import type { OfficeEvent, TowerEvent } from '@domain/schemas/live.js';
 import { API_BASE, getToken } from './client.js';
+
+/**
+ * The stream's parser (domain/sse.ts), loaded beside the stream's request rather than with the page:
+ * no page needs it to render, and the displays' page (decisions §24), which reads its own stream with
+ * it, shares it without a chunk of its own on every page's way (web/bundle-budget.json).
+ */
+const loadSseParser = () => import('@domain/sse.js').then((m) => m.sseParser);
 
 // The live updates of decisions §14 (GET /api/events): read with fetch, so that the token goes in
 // the Authorization header as on every call (EventSource cannot send it; a URL would log it).
@@ -63,11 +70,14 @@ export function startLiveEvents(h: LiveHandlers): () => void {
     replaced = false;
     try {
       const days = h.days.slice(0, LIVE_MAX_DAYS).join(',');
-      const res = await fetch(`${API_BASE}/events?days=${encodeURIComponent(days)}`, {
-        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...(lastId ? { 'last-event-id': lastId } : {}) },
-        signal: abort.signal,
-        cache: 'no-store',
-      });
+      const [res, sseParser] = await Promise.all([
+        fetch(`${API_BASE}/events?days=${encodeURIComponent(days)}`, {
+          headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...(lastId ? { 'last-event-id': lastId } : {}) },
+          signal: abort.signal,
+          cache: 'no-store',
+        }),
+        loadSseParser(),
+      ]);
       // A 401 is the session's end: the session's own handling signs out, which stops this.
       if (res.status === 401) return;
       if (!res.ok || !res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) throw new Error(`${res.status}`);

@@ -57,6 +57,12 @@ describe('routes and guards', () => {
     expect(router.state.location.search).toBe('?next=%2Fcheckin%2F4-12');
   });
 
+  it("sends a visitor without a session from a meeting's confirmation link to /login, to come back to it", async () => {
+    const router = await landOn('/sala/confirmare/r-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fsala%2Fconfirmare%2Fr-1');
+  });
+
   it('keeps public pages public', async () => {
     await landOn('/ghid');
     expect(await heading('Ghidul utilizatorului')).toBeTruthy();

@@ -39,7 +39,7 @@ const towerLayout = (optional?: boolean) =>
 const birouriHome = () => import('../features/birouri/birouri-home.js');
 
 // Flex-office §2 and tower §2 routes ({product} = birouri, decisions §1): every route but
-// /login stands in the shell.
+// /login and the displays' stands in the shell.
 const shellRoutes: RouteObject[] = [
   // Public, without a top bar.
   { path: 'reset-password', lazy: lazyPage(() => import('../features/password/request-reset-page.js'), 'RequestResetPage') },
@@ -70,14 +70,21 @@ const shellRoutes: RouteObject[] = [
     ],
   },
 
-  // A desk's QR label (decisions §13), made for a phone: building 1's people (the layout's gate); a
-  // visitor without a session logs in and comes back to the same address.
+  // A desk's QR label (decisions §13) and a room booking e-mail's link that confirms the meeting's start
+  // (decisions §24), made for a phone: building 1's people (the layout's gate); a visitor without a
+  // session logs in and comes back to the same address.
   {
     element: <RequireAuth comeBack />,
     children: [
       {
         lazy: flexLayout(),
-        children: [{ path: 'checkin/:deskId', lazy: lazyPage(() => import('../features/birouri/checkin/checkin-page.js'), 'CheckinPage') }],
+        children: [
+          { path: 'checkin/:deskId', lazy: lazyPage(() => import('../features/birouri/checkin/checkin-page.js'), 'CheckinPage') },
+          {
+            path: 'sala/confirmare/:reservationId',
+            lazy: lazyPage(() => import('../features/birouri/checkin/room-checkin-page.js'), 'RoomCheckinPage'),
+          },
+        ],
       },
     ],
   },
@@ -178,6 +185,9 @@ export const routes: RouteObject[] = [
     children: [
       // Public, without a top bar, in the first download.
       { path: 'login', element: <LoginPage /> },
+      // A room's or a floor's display (decisions §24): no session, no shell (MUI, the query cache, the
+      // connection notice), never /login; its own chunk.
+      { path: 'display/:secret', lazy: lazyPage(() => import('../features/birouri/display/display-page.js'), 'DisplayPage') },
       { lazy: lazyPage(() => import('./app-shell.js'), 'AppShell'), children: shellRoutes },
     ],
   },

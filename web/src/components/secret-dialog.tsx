@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { shell } from '@/i18n/shell.js';
 import { useT } from '@/i18n/use-t.js';
@@ -25,11 +25,22 @@ export interface SecretWords {
 }
 
 /**
- * A secret just made, shown this once (decisions §23: an API token, a webhook's secret): the server keeps
+ * A secret just made, shown this once (decisions §23: an API token, a webhook's secret; §24: a display's link): the server keeps
  * no copy it can show again. A copy button, and the field selected for Ctrl+C when the clipboard refuses.
  * Closing the dialog forgets it (the page keeps it nowhere else).
  */
-export function SecretDialog({ secret, words, onClose }: { secret: string | null; words: SecretWords; onClose(): void }) {
+export function SecretDialog({
+  secret,
+  words,
+  extra,
+  onClose,
+}: {
+  secret: string | null;
+  words: SecretWords;
+  /** Shown under the field: a display's link also as its QR code. */
+  extra?: ReactNode;
+  onClose(): void;
+}) {
   const t = useT(shell);
   const notify = useNotify();
   const id = useId();
@@ -66,6 +77,7 @@ export function SecretDialog({ secret, words, onClose }: { secret: string | null
               {words.copy}
             </Button>
           </Stack>
+          {extra}
           <Alert severity="warning">{words.shownOnce}</Alert>
         </Stack>
       </DialogContent>

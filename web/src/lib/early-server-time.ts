@@ -14,9 +14,12 @@ let early: Promise<TimedMeta | null> | null = null;
 /** The early answer once it has arrived, until taken. */
 let arrived: TimedMeta | null = null;
 
-/** Asks now, unless the app opens on /login: the shell is then a login away, so it asks itself, afresh. */
+/**
+ * Asks now, unless the app opens on /login (the shell is then a login away, so it asks itself, afresh)
+ * or on a display's page, which has no shell and reads the server's time from its own view (decisions §24).
+ */
 export function startServerTimeEarly(path: string): void {
-  if (path === '/login') return;
+  if (path === '/login' || path.startsWith('/display/')) return;
   early ??= fetchTimedMeta()
     .then((meta) => {
       if (early) arrived = meta;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathBackTo, checkinDeskOf, safeReturnPath } from './return-path.js';
+import { loginPathBackTo, checkinDeskOf, isRoomCheckin, safeReturnPath } from './return-path.js';
 
 describe('the page to come back to after login', () => {
   it('goes through /login?next= and back to the same address', () => {
@@ -32,5 +32,13 @@ describe('why /login opened (#39 point 11)', () => {
   it('says nothing for another page, or a label no one wrote', () => {
     for (const next of [null, '/', '/birouri', '/checkin/', '/checkin/%E0%A4%A', `/checkin/${'9'.repeat(21)}`])
       expect(checkinDeskOf(next)).toBeNull();
+  });
+});
+
+describe("a meeting's confirmation link (decisions §24)", () => {
+  it('is told by its path, with a reservation named', () => {
+    expect(isRoomCheckin('/sala/confirmare/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d')).toBe(true);
+    for (const next of [null, '/', '/sala/confirmare/', '/sala/confirmare', '/birouri?x=/sala/confirmare/r', '/checkin/4-52'])
+      expect(isRoomCheckin(next)).toBe(false);
   });
 });

@@ -36,6 +36,9 @@ export function checkinDeskOf(next: string | null): string | null {
   return desk && desk.length <= 20 ? desk : null;
 }
 
+/** Whether a room booking e-mail's link that confirms a meeting's start (/sala/confirmare/<id>, decisions §24) sent the visitor. */
+export const isRoomCheckin = (next: string | null): boolean => /^\/sala\/confirmare\/[^/?#]/.test(next ?? '');
+
 /** Where the company sign-in keeps the page to come back to while the browser is at the provider (decisions §17). */
 const COMPANY_RETURN_KEY = 'birouri.companySignIn.next';
 

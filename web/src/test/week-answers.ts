@@ -15,6 +15,7 @@ const room = (id: string, roomName: string, begin: string, end: string) => ({
   dateBegin: begin,
   dateEnd: end,
   status: 'booked' as const,
+  released: false,
 });
 
 const ABSENCE = {

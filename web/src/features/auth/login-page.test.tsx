@@ -147,6 +147,12 @@ describe('LoginPage', () => {
     expect(screen.queryByText(/confirma prezența/)).toBeNull();
   });
 
+  it("says why it opened when a meeting's confirmation link sent the visitor here (decisions §24)", async () => {
+    renderInSession(routes, '/login?next=%2Fsala%2Fconfirmare%2Fr-1');
+    await flush(0);
+    expect(screen.getByRole('alert').textContent).toBe('Autentificați-vă pentru a confirma începerea ședinței.');
+  });
+
   it('sends a logged-in user on to their building, or to the choice of building when they have two', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok');
     vi.mocked(verifyToken).mockResolvedValue({ uuid: 'u-1', username: 'ana' });

@@ -7,7 +7,7 @@ import { CompanySignInButton, PasswordForAdmins } from '@/components/company-sig
 import { PlainAlert } from '@/components/plain/alert.js';
 import { useTimedMessage } from '@/lib/use-timed-message.js';
 import { LoginFields, useLoginForm } from '@/components/login-form.js';
-import { checkinDeskOf, NEXT_PARAM, safeReturnPath } from '@/lib/return-path.js';
+import { checkinDeskOf, isRoomCheckin, NEXT_PARAM, safeReturnPath } from '@/lib/return-path.js';
 import { useSession } from '@/lib/session.js';
 import { useSignInOptions } from '@/lib/sign-in-options.js';
 import { common, type CommonKey } from '@/i18n/common.js';
@@ -28,9 +28,9 @@ export function LoginPage() {
   const company = useCompanyReturn(params);
   // A page that sent the visitor here (a scanned desk label) is opened again after the login.
   const next = company.returnTo ?? safeReturnPath(params.get(NEXT_PARAM)) ?? '/';
-  // Said before the form, so that a person who scanned a label knows why they must sign in.
+  // Said before the form, so that a person who scanned a label or followed a meeting's link knows why they must sign in.
   const desk = checkinDeskOf(next);
-  const purpose = desk && t('common.login.checkinPurpose', { desk });
+  const purpose = desk ? t('common.login.checkinPurpose', { desk }) : isRoomCheckin(next) && t('common.login.roomCheckinPurpose');
   // '/' only passes a person on: straight to where it leads, one navigation fewer.
   const destination = (user: UserInfo) => (next === '/' ? homeOf(user) : next);
   const form = useLoginForm((user) => navigate(destination(user), { replace: true }));

@@ -1,11 +1,13 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { retryingImport } from '@/lib/connection.js';
 import { useIsPhone } from '@/lib/use-is-phone.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { BookingScreen } from './booking-screen.js';
 import { PhoneNotice } from './phone-notice.js';
 import { PhoneReservations } from './phone/phone-reservations.js';
+import { withoutFloorAlias } from './use-map-place.js';
 import { UnconfirmedBanner } from './unconfirmed-banner.js';
 import { WeekSection } from './week/week-section.js';
 import { desks } from '@/i18n/desks.js';
@@ -20,6 +22,8 @@ export function BirouriHome() {
   const t = useT(desks);
   const phone = useIsPhone();
   usePageTitle(''); // the app's name, in the person's language (index.html's is Romanian)
+  const unaliased = withoutFloorAlias(useSearchParams()[0]);
+  if (unaliased) return <Navigate to={{ search: `?${unaliased.toString()}` }} replace />;
   return (
     <>
       <UnconfirmedBanner />

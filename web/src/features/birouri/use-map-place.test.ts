@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FloorInfo } from '@/api/floors.js';
-import { changePlace, pickFloor, readPlace } from './use-map-place.js';
+import { changePlace, pickFloor, readPlace, withoutFloorAlias } from './use-map-place.js';
 
 const floorOf = (floor: number): FloorInfo => ({ floor, name: `Etajul ${floor}`, width: 1000, height: 600, planUrl: null, zones: [] });
 
@@ -62,5 +62,18 @@ describe("the floor shown (decisions §18: the floors are the database's)", () =
 
   it('is none while the building has no floor', () => {
     expect(pickFloor([], 4)).toBeNull();
+  });
+});
+
+describe("a floor display's QR code, /birouri?floor= (decisions §24)", () => {
+  it("is written as 'etaj', the rest of the address kept, and selects that floor", () => {
+    const written = withoutFloorAlias(new URLSearchParams('floor=5&zi=2027-03-04'))!;
+    expect(written.toString()).toBe('zi=2027-03-04&etaj=5');
+    expect(readPlace(written).floor).toBe(5);
+  });
+
+  it("leaves an address without it alone, and lets an 'etaj' given too win", () => {
+    expect(withoutFloorAlias(new URLSearchParams('etaj=4'))).toBeNull();
+    expect(withoutFloorAlias(new URLSearchParams('etaj=4&floor=5'))!.toString()).toBe('etaj=4');
   });
 });

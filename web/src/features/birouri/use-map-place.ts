@@ -14,6 +14,22 @@ import type { FloorInfo } from '@/api/floors.js';
 
 export const PLACE_PARAM = { floor: 'etaj', day: 'zi', group: 'grup', desk: 'birou', near: 'langa' } as const;
 
+/**
+ * The floor display's QR code (decisions §24) names its floor as `?floor=`: /birouri takes it once and
+ * writes it as PLACE_PARAM.floor, so that the app still writes the place one way.
+ */
+export const FLOOR_ALIAS = 'floor';
+
+/** The query with `floor` written as `etaj` (an `etaj` given too wins), or null when there is no `floor` (pure, for tests). */
+export function withoutFloorAlias(params: URLSearchParams): URLSearchParams | null {
+  const floor = params.get(FLOOR_ALIAS);
+  if (floor === null) return null;
+  const next = new URLSearchParams(params);
+  next.delete(FLOOR_ALIAS);
+  if (!next.has(PLACE_PARAM.floor)) next.set(PLACE_PARAM.floor, floor);
+  return next;
+}
+
 export interface MapPlace {
   /** The floor asked for, or null: the first of the floors (pickFloor). */
   floor: number | null;

@@ -110,6 +110,8 @@ const FIELDS: Record<string, readonly [AuditKey | '', Reads?]> = {
   action: ['audit.field.action', 'action'],
   parkingSpot: ['audit.field.parkingSpot'],
   reservation: ['audit.field.reservation'],
+  // The display that pressed at a room's door (decisions §24), by its id.
+  display: ['audit.field.display'],
   request: ['audit.field.request'],
   car: ['audit.field.car'],
   peopleNo: ['audit.field.peopleNo'],

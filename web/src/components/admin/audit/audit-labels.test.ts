@@ -31,6 +31,16 @@ describe('audit entries in Romanian', () => {
     expect(targetLabel(AUDIT_KIND.groupsUpdate, 'proiect-x')).toBe('proiect-x');
   });
 
+  it('names a display by the name its entry wrote, and a press at a door by its room (decisions §24)', () => {
+    const id = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    const place = { name: 'Ușa sălii Carpați', roomId: 'E4-02', floor: null };
+    expect(targetLabel(AUDIT_KIND.displaysUpdate, id, null, {}, { to: place })).toBe('Ușa sălii Carpați');
+    expect(targetLabel(AUDIT_KIND.displaysUpdate, id, null, {}, { from: place, to: { ...place, name: 'Carpați' } })).toBe('Carpați');
+    expect(targetLabel(AUDIT_KIND.displaysDelete, id, null, {}, place)).toBe('Ușa sălii Carpați');
+    expect(targetLabel(AUDIT_KIND.displayBook, 'E4-02', null, { rooms: { 'E4-02': 'Sala Carpați' } })).toBe('Sala Carpați (E4-02)');
+    expect(detailLines({ display: id, reservation: 'r-1' })).toEqual([`ecran: ${id}`, 'rezervare: r-1']);
+  });
+
   it("counts an import's accounts in the catalogue's words, not the server's Romanian target", () => {
     expect(targetLabel(AUDIT_KIND.usersImport, '1 conturi', null, {}, { count: 1 })).toBe('1 cont');
     expect(targetLabel(AUDIT_KIND.usersImport, '2 conturi', null, {}, { count: 2 })).toBe('2 conturi');

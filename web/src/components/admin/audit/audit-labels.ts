@@ -41,11 +41,18 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, AuditKey> = {
   [AUDIT_KIND.reservationForOther]: 'audit.kind.reservationForOther',
   [AUDIT_KIND.absenceForOther]: 'audit.kind.absenceForOther',
   [AUDIT_KIND.reservationReleased]: 'audit.kind.reservationReleased',
+  [AUDIT_KIND.roomReleased]: 'audit.kind.roomReleased',
   [AUDIT_KIND.projectsDesks]: 'audit.kind.projectsDesks',
   [AUDIT_KIND.tokensCreate]: 'audit.kind.tokensCreate',
   [AUDIT_KIND.tokensDelete]: 'audit.kind.tokensDelete',
   [AUDIT_KIND.webhooksUpdate]: 'audit.kind.webhooksUpdate',
   [AUDIT_KIND.webhooksDelete]: 'audit.kind.webhooksDelete',
+  [AUDIT_KIND.displaysUpdate]: 'audit.kind.displaysUpdate',
+  [AUDIT_KIND.displaysRegenerate]: 'audit.kind.displaysRegenerate',
+  [AUDIT_KIND.displaysDelete]: 'audit.kind.displaysDelete',
+  [AUDIT_KIND.displayBook]: 'audit.kind.displayBook',
+  [AUDIT_KIND.displayCheckin]: 'audit.kind.displayCheckin',
+  [AUDIT_KIND.displayRelease]: 'audit.kind.displayRelease',
   [AUDIT_KIND.login]: 'audit.kind.login',
 };
 
@@ -122,6 +129,11 @@ function changeLines(at: Path, before: unknown, after: unknown, names: Names): s
 const groupName = (id: string, names: Names) => names.groups?.[id] ?? id;
 const roomName = (id: string, names: Names) => (names.rooms?.[id] ? `${names.rooms[id]} (${id})` : id);
 const deskName = (id: string) => translate(audit, 'audit.desk', { desk: id });
+/** A display by the name its entry wrote (the target is its id): a change writes `from` and `to`, the others the display itself. */
+const displayName = (id: string, _names: Names, d: Record<string, unknown>) => {
+  const named = [d.to, d.from, d].find((x) => isObject(x) && typeof x.name === 'string') as { name: string } | undefined;
+  return named?.name ?? id;
+};
 
 /** What an entry of each kind is about, by name; a kind not listed names a person (the server's `targetName`) or is as written. */
 const TARGETS: Partial<Record<AuditKind, (target: string, names: Names, details: Record<string, unknown>) => string>> = {
@@ -139,6 +151,13 @@ const TARGETS: Partial<Record<AuditKind, (target: string, names: Names, details:
   [AUDIT_KIND.floorsUpdate]: floorName,
   [AUDIT_KIND.floorsPlan]: floorName,
   [AUDIT_KIND.floorsDelete]: floorName,
+  [AUDIT_KIND.displaysUpdate]: displayName,
+  [AUDIT_KIND.displaysRegenerate]: displayName,
+  [AUDIT_KIND.displaysDelete]: displayName,
+  // A press at a door is about the room; the display that made it is the entry's author.
+  [AUDIT_KIND.displayBook]: roomName,
+  [AUDIT_KIND.displayCheckin]: roomName,
+  [AUDIT_KIND.displayRelease]: roomName,
   // The server writes '2 conturi' (Romanian) as the target: the count of its details reads in the person's language.
   [AUDIT_KIND.usersImport]: (target, _names, d) =>
     typeof d.count === 'number' ? translate(audit, 'audit.accounts', { count: d.count, n: String(d.count) }) : target,

@@ -33,6 +33,9 @@ describe('a setting as typed', () => {
     expect(draftProblem(field('2', 'maxPermanentAccesCars'), '51', tower)).toBe(MSG.paramPermanentCars);
     expect(draftProblem(field('2', 'maxParkingSpaces'), '9', tower)).toBe(MSG.paramPermanentCars);
     expect(draftProblem(field('2', 'maxParkingSpaces'), '10', tower)).toBeNull();
+    // A meeting nobody starts (decisions §24): off (−1), or 5 to 60 minutes.
+    expect(draftProblem(field('1', 'roomReleaseMinutes'), '3', tower)).toBe(MSG.paramRoomReleaseMinutes);
+    expect(draftProblem(field('1', 'roomReleaseMinutes'), '15', tower)).toBeNull();
   });
 
   it('clears a weekday capacity left empty (null: the general number applies), but no other setting', () => {

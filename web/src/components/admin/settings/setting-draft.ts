@@ -44,6 +44,8 @@ function problemWords(field: SettingField, problem: string): string {
       return translate(parameters, 'parameters.param.email');
     case MSG.paramAutoReleaseHour:
       return translate(parameters, 'parameters.param.autoReleaseHour');
+    case MSG.paramRoomReleaseMinutes:
+      return translate(parameters, 'parameters.param.roomReleaseMinutes');
     case MSG.paramPermanentCars:
       return translate(parameters, 'parameters.param.permanentCars');
     case MSG.unknownParam:

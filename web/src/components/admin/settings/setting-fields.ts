@@ -49,6 +49,11 @@ const OFFICE_FIELDS: SettingField[] = [
   // Check-in at the desk (decisions §13).
   field('autoReleaseHour', 'parameters.setting.autoReleaseHour', 'parameters.setting.autoReleaseHour.help', { kind: 'hour' }),
   field('walkUpBooking', 'parameters.setting.walkUpBooking', 'parameters.setting.walkUpBooking.help', { kind: 'switch' }),
+  // The displays at the rooms' doors and on the floors, and the meetings nobody starts (decisions §24).
+  field('showNamesOnDisplays', 'parameters.setting.showNamesOnDisplays', 'parameters.setting.showNamesOnDisplays.help', {
+    kind: 'switch',
+  }),
+  field('roomReleaseMinutes', 'parameters.setting.roomReleaseMinutes', 'parameters.setting.roomReleaseMinutes.help'),
 ];
 
 const TOWER_FIELDS: SettingField[] = [

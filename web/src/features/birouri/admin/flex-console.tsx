@@ -9,6 +9,7 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import Tune from '@mui/icons-material/Tune';
+import Tv from '@mui/icons-material/Tv';
 import Webhook from '@mui/icons-material/Webhook';
 import { lazy, useMemo } from 'react';
 import { AdminConsole, type ConsoleSection } from '@/components/admin-console.js';
@@ -38,6 +39,8 @@ const AttendanceUploadSection = lazy(() =>
 const UsersUploadSection = lazy(() => import('./uploads/users-upload-section.js').then((m) => ({ default: m.UsersUploadSection })));
 // The floor-plan editor loads when opened (decisions §18): neither the map nor the other sections carry it.
 const PlansSection = lazy(() => import('./plans/plans-section.js'));
+// So do the displays (decisions §24), with the QR encoder of their links.
+const DisplaysSection = lazy(() => import('./displays/displays-section.js'));
 // So do the webhooks (decisions §23), shared with the tower's console.
 const WebhooksSection = lazy(() => import('@/components/admin/webhooks/webhooks-section.js'));
 
@@ -52,6 +55,7 @@ const sections = (t: Translate<FlexAdminKey>): ConsoleSection[] => [
   { path: 'sali', label: t('flexAdmin.console.rooms'), icon: <MeetingRoom />, Page: RoomsSection },
   { path: 'planuri', label: t('flexAdmin.console.plans'), icon: <Architecture />, Page: PlansSection },
   { path: 'etichete-qr', label: t('flexAdmin.console.qrLabels'), icon: <QrCode2 />, Page: QrLabelsSection },
+  { path: 'ecrane', label: t('flexAdmin.console.displays'), icon: <Tv />, Page: DisplaysSection },
   { path: 'utilizatori', label: t('flexAdmin.console.users'), icon: <People />, Page: UsersSection, under: { ':uuid': UserDetail } },
   { path: 'incarcare-prezenta', label: t('flexAdmin.console.attendanceUpload'), icon: <EventAvailable />, Page: AttendanceUploadSection },
   { path: 'incarcare-utilizatori', label: t('flexAdmin.console.usersUpload'), icon: <GroupAdd />, Page: UsersUploadSection },

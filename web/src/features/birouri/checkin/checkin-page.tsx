@@ -1,25 +1,14 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import Info from '@mui/icons-material/Info';
-import WarningAmber from '@mui/icons-material/WarningAmber';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { presence } from '@/i18n/presence.js';
 import { useT } from '@/i18n/use-t.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
-import { checkinDone, checkinRefused, type CheckinOutcome } from './checkin-outcome.js';
+import { checkinDone, checkinRefused } from './checkin-outcome.js';
+import { OutcomeView } from './outcome-view.js';
 import { useCheckinOnOpen } from './use-checkin.js';
-
-const ICON: Record<CheckinOutcome['tone'], typeof CheckCircle> = {
-  success: CheckCircle,
-  info: Info,
-  warning: WarningAmber,
-  error: ErrorOutline,
-};
 
 /**
  * /checkin/:deskId — the address of a desk's QR label (decisions §13), made for a phone: it checks
@@ -39,7 +28,7 @@ export function CheckinPage() {
       sx={{ p: { xs: 3, sm: 4 }, mt: 3, maxWidth: 560, mx: 'auto', textAlign: 'center' }}
     >
       {outcome ? (
-        <Outcome outcome={outcome} onRetry={() => checkin.mutate(deskId)} />
+        <OutcomeView outcome={outcome} titleId="checkin-title" onRetry={() => checkin.mutate(deskId)} />
       ) : (
         <Stack spacing={3} sx={{ alignItems: 'center' }}>
           <Typography id="checkin-title" component="h1" variant="h4">
@@ -50,27 +39,5 @@ export function CheckinPage() {
         </Stack>
       )}
     </Paper>
-  );
-}
-
-function Outcome({ outcome, onRetry }: { outcome: CheckinOutcome; onRetry(): void }) {
-  const t = useT(presence);
-  const Icon = ICON[outcome.tone];
-  return (
-    <Stack spacing={3} sx={{ alignItems: 'center' }} role={outcome.tone === 'success' || outcome.tone === 'info' ? 'status' : 'alert'}>
-      <Icon color={outcome.tone} sx={{ fontSize: 72 }} aria-hidden />
-      <Typography id="checkin-title" component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-        {outcome.title}
-      </Typography>
-      <Typography sx={{ fontSize: '1.25rem', lineHeight: 1.5 }}>{outcome.text}</Typography>
-      {outcome.retry && (
-        <Button variant="outlined" size="large" onClick={onRetry} sx={{ minHeight: 48 }}>
-          {t('presence.retry')}
-        </Button>
-      )}
-      <Button variant="contained" size="large" component={RouterLink} to="/birouri" sx={{ minHeight: 48 }}>
-        {t('presence.checkin.toBookings')}
-      </Button>
-    </Stack>
   );
 }

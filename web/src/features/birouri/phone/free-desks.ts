@@ -14,11 +14,13 @@ const numberOf = (deskId: string) => parseDeskId(deskId)?.number ?? Number.NaN;
 /**
  * The phone's booking without the map (decisions §19): the desks the map would show as free
  * (deskState 'free': of the group, held for nobody else, not reserved that day), by floor and
- * number, so that a desk chosen from the list opens the same booking panel as a click on the map.
+ * number, so that a desk chosen from the list opens the same booking panel as a click on the map;
+ * `first`, a floor asked for, leads.
  */
-export function freeDesksByFloor(desks: readonly Desk[], viewer: Viewer, groupId: string | null): FreeFloor[] {
+export function freeDesksByFloor(desks: readonly Desk[], viewer: Viewer, groupId: string | null, first?: number | null): FreeFloor[] {
   const free = desks.filter((d) => deskState(d, viewer, groupId) === 'free');
-  const floors = [...new Set(free.map((d) => d.floor))].sort((a, b) => a - b);
+  // The floor the address names (a floor display's QR code, decisions §24) comes first, the rest in order.
+  const floors = [...new Set(free.map((d) => d.floor))].sort((a, b) => Number(b === first) - Number(a === first) || a - b);
   return floors.map((floor) => ({
     floor,
     desks: free

@@ -19,6 +19,7 @@ import { useFlexGroups } from '../drawer/use-groups.js';
 import { pickRandomDesk } from '../random-desk.js';
 import { RoomDialogs, useRoomsPanel } from '../rooms-panel.js';
 import { useBookingContext, useGroupDesks, type BookingContext } from '../use-booking-data.js';
+import { useMapPlace } from '../use-map-place.js';
 import { autoReleaseNotice } from '../desk-booking/auto-release-notice.js';
 import { freeDesksByFloor } from './free-desks.js';
 import { WeekSection } from '../week/week-section.js';
@@ -53,6 +54,8 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   // The day on which no desk was left to draw: said under the button (the computer says it in a notice).
   const [noneLeft, setNoneLeft] = useState<string | null>(null);
   const rooms = useRoomsPanel();
+  // A floor named in the address (a floor display's QR code opens /birouri?floor=…) lists its desks first.
+  const askedFloor = useMapPlace().place.floor;
 
   // The same defaults as the map: the person's main group, the first bookable day.
   const groupId =
@@ -63,7 +66,7 @@ function Booking({ ctx, groupList }: { ctx: BookingContext; groupList: Group[] }
   // Only the group's desks, every floor: the list offers no other (a tenth of a large office's map, issue #24).
   const desks = useGroupDesks(groupId, day);
   const viewer = ctx.viewerFor(day);
-  const floors = desks.data ? freeDesksByFloor(desks.data, viewer, groupId) : null;
+  const floors = desks.data ? freeDesksByFloor(desks.data, viewer, groupId, askedFloor) : null;
   // The map greys every desk for one who may book no more that day: the list says why instead, in the
   // words of the map's notice for such a desk (desk-info-dialog), and the list offers only free desks.
   const limit = viewerLimit(viewer);

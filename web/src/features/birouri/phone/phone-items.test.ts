@@ -40,6 +40,7 @@ const room: RoomReservation = {
   dateBegin: '2027-03-02T06:00:00.000Z',
   dateEnd: '2027-03-02T06:30:00.000Z',
   status: 'booked',
+  released: false,
 };
 
 describe('phoneItems', () => {

@@ -1,5 +1,5 @@
 import { canCancelDesk } from '@domain/desks/rules.js';
-import type { Status } from '@domain/status.js';
+import { STATUS, type Status } from '@domain/status.js';
 import { formatDay } from '@/i18n/dates.js';
 import type { DeskReservation } from '@/api/desks.js';
 import type { RoomReservation } from '@/api/rooms.js';
@@ -56,15 +56,16 @@ export function deskItem(r: DeskReservation, me: Viewer, now: Date): PhoneItem {
   };
 }
 
-export function roomItem(r: RoomReservation): PhoneItem {
-  // Rooms have no 24-hour rule (flex-office §5): any upcoming one may be cancelled.
+export function roomItem(r: RoomReservation, me: Viewer): PhoneItem {
+  // Rooms have no 24-hour rule (flex-office §5): any upcoming one may be cancelled, by its booker or role
+  // admin (a door booking, decisions §24, has no booker), unless it is no longer live (released).
   return {
     kind: 'room',
     id: r._id,
     title: r.roomName || translate(desks, 'desks.roomFallbackName'),
     lines: [formatSpan(r.dateBegin, r.dateEnd), translate(desks, 'desks.meetingRoom')],
     status: r.status,
-    cancellable: true,
+    cancellable: r.status !== STATUS.cancelled && (r.uuid === me.uuid || me.isAdmin),
     confirmable: false,
     beginsAt: Date.parse(r.dateBegin),
     room: r,
@@ -73,5 +74,5 @@ export function roomItem(r: RoomReservation): PhoneItem {
 
 /** The person's upcoming desks and rooms, earliest first (a desk's day begins at 11:00). */
 export function phoneItems(desks: readonly DeskReservation[], rooms: readonly RoomReservation[], me: Viewer, now: Date): PhoneItem[] {
-  return [...desks.map((d) => deskItem(d, me, now)), ...rooms.map(roomItem)].sort((a, b) => a.beginsAt - b.beginsAt);
+  return [...desks.map((d) => deskItem(d, me, now)), ...rooms.map((r) => roomItem(r, me))].sort((a, b) => a.beginsAt - b.beginsAt);
 }

@@ -13,6 +13,7 @@ import { useServerTime } from '@/lib/server-time.js';
 import { useUser } from '@/lib/session.js';
 import { confirmErrorText } from '../presence/presence-rules.js';
 import { CancelDeskDialog } from '../cancel-desk-dialog.js';
+import { useRoomCheckinCandidate } from '../rooms/room-checkin.js';
 import { useCancelRoom } from '../rooms/use-cancel-room.js';
 import { useConfirmDesk } from '../use-desk-actions.js';
 import { PhoneReservationCard } from './phone-reservation-card.js';
@@ -36,6 +37,7 @@ export function PhoneReservations() {
   const rooms = useQuery(getUpcomingRoomsQueryOptions(user.uuid));
   const confirm = useConfirmDesk();
   const cancelRoom = useCancelRoom();
+  const checkinCandidate = useRoomCheckinCandidate();
   const [asked, setAsked] = useState<PhoneItem | null>(null);
   const roomAsked = asked?.kind === 'room' ? asked : null;
 
@@ -58,6 +60,7 @@ export function PhoneReservations() {
               key={`${item.kind}-${item.id}`}
               item={item}
               confirming={confirm.isPending && confirm.variables === item.id}
+              roomCheckin={item.kind === 'room' && checkinCandidate(item.room)}
               onCancel={() => setAsked(item)}
               onConfirm={() => confirm.mutate(item.id, { onError: (e) => notify.error(confirmErrorText(e)) })}
             />

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { errorMessage } from '@/api/client.js';
 import { useMyUpcomingRooms } from '@/api/queries/rooms.js';
 import type { RoomReservation } from '@/api/rooms.js';
@@ -17,6 +17,7 @@ import { booking } from '@/i18n/booking.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
 import { desks } from '@/i18n/desks.js';
 import { translate } from '@/i18n/i18n.js';
+import { RoomCheckinButton, useRoomCheckinCandidate } from './room-checkin.js';
 import { formatSpan } from './room-form.js';
 import { useCancelRoom } from './use-cancel-room.js';
 import { ofTheRoom } from '@domain/rooms/names.js';
@@ -32,6 +33,7 @@ export function MyRoomReservations() {
   const [asked, setAsked] = useState<RoomReservation | null>(null);
 
   const cancel = useCancelRoom();
+  const checkinCandidate = useRoomCheckinCandidate();
 
   return (
     <Box component="section" aria-label={t('booking.myRooms.section')}>
@@ -51,6 +53,7 @@ export function MyRoomReservations() {
             <ListItem
               key={r._id}
               disableGutters
+              sx={{ flexWrap: 'wrap' }}
               secondaryAction={
                 <Tooltip title={t('booking.cancelBooking')}>
                   <IconButton
@@ -63,7 +66,13 @@ export function MyRoomReservations() {
                 </Tooltip>
               }
             >
-              <ListItemText primary={roomName(r)} secondary={formatSpan(r.dateBegin, r.dateEnd)} />
+              {/* The whole row: 'Confirmați începerea', when offered, goes under it. */}
+              <ListItemText primary={roomName(r)} secondary={formatSpan(r.dateBegin, r.dateEnd)} sx={{ flexBasis: '100%' }} />
+              {checkinCandidate(r) && (
+                <Suspense fallback={null}>
+                  <RoomCheckinButton reservation={r} room={roomName(r)} />
+                </Suspense>
+              )}
             </ListItem>
           ))}
         </List>

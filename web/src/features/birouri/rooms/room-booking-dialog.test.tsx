@@ -53,6 +53,7 @@ function setup(r: Room, upcoming = 0) {
       roomName: 'Sala Olt',
       creationDate: NOW,
       status: 'booked' as const,
+      released: false,
     })),
   );
   const onClose = vi.fn();

@@ -39,7 +39,7 @@ export function RoomDayReservations({ day, reservations, loading }: Props) {
         <List dense disablePadding aria-labelledby="room-day-reservations-title">
           {sorted.map((r) => (
             <ListItem key={r._id} disableGutters>
-              <ListItemText primary={span(r)} secondary={r.name ?? undefined} />
+              <ListItemText primary={span(r)} secondary={r.uuid === null ? t('forms.room.door') : (r.name ?? undefined)} />
             </ListItem>
           ))}
         </List>

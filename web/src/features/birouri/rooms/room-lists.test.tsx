@@ -4,10 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESK_MSG } from '@domain/desks/rules.js';
 import { getMeta, verifyToken } from '@/api/accounts.js';
 import { ApiError, TOKEN_KEY } from '@/api/client.js';
+import { checkInRoomReservation } from '@/api/room-checkin.js';
 import { cancelRoomReservation, getRooms, getUpcomingRoomReservations, type Room, type RoomReservation } from '@/api/rooms.js';
+import { settingsList } from '@/api/settings.js';
 import { RequireAuth } from '@/app/guards.js';
 import { renderRoute } from '@/test/render-route.js';
 import { MyRoomReservations } from './my-room-reservations.js';
+import { checkinWindowEdge } from './room-checkin-button.js';
 import { RoomListDialog } from './room-list-dialog.js';
 import { sessionUser } from '@/test/session-user.js';
 import { testMeta } from '@/test/meta.js';
@@ -23,6 +26,11 @@ vi.mock('@/api/rooms.js', async (importOriginal) => ({
   getUpcomingRoomReservations: vi.fn(),
   cancelRoomReservation: vi.fn(),
 }));
+vi.mock('@/api/room-checkin.js', () => ({ checkInRoomReservation: vi.fn() }));
+vi.mock('@/api/settings.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/settings.js')>()),
+  settingsList: vi.fn(() => Promise.resolve([])),
+}));
 
 const room = (id: string, name: string, peopleNo: number, reservations: Room['reservations'] = []): Room => ({
   id,
@@ -35,7 +43,7 @@ const room = (id: string, name: string, peopleNo: number, reservations: Room['re
   box: { x: 0, y: 0, w: 100, h: 60 },
 });
 
-const mine = (id: string, roomName: string | null, begin: string, end: string): RoomReservation => ({
+const mine = (id: string, roomName: string | null, begin: string, end: string, over: Partial<RoomReservation> = {}): RoomReservation => ({
   _id: id,
   uuid: 'u-1',
   name: 'Ana',
@@ -45,6 +53,8 @@ const mine = (id: string, roomName: string | null, begin: string, end: string): 
   dateBegin: begin,
   dateEnd: end,
   status: 'booked',
+  released: false,
+  ...over,
 });
 
 function renderLoggedIn(element: ReactNode) {
@@ -153,5 +163,72 @@ describe('MyRoomReservations', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Da, anulați' }));
     expect(await screen.findByText(DESK_MSG.cancelFailed)).toBeTruthy();
     expect(screen.getByText('Sala Olt')).toBeTruthy();
+  });
+});
+
+describe("'Confirmați începerea' (decisions §24)", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  // The server clock: Monday 1 March 2027, 09:00 Bucharest (07:00Z).
+  const list = [
+    mine('now', 'Sala Olt', '2027-03-01T07:00:00.000Z', '2027-03-01T08:00:00.000Z'), // under way: in the window
+    mine('soon', 'Sala Mureș', '2027-03-01T07:05:00.000Z', '2027-03-01T08:00:00.000Z'), // in 5 minutes: in the window
+    mine('later', 'Sala Delta', '2027-03-01T08:00:00.000Z', '2027-03-01T09:00:00.000Z'), // at 10:00: not yet
+    mine('busy', 'Sala Prut', '2027-03-01T06:30:00.000Z', '2027-03-01T07:30:00.000Z', { status: 'busy' }), // started already
+    mine('other', 'Sala Siret', '2027-03-01T07:00:00.000Z', '2027-03-01T08:00:00.000Z', { uuid: 'u-2', name: 'Ion' }),
+    mine('door', 'Sala Jiu', '2027-03-01T07:00:00.000Z', '2027-03-01T08:00:00.000Z', { uuid: null, name: 'Rezervare la ușă' }),
+  ];
+  const releaseAfter = (minutes: number) =>
+    vi.mocked(settingsList).mockResolvedValue([{ name: 'roomReleaseMinutes', value: minutes, building: '1' }]);
+
+  it("offers it for the caller's own booked meeting within its window, only while meetings are released, and confirms", async () => {
+    releaseAfter(15);
+    vi.mocked(getUpcomingRoomReservations).mockResolvedValue(list);
+    vi.mocked(checkInRoomReservation).mockResolvedValue({ ...list[0], status: 'busy' });
+    renderLoggedIn(<MyRoomReservations />);
+    const confirm = await screen.findByRole('button', { name: 'Confirmați începerea: Sala Olt, 01.03.2027, 09:00 – 10:00' });
+    expect(confirm.textContent).toBe('Confirmați începerea');
+    expect(screen.getAllByRole('button', { name: /^Confirmați începerea/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Confirmați începerea: Sala Olt, 01.03.2027, 09:00 – 10:00',
+      'Confirmați începerea: Sala Mureș, 01.03.2027, 09:05 – 10:00',
+    ]);
+    // The door booking is listed like any other, without a button of its own.
+    expect(screen.getByText('Sala Jiu')).toBeTruthy();
+
+    const asked = vi.mocked(getUpcomingRoomReservations).mock.calls.length;
+    fireEvent.click(confirm);
+    await waitFor(() => expect(checkInRoomReservation).toHaveBeenCalledWith('now'));
+    expect(await screen.findByText('Începerea ședinței a fost confirmată.')).toBeTruthy();
+    // The lists are read again (ROOM_BOOKING_STALE).
+    await waitFor(() => expect(vi.mocked(getUpcomingRoomReservations).mock.calls.length).toBeGreaterThan(asked));
+    cleanup();
+
+    // With the release off (−1) there is nothing to confirm for: no button, even within the window.
+    releaseAfter(-1);
+    renderLoggedIn(<MyRoomReservations />);
+    await screen.findByText('Sala Olt');
+    await waitFor(() => expect(settingsList).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /^Confirmați începerea/ })).toBeNull();
+  });
+
+  it('says why the server refused', async () => {
+    releaseAfter(10);
+    vi.mocked(getUpcomingRoomReservations).mockResolvedValue([list[0]]);
+    vi.mocked(checkInRoomReservation).mockRejectedValue(new ApiError(409, 'Rezervarea a fost anulată.', 'room.checkinCancelled'));
+    renderLoggedIn(<MyRoomReservations />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Confirmați începerea: Sala Olt/ }));
+    expect(await screen.findByText('Rezervarea a fost anulată.')).toBeTruthy();
+  });
+
+  it('shows and hides itself as the window opens (10 minutes before the start) and closes (at the end)', () => {
+    const r = { dateBegin: '2027-03-01T08:00:00.000Z', dateEnd: '2027-03-01T09:00:00.000Z' };
+    expect(checkinWindowEdge(r, Date.parse('2027-03-01T07:00:00.000Z'))).toBe(Date.parse('2027-03-01T07:50:00.000Z'));
+    expect(checkinWindowEdge(r, Date.parse('2027-03-01T07:50:00.000Z'))).toBe(Date.parse('2027-03-01T09:00:00.000Z'));
+    expect(checkinWindowEdge(r, Date.parse('2027-03-01T09:00:00.000Z'))).toBeNull();
   });
 });

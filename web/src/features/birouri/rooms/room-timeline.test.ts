@@ -6,7 +6,7 @@ import { cellName, clickRange, coveredRange, dragRange, rangeInterval, timelineC
 const NOW = new Date('2027-03-01T07:00:00Z');
 const DAY = '2027-03-02';
 const at = (h: number, m = 0) => bucharestInstant(DAY, h, m);
-const booking = (uuid: string, name: string | null, begin: Date, end: Date) => ({
+const booking = (uuid: string | null, name: string | null, begin: Date, end: Date) => ({
   _id: `${uuid}${begin.toISOString()}`,
   uuid,
   name,
@@ -21,6 +21,12 @@ describe('a room day as half hours', () => {
     expect(cells[0]).toMatchObject({ label: '08:00–08:30', state: 'free', begin: new Date('2027-03-02T06:00:00Z') });
     expect(cells[24].label).toBe('20:00–20:30');
     expect(timelineCells('2027-04-01', NOW, [], 'me')[0].begin.toISOString()).toBe('2027-04-01T05:00:00.000Z');
+  });
+
+  it("says a door booking (decisions §24) as such, in the person's language, and never as the viewer's", () => {
+    const [cell] = timelineCells(DAY, NOW, [booking(null, 'Rezervare la ușă', at(8), at(8, 30))], 'me');
+    expect(cell).toMatchObject({ state: 'taken', by: { name: null, mine: false, door: true } });
+    expect(cellName(cell)).toBe('08:00–08:30, ocupat: rezervare la ușă');
   });
 
   it('marks the half hours a reservation overlaps as taken, with who holds them; touching ends stay free', () => {

@@ -14,8 +14,8 @@ export interface TimelineCell extends Interval {
   /** '10:00–10:30' */
   label: string;
   state: CellState;
-  /** Who holds a taken cell: the booker's name (null when unknown) and whether it is the viewer. */
-  by?: { name: string | null; mine: boolean };
+  /** Who holds a taken cell: the booker's name (null when unknown), whether it is the viewer, whether it was booked at the door. */
+  by?: { name: string | null; mine: boolean; door?: boolean };
 }
 
 /** The day's half hours, 08:00–08:30 … 20:00–20:30: taken when a live reservation overlaps them, past when they began before now. */
@@ -24,6 +24,8 @@ export function timelineCells(day: string, now: Date, reservations: RoomDayReser
     const end = new Date(begin.getTime() + ROOM_MIN_MS);
     const label = `${bucharestTime(begin.toISOString())}–${bucharestTime(end.toISOString())}`;
     const holder = reservations.find((r) => Date.parse(r.dateBegin) < end.getTime() && begin.getTime() < Date.parse(r.dateEnd));
+    // A door booking (decisions §24) has no booker: no one's, and said in the person's language.
+    if (holder?.uuid === null) return { begin, end, label, state: 'taken', by: { name: null, mine: false, door: true } };
     if (holder) return { begin, end, label, state: 'taken', by: { name: holder.name, mine: holder.uuid === viewerUuid } };
     return { begin, end, label, state: begin.getTime() < now.getTime() ? 'past' : 'free' };
   });
@@ -35,6 +37,7 @@ export function cellName(c: TimelineCell): string {
   if (c.state === 'past') return translate(forms, 'forms.room.cellPast', { slot });
   if (c.state === 'free') return translate(forms, 'forms.room.cellFree', { slot });
   if (c.by?.mine) return translate(forms, 'forms.room.cellMine', { slot });
+  if (c.by?.door) return translate(forms, 'forms.room.cellDoor', { slot });
   return c.by?.name
     ? translate(forms, 'forms.room.cellTakenBy', { slot, name: c.by.name })
     : translate(forms, 'forms.room.cellTaken', { slot });
