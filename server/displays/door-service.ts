@@ -8,11 +8,12 @@ import type { WebhookEvent } from '../../domain/webhooks/events.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
-import { EXCLUSION_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
+import type { Queryable } from '../db/connection.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { hashToken } from '../identity/tokens.js';
 import { presentRoomReservation } from '../rooms/presenter.js';
 import { roomForBooking, roomReservationById, updateRoomReservation } from '../rooms/queries.js';
+import { guardOverlap } from '../rooms/reservations-service.js';
 import { buildingSettings } from '../settings/queries.js';
 import { heardBy } from '../webhooks/webhook-service.js';
 import { displayBySecret, insertDoorReservation, liveReservationsOfRoom, type DoorReservationRow, type FoundDisplay } from './queries.js';
@@ -77,26 +78,28 @@ async function pressed(
 ): Promise<DisplayPress> {
   let action: DisplayPress['action'] = 'booked';
   let showNames = true;
-  const row = await guardOverlap(() =>
-    heardBy(ctx, presentRoomReservation, async (tx) => {
-      const now = ctx.clock.now();
-      const d = await displayOf(tx, secret);
-      const roomId = roomOf(d);
-      if (!(await roomForBooking(tx, roomId))) throw notFound(DISPLAY_MSG.roomNotFound, DISPLAY_REASON.roomNotFound);
-      const { from, to } = todayOf(now);
-      const live = await liveReservationsOfRoom(tx, roomId, from, to);
-      const done = await press(tx, d, roomId, live, now);
-      action = done.action;
-      showNames = (await buildingSettings(tx, OFFICE)).showNamesOnDisplays === 1;
-      const kind = {
-        booked: AUDIT_KIND.displayBook,
-        confirmed: AUDIT_KIND.displayCheckin,
-        already: null,
-        released: AUDIT_KIND.displayRelease,
-      }[action];
-      if (kind) await recordAudit(tx, asDisplay(d), now, kind, roomId, { display: d.id, reservation: done.id });
-      return { row: (await roomReservationById(tx, done.id))!, events: done.events, now };
-    }),
+  const row = await guardOverlap(
+    () =>
+      heardBy(ctx, presentRoomReservation, async (tx) => {
+        const now = ctx.clock.now();
+        const d = await displayOf(tx, secret);
+        const roomId = roomOf(d);
+        if (!(await roomForBooking(tx, roomId))) throw notFound(DISPLAY_MSG.roomNotFound, DISPLAY_REASON.roomNotFound);
+        const { from, to } = todayOf(now);
+        const live = await liveReservationsOfRoom(tx, roomId, from, to);
+        const done = await press(tx, d, roomId, live, now);
+        action = done.action;
+        showNames = (await buildingSettings(tx, OFFICE)).showNamesOnDisplays === 1;
+        const kind = {
+          booked: AUDIT_KIND.displayBook,
+          confirmed: AUDIT_KIND.displayCheckin,
+          already: null,
+          released: AUDIT_KIND.displayRelease,
+        }[action];
+        if (kind) await recordAudit(tx, asDisplay(d), now, kind, roomId, { display: d.id, reservation: done.id });
+        return { row: (await roomReservationById(tx, done.id))!, events: done.events, now };
+      }),
+    () => conflict(DISPLAY_MSG.underWay, DISPLAY_REASON.underWay),
   );
   return {
     action,
@@ -105,16 +108,6 @@ async function pressed(
       showNames,
     ),
   };
-}
-
-async function guardOverlap<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (sqlState(e) === EXCLUSION_VIOLATION && sqlConstraint(e) === 'room_reservations_no_overlap')
-      throw conflict(DISPLAY_MSG.underWay, DISPLAY_REASON.underWay);
-    throw e;
-  }
 }
 
 /** 'Rezervați acum': from now to the half-hour boundary 30 or 60 minutes on, cut at the next reservation and at 20:00 (domain bookNowSpan). */

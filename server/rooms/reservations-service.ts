@@ -36,13 +36,12 @@ function checkInterval(now: Date, begin: Date, end: Date, maxDaysRoom: number) {
   if (rule) throw badRequest(roomIntervalMessage(rule, maxDaysRoom), ROOM_REASON[rule]);
 }
 
-/** Runs a command whose write the exclusion constraint may refuse: the loser of a race gets 409. */
-async function guardOverlap<T>(fn: () => Promise<T>): Promise<T> {
+/** Runs a command whose write the exclusion constraint may refuse: the loser of a race gets 409 (`refusal`, the room lists' own by default). */
+export async function guardOverlap<T>(fn: () => Promise<T>, refusal = () => conflict(ROOM_MSG.overlap, ROOM_REASON.overlap)): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (sqlState(e) === EXCLUSION_VIOLATION && sqlConstraint(e) === 'room_reservations_no_overlap')
-      throw conflict(ROOM_MSG.overlap, ROOM_REASON.overlap);
+    if (sqlState(e) === EXCLUSION_VIOLATION && sqlConstraint(e) === 'room_reservations_no_overlap') throw refusal();
     throw e;
   }
 }
