@@ -199,10 +199,19 @@ describe("a floor's board", () => {
   });
 });
 
+/** The app over real HTTP (a stream is read with fetch), started by whichever test of the file comes first. */
+let base: string | undefined;
+async function listening(): Promise<string> {
+  if (!base) {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  }
+  return base;
+}
+
 describe("a display's live stream", () => {
   it("tells of a booking made elsewhere within a second, and ends once the display's link is replaced", async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await listening();
     expect((await openStream(`${base}/api/display/${'A'.repeat(43)}/events`)).status).toBe(404);
     const stream = await openStream(`${base}/api/display/${secret}/events`);
     expect(stream.status).toBe(200);
@@ -236,6 +245,19 @@ describe("a display's live stream", () => {
     )._id;
     secret = (await t.call('POST', `/api/displays/${id}/regenerate`, { token: root.token })).body.payload.url.split('/display/')[1];
     expect(await t.app.liveHub!.checkSessions()).toBe(1);
+    await stream.ended;
+  });
+
+  it('ends at midnight, so that the display reconnects to the new day', async () => {
+    const base = await listening();
+    const id = (await t.call('GET', '/api/displays', { token: root.token })).body.payload.find(
+      (d: { name: string }) => d.name === 'Ușa Carpați',
+    )._id;
+    const fresh = (await t.call('POST', `/api/displays/${id}/regenerate`, { token: root.token })).body.payload.url.split('/display/')[1];
+    secret = fresh;
+    t.clock.set(new Date(at('00:00', '2026-03-03').getTime() - 300));
+    const stream = await openStream(`${base}/api/display/${fresh}/events`);
+    expect(JSON.parse((await stream.next((e) => e.event === 'office')).data).day).toBe(MONDAY);
     await stream.ended;
   });
 });

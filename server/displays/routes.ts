@@ -131,7 +131,7 @@ export async function displayRoutes(fastify: FastifyInstance, ctx: AppContext, h
       tags,
       operationId: 'getDisplayEvents',
       summary: "A display's live updates: Server-Sent Events",
-      description: `${secretWords} As GET /api/events (decisions §14), without a session: first an \`office\` event \`{day, version}\` for today, then one whenever what the office shows on a day changes. A display's secret holds at most 3 streams and a process 500 displays' streams; a new link or the display's deletion ends its streams within a minute.`,
+      description: `${secretWords} As GET /api/events (decisions §14), without a session: first an \`office\` event \`{day, version}\` for today, then one whenever what the office shows that day changes; the stream ends at midnight (Bucharest), and the display reconnects for the new day. A display's secret holds at most 3 streams and a process 500 displays' streams; a new link or the display's deletion ends its streams within a minute.`,
       stream: {
         description: 'The stream, open until either side closes it.',
         example: 'id: 1\nevent: office\ndata: {"day":"2026-03-02","version":42}\n\n',
@@ -141,8 +141,13 @@ export async function displayRoutes(fastify: FastifyInstance, ctx: AppContext, h
       await displayOf(ctx.db, req.params.secret);
       reply.hijack();
       reply.raw.writeHead(200, { ...SSE_HEADERS, ...NO_REFERRER, 'x-request-id': req.id });
-      const days = [todayOf(ctx.clock.now()).day];
-      await hub.add({ kind: 'display', res: reply.raw, display: hashToken(req.params.secret), days }).catch((e) => {
+      const now = ctx.clock.now();
+      const today = todayOf(now);
+      // A stream follows the day it opened on: it ends at midnight, and the display reconnects to the new day.
+      const midnight = setTimeout(() => reply.raw.end(), today.to.getTime() - now.getTime());
+      midnight.unref();
+      reply.raw.on('close', () => clearTimeout(midnight));
+      await hub.add({ kind: 'display', res: reply.raw, display: hashToken(req.params.secret), days: [today.day] }).catch((e) => {
         req.log.error({ err: e }, 'live: the first versions of a display could not be read');
         reply.raw.destroy();
       });
