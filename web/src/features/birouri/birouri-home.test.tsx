@@ -44,6 +44,10 @@ const calls = answerCallsWith(({ path }: Call) => {
   if (path === CHECKIN) return { ...rooms[0], status: 'busy' };
   if (path === '/users/groups') return { groups: [aGroup('it', 'IT')], mainGroup: 'it', managerOf: [] };
   if (path.startsWith('/desks/group/it')) return [aDesk('4-1'), aDesk('4-2'), aDesk('5-3'), aDesk('6-1')];
+  // The computer's status card (an object, not a list).
+  if (path.startsWith('/reservations/status')) return { reservedOffices: 0, emptyOffices: 4, reservedConfRooms: 0, emptyConfRooms: 1 };
+  // The phone page's 'Săptămâna mea' (decisions §20) reads its week: an empty one, so that it draws nothing these tests look for.
+  if (path.startsWith('/week')) return { from: new URLSearchParams(path.split('?')[1] ?? '').get('from') ?? '2027-03-01', days: [] };
   if (path === '/floors')
     return [4, 5, 6].map((floor) => ({ floor, name: `Etajul ${floor}`, width: 1000, height: 600, planUrl: null, zones: [] }));
   return [];
