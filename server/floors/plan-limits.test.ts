@@ -49,11 +49,14 @@ const floorOf = async (n: number) =>
 const plansAudited = async () => (await t.ctx.db.query("SELECT count(*)::int AS n FROM audit_log WHERE kind = 'floors.plan'")).rows[0].n;
 
 describe("an uploaded plan's limits", () => {
+  // Whether another user's answer can be seen to come while the file is read: 140 KB refused at its 65th
+  // level is read by a warm parse child in about a millisecond, often before any request could be answered
+  // (the last CI's failure). The larger files, whose reading takes longer, show it.
   it.each([
-    ['20,000 nested <g> (140 KB)', () => nested(20_000), FLOOR_REASON.planTooDeep],
-    ['200,000 nested <g> (1.4 MB)', () => nested(200_000), FLOOR_REASON.planTooDeep],
-    ['a 4.75 MB plan of flat rects', () => flat(4.75 * 1024 * 1024), FLOOR_REASON.planTooManyElements],
-  ])('%s: refused with its reason, while another user is answered', async (_, svg, reason) => {
+    ['20,000 nested <g> (140 KB)', () => nested(20_000), FLOOR_REASON.planTooDeep, false],
+    ['200,000 nested <g> (1.4 MB)', () => nested(200_000), FLOOR_REASON.planTooDeep, true],
+    ['a 4.75 MB plan of flat rects', () => flat(4.75 * 1024 * 1024), FLOOR_REASON.planTooManyElements, true],
+  ])('%s: refused with its reason, while another user is answered', async (_, svg, reason, observable) => {
     const { floor } = await aFloor(t);
     const audited = await plansAudited();
     const r = await anotherRequestWhileParsing(
@@ -61,7 +64,7 @@ describe("an uploaded plan's limits", () => {
       () => t.call('GET', '/api/floors', { token: angajat }),
     );
     expect(r.other.status).toBe(200);
-    expect(r.answeredWhileParsing).toBe(true);
+    if (observable) expect(r.answeredWhileParsing).toBe(true);
     expect(r.upload.status).toBe(400);
     expect(r.upload.body).toMatchObject({ err: 400, reason });
     expect(r.upload.body.message).toMatch(/^Planul are /);
