@@ -38,6 +38,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 }
 
+/** A Bucharest day as instants: from its midnight to the next one's (23, 24 or 25 hours). */
+export function daySpan(day: string): { from: Date; to: Date } {
+  return { from: bucharestInstant(day, 0), to: bucharestInstant(addDays(day, 1), 0) };
+}
+
 export function isWeekday(day: string): boolean {
   return weekday(day) <= 5;
 }

@@ -73,6 +73,11 @@ export function roomIntervalMessage(rule: RoomIntervalRule, maxDaysRoom: number)
   return typeof m === 'function' ? m(maxDaysRoom) : m;
 }
 
+/** roomReleaseMinutes when meetings nobody starts are released, null when off (−1, decisions §24). */
+export function roomReleaseMinutesOf(s: { roomReleaseMinutes: number }): number | null {
+  return s.roomReleaseMinutes < 0 ? null : s.roomReleaseMinutes;
+}
+
 /** How early before its start a booker may confirm a meeting's start (decisions §24). */
 export const ROOM_CHECKIN_EARLY_MS = 10 * 60_000;
 

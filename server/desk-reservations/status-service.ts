@@ -1,6 +1,6 @@
 import { OFFICE } from '../../domain/buildings.js';
 import { deskDayRefusal } from '../../domain/desks/rules.js';
-import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
+import { bucharestDay, daySpan } from '../../domain/time.js';
 import type { OfficeStatus } from '../../domain/schemas/desk-answers.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';
@@ -26,6 +26,9 @@ export async function officeStatus(ctx: AppContext, day: string | undefined, kno
   return {
     key: `status|${d}`,
     version: await dayVersion(ctx.db, d, known),
-    data: async () => presentOfficeStatus(await officeCounts(ctx.db, d, bucharestInstant(d, 0), bucharestInstant(addDays(d, 1), 0))),
+    data: async () => {
+      const { from, to } = daySpan(d);
+      return presentOfficeStatus(await officeCounts(ctx.db, d, from, to));
+    },
   };
 }

@@ -10,18 +10,10 @@ import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { notFound } from '../errors.js';
 import type { Caller } from '../identity/actor.js';
+import { floorByNumber } from '../floors/queries.js';
 import { newToken } from '../identity/tokens.js';
-import {
-  allDisplays,
-  deleteDisplay,
-  displayById,
-  floorExists,
-  insertDisplay,
-  roomExists,
-  setDisplaySecret,
-  updateDisplay,
-  type DisplayRow,
-} from './queries.js';
+import { roomById } from '../rooms/queries.js';
+import { allDisplays, deleteDisplay, displayById, insertDisplay, setDisplaySecret, updateDisplay, type DisplayRow } from './queries.js';
 
 // The console's displays (decisions §24), building 1's administrators': made, renamed or moved, given
 // a new link, deleted; each change audited. A display's secret is shown once, in `url`: only its hash is kept.
@@ -37,8 +29,8 @@ export async function listDisplays(ctx: AppContext): Promise<Display[]> {
 }
 
 async function checkPlace(q: Queryable, body: DisplayUpdateBody) {
-  if (body.roomId !== undefined && !(await roomExists(q, body.roomId))) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
-  if (body.floor !== undefined && !(await floorExists(q, body.floor)))
+  if (body.roomId !== undefined && !(await roomById(q, body.roomId))) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
+  if (body.floor !== undefined && !(await floorByNumber(q, body.floor)))
     throw notFound(FLOOR_MSG.notFound(body.floor), FLOOR_REASON.notFound);
 }
 

@@ -3,7 +3,7 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { bookNowSpan, DISPLAY_MSG, DISPLAY_REASON, DISPLAY_SECRET, underWayAt, type BookNowMinutes } from '../../domain/displays/rules.js';
 import type { DisplayPress, DisplayReservation } from '../../domain/schemas/display-answers.js';
 import { STATUS } from '../../domain/status.js';
-import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
+import { bucharestDay, daySpan } from '../../domain/time.js';
 import type { WebhookEvent } from '../../domain/webhooks/events.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { recordAudit } from '../audit/audit-service.js';
@@ -11,12 +11,12 @@ import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { hashToken } from '../identity/tokens.js';
-import { presentRoomReservation } from '../rooms/presenter.js';
+import { presentRoomReservation, type RoomReservationRow } from '../rooms/presenter.js';
 import { roomForBooking, roomReservationById, updateRoomReservation } from '../rooms/queries.js';
 import { guardOverlap } from '../rooms/reservations-service.js';
 import { buildingSettings } from '../settings/queries.js';
 import { heardBy } from '../webhooks/webhook-service.js';
-import { displayBySecret, insertDoorReservation, liveReservationsOfRoom, type DoorReservationRow, type FoundDisplay } from './queries.js';
+import { displayBySecret, insertDoorReservation, liveReservationsOfRoom, type FoundDisplay } from './queries.js';
 
 // A room's display presses (decisions §24): 'Rezervați acum', 'Confirmați începerea', 'Eliberați sala'.
 // Anyone at the door may press them: the secret in the display's address is the only credential,
@@ -37,15 +37,15 @@ function roomOf(d: FoundDisplay): string {
   return d.room_id;
 }
 
-/** Today's span in Bucharest: from `now`'s day's midnight to the next. */
+/** Today in Bucharest, and its span. */
 export function todayOf(now: Date): { day: string; from: Date; to: Date } {
   const day = bucharestDay(now);
-  return { day, from: bucharestInstant(day, 0), to: bucharestInstant(addDays(day, 1), 0) };
+  return { day, ...daySpan(day) };
 }
 
 /** A reservation as the display shows it; a person's name only when names are shown. */
 export function presentDoorReservation(
-  x: Pick<DoorReservationRow, 'id' | 'date_begin' | 'date_end' | 'status' | 'door' | 'name'>,
+  x: Pick<RoomReservationRow, 'id' | 'date_begin' | 'date_end' | 'status' | 'door' | 'name'>,
   showNames: boolean,
 ): DisplayReservation {
   return {
@@ -53,8 +53,8 @@ export function presentDoorReservation(
     dateBegin: new Date(x.date_begin).toISOString(),
     dateEnd: new Date(x.date_end).toISOString(),
     status: x.status,
-    name: x.door ? DISPLAY_MSG.doorName : showNames ? x.name : null,
-    door: x.door,
+    name: x.door ? DISPLAY_MSG.doorName : showNames ? (x.name ?? null) : null,
+    door: x.door ?? false,
   };
 }
 
@@ -72,7 +72,7 @@ async function pressed(
     tx: Queryable,
     d: FoundDisplay,
     roomId: string,
-    live: DoorReservationRow[],
+    live: RoomReservationRow[],
     now: Date,
   ) => Promise<{ id: string; action: DisplayPress['action']; events: WebhookEvent[] }>,
 ): Promise<DisplayPress> {
@@ -81,10 +81,12 @@ async function pressed(
   const row = await guardOverlap(
     () =>
       heardBy(ctx, presentRoomReservation, async (tx) => {
-        const now = ctx.clock.now();
         const d = await displayOf(tx, secret);
         const roomId = roomOf(d);
         if (!(await roomForBooking(tx, roomId))) throw notFound(DISPLAY_MSG.roomNotFound, DISPLAY_REASON.roomNotFound);
+        // The time once the room is held: a press that waited for another's sees that one under way,
+        // where a `now` read before the wait would end at its start, a booking of a few milliseconds.
+        const now = ctx.clock.now();
         const { from, to } = todayOf(now);
         const live = await liveReservationsOfRoom(tx, roomId, from, to);
         const done = await press(tx, d, roomId, live, now);
@@ -103,10 +105,7 @@ async function pressed(
   );
   return {
     action,
-    reservation: presentDoorReservation(
-      { ...row, name: row.name ?? null, room_name: row.room_name ?? '' } as DoorReservationRow,
-      showNames,
-    ),
+    reservation: presentDoorReservation(row, showNames),
   };
 }
 
@@ -126,7 +125,7 @@ export const bookNow = (ctx: AppContext, secret: string, minutes: BookNowMinutes
   });
 
 /** The reservation under way now, or 409. */
-function current(now: Date, live: DoorReservationRow[]): DoorReservationRow {
+function current(now: Date, live: RoomReservationRow[]): RoomReservationRow {
   const r = underWayAt(
     now,
     live.map((x) => ({ ...x, begin: x.date_begin, end: x.date_end })),

@@ -1,5 +1,7 @@
+import { OFFICE } from '../../domain/buildings.js';
 import { STATUS } from '../../domain/status.js';
 import type { Queryable } from '../db/connection.js';
+import type { RoomReservationRow } from '../rooms/presenter.js';
 
 // SQL of displays (decisions §24, migration 032) and of what they show. A display of a room or a
 // floor that no longer exists (the room deleted: the view `rooms`) is no display.
@@ -68,30 +70,10 @@ export async function deleteDisplay(q: Queryable, id: string): Promise<DisplayRo
   return rows[0] ?? null;
 }
 
-/** Whether a room exists (the view `rooms`) and a floor does. */
-export async function roomExists(q: Queryable, id: string): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM rooms WHERE id = $1', [id])).rows.length > 0;
-}
-export async function floorExists(q: Queryable, floor: number): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM floors WHERE floor = $1', [floor])).rows.length > 0;
-}
+/** A room's live reservations overlapping [from, to), with the bookers' and the room's names, by their start. */
 
-/** A room's live reservations overlapping [from, to), with the booker's name, by their start. */
-export interface DoorReservationRow {
-  id: string;
-  room_id: string;
-  uuid: string | null;
-  door: boolean;
-  date_begin: Date;
-  date_end: Date;
-  creation_date: Date;
-  status: 'booked' | 'busy' | 'cancelled';
-  name: string | null;
-  room_name: string;
-}
-
-export async function liveReservationsOfRoom(q: Queryable, roomId: string, from: Date, to: Date): Promise<DoorReservationRow[]> {
-  const { rows } = await q.query<DoorReservationRow>(
+export async function liveReservationsOfRoom(q: Queryable, roomId: string, from: Date, to: Date): Promise<RoomReservationRow[]> {
+  const { rows } = await q.query<RoomReservationRow>(
     `SELECT x.*, u.name, r.name AS room_name
        FROM room_reservations x LEFT JOIN users u ON u.uuid = x.uuid JOIN all_rooms r ON r.id = x.room_id
       WHERE x.room_id = $1 AND x.status <> $4 AND x.date_begin < $3 AND x.date_end > $2
@@ -112,15 +94,6 @@ export async function insertDoorReservation(
     // Started as it is made: someone stands at the door (the release of meetings nobody starts passes it by).
     [r.id, r.roomId, r.displayId, r.begin, r.end, r.now, STATUS.busy],
   );
-}
-
-/** A floor's plan as a board draws it (no image: its size and name). */
-export async function floorOf(q: Queryable, floor: number) {
-  const { rows } = await q.query<{ name: string; width: number; height: number; has_image: boolean }>(
-    'SELECT name, width, height, plan IS NOT NULL AS has_image FROM floors WHERE floor = $1',
-    [floor],
-  );
-  return rows[0] ?? null;
 }
 
 /** A floor's desks with the day's live reservation of each, if any, and its holder's name. */
@@ -167,7 +140,7 @@ export interface RoomViewRow extends FoundDisplay {
   /** showNamesOnDisplays as stored (null: its default). */
   show_names: unknown;
   /** Today's live reservations of the room not ended by `now`, by their start, as JSON. */
-  reservations: (Omit<DoorReservationRow, 'date_begin' | 'date_end' | 'creation_date' | 'room_name'> & {
+  reservations: (Pick<RoomReservationRow, 'id' | 'room_id' | 'uuid' | 'door' | 'status' | 'name'> & {
     date_begin: string;
     date_end: string;
   })[];
@@ -176,7 +149,7 @@ export interface RoomViewRow extends FoundDisplay {
 export async function displayViewBySecret(q: Queryable, hash: string, now: Date, to: Date): Promise<RoomViewRow | null> {
   const { rows } = await q.query<RoomViewRow>(
     `SELECT d.id, d.name, d.room_id, d.floor, d.created_at, r.name AS room_name,
-            (SELECT value FROM settings WHERE building = '1' AND name = 'showNamesOnDisplays') AS show_names,
+            (SELECT value FROM settings WHERE building = $5 AND name = 'showNamesOnDisplays') AS show_names,
             CASE WHEN d.room_id IS NULL THEN '[]'::json ELSE COALESCE((
               SELECT json_agg(json_build_object('id', x.id, 'room_id', x.room_id, 'uuid', x.uuid, 'door', x.door,
                        'date_begin', x.date_begin, 'date_end', x.date_end, 'status', x.status, 'name', u.name) ORDER BY x.date_begin)
@@ -184,7 +157,7 @@ export async function displayViewBySecret(q: Queryable, hash: string, now: Date,
                WHERE x.room_id = d.room_id AND x.status <> $4 AND x.date_begin < $3 AND x.date_end > $2), '[]'::json) END AS reservations
        FROM displays d LEFT JOIN rooms r ON r.id = d.room_id
       WHERE d.secret_hash = $1 AND (d.room_id IS NULL OR r.id IS NOT NULL)`,
-    [hash, now, to, STATUS.cancelled],
+    [hash, now, to, STATUS.cancelled, OFFICE],
   );
   return rows[0] ?? null;
 }

@@ -1,12 +1,13 @@
 import { DISPLAY_MSG, DISPLAY_REASON, DISPLAY_SECRET, initialsOf } from '../../domain/displays/rules.js';
-import { SETTING_DEFAULTS } from '../../domain/settings.js';
+import { toBuildingSettings } from '../../domain/settings.js';
 import type { DisplayDesk, DisplayView } from '../../domain/schemas/display-answers.js';
 import { isWeekday } from '../../domain/time.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { hashToken } from '../identity/tokens.js';
 import { presentDoorReservation, todayOf } from './door-service.js';
-import { desksOfFloorOnDay, displayViewBySecret, floorOf, roomsOfFloorAt, type FoundDisplay } from './queries.js';
+import { floorByNumber } from '../floors/queries.js';
+import { desksOfFloorOnDay, displayViewBySecret, roomsOfFloorAt, type FoundDisplay } from './queries.js';
 
 // What a display shows (decisions §24), read on every change its stream tells of: a room's reservations
 // of today that have not ended, or a floor's desks and rooms today. Names as showNamesOnDisplays says.
@@ -17,7 +18,8 @@ export async function displayView(ctx: AppContext, secret: string): Promise<Disp
   const now = ctx.clock.now();
   const d = DISPLAY_SECRET.test(secret) ? await displayViewBySecret(ctx.db, hashToken(secret), now, todayOf(now).to) : null;
   if (!d) throw notFound(DISPLAY_MSG.notFound, DISPLAY_REASON.notFound);
-  const showNames = (typeof d.show_names === 'number' ? d.show_names : SETTING_DEFAULTS.showNamesOnDisplays) === 1;
+  // The setting as every rule reads it: its default applied in one place (domain/settings.ts).
+  const showNames = toBuildingSettings({ showNamesOnDisplays: d.show_names }).showNamesOnDisplays === 1;
   const base = {
     name: d.name,
     roomId: d.room_id,
@@ -40,13 +42,11 @@ export async function displayView(ctx: AppContext, secret: string): Promise<Disp
   return { ...base, ...(await floorBoard(ctx, d, now, showNames)) };
 }
 
-const DESK_STATE = { booked: 'booked', busy: 'busy' } as const;
-
 async function floorBoard(ctx: AppContext, d: FoundDisplay, now: Date, showNames: boolean) {
   const floor = d.floor!;
   const { day } = todayOf(now);
   const [plan, deskRows, roomRows] = await Promise.all([
-    floorOf(ctx.db, floor),
+    floorByNumber(ctx.db, floor),
     desksOfFloorOnDay(ctx.db, floor, day),
     roomsOfFloorAt(ctx.db, floor, now),
   ]);
@@ -56,11 +56,11 @@ async function floorBoard(ctx: AppContext, d: FoundDisplay, now: Date, showNames
     x: r.x,
     y: r.y,
     // A desk allocated or blocked for a person (type) is no one's to book; on a weekend none is.
-    state: r.status ? DESK_STATE[r.status] : r.type || !weekday ? 'closed' : 'free',
+    state: r.status ?? (r.type || !weekday ? 'closed' : 'free'),
     initials: r.status && showNames && r.name ? initialsOf(r.name) : null,
   }));
   return {
-    plan: plan && { name: plan.name, width: plan.width, height: plan.height, hasImage: plan.has_image },
+    plan: plan && { name: plan.name, width: plan.width, height: plan.height, hasImage: plan.plan_version !== null },
     desks,
     rooms: roomRows.map((r) => ({ id: r.id, name: r.name, x: r.x, y: r.y, w: r.w, h: r.h, busy: r.busy })),
     freeDesks: desks.filter((x) => x.state === 'free').length,

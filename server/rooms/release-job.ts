@@ -1,6 +1,6 @@
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
-import { AUTO_RELEASE_OFF } from '../../domain/settings.js';
+import { roomReleaseMinutesOf } from '../../domain/rooms/rules.js';
 import { bucharestClock } from '../../domain/time.js';
 import { recordSystemAudits } from '../audit/audit-service.js';
 import type { Wakers } from '../context.js';
@@ -17,10 +17,7 @@ import { nextUnstartedBegin, releaseUnstarted } from './release-queries.js';
 const NEVER = new Date(8.64e15);
 const MINUTE_MS = 60_000;
 
-async function releaseMinutes(q: Queryable): Promise<number | null> {
-  const m = (await buildingSettings(q, OFFICE)).roomReleaseMinutes;
-  return m === AUTO_RELEASE_OFF || m < 0 ? null : m;
-}
+const releaseMinutes = async (q: Queryable) => roomReleaseMinutesOf(await buildingSettings(q, OFFICE));
 
 /**
  * Meetings nobody starts (decisions §24): each due time is a meeting's start plus roomReleaseMinutes, so

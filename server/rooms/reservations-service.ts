@@ -3,7 +3,14 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE } from '../../domain/buildings.js';
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { exemptFromRoomLimit } from '../../domain/policy.js';
-import { ROOM_MSG, ROOM_REASON, roomCheckinOpen, roomIntervalMessage, roomIntervalRule } from '../../domain/rooms/rules.js';
+import {
+  ROOM_MSG,
+  ROOM_REASON,
+  roomCheckinOpen,
+  roomIntervalMessage,
+  roomIntervalRule,
+  roomReleaseMinutesOf,
+} from '../../domain/rooms/rules.js';
 import type { RoomReservation } from '../../domain/schemas/rooms-answers.js';
 import { STATUS, type Status } from '../../domain/status.js';
 import type { WebhookEvent } from '../../domain/webhooks/events.js';
@@ -72,8 +79,7 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
     }
     const id = randomUUID();
     await insertRoomReservation(tx, { id, roomId: room.id, uuid: me.uuid, begin, end, now });
-    const releaseMinutes = s.roomReleaseMinutes >= 0 ? s.roomReleaseMinutes : null;
-    await enqueueRoomBookedMail(tx, ctx.config.publicUrl, me, { id, room, begin, end }, now, releaseMinutes);
+    await enqueueRoomBookedMail(tx, ctx.config.publicUrl, me, { id, room, begin, end }, now, roomReleaseMinutesOf(s));
     ctx.outbox.kick();
     return { row: (await roomReservationById(tx, id))!, events: ['room.booked'], now };
   });
@@ -151,6 +157,13 @@ export async function checkinRoomReservation(ctx: AppContext, me: Caller, id: st
     if (r.status === STATUS.busy) return { row: (await roomReservationById(tx, r.id))!, events: [], now };
     if (!roomCheckinOpen(now, r.date_begin, r.date_end)) throw conflict(ROOM_MSG.checkinNotNow, ROOM_REASON.checkinNotNow);
     await updateRoomReservation(tx, r.id, r.date_begin, r.date_end, STATUS.busy);
+    // An administrator confirming someone else's meeting acts on their booking (decisions §12).
+    if (r.uuid !== me.uuid)
+      await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.uuid ?? '', {
+        action: 'room.checkin',
+        reservation: r.id,
+        roomId: r.room_id,
+      });
     return { row: (await roomReservationById(tx, r.id))!, events: ['room.checkedin'], now };
   });
 }

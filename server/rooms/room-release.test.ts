@@ -86,6 +86,16 @@ describe("the booker's check-in", () => {
     expect((await checkin('00000000-0000-4000-8000-000000000000', ana.token)).status).toBe(404);
   });
 
+  it("audits role admin's confirming of someone else's meeting, not the booker's own", async () => {
+    await startAt('10:05');
+    const id = await meeting('10:00', '11:00', { room: other });
+    expect((await checkin(id, root.token)).body.payload.status).toBe('busy');
+    const rows = (await t.call('GET', '/api/audit?kind=reservations.forOther', { token: root.token })).body.payload.rows;
+    expect(rows.filter((e: { details: { reservation: string } }) => e.details.reservation === id)).toEqual([
+      expect.objectContaining({ target: ana.uuid, details: expect.objectContaining({ action: 'room.checkin', roomId: other }) }),
+    ]);
+  });
+
   it('refuses a cancelled reservation, and one past its end', async () => {
     await startAt('10:10');
     const id = await meeting('10:00', '10:30');

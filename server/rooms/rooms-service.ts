@@ -1,5 +1,5 @@
 import { ROOM_MSG, ROOM_REASON } from '../../domain/rooms/rules.js';
-import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
+import { bucharestDay, daySpan } from '../../domain/time.js';
 import { actsFor, mayChangeRoomReservation } from '../identity/policy.js';
 import type { UserRow } from '../identity/user-row.js';
 import type { Caller } from '../identity/actor.js';
@@ -13,8 +13,10 @@ import { liveReservationsBetween, reservationsOf, roomById, roomReservationById,
 // What the room screens read: rooms with the live reservations of a Bucharest day, and reservations.
 
 /** Live reservations overlapping a Bucharest day. */
-const liveReservationsOn = (q: Queryable, day: string) =>
-  liveReservationsBetween(q, bucharestInstant(day, 0), bucharestInstant(addDays(day, 1), 0));
+const liveReservationsOn = (q: Queryable, day: string) => {
+  const { from, to } = daySpan(day);
+  return liveReservationsBetween(q, from, to);
+};
 
 const today = (ctx: AppContext) => bucharestDay(ctx.clock.now());
 

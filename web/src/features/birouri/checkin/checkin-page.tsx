@@ -1,13 +1,9 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { presence } from '@/i18n/presence.js';
 import { useT } from '@/i18n/use-t.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
 import { checkinDone, checkinRefused } from './checkin-outcome.js';
-import { OutcomeView } from './outcome-view.js';
+import { OutcomePage } from './outcome-view.js';
 import { useCheckinOnOpen } from './use-checkin.js';
 
 /**
@@ -21,23 +17,15 @@ export function CheckinPage() {
   const checkin = useCheckinOnOpen(deskId);
   const outcome = checkin.isSuccess ? checkinDone(checkin.data) : checkin.isError ? checkinRefused(checkin.error, deskId) : null;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="checkin-title"
-      variant="outlined"
-      sx={{ p: { xs: 3, sm: 4 }, mt: 3, maxWidth: 560, mx: 'auto', textAlign: 'center' }}
-    >
-      {outcome ? (
-        <OutcomeView outcome={outcome} titleId="checkin-title" onRetry={() => checkin.mutate(deskId)} />
-      ) : (
-        <Stack spacing={3} sx={{ alignItems: 'center' }}>
-          <Typography id="checkin-title" component="h1" variant="h4">
-            {t('presence.checkin.desk', { deskId })}
-          </Typography>
-          <CircularProgress aria-label={t('presence.checkin.pending')} size={56} />
-          <Typography sx={{ fontSize: '1.25rem' }}>{t('presence.checkin.pendingEllipsis')}</Typography>
-        </Stack>
-      )}
-    </Paper>
+    <OutcomePage
+      titleId="checkin-title"
+      outcome={outcome}
+      onRetry={() => checkin.mutate(deskId)}
+      pending={{
+        title: t('presence.checkin.desk', { deskId }),
+        label: t('presence.checkin.pending'),
+        text: t('presence.checkin.pendingEllipsis'),
+      }}
+    />
   );
 }

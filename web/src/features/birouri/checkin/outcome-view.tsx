@@ -3,6 +3,8 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Info from '@mui/icons-material/Info';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -41,5 +43,37 @@ export function OutcomeView({ outcome, titleId, onRetry }: { outcome: CheckinOut
         {t('presence.checkin.toBookings')}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * A check-in page's frame: while its request is under way, the page's title and a spinner; then the
+ * outcome (OutcomeView). `titleId` names the section by whichever heading shows.
+ */
+export function OutcomePage(p: {
+  titleId: string;
+  outcome: CheckinOutcome | null;
+  onRetry(): void;
+  pending: { title: string; label: string; text: string };
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={p.titleId}
+      variant="outlined"
+      sx={{ p: { xs: 3, sm: 4 }, mt: 3, maxWidth: 560, mx: 'auto', textAlign: 'center' }}
+    >
+      {p.outcome ? (
+        <OutcomeView outcome={p.outcome} titleId={p.titleId} onRetry={p.onRetry} />
+      ) : (
+        <Stack spacing={3} sx={{ alignItems: 'center' }}>
+          <Typography id={p.titleId} component="h1" variant="h4">
+            {p.pending.title}
+          </Typography>
+          <CircularProgress aria-label={p.pending.label} size={56} />
+          <Typography sx={{ fontSize: '1.25rem' }}>{p.pending.text}</Typography>
+        </Stack>
+      )}
+    </Paper>
   );
 }

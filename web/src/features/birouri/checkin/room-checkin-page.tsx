@@ -1,16 +1,12 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { checkInRoomReservation } from '@/api/room-checkin.js';
 import { presence } from '@/i18n/presence.js';
 import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
+import { useOncePerKey } from '@/lib/use-once-per-key.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
-import { OutcomeView } from './outcome-view.js';
+import { OutcomePage } from './outcome-view.js';
 import { roomCheckinDone, roomCheckinRefused } from './room-checkin-outcome.js';
 
 /**
@@ -20,14 +16,7 @@ import { roomCheckinDone, roomCheckinRefused } from './room-checkin-outcome.js';
  */
 function useRoomCheckinOnOpen(reservationId: string) {
   const checkin = useMutation({ mutationFn: (id: string) => checkInRoomReservation(id) });
-  const { mutate } = checkin;
-  // Once per reservation opened: React's development double effect (and a re-render) does not send it twice.
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (sent.current === reservationId) return;
-    sent.current = reservationId;
-    mutate(reservationId);
-  }, [reservationId, mutate]);
+  useOncePerKey(reservationId, checkin.mutate);
   return checkin;
 }
 
@@ -43,23 +32,15 @@ export function RoomCheckinPage() {
   const checkin = useRoomCheckinOnOpen(reservationId);
   const outcome = checkin.isSuccess ? roomCheckinDone(checkin.data) : checkin.isError ? roomCheckinRefused(checkin.error) : null;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="room-checkin-title"
-      variant="outlined"
-      sx={{ p: { xs: 3, sm: 4 }, mt: 3, maxWidth: 560, mx: 'auto', textAlign: 'center' }}
-    >
-      {outcome ? (
-        <OutcomeView outcome={outcome} titleId="room-checkin-title" onRetry={() => checkin.mutate(reservationId)} />
-      ) : (
-        <Stack spacing={3} sx={{ alignItems: 'center' }}>
-          <Typography id="room-checkin-title" component="h1" variant="h4">
-            {t('presence.roomCheckin.pageTitle')}
-          </Typography>
-          <CircularProgress aria-label={t('presence.roomCheckin.pending')} size={56} />
-          <Typography sx={{ fontSize: '1.25rem' }}>{t('presence.roomCheckin.pendingEllipsis')}</Typography>
-        </Stack>
-      )}
-    </Paper>
+    <OutcomePage
+      titleId="room-checkin-title"
+      outcome={outcome}
+      onRetry={() => checkin.mutate(reservationId)}
+      pending={{
+        title: t('presence.roomCheckin.pageTitle'),
+        label: t('presence.roomCheckin.pending'),
+        text: t('presence.roomCheckin.pendingEllipsis'),
+      }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { checkInAtDesk } from '@/api/checkin.js';
 import { DESK_BOOKING_STALE } from '@/api/queries/desks.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
+import { useOncePerKey } from '@/lib/use-once-per-key.js';
 
 /**
  * Checks in at `deskId` once, as the page opens (a scanned label asks nothing more). A check-in
@@ -11,13 +11,6 @@ import { useInvalidate } from '@/api/queries/use-invalidate.js';
 export function useCheckinOnOpen(deskId: string) {
   const refresh = useInvalidate(...DESK_BOOKING_STALE);
   const checkin = useMutation({ mutationFn: checkInAtDesk, onSettled: refresh });
-  const { mutate } = checkin;
-  // Once per desk opened: React's development double effect (and a re-render) does not check in twice.
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (sent.current === deskId) return;
-    sent.current = deskId;
-    mutate(deskId);
-  }, [deskId, mutate]);
+  useOncePerKey(deskId, checkin.mutate);
   return checkin;
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { OFFICE } from '@domain/buildings.js';
+import { roomReleaseMinutesOf } from '@domain/rooms/rules.js';
 import { STATUS } from '@domain/status.js';
 import { useBuildingSettings } from '@/api/queries/settings.js';
 import type { RoomReservation } from '@/api/rooms.js';
@@ -22,6 +23,6 @@ export const RoomCheckinButton = lazy(
 export function useRoomCheckinCandidate(): (r: RoomReservation) => boolean {
   const { uuid } = useUser();
   const settings = useBuildingSettings(OFFICE).data;
-  const on = !!settings && settings.roomReleaseMinutes >= 0;
+  const on = !!settings && roomReleaseMinutesOf(settings) !== null;
   return (r) => on && r.uuid === uuid && r.status === STATUS.booked;
 }
