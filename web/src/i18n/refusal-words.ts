@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { ApiError, errorMessage } from '../api/client.js';
 import { formatDay } from './dates.js';
 import { currentLanguage, i18n, type Values } from './i18n.js';
@@ -53,11 +52,14 @@ export function refusalWords(error: unknown): string {
 
 /**
  * `refusalWords` for a component: re-renders it on a switch of language, and in English suspends it
- * (React's `use`) until the reasons' catalogues are downloaded, the first time only.
+ * until the reasons' catalogues are downloaded, the first time only. It throws the download, as useT
+ * does and for its reason: React replays a component suspended in `use()` with the hooks it had, and
+ * a download finished meanwhile skipped the call, so the replay broke on the hooks after it ("Update
+ * hook called on initial render", CI of 30 November, the room display in English).
  */
 export function useRefusalWords(): (error: unknown) => string {
   const language = useLanguage();
-  if (language !== 'ro' && !details) use(loadDetails());
+  if (language !== 'ro' && !details) throw loadDetails();
   return refusalWords;
 }
 
