@@ -55,11 +55,12 @@ export function refusalWords(error: unknown): string {
  * until the reasons' catalogues are downloaded, the first time only. It throws the download, as useT
  * does and for its reason: React replays a component suspended in `use()` with the hooks it had, and
  * a download finished meanwhile skipped the call, so the replay broke on the hooks after it ("Update
- * hook called on initial render", CI of 30 November, the room display in English).
+ * hook called on initial render", CI of 30 November, the room display in English). `needed` false
+ * leaves the download for when there is a refusal to word.
  */
-export function useRefusalWords(): (error: unknown) => string {
+export function useRefusalWords(needed = true): (error: unknown) => string {
   const language = useLanguage();
-  if (language !== 'ro' && !details) throw loadDetails();
+  if (needed && language !== 'ro' && !details) throw loadDetails();
   return refusalWords;
 }
 

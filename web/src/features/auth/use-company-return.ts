@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OIDC_REASON, OIDC_RETURN, oidcReturnMessage, type OidcReason } from '@domain/oidc.js';
 import { saveLanguage, takeCompanySession } from '@/api/accounts.js';
@@ -6,8 +6,7 @@ import { ApiError } from '@/api/client.js';
 import { forgetReturnPath, rememberedReturnPath } from '@/lib/return-path.js';
 import { useSession } from '@/lib/session.js';
 import { readLoginAnswer } from '@/lib/user-valid.js';
-import { loadRefusalWords, refusalWords } from '@/i18n/refusal-words.js';
-import { useLanguage } from '@/i18n/use-t.js';
+import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { browserLanguage } from '@/i18n/language.js';
 
 /**
@@ -26,7 +25,6 @@ function returnedRefusal(reason: string): ApiError {
  * address is cleaned, so that a reload repeats nothing.
  */
 export function useCompanyReturn(params: URLSearchParams) {
-  const language = useLanguage();
   const session = useSession();
   const navigate = useNavigate();
   const [returned] = useState(() => params.get(OIDC_RETURN.done) === '1');
@@ -62,6 +60,6 @@ export function useCompanyReturn(params: URLSearchParams) {
   }, [returned, session]);
 
   // The English wording of refusals is downloaded only when there is one to word (not with every /login).
-  if (failure !== null && language !== 'ro') use(loadRefusalWords());
-  return { pending, error: failure === null ? null : refusalWords(failure), returnTo };
+  const words = useRefusalWords(failure !== null);
+  return { pending, error: failure === null ? null : words(failure), returnTo };
 }
