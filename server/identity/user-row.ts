@@ -31,6 +31,12 @@ export interface UserRow {
   office_room: string | null;
   /** The language the person reads the product in (decisions §22; migration 021). */
   language: Language;
+  /** Since when the account is deactivated (valid false), else null (decisions §25; migration 033). */
+  deactivated_at: Date | null;
+  /** SCIM's externalId, kept as the provider sent it. */
+  external_id: string | null;
+  /** The provider deleted it through SCIM: SCIM answers 404 for it, the console lists it as deactivated. */
+  scim_deleted: boolean;
 }
 
 /** Every column of UserRow, for statements that name their columns (prepared statements: db/connection.ts). */
@@ -58,6 +64,9 @@ export const USER_COLUMNS = [
   'office_floor',
   'office_room',
   'language',
+  'deactivated_at',
+  'external_id',
+  'scim_deleted',
 ] as const satisfies readonly (keyof UserRow)[];
 
 // UserRow and USER_COLUMNS change together: this fails to compile when a field has no column.
