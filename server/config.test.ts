@@ -146,6 +146,22 @@ describe('loadConfig', () => {
     expect(refusal({ OIDC_CLIENT_SECRT: 'x' })).toMatch(/ați vrut să scrieți OIDC_CLIENT_SECRET/);
   });
 
+  it('takes SCIM and the groups claim (decisions §25), and refuses them where they cannot work, never repeating the token', () => {
+    const token = 'scim-Xq7uZ3vB9kLm2Pn4';
+    expect(loadConfig({ SCIM_TOKEN: token }).scim).toEqual({ token, defaultBuilding: '1' });
+    expect(loadConfig({ SCIM_TOKEN: token, SCIM_DEFAULT_BUILDING: '0' }).scim?.defaultBuilding).toBe('0');
+    expect(loadConfig({}).scim).toBeUndefined();
+    const short = refusal({ SCIM_TOKEN: 'scurt' });
+    expect(short).toMatch(/SCIM_TOKEN: se așteaptă cel puțin 16 caractere/);
+    expect(short).not.toContain('scurt');
+    expect(refusal({ SCIM_TOKEN: token, SCIM_DEFAULT_BUILDING: '3' })).toMatch(/SCIM_DEFAULT_BUILDING: se așteaptă 0, 1 sau 2/);
+    expect(refusal({ SCIM_DEFAULT_BUILDING: '1' })).toMatch(/SCIM_DEFAULT_BUILDING: se folosește doar cu SCIM_TOKEN/);
+    const oidc = { OIDC_ISSUER: 'https://x.example.ro', OIDC_CLIENT_ID: 'b' };
+    expect(loadConfig({ ...oidc, OIDC_GROUPS_CLAIM: 'groups' }).oidcGroupsClaim).toBe('groups');
+    expect(refusal({ ...oidc, OIDC_GROUPS_CLAIM: 'două cuvinte' })).toMatch(/OIDC_GROUPS_CLAIM: se așteaptă numele unei revendicări/);
+    expect(refusal({ OIDC_GROUPS_CLAIM: 'groups' })).toMatch(/OIDC_GROUPS_CLAIM: se folosește doar cu OIDC_ISSUER/);
+  });
+
   it('counts edits as a person slips: a swap of two neighbours is one', () => {
     expect(editDistance('PORT', 'PROT', 2)).toBe(1);
     expect(editDistance('HOME', 'HOST', 2)).toBe(2);

@@ -37,6 +37,17 @@ export interface Config {
   oidc?: OidcConfig;
   /** OIDC_PASSWORD_LOGIN: 'admins' keeps the password login for role admin only (with `oidc` only). */
   passwordLogin: PasswordLogin;
+  /** OIDC_GROUPS_CLAIM: the ID token's claim whose values the console maps to groups (decisions §25); with `oidc` only, and unused while `scim` is set. */
+  oidcGroupsClaim?: string;
+  /** SCIM 2.0 under /scim/v2 (decisions §25): set with SCIM_TOKEN; unset, /scim/v2 is not there (404). */
+  scim?: ScimConfig;
+}
+
+export interface ScimConfig {
+  /** The bearer token the identity provider's provisioning sends, compared in constant time. */
+  token: string;
+  /** SCIM_DEFAULT_BUILDING: the building of the accounts SCIM makes ('1' unless set). */
+  defaultBuilding: '0' | '1' | '2';
 }
 
 export interface OidcConfig {
@@ -121,6 +132,10 @@ const SETTINGS = {
   OIDC_CLIENT_ID: { schema: nonEmpty },
   OIDC_CLIENT_SECRET: { schema: nonEmpty, secret: true },
   OIDC_PASSWORD_LOGIN: { schema: z.enum(PASSWORD_LOGIN, { error: 'se așteaptă all sau admins' }) },
+  OIDC_GROUPS_CLAIM: { schema: z.string().regex(/^\S{1,100}$/, 'se așteaptă numele unei revendicări, fără spații') },
+  // A bearer token, as METRICS_TOKEN's: the provisioning service's only proof.
+  SCIM_TOKEN: { schema: z.string().regex(/^\S{16,}$/, 'se așteaptă cel puțin 16 caractere, fără spații'), secret: true },
+  SCIM_DEFAULT_BUILDING: { schema: z.enum(['0', '1', '2'], { error: 'se așteaptă 0, 1 sau 2' }) },
 } satisfies Record<string, { schema: z.ZodType; secret?: boolean }>;
 
 type Name = keyof typeof SETTINGS;
@@ -163,6 +178,7 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
   }
   if (p.TRUST_PROXY === 'true') faults.push('TRUST_PROXY: numiți proxy-urile (adrese sau un număr de treceri), nu „true”');
   faults.push(...oidcFaults(env, p));
+  if (env.SCIM_DEFAULT_BUILDING && !env.SCIM_TOKEN) faults.push('SCIM_DEFAULT_BUILDING: se folosește doar cu SCIM_TOKEN');
   refuse(faults);
   return p;
 }
@@ -217,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuer: p.OIDC_ISSUER, clientId: p.OIDC_CLIENT_ID, clientSecret: p.OIDC_CLIENT_SECRET }
         : undefined,
     passwordLogin: p.OIDC_PASSWORD_LOGIN ?? 'all',
+    oidcGroupsClaim: p.OIDC_GROUPS_CLAIM,
+    scim: p.SCIM_TOKEN ? { token: p.SCIM_TOKEN, defaultBuilding: p.SCIM_DEFAULT_BUILDING ?? '1' } : undefined,
   };
 }
 
@@ -228,6 +246,7 @@ function oidcFaults(env: NodeJS.ProcessEnv, p: Parsed): string[] {
   if (given('OIDC_ISSUER')) return [];
   const faults: string[] = [];
   if (given('OIDC_CLIENT_SECRET')) faults.push('OIDC_CLIENT_SECRET: se folosește doar cu OIDC_ISSUER și OIDC_CLIENT_ID');
+  if (given('OIDC_GROUPS_CLAIM')) faults.push('OIDC_GROUPS_CLAIM: se folosește doar cu OIDC_ISSUER și OIDC_CLIENT_ID');
   if (p.OIDC_PASSWORD_LOGIN === 'admins')
     faults.push(
       'OIDC_PASSWORD_LOGIN=admins cere OIDC_ISSUER și OIDC_CLIENT_ID: altfel nimeni în afară de administratori nu s-ar mai putea autentifica',
