@@ -6,6 +6,9 @@ export const AUDIT_KIND = {
   usersRegister: 'users.register',
   usersUpdate: 'users.update',
   usersDelete: 'users.delete',
+  // An account's deactivation and reactivation (decisions §25).
+  usersDeactivate: 'users.deactivate',
+  usersReactivate: 'users.reactivate',
   usersRandomPassword: 'users.randomPassword',
   groupsUpdate: 'groups.update',
   groupsDelete: 'groups.delete',

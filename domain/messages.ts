@@ -55,6 +55,11 @@ export const MSG = {
   // setRandomPassword: the e-mail goes through the outbox, after the change committed (issue #20).
   randomPasswordQueued: 'Parola a fost schimbată. E-mailul cu noua parolă a fost pus în coada de trimitere.',
   cannotDeleteSelf: 'Nu vă puteți șterge propriul cont.',
+  // An account's deactivation and reactivation (decisions §25).
+  userDeactivated: 'Contul a fost dezactivat, iar rezervările lui de acum înainte au fost anulate.',
+  userReactivated: 'Contul a fost reactivat.',
+  cannotDeactivateSelf: 'Nu vă puteți dezactiva propriul cont.',
+  accountDeactivated: 'Contul dumneavoastră este dezactivat. Contactați administratorul.',
   buildingListEmpty: 'Utilizatorul trebuie să aibă acces la cel puțin o clădire.',
   userOtherBuilding: 'Puteți administra doar utilizatorii clădirilor pe care le administrați.',
   // #38 point 10: an account also of another building, or of none ('0'), is role admin's (decisions §9, Session 4).

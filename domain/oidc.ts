@@ -8,6 +8,8 @@ import { reasonsOf } from './reasons.js';
 export const OIDC_MSG = {
   /** The e-mail the provider vouched for belongs to no valid account (decisions §17, word for word). */
   noAccount: 'Contul dumneavoastră nu există în aplicație. Contactați administratorul.',
+  /** The account is deactivated (decisions §25): the password sign-in's sentence. */
+  deactivated: MSG.accountDeactivated,
   /** The person cancelled, or the provider refused (access_denied). */
   denied: 'Autentificarea cu contul companiei a fost anulată sau refuzată.',
   /** Any other error of the provider, or of its answer to the code. */

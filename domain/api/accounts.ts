@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   banStatusAnswer,
+  activeChangedAnswer,
   deletedUserAnswer,
   loginAnswer,
   userAnswer,
@@ -19,13 +20,13 @@ import {
 } from '../schemas/accounts.js';
 import { registerTurnBody } from '../schemas/tower-users.js';
 import { departmentBody, phoneBody, roomBody } from '../schemas/tower.js';
-import { userUpdateBody, userUuidBody, usersQuery } from '../schemas/users-admin.js';
+import { userActiveBody, userUpdateBody, userUuidBody, usersQuery } from '../schemas/users-admin.js';
 import { call } from './call.js';
 
 const nothing = z.null();
 
 export const accountCalls = {
-  'POST /users/login': call({ access: 'public', scope: 'never', body: loginBody, answer: loginAnswer, refusals: [401, 429] }),
+  'POST /users/login': call({ access: 'public', scope: 'never', body: loginBody, answer: loginAnswer, refusals: [401, 403, 429] }),
   'GET /users/logout': call({ access: 'public', scope: 'never', answer: nothing }),
   'GET /users/verify': call({ access: 'public', scope: 'read', answer: verifyAnswer }),
   'POST /users/changePassword': call({ access: 'user', scope: 'never', body: changePasswordBody, answer: nothing, refusals: [403] }),
@@ -72,6 +73,13 @@ export const accountCalls = {
     refusals: [404],
   }),
   'POST /users/delete': call({ access: 'buildingAdmin', scope: 'admin', body: userUuidBody, answer: deletedUserAnswer, refusals: [404] }),
+  'POST /users/deactivate': call({
+    access: 'buildingAdmin',
+    scope: 'admin',
+    body: userActiveBody,
+    answer: activeChangedAnswer,
+    refusals: [404],
+  }),
   'POST /users/registerTurn': call({ access: 'admin:2', scope: 'admin', body: registerTurnBody, answer: userAnswer, refusals: [409] }),
   'POST /users/massRegisterTurn': call({
     access: 'admin:2',

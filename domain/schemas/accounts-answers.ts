@@ -139,7 +139,7 @@ export const cancelledReservations = z
   .meta({
     id: 'CancelledReservations',
     description:
-      'How many reservations of the deleted user were cancelled, from tomorrow on (Bucharest days): desks, meeting rooms, tower parking.',
+      "How many reservations of the deleted or deactivated user were cancelled, from now on: desks of later days and today's not yet confirmed, meeting rooms not yet started, tower requests whose day's list has not been sent (decisions §25).",
     example: { desks: 2, rooms: 0, parking: 1 },
   });
 
@@ -150,3 +150,12 @@ export const deletedUserAnswer = z.object({ uuid, cancelled: cancelledReservatio
   example: { uuid: ANA.uuid, cancelled: { desks: 2, rooms: 0, parking: 1 } },
 });
 export type DeletedUser = z.infer<typeof deletedUserAnswer>;
+
+/** POST /api/users/deactivate. */
+export const activeChangedAnswer = z.object({ uuid, active: z.boolean(), cancelled: cancelledReservations }).meta({
+  id: 'AccountActiveChanged',
+  description:
+    'The account as it is now (active or deactivated) and the reservations its deactivation cancelled; none when it was reactivated or was already as asked.',
+  example: { uuid: ANA.uuid, active: false, cancelled: { desks: 2, rooms: 0, parking: 1 } },
+});
+export type ActiveChanged = z.infer<typeof activeChangedAnswer>;

@@ -22,9 +22,14 @@ export const usersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
   sort: z.enum(USER_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
+  /** 1: the deactivated accounts instead (decisions §25), the latest deactivated first unless `sort` says otherwise. */
+  deactivated: z.enum(['0', '1']).optional(),
 });
 
 export const userUuidBody = z.object({ uuid: z.uuid() });
+
+/** POST /api/users/deactivate (decisions §25): false deactivates the account, true reactivates it. */
+export const userActiveBody = z.object({ uuid: z.uuid(), active: z.boolean() });
 
 /** Only the fields sent change; `null` clears a field that may be empty. */
 export const userUpdateBody = z.object({
@@ -71,3 +76,4 @@ export function foldSearch(s: string): string {
     })
     .join('');
 }
+export type UserActiveBody = z.infer<typeof userActiveBody>;

@@ -8,7 +8,12 @@ import { presentUser } from './presenter.js';
  * them now, in the change's transaction; read only when one listens. Kick ctx.webhooks after the
  * commit when it answers true.
  */
-export function tellUsers(tx: Queryable, event: 'user.created' | 'user.deactivated', uuids: string[], now: Date): Promise<boolean> {
+export function tellUsers(
+  tx: Queryable,
+  event: 'user.created' | 'user.deactivated' | 'user.reactivated',
+  uuids: string[],
+  now: Date,
+): Promise<boolean> {
   if (!uuids.length) return Promise.resolve(false);
   return queueWebhookEvents(tx, event, async () => (await usersByUuids(tx, uuids)).map(presentUser), now);
 }

@@ -5,7 +5,7 @@ import type { SignedInUser } from '../../domain/schemas/accounts-answers.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { lockKey } from '../db/locks.js';
-import { tooMany, unauthorized } from '../errors.js';
+import { forbidden, tooMany, unauthorized } from '../errors.js';
 import { DEVICE_DAYS } from './device-cookie.js';
 import {
   countDeviceFailures,
@@ -20,7 +20,7 @@ import {
 import { checkPassword, hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
 import { setLanguage } from './profile-queries.js';
-import { validUserByLoginName } from './queries.js';
+import { userByLoginName } from './queries.js';
 import { createSession } from '../identity/sessions-service.js';
 import { hashToken, newToken } from '../identity/tokens.js';
 
@@ -67,7 +67,7 @@ export async function login(
   });
   if (!slot) throw tooMany(MSG.tooManyAttempts);
 
-  let user = await validUserByLoginName(ctx.db, key);
+  let user = await userByLoginName(ctx.db, key);
   const passwordRight = await checkPassword(user?.password_hash ?? (await decoy()), password);
   // OIDC_PASSWORD_LOGIN=admins (decisions §17): the password opens role admin's accounts only. Anyone
   // else's, right or wrong, is the same failure: the same answer, after the same work (one hash
@@ -75,6 +75,8 @@ export async function login(
   // they had found it (#38 point 6). /login says beforehand that the form is for administrators.
   const passwordOpens = ctx.config.passwordLogin === 'all' || user?.role === 'admin';
   if (!user || !passwordRight || !passwordOpens) throw unauthorized(MSG.loginFailed, APP_REASON.loginFailed);
+  // Said only to whoever knows the password, whose attempt still counts as a failure (decisions §25).
+  if (!user.valid) throw forbidden(MSG.accountDeactivated, APP_REASON.accountDeactivated);
   // Through the device's own slots only its failures are forgiven: the name stays closed to others.
   if (slot === 'name') await deleteLoginFailures(ctx.db, key);
   else if (deviceHash) await deleteDeviceFailures(ctx.db, key, deviceHash);

@@ -14,9 +14,9 @@ export async function userForUpdate(q: Queryable, uuid: string): Promise<UserRow
   return rows[0] ?? null;
 }
 
-/** The valid user whose lower-cased user name is `key`. */
-export async function validUserByLoginName(q: Queryable, key: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE lower(username) = $1 AND valid', [key]);
+/** The account named `key` (lower-cased), deactivated or not: sign-in tells a deactivated one apart (decisions §25). */
+export async function userByLoginName(q: Queryable, key: string): Promise<UserRow | null> {
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE lower(username) = $1', [key]);
   return rows[0] ?? null;
 }
 

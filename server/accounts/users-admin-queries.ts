@@ -1,9 +1,7 @@
 import type { Queryable } from '../db/connection.js';
 import type { UserRow } from '../identity/user-row.js';
 
-// SQL of the users administration (decisions §9). Statuses and request types come as
-// parameters (STATUS, TYPE); `status <> 'cancelled'` and `type <> 5` stay literals where they
-// read live rows, as the partial indexes of 002_desks.sql and 004_tower.sql are written.
+// SQL of the users administration (decisions §9); a deactivation's own is deactivation-queries.ts.
 
 export interface UsersFilter {
   /** Users whose building or building list has one of these; null for everyone. */
@@ -22,19 +20,22 @@ export interface UsersFilter {
   /** null: every matching user. */
   limit: number | null;
   offset: number;
+  /** true: the valid accounts; false: the deactivated ones (decisions §25), latest first unless `sort` is given. */
+  valid: boolean;
 }
 
-/** The valid users, sorted (or best match first), one page (with the count of all that match); the search compares folded texts. */
-export async function listValidUsers(q: Queryable, f: UsersFilter): Promise<{ total: number; rows: UserRow[] }> {
+/** The valid (or the deactivated) users, sorted (or best match first), one page (with the count of all that match); the search compares folded texts. */
+export async function listUsersByState(q: Queryable, f: UsersFilter): Promise<{ total: number; rows: UserRow[] }> {
   const { rows } = await q.query<UserRow & { total: string }>(
     `SELECT *, count(*) OVER () AS total FROM users
-      WHERE valid
+      WHERE valid = $9
         AND ($1::text[] IS NULL OR building = ANY ($1) OR building_list && $1)
         AND ($2::text IS NULL
              OR strpos(translate(lower(name), $3, $4), $2) > 0
              OR strpos(translate(lower(username), $3, $4), $2) > 0
              OR strpos(translate(lower(email), $3, $4), $2) > 0)
       ORDER BY
+        CASE WHEN NOT $9::boolean AND $5::text IS NULL THEN deactivated_at END DESC NULLS LAST,
         CASE WHEN $5::text IS NULL AND $2::text IS NOT NULL THEN
           CASE WHEN translate(lower(username), $3, $4) = $2 THEN 0
                WHEN translate(lower(email), $3, $4) = $2 THEN 1
@@ -46,7 +47,7 @@ export async function listValidUsers(q: Queryable, f: UsersFilter): Promise<{ to
         CASE WHEN $6::boolean THEN CASE $5::text WHEN 'email' THEN email WHEN 'username' THEN username ELSE name END END DESC,
         username
       LIMIT $7 OFFSET $8`,
-    [f.buildings, f.q, f.foldFrom, f.foldTo, f.sort, f.desc, f.limit, f.offset],
+    [f.buildings, f.q, f.foldFrom, f.foldTo, f.sort, f.desc, f.limit, f.offset, f.valid],
   );
   const total = rows.length ? Number(rows[0].total) : 0;
   return { total, rows: rows.map(({ total: _t, ...r }) => r) };
@@ -111,11 +112,6 @@ export async function writeUser(q: Queryable, uuid: string, u: EditableUser): Pr
   return rows[0];
 }
 
-/** The account can no longer log in; its row stays for the statistics. */
-export async function invalidateUser(q: Queryable, uuid: string): Promise<void> {
-  await q.query('UPDATE users SET valid = false WHERE uuid = $1', [uuid]);
-}
-
 /** A password the owner did not choose: the account is unconfirmed until they change it. */
 export async function setUnconfirmedPassword(q: Queryable, uuid: string, passwordHash: string): Promise<UserRow> {
   const { rows } = await q.query<UserRow>('UPDATE users SET password_hash = $2, confirmed = false WHERE uuid = $1 RETURNING *', [
@@ -123,48 +119,6 @@ export async function setUnconfirmedPassword(q: Queryable, uuid: string, passwor
     passwordHash,
   ]);
   return rows[0];
-}
-
-const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-
-/** Cancels a user's live desk reservations of days after `today`; answers their ids. */
-export async function cancelDesksAfter(q: Queryable, uuid: string, today: string, cancelled: string): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
-    `UPDATE desk_reservations SET status = $3, parking_spot = false
-      WHERE uuid = $1 AND day > $2 AND status <> 'cancelled'
-      RETURNING id`,
-    [uuid, today, cancelled],
-  );
-  return ids(rows);
-}
-
-/** Cancels a user's live room reservations that start at or after `from`; answers their ids. */
-export async function cancelRoomsFrom(q: Queryable, uuid: string, from: Date, cancelled: string): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
-    'UPDATE room_reservations SET status = $3 WHERE uuid = $1 AND date_begin >= $2 AND status <> $3 RETURNING id',
-    [uuid, from, cancelled],
-  );
-  return ids(rows);
-}
-
-/** The days after `today` on which a user has a live parking request, in order (to lock them first). */
-export async function liveParkingDaysAfter(q: Queryable, uuid: string, today: string): Promise<string[]> {
-  const { rows } = await q.query<{ day: string }>(
-    `SELECT DISTINCT reservation_date::text AS day FROM parking_reservations
-      WHERE user_id = $1 AND reservation_date > $2 AND type <> 5
-      ORDER BY day`,
-    [uuid, today],
-  );
-  return rows.map((r) => r.day);
-}
-
-/** Cancels a user's live parking requests of days after `today`; answers their ids. */
-export async function cancelParkingAfter(q: Queryable, uuid: string, today: string, cancelled: number): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
-    'UPDATE parking_reservations SET type = $3 WHERE user_id = $1 AND reservation_date > $2 AND type <> 5 RETURNING id',
-    [uuid, today, cancelled],
-  );
-  return ids(rows);
 }
 
 /** The ids of every group, kept from being removed until the transaction ends (accounts that name them are being written). */

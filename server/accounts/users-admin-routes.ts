@@ -8,7 +8,7 @@ import { ok } from '../http/envelope.js';
 import { readUpload } from '../uploads/multipart.js';
 import { massRegisterTurn, registerTurn } from './tower-register-service.js';
 import { route } from '../http/route.js';
-import { deleteUser, listUsers, setRandomPassword, updateUser } from './users-admin-service.js';
+import { deleteUser, listUsers, setRandomPassword, setUserActive, updateUser } from './users-admin-service.js';
 
 // The users administration (decisions §9): administrators of either building; the service
 // decides which accounts each may see and change. A change answers its sentence beside the payload.
@@ -23,7 +23,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
       operationId: 'listUsers',
       summary: 'The users the caller administers',
       description:
-        'Administrators of either building: role admin sees every valid user, a building administrator those of the buildings they administer, whatever `building` asks. `q` searches names, user names and e-mails ignoring case and diacritics. Without `limit` every match, with it one sorted page and the count of all.',
+        'Administrators of either building: role admin sees every valid user (with `deactivated=1` every deactivated one, the latest first), a building administrator those of the buildings they administer, whatever `building` asks. `q` searches names, user names and e-mails ignoring case and diacritics. Without `limit` every match, with it one sorted page and the count of all.',
     },
     async (req) => ok(await listUsers(ctx, caller(req), req.query)),
   );
@@ -68,12 +68,28 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
       operationId: 'deleteUser',
       summary: 'Delete a user and cancel their coming reservations',
       description:
-        "Administrators of the user's buildings; nobody deletes themselves (400). The account can no longer log in, its sessions end and its reservations from tomorrow on are cancelled; the past stays for the statistics. An unknown or already deleted user is 404.",
+        "Administrators of the user's buildings; nobody deletes themselves (400). The account is deactivated (decisions §25: it can no longer sign in, its sessions, API tokens and calendar address are revoked and its reservations from now on cancelled) and stays, for the statistics, among the deactivated accounts. An unknown or already deactivated user is 404.",
     },
     async (req) => ({
       ...ok(await deleteUser(ctx, caller(req), req.body.uuid)),
       message: MSG.userDeleted,
     }),
+  );
+
+  route(
+    fastify,
+    'POST /users/deactivate',
+    {
+      tags,
+      operationId: 'setUserActive',
+      summary: 'Deactivate an account, or reactivate it',
+      description:
+        "Administrators of the user's buildings; nobody deactivates themselves (400). `active` false, at once and in one transaction: the account can no longer sign in, its sessions, API tokens and calendar address are revoked, and its reservations from now on are cancelled with their spots (desks of later days and today's not yet confirmed, meetings not yet started, tower requests whose day's list has not been sent); the past stays for the statistics. `active` true lets it sign in again; what was cancelled stays cancelled. An account already as asked is answered as it is (decisions §25). An unknown user is 404.",
+    },
+    async (req) => {
+      const done = await setUserActive(ctx, caller(req), req.body);
+      return { ...ok(done), message: done.active ? MSG.userReactivated : MSG.userDeactivated };
+    },
   );
 
   // Tower users added by the tower's administrators: the tower with the right to park (decisions §9).

@@ -2,36 +2,31 @@ import { randomInt } from 'node:crypto';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { mayChangeGrants, type Grants } from '../../domain/policy.js';
-import type { DeletedUser, User, UsersList } from '../../domain/schemas/accounts-answers.js';
-import { foldSearch, SEARCH_FOLD_FROM, SEARCH_FOLD_TO, type UsersQuery, type UserUpdateBody } from '../../domain/schemas/users-admin.js';
-import { STATUS } from '../../domain/status.js';
-import { addDays, bucharestDay, bucharestInstant } from '../../domain/time.js';
-import { TYPE } from '../../domain/tower/engine.js';
+import type { ActiveChanged, DeletedUser, User, UsersList } from '../../domain/schemas/accounts-answers.js';
+import {
+  foldSearch,
+  SEARCH_FOLD_FROM,
+  SEARCH_FOLD_TO,
+  type UserActiveBody,
+  type UsersQuery,
+  type UserUpdateBody,
+} from '../../domain/schemas/users-admin.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
 import { UNIQUE_VIOLATION, sqlConstraint, sqlState, type Queryable } from '../db/connection.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { randomPasswordMail } from '../mail/templates.js';
-import { lockDay } from '../tower/parking-queries.js';
 import { hashPassword } from './passwords.js';
 import { presentUser } from './presenter.js';
 import type { UserRow } from '../identity/user-row.js';
 import { revokeCredentials } from './credentials.js';
-import { tellUsers } from './heard.js';
-import { tellDeskReservations } from '../desk-reservations/heard.js';
-import { tellRoomReservations } from '../rooms/heard.js';
-import { tellTowerRequests } from '../tower/heard.js';
 import type { Caller } from '../identity/actor.js';
 import { mustAdministerAccount } from '../identity/policy.js';
+import { countsOf, deactivate, reactivate, tellActiveChange, type Cancelled } from './deactivation.js';
 import {
-  cancelDesksAfter,
-  cancelParkingAfter,
-  cancelRoomsFrom,
   groupIdsForShare,
-  invalidateUser,
-  listValidUsers,
-  liveParkingDaysAfter,
+  listUsersByState,
   setUnconfirmedPassword,
   userRowForChange,
   writeUser,
@@ -47,15 +42,16 @@ const RANDOM_PASSWORD_LENGTH = 16;
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /**
- * The valid users the caller administers, filtered by building and by a search: every one, or
- * with `limit` one sorted page and the count of all (the console's table at a company's size).
+ * The valid users the caller administers (with `deactivated=1` the deactivated ones), filtered by
+ * building and by a search: every one, or with `limit` one sorted page and the count of all (the
+ * console's table at a company's size).
  */
 export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery): Promise<UsersList> {
   const wanted: string[] | null = query.building ? [query.building] : null;
   // A building administrator sees the users of their buildings only, whatever ?building says.
   const buildings = me.role === 'admin' ? wanted : me.admin_of.filter((b) => !wanted || wanted.includes(b));
   const q = query.q?.trim() ? foldSearch(query.q.trim()) : null;
-  const { total, rows } = await listValidUsers(ctx.db, {
+  const { total, rows } = await listUsersByState(ctx.db, {
     buildings,
     q,
     foldFrom: SEARCH_FOLD_FROM,
@@ -64,6 +60,7 @@ export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery)
     desc: query.order === 'desc',
     limit: query.limit ?? null,
     offset: query.offset ?? 0,
+    valid: query.deactivated !== '1',
   });
   const users = rows.map(presentUser);
   return query.limit === undefined ? users : { total, rows: users };
@@ -150,38 +147,47 @@ export async function updateUser(ctx: AppContext, me: Caller, body: UserUpdateBo
 }
 
 /**
- * Deletes an account: it can no longer log in, its sessions and calendar address end, and its
- * reservations from tomorrow on (Bucharest days) are cancelled; the past stays for the statistics.
+ * Deletes an account: it is deactivated (decisions §25), and stays for the statistics among the
+ * deactivated accounts, from which it may be reactivated. An account already deactivated is not found.
  */
 export async function deleteUser(ctx: AppContext, me: Caller, uuid: string): Promise<DeletedUser> {
   if (uuid === me.uuid) throw badRequest(MSG.cannotDeleteSelf, APP_REASON.cannotDeleteSelf);
   const now = ctx.clock.now();
-  const today = bucharestDay(now);
   return ctx.db.transaction(async (tx) => {
     const row = await lockTarget(tx, me, uuid);
-    await invalidateUser(tx, uuid);
-    await revokeCredentials(tx, uuid);
-    const desks = await cancelDesksAfter(tx, uuid, today, STATUS.cancelled);
-    const rooms = await cancelRoomsFrom(tx, uuid, bucharestInstant(addDays(today, 1), 0), STATUS.cancelled);
-    // A change to a tower day's allocation holds the day's lock first (docs/decisions/tower.md, per-day lock).
-    for (const day of await liveParkingDaysAfter(tx, uuid, today)) await lockDay(tx, day);
-    const parking = await cancelParkingAfter(tx, uuid, today, TYPE.cancelled);
-    const cancelled = { desks: desks.length, rooms: rooms.length, parking: parking.length };
-    await recordAudit(tx, me, now, AUDIT_KIND.usersDelete, uuid, { username: row.username, name: row.name, cancelled });
-    if (await tellDeletion(tx, { uuid, desks, rooms, parking }, now)) ctx.webhooks.kick();
-    return { uuid, cancelled };
+    const { cancelled } = await deactivate(tx, uuid, now);
+    await recordAudit(tx, me, now, AUDIT_KIND.usersDelete, uuid, {
+      username: row.username,
+      name: row.name,
+      cancelled: countsOf(cancelled),
+    });
+    if (await tellActiveChange(tx, uuid, false, cancelled, now)) ctx.webhooks.kick();
+    return { uuid, cancelled: countsOf(cancelled) };
   });
 }
 
-/** What the webhooks hear of an account's deletion (decisions §23): the account, and each booking it cancelled. */
-async function tellDeletion(tx: Queryable, d: { uuid: string; desks: string[]; rooms: string[]; parking: string[] }, now: Date) {
-  const told = [
-    await tellUsers(tx, 'user.deactivated', [d.uuid], now),
-    await tellDeskReservations(tx, 'desk.cancelled', d.desks, now),
-    await tellRoomReservations(tx, 'room.cancelled', d.rooms, now),
-    await tellTowerRequests(tx, 'tower.cancelled', d.parking, now),
-  ];
-  return told.includes(true);
+/**
+ * Deactivates an account (`active` false) or reactivates it (decisions §25), by an administrator of
+ * its buildings; nobody deactivates themselves. An account already as asked is answered as it is,
+ * with no entry in the audit log.
+ */
+export async function setUserActive(ctx: AppContext, me: Caller, body: UserActiveBody): Promise<ActiveChanged> {
+  const { uuid, active } = body;
+  if (!active && uuid === me.uuid) throw badRequest(MSG.cannotDeactivateSelf, APP_REASON.cannotDeactivateSelf);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await userRowForChange(tx, uuid);
+    if (!row) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
+    mustAdministerAccount(me, row);
+    const none: Cancelled = { desks: [], rooms: [], parking: [] };
+    if (row.valid === active) return { uuid, active, cancelled: countsOf(none) };
+    const cancelled = active ? (await reactivate(tx, uuid), none) : (await deactivate(tx, uuid, now)).cancelled;
+    const kind = active ? AUDIT_KIND.usersReactivate : AUDIT_KIND.usersDeactivate;
+    const details = { username: row.username, name: row.name, ...(active ? {} : { cancelled: countsOf(cancelled) }) };
+    await recordAudit(tx, me, now, kind, uuid, details);
+    if (await tellActiveChange(tx, uuid, active, cancelled, now)) ctx.webhooks.kick();
+    return { uuid, active, cancelled: countsOf(cancelled) };
+  });
 }
 
 function randomPassword(): string {

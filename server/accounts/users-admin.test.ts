@@ -347,7 +347,7 @@ describe('POST /api/users/update', () => {
 });
 
 describe('POST /api/users/delete', () => {
-  it('ends the account and its sessions and cancels its reservations from tomorrow on, keeping the past', async () => {
+  it('deactivates the account (decisions §25): its sessions end and its reservations from now on are cancelled, the past kept', async () => {
     const token = await t.login('de.sters', 'parola-test');
     // Tuesday 03-03 and Thursday 03-05: a desk, a room and a parking request each.
     const days = ['2026-03-03', '2026-03-05'];
@@ -380,32 +380,36 @@ describe('POST /api/users/delete', () => {
       .sort((a, b) => a.reservation_date.localeCompare(b.reservation_date))
       .map((p) => p._id);
 
-    // On Tuesday morning, Tuesday is today: only Thursday's reservations are "from tomorrow on".
+    // Tuesday 09:00 in Bucharest: today's desk (not confirmed) and 18:00 meeting have not started, so
+    // they go with Thursday's; Tuesday's parking list was sent on Monday evening, so that request stays.
     t.clock.set(new Date('2026-03-03T07:00:00Z'));
     const r = await t.call('POST', '/api/users/delete', { token: admin, body: { uuid: uuids['de.sters'] } });
     expect(r.body).toEqual({
       err: 0,
       message: 'Utilizatorul a fost șters cu succes!',
-      payload: { uuid: uuids['de.sters'], cancelled: { desks: 1, rooms: 1, parking: 1 } },
+      payload: { uuid: uuids['de.sters'], cancelled: { desks: 2, rooms: 2, parking: 1 } },
     });
 
     const deskStatus = async (id: string) => (await t.call('GET', `/api/reservations/desks/${id}`, { token: admin })).body.payload.status;
-    expect([await deskStatus(desks[0]), await deskStatus(desks[1])]).toEqual(['booked', 'cancelled']);
+    expect([await deskStatus(desks[0]), await deskStatus(desks[1])]).toEqual(['cancelled', 'cancelled']);
     const roomStatus = async (id: string) =>
       (await t.call('GET', `/api/reservations/conference-rooms/${id}`, { token: admin })).body.payload.status;
-    expect([await roomStatus(rooms[0]), await roomStatus(rooms[1])]).toEqual(['booked', 'cancelled']);
+    expect([await roomStatus(rooms[0]), await roomStatus(rooms[1])]).toEqual(['cancelled', 'cancelled']);
     const parkingType = async (id: string) => (await t.call('GET', `/api/reservations/parking/${id}`, { token: admin })).body.payload.type;
     expect(await parkingType(requests[0])).not.toBe(TYPE.cancelled);
     expect(await parkingType(requests[1])).toBe(TYPE.cancelled);
 
-    // The session ended and the account can no longer log in; the list leaves it out.
+    // The session ended and the account can no longer sign in; the list of valid accounts leaves it
+    // out, the deactivated accounts' list has it.
     expect((await t.call('GET', '/api/users/verify/', { token })).body.payload).toEqual({});
     expect((await t.call('GET', '/api/users/cars', { token })).status).toBe(401);
     expect((await t.call('POST', '/api/users/login', { body: { username: 'de.sters', password: 'parola-test' } })).body).toMatchObject({
-      err: 401,
-      message: MSG.loginFailed,
+      err: 403,
+      message: MSG.accountDeactivated,
+      reason: 'app.accountDeactivated',
     });
     expect(names(await list(admin, '?q=de.sters'))).toEqual([]);
+    expect(names(await list(admin, '?q=de.sters&deactivated=1'))).toEqual(['de.sters']);
     // Gone for the administration calls too.
     expect((await t.call('POST', '/api/users/delete', { token: admin, body: { uuid: uuids['de.sters'] } })).status).toBe(404);
     expect((await update(admin, 'de.sters', { name: 'Înapoi' })).status).toBe(404);
@@ -413,7 +417,7 @@ describe('POST /api/users/delete', () => {
     const entry = (await audit('users.delete')).find((e) => e.target === uuids['de.sters'])!;
     expect(entry).toMatchObject({
       actorUuid: uuids.admin,
-      details: { username: 'de.sters', cancelled: { desks: 1, rooms: 1, parking: 1 } },
+      details: { username: 'de.sters', cancelled: { desks: 2, rooms: 2, parking: 1 } },
     });
   });
 

@@ -169,11 +169,6 @@ export async function countActiveReservations(q: Queryable, uuid: string, now: D
   return rows[0]?.n ?? 0;
 }
 
-/** Locks the booker's row: bookings of one person are counted and written one at a time. */
-export async function lockBooker(q: Queryable, uuid: string): Promise<void> {
-  await q.query('SELECT uuid FROM users WHERE uuid = $1 FOR UPDATE', [uuid]);
-}
-
 export async function insertRoomReservation(
   q: Queryable,
   r: { id: string; roomId: string; uuid: string; begin: Date; end: Date; now: Date },

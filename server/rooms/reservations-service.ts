@@ -22,12 +22,12 @@ import { EXCLUSION_VIOLATION, sqlConstraint, sqlState, type Queryable } from '..
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { heardBy } from '../webhooks/webhook-service.js';
+import { mustHoldActiveAccount } from '../identity/account-hold.js';
 import { enqueueRoomBookedMail } from './booked-mail.js';
 import { presentRoomReservation, type RoomReservationRow } from './presenter.js';
 import {
   countActiveReservations,
   insertRoomReservation,
-  lockBooker,
   lockRoomOfReservation,
   roomForBooking,
   roomReservationById,
@@ -72,11 +72,11 @@ export async function bookRoom(ctx: AppContext, me: Caller, input: { conferenceR
     const room = await roomForBooking(tx, input.conferenceRoomId);
     if (!room) throw notFound(ROOM_MSG.roomNotFound, ROOM_REASON.roomNotFound);
     if (!mayBookRoom(me, room)) throw forbidden(ROOM_MSG.otherGroup, ROOM_REASON.otherGroup);
-    if (!exemptFromRoomLimit({ role: me.role, managerOf: me.manager_of })) {
-      await lockBooker(tx, me.uuid);
-      if ((await countActiveReservations(tx, me.uuid, now)) >= s.maxActiveRoom)
-        throw badRequest(ROOM_MSG.maxActive(s.maxActiveRoom), ROOM_REASON.maxActive);
-    }
+    // The booker's row: held while their bookings are counted one at a time, and against a deactivation.
+    const counted = !exemptFromRoomLimit({ role: me.role, managerOf: me.manager_of });
+    await mustHoldActiveAccount(tx, me.uuid, me.uuid, counted ? 'update' : 'share');
+    if (counted && (await countActiveReservations(tx, me.uuid, now)) >= s.maxActiveRoom)
+      throw badRequest(ROOM_MSG.maxActive(s.maxActiveRoom), ROOM_REASON.maxActive);
     const id = randomUUID();
     await insertRoomReservation(tx, { id, roomId: room.id, uuid: me.uuid, begin, end, now });
     await enqueueRoomBookedMail(tx, ctx.config.publicUrl, me, { id, room, begin, end }, now, roomReleaseMinutesOf(s));

@@ -78,6 +78,7 @@ export function knownFor(ids: ApiIds, route: string, variant: number, me: string
       'managerOf[]': 'it',
     },
     'POST /api/users/setRandomPassword': { uuid: FUZZ_USER },
+    'POST /api/users/deactivate': { uuid: FUZZ_USER, active: true },
     'POST /api/users/delete': { uuid: FUZZ_USER },
     // Desk and room administration work on a desk and a room the booking routes do not use.
     'POST /api/desks/update': { deskId: ids.otherDesk, manager: ids.angajat },

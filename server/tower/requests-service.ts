@@ -9,6 +9,7 @@ import { adminMayCancel, adminMayChangeCar, adminMayRequest, arrivalType } from 
 import { requestableDays } from '../../domain/tower/calendar.js';
 import { ownerMayChange, TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
+import { mustHoldActiveAccount } from '../identity/account-hold.js';
 import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import { sqlConstraint, type Queryable } from '../db/connection.js';
@@ -75,6 +76,8 @@ export async function requestParking(ctx: AppContext, me: Caller, input: Parking
       if (!days.every(open)) throw badRequest(TOWER_MSG.dayNotOpen, TOWER_REASON.dayNotOpen);
       const ids: string[] = [];
       const types: number[] = [];
+      // The requester's row before the days' locks, in a deactivation's order (decisions §25).
+      await mustHoldActiveAccount(tx, me.uuid, userId);
       for (const day of days) {
         await lockDay(tx, day);
         const { id, type } = await placeRequest(tx, { day, userId, carId: car.id, now }, s.fridayCutoffHour);

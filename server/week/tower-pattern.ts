@@ -4,6 +4,7 @@ import type { Queryable } from '../db/connection.js';
 import { buildingSettings } from '../settings/queries.js';
 import { shareCar } from '../tower/cars-queries.js';
 import { tellPlaced } from '../tower/heard.js';
+import { holdAccounts } from '../identity/user-queries.js';
 import { lockDay, requestsByIds } from '../tower/parking-queries.js';
 import { placeRequest } from '../tower/requests-service.js';
 import { markPatternDay, owedPairs, type Candidate } from './tower-pattern-queries.js';
@@ -51,10 +52,15 @@ export async function makeTowerPatternRequests(
   const s = await buildingSettings(tx, TOWER);
   const days = towerPatternDays(now, s, [1, 2, 3, 4, 5], o.waitingOnly ?? false);
   const made: PatternRequest[] = [];
-  for (const c of await owed(tx, days, o.uuids ?? null, now)) {
+  const owing = await owed(tx, days, o.uuids ?? null, now);
+  // Every person's row before any day's lock, in uuid order: a deactivation (its row, then its days)
+  // waits for this transaction or this one for it, never both; a deactivated person is owed nothing (decisions §25).
+  const active = await holdAccounts(tx, [...new Set(owing.map((c) => c.uuid))]);
+  for (const c of owing) {
     // The car first, then the day: the order of a person's request (requestParking).
     const car = await shareCar(tx, c.car_id);
     if (!car || !car.active || car.user_id !== c.uuid) continue;
+    if (!active.has(c.uuid)) continue;
     await lockDay(tx, c.day);
     // Under the lock: a request, an absence, a ban or another run may have come since the list was read.
     const still = await owed(tx, [c.day], [c.uuid], now);

@@ -37,9 +37,9 @@ export async function takeFlow(q: Queryable, keyHash: string, since: Date): Prom
   return row && new Date(row.created_at) > since ? row : null;
 }
 
-/** The valid user whose e-mail address is `email`, whatever its case, locked until the end of the transaction. */
-export async function validUserByEmailForUpdate(q: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1) AND valid FOR UPDATE', [email]);
+/** The user whose e-mail address is `email`, whatever its case, deactivated or not, locked until the end of the transaction. */
+export async function userByEmailForUpdate(q: Queryable, email: string): Promise<UserRow | null> {
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1) FOR UPDATE', [email]);
   return rows[0] ?? null;
 }
 

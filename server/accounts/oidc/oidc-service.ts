@@ -16,7 +16,7 @@ import {
   insertHandover,
   takeFlow,
   takeHandover,
-  validUserByEmailForUpdate,
+  userByEmailForUpdate,
 } from './oidc-queries.js';
 import {
   authorizationUrl,
@@ -80,7 +80,7 @@ export type Returned = { handover: string } | { reason: OidcReturnReason; failur
 
 /**
  * The provider's return to the browser that holds `flowKey`: the sign-in taken (once), its state
- * compared, the code redeemed and its ID token verified, the e-mail matched to a valid account.
+ * compared, the code redeemed and its ID token verified, the e-mail matched to an account, refused when deactivated.
  * A return without a sign-in under way (no cookie, an unknown or spent key) is refused without an
  * entry: anyone can call the address. Every other failure is written to the audit log.
  */
@@ -104,14 +104,15 @@ export async function finishSignIn(ctx: AppContext, flowKey: string | undefined,
   const { email } = identity;
   if (!email || !identity.emailVerified) return refuse(OIDC_REASON.emailUnverified, { email });
   const handover = newToken();
-  const found = await ctx.db.transaction(async (tx) => {
-    const user = await validUserByEmailForUpdate(tx, email);
-    if (!user) return false;
+  const refused = await ctx.db.transaction(async (tx) => {
+    const user = await userByEmailForUpdate(tx, email);
+    if (!user) return OIDC_REASON.noAccount;
+    if (!user.valid) return OIDC_REASON.deactivated; // decisions §25
     await confirmUser(tx, user.uuid);
     await insertHandover(tx, handover.hash, user.uuid, new Date(now.getTime() + HANDOVER_MS));
-    return true;
+    return null;
   });
-  if (!found) return refuse(OIDC_REASON.noAccount, { email });
+  if (refused) return refuse(refused, { email });
   return { handover: handover.token };
 }
 

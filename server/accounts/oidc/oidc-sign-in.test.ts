@@ -89,7 +89,7 @@ describe('sign-in with the company account', () => {
     expect(entry).toMatchObject({ actorUuid: null, target: 'strain@example.org', details: { method: 'oidc', reason: 'oidc.noAccount' } });
   });
 
-  it('refuses a deleted account as one that does not exist', async () => {
+  it('refuses a deleted account as a deactivated one, whose sentence says so (decisions §25)', async () => {
     const admin = await t.login('admin');
     await t.call('POST', '/api/users/massRegister', {
       token: admin,
@@ -99,7 +99,10 @@ describe('sign-in with the company account', () => {
     });
     const { rows } = await t.ctx.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE username = 'fost.angajat'");
     expect((await t.call('POST', '/api/users/delete', { token: admin, body: { uuid: rows[0].uuid } })).body.err).toBe(0);
-    expect((await signIn(t, { login: 'sters' })).refusal).toBe('oidc.noAccount');
+    const { refusal, session } = await signIn(t, { login: 'sters' });
+    expect(refusal).toBe('oidc.deactivated');
+    expect(oidcReturnMessage(refusal ?? '')).toBe('Contul dumneavoastră este dezactivat. Contactați administratorul.');
+    expect(session).toBeNull();
   });
 
   it('refuses an e-mail the provider does not say is verified', async () => {
