@@ -91,3 +91,11 @@ export function uuidsIn(value: unknown, found = new Set<string>()): string[] {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) uuidsIn(v, found);
   return [...found];
 }
+
+/**
+ * The actor of a change the company's identity provider made (decisions §25: audited as the identity
+ * provider): an entry with no person, whose actor name is one of these, which the console words
+ * from its catalogue ('Furnizorul de identitate (SCIM)').
+ */
+export const PROVIDER_ACTOR = { scim: 'identity-provider:scim', oidc: 'identity-provider:oidc' } as const;
+export type ProviderActor = keyof typeof PROVIDER_ACTOR;

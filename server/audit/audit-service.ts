@@ -1,4 +1,4 @@
-import { stringsIn, uuidsIn, withoutSecrets, type AuditKind } from '../../domain/audit.js';
+import { PROVIDER_ACTOR, stringsIn, uuidsIn, withoutSecrets, type AuditKind, type ProviderActor } from '../../domain/audit.js';
 import type { AuditPage } from '../../domain/schemas/audit-answers.js';
 import type { AuditQuery } from '../../domain/schemas/audit.js';
 import { addDays, bucharestInstant } from '../../domain/time.js';
@@ -23,6 +23,25 @@ export async function recordAudit(
     at: now,
     actor_uuid: actor.uuid,
     actor_name: actor.name,
+    kind,
+    target,
+    details: withoutSecrets(details) as Record<string, unknown>,
+  });
+}
+
+/** Records a change the company's identity provider made, through SCIM or at a company sign-in (decisions §25), in its transaction. */
+export async function recordProviderAudit(
+  tx: Queryable,
+  via: ProviderActor,
+  now: Date,
+  kind: AuditKind,
+  target: string,
+  details: object = {},
+) {
+  await insertAudit(tx, {
+    at: now,
+    actor_uuid: null,
+    actor_name: PROVIDER_ACTOR[via],
     kind,
     target,
     details: withoutSecrets(details) as Record<string, unknown>,

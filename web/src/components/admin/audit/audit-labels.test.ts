@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_KIND } from '@domain/audit.js';
+import { AUDIT_KIND, PROVIDER_ACTOR } from '@domain/audit.js';
 import { actorLabel, auditKindLabel, detailLines, moreLinesText, targetLabel } from './audit-labels.js';
 
 describe('audit entries in Romanian', () => {
@@ -11,6 +11,8 @@ describe('audit entries in Romanian', () => {
   it('names the application as the author of an entry without a person (an automatic release)', () => {
     expect(actorLabel(null)).toBe('Aplicația (automat)');
     expect(actorLabel('Administrator Demo')).toBe('Administrator Demo');
+    expect(actorLabel(PROVIDER_ACTOR.scim)).toBe('Furnizorul de identitate (SCIM)');
+    expect(actorLabel(PROVIDER_ACTOR.oidc)).toBe('Furnizorul de identitate (la autentificare)');
   });
 
   it("reads a failed company sign-in's reason as the sentence the person saw (decisions §17)", () => {

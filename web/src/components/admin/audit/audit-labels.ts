@@ -1,4 +1,4 @@
-import { AUDIT_KIND, type AuditKind } from '@domain/audit.js';
+import { AUDIT_KIND, PROVIDER_ACTOR, type AuditKind } from '@domain/audit.js';
 import { OFFICE, TOWER } from '@domain/buildings.js';
 import { audit, type AuditKey } from '@/i18n/audit.js';
 import { translate } from '@/i18n/i18n.js';
@@ -191,8 +191,16 @@ export function targetLabel(
   return by ? by(target, names, details) : target;
 }
 
-/** Who made a change: an entry without a person was made by the application itself (the auto-release job). */
-export const actorLabel = (name: string | null): string => name ?? translate(audit, 'audit.application');
+/**
+ * Who made a change: an entry without a person was made by the application itself (the auto-release
+ * job), or by the company's identity provider, named by PROVIDER_ACTOR (decisions §25).
+ */
+export function actorLabel(name: string | null): string {
+  if (name === null) return translate(audit, 'audit.application');
+  if (name === PROVIDER_ACTOR.scim) return translate(audit, 'audit.provider.scim');
+  if (name === PROVIDER_ACTOR.oidc) return translate(audit, 'audit.provider.oidc');
+  return name;
+}
 
 /** Under an entry's first lines, how many more its dialog shows: 'încă 1 rând', 'încă 20 de rânduri'. */
 export const moreLinesText = (n: number): string => translate(audit, 'audit.moreLines', { count: n, n: String(n) });
