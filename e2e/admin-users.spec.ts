@@ -158,22 +158,37 @@ test("a user's password is reset by e-mail, and the page never shows it", async 
   expect((await old.json()).err).toBe(401);
 });
 
-test('a deleted user leaves the list after the confirmation and can no longer log in', async ({ page, browser, request }) => {
+test('a deactivated user leaves the list, is told why at sign-in, and comes back from the deactivated accounts', async ({
+  page,
+  browser,
+  request,
+}) => {
   const account = await createAccount(request);
   await login(page, 'admin');
   await openUser(page, account.username, account.username);
-  await page.getByRole('button', { name: 'Ștergeți utilizatorul' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ștergeți contul lui Test E2E?' });
-  await expect(dialog).toContainText('Rezervările sale de mâine încolo');
-  await dialog.getByRole('button', { name: 'Ștergeți contul' }).click();
+  await page.getByRole('button', { name: 'Dezactivați contul' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dezactivați contul lui Test E2E?' });
+  await expect(dialog).toContainText('Rezervările sale de acum înainte');
+  await dialog.getByRole('button', { name: 'Dezactivați' }).click();
 
-  // Back on the list as it was left, with its search: the person is no longer found.
+  // Back on the list as it was left, with its search: the person is no longer among the active accounts.
   await expect(page).toHaveURL(new RegExp(`${CONSOLE}/utilizatori\\?q=${account.username.replaceAll('.', '\\.')}$`));
   await expect(page.getByLabel('Căutați utilizatori')).toHaveValue(account.username);
   await expect(page.getByRole('grid', { name: 'Utilizatori' }).getByText('Lipsă date')).toBeVisible();
 
   const other = await browser.newPage();
   await login(other, account.username, account.password, { fails: true });
-  await expect(other.getByText(MSG.loginFailed)).toBeVisible();
+  await expect(other.getByText(MSG.accountDeactivated)).toBeVisible();
   await other.close();
+
+  // Among the deactivated accounts, where it is reactivated.
+  await page.getByLabel('Conturi').click();
+  await page.getByRole('option', { name: 'Dezactivate' }).click();
+  await page.getByRole('grid', { name: 'Utilizatori' }).getByRole('gridcell', { name: account.username, exact: true }).click();
+  await expect(page.getByText('Contul este dezactivat: persoana nu se poate autentifica.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reactivați contul' }).click();
+  await page.getByRole('dialog', { name: 'Reactivați contul lui Test E2E?' }).getByRole('button', { name: 'Reactivați' }).click();
+  await expect(page.getByRole('grid', { name: 'Utilizatori' }).getByText('Lipsă date')).toBeVisible();
+  const back = await request.post('/api/users/login', { data: { username: account.username, password: account.password } });
+  expect((await back.json()).err).toBe(0);
 });

@@ -2,7 +2,7 @@ import type { UsersPage } from '@domain/schemas/accounts-answers.js';
 import type { UserUpdateBody, USER_SORTS } from '@domain/schemas/users-admin.js';
 import { apiCall } from './client.js';
 
-export type { DeletedUser, User, UsersCreated, UsersPage } from '@domain/schemas/accounts-answers.js';
+export type { ActiveChanged, User, UsersCreated, UsersPage } from '@domain/schemas/accounts-answers.js';
 
 // The users administration of decisions §9, shared by the consoles of both buildings.
 
@@ -13,6 +13,8 @@ export interface UsersPageQuery {
   limit: number;
   sort?: (typeof USER_SORTS)[number];
   order?: 'asc' | 'desc';
+  /** '1': the deactivated accounts, the latest first unless sorted. */
+  deactivated?: '1';
 }
 
 /** GET /users answers every user without `limit`, one page with it: these calls send it, and read the page. */
@@ -30,6 +32,6 @@ export const usersSearch = async (query: { building?: '1' | '2'; q?: string }, s
 export const userInfo = (uuid: string) => apiCall('GET /users/info/:uuid', { uuid });
 
 export const updateUser = (body: UserUpdateBody) => apiCall('POST /users/update', body);
-/** The account ends; the answer counts the reservations cancelled from tomorrow on. */
-export const deleteUser = (uuid: string) => apiCall('POST /users/delete', { uuid });
+/** Deactivates the account (`active` false) or reactivates it (decisions §25); the answer counts what was cancelled. */
+export const setUserActive = (uuid: string, active: boolean) => apiCall('POST /users/deactivate', { uuid, active });
 export const setRandomPassword = (uuid: string) => apiCall('POST /users/setRandomPassword', { uuid });

@@ -1,12 +1,13 @@
-import DeleteForever from '@mui/icons-material/DeleteForever';
 import LockReset from '@mui/icons-material/LockReset';
+import PersonOff from '@mui/icons-material/PersonOff';
+import Restore from '@mui/icons-material/Restore';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { userKeys } from '@/api/queries/users-admin.js';
-import { deleteUser, setRandomPassword } from '@/api/users-admin.js';
+import { setRandomPassword, setUserActive } from '@/api/users-admin.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useUser } from '@/lib/session.js';
@@ -15,18 +16,20 @@ import { admin } from '@/i18n/admin.js';
 import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 
-type Asking = 'reset' | 'delete' | null;
+type Asking = 'reset' | 'active' | null;
 
 /**
- * The two account actions of both consoles: a new random password sent by e-mail, and
- * deletion. Each asks first and says what will happen; neither can be undone.
+ * The account actions of both consoles: a new random password sent by e-mail, and the account's
+ * deactivation or, once deactivated, its reactivation (decisions §25). Each asks first and says
+ * what will happen.
  */
-export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(): void }) {
+export function AccountActions({ user, onChanged }: { user: UserInfo; onChanged(): void }) {
   const t = useT(admin);
   const refusalWords = useRefusalWords();
   const me = useUser();
   const notify = useNotify();
   const refreshUsers = useInvalidate(userKeys.all);
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking>(null);
   const reset = useMutation({
     mutationFn: () => setRandomPassword(user.uuid),
@@ -36,38 +39,49 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
       notify.success(t('admin.account.passwordQueued'));
     },
   });
-  const remove = useMutation({
-    mutationFn: () => deleteUser(user.uuid),
-    onSuccess: async () => {
+  const active = useMutation({
+    mutationFn: () => setUserActive(user.uuid, !user.valid),
+    onSuccess: async (done) => {
       setAsking(null);
-      notify.success(t('admin.account.deleted', { name: user.name }));
+      // The detail is outside userKeys.all (it is left on its way out): opened again, it must not show the old state.
+      queryClient.setQueryData<UserInfo>(userKeys.detail(user.uuid), (u) => u && { ...u, valid: done.active });
+      notify.success(t(done.active ? 'admin.account.reactivated' : 'admin.account.deactivated', { name: user.name }));
       await refreshUsers();
-      onDeleted();
+      onChanged();
     },
   });
   const close = () => {
     setAsking(null);
     reset.reset();
-    remove.reset();
+    active.reset();
   };
   const self = me.uuid === user.uuid;
+  const deactivating = user.valid;
 
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<LockReset />} onClick={() => setAsking('reset')}>
-          {t('admin.account.reset')}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteForever />}
-          onClick={() => setAsking('delete')}
-          disabled={self}
-          title={self ? t('admin.account.notSelf') : undefined}
-        >
-          {t('admin.account.delete')}
-        </Button>
+        {user.valid && (
+          <Button variant="outlined" startIcon={<LockReset />} onClick={() => setAsking('reset')}>
+            {t('admin.account.reset')}
+          </Button>
+        )}
+        {deactivating ? (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<PersonOff />}
+            onClick={() => setAsking('active')}
+            disabled={self}
+            title={self ? t('admin.account.notSelfDeactivate') : undefined}
+          >
+            {t('admin.account.deactivate')}
+          </Button>
+        ) : (
+          <Button variant="contained" startIcon={<Restore />} onClick={() => setAsking('active')}>
+            {t('admin.account.reactivate')}
+          </Button>
+        )}
       </Stack>
       <ConfirmDialog
         open={asking === 'reset'}
@@ -81,14 +95,14 @@ export function AccountActions({ user, onDeleted }: { user: UserInfo; onDeleted(
         onClose={close}
       />
       <ConfirmDialog
-        open={asking === 'delete'}
-        title={t('admin.account.deleteQuestion', { name: user.name })}
-        text={t('admin.account.deleteText')}
-        error={remove.error ? refusalWords(remove.error) : null}
-        confirmLabel={t('admin.account.deleteConfirm')}
+        open={asking === 'active'}
+        title={t(deactivating ? 'admin.account.deactivateQuestion' : 'admin.account.reactivateQuestion', { name: user.name })}
+        text={t(deactivating ? 'admin.account.deactivateText' : 'admin.account.reactivateText')}
+        error={active.error ? refusalWords(active.error) : null}
+        confirmLabel={t(deactivating ? 'admin.account.deactivateConfirm' : 'admin.account.reactivateConfirm')}
         cancelLabel={t('admin.account.cancel')}
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate()}
+        pending={active.isPending}
+        onConfirm={() => active.mutate()}
         onClose={close}
       />
     </>

@@ -44,7 +44,8 @@ interface Props {
 
 /**
  * One user of a console's users list: loading, a user gone or refused, the form saved with only
- * what changed (the console's own), a new password by e-mail and deletion, each asked first.
+ * what changed (the console's own), a new password by e-mail and deactivation, each asked first;
+ * a deactivated account shows as such, with its reactivation.
  */
 export function UserDetailPage({ needs = [], form, children }: Props) {
   const t = useT(admin);
@@ -73,9 +74,8 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
   }
   const user = info.data;
   const failed = needs.find((q) => q.error)?.error;
-  if (!user || !user.valid || failed) {
-    const gone =
-      (info.isError && (hasReason(info.error, APP_REASON.userNotFound) || hasReason(info.error, 'notFound'))) || (user && !user.valid);
+  if (!user || failed) {
+    const gone = info.isError && (hasReason(info.error, APP_REASON.userNotFound) || hasReason(info.error, 'notFound'));
     return (
       <Stack spacing={2}>
         {back}
@@ -91,6 +91,20 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
     editable: refusal === null,
     onSaved: (next) => queryClient.setQueryData(getUserDetailQueryOptions(uuid).queryKey, next),
   };
+
+  // A deactivated account (decisions §25): nothing to edit; its administrator may reactivate it.
+  if (!user.valid) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Typography variant="h5" component="h2">
+          {user.name}
+        </Typography>
+        <Alert severity="warning">{t('admin.user.deactivated')}</Alert>
+        {refusal === null && <AccountActions user={user} onChanged={backToList} />}
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={2}>
@@ -121,7 +135,7 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
               {t('admin.user.username', { username: user.username })}
               {user.confirmed ? '' : t('admin.user.notConfirmed')}
             </Typography>
-            <AccountActions user={user} onDeleted={backToList} />
+            <AccountActions user={user} onChanged={backToList} />
           </Stack>
         </Paper>
       )}

@@ -8,7 +8,7 @@ const OFFICE_TABLE: TableOptions = { building: OFFICE, filters: [OFFICE] };
 describe("the consoles' users table", () => {
   it("opens on the console's building, first page, by name", () => {
     const s = tableStateOf(new URLSearchParams(''), TOWER_TABLE);
-    expect(s).toEqual({ q: '', building: '2', page: 0, pageSize: 25, sort: 'name', order: 'asc' });
+    expect(s).toEqual({ q: '', building: '2', page: 0, pageSize: 25, sort: 'name', order: 'asc', deactivated: false });
     expect(pageQuery(s)).toEqual({ building: '2', q: undefined, offset: 0, limit: 25, sort: 'name', order: 'asc' });
     expect(paramsOf(s, TOWER_TABLE).toString()).toBe('');
   });
@@ -25,8 +25,16 @@ describe("the consoles' users table", () => {
     expect(pageQuery({ ...s, order: 'desc' })).toMatchObject({ sort: 'name', order: 'desc' });
   });
 
+  it('keeps the deactivated accounts in the address and asks for them, the latest deactivated first (decisions §25)', () => {
+    const s = tableStateOf(new URLSearchParams('d=1'), OFFICE_TABLE);
+    expect(s.deactivated).toBe(true);
+    expect(paramsOf(s, OFFICE_TABLE).toString()).toBe('d=1');
+    expect(pageQuery(s)).toEqual({ building: '1', q: undefined, offset: 0, limit: 25, sort: undefined, order: undefined, deactivated: '1' });
+    expect(pageQuery({ ...s, sort: 'email' })).toMatchObject({ sort: 'email', order: 'asc', deactivated: '1' });
+  });
+
   it('ignores what the address cannot mean, and a filter the console does not offer', () => {
-    expect(tableStateOf(new URLSearchParams('b=3&p=-4&n=7&sort=password&order=sideways'), TOWER_TABLE)).toEqual(
+    expect(tableStateOf(new URLSearchParams('b=3&p=-4&n=7&sort=password&order=sideways&d=yes'), TOWER_TABLE)).toEqual(
       tableStateOf(new URLSearchParams(''), TOWER_TABLE),
     );
     expect(pageQuery(tableStateOf(new URLSearchParams('b=all'), OFFICE_TABLE)).building).toBe(OFFICE);

@@ -21,6 +21,8 @@ export interface TableState {
   pageSize: number;
   sort: Sort;
   order: 'asc' | 'desc';
+  /** The deactivated accounts instead of the active ones (decisions §25). */
+  deactivated: boolean;
 }
 
 /** What a console's table opens on, and the building filters its address may choose. */
@@ -42,6 +44,7 @@ export function tableStateOf(params: URLSearchParams, opts: TableOptions): Table
     pageSize: PAGE_SIZES.includes(size) ? size : DEFAULT.pageSize,
     sort: sort && USER_SORTS.includes(sort) ? sort : DEFAULT.sort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    deactivated: params.get('d') === '1',
   };
 }
 
@@ -54,16 +57,18 @@ export function paramsOf(s: TableState, opts: TableOptions): URLSearchParams {
   if (s.pageSize !== DEFAULT.pageSize) out.set('n', String(s.pageSize));
   if (s.sort !== DEFAULT.sort) out.set('sort', s.sort);
   if (s.order !== DEFAULT.order) out.set('order', s.order);
+  if (s.deactivated) out.set('d', '1');
   return out;
 }
 
 /**
  * The page to ask GET /api/users for. A search left in the default order asks for no sort: the
  * server then lists the best matches first (the exact user name, then the exact e-mail, then a
- * name starting with it), by name after them (issue #21).
+ * name starting with it), by name after them (issue #21); the deactivated accounts, the latest
+ * deactivated first.
  */
 export function pageQuery(s: TableState): UsersPageQuery {
-  const bestMatch = !!s.q && s.sort === DEFAULT.sort && s.order === DEFAULT.order;
+  const bestMatch = (!!s.q || s.deactivated) && s.sort === DEFAULT.sort && s.order === DEFAULT.order;
   return {
     building: s.building === 'all' ? undefined : s.building,
     q: s.q || undefined,
@@ -71,5 +76,6 @@ export function pageQuery(s: TableState): UsersPageQuery {
     limit: s.pageSize,
     sort: bestMatch ? undefined : s.sort,
     order: bestMatch ? undefined : s.order,
+    ...(s.deactivated ? { deactivated: '1' as const } : {}),
   };
 }

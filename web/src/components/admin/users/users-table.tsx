@@ -71,25 +71,37 @@ export function UsersTable({ columns, options, searchLabel, searchPlaceholder, p
       searchWidth={480}
       search={{ value: text, onChange: setText }}
       filters={
-        filters.length > 1 && (
+        <>
+          {filters.length > 1 && (
+            <TextField
+              select
+              label={t('admin.users.building')}
+              value={state.building}
+              onChange={(e) => update({ building: e.target.value as BuildingFilter, page: 0 })}
+              sx={{ minWidth: 200 }}
+            >
+              {filters.map((f) => (
+                <MenuItem key={f.value} value={f.value}>
+                  {f.value === 'all'
+                    ? t('admin.users.allBuildings')
+                    : f.value === OFFICE
+                      ? t('admin.building.office')
+                      : t('admin.building.tower')}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <TextField
             select
-            label={t('admin.users.building')}
-            value={state.building}
-            onChange={(e) => update({ building: e.target.value as BuildingFilter, page: 0 })}
-            sx={{ minWidth: 200 }}
+            label={t('admin.users.state')}
+            value={state.deactivated ? 'deactivated' : 'active'}
+            onChange={(e) => update({ deactivated: e.target.value === 'deactivated', page: 0 })}
+            sx={{ minWidth: 160 }}
           >
-            {filters.map((f) => (
-              <MenuItem key={f.value} value={f.value}>
-                {f.value === 'all'
-                  ? t('admin.users.allBuildings')
-                  : f.value === OFFICE
-                    ? t('admin.building.office')
-                    : t('admin.building.tower')}
-              </MenuItem>
-            ))}
+            <MenuItem value="active">{t('admin.users.active')}</MenuItem>
+            <MenuItem value="deactivated">{t('admin.users.deactivatedList')}</MenuItem>
           </TextField>
-        )
+        </>
       }
       rows={users.data?.rows ?? []}
       columns={columns}
