@@ -51,7 +51,18 @@ export const AUDIT_KIND = {
   roomReleased: 'room.released',
   // A sign-in through the company's identity provider that failed, with no actor (decisions §17: only failures).
   login: 'login',
+  // The console's mapping of the identity provider's groups changed (decisions §25).
+  providerGroupsUpdate: 'providerGroups.update',
+  // A person's mapped groups changed by the identity provider (decisions §25), written as IDENTITY_PROVIDER.
+  usersProviderGroups: 'users.providerGroups',
 } as const;
+
+/**
+ * The author of the changes the company's identity provider makes (decisions §25: a person's groups at
+ * the company sign-in, and SCIM's): no person, one fixed id in the actor's place, so that the log can
+ * be filtered by it and the web names it in the reader's language.
+ */
+export const IDENTITY_PROVIDER = { uuid: '00000000-0000-4000-8000-000000000001', name: 'Furnizorul de identitate' } as const;
 export type AuditKind = (typeof AUDIT_KIND)[keyof typeof AUDIT_KIND];
 
 /** A copy of the details without any password, at any depth. */

@@ -30,6 +30,8 @@ const PUBLISHED = [
   'app.idempotencyKeyReused',
   'app.loginFailed',
   'app.mainGroupNotInGroups',
+  'app.mappedGroupOtherBuilding',
+  'app.mappedGroupUnknown',
   'app.oldPasswordWrong',
   'app.onlyAdminGrantsAdmin',
   'app.onlyAdminGrantsManager',

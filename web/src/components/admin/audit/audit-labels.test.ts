@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_KIND } from '@domain/audit.js';
+import { AUDIT_KIND, IDENTITY_PROVIDER } from '@domain/audit.js';
 import { actorLabel, auditKindLabel, detailLines, moreLinesText, targetLabel } from './audit-labels.js';
 
 describe('audit entries in Romanian', () => {
@@ -11,6 +11,7 @@ describe('audit entries in Romanian', () => {
   it('names the application as the author of an entry without a person (an automatic release)', () => {
     expect(actorLabel(null)).toBe('Aplicația (automat)');
     expect(actorLabel('Administrator Demo')).toBe('Administrator Demo');
+    expect(actorLabel(IDENTITY_PROVIDER.name, IDENTITY_PROVIDER.uuid)).toBe('Furnizorul de identitate');
   });
 
   it("reads a failed company sign-in's reason as the sentence the person saw (decisions §17)", () => {

@@ -1,4 +1,4 @@
-import { AUDIT_KIND, type AuditKind } from '@domain/audit.js';
+import { AUDIT_KIND, IDENTITY_PROVIDER, type AuditKind } from '@domain/audit.js';
 import { OFFICE, TOWER } from '@domain/buildings.js';
 import { audit, type AuditKey } from '@/i18n/audit.js';
 import { translate } from '@/i18n/i18n.js';
@@ -54,6 +54,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, AuditKey> = {
   [AUDIT_KIND.displayCheckin]: 'audit.kind.displayCheckin',
   [AUDIT_KIND.displayRelease]: 'audit.kind.displayRelease',
   [AUDIT_KIND.login]: 'audit.kind.login',
+  [AUDIT_KIND.providerGroupsUpdate]: 'audit.kind.providerGroupsUpdate',
+  [AUDIT_KIND.usersProviderGroups]: 'audit.kind.usersProviderGroups',
 };
 
 /** The label of a kind; a kind this web app does not know yet is shown as the server wrote it. */
@@ -189,8 +191,12 @@ export function targetLabel(
   return by ? by(target, names, details) : target;
 }
 
-/** Who made a change: an entry without a person was made by the application itself (the auto-release job). */
-export const actorLabel = (name: string | null): string => name ?? translate(audit, 'audit.application');
+/**
+ * Who made a change: an entry without a person was made by the application itself (the auto-release job);
+ * the identity provider's (decisions §25) is named in the reader's language.
+ */
+export const actorLabel = (name: string | null, uuid?: string | null): string =>
+  uuid === IDENTITY_PROVIDER.uuid ? translate(audit, 'audit.identityProvider') : (name ?? translate(audit, 'audit.application'));
 
 /** Under an entry's first lines, how many more its dialog shows: 'încă 1 rând', 'încă 20 de rânduri'. */
 export const moreLinesText = (n: number): string => translate(audit, 'audit.moreLines', { count: n, n: String(n) });

@@ -38,7 +38,12 @@ const SHOWN_LINES = 3;
 /** The table's columns in the language of `t`. */
 const columnsOf = (t: Translate<AuditKey>): GridColDef<Row>[] => [
   { field: 'at', headerName: t('audit.column.at'), width: 150, valueFormatter: (v: string) => when(v) },
-  { field: 'actorName', headerName: t('audit.column.actor'), width: 180, valueFormatter: (v: string | null) => actorLabel(v) },
+  {
+    field: 'actorName',
+    headerName: t('audit.column.actor'),
+    width: 180,
+    valueGetter: (_v: string | null, row) => actorLabel(row.actorName, row.actorUuid),
+  },
   { field: 'kind', headerName: t('audit.column.kind'), width: 210, valueFormatter: (v: string) => auditKindLabel(v) },
   { field: 'about', headerName: t('audit.column.about'), flex: 1, minWidth: 180 },
   {
@@ -189,7 +194,7 @@ function EntryDialog({ entry, onClose }: { entry: Row | null; onClose(): void })
           <DialogTitle id={id}>{auditKindLabel(entry.kind)}</DialogTitle>
           <DialogContent>
             <Typography>
-              {when(entry.at)} · {actorLabel(entry.actorName)}
+              {when(entry.at)} · {actorLabel(entry.actorName, entry.actorUuid)}
             </Typography>
             <Typography sx={{ mb: 1 }}>{entry.about}</Typography>
             {entry.lines.length ? (
