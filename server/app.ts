@@ -19,7 +19,7 @@ import { deskReservationRoutes } from './desk-reservations/routes.js';
 import { deskRoutes } from './desks/routes.js';
 import { floorRoutes } from './floors/routes.js';
 import { groupAdminRoutes } from './groups/groups-admin-routes.js';
-import { providerGroupRoutes } from './groups/provider-groups-routes.js';
+import { providerGroupRoutes } from './provider-groups/routes.js';
 import { projectRoutes } from './groups/projects-routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { roomRoutes } from './rooms/routes.js';

@@ -59,8 +59,11 @@ async function anApp(scim = false) {
 }
 
 const groupsOf = async (t: TestApp, uuid: string) =>
-  (await t.ctx.db.query<{ main_group: string | null; group_list: string[] }>('SELECT main_group, group_list FROM users WHERE uuid = $1', [uuid]))
-    .rows[0];
+  (
+    await t.ctx.db.query<{ main_group: string | null; group_list: string[] }>('SELECT main_group, group_list FROM users WHERE uuid = $1', [
+      uuid,
+    ])
+  ).rows[0];
 const entries = async (t: TestApp, admin: string) =>
   (await t.call('GET', `/api/audit?kind=${AUDIT_KIND.usersProviderGroups}&limit=100`, { token: admin })).body.payload.rows as {
     actorUuid: string;

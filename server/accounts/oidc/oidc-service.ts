@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/connection.js';
 import { lockKey } from '../../db/locks.js';
 import { notFound, unauthorized } from '../../errors.js';
-import { followProviderGroups, groupsFollow } from '../../identity/provider-groups-service.js';
+import { followProviderGroups, groupsFollow } from '../../provider-groups/provider-groups-service.js';
 import { createSession } from '../../identity/sessions-service.js';
 import { hashToken, newToken } from '../../identity/tokens.js';
 import { presentUser } from '../presenter.js';
@@ -56,7 +56,8 @@ function oidcOf(ctx: AppContext) {
 }
 
 /** The groups claim the sign-in reads: OIDC_GROUPS_CLAIM, unless SCIM is the one source of groups (decisions §25). */
-const groupsClaimOf = (ctx: AppContext): string | undefined => (groupsFollow(ctx.config) === 'claim' ? ctx.config.oidcGroupsClaim : undefined);
+const groupsClaimOf = (ctx: AppContext): string | undefined =>
+  groupsFollow(ctx.config) === 'claim' ? ctx.config.oidcGroupsClaim : undefined;
 
 /** A new sign-in of the browser at `address`: its secrets kept under a new key, the provider's address to go to. */
 export async function startSignIn(ctx: AppContext, address: string): Promise<SignInStep> {

@@ -28,7 +28,8 @@ vi.mock('@/api/provider-groups.js', () => ({
   deleteProviderGroup: vi.fn(),
 }));
 
-const group = (_id: string, name: string, building = '1'): Group => ({ _id, name, type: 'Departament', parkingSpots: 0, building }) as Group;
+const group = (_id: string, name: string, building = '1'): Group =>
+  ({ _id, name, type: 'Departament', parkingSpots: 0, building }) as Group;
 const GROUPS = [group('it', 'Tehnologia Informației'), group('hr', 'Resurse Umane'), group('turn', 'Turnul', '2')];
 const answer = (follows: ProviderGroups['follows'], mappings: ProviderGroups['mappings'] = []): ProviderGroups => ({ follows, mappings });
 

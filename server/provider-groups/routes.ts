@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { route } from '../http/route.js';
-import { listProviderGroups, saveProviderGroup } from '../identity/provider-groups-service.js';
+import { listProviderGroups, saveProviderGroup } from './provider-groups-service.js';
 
 /** The mapping of the identity provider's groups to the product's (decisions §25, #46), beside the groups' administration. */
 export async function providerGroupRoutes(fastify: FastifyInstance, ctx: AppContext) {

@@ -29,11 +29,13 @@ const list = async (token = admin) => (await t.call('GET', '/api/provider-groups
 const mappingOf = async (providerGroup: string) =>
   ((await list()).mappings as { providerGroup: string; groups: string[] }[]).find((m) => m.providerGroup === providerGroup)?.groups ?? [];
 const entries = async (target: string) =>
-  ((await t.call('GET', `/api/audit?kind=${AUDIT_KIND.providerGroupsUpdate}&limit=500`, { token: admin })).body.payload.rows as {
-    target: string;
-    actorName: string;
-    details: Record<string, unknown>;
-  }[]).filter((r) => r.target === target);
+  (
+    (await t.call('GET', `/api/audit?kind=${AUDIT_KIND.providerGroupsUpdate}&limit=500`, { token: admin })).body.payload.rows as {
+      target: string;
+      actorName: string;
+      details: Record<string, unknown>;
+    }[]
+  ).filter((r) => r.target === target);
 
 describe("the mapping of the identity provider's groups", () => {
   it('maps a provider group to product groups, replaces the list, removes it, with one audit entry per change', async () => {

@@ -33,10 +33,10 @@ export async function groupsForMapping(q: Queryable, ids: string[]): Promise<{ i
 }
 
 export async function addProviderGroupRows(q: Queryable, providerGroup: string, groupIds: string[]): Promise<void> {
-  await q.query(
-    'INSERT INTO provider_groups (provider_group, group_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING',
-    [providerGroup, groupIds],
-  );
+  await q.query('INSERT INTO provider_groups (provider_group, group_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [
+    providerGroup,
+    groupIds,
+  ]);
 }
 
 export async function removeProviderGroupRows(q: Queryable, providerGroup: string, groupIds: string[]): Promise<void> {

@@ -11,7 +11,7 @@ import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { lockKey } from '../db/locks.js';
 import { badRequest, forbidden } from '../errors.js';
-import type { Caller } from './actor.js';
+import type { Caller } from '../identity/actor.js';
 import {
   addProviderGroupRows,
   groupsForMapping,
@@ -21,7 +21,7 @@ import {
   removeProviderGroupRows,
   setUserGroups,
 } from './provider-groups-queries.js';
-import type { UserRow } from './user-row.js';
+import type { UserRow } from '../identity/user-row.js';
 
 // The identity provider's groups (decisions §25, #46): the console's mapping of provider groups to
 // the product's, and a person's mapped groups made to follow what the provider says of them. The
