@@ -36,11 +36,11 @@ afterAll(async () => {
 });
 
 /** An app signing in through the provider with the claim configured (and SCIM when told), its groups A and B mapped, C not. */
-async function anApp(scim = false) {
+async function anApp(scim = false, issuer = provider.issuer) {
   const t = await createTestApp({
     config: {
       publicUrl: PUBLIC_URL,
-      oidc: { issuer: provider.issuer, clientId: TEST_CLIENTS.confidential.id, clientSecret: TEST_CLIENTS.confidential.secret },
+      oidc: { issuer, clientId: TEST_CLIENTS.confidential.id, clientSecret: TEST_CLIENTS.confidential.secret },
       oidcGroupsClaim: CLAIM,
       ...(scim && { scim: { token: 'jeton-scim-de-test-0123456789', defaultBuilding: '1' } }),
     },
@@ -130,5 +130,23 @@ describe('groups from the company sign-in with SCIM_TOKEN set', () => {
     await signedIn(app.t, 'ana');
     expect(await groupsOf(app.t, ana.uuid)).toEqual({ main_group: app.b.id, group_list: [app.b.id, app.c.id] });
     expect(await entries(app.t, app.admin)).toEqual([]);
+  });
+});
+
+describe('groups from a provider that keeps its claims at UserInfo', () => {
+  it('reads the claim there, as the e-mail', async () => {
+    const atUserInfo = await startOidcProvider({
+      redirectUris: [`${PUBLIC_URL}/api/auth/oidc/callback`],
+      people: PEOPLE,
+      groupsClaim: CLAIM,
+    });
+    try {
+      const app = await anApp(false, atUserInfo.issuer);
+      const dan = await aPerson(app.t, { email: 'dan@example.com', groups: [app.b] });
+      await signedIn(app.t, 'dan');
+      expect(await groupsOf(app.t, dan.uuid)).toEqual({ main_group: app.a.id, group_list: [app.a.id] });
+    } finally {
+      await atUserInfo.close();
+    }
   });
 });

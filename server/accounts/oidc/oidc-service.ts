@@ -115,7 +115,7 @@ export async function finishSignIn(ctx: AppContext, flowKey: string | undefined,
     if (!user) return false;
     await confirmUser(tx, user.uuid);
     // The person's mapped groups follow the claim, with the sign-in (decisions §25); a claim not understood changes nothing.
-    const claimed = identity.groups === undefined ? null : claimedGroups(identity.groups);
+    const claimed = claimedGroups(identity.groups);
     if (claimed) await followProviderGroups(tx, now, user, claimed);
     await insertHandover(tx, handover.hash, user.uuid, new Date(now.getTime() + HANDOVER_MS));
     return true;
