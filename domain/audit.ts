@@ -54,7 +54,12 @@ export const AUDIT_KIND = {
   roomReleased: 'room.released',
   // A sign-in through the company's identity provider that failed, with no actor (decisions §17: only failures).
   login: 'login',
+  // The console's mapping of the identity provider's groups changed (decisions §25).
+  providerGroupsUpdate: 'providerGroups.update',
+  // A person's mapped groups changed by the identity provider (decisions §25), its actor PROVIDER_ACTOR.
+  usersProviderGroups: 'users.providerGroups',
 } as const;
+
 export type AuditKind = (typeof AUDIT_KIND)[keyof typeof AUDIT_KIND];
 
 /** A copy of the details without any password, at any depth. */

@@ -87,6 +87,11 @@ export const MSG = {
   groupUserUnknown: (id: string) => `Utilizatorul „${id}” nu există.`,
   groupDeskUnknown: (id: string) => `Biroul „${id}” nu există.`,
   groupRoomUnknown: (id: string) => `Sala „${id}” nu există.`,
+  // The mapping of the identity provider's groups (decisions §25, #46).
+  providerGroupSaved: 'Grupurile din furnizorul de identitate au fost actualizate.',
+  providerGroupDeleted: 'Asocierea grupului din furnizorul de identitate a fost ștearsă.',
+  mappedGroupUnknown: (id: string) => `Grupul „${id}” nu există.`,
+  mappedGroupOtherBuilding: (id: string) => `Grupul „${id}” aparține unei clădiri pe care nu o administrați.`,
   projectDeskAdded: 'Biroul a fost adăugat cu succes!',
   projectDeskAddFailed: 'Biroul nu a putut fi adăugat!',
   projectDeskRemoved: 'Biroul a fost scos cu succes din proiect!',

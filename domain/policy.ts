@@ -197,6 +197,14 @@ export function mayChangeGroupManagers(me: Pick<Subject, 'role'>, current: strin
   return me.role === 'admin' || sent.every((u) => current.includes(u)) ? null : 'onlyAdminGrantsManager';
 }
 
+/**
+ * Who maps a group to the identity provider's groups (decisions §25, #46): an administrator of the
+ * group's building, as for its members; a building administrator leaves the other building's groups alone.
+ */
+export function mayMapGroup(me: Pick<Subject, 'role' | 'adminOf'>, group: { building: string }): boolean {
+  return isAdminOf(me, group.building);
+}
+
 export function meetsAccess(u: Subject | null, access: Access): boolean {
   if (access === 'public') return true;
   if (!u) return false;

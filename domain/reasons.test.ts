@@ -32,6 +32,8 @@ const PUBLISHED = [
   'app.idempotencyKeyReused',
   'app.loginFailed',
   'app.mainGroupNotInGroups',
+  'app.mappedGroupOtherBuilding',
+  'app.mappedGroupUnknown',
   'app.oldPasswordWrong',
   'app.onlyAdminGrantsAdmin',
   'app.onlyAdminGrantsManager',

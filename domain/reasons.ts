@@ -31,6 +31,8 @@ export const REASON_CODES = [
   'app.idempotencyKeyReused',
   'app.loginFailed',
   'app.mainGroupNotInGroups',
+  'app.mappedGroupOtherBuilding',
+  'app.mappedGroupUnknown',
   'app.oldPasswordWrong',
   'app.onlyAdminGrantsAdmin',
   'app.onlyAdminGrantsManager',

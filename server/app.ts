@@ -19,6 +19,7 @@ import { deskReservationRoutes } from './desk-reservations/routes.js';
 import { deskRoutes } from './desks/routes.js';
 import { floorRoutes } from './floors/routes.js';
 import { groupAdminRoutes } from './groups/groups-admin-routes.js';
+import { providerGroupRoutes } from './provider-groups/routes.js';
 import { projectRoutes } from './groups/projects-routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { roomRoutes } from './rooms/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(
   await app.register(async (i) => usersAdminRoutes(i, ctx));
   await app.register(async (i) => groupRoutes(i, ctx));
   await app.register(async (i) => groupAdminRoutes(i, ctx));
+  await app.register(async (i) => providerGroupRoutes(i, ctx));
   await app.register(async (i) => projectRoutes(i, ctx));
   await app.register(async (i) => settingsRoutes(i, ctx));
   await app.register(async (i) => floorRoutes(i, ctx));

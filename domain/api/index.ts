@@ -11,6 +11,7 @@ import { liveCalls } from './live.js';
 // Before meta: the document's components come in the order their schemas were made (tower-answers.ts first).
 import { towerCalls } from './tower.js';
 import { metaCalls } from './meta.js';
+import { providerGroupCalls } from './provider-groups.js';
 import { roomCalls } from './rooms.js';
 import { settingsCalls } from './settings.js';
 import { statisticsCalls } from './statistics.js';
@@ -26,6 +27,7 @@ export const CALLS = {
   ...metaCalls,
   ...accountCalls,
   ...groupCalls,
+  ...providerGroupCalls,
   ...settingsCalls,
   ...floorCalls,
   ...deskCalls,

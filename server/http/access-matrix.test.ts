@@ -142,6 +142,9 @@ describe('authorisation matrix', () => {
       '/api/conference-rooms/delete',
     ])
       expect(declared('POST', path)).toBe('admin:1');
+    // The mapping of the identity provider's groups (decisions §25): the groups' administrators.
+    expect(declared('GET', '/api/provider-groups')).toBe('admin:1');
+    for (const path of ['/api/provider-groups/update', '/api/provider-groups/delete']) expect(declared('POST', path)).toBe('admin:1');
     // The company sign-in (decisions §17): /login takes its session before anyone is signed in.
     expect(declared('POST', '/api/auth/oidc/session')).toBe('public');
   });

@@ -17,6 +17,8 @@ export interface TestPerson {
    * (the provider's key, issuer, audience, nonce) but expired, as a replayed or long-delayed one is.
    */
   expiredIdToken?: boolean;
+  /** The value of the provider's groups claim for this person (startOidcProvider's `groupsClaim`); none when undefined. */
+  groups?: unknown;
 }
 
 export { TEST_CLIENTS };
@@ -38,6 +40,8 @@ export async function startOidcProvider(o: {
   people: Record<string, TestPerson>;
   port?: number;
   claimsInIdToken?: boolean;
+  /** The name of a groups claim the provider issues with `openid` (each person's `groups`), as Entra ID's and Keycloak's are configured. */
+  groupsClaim?: string;
 }): Promise<TestProvider> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -60,11 +64,17 @@ export async function startOidcProvider(o: {
       { ...client, client_id: TEST_CLIENTS.public.id, token_endpoint_auth_method: 'none' },
     ],
     scopes: ['openid', 'email', 'profile'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub', ...(o.groupsClaim ? [o.groupsClaim] : [])], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: !o.claimsInIdToken,
     findAccount: (_ctx, id) => ({
       accountId: id,
-      claims: () => ({ sub: id, email: person(id).email, email_verified: person(id).emailVerified ?? true, name: id }),
+      claims: () => ({
+        sub: id,
+        email: person(id).email,
+        email_verified: person(id).emailVerified ?? true,
+        name: id,
+        ...(o.groupsClaim && person(id).groups !== undefined && { [o.groupsClaim]: person(id).groups }),
+      }),
     }),
     cookies: { keys: ['cheia-cookie-urilor-furnizorului-de-test'] },
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },

@@ -1,23 +1,17 @@
 import { AUDIT_KIND } from '../../../domain/audit.js';
 import { OIDC_MSG, OIDC_REASON, type OidcReturnReason } from '../../../domain/oidc.js';
+import { claimedGroups } from '../../../domain/provider-groups.js';
 import type { SignedInUser } from '../../../domain/schemas/accounts-answers.js';
 import { recordSystemAudits } from '../../audit/audit-service.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/connection.js';
 import { lockKey } from '../../db/locks.js';
 import { notFound, unauthorized } from '../../errors.js';
+import { followProviderGroups, groupsFollow } from '../../provider-groups/provider-groups-service.js';
 import { createSession } from '../../identity/sessions-service.js';
 import { hashToken, newToken } from '../../identity/tokens.js';
 import { presentUser } from '../presenter.js';
-import {
-  confirmUser,
-  countOpenFlows,
-  insertFlow,
-  insertHandover,
-  takeFlow,
-  takeHandover,
-  userByEmailForUpdate,
-} from './oidc-queries.js';
+import { confirmUser, countOpenFlows, insertFlow, insertHandover, takeFlow, takeHandover, userByEmailForUpdate } from './oidc-queries.js';
 import {
   authorizationUrl,
   failureCode,
@@ -52,6 +46,10 @@ function oidcOf(ctx: AppContext) {
   if (!ctx.config.oidc) throw notFound(OIDC_MSG.off, OIDC_REASON.off);
   return ctx.config.oidc;
 }
+
+/** The groups claim the sign-in reads: OIDC_GROUPS_CLAIM, unless SCIM is the one source of groups (decisions §25). */
+const groupsClaimOf = (ctx: AppContext): string | undefined =>
+  groupsFollow(ctx.config) === 'claim' ? ctx.config.oidcGroupsClaim : undefined;
 
 /** A new sign-in of the browser at `address`: its secrets kept under a new key, the provider's address to go to. */
 export async function startSignIn(ctx: AppContext, address: string): Promise<SignInStep> {
@@ -97,7 +95,7 @@ export async function finishSignIn(ctx: AppContext, flowKey: string | undefined,
   if (returned.searchParams.get('state') !== flow.state) return refuse(OIDC_REASON.state, {});
   let identity;
   try {
-    identity = await redeemCode(await providerConfiguration(oidc), returned, flow);
+    identity = await redeemCode(await providerConfiguration(oidc), returned, flow, groupsClaimOf(ctx));
   } catch (e) {
     return { ...(await refuse(failureReason(e), { error: failureCode(e) })), failure: providerFailure(e) };
   }
@@ -109,6 +107,9 @@ export async function finishSignIn(ctx: AppContext, flowKey: string | undefined,
     if (!user) return OIDC_REASON.noAccount;
     if (!user.valid) return OIDC_REASON.deactivated; // decisions §25
     await confirmUser(tx, user.uuid);
+    // The person's mapped groups follow the claim, with the sign-in (decisions §25); a claim not understood changes nothing.
+    const claimed = claimedGroups(identity.groups);
+    if (claimed) await followProviderGroups(tx, 'oidc', now, user, claimed);
     await insertHandover(tx, handover.hash, user.uuid, new Date(now.getTime() + HANDOVER_MS));
     return null;
   });

@@ -54,10 +54,12 @@ export const newFlowSecrets = (): FlowRow => ({
   code_verifier: client.randomPKCECodeVerifier(),
 });
 
-/** Who the provider says signed in: the e-mail and whether the provider vouches for it. */
+/** Who the provider says signed in: the e-mail and whether the provider vouches for it; the groups claim as it came (decisions §25). */
 export interface ProviderIdentity {
   email: string | null;
   emailVerified: boolean;
+  /** The value of the claim asked for (OIDC_GROUPS_CLAIM), unchecked; undefined when none was asked or sent. */
+  groups?: unknown;
 }
 
 /**
@@ -65,8 +67,14 @@ export interface ProviderIdentity {
  * received) for tokens, checked against the sign-in's state, nonce and PKCE verifier. The e-mail
  * claims come from the ID token, or from the UserInfo endpoint when the provider keeps them there
  * (OpenID Connect §5.4, which oidc-provider follows by default; the library checks its `sub`).
+ * `groupsClaim`: the claim of the person's groups to bring back too (decisions §25).
  */
-export async function redeemCode(config: client.Configuration, returned: URL, flow: FlowRow): Promise<ProviderIdentity> {
+export async function redeemCode(
+  config: client.Configuration,
+  returned: URL,
+  flow: FlowRow,
+  groupsClaim?: string,
+): Promise<ProviderIdentity> {
   const tokens = await client.authorizationCodeGrant(config, returned, {
     pkceCodeVerifier: flow.code_verifier,
     expectedState: flow.state,
@@ -79,7 +87,9 @@ export async function redeemCode(config: client.Configuration, returned: URL, fl
   let claims: Record<string, unknown> = idToken;
   if (idToken.email === undefined && config.serverMetadata().userinfo_endpoint)
     claims = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
-  return { email: typeof claims.email === 'string' ? claims.email : null, emailVerified: emailVerified(claims) };
+  // The groups claim where the provider puts it: the ID token (Entra ID, Keycloak's mapper), else UserInfo when asked there.
+  const groups = groupsClaim ? ((idToken as Record<string, unknown>)[groupsClaim] ?? claims[groupsClaim]) : undefined;
+  return { email: typeof claims.email === 'string' ? claims.email : null, emailVerified: emailVerified(claims), groups };
 }
 
 /**

@@ -32,6 +32,8 @@ const DETAILED: { code: string; args: unknown[]; values: Values }[] = [
   { code: 'app.groupDeskUnknown', args: ['E3-12'], values: { deskId: 'E3-12' } },
   { code: 'app.groupRoomUnknown', args: ['E3-01'], values: { roomId: 'E3-01' } },
   { code: 'app.groupUserUnknown', args: ['ana.pop'], values: { username: 'ana.pop' } },
+  { code: 'app.mappedGroupOtherBuilding', args: ['it'], values: { groupId: 'it' } },
+  { code: 'app.mappedGroupUnknown', args: ['it'], values: { groupId: 'it' } },
   { code: 'checkin.otherDesk', args: ['E3-12'], values: { deskId: 'E3-12' } },
   { code: 'checkin.taken', args: ['Ana Pop'], values: { name: 'Ana Pop' } },
   { code: 'desk.allocated', args: ['Ana Pop'], values: { name: 'Ana Pop' } },

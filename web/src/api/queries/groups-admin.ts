@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { allGroups, groupDetails } from '@/api/groups-admin.js';
+import { listProviderGroups } from '@/api/provider-groups.js';
 import { deskKeys } from './desks.js';
 import { projectKeys } from './projects.js';
 import { roomKeys } from './rooms.js';
@@ -12,6 +13,8 @@ export const adminGroupKeys = {
   all: ['admin-groups'] as const,
   list: () => [...adminGroupKeys.all, 'all'] as const,
   detail: (id: string) => [...adminGroupKeys.all, 'detail', id] as const,
+  /** The mapping of the identity provider's groups (decisions §25): under `all`, since a group deleted leaves it. */
+  providerGroups: () => [...adminGroupKeys.all, 'provider-groups'] as const,
 };
 
 /**
@@ -26,3 +29,6 @@ export const getAllGroupsQueryOptions = () =>
 
 export const getGroupDetailsQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminGroupKeys.detail(id), queryFn: ({ signal }) => groupDetails(id, signal) });
+
+export const getProviderGroupsQueryOptions = () =>
+  queryOptions({ queryKey: adminGroupKeys.providerGroups(), queryFn: ({ signal }) => listProviderGroups(signal) });

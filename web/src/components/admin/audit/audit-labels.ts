@@ -56,6 +56,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, AuditKey> = {
   [AUDIT_KIND.displayCheckin]: 'audit.kind.displayCheckin',
   [AUDIT_KIND.displayRelease]: 'audit.kind.displayRelease',
   [AUDIT_KIND.login]: 'audit.kind.login',
+  [AUDIT_KIND.providerGroupsUpdate]: 'audit.kind.providerGroupsUpdate',
+  [AUDIT_KIND.usersProviderGroups]: 'audit.kind.usersProviderGroups',
 };
 
 /** The label of a kind; a kind this web app does not know yet is shown as the server wrote it. */

@@ -19,6 +19,7 @@ import { useLanguage, useT, type Translate } from '@/i18n/use-t.js';
 import { useOfficeGroups } from '../office-groups.js';
 import { groupRows } from './group-rows.js';
 import { groupTypeName } from './group-words.js';
+import { ProviderGroupsSection } from './provider-groups-section.js';
 
 /** The list's columns, headed in the person's language. */
 const columns = (t: Translate<FlexAdminKey>): GridColDef<Group>[] => [
@@ -92,6 +93,7 @@ export function GroupsSection() {
           }}
         />
       </Box>
+      <ProviderGroupsSection />
     </Stack>
   );
 }
