@@ -26,6 +26,7 @@ export const NUMERIC_SETTINGS = [
   'walkUpBooking',
   'showNamesOnDisplays',
   'roomReleaseMinutes',
+  'statisticsPerPerson',
 ] as const;
 export const STRING_SETTINGS = ['sendParkingListToEmail'] as const;
 
@@ -81,6 +82,9 @@ export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
   showNamesOnDisplays: 1,
   // Off: a meeting nobody starts keeps its room (decisions §24).
   roomReleaseMinutes: -1,
+  // Per-person statistics name people unless a works council chose otherwise (decisions §25); each
+  // building's value governs its own statistics: the office's tables (1) and the tower's (2).
+  statisticsPerPerson: 1,
 };
 
 /** The defaults written for each building at start-up; the parking-list address is the support address. */
