@@ -111,8 +111,12 @@ export function FlexStatisticsPage() {
   const [paging, setPaging] = useState<GridPaginationModel>(RESERVATIONS_FIRST_PAGE);
   const today = time.today();
   const filter = reservationsFilter(filters, today);
-  // Asked once the office's settings say whether a person may filter it.
-  const list = useStatisticsQuery(getReservationStatisticsQueryOptions(filter, paging), time.ready && !office.isPending);
+  // A person in the address waits for the office's settings (may a person filter it?); without one the
+  // first page is asked at once, so that the answer asked as the app started is used (lib/early-page-data.ts).
+  const list = useStatisticsQuery(
+    getReservationStatisticsQueryOptions(filter, paging),
+    time.ready && (inAddress.uuid === '' || !office.isPending),
+  );
   const series = useStatisticsQuery(getOccupancyQueryOptions(filter), time.ready);
   const sentence = (key: StatisticsKey | null) => (key === null ? null : t(key));
   const change = (c: Partial<ReservationFilters>) => {

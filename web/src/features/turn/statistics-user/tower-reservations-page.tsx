@@ -72,8 +72,11 @@ export function TowerReservationsAdminPage() {
   const range = rangeOf(filters, monthRange(today));
   const chosen = { ...range, uuid: filters.uuid || undefined, carId: filters.carId || undefined };
   const query = { ...chosen, offset: paging.page * pageSize, limit: pageSize };
-  // Asked once the tower's settings say whether a person may filter it.
-  const list = useStatisticsQuery(getTowerReservationsQueryOptions(query), time.ready && !tower.isPending);
+  // A person or car in the address waits for the tower's settings (may they filter it?).
+  const list = useStatisticsQuery(
+    getTowerReservationsQueryOptions(query),
+    time.ready && ((inAddress.uuid === '' && inAddress.carId === '') || !tower.isPending),
+  );
   const filter = (change: Partial<ReservationFilters>) => {
     setFilters(change);
     setPaging((p) => ({ ...p, page: 0 }));
