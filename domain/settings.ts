@@ -119,6 +119,16 @@ export function settingsOfBuilding(params: readonly ConfigParam[], building: str
   return toBuildingSettings(Object.fromEntries(params.filter((p) => p.building === building).map((p) => [p.name, p.value])));
 }
 
+/**
+ * Whether a building's per-person statistics name people (decisions §25, setting statisticsPerPerson):
+ * the office's value governs its manager and reservations tables, the tower's its requests table,
+ * each with its export. 0 is a works council's choice: no name, e-mail, username, plate or id of a person.
+ * Here, not in statistics.ts, so that the pages read it without loading the statistics' rules.
+ */
+export function statisticsNamePeople(settings: Pick<BuildingSettings, 'statisticsPerPerson'>): boolean {
+  return settings.statisticsPerPerson !== 0;
+}
+
 export function isSettingName(name: string): name is SettingName {
   return (NUMERIC_SETTINGS as readonly string[]).includes(name) || (STRING_SETTINGS as readonly string[]).includes(name);
 }

@@ -2,7 +2,6 @@ import { OFFICE } from './buildings.js';
 import { FLEX_START } from './date-range.js';
 import { isAdminOf, type Subject } from './policy.js';
 import { reasonsOf } from './reasons.js';
-import type { BuildingSettings } from './settings.js';
 import { STATUS } from './status.js';
 import { daysBetween, weekday } from './time.js';
 import { TYPE } from './tower/engine.js';
@@ -62,15 +61,6 @@ export const TOWER_DAY_TYPES = {
   absent: [TYPE.absent],
   occupied: [TYPE.first, TYPE.second],
 } as const;
-
-/**
- * Whether a building's per-person statistics name people (decisions §25, setting statisticsPerPerson):
- * the office's value governs its manager and reservations tables, the tower's its requests table,
- * each with its export. 0 is a works council's choice: no name, e-mail, username, plate or id of a person.
- */
-export function statisticsNamePeople(settings: Pick<BuildingSettings, 'statisticsPerPerson'>): boolean {
-  return settings.statisticsPerPerson !== 0;
-}
 
 export const STATISTICS_MSG = {
   // A filter by one person (or their car) would make a per-person statistic out of an anonymous table.

@@ -1,7 +1,8 @@
 import { OFFICE } from '../../domain/buildings.js';
 import type { ReservationsExportQuery, ReservationsQuery } from '../../domain/schemas/statistics.js';
 import type { ReservationStatisticsPage } from '../../domain/schemas/statistics-answers.js';
-import { pageStart, STATISTICS_MSG, STATISTICS_REASON, statisticsNamePeople } from '../../domain/statistics.js';
+import { statisticsNamePeople } from '../../domain/settings.js';
+import { pageStart, STATISTICS_MSG, STATISTICS_REASON } from '../../domain/statistics.js';
 import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../errors.js';

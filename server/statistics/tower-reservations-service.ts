@@ -1,7 +1,8 @@
 import { TOWER } from '../../domain/buildings.js';
 import type { TowerReservationsQuery } from '../../domain/schemas/statistics.js';
 import type { TowerReservationStatistics, TowerReservationStatisticsList } from '../../domain/schemas/statistics-answers.js';
-import { STATISTICS_MSG, STATISTICS_REASON, statisticsNamePeople } from '../../domain/statistics.js';
+import { statisticsNamePeople } from '../../domain/settings.js';
+import { STATISTICS_MSG, STATISTICS_REASON } from '../../domain/statistics.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';

@@ -6,7 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { OFFICE } from '@domain/buildings.js';
 import { flexPageRange } from '@domain/date-range.js';
-import { statisticsNamePeople } from '@domain/statistics.js';
+import { statisticsNamePeople } from '@domain/settings.js';
 import { errorMessage } from '@/api/client.js';
 import { useBuildingSettings } from '@/api/queries/settings.js';
 import { getManagerStatisticsQueryOptions } from '@/api/queries/statistics.js';

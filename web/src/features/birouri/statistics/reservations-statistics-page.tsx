@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import type { Group } from '@domain/schemas/accounts.js';
 import type { Status } from '@domain/status.js';
 import { OFFICE } from '@domain/buildings.js';
-import { statisticsNamePeople } from '@domain/statistics.js';
+import { statisticsNamePeople } from '@domain/settings.js';
 import { isWeekday } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { useFloors } from '@/api/queries/floors.js';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { usePickedUser } from '@/components/use-picked-user.js';
 import { TOWER } from '@domain/buildings.js';
 import { monthRange } from '@domain/date-range.js';
-import { statisticsNamePeople } from '@domain/statistics.js';
+import { statisticsNamePeople } from '@domain/settings.js';
 import { errorMessage } from '@/api/client.js';
 import { useBuildingSettings } from '@/api/queries/settings.js';
 import { exportPath } from '@/api/statistics.js';
