@@ -6,6 +6,7 @@ import { FLOOR_MSG } from './floors/rules.js';
 import { MSG } from './messages.js';
 import { OIDC_MSG } from './oidc.js';
 import { ROOM_MSG } from './rooms/rules.js';
+import { STATISTICS_MSG } from './statistics.js';
 import { TOWER_MSG } from './tower/validators.js';
 import { UPLOAD_MSG } from './upload-messages.js';
 import { TOKEN_MSG } from './tokens/messages.js';
@@ -31,6 +32,7 @@ export const MESSAGE_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   oidc: OIDC_MSG,
   pattern: PATTERN_MSG,
   room: ROOM_MSG,
+  statistics: STATISTICS_MSG,
   team: TEAM_MSG,
   token: TOKEN_MSG,
   tower: TOWER_MSG,

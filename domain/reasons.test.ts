@@ -135,6 +135,7 @@ const PUBLISHED = [
   'room.tooFar',
   'room.tooLong',
   'room.weekend',
+  'statistics.noPersonFilter',
   'team.noGroup',
   'team.notOfficeGroup',
   'team.notYourGroup',

@@ -134,6 +134,7 @@ export const REASON_CODES = [
   'room.tooFar',
   'room.tooLong',
   'room.weekend',
+  'statistics.noPersonFilter',
   'team.noGroup',
   'team.notOfficeGroup',
   'team.notYourGroup',

@@ -41,6 +41,7 @@ export const SETTING_BOUNDS: Record<NumericSetting, { min: number; max: number }
   showNamesOnDisplays: { min: 0, max: 1 },
   // −1 (off) or 5 to 60 minutes: ROOM_RELEASE_MINUTES says which values between are refused.
   roomReleaseMinutes: { min: -1, max: 60 },
+  statisticsPerPerson: { min: 0, max: 1 },
 };
 
 /** The hours autoReleaseHour may take besides −1 (off): 8 to 23 (decisions §13); an earlier release would precede the working day. */

@@ -66,3 +66,13 @@ it('bounds the check-in settings of building 1: autoReleaseHour −1 or 8–23, 
   expect(SETTING_DEFAULTS).toMatchObject({ autoReleaseHour: -1, walkUpBooking: 0 });
   expect(toBuildingSettings({})).toMatchObject({ autoReleaseHour: -1, walkUpBooking: 0 });
 });
+
+it('bounds statisticsPerPerson to 0 or 1 in each building, 1 by default (decisions §25)', () => {
+  for (const b of ['1', '2']) {
+    expect(checkSettingValue('statisticsPerPerson', 0, current, b)).toBeNull();
+    expect(checkSettingValue('statisticsPerPerson', 1, current, b)).toBeNull();
+    for (const bad of [2, -1])
+      expect(checkSettingValue('statisticsPerPerson', bad, current, b)).toBe(paramRangeMessage('statisticsPerPerson', 0, 1));
+  }
+  expect(toBuildingSettings({}).statisticsPerPerson).toBe(1);
+});

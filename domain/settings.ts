@@ -26,6 +26,7 @@ export const NUMERIC_SETTINGS = [
   'walkUpBooking',
   'showNamesOnDisplays',
   'roomReleaseMinutes',
+  'statisticsPerPerson',
 ] as const;
 export const STRING_SETTINGS = ['sendParkingListToEmail'] as const;
 
@@ -81,6 +82,9 @@ export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
   showNamesOnDisplays: 1,
   // Off: a meeting nobody starts keeps its room (decisions §24).
   roomReleaseMinutes: -1,
+  // Per-person statistics name people unless a works council chose otherwise (decisions §25); each
+  // building's value governs its own statistics: the office's tables (1) and the tower's (2).
+  statisticsPerPerson: 1,
 };
 
 /** The defaults written for each building at start-up; the parking-list address is the support address. */
@@ -113,6 +117,16 @@ export function toBuildingSettings(values: Readonly<Record<string, unknown>>): B
 /** One building's typed settings out of the `GET /api/config` list (the web app's way in). */
 export function settingsOfBuilding(params: readonly ConfigParam[], building: string): BuildingSettings {
   return toBuildingSettings(Object.fromEntries(params.filter((p) => p.building === building).map((p) => [p.name, p.value])));
+}
+
+/**
+ * Whether a building's per-person statistics name people (decisions §25, setting statisticsPerPerson):
+ * the office's value governs its manager and reservations tables, the tower's its requests table,
+ * each with its export. 0 is a works council's choice: no name, e-mail, username, plate or id of a person.
+ * Here, not in statistics.ts, so that the pages read it without loading the statistics' rules.
+ */
+export function statisticsNamePeople(settings: Pick<BuildingSettings, 'statisticsPerPerson'>): boolean {
+  return settings.statisticsPerPerson !== 0;
 }
 
 export function isSettingName(name: string): name is SettingName {

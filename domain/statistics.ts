@@ -1,6 +1,7 @@
 import { OFFICE } from './buildings.js';
 import { FLEX_START } from './date-range.js';
 import { isAdminOf, type Subject } from './policy.js';
+import { reasonsOf } from './reasons.js';
 import { STATUS } from './status.js';
 import { daysBetween, weekday } from './time.js';
 import { TYPE } from './tower/engine.js';
@@ -60,3 +61,9 @@ export const TOWER_DAY_TYPES = {
   absent: [TYPE.absent],
   occupied: [TYPE.first, TYPE.second],
 } as const;
+
+export const STATISTICS_MSG = {
+  // A filter by one person (or their car) would make a per-person statistic out of an anonymous table.
+  noPersonFilter: 'Statisticile nu arată nume, la alegerea organizației: nu pot fi filtrate după o persoană sau după mașina cuiva.',
+} as const;
+export const STATISTICS_REASON = reasonsOf('statistics', STATISTICS_MSG);

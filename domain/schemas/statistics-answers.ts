@@ -45,14 +45,19 @@ export const groupStatisticsAnswer = z
   });
 export type GroupStatistics = z.infer<typeof groupStatisticsAnswer>;
 
-/** GET /api/statistics/manager: one member of one group the caller manages. */
+/**
+ * GET /api/statistics/manager: one member of one group the caller manages; with statisticsPerPerson
+ * 0 (decisions §25) one row per group instead, its members' sums, with no person in it.
+ */
+const withoutNames = 'null when the statistics show no names (statisticsPerPerson 0, decisions §25)';
 export const managerStatisticsAnswer = z
   .object({
-    uuid,
-    name: z.string(),
-    email: z.string(),
+    uuid: uuid.nullable().describe(`The member; ${withoutNames}: the row is then a whole group's`),
+    name: z.string().nullable().describe(`The member's name; ${withoutNames}`),
+    email: z.string().nullable().describe(`The member's e-mail; ${withoutNames}`),
     groupId: z.string(),
     groupName: z.string(),
+    members: count.describe("The people the row counts: 1 for a member's row, the group's members when the statistics show no names"),
     reservations: count.describe("The member's live reservations of the range made in the group"),
     present: count,
     absent: count.describe(
@@ -62,13 +67,15 @@ export const managerStatisticsAnswer = z
   })
   .meta({
     id: 'ManagerStatistics',
-    description: 'One member of one group the caller manages, over the range (decisions §10).',
+    description:
+      'One member of one group the caller manages, over the range (decisions §10); without names (statisticsPerPerson 0, decisions §25), one group with its members summed.',
     example: {
       uuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
       name: 'Ana Popescu',
       email: 'ana.popescu@example.ro',
       groupId: 'finante',
       groupName: 'Finanțe',
+      members: 1,
       reservations: 15,
       present: 13,
       absent: 2,
@@ -103,9 +110,9 @@ export const reservationStatisticsAnswer = z
     floor: z.number().int(),
     groupId: z.string().nullable().describe('The group it was made in; null when none or the group is gone'),
     groupName: z.string().nullable(),
-    uuid,
-    name: z.string(),
-    email: z.string(),
+    uuid: uuid.nullable().describe(`The holder; ${withoutNames}`),
+    name: z.string().nullable().describe(`The holder's name; ${withoutNames}`),
+    email: z.string().nullable().describe(`The holder's e-mail; ${withoutNames}`),
     status: z
       .enum(['booked', 'busy', 'cancelled'])
       .describe(
@@ -114,7 +121,7 @@ export const reservationStatisticsAnswer = z
     released: z.boolean().describe("Cancelled by the auto-release (decisions §13): shown as 'Anulat automat', a reservation not present"),
     parkingSpot: z.boolean(),
     present: z.boolean().describe('Marked present by the attendance list, or, where no list marked it, status busy'),
-    creatorName: z.string().nullable(),
+    creatorName: z.string().nullable().describe(`Who made it; ${withoutNames}`),
   })
   .meta({
     id: 'ReservationStatistics',
@@ -201,11 +208,11 @@ const TOWER_RESERVATION_EXAMPLE = {
 /** One live request of the tower's administrators' table. */
 export const towerReservationStatisticsAnswer = z
   .object({
-    _id: uuid,
+    _id: uuid.describe("The request's id: the administrators' changes of one request take it, names or not"),
     date: day,
-    licensePlate: z.string(),
-    name: z.string(),
-    email: z.string(),
+    licensePlate: z.string().nullable().describe(`The car's plate; ${withoutNames}`),
+    name: z.string().nullable().describe(`The requester's name; ${withoutNames}`),
+    email: z.string().nullable().describe(`The requester's e-mail; ${withoutNames}`),
     type: z
       .number()
       .int()
@@ -217,8 +224,8 @@ export const towerReservationStatisticsAnswer = z
     ),
     graded: yesNo,
     functionCar: yesNo,
-    uuid: uuid.describe("The requester, for the screen's dialogs"),
-    carId: uuid,
+    uuid: uuid.nullable().describe(`The requester, for the screen's dialogs; ${withoutNames}`),
+    carId: uuid.nullable().describe(`The car, for the screen's dialogs; ${withoutNames}`),
   })
   .meta({
     id: 'TowerReservationStatistics',

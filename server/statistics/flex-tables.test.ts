@@ -115,6 +115,7 @@ describe("the managers' table", () => {
       email: 'stat.ana@example.com',
       groupId: 'stat-a',
       groupName: 'Statistica A',
+      members: 1,
       reservations: 4,
       present: 2,
       absent: 1,

@@ -36,13 +36,11 @@ export interface ManagerRow {
 }
 
 /**
- * Members in (group name, group, name, uuid) order after `after` (from the first when null), at
- * most `limit` (all when null). Their reservations are counted in one pass, kept to the listed
- * groups (an index range per group for a manager) and to the listed people.
+ * Members in (group name, group, name, uuid) order after $5–$8 (from the first when null), at most
+ * $9 (all when null). Their reservations are counted in one pass, kept to the listed groups (an
+ * index range per group for a manager) and to the listed people. The statement of both reads below.
  */
-export async function managerRows(q: Queryable, f: ManagerFilter, after: ManagerKey | null, limit: number | null): Promise<ManagerRow[]> {
-  const { rows } = await q.query<ManagerRow>(
-    `WITH members AS (
+const MANAGER_MEMBER_ROWS = `WITH members AS (
        SELECT g.id AS group_id, g.name AS group_name, u.uuid, u.name, u.email
          FROM users u
          CROSS JOIN LATERAL (SELECT DISTINCT x FROM unnest(u.group_list || u.main_group) AS x) AS ug (group_id)
@@ -64,8 +62,46 @@ export async function managerRows(q: Queryable, f: ManagerFilter, after: Manager
      SELECT m.uuid, m.name, m.email, m.group_id, m.group_name,
             COALESCE(c.reservations, 0) AS reservations, COALESCE(c.present, 0) AS present, COALESCE(c.absent, 0) AS absent
        FROM members m LEFT JOIN counted c ON c.uuid = m.uuid AND c.group_id = m.group_id
-      ORDER BY m.group_name, m.group_id, m.name, m.uuid`,
-    [f.from, f.to, f.today, f.groups, after?.groupName ?? null, after?.groupId ?? null, after?.name ?? null, after?.uuid ?? null, limit],
+      ORDER BY m.group_name, m.group_id, m.name, m.uuid`;
+
+/** Members after `after` (from the first when null), at most `limit` (all when null): the table with names. */
+export async function managerRows(q: Queryable, f: ManagerFilter, after: ManagerKey | null, limit: number | null): Promise<ManagerRow[]> {
+  const { rows } = await q.query<ManagerRow>(MANAGER_MEMBER_ROWS, [
+    f.from,
+    f.to,
+    f.today,
+    f.groups,
+    after?.groupName ?? null,
+    after?.groupId ?? null,
+    after?.name ?? null,
+    after?.uuid ?? null,
+    limit,
+  ]);
+  return rows;
+}
+
+/** A group's sums of its members' rows: the table without names (statisticsPerPerson 0, decisions §25). */
+export interface ManagerGroupRow {
+  group_id: string;
+  group_name: string;
+  members: number;
+  reservations: number;
+  present: number;
+  absent: number;
+}
+
+/**
+ * The same members' rows summed per group, in (group name, group) order: each group's counts are
+ * exactly those of its people's rows (a person of two groups counts in each, as with names).
+ */
+export async function managerGroupRows(q: Queryable, f: ManagerFilter): Promise<ManagerGroupRow[]> {
+  const { rows } = await q.query<ManagerGroupRow>(
+    `SELECT p.group_id, p.group_name, count(*)::int AS members, sum(p.reservations)::int AS reservations,
+            sum(p.present)::int AS present, sum(p.absent)::int AS absent
+       FROM (${MANAGER_MEMBER_ROWS}) AS p
+      GROUP BY p.group_name, p.group_id
+      ORDER BY p.group_name, p.group_id`,
+    [f.from, f.to, f.today, f.groups, null, null, null, null, null],
   );
   return rows;
 }

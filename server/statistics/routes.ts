@@ -6,12 +6,10 @@ import { VersionedMemo } from '../http/snapshot-cache.js';
 import { oneBatch, sendCsv, sendXlsx } from './file-replies.js';
 import { GROUP_COLUMNS } from './groups-presenter.js';
 import { groupStatistics, groupStatisticsBatches } from './groups-service.js';
-import { MANAGER_COLUMNS } from './manager-presenter.js';
 import { occupancyColumns } from './occupancy-presenter.js';
 import { occupancy } from './occupancy-service.js';
-import { managerStatistics, managerStatisticsBatches } from './manager-service.js';
-import { RESERVATION_COLUMNS } from './reservations-presenter.js';
-import { reservationStatistics, reservationStatisticsBatches, type DayCounts } from './reservations-service.js';
+import { managerStatistics, managerStatisticsExport } from './manager-service.js';
+import { reservationStatistics, reservationStatisticsExport, type DayCounts } from './reservations-service.js';
 import { TOWER_DAY_COLUMNS } from './tower-days-presenter.js';
 import { towerDays, towerDaysBatches } from './tower-days-service.js';
 import { route } from '../http/route.js';
@@ -52,6 +50,8 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
 
   const MANAGERS =
     'Managers see the members of the groups they manage; administrators of CityOffices see every group; anyone else is refused 403. The range defaults to 2021-02-08 to today.';
+  const NO_NAMES =
+    "When CityOffices' setting statisticsPerPerson is 0 (decisions §25) the statistics show no names: one row per group instead of per member (uuid, name and email null, `members` the people summed; the same totals), and Manager.csv has no column about a person.";
   route(
     fastify,
     'GET /statistics/manager',
@@ -59,7 +59,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
       tags,
       operationId: 'listManagerStatistics',
       summary: 'Attendance per member of the groups the caller manages',
-      description: `${MANAGERS} One row per member and group, by group then name; \`absent\` counts the reservations of past days not present (decisions §10). ${RANGE}`,
+      description: `${MANAGERS} One row per member and group, by group then name; \`absent\` counts the reservations of past days not present (decisions §10). ${NO_NAMES} ${RANGE}`,
     },
     async (req) => ok(await managerStatistics(ctx, caller(req), req.query)),
   );
@@ -70,12 +70,17 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
       tags,
       operationId: 'exportManagerStatistics',
       summary: "The managers' table as Manager.csv",
-      description: `${MANAGERS} The rows of listManagerStatistics for the same range, as a CSV file (UTF-8 with a BOM, Romanian column titles). ${FILE}`,
+      description: `${MANAGERS} The rows of listManagerStatistics for the same range, as a CSV file (UTF-8 with a BOM, Romanian column titles). ${NO_NAMES} ${FILE}`,
     },
-    async (req, reply) => sendCsv(reply, 'Manager.csv', MANAGER_COLUMNS, await managerStatisticsBatches(ctx, caller(req), req.query)),
+    async (req, reply) => {
+      const file = await managerStatisticsExport(ctx, caller(req), req.query);
+      return sendCsv(reply, 'Manager.csv', file.columns, file.batches);
+    },
   );
 
   const dayCounts: DayCounts = new VersionedMemo(50);
+  const NO_NAMES_ROWS =
+    "When CityOffices' setting statisticsPerPerson is 0 (decisions §25) no row names anyone (uuid, name, email and creatorName null; the export has no such columns) and a filter by `uuid` is refused 400 statistics.noPersonFilter.";
   route(
     fastify,
     'GET /statistics/reservations',
@@ -83,7 +88,7 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
       tags,
       operationId: 'listReservationStatistics',
       summary: 'One page of the live desk reservations of CityOffices',
-      description: `${FLEX_ADMINS} Filtered by floor, group and person, ordered by date then desk; 100 rows unless \`limit\` (at most 500) says otherwise, with the total. ${RANGE}`,
+      description: `${FLEX_ADMINS} Filtered by floor, group and person, ordered by date then desk; 100 rows unless \`limit\` (at most 500) says otherwise, with the total. ${NO_NAMES_ROWS} ${RANGE}`,
     },
     async (req) => ok(await reservationStatistics(ctx, dayCounts, caller(req), req.query)),
   );
@@ -94,10 +99,12 @@ export async function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext
       tags,
       operationId: 'exportReservationStatistics',
       summary: 'The live desk reservations as Rezervari.csv',
-      description: `${FLEX_ADMINS} Every row of listReservationStatistics for the same filters, as a CSV file (UTF-8 with a BOM, Romanian column titles), streamed. ${FILE}`,
+      description: `${FLEX_ADMINS} Every row of listReservationStatistics for the same filters, as a CSV file (UTF-8 with a BOM, Romanian column titles), streamed. ${NO_NAMES_ROWS} ${FILE}`,
     },
-    async (req, reply) =>
-      sendCsv(reply, 'Rezervari.csv', RESERVATION_COLUMNS, await reservationStatisticsBatches(ctx, caller(req), req.query)),
+    async (req, reply) => {
+      const file = await reservationStatisticsExport(ctx, caller(req), req.query);
+      return sendCsv(reply, 'Rezervari.csv', file.columns, file.batches);
+    },
   );
 
   const OCCUPANCY =

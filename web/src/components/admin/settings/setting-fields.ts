@@ -54,6 +54,10 @@ const OFFICE_FIELDS: SettingField[] = [
     kind: 'switch',
   }),
   field('roomReleaseMinutes', 'parameters.setting.roomReleaseMinutes', 'parameters.setting.roomReleaseMinutes.help'),
+  // Statistics without names (decisions §25): the office's governs the manager's table and the reservations table.
+  field('statisticsPerPerson', 'parameters.setting.statisticsPerPerson', 'parameters.setting.officeStatisticsPerPerson.help', {
+    kind: 'switch',
+  }),
 ];
 
 const TOWER_FIELDS: SettingField[] = [
@@ -79,6 +83,10 @@ const TOWER_FIELDS: SettingField[] = [
   field('banDays', 'parameters.setting.banDays', 'parameters.setting.towerBanDays.help'),
   field('carCanBeAddedAgainAfterDays', 'parameters.setting.carAgainAfterDays', 'parameters.setting.carAgainAfterDays.help'),
   field('sendParkingListToEmail', 'parameters.setting.parkingListEmail', 'parameters.setting.parkingListEmail.help', { kind: 'email' }),
+  // Statistics without names (decisions §25): the tower's governs its requests table.
+  field('statisticsPerPerson', 'parameters.setting.statisticsPerPerson', 'parameters.setting.towerStatisticsPerPerson.help', {
+    kind: 'switch',
+  }),
 ];
 
 export const SETTING_FIELDS: Record<BuildingCode, SettingField[]> = { [OFFICE]: OFFICE_FIELDS, [TOWER]: TOWER_FIELDS };

@@ -7,9 +7,12 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import type { Group } from '@domain/schemas/accounts.js';
 import type { Status } from '@domain/status.js';
+import { OFFICE } from '@domain/buildings.js';
+import { statisticsNamePeople } from '@domain/settings.js';
 import { isWeekday } from '@domain/time.js';
 import { errorMessage } from '@/api/client.js';
 import { useFloors } from '@/api/queries/floors.js';
+import { useBuildingSettings } from '@/api/queries/settings.js';
 import { getOccupancyQueryOptions, getReservationStatisticsQueryOptions } from '@/api/queries/statistics.js';
 import { exportPath, type ReservationStatsRow } from '@/api/statistics.js';
 import { DataTable } from '@/components/data-table.js';
@@ -41,10 +44,13 @@ const STATUS_KEY: Record<Status, StatisticsKey> = {
   cancelled: 'statistics.status.cancelled',
 };
 
+/** The columns that say whose a reservation is or who made it: none when the statistics show no names (decisions §25). */
+const PERSON_FIELDS = new Set(['name', 'email', 'creatorName']);
+
 /** The columns of decisions §10's table of desk reservations, in the person's language (the export keeps the specification's names). */
-function columns(t: Translate<StatisticsKey>): GridColDef<Row>[] {
+function columns(t: Translate<StatisticsKey>, named: boolean): GridColDef<Row>[] {
   const yesNo = (b: boolean) => (b ? t('statistics.yes') : t('statistics.no'));
-  return [
+  const all: GridColDef<Row>[] = [
     { field: 'date', headerName: t('statistics.column.date'), width: 100, valueFormatter: (v: string) => formatDay(v) },
     { field: 'deskId', headerName: t('statistics.column.desk'), width: 70 },
     { field: 'floor', headerName: t('statistics.column.floor'), width: 55 },
@@ -74,6 +80,7 @@ function columns(t: Translate<StatisticsKey>): GridColDef<Row>[] {
       valueFormatter: (v: string | null) => v ?? '—',
     },
   ];
+  return all.filter((c) => named || !PERSON_FIELDS.has(c.field));
 }
 
 /** Departments first, then projects (the order groupBy needs), each by name. */
@@ -83,23 +90,33 @@ const byTypeThenName = (a: Group, b: Group) => (a.type === b.type ? a.name.local
  * /birouri/statistics (administrators of the flexible office): every live desk reservation of
  * the filters (a floor, a department or project, a person, a range of weekdays: the last 90 days
  * by default; all kept in the address), by date and desk, paged on the server (5, 10 or 15
- * rows); Rezervari.csv of everything the filters match.
+ * rows); Rezervari.csv of everything the filters match. When the organisation chose statistics
+ * without names (decisions §25) the page says so, and has no person's column nor the person filter.
  */
 export function FlexStatisticsPage() {
   const t = useT(statistics);
   const language = useLanguage();
+  const office = useBuildingSettings(OFFICE);
+  const named = statisticsNamePeople(office.data ?? { statisticsPerPerson: 1 });
   // Made again when the language changes (t speaks it), not at every render: the grid keeps its state.
-  const cols = useMemo(() => columns(t), [language]);
+  const cols = useMemo(() => columns(t, named), [language, named]);
   const noRows = useNoRows(t('statistics.noRows'));
   const time = useServerTime();
   const groups = useOfficeGroups();
   const floors = useFloors();
-  const [filters, setFilters] = useUrlFilters(readReservationFilters);
+  const [inAddress, setFilters] = useUrlFilters(readReservationFilters);
+  // Without names a person in the address is no filter: the server would refuse it.
+  const filters = named ? inAddress : { ...inAddress, uuid: '' };
   const person = usePickedUser(filters.uuid);
   const [paging, setPaging] = useState<GridPaginationModel>(RESERVATIONS_FIRST_PAGE);
   const today = time.today();
   const filter = reservationsFilter(filters, today);
-  const list = useStatisticsQuery(getReservationStatisticsQueryOptions(filter, paging), time.ready);
+  // A person in the address waits for the office's settings (may a person filter it?); without one the
+  // first page is asked at once, so that the answer asked as the app started is used (lib/early-page-data.ts).
+  const list = useStatisticsQuery(
+    getReservationStatisticsQueryOptions(filter, paging),
+    time.ready && (inAddress.uuid === '' || !office.isPending),
+  );
   const series = useStatisticsQuery(getOccupancyQueryOptions(filter), time.ready);
   const sentence = (key: StatisticsKey | null) => (key === null ? null : t(key));
   const change = (c: Partial<ReservationFilters>) => {
@@ -111,6 +128,7 @@ export function FlexStatisticsPage() {
     <StatisticsPage
       title={t('statistics.reservations.title')}
       intro={t('statistics.reservations.intro')}
+      notice={!named && <Alert severity="info">{t('statistics.reservations.withoutNames')}</Alert>}
       filtersLabel={t('statistics.filters')}
       filters={
         <>
@@ -154,17 +172,19 @@ export function FlexStatisticsPage() {
             renderInput={(params) => <TextField {...params} label={t('statistics.filter.group')} />}
             sx={{ flex: 1, minWidth: 200 }}
           />
-          <Box sx={{ flex: 1, minWidth: 200 }}>
-            <UserPicker
-              label={t('statistics.filter.person')}
-              building="1"
-              value={person.user}
-              onChange={(user) => {
-                person.remember(user);
-                change({ uuid: user?.uuid ?? '' });
-              }}
-            />
-          </Box>
+          {named && (
+            <Box sx={{ flex: 1, minWidth: 200 }}>
+              <UserPicker
+                label={t('statistics.filter.person')}
+                building="1"
+                value={person.user}
+                onChange={(user) => {
+                  person.remember(user);
+                  change({ uuid: user?.uuid ?? '' });
+                }}
+              />
+            </Box>
+          )}
         </>
       }
       period={<Period range={filter} />}

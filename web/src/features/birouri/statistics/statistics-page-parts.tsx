@@ -18,6 +18,8 @@ export function useNoRows(text: string) {
 interface Props {
   title: string;
   intro: string;
+  /** A notice under the sentence (the statistics without names, decisions §25). */
+  notice?: ReactNode;
   /** The name of the filters' group, for screen readers. */
   filtersLabel: string;
   filters: ReactNode;
@@ -27,7 +29,7 @@ interface Props {
   children: ReactNode;
 }
 
-export function StatisticsPage({ title, intro, filtersLabel, filters, period, exportButton, children }: Props) {
+export function StatisticsPage({ title, intro, notice, filtersLabel, filters, period, exportButton, children }: Props) {
   usePageTitle(title);
   return (
     <Stack spacing={2}>
@@ -35,6 +37,7 @@ export function StatisticsPage({ title, intro, filtersLabel, filters, period, ex
         {title}
       </Typography>
       <Typography color="text.secondary">{intro}</Typography>
+      {notice}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}

@@ -17,9 +17,15 @@ export function arrivalHint(day: string, now: Date, fridayCutoffHour: number): s
     : translate(towerStatistics, 'towerStatistics.add.beforeFirstRound', { queue, hour: String(fridayCutoffHour) });
 }
 
-/** The confirmation of a delete: an absence becomes confirmed and its indiscipline is removed. */
-export function deleteWarning(r: { type: number; date: string; name: string; licensePlate: string }): string {
-  const what = translate(towerStatistics, 'towerStatistics.delete.text', { name: r.name, day: formatDay(r.date), plate: r.licensePlate });
+/**
+ * The confirmation of a delete: an absence becomes confirmed and its indiscipline is removed. A
+ * request of the statistics without names (decisions §25) is told by its day alone.
+ */
+export function deleteWarning(r: { type: number; date: string; name: string | null; licensePlate: string | null }): string {
+  const what =
+    r.name === null
+      ? translate(towerStatistics, 'towerStatistics.delete.textWithoutNames', { day: formatDay(r.date) })
+      : translate(towerStatistics, 'towerStatistics.delete.text', { name: r.name, day: formatDay(r.date), plate: r.licensePlate ?? '' });
   if (r.type !== TYPE.absent) return what;
   return `${what} ${translate(towerStatistics, 'towerStatistics.delete.absent')}`;
 }

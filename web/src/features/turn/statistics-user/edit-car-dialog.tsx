@@ -14,7 +14,10 @@ import { formatDay } from '@/i18n/dates.js';
 import { towerStatistics } from '@/i18n/tower-statistics.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
 
-/** Changes the car of a live request dated after today, to another active car of its owner (tower §4, §5). */
+/**
+ * Changes the car of a live request dated after today, to another active car of its owner (tower §4, §5).
+ * Only for a row that names its owner: without names (decisions §25) the table does not offer it.
+ */
 export function EditCarDialog({ row, onClose }: { row: TowerReservationRow; onClose(): void }) {
   const t = useT(towerStatistics);
   const language = useLanguage();
@@ -22,7 +25,7 @@ export function EditCarDialog({ row, onClose }: { row: TowerReservationRow; onCl
   const refresh = useInvalidate(towerKeys.all);
   const cars = useQuery({ ...getAdminCarsQueryOptions(), staleTime: 60_000 });
   const own = (cars.data ?? []).filter((c) => c.active && c.user_id === row.uuid);
-  const [carId, setCarId] = useState(row.carId);
+  const [carId, setCarId] = useState(row.carId ?? '');
   const [error, setError] = useState<string | null>(null);
   const [carError, setCarError] = useState<string | null>(null);
   const save = useMutation({
@@ -44,7 +47,7 @@ export function EditCarDialog({ row, onClose }: { row: TowerReservationRow; onCl
   return (
     <FormDialog title={t('towerStatistics.edit.title')} onClose={onClose} onSubmit={submit} error={error} pending={save.isPending}>
       <Typography>
-        {t('towerStatistics.edit.text', { name: row.name, day: formatDay(row.date, language), plate: row.licensePlate })}
+        {t('towerStatistics.edit.text', { name: row.name ?? '', day: formatDay(row.date, language), plate: row.licensePlate ?? '' })}
       </Typography>
       {cars.isSuccess && own.length === 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>

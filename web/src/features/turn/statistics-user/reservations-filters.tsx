@@ -36,15 +36,17 @@ interface Props {
   /** The person chosen (usePickedUser of the page, which also shows their rating). */
   user: PickedUser | null;
   onUser(user: PickedUser | null): void;
+  /** Whether a person or a car may filter the table: not in the statistics without names (decisions §25). */
+  named: boolean;
 }
 
 /**
  * The filters of tower §2: a date range (made whole by domain/date-range.ts: swapped when
- * reversed, one bound filling the other) and a user of the tower or a car.
+ * reversed, one bound filling the other) and a user of the tower or a car (only with names).
  */
-export function ReservationsFiltersBar({ value, onChange, range, today, user, onUser }: Props) {
+export function ReservationsFiltersBar({ value, onChange, range, today, user, onUser, named }: Props) {
   const t = useT(towerStatistics);
-  const cars = useQuery({ ...getAdminCarsQueryOptions(), staleTime: 60_000 });
+  const cars = useQuery({ ...getAdminCarsQueryOptions(), staleTime: 60_000, enabled: named });
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -56,31 +58,35 @@ export function ReservationsFiltersBar({ value, onChange, range, today, user, on
       <Box sx={{ flex: 1.4, minWidth: 340 }}>
         <DateRangePickers value={value} onChange={onChange} range={range} today={today} quickRanges={TOWER_QUICK_RANGES} />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 200 }}>
-        <UserPicker label={t('towerStatistics.users.user')} building="2" value={user} onChange={onUser} />
-      </Box>
-      <Autocomplete<Car>
-        value={(cars.data ?? []).find((c) => c._id === value.carId) ?? null}
-        onChange={(_e, car) => onChange({ carId: car?._id ?? '' })}
-        options={cars.data ?? []}
-        loading={cars.isFetching}
-        loadingText={t('towerStatistics.users.loading')}
-        noOptionsText={t('towerStatistics.users.noCarFound')}
-        getOptionLabel={carName}
-        isOptionEqualToValue={(a, b) => a._id === b._id}
-        renderOption={({ key, ...props }, c) => (
-          <li key={key} {...props}>
-            <ListItemText
-              primary={carName(c)}
-              secondary={c.active ? c.owner : t('towerStatistics.users.removedCar', { owner: c.owner ?? '' })}
-            />
-          </li>
-        )}
-        renderInput={(params) => (
-          <TextField {...params} label={t('towerStatistics.users.car')} helperText={t('towerStatistics.users.carHelp')} />
-        )}
-        sx={{ flex: 1, minWidth: 200 }}
-      />
+      {named && (
+        <>
+          <Box sx={{ flex: 1, minWidth: 200 }}>
+            <UserPicker label={t('towerStatistics.users.user')} building="2" value={user} onChange={onUser} />
+          </Box>
+          <Autocomplete<Car>
+            value={(cars.data ?? []).find((c) => c._id === value.carId) ?? null}
+            onChange={(_e, car) => onChange({ carId: car?._id ?? '' })}
+            options={cars.data ?? []}
+            loading={cars.isFetching}
+            loadingText={t('towerStatistics.users.loading')}
+            noOptionsText={t('towerStatistics.users.noCarFound')}
+            getOptionLabel={carName}
+            isOptionEqualToValue={(a, b) => a._id === b._id}
+            renderOption={({ key, ...props }, c) => (
+              <li key={key} {...props}>
+                <ListItemText
+                  primary={carName(c)}
+                  secondary={c.active ? c.owner : t('towerStatistics.users.removedCar', { owner: c.owner ?? '' })}
+                />
+              </li>
+            )}
+            renderInput={(params) => (
+              <TextField {...params} label={t('towerStatistics.users.car')} helperText={t('towerStatistics.users.carHelp')} />
+            )}
+            sx={{ flex: 1, minWidth: 200 }}
+          />
+        </>
+      )}
     </Stack>
   );
 }

@@ -29,6 +29,8 @@ interface Props {
   onPaginationChange(model: GridPaginationModel): void;
   onEdit(row: TowerReservationRow): void;
   onDelete(row: TowerReservationRow): void;
+  /** Whether the rows name people (the tower's statisticsPerPerson, decisions §25): without, no person's column and no change of car. */
+  named: boolean;
 }
 
 // The columns are made in the language active now (issue #40); the table remakes them when it changes.
@@ -37,7 +39,9 @@ const say = (key: TowerStatisticsKey, values?: Record<string, string>) => transl
 /** The API's 'Da' or 'Nu' (the export's words) in the person's language. */
 const yesNo = (v: YesNo) => say(v === 'Da' ? 'towerStatistics.table.yes' : 'towerStatistics.table.no');
 
-const who = (r: TowerReservationRow, language: Language) => `${r.name}, ${formatDay(r.date, language)}`;
+/** A row in the actions' names: its owner and day, or its day alone without names. */
+const who = (r: TowerReservationRow, language: Language) =>
+  r.name === null ? formatDay(r.date, language) : `${r.name}, ${formatDay(r.date, language)}`;
 
 function actionsColumn(
   today: string,
@@ -52,8 +56,8 @@ function actionsColumn(
     sortable: false,
     renderCell: ({ row }) => (
       <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
-        {/* The car of a request can change only while its day is still ahead (tower §4). */}
-        {adminMayChangeCar({ type: row.type, reservation_date: row.date }, today) ? (
+        {/* The car of a request can change only while its day is still ahead (tower §4), to another of its owner's: named rows only. */}
+        {row.uuid !== null && adminMayChangeCar({ type: row.type, reservation_date: row.date }, today) ? (
           <IconButton
             size="small"
             aria-label={say('towerStatistics.table.changeCar', { who: who(row, language) })}
@@ -78,6 +82,9 @@ function actionsColumn(
     ),
   };
 }
+
+/** The columns that say whose a request is: none without names (decisions §25). */
+const PERSON_FIELDS = new Set(['licensePlate', 'name', 'email']);
 
 /** The columns of tower §2. */
 const computer = (language: Language): GridColDef<TowerReservationRow>[] => [
@@ -110,7 +117,7 @@ const phoneColumns = (language: Language): GridColDef<TowerReservationRow>[] => 
     headerName: say('towerStatistics.users.user'),
     flex: 1,
     minWidth: 120,
-    renderCell: ({ row }) => lines(row.name, row.licensePlate),
+    renderCell: ({ row }) => lines(row.name ?? '', row.licensePlate ?? ''),
   },
 ];
 
@@ -120,12 +127,15 @@ function NoRows() {
 }
 
 /** The requests, one page at a time from the server, already in date order. */
-export function ReservationsTable({ rows, total, loading, phone, today, pagination, onPaginationChange, onEdit, onDelete }: Props) {
+export function ReservationsTable({ rows, total, loading, phone, today, pagination, onPaginationChange, onEdit, onDelete, named }: Props) {
   const t = useT(towerStatistics);
   const language = useLanguage();
   const columns = useMemo(
-    () => [...(phone ? phoneColumns(language) : computer(language)), actionsColumn(today, language, onEdit, onDelete)],
-    [phone, language, today, onEdit, onDelete],
+    () => [
+      ...(phone ? phoneColumns(language) : computer(language)).filter((c) => named || !PERSON_FIELDS.has(c.field)),
+      actionsColumn(today, language, onEdit, onDelete),
+    ],
+    [phone, language, today, onEdit, onDelete, named],
   );
   return (
     <DataTable<TowerReservationRow>

@@ -6,8 +6,11 @@ import Typography from '@mui/material/Typography';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { usePickedUser } from '@/components/use-picked-user.js';
+import { TOWER } from '@domain/buildings.js';
 import { monthRange } from '@domain/date-range.js';
+import { statisticsNamePeople } from '@domain/settings.js';
 import { errorMessage } from '@/api/client.js';
+import { useBuildingSettings } from '@/api/queries/settings.js';
 import { exportPath } from '@/api/statistics.js';
 import { getTowerReservationsQueryOptions } from '@/api/queries/tower-admin.js';
 import type { TowerReservationRow } from '@/api/tower-statistics.js';
@@ -40,6 +43,9 @@ const WIDE = { width: 'min(1200px, calc(100vw - 48px))', position: 'relative', l
  * §10). Live requests of a date range (the current month by default, as decisions §10 says;
  * the filters kept in the address), filtered by user or car,
  * by date, paged on the server; a request's car changed, a request deleted, requests added.
+ * When the organisation chose statistics without names (decisions §25) the page says so: no
+ * person's column, no filter by user or car, no change of car (it lists the owner's cars); a
+ * request is still deleted, and requests are still added for a person chosen by name.
  */
 export function TowerReservationsAdminPage() {
   const t = useT(towerStatistics);
@@ -49,7 +55,11 @@ export function TowerReservationsAdminPage() {
   const settings = useTowerSettings();
   const phone = useIsPhone();
   const sizes = phone ? PAGE_SIZES.phone : PAGE_SIZES.computer;
-  const [filters, setFilters] = useUrlFilters(readTowerReservationFilters);
+  const tower = useBuildingSettings(TOWER);
+  const named = statisticsNamePeople(tower.data ?? { statisticsPerPerson: 1 });
+  const [inAddress, setFilters] = useUrlFilters(readTowerReservationFilters);
+  // Without names a person or car in the address is no filter: the server would refuse it.
+  const filters = named ? inAddress : { ...inAddress, uuid: '', carId: '' };
   const person = usePickedUser(filters.uuid);
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: sizes[0] });
   const [editing, setEditing] = useState<TowerReservationRow | null>(null);
@@ -62,7 +72,11 @@ export function TowerReservationsAdminPage() {
   const range = rangeOf(filters, monthRange(today));
   const chosen = { ...range, uuid: filters.uuid || undefined, carId: filters.carId || undefined };
   const query = { ...chosen, offset: paging.page * pageSize, limit: pageSize };
-  const list = useStatisticsQuery(getTowerReservationsQueryOptions(query), time.ready);
+  // A person or car in the address waits for the tower's settings (may they filter it?).
+  const list = useStatisticsQuery(
+    getTowerReservationsQueryOptions(query),
+    time.ready && ((inAddress.uuid === '' && inAddress.carId === '') || !tower.isPending),
+  );
   const filter = (change: Partial<ReservationFilters>) => {
     setFilters(change);
     setPaging((p) => ({ ...p, page: 0 }));
@@ -74,12 +88,14 @@ export function TowerReservationsAdminPage() {
         {t('towerStatistics.users.title')}
       </Typography>
       <Typography color="text.secondary">{t('towerStatistics.users.intro')}</Typography>
+      {!named && <Alert severity="info">{t('towerStatistics.users.withoutNames')}</Alert>}
       <ReservationsFiltersBar
         value={filters}
         onChange={filter}
         range={range}
         today={today}
         user={person.user}
+        named={named}
         onUser={(user) => {
           person.remember(user);
           filter({ uuid: user?.uuid ?? '' });
@@ -89,7 +105,7 @@ export function TowerReservationsAdminPage() {
         <Typography aria-live="polite" data-testid="period">
           {t('towerStatistics.users.period', { from: formatDay(range.from, language), to: formatDay(range.to, language) })}
         </Typography>
-        {person.user && <UserRating user={person.user} />}
+        {named && person.user && <UserRating user={person.user} />}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)} disabled={!time.ready || !settings.data}>
@@ -110,6 +126,7 @@ export function TowerReservationsAdminPage() {
         onPaginationChange={setPaging}
         onEdit={setEditing}
         onDelete={setDeleting}
+        named={named}
       />
       {editing && <EditCarDialog key={editing._id} row={editing} onClose={() => setEditing(null)} />}
       <DeleteReservationDialog row={deleting} onClose={() => setDeleting(null)} />
