@@ -8,11 +8,16 @@ import { deleteExpiredSessions } from '../identity/session-queries.js';
 import { deleteOldIdempotencyKeys } from '../idempotency/queries.js';
 import { IDEMPOTENCY_HOURS } from '../../domain/api/idempotent.js';
 import { deleteOldMail } from '../mail/outbox-queries.js';
+import { deleteOldDeliveries } from '../webhooks/webhook-queries.js';
 import type { JobDef } from '../jobs/scheduler.js';
+
+/** How long the webhooks' log keeps a settled delivery (docs/privacy.md). */
+export const DELIVERY_DAYS = 30;
 
 /**
  * Nightly clean-up at 03:00 Bucharest: expired sessions, spent reset links, old login failures, browsers unused for DEVICE_DAYS,
- * company sign-ins abandoned at the provider or never taken by /login, Idempotency-Keys past their 24 hours (#38).
+ * company sign-ins abandoned at the provider or never taken by /login, Idempotency-Keys past their 24 hours (#38),
+ * webhook deliveries settled DELIVERY_DAYS ago (#46: their bodies name people).
  */
 export const purgeExpiredJob: JobDef = {
   name: 'purge-expired',
@@ -26,5 +31,6 @@ export const purgeExpiredJob: JobDef = {
     await deleteOldDevices(tx, new Date(dueAt.getTime() - DEVICE_DAYS * 86_400_000));
     await deleteStaleSignIns(tx, new Date(dueAt.getTime() - FLOW_MS), dueAt);
     await deleteOldIdempotencyKeys(tx, new Date(dueAt.getTime() - IDEMPOTENCY_HOURS * 3_600_000));
+    await deleteOldDeliveries(tx, new Date(dueAt.getTime() - DELIVERY_DAYS * 86_400_000));
   },
 };

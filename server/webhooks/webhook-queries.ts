@@ -197,3 +197,12 @@ export async function administrators(q: Queryable): Promise<{ email: string; nam
     )
   ).rows;
 }
+
+/**
+ * Deliveries settled (delivered or failed) before `before`: their bodies name people (decisions §25:
+ * no data kept longer than needed); the console's log of a webhook shows the last weeks. A pending
+ * delivery stays until it settles.
+ */
+export async function deleteOldDeliveries(q: Queryable, before: Date): Promise<void> {
+  await q.query("DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < $1", [before]);
+}

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { WebhookDeliveries } from './delivery.js';
 import { queueWebhookEvent } from './webhook-service.js';
 import { claimDueDeliveries } from './webhook-queries.js';
+import { purgeExpiredJob } from '../accounts/purge-expired-job.js';
 
 // Webhooks (#44 points 2–4, decisions §23) against a real HTTP receiver on loopback: signed per Standard
 // Webhooks (verified by the `standardwebhooks` package), retried on the test clock after a 500 and a
@@ -135,6 +136,27 @@ describe('a delivery', () => {
     await t.ctx.db.query('UPDATE webhooks SET active = false WHERE id = ANY($1::uuid[])', [[booked.id, cancelled.id]]);
     expect(await deliveries(booked.id)).toHaveLength(1);
     expect(await deliveries(cancelled.id)).toHaveLength(0);
+  });
+
+  it('is forgotten 30 days after it settled, when the nightly purge runs; one still pending is kept (docs/privacy.md)', async () => {
+    await t.ctx.db.query('UPDATE webhooks SET active = false');
+    const hook = await aWebhook(['desk.booked']);
+    await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, 'desk.booked', { _id: 'kept-a-month' }, t.clock.now()));
+    await t.ctx.webhooks.drain();
+    answer = { status: 500, delayMs: 0 };
+    await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, 'desk.booked', { _id: 'still-trying' }, t.clock.now()));
+    await t.ctx.webhooks.drain();
+    const purgeAt = (at: string) =>
+      t.ctx.db.transaction((tx) => purgeExpiredJob.run({ tx, dueAt: new Date(at), now: new Date(at), afterCommit: () => undefined }));
+    const kept = async () => (await deliveries(hook.id)).length;
+    await purgeAt('2026-03-31T01:00:00Z'); // 29 days on
+    expect(await kept()).toBe(2);
+    await purgeAt('2026-04-02T01:00:00Z');
+    const left = await t.ctx.db.query<{ status: string }>('SELECT status FROM webhook_deliveries WHERE webhook_id = $1', [hook.id]);
+    expect(left.rows.map((r) => r.status)).toEqual(['pending']);
+    await t.ctx.db.query('UPDATE webhooks SET active = false WHERE id = $1', [hook.id]);
+    // The purge also ended the sessions past their 30 days: the tests after this one need an administrator.
+    admin = await aPerson(t, { role: 'admin' });
   });
 
   it('is retried on the clock after a 500 and after a timeout, and sent again on request', async () => {
