@@ -120,12 +120,12 @@ describe("the office's changes heard by the webhooks", () => {
     );
   });
 
-  it('a deleted account: the account, deactivated, and each desk, room and tower booking of its from tomorrow on', async () => {
+  it('a deleted account: the account, deactivated, and each desk, room and tower booking of its from now on (decisions §25)', async () => {
     const heard = await listen(['user.deactivated', 'desk.cancelled', 'room.cancelled', 'tower.cancelled']);
     const { group, floor, desks } = await anOffice(2);
     const person = await aPerson(t, { groups: [group], buildings: ['1', '2'], parkingRight: true });
     const tomorrow = await aBooking(t, { person, desk: desks[0], day: '2026-03-03', group });
-    await aBooking(t, { person, desk: desks[1], day: '2026-03-02', group });
+    const today = await aBooking(t, { person, desk: desks[1], day: '2026-03-02', group }); // not yet confirmed
     const room = await aRoom(t, { floor, groups: [group] });
     const booked = await t.call('POST', '/api/reservations/conference-rooms/update', {
       token: person.token,
@@ -135,11 +135,23 @@ describe("the office's changes heard by the webhooks", () => {
     const request = await aTowerRequest(t, { person, car: await aCar(t, { person }), day: '2026-03-04' });
     const before = (await t.call('GET', `/api/users/info/${person.uuid}`, { token: admin.token })).body.payload;
     const r = await t.call('POST', '/api/users/delete', { token: admin.token, body: { uuid: person.uuid } });
-    expect(r.body.payload.cancelled).toEqual({ desks: 1, rooms: 1, parking: 1 });
+    expect(r.body.payload.cancelled).toEqual({ desks: 2, rooms: 1, parking: 1 });
     const got = await heard();
-    expect(got.map((h) => h.type).sort()).toEqual(['desk.cancelled', 'room.cancelled', 'tower.cancelled', 'user.deactivated']);
+    expect(got.map((h) => h.type).sort()).toEqual([
+      'desk.cancelled',
+      'desk.cancelled',
+      'room.cancelled',
+      'tower.cancelled',
+      'user.deactivated',
+    ]);
     const data = (type: string) => got.find((h) => h.type === type)!.data;
-    expect(data('desk.cancelled')).toMatchObject({ _id: tomorrow, status: 'cancelled' });
+    const desksHeard = got.filter((h) => h.type === 'desk.cancelled').map((h) => h.data as { _id: string; status: string });
+    expect(desksHeard.map((d) => [d._id, d.status]).sort()).toEqual(
+      [
+        [today, 'cancelled'],
+        [tomorrow, 'cancelled'],
+      ].sort(),
+    );
     expect(data('room.cancelled')).toEqual({ ...booked.body.payload, status: 'cancelled' });
     expect(data('tower.cancelled')).toMatchObject({ _id: request, type: 5 });
     expect(data('user.deactivated')).toMatchObject({ uuid: person.uuid, username: before.username });
