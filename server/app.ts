@@ -50,6 +50,7 @@ import { registerOfficeDayVersion } from './versions/office-day.js';
 import { healthRoutes } from './ops/health-routes.js';
 import { appMetrics, metricsRoutes } from './ops/metrics.js';
 import { route } from './http/route.js';
+import { SCIM_PREFIX, scimRoutes } from './scim/routes.js';
 import { logRequest, registerRequestLog, requestId } from './ops/request-log.js';
 import { appLogger } from './ops/logger.js';
 
@@ -180,6 +181,8 @@ export async function buildApp(
   await app.register(async (i) => testClockRoutes(i, ctx));
   await app.register(async (i) => healthRoutes(i, ctx, graceful.draining));
   await app.register(async (i) => metricsRoutes(i, ctx, metrics));
+  // Unset, /scim/v2 is an unknown path like any other (decisions §25).
+  if (ctx.config.scim) await app.register(async (i) => scimRoutes(i, ctx), { prefix: SCIM_PREFIX });
 
   const webBuilt = (opts.serveWeb ?? true) && existsSync(join(ctx.config.webDist, 'index.html'));
   if (webBuilt) registerServerNowHeader(app, ctx.clock);
