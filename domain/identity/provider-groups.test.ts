@@ -3,7 +3,10 @@ import { followProviderGroups, sameMembership } from './provider-groups.js';
 
 describe('membership that follows the identity provider', () => {
   it('adds the mapped groups the provider grants, after the groups kept', () => {
-    expect(followProviderGroups({ groupList: ['hr'], mainGroup: 'hr' }, ['it', 'ops'], ['it'])).toEqual({ groupList: ['hr', 'it'], mainGroup: 'hr' });
+    expect(followProviderGroups({ groupList: ['hr'], mainGroup: 'hr' }, ['it', 'ops'], ['it'])).toEqual({
+      groupList: ['hr', 'it'],
+      mainGroup: 'hr',
+    });
   });
 
   it('removes mapped groups no longer granted and leaves unmapped ones alone', () => {
@@ -14,11 +17,17 @@ describe('membership that follows the identity provider', () => {
   });
 
   it('ignores a granted group that is not mapped (the provider cannot reach unmapped groups)', () => {
-    expect(followProviderGroups({ groupList: [], mainGroup: null }, ['it'], ['it', 'finance'])).toEqual({ groupList: ['it'], mainGroup: 'it' });
+    expect(followProviderGroups({ groupList: [], mainGroup: null }, ['it'], ['it', 'finance'])).toEqual({
+      groupList: ['it'],
+      mainGroup: 'it',
+    });
   });
 
   it('gives a person without a main group the first group as main', () => {
-    expect(followProviderGroups({ groupList: [], mainGroup: null }, ['a', 'b'], ['b', 'a'])).toEqual({ groupList: ['b', 'a'], mainGroup: 'b' });
+    expect(followProviderGroups({ groupList: [], mainGroup: null }, ['a', 'b'], ['b', 'a'])).toEqual({
+      groupList: ['b', 'a'],
+      mainGroup: 'b',
+    });
   });
 
   it('moves the main group to the first remaining one when it is taken away, or null', () => {
