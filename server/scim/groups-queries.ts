@@ -8,9 +8,14 @@ const COLUMNS = 'id, display_name, external_id, created_at, modified_at';
 
 export type GroupFilter = { attr: 'displayName' | 'externalId' | 'id'; value: string } | null;
 
-/** A group; `lock`: held until the transaction ends, so that its changes are made one after another. */
-export async function scimGroup(q: Queryable, id: string, lock = false): Promise<ScimGroupRow | null> {
-  const { rows } = await q.query<ScimGroupRow>(`SELECT ${COLUMNS} FROM scim_groups WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+export async function scimGroup(q: Queryable, id: string): Promise<ScimGroupRow | null> {
+  const { rows } = await q.query<ScimGroupRow>(`SELECT ${COLUMNS} FROM scim_groups WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** A group, held until the transaction ends: its changes are made one after another. */
+export async function lockScimGroup(q: Queryable, id: string): Promise<ScimGroupRow | null> {
+  const { rows } = await q.query<ScimGroupRow>(`SELECT ${COLUMNS} FROM scim_groups WHERE id = $1 FOR UPDATE`, [id]);
   return rows[0] ?? null;
 }
 

@@ -10,6 +10,7 @@ import {
   addMembers,
   deleteScimGroup,
   insertScimGroup,
+  lockScimGroup,
   membersOf,
   removeMembers,
   scimGroup,
@@ -131,7 +132,7 @@ export async function createGroup(ctx: AppContext, body: unknown) {
 }
 
 async function lockedGroup(tx: Queryable, id: string): Promise<ScimGroupRow> {
-  const g = UUID.test(id) ? await scimGroup(tx, id, true) : null;
+  const g = UUID.test(id) ? await lockScimGroup(tx, id) : null;
   if (!g) throw resourceNotFound('Group', id);
   return g;
 }
