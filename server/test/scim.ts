@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestApp } from './harness.js';
 import { createTestApp } from './harness.js';
 
@@ -44,4 +45,44 @@ export async function createScimApp(start?: string): Promise<ScimApp> {
       return rows[0];
     },
   };
+}
+
+/** A recorded exchange: a request and the exact answer expected (server/scim/fixtures/). */
+export interface ScimStep {
+  name: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  /** Keeps the answer's id under this name, for {{name}} in the steps after. */
+  capture?: string;
+  status: number;
+  answer?: unknown;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** The steps' placeholders put in: {{name}} an id captured before, "{{date}}" any ISO instant (as an asymmetric matcher). */
+function filled(value: unknown, ids: Map<string, string>, matchDates: boolean): unknown {
+  if (typeof value === 'string') {
+    if (matchDates && value === '{{date}}') return expect.stringMatching(ISO);
+    return value.replace(/\{\{(\w+)\}\}/g, (all, name: string) => ids.get(name) ?? all);
+  }
+  if (Array.isArray(value)) return value.map((v) => filled(v, ids, matchDates));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v, ids, matchDates)]));
+  return value;
+}
+
+/** Runs the steps in order, each answer checked exactly (status, body, SCIM's media type); answers the ids captured. */
+export async function replay(t: ScimApp, steps: ScimStep[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const step of steps) {
+    const path = filled(step.path, ids, false) as string;
+    const res = await t.scim(step.method, path, { body: step.body === undefined ? undefined : filled(step.body, ids, false) });
+    expect(res.status, step.name).toBe(step.status);
+    if (step.status === 204) expect(res.body, step.name).toBeUndefined();
+    else expect(String(res.headers['content-type']), step.name).toMatch(/^application\/scim\+json/);
+    if (step.capture) ids.set(step.capture, res.body.id);
+    if (step.answer !== undefined) expect(res.body, step.name).toEqual(filled(step.answer, ids, true));
+  }
+  return ids;
 }
