@@ -36,7 +36,8 @@ export async function scimGroups(
       LIMIT $3 OFFSET $4`,
     [f?.attr ?? null, f?.value ?? null, limit, offset],
   );
-  if (!rows.length && offset > 0) return { total: (await scimGroups(q, f, 0, 1)).total, rows: [] };
+  // A page past the end, or of no rows (count=0), still says how many match.
+  if (!rows.length && (offset > 0 || limit === 0)) return { total: (await scimGroups(q, f, 0, 1)).total, rows: [] };
   return { total: rows.length ? Number(rows[0].total) : 0, rows: rows.map(({ total: _t, ...r }) => r) };
 }
 
