@@ -96,6 +96,24 @@ describe('SCIM: who may call it', () => {
     }
   });
 
+  it("answers RATE_LIMIT's refusal in SCIM's shape, with Retry-After", async () => {
+    const limited = await createTestApp({ config: { rateLimit: 1, scim: { token: SCIM_TOKEN, defaultBuilding: '1' } } });
+    try {
+      const get = () => limited.app.inject({ method: 'GET', url: '/scim/v2/Users', headers: { authorization: `Bearer ${SCIM_TOKEN}` } });
+      expect((await get()).statusCode).toBe(200);
+      const refused = await get();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json()).toEqual({
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+        status: '429',
+        detail: 'Too many requests',
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('keeps SCIM out of the OpenAPI document of /api', async () => {
     const doc = t.app.swagger() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/scim'))).toEqual([]);
