@@ -21,13 +21,11 @@ import { groupFields, type GroupFields } from './input.js';
 import { followScimGroups } from './membership.js';
 import { applyPatch, patchOperations, type PatchOperation } from './patch.js';
 import { presentGroup, type ScimGroupRow } from './presenter.js';
-import { paging, scimBase } from './users-service.js';
+import { paging, scimBase, UUID } from './users-service.js';
 
 // SCIM's Groups (RFC 7644 §3, decisions §25): the provider's groups and members, kept as sent. A
 // change of members, or of the name or external id the console's mapping reads, makes the people
 // concerned follow (membership.ts). Audited as the identity provider.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function taken(e: unknown): never {
   if (sqlState(e) === UNIQUE_VIOLATION) throw uniqueness('Another group has this displayName');

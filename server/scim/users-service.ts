@@ -28,7 +28,8 @@ import {
 // SCIM's Users (RFC 7644 §3, decisions §25), audited as the identity provider. The provider matches
 // people by userName; SCIM sees every account of the product, whoever made it.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id SCIM could have given (anything else is not found, without asking the database). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NONE: Cancelled = { desks: [], rooms: [], parking: [] };
 
 export const scimBase = (ctx: AppContext) => `${ctx.config.publicUrl}/scim/v2`;
@@ -109,6 +110,8 @@ export async function createUser(ctx: AppContext, body: unknown) {
       if (held && !held.scim_deleted) throw uniqueness('The userName belongs to another account');
       if (held) {
         const row = (await userRowForChange(tx, held.uuid))!;
+        // Revived by a create that raced this one: it is held now.
+        if (!row.scim_deleted) throw uniqueness('The userName belongs to another account');
         // Revived: SCIM sees it again; its active state follows what was sent (true unless said).
         await reactivateDeleted(ctx, tx, row, { ...next, active: next.active ?? true }, now);
         return answer(tx, ctx, held.uuid);
