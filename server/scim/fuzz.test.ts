@@ -162,6 +162,10 @@ describe('SCIM under malformed requests', () => {
       expect(res.status, q).toBe(200);
       expect(res.body.itemsPerPage, q).toBeLessThanOrEqual(1000);
     }
+    // A path the router cannot read (a bad %-escape): SCIM's 400 too.
+    const malformed = await t.scim('GET', '/Users/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ schemas: [ERROR], status: '400', scimType: 'invalidSyntax', detail: 'The request path is malformed' });
     for (const id of ['x', '1', '00000000-0000-0000-0000-00000000000g', "'; DROP TABLE users; --", '%00']) {
       expect((await mustRefuse('GET', `/Users/${encodeURIComponent(id)}`, {}, id)).status).toBe(404);
       expect(

@@ -14,7 +14,10 @@ import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser, sci
 // every answer, refusals included, is application/scim+json in SCIM's shape.
 
 export const SCIM_PREFIX = '/scim/v2';
-const SCIM_TYPE = 'application/scim+json; charset=utf-8';
+export const SCIM_TYPE = 'application/scim+json; charset=utf-8';
+
+/** Whether a request's URL is under /scim/v2, as the router reads it (case-sensitive). */
+export const isScimPath = (url: string) => url === SCIM_PREFIX || url.startsWith(`${SCIM_PREFIX}/`) || url.startsWith(`${SCIM_PREFIX}?`);
 
 type Query = Record<string, string | undefined>;
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
