@@ -18,3 +18,6 @@ CREATE TABLE scim_group_members (
 );
 CREATE INDEX scim_group_members_user ON scim_group_members (user_uuid);
 
+
+-- The provider may look people up by their externalId (filter=externalId eq "…").
+CREATE INDEX users_external_id ON users (external_id) WHERE external_id IS NOT NULL;
