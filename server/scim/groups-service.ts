@@ -186,8 +186,9 @@ export async function patchGroup(ctx: AppContext, id: string, body: unknown): Pr
         ...(g.external_id !== null ? { externalId: g.external_id } : {}),
         members: current.map((value) => ({ value })),
       };
-      const patched = applyPatch(resource, ops);
-      await applyGroup(tx, g, { ...groupFields(patched), members: groupFields(patched).members ?? [] }, current, now, false);
+      const next = groupFields(applyPatch(resource, ops));
+      // The patched resource lists every member: none listed (all removed) is none.
+      await applyGroup(tx, g, { ...next, members: next.members ?? [] }, current, now, false);
     });
   } catch (e) {
     taken(e);

@@ -203,6 +203,16 @@ describe('SCIM groups and the console’s mapping', () => {
     expect(user.body.groups.map((g: { display: string }) => g.display)).toEqual(['All staff']);
   });
 
+  it('skips members that are no account SCIM sees, rather than refusing the group', async () => {
+    const gone = await newUser('gone.member@example.com');
+    await t.scim('DELETE', `/Users/${gone}`);
+    const here = await newUser('here.member@example.com');
+    const members = [{ value: here }, { value: gone }, { value: '00000000-0000-4000-8000-000000000000' }, { value: 'not-a-uuid' }];
+    const res = await t.scim('POST', '/Groups', { body: { displayName: 'Some gone', members } });
+    expect(res.status).toBe(201);
+    expect(res.body.members.map((m: { value: string }) => m.value)).toEqual([here]);
+  });
+
   it('refuses a second group of the same displayName', async () => {
     await t.scim('POST', '/Groups', { body: { displayName: 'Twice' } });
     const again = await t.scim('POST', '/Groups', { body: { displayName: 'TWICE' } });
