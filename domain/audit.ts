@@ -12,6 +12,9 @@ export const AUDIT_KIND = {
   usersRandomPassword: 'users.randomPassword',
   groupsUpdate: 'groups.update',
   groupsDelete: 'groups.delete',
+  // The identity provider's own groups made, changed (name, members) or deleted through SCIM (decisions §25).
+  scimGroupsUpdate: 'scimGroups.update',
+  scimGroupsDelete: 'scimGroups.delete',
   desksUpdate: 'desks.update',
   roomsUpdate: 'rooms.update',
   // The floor plans (decisions §18).

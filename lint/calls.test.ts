@@ -42,6 +42,10 @@ const BY_HAND: Record<string, { count: number; why: string }> = {
   },
   'server/ops/health-routes.ts': { count: 2, why: '/health and /ready: probes for the balancer, outside /api (decisions §16)' },
   'server/ops/metrics.ts': { count: 1, why: '/metrics: for the operators, outside /api' },
+  'server/scim/routes.ts': {
+    count: 1,
+    why: "SCIM 2.0 under /scim/v2 (decisions §25): a protocol of its own (RFC 7644), its token, errors and /Schemas; one loop over SCIM's table",
+  },
 };
 
 describe('the calls written once', () => {

@@ -51,6 +51,8 @@ import { registerOfficeDayVersion } from './versions/office-day.js';
 import { healthRoutes } from './ops/health-routes.js';
 import { appMetrics, metricsRoutes } from './ops/metrics.js';
 import { route } from './http/route.js';
+import { isScimPath, SCIM_PREFIX, SCIM_TYPE, scimRoutes } from './scim/routes.js';
+import { errorBody, invalidSyntax } from './scim/errors.js';
 import { logRequest, registerRequestLog, requestId } from './ops/request-log.js';
 import { appLogger } from './ops/logger.js';
 
@@ -82,7 +84,10 @@ export async function buildApp(
     // No hook runs for these: the request's id and line are given here.
     frameworkErrors: (_error, req, reply) => {
       const r = reply as unknown as FastifyReply;
-      void r.header('x-request-id', req.id).status(400).send({ err: 400, payload: null, message: MSG.invalidRequest, reason: 'invalid' });
+      void r.header('x-request-id', req.id).status(400);
+      // Under SCIM (when it is on), SCIM's own error (decisions §25).
+      if (ctx.config.scim && isScimPath(req.url)) void r.type(SCIM_TYPE).send(errorBody(invalidSyntax('The request path is malformed')));
+      else void r.send({ err: 400, payload: null, message: MSG.invalidRequest, reason: 'invalid' });
       logRequest(req, r);
     },
     // And the HTTP parser's (a broken chunk of an upload, a body longer than declared).
@@ -182,6 +187,8 @@ export async function buildApp(
   await app.register(async (i) => testClockRoutes(i, ctx));
   await app.register(async (i) => healthRoutes(i, ctx, graceful.draining));
   await app.register(async (i) => metricsRoutes(i, ctx, metrics));
+  // Unset, /scim/v2 is an unknown path like any other (decisions §25).
+  if (ctx.config.scim) await app.register(async (i) => scimRoutes(i, ctx), { prefix: SCIM_PREFIX });
 
   const webBuilt = (opts.serveWeb ?? true) && existsSync(join(ctx.config.webDist, 'index.html'));
   if (webBuilt) registerServerNowHeader(app, ctx.clock);

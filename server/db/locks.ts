@@ -22,7 +22,7 @@ const KEYED = {
   oidcStart: 721_5005,
   /** The live streams of one count of domain/live-caps.ts (a session, a person), opened in any process (live/stream-registry.ts). */
   liveStreams: 721_5006,
-  /** A change of one provider group's mapping (identity/provider-groups-service.ts): read, compared and written by one administrator at a time. */
+  /** A change of one provider group's mapping (provider-groups/provider-groups-service.ts): read, compared and written by one administrator at a time. */
   providerGroup: 721_5007,
 } as const;
 

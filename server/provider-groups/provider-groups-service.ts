@@ -25,8 +25,8 @@ import type { UserRow } from '../identity/user-row.js';
 
 // The identity provider's groups (decisions §25, #46): the console's mapping of provider groups to
 // the product's, and a person's mapped groups made to follow what the provider says of them. The
-// company sign-in calls followProviderGroups with its groups claim; SCIM will call it with a
-// user's groups. Each mapping change is one transaction with its audit entry.
+// company sign-in calls followProviderGroups with its groups claim, SCIM followForPerson with the
+// product groups of a person's SCIM groups. Each mapping change is one transaction with its audit entry.
 
 /** What makes the mapped groups follow the provider: SCIM when it is on (the claim is then unused), else the claim, else nothing. */
 export function groupsFollow(config: Pick<Config, 'oidc' | 'oidcGroupsClaim' | 'scim'>): ProviderGroups['follows'] {
@@ -72,10 +72,8 @@ export function saveProviderGroup(ctx: AppContext, me: Caller, b: ProviderGroupU
 }
 
 /**
- * Makes a person's mapped groups follow the provider's groups (`providerGroups`: the claim's values,
- * or SCIM's), in the caller's transaction, with `user` read locked in it. Unmapped groups stay; the
- * main group moves as domain/provider-groups.ts says. Audited as the identity provider, only when
- * something changed. Answers whether it did.
+ * Makes a person's mapped groups follow the provider's groups (`providerGroups`: the claim's values),
+ * in the caller's transaction, with `user` read locked in it. Answers whether anything changed.
  */
 export async function followProviderGroups(
   tx: Queryable,
@@ -85,6 +83,23 @@ export async function followProviderGroups(
   providerGroups: string[],
 ): Promise<boolean> {
   const { mapped, wanted } = await mappedGroupsFor(tx, providerGroups);
+  return followForPerson(tx, via, now, user, mapped, wanted);
+}
+
+/**
+ * The one way a person's groups follow the provider, at a sign-in or through SCIM: of the `mapped`
+ * product groups, the person holds those in `wanted` and not the others; unmapped groups stay; the
+ * main group moves as domain/provider-groups.ts says. Written on the person's row, which the caller
+ * locked, and audited as the identity provider only when something changed. Answers whether it did.
+ */
+export async function followForPerson(
+  tx: Queryable,
+  via: ProviderActor,
+  now: Date,
+  user: Pick<UserRow, 'uuid' | 'main_group' | 'group_list'>,
+  mapped: readonly string[],
+  wanted: readonly string[],
+): Promise<boolean> {
   if (!mapped.length) return false;
   const after = followProvider({ mainGroup: user.main_group, groupList: user.group_list }, mapped, wanted);
   const mainMoved = after.mainGroup !== user.main_group;

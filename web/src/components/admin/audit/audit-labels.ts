@@ -23,6 +23,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, AuditKey> = {
   [AUDIT_KIND.usersRandomPassword]: 'audit.kind.usersRandomPassword',
   [AUDIT_KIND.groupsUpdate]: 'audit.kind.groupsUpdate',
   [AUDIT_KIND.groupsDelete]: 'audit.kind.groupsDelete',
+  [AUDIT_KIND.scimGroupsUpdate]: 'audit.kind.scimGroupsUpdate',
+  [AUDIT_KIND.scimGroupsDelete]: 'audit.kind.scimGroupsDelete',
   [AUDIT_KIND.desksUpdate]: 'audit.kind.desksUpdate',
   [AUDIT_KIND.roomsUpdate]: 'audit.kind.roomsUpdate',
   [AUDIT_KIND.floorsUpdate]: 'audit.kind.floorsUpdate',
@@ -139,6 +141,8 @@ const displayName = (id: string, _names: Names, d: Record<string, unknown>) => {
   return named?.name ?? id;
 };
 
+const scimGroupName = (id: string, _names: Names, d: Record<string, unknown>) => (typeof d.displayName === 'string' ? d.displayName : id);
+
 /** What an entry of each kind is about, by name; a kind not listed names a person (the server's `targetName`) or is as written. */
 const TARGETS: Partial<Record<AuditKind, (target: string, names: Names, details: Record<string, unknown>) => string>> = {
   [AUDIT_KIND.settingsUpdate]: (target) => settingLabel(target),
@@ -146,6 +150,9 @@ const TARGETS: Partial<Record<AuditKind, (target: string, names: Names, details:
   // A deleted group is no longer among the names: its entry keeps it.
   [AUDIT_KIND.groupsDelete]: (target, names, d) =>
     names.groups?.[target] ?? (isObject(d.group) && typeof d.group.name === 'string' ? d.group.name : target),
+  // A SCIM group is the provider's, not the product's: named as the provider named it.
+  [AUDIT_KIND.scimGroupsUpdate]: scimGroupName,
+  [AUDIT_KIND.scimGroupsDelete]: scimGroupName,
   [AUDIT_KIND.desksUpdate]: deskName,
   [AUDIT_KIND.desksCreate]: deskName,
   [AUDIT_KIND.desksDelete]: deskName,
