@@ -3,7 +3,15 @@ import { OFFICE, TOWER } from '../../domain/buildings.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { checkSettingValue, normaliseSettingValue } from '../../domain/settings-checks.js';
 import type { ConfigParamAnswer, ConfigParamChange } from '../../domain/schemas/settings-answers.js';
-import { defaultSettings, isSettingName, settingOfBuilding, type ConfigParam, type SettingName } from '../../domain/settings.js';
+import { isRetentionWindow, retentionProblem } from '../../domain/privacy/retention.js';
+import {
+  defaultSettings,
+  isSettingName,
+  PRODUCT_SETTINGS,
+  settingOfBuilding,
+  type ConfigParam,
+  type SettingName,
+} from '../../domain/settings.js';
 import { isAdminOf } from '../../domain/policy.js';
 import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
@@ -30,13 +38,25 @@ export async function listSettings(ctx: AppContext): Promise<ConfigParamAnswer[]
 /** An administrator of the building changes one parameter, checked against the building's other values. */
 export async function updateSetting(ctx: AppContext, me: Caller, p: ConfigParam): Promise<ConfigParamChange> {
   return ctx.db.transaction(async (tx) => {
-    await lockBuildingSettings(tx, p.building);
+    // Retention and the tower's windows check one another across both buildings (decisions §25): both
+    // buildings' rows are locked, building 1's first as every change takes them, so neither side slips past.
+    const crossed = p.name === 'retentionMonths' || isRetentionWindow(p.name);
+    await lockBuildingSettings(tx, crossed ? OFFICE : p.building);
+    if (crossed) await lockBuildingSettings(tx, TOWER);
     if (!isAdminOf(me.actor, p.building)) throw forbidden();
     if (!isSettingName(p.name) || !settingOfBuilding(p.name, p.building)) throw badRequest(MSG.unknownParam, APP_REASON.unknownParam);
+    // A setting of the whole product governs both buildings' data: role admin only.
+    if (PRODUCT_SETTINGS.includes(p.name) && me.actor.role !== 'admin') throw forbidden();
     const current = await buildingSettings(tx, p.building);
     const problem = checkSettingValue(p.name, p.value, current, p.building);
-    if (problem) throw badRequest(problem);
+    if (problem) throw badRequest(problem, reasonOfParam(problem));
     const value = normaliseSettingValue(p.name, p.value);
+    if (crossed && typeof value === 'number') {
+      const office = p.building === OFFICE ? current : await buildingSettings(tx, OFFICE);
+      const tower = p.building === TOWER ? current : await buildingSettings(tx, TOWER);
+      const beyond = retentionProblem(p.name, value, office, tower);
+      if (beyond) throw badRequest(beyond, reasonOfParam(beyond));
+    }
     // A cleared weekday capacity is no row at all: the day falls back to maxParkingSpaces.
     if (value === null) await deleteSetting(tx, p.building, p.name);
     else await upsertSetting(tx, p.building, p.name, value, ctx.clock.now());
@@ -44,4 +64,12 @@ export async function updateSetting(ctx: AppContext, me: Caller, p: ConfigParam)
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.settingsUpdate, `${p.building}/${p.name}`, { from: before, to: value });
     return { name: p.name, value, building: p.building };
   });
+}
+
+/** The reason of a settings' refusal that has its own (retention's, decisions §25); the others carry the message alone, as before. */
+function reasonOfParam(message: string) {
+  if (message === MSG.paramRetentionMonths) return APP_REASON.paramRetentionMonths;
+  if (message === MSG.paramRetentionTooShort) return APP_REASON.paramRetentionTooShort;
+  if (message === MSG.paramWindowBeyondRetention) return APP_REASON.paramWindowBeyondRetention;
+  return undefined;
 }
