@@ -22,7 +22,10 @@ describe('retention', () => {
     expect(SETTING_DEFAULTS.retentionMonths).toBe(0);
     expect(checkSettingValue('retentionMonths', 0, { maxParkingSpaces: 100, maxPermanentAccesCars: 0 }, '1')).toBeNull();
     for (const n of [1, 5, 121]) expect(retentionProblem('retentionMonths', n, office, tower)).toBe(MSG.paramRetentionMonths);
-    for (const n of [1, 5]) expect(checkSettingValue('retentionMonths', n, { maxParkingSpaces: 100, maxPermanentAccesCars: 0 }, '1')).toBe(MSG.paramRetentionMonths);
+    for (const n of [1, 5])
+      expect(checkSettingValue('retentionMonths', n, { maxParkingSpaces: 100, maxPermanentAccesCars: 0 }, '1')).toBe(
+        MSG.paramRetentionMonths,
+      );
     expect(checkSettingValue('retentionMonths', 12, { maxParkingSpaces: 100, maxPermanentAccesCars: 0 }, '2')).toBe(MSG.unknownParam);
     expect(retentionProblem('retentionMonths', 6, office, tower)).toBeNull();
     expect(retentionProblem('retentionMonths', 120, office, tower)).toBeNull();
