@@ -57,7 +57,8 @@ const OFFICE_FIELDS: SettingField[] = [
   // Statistics without names (decisions §25): the office's governs the manager's table and the reservations table.
   field('statisticsPerPerson', 'parameters.setting.statisticsPerPerson', 'parameters.setting.officeStatisticsPerPerson.help', {
     kind: 'switch',
-  }), // Retention (decisions §25): one value for the whole product, kept as building 1's, changed by role admin only.
+  }),
+  // Retention (decisions §25): one value for the whole product, kept as building 1's, changed by role admin only.
   field('retentionMonths', 'parameters.setting.retentionMonths', 'parameters.setting.retentionMonths.help'),
 ];
 
