@@ -21,7 +21,7 @@ describe('retention', () => {
   it('takes 0 or 6–120 months; the default keeps everything', () => {
     expect(SETTING_DEFAULTS.retentionMonths).toBe(0);
     expect(checkSettingValue('retentionMonths', 0, { maxParkingSpaces: 100, maxPermanentAccesCars: 0 }, '1')).toBeNull();
-    for (const n of [1, 5, 121]) expect(retentionProblem('retentionMonths', n, office, tower)).toBe(MSG.paramRetentionMonths);
+    for (const n of [1, 5, 121]) expect(retentionProblem('retentionMonths', n, office, tower)).toBe('paramRetentionMonths');
     for (const n of [1, 5])
       expect(checkSettingValue('retentionMonths', n, { maxParkingSpaces: 100, maxPermanentAccesCars: 0 }, '1')).toBe(
         MSG.paramRetentionMonths,
@@ -34,9 +34,9 @@ describe('retention', () => {
   it('is never shorter than the longest window of either building', () => {
     // 181 days in the shortest six months: a window of 181 fits, 182 does not, in the office or the tower.
     expect(retentionProblem('retentionMonths', 6, { ...office, banDays: 181 }, tower)).toBeNull();
-    expect(retentionProblem('retentionMonths', 6, { ...office, banDays: 182 }, tower)).toBe(MSG.paramRetentionTooShort);
+    expect(retentionProblem('retentionMonths', 6, { ...office, banDays: 182 }, tower)).toBe('paramRetentionTooShort');
     expect(retentionProblem('retentionMonths', 6, office, { ...tower, calculateSortingIndisciplineDays: 182 })).toBe(
-      MSG.paramRetentionTooShort,
+      'paramRetentionTooShort',
     );
     expect(retentionProblem('retentionMonths', 7, office, { ...tower, calculateSortingIndisciplineDays: 182 })).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('retention', () => {
     for (const name of ['calculateIndisciplineDays', 'calculateSortingIndisciplineDays', 'banDays'] as const) {
       expect(retentionProblem(name, 3650, office, tower)).toBeNull();
       expect(retentionProblem(name, 181, { ...office, retentionMonths: 6 }, tower)).toBeNull();
-      expect(retentionProblem(name, 182, { ...office, retentionMonths: 6 }, tower)).toBe(MSG.paramWindowBeyondRetention);
+      expect(retentionProblem(name, 182, { ...office, retentionMonths: 6 }, tower)).toBe('paramWindowBeyondRetention');
     }
     expect(retentionProblem('banAtScore', 3650, { ...office, retentionMonths: 6 }, tower)).toBeNull();
   });

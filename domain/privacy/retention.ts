@@ -1,4 +1,3 @@
-import { MSG } from '../messages.js';
 import type { BuildingSettings, SettingName } from '../settings.js';
 import { addMonths } from '../time.js';
 
@@ -40,8 +39,11 @@ export function longestWindowDays(buildings: readonly Pick<BuildingSettings, Win
   return Math.max(0, ...buildings.flatMap((b) => RETENTION_WINDOWS.map((n) => b[n])));
 }
 
+/** The refusals of retention, each a key of MSG and, under 'app.', a reason (domain/reasons.ts). */
+export type RetentionRefusal = 'paramRetentionMonths' | 'paramRetentionTooShort' | 'paramWindowBeyondRetention';
+
 /**
- * The cross-building rule of a change (decisions §25), after its own bounds are checked: retentionMonths
+ * The cross-building rule of a whole-number change (decisions §25): retentionMonths 0 or 6–120 and
  * not shorter than the longest window of both buildings, and a window not longer than the retention
  * when retention is on. `office` and `tower` are the two buildings' current settings. Null when allowed.
  */
@@ -50,14 +52,14 @@ export function retentionProblem(
   value: number,
   office: Pick<BuildingSettings, WindowSetting | 'retentionMonths'>,
   tower: Pick<BuildingSettings, WindowSetting>,
-): string | null {
+): RetentionRefusal | null {
   if (name === 'retentionMonths') {
     if (value === RETENTION_OFF) return null;
-    if (value < RETENTION_MONTHS.min || value > RETENTION_MONTHS.max) return MSG.paramRetentionMonths;
-    return shortestDaysIn(value) < longestWindowDays([office, tower]) ? MSG.paramRetentionTooShort : null;
+    if (value < RETENTION_MONTHS.min || value > RETENTION_MONTHS.max) return 'paramRetentionMonths';
+    return shortestDaysIn(value) < longestWindowDays([office, tower]) ? 'paramRetentionTooShort' : null;
   }
   if (isRetentionWindow(name) && office.retentionMonths !== RETENTION_OFF)
-    return value > shortestDaysIn(office.retentionMonths) ? MSG.paramWindowBeyondRetention : null;
+    return value > shortestDaysIn(office.retentionMonths) ? 'paramWindowBeyondRetention' : null;
   return null;
 }
 

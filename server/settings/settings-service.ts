@@ -48,15 +48,17 @@ export async function updateSetting(ctx: AppContext, me: Caller, p: ConfigParam)
     // A setting of the whole product governs both buildings' data: role admin only.
     if (PRODUCT_SETTINGS.includes(p.name) && me.actor.role !== 'admin') throw forbidden();
     const current = await buildingSettings(tx, p.building);
-    const problem = checkSettingValue(p.name, p.value, current, p.building);
-    if (problem) throw badRequest(problem, reasonOfParam(problem));
-    const value = normaliseSettingValue(p.name, p.value);
-    if (crossed && typeof value === 'number') {
+    // The retention's own refusals first, each with its reason; then the bounds every parameter has.
+    const whole = typeof p.value === 'string' && /^\s*-?\d+\s*$/.test(p.value) ? Number(p.value) : p.value;
+    if (crossed && typeof whole === 'number' && Number.isInteger(whole)) {
       const office = p.building === OFFICE ? current : await buildingSettings(tx, OFFICE);
       const tower = p.building === TOWER ? current : await buildingSettings(tx, TOWER);
-      const beyond = retentionProblem(p.name, value, office, tower);
-      if (beyond) throw badRequest(beyond, reasonOfParam(beyond));
+      const refusal = retentionProblem(p.name, whole, office, tower);
+      if (refusal) throw badRequest(MSG[refusal], APP_REASON[refusal]);
     }
+    const problem = checkSettingValue(p.name, p.value, current, p.building);
+    if (problem) throw badRequest(problem);
+    const value = normaliseSettingValue(p.name, p.value);
     // A cleared weekday capacity is no row at all: the day falls back to maxParkingSpaces.
     if (value === null) await deleteSetting(tx, p.building, p.name);
     else await upsertSetting(tx, p.building, p.name, value, ctx.clock.now());
@@ -64,12 +66,4 @@ export async function updateSetting(ctx: AppContext, me: Caller, p: ConfigParam)
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.settingsUpdate, `${p.building}/${p.name}`, { from: before, to: value });
     return { name: p.name, value, building: p.building };
   });
-}
-
-/** The reason of a settings' refusal that has its own (retention's, decisions §25); the others carry the message alone, as before. */
-function reasonOfParam(message: string) {
-  if (message === MSG.paramRetentionMonths) return APP_REASON.paramRetentionMonths;
-  if (message === MSG.paramRetentionTooShort) return APP_REASON.paramRetentionTooShort;
-  if (message === MSG.paramWindowBeyondRetention) return APP_REASON.paramWindowBeyondRetention;
-  return undefined;
 }
