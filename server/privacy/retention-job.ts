@@ -6,7 +6,7 @@ import { recordSystemAudits } from '../audit/audit-service.js';
 import type { Db, Queryable } from '../db/connection.js';
 import type { JobDef } from '../jobs/scheduler.js';
 import { buildingSettings } from '../settings/queries.js';
-import { anonymiseDeskBatch, anonymiseRequestBatch, anonymiseRoomBatch, emptyAuditBatch } from './retention-queries.js';
+import { ensureAnonymous, anonymiseDeskBatch, anonymiseRequestBatch, anonymiseRoomBatch, emptyAuditBatch } from './retention-queries.js';
 
 /** 02:30 Bucharest: after the day's lists and before the 03:00 clean-up and the working day. */
 const RETENTION_HOUR = 2;
@@ -33,6 +33,7 @@ export async function runRetention(db: Db, now: Date, batch = RETENTION_BATCH): 
   const months = (await buildingSettings(db, OFFICE)).retentionMonths;
   const cutoff = retentionCutoff(bucharestDay(now), months);
   if (!cutoff) return null;
+  await ensureAnonymous(db, now);
   const before = bucharestInstant(cutoff, 0);
   const counts: RetentionCounts = { cutoff, desks: 0, rooms: 0, requests: 0, audit: 0 };
   const drain = async (key: Exclude<keyof RetentionCounts, 'cutoff'>, step: (tx: Queryable) => Promise<number>) => {

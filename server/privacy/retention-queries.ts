@@ -1,11 +1,31 @@
-import { ANONYMOUS_CAR_ID, ANONYMOUS_UUID } from '../../domain/privacy/anonymous.js';
+import { ANONYMOUS_CAR_ID, ANONYMOUS_NAME, ANONYMOUS_UUID } from '../../domain/privacy/anonymous.js';
 import { prepared, type Queryable } from '../db/connection.js';
 
 // SQL of retention (decisions §25): each statement re-points at most `$3` old rows to the account named
-// 'Anonim' (migration 035) and answers how many; rows already anonymous are not read again, so a second
+// 'Anonim' (ensureAnonymous) and answers how many; rows already anonymous are not read again, so a second
 // run finds nothing. SKIP LOCKED: a row a booking or another process's batch holds is left for the next batch.
 // Only who the row is about changes: day, desk, group, status, type, presence and indiscipline stay, so
 // every count of the statistics stays.
+
+/**
+ * Writes, once, the account and the car that hold what retention took (the night's first run): 'Anonim',
+ * invalid and deactivated, no building or group, a password hash ('!') no password matches, a username and
+ * an e-mail of the reserved .invalid domain no person has; the car inactive, so that no plate is blocked.
+ */
+export async function ensureAnonymous(q: Queryable, now: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO users (uuid, username, name, email, password_hash, building, valid, confirmed, deactivated_at)
+     VALUES ($1, 'anonim-00000000a001', $2, 'anonim-00000000a001@anonim.invalid', '!', '0', false, false, $3)
+     ON CONFLICT (uuid) DO NOTHING`,
+    [ANONYMOUS_UUID, ANONYMOUS_NAME, now],
+  );
+  await q.query(
+    `INSERT INTO cars (id, user_id, brand, license_plate, active, date_added, date_removed)
+     VALUES ($1, $2, $3, 'ANONIM', false, $4, $4)
+     ON CONFLICT (id) DO NOTHING`,
+    [ANONYMOUS_CAR_ID, ANONYMOUS_UUID, ANONYMOUS_NAME, now],
+  );
+}
 
 const DESKS = prepared(
   `UPDATE desk_reservations SET uuid = $1, creator_uuid = $1

@@ -258,4 +258,33 @@ describe('retention: the night', () => {
       expect(await runs()).toHaveLength(1);
     },
   );
+
+  it(
+    'leaves the audit log append-only to everyone else: only a declared transaction empties details, and nothing deletes',
+    { timeout: 60_000 },
+    async () => {
+      const { t } = await world();
+      const db = t.ctx.db;
+      const refused = 'audit_log entries are never edited or deleted';
+      await expect(db.query("UPDATE audit_log SET details = '{}'::jsonb")).rejects.toThrow(refused);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query("SELECT set_config('app.audit_anonymise', 'on', true)");
+          await tx.query("UPDATE audit_log SET at = at - interval '1 day'");
+        }),
+      ).rejects.toThrow(refused);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query("SELECT set_config('app.audit_anonymise', 'on', true)");
+          await tx.query('DELETE FROM audit_log');
+        }),
+      ).rejects.toThrow(refused);
+      // The declaration ends with its transaction.
+      await db.transaction(async (tx) => {
+        await tx.query("SELECT set_config('app.audit_anonymise', 'on', true)");
+        await tx.query("UPDATE audit_log SET details = '{}'::jsonb WHERE at < '2026-03-01'");
+      });
+      await expect(db.query("UPDATE audit_log SET details = '{}'::jsonb")).rejects.toThrow(refused);
+    },
+  );
 });

@@ -3,17 +3,9 @@
 -- (domain/privacy/anonymous.ts), so that every list and export that joins users shows that word and every
 -- count stays as it was. Older audit entries lose their details (decisions §12's one exception).
 
--- The account that holds what retention took: invalid, no password that any text matches, a username and
--- an e-mail of the reserved .invalid domain that no person has, no building, no group.
-INSERT INTO users (uuid, username, name, email, password_hash, building, valid, confirmed, deactivated_at)
-VALUES ('00000000-0000-4000-8000-00000000a001', 'anonim-00000000a001', 'Anonim', 'anonim-00000000a001@anonim.invalid',
-        '!', '0', false, false, now())
-ON CONFLICT (uuid) DO NOTHING;
-
--- The car of an anonymised tower request: the plate told whose it was. Inactive, so no plate is blocked.
-INSERT INTO cars (id, user_id, brand, license_plate, active, date_added, date_removed)
-VALUES ('00000000-0000-4000-8000-00000000a002', '00000000-0000-4000-8000-00000000a001', 'Anonim', 'ANONIM', false, now(), now())
-ON CONFLICT (id) DO NOTHING;
+-- The account and the car that hold what retention took are written by the job's first run
+-- (server/privacy/retention-queries.ts ensureAnonymous), not here: a database that never turns retention
+-- on has no such account, and a new database stays without users until the first one is made.
 
 -- One live reservation per person and day, and one live tower request, except for 'Anonim', who holds many
 -- people's days: the anonymous rows are told apart by their id. The leading columns and the predicate are
