@@ -61,6 +61,8 @@ export const AUDIT_KIND = {
   providerGroupsUpdate: 'providerGroups.update',
   // A person's mapped groups changed by the identity provider (decisions §25), its actor PROVIDER_ACTOR.
   usersProviderGroups: 'users.providerGroups',
+  // The nightly retention (decisions §25), with no actor: how many rows lost their person, counts only.
+  retentionRun: 'retention.run',
 } as const;
 
 export type AuditKind = (typeof AUDIT_KIND)[keyof typeof AUDIT_KIND];

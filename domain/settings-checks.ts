@@ -1,4 +1,5 @@
 import { MSG } from './messages.js';
+import { RETENTION_MONTHS, RETENTION_OFF } from './privacy/retention.js';
 import {
   AUTO_RELEASE_OFF,
   HOUR_SETTINGS,
@@ -42,6 +43,8 @@ export const SETTING_BOUNDS: Record<NumericSetting, { min: number; max: number }
   // −1 (off) or 5 to 60 minutes: ROOM_RELEASE_MINUTES says which values between are refused.
   roomReleaseMinutes: { min: -1, max: 60 },
   statisticsPerPerson: { min: 0, max: 1 },
+  // 0 (keep everything) or RETENTION_MONTHS; the bound by the tower's windows is retentionProblem's (decisions §25).
+  retentionMonths: { min: 0, max: 120 },
 };
 
 /** The hours autoReleaseHour may take besides −1 (off): 8 to 23 (decisions §13); an earlier release would precede the working day. */
@@ -77,6 +80,8 @@ export function checkSettingValue(
     return MSG.paramAutoReleaseHour;
   if (name === 'roomReleaseMinutes' && n !== AUTO_RELEASE_OFF && (n < ROOM_RELEASE_MINUTES.min || n > ROOM_RELEASE_MINUTES.max))
     return MSG.paramRoomReleaseMinutes;
+  if (name === 'retentionMonths' && n !== RETENTION_OFF && (n < RETENTION_MONTHS.min || n > RETENTION_MONTHS.max))
+    return MSG.paramRetentionMonths;
   if (n < min || n > max) return paramRangeMessage(name, min, max);
   if (name === 'maxPermanentAccesCars' && n > current.maxParkingSpaces) return MSG.paramPermanentCars;
   if (name === 'maxParkingSpaces' && n < current.maxPermanentAccesCars) return MSG.paramPermanentCars;

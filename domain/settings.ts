@@ -27,6 +27,7 @@ export const NUMERIC_SETTINGS = [
   'showNamesOnDisplays',
   'roomReleaseMinutes',
   'statisticsPerPerson',
+  'retentionMonths',
 ] as const;
 export const STRING_SETTINGS = ['sendParkingListToEmail'] as const;
 
@@ -54,6 +55,12 @@ export const OFFICE_ONLY_SETTINGS: readonly SettingName[] = [
   'showNamesOnDisplays',
   'roomReleaseMinutes',
 ];
+/**
+ * Settings of the whole product, not of a building (decisions §25 "of both buildings"): stored once, as
+ * building 1's row, changed by role admin only; building 2 refuses them as unknown parameters.
+ */
+export const PRODUCT_SETTINGS: readonly SettingName[] = ['retentionMonths'];
+
 /** autoReleaseHour's value that turns the release off; roomReleaseMinutes' too. */
 export const AUTO_RELEASE_OFF = -1;
 
@@ -85,6 +92,8 @@ export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
   // Per-person statistics name people unless a works council chose otherwise (decisions §25); each
   // building's value governs its own statistics: the office's tables (1) and the tower's (2).
   statisticsPerPerson: 1,
+  // Keep everything until an administrator sets a retention (decisions §25).
+  retentionMonths: 0,
 };
 
 /** The defaults written for each building at start-up; the parking-list address is the support address. */
@@ -94,7 +103,7 @@ export function defaultSettings(supportEmail: string): Record<DefaultedNumeric, 
 
 /** Whether a building has this parameter: the office-only ones belong to building 1 alone. */
 export function settingOfBuilding(name: SettingName, building: string): boolean {
-  return building === OFFICE || !OFFICE_ONLY_SETTINGS.includes(name);
+  return building === OFFICE || (!OFFICE_ONLY_SETTINGS.includes(name) && !PRODUCT_SETTINGS.includes(name));
 }
 
 /** A building's settings, typed, with every default applied: what rules read. */

@@ -21,6 +21,7 @@ import { Failures } from './failures.js';
 import { ensureDefaultSettings } from './settings/settings-service.js';
 import { firstRoundJob, secondRoundJob } from './tower/jobs.js';
 import { patternBookingJob } from './week/pattern-job.js';
+import { retentionJob } from './privacy/retention-job.js';
 import { patternWeekMailJob } from './week/pattern-week-mail.js';
 import { towerPatternJob } from './week/tower-pattern-job.js';
 
@@ -66,6 +67,7 @@ function allJobs(ctx: Pick<AppContext, 'config' | 'outbox' | 'db' | 'webhooks'>)
     secondRoundJob(ctx.outbox, ctx.webhooks),
     patternBookingJob(ctx.db, ctx.config, ctx),
     patternWeekMailJob(ctx.outbox),
+    retentionJob(ctx.db),
   ];
 }
 

@@ -3,7 +3,15 @@ import { OFFICE, TOWER } from '../../domain/buildings.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { checkSettingValue, normaliseSettingValue } from '../../domain/settings-checks.js';
 import type { ConfigParamAnswer, ConfigParamChange } from '../../domain/schemas/settings-answers.js';
-import { defaultSettings, isSettingName, settingOfBuilding, type ConfigParam, type SettingName } from '../../domain/settings.js';
+import { isRetentionWindow, retentionProblem } from '../../domain/privacy/retention.js';
+import {
+  defaultSettings,
+  isSettingName,
+  PRODUCT_SETTINGS,
+  settingOfBuilding,
+  type ConfigParam,
+  type SettingName,
+} from '../../domain/settings.js';
 import { isAdminOf } from '../../domain/policy.js';
 import type { Caller } from '../identity/actor.js';
 import type { AppContext } from '../context.js';
@@ -30,10 +38,24 @@ export async function listSettings(ctx: AppContext): Promise<ConfigParamAnswer[]
 /** An administrator of the building changes one parameter, checked against the building's other values. */
 export async function updateSetting(ctx: AppContext, me: Caller, p: ConfigParam): Promise<ConfigParamChange> {
   return ctx.db.transaction(async (tx) => {
-    await lockBuildingSettings(tx, p.building);
+    // Retention and the tower's windows check one another across both buildings (decisions §25): both
+    // buildings' rows are locked, building 1's first as every change takes them, so neither side slips past.
+    const crossed = p.name === 'retentionMonths' || isRetentionWindow(p.name);
+    await lockBuildingSettings(tx, crossed ? OFFICE : p.building);
+    if (crossed) await lockBuildingSettings(tx, TOWER);
     if (!isAdminOf(me.actor, p.building)) throw forbidden();
     if (!isSettingName(p.name) || !settingOfBuilding(p.name, p.building)) throw badRequest(MSG.unknownParam, APP_REASON.unknownParam);
+    // A setting of the whole product governs both buildings' data: role admin only.
+    if (PRODUCT_SETTINGS.includes(p.name) && me.actor.role !== 'admin') throw forbidden();
     const current = await buildingSettings(tx, p.building);
+    // The retention's own refusals first, each with its reason; then the bounds every parameter has.
+    const whole = typeof p.value === 'string' && /^\s*-?\d+\s*$/.test(p.value) ? Number(p.value) : p.value;
+    if (crossed && typeof whole === 'number' && Number.isInteger(whole)) {
+      const office = p.building === OFFICE ? current : await buildingSettings(tx, OFFICE);
+      const tower = p.building === TOWER ? current : await buildingSettings(tx, TOWER);
+      const refusal = retentionProblem(p.name, whole, office, tower);
+      if (refusal) throw badRequest(MSG[refusal], APP_REASON[refusal]);
+    }
     const problem = checkSettingValue(p.name, p.value, current, p.building);
     if (problem) throw badRequest(problem);
     const value = normaliseSettingValue(p.name, p.value);

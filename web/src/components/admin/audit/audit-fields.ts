@@ -95,6 +95,13 @@ const FIELDS: Record<string, readonly [AuditKey | '', Reads?]> = {
   rows: ['audit.field.rows'],
   present: ['audit.field.present'],
   noShows: ['audit.field.noShows'],
+  // The retention's run (decisions §25): its counts.
+  months: ['audit.field.months'],
+  cutoff: ['audit.field.cutoff', 'day'],
+  deskReservations: ['audit.field.deskReservations'],
+  roomReservations: ['audit.field.roomReservations'],
+  towerRequests: ['audit.field.towerRequests'],
+  auditEntries: ['audit.field.auditEntries'],
   banned: ['audit.field.banned'],
   bansLifted: ['audit.field.bansLifted'],
   banLifted: ['audit.field.banLifted'],

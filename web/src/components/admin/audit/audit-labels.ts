@@ -60,6 +60,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, AuditKey> = {
   [AUDIT_KIND.login]: 'audit.kind.login',
   [AUDIT_KIND.providerGroupsUpdate]: 'audit.kind.providerGroupsUpdate',
   [AUDIT_KIND.usersProviderGroups]: 'audit.kind.usersProviderGroups',
+  [AUDIT_KIND.retentionRun]: 'audit.kind.retentionRun',
 };
 
 /** The label of a kind; a kind this web app does not know yet is shown as the server wrote it. */

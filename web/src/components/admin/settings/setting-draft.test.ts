@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@domain/messages.js';
 import { paramRangeMessage } from '@domain/settings-checks.js';
-import { NUMERIC_SETTINGS, OFFICE_ONLY_SETTINGS, STRING_SETTINGS, toBuildingSettings, type SettingName } from '@domain/settings.js';
+import {
+  NUMERIC_SETTINGS,
+  OFFICE_ONLY_SETTINGS,
+  PRODUCT_SETTINGS,
+  STRING_SETTINGS,
+  toBuildingSettings,
+  type SettingName,
+} from '@domain/settings.js';
 import { SETTING_FIELDS } from './setting-fields.js';
 import { draftProblem, draftValue, isChanged, storedText } from './setting-draft.js';
 
@@ -57,11 +64,13 @@ describe('the fields of each building', () => {
       expect(new Set(fields.map((f) => f.name)).size).toBe(fields.length);
       for (const f of fields) expect(f.label && f.help).toBeTruthy();
     }
-    // The tower shows every setting but the desk and room limits and the check-in rules of the flexible office.
+    // The tower shows every setting but the desk and room limits, the check-in rules of the flexible office
+    // and the settings of the whole product, which building 1's section shows (decisions §25).
     const all: string[] = [...NUMERIC_SETTINGS, ...STRING_SETTINGS];
-    const officeOnly = (n: string) => /^max(Days|Active)/.test(n) || OFFICE_ONLY_SETTINGS.includes(n as SettingName);
+    const officeOnly = (n: string) =>
+      /^max(Days|Active)/.test(n) || OFFICE_ONLY_SETTINGS.includes(n as SettingName) || PRODUCT_SETTINGS.includes(n as SettingName);
     expect(SETTING_FIELDS['2'].map((f) => f.name).sort()).toEqual(all.filter((n) => !officeOnly(n)).sort());
     // The office shows its check-in rules (decisions §13).
-    expect(SETTING_FIELDS['1'].map((f) => f.name)).toEqual(expect.arrayContaining([...OFFICE_ONLY_SETTINGS]));
+    expect(SETTING_FIELDS['1'].map((f) => f.name)).toEqual(expect.arrayContaining([...OFFICE_ONLY_SETTINGS, ...PRODUCT_SETTINGS]));
   });
 });

@@ -58,6 +58,8 @@ const OFFICE_FIELDS: SettingField[] = [
   field('statisticsPerPerson', 'parameters.setting.statisticsPerPerson', 'parameters.setting.officeStatisticsPerPerson.help', {
     kind: 'switch',
   }),
+  // Retention (decisions §25): one value for the whole product, kept as building 1's, changed by role admin only.
+  field('retentionMonths', 'parameters.setting.retentionMonths', 'parameters.setting.retentionMonths.help'),
 ];
 
 const TOWER_FIELDS: SettingField[] = [
