@@ -1,3 +1,4 @@
+import { ANONYMOUS_UUID } from '../../domain/privacy/anonymous.js';
 import type { Queryable } from '../db/connection.js';
 import type { UserRow } from '../identity/user-row.js';
 
@@ -24,11 +25,11 @@ export interface UsersFilter {
   valid: boolean;
 }
 
-/** The valid (or the deactivated) users, sorted (or best match first), one page (with the count of all that match); the search compares folded texts. */
+/** The valid (or the deactivated) users but 'Anonim', retention's account, sorted (or best match first), one page (with the count of all that match); the search compares folded texts. */
 export async function listUsersByState(q: Queryable, f: UsersFilter): Promise<{ total: number; rows: UserRow[] }> {
   const { rows } = await q.query<UserRow & { total: string }>(
     `SELECT *, count(*) OVER () AS total FROM users
-      WHERE valid = $9
+      WHERE valid = $9 AND uuid <> $10
         AND ($1::text[] IS NULL OR building = ANY ($1) OR building_list && $1)
         AND ($2::text IS NULL
              OR strpos(translate(lower(name), $3, $4), $2) > 0
@@ -47,7 +48,7 @@ export async function listUsersByState(q: Queryable, f: UsersFilter): Promise<{ 
         CASE WHEN $6::boolean THEN CASE $5::text WHEN 'email' THEN email WHEN 'username' THEN username ELSE name END END DESC,
         username
       LIMIT $7 OFFSET $8`,
-    [f.buildings, f.q, f.foldFrom, f.foldTo, f.sort, f.desc, f.limit, f.offset, f.valid],
+    [f.buildings, f.q, f.foldFrom, f.foldTo, f.sort, f.desc, f.limit, f.offset, f.valid, ANONYMOUS_UUID],
   );
   const total = rows.length ? Number(rows[0].total) : 0;
   return { total, rows: rows.map(({ total: _t, ...r }) => r) };
@@ -60,7 +61,8 @@ export async function listUsersByState(q: Queryable, f: UsersFilter): Promise<{ 
  * lock), so that deleting a user, which then locks those days, cannot deadlock with it.
  */
 export async function userRowForChange(q: Queryable, uuid: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE uuid = $1 FOR NO KEY UPDATE', [uuid]);
+  // 'Anonim', retention's account (domain/privacy/anonymous.ts), is nobody's to change.
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE uuid = $1 AND uuid <> $2 FOR NO KEY UPDATE', [uuid, ANONYMOUS_UUID]);
   return rows[0] ?? null;
 }
 

@@ -14,8 +14,8 @@ import { prepared, type Queryable } from '../db/connection.js';
  */
 export async function ensureAnonymous(q: Queryable, now: Date): Promise<void> {
   await q.query(
-    `INSERT INTO users (uuid, username, name, email, password_hash, building, valid, confirmed, deactivated_at)
-     VALUES ($1, 'anonim-00000000a001', $2, 'anonim-00000000a001@anonim.invalid', '!', '0', false, false, $3)
+    `INSERT INTO users (uuid, username, name, email, password_hash, building, valid, confirmed, deactivated_at, scim_deleted)
+     VALUES ($1, 'anonim-00000000a001', $2, 'anonim-00000000a001@anonim.invalid', '!', '0', false, false, $3, true)
      ON CONFLICT (uuid) DO NOTHING`,
     [ANONYMOUS_UUID, ANONYMOUS_NAME, now],
   );

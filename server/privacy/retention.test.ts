@@ -219,6 +219,11 @@ describe('retention: the night', () => {
       expect(cars.rows[0].n).toBe(1);
       const login = await t.call('POST', '/api/users/login', { body: { username: 'anonim-00000000a001', password: '!' } });
       expect(login.body.err).not.toBe(0);
+      // Nor is it an account of the console's lists, to be reactivated or changed.
+      const deactivated = (await t.call('GET', '/api/users?deactivated=1', { token: admin.token })).body.payload as { uuid: string }[];
+      expect(deactivated.map((u) => u.uuid)).not.toContain(ANONYMOUS_UUID);
+      const revive = await t.call('POST', '/api/users/deactivate', { token: admin.token, body: { uuid: ANONYMOUS_UUID, active: true } });
+      expect(revive.status).toBe(404);
     },
   );
 
