@@ -79,6 +79,11 @@ export async function auditCopies(q: Queryable, uuid: string, needles: string[])
   return rows;
 }
 
+/** Lets this transaction rewrite audit entries' details and actor names, §12's one exception (migration 036). */
+export async function allowAuditRewrite(q: Queryable): Promise<void> {
+  await q.query("SELECT set_config('app.audit_rewrite', 'erasure', true)");
+}
+
 /** The entries the person made name them no more; answers how many. */
 export async function anonymiseActor(q: Queryable, uuid: string): Promise<number> {
   const { rowCount } = await q.query('UPDATE audit_log SET actor_name = $2 WHERE actor_uuid = $1', [uuid, ANONYMOUS_NAME]);
