@@ -29,7 +29,15 @@ describe("the consoles' users table", () => {
     const s = tableStateOf(new URLSearchParams('d=1'), OFFICE_TABLE);
     expect(s.deactivated).toBe(true);
     expect(paramsOf(s, OFFICE_TABLE).toString()).toBe('d=1');
-    expect(pageQuery(s)).toEqual({ building: '1', q: undefined, offset: 0, limit: 25, sort: undefined, order: undefined, deactivated: '1' });
+    expect(pageQuery(s)).toEqual({
+      building: '1',
+      q: undefined,
+      offset: 0,
+      limit: 25,
+      sort: undefined,
+      order: undefined,
+      deactivated: '1',
+    });
     expect(pageQuery({ ...s, sort: 'email' })).toMatchObject({ sort: 'email', order: 'asc', deactivated: '1' });
   });
 
