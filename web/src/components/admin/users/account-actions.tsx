@@ -32,6 +32,8 @@ export function AccountActions({ user, onChanged }: { user: UserInfo; onChanged(
   const me = useUser();
   const notify = useNotify();
   const refreshUsers = useInvalidate(userKeys.all);
+  // The detail is outside userKeys.all: read again, it shows the account as erased.
+  const refreshDetail = useInvalidate(userKeys.detail(user.uuid));
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking>(null);
   const reset = useMutation({
@@ -58,7 +60,7 @@ export function AccountActions({ user, onChanged }: { user: UserInfo; onChanged(
     onSuccess: async () => {
       setAsking(null);
       notify.success(t('admin.account.erasedDone'));
-      await queryClient.invalidateQueries({ queryKey: userKeys.detail(user.uuid) });
+      await refreshDetail();
       await refreshUsers();
       onChanged();
     },
