@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
 import { aBooking, aCar, aDesk, aFloor, aGroup, aPerson, aRoom, aRoomBooking, aTowerRequest, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { aWebhook, aWebhookReceiver } from '../test/webhook-receiver.js';
 
 // A person's erasure (decisions §25, #46 point 5): deactivated, then every word that named them
 // replaced by anonymous values everywhere, for good; their past stays for the statistics.
@@ -17,7 +18,7 @@ const PLATE = 'B55ERS';
 const made: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ start: '2026-03-02T08:00:00Z' });
+  t = await createTestApp({ start: '2026-03-02T08:00:00Z', config: { webhooksAllowPrivate: true }, webhooks: { pollMs: 60_000 } });
   const group = await aGroup(t);
   const floor = await aFloor(t);
   const desk = await aDesk(t, { floor, groups: [group] });
@@ -82,6 +83,12 @@ describe('POST /api/users/erase', () => {
     const dump = await everything();
     for (const w of words) expect(dump, w).toContain(w);
 
+    const receiver = await aWebhookReceiver(t);
+    const hook = await aWebhook(t, await aPerson(t, { role: 'admin', adminOf: ['1', '2'] }), receiver.url, [
+      'user.deactivated',
+      'desk.cancelled',
+    ]);
+
     const r = await erase(admin1.token, { uuid: person.uuid });
     expect(r.body).toEqual({
       err: 0,
@@ -111,6 +118,13 @@ describe('POST /api/users/erase', () => {
       expect((await t.ctx.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rows, table).toHaveLength(1);
     expect(await groupStatistics()).toEqual(before);
     expect((await t.ctx.db.query('SELECT manager FROM users WHERE uuid = $1', [plain.uuid])).rows[0].manager).toBe('Anonim');
+    // The webhooks hear of the deactivation, of the account as it now is.
+    const heard = await receiver.heard(hook.secret);
+    expect(heard.map((h) => h.type).sort()).toEqual(['desk.cancelled', 'user.deactivated']);
+    const told = receiver.received.map((x) => x.body.toLowerCase()).join('\n');
+    expect(told).toContain('anonim');
+    for (const w of words) expect(told, w).not.toContain(w);
+    await receiver.close();
   });
 
   it('is audited with counts only, and the entries about the person name them no more', async () => {
