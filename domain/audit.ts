@@ -9,6 +9,9 @@ export const AUDIT_KIND = {
   // An account's deactivation and reactivation (decisions §25).
   usersDeactivate: 'users.deactivate',
   usersReactivate: 'users.reactivate',
+  // A person's data read by an administrator, and their erasure (decisions §25).
+  usersExport: 'users.export',
+  usersErase: 'users.erase',
   usersRandomPassword: 'users.randomPassword',
   groupsUpdate: 'groups.update',
   groupsDelete: 'groups.delete',

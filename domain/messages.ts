@@ -67,6 +67,10 @@ export const MSG = {
   userReactivated: 'Contul a fost reactivat.',
   cannotDeactivateSelf: 'Nu vă puteți dezactiva propriul cont.',
   accountDeactivated: 'Contul dumneavoastră este dezactivat. Contactați administratorul.',
+  // A person's erasure (decisions §25): for good, so an erased account is neither reactivated nor erased again.
+  userErased: 'Datele persoanei au fost șterse definitiv.',
+  accountErased: 'Datele acestei persoane au fost șterse definitiv; contul nu mai poate fi folosit.',
+  cannotEraseSelf: 'Nu vă puteți șterge propriile date.',
   buildingListEmpty: 'Utilizatorul trebuie să aibă acces la cel puțin o clădire.',
   userOtherBuilding: 'Puteți administra doar utilizatorii clădirilor pe care le administrați.',
   // #38 point 10: an account also of another building, or of none ('0'), is role admin's (decisions §9, Session 4).

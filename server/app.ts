@@ -25,6 +25,7 @@ import { groupRoutes } from './groups/routes.js';
 import { roomRoutes } from './rooms/routes.js';
 import { carRoutes } from './tower/cars-routes.js';
 import { profileRoutes } from './accounts/profile-routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { patternRoutes } from './week/pattern-routes.js';
 import { teamRoutes } from './team/routes.js';
 import { parkingRoutes } from './tower/routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(async (i) => accountRoutes(i, ctx));
   await app.register(async (i) => oidcRoutes(i, ctx));
   await app.register(async (i) => usersAdminRoutes(i, ctx));
+  await app.register(async (i) => privacyRoutes(i, ctx));
   await app.register(async (i) => groupRoutes(i, ctx));
   await app.register(async (i) => groupAdminRoutes(i, ctx));
   await app.register(async (i) => providerGroupRoutes(i, ctx));

@@ -78,7 +78,7 @@ export const accountCalls = {
     scope: 'admin',
     body: userActiveBody,
     answer: activeChangedAnswer,
-    refusals: [404],
+    refusals: [404, 409],
   }),
   'POST /users/registerTurn': call({ access: 'admin:2', scope: 'admin', body: registerTurnBody, answer: userAnswer, refusals: [409] }),
   'POST /users/massRegisterTurn': call({

@@ -11,6 +11,7 @@ import { liveCalls } from './live.js';
 // Before meta: the document's components come in the order their schemas were made (tower-answers.ts first).
 import { towerCalls } from './tower.js';
 import { metaCalls } from './meta.js';
+import { privacyCalls } from './privacy.js';
 import { providerGroupCalls } from './provider-groups.js';
 import { roomCalls } from './rooms.js';
 import { settingsCalls } from './settings.js';
@@ -26,6 +27,7 @@ import { weekCalls } from './week.js';
 export const CALLS = {
   ...metaCalls,
   ...accountCalls,
+  ...privacyCalls,
   ...groupCalls,
   ...providerGroupCalls,
   ...settingsCalls,

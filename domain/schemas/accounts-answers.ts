@@ -74,6 +74,9 @@ export const userAnswer = z
       description: `The language the person reads the product in (decisions §22): '${DEFAULT_LANGUAGE}' Romanian, the default, or 'en' English. Set with POST /api/users/language, or by the login's \`language\`.`,
       example: DEFAULT_LANGUAGE,
     }),
+    erased: z.literal(true).optional().meta({
+      description: "Present, true, once the person's data was erased for good (decisions §25): the account is deactivated and cannot be reactivated.",
+    }),
   })
   .meta({
     id: 'User',
@@ -159,3 +162,11 @@ export const activeChangedAnswer = z.object({ uuid, active: z.boolean(), cancell
   example: { uuid: ANA.uuid, active: false, cancelled: { desks: 2, rooms: 0, parking: 1 } },
 });
 export type ActiveChanged = z.infer<typeof activeChangedAnswer>;
+
+/** POST /api/users/erase (decisions §25). */
+export const erasedUserAnswer = z.object({ uuid, cancelled: cancelledReservations }).meta({
+  id: 'ErasedUser',
+  description: "The erased account (its uuid stays, for the statistics) and the reservations its deactivation cancelled; none when it was already deactivated.",
+  example: { uuid: ANA.uuid, cancelled: { desks: 2, rooms: 0, parking: 1 } },
+});
+export type ErasedUser = z.infer<typeof erasedUserAnswer>;

@@ -13,13 +13,13 @@ export async function markDeactivated(q: Queryable, uuid: string, now: Date): Pr
   return rows[0];
 }
 
-/** The account may sign in again (SCIM sees it again too). */
-export async function markReactivated(q: Queryable, uuid: string): Promise<UserRow> {
+/** The account may sign in again (SCIM sees it again too); an erased one never (decisions §25): null. */
+export async function markReactivated(q: Queryable, uuid: string): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(
-    'UPDATE users SET valid = true, deactivated_at = NULL, scim_deleted = false WHERE uuid = $1 RETURNING *',
+    'UPDATE users SET valid = true, deactivated_at = NULL, scim_deleted = false WHERE uuid = $1 AND erased_at IS NULL RETURNING *',
     [uuid],
   );
-  return rows[0];
+  return rows[0] ?? null;
 }
 
 /**

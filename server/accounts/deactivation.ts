@@ -1,7 +1,9 @@
 import { TOWER } from '../../domain/buildings.js';
 import { bucharestDay } from '../../domain/time.js';
 import { userMayChange } from '../../domain/tower/calendar.js';
+import { APP_REASON, MSG } from '../../domain/messages.js';
 import type { Queryable } from '../db/connection.js';
+import { conflict } from '../errors.js';
 import { tellDeskReservations } from '../desk-reservations/heard.js';
 import type { UserRow } from '../identity/user-row.js';
 import { tellRoomReservations } from '../rooms/heard.js';
@@ -57,9 +59,14 @@ export async function deactivate(tx: Queryable, uuid: string, now: Date): Promis
   return { user, cancelled: { desks, rooms, parking } };
 }
 
-/** The account may sign in again; what the deactivation cancelled stays cancelled. */
-export function reactivate(tx: Queryable, uuid: string): Promise<UserRow> {
-  return markReactivated(tx, uuid);
+/**
+ * The account may sign in again; what the deactivation cancelled stays cancelled. An erased account
+ * is anonymous for good (decisions §25), whoever asks (the console, SCIM): 409.
+ */
+export async function reactivate(tx: Queryable, uuid: string): Promise<UserRow> {
+  const user = await markReactivated(tx, uuid);
+  if (!user) throw conflict(MSG.accountErased, APP_REASON.accountErased);
+  return user;
 }
 
 /** The counts an answer gives of what was cancelled. */

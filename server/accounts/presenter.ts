@@ -27,5 +27,6 @@ export function presentUser(r: UserRow): User {
     officeFloor: r.office_floor,
     officeRoom: r.office_room,
     language: r.language,
+    ...(r.erased_at ? { erased: true } : {}),
   };
 }

@@ -84,7 +84,7 @@ export async function usersAdminRoutes(fastify: FastifyInstance, ctx: AppContext
       operationId: 'setUserActive',
       summary: 'Deactivate an account, or reactivate it',
       description:
-        "Administrators of the user's buildings; nobody deactivates themselves (400). `active` false, at once and in one transaction: the account can no longer sign in, its sessions, API tokens and calendar address are revoked, and its reservations from now on are cancelled with their spots (desks of later days and today's not yet confirmed, meetings not yet started, tower requests whose day's list has not been sent); the past stays for the statistics. `active` true lets it sign in again; what was cancelled stays cancelled. An account already as asked is answered as it is (decisions §25). An unknown user is 404.",
+        "Administrators of the user's buildings; nobody deactivates themselves (400). `active` false, at once and in one transaction: the account can no longer sign in, its sessions, API tokens and calendar address are revoked, and its reservations from now on are cancelled with their spots (desks of later days and today's not yet confirmed, meetings not yet started, tower requests whose day's list has not been sent); the past stays for the statistics. `active` true lets it sign in again; what was cancelled stays cancelled. An account already as asked is answered as it is (decisions §25). An unknown user is 404; an erased one is never reactivated (409).",
     },
     async (req) => {
       const done = await setUserActive(ctx, caller(req), req.body);

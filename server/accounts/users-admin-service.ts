@@ -179,6 +179,8 @@ export async function setUserActive(ctx: AppContext, me: Caller, body: UserActiv
     const row = await userRowForChange(tx, uuid);
     if (!row) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
     mustAdministerAccount(me, row);
+    // An erased account is anonymous for good (decisions §25): nobody signs in to it again.
+    if (row.erased_at && active) throw conflict(MSG.accountErased, APP_REASON.accountErased);
     const none: Cancelled = { desks: [], rooms: [], parking: [] };
     if (row.valid === active) return { uuid, active, cancelled: countsOf(none) };
     const cancelled = active ? (await reactivate(tx, uuid), none) : (await deactivate(tx, uuid, now)).cancelled;

@@ -145,6 +145,10 @@ describe('authorisation matrix', () => {
     // The mapping of the identity provider's groups (decisions §25): the groups' administrators.
     expect(declared('GET', '/api/provider-groups')).toBe('admin:1');
     for (const path of ['/api/provider-groups/update', '/api/provider-groups/delete']) expect(declared('POST', path)).toBe('admin:1');
+    // A person's data (decisions §25): one's own for anyone signed in; anyone's and the erasure for their administrators.
+    expect(declared('GET', '/api/users/me/export')).toBe('user');
+    expect(declared('GET', '/api/users/{uuid}/export')).toBe('buildingAdmin');
+    expect(declared('POST', '/api/users/erase')).toBe('buildingAdmin');
     // The company sign-in (decisions §17): /login takes its session before anyone is signed in.
     expect(declared('POST', '/api/auth/oidc/session')).toBe('public');
   });

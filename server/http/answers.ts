@@ -38,6 +38,10 @@ const FILES: Record<FileKind, { type: string | string[]; schema: z.ZodType; desc
       example: 'BEGIN:VCALENDAR\r\nPRODID:-//Birouri Flex//Rezervari//RO\r\nVERSION:2.0\r\n…\r\nEND:VCALENDAR\r\n',
     }),
   },
+  json: {
+    type: 'application/json',
+    schema: z.object({}).loose().meta({ description: "One JSON document (a person's data, decisions §25).", example: { account: {} } }),
+  },
   plan: {
     type: ['image/svg+xml', 'image/png', 'image/jpeg'],
     description: "The floor's uploaded plan as stored (an SVG as cleaned on upload), inline, under its own type.",

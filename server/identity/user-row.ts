@@ -37,6 +37,8 @@ export interface UserRow {
   external_id: string | null;
   /** The provider deleted it through SCIM: SCIM answers 404 for it, the console lists it as deactivated. */
   scim_deleted: boolean;
+  /** Since when the person's data is erased, for good (decisions §25; migration 036), else null. */
+  erased_at: Date | null;
 }
 
 /** Every column of UserRow, for statements that name their columns (prepared statements: db/connection.ts). */
@@ -67,6 +69,7 @@ export const USER_COLUMNS = [
   'deactivated_at',
   'external_id',
   'scim_deleted',
+  'erased_at',
 ] as const satisfies readonly (keyof UserRow)[];
 
 // UserRow and USER_COLUMNS change together: this fails to compile when a field has no column.

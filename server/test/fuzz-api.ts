@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { aCar, aDesk, aFloor, aRoom, theDemoAccounts, type DemoName, type Person } from './factories.js';
+import { aCar, aDesk, aFloor, aPerson, aRoom, theDemoAccounts, type DemoName, type Person } from './factories.js';
 import type { Known } from './fuzz.js';
 import type { TestApp } from './harness.js';
 
@@ -29,7 +29,8 @@ export type ApiIds = Record<
   | 'deskReservation'
   | 'roomReservation'
   | 'parking'
-  | 'floor',
+  | 'floor'
+  | 'erasable',
   string
 >;
 
@@ -80,6 +81,8 @@ export function knownFor(ids: ApiIds, route: string, variant: number, me: string
     'POST /api/users/setRandomPassword': { uuid: FUZZ_USER },
     'POST /api/users/deactivate': { uuid: FUZZ_USER, active: true },
     'POST /api/users/delete': { uuid: FUZZ_USER },
+    // An account of its own, erased by the first valid call; every later one is 409 (decisions §25).
+    'POST /api/users/erase': { uuid: ids.erasable },
     // Desk and room administration work on a desk and a room the booking routes do not use.
     'POST /api/desks/update': { deskId: ids.otherDesk, manager: ids.angajat },
     'POST /api/conference-rooms/update': {
@@ -185,6 +188,8 @@ export async function fuzzWorld(t: TestApp): Promise<{ people: Record<DemoName, 
   const car = await aCar(t, { person: people.admin });
   await aCar(t, { person: people.turn, plate: 'B123TUR' });
   const spareCar = await aCar(t, { person: people.ambele });
+  const erasable = await aPerson(t, { username: 'fuzz.sters', name: 'Fuzz Șters' });
+  await aCar(t, { person: erasable });
   const desk = itDesks[0];
   const made = [
     await t.call('POST', '/api/reservations/desks/update', {
@@ -217,6 +222,7 @@ export async function fuzzWorld(t: TestApp): Promise<{ people: Record<DemoName, 
     roomReservation,
     parking,
     floor: String(floor.floor),
+    erasable: erasable.uuid,
   };
   return { people, tokens, ids };
 }

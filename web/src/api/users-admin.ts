@@ -35,3 +35,5 @@ export const updateUser = (body: UserUpdateBody) => apiCall('POST /users/update'
 /** Deactivates the account (`active` false) or reactivates it (decisions §25); the answer counts what was cancelled. */
 export const setUserActive = (uuid: string, active: boolean) => apiCall('POST /users/deactivate', { uuid, active });
 export const setRandomPassword = (uuid: string) => apiCall('POST /users/setRandomPassword', { uuid });
+/** A person's erasure, for good (decisions §25). */
+export const eraseUser = (uuid: string) => apiCall('POST /users/erase', { uuid });

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { rating } from '@domain/tower/engine.js';
 import { useMeta } from '@/api/queries/meta.js';
+import { MyDataSection } from '@/components/my-data-section.js';
 import { getMyIndisciplineQueryOptions, getTowerProfileQueryOptions } from '@/api/queries/tower.js';
 import { changeDepartmentName, changePhoneNumber, changeRoom } from '@/api/tower.js';
 import { usePageTitle } from '@/lib/use-page-title.js';
@@ -91,6 +92,8 @@ export function TowerAccountPage() {
       <MyCars />
       <Divider sx={{ my: 2 }} />
       <TowerPattern />
+      <Divider sx={{ my: 2 }} />
+      <MyDataSection />
       <Divider sx={{ my: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" onClick={() => setEditing('password')}>

@@ -132,6 +132,12 @@ const FIELDS: Record<string, readonly [AuditKey | '', Reads?]> = {
   from: ['audit.field.from'],
   to: ['audit.field.to'],
   accounts: ['audit.field.accounts'],
+  // What an erasure rewrote (users.erase, decisions §25): counts only.
+  rewritten: ['audit.field.rewritten'],
+  cars: ['audit.field.cars'],
+  auditEntries: ['audit.field.auditEntries'],
+  mails: ['audit.field.mails'],
+  deliveries: ['audit.field.deliveries'],
   _id: ['audit.field._id'],
   method: ['audit.field.method'],
   reason: ['audit.field.reason', 'reason'],

@@ -20,6 +20,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, AuditKey> = {
   [AUDIT_KIND.usersDelete]: 'audit.kind.usersDelete',
   [AUDIT_KIND.usersDeactivate]: 'audit.kind.usersDeactivate',
   [AUDIT_KIND.usersReactivate]: 'audit.kind.usersReactivate',
+  [AUDIT_KIND.usersExport]: 'audit.kind.usersExport',
+  [AUDIT_KIND.usersErase]: 'audit.kind.usersErase',
   [AUDIT_KIND.usersRandomPassword]: 'audit.kind.usersRandomPassword',
   [AUDIT_KIND.groupsUpdate]: 'audit.kind.groupsUpdate',
   [AUDIT_KIND.groupsDelete]: 'audit.kind.groupsDelete',

@@ -1,3 +1,4 @@
+import DeleteForever from '@mui/icons-material/DeleteForever';
 import LockReset from '@mui/icons-material/LockReset';
 import PersonOff from '@mui/icons-material/PersonOff';
 import Restore from '@mui/icons-material/Restore';
@@ -7,8 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { userKeys } from '@/api/queries/users-admin.js';
-import { setRandomPassword, setUserActive } from '@/api/users-admin.js';
+import { eraseUser, setRandomPassword, setUserActive } from '@/api/users-admin.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
+import { ExportButton } from '@/components/export-button.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useUser } from '@/lib/session.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
@@ -16,12 +18,13 @@ import { admin } from '@/i18n/admin.js';
 import { useRefusalWords } from '@/i18n/refusal-words.js';
 import { useT } from '@/i18n/use-t.js';
 
-type Asking = 'reset' | 'active' | null;
+type Asking = 'reset' | 'active' | 'erase' | null;
 
 /**
- * The account actions of both consoles: a new random password sent by e-mail, and the account's
- * deactivation or, once deactivated, its reactivation (decisions §25). Each asks first and says
- * what will happen.
+ * The account actions of both consoles: a new random password sent by e-mail, the account's
+ * deactivation or, once deactivated, its reactivation, the person's data downloaded, and its erasure
+ * for good (decisions §25). Each change asks first and says what will happen; an erased account
+ * offers only its (anonymous) data.
  */
 export function AccountActions({ user, onChanged }: { user: UserInfo; onChanged(): void }) {
   const t = useT(admin);
@@ -29,6 +32,8 @@ export function AccountActions({ user, onChanged }: { user: UserInfo; onChanged(
   const me = useUser();
   const notify = useNotify();
   const refreshUsers = useInvalidate(userKeys.all);
+  // The detail is outside userKeys.all: read again, it shows the account as erased.
+  const refreshDetail = useInvalidate(userKeys.detail(user.uuid));
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking>(null);
   const reset = useMutation({
@@ -50,10 +55,21 @@ export function AccountActions({ user, onChanged }: { user: UserInfo; onChanged(
       onChanged();
     },
   });
+  const erase = useMutation({
+    mutationFn: () => eraseUser(user.uuid),
+    onSuccess: async () => {
+      setAsking(null);
+      notify.success(t('admin.account.erasedDone'));
+      await refreshDetail();
+      await refreshUsers();
+      onChanged();
+    },
+  });
   const close = () => {
     setAsking(null);
     reset.reset();
     active.reset();
+    erase.reset();
   };
   const self = me.uuid === user.uuid;
   const deactivating = user.valid;
@@ -66,7 +82,7 @@ export function AccountActions({ user, onChanged }: { user: UserInfo; onChanged(
             {t('admin.account.reset')}
           </Button>
         )}
-        {deactivating ? (
+        {user.erased ? null : deactivating ? (
           <Button
             variant="outlined"
             color="error"
@@ -80,6 +96,21 @@ export function AccountActions({ user, onChanged }: { user: UserInfo; onChanged(
         ) : (
           <Button variant="contained" startIcon={<Restore />} onClick={() => setAsking('active')}>
             {t('admin.account.reactivate')}
+          </Button>
+        )}
+        <ExportButton path={`/users/${user.uuid}/export`} fallbackName={`date-personale-${user.username}.json`}>
+          {t('admin.account.exportData')}
+        </ExportButton>
+        {!user.erased && (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteForever />}
+            onClick={() => setAsking('erase')}
+            disabled={self}
+            title={self ? t('admin.account.notSelfErase') : undefined}
+          >
+            {t('admin.account.erase')}
           </Button>
         )}
       </Stack>
@@ -103,6 +134,17 @@ export function AccountActions({ user, onChanged }: { user: UserInfo; onChanged(
         cancelLabel={t('admin.account.cancel')}
         pending={active.isPending}
         onConfirm={() => active.mutate()}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={asking === 'erase'}
+        title={t('admin.account.eraseQuestion', { name: user.name })}
+        text={t('admin.account.eraseText', { email: user.email, username: user.username })}
+        error={erase.error ? refusalWords(erase.error) : null}
+        confirmLabel={t('admin.account.eraseConfirm')}
+        cancelLabel={t('admin.account.cancel')}
+        pending={erase.isPending}
+        onConfirm={() => erase.mutate()}
         onClose={close}
       />
     </>

@@ -100,7 +100,7 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
         <Typography variant="h5" component="h2">
           {user.name}
         </Typography>
-        <Alert severity="warning">{t('admin.user.deactivated')}</Alert>
+        <Alert severity="warning">{t(user.erased ? 'admin.user.erased' : 'admin.user.deactivated')}</Alert>
         {refusal === null && <AccountActions user={user} onChanged={backToList} />}
       </Stack>
     );
