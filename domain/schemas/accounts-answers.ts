@@ -75,7 +75,8 @@ export const userAnswer = z
       example: DEFAULT_LANGUAGE,
     }),
     erased: z.literal(true).optional().meta({
-      description: "Present, true, once the person's data was erased for good (decisions §25): the account is deactivated and cannot be reactivated.",
+      description:
+        "Present, true, once the person's data was erased for good (decisions §25): the account is deactivated and cannot be reactivated.",
     }),
   })
   .meta({
@@ -166,7 +167,8 @@ export type ActiveChanged = z.infer<typeof activeChangedAnswer>;
 /** POST /api/users/erase (decisions §25). */
 export const erasedUserAnswer = z.object({ uuid, cancelled: cancelledReservations }).meta({
   id: 'ErasedUser',
-  description: "The erased account (its uuid stays, for the statistics) and the reservations its deactivation cancelled; none when it was already deactivated.",
+  description:
+    'The erased account (its uuid stays, for the statistics) and the reservations its deactivation cancelled; none when it was already deactivated.',
   example: { uuid: ANA.uuid, cancelled: { desks: 2, rooms: 0, parking: 1 } },
 });
 export type ErasedUser = z.infer<typeof erasedUserAnswer>;

@@ -40,7 +40,10 @@ const FILES: Record<FileKind, { type: string | string[]; schema: z.ZodType; desc
   },
   json: {
     type: 'application/json',
-    schema: z.object({}).loose().meta({ description: "One JSON document (a person's data, decisions §25).", example: { account: {} } }),
+    schema: z
+      .object({})
+      .loose()
+      .meta({ description: "One JSON document (a person's data, decisions §25).", example: { account: {} } }),
   },
   plan: {
     type: ['image/svg+xml', 'image/png', 'image/jpeg'],

@@ -71,6 +71,6 @@ const AUDIT = prepared(
 );
 /** Audit entries written before `before` lose their details. */
 export async function emptyAuditBatch(q: Queryable, before: Date, batch: number): Promise<number> {
-  await q.query("SELECT set_config('app.audit_anonymise', 'on', true)");
+  await q.query("SELECT set_config('app.audit_rewrite', 'retention', true)");
   return (await q.query(AUDIT, [before, batch])).rowCount ?? 0;
 }

@@ -274,19 +274,19 @@ describe('retention: the night', () => {
       await expect(db.query("UPDATE audit_log SET details = '{}'::jsonb")).rejects.toThrow(refused);
       await expect(
         db.transaction(async (tx) => {
-          await tx.query("SELECT set_config('app.audit_anonymise', 'on', true)");
+          await tx.query("SELECT set_config('app.audit_rewrite', 'retention', true)");
           await tx.query("UPDATE audit_log SET at = at - interval '1 day'");
         }),
       ).rejects.toThrow(refused);
       await expect(
         db.transaction(async (tx) => {
-          await tx.query("SELECT set_config('app.audit_anonymise', 'on', true)");
+          await tx.query("SELECT set_config('app.audit_rewrite', 'retention', true)");
           await tx.query('DELETE FROM audit_log');
         }),
       ).rejects.toThrow(refused);
       // The declaration ends with its transaction.
       await db.transaction(async (tx) => {
-        await tx.query("SELECT set_config('app.audit_anonymise', 'on', true)");
+        await tx.query("SELECT set_config('app.audit_rewrite', 'retention', true)");
         await tx.query("UPDATE audit_log SET details = '{}'::jsonb WHERE at < '2026-03-01'");
       });
       await expect(db.query("UPDATE audit_log SET details = '{}'::jsonb")).rejects.toThrow(refused);

@@ -20,13 +20,15 @@ CREATE UNIQUE INDEX parking_one_per_user_day ON parking_reservations
   (user_id, reservation_date, (CASE WHEN user_id = '00000000-0000-4000-8000-00000000a001'::uuid THEN id END))
   NULLS NOT DISTINCT WHERE type <> 5;
 
--- Entries are never edited (005_audit.sql), with the one exception of §25's anonymisation: a transaction
--- that declares it (set_config('app.audit_anonymise', 'on', true)) may change an entry's details and names,
--- never when, which kind or about what; nothing ever deletes one.
+-- Entries are never edited (005_audit.sql), with §12's one exception, §25's anonymisation: a
+-- transaction that declares it (set_config('app.audit_rewrite', 'retention' or 'erasure', true):
+-- server/privacy/retention-queries.ts, erasure-queries.ts) may change an entry's details and actor's
+-- name, never when, which kind, about what or by whom; nothing ever deletes one.
 CREATE OR REPLACE FUNCTION audit_log_is_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND current_setting('app.audit_anonymise', true) = 'on'
-     AND (NEW.id, NEW.at, NEW.kind, NEW.target) IS NOT DISTINCT FROM (OLD.id, OLD.at, OLD.kind, OLD.target) THEN
+  IF TG_OP = 'UPDATE' AND current_setting('app.audit_rewrite', true) IN ('retention', 'erasure')
+     AND (NEW.id, NEW.at, NEW.kind, NEW.target, NEW.actor_uuid)
+         IS NOT DISTINCT FROM (OLD.id, OLD.at, OLD.kind, OLD.target, OLD.actor_uuid) THEN
     RETURN NEW;
   END IF;
   RAISE EXCEPTION 'audit_log entries are never edited or deleted';

@@ -135,7 +135,6 @@ const FIELDS: Record<string, readonly [AuditKey | '', Reads?]> = {
   // What an erasure rewrote (users.erase, decisions §25): counts only.
   rewritten: ['audit.field.rewritten'],
   cars: ['audit.field.cars'],
-  auditEntries: ['audit.field.auditEntries'],
   mails: ['audit.field.mails'],
   deliveries: ['audit.field.deliveries'],
   _id: ['audit.field._id'],
