@@ -2,18 +2,18 @@ import { PROVIDER_ACTOR, stringsIn, uuidsIn, withoutSecrets, type AuditKind, typ
 import type { AuditPage } from '../../domain/schemas/audit-answers.js';
 import type { AuditQuery } from '../../domain/schemas/audit.js';
 import { addDays, bucharestInstant } from '../../domain/time.js';
-import type { UserRow } from '../identity/user-row.js';
 import type { Queryable } from '../db/connection.js';
 import { findAudit, floorNames, insertAudit, insertSystemAudits, placeNamesOf, userNamesOf } from './queries.js';
 import { presentAudit } from './presenter.js';
 
 /**
  * Records one administrative change. Call it with the transaction of the change itself, so
- * that the change and its entry are committed together or not at all.
+ * that the change and its entry are committed together or not at all. The actor is a person, or
+ * no one by name (the identity provider: recordProviderAudit).
  */
 export async function recordAudit(
   tx: Queryable,
-  actor: Pick<UserRow, 'uuid' | 'name'>,
+  actor: { uuid: string | null; name: string },
   now: Date,
   kind: AuditKind,
   target: string,
@@ -30,23 +30,8 @@ export async function recordAudit(
 }
 
 /** Records a change the company's identity provider made, through SCIM or at a company sign-in (decisions §25), in its transaction. */
-export async function recordProviderAudit(
-  tx: Queryable,
-  via: ProviderActor,
-  now: Date,
-  kind: AuditKind,
-  target: string,
-  details: object = {},
-) {
-  await insertAudit(tx, {
-    at: now,
-    actor_uuid: null,
-    actor_name: PROVIDER_ACTOR[via],
-    kind,
-    target,
-    details: withoutSecrets(details) as Record<string, unknown>,
-  });
-}
+export const recordProviderAudit = (tx: Queryable, via: ProviderActor, now: Date, kind: AuditKind, target: string, details: object = {}) =>
+  recordAudit(tx, { uuid: null, name: PROVIDER_ACTOR[via] }, now, kind, target, details);
 
 /**
  * Records changes the system made itself, with no actor (a job: decisions §13's releases), one

@@ -64,14 +64,5 @@ export const RESERVATION_COLUMNS: Column<ReservationStats>[] = [
 ];
 
 /** Rezervari.csv without names (decisions §25): the same but the columns about whose it is and who made it. */
-export const RESERVATION_COLUMNS_WITHOUT_NAMES: Column<ReservationStats>[] = [
-  c.id,
-  c.date,
-  c.desk,
-  c.floor,
-  c.groupId,
-  c.group,
-  c.status,
-  c.spot,
-  c.present,
-];
+const WHOSE: Column<ReservationStats>[] = [c.uuid, c.name, c.email, c.creator];
+export const RESERVATION_COLUMNS_WITHOUT_NAMES: Column<ReservationStats>[] = RESERVATION_COLUMNS.filter((col) => !WHOSE.includes(col));

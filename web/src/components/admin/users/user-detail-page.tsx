@@ -92,14 +92,17 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
     onSaved: (next) => queryClient.setQueryData(getUserDetailQueryOptions(uuid).queryKey, next),
   };
 
+  const title = (
+    <Typography variant="h5" component="h2">
+      {user.name}
+    </Typography>
+  );
   // A deactivated account (decisions §25): nothing to edit; its administrator may reactivate it.
   if (!user.valid) {
     return (
       <Stack spacing={2}>
         {back}
-        <Typography variant="h5" component="h2">
-          {user.name}
-        </Typography>
+        {title}
         <Alert severity="warning">{t(user.erased ? 'admin.user.erased' : 'admin.user.deactivated')}</Alert>
         {refusal === null && <AccountActions user={user} onChanged={backToList} />}
       </Stack>
@@ -109,9 +112,7 @@ export function UserDetailPage({ needs = [], form, children }: Props) {
   return (
     <Stack spacing={2}>
       {back}
-      <Typography variant="h5" component="h2">
-        {user.name}
-      </Typography>
+      {title}
       {refusal && (
         <Alert severity="info">
           {refusal === 'forbidden'
