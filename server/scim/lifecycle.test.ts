@@ -78,10 +78,13 @@ describe('SCIM and the accounts the product already has', () => {
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ userName: 'put.renamed@example.com', name: { formatted: 'Put Renamed' }, active: true });
     expect(put.body.externalId).toBeUndefined();
+    // An account of this test's own: the tests run in any order.
+    await aPerson(t, { username: 'put.taken', email: 'put.taken@example.com' });
     const clash = await t.scim('PUT', `/Users/${id}`, {
-      body: { userName: 'ana.existing', emails: [{ value: 'put.renamed@example.com' }] },
+      body: { userName: 'put.taken', emails: [{ value: 'put.renamed@example.com' }] },
     });
     expect(clash.status).toBe(409);
+    expect((await t.scim('GET', `/Users/${id}`)).body.userName).toBe('put.renamed@example.com');
   });
 });
 
