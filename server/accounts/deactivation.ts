@@ -1,3 +1,4 @@
+import { AUDIT_KIND, type AuditKind } from '../../domain/audit.js';
 import { TOWER } from '../../domain/buildings.js';
 import { bucharestDay } from '../../domain/time.js';
 import { userMayChange } from '../../domain/tower/calendar.js';
@@ -67,6 +68,30 @@ export async function reactivate(tx: Queryable, uuid: string): Promise<UserRow> 
   const user = await markReactivated(tx, uuid);
   if (!user) throw conflict(MSG.accountErased, APP_REASON.accountErased);
   return user;
+}
+
+/** Nothing cancelled: a reactivation's, or a deactivation's of an account already deactivated. */
+export const NONE: Cancelled = { desks: [], rooms: [], parking: [] };
+
+/**
+ * Deactivates (`active` false) or reactivates the locked account, whoever asks (an administrator,
+ * SCIM): the change, its audit entry written by `audit` (the caller's actor) and the webhooks told.
+ * Answers what was cancelled, and whether a webhook listens (then kick ctx.webhooks).
+ */
+export async function switchActive(
+  tx: Queryable,
+  row: Pick<UserRow, 'uuid' | 'username' | 'name'>,
+  active: boolean,
+  now: Date,
+  audit: (kind: AuditKind, details: object) => Promise<void>,
+): Promise<{ cancelled: Cancelled; heard: boolean }> {
+  const cancelled = active ? (await reactivate(tx, row.uuid), NONE) : (await deactivate(tx, row.uuid, now)).cancelled;
+  await audit(active ? AUDIT_KIND.usersReactivate : AUDIT_KIND.usersDeactivate, {
+    username: row.username,
+    name: row.name,
+    ...(active ? {} : { cancelled: countsOf(cancelled) }),
+  });
+  return { cancelled, heard: await tellActiveChange(tx, row.uuid, active, cancelled, now) };
 }
 
 /** The counts an answer gives of what was cancelled. */

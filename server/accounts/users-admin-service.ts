@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AUDIT_KIND } from '../../domain/audit.js';
+import { AUDIT_KIND, type AuditKind } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { mayChangeGrants, type Grants } from '../../domain/policy.js';
 import type { ActiveChanged, DeletedUser, User, UsersList } from '../../domain/schemas/accounts-answers.js';
@@ -23,7 +23,7 @@ import type { UserRow } from '../identity/user-row.js';
 import { revokeCredentials } from './credentials.js';
 import type { Caller } from '../identity/actor.js';
 import { mustAdministerAccount } from '../identity/policy.js';
-import { countsOf, deactivate, reactivate, tellActiveChange, type Cancelled } from './deactivation.js';
+import { countsOf, deactivate, NONE, switchActive, tellActiveChange } from './deactivation.js';
 import {
   groupIdsForShare,
   listUsersByState,
@@ -179,15 +179,11 @@ export async function setUserActive(ctx: AppContext, me: Caller, body: UserActiv
     const row = await userRowForChange(tx, uuid);
     if (!row) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
     mustAdministerAccount(me, row);
-    // An erased account is anonymous for good (decisions §25): nobody signs in to it again.
-    if (row.erased_at && active) throw conflict(MSG.accountErased, APP_REASON.accountErased);
-    const none: Cancelled = { desks: [], rooms: [], parking: [] };
-    if (row.valid === active) return { uuid, active, cancelled: countsOf(none) };
-    const cancelled = active ? (await reactivate(tx, uuid), none) : (await deactivate(tx, uuid, now)).cancelled;
-    const kind = active ? AUDIT_KIND.usersReactivate : AUDIT_KIND.usersDeactivate;
-    const details = { username: row.username, name: row.name, ...(active ? {} : { cancelled: countsOf(cancelled) }) };
-    await recordAudit(tx, me, now, kind, uuid, details);
-    if (await tellActiveChange(tx, uuid, active, cancelled, now)) ctx.webhooks.kick();
+    if (row.valid === active) return { uuid, active, cancelled: countsOf(NONE) };
+    // An erased account is refused by the reactivation itself (409), as SCIM's is.
+    const audit = (kind: AuditKind, details: object) => recordAudit(tx, me, now, kind, uuid, details);
+    const { cancelled, heard } = await switchActive(tx, row, active, now, audit);
+    if (heard) ctx.webhooks.kick();
     return { uuid, active, cancelled: countsOf(cancelled) };
   });
 }

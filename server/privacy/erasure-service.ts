@@ -2,7 +2,7 @@ import { AUDIT_KIND } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { needlesOf, scrubJson, scrubText } from '../../domain/privacy/scrub.js';
 import type { ErasedUser } from '../../domain/schemas/accounts-answers.js';
-import { countsOf, deactivate, tellActiveChange, type Cancelled } from '../accounts/deactivation.js';
+import { countsOf, deactivate, NONE, tellActiveChange } from '../accounts/deactivation.js';
 import { userRowForChange } from '../accounts/users-admin-queries.js';
 import { recordAudit } from '../audit/audit-service.js';
 import type { AppContext } from '../context.js';
@@ -74,8 +74,7 @@ export async function eraseUser(ctx: AppContext, me: Caller, uuid: string): Prom
     if (!row) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
     mustAdministerAccount(me, row);
     if (row.erased_at) throw conflict(MSG.accountErased, APP_REASON.accountErased);
-    const none: Cancelled = { desks: [], rooms: [], parking: [] };
-    const cancelled = row.valid ? (await deactivate(tx, uuid, now)).cancelled : none;
+    const cancelled = row.valid ? (await deactivate(tx, uuid, now)).cancelled : NONE;
     const plates = await anonymiseCars(tx, uuid, now);
     // The words that named the person; a brand or a department is many people's, so never one of them.
     const needles = needlesOf([row.name, row.username, row.email, row.phone_number, row.external_id, ...plates]);

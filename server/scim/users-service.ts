@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AUDIT_KIND } from '../../domain/audit.js';
-import { countsOf, deactivate, reactivate, tellActiveChange, type Cancelled } from '../accounts/deactivation.js';
+import { AUDIT_KIND, type AuditKind } from '../../domain/audit.js';
+import { countsOf, deactivate, NONE, reactivate, switchActive, tellActiveChange } from '../accounts/deactivation.js';
 import { tellUsers } from '../accounts/heard.js';
 import { userRowForChange } from '../accounts/users-admin-queries.js';
 import { recordProviderAudit } from '../audit/audit-service.js';
@@ -30,7 +30,6 @@ import {
 
 /** An id SCIM could have given (anything else is not found, without asking the database). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NONE: Cancelled = { desks: [], rooms: [], parking: [] };
 
 export const scimBase = (ctx: AppContext) => `${ctx.config.publicUrl}/scim/v2`;
 
@@ -85,14 +84,9 @@ async function applyUser(ctx: AppContext, tx: Queryable, row: UserRow, next: Use
     await recordProviderAudit(tx, 'scim', now, AUDIT_KIND.usersUpdate, row.uuid, { username: next.username, changes });
   }
   if (next.active === undefined || next.active === row.valid) return;
-  const cancelled = next.active ? (await reactivate(tx, row.uuid), NONE) : (await deactivate(tx, row.uuid, now)).cancelled;
-  const kind = next.active ? AUDIT_KIND.usersReactivate : AUDIT_KIND.usersDeactivate;
-  await recordProviderAudit(tx, 'scim', now, kind, row.uuid, {
-    username: next.username,
-    name: next.name,
-    ...(next.active ? {} : { cancelled: countsOf(cancelled) }),
-  });
-  if (await tellActiveChange(tx, row.uuid, next.active, cancelled, now)) ctx.webhooks.kick();
+  const audit = (kind: AuditKind, details: object) => recordProviderAudit(tx, 'scim', now, kind, row.uuid, details);
+  const { heard } = await switchActive(tx, { uuid: row.uuid, username: next.username, name: next.name }, next.active, now, audit);
+  if (heard) ctx.webhooks.kick();
 }
 
 /**
