@@ -35,6 +35,8 @@ export const MSG = {
     'Eroare la actualizarea parametrilor! Minutele după care o sală neocupată se eliberează trebuie să fie între 5 și 60, sau -1 pentru a dezactiva eliberarea.',
   paramPermanentCars:
     'Eroare la actualizarea parametrilor! Numărul maxim de mașini cu acces permanent nu poate depăși numărul maxim de locuri de parcare.',
+  paramPrioritySpaces:
+    'Eroare la actualizarea parametrilor! Locurile prioritare (electricSpaces și accessibleSpaces) nu pot depăși împreună numărul maxim de locuri de parcare fără mașinile cu acces permanent.',
   // Retention (decisions §25): 0, or 6 to 120 months and never shorter than the tower's windows of both buildings.
   paramRetentionMonths:
     'Eroare la actualizarea parametrilor! Perioada de păstrare a datelor (retentionMonths) trebuie să fie 0, pentru a păstra totul, sau între 6 și 120 de luni.',

@@ -38,6 +38,7 @@ export const REASON_CODES = [
   'app.oldPasswordWrong',
   'app.onlyAdminGrantsAdmin',
   'app.onlyAdminGrantsManager',
+  'app.paramPrioritySpaces',
   'app.paramRetentionMonths',
   'app.paramRetentionTooShort',
   'app.paramWindowBeyondRetention',

@@ -45,6 +45,9 @@ export const SETTING_BOUNDS: Record<NumericSetting, { min: number; max: number }
   statisticsPerPerson: { min: 0, max: 1 },
   // 0 (keep everything) or RETENTION_MONTHS; the bound by the tower's windows is retentionProblem's (decisions §25).
   retentionMonths: { min: 0, max: 120 },
+  // Together at most maxParkingSpaces − maxPermanentAccesCars: priorityProblem's (decisions §26).
+  electricSpaces: { min: 0, max: 100_000 },
+  accessibleSpaces: { min: 0, max: 100_000 },
 };
 
 /** The hours autoReleaseHour may take besides −1 (off): 8 to 23 (decisions §13); an earlier release would precede the working day. */
@@ -52,6 +55,10 @@ export const AUTO_RELEASE_HOURS = { min: 8, max: 23 } as const;
 
 /** The minutes roomReleaseMinutes may take besides −1 (off): 5 to 60 (decisions §24). */
 export const ROOM_RELEASE_MINUTES = { min: 5, max: 60 } as const;
+
+/** The values a parameter is checked against; the priority spaces default to none. */
+type Capacities = Pick<BuildingSettings, 'maxParkingSpaces' | 'maxPermanentAccesCars'> &
+  Partial<Pick<BuildingSettings, 'electricSpaces' | 'accessibleSpaces'>>;
 
 /** The refusal of a value outside its bounds, naming the parameter and the bounds. */
 export const paramRangeMessage = (name: string, min: number, max: number) =>
@@ -61,12 +68,7 @@ export const paramRangeMessage = (name: string, min: number, max: number) =>
  * Checks one parameter's value; answers the Romanian message of the first broken rule. Only a weekday
  * capacity may be cleared (null). With a building, a parameter of the other building is unknown.
  */
-export function checkSettingValue(
-  name: string,
-  value: number | string | null,
-  current: Pick<BuildingSettings, 'maxParkingSpaces' | 'maxPermanentAccesCars'>,
-  building?: string,
-): string | null {
+export function checkSettingValue(name: string, value: number | string | null, current: Capacities, building?: string): string | null {
   if (!isSettingName(name) || (building !== undefined && !settingOfBuilding(name, building))) return MSG.unknownParam;
   if (value === null) return isOptionalSetting(name) ? null : MSG.paramNotNumber;
   if ((STRING_SETTINGS as readonly string[]).includes(name)) {
@@ -85,6 +87,16 @@ export function checkSettingValue(
   if (n < min || n > max) return paramRangeMessage(name, min, max);
   if (name === 'maxPermanentAccesCars' && n > current.maxParkingSpaces) return MSG.paramPermanentCars;
   if (name === 'maxParkingSpaces' && n < current.maxPermanentAccesCars) return MSG.paramPermanentCars;
+  return priorityProblem({ ...current, [name]: n });
+}
+
+/**
+ * The priority spaces (decisions §26) fit in the spaces open to requests: electricSpaces and
+ * accessibleSpaces together at most maxParkingSpaces − maxPermanentAccesCars, whichever of the four changes.
+ */
+export function priorityProblem(s: Capacities): string | null {
+  if ((s.electricSpaces ?? 0) + (s.accessibleSpaces ?? 0) > Math.max(0, s.maxParkingSpaces - s.maxPermanentAccesCars))
+    return MSG.paramPrioritySpaces;
   return null;
 }
 

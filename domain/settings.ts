@@ -28,6 +28,8 @@ export const NUMERIC_SETTINGS = [
   'roomReleaseMinutes',
   'statisticsPerPerson',
   'retentionMonths',
+  'electricSpaces',
+  'accessibleSpaces',
 ] as const;
 export const STRING_SETTINGS = ['sendParkingListToEmail'] as const;
 
@@ -60,6 +62,8 @@ export const OFFICE_ONLY_SETTINGS: readonly SettingName[] = [
  * building 1's row, changed by role admin only; building 2 refuses them as unknown parameters.
  */
 export const PRODUCT_SETTINGS: readonly SettingName[] = ['retentionMonths'];
+/** The tower's priority spaces (decisions §26) are building 2's alone; building 1 refuses them as unknown parameters. */
+export const TOWER_ONLY_SETTINGS: readonly SettingName[] = ['electricSpaces', 'accessibleSpaces'];
 
 /** autoReleaseHour's value that turns the release off; roomReleaseMinutes' too. */
 export const AUTO_RELEASE_OFF = -1;
@@ -94,6 +98,9 @@ export const SETTING_DEFAULTS: Readonly<Record<DefaultedNumeric, number>> = {
   statisticsPerPerson: 1,
   // Keep everything until an administrator sets a retention (decisions §25).
   retentionMonths: 0,
+  // No priority spaces: the rounds are exactly §7's until an administrator keeps some (decisions §26).
+  electricSpaces: 0,
+  accessibleSpaces: 0,
 };
 
 /** The defaults written for each building at start-up; the parking-list address is the support address. */
@@ -101,9 +108,10 @@ export function defaultSettings(supportEmail: string): Record<DefaultedNumeric, 
   return { ...SETTING_DEFAULTS, sendParkingListToEmail: supportEmail };
 }
 
-/** Whether a building has this parameter: the office-only ones belong to building 1 alone. */
+/** Whether a building has this parameter: the office-only ones belong to building 1 alone, the tower-only ones to building 2. */
 export function settingOfBuilding(name: SettingName, building: string): boolean {
-  return building === OFFICE || (!OFFICE_ONLY_SETTINGS.includes(name) && !PRODUCT_SETTINGS.includes(name));
+  if (building === OFFICE) return !TOWER_ONLY_SETTINGS.includes(name);
+  return !OFFICE_ONLY_SETTINGS.includes(name) && !PRODUCT_SETTINGS.includes(name);
 }
 
 /** A building's settings, typed, with every default applied: what rules read. */
