@@ -93,6 +93,8 @@ export interface PersonOptions {
   manager?: string;
   /** The language the person reads the product and the e-mails in (decisions §22); Romanian unless told. */
   language?: Language;
+  /** Needs an accessible space in the tower (decisions §26). */
+  accessibleSpace?: boolean;
 }
 
 const idOf = (g: string | Group) => (typeof g === 'string' ? g : g.id);
@@ -108,8 +110,8 @@ export async function aPerson(t: World, o: PersonOptions = {}): Promise<Person> 
   const adminOf = o.adminOf ?? (role === 'admin' ? [o.building ?? OFFICE] : []);
   await t.ctx.db.query(
     `INSERT INTO users (uuid, username, name, email, password_hash, role, main_group, group_list, manager_of,
-       building, building_list, admin_of, manager, parking_right, confirmed, language)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
+       building, building_list, admin_of, manager, parking_right, confirmed, language, accessible_space)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)`,
     [
       uuid,
       username,
@@ -127,6 +129,7 @@ export async function aPerson(t: World, o: PersonOptions = {}): Promise<Person> 
       o.parkingRight ?? false,
       o.confirmed ?? true,
       o.language ?? DEFAULT_LANGUAGE,
+      o.accessibleSpace ?? false,
     ],
   );
   const token = await createSession(t.ctx.db, uuid, t.clock.now(), 30);
@@ -260,7 +263,7 @@ let plates = 0;
 /** An active car of the person, with a plate no other call gave. */
 export async function aCar(
   t: World,
-  o: { person: Person | string; plate?: string; brand?: string },
+  o: { person: Person | string; plate?: string; brand?: string; electric?: boolean },
 ): Promise<{ id: string; plate: string }> {
   const id = randomUUID();
   const plate =
@@ -269,12 +272,13 @@ export async function aCar(
       .slice(0, 3)
       .toUpperCase()
       .replace(/[^A-Z]/g, 'X')}`;
-  await t.ctx.db.query('INSERT INTO cars (id, user_id, brand, license_plate, date_added) VALUES ($1, $2, $3, $4, $5)', [
+  await t.ctx.db.query('INSERT INTO cars (id, user_id, brand, license_plate, date_added, electric) VALUES ($1, $2, $3, $4, $5, $6)', [
     id,
     typeof o.person === 'string' ? o.person : o.person.uuid,
     o.brand ?? 'Dacia',
     plate,
     t.clock.now(),
+    o.electric ?? false,
   ]);
   return { id, plate };
 }
@@ -356,9 +360,9 @@ export interface Driver extends Person {
 }
 
 /** A person of the tower with the right to park and an active car of their own (its plate told, or one no other call gave). */
-export async function aDriver(t: World, o: PersonOptions & { plate?: string } = {}): Promise<Driver> {
-  const { plate, ...person } = o;
+export async function aDriver(t: World, o: PersonOptions & { plate?: string; electric?: boolean } = {}): Promise<Driver> {
+  const { plate, electric, ...person } = o;
   const p = await aPerson(t, { building: TOWER, parkingRight: true, ...person });
-  const car = await aCar(t, { person: p, plate });
+  const car = await aCar(t, { person: p, plate, electric });
   return { ...p, carId: car.id, plate: car.plate };
 }
