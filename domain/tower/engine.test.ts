@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { banDue } from '../discipline.js';
-import { allocate, capacityOf, openSpaces, presenceOutcome, rating, roundOutcome, TYPE, typeLabel } from './engine.js';
+import { capacityOf, openSpaces, presenceOutcome, rating, typeLabel } from './engine.js';
 
 describe('capacity', () => {
   it('takes the day log, then the weekday setting, then maxParkingSpaces, then 100', () => {
@@ -14,44 +14,6 @@ describe('capacity', () => {
   it('takes the permanent-access cars off', () => {
     expect(openSpaces(50, 8)).toBe(42);
     expect(openSpaces(5, 8)).toBe(0);
-  });
-});
-
-describe('allocation order', () => {
-  const req = (id: string, userId: string, minute: number) => ({ id, userId, dateAdded: new Date(Date.UTC(2026, 2, 2, 8, minute)) });
-  const scores: Record<string, number> = { ana: 0, ion: 2, eva: 0, dan: 1 };
-  const score = (u: string) => scores[u] ?? 0;
-
-  it('serves the lowest indiscipline first, then the earliest request', () => {
-    const waiting = [req('a', 'ion', 1), req('b', 'ana', 5), req('c', 'dan', 0), req('d', 'eva', 3)];
-    const { granted, rest } = allocate(waiting, 3, score);
-    expect(granted.map((r) => r.id)).toEqual(['d', 'b', 'c']);
-    expect(rest.map((r) => r.id)).toEqual(['a']);
-  });
-
-  it('grants nothing when no space is free, and everything when there is room', () => {
-    const waiting = [req('a', 'ion', 1), req('b', 'ana', 5)];
-    expect(allocate(waiting, 0, score).granted).toEqual([]);
-    expect(allocate(waiting, -3, score).granted).toEqual([]);
-    expect(allocate(waiting, 10, score).rest).toEqual([]);
-  });
-});
-
-describe('rounds', () => {
-  const req = (id: string, userId: string, minute: number) => ({ id, userId, dateAdded: new Date(Date.UTC(2026, 2, 2, 8, minute)) });
-  const waiting = [req('a', 'ion', 1), req('b', 'ana', 2), req('c', 'eva', 3)];
-  const score = (u: string) => (u === 'ion' ? 2 : 0);
-
-  it('the first round grants type 1 and leaves the others waiting', () => {
-    expect(Object.fromEntries(roundOutcome('first', waiting, 2, score))).toEqual({ b: TYPE.first, c: TYPE.first });
-  });
-  it('the second round grants type 2 and closes the rest as not allocated', () => {
-    expect(Object.fromEntries(roundOutcome('second', waiting, 1, score))).toEqual({
-      b: TYPE.second,
-      c: TYPE.notAllocated,
-      a: TYPE.notAllocated,
-    });
-    expect(Object.fromEntries(roundOutcome('second', waiting, 0, score))).toEqual({ a: 4, b: 4, c: 4 });
   });
 });
 

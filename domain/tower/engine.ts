@@ -54,35 +54,6 @@ export function rank<T extends Waiting>(waiting: T[], sortingScore: (userId: str
   );
 }
 
-/** Splits the ranked waiting requests into those that get one of `free` spaces and the rest. */
-export function allocate<T extends Waiting>(
-  waiting: T[],
-  free: number,
-  sortingScore: (userId: string) => number,
-): { granted: T[]; rest: T[] } {
-  const ranked = rank(waiting, sortingScore);
-  const n = Math.max(0, free);
-  return { granted: ranked.slice(0, n), rest: ranked.slice(n) };
-}
-
-/**
- * A round's outcome for one day (decisions §7): the first round grants spaces (type 1) and
- * leaves the others waiting; the second grants what is left (type 2) and closes the rest as
- * not allocated (type 4).
- */
-export function roundOutcome<T extends Waiting>(
-  round: 'first' | 'second',
-  waiting: T[],
-  free: number,
-  sortingScore: (userId: string) => number,
-): Map<string, RequestType> {
-  const { granted, rest } = allocate(waiting, free, sortingScore);
-  const out = new Map<string, RequestType>();
-  for (const g of granted) out.set(g.id, round === 'first' ? TYPE.first : TYPE.second);
-  if (round === 'second') for (const r of rest) out.set(r.id, TYPE.notAllocated);
-  return out;
-}
-
 export interface Allocated {
   id: string;
   plate: string;

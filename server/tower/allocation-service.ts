@@ -1,25 +1,30 @@
 import { TOWER } from '../../domain/buildings.js';
 import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { addDays, bucharestDay } from '../../domain/time.js';
-import { roundOutcome, TYPE, type RequestType } from '../../domain/tower/engine.js';
+import { TYPE, type RequestType } from '../../domain/tower/engine.js';
+import { keptSpaces, planType, prioritySpacesOfDay, roundPlan } from '../../domain/tower/priority.js';
 import type { Queryable } from '../db/connection.js';
 import { buildingSettings } from '../settings/queries.js';
 import { ALLOCATED, freeSpaces } from './capacity-service.js';
 import { tellTowerRequests } from './heard.js';
 import { towerIndiscipline } from './indiscipline-queries.js';
-import { lockDay, parkingListOfDay, requestsOfDay, setTypes } from './parking-queries.js';
+import { heldPriority, lockDay, parkingListOfDay, requestsOfDay, setOutcomes } from './parking-queries.js';
+import { insertRound } from './rounds-queries.js';
 
 // The rounds of decisions §7. Each runs in the scheduler's transaction, which also claims the
 // round's due time: a round runs once, whichever process runs it.
 
 /**
- * Shares a day's free spaces among its waiting requests, in the order of decisions §7, under
- * the day's lock, as the round's outcome says; answers that outcome (request id → its new type).
+ * Shares a day's free spaces among its waiting requests, under the day's lock, in the order of
+ * decisions §7 with the priority spaces of §26, and writes the round's whole order as it ran;
+ * answers the outcome (request id → its new type; a request still waiting after the first round is left out).
  */
 async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first' | 'second'): Promise<Map<string, RequestType>> {
   await lockDay(tx, day);
-  const { free } = await freeSpaces(tx, day);
+  const spaces = await freeSpaces(tx, day);
   const waiting = await requestsOfDay(tx, day, [TYPE.queue]);
+  const outcome = new Map<string, RequestType>();
+  if (waiting.length === 0) return outcome;
   const s = await buildingSettings(tx, TOWER);
   const scores = await towerIndiscipline(
     tx,
@@ -27,13 +32,35 @@ async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first'
     bucharestDay(now),
     s.calculateSortingIndisciplineDays,
   );
-  const outcome = roundOutcome(
-    round,
-    waiting.map((r) => ({ id: r.id, userId: r.user_id, dateAdded: new Date(r.date_added) })),
-    free,
-    (u) => scores.get(u) ?? 0,
+  const score = (u: string) => scores.get(u) ?? 0;
+  const dayPriority = prioritySpacesOfDay(spaces.open, { electric: s.electricSpaces, accessible: s.accessibleSpaces });
+  const kept = keptSpaces(dayPriority, await heldPriority(tx, day, ALLOCATED), spaces.free);
+  const candidates = waiting.map((r) => ({ ...r, userId: r.user_id, dateAdded: new Date(r.date_added) }));
+  const plan = roundPlan(candidates, spaces.free, kept, score);
+  const decided = plan.filter((e) => e.granted || round === 'second');
+  for (const e of decided) outcome.set(e.request.id, planType(round, e.granted));
+  if (decided.length > 0)
+    await setOutcomes(
+      tx,
+      decided.map((e) => e.request.id),
+      decided.map((e) => outcome.get(e.request.id)!),
+      decided.map((e) => e.priority),
+    );
+  await insertRound(
+    tx,
+    { day, round, ranAt: now, open: spaces.open, free: spaces.free, electricSpaces: kept.electric, accessibleSpaces: kept.accessible },
+    plan.map((e) => ({
+      requestId: e.request.id,
+      position: e.position,
+      indiscipline: score(e.request.user_id),
+      dateAdded: e.request.dateAdded,
+      electric: e.request.electric,
+      accessible: e.request.accessible,
+      priority: e.priority,
+      outcome: planType(round, e.granted),
+      rule: e.rule,
+    })),
   );
-  if (outcome.size > 0) await setTypes(tx, [...outcome.keys()], [...outcome.values()]);
   return outcome;
 }
 
@@ -65,6 +92,7 @@ export async function secondRound(
   const outcome = await allocateDay(tx, day, dueAt, 'second');
   const allocated = await tellTowerRequests(tx, 'tower.allocated', having(outcome, TYPE.second), now);
   const unallocated = await tellTowerRequests(tx, 'tower.unallocated', having(outcome, TYPE.notAllocated), now);
-  const list = (await parkingListOfDay(tx, day, ALLOCATED)).map((r) => [r.license_plate, r.brand, r.owner]);
+  // A priority space is marked, never its kind: an accessible one would tell a person's health (decisions §26).
+  const list = (await parkingListOfDay(tx, day, ALLOCATED)).map((r) => [r.license_plate, r.brand, r.owner, r.priority ? 'Da' : '']);
   return { day, list, sendTo: (await buildingSettings(tx, TOWER)).sendParkingListToEmail, heard: allocated || unallocated };
 }

@@ -1,11 +1,13 @@
 import { TOWER } from '../../domain/buildings.js';
 import { addDays, bucharestDay, weekday } from '../../domain/time.js';
-import { capacityOf, openSpaces, TYPE } from '../../domain/tower/engine.js';
+import { arrivalType } from '../../domain/tower/admin-rules.js';
+import { capacityOf, openSpaces, TYPE, type RequestType } from '../../domain/tower/engine.js';
+import { arrivalSpace, keptSpaces, prioritySpacesOfDay, type PriorityKind } from '../../domain/tower/priority.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { buildingSettings } from '../settings/queries.js';
 import { countPermanentCars } from './cars-queries.js';
-import { countOfTypes, dayLogSize } from './parking-queries.js';
+import { countOfTypes, dayLogSize, heldPriority, requesterKinds, waitingKinds } from './parking-queries.js';
 
 /** The request types that hold a space of their day: allocated in the first or the second round. */
 export const ALLOCATED = [TYPE.first, TYPE.second] as const;
@@ -31,4 +33,26 @@ export async function freeSpaces(q: Queryable, day: string): Promise<DaySpaces> 
 /** The spaces of a day, tomorrow when no day is named. */
 export function daySpaces(ctx: AppContext, day?: string): Promise<DaySpaces> {
   return freeSpaces(ctx.db, day ?? addDays(bucharestDay(ctx.clock.now()), 1));
+}
+
+/**
+ * What a request arriving on a day gets, under the day's lock (decisions §7, §26): once the first
+ * round has shared the day out, a free space at once (a priority one when it matches a kept kind),
+ * unless every free space is kept for a kind it does not match while a request of that kind waits.
+ */
+export async function arrivalOf(
+  q: Queryable,
+  r: { day: string; userId: string; carId: string; now: Date },
+  fridayCutoffHour: number,
+): Promise<{ type: RequestType; priority: PriorityKind | null }> {
+  const waiting = { type: TYPE.queue, priority: null };
+  const spaces = await freeSpaces(q, r.day);
+  if (arrivalType(r.day, r.now, fridayCutoffHour, spaces.free) === TYPE.queue) return waiting;
+  const s = await buildingSettings(q, TOWER);
+  const day = prioritySpacesOfDay(spaces.open, { electric: s.electricSpaces, accessible: s.accessibleSpaces });
+  // No priority spaces: §7's arrival, without reading who the requester is.
+  if (day.electric + day.accessible === 0) return { type: TYPE.first, priority: null };
+  const kept = keptSpaces(day, await heldPriority(q, r.day, ALLOCATED), spaces.free);
+  const space = arrivalSpace(await requesterKinds(q, r.userId, r.carId), spaces.free, kept, await waitingKinds(q, r.day, TYPE.queue));
+  return space ? { type: TYPE.first, priority: space.priority } : waiting;
 }

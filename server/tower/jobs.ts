@@ -33,7 +33,7 @@ export function secondRoundJob(outbox: Pick<MailOutbox, 'kick'>, webhooks: Kick)
     async run({ tx, dueAt, now }) {
       const { day, list, sendTo, heard } = await secondRound(tx, dueAt, now);
       if (heard) webhooks.kick();
-      const csv = toCsv(['Nr. înmatriculare', 'Marcă', 'Proprietar'], list);
+      const csv = toCsv(['Nr. înmatriculare', 'Marcă', 'Proprietar', 'Loc prioritar'], list);
       if (!sendTo) return;
       // Enqueued with the round: the mail outbox sends it once the round commits, with retries.
       await enqueueMail(tx, parkingListMail(sendTo, formatDay(day), list.length, `parcare-${day}.csv`, csv), now);

@@ -57,34 +57,82 @@ export async function countOfTypes(q: Queryable, day: string, types: readonly nu
   return rows[0]?.n ?? 0;
 }
 
-/** The requests of a day that have one of `types`, as the allocation ranks them. */
-export async function requestsOfDay(
-  q: Queryable,
-  day: string,
-  types: readonly number[],
-): Promise<{ id: string; user_id: string; date_added: Date }[]> {
-  const { rows } = await q.query<{ id: string; user_id: string; date_added: Date }>(
-    'SELECT id, user_id, date_added FROM parking_reservations WHERE reservation_date = $1 AND type = ANY($2::int[])',
+/** A request a round ranks: when it was made, and whether its car is electric and its requester needs an accessible space. */
+export interface RankedRow {
+  id: string;
+  user_id: string;
+  date_added: Date;
+  electric: boolean;
+  accessible: boolean;
+}
+
+/** The requests of a day that have one of `types`, with what decides their priority (decisions §26). */
+export async function requestsOfDay(q: Queryable, day: string, types: readonly number[]): Promise<RankedRow[]> {
+  const { rows } = await q.query<RankedRow>(
+    `SELECT p.id, p.user_id, p.date_added, c.electric, u.accessible_space AS accessible
+       FROM parking_reservations p JOIN cars c ON c.id = p.car_id JOIN users u ON u.uuid = p.user_id
+      WHERE p.reservation_date = $1 AND p.type = ANY($2::int[])`,
     [day, types],
   );
   return rows;
 }
 
-/** Gives each request its type, in one statement. */
-export async function setTypes(q: Queryable, ids: string[], types: number[]): Promise<void> {
-  await q.query('UPDATE parking_reservations p SET type = o.type FROM unnest($1::uuid[], $2::int[]) AS o(id, type) WHERE p.id = o.id', [
-    ids,
-    types,
-  ]);
+/** Gives each request its type and the priority space it holds (null for none), in one statement. */
+export async function setOutcomes(q: Queryable, ids: string[], types: number[], priorities: (string | null)[]): Promise<void> {
+  await q.query(
+    `UPDATE parking_reservations p SET type = o.type, priority = o.priority
+       FROM unnest($1::uuid[], $2::int[], $3::text[]) AS o(id, type, priority) WHERE p.id = o.id`,
+    [ids, types, priorities],
+  );
+}
+
+/** How many of a day's requests with one of `types` hold each kind of priority space. */
+export async function heldPriority(q: Queryable, day: string, types: readonly number[]): Promise<{ electric: number; accessible: number }> {
+  const { rows } = await q.query<{ electric: number; accessible: number }>(
+    `SELECT count(*) FILTER (WHERE priority = 'electric')::int AS electric, count(*) FILTER (WHERE priority = 'accessible')::int AS accessible
+       FROM parking_reservations WHERE reservation_date = $1 AND type = ANY($2::int[])`,
+    [day, types],
+  );
+  return rows[0] ?? { electric: 0, accessible: 0 };
+}
+
+/** Whether a request of each kind waits on the day (type queue). */
+export async function waitingKinds(q: Queryable, day: string, queue: number): Promise<{ electric: boolean; accessible: boolean }> {
+  const { rows } = await q.query<{ electric: boolean; accessible: boolean }>(
+    `SELECT coalesce(bool_or(c.electric), false) AS electric, coalesce(bool_or(u.accessible_space), false) AS accessible
+       FROM parking_reservations p JOIN cars c ON c.id = p.car_id JOIN users u ON u.uuid = p.user_id
+      WHERE p.reservation_date = $1 AND p.type = $2`,
+    [day, queue],
+  );
+  return rows[0] ?? { electric: false, accessible: false };
+}
+
+/** Whether a car is electric and its would-be requester needs an accessible space. */
+export async function requesterKinds(q: Queryable, userId: string, carId: string): Promise<{ electric: boolean; accessible: boolean }> {
+  const { rows } = await q.query<{ electric: boolean; accessible: boolean }>(
+    `SELECT c.electric, u.accessible_space AS accessible FROM users u, cars c WHERE u.uuid = $1 AND c.id = $2`,
+    [userId, carId],
+  );
+  return rows[0] ?? { electric: false, accessible: false };
 }
 
 export async function insertRequest(
   q: Queryable,
-  r: { id: string; dateAdded: Date; day: string; userId: string; carId: string; type: number; source: ReservationSource },
+  r: {
+    id: string;
+    dateAdded: Date;
+    day: string;
+    userId: string;
+    carId: string;
+    type: number;
+    source: ReservationSource;
+    priority: string | null;
+  },
 ): Promise<void> {
   await q.query(
-    'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, source) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [r.id, r.dateAdded, r.day, r.userId, r.carId, r.type, r.source],
+    `INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, source, priority)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [r.id, r.dateAdded, r.day, r.userId, r.carId, r.type, r.source, r.priority],
   );
 }
 
@@ -195,18 +243,21 @@ export async function markAbsent(q: Queryable, ids: string[], type: number): Pro
   return rows;
 }
 
-/** The cars of a day's list: the requests that have one of `types`, and the active permanent-access cars. */
+/**
+ * The cars of a day's list: the requests that have one of `types`, and the active permanent-access cars;
+ * `priority` says that a request holds a priority space, never which kind (decisions §26).
+ */
 export async function parkingListOfDay(
   q: Queryable,
   day: string,
   types: readonly number[],
-): Promise<{ license_plate: string; brand: string; owner: string }[]> {
-  const { rows } = await q.query<{ license_plate: string; brand: string; owner: string }>(
-    `SELECT c.license_plate, c.brand, u.name AS owner FROM parking_reservations p
+): Promise<{ license_plate: string; brand: string; owner: string; priority: boolean }[]> {
+  const { rows } = await q.query<{ license_plate: string; brand: string; owner: string; priority: boolean }>(
+    `SELECT c.license_plate, c.brand, u.name AS owner, p.priority IS NOT NULL AS priority FROM parking_reservations p
        JOIN cars c ON c.id = p.car_id JOIN users u ON u.uuid = p.user_id
       WHERE p.reservation_date = $1 AND p.type = ANY($2::int[])
      UNION ALL
-     SELECT c.license_plate, c.brand, COALESCE(c.owner_label, 'Companie') FROM cars c WHERE c.active AND c.permanent_access
+     SELECT c.license_plate, c.brand, COALESCE(c.owner_label, 'Companie'), false FROM cars c WHERE c.active AND c.permanent_access
      ORDER BY 1`,
     [day, types],
   );

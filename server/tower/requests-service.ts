@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { TOWER } from '../../domain/buildings.js';
 import { isAdminOf, ownsOrAdministersTower } from '../../domain/policy.js';
 import { bucharestDay, formatDay } from '../../domain/time.js';
-import { adminMayCancel, adminMayChangeCar, adminMayRequest, arrivalType } from '../../domain/tower/admin-rules.js';
+import { adminMayCancel, adminMayChangeCar, adminMayRequest } from '../../domain/tower/admin-rules.js';
 import { requestableDays } from '../../domain/tower/calendar.js';
 import { ownerMayChange, TYPE } from '../../domain/tower/engine.js';
 import { TOWER_MSG, TOWER_REASON } from '../../domain/tower/validators.js';
@@ -17,7 +17,7 @@ import { activeBanUntil, liftTowerBansIfForgiven } from '../discipline/bans-serv
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { heardBy } from '../webhooks/webhook-service.js';
-import { freeSpaces } from './capacity-service.js';
+import { arrivalOf } from './capacity-service.js';
 import { tellPlaced } from './heard.js';
 import { presentParking } from './presenter.js';
 import { shareCar } from './cars-queries.js';
@@ -113,12 +113,13 @@ export interface NewRequest {
 
 /**
  * One request, under its day's lock (the caller takes it, days in order): type first at once when the
- * first round has already shared out the day and a space is free, else it waits (decisions §7). The
+ * first round has already shared out the day and a space is free for it (capacity-service arrivalOf,
+ * decisions §7 and §26), else it waits. The
  * one way a request is placed, a person's, an administrator's for someone, or a work pattern's.
  */
 export async function placeRequest(tx: Queryable, r: NewRequest, fridayCutoffHour: number): Promise<{ id: string; type: number }> {
   // Counted under the day's lock: never more cars than open spaces (decisions §7).
-  const type = arrivalType(r.day, r.now, fridayCutoffHour, (await freeSpaces(tx, r.day)).free);
+  const { type, priority } = await arrivalOf(tx, r, fridayCutoffHour);
   const id = randomUUID();
   await insertRequest(tx, {
     id,
@@ -128,6 +129,7 @@ export async function placeRequest(tx: Queryable, r: NewRequest, fridayCutoffHou
     carId: r.carId,
     type,
     source: r.source ?? 'person',
+    priority,
   });
   return { id, type };
 }

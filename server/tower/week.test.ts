@@ -81,7 +81,7 @@ it('runs a week: first round by indiscipline then time, cancellation, second rou
   const csv = mail.attachments[0].content.toString('utf8');
   // Written like the exports (decisions §10): the BOM, a header with diacritics.
   expect(mail.attachments[0].content.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-  expect(csv.slice(1).split('\r\n')[0]).toBe('Nr. înmatriculare,Marcă,Proprietar');
+  expect(csv.slice(1).split('\r\n')[0]).toBe('Nr. înmatriculare,Marcă,Proprietar,Loc prioritar');
   for (const p of [...winners.slice(1), others[5]]) expect(csv).toContain(p.plate);
   expect(csv).not.toContain(late.plate);
   expect(csv).toContain('Companie');
