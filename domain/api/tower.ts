@@ -23,6 +23,7 @@ import {
   parkingUpdateBody,
   parkingUserBody,
 } from '../schemas/tower.js';
+import { parkingStandingAnswer, standingQuery } from '../schemas/tower-standing.js';
 import { call } from './call.js';
 
 const requestId = z.object({ id: z.uuid() });
@@ -73,6 +74,12 @@ export const towerCalls = {
   'GET /reservations/parking': call({ access: 'admin:2', scope: 'read', query: parkingListQuery, answer: parkingRequestListAnswer }),
   'GET /reservations/parking/parkingSize': call({ access: 'member:2', scope: 'read', query: dayQuery, answer: parkingSpacesAnswer }),
   'GET /reservations/parking/freeSpaces': call({ access: 'member:2', scope: 'read', query: dayQuery, answer: parkingSpacesAnswer }),
+  'GET /reservations/parking/standing': call({
+    access: 'member:2',
+    scope: 'read',
+    query: standingQuery,
+    answer: parkingStandingAnswer,
+  }),
   'GET /reservations/parking/:id': call({
     access: 'member:2',
     scope: 'read',

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { caller } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
 import { readUpload } from '../uploads/multipart.js';
+import { parkingStanding } from './standing-service.js';
 import { daySpaces } from './capacity-service.js';
 import { forgiveIndiscipline, indisciplineList } from './indiscipline-service.js';
 import { applyPresence } from './presence-service.js';
@@ -120,6 +121,19 @@ export async function parkingRoutes(fastify: FastifyInstance, ctx: AppContext) {
         'Members of the tower. The spaces open to requests (capacity less the active permanent-access cars) not yet allocated; tomorrow when no `date` is given.',
     },
     async (req) => ok((await daySpaces(ctx, req.query.date)).free),
+  );
+
+  route(
+    fastify,
+    'GET /reservations/parking/standing',
+    {
+      tags,
+      operationId: 'getParkingStanding',
+      summary: "The requester's place in a day's round",
+      description:
+        "Members of the tower, for their own request of `date`: the last round that ranked it, as stored when it ran (decisions §26): the spaces it shared, how many requests it ranked, the requester's place in its order, the type it gave and the rule that decided (`indiscipline` then `time`, or a priority space `electric` / `accessible`; null when no one was left out or no space was free). Every field but `date` is null before a round ranked the request.",
+    },
+    async (req) => ok(await parkingStanding(ctx, caller(req), req.query.date)),
   );
 
   route(
