@@ -63,7 +63,7 @@ function allJobs(ctx: Pick<AppContext, 'config' | 'outbox' | 'db' | 'webhooks'>)
     roomReleaseJob(ctx),
     // Before the first round at the Friday cut-off, though it never touches the days that round shares out.
     towerPatternJob(ctx.db, ctx.webhooks),
-    firstRoundJob(ctx.webhooks),
+    firstRoundJob(ctx.outbox, ctx.webhooks),
     secondRoundJob(ctx.outbox, ctx.webhooks),
     patternBookingJob(ctx.db, ctx.config, ctx),
     patternWeekMailJob(ctx.outbox),

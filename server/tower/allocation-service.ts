@@ -14,17 +14,23 @@ import { insertRound } from './rounds-queries.js';
 // The rounds of decisions §7. Each runs in the scheduler's transaction, which also claims the
 // round's due time: a round runs once, whichever process runs it.
 
+interface DayRound {
+  outcome: Map<string, RequestType>;
+  roundId: string | null;
+}
+
 /**
  * Shares a day's free spaces among its waiting requests, under the day's lock, in the order of
  * decisions §7 with the priority spaces of §26, and writes the round's whole order as it ran;
- * answers the outcome (request id → its new type; a request still waiting after the first round is left out).
+ * answers the outcome (request id → its new type; a request still waiting after the first round is left out)
+ * and the round's id (null when nothing waited: no round is written).
  */
-async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first' | 'second'): Promise<Map<string, RequestType>> {
+async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first' | 'second'): Promise<DayRound> {
   await lockDay(tx, day);
   const spaces = await freeSpaces(tx, day);
   const waiting = await requestsOfDay(tx, day, [TYPE.queue]);
   const outcome = new Map<string, RequestType>();
-  if (waiting.length === 0) return outcome;
+  if (waiting.length === 0) return { outcome, roundId: null };
   const s = await buildingSettings(tx, TOWER);
   const scores = await towerIndiscipline(
     tx,
@@ -46,7 +52,7 @@ async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first'
       decided.map((e) => outcome.get(e.request.id)!),
       decided.map((e) => e.priority),
     );
-  await insertRound(
+  const roundId = await insertRound(
     tx,
     { day, round, ranAt: now, open: spaces.open, free: spaces.free, electricSpaces: kept.electric, accessibleSpaces: kept.accessible },
     plan.map((e) => ({
@@ -61,38 +67,46 @@ async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first'
       rule: e.rule,
     })),
   );
-  return outcome;
+  return { outcome, roundId };
 }
 
-const having = (outcome: Map<string, RequestType>, type: RequestType) => [...outcome].filter(([, t]) => t === type).map(([id]) => id);
+const having = ({ outcome }: DayRound, type: RequestType) => [...outcome].filter(([, t]) => t === type).map(([id]) => id);
+const written = (rounds: DayRound[]) => rounds.flatMap((r) => (r.roundId ? [r.roundId] : []));
 
 /**
  * First round, at the Friday cut-off: next week's waiting requests get the free spaces (type first),
- * Monday to Friday, heard as tower.allocated at `now`; true when a webhook listens.
+ * Monday to Friday, heard as tower.allocated at `now`; answers the week's Monday, the rounds written and whether a webhook listens.
  */
-export async function firstRound(tx: Queryable, dueAt: Date, now: Date): Promise<boolean> {
+export async function firstRound(tx: Queryable, dueAt: Date, now: Date): Promise<{ monday: string; roundIds: string[]; heard: boolean }> {
   const monday = addDays(bucharestDay(dueAt), 3);
-  const granted: string[] = [];
-  for (let i = 0; i < 5; i++) granted.push(...having(await allocateDay(tx, addDays(monday, i), dueAt, 'first'), TYPE.first));
+  const rounds: DayRound[] = [];
+  for (let i = 0; i < 5; i++) rounds.push(await allocateDay(tx, addDays(monday, i), dueAt, 'first'));
   // The whole week's winners in one read, after the writes.
-  return tellTowerRequests(tx, 'tower.allocated', granted, now);
+  const heard = await tellTowerRequests(
+    tx,
+    'tower.allocated',
+    rounds.flatMap((r) => having(r, TYPE.first)),
+    now,
+  );
+  return { monday, roundIds: written(rounds), heard };
 }
 
 /**
  * Second round, at the deadline hour of the working day before D: D's waiting requests get
  * what is left (type second, heard as tower.allocated), the rest are not allocated (tower.unallocated);
- * answers D's list, where to send it, and whether a webhook heard it.
+ * answers D, the round written, D's list, where to send it, and whether a webhook heard it.
  */
 export async function secondRound(
   tx: Queryable,
   dueAt: Date,
   now: Date,
-): Promise<{ day: string; list: string[][]; sendTo: string; heard: boolean }> {
+): Promise<{ day: string; roundIds: string[]; list: string[][]; sendTo: string; heard: boolean }> {
   const day = nextWorkingDay(bucharestDay(dueAt));
   const outcome = await allocateDay(tx, day, dueAt, 'second');
   const allocated = await tellTowerRequests(tx, 'tower.allocated', having(outcome, TYPE.second), now);
   const unallocated = await tellTowerRequests(tx, 'tower.unallocated', having(outcome, TYPE.notAllocated), now);
   // A priority space is marked, never its kind: an accessible one would tell a person's health (decisions §26).
   const list = (await parkingListOfDay(tx, day, ALLOCATED)).map((r) => [r.license_plate, r.brand, r.owner, r.priority ? 'Da' : '']);
-  return { day, list, sendTo: (await buildingSettings(tx, TOWER)).sendParkingListToEmail, heard: allocated || unallocated };
+  const sendTo = (await buildingSettings(tx, TOWER)).sendParkingListToEmail;
+  return { day, roundIds: written([outcome]), list, sendTo, heard: allocated || unallocated };
 }

@@ -50,8 +50,8 @@ it('the first round run by two processes at once allocates once', async () => {
   await Promise.all(people.slice(0, 30).map((p) => h.request(p, ['2026-03-09'])));
   // A second pool on the same database stands for a second process.
   const second = t.dbUrl ? await openPostgres(t.dbUrl) : t.ctx.db;
-  const a = new Scheduler(t.ctx.db, t.clock, [firstRoundJob(t.ctx.webhooks)]);
-  const b = new Scheduler(second, t.clock, [firstRoundJob(t.ctx.webhooks)]);
+  const a = new Scheduler(t.ctx.db, t.clock, [firstRoundJob(t.ctx.outbox, t.ctx.webhooks)]);
+  const b = new Scheduler(second, t.clock, [firstRoundJob(t.ctx.outbox, t.ctx.webhooks)]);
   await a.register();
   const friday = new Date('2026-03-06T14:00:00Z');
   const [ra, rb] = await Promise.all([a.runDue(friday), b.runDue(friday)]);

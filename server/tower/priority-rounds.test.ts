@@ -47,7 +47,7 @@ async function requestInTurn(people: Driver[]) {
 it('keeps the priority spaces for the matching requests in both rounds, once each with two processes, and tells each their place', async () => {
   const [p1, p2, p3] = [await aDriver(t), await aDriver(t), await aDriver(t)];
   const e1 = await aDriver(t, { electric: true });
-  const a1 = await aDriver(t, { accessibleSpace: true });
+  const a1 = await aDriver(t, { accessibleSpace: true, language: 'en' });
   const e2 = await aDriver(t, { electric: true });
   const b1 = await aDriver(t, { electric: true, accessibleSpace: true });
   await requestInTurn([p1, p2, p3, e1, a1, e2, b1]);
@@ -56,7 +56,7 @@ it('keeps the priority spaces for the matching requests in both rounds, once eac
   // Two processes on one database (on PGlite, the same one): every round due runs once.
   const second = t.dbUrl ? await openPostgres(t.dbUrl) : t.ctx.db;
   const jobs = (db: typeof t.ctx.db) =>
-    new Scheduler(db, t.clock, [firstRoundJob(t.ctx.webhooks), secondRoundJob(t.ctx.outbox, t.ctx.webhooks)]);
+    new Scheduler(db, t.clock, [firstRoundJob(t.ctx.outbox, t.ctx.webhooks), secondRoundJob(t.ctx.outbox, t.ctx.webhooks)]);
   const [a, b] = [jobs(t.ctx.db), jobs(second)];
   await a.register();
   try {
@@ -74,6 +74,18 @@ it('keeps the priority spaces for the matching requests in both rounds, once eac
     expect(await standing(e1)).toMatchObject({ round: 'first', position: 4, outcome: TYPE.first, rule: 'electric' });
     expect(await standing(a1)).toMatchObject({ round: 'first', position: 5, outcome: TYPE.first, rule: 'accessible' });
     expect(await standing(p1)).toMatchObject({ round: 'first', position: 1, outcome: TYPE.first, rule: 'time' });
+
+    // Each requester is e-mailed their week, in their language, each day with its place.
+    const weekMail = (p: Driver) => t.smtp.waitFor((m) => JSON.stringify(m.to).includes(p.email) && /săptămâna|week/.test(m.subject ?? ''));
+    const p3Week = await weekMail(p3);
+    expect(p3Week.subject).toBe('Locurile de parcare din Turn pentru săptămâna de 09.03.2026');
+    expect(p3Week.text).toContain('Luni, 09.03.2026: în așteptare pentru a doua rundă (locul 3 din 7 cereri pentru 4 locuri)');
+    expect((await weekMail(e1)).text).toContain(
+      'Luni, 09.03.2026: loc alocat în prima rundă (locul 4 din 7 cereri pentru 4 locuri; loc păstrat pentru mașinile electrice)',
+    );
+    expect((await weekMail(a1)).text).toContain(
+      'space allocated in the first round (place 5 of 7 requests for 4 spaces; accessible space kept for you)',
+    );
 
     // e1 gives up the electric space; a plain request now does not take it while electric cars wait.
     const e1Request = (await t.ctx.db.query<{ id: string }>('SELECT id FROM parking_reservations WHERE user_id = $1', [e1.uuid])).rows[0];
@@ -102,6 +114,10 @@ it('keeps the priority spaces for the matching requests in both rounds, once eac
       rule: 'electric',
     });
     expect(await standing(e2)).toMatchObject({ round: 'second', position: 2, outcome: TYPE.second, rule: 'electric' });
+    const p3Day = await t.smtp.waitFor(
+      (m) => JSON.stringify(m.to).includes(p3.email) && m.subject === 'Locul de parcare din Turn pentru 09.03.2026',
+    );
+    expect(p3Day.text).toContain('Luni, 09.03.2026: nealocat (locul 1 din 4 cereri pentru 1 loc)');
     // A request no round ranked keeps its first-round answer out of the second: e1's was cancelled before it.
     expect(await standing(e1)).toMatchObject({ round: 'first', outcome: TYPE.first });
 

@@ -69,7 +69,7 @@ async function runRound(job: JobDef, at: string): Promise<void> {
   await t.ctx.db.transaction((tx) => job.run({ tx, dueAt, now: dueAt, afterCommit: (fn) => void after.push(fn) }));
   for (const fn of after) await fn();
 }
-const firstRound = () => runRound(firstRoundJob(t.ctx.webhooks), '2026-03-06T14:00:00Z'); // Friday 16:00
+const firstRound = () => runRound(firstRoundJob(t.ctx.outbox, t.ctx.webhooks), '2026-03-06T14:00:00Z'); // Friday 16:00
 const secondRound = () => runRound(secondRoundJob(t.ctx.outbox, t.ctx.webhooks), '2026-03-06T16:00:00Z'); // Friday 18:00, for Monday
 
 /** Makes the commits of the changes to a request that `when` (over OLD and NEW) names fail, until the answered undo. */

@@ -89,6 +89,18 @@ export const EN: MailWords = {
     },
     change: "Change your days and favourite desks in the app, on the 'My office days' page.",
   },
+  round: {
+    subject: (first, day) => (first ? `Your Tower parking for the week of ${day}` : `Your Tower parking for ${day}`),
+    intro: (first) => `The ${first ? 'first' : 'second'} round sharing out the Tower's parking spaces has run. Your requests:`,
+    place: (position, requests, spaces) =>
+      `place ${position} of ${requests} ${requests === 1 ? 'request' : 'requests'} for ${spaces} ${spaces === 1 ? 'space' : 'spaces'}`,
+    won: (weekday, day, first, place) => `${weekday}, ${day}: space allocated in the ${first ? 'first' : 'second'} round (${place})`,
+    waiting: (weekday, day, place) => `${weekday}, ${day}: waiting for the second round (${place})`,
+    notAllocated: (weekday, day, place) => `${weekday}, ${day}: not allocated (${place})`,
+    kept: { electric: 'space kept for electric cars', accessible: 'accessible space kept for you' },
+    order:
+      "The round's order: lower indiscipline first, then the earlier request. Each request's place also shows in the app's calendar, on its day.",
+  },
   webhookOff: {
     subject: (url: string) => `The webhook ${url} was turned off`,
     failed: (url: string, event: string, error: string) =>

@@ -8,6 +8,13 @@ import { formatDay, weekdayName } from '../../../domain/time.js';
 // them plain for the text, marked up for the HTML. Days arrive as `day` writes them ('19.03.2027'),
 // but in `released.sentence` (YYYY-MM-DD, the check-in's message); hours as numbers, times as '09:30'.
 
+/** '1 cerere', '5 cereri', '41 de cereri', '101 cereri', '120 de cereri'. */
+function roCount(n: number, one: string, many: string): string {
+  if (n === 1) return `1 ${one}`;
+  const rest = n % 100;
+  return n !== 0 && (rest === 0 || rest >= 20) ? `${n} de ${many}` : `${n} ${many}`;
+}
+
 export const RO = {
   /** The attached .ics (issue #27, point 4). */
   icsFilename: 'rezervare.ics',
@@ -96,6 +103,23 @@ export const RO = {
       other: 'regulile de rezervare nu au permis-o',
     } as Record<string, string> & { other: string },
     change: 'Zilele și birourile preferate se schimbă în aplicație, pe pagina „Zilele mele la birou”.',
+  },
+  round: {
+    subject: (first: boolean, day: string) =>
+      first ? `Locurile de parcare din Turn pentru săptămâna de ${day}` : `Locul de parcare din Turn pentru ${day}`,
+    intro: (first: boolean) =>
+      `${first ? 'Prima' : 'A doua'} rundă de repartizare a locurilor de parcare din Turn a avut loc. Cererile dumneavoastră:`,
+    /** 'locul 27 din 41 de cereri pentru 20 de locuri': Romanian puts 'de' between a number from 20 and its noun. */
+    place: (position: number, requests: number, spaces: number) =>
+      `locul ${position} din ${roCount(requests, 'cerere', 'cereri')} pentru ${roCount(spaces, 'loc', 'locuri')}`,
+    won: (weekday: string, day: string, first: boolean, place: string) =>
+      `${weekday}, ${day}: loc alocat în ${first ? 'prima' : 'a doua'} rundă (${place})`,
+    waiting: (weekday: string, day: string, place: string) => `${weekday}, ${day}: în așteptare pentru a doua rundă (${place})`,
+    notAllocated: (weekday: string, day: string, place: string) => `${weekday}, ${day}: nealocat (${place})`,
+    /** A priority space, in the person's own e-mail only (decisions §26). */
+    kept: { electric: 'loc păstrat pentru mașinile electrice', accessible: 'loc accesibil păstrat pentru dumneavoastră' },
+    order:
+      'Ordinea rundei: indisciplina mai mică întâi, apoi ora cererii mai devreme. Locul fiecărei cereri se vede și în calendarul aplicației, la ziua respectivă.',
   },
   webhookOff: {
     subject: (url: string) => `Webhookul ${url} a fost dezactivat`,
