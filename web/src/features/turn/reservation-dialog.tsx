@@ -20,6 +20,7 @@ import { standingLines } from './standing-words.js';
 import { useCancelParking } from './tower-queries.js';
 import { translate } from '@/i18n/i18n.js';
 import { tower } from '@/i18n/tower.js';
+import { towerStanding } from '@/i18n/tower-standing.js';
 import { useT } from '@/i18n/use-t.js';
 
 interface Props {
@@ -35,7 +36,7 @@ interface Props {
 
 /** A day's reservation: date, status and plate, with cancel and change-car when allowed (tower §2). */
 export function ReservationDialog({ reservation: r, state, changeable, cars, roundAt = null, onClose }: Props) {
-  const t = useT(tower);
+  const t = useT(tower, towerStanding); // towerStanding: standingLines' words, loaded before the dialog renders
   const notify = useNotify();
   const [changing, setChanging] = useState(false);
   const [confirming, setConfirming] = useState(false);

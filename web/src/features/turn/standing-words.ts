@@ -1,7 +1,7 @@
 import type { ParkingStanding } from '@domain/schemas/tower-standing.js';
 import { TYPE } from '@domain/tower/engine.js';
 import { translate } from '@/i18n/i18n.js';
-import { tower, type TowerKey } from '@/i18n/tower.js';
+import { towerStanding, type TowerStandingKey } from '@/i18n/tower-standing.js';
 import { momentText } from './request-outcome.js';
 
 // The day dialog's sentences on a request's standing (#47, decisions §26), from
@@ -12,16 +12,16 @@ import { momentText } from './request-outcome.js';
 type Rule = NonNullable<ParkingStanding['rule']>;
 
 /** A winner's rule and a left-out request's differ only for the priority spaces. */
-const RULE_GOT: Record<Rule, TowerKey> = {
-  indiscipline: 'tower.standing.rule.indiscipline',
-  time: 'tower.standing.rule.time',
-  electric: 'tower.standing.rule.electricGot',
-  accessible: 'tower.standing.rule.accessibleGot',
+const RULE_GOT: Record<Rule, TowerStandingKey> = {
+  indiscipline: 'towerStanding.rule.indiscipline',
+  time: 'towerStanding.rule.time',
+  electric: 'towerStanding.rule.electricGot',
+  accessible: 'towerStanding.rule.accessibleGot',
 };
-const RULE_LEFT_OUT: Record<Rule, TowerKey> = {
+const RULE_LEFT_OUT: Record<Rule, TowerStandingKey> = {
   ...RULE_GOT,
-  electric: 'tower.standing.rule.electricKept',
-  accessible: 'tower.standing.rule.accessibleKept',
+  electric: 'towerStanding.rule.electricKept',
+  accessible: 'towerStanding.rule.accessibleKept',
 };
 
 /**
@@ -32,15 +32,19 @@ const RULE_LEFT_OUT: Record<Rule, TowerKey> = {
 export function standingLines(s: ParkingStanding | undefined, type: number, decidedAt: Date | null): string[] {
   if (!s) return []; // not loaded yet: nothing rather than a sentence the answer may contradict
   if (s.round === null || s.position === null || s.requests === null || s.open === null) {
-    return type === TYPE.queue && decidedAt ? [translate(tower, 'tower.standing.notYet', { moment: momentText(decidedAt) })] : [];
+    return type === TYPE.queue && decidedAt ? [translate(towerStanding, 'towerStanding.notYet', { moment: momentText(decidedAt) })] : [];
   }
   const values = { round: s.round, position: s.position, requests: s.requests, open: s.open };
   const lines = [
-    translate(tower, s.open === 0 ? 'tower.standing.noSpace' : s.requests === 1 ? 'tower.standing.only' : 'tower.standing.place', values),
+    translate(
+      towerStanding,
+      s.open === 0 ? 'towerStanding.noSpace' : s.requests === 1 ? 'towerStanding.only' : 'towerStanding.place',
+      values,
+    ),
   ];
   const got = s.outcome === TYPE.first || s.outcome === TYPE.second;
-  if (s.rule) lines.push(translate(tower, (got ? RULE_GOT : RULE_LEFT_OUT)[s.rule]));
+  if (s.rule) lines.push(translate(towerStanding, (got ? RULE_GOT : RULE_LEFT_OUT)[s.rule]));
   // Still waiting after the first round: the state says 'În așteptare'; this says for what.
-  if (s.round === 'first' && s.outcome === TYPE.queue) lines.push(translate(tower, 'tower.standing.waitsSecond'));
+  if (s.round === 'first' && s.outcome === TYPE.queue) lines.push(translate(towerStanding, 'towerStanding.waitsSecond'));
   return lines;
 }
