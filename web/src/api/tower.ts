@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BanStatus } from '@domain/schemas/accounts-answers.js';
 import type { carAddBody } from '@domain/schemas/tower.js';
 import type { ParkingRequest, TowerCar, TowerIndiscipline } from '@domain/schemas/tower-answers.js';
+import type { ParkingStanding } from '@domain/schemas/tower-standing.js';
 import { apiCall } from './client.js';
 
 // The tower parking calls of the API (tower §7, decisions §2 and §7). The answers' types are
@@ -15,7 +16,7 @@ export type ParkingReservation = ParkingRequest;
 /** One user's tower indiscipline. */
 export type Indiscipline = TowerIndiscipline;
 
-export type { BanStatus };
+export type { BanStatus, ParkingStanding };
 
 /** What the add-car dialog sends: a user's own car (tower §5). */
 export type NewCar = Required<Pick<z.input<typeof carAddBody>, 'brand' | 'license_plate' | 'foreign_plate'>>;
@@ -29,6 +30,8 @@ export const getMyReservations = (uuid: string) => apiCall('POST /reservations/p
 export const getReservation = (id: string) => apiCall('GET /reservations/parking/:id', { id });
 export const requestParking = (days: string[], carId: string) =>
   apiCall('POST /reservations/parking/add', { reservation_dates: days, car_id: carId }) as Promise<ParkingReservation[]>;
+/** My place in the last round that ranked my request of `date` (decisions §26). */
+export const getParkingStanding = (date: string) => apiCall('GET /reservations/parking/standing', { date });
 export const cancelParking = (id: string) => apiCall('GET /reservations/parking/delete/:id', { id });
 export const changeParkingCar = (id: string, carId: string) =>
   apiCall('POST /reservations/parking/modifyCar', { parkingReservationId: id, carId });

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAllMyCars, getIndiscipline, getMyCars, getMyReservations, getReservation, getUserInfo } from '@/api/tower.js';
+import {
+  getAllMyCars,
+  getIndiscipline,
+  getMyCars,
+  getMyReservations,
+  getParkingStanding,
+  getReservation,
+  getUserInfo,
+} from '@/api/tower.js';
 
 // The tower's queries (tower §7; its administrators' are in tower-admin.ts), every key under
 // 'tower': a change to requests or cars, by a user or an administrator, refreshes them all
@@ -16,6 +24,8 @@ export const towerKeys = {
   reservations: ['tower', 'reservations'] as const,
   reservationsOf: (uuid: string) => [...towerKeys.reservations, uuid] as const,
   reservation: (id: string) => [...towerKeys.all, 'reservation', id] as const,
+  /** My standing in a day's last round: under 'reservations', so a change to my requests reads it again. */
+  standing: (day: string) => [...towerKeys.reservations, 'standing', day] as const,
   /** My indiscipline, and (under it) any user's as an administrator reads it. */
   indiscipline: ['tower', 'indiscipline'] as const,
   indisciplineOf: (uuid: string) => [...towerKeys.indiscipline, uuid] as const,
@@ -38,6 +48,10 @@ export const getReservationsOfQueryOptions = (uuid: string) =>
 /** One parking request (the e-mailed cancellation link): a missing one is not asked again. */
 export const getParkingRequestQueryOptions = (id: string) =>
   queryOptions({ queryKey: towerKeys.reservation(id), queryFn: () => getReservation(id), retry: false });
+
+/** My place in the last round that ranked my request of `day` (decisions §26): a round moves it, not a minute. */
+export const getParkingStandingQueryOptions = (day: string) =>
+  queryOptions({ queryKey: towerKeys.standing(day), queryFn: () => getParkingStanding(day) });
 
 export const getMyIndisciplineQueryOptions = () => queryOptions({ queryKey: towerKeys.indiscipline, queryFn: getIndiscipline });
 

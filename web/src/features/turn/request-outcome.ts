@@ -30,7 +30,7 @@ function dayList(days: string[]): string {
 }
 
 /** 'vineri, 05.03.2027, la ora 12:00' */
-function momentText(at: Date): string {
+export function momentText(at: Date): string {
   const day = bucharestDay(at);
   const { hour, minute } = bucharestClock(at);
   return translate(tower, 'tower.outcome.moment', { weekday: weekdayName(day), day: formatDay(day), time: clockHour(hour, minute) });

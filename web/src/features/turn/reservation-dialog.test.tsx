@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOWER_MSG } from '@domain/tower/validators.js';
 import { TOWER_WORDS } from './tower-messages.js';
 import { ApiError } from '@/api/client.js';
-import { cancelParking } from '@/api/tower.js';
+import { cancelParking, getParkingStanding } from '@/api/tower.js';
 import { Providers } from '@/app/providers.js';
 import { ReservationDialog } from './reservation-dialog.js';
 import { car, reservation } from '@/test/tower-reservations.js';
@@ -12,28 +12,24 @@ import { reservationState } from './reservation-state.js';
 vi.mock('@/api/tower.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/tower.js')>()),
   cancelParking: vi.fn(),
+  getParkingStanding: vi.fn(),
 }));
 
 const cars = [car('c-1', 'B123TUR'), car('c-2', 'B99XYZ')];
 
-function show(changeable: boolean, onClose = vi.fn()) {
+function show(changeable: boolean, onClose = vi.fn(), r = reservation) {
   render(
     <Providers>
-      <ReservationDialog
-        reservation={reservation}
-        state={reservationState(reservation, '2027-03-08')}
-        changeable={changeable}
-        cars={cars}
-        onClose={onClose}
-      />
+      <ReservationDialog reservation={r} state={reservationState(r, '2027-03-08')} changeable={changeable} cars={cars} onClose={onClose} />
     </Providers>,
   );
-  return screen.getByRole('dialog', { name: 'Rezervarea din 10.03.2027' });
+  return screen.getByRole('dialog', { name: `Rezervarea din ${r.reservation_date.split('-').reverse().join('.')}` });
 }
 
 afterEach(() => {
   cleanup();
   vi.mocked(cancelParking).mockReset();
+  vi.mocked(getParkingStanding).mockReset();
 });
 
 describe('ReservationDialog', () => {
@@ -74,5 +70,28 @@ describe('ReservationDialog', () => {
     expect(cancelParking).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Rezervarea din 10.03.2027' })).toBeTruthy();
+  });
+
+  it('says the place in the last round once the dialog opens, and asks nothing for a cancelled request (#47)', async () => {
+    vi.mocked(getParkingStanding).mockResolvedValue({
+      date: '2027-03-10',
+      round: 'first',
+      open: 20,
+      requests: 41,
+      position: 27,
+      outcome: 0,
+      rule: 'time',
+    });
+    show(false);
+    expect(
+      await screen.findByText('În prima rundă, cererea dumneavoastră a fost a 27-a din 41 de cereri pentru 20 de locuri.'),
+    ).toBeTruthy();
+    expect(screen.getByText('La indisciplină egală, a decis ora cererii.')).toBeTruthy();
+    expect(getParkingStanding).toHaveBeenCalledWith('2027-03-10');
+    cleanup();
+    vi.mocked(getParkingStanding).mockClear();
+    show(false, vi.fn(), { ...reservation, _id: 'r-2', reservation_date: '2027-03-11', type: 5 });
+    expect(screen.getByRole('dialog', { name: 'Rezervarea din 11.03.2027' })).toBeTruthy();
+    expect(getParkingStanding).not.toHaveBeenCalled();
   });
 });

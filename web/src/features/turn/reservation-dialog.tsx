@@ -5,19 +5,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDay } from '@/i18n/dates.js';
-import { towerKeys } from '@/api/queries/tower.js';
+import { getParkingStandingQueryOptions, towerKeys } from '@/api/queries/tower.js';
+import { TYPE } from '@domain/tower/engine.js';
 import { changeParkingCar, type Car, type ParkingReservation } from '@/api/tower.js';
 import { ConfirmDialog } from '@/components/confirm-dialog.js';
 import { useNotify } from '@/components/snackbar-provider.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
 import { CarSelect } from './car-select.js';
 import type { StateStyle } from './reservation-state.js';
+import { standingLines } from './standing-words.js';
 import { useCancelParking } from './tower-queries.js';
 import { translate } from '@/i18n/i18n.js';
 import { tower } from '@/i18n/tower.js';
+import { towerStanding } from '@/i18n/tower-standing.js';
 import { useT } from '@/i18n/use-t.js';
 
 interface Props {
@@ -26,18 +29,24 @@ interface Props {
   /** The owner may still cancel it or change its car (types 0–2, before the deadline). */
   changeable: boolean;
   cars: readonly Car[];
+  /** When the round that decides a waiting request runs (request-outcome.ts's decidedAt); null otherwise. */
+  roundAt?: Date | null;
   onClose: () => void;
 }
 
 /** A day's reservation: date, status and plate, with cancel and change-car when allowed (tower §2). */
-export function ReservationDialog({ reservation: r, state, changeable, cars, onClose }: Props) {
-  const t = useT(tower);
+export function ReservationDialog({ reservation: r, state, changeable, cars, roundAt = null, onClose }: Props) {
+  const t = useT(tower, towerStanding); // towerStanding: standingLines' words, loaded before the dialog renders
   const notify = useNotify();
   const [changing, setChanging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [carId, setCarId] = useState('');
   const [carError, setCarError] = useState<string | null>(null);
   const refresh = useInvalidate(towerKeys.reservations);
+  // The place in the last round (#47): asked when the dialog opens, never for a cancelled request.
+  const live = r.type !== TYPE.cancelled;
+  const standing = useQuery({ ...getParkingStandingQueryOptions(r.reservation_date), enabled: live });
+  const standingText = live ? standingLines(standing.data, r.type, roundAt) : [];
 
   const cancel = useCancelParking();
   const change = useMutation({
@@ -76,6 +85,11 @@ export function ReservationDialog({ reservation: r, state, changeable, cars, onC
           <Typography>
             <strong>{t('tower.reservation.car')}</strong> {plate}
           </Typography>
+          {standingText.map((line) => (
+            <Typography key={line} variant="body2" color="text.secondary">
+              {line}
+            </Typography>
+          ))}
         </Stack>
         {changing && (
           <CarSelect

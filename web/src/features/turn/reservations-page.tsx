@@ -10,9 +10,9 @@ import { LegendDialog } from './legend-dialog.js';
 import { MonthCalendar } from './month-calendar.js';
 import { monthOf } from './month-grid.js';
 import { ReservationDialog } from './reservation-dialog.js';
-import { ownerMayChange } from '@domain/tower/engine.js';
+import { ownerMayChange, TYPE } from '@domain/tower/engine.js';
 import { reservationsByDay, reservationState } from './reservation-state.js';
-import type { RequestedState } from './request-outcome.js';
+import { decidedAt, type RequestedState } from './request-outcome.js';
 import { Loading, TowerPage } from './tower-page.js';
 import { useMyCars, useMyReservations, useTowerSettings } from './tower-queries.js';
 import { tower } from '@/i18n/tower.js';
@@ -91,6 +91,7 @@ export function TowerReservationsPage() {
           state={reservationState(opened, today)}
           changeable={ownerMayChange(opened, time.now(), hours.data.confirmationDeadlineHour)}
           cars={cars.data ?? []}
+          roundAt={opened.type === TYPE.queue ? decidedAt(opened.reservation_date, time.now(), hours.data) : null}
           onClose={() => setOpenDay(null)}
         />
       )}
