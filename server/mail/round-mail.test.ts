@@ -21,8 +21,8 @@ describe('the round e-mail', () => {
     ]);
     expect(m.subject).toBe('Locurile de parcare din Turn pentru săptămâna de 09.03.2026');
     expect(m.text).toContain(
-      '- Luni, 09.03.2026: loc alocat în prima rundă (locul 1 din 1 cerere pentru 1 loc)\n' +
-        '- Miercuri, 11.03.2026: în așteptare pentru a doua rundă (locul 27 din 41 de cereri pentru 20 de locuri)',
+      '- Luni, 09.03.2026: loc alocat în prima rundă (cererea a fost prima din 1 cerere pentru 1 loc)\n' +
+        '- Miercuri, 11.03.2026: în așteptare pentru a doua rundă (cererea a fost a 27-a din 41 de cereri pentru 20 de locuri)',
     );
     expect(m.html).toContain('<li>Luni, 09.03.2026');
   });
@@ -34,7 +34,7 @@ describe('the round e-mail', () => {
     [0, 0, '0 cereri pentru 0 locuri'],
   ])('writes %i requests for %i spaces as Romanian does', (requests, spaces, words) => {
     const m = roundMail(ana, { first: false, day: '2026-03-09' }, [day('2026-03-09', 1, requests, spaces, 'notAllocated')]);
-    expect(m.text).toContain(`nealocat (locul 1 din ${words})`);
+    expect(m.text).toContain(`nealocat (cererea a fost prima din ${words})`);
   });
 
   it('speaks English to a person who reads it, and names a priority space only to its holder', () => {
@@ -42,6 +42,8 @@ describe('the round e-mail', () => {
       { ...day('2026-03-09', 2, 3, 1, 'won'), priority: 'electric' },
     ]);
     expect(m.subject).toBe('Your Tower parking for 09/03/2026');
-    expect(m.text).toContain('space allocated in the second round (place 2 of 3 requests for 1 space; space kept for electric cars)');
+    expect(m.text).toContain(
+      'space allocated in the second round (your request was 2nd of 3 requests for 1 space; space kept for electric cars)',
+    );
   });
 });

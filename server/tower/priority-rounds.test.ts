@@ -79,12 +79,12 @@ it('keeps the priority spaces for the matching requests in both rounds, once eac
     const weekMail = (p: Driver) => t.smtp.waitFor((m) => JSON.stringify(m.to).includes(p.email) && /săptămâna|week/.test(m.subject ?? ''));
     const p3Week = await weekMail(p3);
     expect(p3Week.subject).toBe('Locurile de parcare din Turn pentru săptămâna de 09.03.2026');
-    expect(p3Week.text).toContain('Luni, 09.03.2026: în așteptare pentru a doua rundă (locul 3 din 7 cereri pentru 4 locuri)');
+    expect(p3Week.text).toContain('Luni, 09.03.2026: în așteptare pentru a doua rundă (cererea a fost a 3-a din 7 cereri pentru 4 locuri)');
     expect((await weekMail(e1)).text).toContain(
-      'Luni, 09.03.2026: loc alocat în prima rundă (locul 4 din 7 cereri pentru 4 locuri; loc păstrat pentru mașinile electrice)',
+      'Luni, 09.03.2026: loc alocat în prima rundă (cererea a fost a 4-a din 7 cereri pentru 4 locuri; loc păstrat pentru mașinile electrice)',
     );
     expect((await weekMail(a1)).text).toContain(
-      'space allocated in the first round (place 5 of 7 requests for 4 spaces; accessible space kept for you)',
+      'space allocated in the first round (your request was 5th of 7 requests for 4 spaces; accessible space kept for you)',
     );
 
     // e1 gives up the electric space; a plain request now does not take it while electric cars wait.
@@ -117,7 +117,7 @@ it('keeps the priority spaces for the matching requests in both rounds, once eac
     const p3Day = await t.smtp.waitFor(
       (m) => JSON.stringify(m.to).includes(p3.email) && m.subject === 'Locul de parcare din Turn pentru 09.03.2026',
     );
-    expect(p3Day.text).toContain('Luni, 09.03.2026: nealocat (locul 1 din 4 cereri pentru 1 loc)');
+    expect(p3Day.text).toContain('Luni, 09.03.2026: nealocat (cererea a fost prima din 4 cereri pentru 1 loc)');
     // A request no round ranked keeps its first-round answer out of the second: e1's was cancelled before it.
     expect(await standing(e1)).toMatchObject({ round: 'first', outcome: TYPE.first });
 

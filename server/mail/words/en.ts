@@ -8,6 +8,12 @@ import type { MailWords } from './ro.js';
 const EN_WEEKDAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
 const hh = (hour: number) => String(hour).padStart(2, '0');
 
+const EN_ORDINAL = new Intl.PluralRules('en', { type: 'ordinal' });
+/** '1st', '2nd', '3rd', '11th', '22nd'. */
+function ordinal(n: number): string {
+  const suffix = { one: 'st', two: 'nd', few: 'rd', other: 'th' } as Record<string, string>;
+  return `${n}${suffix[EN_ORDINAL.select(n)] ?? 'th'}`;
+}
 export const EN: MailWords = {
   icsFilename: 'booking.ics',
   day: englishDay,
@@ -93,7 +99,7 @@ export const EN: MailWords = {
     subject: (first, day) => (first ? `Your Tower parking for the week of ${day}` : `Your Tower parking for ${day}`),
     intro: (first) => `The ${first ? 'first' : 'second'} round sharing out the Tower's parking spaces has run. Your requests:`,
     place: (position, requests, spaces) =>
-      `place ${position} of ${requests} ${requests === 1 ? 'request' : 'requests'} for ${spaces} ${spaces === 1 ? 'space' : 'spaces'}`,
+      `your request was ${ordinal(position)} of ${requests} ${requests === 1 ? 'request' : 'requests'} for ${spaces} ${spaces === 1 ? 'space' : 'spaces'}`,
     won: (weekday, day, first, place) => `${weekday}, ${day}: space allocated in the ${first ? 'first' : 'second'} round (${place})`,
     waiting: (weekday, day, place) => `${weekday}, ${day}: waiting for the second round (${place})`,
     notAllocated: (weekday, day, place) => `${weekday}, ${day}: not allocated (${place})`,

@@ -109,9 +109,12 @@ export const RO = {
       first ? `Locurile de parcare din Turn pentru săptămâna de ${day}` : `Locul de parcare din Turn pentru ${day}`,
     intro: (first: boolean) =>
       `${first ? 'Prima' : 'A doua'} rundă de repartizare a locurilor de parcare din Turn a avut loc. Cererile dumneavoastră:`,
-    /** 'locul 27 din 41 de cereri pentru 20 de locuri': Romanian puts 'de' between a number from 20 and its noun. */
+    /**
+     * 'cererea a fost a 27-a din 41 de cereri pentru 20 de locuri', as the calendar's day dialog says it: the
+     * ordinal agrees with 'cererea' (docs/decisions/tower.md); 'de' between a number from 20 and its noun.
+     */
     place: (position: number, requests: number, spaces: number) =>
-      `locul ${position} din ${roCount(requests, 'cerere', 'cereri')} pentru ${roCount(spaces, 'loc', 'locuri')}`,
+      `cererea a fost ${position === 1 ? 'prima' : `a ${position}-a`} din ${roCount(requests, 'cerere', 'cereri')} pentru ${roCount(spaces, 'loc', 'locuri')}`,
     won: (weekday: string, day: string, first: boolean, place: string) =>
       `${weekday}, ${day}: loc alocat în ${first ? 'prima' : 'a doua'} rundă (${place})`,
     waiting: (weekday: string, day: string, place: string) => `${weekday}, ${day}: în așteptare pentru a doua rundă (${place})`,
