@@ -141,3 +141,35 @@ describe('a request that takes a free space at once', () => {
     expect(arrivalSpace({ electric: true, accessible: true }, 0, kept(1, 1), none)).toBe(false);
   });
 });
+
+describe('what holds for any round', () => {
+  // A small seeded generator: the same thousand rounds on every run.
+  let seed = 47;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  it('never more spaces than free, every kept space to a matching request while one waits, the rest in order', () => {
+    for (let round = 0; round < 1000; round++) {
+      const waiting = Array.from({ length: next(12) }, (_, i) => req(`r${i}`, next(60), ['', 'e', 'a', 'ea'][next(4)], `u${next(6)}`));
+      const free = next(10);
+      const k = kept(next(4), next(4));
+      const plan = roundPlan(waiting, free, k, (u) => Number(u.slice(1)) % 3);
+      const granted = plan.filter((e) => e.granted);
+      expect(granted).toHaveLength(Math.min(free, waiting.length));
+      const cut = prioritySpacesOfDay(free, k);
+      for (const kind of ['electric', 'accessible'] as const) {
+        const holders = plan.filter((e) => e.priority === kind);
+        expect(holders.length).toBeLessThanOrEqual(cut[kind]);
+        // A kind's kept space left to others only when no request of that kind is left out.
+        if (holders.length < cut[kind])
+          expect(plan.some((e) => !e.granted && (kind === 'electric' ? e.request.electric : e.request.accessible))).toBe(false);
+        for (const h of holders) expect(kind === 'electric' ? h.request.electric : h.request.accessible).toBe(true);
+      }
+      // Without a priority space, nobody left out is before anybody served.
+      const general = plan.filter((e) => e.granted && !e.priority);
+      const leftOut = plan.filter((e) => !e.granted);
+      if (general.length && leftOut.length) expect(Math.max(...general.map((e) => e.position))).toBeLessThan(leftOut[0]!.position);
+    }
+  });
+});
