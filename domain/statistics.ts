@@ -60,6 +60,8 @@ export const TOWER_DAY_TYPES = {
   unallocated: [TYPE.queue, TYPE.notAllocated],
   absent: [TYPE.absent],
   occupied: [TYPE.first, TYPE.second],
+  // Decisions §26: a priority space was used by a request it was given to, whether its car came (1, 2) or not (3, absent).
+  priority: [TYPE.first, TYPE.second, TYPE.absent],
 } as const;
 
 export const STATISTICS_MSG = {

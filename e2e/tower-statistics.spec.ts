@@ -55,6 +55,8 @@ test.describe('on a computer', () => {
       'Cereri nealocate',
       'Absenți',
       'Ocupate efectiv',
+      'Prioritare electrice',
+      'Prioritare accesibile',
     ]);
 
     // A past week of the demo: five working days, the API's figures, absences and presences among them.
@@ -83,11 +85,21 @@ test.describe('on a computer', () => {
       'Cereri nealocate',
       'Absenți',
       'Locuri ocupate efectiv',
+      'Locuri prioritare electrice',
+      'Locuri prioritare accesibile',
     ]);
     expect(sheet.actualRowCount).toBe(6);
     expect(cellTexts(sheet, 2)).toEqual([
       days[0].date,
-      ...[days[0].requests, days[0].places, days[0].unallocated, days[0].absent, days[0].occupied].map(String),
+      ...[
+        days[0].requests,
+        days[0].places,
+        days[0].unallocated,
+        days[0].absent,
+        days[0].occupied,
+        days[0].priorityElectric,
+        days[0].priorityAccessible,
+      ].map(String),
     ]);
   });
 

@@ -29,6 +29,7 @@ import { privacyRoutes } from './privacy/routes.js';
 import { patternRoutes } from './week/pattern-routes.js';
 import { teamRoutes } from './team/routes.js';
 import { parkingRoutes } from './tower/routes.js';
+import { roundsAdminRoutes } from './tower/rounds-admin-routes.js';
 import { absenceRoutes } from './week/absence-routes.js';
 import { tokenRoutes } from './tokens/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(async (i) => roomRoutes(i, ctx));
   await app.register(async (i) => carRoutes(i, ctx));
   await app.register(async (i) => parkingRoutes(i, ctx));
+  await app.register(async (i) => roundsAdminRoutes(i, ctx));
   await app.register(async (i) => profileRoutes(i, ctx));
   await app.register(async (i) => patternRoutes(i, ctx));
   await app.register(async (i) => teamRoutes(i, ctx));

@@ -13,7 +13,8 @@ import type { RouteScope } from '../tokens/scopes.js';
 export type Refusal = 400 | 401 | 403 | 404 | 409 | 429 | 440;
 
 /** The files a call may answer instead of the envelope (server/http/answers.ts fileAnswers). */
-export type FileKind = 'csv' | 'xlsx' | 'ics' | 'plan' | 'json';
+/** `sheet`: an Excel workbook or a CSV file, as the call's `format` asks. */
+export type FileKind = 'csv' | 'xlsx' | 'sheet' | 'ics' | 'plan' | 'json';
 
 interface Spec {
   access: Access;

@@ -10,6 +10,7 @@ import { groupCalls } from './groups.js';
 import { liveCalls } from './live.js';
 // Before meta: the document's components come in the order their schemas were made (tower-answers.ts first).
 import { towerCalls } from './tower.js';
+import { towerRoundCalls } from './tower-rounds.js';
 import { metaCalls } from './meta.js';
 import { privacyCalls } from './privacy.js';
 import { providerGroupCalls } from './provider-groups.js';
@@ -36,6 +37,7 @@ export const CALLS = {
   ...deskReservationCalls,
   ...roomCalls,
   ...towerCalls,
+  ...towerRoundCalls,
   ...statisticsCalls,
   ...auditCalls,
   ...calendarCalls,

@@ -179,11 +179,24 @@ export const towerDayStatisticsAnswer = z
     unallocated: count.describe('Requests of types 0 and 4'),
     absent: count.describe('Requests of type 3'),
     occupied: count.describe('Requests of types 1 and 2 whose presence was confirmed'),
+    // Decisions §26: after the specification's figures. Only administrators of building 2 read this table, so the
+    // accessible spaces (health data, counted per day, not per person) may have their own column.
+    priorityElectric: count.describe('Requests of types 1, 2 and 3 holding a priority space for electric cars'),
+    priorityAccessible: count.describe('Requests of types 1, 2 and 3 holding an accessible priority space'),
   })
   .meta({
     id: 'TowerDayStatistics',
     description: 'One working day of the tower (tower-parking §9).',
-    example: { date: '2026-03-02', requests: 64, places: 50, unallocated: 14, absent: 3, occupied: 45 },
+    example: {
+      date: '2026-03-02',
+      requests: 64,
+      places: 50,
+      unallocated: 14,
+      absent: 3,
+      occupied: 45,
+      priorityElectric: 2,
+      priorityAccessible: 1,
+    },
   });
 export type TowerDayStatistics = z.infer<typeof towerDayStatisticsAnswer>;
 

@@ -30,6 +30,11 @@ const FILES: Record<FileKind, { type: string | string[]; schema: z.ZodType; desc
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     schema: z.string().meta({ format: 'binary', description: 'An Excel workbook of one sheet.' }),
   },
+  sheet: {
+    type: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+    description: 'The file asked for by `format`, as an attachment (Content-Disposition names it).',
+    schema: z.string().meta({ format: 'binary', description: 'An Excel workbook of one sheet, or UTF-8 CSV with a BOM and a header row.' }),
+  },
   ics: {
     type: 'text/calendar',
     description: 'The calendar, RFC 5545 (UTF-8, CRLF line ends), inline.',

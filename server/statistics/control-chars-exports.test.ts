@@ -64,6 +64,6 @@ it('e-mails the parking list of the day as a CSV without the control characters 
   await t.ctx.outbox.drain();
   const mail = await t.smtp.waitFor((m) => m.subject === 'Lista de parcare pentru 03.03.2026');
   const csv = mail.attachments[0].content.toString('utf8');
-  expect(csv).toContain(`,Dacia,${CLEAN_NAME}\r\n`);
+  expect(csv).toContain(`,Dacia,${CLEAN_NAME},\r\n`);
   expect(csv).not.toMatch(CONTROL);
 });

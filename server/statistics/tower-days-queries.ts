@@ -8,6 +8,8 @@ export interface TowerDayTypes {
   unallocated: readonly number[];
   absent: readonly number[];
   occupied: readonly number[];
+  /** The types whose priority space counts as used (decisions §26). */
+  priority: readonly number[];
 }
 
 export interface TowerDayRow {
@@ -16,6 +18,9 @@ export interface TowerDayRow {
   unallocated: number;
   absent: number;
   occupied: number;
+  /** Requests of a priority type holding an electric-car space, an accessible space (decisions §26). */
+  priority_electric: number;
+  priority_accessible: number;
   /** The day log's size for the day, when it has one (decisions §7 capacity). */
   parking_size: number | null;
 }
@@ -31,19 +36,22 @@ export async function towerDayRows(q: Queryable, from: string, to: string, t: To
               count(*) FILTER (WHERE p.type <> $3)::int AS requests,
               count(*) FILTER (WHERE p.type = ANY ($4::int[]))::int AS unallocated,
               count(*) FILTER (WHERE p.type = ANY ($5::int[]))::int AS absent,
-              count(*) FILTER (WHERE p.type = ANY ($6::int[]) AND p.reservation_confirmed)::int AS occupied
+              count(*) FILTER (WHERE p.type = ANY ($6::int[]) AND p.reservation_confirmed)::int AS occupied,
+              count(*) FILTER (WHERE p.type = ANY ($7::int[]) AND p.priority = 'electric')::int AS priority_electric,
+              count(*) FILTER (WHERE p.type = ANY ($7::int[]) AND p.priority = 'accessible')::int AS priority_accessible
          FROM parking_reservations p
         WHERE p.reservation_date BETWEEN $1::date AND $2::date
         GROUP BY p.reservation_date
      )
      SELECT d.date, l.parking_size, COALESCE(c.requests, 0) AS requests, COALESCE(c.unallocated, 0) AS unallocated,
-            COALESCE(c.absent, 0) AS absent, COALESCE(c.occupied, 0) AS occupied
+            COALESCE(c.absent, 0) AS absent, COALESCE(c.occupied, 0) AS occupied,
+            COALESCE(c.priority_electric, 0) AS priority_electric, COALESCE(c.priority_accessible, 0) AS priority_accessible
        FROM (SELECT g::date AS date FROM generate_series($1::date, $2::date, interval '1 day') AS g) d
        LEFT JOIN counted c ON c.date = d.date
        LEFT JOIN parking_day_log l ON l.date = d.date
       WHERE extract(isodow FROM d.date) < 6
       ORDER BY d.date`,
-    [from, to, t.cancelled, t.unallocated, t.absent, t.occupied],
+    [from, to, t.cancelled, t.unallocated, t.absent, t.occupied, t.priority],
   );
   return rows;
 }

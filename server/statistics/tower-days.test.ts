@@ -2,8 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
+import type { PriorityKind } from '../../domain/tower/priority.js';
 import { statusWords, TYPE_WORDS } from '../../domain/tower/type-words.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { holdsPriority } from '../test/rounds.js';
 import { buildingAdmins } from '../test/statistics.js';
 import { towerHelpers, type TowerUser } from '../test/tower.js';
 import { keysetBatches } from './file-replies.js';
@@ -21,11 +23,12 @@ let admin: string;
 let admins: { admin1: string; admin2: string };
 let people: TowerUser[];
 
-async function put(u: TowerUser, day: string, type: number, confirmed = false) {
-  await t.ctx.db.query(
-    'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, reservation_confirmed) VALUES (gen_random_uuid(), now(), $1, $2, $3, $4, $5)',
+async function put(u: TowerUser, day: string, type: number, confirmed = false, priority: PriorityKind | null = null) {
+  const { rows } = await t.ctx.db.query<{ id: string }>(
+    'INSERT INTO parking_reservations (id, date_added, reservation_date, user_id, car_id, type, reservation_confirmed) VALUES (gen_random_uuid(), now(), $1, $2, $3, $4, $5) RETURNING id',
     [day, u.uuid, u.carId, type, confirmed],
   );
+  if (priority) await holdsPriority(t, rows[0].id, priority);
 }
 
 beforeAll(async () => {
@@ -40,15 +43,16 @@ beforeAll(async () => {
   const [a, b, c, e] = people;
   await t.ctx.db.query('UPDATE users SET name = $2 WHERE uuid = $1', [a.uuid, '=HYPERLINK("x")']);
   await put(a, '2026-02-27', TYPE.first, true); // last month
-  // Monday 2 March, 7 places (the day log): occupied a (1st round) and b (2nd round), c unconfirmed, e absent.
-  await put(a, '2026-03-02', TYPE.first, true);
+  // Monday 2 March, 7 places (the day log): occupied a (1st round, an electric space) and b (2nd round),
+  // c unconfirmed (an accessible space), e absent (an electric space, left unused but given: it counts).
+  await put(a, '2026-03-02', TYPE.first, true, 'electric');
   await put(b, '2026-03-02', TYPE.second, true);
-  await put(c, '2026-03-02', TYPE.second, false);
-  await put(e, '2026-03-02', TYPE.absent);
+  await put(c, '2026-03-02', TYPE.second, false, 'accessible');
+  await put(e, '2026-03-02', TYPE.absent, false, 'electric');
   // Tuesday 3 March, 8 places (the weekday's setting): a waiting, b not allocated, c cancelled, e allocated, not yet confirmed.
   await put(a, '2026-03-03', TYPE.queue);
   await put(b, '2026-03-03', TYPE.notAllocated);
-  await put(c, '2026-03-03', TYPE.cancelled);
+  await put(c, '2026-03-03', TYPE.cancelled, false, 'accessible'); // cancelled: its space counts nowhere
   await put(e, '2026-03-03', TYPE.first, false);
 });
 afterAll(() => t.close());
@@ -56,17 +60,26 @@ afterAll(() => t.close());
 const days = async (query = '', token = admin) => {
   const r = await t.call('GET', `/api/statistics/tower/days${query}`, { token });
   expect(r.body.err, r.body.message).toBe(0);
-  return r.body.payload as { date: string; requests: number; places: number; unallocated: number; absent: number; occupied: number }[];
+  return r.body.payload as {
+    date: string;
+    requests: number;
+    places: number;
+    unallocated: number;
+    absent: number;
+    occupied: number;
+    priorityElectric: number;
+    priorityAccessible: number;
+  }[];
 };
 
 describe("the tower's table per working day", () => {
   it('counts requests, places, unallocated, absent and occupied per day', async () => {
     expect(await days('?from=2026-03-02&to=2026-03-08')).toEqual([
-      { date: '2026-03-02', requests: 4, places: 7, unallocated: 0, absent: 1, occupied: 2 },
-      { date: '2026-03-03', requests: 3, places: 8, unallocated: 2, absent: 0, occupied: 0 },
-      { date: '2026-03-04', requests: 0, places: 10, unallocated: 0, absent: 0, occupied: 0 },
-      { date: '2026-03-05', requests: 0, places: 10, unallocated: 0, absent: 0, occupied: 0 },
-      { date: '2026-03-06', requests: 0, places: 10, unallocated: 0, absent: 0, occupied: 0 },
+      { date: '2026-03-02', requests: 4, places: 7, unallocated: 0, absent: 1, occupied: 2, priorityElectric: 2, priorityAccessible: 1 },
+      { date: '2026-03-03', requests: 3, places: 8, unallocated: 2, absent: 0, occupied: 0, priorityElectric: 0, priorityAccessible: 0 },
+      { date: '2026-03-04', requests: 0, places: 10, unallocated: 0, absent: 0, occupied: 0, priorityElectric: 0, priorityAccessible: 0 },
+      { date: '2026-03-05', requests: 0, places: 10, unallocated: 0, absent: 0, occupied: 0, priorityElectric: 0, priorityAccessible: 0 },
+      { date: '2026-03-06', requests: 0, places: 10, unallocated: 0, absent: 0, occupied: 0, priorityElectric: 0, priorityAccessible: 0 },
     ]); // no row for the weekend of 7–8 March
   });
 
@@ -79,7 +92,7 @@ describe("the tower's table per working day", () => {
   it('swaps a reversed pair and lets one bound fill the other', async () => {
     expect(await days('?from=2026-03-03&to=2026-02-27')).toEqual(await days('?from=2026-02-27&to=2026-03-03'));
     expect(await days('?from=2026-02-27')).toEqual([
-      { date: '2026-02-27', requests: 1, places: 10, unallocated: 0, absent: 0, occupied: 1 },
+      { date: '2026-02-27', requests: 1, places: 10, unallocated: 0, absent: 0, occupied: 1, priorityElectric: 0, priorityAccessible: 0 },
     ]);
     expect(await days('?to=2026-03-07')).toEqual([]); // a Saturday
   });
@@ -123,9 +136,21 @@ async function workbook(url: string) {
 describe('the workbooks', () => {
   it('the days: one sheet Rezervari, the table of the same range', async () => {
     const { header, rows } = await workbook('/api/statistics/tower/days/export?from=2026-02-27&to=2026-03-06');
-    expect(header).toEqual(['Data', 'Total cereri', 'Locuri disponibile', 'Cereri nealocate', 'Absenți', 'Locuri ocupate efectiv']);
+    // The specification's columns first, in its order; decisions §26's priority spaces after them.
+    expect(header).toEqual([
+      'Data',
+      'Total cereri',
+      'Locuri disponibile',
+      'Cereri nealocate',
+      'Absenți',
+      'Locuri ocupate efectiv',
+      'Locuri prioritare electrice',
+      'Locuri prioritare accesibile',
+    ]);
     const table = await days('?from=2026-02-27&to=2026-03-06');
-    expect(rows).toEqual(table.map((r) => [r.date, r.requests, r.places, r.unallocated, r.absent, r.occupied]));
+    expect(rows).toEqual(
+      table.map((r) => [r.date, r.requests, r.places, r.unallocated, r.absent, r.occupied, r.priorityElectric, r.priorityAccessible]),
+    );
     expect(rows).toHaveLength(6);
   });
 
@@ -154,7 +179,9 @@ describe('batches', () => {
     const { rows } = await workbook('/api/statistics/tower/days/export?from=2020-01-01&to=2026-12-31');
     const table = await days('?from=2020-01-01&to=2026-12-31');
     expect(table.length).toBeGreaterThan(1800);
-    expect(rows).toEqual(table.map((r) => [r.date, r.requests, r.places, r.unallocated, r.absent, r.occupied]));
+    expect(rows).toEqual(
+      table.map((r) => [r.date, r.requests, r.places, r.unallocated, r.absent, r.occupied, r.priorityElectric, r.priorityAccessible]),
+    );
   });
 
   it('read one row at a time, the tower reservations are the table, in its order', async () => {

@@ -123,6 +123,8 @@ export function knownFor(ids: ApiIds, route: string, variant: number, me: string
     'POST /api/cars/delete': { _id: ids.spareCar },
     'POST /api/cars/update': { _id: ids.car, brand: 'Dacia', owner_label: 'Fuzz' },
     'POST /api/reservations/parking/update': { _id: ids.parking },
+    // A day's rounds (decisions §26): the day is the common `date`; the export also as CSV.
+    'GET /api/reservations/parking/rounds/export': { format: 'csv' },
     // A colleague to follow: the administrator's valid list; the employee's own uuid (following.self).
     'POST /api/following/update': { 'uuids[]': ids.angajat },
   };

@@ -2,6 +2,7 @@ import CarRental from '@mui/icons-material/CarRental';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import GroupAdd from '@mui/icons-material/GroupAdd';
+import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import History from '@mui/icons-material/History';
 import Logout from '@mui/icons-material/Logout';
 import People from '@mui/icons-material/People';
@@ -31,6 +32,8 @@ const PermanentCarsUploadSection = lazy(() => uploads().then((m) => ({ default: 
 const TowerUsersUploadSection = lazy(() =>
   import('./users/tower-users-upload-section.js').then((m) => ({ default: m.TowerUsersUploadSection })),
 );
+// So do a day's rounds (decisions §26), with their words (catalogue towerRounds).
+const RoundsSection = lazy(() => import('./rounds/rounds-section.js').then((m) => ({ default: m.RoundsSection })));
 // So do the webhooks (decisions §23), shared with the CityOffices console.
 const WebhooksSection = lazy(() => import('@/components/admin/webhooks/webhooks-section.js'));
 
@@ -52,6 +55,7 @@ const sectionsOf = (t: Translate<TowerAdminKey>): ConsoleSection[] => [
   { path: 'incarcare-iesiri', label: t('towerAdmin.console.exitsUpload'), icon: <Logout />, Page: ExitsUploadSection },
   { path: 'incarcare-permanente', label: t('towerAdmin.console.permanentUpload'), icon: <CarRental />, Page: PermanentCarsUploadSection },
   { path: 'parametri', label: t('towerAdmin.console.settings'), icon: <Tune />, Page: TowerSettingsSection },
+  { path: 'runde', label: t('towerAdmin.console.rounds'), icon: <FormatListNumbered />, Page: RoundsSection },
   // The audit log is role admin's alone (decisions §12).
   { path: 'jurnal', label: t('towerAdmin.console.log'), icon: <History />, Page: AuditLogSection, adminOnly: true },
   // So are the webhooks (decisions §23): they hear both buildings.

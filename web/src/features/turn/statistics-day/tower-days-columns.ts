@@ -4,8 +4,19 @@ import type { TowerDaysKey } from '@/i18n/tower-days.js';
 
 type Figure = Exclude<keyof TowerDayRow, 'date'>;
 
-/** The five figures of a working day (tower §9), in the table's order. */
-const FIGURES: readonly Figure[] = ['requests', 'places', 'unallocated', 'absent', 'occupied'];
+/**
+ * The figures of a working day in the table's order: tower §9's five, then the priority spaces used
+ * (decisions §26: after the specification's, never before or between them).
+ */
+export const FIGURES: readonly Figure[] = [
+  'requests',
+  'places',
+  'unallocated',
+  'absent',
+  'occupied',
+  'priorityElectric',
+  'priorityAccessible',
+];
 
 export interface TowerDayFigure {
   field: Figure;
@@ -17,7 +28,7 @@ export interface TowerDayFigure {
   short: string;
 }
 
-/** The figures of a working day (tower §9) in the person's language (issue #40). */
+/** The figures of a working day (tower §9, decisions §26) in the person's language (issue #40), in FIGURES' order. */
 export function towerDayFigures(t: Translate<TowerDaysKey>): TowerDayFigure[] {
   const requests = t('towerDays.figure.requests');
   const places = t('towerDays.figure.places');
@@ -34,12 +45,24 @@ export function towerDayFigures(t: Translate<TowerDaysKey>): TowerDayFigure[] {
       header: t('towerDays.figure.occupiedHeader'),
       short: t('towerDays.figure.occupiedShort'),
     },
+    {
+      field: 'priorityElectric',
+      title: t('towerDays.figure.priorityElectric'),
+      header: t('towerDays.figure.priorityElectricHeader'),
+      short: t('towerDays.figure.priorityElectricShort'),
+    },
+    {
+      field: 'priorityAccessible',
+      title: t('towerDays.figure.priorityAccessible'),
+      header: t('towerDays.figure.priorityAccessibleHeader'),
+      short: t('towerDays.figure.priorityAccessibleShort'),
+    },
   ];
 }
 
 /** The sums of a range's days. */
 export function totals(rows: TowerDayRow[]): Record<Figure, number> {
-  const sum = { requests: 0, places: 0, unallocated: 0, absent: 0, occupied: 0 };
+  const sum = { requests: 0, places: 0, unallocated: 0, absent: 0, occupied: 0, priorityElectric: 0, priorityAccessible: 0 };
   for (const r of rows) for (const f of FIGURES) sum[f] += r[f];
   return sum;
 }

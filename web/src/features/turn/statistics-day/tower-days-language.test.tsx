@@ -17,7 +17,16 @@ import { TowerStatisticsDayPage } from './tower-days-page.js';
 const NOW = '2027-03-01T07:00:00.000Z';
 const RANGE = monthRange('2027-03-01');
 
-const day = (date: string, requests: number) => ({ date, requests, places: 30, unallocated: 1, absent: 1, occupied: 21 });
+const day = (date: string, requests: number) => ({
+  date,
+  requests,
+  places: 30,
+  unallocated: 1,
+  absent: 1,
+  occupied: 21,
+  priorityElectric: 2,
+  priorityAccessible: 1,
+});
 
 /** The page's answers already in the cache: nothing is fetched. */
 function show() {
@@ -54,6 +63,7 @@ describe('the Tower statistics by day in English', () => {
     );
     expect(screen.getByText('Date', { selector: '[role=columnheader] *' })).toBeTruthy();
     expect(screen.getByText('Total requests', { selector: '[role=columnheader] *' })).toBeTruthy();
+    expect(screen.getByText('Electric priority', { selector: '[role=columnheader] *' })).toBeTruthy();
     expect(screen.getByText('01/03/2027 Monday')).toBeTruthy();
     expect(screen.getByText('Requests and spaces by day')).toBeTruthy();
 

@@ -7,7 +7,7 @@ import { towerDays } from '@/i18n/tower-days.js';
 import { useLanguage, useT } from '@/i18n/use-t.js';
 import { towerDayFigures } from './tower-days-columns.js';
 
-/** On a phone, each working day is a card with its five figures, instead of the wide table. */
+/** On a phone, each working day is a card with its figures, instead of the wide table. */
 export function TowerDaysList({ rows, empty }: { rows: TowerDayRow[]; empty: string }) {
   const t = useT(towerDays);
   const language = useLanguage();
@@ -22,7 +22,7 @@ export function TowerDaysList({ rows, empty }: { rows: TowerDayRow[]; empty: str
               {weekdayName(r.date, language)}
             </Box>
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5, m: 0 }}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.5, m: 0 }}>
             {towerDayFigures(t).map((f) => (
               <Box key={f.field} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
                 <Typography component="dt" variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
