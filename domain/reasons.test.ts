@@ -39,6 +39,7 @@ const PUBLISHED = [
   'app.oldPasswordWrong',
   'app.onlyAdminGrantsAdmin',
   'app.onlyAdminGrantsManager',
+  'app.paramPrioritySpaces',
   'app.paramRetentionMonths',
   'app.paramRetentionTooShort',
   'app.paramWindowBeyondRetention',

@@ -57,7 +57,8 @@ export async function updateSetting(ctx: AppContext, me: Caller, p: ConfigParam)
       if (refusal) throw badRequest(MSG[refusal], APP_REASON[refusal]);
     }
     const problem = checkSettingValue(p.name, p.value, current, p.building);
-    if (problem) throw badRequest(problem);
+    // The priority spaces' refusal has a reason of its own (decisions §26): a client words it without reading the sentence.
+    if (problem) throw badRequest(problem, problem === MSG.paramPrioritySpaces ? APP_REASON.paramPrioritySpaces : undefined);
     const value = normaliseSettingValue(p.name, p.value);
     // A cleared weekday capacity is no row at all: the day falls back to maxParkingSpaces.
     if (value === null) await deleteSetting(tx, p.building, p.name);
