@@ -101,6 +101,22 @@ describe('the exports', () => {
     expect((await exported(`/api/users/${p.uuid}/export`, towerAdmin.token)).account.accessibleSpace).toBe(true);
     // Recorded for a person of building 1 only when they still were of the tower, say: not the office's to read.
     const q = await ofBuilding('1', true);
-    expect((await exported(`/api/users/${q.uuid}/export`, officeAdmin.token)).account).not.toHaveProperty('accessibleSpace');
+    // Its change, audited, goes in the entry's details: those too are left out of the office's export.
+    const boss = await aPerson(t, { role: 'admin' });
+    const changed = await t.call('POST', '/api/users/update', {
+      token: boss.token,
+      body: { uuid: q.uuid, accessibleSpace: false, officeRoom: '12' },
+    });
+    expect(changed.status).toBe(200);
+    const doc = await exported(`/api/users/${q.uuid}/export`, officeAdmin.token);
+    expect(doc.account).not.toHaveProperty('accessibleSpace');
+    const entry = doc.auditEntries.find((e: { kind: string }) => e.kind === AUDIT_KIND.usersUpdate);
+    expect(entry.details.changes).toEqual({ officeRoom: { from: null, to: '12' } });
+    expect(JSON.stringify(doc)).not.toContain('accessibleSpace');
+    const own = await exported('/api/users/me/export', q.token);
+    expect(own.auditEntries.find((e: { kind: string }) => e.kind === AUDIT_KIND.usersUpdate).details.changes.accessibleSpace).toEqual({
+      from: true,
+      to: false,
+    });
   });
 });

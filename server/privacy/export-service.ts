@@ -35,6 +35,16 @@ import {
 // about them, read in one snapshot. The person's own, or an administrator's of the person's
 // buildings, which is audited: reading someone's whole data is worth an entry.
 
+/** The audit entries without the changes of the person's health data (a user update's `changes.accessibleSpace`). */
+function withoutHealth(entries: Awaited<ReturnType<typeof auditEntriesOf>>) {
+  return entries.map((e) => {
+    const details = e.details as { changes?: Record<string, unknown> } | null;
+    if (!details?.changes || !('accessibleSpace' in details.changes)) return e;
+    const { accessibleSpace: _health, ...changes } = details.changes;
+    return { ...e, details: { ...details, changes } };
+  });
+}
+
 /**
  * The document of one person's data, read in one snapshot of the database. `health`: whether it
  * carries the person's health data (accessibleSpace, decisions §26): always in their own export,
@@ -53,7 +63,7 @@ export async function personalData(q: Queryable, user: UserRow, now: Date, healt
     bans: await bansOf(q, u),
     apiTokens: await apiTokensOf(q, u),
     sessions: await sessionsOf(q, u),
-    auditEntries: await auditEntriesOf(q, u),
+    auditEntries: health ? await auditEntriesOf(q, u) : withoutHealth(await auditEntriesOf(q, u)),
   };
   const week = await patternOf(q, u);
   return {
