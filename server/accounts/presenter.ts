@@ -9,7 +9,7 @@ export type Viewer = Pick<Subject, 'role' | 'adminOf'>;
 /**
  * The API shape of a user (component User); never the row itself (no password hash leaves the server).
  * `accessibleSpace` is health data (decisions §26): only a viewer who administers the tower gets the key;
- * without a viewer (webhooks, logins, answers about oneself) it is left out.
+ * without a viewer (webhooks, the login and session answers) it is left out.
  */
 export function presentUser(r: UserRow, viewer?: Viewer): User {
   return {
