@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { aDriver, aPerson } from '../test/factories.js';
@@ -101,6 +102,18 @@ describe("the company's cars list", () => {
     expect(other.body.payload.map((c: { electric: boolean }) => c.electric)).toEqual([false, false]);
     const none = await h.upload(admin, '/api/cars/massAdd', 'masini.csv', 'nrInmatriculare,marca\nB 508 ELE,Skoda\n');
     expect(none.body.payload[0].electric).toBe(false);
+  });
+
+  it('reads an .xlsx, its cells true/false as a spreadsheet writes them', async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Masini');
+    sheet.addRow(['nrInmatriculare', 'marca', 'electrica']);
+    sheet.addRow(['B 701 ELE', 'Skoda', true]);
+    sheet.addRow(['B 702 ELE', 'Skoda', false]);
+    sheet.addRow(['B 703 ELE', 'Skoda', 'Nu']);
+    sheet.addRow(['B 704 ELE', 'Skoda', 1]);
+    const up = await h.upload(admin, '/api/cars/massAdd', 'masini.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(up.body.payload.map((c: { electric: boolean }) => c.electric)).toEqual([true, false, false, true]);
   });
 
   it('refuses the whole list for a value that is none of those, naming its row, and adds nothing', async () => {
