@@ -64,11 +64,31 @@ type Capacities = Pick<BuildingSettings, 'maxParkingSpaces' | 'maxPermanentAcces
 export const paramRangeMessage = (name: string, min: number, max: number) =>
   `${MSG.paramsUpdateFailed} ${name} trebuie să fie un număr întreg între ${min} și ${max}.`;
 
+/** A refusal of a parameter's value: its Romanian message, and the reason of a rule that has one of its own. */
+export interface SettingRefusal {
+  message: string;
+  reason?: 'paramPrioritySpaces';
+}
+
 /**
  * Checks one parameter's value; answers the Romanian message of the first broken rule. Only a weekday
  * capacity may be cleared (null). With a building, a parameter of the other building is unknown.
  */
 export function checkSettingValue(name: string, value: number | string | null, current: Capacities, building?: string): string | null {
+  return settingRefusal(name, value, current, building)?.message ?? null;
+}
+
+/** checkSettingValue's refusal with its reason, for the server's answer: a client words it without reading the sentence. */
+export function settingRefusal(name: string, value: number | string | null, current: Capacities, building?: string): SettingRefusal | null {
+  const checked = valueProblem(name, value, current, building);
+  if (typeof checked === 'string') return { message: checked };
+  if (checked === null) return null;
+  // A whole number within its own bounds: the priority spaces (decisions §26) are checked with it in place, last.
+  return priorityProblem({ ...current, [name]: checked.n }) ? { message: MSG.paramPrioritySpaces, reason: 'paramPrioritySpaces' } : null;
+}
+
+/** The rules of the value itself and of the permanent cars: a message, null for an accepted text or cleared value, else the number. */
+function valueProblem(name: string, value: number | string | null, current: Capacities, building?: string): string | null | { n: number } {
   if (!isSettingName(name) || (building !== undefined && !settingOfBuilding(name, building))) return MSG.unknownParam;
   if (value === null) return isOptionalSetting(name) ? null : MSG.paramNotNumber;
   if ((STRING_SETTINGS as readonly string[]).includes(name)) {
@@ -87,7 +107,7 @@ export function checkSettingValue(name: string, value: number | string | null, c
   if (n < min || n > max) return paramRangeMessage(name, min, max);
   if (name === 'maxPermanentAccesCars' && n > current.maxParkingSpaces) return MSG.paramPermanentCars;
   if (name === 'maxParkingSpaces' && n < current.maxPermanentAccesCars) return MSG.paramPermanentCars;
-  return priorityProblem({ ...current, [name]: n });
+  return { n };
 }
 
 /**

@@ -74,6 +74,10 @@ export const userAnswer = z
       description: `The language the person reads the product in (decisions §22): '${DEFAULT_LANGUAGE}' Romanian, the default, or 'en' English. Set with POST /api/users/language, or by the login's \`language\`.`,
       example: DEFAULT_LANGUAGE,
     }),
+    accessibleSpace: z.boolean().optional().meta({
+      description:
+        'Whether the person needs an accessible parking space in the tower (decisions §26). Health data: present only in the answers of the users calls to a caller who administers building 2 (role admin, or adminOf containing "2"); left out for every other caller (the person themself included), and never in the login and session answers nor in webhooks. Set with POST /api/users/update by those administrators.',
+    }),
     erased: z.literal(true).optional().meta({
       description:
         "Present, true, once the person's data was erased for good (decisions §25): the account is deactivated and cannot be reactivated.",

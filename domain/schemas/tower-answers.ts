@@ -16,6 +16,7 @@ const exampleCar = {
   date_removed: null,
   function_car: false,
   permanent_access: false,
+  electric: true,
 };
 
 /** A car of the tower: a user's, a function car, or a company car with permanent access (tower §4). */
@@ -35,11 +36,15 @@ export const towerCarAnswer = z
     date_removed: instant.nullable(),
     function_car: z.boolean(),
     permanent_access: z.boolean(),
+    electric: z.boolean().meta({
+      description:
+        'An electric car: in the rounds it may take one of the electricSpaces kept for electric cars (decisions §26). Set by its owner when adding it, changed by administrators of the tower.',
+    }),
   })
   .meta({
     id: 'TowerCar',
     description:
-      "A car of the tower. `owner` is its owner's name, or the label of a company car (permanent access); `date_removed` is set once it is removed (`active` false).",
+      "A car of the tower. `owner` is its owner's name, or the label of a company car (permanent access); `date_removed` is set once it is removed (`active` false); `electric` for an electric car (decisions §26).",
     example: exampleCar,
   });
 export type TowerCar = z.infer<typeof towerCarAnswer>;

@@ -10,6 +10,8 @@ export const carAddBody = z.object({
   foreign_plate: z.boolean().optional(),
   function_car: z.boolean().optional(),
   permanent_access: z.boolean().optional(),
+  /** An electric car (decisions §26); false when not sent. */
+  electric: z.boolean().optional(),
   owner_label: z.string().trim().max(100).check(noControlChars()).optional(),
   user_id: z.uuid().optional(),
 });
@@ -21,6 +23,7 @@ export const carUpdateBody = z.object({
   foreign_plate: z.boolean().optional(),
   function_car: z.boolean().optional(),
   permanent_access: z.boolean().optional(),
+  electric: z.boolean().optional(),
   owner_label: z.string().trim().max(100).check(noControlChars()).nullable().optional(),
 });
 export type CarUpdateBody = z.infer<typeof carUpdateBody>;

@@ -56,6 +56,8 @@ export const userUpdateBody = z.object({
   departmentName: text(200),
   officeFloor: text(20),
   officeRoom: text(50),
+  /** Health data (decisions §26): only administrators of building 2 may send it (403 otherwise). */
+  accessibleSpace: z.boolean().optional(),
 });
 
 export type UsersQuery = z.infer<typeof usersQuery>;

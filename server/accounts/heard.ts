@@ -15,5 +15,5 @@ export function tellUsers(
   now: Date,
 ): Promise<boolean> {
   if (!uuids.length) return Promise.resolve(false);
-  return queueWebhookEvents(tx, event, async () => (await usersByUuids(tx, uuids)).map(presentUser), now);
+  return queueWebhookEvents(tx, event, async () => (await usersByUuids(tx, uuids)).map((u) => presentUser(u)), now);
 }

@@ -83,6 +83,7 @@ export type EditableUser = Pick<
   | 'department_name'
   | 'office_floor'
   | 'office_room'
+  | 'accessible_space'
 >;
 
 /** Writes every editable field (the service merged the sent ones into the locked row). */
@@ -90,7 +91,7 @@ export async function writeUser(q: Queryable, uuid: string, u: EditableUser): Pr
   const { rows } = await q.query<UserRow>(
     `UPDATE users SET name = $2, email = $3, username = $4, phone_number = $5, parking_right = $6, main_group = $7,
        group_list = $8, manager_of = $9, building = $10, building_list = $11, admin_of = $12, role = $13,
-       department_name = $14, office_floor = $15, office_room = $16
+       department_name = $14, office_floor = $15, office_room = $16, accessible_space = $17
      WHERE uuid = $1 RETURNING *`,
     [
       uuid,
@@ -109,6 +110,7 @@ export async function writeUser(q: Queryable, uuid: string, u: EditableUser): Pr
       u.department_name,
       u.office_floor,
       u.office_room,
+      u.accessible_space,
     ],
   );
   return rows[0];

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { AUDIT_KIND, type AuditKind } from '../../domain/audit.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { mayChangeGrants, type Grants } from '../../domain/policy.js';
+import { TOWER } from '../../domain/buildings.js';
+import { isAdminOf, mayChangeGrants, type Grants } from '../../domain/policy.js';
 import type { ActiveChanged, DeletedUser, User, UsersList } from '../../domain/schemas/accounts-answers.js';
 import {
   foldSearch,
@@ -18,7 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { randomPasswordMail } from '../mail/templates.js';
 import { hashPassword } from './passwords.js';
-import { presentUser } from './presenter.js';
+import { presentUser, presentUserFor } from './presenter.js';
 import type { UserRow } from '../identity/user-row.js';
 import { revokeCredentials } from './credentials.js';
 import type { Caller } from '../identity/actor.js';
@@ -46,7 +47,7 @@ const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz2345
  * building and by a search: every one, or with `limit` one sorted page and the count of all (the
  * console's table at a company's size).
  */
-export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery): Promise<UsersList> {
+export async function listUsers(ctx: AppContext, me: Caller, query: UsersQuery): Promise<UsersList> {
   const wanted: string[] | null = query.building ? [query.building] : null;
   // A building administrator sees the users of their buildings only, whatever ?building says.
   const buildings = me.role === 'admin' ? wanted : me.admin_of.filter((b) => !wanted || wanted.includes(b));
@@ -62,7 +63,7 @@ export async function listUsers(ctx: AppContext, me: UserRow, query: UsersQuery)
     offset: query.offset ?? 0,
     valid: query.deactivated !== '1',
   });
-  const users = rows.map(presentUser);
+  const users = rows.map(presentUserFor(me.actor));
   return query.limit === undefined ? users : { total, rows: users };
 }
 
@@ -91,6 +92,7 @@ const FIELDS = {
   departmentName: 'department_name',
   officeFloor: 'office_floor',
   officeRoom: 'office_room',
+  accessibleSpace: 'accessible_space',
 } as const satisfies Record<Exclude<keyof UserUpdateBody, 'uuid'>, keyof EditableUser>;
 type Field = keyof typeof FIELDS;
 
@@ -115,6 +117,8 @@ function merged(row: UserRow, body: UserUpdateBody, sent: Field[]): EditableUser
 /** Changes only the fields sent; answers the user as it is now. */
 export async function updateUser(ctx: AppContext, me: Caller, body: UserUpdateBody): Promise<User> {
   const sent = (Object.keys(FIELDS) as Field[]).filter((f) => body[f] !== undefined);
+  // Health data (decisions §26): set, as seen, only by administrators of the tower.
+  if (body.accessibleSpace !== undefined && !isAdminOf(me.actor, TOWER)) throw forbidden();
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await lockTarget(tx, me, body.uuid);
@@ -134,7 +138,7 @@ export async function updateUser(ctx: AppContext, me: Caller, body: UserUpdateBo
       const user = await writeUser(tx, row.uuid, next);
       const changes = Object.fromEntries(sent.map((f) => [f, { from: row[FIELDS[f]], to: user[FIELDS[f]] }]));
       await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersUpdate, row.uuid, { username: user.username, changes });
-      return presentUser(user);
+      return presentUser(user, me.actor);
     });
   } catch (e) {
     if (sqlState(e) === UNIQUE_VIOLATION) {
@@ -211,5 +215,5 @@ export async function setRandomPassword(ctx: AppContext, me: Caller, uuid: strin
     ctx.outbox.kick();
     return u;
   });
-  return presentUser(user);
+  return presentUser(user, me.actor);
 }

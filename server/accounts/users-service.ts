@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { activeBanUntil } from '../discipline/bans-service.js';
 import { forbidden, notFound } from '../errors.js';
 import { managesGroup, maySeeUser } from '../identity/policy.js';
-import { presentUser } from './presenter.js';
+import { presentUser, presentUserFor } from './presenter.js';
 import type { UserRow } from '../identity/user-row.js';
 import type { Caller } from '../identity/actor.js';
 import { userByUsername, validUsersOfGroup } from './queries.js';
@@ -21,7 +21,7 @@ export async function logout(ctx: AppContext, token: string | null): Promise<voi
 function visible(me: Caller, other: UserRow | null): User {
   if (!other) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
   if (!maySeeUser(me, other)) throw forbidden();
-  return presentUser(other);
+  return presentUser(other, me.actor);
 }
 
 export async function userNamed(ctx: AppContext, me: Caller, username: string) {
@@ -35,7 +35,7 @@ export async function userWithUuid(ctx: AppContext, me: Caller, uuid: string) {
 /** The people of a group, for managers of it (who book for them) and administrators. */
 export async function usersOfGroup(ctx: AppContext, me: Caller, groupId: string): Promise<User[]> {
   if (!managesGroup(me, groupId)) throw forbidden();
-  return (await validUsersOfGroup(ctx.db, groupId)).map(presentUser);
+  return (await validUsersOfGroup(ctx.db, groupId)).map(presentUserFor(me.actor));
 }
 
 /** Whether the caller is banned now, from desk no-shows or tower absences, and until when. */

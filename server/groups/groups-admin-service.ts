@@ -6,7 +6,7 @@ import { APP_REASON, MSG } from '../../domain/messages.js';
 import { isAdminOf, mayChangeGroupManagers } from '../../domain/policy.js';
 import type { DeletedGroup, GroupDetails } from '../../domain/schemas/groups-answers.js';
 import type { GroupUpdateBody } from '../../domain/schemas/groups.js';
-import { presentUser } from '../accounts/presenter.js';
+import { presentUserFor } from '../accounts/presenter.js';
 import type { Caller } from '../identity/actor.js';
 import { mustAdministerAccount } from '../identity/policy.js';
 import { recordAudit } from '../audit/audit-service.js';
@@ -225,8 +225,8 @@ export async function groupDetails(ctx: AppContext, me: Caller, id: string): Pro
   });
   return {
     group: { ...presentGroup(group), version },
-    users: users.map(presentUser),
-    managers: managers.map(presentUser),
+    users: users.map(presentUserFor(me.actor)),
+    managers: managers.map(presentUserFor(me.actor)),
     desks: desks.map(presentGroupDesk),
     rooms,
   };

@@ -39,6 +39,8 @@ export interface UserRow {
   scim_deleted: boolean;
   /** Since when the person's data is erased, for good (decisions §25; migration 036), else null. */
   erased_at: Date | null;
+  /** Needs an accessible parking space in the tower: health data, only the tower's administrators see it (decisions §26; migration 037). */
+  accessible_space: boolean;
 }
 
 /** Every column of UserRow, for statements that name their columns (prepared statements: db/connection.ts). */
@@ -70,6 +72,7 @@ export const USER_COLUMNS = [
   'external_id',
   'scim_deleted',
   'erased_at',
+  'accessible_space',
 ] as const satisfies readonly (keyof UserRow)[];
 
 // UserRow and USER_COLUMNS change together: this fails to compile when a field has no column.

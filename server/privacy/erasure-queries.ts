@@ -9,13 +9,13 @@ import type { UserRow } from '../identity/user-row.js';
 /** The account's stand-ins: unique like the fields they replace, and an address no mail reaches (RFC 2606). */
 export const anonymousAccount = (uuid: string) => ({ username: `anonim-${uuid}`, email: `anonim-${uuid}@anonim.invalid` });
 
-/** The account, anonymous and marked erased; no password opens it ('!' is no hash). */
+/** The account, anonymous and marked erased, its health data gone (accessible_space, decisions §26); no password opens it ('!' is no hash). */
 export async function anonymiseUser(q: Queryable, uuid: string, now: Date): Promise<UserRow> {
   const { username, email } = anonymousAccount(uuid);
   const { rows } = await q.query<UserRow>(
     `UPDATE users SET name = $2, username = $3, email = $4, password_hash = '!', confirmed = false,
             phone_number = NULL, department_name = NULL, office_floor = NULL, office_room = NULL,
-            manager = NULL, director = NULL, external_id = NULL, erased_at = $5
+            manager = NULL, director = NULL, external_id = NULL, accessible_space = false, erased_at = $5
       WHERE uuid = $1 RETURNING *`,
     [uuid, ANONYMOUS_NAME, username, email, now],
   );

@@ -82,7 +82,7 @@ export const carsOf = (q: Queryable, uuid: string) =>
   list(
     q,
     `SELECT id, brand, license_plate AS "licensePlate", foreign_plate AS "foreignPlate", function_car AS "functionCar",
-            permanent_access AS "permanentAccess", owner_label AS "ownerLabel", active, date_added AS "addedAt", date_removed AS "removedAt"
+            permanent_access AS "permanentAccess", electric, owner_label AS "ownerLabel", active, date_added AS "addedAt", date_removed AS "removedAt"
        FROM cars WHERE user_id = $1 ORDER BY date_added DESC`,
     uuid,
   );

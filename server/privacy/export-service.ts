@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AUDIT_KIND } from '../../domain/audit.js';
+import { TOWER } from '../../domain/buildings.js';
+import { isAdminOf } from '../../domain/policy.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
 import { exportFileName } from '../../domain/privacy/export-name.js';
 import { bucharestDay } from '../../domain/time.js';
@@ -33,8 +35,22 @@ import {
 // about them, read in one snapshot. The person's own, or an administrator's of the person's
 // buildings, which is audited: reading someone's whole data is worth an entry.
 
-/** The document of one person's data, read in one snapshot of the database. */
-export async function personalData(q: Queryable, user: UserRow, now: Date) {
+/** The audit entries without the changes of the person's health data (a user update's `changes.accessibleSpace`). */
+function withoutHealth(entries: Awaited<ReturnType<typeof auditEntriesOf>>) {
+  return entries.map((e) => {
+    const details = e.details as { changes?: Record<string, unknown> } | null;
+    if (!details?.changes || !('accessibleSpace' in details.changes)) return e;
+    const { accessibleSpace: _health, ...changes } = details.changes;
+    return { ...e, details: { ...details, changes } };
+  });
+}
+
+/**
+ * The document of one person's data, read in one snapshot of the database. `health`: whether it
+ * carries the person's health data (accessibleSpace, decisions §26): always in their own export,
+ * in an administrator's only when that administrator administers the tower.
+ */
+export async function personalData(q: Queryable, user: UserRow, now: Date, health = true) {
   const groupIds = [...new Set([...(user.main_group ? [user.main_group] : []), ...user.group_list, ...user.manager_of])];
   const u = user.uuid;
   const lists = {
@@ -47,7 +63,7 @@ export async function personalData(q: Queryable, user: UserRow, now: Date) {
     bans: await bansOf(q, u),
     apiTokens: await apiTokensOf(q, u),
     sessions: await sessionsOf(q, u),
-    auditEntries: await auditEntriesOf(q, u),
+    auditEntries: health ? await auditEntriesOf(q, u) : withoutHealth(await auditEntriesOf(q, u)),
   };
   const week = await patternOf(q, u);
   return {
@@ -55,6 +71,7 @@ export async function personalData(q: Queryable, user: UserRow, now: Date) {
     exportedAt: now.toISOString(),
     account: {
       ...presentUser(user),
+      ...(health ? { accessibleSpace: user.accessible_space } : {}),
       createdAt: (user as UserRow & { created_at?: Date }).created_at ?? null,
       deactivatedAt: user.deactivated_at,
       externalId: user.external_id,
@@ -74,22 +91,22 @@ export async function personalData(q: Queryable, user: UserRow, now: Date) {
 
 export type PersonalData = Awaited<ReturnType<typeof personalData>>;
 
-async function snapshotOf(ctx: AppContext, read: (tx: Queryable) => Promise<UserRow>) {
+async function snapshotOf(ctx: AppContext, health: boolean, read: (tx: Queryable) => Promise<UserRow>) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     // One snapshot for the whole document: a booking made meanwhile is in every list or in none.
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
     const user = await read(tx);
-    return { user, data: await personalData(tx, user, now), now };
+    return { user, data: await personalData(tx, user, now, health), now };
   });
 }
 
-/** The caller's own data. */
-export const myData = (ctx: AppContext, me: Caller) => snapshotOf(ctx, async (tx) => (await userByUuid(tx, me.uuid)) ?? me);
+/** The caller's own data, their health data included. */
+export const myData = (ctx: AppContext, me: Caller) => snapshotOf(ctx, true, async (tx) => (await userByUuid(tx, me.uuid)) ?? me);
 
 /** A person's data, for an administrator of their buildings (mustAdministerAccount); audited. */
 export const personsData = (ctx: AppContext, me: Caller, uuid: string) =>
-  snapshotOf(ctx, async (tx) => {
+  snapshotOf(ctx, isAdminOf(me.actor, TOWER), async (tx) => {
     const user = await userByUuid(tx, uuid);
     if (!user) throw notFound(MSG.userNotFound, APP_REASON.userNotFound);
     mustAdministerAccount(me, user);

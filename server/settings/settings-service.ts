@@ -1,7 +1,7 @@
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { OFFICE, TOWER } from '../../domain/buildings.js';
 import { APP_REASON, MSG } from '../../domain/messages.js';
-import { checkSettingValue, normaliseSettingValue } from '../../domain/settings-checks.js';
+import { normaliseSettingValue, settingRefusal } from '../../domain/settings-checks.js';
 import type { ConfigParamAnswer, ConfigParamChange } from '../../domain/schemas/settings-answers.js';
 import { isRetentionWindow, retentionProblem } from '../../domain/privacy/retention.js';
 import {
@@ -56,8 +56,9 @@ export async function updateSetting(ctx: AppContext, me: Caller, p: ConfigParam)
       const refusal = retentionProblem(p.name, whole, office, tower);
       if (refusal) throw badRequest(MSG[refusal], APP_REASON[refusal]);
     }
-    const problem = checkSettingValue(p.name, p.value, current, p.building);
-    if (problem) throw badRequest(problem);
+    const refusal = settingRefusal(p.name, p.value, current, p.building);
+    // The priority spaces' refusal has a reason of its own (decisions §26); the others keep 'invalid'.
+    if (refusal) throw badRequest(refusal.message, refusal.reason && APP_REASON[refusal.reason]);
     const value = normaliseSettingValue(p.name, p.value);
     // A cleared weekday capacity is no row at all: the day falls back to maxParkingSpaces.
     if (value === null) await deleteSetting(tx, p.building, p.name);

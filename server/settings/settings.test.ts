@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages.js';
+import { APP_REASON, MSG } from '../../domain/messages.js';
 import { paramRangeMessage } from '../../domain/settings-checks.js';
 import { defaultSettings } from '../../domain/settings.js';
 import { aPerson, type Person } from '../test/factories.js';
@@ -55,6 +55,31 @@ it('answers every parameter of both buildings with the specification defaults', 
   });
   expect(defaultSettings('x@example.com')).toMatchObject({ maxParkingSpaces: 100, maxPermanentAccesCars: 0 });
 });
+
+it('keeps the priority spaces of the tower within its spaces open to requests, and refuses them for building 1 (decisions §26)', () =>
+  restoringSettings(async () => {
+    const up = (name: string, value: unknown, building = '2') =>
+      t.call('POST', '/api/config/update', { token: admin.token, body: { name, value, building } });
+    expect((await up('maxParkingSpaces', 30)).body.err).toBe(0);
+    expect((await up('maxPermanentAccesCars', 10)).body.err).toBe(0);
+    // 30 − 10 = 20 spaces open to requests.
+    expect((await up('electricSpaces', 12)).body).toEqual({ err: 0, payload: { name: 'electricSpaces', value: 12, building: '2' } });
+    const over = await up('accessibleSpaces', 9);
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ err: 400, message: MSG.paramPrioritySpaces, reason: APP_REASON.paramPrioritySpaces });
+    expect((await up('accessibleSpaces', 8)).body.err).toBe(0);
+    // Whichever of the four changes.
+    expect((await up('maxPermanentAccesCars', 11)).body).toMatchObject({ reason: APP_REASON.paramPrioritySpaces });
+    expect((await up('maxParkingSpaces', 29)).body).toMatchObject({ reason: APP_REASON.paramPrioritySpaces });
+    const params = (await t.call('GET', '/api/config', { token: admin.token })).body.payload;
+    expect(params).toContainEqual({ name: 'electricSpaces', value: 12, building: '2' });
+    expect(params).toContainEqual({ name: 'accessibleSpaces', value: 8, building: '2' });
+    expect(params).toContainEqual({ name: 'maxParkingSpaces', value: 30, building: '2' });
+    for (const name of ['electricSpaces', 'accessibleSpaces']) {
+      expect((await up(name, 1, '1')).body).toMatchObject({ err: 400, message: MSG.unknownParam, reason: APP_REASON.unknownParam });
+      expect(params.filter((p: { name: string; building: string }) => p.name === name && p.building === '1')).toEqual([]);
+    }
+  }));
 
 it('lets an administrator update one parameter and refuses bad values', () =>
   restoringSettings(async () => {

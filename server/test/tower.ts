@@ -50,7 +50,7 @@ export function towerHelpers(t: TestApp) {
       );
       return Object.fromEntries(rows.map((r) => [r.user_id, r.type]));
     },
-    upload(token: string, url: string, filename: string, content: string) {
+    upload(token: string, url: string, filename: string, content: string | Buffer) {
       return uploadFiles(t, token, url, { name: filename, content });
     },
   };

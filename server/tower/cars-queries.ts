@@ -11,6 +11,8 @@ export interface CarRow {
   foreign_plate: boolean;
   function_car: boolean;
   permanent_access: boolean;
+  /** An electric car (decisions §26, migration 037). */
+  electric: boolean;
   owner_label: string | null;
   active: boolean;
   date_added: Date;
@@ -88,14 +90,15 @@ export async function insertCar(
     foreign: boolean;
     functionCar: boolean;
     permanent: boolean;
+    electric: boolean;
     ownerLabel: string | null;
     now: Date;
   },
 ): Promise<CarRow> {
   const { rows } = await q.query<CarRow>(
-    `INSERT INTO cars (id, user_id, brand, license_plate, foreign_plate, function_car, permanent_access, owner_label, date_added)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-    [c.id, c.userId, c.brand, c.plate, c.foreign, c.functionCar, c.permanent, c.ownerLabel, c.now],
+    `INSERT INTO cars (id, user_id, brand, license_plate, foreign_plate, function_car, permanent_access, electric, owner_label, date_added)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    [c.id, c.userId, c.brand, c.plate, c.foreign, c.functionCar, c.permanent, c.electric, c.ownerLabel, c.now],
   );
   return rows[0];
 }
@@ -104,12 +107,21 @@ export async function insertCar(
 export async function updateCar(
   q: Queryable,
   id: string,
-  c: { brand: string | null; plate: string; foreign: boolean; functionCar: boolean; permanent: boolean; ownerLabel: string | null },
+  c: {
+    brand: string | null;
+    plate: string;
+    foreign: boolean;
+    functionCar: boolean;
+    permanent: boolean;
+    electric: boolean;
+    ownerLabel: string | null;
+  },
 ): Promise<void> {
   await q.query(
-    `UPDATE cars SET brand = COALESCE($2, brand), license_plate = $3, foreign_plate = $4, function_car = $5, permanent_access = $6, owner_label = COALESCE($7, owner_label)
+    `UPDATE cars SET brand = COALESCE($2, brand), license_plate = $3, foreign_plate = $4, function_car = $5, permanent_access = $6,
+            electric = $7, owner_label = COALESCE($8, owner_label)
      WHERE id = $1`,
-    [id, c.brand, c.plate, c.foreign, c.functionCar, c.permanent, c.ownerLabel],
+    [id, c.brand, c.plate, c.foreign, c.functionCar, c.permanent, c.electric, c.ownerLabel],
   );
 }
 

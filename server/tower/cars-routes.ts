@@ -102,7 +102,7 @@ export async function carRoutes(fastify: FastifyInstance, ctx: AppContext) {
       operationId: 'importPermanentCars',
       summary: "Import the company's permanent-access cars",
       description:
-        'Administrators of the tower. A CSV or XLSX file (columns nrInmatriculare, marca), all or nothing, within maxPermanentAccesCars when set; a refused row is named in the refusal (409 for a plate already in use). Answers the cars added.',
+        'Administrators of the tower. A CSV or XLSX file (columns nrInmatriculare, marca, and optionally electrica — also headed electric — with da/nu, 1/0 or true/false, empty as nu), all or nothing, within maxPermanentAccesCars when set; a refused row is named in the refusal (409 for a plate already in use). Answers the cars added.',
     },
     async (req) => {
       const me = caller(req);

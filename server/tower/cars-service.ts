@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.j
 import { buildingSettings } from '../settings/queries.js';
 import type { TableRow } from '../uploads/table.js';
 import { FIRST_DATA_ROW } from '../../domain/upload-messages.js';
+import { ELECTRIC_COLUMNS, electricCell, electricCellMsg } from '../../domain/tower/electric-cell.js';
 import {
   ACTIVE_PLATE_INDEX,
   activeCarsOfUser,
@@ -41,6 +42,7 @@ export interface AddCarInput {
   foreign_plate?: boolean;
   function_car?: boolean;
   permanent_access?: boolean;
+  electric?: boolean;
   owner_label?: string;
   user_id?: string;
 }
@@ -82,6 +84,7 @@ async function addOneCar(tx: Queryable, me: Caller, input: AddCarInput, now: Dat
     foreign: !!input.foreign_plate,
     functionCar: !!input.function_car,
     permanent: !!input.permanent_access,
+    electric: !!input.electric,
     ownerLabel: input.owner_label ?? null,
     now,
   });
@@ -104,6 +107,7 @@ export async function addCar(ctx: AppContext, me: Caller, input: AddCarInput): P
           owner: car.user_id,
           function_car: car.function_car,
           permanent_access: car.permanent_access,
+          electric: car.electric,
         });
       }
       return car;
@@ -131,6 +135,7 @@ export interface CarEdit {
   foreign_plate?: boolean;
   function_car?: boolean;
   permanent_access?: boolean;
+  electric?: boolean;
   owner_label?: string | null;
 }
 
@@ -161,7 +166,15 @@ export async function updateCar(ctx: AppContext, me: Caller, id: string, edit: C
         );
         if (await plateInUse(tx, plate, since)) throw conflict(TOWER_MSG.carExistsServer, TOWER_REASON.carExistsServer);
       }
-      await writeCar(tx, id, { brand: edit.brand ?? null, plate, foreign, functionCar, permanent, ownerLabel: edit.owner_label ?? null });
+      await writeCar(tx, id, {
+        brand: edit.brand ?? null,
+        plate,
+        foreign,
+        functionCar,
+        permanent,
+        electric: edit.electric ?? car.electric,
+        ownerLabel: edit.owner_label ?? null,
+      });
       const after = (await carById(tx, id))!;
       const values = (c: CarRow) => ({
         brand: c.brand,
@@ -169,6 +182,7 @@ export async function updateCar(ctx: AppContext, me: Caller, id: string, edit: C
         foreign_plate: c.foreign_plate,
         function_car: c.function_car,
         permanent_access: c.permanent_access,
+        electric: c.electric,
         owner_label: c.owner_label,
       });
       await recordAudit(tx, me, now, AUDIT_KIND.carsUpdate, after.license_plate, { from: values(car), to: values(after) });
@@ -179,9 +193,19 @@ export async function updateCar(ctx: AppContext, me: Caller, id: string, edit: C
   }
 }
 
+/** The row's electric column (electrica, or electric), refused as the other row refusals are; absent is not electric. */
+function electricOfRow(r: TableRow, row: number): boolean {
+  const column = ELECTRIC_COLUMNS.find((c) => c in r);
+  if (!column) return false;
+  const text = String(r[column] ?? '');
+  const electric = electricCell(text);
+  if (electric === null) throw badRequest(`Rândul ${row}: ${electricCellMsg(text)}`);
+  return electric;
+}
+
 /**
- * Imports the company's permanent-access cars (columns nrInmatriculare, marca), all or nothing,
- * within maxPermanentAccesCars when it is set; a refused row is named in the refusal.
+ * Imports the company's permanent-access cars (columns nrInmatriculare, marca, and optionally
+ * electrica), all or nothing, within maxPermanentAccesCars when it is set; a refused row is named in the refusal.
  */
 export function massAddCars(ctx: AppContext, me: Caller, rows: TableRow[]): Promise<CarRow[]> {
   return ctx.db.transaction(async (tx) => {
@@ -198,6 +222,7 @@ export function massAddCars(ctx: AppContext, me: Caller, rows: TableRow[]): Prom
         license_plate: String(r.nrinmatriculare ?? ''),
         brand: String(r.marca ?? ''),
         permanent_access: true,
+        electric: electricOfRow(r, i + FIRST_DATA_ROW),
         owner_label: 'Companie',
       };
       // The row's brand is a text the API stores, refused as POST /api/cars/add refuses it (the plate has its own pattern).

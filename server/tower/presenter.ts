@@ -35,5 +35,6 @@ export function presentCar(c: CarRow): TowerCar {
     date_removed: c.date_removed ? new Date(c.date_removed).toISOString() : null,
     function_car: c.function_car,
     permanent_access: c.permanent_access,
+    electric: c.electric,
   };
 }

@@ -18,8 +18,8 @@ export type Indiscipline = TowerIndiscipline;
 
 export type { BanStatus, ParkingStanding };
 
-/** What the add-car dialog sends: a user's own car (tower §5). */
-export type NewCar = Required<Pick<z.input<typeof carAddBody>, 'brand' | 'license_plate' | 'foreign_plate'>>;
+/** What the add-car dialog sends: a user's own car (tower §5), electric or not (decisions §26). */
+export type NewCar = Required<Pick<z.input<typeof carAddBody>, 'brand' | 'license_plate' | 'foreign_plate' | 'electric'>>;
 
 export const getMyCars = () => apiCall('GET /users/cars');
 export const getAllMyCars = () => apiCall('GET /users/cars/all');

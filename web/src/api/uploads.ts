@@ -21,7 +21,7 @@ export type ListPath =
   /** The tower's presence and exit lists. */
   | '/reservations/parking/presence'
   | '/reservations/parking/exit'
-  /** The company's permanent-access cars (columns nrInmatriculare, marca), all or none. */
+  /** The company's permanent-access cars (columns nrInmatriculare, marca, optionally electrica), all or none. */
   | '/cars/massAdd'
   /** The tower's users list, all or none. */
   | '/users/massRegisterTurn'

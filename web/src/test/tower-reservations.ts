@@ -29,4 +29,5 @@ export const car = (id: string, plate: string): Car => ({
   date_removed: null,
   function_car: false,
   permanent_access: false,
+  electric: false,
 });

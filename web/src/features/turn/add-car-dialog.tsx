@@ -24,12 +24,13 @@ interface Props {
   onAdded?: (car: Car) => void;
 }
 
-/** 'Adăugați o mașină': brand (default 'Alta marca'), plate and the foreign-plate checkbox (tower §2, §5). */
+/** 'Adăugați o mașină': brand (default 'Alta marca'), plate, the foreign-plate and electric-car checkboxes (tower §2, §5; decisions §26). */
 export function AddCarDialog({ open, onClose, onAdded }: Props) {
   const t = useT(tower);
   const [brand, setBrand] = useState<string>(OTHER_BRAND);
   const [plate, setPlate] = useState('');
   const [foreign, setForeign] = useState(false);
+  const [electric, setElectric] = useState(false);
   const [problems, setProblems] = useState<CarFormProblems>({});
   const notify = useNotify();
   const refreshCars = useInvalidate(towerKeys.cars);
@@ -41,12 +42,13 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
     setBrand(OTHER_BRAND);
     setPlate('');
     setForeign(false);
+    setElectric(false);
     setProblems({});
     onClose();
   };
 
   const mutation = useMutation({
-    mutationFn: () => addCar({ brand, license_plate: normalisePlate(plate), foreign_plate: foreign }),
+    mutationFn: () => addCar({ brand, license_plate: normalisePlate(plate), foreign_plate: foreign, electric }),
     onSuccess: async (car) => {
       notify.success(t('tower.ui.carAdded'));
       await refreshCars();
@@ -93,6 +95,10 @@ export function AddCarDialog({ open, onClose, onAdded }: Props) {
       <FormControlLabel
         control={<Checkbox checked={foreign} onChange={(e) => setForeign(e.target.checked)} />}
         label={t('tower.carForm.foreignPlate')}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={electric} onChange={(e) => setElectric(e.target.checked)} />}
+        label={t('tower.carForm.electric')}
       />
     </FormDialog>
   );

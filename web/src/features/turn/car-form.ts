@@ -15,7 +15,7 @@ export interface CarFormProblems {
  * foreign, and no clash with the user's own cars, active or removed within the block period.
  */
 export function carFormProblems(
-  car: NewCar,
+  car: Pick<NewCar, 'brand' | 'license_plate' | 'foreign_plate'>,
   known: readonly Pick<Car, 'license_plate' | 'active' | 'date_removed'>[],
   now: Date,
   blockDays: number,

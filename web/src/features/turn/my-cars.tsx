@@ -20,8 +20,12 @@ import { useMyCars, useTowerSettings } from './tower-queries.js';
 import { common } from '@/i18n/common.js';
 import { translate } from '@/i18n/i18n.js';
 import { useInvalidate } from '@/api/queries/use-invalidate.js';
-import { tower } from '@/i18n/tower.js';
-import { useT } from '@/i18n/use-t.js';
+import { tower, type TowerKey } from '@/i18n/tower.js';
+import { useT, type Translate } from '@/i18n/use-t.js';
+
+/** What a car of the list is besides its name: a foreign plate, an electric car. */
+const carNotes = (c: Car, t: Translate<TowerKey>) =>
+  [c.foreign_plate && t('tower.cars.foreign'), c.electric && t('tower.cars.electric')].filter(Boolean).join(', ');
 
 /** 'Mașinile mele': the user's active cars with the add-car and delete-car dialogs (tower §2). */
 export function MyCars() {
@@ -62,7 +66,7 @@ export function MyCars() {
             <ListItemIcon sx={{ minWidth: 36 }}>
               <DirectionsCar />
             </ListItemIcon>
-            <ListItemText primary={carName(c)} secondary={c.foreign_plate ? t('tower.cars.foreign') : undefined} />
+            <ListItemText primary={carName(c)} secondary={carNotes(c, t) || undefined} />
           </ListItem>
         ))}
       </List>

@@ -6,6 +6,7 @@ import {
   OFFICE_ONLY_SETTINGS,
   PRODUCT_SETTINGS,
   STRING_SETTINGS,
+  TOWER_ONLY_SETTINGS,
   toBuildingSettings,
   type SettingName,
 } from '@domain/settings.js';
@@ -53,6 +54,22 @@ describe('a setting as typed', () => {
     expect(draftProblem(field('2', 'maxParkingSpaces'), '', tower)).toBe(MSG.paramNotNumber);
   });
 
+  it('keeps the priority spaces within the spaces open to requests, whichever of the four changes (decisions §26)', () => {
+    // 50 spaces, 10 company cars: 40 open to requests.
+    expect(draftProblem(field('2', 'electricSpaces'), '40', tower)).toBeNull();
+    expect(draftProblem(field('2', 'electricSpaces'), '41', tower)).toBe(MSG.paramPrioritySpaces);
+    const some = toBuildingSettings({ ...tower, electricSpaces: 25 });
+    expect(draftProblem(field('2', 'accessibleSpaces'), '15', some)).toBeNull();
+    expect(draftProblem(field('2', 'accessibleSpaces'), '16', some)).toBe(MSG.paramPrioritySpaces);
+    expect(draftProblem(field('2', 'maxPermanentAccesCars'), '26', some)).toBe(MSG.paramPrioritySpaces);
+    expect(draftProblem(field('2', 'maxParkingSpaces'), '34', some)).toBe(MSG.paramPrioritySpaces);
+    expect(draftProblem(field('2', 'maxParkingSpaces'), '35', some)).toBeNull();
+  });
+
+  it('words the refusal of the priority spaces in the language of the screen', () => {
+    expect(draftProblem(field('2', 'accessibleSpaces'), '41', tower)).toMatch(/electricSpaces și accessibleSpaces/);
+  });
+
   it('never blames a value that was not changed', () => {
     expect(draftProblem(field('2', 'maxParkingSpacesFriday'), '', tower)).toBeNull();
   });
@@ -72,5 +89,8 @@ describe('the fields of each building', () => {
     expect(SETTING_FIELDS['2'].map((f) => f.name).sort()).toEqual(all.filter((n) => !officeOnly(n)).sort());
     // The office shows its check-in rules (decisions §13).
     expect(SETTING_FIELDS['1'].map((f) => f.name)).toEqual(expect.arrayContaining([...OFFICE_ONLY_SETTINGS, ...PRODUCT_SETTINGS]));
+    // The priority spaces are the tower's only: the server refuses them for building 1 as unknown.
+    expect(SETTING_FIELDS['2'].map((f) => f.name)).toEqual(expect.arrayContaining([...TOWER_ONLY_SETTINGS]));
+    for (const name of TOWER_ONLY_SETTINGS) expect(SETTING_FIELDS['1'].map((f) => f.name)).not.toContain(name);
   });
 });

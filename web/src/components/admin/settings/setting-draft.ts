@@ -48,6 +48,8 @@ function problemWords(field: SettingField, problem: string): string {
       return translate(parameters, 'parameters.param.roomReleaseMinutes');
     case MSG.paramPermanentCars:
       return translate(parameters, 'parameters.param.permanentCars');
+    case MSG.paramPrioritySpaces:
+      return translate(parameters, 'parameters.param.prioritySpaces');
     case MSG.paramRetentionMonths:
       return translate(parameters, 'parameters.param.retentionMonths');
     case MSG.unknownParam:

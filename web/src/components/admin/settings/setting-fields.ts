@@ -75,6 +75,9 @@ const TOWER_FIELDS: SettingField[] = [
   field('maxParkingSpacesThursday', 'parameters.setting.spacesThursday', 'parameters.setting.spacesThursday.help', { optional: true }),
   field('maxParkingSpacesFriday', 'parameters.setting.spacesFriday', 'parameters.setting.spacesFriday.help', { optional: true }),
   field('maxPermanentAccesCars', 'parameters.setting.maxPermanentAccesCars', 'parameters.setting.maxPermanentAccesCars.help'),
+  // The priority spaces of the rounds (decisions §26): the tower's only.
+  field('electricSpaces', 'parameters.setting.electricSpaces', 'parameters.setting.electricSpaces.help'),
+  field('accessibleSpaces', 'parameters.setting.accessibleSpaces', 'parameters.setting.accessibleSpaces.help'),
   field('calculateIndisciplineDays', 'parameters.setting.towerIndisciplineDays', 'parameters.setting.towerIndisciplineDays.help'),
   field(
     'calculateSortingIndisciplineDays',

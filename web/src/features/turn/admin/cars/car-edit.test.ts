@@ -27,6 +27,7 @@ const car = (over: Partial<Car> = {}): Car => ({
   date_removed: null,
   function_car: false,
   permanent_access: false,
+  electric: false,
   ...over,
 });
 
@@ -91,7 +92,17 @@ describe('the plate', () => {
       foreign_plate: false,
       function_car: false,
       permanent_access: false,
+      electric: false,
     });
+  });
+
+  it('keeps the electric flag as read, and sends it as ticked, whatever the other flags (decisions §26)', () => {
+    const electric = car({ electric: true, permanent_access: true });
+    expect(valuesOf(electric).electric).toBe(true);
+    expect(carEditBody(electric, valuesOf(electric))).toMatchObject({ electric: true, permanent_access: true });
+    const ticked = { ...valuesOf(car()), electric: true, flags: setFlag(valuesOf(car()).flags, 'function_car', true) };
+    expect(carEditBody(car(), ticked)).toMatchObject({ electric: true, function_car: true, permanent_access: false });
+    expect(carEditBody(electric, { ...valuesOf(electric), electric: false }).electric).toBe(false);
   });
 });
 

@@ -56,6 +56,8 @@ export interface CarValues {
   plate: string;
   foreign: boolean;
   flags: Flags;
+  /** An electric car (decisions §26): apart from the two flags, any car may be one. */
+  electric: boolean;
 }
 
 export const valuesOf = (car: Car): CarValues => ({
@@ -63,6 +65,7 @@ export const valuesOf = (car: Car): CarValues => ({
   plate: car.license_plate,
   foreign: car.foreign_plate,
   flags: flagsOf(car),
+  electric: car.electric,
 });
 
 /** The problems of the plate, as when adding a car: required, the §5 format unless foreign, not another car's (active or removed lately). */
@@ -83,6 +86,7 @@ export function carEditBody(car: Car, v: CarValues): CarUpdateBody {
     foreign_plate: v.foreign,
     function_car: v.flags.function_car,
     permanent_access: v.flags.permanent_access,
+    electric: v.electric,
   };
 }
 

@@ -40,7 +40,7 @@ interface Props {
 
 /**
  * The fields of a car: brand from the list or written after 'Alta marca', plate with the §5
- * format (unless foreign), function car and permanent access (tower §4); its owner; remove.
+ * format (unless foreign), function car and permanent access (tower §4), electric (decisions §26); its owner; remove.
  * The plate is checked as it is typed; a refusal by the server keeps what was typed.
  */
 export function CarForm({ car, cars, blockDays, list }: Props) {
@@ -154,6 +154,10 @@ export function CarForm({ car, cars, blockDays, list }: Props) {
           <FormControlLabel
             control={<Checkbox checked={permanent} onChange={(e) => flag('permanent_access', e.target.checked)} disabled={!editable} />}
             label={t('towerAdmin.car.permanent')}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={values.electric} onChange={(e) => change({ electric: e.target.checked })} disabled={!editable} />}
+            label={t('towerAdmin.car.electric')}
           />
         </FormGroup>
         {refusal && <Alert severity="error">{refusal}</Alert>}

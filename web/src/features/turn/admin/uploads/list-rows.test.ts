@@ -79,6 +79,29 @@ describe('the permanent-access cars list', () => {
     ]);
   });
 
+  it('reads the optional column electrica (or electric) as the server does, marking a value that is not da or nu', () => {
+    const list = permanentList(
+      {
+        headers: ['nrInmatriculare', 'marca', 'Electrica'],
+        rows: [
+          ['B 111 ELE', 'Tesla', 'DA'],
+          ['B 112 ELE', 'Skoda', ''],
+          ['B 113 ELE', 'Skoda', 'poate'],
+          ['B 114 ELE', 'Skoda', 'false'],
+        ],
+      },
+      cars,
+      NOW,
+      60,
+    );
+    expect(list.columns).toEqual(['nrInmatriculare', 'marca', 'electrica']);
+    expect(list.rows.map((r) => r.cells[2])).toEqual(['DA', '', 'poate', 'false']);
+    expect(list.rows.map((r) => r.error)).toEqual([null, null, LIST_MSG.electricInvalid('poate'), null]);
+    const other = permanentList({ headers: ['nrInmatriculare', 'marca', 'electric'], rows: [['B 115 ELE', 'Skoda', '2']] }, cars, NOW, 60);
+    expect(other.rows[0].error).toBe(LIST_MSG.electricInvalid('2'));
+    expect(permanentList(sheet([['B 116 ELE', 'Skoda']]), cars, NOW, 60).columns).toEqual(['nrInmatriculare', 'marca']);
+  });
+
   it('warns when the company would have more permanent cars than allowed, and never without a limit', () => {
     expect(permanentWarning(3, 4, 10)).toBeNull();
     expect(permanentWarning(7, 4, 10)).toBe(LIST_MSG.tooMany(7, 4, 10));

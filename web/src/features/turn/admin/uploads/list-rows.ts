@@ -1,5 +1,6 @@
 import { parseListDate } from '@domain/attendance.js';
 import { FIRST_DATA_ROW } from '@domain/upload-messages.js';
+import { ELECTRIC_COLUMNS, electricCell } from '@domain/tower/electric-cell.js';
 import { isValidPlate, normalisePlate } from '@domain/tower/validators.js';
 import type { Car } from '@/api/tower.js';
 import type { ParsedFile, PreviewRow } from '@/components/upload-preview.js';
@@ -29,6 +30,7 @@ export const LIST_MSG = {
     return translate(towerAdminLists, 'towerAdminLists.list.brandMissing');
   },
   repeated: (row: number) => translate(towerAdminLists, 'towerAdminLists.list.repeated', { row }),
+  electricInvalid: (text: string) => translate(towerAdminLists, 'towerAdminLists.list.electricInvalid', { text }),
   tooMany: (rows: number, existing: number, max: number) =>
     translate(towerAdminLists, 'towerAdminLists.list.tooMany', { rows, existing, max }),
   /** domain/upload-messages.ts's UPLOAD_MSG.empty and .format, in the person's language. */
@@ -68,13 +70,22 @@ export function presenceList(sheet: Sheet, knownPlates: ReadonlySet<string>): Pa
 
 type KnownCar = Pick<Car, 'license_plate' | 'active' | 'date_removed'>;
 
+/** The column of the optional electric flag (electrica, or electric), as the server finds it; -1 without one. */
+function electricColumn(headers: readonly string[]): number {
+  const names = headers.map((h) => h.trim().toLowerCase());
+  return ELECTRIC_COLUMNS.map((c) => names.indexOf(c)).find((i) => i >= 0) ?? -1;
+}
+
 /**
- * The company's permanent-access cars (columns nrInmatriculare, marca): each row is a car
- * added as the add-car rules say (a Romanian plate, a brand, no active car nor one removed
- * within the block period with that plate), and no plate twice in the file.
+ * The company's permanent-access cars (columns nrInmatriculare, marca, optionally electrica): each
+ * row is a car added as the add-car rules say (a Romanian plate, a brand, no active car nor one
+ * removed within the block period with that plate), no plate twice in the file, and an electric
+ * flag the server reads (decisions §26).
  */
 export function permanentList(sheet: Sheet, cars: readonly KnownCar[], now: Date, blockDays: number): ParsedFile {
   const firstRowOf = new Map<string, number>();
+  const electricAt = electricColumn(sheet.headers);
+  const electricOf = (i: number) => (electricAt < 0 ? '' : (sheet.rows[i][electricAt] ?? '').trim());
   const rows = listCells(sheet, PERMANENT_COLUMNS).map(([plate, brand], i): PreviewRow => {
     const p = normalisePlate(plate);
     const row = i + FIRST_DATA_ROW;
@@ -87,9 +98,11 @@ export function permanentList(sheet: Sheet, cars: readonly KnownCar[], now: Date
       error = problemShown(problems.plate ?? problems.form ?? null) ?? null;
     }
     if (p && !firstRowOf.has(p)) firstRowOf.set(p, row);
-    return { cells: [plate, brand], error };
+    const electric = electricOf(i);
+    if (!error && electricCell(electric) === null) error = LIST_MSG.electricInvalid(electric);
+    return { cells: electricAt < 0 ? [plate, brand] : [plate, brand, electric], error };
   });
-  return { columns: [...PERMANENT_COLUMNS], rows };
+  return { columns: electricAt < 0 ? [...PERMANENT_COLUMNS] : [...PERMANENT_COLUMNS, ELECTRIC_COLUMNS[0]], rows };
 }
 
 /** The warning of tower §5 when the list would take the company's cars over maxPermanentAccesCars (0: no limit). */

@@ -29,6 +29,7 @@ import {
   hasChanges,
   problemsOf,
   removeBuilding,
+  showsAccessibleSpace,
   type DraftField,
   type FieldErrors,
   type TowerUserDraft,
@@ -196,6 +197,19 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
             }
             label={t('towerAdmin.field.parkingRight')}
           />
+          {showsAccessibleSpace(me, user) && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={draft.accessibleSpace}
+                  onChange={(e) => set({ accessibleSpace: e.target.checked })}
+                  disabled={disabled}
+                  slotProps={{ input: { 'aria-describedby': 'accessible-space-hint' } }}
+                />
+              }
+              label={t('towerAdmin.field.accessibleSpace')}
+            />
+          )}
           {Object.values(BUILDINGS).map((b) => (
             <FormControlLabel
               key={b.code}
@@ -210,6 +224,9 @@ export function TowerUserFields({ user, me, disabled, onSaved }: Props) {
             />
           ))}
         </FormGroup>
+        {showsAccessibleSpace(me, user) && (
+          <FormHelperText id="accessible-space-hint">{t('towerAdmin.field.accessibleSpaceHint')}</FormHelperText>
+        )}
         {me.role !== 'admin' && <FormHelperText>{t('towerAdmin.user.onlyAdminHint')}</FormHelperText>}
         {errorOf('adminOf') && <FormHelperText error>{errorOf('adminOf')}</FormHelperText>}
       </Stack>

@@ -11,6 +11,7 @@ import {
   hasChanges,
   problemsOf,
   removeBuilding,
+  showsAccessibleSpace,
   TOWER_USER_UI,
 } from './tower-user-form.js';
 
@@ -68,6 +69,28 @@ describe('the changes sent', () => {
     expect(changesOf(user, d)).toEqual({ uuid: user.uuid, buildingList: ['1'], building: '1' });
     const both = { ...draftOf(user), buildings: ['2' as const, '1' as const] };
     expect(changesOf(user, both)).toEqual({ uuid: user.uuid, buildingList: ['2', '1'] });
+  });
+});
+
+describe('the accessible space (decisions §26)', () => {
+  const officeAdmin = { role: 'user' as const, adminOf: ['1'] };
+  const seen: UserInfo = { ...user, accessibleSpace: false };
+
+  it('is shown to an administrator of the tower when the answer carries it, and to no one else', () => {
+    expect(showsAccessibleSpace(towerAdmin, seen)).toBe(true);
+    expect(showsAccessibleSpace(admin, seen)).toBe(true);
+    expect(showsAccessibleSpace(officeAdmin, seen)).toBe(false);
+    expect(showsAccessibleSpace(towerAdmin, user)).toBe(false);
+  });
+
+  it('is sent when ticked or unticked, and never when the answer did not carry it', () => {
+    expect(draftOf(seen).accessibleSpace).toBe(false);
+    expect(changesOf(seen, { ...draftOf(seen), accessibleSpace: true })).toEqual({ uuid: user.uuid, accessibleSpace: true });
+    const needs = { ...user, accessibleSpace: true };
+    expect(draftOf(needs).accessibleSpace).toBe(true);
+    expect(changesOf(needs, { ...draftOf(needs), accessibleSpace: false })).toEqual({ uuid: user.uuid, accessibleSpace: false });
+    expect(hasChanges(changesOf(needs, draftOf(needs)))).toBe(false);
+    expect(changesOf(user, { ...draftOf(user), accessibleSpace: true })).toEqual({ uuid: user.uuid });
   });
 });
 

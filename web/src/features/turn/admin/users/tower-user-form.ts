@@ -1,6 +1,6 @@
-import { BUILDINGS, type BuildingCode } from '@domain/buildings.js';
+import { BUILDINGS, TOWER, type BuildingCode } from '@domain/buildings.js';
 import { APP_REASON, MSG } from '@domain/messages.js';
-import { mayChangeBuildings, type Subject } from '@domain/policy.js';
+import { isAdminOf, mayChangeBuildings, type Subject } from '@domain/policy.js';
 import type { UserInfo } from '@domain/schemas/accounts.js';
 import { userUpdateBody, type UserUpdateBody } from '@domain/schemas/users-admin.js';
 import { normalisePhone, TOWER_MSG } from '@domain/tower/validators.js';
@@ -25,6 +25,8 @@ export interface TowerUserDraft {
   buildings: BuildingCode[];
   adminOf: BuildingCode[];
   parkingRight: boolean;
+  /** Needs an accessible parking space (decisions §26): health data, false when the answer did not carry it. */
+  accessibleSpace: boolean;
 }
 export type DraftField = keyof TowerUserDraft;
 export type FieldErrors = Partial<Record<DraftField, string>>;
@@ -47,8 +49,16 @@ export function draftOf(u: UserInfo): TowerUserDraft {
     buildings: buildingsOfUser(u),
     adminOf: u.adminOf.filter(isBuilding),
     parkingRight: u.parkingRight,
+    accessibleSpace: u.accessibleSpace ?? false,
   };
 }
+
+/**
+ * Whether the detail shows the accessible-space checkbox: health data (decisions §26), for an
+ * administrator of the tower, and only when the server answered it (it leaves the key out for others).
+ */
+export const showsAccessibleSpace = (me: Pick<Subject, 'role' | 'adminOf'>, u: Pick<UserInfo, 'accessibleSpace'>) =>
+  isAdminOf(me, TOWER) && u.accessibleSpace !== undefined;
 
 /** The building an administrator typed: its code or its name (in either language), in any case. */
 export function buildingTyped(text: string): BuildingCode | null {
@@ -95,6 +105,8 @@ export function changesOf(u: UserInfo, d: TowerUserDraft): UserUpdateBody {
   }
   if (!sameSet(d.adminOf, u.adminOf)) body.adminOf = d.adminOf;
   if (d.parkingRight !== u.parkingRight) body.parkingRight = d.parkingRight;
+  // Never sent when the answer did not carry it: the server would refuse it (403) to whoever did not see it.
+  if (u.accessibleSpace !== undefined && d.accessibleSpace !== u.accessibleSpace) body.accessibleSpace = d.accessibleSpace;
   return body;
 }
 
