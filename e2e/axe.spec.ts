@@ -59,6 +59,7 @@ const PAGES: { who: string | null; paths: string[]; phone?: boolean }[] = [
         'parametri',
         'jurnal',
         'webhookuri',
+        'runde',
       ].map((s) => `/turn/admin/${s}`),
       '/turn/statisticsDay',
       '/turn/statisticsUser',

@@ -73,6 +73,7 @@ const PAGES = [
     'incarcare-utilizatori',
     'jurnal',
     'webhookuri',
+    'runde',
   ].map((s) => `/turn/admin/${s}`),
   '/ghid',
   '/password',
