@@ -203,8 +203,13 @@ export async function cancelAbsence(q: Queryable, id: string, type: number): Pro
   ]);
 }
 
-export async function setRequestCar(q: Queryable, id: string, carId: string): Promise<void> {
-  await q.query('UPDATE parking_reservations SET car_id = $2 WHERE id = $1', [id, carId]);
+/** Gives a request another car; an electric space it holds goes with an electric car only (decisions §26). */
+export async function setRequestCar(q: Queryable, id: string, carId: string, electric: boolean): Promise<void> {
+  await q.query(
+    `UPDATE parking_reservations SET car_id = $2, priority = CASE WHEN priority = 'electric' AND NOT $3::bool THEN NULL ELSE priority END
+      WHERE id = $1`,
+    [id, carId, electric],
+  );
 }
 
 /** The requests of a day that have one of `types`, with their plates, as a presence list sees them. */

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { TOWER } from '../../domain/buildings.js';
 import { TYPE } from '../../domain/tower/engine.js';
 import { openPostgres } from '../db/connection.js';
 import { Scheduler } from '../jobs/scheduler.js';
-import { aDriver, aPerson, type Driver } from '../test/factories.js';
+import { aCar, aDriver, aPerson, aTowerRequest, type Driver } from '../test/factories.js';
+import { holdsPriority } from '../test/rounds.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { towerHelpers } from '../test/tower.js';
 import { firstRoundJob, secondRoundJob } from './jobs.js';
@@ -32,6 +33,8 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+// A test that moves the clock gets it back, pass or fail.
+afterEach(() => t.clock.set(new Date(START)));
 
 const standing = async (p: Driver, day = MON) =>
   (await t.call('GET', `/api/reservations/parking/standing?date=${day}`, { token: p.token })).body.payload;
@@ -141,6 +144,22 @@ it('keeps the priority spaces for the matching requests in both rounds, once eac
   } finally {
     if (second !== t.ctx.db) await second.close();
   }
+});
+
+it('an electric space goes with an electric car: changing to another electric car keeps it, to a plain one gives it up', async () => {
+  const tue = '2026-03-03';
+  const p = await aDriver(t, { electric: true });
+  const [otherElectric, plain] = [await aCar(t, { person: p, electric: true }), await aCar(t, { person: p })];
+  const id = await aTowerRequest(t, { person: p, car: p.carId, day: tue, type: TYPE.first });
+  await holdsPriority(t, id, 'electric');
+  const change = (carId: string) =>
+    t.call('POST', '/api/reservations/parking/modifyCar', { token: p.token, body: { parkingReservationId: id, carId } });
+  const priority = async () =>
+    (await t.ctx.db.query<{ priority: string | null }>('SELECT priority FROM parking_reservations WHERE id = $1', [id])).rows[0]?.priority;
+  expect((await change(otherElectric.id)).status).toBe(200);
+  expect(await priority()).toBe('electric');
+  expect((await change(plain.id)).status).toBe(200);
+  expect(await priority()).toBeNull();
 });
 
 it('answers only the caller’s own standing, and refuses a day that is not one', async () => {

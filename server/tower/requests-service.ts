@@ -184,7 +184,7 @@ export function changeParkingCar(ctx: AppContext, me: Caller, id: string, carId:
     if (!adminMayChangeCar(r, bucharestDay(now))) throw badRequest(TOWER_MSG.tooLate, TOWER_REASON.tooLate);
     const car = await shareCar(tx, carId);
     if (!car || !car.active || car.user_id !== r.user_id) throw badRequest(TOWER_MSG.notYourCar, TOWER_REASON.notYourCar);
-    await setRequestCar(tx, id, carId);
+    await setRequestCar(tx, id, carId, car.electric);
     if (r.user_id !== me.uuid) {
       await recordAudit(tx, me, now, AUDIT_KIND.reservationForOther, r.user_id, {
         action: 'parking.changeCar',
