@@ -1,152 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUDIT_KIND } from '../../domain/audit.js';
-import { MSG } from '../../domain/messages.js';
 import { ANONYMOUS_NAME, ANONYMOUS_UUID } from '../../domain/privacy/anonymous.js';
-import { TYPE } from '../../domain/tower/engine.js';
 import { openPostgres } from '../db/connection.js';
 import { TestClock } from '../jobs/clock.js';
 import { Scheduler } from '../jobs/scheduler.js';
-import { aBooking, aCar, aDesk, aFloor, aGroup, aPerson, aRoom, aRoomBooking, aTowerRequest, type Person } from '../test/factories.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { aPerson, type Person } from '../test/factories.js';
 import { retentionJob, runRetention } from './retention-job.js';
+import { closeRetentionApps, holders, NIGHT, statistics, world } from '../test/retention-world.js';
 
-// Retention (decisions §25) with factories on the test clock: Tuesday 15 September 2026, 11:00 Bucharest;
-// the night of Wednesday 16 keeps six months, from 16 March 2026. February's rows lose their person, September's keep theirs, the
-// statistics answer the same before and after, old audit entries lose their details, and each night runs once.
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const t of apps.splice(0)) await t.close();
-});
-
-const START = '2026-09-15T08:00:00Z';
-/** 02:30 Bucharest (summer time) on Wednesday 16: the night's due time has passed. */
-const NIGHT = '2026-09-15T23:40:00Z';
-
-async function world() {
-  const t = await createTestApp({ start: START });
-  apps.push(t);
-  const admin = await aPerson(t, { role: 'admin', name: 'Admin Retentie' });
-  const group = await aGroup(t, { name: 'Retentie Grup' });
-  const floor = await aFloor(t);
-  const desks = [await aDesk(t, { floor, groups: [group] }), await aDesk(t, { floor, groups: [group] })];
-  const room = await aRoom(t, { floor, groups: [group] });
-  const ana = await aPerson(t, { name: 'Ana Veche', groups: [group], buildings: ['1', '2'], parkingRight: true });
-  const dan = await aPerson(t, { name: 'Dan Vechi', groups: [group], buildings: ['1', '2'], parkingRight: true });
-  const [anaCar, danCar] = [await aCar(t, { person: ana }), await aCar(t, { person: dan })];
-  const ids = {
-    // February: both on one day, so that 'Anonim' holds two desks and two requests of one day.
-    oldA: await aBooking(t, { person: ana, desk: desks[0], day: '2026-02-02', group, status: 'busy' }),
-    oldD: await aBooking(t, { person: dan, desk: desks[1], day: '2026-02-02', group, creator: ana, used: false }),
-    oldCancelled: await aBooking(t, { person: dan, desk: desks[1], day: '2026-02-03', group, status: 'cancelled' }),
-    newA: await aBooking(t, { person: ana, desk: desks[0], day: '2026-09-14', group, status: 'busy' }),
-    oldRoom: await aRoomBooking(t, { person: ana, room: room.id, begin: '2026-02-02T08:00:00Z', end: '2026-02-02T09:00:00Z' }),
-    newRoom: await aRoomBooking(t, { person: dan, room: room.id, begin: '2026-09-14T08:00:00Z', end: '2026-09-14T09:00:00Z' }),
-    oldReqA: await aTowerRequest(t, { person: ana, car: anaCar, day: '2026-02-02', type: TYPE.first, confirmed: true }),
-    oldReqD: await aTowerRequest(t, { person: dan, car: danCar, day: '2026-02-02', type: TYPE.absent }),
-    newReq: await aTowerRequest(t, { person: dan, car: danCar, day: '2026-09-14', type: TYPE.second, confirmed: true }),
-  };
-  await t.ctx.db.query('UPDATE parking_reservations SET indiscipline_score = 1 WHERE type = $1', [TYPE.absent]);
-  // An audit entry of February and one of September.
-  await t.ctx.db.query(
-    `INSERT INTO audit_log (at, actor_uuid, actor_name, kind, target, details) VALUES
-       ('2026-02-10T10:00:00Z', $1, 'Admin Retentie', 'users.update', $2, '{"name": {"from": "Ana", "to": "Ana Veche"}}'),
-       ('2026-09-10T10:00:00Z', $1, 'Admin Retentie', 'users.update', $3, '{"name": {"from": "Dan", "to": "Dan Vechi"}}')`,
-    [admin.uuid, ana.uuid, dan.uuid],
-  );
-  const setting = (name: string, value: number, building = '1', token = admin.token) =>
-    t.call('POST', '/api/config/update', { token, body: { name, value, building } });
-  const moveTo = async (iso: string) => {
-    const r = await t.call('PUT', '/api/test/clock', { body: { now: iso } });
-    expect(r.status).toBe(200);
-    return r.body.payload.ran as { job: string }[];
-  };
-  const runs = async () =>
-    (await t.ctx.db.query<{ details: Record<string, unknown> }>('SELECT details FROM audit_log WHERE kind = $1', [AUDIT_KIND.retentionRun]))
-      .rows;
-  return { t, admin, group, ana, dan, ids, setting, moveTo, runs };
-}
-
-const holders = async (t: TestApp) => {
-  const q = async (sql: string) =>
-    Object.fromEntries((await t.ctx.db.query<{ id: string; who: string }>(sql)).rows.map((r) => [r.id, r.who]));
-  return {
-    ...(await q("SELECT id::text, uuid::text || '/' || creator_uuid::text AS who FROM desk_reservations")),
-    ...(await q('SELECT id::text, uuid::text AS who FROM room_reservations')),
-    ...(await q("SELECT id::text, user_id::text || '/' || car_id::text AS who FROM parking_reservations")),
-  };
-};
-
-/** Every statistic that counts: their JSON answers, to compare before and after. */
-async function statistics(t: TestApp, token: string) {
-  const out: Record<string, unknown> = {};
-  for (const path of [
-    '/api/statistics/groups?from=2026-01-01&to=2026-09-15',
-    '/api/statistics/occupancy?from=2026-01-26&to=2026-03-06',
-    '/api/statistics/occupancy?from=2026-09-07&to=2026-09-15',
-    '/api/statistics/tower/days?from=2026-02-01&to=2026-09-15',
-  ]) {
-    const r = await t.call('GET', path, { token });
-    expect(r.body.err, `${path}: ${r.body.message}`).toBe(0);
-    out[path] = r.body.payload;
-  }
-  return out;
-}
-
-describe('retention: the setting', () => {
-  it(
-    'is 0 (keep everything) or 6–120 months, never shorter than either building’s windows, and bounds them back',
-    { timeout: 60_000 },
-    async () => {
-      const { t, admin, setting } = await world();
-      const officeAdmin = await aPerson(t, { adminOf: ['1'] });
-      expect((await setting('retentionMonths', 5)).body).toMatchObject({
-        err: 400,
-        message: MSG.paramRetentionMonths,
-        reason: 'app.paramRetentionMonths',
-      });
-      expect((await setting('retentionMonths', 121)).body).toMatchObject({ err: 400, message: MSG.paramRetentionMonths });
-      expect((await setting('retentionMonths', 12, '2')).body).toMatchObject({ err: 400, message: MSG.unknownParam });
-      expect((await setting('retentionMonths', 12, '1', officeAdmin.token)).status).toBe(403);
-      // The tower's sorting window (building 2) of 200 days: six months (181 days at fewest) are too short, seven are not.
-      expect((await setting('calculateSortingIndisciplineDays', 200, '2')).body.err).toBe(0);
-      expect((await setting('retentionMonths', 6)).body).toMatchObject({
-        err: 400,
-        message: MSG.paramRetentionTooShort,
-        reason: 'app.paramRetentionTooShort',
-      });
-      expect((await setting('retentionMonths', 7)).body.err).toBe(0);
-      // The office's ban (building 1) and the tower's window may not outgrow the retention now that it is on.
-      expect((await setting('banDays', 213, '1')).body).toMatchObject({
-        err: 400,
-        message: MSG.paramWindowBeyondRetention,
-        reason: 'app.paramWindowBeyondRetention',
-      });
-      expect((await setting('calculateIndisciplineDays', 300, '2')).body).toMatchObject({
-        err: 400,
-        message: MSG.paramWindowBeyondRetention,
-      });
-      expect((await setting('banDays', 212, '1')).body.err).toBe(0);
-      // Off again: the windows are free.
-      expect((await setting('retentionMonths', 0)).body.err).toBe(0);
-      expect((await setting('calculateIndisciplineDays', 300, '2')).body.err).toBe(0);
-      const config = (await t.call('GET', '/api/config', { token: admin.token })).body.payload as {
-        name: string;
-        value: number;
-        building: string;
-      }[];
-      expect(config.filter((p) => p.name === 'retentionMonths')).toEqual([{ name: 'retentionMonths', value: 0, building: '1' }]);
-    },
-  );
-
-  it('keeps everything at 0 (the default): the night changes nothing', { timeout: 60_000 }, async () => {
-    const { t, moveTo, runs } = await world();
-    const before = await holders(t);
-    expect((await moveTo(NIGHT)).map((r) => r.job)).toContain('retention');
-    expect(await holders(t)).toEqual(before);
-    expect(await runs()).toEqual([]);
-    expect(await runRetention(t.ctx.db, t.clock.now())).toBeNull();
-  });
-});
+// Retention (decisions §25) with factories on the test clock (server/test/retention-world.ts): old rows lose
+// their person, the statistics answer the same before and after, old audit entries lose their details, and each
+// night runs once.
+afterEach(closeRetentionApps);
 
 describe('retention: the night', () => {
   it(
@@ -249,47 +113,4 @@ describe('retention: the night', () => {
       if (second !== t.ctx.db) await second.close();
     }
   });
-
-  it(
-    'catches up the nights missed while no process ran: the first takes the old rows, the others find nothing',
-    { timeout: 120_000 },
-    async () => {
-      const { t, ids, setting, moveTo, runs } = await world();
-      expect((await setting('retentionMonths', 6)).body.err).toBe(0);
-      // Down from Tuesday 15 to Saturday 19: four nights fall due at once.
-      const ran = await moveTo('2026-09-19T08:00:00Z');
-      expect(ran.filter((r) => r.job === 'retention')).toHaveLength(4);
-      expect((await holders(t))[ids.oldRoom]).toBe(ANONYMOUS_UUID);
-      expect(await runs()).toHaveLength(1);
-    },
-  );
-
-  it(
-    'leaves the audit log append-only to everyone else: only a declared transaction empties details, and nothing deletes',
-    { timeout: 60_000 },
-    async () => {
-      const { t } = await world();
-      const db = t.ctx.db;
-      const refused = 'audit_log entries are never edited or deleted';
-      await expect(db.query("UPDATE audit_log SET details = '{}'::jsonb")).rejects.toThrow(refused);
-      await expect(
-        db.transaction(async (tx) => {
-          await tx.query("SELECT set_config('app.audit_rewrite', 'retention', true)");
-          await tx.query("UPDATE audit_log SET at = at - interval '1 day'");
-        }),
-      ).rejects.toThrow(refused);
-      await expect(
-        db.transaction(async (tx) => {
-          await tx.query("SELECT set_config('app.audit_rewrite', 'retention', true)");
-          await tx.query('DELETE FROM audit_log');
-        }),
-      ).rejects.toThrow(refused);
-      // The declaration ends with its transaction.
-      await db.transaction(async (tx) => {
-        await tx.query("SELECT set_config('app.audit_rewrite', 'retention', true)");
-        await tx.query("UPDATE audit_log SET details = '{}'::jsonb WHERE at < '2026-03-01'");
-      });
-      await expect(db.query("UPDATE audit_log SET details = '{}'::jsonb")).rejects.toThrow(refused);
-    },
-  );
 });
