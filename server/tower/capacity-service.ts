@@ -5,6 +5,7 @@ import { capacityOf, openSpaces, TYPE, type RequestType } from '../../domain/tow
 import { arrivalSpace, keptSpaces, prioritySpacesOfDay, type PriorityKind } from '../../domain/tower/priority.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
+import type { BuildingSettings } from '../../domain/settings.js';
 import { buildingSettings } from '../settings/queries.js';
 import { countPermanentCars } from './cars-queries.js';
 import { countOfTypes, dayLogSize, heldPriority, requesterKinds, waitingKinds } from './parking-queries.js';
@@ -35,6 +36,9 @@ export function daySpaces(ctx: AppContext, day?: string): Promise<DaySpaces> {
   return freeSpaces(ctx.db, day ?? addDays(bucharestDay(ctx.clock.now()), 1));
 }
 
+/** The tower's settings an arrival reads: the caller holds them already, read once for all its days. */
+export type ArrivalSettings = Pick<BuildingSettings, 'fridayCutoffHour' | 'electricSpaces' | 'accessibleSpaces'>;
+
 /**
  * What a request arriving on a day gets, under the day's lock (decisions §7, §26): once the first
  * round has shared the day out, a free space at once (a priority one when it matches a kept kind),
@@ -43,12 +47,11 @@ export function daySpaces(ctx: AppContext, day?: string): Promise<DaySpaces> {
 export async function arrivalOf(
   q: Queryable,
   r: { day: string; userId: string; carId: string; now: Date },
-  fridayCutoffHour: number,
+  s: ArrivalSettings,
 ): Promise<{ type: RequestType; priority: PriorityKind | null }> {
   const waiting = { type: TYPE.queue, priority: null };
   const spaces = await freeSpaces(q, r.day);
-  if (arrivalType(r.day, r.now, fridayCutoffHour, spaces.free) === TYPE.queue) return waiting;
-  const s = await buildingSettings(q, TOWER);
+  if (arrivalType(r.day, r.now, s.fridayCutoffHour, spaces.free) === TYPE.queue) return waiting;
   const day = prioritySpacesOfDay(spaces.open, { electric: s.electricSpaces, accessible: s.accessibleSpaces });
   // No priority spaces: §7's arrival, without reading who the requester is.
   if (day.electric + day.accessible === 0) return { type: TYPE.first, priority: null };

@@ -17,7 +17,7 @@ import { activeBanUntil, liftTowerBansIfForgiven } from '../discipline/bans-serv
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
 import { heardBy } from '../webhooks/webhook-service.js';
-import { arrivalOf } from './capacity-service.js';
+import { arrivalOf, type ArrivalSettings } from './capacity-service.js';
 import { tellPlaced } from './heard.js';
 import { presentParking } from './presenter.js';
 import { shareCar } from './cars-queries.js';
@@ -80,7 +80,7 @@ export async function requestParking(ctx: AppContext, me: Caller, input: Parking
       await mustHoldActiveAccount(tx, me.uuid, userId);
       for (const day of days) {
         await lockDay(tx, day);
-        const { id, type } = await placeRequest(tx, { day, userId, carId: car.id, now }, s.fridayCutoffHour);
+        const { id, type } = await placeRequest(tx, { day, userId, carId: car.id, now }, s);
         ids.push(id);
         types.push(type);
       }
@@ -117,9 +117,9 @@ export interface NewRequest {
  * decisions §7 and §26), else it waits. The
  * one way a request is placed, a person's, an administrator's for someone, or a work pattern's.
  */
-export async function placeRequest(tx: Queryable, r: NewRequest, fridayCutoffHour: number): Promise<{ id: string; type: number }> {
+export async function placeRequest(tx: Queryable, r: NewRequest, s: ArrivalSettings): Promise<{ id: string; type: number }> {
   // Counted under the day's lock: never more cars than open spaces (decisions §7).
-  const { type, priority } = await arrivalOf(tx, r, fridayCutoffHour);
+  const { type, priority } = await arrivalOf(tx, r, s);
   const id = randomUUID();
   await insertRequest(tx, {
     id,

@@ -67,11 +67,7 @@ export async function makeTowerPatternRequests(
     if (still.length === 0 || still[0].car_id !== c.car_id) continue;
     if (!(await markPatternDay(tx, c.day, c.uuid))) continue;
     const dateAdded = patternDateAdded(c.day, now, s.fridayCutoffHour, [new Date(c.saved_at), c.ban_ended && new Date(c.ban_ended)]);
-    const { id, type } = await placeRequest(
-      tx,
-      { day: c.day, userId: c.uuid, carId: c.car_id, now, dateAdded, source: 'pattern' },
-      s.fridayCutoffHour,
-    );
+    const { id, type } = await placeRequest(tx, { day: c.day, userId: c.uuid, carId: c.car_id, now, dateAdded, source: 'pattern' }, s);
     made.push({ uuid: c.uuid, day: c.day, id, type });
   }
   // Heard as a person's requests are (decisions §23); the callers kick the webhooks' worker when any was made.
