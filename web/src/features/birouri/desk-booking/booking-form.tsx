@@ -31,14 +31,15 @@ import type { DayOutcome } from './book-days.js';
 import { BookingDays } from './booking-days.js';
 import { DayOutcomes } from './day-outcomes.js';
 import { parkingLabel } from './parking-label.js';
+// 'Rezervați în fiecare …' and the favourites (decisions §20) come with the panel, not after it shows:
+// loaded later, they pushed 'Renunțați' down under a press already begun, and the press was lost.
+import PatternActions from '../pattern/pattern-actions.js';
 import { personOptions } from './people.js';
 import { common } from '@/i18n/common.js';
 import { translate } from '@/i18n/i18n.js';
 
 // Only those who book for others load the searchable picker (MUI Autocomplete).
 const TeamPicker = lazy(() => import('./team-picker.js'));
-// 'Rezervați în fiecare …' and the favourites (decisions §20): loaded with the panel, after it shows.
-const PatternActions = lazy(() => import('../pattern/pattern-actions.js'));
 
 export interface BookingFormProps {
   desk: Desk;
@@ -188,11 +189,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
           {final && !done && <Alert severity="warning">{t('forms.desk.final')}</Alert>}
           {release && !done && <Alert severity="info">{release}</Alert>}
           {outcomes && <DayOutcomes outcomes={outcomes} deskId={desk.deskId} />}
-          {forSelf && desk.groupsIdList.some((g) => me.groupList.includes(g)) && (
-            <Suspense fallback={null}>
-              <PatternActions deskId={desk.deskId} day={day} />
-            </Suspense>
-          )}
+          {forSelf && desk.groupsIdList.some((g) => me.groupList.includes(g)) && <PatternActions deskId={desk.deskId} day={day} />}
           {book.isError && <RequestError error={book.error} message={t('forms.msg.deskBookFailed')} onRetry={submit} />}
         </Stack>
       </DialogContent>
