@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -66,9 +67,12 @@ export async function runBookingScript(url: string, start: Date, plan: Booking[]
 
 /**
  * The statements the driver sent for one booking, from the request's start to its answer and the
- * notification that follows the commit (the outbox's work after it is not the booking's).
+ * notification that follows the commit (the outbox's work after it is not the booking's). Only those
+ * sent on the request's behalf: the app's background work (the webhooks' and mails' queue polls, the
+ * jobs) runs on the same pool meanwhile, and a poll recorded before the request's transaction once
+ * made every script's transaction lease webhook deliveries too (64 clients queueing on one UPDATE).
  */
-async function recordBooking(url: string, start: Date, b: Booking, token: string): Promise<{ recorded: Recorded[]; id: string }> {
+export async function recordBooking(url: string, start: Date, b: Booking, token: string): Promise<{ recorded: Recorded[]; id: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-record-'));
   const config = {
     ...loadConfig({ TEST_CLOCK: '1', DATA_DIR: dataDir, DEMO_DATA: '0', NODE_ENV: 'development', LOG_LEVEL: 'warn' }),
@@ -79,9 +83,12 @@ async function recordBooking(url: string, start: Date, b: Booking, token: string
   await app.ready();
   const recorded: Recorded[] = [];
   const original = pg.Client.prototype.query;
+  // What the request sets off (its statements, the notification after its commit) runs in its async context.
+  const request = new AsyncLocalStorage<true>();
   try {
     // Written down as the driver gets them: the text, and the values as it will send them.
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      if (!request.getStore()) return (original as (...a: unknown[]) => unknown).apply(this, args);
       const [config, values] = args;
       const c = typeof config === 'string' ? { text: config, values } : (config as { text: string; values?: unknown });
       const list = Array.isArray(c.values) ? (c.values as unknown[]) : [];
@@ -89,12 +96,15 @@ async function recordBooking(url: string, start: Date, b: Booking, token: string
       // Every argument passed on: the pool's own calls end with a callback.
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/reservations/desks/update',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ deskId: b.deskId, reservationDate: b.day }),
-    });
+    // Awaited inside the context: light-my-request sends the request when its answer is first awaited.
+    const res = await request.run(true, async () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reservations/desks/update',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ deskId: b.deskId, reservationDate: b.day }),
+      }),
+    );
     const body = res.json() as { err: number; message?: string; payload: { _id: string } };
     if (body.err !== 0) throw new Error(`the recorded booking was refused: ${body.message}`);
     // The notification goes out on the next turn after the commit.
