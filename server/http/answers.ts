@@ -9,12 +9,18 @@ import type { FileKind, Refusal } from '../../domain/api/call.js';
 export type { Refusal };
 
 type Answers = Record<number, z.ZodType>;
+
+// One envelope per payload schema, so that its serialiser (below) is compiled once per process, not
+// again for each app built on the same modules: a test worker builds hundreds (issue #37).
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
 /** Typed per status, so that the type provider checks what a handler returns against the schema. */
 type Declared<T extends z.ZodType, R extends Refusal[]> = { 200: ReturnType<typeof envelope<T>> } & { [K in R[number]]: typeof apiError };
 
 /** A route's answers (fastify's `response`): the envelope around `payload`, and the error envelope for each refusal named. */
 export function answers<T extends z.ZodType, R extends Refusal[]>(payload: T, ...refusals: R): Declared<T, R> {
-  const out: Answers = { 200: envelope(payload) };
+  let wrapped = envelopes.get(payload);
+  if (!wrapped) envelopes.set(payload, (wrapped = envelope(payload)));
+  const out: Answers = { 200: wrapped };
   for (const status of refusals) out[status] = apiError;
   return out as Declared<T, R>;
 }
@@ -77,9 +83,11 @@ export function streamAnswers(description: string, example: string, ...refusals:
   return out;
 }
 
+const NOT_MODIFIED = z.null();
+
 /** A read served as a snapshot under its version (http/snapshot-cache.ts): it may also answer 304 Not Modified, without a body, to an If-None-Match. */
 export function snapshotAnswers<T extends z.ZodType, R extends Refusal[]>(payload: T, ...refusals: R): Declared<T, R> & { 304: z.ZodNull } {
-  return { ...answers(payload, ...refusals), 304: z.null() };
+  return { ...answers(payload, ...refusals), 304: NOT_MODIFIED };
 }
 
 /**
