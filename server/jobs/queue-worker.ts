@@ -12,6 +12,8 @@ const KICK_DELAY_MS = 10;
 export abstract class QueueWorker {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  /** Ends the wait before a pass at once (stop()). */
+  private wake?: () => void;
   private again = false;
   protected stopped = false;
 
@@ -49,6 +51,8 @@ export abstract class QueueWorker {
   async stop(graceMs = 10_000): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    // A run still waiting to start its pass would start none: it ends now instead of after its delay.
+    this.wake?.();
     await this.settled(graceMs);
   }
 
@@ -63,7 +67,14 @@ export abstract class QueueWorker {
   private async run(): Promise<void> {
     // A moment after the answer that kicked: its work (a reset's link and e-mail, PGlite in this very
     // thread) must not slow the answer's way out, or its time would tell which addresses exist.
-    await new Promise((resolve) => setTimeout(resolve, this.queue.kickDelayMs ?? KICK_DELAY_MS));
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.queue.kickDelayMs ?? KICK_DELAY_MS);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.wake = undefined;
     while (this.again && !this.stopped) {
       this.again = false;
       try {
