@@ -175,19 +175,11 @@ test("the user menu's items stay where they are while building 1's items load", 
   const logOut = page.getByRole('menuitem', { name: 'Deloghează-te' });
   const team = page.getByRole('menuitem', { name: 'Săptămâna echipei' });
   const y = async () => (await logOut.boundingBox())?.y;
-  // The menu grows in (a transition): measured once it stands still, its items still held back.
-  let before = await y();
-  await expect
-    .poll(
-      async () => {
-        const now = await y();
-        const still = now === before;
-        before = now;
-        return still;
-      },
-      { intervals: [150] },
-    )
-    .toBe(true);
+  // The menu grows in (MUI's Grow): measured once it has grown, its items still held back. Grow leaves
+  // no transform when it has entered; two equal measures 150 ms apart were not enough on a busy
+  // machine, whose page may paint no frame between them mid-transition (CI, 1 December 2026).
+  await expect(page.locator('#user-menu .MuiPaper-root')).toHaveCSS('transform', 'none');
+  const before = await y();
   await expect(team).toHaveCount(0);
   release();
   await expect(team).toBeVisible();
