@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { TYPE } from './engine.js';
 import {
   arrivalSpace,
+  keepsAny,
   keptSpaces,
   NO_PRIORITY,
   planType,
+  prioritySettings,
   prioritySpacesOfDay,
   roundPlan,
   type Candidate,
@@ -90,6 +92,14 @@ describe('priority spaces (decisions §26)', () => {
     expect(prioritySpacesOfDay(1, kept(2, 2))).toEqual(kept(0, 1));
     expect(prioritySpacesOfDay(10, kept(2, 2))).toEqual(kept(2, 2));
     expect(prioritySpacesOfDay(-1, kept(2, 2))).toEqual(kept(0, 0));
+  });
+
+  it("reads building 2's two settings, and keeps none of a day cut to nothing (§7's round then)", () => {
+    expect(prioritySettings({ electricSpaces: 3, accessibleSpaces: 1 })).toEqual(kept(3, 1));
+    expect(keepsAny(prioritySpacesOfDay(10, prioritySettings({ electricSpaces: 0, accessibleSpaces: 0 })))).toBe(false);
+    expect(keepsAny(prioritySpacesOfDay(0, kept(2, 2)))).toBe(false);
+    expect(keepsAny(prioritySpacesOfDay(1, kept(0, 2)))).toBe(true);
+    expect(keepsAny(NO_PRIORITY)).toBe(false);
   });
 
   it('keeps only the priority spaces not already held', () => {

@@ -24,6 +24,15 @@ export interface PrioritySpaces {
 
 export const NO_PRIORITY: PrioritySpaces = Object.freeze({ electric: 0, accessible: 0 });
 
+/** Building 2's two settings (decisions §26) as the priority spaces they ask for. */
+export const prioritySettings = (s: { electricSpaces: number; accessibleSpaces: number }): PrioritySpaces => ({
+  electric: s.electricSpaces,
+  accessible: s.accessibleSpaces,
+});
+
+/** Whether a day keeps any priority space: without one, its rounds and arrivals are §7's and read no more. */
+export const keepsAny = (p: PrioritySpaces): boolean => p.electric + p.accessible > 0;
+
 /**
  * The priority spaces of a day with `open` spaces: the settings, cut to the open spaces when they
  * would not fit, electric first (an accessible space is the harder need to meet elsewhere).

@@ -69,7 +69,7 @@ async function bookRoom(p: Person, hour: number): Promise<string> {
   return r.body.payload._id as string;
 }
 async function moveTo(at: string) {
-  expect((await t.call('PUT', '/api/test/clock', { body: { now: at } })).body.err).toBe(0);
+  await t.moveClock(at);
 }
 
 describe('the reminder of a desk and its .ics', () => {

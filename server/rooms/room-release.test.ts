@@ -43,9 +43,7 @@ async function startAt(hhmm: string) {
 }
 /** Moves the clock through the API, running what fell due; answers the release's due times, as HH:MM Bucharest. */
 async function moveTo(hhmm: string): Promise<string[]> {
-  const r = await t.call('PUT', '/api/test/clock', { body: { now: at(hhmm).toISOString() } });
-  expect(r.body.err).toBe(0);
-  return (r.body.payload.ran as { job: string; dueAt: string }[])
+  return (await t.moveClock(at(hhmm).toISOString()))
     .filter((x) => x.job === JOB)
     .map((x) => new Date(x.dueAt).toLocaleTimeString('ro-RO', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' }));
 }

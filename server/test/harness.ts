@@ -24,6 +24,8 @@ export interface TestApp {
     opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; remoteAddress?: string },
   ): Promise<{ status: number; body: { err: number; payload: any; message?: string; reason?: string } }>;
   login(username: string, password?: string): Promise<string>;
+  /** Moves the test clock as PUT /api/test/clock does (it must answer 200); answers the job runs that fell due. */
+  moveClock(now: string): Promise<{ job: string; dueAt: string }[]>;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,11 @@ export async function createTestApp(
     dbUrl: url,
     smtp,
     call,
+    async moveClock(now) {
+      const r = await call('PUT', '/api/test/clock', { body: { now } });
+      if (r.status !== 200) throw new Error(`the test clock did not move to ${now}: ${r.status} ${r.body.message}`);
+      return r.body.payload.ran as { job: string; dueAt: string }[];
+    },
     async login(username, password = 'demo1234') {
       const r = await call('POST', '/api/users/login', { body: { username, password } });
       if (r.body.err !== 0) throw new Error(`login ${username} failed: ${r.body.message}`);

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import { aDesk, aFloor, aGroup, aPerson, type Person } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -33,8 +32,7 @@ export async function world() {
       )
     ).rows.map((r) => r.day);
   const moveTo = async (iso: string) => {
-    const r = await t.call('PUT', '/api/test/clock', { body: { now: iso } });
-    expect(r.status).toBe(200);
+    await t.moveClock(iso);
     await t.ctx.outbox.drain();
   };
   const mailsTo = (p: Person) => t.smtp.messages.filter((m) => JSON.stringify(m.to).includes(p.email));

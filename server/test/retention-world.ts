@@ -51,11 +51,7 @@ export async function world() {
   );
   const setting = (name: string, value: number, building = '1', token = admin.token) =>
     t.call('POST', '/api/config/update', { token, body: { name, value, building } });
-  const moveTo = async (iso: string) => {
-    const r = await t.call('PUT', '/api/test/clock', { body: { now: iso } });
-    expect(r.status).toBe(200);
-    return r.body.payload.ran as { job: string }[];
-  };
+  const moveTo = (iso: string) => t.moveClock(iso);
   const runs = async () =>
     (await t.ctx.db.query<{ details: Record<string, unknown> }>('SELECT details FROM audit_log WHERE kind = $1', [AUDIT_KIND.retentionRun]))
       .rows;

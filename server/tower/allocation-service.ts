@@ -2,7 +2,15 @@ import { TOWER } from '../../domain/buildings.js';
 import { nextWorkingDay } from '../../domain/desks/rules.js';
 import { addDays, bucharestDay } from '../../domain/time.js';
 import { TYPE, type RequestType } from '../../domain/tower/engine.js';
-import { keptSpaces, NO_PRIORITY, planType, prioritySpacesOfDay, roundPlan } from '../../domain/tower/priority.js';
+import {
+  keepsAny,
+  keptSpaces,
+  NO_PRIORITY,
+  planType,
+  prioritySettings,
+  prioritySpacesOfDay,
+  roundPlan,
+} from '../../domain/tower/priority.js';
 import type { Queryable } from '../db/connection.js';
 import { buildingSettings } from '../settings/queries.js';
 import { ALLOCATED, freeSpaces } from './capacity-service.js';
@@ -39,9 +47,9 @@ async function allocateDay(tx: Queryable, day: string, now: Date, round: 'first'
     s.calculateSortingIndisciplineDays,
   );
   const score = (u: string) => scores.get(u) ?? 0;
-  const dayPriority = prioritySpacesOfDay(spaces.open, { electric: s.electricSpaces, accessible: s.accessibleSpaces });
+  const dayPriority = prioritySpacesOfDay(spaces.open, prioritySettings(s));
   // No priority spaces: §7's round, without counting who holds one.
-  const held = dayPriority.electric + dayPriority.accessible > 0 ? await heldPriority(tx, day, ALLOCATED) : NO_PRIORITY;
+  const held = keepsAny(dayPriority) ? await heldPriority(tx, day, ALLOCATED) : NO_PRIORITY;
   const kept = keptSpaces(dayPriority, held, spaces.free);
   const candidates = waiting.map((r) => ({ ...r, userId: r.user_id, dateAdded: new Date(r.date_added) }));
   const plan = roundPlan(candidates, spaces.free, kept, score);

@@ -2,7 +2,14 @@ import { TOWER } from '../../domain/buildings.js';
 import { addDays, bucharestDay, weekday } from '../../domain/time.js';
 import { arrivalType } from '../../domain/tower/admin-rules.js';
 import { capacityOf, openSpaces, TYPE, type RequestType } from '../../domain/tower/engine.js';
-import { arrivalSpace, keptSpaces, prioritySpacesOfDay, type PriorityKind } from '../../domain/tower/priority.js';
+import {
+  arrivalSpace,
+  keepsAny,
+  keptSpaces,
+  prioritySettings,
+  prioritySpacesOfDay,
+  type PriorityKind,
+} from '../../domain/tower/priority.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import type { BuildingSettings } from '../../domain/settings.js';
@@ -52,9 +59,9 @@ export async function arrivalOf(
   const waiting = { type: TYPE.queue, priority: null };
   const spaces = await freeSpaces(q, r.day);
   if (arrivalType(r.day, r.now, s.fridayCutoffHour, spaces.free) === TYPE.queue) return waiting;
-  const day = prioritySpacesOfDay(spaces.open, { electric: s.electricSpaces, accessible: s.accessibleSpaces });
+  const day = prioritySpacesOfDay(spaces.open, prioritySettings(s));
   // No priority spaces: §7's arrival, without reading who the requester is.
-  if (day.electric + day.accessible === 0) return { type: TYPE.first, priority: null };
+  if (!keepsAny(day)) return { type: TYPE.first, priority: null };
   const kept = keptSpaces(day, await heldPriority(q, r.day, ALLOCATED), spaces.free);
   const space = arrivalSpace(await requesterKinds(q, r.userId, r.carId), spaces.free, kept, await waitingKinds(q, r.day, TYPE.queue));
   return space ? { type: TYPE.first, priority: space.priority } : waiting;
