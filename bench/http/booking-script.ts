@@ -70,7 +70,7 @@ export async function runBookingScript(url: string, start: Date, plan: Booking[]
  * notification that follows the commit (the outbox's work after it is not the booking's). Only those
  * sent on the request's behalf: the app's background work (the webhooks' and mails' queue polls, the
  * jobs) runs on the same pool meanwhile, and a poll recorded before the request's transaction once
- * made every script's transaction lease webhook deliveries too (64 clients queueing on one UPDATE).
+ * made every script's transaction lease webhook deliveries too.
  */
 export async function recordBooking(url: string, start: Date, b: Booking, token: string): Promise<{ recorded: Recorded[]; id: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-record-'));
