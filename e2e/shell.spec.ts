@@ -185,3 +185,18 @@ test("the user menu's items stay where they are while building 1's items load", 
   await expect(team).toBeVisible();
   expect(await y()).toBe(before);
 });
+
+test('a page shows a spinner before its scripts arrive, and then the page (#39, point 14)', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  // Painted from the page's HTML and stylesheet alone: no script has arrived.
+  await expect(page.locator('#root .plain-spinner svg')).toBeVisible();
+  release();
+  await expect(page.getByLabel('Nume utilizator')).toBeVisible();
+  await expect(page.locator('.plain-spinner')).toHaveCount(0);
+});

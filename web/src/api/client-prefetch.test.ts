@@ -64,6 +64,25 @@ describe('prefetched calls', () => {
     expect(e instanceof ApiError && e.err).toBe(403);
   });
 
+  it('answer a POST that reads only with the same body, once; another body asks (the tower’s requests, #39)', async () => {
+    setToken('t1');
+    const fetch = vi.fn(async () => answer([{ _id: 'r1' }]));
+    vi.stubGlobal('fetch', fetch);
+    prefetch('/reservations/parking/user', { uuid: 'u1' });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/reservations/parking/user',
+      expect.objectContaining({ method: 'POST', body: '{"uuid":"u1"}' }),
+    );
+    expect(await request('/reservations/parking/user', { method: 'POST', body: { uuid: 'u1' } })).toEqual([{ _id: 'r1' }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    prefetch('/reservations/parking/user', { uuid: 'u1' });
+    await request('/reservations/parking/user', { method: 'POST', body: { uuid: 'u2' } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // A GET of the same path is another call.
+    await request('/reservations/parking/user');
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
   it('leave other calls alone: sent at once, in the order they are made', () => {
     setToken('t1');
     const fetch = vi.fn(async () => answer(null));

@@ -191,11 +191,21 @@ interface Prefetched {
   askedAt: number;
 }
 
-/** GETs asked before their screen has rendered (lib/early-page-data.ts), by path: what has arrived, and what is on its way. */
+/** Calls asked before their screen has rendered (lib/early-page-data.ts), by key (prefetchKey): what has arrived, and what is on its way. */
 const prefetchedAnswers = new Map<string, Prefetched>();
 const prefetchedInFlight = new Map<string, Promise<Prefetched | null>>();
 
-const isPrefetched = (path: string) => prefetchedInFlight.has(path) || prefetchedAnswers.has(path);
+/**
+ * The key of a call that a prefetched answer may stand for: a GET's path; a POST that reads
+ * (the tower's 'POST /reservations/parking/user', tower §7) by its path and body; none for another call.
+ */
+function prefetchKey(path: string, opts: Pick<RequestOptions, 'method' | 'body'>): string | null {
+  if (opts.method === 'GET') return path;
+  if (opts.method === 'POST' && !(opts.body instanceof FormData)) return `POST ${path} ${JSON.stringify(opts.body ?? null)}`;
+  return null;
+}
+
+const isPrefetched = (key: string | null) => key !== null && (prefetchedInFlight.has(key) || prefetchedAnswers.has(key));
 
 /** How long after it was asked a prefetched answer may be taken: past that, the screen asks afresh. */
 const PREFETCH_TTL_MS = 15_000;
@@ -205,21 +215,24 @@ const usable = (got: Prefetched | null | undefined): got is Prefetched =>
   !!got && Date.now() - got.askedAt <= PREFETCH_TTL_MS && got.token === getToken();
 
 /**
- * Asks for a GET now, for the screen about to render (issue #13: a page of charts interactive
- * in ≤ 1 s): the screen's first identical call takes this answer, once, instead of asking again.
+ * Asks for a GET now (or, with `body`, a POST that only reads), for the screen about to render
+ * (issue #13: a page of charts interactive in ≤ 1 s; issue #39: a phone's page): the screen's
+ * first identical call takes this answer, once, instead of asking again.
  */
-export function prefetch(path: string): void {
-  if (isPrefetched(path)) return;
+export function prefetch(path: string, body?: object): void {
+  const opts: RequestOptions = body === undefined ? { method: 'GET' } : { method: 'POST', body };
+  const key = prefetchKey(path, opts)!;
+  if (isPrefetched(key)) return;
   const askedAt = Date.now();
-  const answer = fetchApi(path, { method: 'GET', timeoutMs: REQUEST_TIMEOUT_MS })
+  const answer = fetchApi(path, { ...opts, timeoutMs: REQUEST_TIMEOUT_MS })
     .then(async ({ res, token }) => ({ status: res.status, body: await res.json().catch(() => null), token, askedAt }))
     .catch(() => null)
     .then((got) => {
-      prefetchedInFlight.delete(path);
-      if (got) prefetchedAnswers.set(path, got);
+      prefetchedInFlight.delete(key);
+      if (got) prefetchedAnswers.set(key, got);
       return got;
     });
-  prefetchedInFlight.set(path, answer);
+  prefetchedInFlight.set(key, answer);
 }
 
 /**
@@ -237,16 +250,17 @@ export function takePrefetchedPayload<T>(path: string): T | undefined {
   }
 }
 
-/** The prefetched answer of a GET, arrived or on its way, once, if it may stand for the call (usable). */
-async function takePrefetched(path: string): Promise<Prefetched | null> {
-  const got = prefetchedAnswers.get(path) ?? (await prefetchedInFlight.get(path)) ?? null;
-  prefetchedAnswers.delete(path);
+/** The prefetched answer of a call, arrived or on its way, once, if it may stand for the call (usable). */
+async function takePrefetched(key: string): Promise<Prefetched | null> {
+  const got = prefetchedAnswers.get(key) ?? (await prefetchedInFlight.get(key)) ?? null;
+  prefetchedAnswers.delete(key);
   return usable(got) ? got : null;
 }
 
 async function send<T>(path: string, opts: RequestOptions): Promise<T> {
-  // Only a prefetched path waits for its answer: any other call is sent at once, in call order.
-  const early = opts.method === 'GET' && isPrefetched(path) ? await takePrefetched(path) : null;
+  // Only a prefetched call waits for its answer: any other call is sent at once, in call order.
+  const key = prefetchKey(path, opts);
+  const early = key !== null && isPrefetched(key) ? await takePrefetched(key) : null;
   if (early) return answerOf<T>(early.status, early.body, early.token);
   const timeoutMs = opts.timeoutMs ?? (opts.body instanceof FormData ? undefined : REQUEST_TIMEOUT_MS);
   const { res, token } = await fetchApi(path, { ...opts, timeoutMs });

@@ -15,7 +15,8 @@ function stubServer() {
     'fetch',
     vi.fn(async (url: string) => {
       asked.push(url);
-      return new Response(JSON.stringify({ err: 0, payload: url.endsWith('/meta') ? meta : [] }), { status: 200 });
+      const payload = url.endsWith('/meta') ? meta : url.endsWith('/users/verify') ? { uuid: 'u-turn', username: 'turn' } : [];
+      return new Response(JSON.stringify({ err: 0, payload }), { status: 200 });
     }),
   );
   return asked;
@@ -86,5 +87,34 @@ describe('the first data of a page of charts', () => {
     expect(takeArrivedServerTime()).toMatchObject({ now: meta.now, receivedAt: expect.any(Number) });
     expect(takeArrivedServerTime()).toBeUndefined();
     expect(takeEarlyServerTime()).toBeNull();
+  });
+});
+
+describe('the first data of the tower’s phone pages (#39, point 14)', () => {
+  it.each(['/turn/add', '/turn/reservations/'])(
+    '%s asks for the settings and cars at once, the requests once the person is known',
+    async (path) => {
+      // Fresh modules: the client keeps what it prefetched, the session its start's verification.
+      vi.resetModules();
+      const [{ setToken }, { verifySessionEarly }, { prefetchPageData }] = await Promise.all([
+        import('../api/client.js'),
+        import('./session.js'),
+        import('./early-page-data.js'),
+      ]);
+      setToken('t1');
+      const asked = stubServer();
+      verifySessionEarly();
+      const done = prefetchPageData(path);
+      // Synchronously: beside the page's scripts, not after them.
+      expect(asked).toEqual(['/api/users/verify', '/api/config', '/api/users/cars']);
+      await done;
+      expect(asked).toEqual(['/api/users/verify', '/api/config', '/api/users/cars', '/api/reservations/parking/user']);
+    },
+  );
+
+  it('asks nothing without a session', async () => {
+    const asked = stubServer();
+    await prefetchPageData('/turn/add');
+    expect(asked).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { flexPageRange, monthRange } from '@domain/date-range.js';
 import { bucharestDay } from '@domain/bucharest-day.js';
-import { getToken, prefetch } from '@/api/client.js';
+import { callPath, getToken, prefetch } from '@/api/client.js';
 import {
   getGroupStatisticsQueryOptions,
   getOccupancyQueryOptions,
@@ -10,6 +10,7 @@ import {
   type Paging,
 } from '@/api/queries/statistics.js';
 import { peekEarlyServerTime } from './early-server-time.js';
+import { earlySessionUser } from './session.js';
 
 // Issue #13: a page of charts interactive in ≤ 1 s. Opened directly (a link, a reload), such a
 // page would ask for its data only once its scripts had run and it had rendered; its first calls
@@ -46,16 +47,35 @@ export function documentServerNow(): string | null {
   return now && !Number.isNaN(Date.parse(now)) ? now : null;
 }
 
+/** The tower's pages a phone opens (tower §2: a new request, my requests), which share their first calls. */
+const TOWER_PHONE_PAGES = new Set(['/turn', '/turn/add', '/turn/reservations']);
+
 /**
- * Asks for the first calls of the page at `path`, if it is a page of charts opened without
- * filters in its address (`search`: with them it asks for its own) and someone is signed in.
- * With the server's clock in the page's own answer, at once (before the router asks for the
- * page's scripts, which would otherwise go first on the browser's six connections); else once
- * GET /api/meta has answered.
+ * The tower's phone pages (issue #39, point 14): their settings, cars and requests asked beside
+ * the scripts, not after them; the requests, a POST that reads by the person's uuid (tower §7),
+ * once the start's verification has named the person.
+ */
+async function prefetchTowerPage(): Promise<void> {
+  const user = earlySessionUser();
+  prefetch(callPath('GET /config'));
+  prefetch(callPath('GET /users/cars'));
+  const known = await user;
+  if (known) prefetch(callPath('POST /reservations/parking/user'), { uuid: known.uuid });
+}
+
+/**
+ * Asks for the first calls of the page at `path` if someone is signed in: a page of charts
+ * opened without filters in its address (`search`: with them it asks for its own), or one of
+ * the tower's phone pages. A chart page's calls need the server's day: with the server's clock
+ * in the page's own answer, at once (before the router asks for the page's scripts, which would
+ * otherwise go first on the browser's six connections); else once GET /api/meta has answered.
  */
 export async function prefetchPageData(path: string, search = ''): Promise<void> {
-  const charts = search.replace(/^\?/, '') === '' && FIRST_QUERIES[path.replace(/\/$/, '')] !== undefined;
-  if (!charts || !getToken()) return;
+  if (!getToken()) return;
+  const page = path.replace(/\/$/, '');
+  if (TOWER_PHONE_PAGES.has(page)) return prefetchTowerPage();
+  const charts = search.replace(/^\?/, '') === '' && FIRST_QUERIES[page] !== undefined;
+  if (!charts) return;
   const now = documentServerNow() ?? (await peekEarlyServerTime())?.now;
   if (!now) return;
   for (const call of firstPaths(path, bucharestDay(new Date(now)))) prefetch(call);

@@ -48,6 +48,14 @@ export function verifySessionEarly(): void {
   earlyVerify.catch(() => undefined);
 }
 
+/**
+ * The user the start's verification will find, for the calls a page asks for before it renders
+ * (lib/early-page-data.ts); null without a stored token or once the provider has taken it.
+ */
+export function earlySessionUser(): Promise<UserInfo | null> {
+  return earlyVerify ? earlyVerify.then(toUser, () => null) : Promise.resolve(null);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Session['status']>(() => (getToken() ? 'loading' : 'ready'));
   const [user, setUser] = useState<UserInfo | null>(null);
