@@ -61,7 +61,7 @@ describe('the first data of a page of charts', () => {
     startServerTimeEarly('/birouri/admin/csv');
     await prefetchPageData('/birouri/admin/csv');
     setToken('t1');
-    await prefetchPageData('/birouri');
+    await prefetchPageData('/dropdown');
     expect(asked).toEqual(['/api/meta']);
   });
 
@@ -90,27 +90,32 @@ describe('the first data of a page of charts', () => {
   });
 });
 
-describe('the first data of the tower’s phone pages (#39, point 14)', () => {
-  it.each(['/turn/add', '/turn/reservations/'])(
-    '%s asks for the settings and cars at once, the requests once the person is known',
-    async (path) => {
-      // Fresh modules: the client keeps what it prefetched, the session its start's verification.
-      vi.resetModules();
-      const [{ setToken }, { verifySessionEarly }, { prefetchPageData }] = await Promise.all([
-        import('../api/client.js'),
-        import('./session.js'),
-        import('./early-page-data.js'),
-      ]);
-      setToken('t1');
-      const asked = stubServer();
-      verifySessionEarly();
-      const done = prefetchPageData(path);
-      // Synchronously: beside the page's scripts, not after them.
-      expect(asked).toEqual(['/api/users/verify', '/api/config', '/api/users/cars']);
-      await done;
-      expect(asked).toEqual(['/api/users/verify', '/api/config', '/api/users/cars', '/api/reservations/parking/user']);
-    },
-  );
+describe('the first data of the pages a phone opens (#39, point 14)', () => {
+  it.each([
+    ['/turn/add', ['/api/config', '/api/users/cars'], ['/api/reservations/parking/user']],
+    ['/turn/reservations/', ['/api/config', '/api/users/cars'], ['/api/reservations/parking/user']],
+    [
+      '/birouri',
+      ['/api/config', '/api/users/groups'],
+      ['/api/reservations/desks/user/upcoming', '/api/reservations/conference-rooms/user/upcoming'],
+    ],
+  ])('%s asks for %j at once, for %j once the person is known', async (path, now, ofPerson) => {
+    // Fresh modules: the client keeps what it prefetched, the session its start's verification.
+    vi.resetModules();
+    const [{ setToken }, { verifySessionEarly }, { prefetchPageData }] = await Promise.all([
+      import('../api/client.js'),
+      import('./session.js'),
+      import('./early-page-data.js'),
+    ]);
+    setToken('t1');
+    const asked = stubServer();
+    verifySessionEarly();
+    const done = prefetchPageData(path);
+    // Synchronously: beside the page's scripts, not after them.
+    expect(asked).toEqual(['/api/users/verify', ...now]);
+    await done;
+    expect(asked).toEqual(['/api/users/verify', ...now, ...ofPerson]);
+  });
 
   it('asks nothing without a session', async () => {
     const asked = stubServer();

@@ -47,33 +47,60 @@ export function documentServerNow(): string | null {
   return now && !Number.isNaN(Date.parse(now)) ? now : null;
 }
 
-/** The tower's pages a phone opens (tower §2: a new request, my requests), which share their first calls. */
-const TOWER_PHONE_PAGES = new Set(['/turn', '/turn/add', '/turn/reservations']);
+/**
+ * The calls a page asks for first, whatever the day: GETs at once; the reads by the person's uuid
+ * (POSTs, as the specifications name them) once the start's verification has named the person.
+ */
+interface PersonCalls {
+  now: string[];
+  ofPerson: (uuid: string) => { path: string; body: object }[];
+}
+
+/** The tower's phone pages (tower §2: a new request, my requests) share their first calls. */
+const TOWER_CALLS: PersonCalls = {
+  now: [callPath('GET /config'), callPath('GET /users/cars')],
+  ofPerson: (uuid) => [{ path: callPath('POST /reservations/parking/user'), body: { uuid } }],
+};
+
+/** What /birouri asks for first on a computer and on a phone alike (the map's day and group come after). */
+const OFFICE_HOME_CALLS: PersonCalls = {
+  now: [callPath('GET /config'), callPath('GET /users/groups')],
+  ofPerson: (uuid) => [
+    { path: callPath('POST /reservations/desks/user/upcoming'), body: { uuid } },
+    { path: callPath('POST /reservations/conference-rooms/user/upcoming'), body: { uuid } },
+  ],
+};
+
+const PERSON_PAGES: Partial<Record<string, PersonCalls>> = {
+  '/turn': TOWER_CALLS,
+  '/turn/add': TOWER_CALLS,
+  '/turn/reservations': TOWER_CALLS,
+  '/birouri': OFFICE_HOME_CALLS,
+};
 
 /**
- * The tower's phone pages (issue #39, point 14): their settings, cars and requests asked beside
- * the scripts, not after them; the requests, a POST that reads by the person's uuid (tower §7),
- * once the start's verification has named the person.
+ * The pages a phone opens (issue #39, point 14): their first calls asked beside the scripts, not
+ * after them, the reads by the person's uuid once the start's verification has named them.
  */
-async function prefetchTowerPage(): Promise<void> {
+async function prefetchPersonPage(calls: PersonCalls): Promise<void> {
   const user = earlySessionUser();
-  prefetch(callPath('GET /config'));
-  prefetch(callPath('GET /users/cars'));
+  for (const path of calls.now) prefetch(path);
   const known = await user;
-  if (known) prefetch(callPath('POST /reservations/parking/user'), { uuid: known.uuid });
+  if (known) for (const { path, body } of calls.ofPerson(known.uuid)) prefetch(path, body);
 }
 
 /**
  * Asks for the first calls of the page at `path` if someone is signed in: a page of charts
- * opened without filters in its address (`search`: with them it asks for its own), or one of
- * the tower's phone pages. A chart page's calls need the server's day: with the server's clock
+ * opened without filters in its address (`search`: with them it asks for its own), or a page a
+ * phone opens (/birouri, the tower's). A chart page's calls need the server's day: with the server's clock
  * in the page's own answer, at once (before the router asks for the page's scripts, which would
  * otherwise go first on the browser's six connections); else once GET /api/meta has answered.
  */
 export async function prefetchPageData(path: string, search = ''): Promise<void> {
   if (!getToken()) return;
   const page = path.replace(/\/$/, '');
-  if (TOWER_PHONE_PAGES.has(page)) return prefetchTowerPage();
+  const person = PERSON_PAGES[page];
+  if (person) return prefetchPersonPage(person);
   const charts = search.replace(/^\?/, '') === '' && FIRST_QUERIES[page] !== undefined;
   if (!charts) return;
   const now = documentServerNow() ?? (await peekEarlyServerTime())?.now;
