@@ -158,6 +158,32 @@ test('the booking panel arrives whole: its work-pattern buttons are there as soo
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+test('a manager’s booking panel keeps Renunțați where it stands while the person picker loads', async ({ page }) => {
+  await login(page, 'manager');
+  await chooseFloor(page, 4);
+  await chooseGroup(page, 'Tehnologia Informației');
+  await pickDay(page, 'miercuri, 31 martie 2027');
+  // The picker's chunk held until the rest of the panel is in: it loads on first use, after the
+  // panel has shown, and a press on 'Renunțați' begun before it came was lost when it pushed the button down.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/team-picker-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await map(page, 4).locator('[data-state="free"]').first().click();
+  const dialog = page.getByRole('dialog', { name: /^Rezervați biroul/ });
+  await expect(dialog.getByText(/^Loc de parcare/)).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Se încarcă lista persoanelor' })).toBeVisible();
+  const cancel = dialog.getByRole('button', { name: 'Renunțați' });
+  const before = (await cancel.boundingBox())!.y;
+  release();
+  await expect(dialog.getByRole('combobox', { name: 'Persoana' })).toBeEnabled();
+  expect((await cancel.boundingBox())!.y).toBeCloseTo(before, 0);
+  await cancel.click();
+  await expect(dialog).toBeHidden();
+});
+
 test('a booking for tomorrow cannot be cancelled under 24 hours; the reminder e-mail link confirms presence', async ({
   page,
   request,

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -35,6 +34,7 @@ import { parkingLabel } from './parking-label.js';
 // loaded later, they pushed 'Renunțați' down under a press already begun, and the press was lost.
 import PatternActions from '../pattern/pattern-actions.js';
 import { personOptions } from './people.js';
+import { TeamPickerFallback } from './team-picker-fallback.js';
 import { common } from '@/i18n/common.js';
 import { translate } from '@/i18n/i18n.js';
 
@@ -147,7 +147,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
             {t('forms.desk.day')} <strong>{longDayName(day)}</strong>
           </Typography>
           {mayChoose && (
-            <Suspense fallback={<CircularProgress size={24} aria-label={t('forms.desk.loadingPeople')} />}>
+            <Suspense fallback={<TeamPickerFallback options={options} value={person} />}>
               <TeamPicker
                 options={options}
                 value={person}
