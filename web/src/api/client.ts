@@ -196,8 +196,9 @@ const prefetchedAnswers = new Map<string, Prefetched>();
 const prefetchedInFlight = new Map<string, Promise<Prefetched | null>>();
 
 /**
- * The key of a call that a prefetched answer may stand for: a GET's path; a POST that reads
- * (the tower's 'POST /reservations/parking/user', tower §7) by its path and body; none for another call.
+ * The key of a call that a prefetched answer may stand for: a GET's path; a POST by its path and
+ * body (only the specifications' reads by a person's uuid are prefetched so: the tower's requests,
+ * the upcoming desks and rooms); none for another call.
  */
 function prefetchKey(path: string, opts: Pick<RequestOptions, 'method' | 'body'>): string | null {
   if (opts.method === 'GET') return path;

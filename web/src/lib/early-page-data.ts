@@ -92,9 +92,10 @@ async function prefetchPersonPage(calls: PersonCalls): Promise<void> {
 /**
  * Asks for the first calls of the page at `path` if someone is signed in: a page of charts
  * opened without filters in its address (`search`: with them it asks for its own), or a page a
- * phone opens (/birouri, the tower's). A chart page's calls need the server's day: with the server's clock
- * in the page's own answer, at once (before the router asks for the page's scripts, which would
- * otherwise go first on the browser's six connections); else once GET /api/meta has answered.
+ * phone opens (/birouri, the tower's). A chart page's calls need the server's day: with the
+ * server's clock in the page's own answer, at once (before the router asks for the page's
+ * scripts, which would otherwise go first on the browser's six connections); else once GET
+ * /api/meta has answered.
  */
 export async function prefetchPageData(path: string, search = ''): Promise<void> {
   if (!getToken()) return;
