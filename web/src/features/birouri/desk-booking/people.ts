@@ -81,3 +81,8 @@ export function personOptions(
 export function personDetail(p: PersonOption): string {
   return p.deskThatDay ? translate(forms, 'forms.person.holds', { email: p.email, deskId: p.deskThatDay }) : p.email;
 }
+
+/** The person field's help, in the picker and in its place while it loads: the chosen person's detail, or how to choose. */
+export function personFieldHelp(chosen: PersonOption | null | undefined): string {
+  return chosen ? personDetail(chosen) : translate(forms, 'forms.person.help');
+}

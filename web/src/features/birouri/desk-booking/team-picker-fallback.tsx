@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
-import { personDetail, type PersonOption } from './people.js';
+import { personFieldHelp, type PersonOption } from './people.js';
 
 /**
  * The team picker's place while its chunk loads (it loads on first use, team-picker.tsx): the same
@@ -13,12 +13,11 @@ import { personDetail, type PersonOption } from './people.js';
  */
 export function TeamPickerFallback({ options, value }: { options: PersonOption[]; value: string }) {
   const t = useT(forms);
-  const chosen = options.find((o) => o.uuid === value);
   return (
     <TextField
       disabled
       label={t('forms.person.label')}
-      helperText={chosen ? personDetail(chosen) : t('forms.person.help')}
+      helperText={personFieldHelp(options.find((o) => o.uuid === value))}
       slotProps={{
         // The help reads as the picker's will (the person's e-mail): not greyed as disabled.
         formHelperText: { disabled: false },

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { forms } from '@/i18n/forms.js';
 import { useT } from '@/i18n/use-t.js';
-import { filterPeople, personDetail, type PersonOption } from './people.js';
+import { filterPeople, personDetail, personFieldHelp, type PersonOption } from './people.js';
 
 interface Props {
   options: PersonOption[];
@@ -46,9 +46,7 @@ export default function TeamPicker({ options, value, onChange, loading }: Props)
           <ListItemText primary={labelOf(p)} secondary={personDetail(p)} />
         </li>
       )}
-      renderInput={(params) => (
-        <TextField {...params} label={t('forms.person.label')} helperText={chosen ? personDetail(chosen) : t('forms.person.help')} />
-      )}
+      renderInput={(params) => <TextField {...params} label={t('forms.person.label')} helperText={personFieldHelp(chosen)} />}
     />
   );
 }
