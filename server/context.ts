@@ -20,13 +20,31 @@ export interface AppContext {
 /** The workers a change wakes where it queued their rows (each kick waits for the transaction's commit, db/ambient.ts). */
 export interface Wakers {
   outbox: Pick<MailOutbox, 'kick'>;
-  webhooks: Pick<WebhookQueue, 'kick'>;
+  webhooks: Pick<WebhookQueue, 'kick' | 'hand' | 'leaseMs'>;
+}
+
+/** A delivery queued by this process with its first attempt and lease already taken: what sending it needs. */
+export interface HandedDelivery {
+  id: string;
+  webhook_id: string;
+  event: string;
+  body: string;
+  attempts: number;
+  url: string;
+  secret: string;
 }
 
 /** What the app sees of the webhooks' delivery worker (webhooks/delivery.ts): a foundation names no feature area. */
 export interface WebhookQueue {
   /** Sends soon what is due (after the commit that queued it). */
   kick(): void;
+  /**
+   * Sends deliveries this process queued already claimed (webhooks/webhook-service.ts
+   * queueWebhookEvent), once the transaction that queued them has committed; never if it rolls back.
+   */
+  hand(claimed: readonly HandedDelivery[]): void;
+  /** How long a claimed delivery is kept from other processes (ms): past it, a crashed process's is sent again. */
+  readonly leaseMs: number;
   /** Sends now, and resolves once nothing due is left (tests). */
   drain(): Promise<void>;
   /** This process's attempts since it started, by event and outcome (GET /metrics). */

@@ -115,7 +115,7 @@ export async function registerTurn(ctx: AppContext, me: Caller, body: RegisterTu
     const [made] = await insertTowerUsers(tx, ctx, [body], hashes, () => null);
     const user = (await userByUuid(tx, made.uuid))!;
     const created = presentUser(user);
-    if (await queueWebhookEvent(tx, 'user.created', created, ctx.clock.now())) ctx.webhooks.kick();
+    await queueWebhookEvent(tx, ctx.webhooks, 'user.created', created, ctx.clock.now());
     await recordAudit(tx, me, ctx.clock.now(), AUDIT_KIND.usersRegister, user.uuid, {
       username: user.username,
       name: user.name,

@@ -19,7 +19,7 @@ let second: Db;
 const JOB = 'desk-auto-release';
 const PEOPLE = 1000;
 /** Wakes no outbox: the e-mails stay enqueued for the test to read. */
-const quiet = { outbox: { kick: () => undefined }, webhooks: { kick: () => undefined } };
+const quiet = { outbox: { kick: () => undefined }, webhooks: { kick: () => undefined, hand: () => undefined, leaseMs: 60_000 } };
 
 beforeAll(async () => {
   t = await createTestApp({ start: '2026-03-02T08:00:00Z', outbox: { pollMs: 3_600_000 } });

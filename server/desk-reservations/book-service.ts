@@ -68,7 +68,7 @@ export async function bookAndRemind(
  */
 export async function tellBooked(tx: Queryable, wakers: Wakers, publicUrl: string, row: DeskReservationRow, now: Date): Promise<void> {
   if (await remindIfDue(tx, publicUrl, row, now)) wakers.outbox.kick();
-  if (await queueWebhookEvent(tx, 'desk.booked', presentDeskReservation(row), now)) wakers.webhooks.kick();
+  await queueWebhookEvent(tx, wakers.webhooks, 'desk.booked', presentDeskReservation(row), now);
 }
 
 /** A booking refused by a unique index of desk_reservations, as the refusal the user sees; any other error as it is. */

@@ -10,7 +10,7 @@ import {
 import { DESK_MSG, DESK_REASON } from '../../domain/desks/rules.js';
 import { bucharestDay, isWeekday } from '../../domain/time.js';
 import type { Caller } from '../identity/actor.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, Wakers } from '../context.js';
 import { sqlState, UNIQUE_VIOLATION, type Queryable } from '../db/connection.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { buildingSettings } from '../settings/queries.js';
@@ -41,7 +41,7 @@ export async function checkIn(ctx: AppContext, me: Caller, deskId: string): Prom
   const attempt = () =>
     ctx.db.transaction(async (tx) => {
       const outcome = await checkInWithin(tx, me, deskId, today, now);
-      if (await queueCheckinEvents(tx, outcome, now)) ctx.webhooks.kick();
+      await queueCheckinEvents(tx, ctx.webhooks, outcome, now);
       return outcome;
     });
   try {
@@ -57,11 +57,10 @@ export async function checkIn(ctx: AppContext, me: Caller, deskId: string): Prom
 }
 
 /** The webhooks' events of a check-in (decisions §23): a walk-up is booked and checked in. */
-async function queueCheckinEvents(tx: Queryable, outcome: CheckinOutcome, now: Date): Promise<boolean> {
+async function queueCheckinEvents(tx: Queryable, webhooks: Wakers['webhooks'], outcome: CheckinOutcome, now: Date): Promise<void> {
   const data = presentDeskReservation(outcome.reservation);
-  const booked = outcome.action === CHECKIN_ACTION.booked && (await queueWebhookEvent(tx, 'desk.booked', data, now));
-  const checkedIn = outcome.action !== CHECKIN_ACTION.already && (await queueWebhookEvent(tx, 'desk.checkedin', data, now));
-  return booked || checkedIn;
+  if (outcome.action === CHECKIN_ACTION.booked) await queueWebhookEvent(tx, webhooks, 'desk.booked', data, now);
+  if (outcome.action !== CHECKIN_ACTION.already) await queueWebhookEvent(tx, webhooks, 'desk.checkedin', data, now);
 }
 
 async function checkInWithin(tx: Queryable, me: Caller, deskId: string, today: string, now: Date): Promise<CheckinOutcome> {

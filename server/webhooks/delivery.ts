@@ -1,4 +1,6 @@
 import { DELIVERY_TIMEOUT_MS, retryDelayMs } from '../../domain/webhooks/events.js';
+import type { HandedDelivery } from '../context.js';
+import { deferToCommit } from '../db/ambient.js';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../jobs/clock.js';
 import { QueueWorker } from '../jobs/queue-worker.js';
@@ -61,8 +63,36 @@ export class WebhookDeliveries extends QueueWorker {
     this.opts = full;
   }
 
+  get leaseMs(): number {
+    return this.opts.leaseMs;
+  }
+
+  /** Deliveries this process queued already claimed, sent before any claimed by a pass. */
+  private handed: HandedDelivery[] = [];
+
+  hand(claimed: readonly HandedDelivery[]): void {
+    // Once the transaction that queued them has committed (db/ambient.ts); dropped if it rolls back.
+    if (deferToCommit(() => this.hand(claimed))) return;
+    // A stopped process leaves them claimed: another sends them when their lease ends.
+    if (this.stopped) return;
+    this.handed.push(...claimed);
+    this.kick();
+  }
+
+  /** Sends up to a batch: the handed deliveries first, then what it claims of the due ones (other processes', retries). */
   protected async pass(): Promise<number> {
-    const rows = await claimDueDeliveries(this.db, this.clock.now(), this.opts.batch, this.opts.leaseMs);
+    const handed = this.handed.splice(0, this.opts.batch);
+    const claimed =
+      handed.length < this.opts.batch
+        ? await claimDueDeliveries(
+            this.db,
+            this.clock.now(),
+            this.opts.batch - handed.length,
+            this.opts.leaseMs,
+            handed.map((d) => d.id),
+          )
+        : [];
+    const rows = [...handed, ...claimed];
     const delivered: { id: string; status: number }[] = [];
     await Promise.all(
       rows.map((r) => this.deliver(r, delivered).catch((e) => this.log(`webhook deliveries: could not record delivery ${r.id}`, e))),

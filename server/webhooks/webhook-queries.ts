@@ -1,3 +1,4 @@
+import type { HandedDelivery } from '../context.js';
 import { prepared, type Queryable } from '../db/connection.js';
 
 // SQL of webhooks and their deliveries (migration 030).
@@ -62,18 +63,34 @@ export async function deleteWebhook(q: Queryable, id: string): Promise<WebhookRo
 }
 
 /**
- * Queues an event for every active webhook that listens to it, in the caller's transaction: one
- * statement, which inserts nothing when none does. `body` is the JSON sent, the same to each.
+ * Queues an event for every active webhook that listens to it, in the caller's transaction, each
+ * delivery claimed at birth by the calling process (its first attempt and a lease of `leaseMs`, as
+ * claimDueDeliveries gives them): the process sends them after the commit without a claim of its
+ * own, which was a third of what a heard booking cost the database (issue #44 point 6). Inserts
+ * nothing when none listens. `body` is the JSON sent, the same to each.
  */
 // Prepared: a booking heard by a webhook runs it (issue #43's hot path), and planning it cost more than running it.
-const INSERT_DELIVERIES = prepared(
-  `INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at)
-   SELECT gen_random_uuid(), id, $1, $2, $3, $3 FROM webhooks WHERE active AND $1 = ANY(events)`,
+const INSERT_CLAIMED_DELIVERIES = prepared(
+  `WITH w AS (SELECT gen_random_uuid() AS delivery, id, url, secret FROM webhooks WHERE active AND $1 = ANY(events)),
+        d AS (INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at, attempts, leased_until)
+              SELECT delivery, id, $1, $2, $3, $3, 1, $3::timestamptz + $4 * interval '1 millisecond' FROM w)
+   SELECT delivery AS id, id AS webhook_id, url, secret FROM w`,
 );
 
-export async function insertDeliveries(q: Queryable, event: string, body: string, at: Date): Promise<number> {
-  const { rowCount } = await q.query(INSERT_DELIVERIES, [event, body, at]);
-  return rowCount ?? 0;
+export async function insertClaimedDeliveries(
+  q: Queryable,
+  event: string,
+  body: string,
+  at: Date,
+  leaseMs: number,
+): Promise<DueDelivery[]> {
+  const { rows } = await q.query<Pick<DueDelivery, 'id' | 'webhook_id' | 'url' | 'secret'>>(INSERT_CLAIMED_DELIVERIES, [
+    event,
+    body,
+    at,
+    leaseMs,
+  ]);
+  return rows.map((r) => ({ ...r, event, body, attempts: 1 }));
 }
 
 /**
@@ -129,31 +146,31 @@ export async function deliveryBody(q: Queryable, webhookId: string, id: string):
 }
 
 /** A claimed delivery, with what sending it needs. */
-export interface DueDelivery {
-  id: string;
-  webhook_id: string;
-  event: string;
-  body: string;
-  attempts: number;
-  url: string;
-  secret: string;
-}
+export type DueDelivery = HandedDelivery;
 
 /**
  * Claims up to `limit` due deliveries of active webhooks at `now`: each gets an attempt and a lease
  * (`leaseMs`, past which another worker sends it again: a crashed process's delivery is resumed), in
- * one statement. SKIP LOCKED: no two workers take the same row.
+ * one statement. SKIP LOCKED: no two workers take the same row. `except`: the ids the caller holds
+ * already (handed to it at their birth), whose lease may have ended on the test clock.
  */
-export async function claimDueDeliveries(q: Queryable, now: Date, limit: number, leaseMs: number): Promise<DueDelivery[]> {
+export async function claimDueDeliveries(
+  q: Queryable,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+  except: readonly string[],
+): Promise<DueDelivery[]> {
   const { rows } = await q.query<DueDelivery>(
     `UPDATE webhook_deliveries d SET attempts = d.attempts + 1, leased_until = $1::timestamptz + $3 * interval '1 millisecond'
        FROM webhooks w
       WHERE w.id = d.webhook_id AND d.id IN (
             SELECT x.id FROM webhook_deliveries x JOIN webhooks y ON y.id = x.webhook_id
              WHERE x.status = 'pending' AND x.next_attempt_at <= $1 AND (x.leased_until IS NULL OR x.leased_until <= $1) AND y.active
+               AND x.id <> ALL ($4::uuid[])
              ORDER BY x.next_attempt_at, x.id LIMIT $2 FOR UPDATE OF x SKIP LOCKED)
       RETURNING d.id, d.webhook_id, d.event, d.body, d.attempts, w.url, w.secret`,
-    [now, limit, leaseMs],
+    [now, limit, leaseMs, except],
   );
   return rows;
 }

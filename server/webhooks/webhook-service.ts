@@ -4,7 +4,7 @@ import type { Webhook, WebhookDelivery } from '../../domain/schemas/webhook-answ
 import { DELIVERIES_SHOWN, PING_EVENT, WEBHOOK_MSG, WEBHOOK_REASON, type WebhookEvent } from '../../domain/webhooks/events.js';
 import { AUDIT_KIND } from '../../domain/audit.js';
 import { recordAudit } from '../audit/audit-service.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, WebhookQueue } from '../context.js';
 import type { Queryable } from '../db/connection.js';
 import { notFound } from '../errors.js';
 import type { Caller } from '../identity/actor.js';
@@ -15,7 +15,7 @@ import {
   deliveriesOf,
   deliveryBody,
   anyListening,
-  insertDeliveries,
+  insertClaimedDeliveries,
   insertManyDeliveries,
   insertDelivery,
   insertWebhook,
@@ -68,12 +68,19 @@ export function noteListened(tx: Queryable, events: readonly string[]): void {
 
 /**
  * Queues `event` for every active webhook listening to it, in the caller's transaction (none for a
- * change rolled back); true when one does. Then kick ctx.webhooks after the commit (the periodic poll
- * sends it otherwise, within seconds).
+ * change rolled back), claimed by this process, which sends them once it has committed
+ * (`webhooks.hand`); should the process end before, another sends them when their lease ends.
  */
-export async function queueWebhookEvent(tx: Queryable, event: WebhookEvent, data: unknown, at: Date): Promise<boolean> {
-  if (listenedIn.get(tx)?.has(event) === false) return false;
-  return (await insertDeliveries(tx, event, bodyOf(event, at, data), at)) > 0;
+export async function queueWebhookEvent(
+  tx: Queryable,
+  webhooks: Pick<WebhookQueue, 'hand' | 'leaseMs'>,
+  event: WebhookEvent,
+  data: unknown,
+  at: Date,
+): Promise<void> {
+  if (listenedIn.get(tx)?.has(event) === false) return;
+  const claimed = await insertClaimedDeliveries(tx, event, bodyOf(event, at, data), at, webhooks.leaseMs);
+  if (claimed.length) webhooks.hand(claimed);
 }
 
 /**
@@ -97,8 +104,7 @@ export async function queueWebhookEvents(tx: Queryable, event: WebhookEvent, rea
 
 /**
  * A single change in one transaction with the webhooks' events it makes (decisions §23), each queued in
- * it with the changed row as the API answers it (`present`); the worker is woken after the commit
- * (QueueWorker.kick waits for it) when one is heard. Answers the row.
+ * it with the changed row as the API answers it (`present`) and sent after the commit. Answers the row.
  */
 export async function heardBy<R>(
   ctx: Pick<AppContext, 'db' | 'webhooks'>,
@@ -107,7 +113,7 @@ export async function heardBy<R>(
 ): Promise<R> {
   return ctx.db.transaction(async (tx) => {
     const { row, events, now } = await change(tx);
-    for (const event of events) if (await queueWebhookEvent(tx, event, present(row), now)) ctx.webhooks.kick();
+    for (const event of events) await queueWebhookEvent(tx, ctx.webhooks, event, present(row), now);
     return row;
   });
 }

@@ -122,10 +122,10 @@ describe('a delivery', () => {
     const booked = await aWebhook(['desk.booked']);
     const cancelled = await aWebhook(['desk.cancelled']);
     const data = { _id: 'r1', deskId: '4-12' };
-    await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, 'desk.booked', data, t.clock.now()));
+    await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, t.ctx.webhooks, 'desk.booked', data, t.clock.now()));
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        await queueWebhookEvent(tx, 'desk.booked', { _id: 'rolled-back' }, t.clock.now());
+        await queueWebhookEvent(tx, t.ctx.webhooks, 'desk.booked', { _id: 'rolled-back' }, t.clock.now());
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');
@@ -141,10 +141,10 @@ describe('a delivery', () => {
   it('is forgotten 30 days after it settled, when the nightly purge runs; one still pending is kept (docs/privacy.md)', async () => {
     await t.ctx.db.query('UPDATE webhooks SET active = false');
     const hook = await aWebhook(['desk.booked']);
-    await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, 'desk.booked', { _id: 'kept-a-month' }, t.clock.now()));
+    await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, t.ctx.webhooks, 'desk.booked', { _id: 'kept-a-month' }, t.clock.now()));
     await t.ctx.webhooks.drain();
     answer = { status: 500, delayMs: 0 };
-    await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, 'desk.booked', { _id: 'still-trying' }, t.clock.now()));
+    await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, t.ctx.webhooks, 'desk.booked', { _id: 'still-trying' }, t.clock.now()));
     await t.ctx.webhooks.drain();
     const purgeAt = (at: string) =>
       t.ctx.db.transaction((tx) => purgeExpiredJob.run({ tx, dueAt: new Date(at), now: new Date(at), afterCommit: () => undefined }));
@@ -216,12 +216,34 @@ describe('a delivery', () => {
     expect(new Set(ids).size).toBe(10);
     // A worker claims a delivery and dies before sending it: another sends it once its lease is over.
     await t.call('POST', `/api/webhooks/${w.id}/ping`, { token: admin.token });
-    expect(await claimDueDeliveries(t.ctx.db, t.clock.now(), 10, 60_000)).toHaveLength(1);
+    expect(await claimDueDeliveries(t.ctx.db, t.clock.now(), 10, 60_000, [])).toHaveLength(1);
     await t.ctx.webhooks.drain();
     expect(received).toHaveLength(10);
     later(60_000);
     await t.ctx.webhooks.drain();
     expect(received).toHaveLength(11);
+  });
+
+  it("is sent by the process whose change queued it, no other's, and by another once the lease of a process that stopped is over", async () => {
+    await t.ctx.db.query('UPDATE webhooks SET active = false');
+    const w = await aWebhook(['desk.booked']);
+    const other = new WebhookDeliveries(t.ctx.db, t.clock, t.ctx.outbox, { allowPrivate: true });
+    const [sent, leftBehind] = [{ _id: 'sent-by-its-process' }, { _id: 'left-behind' }];
+    await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, t.ctx.webhooks, 'desk.booked', sent, t.clock.now()));
+    await Promise.all([other.drain(), t.ctx.webhooks.drain()]);
+    expect(received.map((r) => JSON.parse(r.body).data)).toEqual([sent]);
+
+    // Its process stops between the commit and the send: the delivery waits out its lease, then another sends it.
+    const stopping = new WebhookDeliveries(t.ctx.db, t.clock, t.ctx.outbox, { allowPrivate: true });
+    await stopping.stop();
+    await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, stopping, 'desk.booked', leftBehind, t.clock.now()));
+    await Promise.all([other.drain(), t.ctx.webhooks.drain()]);
+    expect(received).toHaveLength(1);
+    later(60_000);
+    await Promise.all([other.drain(), t.ctx.webhooks.drain()]);
+    expect(received.map((r) => JSON.parse(r.body).data)).toEqual([sent, leftBehind]);
+    const [last] = await deliveries(w.id);
+    expect(last).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 });
 

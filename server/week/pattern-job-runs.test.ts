@@ -8,7 +8,7 @@ import type { Wakers } from '../context.js';
 import { closePatternApps, world } from '../test/pattern-job-world.js';
 
 /** The nights run alone here: the outbox and the webhooks are not what these tests watch. */
-const IDLE: Wakers = { outbox: { kick() {} }, webhooks: { kick() {} } };
+const IDLE: Wakers = { outbox: { kick() {} }, webhooks: { kick() {}, hand() {}, leaseMs: 60_000 } };
 
 // The work pattern's nightly job (decisions §20) on the test clock (server/test/pattern-job-world.ts):
 // two schedulers on one database, and a day with no desk free noted once and booked once freed.
