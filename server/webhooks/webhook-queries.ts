@@ -58,8 +58,15 @@ export async function webhookById(q: Queryable, id: string): Promise<WebhookRow 
   return (await q.query<WebhookRow>(`SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE id = $1`, [id])).rows[0] ?? null;
 }
 
+/** Deletes a webhook and its deliveries (no foreign key does: migration 038). */
 export async function deleteWebhook(q: Queryable, id: string): Promise<WebhookRow | null> {
-  return (await q.query<WebhookRow>(`DELETE FROM webhooks WHERE id = $1 RETURNING ${WEBHOOK_COLUMNS}`, [id])).rows[0] ?? null;
+  const { rows } = await q.query<WebhookRow>(
+    `WITH gone AS (DELETE FROM webhooks WHERE id = $1 RETURNING ${WEBHOOK_COLUMNS}),
+          deliveries AS (DELETE FROM webhook_deliveries WHERE webhook_id = $1)
+     SELECT * FROM gone`,
+    [id],
+  );
+  return rows[0] ?? null;
 }
 
 /**
@@ -218,8 +225,12 @@ export async function administrators(q: Queryable): Promise<{ email: string; nam
 /**
  * Deliveries settled (delivered or failed) before `before`: their bodies name people (decisions §25:
  * no data kept longer than needed); the console's log of a webhook shows the last weeks. A pending
- * delivery stays until it settles.
+ * delivery stays until it settles, unless its webhook is gone (queued as it was deleted: migration 038).
  */
 export async function deleteOldDeliveries(q: Queryable, before: Date): Promise<void> {
-  await q.query("DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < $1", [before]);
+  await q.query(
+    `DELETE FROM webhook_deliveries d
+      WHERE (d.status <> 'pending' AND d.created_at < $1) OR NOT EXISTS (SELECT 1 FROM webhooks w WHERE w.id = d.webhook_id)`,
+    [before],
+  );
 }
