@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { PGLITE_NODE_FLAGS, serverNodeFlags } from './node-flags.js';
+import { PGLITE_NODE_FLAGS, POSTGRES_NODE_FLAGS, serverNodeFlags } from './node-flags.js';
 import { freePort } from './test/free-port.js';
 import { cmdline, descendants, killTree } from './test/processes.js';
 
@@ -21,8 +21,8 @@ const alive = (pid: number) => {
   }
 };
 
-it('starts PostgreSQL servers without the flags PGlite needs', () => {
-  expect(serverNodeFlags({ DATABASE_URL: 'postgres://u@h/db' })).toEqual([]);
+it('starts PostgreSQL servers with their own heap flags, not the tighter ones PGlite needs', () => {
+  expect(serverNodeFlags({ DATABASE_URL: 'postgres://u@h/db' })).toEqual(POSTGRES_NODE_FLAGS);
   expect(serverNodeFlags({ DATABASE_URL: '' })).toEqual(PGLITE_NODE_FLAGS);
 });
 
