@@ -23,8 +23,11 @@ export interface Wakers {
   webhooks: Pick<WebhookQueue, 'kick' | 'hand' | 'leaseMs'>;
 }
 
-/** A delivery queued by this process with its first attempt and lease already taken: what sending it needs. */
-export interface HandedDelivery {
+/**
+ * A delivery claimed for sending, with what sending it needs: by the process whose change queued it
+ * (its first attempt and lease taken as it was inserted) or by a worker's pass.
+ */
+export interface ClaimedDelivery {
   id: string;
   webhook_id: string;
   event: string;
@@ -42,7 +45,7 @@ export interface WebhookQueue {
    * Sends deliveries this process queued already claimed (webhooks/webhook-service.ts
    * queueWebhookEvent), once the transaction that queued them has committed; never if it rolls back.
    */
-  hand(claimed: readonly HandedDelivery[]): void;
+  hand(claimed: readonly ClaimedDelivery[]): void;
   /** How long a claimed delivery is kept from other processes (ms): past it, a crashed process's is sent again. */
   readonly leaseMs: number;
   /** Sends now, and resolves once nothing due is left (tests). */

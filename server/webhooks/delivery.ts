@@ -1,5 +1,5 @@
 import { DELIVERY_TIMEOUT_MS, retryDelayMs } from '../../domain/webhooks/events.js';
-import type { HandedDelivery } from '../context.js';
+import type { ClaimedDelivery } from '../context.js';
 import { deferToCommit } from '../db/ambient.js';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../jobs/clock.js';
@@ -9,14 +9,7 @@ import { webhookOffMail } from '../mail/templates.js';
 import type { Language } from '../../domain/languages.js';
 import { postDelivery } from './post.js';
 import { signedHeaders } from './signature.js';
-import {
-  administrators,
-  claimDueDeliveries,
-  markDelivered,
-  markFailedAndDeactivate,
-  markRetry,
-  type DueDelivery,
-} from './webhook-queries.js';
+import { administrators, claimDueDeliveries, markDelivered, markFailedAndDeactivate, markRetry } from './webhook-queries.js';
 
 // The webhooks' deliveries (decisions §23): sent by a worker in each process after the commit that
 // queued them, at least once, retried on the schedule of domain/webhooks/events.ts by the
@@ -68,9 +61,9 @@ export class WebhookDeliveries extends QueueWorker {
   }
 
   /** Deliveries this process queued already claimed, sent before any claimed by a pass. */
-  private handed: HandedDelivery[] = [];
+  private handed: ClaimedDelivery[] = [];
 
-  hand(claimed: readonly HandedDelivery[]): void {
+  hand(claimed: readonly ClaimedDelivery[]): void {
     // Once the transaction that queued them has committed (db/ambient.ts); dropped if it rolls back.
     if (deferToCommit(() => this.hand(claimed))) return;
     // A stopped process leaves them claimed: another sends them when their lease ends.
@@ -111,7 +104,7 @@ export class WebhookDeliveries extends QueueWorker {
   }
 
   /** Sends one delivery; a success is added to `delivered` (recorded with the pass's others), a failure recorded at once. */
-  private async deliver(d: DueDelivery, delivered: { id: string; status: number }[]): Promise<void> {
+  private async deliver(d: ClaimedDelivery, delivered: { id: string; status: number }[]): Promise<void> {
     const headers = signedHeaders(d.secret, d.id, Math.floor(Date.now() / 1000), d.body);
     const { status, error } = await postDelivery(d.url, headers, d.body, this.opts);
     const now = this.clock.now();

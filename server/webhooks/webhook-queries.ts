@@ -1,4 +1,4 @@
-import type { HandedDelivery } from '../context.js';
+import type { ClaimedDelivery } from '../context.js';
 import { prepared, type Queryable } from '../db/connection.js';
 
 // SQL of webhooks and their deliveries (migration 030).
@@ -90,8 +90,8 @@ export async function insertClaimedDeliveries(
   body: string,
   at: Date,
   leaseMs: number,
-): Promise<DueDelivery[]> {
-  const { rows } = await q.query<Pick<DueDelivery, 'id' | 'webhook_id' | 'url' | 'secret'>>(INSERT_CLAIMED_DELIVERIES, [
+): Promise<ClaimedDelivery[]> {
+  const { rows } = await q.query<Pick<ClaimedDelivery, 'id' | 'webhook_id' | 'url' | 'secret'>>(INSERT_CLAIMED_DELIVERIES, [
     event,
     body,
     at,
@@ -152,9 +152,6 @@ export async function deliveryBody(q: Queryable, webhookId: string, id: string):
   return rows[0] ?? null;
 }
 
-/** A claimed delivery, with what sending it needs. */
-export type DueDelivery = HandedDelivery;
-
 /**
  * Claims up to `limit` due deliveries of active webhooks at `now`: each gets an attempt and a lease
  * (`leaseMs`, past which another worker sends it again: a crashed process's delivery is resumed), in
@@ -167,8 +164,8 @@ export async function claimDueDeliveries(
   limit: number,
   leaseMs: number,
   except: readonly string[],
-): Promise<DueDelivery[]> {
-  const { rows } = await q.query<DueDelivery>(
+): Promise<ClaimedDelivery[]> {
+  const { rows } = await q.query<ClaimedDelivery>(
     `UPDATE webhook_deliveries d SET attempts = d.attempts + 1, leased_until = $1::timestamptz + $3 * interval '1 millisecond'
        FROM webhooks w
       WHERE w.id = d.webhook_id AND d.id IN (

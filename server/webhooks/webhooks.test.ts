@@ -159,7 +159,7 @@ describe('a delivery', () => {
     admin = await aPerson(t, { role: 'admin' });
   });
 
-  it('takes its deliveries with it when deleted; one queued as it was deleted is never sent, and the nightly purge removes it', async () => {
+  it('takes its deliveries with it when deleted; one a bulk change queued as it was deleted is never sent, and the nightly purge removes it', async () => {
     await t.ctx.db.query('UPDATE webhooks SET active = false');
     const hook = await aWebhook(['desk.booked']);
     await t.ctx.db.transaction((tx) => queueWebhookEvent(tx, t.ctx.webhooks, 'desk.booked', { _id: 'before' }, t.clock.now()));
@@ -169,7 +169,7 @@ describe('a delivery', () => {
     expect(await count()).toBe(1);
     expect((await t.call('POST', '/api/webhooks/delete', { token: admin.token, body: { _id: hook.id } })).status).toBe(200);
     expect(await count()).toBe(0);
-    // A change whose transaction read the webhook before the deletion committed, and queued after it (no foreign key holds it: migration 038).
+    // A bulk change (its rows claimed by a pass) that read the webhook before the deletion committed, and queued after it (no foreign key holds it: migration 038).
     await t.ctx.db.query(
       `INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at) VALUES (gen_random_uuid(), $1, 'desk.booked', '{}', $2, $2)`,
       [hook.id, t.clock.now()],
