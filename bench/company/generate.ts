@@ -98,8 +98,11 @@ export async function generateCompany(db: Queryable, opts: CompanyOptions): Prom
       : await step('desk history (export)', () =>
           extendDeskHistory(db, { now: p.now, today: p.today, groups, wish: COMPANY_RATES.deskWish, seed: SEED + 100, atLeast }),
         );
-  // Fresh statistics, or the first queries of a benchmark plan on an empty database's estimates.
-  await step('analyze', () => db.query('ANALYZE'));
+  // Fresh statistics, or the first queries of a benchmark plan on an empty database's estimates; and
+  // the rows' hint bits and visibility map set, as autovacuum leaves a database in use: otherwise each
+  // page's first reader sets them during the measures, and a booking cost the database a third more
+  // in the first minute than in the third (the webhooks bench's rounds, issue #44 point 6).
+  await step('vacuum, analyze', () => db.query('VACUUM (ANALYZE)'));
 
   const { rows: people } = await db.query<{ uuid: string; username: string; mainGroup: string; carId: string }>(
     `SELECT u.uuid, u.username, u.main_group AS "mainGroup", c.id AS "carId"

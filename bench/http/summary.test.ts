@@ -37,7 +37,10 @@ test('each load row is compared with the yardstick of its own profile', () => {
 });
 
 test('the printed table shows req/s, percentiles, the share of the yardstick and the timed steps', () => {
-  const status = { ...load('PostgreSQL', 'status card', 1500), cpu: { serverMs: 0.21, databaseMs: 0.184, loadMs: 0.3 } };
+  const status = {
+    ...load('PostgreSQL', 'status card', 1500),
+    cpu: { serverMs: 0.21, databaseMs: 0.184, databaseBackgroundMs: 0.01, loadMs: 0.3 },
+  };
   const text = formatRows(
     withRatios([load('PostgreSQL', YARDSTICK, 2000), status, { kind: 'memory', profile: 'PostgreSQL', what: 'RSS', mb: 180.4 }]),
   );

@@ -1,3 +1,4 @@
+import type { CpuPerRequest } from './cpu.js';
 // The results of a run as rows: each load measure against the yardstick of its own run, timed
 // steps and memory; printed as a Markdown table and written as JSON for --json. A row may carry
 // the target issue #24 sets it and whether the run met it (left undefined where only the whole
@@ -38,7 +39,7 @@ export interface LoadRow {
   /** RSS (MB) of the server process(es), the highest sample taken during this measure. */
   rssMb?: number;
   /** CPU per request (ms): the server process(es), the PostgreSQL server (0 for PGlite: in the server), the load generator. */
-  cpu?: { serverMs: number; databaseMs: number; loadMs: number };
+  cpu?: CpuPerRequest;
 }
 
 export interface TimedRow {

@@ -26,11 +26,17 @@ const DELIVERIES_MAX_MS = 10_000;
 const GIVEN_MS = 60_000;
 /** Bookings a measure at scale 1 (fewer below: 200 at scale 0.02, the small run of .ci/run), and fewer when the company has fewer free desk-days. */
 const BOOKINGS = 2000;
-/** The warm-up's bookings, before both measures (not recorded): a fresh process compiles. */
-const WARM = 64;
+/**
+ * The warm-up's bookings, before both measures (not recorded): a fresh process compiles, and the
+ * database's pool grows to the measures' 64 connections. With 64 of them, a booking's database CPU fell
+ * by a quarter from the first round to the third, and the rounds' order decided the difference.
+ */
+const WARM = 500;
 /** Rounds of the two measures, at most; a round has at least this many bookings a measure. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 const MIN_ROUND = 150;
+/** After the last delivery is received, the wait for the worker's record of it before the CPU is read. */
+const RECORD_MS = 200;
 
 /** A receiver on 127.0.0.1 answering 204 to everything; counts the requests and wakes who waits for a count. */
 interface Receiver {
@@ -98,7 +104,7 @@ export async function webhooksProfile(o: ProfileOptions): Promise<Row[]> {
     const { rows } = await q.query<{ uuid: string }>("SELECT uuid FROM users WHERE username = 'admin' AND role = 'admin'");
     admin = { uuid: rows[0].uuid, token: await createSession(q, rows[0].uuid, START, 60) };
   });
-  const warm = Math.min(WARM, Math.floor(plan.length / 10));
+  const warm = Math.min(WARM, Math.floor(plan.length / 5));
   const n = Math.floor((plan.length - warm) / 2);
   o.log(`${profile}: ${plan.length} bookings planned, ${n} a measure`);
   const rows: Row[] = [];
@@ -106,13 +112,16 @@ export async function webhooksProfile(o: ProfileOptions): Promise<Row[]> {
   const receiver = await startReceiver();
   const q = await openPostgres(db.env.DATABASE_URL, 2);
   try {
-    server = await startServer({ ...db.env, WEBHOOKS_ALLOW_PRIVATE: '1' }, START);
+    const serving = (server = await startServer({ ...db.env, WEBHOOKS_ALLOW_PRIVATE: '1' }, START));
     const tokenOf = new Map(loaded.office.map((uuid, i) => [uuid, loaded.tokens[i]]));
     if (warm > 0) await bookingMeasure(profile, 'warm-up', [server], plan.slice(0, warm), tokenOf, o);
     if (n === 0) throw new Error(`${profile}: no bookings to measure (${plan.length} planned)`);
 
-    // Rounds of two measures, the second with two webhooks listening to desk.booked: the machine's drift
-    // from one minute to the next falls on both sides of each difference, and the median of the rounds is kept.
+    // Rounds of two measures, one with two webhooks listening to desk.booked. The plan runs day by day
+    // and a booking costs less the emptier its day, so each round's bookings are dealt out in turn to
+    // the two measures (both book the same days), and the rounds alternate which goes first: the
+    // machine's drift from one minute to the next falls on both sides of each difference. The median
+    // of the rounds is kept.
     const hooks = [randomUUID(), randomUUID()];
     for (const [i, id] of hooks.entries())
       await q.query(
@@ -126,27 +135,46 @@ export async function webhooksProfile(o: ProfileOptions): Promise<Row[]> {
     let expected = receiver.count();
     for (let r = 0; r < rounds; r++) {
       const from = warm + 2 * r * size;
-      await listening(false);
-      const without = untargeted(
-        await bookingMeasure(profile, `bookings without webhooks, round ${r + 1}`, [server], plan.slice(from, from + size), tokenOf, o),
-      );
-      await listening(true);
-      // The database's CPU from the measure's start until its last delivery is recorded: the worker's
+      const dealt = plan.slice(from, from + 2 * size);
+      const measureWithout = async () => {
+        await listening(false);
+        return untargeted(
+          await bookingMeasure(
+            profile,
+            `bookings without webhooks, round ${r + 1}`,
+            [serving],
+            dealt.filter((_, i) => i % 2 === 0),
+            tokenOf,
+            o,
+          ),
+        );
+      };
+      // The database's CPU from the measure's start until its last delivery is received: the worker's
       // share (claims, records) after the measure's last answer is counted too.
-      const drained = await countCpu([server.pid]);
-      const withHooks = untargeted(
-        await bookingMeasure(
-          profile,
-          `bookings with two webhooks, round ${r + 1}`,
-          [server],
-          plan.slice(from + size, from + 2 * size),
-          tokenOf,
-          o,
-        ),
-      );
-      expected += 2 * withHooks.requests;
-      const t0 = performance.now();
-      if (!(await receiver.waitFor(expected, GIVEN_MS))) {
+      const measureWith = async () => {
+        await listening(true);
+        const drained = await countCpu([serving.pid]);
+        const row = untargeted(
+          await bookingMeasure(
+            profile,
+            `bookings with two webhooks, round ${r + 1}`,
+            [serving],
+            dealt.filter((_, i) => i % 2 === 1),
+            tokenOf,
+            o,
+          ),
+        );
+        expected += 2 * row.requests;
+        const t0 = performance.now();
+        const received = await receiver.waitFor(expected, GIVEN_MS);
+        // The worker records what it sent a moment after the receiver answered.
+        await new Promise((resolve) => setTimeout(resolve, RECORD_MS));
+        return { row, received, whole: await drained(row.requests), lastMs: Math.round(performance.now() - t0) };
+      };
+      const first = r % 2 === 0 ? 'without' : 'with';
+      const without = first === 'without' ? await measureWithout() : undefined;
+      const withHooks = await measureWith();
+      if (!withHooks.received) {
         rows.push({
           kind: 'timed',
           profile,
@@ -156,12 +184,12 @@ export async function webhooksProfile(o: ProfileOptions): Promise<Row[]> {
         });
         return rows;
       }
-      const whole = await drained(withHooks.requests);
-      const dbWithout = without.cpu?.databaseMs ?? 0;
-      gains.push(whole.databaseMs - dbWithout);
-      if (r === 0) rows.push(without, withHooks);
+      const withoutRow = without ?? (await measureWithout());
+      const dbWithout = withoutRow.cpu?.databaseMs ?? 0;
+      gains.push(withHooks.whole.databaseMs - dbWithout);
+      if (r === 0) rows.push(withoutRow, withHooks.row);
       o.log(
-        `  round ${r + 1}: database CPU a booking ${dbWithout.toFixed(3)} ms without webhooks, ${whole.databaseMs.toFixed(3)} ms with two and their deliveries (+${gains[r].toFixed(3)} ms, the last received ${Math.round(performance.now() - t0)} ms after the last answer); server ${(without.cpu?.serverMs ?? 0).toFixed(3)} → ${whole.serverMs.toFixed(3)} ms`,
+        `  round ${r + 1} (${first} webhooks first): database CPU a booking ${dbWithout.toFixed(3)} ms without webhooks, ${withHooks.whole.databaseMs.toFixed(3)} ms with two and their deliveries (+${gains[r].toFixed(3)} ms; of which PostgreSQL's own processes ${(withoutRow.cpu?.databaseBackgroundMs ?? 0).toFixed(3)} → ${withHooks.whole.databaseBackgroundMs.toFixed(3)} ms; the last received ${withHooks.lastMs} ms after the last answer); server ${(withoutRow.cpu?.serverMs ?? 0).toFixed(3)} → ${withHooks.whole.serverMs.toFixed(3)} ms`,
       );
     }
     const gain = median(gains);
