@@ -18,6 +18,10 @@ export const IDEMPOTENT_CALLS = [
   'POST /reservations/conference-rooms/delete',
   'POST /reservations/parking/add',
   'GET /reservations/parking/delete/:id',
+  // An absence, which cancels the person's bookings in its days, and its deletion: a repeat without
+  // the key was refused (409 absence.overlap, 404 absence.notFound) though the first had acted.
+  'POST /absences/update',
+  'POST /absences/delete',
 ] as const satisfies readonly CallKey[];
 
 export type IdempotentCall = (typeof IDEMPOTENT_CALLS)[number];

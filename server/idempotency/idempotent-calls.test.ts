@@ -3,7 +3,7 @@ import { IDEMPOTENT_CALLS } from '../../domain/api/idempotent.js';
 import { CHECKIN_MSG } from '../../domain/desks/checkin.js';
 import { purgeExpiredJob } from '../accounts/purge-expired-job.js';
 import { deskHelpers } from '../test/desks.js';
-import { aDesk, aDriver, aFloor, aGroup, aPerson, aRoom, type Group, type Person } from '../test/factories.js';
+import { aBooking, aDesk, aDriver, aFloor, aGroup, aPerson, aRoom, type Group, type Person } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { keyedCalls, type KeyedAnswer } from '../test/keyed-calls.js';
 
@@ -80,6 +80,22 @@ describe('the tower', () => {
     const body = { user_id: driver.uuid, car_id: driver.carId, reservation_dates: ['2026-03-05'] };
     await twice('POST', '/api/reservations/parking/add', admin.token, body);
     expect(await count('SELECT count(*)::int AS n FROM parking_reservations WHERE user_id = $1', [driver.uuid])).toBe(1);
+  });
+});
+
+describe('absences', () => {
+  it('an absence recorded twice with one key: one absence, its bookings cancelled once (not 409); its deletion twice: one answer', async () => {
+    const ana = await aPerson(t, { groups: [group] });
+    const desk = await aDesk(t, { floor: floorNo, groups: [group] });
+    await aBooking(t, { person: ana, desk, day: '2026-03-05', group });
+    const recorded = await twice('POST', '/api/absences/update', ana.token, { from: '2026-03-04', to: '2026-03-06', kind: 'concediu' });
+    const { absence, cancelled } = JSON.parse(recorded.body).payload;
+    expect(cancelled.desks).toHaveLength(1);
+    expect(await count('SELECT count(*)::int AS n FROM absences WHERE uuid = $1', [ana.uuid])).toBe(1);
+    expect(await count("SELECT count(*)::int AS n FROM desk_reservations WHERE uuid = $1 AND status = 'cancelled'", [ana.uuid])).toBe(1);
+    const deleted = await twice('POST', '/api/absences/delete', ana.token, { _id: absence._id });
+    expect(JSON.parse(deleted.body).payload).toMatchObject({ _id: absence._id });
+    expect(await count('SELECT count(*)::int AS n FROM absences WHERE uuid = $1', [ana.uuid])).toBe(0);
   });
 });
 
