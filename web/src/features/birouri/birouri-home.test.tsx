@@ -41,7 +41,11 @@ const calls = answerCallsWith(({ path }: Call) => {
   if (path.startsWith('/meta')) return testMeta();
   if (path === '/config') return [{ name: 'roomReleaseMinutes', value: releaseMinutes, building: '1' }];
   if (path === '/reservations/conference-rooms/user/upcoming') return rooms;
-  if (path === CHECKIN) return { ...rooms[0], status: 'busy' };
+  if (path === CHECKIN) {
+    // As the server: the meeting is started, and the lists re-read after it show it so (no button any more).
+    rooms = rooms.map((r, i) => (i === 0 ? { ...r, status: 'busy' } : r));
+    return rooms[0];
+  }
   if (path === '/users/groups') return { groups: [aGroup('it', 'IT')], mainGroup: 'it', managerOf: [] };
   if (path.startsWith('/desks/group/it')) return [aDesk('4-1'), aDesk('4-2'), aDesk('5-3'), aDesk('6-1')];
   // The computer's status card (an object, not a list).

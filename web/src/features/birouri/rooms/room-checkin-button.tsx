@@ -50,11 +50,13 @@ export function RoomCheckinButton({ reservation: r, room }: { reservation: RoomR
       startIcon={<HowToReg />}
       disabled={checkin.isPending}
       aria-label={t('presence.roomCheckin.actionOne', { room, span: formatSpan(r.dateBegin, r.dateEnd) })}
+      // mutateAsync, not mutate's callbacks: the lists re-read within the mutation show the meeting started,
+      // which takes this button away, and TanStack Query drops the callbacks of an unmounted mutate.
       onClick={() =>
-        checkin.mutate(r._id, {
-          onSuccess: () => notify.success(t('presence.roomCheckin.done')),
-          onError: (e) => notify.error(refusal(e)),
-        })
+        checkin.mutateAsync(r._id).then(
+          () => notify.success(t('presence.roomCheckin.done')),
+          (e: unknown) => notify.error(refusal(e)),
+        )
       }
     >
       {t('presence.roomCheckin.action')}
