@@ -34,20 +34,21 @@ async function ticksOf(pid: number | string): Promise<number> {
   }
 }
 
-/** CPU time (ms) of every process named postgres (the server and its backends); `background`: only its own processes (checkpointer, writers, the postmaster). */
-async function postgresMs(only?: 'background'): Promise<number> {
+/** CPU time (ms) of every process named postgres (the server and its backends), and of those its own (checkpointer, writers, the postmaster): one walk of /proc. */
+async function postgresMs(): Promise<{ all: number; background: number }> {
+  const ms = { all: 0, background: 0 };
   let entries: string[] = [];
   try {
     entries = (await readdir('/proc')).filter((e) => /^\d+$/.test(e));
   } catch {
-    return 0;
+    return ms;
   }
-  let ms = 0;
   for (const pid of entries) {
     try {
       if ((await readFile(`/proc/${pid}/comm`, 'utf8')).trim() !== 'postgres') continue;
-      if (only === 'background' && !BACKGROUND.test(await readFile(`/proc/${pid}/cmdline`, 'utf8'))) continue;
-      ms += await cpuMsOf(pid);
+      const cpu = await cpuMsOf(pid);
+      ms.all += cpu;
+      if (BACKGROUND.test(await readFile(`/proc/${pid}/cmdline`, 'utf8'))) ms.background += cpu;
     } catch {
       /* gone meanwhile */
     }
@@ -73,10 +74,15 @@ export async function countCpu(serverPids: number[]): Promise<(requests: number)
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   };
-  const [s0, d0, b0, l0] = [await server(), await postgresMs(), await postgresMs('background'), self()];
+  const [s0, d0, l0] = [await server(), await postgresMs(), self()];
   return async (requests) => {
     const n = Math.max(1, requests);
-    const [s1, d1, b1, l1] = [await server(), await postgresMs(), await postgresMs('background'), self()];
-    return { serverMs: (s1 - s0) / n, databaseMs: (d1 - d0) / n, databaseBackgroundMs: (b1 - b0) / n, loadMs: (l1 - l0) / n };
+    const [s1, d1, l1] = [await server(), await postgresMs(), self()];
+    return {
+      serverMs: (s1 - s0) / n,
+      databaseMs: (d1.all - d0.all) / n,
+      databaseBackgroundMs: (d1.background - d0.background) / n,
+      loadMs: (l1 - l0) / n,
+    };
   };
 }
