@@ -24,15 +24,19 @@ export interface Wakers {
 }
 
 /**
- * A delivery claimed for sending, with what sending it needs: by the process whose change queued it
- * (its first attempt and lease taken as it was inserted) or by a worker's pass.
+ * A delivery claimed by the process whose change queued it (its first attempt and lease taken as it
+ * was inserted): its webhook's address and secret are read when it is sent, once for a pass's all.
  */
-export interface ClaimedDelivery {
+export interface HandedDelivery {
   id: string;
   webhook_id: string;
   event: string;
   body: string;
   attempts: number;
+}
+
+/** A delivery claimed for sending, with what sending it needs (its webhook's address and secret). */
+export interface ClaimedDelivery extends HandedDelivery {
   url: string;
   secret: string;
 }
@@ -45,7 +49,7 @@ export interface WebhookQueue {
    * Sends deliveries this process queued already claimed (webhooks/webhook-service.ts
    * queueWebhookEvent), once the transaction that queued them has committed; never if it rolls back.
    */
-  hand(claimed: readonly ClaimedDelivery[]): void;
+  hand(claimed: readonly HandedDelivery[]): void;
   /** How long a claimed delivery is kept from other processes (ms): past it, a crashed process's is sent again. */
   readonly leaseMs: number;
   /** Sends now, and resolves once nothing due is left (tests). */

@@ -1,5 +1,5 @@
 import { DELIVERY_TIMEOUT_MS, retryDelayMs } from '../../domain/webhooks/events.js';
-import type { ClaimedDelivery } from '../context.js';
+import type { ClaimedDelivery, HandedDelivery } from '../context.js';
 import { deferToCommit } from '../db/ambient.js';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../jobs/clock.js';
@@ -9,7 +9,7 @@ import { webhookOffMail } from '../mail/templates.js';
 import type { Language } from '../../domain/languages.js';
 import { postDelivery } from './post.js';
 import { signedHeaders } from './signature.js';
-import { administrators, claimDueDeliveries, markDelivered, markFailedAndDeactivate, markRetry } from './webhook-queries.js';
+import { activeTargets, administrators, claimDueDeliveries, markDelivered, markFailedAndDeactivate, markRetry } from './webhook-queries.js';
 
 // The webhooks' deliveries (decisions §23): sent by a worker in each process after the commit that
 // queued them, at least once, retried on the schedule of domain/webhooks/events.ts by the
@@ -61,9 +61,9 @@ export class WebhookDeliveries extends QueueWorker {
   }
 
   /** Deliveries this process queued already claimed, sent before any claimed by a pass. */
-  private handed: ClaimedDelivery[] = [];
+  private handed: HandedDelivery[] = [];
 
-  hand(claimed: readonly ClaimedDelivery[]): void {
+  hand(claimed: readonly HandedDelivery[]): void {
     // Once the transaction that queued them has committed (db/ambient.ts); dropped if it rolls back.
     if (deferToCommit(() => this.hand(claimed))) return;
     // A stopped process leaves them claimed: another sends them when their lease ends.
@@ -72,9 +72,13 @@ export class WebhookDeliveries extends QueueWorker {
     this.kick();
   }
 
-  /** Sends up to a batch: the handed deliveries first, then what it claims of the due ones (other processes', retries). */
+  /**
+   * Sends up to a batch: the handed deliveries first, then what it claims of the due ones (other
+   * processes', retries). A handed delivery whose webhook was turned off or deleted since is left
+   * claimed: once its lease ends, a pass sends it if the webhook is active again.
+   */
   protected async pass(): Promise<number> {
-    const handed = this.handed.splice(0, this.opts.batch);
+    const handed = await this.addressed(this.handed.splice(0, this.opts.batch));
     const claimed =
       handed.length < this.opts.batch
         ? await claimDueDeliveries(
@@ -95,6 +99,16 @@ export class WebhookDeliveries extends QueueWorker {
       this.log('webhook deliveries: could not record the deliveries', e),
     );
     return rows.length;
+  }
+
+  /** The handed deliveries with their webhooks' addresses and secrets, read in one statement (none for none). */
+  private async addressed(handed: HandedDelivery[]): Promise<ClaimedDelivery[]> {
+    if (!handed.length) return [];
+    const targets = await activeTargets(this.db, [...new Set(handed.map((d) => d.webhook_id))]);
+    return handed.flatMap((d) => {
+      const target = targets.get(d.webhook_id);
+      return target ? [{ ...d, ...target }] : [];
+    });
   }
 
   private count(event: string, outcome: Outcome) {

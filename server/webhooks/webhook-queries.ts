@@ -1,4 +1,4 @@
-import type { ClaimedDelivery } from '../context.js';
+import type { ClaimedDelivery, HandedDelivery } from '../context.js';
 import { prepared, type Queryable } from '../db/connection.js';
 
 // SQL of webhooks and their deliveries (migration 030).
@@ -73,15 +73,16 @@ export async function deleteWebhook(q: Queryable, id: string): Promise<WebhookRo
  * Queues an event for every active webhook that listens to it, in the caller's transaction, each
  * delivery claimed at birth by the calling process (its first attempt and a lease of `leaseMs`, as
  * claimDueDeliveries gives them): the process sends them after the commit without a claim of its
- * own, which was a third of what a heard booking cost the database (issue #44 point 6). Inserts
- * nothing when none listens. `body` is the JSON sent, the same to each.
+ * own (issue #44 point 6). Inserts nothing when none listens. `body` is the JSON sent, the same to each.
  */
-// Prepared: a booking heard by a webhook runs it (issue #43's hot path), and planning it cost more than running it.
+// Prepared: a booking heard by a webhook runs it (issue #43's hot path), and planning it cost more than
+// running it. A plain INSERT … SELECT: the same rows written by a statement with a CTE of the webhooks,
+// as it was, cost the database 0.3 ms more a booking in pgbench (docs/bench.md, 2026-12-01, evening).
 const INSERT_CLAIMED_DELIVERIES = prepared(
-  `WITH w AS (SELECT gen_random_uuid() AS delivery, id, url, secret FROM webhooks WHERE active AND $1 = ANY(events)),
-        d AS (INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at, attempts, leased_until)
-              SELECT delivery, id, $1, $2, $3, $3, 1, $3::timestamptz + $4 * interval '1 millisecond' FROM w)
-   SELECT delivery AS id, id AS webhook_id, url, secret FROM w`,
+  `INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at, attempts, leased_until)
+   SELECT gen_random_uuid(), id, $1, $2, $3, $3, 1, $3::timestamptz + $4 * interval '1 millisecond'
+     FROM webhooks WHERE active AND $1 = ANY(events)
+   RETURNING id, webhook_id`,
 );
 
 export async function insertClaimedDeliveries(
@@ -90,14 +91,18 @@ export async function insertClaimedDeliveries(
   body: string,
   at: Date,
   leaseMs: number,
-): Promise<ClaimedDelivery[]> {
-  const { rows } = await q.query<Pick<ClaimedDelivery, 'id' | 'webhook_id' | 'url' | 'secret'>>(INSERT_CLAIMED_DELIVERIES, [
-    event,
-    body,
-    at,
-    leaseMs,
-  ]);
+): Promise<HandedDelivery[]> {
+  const { rows } = await q.query<Pick<HandedDelivery, 'id' | 'webhook_id'>>(INSERT_CLAIMED_DELIVERIES, [event, body, at, leaseMs]);
   return rows.map((r) => ({ ...r, event, body, attempts: 1 }));
+}
+
+/** The address and secret of the active webhooks among `ids`: what a pass needs to send the deliveries handed to it. */
+export async function activeTargets(q: Queryable, ids: readonly string[]): Promise<Map<string, { url: string; secret: string }>> {
+  const { rows } = await q.query<{ id: string; url: string; secret: string }>(
+    'SELECT id, url, secret FROM webhooks WHERE id = ANY ($1::uuid[]) AND active',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { url: r.url, secret: r.secret }]));
 }
 
 /**

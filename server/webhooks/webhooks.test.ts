@@ -18,6 +18,7 @@ import { purgeExpiredJob } from '../accounts/purge-expired-job.js';
 interface Received {
   headers: IncomingHttpHeaders;
   body: string;
+  path?: string;
 }
 let t: TestApp;
 let admin: Person;
@@ -32,7 +33,7 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      received.push({ headers: req.headers, body });
+      received.push({ headers: req.headers, body, path: req.url });
       setTimeout(() => res.writeHead(answer.status).end(), answer.delayMs);
     });
   });
@@ -265,6 +266,25 @@ describe('a delivery', () => {
     expect(received.map((r) => JSON.parse(r.body).data)).toEqual([sent, leftBehind]);
     const [last] = await deliveries(w.id);
     expect(last).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('goes to its webhook as it is when sent: not while turned off since it was queued, and to the address changed meanwhile once on again', async () => {
+    await t.ctx.db.query('UPDATE webhooks SET active = false');
+    const w = await aWebhook(['desk.booked']);
+    const data = { _id: 'queued-then-turned-off' };
+    await t.ctx.db.transaction(async (tx) => {
+      await queueWebhookEvent(tx, t.ctx.webhooks, 'desk.booked', data, t.clock.now());
+      await tx.query("UPDATE webhooks SET active = false, url = url || '/moved' WHERE id = $1", [w.id]);
+    });
+    await t.ctx.webhooks.drain();
+    expect(received).toEqual([]);
+    expect((await deliveries(w.id))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+
+    await t.ctx.db.query('UPDATE webhooks SET active = true WHERE id = $1', [w.id]);
+    later(60_000);
+    await t.ctx.webhooks.drain();
+    expect(received.map((r) => [r.path, JSON.parse(r.body).data])).toEqual([['/hook/moved', data]]);
+    expect((await deliveries(w.id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 });
 
