@@ -1,6 +1,8 @@
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { AppError } from '../errors.js';
+import { cpuMsOf } from './child-cpu.js';
 import { ParseLimit, childFlags, parseInChild } from './parse-in-child.js';
 import type * as ReadTable from './read-table.js';
 import type * as PidJob from '../test/pid-job.js';
@@ -71,6 +73,17 @@ describe('a parse child', () => {
     expect(e).toBeInstanceOf(ParseLimit);
     expect((e as ParseLimit).limit).toBe('time');
   });
+
+  it.skipIf(cpuMsOf(process.pid) === null)(
+    'counts its time in CPU: a parse the machine gives no core is slower, not refused; it runs below the server',
+    async () => {
+      // 1.5 s on the wall without the CPU against a limit of 0.3 s: a wall-clock limit refused it.
+      const limits = { seconds: 0.3, heapMb: 256, reuse: true };
+      const pid = await parseInChild<typeof PidJob>(PID_JOB, { keepMb: 0, waitMs: 1500 }, limits);
+      expect(pid).toBeGreaterThan(0);
+      expect(getPriority(pid)).toBe(10);
+    },
+  );
 
   it('dies past its heap: a ParseLimit of memory, not a fault', async () => {
     // 40,000 rows of 2 KB each kept as objects: 80 MB of text, far more than a 32 MB heap, reached in

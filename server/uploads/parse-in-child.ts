@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import type { ReasonCode } from '../../domain/reasons.js';
+import { cpuMsOf } from './child-cpu.js';
 import { AppError, type ErrCode } from '../errors.js';
 
 // Every uploaded file is parsed in a child process (#38, points 1 and 8): a plan's SVG (jsdom and
@@ -12,9 +13,15 @@ import { AppError, type ErrCode } from '../errors.js';
 //
 // A job is a module of the app exporting `parse(input)`; parse-worker.ts imports it in the child
 // (started with the server's own loader flags, tsx, and a V8 heap cap), tells the parent it is
-// ready, then gets an input and has `limits.seconds` to answer. Past that it is killed (SIGKILL);
-// past its heap it dies of it: both are ParseLimit, which the caller turns into its refusal. A
-// refusal the job throws (an AppError) comes back as the same AppError.
+// ready, then gets an input and has `limits.seconds` of its own CPU to answer (child-cpu.ts; the
+// wall clock where the system keeps no count). Past that it is killed (SIGKILL); past its heap it
+// dies of it: both are ParseLimit, which the caller turns into its refusal. A refusal the job throws
+// (an AppError) comes back as the same AppError.
+//
+// The child starts at the server's priority and is lowered once ready: its start is the same work
+// for every file, the parse is the file's. Its time is counted in CPU, not on the wall clock, so
+// that a parse the busy machine gives little of a core is slower, never refused: lowered below the
+// requests on a busy 2-core machine, a plan's parse of 0.3 s of CPU took over 5 s of the wall.
 //
 // A child (`reuse`: every job the app has) may take the next file while it stays small: it is killed
 // once its RSS has grown 32 MB past what it had when ready, after 1,000 files, or after 10 s idle.
@@ -22,7 +29,7 @@ import { AppError, type ErrCode } from '../errors.js';
 // each of the fuzz's thousand uploads, or each plan of a floor's afternoon of edits, would pay.
 
 export interface ChildLimits {
-  /** Wall-clock time from the input sent to the answer; the start and the module's loading are not counted. */
+  /** The child's CPU time from the input sent to the answer; the start and the module's loading are not counted. */
   seconds: number;
   /** V8's old-space cap of the child (--max-old-space-size). */
   heapMb: number;
@@ -57,6 +64,10 @@ const START_MS = 30_000;
 /** Jobs at once: each may use a core and its heap cap; more wait their turn (the machine has 2 cores). */
 const AT_ONCE = 2;
 const REUSE = { growthBytes: 32 * 1024 * 1024, jobs: 1000, idleMs: 10_000 };
+/** A job's wall-clock time at most, in its CPU limits: a child that gets no core at all still ends. */
+const WALL_PER_CPU = 12;
+/** How often a job's CPU is read while it runs (ms). */
+const CPU_READ_MS = 100;
 /** A child's nice value (a process may always lower its own children's priority). */
 const PARSE_NICENESS = 10;
 
@@ -94,12 +105,6 @@ class Child {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    // Below the server's priority: on a machine of 2 cores a parse takes what the requests leave.
-    try {
-      if (this.proc.pid) setPriority(this.proc.pid, PARSE_NICENESS);
-    } catch {
-      // gone already, or a system that refuses: it runs at the server's priority
-    }
     this.proc.stderr?.on('data', (c: Buffer) => (this.stderr = (this.stderr + c.toString()).slice(-4096)));
     this.proc.on('message', (m) => this.push(m as ChildAnswer));
     this.proc.on('error', (e) => {
@@ -136,6 +141,33 @@ class Child {
       clearTimeout(timer);
       this.wake = undefined;
       if (!woke) return 'late';
+    }
+  }
+
+  /** Below the server's priority once ready: on a machine of 2 cores a parse takes what the requests leave. */
+  lower() {
+    try {
+      if (this.proc.pid) setPriority(this.proc.pid, PARSE_NICENESS);
+    } catch {
+      // gone already, or a system that refuses: it runs at the server's priority
+    }
+  }
+
+  /**
+   * The answer to the job just sent, or 'late' once the child has used `cpuMs` of CPU on it (or, where
+   * the system keeps no count, once `cpuMs` have passed), or WALL_PER_CPU times that on the wall clock.
+   */
+  async answer(cpuMs: number): Promise<ChildAnswer | 'gone' | 'late'> {
+    const pid = this.proc.pid ?? -1;
+    const cpuAtStart = cpuMsOf(pid);
+    if (cpuAtStart === null) return this.next(cpuMs);
+    const wallEnd = performance.now() + WALL_PER_CPU * cpuMs;
+    for (;;) {
+      const e = await this.next(Math.min(CPU_READ_MS, cpuMs, wallEnd - performance.now()));
+      if (e !== 'late') return e;
+      // Gone meanwhile: its end is the next event.
+      const used = (cpuMsOf(pid) ?? cpuAtStart) - cpuAtStart;
+      if (used >= cpuMs || performance.now() >= wallEnd) return 'late';
     }
   }
 
@@ -210,9 +242,10 @@ async function inChild(job: URL, input: unknown, limits: ChildLimits): Promise<u
       throw fault(child, typeof why === 'string' ? why : 'fault' in why ? why.fault : 'no ready');
     }
     child.readyRss = ready.rss;
+    child.lower();
   }
   child.proc.send({ input });
-  const answer = await child.next(limits.seconds * 1000);
+  const answer = await child.answer(limits.seconds * 1000);
   if (answer === 'late') {
     child.kill();
     throw new ParseLimit('time');
