@@ -20,8 +20,8 @@ import { AppError, type ErrCode } from '../errors.js';
 //
 // The child starts at the server's priority and is lowered once ready: its start is the same work
 // for every file, the parse is the file's. Its time is counted in CPU, not on the wall clock, so
-// that a parse the busy machine gives little of a core is slower, never refused: lowered below the
-// requests on a busy 2-core machine, a plan's parse of 0.3 s of CPU took over 5 s of the wall.
+// that a parse the busy machine gives little of a core is slower, never refused: lowered below four
+// busy loops on the 2-core machine, the tests' plan went past its 2 s on the wall and was refused.
 //
 // A child (`reuse`: every job the app has) may take the next file while it stays small: it is killed
 // once its RSS has grown 32 MB past what it had when ready, after 1,000 files, or after 10 s idle.
