@@ -1,11 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { cpuMsOf as statCpuMs } from '../../server/process-cpu.js';
 
 // Where the CPU of a measure goes, per request: the server process(es), the PostgreSQL server's
 // processes and this load-generating process. On a 2-core machine the three share the cores, so
 // these figures, not req/s alone, show what a route costs and what limits a measure (Linux /proc;
 // nothing elsewhere).
-
-const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /**
  * The CPU time (ms) a process has had, its threads' together: from each thread's schedstat, in
@@ -20,17 +19,7 @@ async function cpuMsOf(pid: number | string): Promise<number> {
     for (const t of threads) ns += Number((await readFile(`/proc/${pid}/task/${t}/schedstat`, 'utf8')).split(' ')[0]);
     return ns / 1e6;
   } catch {
-    return (await ticksOf(pid)) * TICK_MS;
-  }
-}
-
-async function ticksOf(pid: number | string): Promise<number> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime, stime
-  } catch {
-    return 0; // gone meanwhile
+    return statCpuMs(Number(pid)) ?? 0; // gone meanwhile, or no /proc
   }
 }
 

@@ -2,7 +2,7 @@ import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_REASON } from '../../domain/upload-messages.js';
 import { AppError } from '../errors.js';
-import { cpuMsOf } from './child-cpu.js';
+import { cpuMsOf } from '../process-cpu.js';
 import { ParseLimit, childFlags, parseInChild } from './parse-in-child.js';
 import type * as ReadTable from './read-table.js';
 import type * as PidJob from '../test/pid-job.js';

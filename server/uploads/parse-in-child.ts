@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import type { ReasonCode } from '../../domain/reasons.js';
-import { cpuMsOf } from './child-cpu.js';
+import { cpuMsOf } from '../process-cpu.js';
 import { AppError, type ErrCode } from '../errors.js';
 
 // Every uploaded file is parsed in a child process (#38, points 1 and 8): a plan's SVG (jsdom and
@@ -13,7 +13,7 @@ import { AppError, type ErrCode } from '../errors.js';
 //
 // A job is a module of the app exporting `parse(input)`; parse-worker.ts imports it in the child
 // (started with the server's own loader flags, tsx, and a V8 heap cap), tells the parent it is
-// ready, then gets an input and has `limits.seconds` of its own CPU to answer (child-cpu.ts; the
+// ready, then gets an input and has `limits.seconds` of its own CPU to answer (server/process-cpu.ts; the
 // wall clock where the system keeps no count). Past that it is killed (SIGKILL); past its heap it
 // dies of it: both are ParseLimit, which the caller turns into its refusal. A refusal the job throws
 // (an AppError) comes back as the same AppError.

@@ -78,15 +78,16 @@ export class WebhookDeliveries extends QueueWorker {
    * claimed: once its lease ends, a pass sends it if the webhook is active again.
    */
   protected async pass(): Promise<number> {
-    const handed = await this.addressed(this.handed.splice(0, this.opts.batch));
+    const taken = this.handed.splice(0, this.opts.batch);
+    const handed = await this.addressed(taken);
     const claimed =
-      handed.length < this.opts.batch
+      taken.length < this.opts.batch
         ? await claimDueDeliveries(
             this.db,
             this.clock.now(),
-            this.opts.batch - handed.length,
+            this.opts.batch - taken.length,
             this.opts.leaseMs,
-            handed.map((d) => d.id),
+            taken.map((d) => d.id),
           )
         : [];
     const rows = [...handed, ...claimed];
@@ -98,7 +99,8 @@ export class WebhookDeliveries extends QueueWorker {
     await markDelivered(this.db, delivered, this.clock.now()).catch((e) =>
       this.log('webhook deliveries: could not record the deliveries', e),
     );
-    return rows.length;
+    // What it took, sent or left: a full batch asks for another pass, whatever the webhooks were.
+    return taken.length + claimed.length;
   }
 
   /** The handed deliveries with their webhooks' addresses and secrets, read in one statement (none for none). */

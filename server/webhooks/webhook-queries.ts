@@ -77,7 +77,7 @@ export async function deleteWebhook(q: Queryable, id: string): Promise<WebhookRo
  */
 // Prepared: a booking heard by a webhook runs it (issue #43's hot path), and planning it cost more than
 // running it. A plain INSERT … SELECT: the same rows written by a statement with a CTE of the webhooks,
-// as it was, cost the database 0.3 ms more a booking in pgbench (docs/bench.md, 2026-12-01, evening).
+// as it was, made the fewest transactions in pgbench (docs/bench.md, "The deliveries' INSERT without its CTE").
 const INSERT_CLAIMED_DELIVERIES = prepared(
   `INSERT INTO webhook_deliveries (id, webhook_id, event, body, next_attempt_at, created_at, attempts, leased_until)
    SELECT gen_random_uuid(), id, $1, $2, $3, $3, 1, $3::timestamptz + $4 * interval '1 millisecond'

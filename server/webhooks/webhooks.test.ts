@@ -286,6 +286,19 @@ describe('a delivery', () => {
     expect(received.map((r) => [r.path, JSON.parse(r.body).data])).toEqual([['/hook/moved', data]]);
     expect((await deliveries(w.id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
   });
+
+  it('of a webhook turned off does not hold back the others handed with it: each of theirs is sent in the same drain', async () => {
+    await t.ctx.db.query('UPDATE webhooks SET active = false');
+    const [off, on] = [await aWebhook(['desk.booked'], `${url}/off`), await aWebhook(['desk.booked'], `${url}/on`)];
+    // 15 events to each of two webhooks: 30 deliveries handed, more than a pass's 20.
+    await t.ctx.db.transaction(async (tx) => {
+      for (let i = 0; i < 15; i++) await queueWebhookEvent(tx, t.ctx.webhooks, 'desk.booked', { _id: `event-${i}` }, t.clock.now());
+      await tx.query('UPDATE webhooks SET active = false WHERE id = $1', [off.id]);
+    });
+    await t.ctx.webhooks.drain();
+    expect(received.map((r) => r.path)).toEqual(Array(15).fill('/hook/on'));
+    expect((await deliveries(on.id)).filter((d: { status: string }) => d.status === 'delivered')).toHaveLength(15);
+  });
 });
 
 describe("the office's changes", () => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 
 // The CPU a process has used, all its threads, from Linux's /proc/<pid>/stat (fields 14 and 15,
 // utime and stime, in USER_HZ: 100 a second wherever Linux runs). Null where the system keeps no
-// such file, or once the process is gone: the caller then counts on the wall clock.
+// such file, or once the process is gone. A parse child's time limit (uploads/parse-in-child.ts)
+// and the bench's CPU columns where a kernel keeps no schedstat (bench/http/cpu.ts) read it.
 
 const USER_HZ = 100;
 
