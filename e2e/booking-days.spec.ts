@@ -153,3 +153,48 @@ test('the days are one tab stop: arrow keys move between the days that can be ch
   await expect(days.getByRole('checkbox', { name: longDayName(addDays(second, 7)), exact: true })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Confirmați (2 zile)' })).toBeEnabled();
 });
+
+test('the panel shows its taken days in the very commit that first shows Renunțați, however late they come', async ({ page, request }) => {
+  const admin = await adminApi(request);
+  const me = await createAccount(request);
+  const other = await createAccount(request);
+  const people = await admin.get<{ uuid: string; email: string }[]>('/api/users/group/it');
+  const [first, taken] = await workingDays(request, 15, 16);
+  const [deskId] = await freeOnAll(admin, [first, taken]);
+  await admin.post('/api/reservations/desks/update', {
+    deskId,
+    reservationDate: taken,
+    uuid: people.find((u) => u.email === other.email)!.uuid,
+  });
+
+  await login(page, me.username, me.password);
+  await page.getByRole('button', { name: 'Mai târziu' }).click(); // the new account's password prompt
+  await page.goto(`/birouri?etaj=5&zi=${first}&grup=it`);
+  const desk = page.getByRole('group', { name: 'Harta etajului 5' }).getByRole('button', { name: `Birou ${deskId}: liber` });
+  await expect(desk).toBeVisible();
+  // The desk's reservations answered late, as by a busy server: 'Ocupat' and its help line used to
+  // come after the panel had shown, and pushed 'Renunțați' down under a press already begun.
+  await page.route('**/api/reservations/desks/group', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const atFirstSight = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const dialog = () => document.querySelector('[role="dialog"]');
+        const observer = new MutationObserver(() => {
+          const buttons = [...(dialog()?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
+          if (!buttons.includes('Renunțați')) return;
+          observer.disconnect();
+          resolve(dialog()!.textContent ?? '');
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+  );
+  await desk.click();
+  expect(await atFirstSight).toContain('„Ocupat”: biroul este rezervat în acea zi.');
+  const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
+  await expect(dialog.getByRole('checkbox', { name: `${longDayName(taken)}: Birou ocupat` })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Renunțați' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -8,5 +8,5 @@ export function useServerTime() {
   const meta = useQuery(getServerTimeQueryOptions());
   const offset = meta.data ? Date.parse(meta.data.now) - meta.data.receivedAt : 0;
   const now = () => new Date(Date.now() + offset);
-  return { ready: meta.isSuccess, now, today: () => bucharestDay(now()) };
+  return { ready: meta.isSuccess, loading: meta.isLoading, now, today: () => bucharestDay(now()) };
 }

@@ -35,6 +35,7 @@ import { parkingLabel } from './parking-label.js';
 import PatternActions from '../pattern/pattern-actions.js';
 import { personOptions } from './people.js';
 import { TeamPickerFallback } from './team-picker-fallback.js';
+import { PanelLoading } from '../panel-loading.js';
 import { common } from '@/i18n/common.js';
 import { translate } from '@/i18n/i18n.js';
 
@@ -137,6 +138,12 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
         },
       },
     );
+
+  // The panel arrives whole (docs/decisions/web.md): the desk's taken days, the parking count and the
+  // server's clock change its height as they come ('Ocupat' under a day, a line of help, a notice), so
+  // it shows once they are in; otherwise 'Renunțați' moved down under a press already begun.
+  if (taken.isLoading || spots.isLoading || time.loading)
+    return <PanelLoading title={t('booking.desk.title', { deskId: desk.deskId })} titleId="book-desk-title" onClose={onClose} />;
 
   return (
     <>
