@@ -19,6 +19,8 @@ async function expectPlace(page: Page) {
 }
 
 test('the floor, day and group chosen survive a reload, a visit elsewhere and a shared link', async ({ page, browser }) => {
+  // Two people and five loads of the map: 43 s of the 60 in a full run on a busy 2-core machine.
+  test.slow();
   await login(page, 'angajat');
   await expect(page).toHaveURL(/\/birouri$/);
   await page.getByRole('combobox', { name: 'Etaj' }).click();
