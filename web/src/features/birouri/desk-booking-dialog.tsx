@@ -25,12 +25,13 @@ interface Props {
 /** The desk booking panel of flex-office §2: days, person (managers and admins), parking, confirm. */
 export function DeskBookingDialog({ desk, day, groupId, selfBooked, phone, onClose }: Props) {
   const t = useT(booking);
+  const loading = (d: Desk) => (
+    <PanelLoading title={t('booking.desk.title', { deskId: d.deskId })} titleId="book-desk-title" onClose={onClose} />
+  );
   return (
     <Dialog open={!!desk} onClose={onClose} aria-labelledby="book-desk-title" fullWidth maxWidth="xs">
       {desk && (
-        <Suspense
-          fallback={<PanelLoading title={t('booking.desk.title', { deskId: desk.deskId })} titleId="book-desk-title" onClose={onClose} />}
-        >
+        <Suspense fallback={loading(desk)}>
           <BookingForm
             key={`${desk.deskId}-${day}`}
             desk={desk}
@@ -38,6 +39,7 @@ export function DeskBookingDialog({ desk, day, groupId, selfBooked, phone, onClo
             groupId={groupId}
             selfBooked={selfBooked}
             phone={phone}
+            loading={loading(desk)}
             onClose={onClose}
           />
         </Suspense>

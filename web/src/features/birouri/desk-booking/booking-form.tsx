@@ -9,7 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { deskBookingRefusal, deskCancellableAfterBooking } from '@domain/desks/rules.js';
 import { managesGroup } from '@domain/policy.js';
 import { longDayName } from '@/i18n/dates.js';
@@ -35,7 +35,6 @@ import { parkingLabel } from './parking-label.js';
 import PatternActions from '../pattern/pattern-actions.js';
 import { personOptions } from './people.js';
 import { TeamPickerFallback } from './team-picker-fallback.js';
-import { PanelLoading } from '../panel-loading.js';
 import { common } from '@/i18n/common.js';
 import { translate } from '@/i18n/i18n.js';
 
@@ -50,11 +49,13 @@ export interface BookingFormProps {
   selfBooked: boolean;
   /** Opened from the phone's booking without the map (decisions §19): the days laid out for 390 px. */
   phone?: boolean;
+  /** What the panel shows until the data that shapes it is in (the dialog's own loading view: this chunk does not import it). */
+  loading: ReactNode;
   onClose(): void;
 }
 
 /** The desk booking panel's content (flex-office §2): days, person (managers and admins), parking, confirm. */
-export default function BookingForm({ desk, day, groupId, selfBooked, phone, onClose }: BookingFormProps) {
+export default function BookingForm({ desk, day, groupId, selfBooked, phone, loading, onClose }: BookingFormProps) {
   const t = useT(booking, forms);
   const me = useUser();
   const ctx = useBookingContext();
@@ -142,8 +143,7 @@ export default function BookingForm({ desk, day, groupId, selfBooked, phone, onC
   // The panel arrives whole (docs/decisions/web.md): the desk's taken days, the parking count and the
   // server's clock change its height as they come ('Ocupat' under a day, a line of help, a notice), so
   // it shows once they are in; otherwise 'Renunțați' moved down under a press already begun.
-  if (taken.isLoading || spots.isLoading || time.loading)
-    return <PanelLoading title={t('booking.desk.title', { deskId: desk.deskId })} titleId="book-desk-title" onClose={onClose} />;
+  if (taken.isLoading || spots.isLoading || time.loading) return loading;
 
   return (
     <>
