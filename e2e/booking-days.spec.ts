@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './axe-fixture.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
 import { addDays, bucharestDay, formatDay, longDayName } from '../domain/time.js';
-import { adminApi, createAccount, login, serverNow, type AdminApi } from './support.js';
+import { adminApi, createAccount, dialogAtFirstSight, login, serverNow, type AdminApi } from './support.js';
 
 // Issue #21, point 5: the multi-day booking marks, before 'Confirmați', the days on which the desk is
 // taken and those on which the person already holds a desk; confirming books the others, lists
@@ -179,21 +179,9 @@ test('the panel shows its taken days in the very commit that first shows Renunț
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  const atFirstSight = page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const dialog = () => document.querySelector('[role="dialog"]');
-        const observer = new MutationObserver(() => {
-          const buttons = [...(dialog()?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
-          if (!buttons.includes('Renunțați')) return;
-          observer.disconnect();
-          resolve(dialog()!.textContent ?? '');
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }),
-  );
+  const atFirstSight = dialogAtFirstSight(page, 'Renunțați');
   await desk.click();
-  expect(await atFirstSight).toContain('„Ocupat”: biroul este rezervat în acea zi.');
+  expect((await atFirstSight).text).toContain('„Ocupat”: biroul este rezervat în acea zi.');
   const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   await expect(dialog.getByRole('checkbox', { name: `${longDayName(taken)}: Birou ocupat` })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Renunțați' }).click();

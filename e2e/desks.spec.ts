@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './axe-fixture.js';
 import { DESK_MSG } from '../domain/desks/rules.js';
-import { createAccount, login, mailTo, moveClock, serverNow, tokenFor } from './support.js';
+import { createAccount, dialogAtFirstSight, login, mailTo, moveClock, serverNow, tokenFor } from './support.js';
 
 // The flexible-office booking screen (issue 3). The server's test clock starts on
 // Monday 2027-03-01 09:00 Bucharest (e2e/env.ts); days below are read from it.
@@ -139,21 +139,9 @@ test('the booking panel arrives whole: its work-pattern buttons are there as soo
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
-  // What the page shows in the very commit that first shows 'Renunțați'.
-  const atFirstSight = page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const buttons = () => [...document.querySelectorAll('[role="dialog"] button')].map((b) => b.textContent ?? '');
-        const observer = new MutationObserver(() => {
-          if (!buttons().includes('Renunțați')) return;
-          observer.disconnect();
-          resolve(buttons());
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      }),
-  );
+  const atFirstSight = dialogAtFirstSight(page, 'Renunțați');
   await page.getByRole('button', { name: 'Rezervați un birou aleatoriu' }).click();
-  expect(await atFirstSight).toEqual(expect.arrayContaining(['Renunțați', 'Adăugați la birourile preferate']));
+  expect((await atFirstSight).buttons).toEqual(expect.arrayContaining(['Renunțați', 'Adăugați la birourile preferate']));
   await page.getByRole('dialog').getByRole('button', { name: 'Renunțați' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 });

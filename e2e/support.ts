@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { OFFICE } from '../domain/buildings.js';
-import type { MapDesk } from '../domain/schemas/desk-answers.js';
+import type { Desk, MapDesk } from '../domain/schemas/desk-answers.js';
 import { addDays, formatDay, monthTitle } from '../domain/time.js';
 import { mailDirOf } from './env.js';
 
@@ -191,4 +191,32 @@ export async function loginNew(page: Page, username: string, password: string) {
   await login(page, username, password);
   await page.getByRole('dialog', { name: 'Parolă generată automat' }).getByRole('button', { name: 'Mai târziu' }).click();
   await expect(page).toHaveURL(/\/birouri$/);
+}
+
+/**
+ * What the open dialog shows in the very commit that first shows the button `button` (its buttons'
+ * words and its whole text): a panel must arrive whole, nothing pushing that button down after it
+ * is there. Call before the action that opens the dialog, await after it.
+ */
+export function dialogAtFirstSight(page: Page, button: string): Promise<{ buttons: string[]; text: string }> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<{ buttons: string[]; text: string }>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const dialog = document.querySelector('[role="dialog"]');
+          const buttons = [...(dialog?.querySelectorAll('button') ?? [])].map((b) => b.textContent ?? '');
+          if (!dialog || !buttons.includes(wanted)) return;
+          observer.disconnect();
+          resolve({ buttons, text: dialog.textContent ?? '' });
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    button,
+  );
+}
+
+/** The desks of the IT group free on `day` (the group's map as the API answers it to the holder of `token`). */
+export async function freeItDesksOn(request: APIRequestContext, token: string, day: string): Promise<Set<string>> {
+  const desks = await call<Desk[]>(request, token, 'get', `/api/desks/group/it?date=${day}`);
+  return new Set(desks.filter((d) => d.status === 'free').map((d) => d.deskId));
 }

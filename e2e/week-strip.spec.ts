@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './axe-fixture.js';
 import { nextWorkingDay } from '../domain/desks/rules.js';
 import { bucharestDay, formatDay, longDayName } from '../domain/time.js';
-import { call, createAccount, login, serverNow, tokenFor } from './support.js';
+import { createAccount, freeItDesksOn, login, serverNow, tokenFor } from './support.js';
 
 // Issue #14, point 5: the day picker is the week at a glance (the viewer's desk on each day and the
 // free desks of the chosen group), and the booking panel books the same desk on several days.
@@ -86,14 +86,9 @@ test('booking two days at once books the same desk on both, and says so for each
   const account = await freshEmployee(page);
   const [first, second] = await workingDays(page, 5, 7);
   const token = await tokenFor(page.request, account.username, account.password);
-  const onSecond = await call<{ deskId: string; floor: number; status: string }[]>(
-    page.request,
-    token,
-    'get',
-    `/api/desks/group/it?date=${second}`,
-  );
+  const freeOnSecond = await freeItDesksOn(page.request, token, second);
   await page.goto(`/birouri?etaj=5&zi=${first}`);
-  const deskId = await openFreeDesk(page, new Set(onSecond.filter((d) => d.status === 'free').map((d) => d.deskId)));
+  const deskId = await openFreeDesk(page, freeOnSecond);
   const dialog = page.getByRole('dialog', { name: `Rezervați biroul ${deskId}` });
   const days = dialog.getByRole('group', { name: 'Zilele rezervării' });
   await expect(days.getByRole('checkbox', { name: longDayName(first) })).toBeChecked();

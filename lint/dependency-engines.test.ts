@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 interface LockPackage {
   version?: string;
   engines?: { node?: string } | string[];
-  optional?: boolean;
 }
 
 const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
